@@ -1,0 +1,326 @@
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::Aggregate;
+use serde::{Deserialize, Serialize};
+
+use super::{CondenserCommand, CondenserDraft, CondenserError, CondenserEvent};
+use crate::rules::{non_blank, Dimensions};
+
+/// Rated ΔT (condensing minus ambient) assumed when a catalogue entry gives
+/// none: a product default of ENGINEERING.md section 4.
+pub const DEFAULT_RATED_DELTA_T: f64 = 15.0;
+
+/// A valid condenser, as the catalogue stores it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserSpec {
+    pub model: String,
+    /// Total heat rejection at `rated_delta_t`, kW.
+    pub capacity: f64,
+    pub fan_count: u32,
+    /// kW per fan.
+    pub fan_power_consumption: f64,
+    pub is_microchannel: bool,
+    pub dimensions: Dimensions,
+    /// K.
+    pub rated_delta_t: f64,
+}
+
+impl CondenserSpec {
+    /// Applies a draft over `base` (none when creating) and checks every rule
+    /// of library.md section 5, in the order the dialog shows the fields.
+    pub fn from_draft(
+        draft: CondenserDraft,
+        base: Option<&CondenserSpec>,
+    ) -> Result<Self, CondenserError> {
+        let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone())))
+            .ok_or(CondenserError::ModelRequired)?;
+        let capacity = draft
+            .capacity
+            .or(base.map(|b| b.capacity))
+            .filter(|c| c.is_finite() && *c >= 0.1)
+            .ok_or(CondenserError::CapacityTooLow)?;
+        let fan_count = draft
+            .fan_count
+            .or(base.map(|b| i64::from(b.fan_count)))
+            .filter(|n| *n >= 1)
+            .and_then(|n| u32::try_from(n).ok())
+            .ok_or(CondenserError::NoFans)?;
+        let fan_power_consumption = draft
+            .fan_power_consumption
+            .or(base.map(|b| b.fan_power_consumption))
+            .filter(|p| p.is_finite() && *p >= 0.001)
+            .ok_or(CondenserError::FanPowerTooLow)?;
+        let is_microchannel = draft
+            .is_microchannel
+            .or(base.map(|b| b.is_microchannel))
+            .unwrap_or(false);
+        let dimensions = draft
+            .dimensions
+            .or(base.map(|b| b.dimensions))
+            .unwrap_or_default();
+        if !dimensions.all_positive() {
+            return Err(CondenserError::DimensionsNotPositive);
+        }
+        let rated_delta_t = draft
+            .rated_delta_t
+            .or(base.map(|b| b.rated_delta_t))
+            .unwrap_or(DEFAULT_RATED_DELTA_T);
+        if !(1.0..=30.0).contains(&rated_delta_t) {
+            return Err(CondenserError::RatedDeltaTOutOfRange);
+        }
+        Ok(Self {
+            model,
+            capacity,
+            fan_count,
+            fan_power_consumption,
+            is_microchannel,
+            dimensions,
+            rated_delta_t,
+        })
+    }
+}
+
+/// The condenser aggregate: its current spec, and whether it was deleted.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Condenser {
+    spec: Option<CondenserSpec>,
+    deleted: bool,
+}
+
+impl Condenser {
+    fn live_spec(&self) -> Result<&CondenserSpec, CondenserError> {
+        match (&self.spec, self.deleted) {
+            (Some(spec), false) => Ok(spec),
+            _ => Err(CondenserError::NotFound),
+        }
+    }
+}
+
+impl Aggregate for Condenser {
+    const TYPE: &'static str = "Condenser";
+    type Command = CondenserCommand;
+    type Event = CondenserEvent;
+    type Error = CondenserError;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &Self::Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
+        let event = match command {
+            CondenserCommand::CreateCondenser(draft) => {
+                if self.spec.is_some() {
+                    return Err(CondenserError::AlreadyExists);
+                }
+                let spec = CondenserSpec::from_draft(draft, None)?;
+                CondenserEvent::CondenserCreated { spec }
+            }
+            CondenserCommand::UpdateCondenser(draft) => {
+                let current = self.live_spec()?;
+                let spec = CondenserSpec::from_draft(draft, Some(current))?;
+                if &spec == current {
+                    return Ok(());
+                }
+                CondenserEvent::CondenserUpdated { spec }
+            }
+            CondenserCommand::DeleteCondenser => {
+                self.live_spec()?;
+                CondenserEvent::CondenserDeleted {}
+            }
+        };
+        sink.write(event, self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, event: Self::Event) {
+        match event {
+            CondenserEvent::CondenserCreated { spec } | CondenserEvent::CondenserUpdated { spec } => {
+                self.spec = Some(spec)
+            }
+            CondenserEvent::CondenserDeleted {} => self.deleted = true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cqrs_es::test::TestFramework;
+
+    use super::*;
+
+    type CondenserTest = TestFramework<Condenser>;
+
+    fn draft() -> CondenserDraft {
+        CondenserDraft {
+            model: Some("  CMC-120  ".into()),
+            capacity: Some(120.0),
+            fan_count: Some(4),
+            fan_power_consumption: Some(0.85),
+            is_microchannel: None,
+            dimensions: None,
+            rated_delta_t: None,
+        }
+    }
+
+    fn spec() -> CondenserSpec {
+        CondenserSpec {
+            model: "CMC-120".into(),
+            capacity: 120.0,
+            fan_count: 4,
+            fan_power_consumption: 0.85,
+            is_microchannel: false,
+            dimensions: Dimensions::default(),
+            rated_delta_t: DEFAULT_RATED_DELTA_T,
+        }
+    }
+
+    fn created() -> CondenserEvent {
+        CondenserEvent::CondenserCreated { spec: spec() }
+    }
+
+    #[test]
+    fn it_should_create_a_condenser_with_a_trimmed_model_and_defaults() {
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::CreateCondenser(draft()))
+            .then_expect_events(vec![created()]);
+    }
+
+    #[test]
+    fn it_should_not_create_a_condenser_without_a_model() {
+        let draft = CondenserDraft { model: Some("   ".into()), ..draft() };
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::CreateCondenser(draft))
+            .then_expect_error(CondenserError::ModelRequired);
+    }
+
+    #[test]
+    fn it_should_not_accept_a_capacity_below_a_tenth_of_a_kilowatt() {
+        for capacity in [None, Some(0.0), Some(0.09), Some(-5.0), Some(f64::NAN)] {
+            let draft = CondenserDraft { capacity, ..draft() };
+            CondenserTest::with(())
+                .given_no_previous_events()
+                .when(CondenserCommand::CreateCondenser(draft))
+                .then_expect_error(CondenserError::CapacityTooLow);
+        }
+    }
+
+    #[test]
+    fn it_should_accept_exactly_a_tenth_of_a_kilowatt() {
+        let draft = CondenserDraft { capacity: Some(0.1), ..draft() };
+        let spec = CondenserSpec { capacity: 0.1, ..spec() };
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::CreateCondenser(draft))
+            .then_expect_events(vec![CondenserEvent::CondenserCreated { spec }]);
+    }
+
+    #[test]
+    fn it_should_not_accept_a_condenser_without_fans() {
+        for fan_count in [None, Some(0), Some(-1)] {
+            let draft = CondenserDraft { fan_count, ..draft() };
+            CondenserTest::with(())
+                .given_no_previous_events()
+                .when(CondenserCommand::CreateCondenser(draft))
+                .then_expect_error(CondenserError::NoFans);
+        }
+    }
+
+    #[test]
+    fn it_should_not_accept_a_fan_consumption_below_one_watt() {
+        for fan_power_consumption in [None, Some(0.0), Some(0.0009)] {
+            let draft = CondenserDraft { fan_power_consumption, ..draft() };
+            CondenserTest::with(())
+                .given_no_previous_events()
+                .when(CondenserCommand::CreateCondenser(draft))
+                .then_expect_error(CondenserError::FanPowerTooLow);
+        }
+    }
+
+    #[test]
+    fn it_should_not_accept_a_rated_delta_t_outside_one_to_thirty_kelvin() {
+        for rated_delta_t in [Some(0.0), Some(0.5), Some(31.0)] {
+            let draft = CondenserDraft { rated_delta_t, ..draft() };
+            CondenserTest::with(())
+                .given_no_previous_events()
+                .when(CondenserCommand::CreateCondenser(draft))
+                .then_expect_error(CondenserError::RatedDeltaTOutOfRange);
+        }
+    }
+
+    #[test]
+    fn it_should_not_accept_negative_dimensions() {
+        let dimensions = Dimensions { length: Some(-1.0), ..Dimensions::default() };
+        let draft = CondenserDraft { dimensions: Some(dimensions), ..draft() };
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::CreateCondenser(draft))
+            .then_expect_error(CondenserError::DimensionsNotPositive);
+    }
+
+    #[test]
+    fn it_should_not_create_the_same_condenser_twice() {
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::CreateCondenser(draft()))
+            .then_expect_error(CondenserError::AlreadyExists);
+    }
+
+    #[test]
+    fn it_should_keep_unchanged_fields_on_update() {
+        let update = CondenserDraft { capacity: Some(150.0), is_microchannel: Some(true), ..Default::default() };
+        let spec = CondenserSpec { capacity: 150.0, is_microchannel: true, ..spec() };
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::UpdateCondenser(update))
+            .then_expect_events(vec![CondenserEvent::CondenserUpdated { spec }]);
+    }
+
+    #[test]
+    fn it_should_apply_the_same_rules_on_update() {
+        let update = CondenserDraft { fan_count: Some(0), ..Default::default() };
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::UpdateCondenser(update))
+            .then_expect_error(CondenserError::NoFans);
+    }
+
+    #[test]
+    fn it_should_record_nothing_when_an_update_changes_nothing() {
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::UpdateCondenser(draft()))
+            .then_expect_events(vec![]);
+    }
+
+    #[test]
+    fn it_should_not_update_an_unknown_condenser() {
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::UpdateCondenser(draft()))
+            .then_expect_error(CondenserError::NotFound);
+    }
+
+    #[test]
+    fn it_should_record_a_deletion_as_an_event() {
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::DeleteCondenser)
+            .then_expect_events(vec![CondenserEvent::CondenserDeleted {}]);
+    }
+
+    #[test]
+    fn it_should_not_delete_or_update_a_deleted_condenser() {
+        CondenserTest::with(())
+            .given(vec![created(), CondenserEvent::CondenserDeleted {}])
+            .when(CondenserCommand::DeleteCondenser)
+            .then_expect_error(CondenserError::NotFound);
+        CondenserTest::with(())
+            .given(vec![created(), CondenserEvent::CondenserDeleted {}])
+            .when(CondenserCommand::UpdateCondenser(draft()))
+            .then_expect_error(CondenserError::NotFound);
+    }
+}

@@ -1,0 +1,59 @@
+use crate::rules::{DomainError, Rejection};
+
+/// Why a condenser command was refused; one variant per rule of
+/// library.md section 5. Messages are the spec's Spanish wording.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CondenserError {
+    #[error("Modelo es requerido")]
+    ModelRequired,
+    #[error("Capacidad debe ser mayor a 0")]
+    CapacityTooLow,
+    #[error("Debe tener al menos 1 ventilador")]
+    NoFans,
+    #[error("Consumo debe ser mayor a 0")]
+    FanPowerTooLow,
+    /// Not in the spec: ENGINEERING.md section 4 needs a positive rating ΔT.
+    #[error("ΔT nominal debe estar entre 1 y 30 K")]
+    RatedDeltaTOutOfRange,
+    #[error("Las dimensiones deben ser mayores a 0")]
+    DimensionsNotPositive,
+    #[error("El condensador ya existe")]
+    AlreadyExists,
+    #[error("Condensador no encontrado")]
+    NotFound,
+}
+
+impl DomainError for CondenserError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::ModelRequired => "condenser.model_required",
+            Self::CapacityTooLow => "condenser.capacity_too_low",
+            Self::NoFans => "condenser.no_fans",
+            Self::FanPowerTooLow => "condenser.fan_power_too_low",
+            Self::RatedDeltaTOutOfRange => "condenser.rated_delta_t_out_of_range",
+            Self::DimensionsNotPositive => "condenser.dimensions_not_positive",
+            Self::AlreadyExists => "condenser.already_exists",
+            Self::NotFound => "condenser.not_found",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        match self {
+            Self::AlreadyExists => Rejection::Conflict,
+            Self::NotFound => Rejection::NotFound,
+            _ => Rejection::RuleViolation,
+        }
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Self::ModelRequired => Some("model"),
+            Self::CapacityTooLow => Some("capacity"),
+            Self::NoFans => Some("fanCount"),
+            Self::FanPowerTooLow => Some("fanPowerConsumption"),
+            Self::RatedDeltaTOutOfRange => Some("ratedDeltaT"),
+            Self::DimensionsNotPositive => Some("dimensions"),
+            Self::AlreadyExists | Self::NotFound => None,
+        }
+    }
+}

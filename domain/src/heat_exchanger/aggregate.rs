@@ -1,0 +1,259 @@
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::Aggregate;
+use serde::{Deserialize, Serialize};
+
+use super::{HeatExchangerCommand, HeatExchangerDraft, HeatExchangerError, HeatExchangerEvent};
+use crate::rules::non_blank;
+
+/// What a plate heat exchanger is used for (library.md section 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ApplicationType {
+    Cooling,
+    Heating,
+    Both,
+}
+
+impl ApplicationType {
+    /// Reads the API's wire value; anything else is `None`.
+    pub fn parse(value: &str) -> Option<Self> {
+        match value.trim() {
+            "cooling" => Some(Self::Cooling),
+            "heating" => Some(Self::Heating),
+            "both" => Some(Self::Both),
+            _ => None,
+        }
+    }
+}
+
+/// A valid plate heat exchanger, as the catalogue stores it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeatExchangerSpec {
+    pub model: String,
+    pub brand: String,
+    pub capacity_kw: f64,
+    pub application_type: ApplicationType,
+    pub notes: Option<String>,
+}
+
+impl HeatExchangerSpec {
+    /// Applies a draft over `base` (none when creating) and checks every rule
+    /// of library.md section 5, in the order the dialog shows the fields.
+    pub fn from_draft(
+        draft: HeatExchangerDraft,
+        base: Option<&HeatExchangerSpec>,
+    ) -> Result<Self, HeatExchangerError> {
+        let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone())))
+            .ok_or(HeatExchangerError::ModelRequired)?;
+        let brand = non_blank(draft.brand.or_else(|| base.map(|b| b.brand.clone())))
+            .ok_or(HeatExchangerError::BrandRequired)?;
+        let capacity_kw = draft
+            .capacity_kw
+            .or(base.map(|b| b.capacity_kw))
+            .filter(|c| c.is_finite() && *c >= 0.1)
+            .ok_or(HeatExchangerError::CapacityTooLow)?;
+        let application_type = draft
+            .application_type
+            .or(base.map(|b| b.application_type))
+            .ok_or(HeatExchangerError::ApplicationTypeRequired)?;
+        let notes = match draft.notes {
+            Some(notes) => non_blank(Some(notes)),
+            None => base.and_then(|b| b.notes.clone()),
+        };
+        Ok(Self {
+            model,
+            brand,
+            capacity_kw,
+            application_type,
+            notes,
+        })
+    }
+}
+
+/// The plate heat exchanger aggregate.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct HeatExchanger {
+    spec: Option<HeatExchangerSpec>,
+    deleted: bool,
+}
+
+impl HeatExchanger {
+    fn live_spec(&self) -> Result<&HeatExchangerSpec, HeatExchangerError> {
+        match (&self.spec, self.deleted) {
+            (Some(spec), false) => Ok(spec),
+            _ => Err(HeatExchangerError::NotFound),
+        }
+    }
+}
+
+impl Aggregate for HeatExchanger {
+    const TYPE: &'static str = "HeatExchanger";
+    type Command = HeatExchangerCommand;
+    type Event = HeatExchangerEvent;
+    type Error = HeatExchangerError;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &Self::Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
+        let event = match command {
+            HeatExchangerCommand::CreateHeatExchanger(draft) => {
+                if self.spec.is_some() {
+                    return Err(HeatExchangerError::AlreadyExists);
+                }
+                let spec = HeatExchangerSpec::from_draft(draft, None)?;
+                HeatExchangerEvent::HeatExchangerCreated { spec }
+            }
+            HeatExchangerCommand::UpdateHeatExchanger(draft) => {
+                let current = self.live_spec()?;
+                let spec = HeatExchangerSpec::from_draft(draft, Some(current))?;
+                if &spec == current {
+                    return Ok(());
+                }
+                HeatExchangerEvent::HeatExchangerUpdated { spec }
+            }
+            HeatExchangerCommand::DeleteHeatExchanger => {
+                self.live_spec()?;
+                HeatExchangerEvent::HeatExchangerDeleted {}
+            }
+        };
+        sink.write(event, self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, event: Self::Event) {
+        match event {
+            HeatExchangerEvent::HeatExchangerCreated { spec }
+            | HeatExchangerEvent::HeatExchangerUpdated { spec } => self.spec = Some(spec),
+            HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cqrs_es::test::TestFramework;
+
+    use super::*;
+
+    type HeatExchangerTest = TestFramework<HeatExchanger>;
+
+    fn draft() -> HeatExchangerDraft {
+        HeatExchangerDraft {
+            model: Some("B25T".into()),
+            brand: Some(" SWEP ".into()),
+            capacity_kw: Some(45.5),
+            application_type: Some(ApplicationType::Cooling),
+            notes: Some("   ".into()),
+        }
+    }
+
+    fn spec() -> HeatExchangerSpec {
+        HeatExchangerSpec {
+            model: "B25T".into(),
+            brand: "SWEP".into(),
+            capacity_kw: 45.5,
+            application_type: ApplicationType::Cooling,
+            notes: None,
+        }
+    }
+
+    fn created() -> HeatExchangerEvent {
+        HeatExchangerEvent::HeatExchangerCreated { spec: spec() }
+    }
+
+    fn rejects(draft: HeatExchangerDraft, error: HeatExchangerError) {
+        HeatExchangerTest::with(())
+            .given_no_previous_events()
+            .when(HeatExchangerCommand::CreateHeatExchanger(draft))
+            .then_expect_error(error);
+    }
+
+    #[test]
+    fn it_should_create_a_heat_exchanger_with_trimmed_text_and_blank_notes_dropped() {
+        HeatExchangerTest::with(())
+            .given_no_previous_events()
+            .when(HeatExchangerCommand::CreateHeatExchanger(draft()))
+            .then_expect_events(vec![created()]);
+    }
+
+    #[test]
+    fn it_should_not_create_a_heat_exchanger_without_a_model() {
+        rejects(HeatExchangerDraft { model: None, ..draft() }, HeatExchangerError::ModelRequired);
+    }
+
+    #[test]
+    fn it_should_not_create_a_heat_exchanger_without_a_brand() {
+        rejects(HeatExchangerDraft { brand: Some("".into()), ..draft() }, HeatExchangerError::BrandRequired);
+    }
+
+    #[test]
+    fn it_should_not_accept_a_capacity_below_a_tenth_of_a_kilowatt() {
+        rejects(HeatExchangerDraft { capacity_kw: Some(0.05), ..draft() }, HeatExchangerError::CapacityTooLow);
+    }
+
+    #[test]
+    fn it_should_not_create_a_heat_exchanger_without_an_application_type() {
+        rejects(
+            HeatExchangerDraft { application_type: None, ..draft() },
+            HeatExchangerError::ApplicationTypeRequired,
+        );
+    }
+
+    #[test]
+    fn it_should_only_read_the_three_application_types() {
+        assert_eq!(ApplicationType::parse("heating"), Some(ApplicationType::Heating));
+        assert_eq!(ApplicationType::parse("both"), Some(ApplicationType::Both));
+        assert_eq!(ApplicationType::parse("Frío"), None);
+    }
+
+    #[test]
+    fn it_should_not_create_the_same_heat_exchanger_twice() {
+        HeatExchangerTest::with(())
+            .given(vec![created()])
+            .when(HeatExchangerCommand::CreateHeatExchanger(draft()))
+            .then_expect_error(HeatExchangerError::AlreadyExists);
+    }
+
+    #[test]
+    fn it_should_update_only_the_given_fields() {
+        let update = HeatExchangerDraft {
+            application_type: Some(ApplicationType::Both),
+            notes: Some("Doble circuito".into()),
+            ..Default::default()
+        };
+        let spec = HeatExchangerSpec {
+            application_type: ApplicationType::Both,
+            notes: Some("Doble circuito".into()),
+            ..spec()
+        };
+        HeatExchangerTest::with(())
+            .given(vec![created()])
+            .when(HeatExchangerCommand::UpdateHeatExchanger(update))
+            .then_expect_events(vec![HeatExchangerEvent::HeatExchangerUpdated { spec }]);
+    }
+
+    #[test]
+    fn it_should_not_update_an_unknown_heat_exchanger() {
+        HeatExchangerTest::with(())
+            .given_no_previous_events()
+            .when(HeatExchangerCommand::UpdateHeatExchanger(draft()))
+            .then_expect_error(HeatExchangerError::NotFound);
+    }
+
+    #[test]
+    fn it_should_record_a_deletion_and_refuse_a_second_one() {
+        HeatExchangerTest::with(())
+            .given(vec![created()])
+            .when(HeatExchangerCommand::DeleteHeatExchanger)
+            .then_expect_events(vec![HeatExchangerEvent::HeatExchangerDeleted {}]);
+        HeatExchangerTest::with(())
+            .given(vec![created(), HeatExchangerEvent::HeatExchangerDeleted {}])
+            .when(HeatExchangerCommand::DeleteHeatExchanger)
+            .then_expect_error(HeatExchangerError::NotFound);
+    }
+}

@@ -1,0 +1,21 @@
+use super::ApplicationType;
+
+/// What a user typed in the heat-exchanger dialog. On create, a missing field
+/// breaks the matching rule; on update, a missing field keeps its value.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HeatExchangerDraft {
+    pub model: Option<String>,
+    pub brand: Option<String>,
+    pub capacity_kw: Option<f64>,
+    /// `None` when absent or not one of cooling, heating, both.
+    pub application_type: Option<ApplicationType>,
+    /// `Some("")` clears the notes.
+    pub notes: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum HeatExchangerCommand {
+    CreateHeatExchanger(HeatExchangerDraft),
+    UpdateHeatExchanger(HeatExchangerDraft),
+    DeleteHeatExchanger,
+}

@@ -1,0 +1,11 @@
+//! A plate heat exchanger of the equipment library (library.md sections 3 and 5).
+
+mod aggregate;
+mod commands;
+mod error;
+mod events;
+
+pub use aggregate::{ApplicationType, HeatExchanger, HeatExchangerSpec};
+pub use commands::{HeatExchangerCommand, HeatExchangerDraft};
+pub use error::HeatExchangerError;
+pub use events::HeatExchangerEvent;

@@ -1,0 +1,52 @@
+//! What every aggregate error says about itself, so the API can map it to a
+//! status code without knowing each aggregate.
+
+/// How a rejected command should be reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rejection {
+    /// The command breaks a business rule (HTTP 422).
+    RuleViolation,
+    /// The command names something that does not exist (HTTP 404).
+    NotFound,
+    /// The command contradicts the current state, e.g. creating twice (HTTP 409).
+    Conflict,
+}
+
+/// Implemented by every aggregate error enum.
+pub trait DomainError: std::error::Error {
+    /// Stable machine-readable code, e.g. `condenser.model_required`.
+    fn code(&self) -> &'static str;
+    /// How the rejection is reported.
+    fn rejection(&self) -> Rejection;
+    /// The API field the rule is about, when there is one (camelCase).
+    fn field(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Optional physical dimensions of a piece of equipment, in mm and kg.
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Dimensions {
+    pub length: Option<f64>,
+    pub width: Option<f64>,
+    pub height: Option<f64>,
+    pub weight: Option<f64>,
+}
+
+impl Dimensions {
+    /// True when every given figure is a finite number above zero.
+    pub fn all_positive(&self) -> bool {
+        [self.length, self.width, self.height, self.weight]
+            .into_iter()
+            .flatten()
+            .all(|v| v.is_finite() && v > 0.0)
+    }
+}
+
+/// Trims a text field and returns `None` when nothing is left.
+pub fn non_blank(value: Option<String>) -> Option<String> {
+    value
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
