@@ -1,1 +1,13 @@
+//! Use cases, the HTTP API, the ports `infra` implements, and configuration.
+//! Knows the domain and the read models; knows no database or browser.
 
+pub mod error;
+pub mod http;
+pub mod library;
+pub mod ports;
+pub mod projector;
+pub mod settings;
+pub mod state;
+
+pub use error::AppError;
+pub use state::AppState;

@@ -1,1 +1,9 @@
+//! Read models: one module per view, each named for the question it answers
+//! and each an idempotent projection of domain events (the sequence guard is
+//! applied by the projector in `app`, which stores `last_sequence` per row).
 
+pub mod condenser_catalogue;
+pub mod heat_exchanger_catalogue;
+mod metadata;
+
+pub use metadata::{RECORDED_AT, USER};

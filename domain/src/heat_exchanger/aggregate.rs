@@ -53,10 +53,11 @@ impl HeatExchangerSpec {
             .or(base.map(|b| b.capacity_kw))
             .filter(|c| c.is_finite() && *c >= 0.1)
             .ok_or(HeatExchangerError::CapacityTooLow)?;
-        let application_type = draft
-            .application_type
-            .or(base.map(|b| b.application_type))
-            .ok_or(HeatExchangerError::ApplicationTypeRequired)?;
+        let application_type = match draft.application_type {
+            Some(value) => ApplicationType::parse(&value),
+            None => base.map(|b| b.application_type),
+        }
+        .ok_or(HeatExchangerError::ApplicationTypeRequired)?;
         let notes = match draft.notes {
             Some(notes) => non_blank(Some(notes)),
             None => base.and_then(|b| b.notes.clone()),
@@ -147,7 +148,7 @@ mod tests {
             model: Some("B25T".into()),
             brand: Some(" SWEP ".into()),
             capacity_kw: Some(45.5),
-            application_type: Some(ApplicationType::Cooling),
+            application_type: Some("cooling".into()),
             notes: Some("   ".into()),
         }
     }
@@ -205,6 +206,14 @@ mod tests {
     }
 
     #[test]
+    fn it_should_not_accept_an_application_type_outside_the_three() {
+        rejects(
+            HeatExchangerDraft { application_type: Some("Frío".into()), ..draft() },
+            HeatExchangerError::ApplicationTypeRequired,
+        );
+    }
+
+    #[test]
     fn it_should_only_read_the_three_application_types() {
         assert_eq!(ApplicationType::parse("heating"), Some(ApplicationType::Heating));
         assert_eq!(ApplicationType::parse("both"), Some(ApplicationType::Both));
@@ -222,7 +231,7 @@ mod tests {
     #[test]
     fn it_should_update_only_the_given_fields() {
         let update = HeatExchangerDraft {
-            application_type: Some(ApplicationType::Both),
+            application_type: Some("both".into()),
             notes: Some("Doble circuito".into()),
             ..Default::default()
         };

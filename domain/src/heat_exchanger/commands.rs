@@ -1,5 +1,3 @@
-use super::ApplicationType;
-
 /// What a user typed in the heat-exchanger dialog. On create, a missing field
 /// breaks the matching rule; on update, a missing field keeps its value.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -7,8 +5,9 @@ pub struct HeatExchangerDraft {
     pub model: Option<String>,
     pub brand: Option<String>,
     pub capacity_kw: Option<f64>,
-    /// `None` when absent or not one of cooling, heating, both.
-    pub application_type: Option<ApplicationType>,
+    /// The wire value as typed; anything but cooling, heating or both
+    /// breaks the application-type rule.
+    pub application_type: Option<String>,
     /// `Some("")` clears the notes.
     pub notes: Option<String>,
 }

@@ -1,0 +1,71 @@
+//! /api/heat-exchangers (library.md section 7).
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::routing::{get, patch};
+use axum::{Json, Router};
+use domain::heat_exchanger::HeatExchangerDraft;
+use read_models::heat_exchanger_catalogue::HeatExchangerRow;
+use serde::Deserialize;
+
+use super::error::{ApiError, ApiJson};
+use crate::library::heat_exchangers;
+use crate::AppState;
+
+pub(super) fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/heat-exchangers", get(list).post(create))
+        .route("/heat-exchangers/{id}", patch(update).delete(delete))
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct HeatExchangerBody {
+    model: Option<String>,
+    brand: Option<String>,
+    capacity_kw: Option<f64>,
+    /// Free text: the domain refuses values other than cooling, heating, both.
+    application_type: Option<String>,
+    notes: Option<String>,
+}
+
+impl From<HeatExchangerBody> for HeatExchangerDraft {
+    fn from(body: HeatExchangerBody) -> Self {
+        Self {
+            model: body.model,
+            brand: body.brand,
+            capacity_kw: body.capacity_kw,
+            application_type: body.application_type,
+            notes: body.notes,
+        }
+    }
+}
+
+#[tracing::instrument(skip_all)]
+async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow>>, ApiError> {
+    Ok(Json(heat_exchangers::list(&state).await?))
+}
+
+#[tracing::instrument(skip_all)]
+async fn create(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<HeatExchangerBody>,
+) -> Result<(StatusCode, Json<HeatExchangerRow>), ApiError> {
+    let row = heat_exchangers::create(&state, body.into()).await?;
+    Ok((StatusCode::CREATED, Json(row)))
+}
+
+#[tracing::instrument(skip(state, body))]
+async fn update(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<HeatExchangerBody>,
+) -> Result<Json<HeatExchangerRow>, ApiError> {
+    Ok(Json(heat_exchangers::update(&state, &id, body.into()).await?))
+}
+
+#[tracing::instrument(skip(state))]
+async fn delete(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
+    heat_exchangers::delete(&state, &id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}

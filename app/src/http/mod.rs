@@ -1,0 +1,47 @@
+//! The HTTP API (shared/spec endpoints) and the built SPA, on one router.
+
+mod condensers;
+pub mod error;
+mod heat_exchangers;
+
+use std::path::Path;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::json;
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
+
+use crate::AppState;
+use error::ApiError;
+
+/// The whole application: `/api/*`, `/health`, and the SPA from `web_dir`
+/// (any path that is not a file serves `index.html`, so deep links work).
+pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
+    let api = Router::new()
+        .merge(condensers::routes())
+        .merge(heat_exchangers::routes())
+        .fallback(|| async { ApiError::RouteNotFound });
+    let mut router = Router::new()
+        .nest("/api", api)
+        .route("/health", get(health))
+        .with_state(state);
+    if let Some(dir) = web_dir {
+        let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
+        router = router.fallback_service(spa);
+    }
+    router.layer(TraceLayer::new_for_http())
+}
+
+/// Liveness and store reachability.
+async fn health(State(state): State<AppState>) -> (StatusCode, Json<serde_json::Value>) {
+    match state.views.load("health", "probe").await {
+        Ok(_) => (StatusCode::OK, Json(json!({ "status": "ok" }))),
+        Err(error) => {
+            tracing::error!(error = ?error, "health check: store unreachable");
+            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable" })))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+//! Create, update, delete and list the condensers of the library.
+
+use domain::condenser::{CondenserCommand, CondenserDraft};
+use read_models::condenser_catalogue::{CondenserRow, VIEW_NAME};
+
+use super::rows::{all, metadata_now, new_id, written};
+use crate::{AppError, AppState};
+
+/// Live condensers, by model.
+pub async fn list(state: &AppState) -> Result<Vec<CondenserRow>, AppError> {
+    let mut rows: Vec<CondenserRow> = all(state.views.as_ref(), VIEW_NAME).await?;
+    rows.retain(|r| !r.deleted);
+    rows.sort_by_cached_key(|r| (r.model.to_lowercase(), r.id.clone()));
+    Ok(rows)
+}
+
+pub async fn create(state: &AppState, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
+    let id = new_id();
+    state
+        .condensers
+        .execute(&id, CondenserCommand::CreateCondenser(draft), metadata_now())
+        .await?;
+    written(state.views.as_ref(), VIEW_NAME, &id).await
+}
+
+pub async fn update(state: &AppState, id: &str, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
+    state
+        .condensers
+        .execute(id, CondenserCommand::UpdateCondenser(draft), metadata_now())
+        .await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
+}
+
+pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
+    state
+        .condensers
+        .execute(id, CondenserCommand::DeleteCondenser, metadata_now())
+        .await?;
+    Ok(())
+}

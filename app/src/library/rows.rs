@@ -1,0 +1,48 @@
+//! Reading catalogue rows back from the view store.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use serde::de::DeserializeOwned;
+
+use crate::ports::{Metadata, ViewStore};
+use crate::AppError;
+
+/// Metadata for a command issued now (the clock is read here, never in `handle`).
+pub(crate) fn metadata_now() -> Metadata {
+    HashMap::from([(
+        read_models::RECORDED_AT.to_string(),
+        chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+    )])
+}
+
+pub(crate) fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+/// Every row of `view`, deserialized.
+pub(crate) async fn all<V: DeserializeOwned>(
+    views: &dyn ViewStore,
+    view: &str,
+) -> Result<Vec<V>, AppError> {
+    let records = views.list(view).await.with_context(|| format!("Failed to list {view}"))?;
+    records
+        .into_iter()
+        .map(|r| serde_json::from_value(r.payload).with_context(|| format!("Failed to read a {view} row")))
+        .collect::<anyhow::Result<Vec<V>>>()
+        .map_err(AppError::from)
+}
+
+/// The row the projector just wrote for `id`.
+pub(crate) async fn written<V: DeserializeOwned>(
+    views: &dyn ViewStore,
+    view: &str,
+    id: &str,
+) -> Result<V, AppError> {
+    let record = views
+        .load(view, id)
+        .await
+        .with_context(|| format!("Failed to load {view} row {id}"))?
+        .with_context(|| format!("Projection of {view} row {id} is missing"))?;
+    Ok(serde_json::from_value(record.payload).with_context(|| format!("Failed to read {view} row {id}"))?)
+}

@@ -1,0 +1,64 @@
+//! The ports `infra` implements: how commands reach an event store and where
+//! read models are kept.
+
+use std::collections::HashMap;
+
+use async_trait::async_trait;
+use cqrs_es::{Aggregate, AggregateError, CqrsFramework, EventStore};
+use serde_json::Value;
+
+/// Event metadata: who and when (see `read_models::RECORDED_AT`).
+pub type Metadata = HashMap<String, String>;
+
+/// Runs a command against one aggregate instance and commits its events.
+#[async_trait]
+pub trait CommandBus<A: Aggregate>: Send + Sync {
+    /// # Errors
+    /// `UserError` when the aggregate refuses the command,
+    /// `AggregateConflict` when another writer committed first, and the
+    /// storage variants when the store fails.
+    async fn execute(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+        metadata: Metadata,
+    ) -> Result<(), AggregateError<A::Error>>;
+}
+
+#[async_trait]
+impl<A, ES> CommandBus<A> for CqrsFramework<A, ES>
+where
+    A: Aggregate + 'static,
+    A::Command: Send + Sync,
+    ES: EventStore<A> + 'static,
+    ES::AC: Send,
+{
+    async fn execute(
+        &self,
+        aggregate_id: &str,
+        command: A::Command,
+        metadata: Metadata,
+    ) -> Result<(), AggregateError<A::Error>> {
+        self.execute_with_metadata(aggregate_id, command, metadata).await
+    }
+}
+
+/// One stored read-model row.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ViewRecord {
+    pub view_id: String,
+    /// Sequence of the last event applied; projections skip older events.
+    pub last_sequence: usize,
+    pub payload: Value,
+}
+
+/// Where read models live: a table of rows per view name.
+#[async_trait]
+pub trait ViewStore: Send + Sync {
+    async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>>;
+    async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()>;
+    /// Every row of a view, in no particular order.
+    async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>>;
+    /// Removes every row of a view, before a rebuild from the event store.
+    async fn clear(&self, view: &str) -> anyhow::Result<()>;
+}

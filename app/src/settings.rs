@@ -1,0 +1,162 @@
+//! Typed configuration: command-line flags, then environment variables, then
+//! an optional TOML file, then defaults (in that order of precedence).
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use clap::{Args, Parser, Subcommand};
+use serde::Deserialize;
+
+#[derive(Debug, Parser)]
+#[command(name = "fichas", version, about = "Fichas Técnicas · Refrigeración")]
+pub struct Cli {
+    #[command(flatten)]
+    pub options: Options,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the API and the built web application on one port.
+    Serve,
+    /// Rebuild every read model from the event store.
+    RebuildViews,
+}
+
+/// Every setting, each as a flag and an environment variable.
+#[derive(Debug, Default, Args)]
+pub struct Options {
+    /// TOML file with any of the settings below (snake_case keys).
+    #[arg(long, env = "FICHAS_CONFIG", global = true)]
+    pub config: Option<PathBuf>,
+    /// Address to listen on [default: 127.0.0.1:8080].
+    #[arg(long, env = "FICHAS_BIND", global = true)]
+    pub bind: Option<SocketAddr>,
+    /// Folder of the embedded store and uploaded files [default: ./data].
+    #[arg(long, env = "FICHAS_DATA_DIR", global = true)]
+    pub data_dir: Option<PathBuf>,
+    /// postgres:// URL; absent, the embedded SQLite store in the data folder.
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Folder of the built SPA [default: web/dist].
+    #[arg(long, env = "FICHAS_WEB_DIR", global = true)]
+    pub web_dir: Option<PathBuf>,
+    /// Log filter in tracing's EnvFilter syntax [default: info].
+    #[arg(long, env = "FICHAS_LOG", global = true)]
+    pub log: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSettings {
+    bind: Option<SocketAddr>,
+    data_dir: Option<PathBuf>,
+    database_url: Option<String>,
+    web_dir: Option<PathBuf>,
+    log: Option<String>,
+}
+
+/// Which event store to open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreSettings {
+    /// One SQLite file in the data folder.
+    Embedded,
+    /// A PostgreSQL database.
+    Postgres { url: String },
+}
+
+/// The resolved configuration.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub bind: SocketAddr,
+    pub data_dir: PathBuf,
+    pub store: StoreSettings,
+    pub web_dir: PathBuf,
+    pub log: String,
+}
+
+impl Settings {
+    /// # Errors
+    /// When the config file cannot be read or parsed, or the database URL
+    /// is not a PostgreSQL one.
+    pub fn resolve(options: Options) -> anyhow::Result<Self> {
+        let file = match &options.config {
+            Some(path) => read_file(path)?,
+            None => FileSettings::default(),
+        };
+        let database_url = options
+            .database_url
+            .or(file.database_url)
+            .map(|u| u.trim().to_string())
+            .filter(|u| !u.is_empty());
+        let store = match database_url {
+            None => StoreSettings::Embedded,
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                StoreSettings::Postgres { url }
+            }
+            Some(_) => bail!("DATABASE_URL must be a postgres:// URL; leave it unset for the embedded store"),
+        };
+        Ok(Self {
+            bind: options
+                .bind
+                .or(file.bind)
+                .unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 8080))),
+            data_dir: options.data_dir.or(file.data_dir).unwrap_or_else(|| PathBuf::from("data")),
+            store,
+            web_dir: options.web_dir.or(file.web_dir).unwrap_or_else(|| PathBuf::from("web/dist")),
+            log: options.log.or(file.log).unwrap_or_else(|| "info".to_string()),
+        })
+    }
+}
+
+fn read_file(path: &Path) -> anyhow::Result<FileSettings> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("Failed to read the config file {}", path.display()))?;
+    toml::from_str(&text).with_context(|| format!("Failed to parse the config file {}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_should_default_to_the_embedded_store_on_localhost() {
+        let settings = Settings::resolve(Options::default()).unwrap();
+        assert_eq!(settings.bind.to_string(), "127.0.0.1:8080");
+        assert_eq!(settings.data_dir, PathBuf::from("data"));
+        assert_eq!(settings.store, StoreSettings::Embedded);
+    }
+
+    #[test]
+    fn it_should_prefer_flags_over_the_file() {
+        let dir = tempfile_dir();
+        let path = dir.join("fichas.toml");
+        std::fs::write(&path, "bind = \"0.0.0.0:9000\"\ndata_dir = \"/srv/fichas\"\n").unwrap();
+        let options = Options {
+            config: Some(path),
+            bind: Some("127.0.0.1:7000".parse().unwrap()),
+            ..Options::default()
+        };
+        let settings = Settings::resolve(options).unwrap();
+        assert_eq!(settings.bind.to_string(), "127.0.0.1:7000");
+        assert_eq!(settings.data_dir, PathBuf::from("/srv/fichas"));
+    }
+
+    #[test]
+    fn it_should_select_postgres_only_for_a_postgres_url() {
+        let options = Options { database_url: Some("postgres://u@localhost/db".into()), ..Options::default() };
+        assert!(matches!(Settings::resolve(options).unwrap().store, StoreSettings::Postgres { .. }));
+        let options = Options { database_url: Some("mysql://x".into()), ..Options::default() };
+        assert!(Settings::resolve(options).is_err());
+        let options = Options { database_url: Some("  ".into()), ..Options::default() };
+        assert_eq!(Settings::resolve(options).unwrap().store, StoreSettings::Embedded);
+    }
+
+    fn tempfile_dir() -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("fichas-settings-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+}

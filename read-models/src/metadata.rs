@@ -1,0 +1,10 @@
+use std::collections::HashMap;
+
+/// Metadata key holding when an event was recorded (RFC 3339, UTC).
+pub const RECORDED_AT: &str = "recorded_at";
+/// Metadata key holding who issued the command, where a user is known.
+pub const USER: &str = "user";
+
+pub(crate) fn recorded_at(metadata: &HashMap<String, String>) -> Option<String> {
+    metadata.get(RECORDED_AT).cloned()
+}
