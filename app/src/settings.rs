@@ -111,6 +111,16 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// The store's kind, for logs (never the URL: it may hold a password).
+    pub fn store_kind(&self) -> &'static str {
+        match self.store {
+            StoreSettings::Embedded => "embedded SQLite",
+            StoreSettings::Postgres { .. } => "PostgreSQL",
+        }
+    }
+}
+
 fn read_file(path: &Path) -> anyhow::Result<FileSettings> {
     let text = std::fs::read_to_string(path)
         .with_context(|| format!("Failed to read the config file {}", path.display()))?;

@@ -1,1 +1,7 @@
+//! Adapters behind the ports of `app` (event stores and view stores on SQLite
+//! and PostgreSQL), and the composition root that wires them into the
+//! `fichas` binary.
 
+pub mod application;
+pub mod store;
+pub mod wiring;

@@ -1,1 +1,52 @@
-fn main(){}
+use anyhow::Context;
+use app::settings::{Cli, Command, Settings};
+use clap::Parser;
+use infra::application::Application;
+use infra::store::Database;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let settings = Settings::resolve(cli.options)?;
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_new(&settings.log).context("Invalid log filter")?)
+        .init();
+    match cli.command {
+        Command::Serve => {
+            let application = Application::build(&settings).await?;
+            tracing::info!(
+                address = %format!("http://{}:{}", settings.bind.ip(), application.port()),
+                store = ?settings.store_kind(),
+                "serving Fichas Técnicas"
+            );
+            application.run_until(shutdown_signal()).await
+        }
+        Command::RebuildViews => {
+            let db = Database::open(&settings.store, &settings.data_dir).await?;
+            infra::wiring::rebuild_views(&db).await?;
+            db.close().await;
+            tracing::info!("every view rebuilt from the event store");
+            Ok(())
+        }
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -16,8 +16,9 @@ use crate::AppError;
 #[derive(Debug)]
 pub enum ApiError {
     App(AppError),
-    /// The body is not JSON, or not of the expected shape.
-    MalformedBody { detail: String },
+    /// The body is not JSON, or not of the expected shape. `detail` is the
+    /// parser's own (English) account, kept apart from the Spanish message.
+    MalformedBody { message: &'static str, detail: String },
     /// The request carried a body that is not declared as JSON.
     NotJson,
     /// No endpoint at this path.
@@ -34,7 +35,14 @@ impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
         match rejection {
             JsonRejection::MissingJsonContentType(_) => Self::NotJson,
-            other => Self::MalformedBody { detail: other.body_text() },
+            JsonRejection::JsonSyntaxError(e) => Self::MalformedBody {
+                message: "El cuerpo de la solicitud no es un JSON válido",
+                detail: e.body_text(),
+            },
+            other => Self::MalformedBody {
+                message: "Los datos enviados no tienen el formato esperado",
+                detail: other.body_text(),
+            },
         }
     }
 }
@@ -45,9 +53,13 @@ impl From<JsonRejection> for ApiError {
 pub struct ApiJson<T>(pub T);
 
 fn body(status: StatusCode, code: &str, message: &str, field: Option<&str>) -> Response {
+    with_extra(status, code, message, field.map(|f| ("field", f)))
+}
+
+fn with_extra(status: StatusCode, code: &str, message: &str, extra: Option<(&str, &str)>) -> Response {
     let mut value = json!({ "code": code, "message": message, "error": message });
-    if let Some(field) = field {
-        value["field"] = json!(field);
+    if let Some((key, text)) = extra {
+        value[key] = json!(text);
     }
     (status, Json(value)).into_response()
 }
@@ -78,14 +90,9 @@ impl IntoResponse for ApiError {
                     None,
                 )
             }
-            Self::MalformedBody { detail } => {
+            Self::MalformedBody { message, detail } => {
                 tracing::info!(%detail, "malformed request body");
-                body(
-                    StatusCode::BAD_REQUEST,
-                    "malformed_body",
-                    &format!("Solicitud con datos inválidos: {detail}"),
-                    None,
-                )
+                with_extra(StatusCode::BAD_REQUEST, "malformed_body", message, Some(("detail", &detail)))
             }
             Self::NotJson => body(
                 StatusCode::BAD_REQUEST,

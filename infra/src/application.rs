@@ -1,0 +1,49 @@
+//! The running server: settings in, a bound listener out.
+
+use std::future::IntoFuture;
+
+use anyhow::Context;
+use app::settings::Settings;
+use tokio::net::TcpListener;
+
+use crate::store::Database;
+use crate::wiring::app_state;
+
+pub struct Application {
+    port: u16,
+    listener: TcpListener,
+    router: axum::Router,
+    db: Database,
+}
+
+impl Application {
+    /// Opens the store and binds the listener (port 0 picks a free port).
+    pub async fn build(settings: &Settings) -> anyhow::Result<Self> {
+        let db = Database::open(&settings.store, &settings.data_dir).await?;
+        let web_dir = settings.web_dir.is_dir().then_some(settings.web_dir.as_path());
+        if web_dir.is_none() {
+            tracing::warn!(dir = %settings.web_dir.display(), "web folder not found; serving the API only");
+        }
+        let router = app::http::router(app_state(&db), web_dir);
+        let listener = TcpListener::bind(settings.bind)
+            .await
+            .with_context(|| format!("Failed to bind {}", settings.bind))?;
+        let port = listener.local_addr().context("Failed to read the bound address")?.port();
+        Ok(Self { port, listener, router, db })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until `shutdown` resolves, then closes the store.
+    pub async fn run_until(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+        axum::serve(self.listener, self.router)
+            .with_graceful_shutdown(shutdown)
+            .into_future()
+            .await
+            .context("Server failed")?;
+        self.db.close().await;
+        Ok(())
+    }
+}

@@ -1,0 +1,99 @@
+//! The two stores: embedded SQLite (default) and PostgreSQL.
+
+mod event_repository;
+mod views;
+
+use std::path::Path;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::Context;
+use app::ports::ViewStore;
+use app::settings::StoreSettings;
+use sqlx::postgres::PgPoolOptions;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{PgPool, SqlitePool};
+
+pub use event_repository::EventRepository;
+pub use views::{PostgresViewStore, SqliteViewStore};
+
+/// File name of the embedded store inside the data folder.
+pub const SQLITE_FILE: &str = "fichas.sqlite3";
+
+/// An open, migrated database holding events, snapshots and views.
+#[derive(Clone, Debug)]
+pub enum Database {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl Database {
+    /// Opens the store the settings name and applies pending migrations.
+    pub async fn open(store: &StoreSettings, data_dir: &Path) -> anyhow::Result<Self> {
+        match store {
+            StoreSettings::Embedded => Self::open_sqlite(data_dir).await,
+            StoreSettings::Postgres { url } => Self::open_postgres(url).await,
+        }
+    }
+
+    pub async fn open_sqlite(data_dir: &Path) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(data_dir)
+            .with_context(|| format!("Failed to create the data folder {}", data_dir.display()))?;
+        let options = SqliteConnectOptions::from_str("sqlite:")
+            .context("Failed to build SQLite options")?
+            .filename(data_dir.join(SQLITE_FILE))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(10))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(8)
+            .connect_with(options)
+            .await
+            .with_context(|| format!("Failed to open the embedded store in {}", data_dir.display()))?;
+        sqlx::migrate!("./migrations/sqlite")
+            .run(&pool)
+            .await
+            .context("Failed to migrate the embedded store")?;
+        Ok(Self::Sqlite(pool))
+    }
+
+    pub async fn open_postgres(url: &str) -> anyhow::Result<Self> {
+        let pool = PgPoolOptions::new()
+            .max_connections(16)
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(url)
+            .await
+            .context("Failed to connect to PostgreSQL (DATABASE_URL)")?;
+        sqlx::migrate!("./migrations/postgres")
+            .run(&pool)
+            .await
+            .context("Failed to migrate the PostgreSQL store")?;
+        Ok(Self::Postgres(pool))
+    }
+
+    pub fn event_repository(&self) -> EventRepository {
+        match self {
+            Self::Sqlite(pool) => EventRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
+            Self::Postgres(pool) => {
+                EventRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
+            }
+        }
+    }
+
+    pub fn view_store(&self) -> Arc<dyn ViewStore> {
+        match self {
+            Self::Sqlite(pool) => Arc::new(SqliteViewStore::new(pool.clone())),
+            Self::Postgres(pool) => Arc::new(PostgresViewStore::new(pool.clone())),
+        }
+    }
+
+    pub async fn close(&self) {
+        match self {
+            Self::Sqlite(pool) => pool.close().await,
+            Self::Postgres(pool) => pool.close().await,
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! The `views` table on each store.
+
+use anyhow::Context;
+use app::ports::{ViewRecord, ViewStore};
+use async_trait::async_trait;
+use serde_json::Value;
+use sqlx::{PgPool, Row, SqlitePool};
+
+pub struct SqliteViewStore {
+    pool: SqlitePool,
+}
+
+impl SqliteViewStore {
+    pub fn new(pool: SqlitePool) -> Self {
+        Self { pool }
+    }
+}
+
+pub struct PostgresViewStore {
+    pool: PgPool,
+}
+
+impl PostgresViewStore {
+    pub fn new(pool: PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+fn record(view_id: String, last_sequence: i64, payload: Value) -> anyhow::Result<ViewRecord> {
+    Ok(ViewRecord {
+        view_id,
+        last_sequence: usize::try_from(last_sequence).context("negative view sequence")?,
+        payload,
+    })
+}
+
+fn sequence(record: &ViewRecord) -> anyhow::Result<i64> {
+    i64::try_from(record.last_sequence).context("view sequence too large")
+}
+
+#[async_trait]
+impl ViewStore for SqliteViewStore {
+    async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>> {
+        let row = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = ? AND view_id = ?")
+            .bind(view)
+            .bind(view_id)
+            .fetch_optional(&self.pool)
+            .await
+            .context("Failed to query a view row")?;
+        row.map(|r| record(r.get(0), r.get(1), r.get(2))).transpose()
+    }
+
+    async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()> {
+        sqlx::query(
+            "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES (?, ?, ?, ?)
+             ON CONFLICT (view_name, view_id) DO UPDATE
+             SET last_sequence = excluded.last_sequence, payload = excluded.payload
+             WHERE excluded.last_sequence > views.last_sequence",
+        )
+        .bind(view)
+        .bind(&record.view_id)
+        .bind(sequence(&record)?)
+        .bind(&record.payload)
+        .execute(&self.pool)
+        .await
+        .context("Failed to upsert a view row")?;
+        Ok(())
+    }
+
+    async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
+        let rows = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = ?")
+            .bind(view)
+            .fetch_all(&self.pool)
+            .await
+            .context("Failed to list view rows")?;
+        rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
+    }
+
+    async fn clear(&self, view: &str) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM views WHERE view_name = ?")
+            .bind(view)
+            .execute(&self.pool)
+            .await
+            .context("Failed to clear a view")?;
+        Ok(())
+    }
+}
+
+#[async_trait]
+impl ViewStore for PostgresViewStore {
+    async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>> {
+        let row = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1 AND view_id = $2")
+            .bind(view)
+            .bind(view_id)
+            .fetch_optional(&self.pool)
+            .await
+            .context("Failed to query a view row")?;
+        row.map(|r| record(r.get(0), r.get(1), r.get(2))).transpose()
+    }
+
+    async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()> {
+        sqlx::query(
+            "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (view_name, view_id) DO UPDATE
+             SET last_sequence = excluded.last_sequence, payload = excluded.payload
+             WHERE excluded.last_sequence > views.last_sequence",
+        )
+        .bind(view)
+        .bind(&record.view_id)
+        .bind(sequence(&record)?)
+        .bind(&record.payload)
+        .execute(&self.pool)
+        .await
+        .context("Failed to upsert a view row")?;
+        Ok(())
+    }
+
+    async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
+        let rows = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1")
+            .bind(view)
+            .fetch_all(&self.pool)
+            .await
+            .context("Failed to list view rows")?;
+        rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
+    }
+
+    async fn clear(&self, view: &str) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM views WHERE view_name = $1")
+            .bind(view)
+            .execute(&self.pool)
+            .await
+            .context("Failed to clear a view")?;
+        Ok(())
+    }
+}

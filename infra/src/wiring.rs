@@ -1,0 +1,65 @@
+//! Wires aggregates, event store and projections into an `AppState`.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use app::ports::{CommandBus, ViewStore};
+use app::projector::Projector;
+use app::AppState;
+use cqrs_es::persist::{PersistedEventStore, QueryReplay};
+use cqrs_es::{Aggregate, CqrsFramework, View};
+use domain::condenser::Condenser;
+use domain::heat_exchanger::HeatExchanger;
+use read_models::condenser_catalogue::{self, CondenserRow};
+use read_models::heat_exchanger_catalogue::{self, HeatExchangerRow};
+
+use crate::store::Database;
+
+fn command_bus<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> Arc<dyn CommandBus<A>>
+where
+    A: Aggregate<Services = ()> + 'static,
+    A::Command: Send + Sync,
+    V: View<A> + 'static,
+{
+    let store = PersistedEventStore::new_event_store(db.event_repository());
+    let projector = Projector::<V, A>::new(view, views.clone());
+    Arc::new(CqrsFramework::new(store, vec![Box::new(projector)], ()))
+}
+
+/// Everything the HTTP layer needs, on an open database.
+pub fn app_state(db: &Database) -> AppState {
+    let views = db.view_store();
+    AppState {
+        condensers: command_bus::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME),
+        heat_exchangers: command_bus::<HeatExchanger, HeatExchangerRow>(
+            db,
+            &views,
+            heat_exchanger_catalogue::VIEW_NAME,
+        ),
+        views,
+    }
+}
+
+async fn rebuild<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> anyhow::Result<()>
+where
+    A: Aggregate + 'static,
+    V: View<A> + 'static,
+{
+    views.clear(view).await.with_context(|| format!("Failed to clear view {view}"))?;
+    let mut replay = QueryReplay::new(db.event_repository(), Projector::<V, A>::new(view, views.clone()));
+    replay.use_error_handler(Box::new(move |error| {
+        tracing::error!(view, error = ?error, "event could not be replayed");
+    }));
+    replay
+        .replay_all()
+        .await
+        .map_err(|e| anyhow::anyhow!("Failed to replay {} events: {e}", A::TYPE))
+}
+
+/// Rebuilds every read model from the event store.
+pub async fn rebuild_views(db: &Database) -> anyhow::Result<()> {
+    let views = db.view_store();
+    rebuild::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME).await?;
+    rebuild::<HeatExchanger, HeatExchangerRow>(db, &views, heat_exchanger_catalogue::VIEW_NAME).await?;
+    Ok(())
+}
