@@ -106,3 +106,34 @@ impl IntoResponse for ApiError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use axum::body::to_bytes;
+
+    use super::*;
+
+    async fn parts(error: ApiError) -> (StatusCode, serde_json::Value) {
+        let response = error.into_response();
+        let status = response.status();
+        let bytes = to_bytes(response.into_body(), usize::MAX).await.unwrap();
+        (status, serde_json::from_slice(&bytes).unwrap())
+    }
+
+    #[tokio::test]
+    async fn a_version_conflict_is_409() {
+        let (status, body) = parts(ApiError::App(AppError::Conflict)).await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert_eq!(body["code"], "version_conflict");
+        assert_eq!(body["message"], body["error"]);
+    }
+
+    #[tokio::test]
+    async fn an_internal_error_is_500_without_its_cause() {
+        let cause = anyhow::anyhow!("connection refused to db.internal:5432");
+        let (status, body) = parts(ApiError::App(AppError::Internal(cause))).await;
+        assert_eq!(status, StatusCode::INTERNAL_SERVER_ERROR);
+        assert_eq!(body["message"], "Error interno del servidor. Intente nuevamente.");
+        assert!(!body.to_string().contains("db.internal"));
+    }
+}

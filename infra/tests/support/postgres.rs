@@ -12,6 +12,7 @@ struct Cluster {
 }
 
 static CLUSTER: OnceLock<Cluster> = OnceLock::new();
+/// Server binaries and the cluster's root folder, for the exit hook.
 static DATA_DIR: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
 
 fn bin_dir() -> PathBuf {
@@ -54,11 +55,11 @@ fn free_port() -> u16 {
 }
 
 extern "C" fn stop_cluster() {
-    if let Some((bin, data)) = DATA_DIR.get() {
+    if let Some((bin, root)) = DATA_DIR.get() {
         let pg_ctl = bin.join("pg_ctl");
-        let data = data.to_string_lossy().to_string();
+        let data = root.join("data").to_string_lossy().to_string();
         let _ = std::panic::catch_unwind(|| run(&pg_ctl, &["-D", &data, "-m", "immediate", "stop"]));
-        let _ = std::fs::remove_dir_all(data);
+        let _ = std::fs::remove_dir_all(root);
     }
 }
 
@@ -77,7 +78,7 @@ fn start() -> Cluster {
     let data_s = data.to_string_lossy().to_string();
     let root_s = root.to_string_lossy().to_string();
     run(&bin.join("initdb"), &["-D", &data_s, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-sync"]);
-    DATA_DIR.set((bin.clone(), data.clone())).ok();
+    DATA_DIR.set((bin.clone(), root.clone())).ok();
     // SAFETY: registering a plain extern "C" function with no captured state.
     unsafe { libc::atexit(stop_cluster) };
     let port = free_port();

@@ -1,0 +1,100 @@
+use std::net::SocketAddr;
+
+use app::settings::Settings;
+use infra::application::Application;
+use serde_json::Value;
+use tokio::sync::oneshot;
+
+use crate::support::TestStore;
+
+/// A running server and a client for it.
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub store: TestStore,
+    web_dir: tempfile::TempDir,
+    stop: Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
+}
+
+pub const INDEX_HTML: &str = "<!doctype html><title>Fichas</title><div id=\"root\"></div>";
+
+async fn start(store: &TestStore, web_dir: &std::path::Path) -> (String, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+    let settings = Settings {
+        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        data_dir: store.data_dir(),
+        store: store.settings_store(),
+        web_dir: web_dir.to_path_buf(),
+        log: "warn".into(),
+    };
+    let application = Application::build(&settings).await.expect("Failed to build the application");
+    let address = format!("http://127.0.0.1:{}", application.port());
+    let (tx, rx) = oneshot::channel::<()>();
+    let handle = tokio::spawn(async move {
+        application
+            .run_until(async {
+                let _ = rx.await;
+            })
+            .await
+            .expect("server failed");
+    });
+    (address, tx, handle)
+}
+
+pub async fn spawn_app(store: TestStore) -> TestApp {
+    let web_dir = tempfile::tempdir().unwrap();
+    std::fs::write(web_dir.path().join("index.html"), INDEX_HTML).unwrap();
+    let (address, tx, handle) = start(&store, web_dir.path()).await;
+    TestApp { address, client: reqwest::Client::new(), store, web_dir, stop: Some((tx, handle)) }
+}
+
+impl TestApp {
+    /// Stops the server, closing the store, and starts a new one on it.
+    pub async fn restart(&mut self) {
+        if let Some((tx, handle)) = self.stop.take() {
+            tx.send(()).unwrap();
+            handle.await.unwrap();
+        }
+        let (address, tx, handle) = start(&self.store, self.web_dir.path()).await;
+        self.address = address;
+        self.stop = Some((tx, handle));
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.expect("request failed")
+    }
+
+    pub async fn post(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client.post(self.url(path)).json(body).send().await.expect("request failed")
+    }
+
+    pub async fn patch(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client.patch(self.url(path)).json(body).send().await.expect("request failed")
+    }
+
+    pub async fn delete(&self, path: &str) -> reqwest::Response {
+        self.client.delete(self.url(path)).send().await.expect("request failed")
+    }
+
+    pub async fn list(&self, path: &str) -> Vec<Value> {
+        let response = self.get(path).await;
+        assert_eq!(response.status(), 200);
+        response.json().await.unwrap()
+    }
+}
+
+/// Status and JSON body of a response.
+pub async fn status_and_json(response: reqwest::Response) -> (u16, Value) {
+    let status = response.status().as_u16();
+    (status, response.json().await.expect("body is not JSON"))
+}
+
+/// Asserts the API error shape and returns the message.
+pub fn assert_error(body: &Value, code: &str, message: &str) {
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["message"], message, "{body}");
+    assert_eq!(body["error"], message, "{body}");
+}

@@ -1,0 +1,10 @@
+//! HTTP tests against the real server on port 0, on both stores.
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod condensers;
+mod errors;
+mod heat_exchangers;
+mod helpers;
+mod shell;
