@@ -1,0 +1,121 @@
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import * as React from "react";
+import { useDeleteCondenser } from "../api/delete-condenser";
+import { useCondensers, type Condenser } from "../api/get-condensers";
+import { CondenserDialog } from "./condenser-dialog";
+import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+
+export function CondensersTab() {
+  const { data: condensers = [], isLoading, error } = useCondensers();
+  const remove = useDeleteCondenser();
+  const [search, setSearch] = React.useState("");
+  const [dialogOpen, setDialogOpen] = React.useState(false);
+  const [selected, setSelected] = React.useState<Condenser | null>(null);
+  const [toDelete, setToDelete] = React.useState<Condenser | null>(null);
+
+  const term = search.trim().toLowerCase();
+  const shown = condensers.filter((c) => c.model.toLowerCase().includes(term));
+
+  const openDialog = (condenser: Condenser | null) => {
+    setSelected(condenser);
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast({ title: "Condensador eliminado" });
+      setToDelete(null);
+    } catch (e) {
+      const description = e instanceof ApiError ? e.serverMessage : undefined;
+      toast({ title: "Error", description: description ?? "No se pudo eliminar el condensador", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="relative w-full sm:max-w-sm">
+          <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+          <Input
+            placeholder="Buscar por modelo..."
+            className="pl-8"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            data-testid="condenser-search"
+          />
+        </div>
+        <Button onClick={() => openDialog(null)} data-testid="add-condenser">
+          <Plus /> Agregar Condensador
+        </Button>
+      </div>
+
+      {isLoading ? (
+        <p className="py-8 text-center text-muted-foreground">Cargando condensadores...</p>
+      ) : error ? (
+        <p className="py-8 text-center text-destructive">No se pudieron cargar los condensadores</p>
+      ) : (
+        <Table data-testid="condensers-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Modelo</TableHead>
+              <TableHead className="text-right">Capacidad (kW)</TableHead>
+              <TableHead className="text-right">Ventiladores</TableHead>
+              <TableHead className="text-right">Consumo por Ventilador (kW)</TableHead>
+              <TableHead className="text-right">Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                  {condensers.length === 0 ? "No hay condensadores registrados" : "No se encontraron condensadores"}
+                </TableCell>
+              </TableRow>
+            ) : (
+              shown.map((c) => (
+                <TableRow key={c.id} data-testid="condenser-row">
+                  <TableCell className="font-medium">
+                    <span className="flex items-center gap-2">
+                      {c.model}
+                      {c.isMicrochannel && <Badge variant="secondary">Microcanal</Badge>}
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-right">{formatNumber(c.capacity, 1)}</TableCell>
+                  <TableCell className="text-right">{c.fanCount}</TableCell>
+                  <TableCell className="text-right">{formatNumber(c.fanPowerConsumption, 3)}</TableCell>
+                  <TableCell className="text-right">
+                    <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)}>
+                      <Pencil />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => setToDelete(c)}>
+                      <Trash2 className="text-destructive" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <CondenserDialog open={dialogOpen} onOpenChange={setDialogOpen} condenser={selected} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="¿Eliminar condensador?"
+        description={`Se eliminará el condensador ${toDelete?.model ?? ""} de la biblioteca. Los proyectos ya calculados conservan sus datos.`}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import * as React from "react";
+import { useCreateHeatExchanger } from "../api/create-heat-exchanger";
+import { APPLICATION_TYPE_LABELS, type ApplicationType, type HeatExchanger } from "../api/get-heat-exchangers";
+import { useUpdateHeatExchanger } from "../api/update-heat-exchanger";
+import {
+  heatExchangerFormValues,
+  validateHeatExchangerForm,
+  type HeatExchangerFormErrors,
+  type HeatExchangerFormValues,
+} from "./heat-exchanger-form";
+import { FormField } from "@/components/common/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  heatExchanger?: HeatExchanger | null;
+}
+
+export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props) {
+  const editing = Boolean(heatExchanger);
+  const [values, setValues] = React.useState<HeatExchangerFormValues>(() => heatExchangerFormValues(heatExchanger));
+  const [errors, setErrors] = React.useState<HeatExchangerFormErrors>({});
+  const create = useCreateHeatExchanger();
+  const update = useUpdateHeatExchanger();
+  const pending = create.isPending || update.isPending;
+
+  React.useEffect(() => {
+    if (open) {
+      setValues(heatExchangerFormValues(heatExchanger));
+      setErrors({});
+    }
+  }, [open, heatExchanger]);
+
+  const set = <K extends keyof HeatExchangerFormValues>(key: K, value: HeatExchangerFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = validateHeatExchangerForm(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    try {
+      if (heatExchanger) {
+        await update.mutateAsync({ id: heatExchanger.id, input: result.input });
+        toast({ title: "Intercambiador actualizado" });
+      } else {
+        await create.mutateAsync(result.input);
+        toast({ title: "Intercambiador agregado" });
+      }
+      onOpenChange(false);
+    } catch (error) {
+      const field = error instanceof ApiError ? error.body?.field : undefined;
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      if (field && message && field in values) {
+        setErrors({ [field]: message });
+      } else {
+        toast({ title: "Error", description: message ?? "No se pudo guardar el intercambiador", variant: "destructive" });
+      }
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? "Editar Intercambiador" : "Nuevo Intercambiador"}</DialogTitle>
+          <DialogDescription>Intercambiador de placas para chillers y bombas de calor.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="heat-exchanger-form">
+          <div className="grid grid-cols-2 gap-4">
+            <FormField id="hx-model" label="Modelo" error={errors.model}>
+              <Input id="hx-model" value={values.model} onChange={(e) => set("model", e.target.value)} aria-invalid={Boolean(errors.model)} autoFocus />
+            </FormField>
+            <FormField id="hx-brand" label="Marca" error={errors.brand}>
+              <Input id="hx-brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} aria-invalid={Boolean(errors.brand)} />
+            </FormField>
+            <FormField id="hx-capacityKw" label="Capacidad (kW)" error={errors.capacityKw}>
+              <Input
+                id="hx-capacityKw"
+                type="number"
+                inputMode="decimal"
+                step="0.1"
+                min="0.1"
+                value={values.capacityKw}
+                onChange={(e) => set("capacityKw", e.target.value)}
+                aria-invalid={Boolean(errors.capacityKw)}
+              />
+            </FormField>
+            <FormField id="hx-applicationType" label="Tipo de Aplicación" error={errors.applicationType}>
+              <Select value={values.applicationType} onValueChange={(v) => set("applicationType", v as ApplicationType)}>
+                <SelectTrigger id="hx-applicationType" aria-invalid={Boolean(errors.applicationType)}>
+                  <SelectValue placeholder="Seleccione..." />
+                </SelectTrigger>
+                <SelectContent>
+                  {(Object.keys(APPLICATION_TYPE_LABELS) as ApplicationType[]).map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {APPLICATION_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          </div>
+          <FormField id="hx-notes" label="Notas (opcional)">
+            <Textarea id="hx-notes" value={values.notes} onChange={(e) => set("notes", e.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Guardando..." : editing ? "Actualizar" : "Crear"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+// The heat-exchanger dialog's rules (library.md section 5), checked before
+// sending; the server applies the same rules with the same messages.
+import type { ApplicationType, HeatExchanger, HeatExchangerInput } from "../api/get-heat-exchangers";
+import { parseNumber } from "@/lib/format";
+
+export interface HeatExchangerFormValues {
+  model: string;
+  brand: string;
+  capacityKw: string;
+  applicationType: ApplicationType | "";
+  notes: string;
+}
+
+export type HeatExchangerFormErrors = Partial<Record<keyof HeatExchangerFormValues, string>>;
+
+export function heatExchangerFormValues(item?: HeatExchanger | null): HeatExchangerFormValues {
+  return {
+    model: item?.model ?? "",
+    brand: item?.brand ?? "",
+    capacityKw: item ? String(item.capacityKw) : "",
+    applicationType: item?.applicationType ?? "",
+    notes: item?.notes ?? "",
+  };
+}
+
+type Result = { ok: true; input: HeatExchangerInput } | { ok: false; errors: HeatExchangerFormErrors };
+
+export function validateHeatExchangerForm(values: HeatExchangerFormValues): Result {
+  const errors: HeatExchangerFormErrors = {};
+  const model = values.model.trim();
+  const brand = values.brand.trim();
+  if (!model) errors.model = "Modelo es requerido";
+  if (!brand) errors.brand = "Marca es requerida";
+  const capacityKw = parseNumber(values.capacityKw);
+  if (!(capacityKw >= 0.1)) errors.capacityKw = "Capacidad debe ser mayor a 0";
+  if (!["cooling", "heating", "both"].includes(values.applicationType)) {
+    errors.applicationType = "Tipo de aplicación es requerido";
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    input: {
+      model,
+      brand,
+      capacityKw,
+      applicationType: values.applicationType as ApplicationType,
+      notes: values.notes.trim(),
+    },
+  };
+}

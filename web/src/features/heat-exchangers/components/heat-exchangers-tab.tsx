@@ -1,0 +1,146 @@
+import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import * as React from "react";
+import { useDeleteHeatExchanger } from "../api/delete-heat-exchanger";
+import {
+  APPLICATION_TYPE_LABELS,
+  useHeatExchangers,
+  type ApplicationType,
+  type HeatExchanger,
+} from "../api/get-heat-exchangers";
+import { HeatExchangerDialog } from "./heat-exchanger-dialog";
+import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { formatNumber } from "@/lib/format";
+
+type Filter = ApplicationType | "all";
+
+export function HeatExchangersTab() {
+  const { data: items = [], isLoading, error } = useHeatExchangers();
+  const remove = useDeleteHeatExchanger();
+  const [search, setSearch] = React.useState("");
+  const [filter, setFilter] = React.useState<Filter>("all");
+  const [dialogOpen, setDialogOpen] = React.useState(false);
+  const [selected, setSelected] = React.useState<HeatExchanger | null>(null);
+  const [toDelete, setToDelete] = React.useState<HeatExchanger | null>(null);
+
+  const term = search.trim().toLowerCase();
+  const shown = items.filter(
+    (h) =>
+      (h.model.toLowerCase().includes(term) || h.brand.toLowerCase().includes(term)) &&
+      (filter === "all" || h.applicationType === filter),
+  );
+
+  const openDialog = (item: HeatExchanger | null) => {
+    setSelected(item);
+    setDialogOpen(true);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+      toast({ title: "Intercambiador eliminado" });
+      setToDelete(null);
+    } catch (e) {
+      const description = e instanceof ApiError ? e.serverMessage : undefined;
+      toast({ title: "Error", description: description ?? "No se pudo eliminar el intercambiador", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex w-full flex-col gap-2 sm:flex-row">
+          <div className="relative w-full sm:max-w-sm">
+            <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+            <Input
+              placeholder="Buscar por modelo o marca..."
+              className="pl-8"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              data-testid="heat-exchanger-search"
+            />
+          </div>
+          <Select value={filter} onValueChange={(v) => setFilter(v as Filter)}>
+            <SelectTrigger className="sm:w-44" aria-label="Tipo de aplicación" data-testid="application-type-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">Todos</SelectItem>
+              {(Object.keys(APPLICATION_TYPE_LABELS) as ApplicationType[]).map((type) => (
+                <SelectItem key={type} value={type}>
+                  {APPLICATION_TYPE_LABELS[type]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button onClick={() => openDialog(null)} data-testid="add-heat-exchanger">
+          <Plus /> Agregar Intercambiador
+        </Button>
+      </div>
+
+      {isLoading ? (
+        <p className="py-8 text-center text-muted-foreground">Cargando intercambiadores...</p>
+      ) : error ? (
+        <p className="py-8 text-center text-destructive">No se pudieron cargar los intercambiadores</p>
+      ) : (
+        <Table data-testid="heat-exchangers-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Modelo</TableHead>
+              <TableHead>Marca</TableHead>
+              <TableHead className="text-right">Capacidad (kW)</TableHead>
+              <TableHead>Tipo de Aplicación</TableHead>
+              <TableHead className="text-right">Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                  {items.length === 0 ? "No hay intercambiadores registrados" : "No se encontraron intercambiadores"}
+                </TableCell>
+              </TableRow>
+            ) : (
+              shown.map((h) => (
+                <TableRow key={h.id} data-testid="heat-exchanger-row">
+                  <TableCell className="font-medium">{h.model}</TableCell>
+                  <TableCell>{h.brand}</TableCell>
+                  <TableCell className="text-right">{formatNumber(h.capacityKw, 1)}</TableCell>
+                  <TableCell>
+                    <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)}>
+                      <Pencil />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${h.model}`} onClick={() => setToDelete(h)}>
+                      <Trash2 className="text-destructive" />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      )}
+
+      <HeatExchangerDialog open={dialogOpen} onOpenChange={setDialogOpen} heatExchanger={selected} />
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="¿Eliminar intercambiador?"
+        description={`Se eliminará el intercambiador ${toDelete?.brand ?? ""} ${toDelete?.model ?? ""} de la biblioteca.`}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
+    </div>
+  );
+}

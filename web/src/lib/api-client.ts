@@ -1,0 +1,64 @@
+// The shared request behaviour of app-and-projects.md section 7.
+
+/** A non-OK answer. `message` is "status: body" as the spec says; `body`
+ * holds the parsed API error ({code, message, error, field}) when there is one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: { code?: string; message?: string; error?: string; field?: string } | null;
+
+  constructor(status: number, text: string) {
+    super(`${status}: ${text}`);
+    this.name = "ApiError";
+    this.status = status;
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    this.body = body && typeof body === "object" ? body : null;
+  }
+
+  /** The server's Spanish message, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body?.message ?? this.body?.error;
+  }
+}
+
+async function throwIfResNotOk(res: Response) {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiError(res.status, text);
+  }
+}
+
+/** One request: JSON content type only when there is a body; credentials always. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Sends a request and parses the JSON answer (none for 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** List fetches: GET to the query key's segments joined by "/". */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (on401 === "returnNull" && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
