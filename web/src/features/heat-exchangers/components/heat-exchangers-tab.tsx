@@ -68,7 +68,7 @@ export function HeatExchangersTab() {
             />
           </div>
           <Select value={filter} onValueChange={(v) => setFilter(v as Filter)}>
-            <SelectTrigger className="sm:w-44" aria-label="Tipo de aplicación" data-testid="application-type-filter">
+            <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de aplicación" data-testid="application-type-filter">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

@@ -1,0 +1,58 @@
+# Two commands do everything on a fresh Debian machine:
+#   make run    install what is missing, build web and server, serve on the embedded store
+#   make test   every test: Rust (both stores), web unit, browser end-to-end (both stores)
+
+SHELL := /bin/bash
+TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
+FICHAS_DEBUG := $(TARGET_DIR)/debug/fichas
+FICHAS_RELEASE := $(TARGET_DIR)/release/fichas
+E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
+
+.PHONY: run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres clean
+
+run: deps-run web-build
+	cargo build --release --bin fichas
+	$(FICHAS_RELEASE) serve
+
+deps-run:
+	@tools/deps.sh run
+
+deps-test:
+	@tools/deps.sh test
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+web-deps: web/node_modules/.package-lock.json
+
+web-build: web-deps
+	cd web && npm run build
+
+test: deps-test test-rust test-web test-e2e
+
+test-rust:
+	cargo test --workspace --locked
+
+test-web: web-deps
+	cd web && npm run typecheck && npm test
+
+test-e2e: test-e2e-sqlite test-e2e-postgres
+
+$(FICHAS_DEBUG): FORCE
+	cargo build --bin fichas --locked
+
+FORCE:
+
+test-e2e-sqlite: web-build $(FICHAS_DEBUG)
+	cd web && FICHAS_BIN=$(FICHAS_DEBUG) npx playwright test
+
+test-e2e-postgres: web-build $(FICHAS_DEBUG)
+	@tools/pg-cluster.sh stop $(E2E_PG_DIR)
+	url=$$(tools/pg-cluster.sh start $(E2E_PG_DIR)) && \
+	  trap '$(CURDIR)/tools/pg-cluster.sh stop $(E2E_PG_DIR)' EXIT && \
+	  cd web && DATABASE_URL=$$url FICHAS_BIN=$(FICHAS_DEBUG) E2E_PORT=18182 npx playwright test
+
+clean:
+	cargo clean
+	rm -rf web/dist web/node_modules

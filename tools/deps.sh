@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Checks (and, as root on Debian, installs) what the project needs.
+#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm
+#   tools/deps.sh test   plus PostgreSQL server binaries and Chromium
+set -euo pipefail
+mode=${1:-run}
+missing_pkgs=()
+problems=()
+
+have() { command -v "$1" >/dev/null 2>&1; }
+
+if ! have cargo; then
+  problems+=("Rust toolchain (cargo) not found: install it with rustup (https://rustup.rs), then re-run.")
+fi
+
+if have node; then
+  node_major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$node_major" -lt 20 ]; then
+    problems+=("Node.js $(node --version) is too old: Vite 8 needs Node.js 20.19 or newer.")
+  fi
+else
+  missing_pkgs+=(nodejs npm)
+fi
+have npm || missing_pkgs+=(npm)
+
+if [ "$mode" = test ]; then
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)
+  have psql || missing_pkgs+=(postgresql-client)
+  [ -x /usr/bin/chromium ] || missing_pkgs+=(chromium)
+fi
+
+if [ ${#missing_pkgs[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ] && have apt-get; then
+    echo "Installing Debian packages: ${missing_pkgs[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing_pkgs[@]}"
+  else
+    problems+=("Missing Debian packages; install them with: sudo apt-get install -y ${missing_pkgs[*]}")
+  fi
+fi
+
+if [ ${#problems[@]} -gt 0 ]; then
+  printf 'Cannot continue:\n' >&2
+  printf '  - %s\n' "${problems[@]}" >&2
+  exit 1
+fi
