@@ -21,7 +21,7 @@ deps-test:
 	@tools/deps.sh test
 
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	cd web && npm install --no-audit --no-fund
 	@touch $@
 
 web-deps: web/node_modules/.package-lock.json
