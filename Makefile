@@ -8,7 +8,9 @@ FICHAS_DEBUG := $(TARGET_DIR)/debug/fichas
 FICHAS_RELEASE := $(TARGET_DIR)/release/fichas
 E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 
-.PHONY: run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres clean
+REFDATA_VENV := tools/refdata/.venv
+
+.PHONY: refdata run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres clean
 
 run: deps-run web-build
 	cargo build --release --bin fichas
@@ -52,6 +54,17 @@ test-e2e-postgres: web-build $(FICHAS_DEBUG)
 	url=$$(tools/pg-cluster.sh start $(E2E_PG_DIR)) && \
 	  trap '$(CURDIR)/tools/pg-cluster.sh stop $(E2E_PG_DIR)' EXIT && \
 	  cd web && DATABASE_URL=$$url FICHAS_BIN=$(FICHAS_DEBUG) E2E_PORT=18182 npx playwright test
+
+# Regenerates the refrigerant reference dataset from CoolProp (pinned in
+# tools/refdata/requirements.txt); the output is byte-for-byte reproducible.
+$(REFDATA_VENV)/bin/python: tools/refdata/requirements.txt
+	python3 -m venv $(REFDATA_VENV)
+	$(REFDATA_VENV)/bin/pip install --quiet -r tools/refdata/requirements.txt
+	@touch $@
+
+refdata: $(REFDATA_VENV)/bin/python
+	cd tools/refdata && .venv/bin/python generate.py ../../domain/refdata
+	git diff --stat -- domain/refdata
 
 clean:
 	cargo clean

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks (and, as root on Debian, installs) what the project needs.
-#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm
+#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract
 #   tools/deps.sh test   plus PostgreSQL server binaries and Chromium
 set -euo pipefail
 mode=${1:-run}
@@ -22,6 +22,11 @@ else
   missing_pkgs+=(nodejs npm)
 fi
 have npm || missing_pkgs+=(npm)
+
+# OCR of uploaded images (P-T charts, data sheets).
+have tesseract || missing_pkgs+=(tesseract-ocr tesseract-ocr-spa tesseract-ocr-eng)
+[ -e /usr/share/tesseract-ocr/5/tessdata/spa.traineddata ] || [ -e /usr/share/tesseract-ocr/4.00/tessdata/spa.traineddata ] \
+  || missing_pkgs+=(tesseract-ocr-spa)
 
 if [ "$mode" = test ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)

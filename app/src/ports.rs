@@ -62,3 +62,23 @@ pub trait ViewStore: Send + Sync {
     /// Removes every row of a view, before a rebuild from the event store.
     async fn clear(&self, view: &str) -> anyhow::Result<()>;
 }
+
+/// What kind of document an upload is, from its content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DocumentKind {
+    Pdf,
+    Png,
+    Jpeg,
+}
+
+/// Reads the text of a document: PDF text, or OCR for images.
+#[async_trait]
+pub trait TextExtractor: Send + Sync {
+    async fn extract_text(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<String>;
+}
+
+/// Keeps uploaded files; returns the key they are stored under.
+#[async_trait]
+pub trait FileStore: Send + Sync {
+    async fn put(&self, bytes: &[u8], extension: &str) -> anyhow::Result<String>;
+}

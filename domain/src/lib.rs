@@ -3,4 +3,6 @@
 
 pub mod condenser;
 pub mod heat_exchanger;
+pub mod properties;
+pub mod refrigerant;
 pub mod rules;

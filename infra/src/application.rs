@@ -24,7 +24,14 @@ impl Application {
         if web_dir.is_none() {
             tracing::warn!(dir = %settings.web_dir.display(), "web folder not found; serving the API only");
         }
-        let router = app::http::router(app_state(&db), web_dir);
+        let state = app_state(&db, &settings.data_dir);
+        let seeded = app::library::refrigerants::ensure_common(&state)
+            .await
+            .map_err(|e| anyhow::anyhow!("Failed to seed the refrigerant library: {e}"))?;
+        if seeded > 0 {
+            tracing::info!(seeded, "refrigerant library seeded from the reference dataset");
+        }
+        let router = app::http::router(state, web_dir);
         let listener = TcpListener::bind(settings.bind)
             .await
             .with_context(|| format!("Failed to bind {}", settings.bind))?;

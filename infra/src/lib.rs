@@ -3,5 +3,7 @@
 //! `fichas` binary.
 
 pub mod application;
+pub mod extract;
+pub mod files;
 pub mod store;
 pub mod wiring;

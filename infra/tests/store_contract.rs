@@ -44,7 +44,7 @@ fn meta(at: &str) -> HashMap<String, String> {
 
 async fn appends_events_in_order_with_their_metadata(store: TestStore) {
     let db = store.open().await;
-    let state = app_state(&db);
+    let state = app_state(&db, &store.data_dir());
     state.condensers.execute("c1", CondenserCommand::CreateCondenser(condenser("A", 10.0)), meta("t1")).await.unwrap();
     let update = CondenserDraft { capacity: Some(12.0), ..CondenserDraft::default() };
     state.condensers.execute("c1", CondenserCommand::UpdateCondenser(update), meta("t2")).await.unwrap();
@@ -71,7 +71,7 @@ fn serialized(sequence: usize, capacity: f64) -> SerializedEvent {
 
 async fn lets_exactly_one_of_two_racing_writers_win(store: TestStore) {
     let db = store.open().await;
-    let state = app_state(&db);
+    let state = app_state(&db, &store.data_dir());
     state.condensers.execute("race", CondenserCommand::CreateCondenser(condenser("Race", 10.0)), meta("t")).await.unwrap();
 
     // Two writers that both loaded version 1 append version 2 at once.
@@ -99,7 +99,7 @@ async fn lets_exactly_one_of_two_racing_writers_win(store: TestStore) {
 
 async fn keeps_everything_across_a_restart(store: TestStore) {
     let db = store.open().await;
-    app_state(&db)
+    app_state(&db, &store.data_dir())
         .condensers
         .execute("c1", CondenserCommand::CreateCondenser(condenser("Kept", 10.0)), meta("t1"))
         .await
@@ -107,7 +107,7 @@ async fn keeps_everything_across_a_restart(store: TestStore) {
     db.close().await;
 
     let db = store.open().await;
-    let state = app_state(&db);
+    let state = app_state(&db, &store.data_dir());
     // The aggregate is rebuilt from stored events: creating again is refused.
     let again = state.condensers.execute("c1", CondenserCommand::CreateCondenser(condenser("Kept", 10.0)), meta("t2")).await;
     assert!(matches!(again, Err(AggregateError::UserError(CondenserError::AlreadyExists))));
@@ -126,7 +126,7 @@ async fn sorted_rows(db: &Database, view: &str) -> Vec<ViewRecord> {
 
 async fn replays_all_events_into_identical_views(store: TestStore) {
     let db = store.open().await;
-    let state = app_state(&db);
+    let state = app_state(&db, &store.data_dir());
     for i in 0..5 {
         let id = format!("c{i}");
         state.condensers.execute(&id, CondenserCommand::CreateCondenser(condenser(&format!("M{i}"), 10.0 + f64::from(i))), meta("t1")).await.unwrap();
@@ -175,7 +175,7 @@ async fn stores_views_idempotently_by_sequence(store: TestStore) {
 
 async fn refuses_to_edit_or_delete_events(store: TestStore) {
     let db = store.open().await;
-    app_state(&db)
+    app_state(&db, &store.data_dir())
         .condensers
         .execute("c1", CondenserCommand::CreateCondenser(condenser("Fact", 10.0)), meta("t"))
         .await

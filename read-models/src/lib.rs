@@ -4,6 +4,7 @@
 
 pub mod condenser_catalogue;
 pub mod heat_exchanger_catalogue;
+pub mod refrigerant_library;
 mod metadata;
 
 pub use metadata::{RECORDED_AT, USER};

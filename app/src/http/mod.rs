@@ -3,6 +3,7 @@
 mod condensers;
 pub mod error;
 mod heat_exchangers;
+mod refrigerants;
 
 use std::path::Path;
 
@@ -23,6 +24,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let api = Router::new()
         .merge(condensers::routes())
         .merge(heat_exchangers::routes())
+        .merge(refrigerants::routes())
         .fallback(|| async { ApiError::RouteNotFound });
     let mut router = Router::new()
         .nest("/api", api)

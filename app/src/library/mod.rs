@@ -2,4 +2,6 @@
 
 pub mod condensers;
 pub mod heat_exchangers;
+pub mod refrigerants;
+pub mod uploads;
 mod rows;

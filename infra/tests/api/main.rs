@@ -6,5 +6,6 @@ mod support;
 mod condensers;
 mod errors;
 mod heat_exchangers;
+mod refrigerants;
 mod helpers;
 mod shell;

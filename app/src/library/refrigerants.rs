@@ -1,0 +1,263 @@
+//! The refrigerant library and the refrigerant lookups the project screens use.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use domain::properties::{dataset, normalize_code, Side};
+use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource};
+use domain::refrigerant::{EquipmentType, RefrigerantCommand};
+use domain::rules::{DomainError, Rejection};
+use read_models::refrigerant_library::{RefrigerantRow, VIEW_NAME};
+use serde::Serialize;
+
+use super::rows::{all, metadata_now, written};
+use super::uploads::{check_document, extension, Upload};
+use crate::ports::DocumentKind;
+use crate::{AppError, AppState};
+
+/// What a fresh install offers without any click, in the order the
+/// refrigerant selects list them (R404A is the default, app-and-projects.md §9).
+pub const COMMON_REFRIGERANTS: [&str; 24] = [
+    "R404A", "R507A", "R134a", "R410A", "R448A", "R449A", "R717", "R407A", "R407C", "R407F", "R22", "R744",
+    "R290", "R32", "R513A", "R452A", "R454B", "R454C", "R455A", "R1234yf", "R1234ze(E)", "R600a", "R450A", "R1270",
+];
+
+fn rank(code: &str) -> (usize, String) {
+    let position = COMMON_REFRIGERANTS.iter().position(|c| *c == code).unwrap_or(usize::MAX);
+    (position, code.to_string())
+}
+
+fn rejected<E: DomainError>(error: E) -> AppError {
+    AppError::Rejected { rejection: error.rejection(), code: error.code(), message: error.to_string(), field: error.field() }
+}
+
+/// The aggregate id of a code: the dataset's spelling, else the normalized text.
+fn id_for(code: &str) -> String {
+    dataset().refrigerant(code).map_or_else(|_| normalize_code(code), |r| r.code().to_string())
+}
+
+/// Generates the sheets of the common refrigerants that the library lacks.
+/// Safe to run on every start and from several instances at once.
+pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
+    let present: Vec<String> = all::<RefrigerantRow>(state.views.as_ref(), VIEW_NAME).await?.into_iter().map(|r| r.id).collect();
+    let mut generated = 0;
+    for code in COMMON_REFRIGERANTS {
+        if present.iter().any(|p| p == code) {
+            continue;
+        }
+        let mut metadata = metadata_now();
+        metadata.insert(read_models::USER.to_string(), "sistema".to_string());
+        match state.refrigerants.execute(code, RefrigerantCommand::GenerateSheet { code: code.into() }, metadata).await {
+            Ok(()) => generated += 1,
+            // Another instance seeded it first.
+            Err(cqrs_es::AggregateError::AggregateConflict) => {}
+            Err(error) => return Err(error.into()),
+        }
+    }
+    Ok(generated)
+}
+
+/// Every library refrigerant, common ones first.
+pub async fn list(state: &AppState) -> Result<Vec<RefrigerantRow>, AppError> {
+    let mut rows: Vec<RefrigerantRow> = all(state.views.as_ref(), VIEW_NAME).await?;
+    rows.retain(|r| r.sheet.is_some());
+    rows.sort_by_cached_key(|r| rank(&r.id));
+    Ok(rows)
+}
+
+fn not_in_library() -> AppError {
+    rejected(domain::refrigerant::RefrigerantError::NotFound)
+}
+
+pub async fn by_code(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
+    let id = id_for(code);
+    let record = state.views.load(VIEW_NAME, &id).await.context("Failed to load a refrigerant")?;
+    let row: RefrigerantRow = match record {
+        Some(record) => serde_json::from_value(record.payload).context("Failed to read a refrigerant row")?,
+        None => return Err(not_in_library()),
+    };
+    if row.sheet.is_none() {
+        return Err(not_in_library());
+    }
+    Ok(row)
+}
+
+/// Generates (or regenerates) a sheet from the reference dataset.
+pub async fn generate(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
+    let id = id_for(code);
+    state
+        .refrigerants
+        .execute(&id, RefrigerantCommand::GenerateSheet { code: code.to_string() }, metadata_now())
+        .await?;
+    written(state.views.as_ref(), VIEW_NAME, &id).await
+}
+
+pub async fn change_equipment_types(state: &AppState, id: &str, types: Vec<String>) -> Result<RefrigerantRow, AppError> {
+    let id = id_for(id);
+    state
+        .refrigerants
+        .execute(&id, RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types }, metadata_now())
+        .await?;
+    written(state.views.as_ref(), VIEW_NAME, &id).await
+}
+
+/// Codes a project of `equipment_type` may use (all library codes without one).
+pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result<Vec<String>, AppError> {
+    let wanted = match equipment_type.map(str::trim).filter(|t| !t.is_empty()) {
+        None => None,
+        Some(value) => Some(EquipmentType::parse(value).ok_or_else(|| {
+            rejected(domain::refrigerant::RefrigerantError::UnknownEquipmentType(value.to_string()))
+        })?),
+    };
+    Ok(list(state)
+        .await?
+        .into_iter()
+        .filter(|r| match (wanted, &r.sheet) {
+            (None, _) => true,
+            (Some(kind), Some(sheet)) => sheet.allowed_equipment_types.contains(&kind),
+            (Some(_), None) => false,
+        })
+        .map(|r| r.id)
+        .collect())
+}
+
+/// Reads a P–T chart from an uploaded PDF or image, stores the file and
+/// records the chart beside the reference table.
+pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<RefrigerantRow, AppError> {
+    let row = by_code(state, id).await?;
+    let kind = check_document(&upload).map_err(rejected)?;
+    let data = dataset().refrigerant(&row.id).map_err(rejected)?;
+    let sha256 = sha256_hex(&upload.bytes);
+    let text = state.extractor.extract_text(&upload.bytes, kind).await.context("Failed to read the uploaded file")?;
+    let parsed = parse_chart(&text);
+    let source = ChartSource {
+        file_name: upload.file_name.clone(),
+        sha256,
+        media_type: match kind {
+            DocumentKind::Pdf => "application/pdf",
+            DocumentKind::Png => "image/png",
+            DocumentKind::Jpeg => "image/jpeg",
+        }
+        .into(),
+        extraction: if kind == DocumentKind::Pdf { "pdf-text" } else { "ocr" }.into(),
+    };
+    let chart = compare_chart(&parsed, data, dataset().hash(), source);
+    if chart.rows.is_empty() {
+        return Err(rejected(domain::refrigerant::RefrigerantError::EmptyChart));
+    }
+    // Keep the original before recording anything that refers to it.
+    state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
+    state
+        .refrigerants
+        .execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, metadata_now())
+        .await?;
+    written(state.views.as_ref(), VIEW_NAME, &row.id).await
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
+/// Answer of GET /api/refrigerants/{code}/pressures, bar absolute.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pressures {
+    pub code: String,
+    /// Dew pressure at the evaporating temperature.
+    pub evaporation_pressure: f64,
+    pub evaporation_temp: f64,
+    /// Bubble pressure at the evaporating temperature, and the bubble
+    /// temperature at the evaporating pressure.
+    pub evaporation_bubble_pressure: f64,
+    pub evaporation_bubble_temp: f64,
+    pub condensation_pressure: f64,
+    pub condensation_temp: f64,
+    pub condensation_bubble_pressure: f64,
+    pub condensation_bubble_temp: f64,
+    /// Dew minus bubble temperature at the evaporating and condensing pressures, K.
+    pub evaporation_glide: f64,
+    pub condensation_glide: f64,
+    pub unit: &'static str,
+    pub dataset_hash: String,
+}
+
+fn bar(pa: f64) -> f64 {
+    (pa / 1e5 * 1e4).round() / 1e4
+}
+
+fn round2(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
+/// Temperatures a user typed: both present, numbers, evaporation below condensation.
+pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64), AppError> {
+    let read = |key: &'static str| -> Result<f64, AppError> {
+        let invalid = |message: String| AppError::Rejected { rejection: Rejection::RuleViolation, code: "query.invalid", message, field: Some(key) };
+        let text = query.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()).ok_or_else(|| invalid(format!("{key} es requerido")))?;
+        text.replace(',', ".").parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| invalid(format!("{key} debe ser un número")))
+    };
+    let (evap, cond) = (read("evapTemp")?, read("condTemp")?);
+    if evap >= cond {
+        return Err(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "query.evaporation_above_condensation",
+            message: "La temperatura de evaporación debe ser menor que la de condensación".into(),
+            field: Some("evapTemp"),
+        });
+    }
+    Ok((evap, cond))
+}
+
+pub fn pressures(code: &str, evap: f64, cond: f64) -> Result<Pressures, AppError> {
+    let data = dataset().refrigerant(code).map_err(rejected)?;
+    let (evap_bubble, evap_dew) = data.pressures(evap).map_err(rejected)?;
+    let (cond_bubble, cond_dew) = data.pressures(cond).map_err(rejected)?;
+    let evap_bubble_temp = data.saturation_temperature(evap_dew, Side::Bubble).map_err(rejected)?;
+    let cond_bubble_temp = data.saturation_temperature(cond_dew, Side::Bubble).map_err(rejected)?;
+    Ok(Pressures {
+        code: data.code().to_string(),
+        evaporation_pressure: bar(evap_dew),
+        evaporation_temp: evap,
+        evaporation_bubble_pressure: bar(evap_bubble),
+        evaporation_bubble_temp: round2(evap_bubble_temp),
+        condensation_pressure: bar(cond_dew),
+        condensation_temp: cond,
+        condensation_bubble_pressure: bar(cond_bubble),
+        condensation_bubble_temp: round2(cond_bubble_temp),
+        evaporation_glide: round2(evap - evap_bubble_temp),
+        condensation_glide: round2(cond - cond_bubble_temp),
+        unit: "bar",
+        dataset_hash: dataset().hash().to_string(),
+    })
+}
+
+/// One row of the contextual P–T table.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TableRow {
+    pub temp: f64,
+    /// Dew pressure, bar absolute.
+    pub pressure: f64,
+    pub bubble_pressure: f64,
+}
+
+/// The P–T table every 5 K from 10 K below evaporation to 10 K above
+/// condensation, inside the dataset's range; rows within 2.5 K of either
+/// temperature are what the screen tags Evap and Cond.
+pub fn contextual_table(code: &str, evap: f64, cond: f64) -> Result<Vec<TableRow>, AppError> {
+    let data = dataset().refrigerant(code).map_err(rejected)?;
+    let (t_min, t_max) = data.temperature_range();
+    let start = ((evap - 10.0) / 5.0).floor() * 5.0;
+    let end = ((cond + 10.0) / 5.0).ceil() * 5.0;
+    let mut rows = Vec::new();
+    let mut t = start;
+    while t <= end + 1e-9 {
+        if t >= t_min && t <= t_max {
+            let (bubble, dew) = data.pressures(t).map_err(rejected)?;
+            rows.push(TableRow { temp: t, pressure: bar(dew), bubble_pressure: bar(bubble) });
+        }
+        t += 5.0;
+    }
+    Ok(rows)
+}

@@ -1,0 +1,126 @@
+//! Checks every upload before anything is read or stored: present, not over
+//! 10 MB, of an accepted type, and with content matching that type.
+
+use domain::rules::{DomainError, Rejection};
+
+use crate::ports::DocumentKind;
+
+/// Largest accepted upload (library.md and app-and-projects.md: 10 MB).
+pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
+
+/// A file as it arrived.
+pub struct Upload {
+    pub file_name: String,
+    pub content_type: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum UploadError {
+    #[error("Archivo requerido")]
+    Missing,
+    #[error("El archivo {0} excede el límite de 10MB")]
+    TooLarge(String),
+    #[error("Tipo de archivo no soportado. Sube un PDF o una imagen (JPG, PNG)")]
+    UnsupportedType,
+    #[error("El contenido del archivo {0} no corresponde a su tipo declarado")]
+    ContentMismatch(String),
+}
+
+impl DomainError for UploadError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Missing => "upload.missing",
+            Self::TooLarge(_) => "upload.too_large",
+            Self::UnsupportedType => "upload.unsupported_type",
+            Self::ContentMismatch(_) => "upload.content_mismatch",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::RuleViolation
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        Some("file")
+    }
+}
+
+fn declared_kind(upload: &Upload) -> Option<DocumentKind> {
+    let by_type = match upload.content_type.as_deref().map(str::to_lowercase).as_deref() {
+        Some("application/pdf") => Some(DocumentKind::Pdf),
+        Some("image/png") => Some(DocumentKind::Png),
+        Some("image/jpeg" | "image/jpg") => Some(DocumentKind::Jpeg),
+        _ => None,
+    };
+    let extension = upload.file_name.rsplit_once('.').map(|(_, e)| e.to_lowercase());
+    let by_extension = match extension.as_deref() {
+        Some("pdf") => Some(DocumentKind::Pdf),
+        Some("png") => Some(DocumentKind::Png),
+        Some("jpg" | "jpeg") => Some(DocumentKind::Jpeg),
+        _ => None,
+    };
+    by_type.or(by_extension)
+}
+
+fn sniffed_kind(bytes: &[u8]) -> Option<DocumentKind> {
+    if bytes.starts_with(b"%PDF-") {
+        Some(DocumentKind::Pdf)
+    } else if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some(DocumentKind::Png)
+    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Some(DocumentKind::Jpeg)
+    } else {
+        None
+    }
+}
+
+/// The document's kind, once every check passed.
+pub fn check_document(upload: &Upload) -> Result<DocumentKind, UploadError> {
+    if upload.bytes.is_empty() {
+        return Err(UploadError::Missing);
+    }
+    if upload.bytes.len() > MAX_UPLOAD_BYTES {
+        return Err(UploadError::TooLarge(upload.file_name.clone()));
+    }
+    let declared = declared_kind(upload).ok_or(UploadError::UnsupportedType)?;
+    match sniffed_kind(&upload.bytes) {
+        Some(actual) if actual == declared => Ok(actual),
+        _ => Err(UploadError::ContentMismatch(upload.file_name.clone())),
+    }
+}
+
+pub fn extension(kind: DocumentKind) -> &'static str {
+    match kind {
+        DocumentKind::Pdf => "pdf",
+        DocumentKind::Png => "png",
+        DocumentKind::Jpeg => "jpg",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn upload(name: &str, content_type: Option<&str>, bytes: &[u8]) -> Upload {
+        Upload { file_name: name.into(), content_type: content_type.map(Into::into), bytes: bytes.to_vec() }
+    }
+
+    #[test]
+    fn it_should_accept_a_pdf_whose_content_is_a_pdf() {
+        assert_eq!(check_document(&upload("a.pdf", Some("application/pdf"), b"%PDF-1.4 ...")), Ok(DocumentKind::Pdf));
+        assert_eq!(check_document(&upload("a.JPG", None, &[0xFF, 0xD8, 0xFF, 0xE0])), Ok(DocumentKind::Jpeg));
+    }
+
+    #[test]
+    fn it_should_refuse_missing_oversized_unsupported_and_disguised_files() {
+        assert_eq!(check_document(&upload("a.pdf", None, b"")), Err(UploadError::Missing));
+        let big = vec![b'%'; MAX_UPLOAD_BYTES + 1];
+        assert_eq!(check_document(&upload("big.pdf", None, &big)), Err(UploadError::TooLarge("big.pdf".into())));
+        assert_eq!(check_document(&upload("a.txt", Some("text/plain"), b"hola")), Err(UploadError::UnsupportedType));
+        assert_eq!(
+            check_document(&upload("fake.pdf", Some("application/pdf"), b"\x89PNG\r\n\x1a\nxxxx")),
+            Err(UploadError::ContentMismatch("fake.pdf".into()))
+        );
+    }
+}

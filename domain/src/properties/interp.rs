@@ -1,0 +1,158 @@
+//! Cubic interpolation on uniform grids (ENGINEERING.md section 1): a
+//! four-point Lagrange stencil, shifted inward at the ends so a value is
+//! always interpolated between table points, never extrapolated.
+
+/// Where `x` falls on a grid `x0, x0 + h, ...` of `n` points: the stencil's
+/// first index and the position relative to its second point.
+#[inline]
+pub(crate) fn locate(x0: f64, h: f64, n: usize, x: f64) -> Option<(usize, f64)> {
+    let last = x0 + h * (n - 1) as f64;
+    // A hair of tolerance so the table's own end points are inside.
+    let eps = h * 1e-9;
+    if !(x >= x0 - eps && x <= last + eps) || n < 4 {
+        return None;
+    }
+    let u = ((x - x0) / h).clamp(0.0, (n - 1) as f64);
+    let i = (u.floor() as usize).clamp(1, n - 3);
+    Some((i - 1, u - i as f64))
+}
+
+/// Lagrange weights for nodes at -1, 0, 1, 2 evaluated at `t`.
+#[inline]
+pub(crate) fn weights(t: f64) -> [f64; 4] {
+    let tm1 = t - 1.0;
+    let tm2 = t - 2.0;
+    let tp1 = t + 1.0;
+    [
+        -t * tm1 * tm2 / 6.0,
+        tp1 * tm1 * tm2 / 2.0,
+        -tp1 * t * tm2 / 2.0,
+        tp1 * t * tm1 / 6.0,
+    ]
+}
+
+#[inline]
+pub(crate) fn dot(values: &[f64], start: usize, w: &[f64; 4]) -> f64 {
+    values[start] * w[0] + values[start + 1] * w[1] + values[start + 2] * w[2] + values[start + 3] * w[3]
+}
+
+/// Lagrange weights for the four nodes `xs` evaluated at `x`.
+#[inline]
+pub(crate) fn lagrange(xs: &[f64], x: f64) -> [f64; 4] {
+    let mut w = [1.0; 4];
+    for a in 0..4 {
+        for b in 0..4 {
+            if a != b {
+                w[a] *= (x - xs[b]) / (xs[a] - xs[b]);
+            }
+        }
+    }
+    w
+}
+
+/// Stencil start and weights for `x` on increasing, non-uniform `nodes`.
+#[inline]
+pub(crate) fn locate_nodes(nodes: &[f64], x: f64) -> Option<(usize, [f64; 4])> {
+    let n = nodes.len();
+    if n < 4 || !(x >= nodes[0] && x <= nodes[n - 1]) {
+        return None;
+    }
+    let i = nodes.partition_point(|v| *v <= x).saturating_sub(1).min(n - 2);
+    let start = i.saturating_sub(1).min(n - 4);
+    Some((start, lagrange(&nodes[start..start + 4], x)))
+}
+
+/// The root of an increasing `f` in `[a, b]` (where `f(a) <= 0 <= f(b)`), by
+/// the Illinois variant of false position: no derivative, always bracketed.
+pub(crate) fn solve(f: impl Fn(f64) -> f64, mut a: f64, mut b: f64) -> f64 {
+    let (mut fa, mut fb) = (f(a), f(b));
+    if fa == 0.0 {
+        return a;
+    }
+    if fb == 0.0 {
+        return b;
+    }
+    let mut side = 0;
+    let mut x = a;
+    for _ in 0..60 {
+        x = (a * fb - b * fa) / (fb - fa);
+        let fx = f(x);
+        if fx == 0.0 || (b - a).abs() <= 1e-12 * (1.0 + x.abs()) {
+            break;
+        }
+        if (fx > 0.0) == (fb > 0.0) {
+            b = x;
+            fb = fx;
+            if side == 1 {
+                fa /= 2.0;
+            }
+            side = 1;
+        } else {
+            a = x;
+            fa = fx;
+            if side == -1 {
+                fb /= 2.0;
+            }
+            side = -1;
+        }
+    }
+    x
+}
+
+/// Index of the last grid interval whose start is at or below `target`, in a
+/// strictly increasing column, or `None` outside it.
+pub(crate) fn bracket(values: &[f64], target: f64) -> Option<usize> {
+    let n = values.len();
+    if n < 2 || !(target >= values[0] && target <= values[n - 1]) {
+        return None;
+    }
+    let i = values.partition_point(|v| *v <= target);
+    Some(i.saturating_sub(1).min(n - 2))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_should_reproduce_a_cubic_exactly() {
+        let f = |x: f64| 2.0 * x * x * x - x * x + 3.0 * x - 7.0;
+        let xs: Vec<f64> = (0..10).map(|i| f(1.0 + 0.5 * f64::from(i))).collect();
+        for x in [1.0, 1.1, 2.37, 4.9, 5.5] {
+            let (start, t) = locate(1.0, 0.5, 10, x).unwrap();
+            assert!((dot(&xs, start, &weights(t)) - f(x)).abs() < 1e-9, "{x}");
+        }
+    }
+
+    #[test]
+    fn it_should_refuse_points_outside_the_grid() {
+        assert!(locate(0.0, 1.0, 10, -0.01).is_none());
+        assert!(locate(0.0, 1.0, 10, 9.01).is_none());
+        assert!(locate(0.0, 1.0, 10, f64::NAN).is_none());
+        assert!(locate(0.0, 1.0, 10, 9.0).is_some());
+    }
+
+    #[test]
+    fn it_should_interpolate_on_uneven_nodes() {
+        let nodes = [0.0, 1.0, 2.0, 5.0, 10.0, 20.0];
+        let f = |x: f64| x * x * x - 4.0 * x;
+        let values: Vec<f64> = nodes.iter().map(|x| f(*x)).collect();
+        for x in [0.0, 0.5, 3.3, 7.0, 20.0] {
+            let (start, w) = locate_nodes(&nodes, x).unwrap();
+            assert!((dot(&values, start, &w) - f(x)).abs() < 1e-9, "{x}");
+        }
+        assert!(locate_nodes(&nodes, 20.5).is_none());
+    }
+
+    #[test]
+    fn it_should_invert_a_monotonic_column() {
+        let values: Vec<f64> = (0..8).map(|i| (f64::from(i) * 0.3).exp()).collect();
+        let target = (1.3f64 * 0.3).exp();
+        let start = 0;
+        let t = solve(|t| dot(&values, start, &weights(t)) - target, 0.0, 2.0);
+        assert!((dot(&values, start, &weights(t)) - target).abs() < 1e-12);
+        assert_eq!(bracket(&values, values[3] + 1e-6), Some(3));
+        assert_eq!(bracket(&values, values[7]), Some(6));
+        assert_eq!(bracket(&values, 0.5), None);
+    }
+}

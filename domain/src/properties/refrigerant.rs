@@ -1,0 +1,336 @@
+//! Saturation and superheated-vapour lookups for one refrigerant
+//! (ENGINEERING.md section 1). Temperatures in °C, pressures in Pa (absolute),
+//! densities kg/m³, enthalpies J/kg, entropies J/(kg·K), cp J/(kg·K),
+//! viscosities Pa·s, conductivities W/(m·K). Blends: temperatures a user types
+//! are dew points; bubble values are given beside them.
+
+use serde::Serialize;
+
+use super::dataset::{RawSaturation, RawSuperheat, RefrigerantInfo};
+use super::interp::{bracket, dot, lagrange, locate, locate_nodes, solve, weights};
+use super::PropertyError;
+
+fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {
+    raw.columns.remove(key).unwrap_or_default().into_iter().map(|v| v.unwrap_or(f64::NAN)).collect()
+}
+
+fn ln(values: Vec<f64>) -> Vec<f64> {
+    values.into_iter().map(f64::ln).collect()
+}
+
+/// The saturation table: one row every `step` K from `t_min`.
+pub(crate) struct Saturation {
+    t_min: f64,
+    step: f64,
+    n: usize,
+    ln_p_bubble: Vec<f64>,
+    ln_p_dew: Vec<f64>,
+    rho_liquid: Vec<f64>,
+    ln_rho_vapour: Vec<f64>,
+    h_liquid: Vec<f64>,
+    h_vapour: Vec<f64>,
+    s_liquid: Vec<f64>,
+    s_vapour: Vec<f64>,
+    cp_liquid: Vec<f64>,
+    cp_vapour: Vec<f64>,
+    mu_liquid: Vec<f64>,
+    mu_vapour: Vec<f64>,
+    k_liquid: Vec<f64>,
+    k_vapour: Vec<f64>,
+    transport_sources: Vec<(String, String)>,
+}
+
+impl Saturation {
+    pub(crate) fn new(mut raw: RawSaturation) -> Self {
+        let ln_p_dew = ln(column(&mut raw, "pDew"));
+        let mut sources: Vec<(String, String)> = raw.transport_sources.drain().collect();
+        sources.sort();
+        Self {
+            t_min: raw.t_min,
+            step: raw.step,
+            n: ln_p_dew.len(),
+            ln_p_bubble: ln(column(&mut raw, "pBubble")),
+            ln_p_dew,
+            rho_liquid: column(&mut raw, "rhoLiquid"),
+            ln_rho_vapour: ln(column(&mut raw, "rhoVapour")),
+            h_liquid: column(&mut raw, "hLiquid"),
+            h_vapour: column(&mut raw, "hVapour"),
+            s_liquid: column(&mut raw, "sLiquid"),
+            s_vapour: column(&mut raw, "sVapour"),
+            cp_liquid: column(&mut raw, "cpLiquid"),
+            cp_vapour: column(&mut raw, "cpVapour"),
+            mu_liquid: column(&mut raw, "muLiquid"),
+            mu_vapour: column(&mut raw, "muVapour"),
+            k_liquid: column(&mut raw, "kLiquid"),
+            k_vapour: column(&mut raw, "kVapour"),
+            transport_sources: sources,
+        }
+    }
+
+    fn t_max(&self) -> f64 {
+        self.t_min + self.step * (self.n - 1) as f64
+    }
+}
+
+/// The superheated-vapour grid: rows by dew temperature, columns by superheat.
+pub(crate) struct SuperheatGrid {
+    t_sat_min: f64,
+    t_sat_step: f64,
+    superheat_nodes: Vec<f64>,
+    rows: usize,
+    cols: usize,
+    ln_rho: Vec<f64>,
+    h: Vec<f64>,
+    s: Vec<f64>,
+    mu: Vec<f64>,
+}
+
+fn flatten(rows: Vec<Vec<Option<f64>>>) -> Vec<f64> {
+    rows.into_iter().flatten().map(|v| v.unwrap_or(f64::NAN)).collect()
+}
+
+impl SuperheatGrid {
+    pub(crate) fn new(raw: RawSuperheat) -> Self {
+        let rows = raw.h.len();
+        let cols = raw.superheat_nodes.len();
+        Self {
+            t_sat_min: raw.t_sat_min,
+            t_sat_step: raw.t_sat_step,
+            superheat_nodes: raw.superheat_nodes,
+            rows,
+            cols,
+            ln_rho: flatten(raw.rho).into_iter().map(f64::ln).collect(),
+            h: flatten(raw.h),
+            s: flatten(raw.s),
+            mu: flatten(raw.mu),
+        }
+    }
+
+    fn superheat_max(&self) -> f64 {
+        self.superheat_nodes[self.cols - 1]
+    }
+
+    fn t_sat_max(&self) -> f64 {
+        self.t_sat_min + self.t_sat_step * (self.rows - 1) as f64
+    }
+
+    /// Interpolates one property over the 4×4 stencil.
+    #[inline]
+    fn at(&self, values: &[f64], row: usize, wr: &[f64; 4], col: usize, wc: &[f64; 4]) -> f64 {
+        let mut total = 0.0;
+        for (a, weight) in wr.iter().enumerate() {
+            total += weight * dot(values, (row + a) * self.cols + col, wc);
+        }
+        total
+    }
+}
+
+/// Saturated liquid (bubble) and vapour (dew) at one temperature.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SaturationState {
+    pub t: f64,
+    pub p_bubble: f64,
+    pub p_dew: f64,
+    pub rho_liquid: f64,
+    pub rho_vapour: f64,
+    pub h_liquid: f64,
+    pub h_vapour: f64,
+    pub s_liquid: f64,
+    pub s_vapour: f64,
+    pub cp_liquid: f64,
+    pub cp_vapour: f64,
+    pub mu_liquid: Option<f64>,
+    pub mu_vapour: Option<f64>,
+    pub k_liquid: Option<f64>,
+    pub k_vapour: Option<f64>,
+}
+
+/// Which saturation curve a pressure is read on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Bubble,
+    Dew,
+}
+
+/// A superheated-vapour state.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VapourState {
+    pub p: f64,
+    pub t: f64,
+    /// Dew temperature at `p`.
+    pub t_dew: f64,
+    pub superheat: f64,
+    pub rho: f64,
+    pub h: f64,
+    pub s: f64,
+    pub mu: Option<f64>,
+}
+
+/// One refrigerant of the reference dataset: its library facts and tables.
+pub struct RefrigerantData {
+    pub info: RefrigerantInfo,
+    sat: Saturation,
+    grid: SuperheatGrid,
+}
+
+fn finite(value: f64) -> Option<f64> {
+    value.is_finite().then_some(value)
+}
+
+impl RefrigerantData {
+    pub(crate) fn new(info: RefrigerantInfo, sat: Saturation, grid: SuperheatGrid) -> Self {
+        Self { info, sat, grid }
+    }
+
+    pub fn code(&self) -> &str {
+        &self.info.code
+    }
+
+    /// The saturation table's temperature range, °C.
+    pub fn temperature_range(&self) -> (f64, f64) {
+        (self.sat.t_min, self.sat.t_max())
+    }
+
+    /// Where each transport column comes from: `coolprop` or `mixing-rule`.
+    pub fn transport_sources(&self) -> &[(String, String)] {
+        &self.sat.transport_sources
+    }
+
+    fn out_of_range(&self, quantity: &'static str, value: f64, min: f64, max: f64) -> PropertyError {
+        PropertyError::OutOfRange { fluid: self.info.code.clone(), quantity, value, min, max }
+    }
+
+    fn locate_t(&self, t: f64) -> Result<(usize, [f64; 4]), PropertyError> {
+        let (start, u) = locate(self.sat.t_min, self.sat.step, self.sat.n, t)
+            .ok_or_else(|| self.out_of_range("T", t, self.sat.t_min, self.sat.t_max()))?;
+        Ok((start, weights(u)))
+    }
+
+    /// Bubble and dew pressures at `t` °C, Pa.
+    pub fn pressures(&self, t: f64) -> Result<(f64, f64), PropertyError> {
+        let (i, w) = self.locate_t(t)?;
+        Ok((dot(&self.sat.ln_p_bubble, i, &w).exp(), dot(&self.sat.ln_p_dew, i, &w).exp()))
+    }
+
+    /// Everything the saturation table holds at `t` °C.
+    pub fn saturation(&self, t: f64) -> Result<SaturationState, PropertyError> {
+        let (i, w) = self.locate_t(t)?;
+        let s = &self.sat;
+        Ok(SaturationState {
+            t,
+            p_bubble: dot(&s.ln_p_bubble, i, &w).exp(),
+            p_dew: dot(&s.ln_p_dew, i, &w).exp(),
+            rho_liquid: dot(&s.rho_liquid, i, &w),
+            rho_vapour: dot(&s.ln_rho_vapour, i, &w).exp(),
+            h_liquid: dot(&s.h_liquid, i, &w),
+            h_vapour: dot(&s.h_vapour, i, &w),
+            s_liquid: dot(&s.s_liquid, i, &w),
+            s_vapour: dot(&s.s_vapour, i, &w),
+            cp_liquid: dot(&s.cp_liquid, i, &w),
+            cp_vapour: dot(&s.cp_vapour, i, &w),
+            mu_liquid: finite(dot(&s.mu_liquid, i, &w)),
+            mu_vapour: finite(dot(&s.mu_vapour, i, &w)),
+            k_liquid: finite(dot(&s.k_liquid, i, &w)),
+            k_vapour: finite(dot(&s.k_vapour, i, &w)),
+        })
+    }
+
+    /// Saturation temperature (°C) at `p` Pa on the bubble or dew curve.
+    pub fn saturation_temperature(&self, p: f64, side: Side) -> Result<f64, PropertyError> {
+        let column = match side {
+            Side::Bubble => &self.sat.ln_p_bubble,
+            Side::Dew => &self.sat.ln_p_dew,
+        };
+        let target = p.ln();
+        let n = self.sat.n;
+        let i = bracket(column, target).ok_or_else(|| {
+            self.out_of_range("p", p, column[0].exp(), column[n - 1].exp())
+        })?;
+        let start = i.saturating_sub(1).min(n - 4);
+        let offset = i as f64 - (start + 1) as f64;
+        let t = solve(|t| dot(column, start, &weights(t)) - target, offset, offset + 1.0);
+        Ok(self.sat.t_min + self.sat.step * ((start + 1) as f64 + t))
+    }
+
+    fn grid_row(&self, t_dew: f64) -> Result<(usize, [f64; 4]), PropertyError> {
+        let g = &self.grid;
+        let (row, u) = locate(g.t_sat_min, g.t_sat_step, g.rows, t_dew)
+            .ok_or_else(|| self.out_of_range("T rocío", t_dew, g.t_sat_min, g.t_sat_max()))?;
+        Ok((row, weights(u)))
+    }
+
+    fn vapour_at(&self, p: f64, t_dew: f64, row: usize, wr: &[f64; 4], superheat: f64) -> Result<VapourState, PropertyError> {
+        let g = &self.grid;
+        let (col, wc) = locate_nodes(&g.superheat_nodes, superheat)
+            .ok_or_else(|| self.out_of_range("recalentamiento", superheat, 0.0, g.superheat_max()))?;
+        let rho = g.at(&g.ln_rho, row, wr, col, &wc).exp();
+        let h = g.at(&g.h, row, wr, col, &wc);
+        let s = g.at(&g.s, row, wr, col, &wc);
+        if !(rho.is_finite() && h.is_finite() && s.is_finite()) {
+            return Err(PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" });
+        }
+        Ok(VapourState { p, t: t_dew + superheat, t_dew, superheat, rho, h, s, mu: finite(g.at(&g.mu, row, wr, col, &wc)) })
+    }
+
+    /// Superheated vapour at `p` Pa and `t` °C.
+    pub fn vapour_pt(&self, p: f64, t: f64) -> Result<VapourState, PropertyError> {
+        let t_dew = self.saturation_temperature(p, Side::Dew)?;
+        let superheat = t - t_dew;
+        if superheat < -1e-9 {
+            return Err(PropertyError::NotSuperheated { t, t_dew });
+        }
+        let (row, wr) = self.grid_row(t_dew)?;
+        self.vapour_at(p, t_dew, row, &wr, superheat.max(0.0))
+    }
+
+    /// Superheated vapour at `p` Pa with enthalpy `h` J/kg.
+    pub fn vapour_ph(&self, p: f64, h: f64) -> Result<VapourState, PropertyError> {
+        self.vapour_by(p, h, |g| &g.h, "h")
+    }
+
+    /// Superheated vapour at `p` Pa with entropy `s` J/(kg·K) (isentropic discharge).
+    pub fn vapour_ps(&self, p: f64, s: f64) -> Result<VapourState, PropertyError> {
+        self.vapour_by(p, s, |g| &g.s, "s")
+    }
+
+    fn vapour_by(
+        &self,
+        p: f64,
+        target: f64,
+        values: impl Fn(&SuperheatGrid) -> &Vec<f64>,
+        quantity: &'static str,
+    ) -> Result<VapourState, PropertyError> {
+        let t_dew = self.saturation_temperature(p, Side::Dew)?;
+        let (row, wr) = self.grid_row(t_dew)?;
+        let g = &self.grid;
+        let grid = values(g);
+        // The property along superheat at this dew temperature.
+        let line: Vec<f64> = (0..g.cols)
+            .map(|j| (0..4).map(|a| wr[a] * grid[(row + a) * g.cols + j]).sum())
+            .collect();
+        // The interval holding the target, skipping any node CoolProp left empty.
+        let i = (0..g.cols - 1)
+            .find(|&j| line[j].is_finite() && line[j + 1].is_finite() && line[j] <= target && target <= line[j + 1])
+            .ok_or_else(|| {
+                let finite: Vec<f64> = line.iter().copied().filter(|v| v.is_finite()).collect();
+                match (finite.first(), finite.last()) {
+                    (Some(&low), _) if target < low => PropertyError::NotSuperheated { t: f64::NAN, t_dew },
+                    (Some(&low), Some(&high)) => self.out_of_range(quantity, target, low, high),
+                    _ => PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" },
+                }
+            })?;
+        let start = i.saturating_sub(1).min(g.cols - 4);
+        if line[start..start + 4].iter().any(|v| !v.is_finite()) {
+            return Err(PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" });
+        }
+        let nodes = &g.superheat_nodes[start..start + 4];
+        let superheat = solve(
+            |x| dot(&line, start, &lagrange(nodes, x)) - target,
+            g.superheat_nodes[i],
+            g.superheat_nodes[i + 1],
+        );
+        self.vapour_at(p, t_dew, row, &wr, superheat.clamp(0.0, g.superheat_max()))
+    }
+}

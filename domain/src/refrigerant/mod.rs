@@ -1,0 +1,16 @@
+//! A refrigerant of the library (library.md sections 2, 3 and 5): its data
+//! sheet, generated from the reference dataset, the equipment types that
+//! offer it, and the P–T charts users uploaded to compare with it.
+
+mod aggregate;
+mod commands;
+mod error;
+mod events;
+pub mod pt_chart;
+pub mod sheet;
+
+pub use aggregate::Refrigerant;
+pub use commands::RefrigerantCommand;
+pub use error::RefrigerantError;
+pub use events::RefrigerantEvent;
+pub use sheet::{EquipmentType, RefrigerantSheet};

@@ -1,0 +1,300 @@
+//! A refrigerant's data sheet, built only from the reference dataset
+//! (ENGINEERING.md section 1): no figure here is typed by hand or guessed.
+
+use serde::{Deserialize, Serialize};
+
+use super::RefrigerantError;
+use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData};
+
+/// Equipment types of the project screen (app-and-projects.md section 9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EquipmentType {
+    Rack,
+    Condensadora,
+    Chiller,
+    Motocompresora,
+}
+
+impl EquipmentType {
+    pub fn parse(value: &str) -> Option<Self> {
+        match value.trim().to_lowercase().as_str() {
+            "rack" => Some(Self::Rack),
+            "condensadora" => Some(Self::Condensadora),
+            "chiller" => Some(Self::Chiller),
+            "motocompresora" => Some(Self::Motocompresora),
+            _ => None,
+        }
+    }
+}
+
+/// One row of a sheet table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PressureRow {
+    /// °C.
+    pub temp: f64,
+    /// Dew pressure, bar absolute (the pressure for pure fluids).
+    pub pressure: f64,
+    /// Bubble pressure, bar absolute.
+    pub bubble_pressure: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ValueRow {
+    pub temp: f64,
+    pub value: f64,
+}
+
+/// Range over which the dataset computes this refrigerant (°C, bar absolute).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OperatingRanges {
+    pub min_evap: f64,
+    pub max_evap: f64,
+    pub min_cond: f64,
+    pub max_cond: f64,
+    pub max_pressure: f64,
+}
+
+/// The sheet as the library shows it (library.md section 3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RefrigerantSheet {
+    pub code: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub family: String,
+    pub safety_class: String,
+    /// GWP AR4 (the value of EU F-gas Regulation 517/2014).
+    pub gwp: Option<f64>,
+    pub gwp_ar5: Option<f64>,
+    pub odp: Option<f64>,
+    pub is_flammable: bool,
+    /// 'No inflamable', 'Ligeramente inflamable', 'Inflamable', 'Altamente inflamable'.
+    pub flammability: String,
+    /// 'Baja' (class A) or 'Alta' (class B).
+    pub toxicity_level: String,
+    pub composition: Option<Vec<(String, f64)>>,
+    pub normal_boiling_point: Option<f64>,
+    pub glide: Option<f64>,
+    pub critical_temperature: f64,
+    pub lfl: Option<f64>,
+    pub operating_ranges: OperatingRanges,
+    pub allowed_equipment_types: Vec<EquipmentType>,
+    pub description: String,
+    pub notes: Vec<String>,
+    pub normatives: Vec<String>,
+    pub pressure_table: Vec<PressureRow>,
+    /// kg/m³ of saturated vapour (dew).
+    pub vapor_density_table: Vec<ValueRow>,
+    /// kg/m³ of saturated liquid (bubble).
+    pub liquid_density_table: Vec<ValueRow>,
+    /// Enthalpy of vaporisation, kJ/kg (dew vapour minus bubble liquid).
+    pub enthalpy_table: Vec<ValueRow>,
+    /// Where each transport property comes from (`coolprop` or `mixing-rule`).
+    pub transport_sources: Vec<(String, String)>,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+}
+
+/// Sheet tables run from -50 to 60 °C every 5 K, inside the dataset's range.
+const TABLE_MIN: f64 = -50.0;
+const TABLE_MAX: f64 = 60.0;
+const TABLE_STEP: f64 = 5.0;
+
+fn round(value: f64, decimals: i32) -> f64 {
+    let f = 10f64.powi(decimals);
+    (value * f).round() / f
+}
+
+fn es(value: f64, decimals: usize) -> String {
+    format!("{value:.decimals$}").replace('.', ",").replace("-", "−")
+}
+
+fn flammability(safety_class: &str) -> (&'static str, bool) {
+    match safety_class.get(1..) {
+        Some("1") => ("No inflamable", false),
+        Some("2L") => ("Ligeramente inflamable", true),
+        Some("2") => ("Inflamable", true),
+        Some("3") => ("Altamente inflamable", true),
+        _ => ("Desconocida", false),
+    }
+}
+
+fn description(data: &RefrigerantData) -> String {
+    let info = &data.info;
+    let mut text = info.name.clone();
+    if let Some(composition) = &info.composition {
+        let shares: Vec<String> = composition.iter().map(|(_, pct)| es(*pct, if pct.fract() == 0.0 { 0 } else { 1 })).collect();
+        text.push_str(&format!(" ({} % en masa)", shares.join("/")));
+    }
+    text.push_str(&format!(". Clase de seguridad {}.", info.safety_class));
+    if let Some(nbp) = info.normal_boiling_point {
+        text.push_str(&format!(" Punto de ebullición normal {} °C;", es(nbp, 1)));
+    }
+    text.push_str(&format!(" temperatura crítica {} °C.", es(info.critical_temperature, 1)));
+    if let Some(glide) = info.glide_at_atmospheric {
+        text.push_str(&format!(" Deslizamiento de temperatura {} K a presión atmosférica.", es(glide, 1)));
+    }
+    text
+}
+
+fn notes(data: &RefrigerantData) -> Vec<String> {
+    let info = &data.info;
+    let mut notes = Vec::new();
+    if info.odp.unwrap_or(0.0) > 0.0 {
+        notes.push("Sustancia que agota la capa de ozono: su uso está restringido por el Protocolo de Montreal; solo mantenimiento de instalaciones existentes.".into());
+    }
+    if info.gwp_ar4.unwrap_or(0.0) >= 2500.0 {
+        notes.push("PCA ≥ 2500: prohibido en equipos nuevos de refrigeración comercial según el Reglamento (UE) 517/2014.".into());
+    }
+    if info.glide_at_atmospheric.unwrap_or(0.0) >= 1.0 {
+        notes.push("Mezcla zeotrópica: cargar en fase líquida; las temperaturas de evaporación y condensación se expresan como punto de rocío.".into());
+    }
+    match flammability(&info.safety_class).0 {
+        "Altamente inflamable" => notes.push("Altamente inflamable: aplicar ATEX 2014/34/UE, limitar la carga según EN 378 y usar detección de fugas obligatoria.".into()),
+        "Ligeramente inflamable" | "Inflamable" => notes.push("Inflamable: la carga máxima depende del LFL y del volumen del local (EN 378, IEC 60335-2-89).".into()),
+        _ => {}
+    }
+    if info.safety_class.starts_with('B') {
+        notes.push("Toxicidad alta (clase B): sala de máquinas con ventilación y detección según EN 378.".into());
+    }
+    if info.critical_temperature < 40.0 {
+        notes.push(format!(
+            "Temperatura crítica de {} °C: por encima de ella el ciclo es transcrítico y esta ficha no lo cubre.",
+            es(info.critical_temperature, 1)
+        ));
+    }
+    if data.transport_sources().iter().any(|(_, source)| source == "mixing-rule") {
+        notes.push("Propiedades de transporte del líquido estimadas con una regla de mezcla sobre los componentes (CoolProp no da valores plausibles para esta mezcla).".into());
+    }
+    notes
+}
+
+/// Where the dataset computes: evaporation up to 20 °C, condensation from
+/// 10 °C, both inside the saturation table (product default, recorded in
+/// docs/ARCHITECTURE-NOTES.md).
+fn operating_ranges(data: &RefrigerantData) -> Result<OperatingRanges, PropertyError> {
+    let (t_min, t_max) = data.temperature_range();
+    let max_cond = t_max.floor();
+    let (_, p_dew) = data.pressures(max_cond)?;
+    Ok(OperatingRanges {
+        min_evap: t_min.ceil(),
+        max_evap: max_cond.min(20.0),
+        min_cond: t_min.ceil().max(10.0f64.min(max_cond)),
+        max_cond,
+        max_pressure: round(p_dew / 1e5, 2),
+    })
+}
+
+fn tables(data: &RefrigerantData) -> (Vec<PressureRow>, Vec<ValueRow>, Vec<ValueRow>, Vec<ValueRow>) {
+    let (t_min, t_max) = data.temperature_range();
+    let mut rows = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    let mut t = TABLE_MIN;
+    while t <= TABLE_MAX + 1e-9 {
+        if t >= t_min && t <= t_max {
+            if let Ok(s) = data.saturation(t) {
+                rows.0.push(PressureRow { temp: t, pressure: round(s.p_dew / 1e5, 4), bubble_pressure: round(s.p_bubble / 1e5, 4) });
+                rows.1.push(ValueRow { temp: t, value: round(s.rho_vapour, 3) });
+                rows.2.push(ValueRow { temp: t, value: round(s.rho_liquid, 2) });
+                rows.3.push(ValueRow { temp: t, value: round((s.h_vapour - s.h_liquid) / 1000.0, 2) });
+            }
+        }
+        t += TABLE_STEP;
+    }
+    rows
+}
+
+/// Builds the sheet of `code` from the reference dataset. The code is
+/// trimmed and upper-cased; an unknown code names the closest known ones.
+pub fn build_sheet(code: &str) -> Result<RefrigerantSheet, RefrigerantError> {
+    let code = code.trim();
+    if code.is_empty() {
+        return Err(RefrigerantError::CodeRequired);
+    }
+    let set = dataset();
+    let data = set.refrigerant(code).map_err(|_| RefrigerantError::UnknownCode {
+        code: normalize_code(code),
+        closest: set.closest(code, 3),
+    })?;
+    let info = &data.info;
+    let (flammability, is_flammable) = flammability(&info.safety_class);
+    let (pressure_table, vapor_density_table, liquid_density_table, enthalpy_table) = tables(data);
+    let operating_ranges = operating_ranges(data).map_err(|_| RefrigerantError::UnknownCode {
+        code: info.code.clone(),
+        closest: vec![],
+    })?;
+    Ok(RefrigerantSheet {
+        code: info.code.clone(),
+        name: info.name.clone(),
+        family: info.family.clone(),
+        safety_class: info.safety_class.clone(),
+        gwp: info.gwp_ar4,
+        gwp_ar5: info.gwp_ar5,
+        odp: info.odp,
+        is_flammable,
+        flammability: flammability.to_string(),
+        toxicity_level: if info.safety_class.starts_with('B') { "Alta" } else { "Baja" }.to_string(),
+        composition: info.composition.clone(),
+        normal_boiling_point: info.normal_boiling_point,
+        glide: info.glide_at_atmospheric,
+        critical_temperature: info.critical_temperature,
+        lfl: info.lfl,
+        operating_ranges,
+        allowed_equipment_types: info.equipment_types.iter().filter_map(|e| EquipmentType::parse(e)).collect(),
+        description: description(data),
+        notes: notes(data),
+        normatives: info.normatives.clone(),
+        pressure_table,
+        vapor_density_table,
+        liquid_density_table,
+        enthalpy_table,
+        transport_sources: data.transport_sources().to_vec(),
+        dataset_hash: set.hash().to_string(),
+        coolprop_version: set.coolprop_version().to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_should_build_r404a_from_the_dataset() {
+        let sheet = build_sheet("  r404a ").unwrap();
+        assert_eq!(sheet.code, "R404A");
+        assert_eq!(sheet.safety_class, "A1");
+        assert_eq!(sheet.gwp, Some(3922.0));
+        assert!(!sheet.is_flammable);
+        assert_eq!(sheet.toxicity_level, "Baja");
+        assert_eq!(sheet.pressure_table.first().map(|r| r.temp), Some(-50.0));
+        assert_eq!(sheet.pressure_table.last().map(|r| r.temp), Some(60.0));
+        assert!(sheet.pressure_table.iter().all(|r| r.bubble_pressure >= r.pressure));
+        assert!(sheet.notes.iter().any(|n| n.contains("PCA ≥ 2500")));
+        assert!(sheet.description.contains("44/52/4 % en masa"));
+        assert_eq!(sheet.dataset_hash, dataset().hash());
+    }
+
+    #[test]
+    fn it_should_refuse_an_empty_code() {
+        assert_eq!(build_sheet("   "), Err(RefrigerantError::CodeRequired));
+    }
+
+    #[test]
+    fn it_should_name_the_closest_codes_for_an_unknown_one() {
+        let Err(RefrigerantError::UnknownCode { code, closest }) = build_sheet("r448") else { panic!() };
+        assert_eq!(code, "R448");
+        assert!(closest.contains(&"R448A".to_string()));
+    }
+
+    #[test]
+    fn it_should_mark_ammonia_as_toxic_and_mildly_flammable() {
+        let sheet = build_sheet("R717").unwrap();
+        assert_eq!(sheet.name, "Amoniaco");
+        assert_eq!(sheet.toxicity_level, "Alta");
+        assert_eq!(sheet.flammability, "Ligeramente inflamable");
+        assert!(sheet.normatives.contains(&"IEC 60335-2-89".to_string()));
+    }
+}

@@ -1,0 +1,152 @@
+//! The engine against CoolProp itself: every point of the generator's check
+//! file, for every refrigerant (ENGINEERING.md section 1 accuracy targets).
+
+use std::path::PathBuf;
+
+use domain::properties::{dataset, PropertyError, Side};
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+fn refdata(file: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("refdata").join(file)
+}
+
+fn check_file() -> Value {
+    serde_json::from_str(&std::fs::read_to_string(refdata("check.json")).unwrap()).unwrap()
+}
+
+fn rel(actual: f64, expected: f64) -> f64 {
+    ((actual - expected) / expected).abs()
+}
+
+const PRESSURE_AND_DENSITY: f64 = 5e-4; // 0.05 %
+const ENTHALPY_DIFFERENCE: f64 = 1e-3; // 0.1 %
+
+#[test]
+fn every_checked_refrigerant_is_in_the_dataset_from_the_same_coolprop() {
+    let check = check_file();
+    assert_eq!(check["coolpropVersion"].as_str(), Some(dataset().coolprop_version()));
+    let points = check["points"].as_object().unwrap();
+    assert_eq!(points.len(), dataset().refrigerants().len());
+    for code in points.keys() {
+        dataset().refrigerant(code).unwrap();
+    }
+}
+
+#[test]
+fn saturation_matches_coolprop_at_random_points_for_every_refrigerant() {
+    let mut worst = (0.0f64, String::new());
+    let mut checked = 0;
+    for (code, points) in check_file()["points"].as_object().unwrap() {
+        let refrigerant = dataset().refrigerant(code).unwrap();
+        for point in points["saturation"].as_array().unwrap() {
+            let f = |k: &str| point[k].as_f64().unwrap();
+            let state = refrigerant.saturation(f("t")).unwrap();
+            for (name, actual, expected, tolerance) in [
+                ("pBubble", state.p_bubble, f("pBubble"), PRESSURE_AND_DENSITY),
+                ("pDew", state.p_dew, f("pDew"), PRESSURE_AND_DENSITY),
+                ("rhoLiquid", state.rho_liquid, f("rhoLiquid"), PRESSURE_AND_DENSITY),
+                ("rhoVapour", state.rho_vapour, f("rhoVapour"), PRESSURE_AND_DENSITY),
+                ("latentHeat", state.h_vapour - state.h_liquid, f("latentHeat"), ENTHALPY_DIFFERENCE),
+            ] {
+                let error = rel(actual, expected);
+                assert!(error < tolerance, "{code} {name} at {} °C: {actual} vs {expected} ({error:e})", f("t"));
+                if error / tolerance > worst.0 {
+                    worst = (error / tolerance, format!("{code} {name}"));
+                }
+            }
+            // The inverse lookups land back on the temperature.
+            let t_dew = refrigerant.saturation_temperature(f("pDew"), Side::Dew).unwrap();
+            let t_bubble = refrigerant.saturation_temperature(f("pBubble"), Side::Bubble).unwrap();
+            assert!((t_dew - f("t")).abs() < 0.01, "{code} dew T {t_dew} vs {}", f("t"));
+            assert!((t_bubble - f("t")).abs() < 0.01, "{code} bubble T {t_bubble} vs {}", f("t"));
+            checked += 1;
+        }
+    }
+    assert!(checked > 20 * dataset().refrigerants().len(), "only {checked} points");
+    eprintln!("saturation: {checked} points, worst {:.2} of tolerance ({})", worst.0, worst.1);
+}
+
+#[test]
+fn superheated_vapour_matches_coolprop_at_random_points_for_every_refrigerant() {
+    let mut worst = (0.0f64, String::new());
+    let mut checked = 0;
+    for (code, points) in check_file()["points"].as_object().unwrap() {
+        let refrigerant = dataset().refrigerant(code).unwrap();
+        for point in points["superheat"].as_array().unwrap() {
+            let f = |k: &str| point[k].as_f64().unwrap();
+            let (p, t) = (f("p"), f("t"));
+            let state = match refrigerant.vapour_pt(p, t) {
+                Ok(state) => state,
+                Err(PropertyError::Unavailable { .. }) => continue, // CoolProp left a grid node empty
+                Err(e) => panic!("{code} at {p} Pa {t} °C: {e}"),
+            };
+            let h_liquid = refrigerant.saturation(f("tSat")).unwrap().h_liquid;
+            for (name, actual, expected, tolerance) in [
+                ("rho", state.rho, f("rho"), PRESSURE_AND_DENSITY),
+                ("h - hLiquid", state.h - h_liquid, f("hMinusLiquid"), ENTHALPY_DIFFERENCE),
+            ] {
+                let error = rel(actual, expected);
+                assert!(error < tolerance, "{code} {name} at {p} Pa {t} °C: {actual} vs {expected} ({error:e})");
+                if error / tolerance > worst.0 {
+                    worst = (error / tolerance, format!("{code} {name}"));
+                }
+            }
+            assert!((state.t_dew - f("tSat")).abs() < 0.01, "{code} dew {} vs {}", state.t_dew, f("tSat"));
+            let by_h = refrigerant.vapour_ph(p, f("h")).unwrap();
+            let by_s = refrigerant.vapour_ps(p, f("s")).unwrap();
+            assert!((by_h.t - t).abs() < 0.05, "{code} T(p,h) {} vs {t}", by_h.t);
+            assert!((by_s.t - t).abs() < 0.05, "{code} T(p,s) {} vs {t}", by_s.t);
+            checked += 1;
+        }
+    }
+    assert!(checked > 18 * dataset().refrigerants().len(), "only {checked} points");
+    eprintln!("superheat: {checked} points, worst {:.2} of tolerance ({})", worst.0, worst.1);
+}
+
+#[test]
+fn the_dataset_hash_is_the_hash_of_the_embedded_files() {
+    let mut hasher = Sha256::new();
+    for file in ["refrigerants.json", "secondary.json"] {
+        hasher.update(std::fs::read(refdata(file)).unwrap());
+    }
+    assert_eq!(hex::encode(hasher.finalize()), dataset().hash());
+}
+
+/// Saturation pressures as printed in manufacturers' P–T charts and the
+/// ASHRAE Handbook tables (bar absolute).
+#[test]
+fn published_saturation_pressures_are_reproduced() {
+    for (code, t, bar, side) in [
+        ("R134a", 0.0, 2.928, Side::Dew),
+        ("R134a", 40.0, 10.166, Side::Dew),
+        ("R717", -33.3, 1.0135, Side::Dew),
+        ("R717", 0.0, 4.294, Side::Dew),
+        ("R744", 0.0, 34.85, Side::Dew),
+    ] {
+        let Ok(refrigerant) = dataset().refrigerant(code) else { continue };
+        let (bubble, dew) = refrigerant.pressures(t).unwrap();
+        let p = if side == Side::Dew { dew } else { bubble } / 1e5;
+        assert!(rel(p, bar) < 2e-3, "{code} at {t} °C: {p} bar vs {bar}");
+    }
+}
+
+#[test]
+fn lookups_outside_the_tables_are_typed_errors_not_extrapolations() {
+    let r744 = dataset().refrigerant("R744").unwrap();
+    assert!(matches!(r744.saturation(35.0), Err(PropertyError::OutOfRange { quantity: "T", .. })));
+    assert!(matches!(r744.saturation(-60.0), Err(PropertyError::OutOfRange { .. })));
+    let (_, p_dew) = r744.pressures(-10.0).unwrap();
+    assert!(matches!(r744.vapour_pt(p_dew, -20.0), Err(PropertyError::NotSuperheated { .. })));
+    assert!(matches!(r744.vapour_pt(p_dew, 200.0), Err(PropertyError::OutOfRange { quantity: "recalentamiento", .. })));
+    assert!(matches!(r744.saturation_temperature(1e9, Side::Dew), Err(PropertyError::OutOfRange { quantity: "p", .. })));
+}
+
+#[test]
+fn an_unknown_code_names_the_closest_known_ones() {
+    let Err(PropertyError::UnknownRefrigerant { closest, .. }) = dataset().refrigerant("R404") else {
+        panic!("R404 should be unknown");
+    };
+    assert_eq!(closest[0], "R404A");
+    assert_eq!(dataset().refrigerant(" r-404a ").unwrap().code(), "R404A");
+}
