@@ -62,3 +62,12 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
     return (await res.json()) as T;
   };
 }
+
+/** Sends one file as multipart field `file` (credentials included). */
+export async function apiUpload<T>(url: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append("file", file);
+  const res = await fetch(url, { method: "POST", body: form, credentials: "include" });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

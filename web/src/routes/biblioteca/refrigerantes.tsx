@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { refrigerantsLibraryQueryOptions } from "@/features/refrigerants/api/get-refrigerants-library";
+import { RefrigerantLibraryPage } from "@/features/refrigerants/components/refrigerant-library-page";
 
 export const Route = createFileRoute("/biblioteca/refrigerantes")({
-  component: () => <PagePlaceholder title="Biblioteca de Refrigerantes" />,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(refrigerantsLibraryQueryOptions());
+  },
+  component: RefrigerantLibraryPage,
 });

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { pdfWithLines } from "./pdf";
+
+test("the refrigerant library offers the common refrigerants, generates, filters and shows details", async ({ page }) => {
+  await page.goto("/biblioteca/refrigerantes");
+  const cards = page.getByTestId("refrigerant-card");
+  await expect(cards.first()).toHaveAttribute("data-code", "R404A");
+  const ammonia = page.locator('[data-testid=refrigerant-card][data-code="R717"]');
+  await expect(ammonia).toContainText("Amoniaco");
+  await expect(ammonia).toContainText("B2L");
+  await expect(ammonia).toContainText("Sin impacto en la capa de ozono");
+  const r404a = page.locator('[data-testid=refrigerant-card][data-code="R404A"]');
+  await expect(r404a).toContainText("PCA 3,922 · Alto");
+  await expect(page.locator('[data-testid=refrigerant-card][data-code="R290"]').getByTestId("flammable")).toBeVisible();
+  const total = await cards.count();
+  await expect(page.getByTestId("refrigerant-count")).toHaveText(`Mostrando ${total} de ${total} refrigerantes`);
+
+  // Generate a sheet that is not in the library yet; an empty code is refused.
+  await page.getByTestId("generate-refrigerant").click();
+  await page.getByRole("button", { name: "Generar", exact: true }).click();
+  await expect(page.getByRole("dialog").getByText("Código requerido")).toBeVisible();
+  await page.getByLabel("Código del refrigerante").fill(" r1233zd(e) ");
+  await page.getByRole("button", { name: "Generar", exact: true }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Refrigerante generado" })).toBeVisible();
+  await expect(page.locator('[data-testid=refrigerant-card][data-code="R1233zd(E)"]')).toBeVisible();
+  await expect(page.getByTestId("refrigerant-count")).toHaveText(`Mostrando ${total + 1} de ${total + 1} refrigerantes`);
+
+  // Filters built from the data.
+  await page.getByTestId("safety-filter").click();
+  await page.getByRole("option", { name: "A3" }).click();
+  await expect(cards.filter({ hasText: "A1" })).toHaveCount(0);
+  await expect(page.locator('[data-testid=refrigerant-card][data-code="R290"]')).toBeVisible();
+  await page.getByTestId("safety-filter").click();
+  await page.getByRole("option", { name: "Todas las clases" }).click();
+  await page.getByTestId("type-filter").click();
+  await page.getByRole("option", { name: "natural" }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByTestId("type-filter").click();
+  await page.getByRole("option", { name: "Todos los tipos" }).click();
+  await page.getByTestId("refrigerant-search").fill("amon");
+  await expect(cards).toHaveCount(1);
+  await page.getByTestId("refrigerant-search").fill("");
+
+  // Details: four tabs.
+  await r404a.getByRole("button", { name: "Ver Detalles" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Baja");
+  await expect(dialog).toContainText("3,922 · Alto");
+  await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
+  await expect(dialog.getByTestId("pt-table")).toContainText("Manométrica (PSI)");
+  await expect(dialog.getByTestId("pt-table").locator("tbody tr")).toHaveCount(23);
+  await dialog.getByRole("tab", { name: "Termodinámica" }).click();
+  await expect(dialog).toContainText("Entalpía de vaporización");
+  await dialog.getByRole("tab", { name: "Normativas" }).click();
+  await expect(dialog.getByTestId("normatives")).toContainText("EN 378");
+});
+
+test("a P-T chart PDF is read and compared with the reference table", async ({ page }) => {
+  await page.goto("/biblioteca/refrigerantes");
+  const card = page.locator('[data-testid=refrigerant-card][data-code="R134a"]');
+  await card.getByRole("button", { name: "Subir PDF" }).click();
+  await page.getByRole("button", { name: "Procesar" }).click();
+  await expect(page.getByRole("dialog").getByText("Archivo requerido")).toBeVisible();
+
+  const pdf = pdfWithLines([
+    "Tabla presion-temperatura R134a",
+    "Temp (F)   Presion psig",
+    "-20  -1.9",
+    "0  6.5",
+    "20  18.4",
+    "40  35.1",
+    "60  57.4",
+    "80  86.9",
+    "100  124.1",
+    "120  171.1",
+    "140  229.9",
+    "160  --",
+  ]);
+  await page.getByLabel("Archivo").setInputFiles({ name: "r134a-pt.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Procesar" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "PDF procesado exitosamente" })).toBeVisible();
+
+  await card.getByRole("button", { name: "Ver Detalles" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
+  const comparison = dialog.getByTestId("chart-comparison");
+  await expect(comparison).toContainText("r134a-pt.pdf");
+  await expect(comparison).toContainText("psi manométrica");
+  // 140 °F is 60 °C: inside the kept range; the chart agrees with CoolProp within 1 %.
+  await expect(comparison.locator("tbody tr")).toHaveCount(9);
+  const deviation = parseFloat((await comparison.getByTestId("max-deviation").innerText()).replace(",", "."));
+  expect(deviation).toBeLessThan(1);
+});

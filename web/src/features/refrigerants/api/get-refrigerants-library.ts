@@ -1,0 +1,79 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+export type EquipmentType = "rack" | "condensadora" | "chiller" | "motocompresora";
+
+export interface PressureRow {
+  temp: number;
+  /** Dew pressure, bar absolute. */
+  pressure: number;
+  bubblePressure: number;
+}
+
+export interface ValueRow {
+  temp: number;
+  value: number;
+}
+
+export interface ChartRow {
+  temp: number;
+  bubblePressure: number | null;
+  dewPressure: number | null;
+  referenceBubble: number | null;
+  referenceDew: number | null;
+  deviation: number | null;
+}
+
+export interface UploadedChart {
+  fileName: string;
+  sha256: string;
+  extraction: "pdf-text" | "ocr";
+  temperatureUnit: string;
+  pressureUnit: string;
+  pressureBasis: "absoluta" | "manométrica";
+  basisInferred: boolean;
+  rows: ChartRow[];
+  skippedRows: number;
+  maxDeviation: number | null;
+  maxDeviationTemp: number | null;
+  uploadedAt: string | null;
+}
+
+export interface LibraryRefrigerant {
+  id: string;
+  code: string;
+  name: string;
+  type: string;
+  safetyClass: string;
+  gwp: number | null;
+  gwpAr5: number | null;
+  odp: number | null;
+  isFlammable: boolean;
+  flammability: string;
+  toxicityLevel: string;
+  composition: [string, number][] | null;
+  normalBoilingPoint: number | null;
+  glide: number | null;
+  criticalTemperature: number;
+  lfl: number | null;
+  operatingRanges: { minEvap: number; maxEvap: number; minCond: number; maxCond: number; maxPressure: number };
+  allowedEquipmentTypes: EquipmentType[];
+  description: string;
+  notes: string[];
+  normatives: string[];
+  pressureTable: PressureRow[];
+  vaporDensityTable: ValueRow[];
+  liquidDensityTable: ValueRow[];
+  enthalpyTable: ValueRow[];
+  datasetHash: string;
+  coolpropVersion: string;
+  uploadedCharts: UploadedChart[];
+}
+
+export const refrigerantsLibraryQueryKey = ["/api/refrigerants-library"] as const;
+
+export const refrigerantsLibraryQueryOptions = () =>
+  queryOptions<LibraryRefrigerant[]>({ queryKey: refrigerantsLibraryQueryKey });
+
+export function useRefrigerantsLibrary() {
+  return useQuery(refrigerantsLibraryQueryOptions());
+}

@@ -1,0 +1,208 @@
+import type { LibraryRefrigerant, UploadedChart, ValueRow } from "../api/get-refrigerants-library";
+import { barToPsi, EQUIPMENT_LABELS, gaugeBar, gwpBand, odpWording } from "../utils/refrigerant-format";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatNumber } from "@/lib/format";
+
+interface Props {
+  refrigerant: LibraryRefrigerant | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-2 gap-2 border-b py-1.5 text-sm last:border-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function General({ r }: { r: LibraryRefrigerant }) {
+  const ranges = r.operatingRanges;
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm">{r.description}</p>
+      <dl>
+        <Fact label="Tipo">{r.type}</Fact>
+        <Fact label="Clase de seguridad">{r.safetyClass}</Fact>
+        <Fact label="PCA (AR4)">{r.gwp === null ? "No disponible" : `${formatNumber(r.gwp, 0)} · ${gwpBand(r.gwp).label}`}</Fact>
+        <Fact label="PCA (AR5)">{r.gwpAr5 === null ? "No disponible" : formatNumber(r.gwpAr5, 0)}</Fact>
+        <Fact label="PAO">{odpWording(r.odp)}</Fact>
+        <Fact label="Inflamabilidad">{r.flammability}</Fact>
+        <Fact label="Toxicidad">{r.toxicityLevel}</Fact>
+        {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, 3)} kg/m³</Fact>}
+        {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, 1)}`).join(" / ")}</Fact>}
+        {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatNumber(r.normalBoilingPoint, 1)} °C</Fact>}
+        {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatNumber(r.glide, 2)} K</Fact>}
+        <Fact label="Temperatura crítica">{formatNumber(r.criticalTemperature, 1)} °C</Fact>
+        <Fact label="Rango de evaporación">{`${formatNumber(ranges.minEvap, 1)} a ${formatNumber(ranges.maxEvap, 1)} °C`}</Fact>
+        <Fact label="Rango de condensación">{`${formatNumber(ranges.minCond, 1)} a ${formatNumber(ranges.maxCond, 1)} °C`}</Fact>
+        <Fact label="Presión máxima">{formatNumber(ranges.maxPressure, 2)} bar abs</Fact>
+        <Fact label="Equipos permitidos">{r.allowedEquipmentTypes.map((e) => EQUIPMENT_LABELS[e]).join(", ") || "Ninguno"}</Fact>
+      </dl>
+      {r.notes.length > 0 && (
+        <div>
+          <h4 className="mb-1 text-sm font-semibold">Notas</h4>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {r.notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Fuente: CoolProp {r.coolpropVersion} · conjunto de datos {r.datasetHash.slice(0, 12)}
+      </p>
+    </div>
+  );
+}
+
+function ChartComparison({ chart }: { chart: UploadedChart }) {
+  return (
+    <div className="grid gap-2" data-testid="chart-comparison">
+      <p className="text-sm">
+        <span className="font-semibold">{chart.fileName}</span> ({chart.extraction === "ocr" ? "OCR" : "texto PDF"}, {chart.temperatureUnit},{" "}
+        {chart.pressureUnit} {chart.pressureBasis}
+        {chart.basisInferred ? " (deducida)" : ""}) · desviación máxima{" "}
+        <span className="font-semibold" data-testid="max-deviation">
+          {chart.maxDeviation === null ? "—" : `${formatNumber(chart.maxDeviation, 2)} %`}
+        </span>
+        {chart.maxDeviationTemp !== null && ` a ${formatNumber(chart.maxDeviationTemp, 1)} °C`}
+      </p>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>T (°C)</TableHead>
+            <TableHead className="text-right">Archivo (bar abs)</TableHead>
+            <TableHead className="text-right">Referencia (bar abs)</TableHead>
+            <TableHead className="text-right">Desviación (%)</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {chart.rows.map((row) => (
+            <TableRow key={row.temp}>
+              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
+              <TableCell className="text-right">
+                {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatNumber(v!, 3)).join(" / ")}
+              </TableCell>
+              <TableCell className="text-right">
+                {[row.bubblePressure !== null ? row.referenceBubble : null, row.referenceDew]
+                  .filter((v) => v !== null)
+                  .map((v) => formatNumber(v!, 3))
+                  .join(" / ")}
+              </TableCell>
+              <TableCell className="text-right">{row.deviation === null ? "—" : formatNumber(row.deviation, 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function PtTable({ r }: { r: LibraryRefrigerant }) {
+  const blend = r.glide !== null;
+  return (
+    <div className="grid gap-4">
+      <Table data-testid="pt-table">
+        <TableHeader>
+          <TableRow>
+            <TableHead>T (°C)</TableHead>
+            {blend && <TableHead className="text-right">Burbuja (bar abs)</TableHead>}
+            <TableHead className="text-right">{blend ? "Rocío (bar abs)" : "Absoluta (bar)"}</TableHead>
+            <TableHead className="text-right">Manométrica (bar)</TableHead>
+            <TableHead className="text-right">Absoluta (PSI)</TableHead>
+            <TableHead className="text-right">Manométrica (PSI)</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {r.pressureTable.map((row) => (
+            <TableRow key={row.temp}>
+              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
+              {blend && <TableCell className="text-right">{formatNumber(row.bubblePressure, 3)}</TableCell>}
+              <TableCell className="text-right">{formatNumber(row.pressure, 3)}</TableCell>
+              <TableCell className="text-right">{formatNumber(gaugeBar(row.pressure), 3)}</TableCell>
+              <TableCell className="text-right">{formatNumber(barToPsi(row.pressure), 2)}</TableCell>
+              <TableCell className="text-right">{formatNumber(barToPsi(gaugeBar(row.pressure)), 2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {r.uploadedCharts.length > 0 && <ChartComparison chart={r.uploadedCharts[0]} />}
+    </div>
+  );
+}
+
+function ValueTable({ title, unit, rows, digits }: { title: string; unit: string; rows: ValueRow[]; digits: number }) {
+  return (
+    <div>
+      <h4 className="mb-1 text-sm font-semibold">{title}</h4>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>T (°C)</TableHead>
+            <TableHead className="text-right">{unit}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.temp}>
+              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
+              <TableCell className="text-right">{formatNumber(row.value, digits)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props) {
+  return (
+    <Dialog open={r !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        {r && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex items-center gap-2">
+                {r.code} <Badge variant="outline">{r.safetyClass}</Badge>
+              </DialogTitle>
+              <DialogDescription>{r.name}</DialogDescription>
+            </DialogHeader>
+            <Tabs defaultValue="general">
+              <TabsList>
+                <TabsTrigger value="general">General</TabsTrigger>
+                <TabsTrigger value="pt">Tabla P-T</TabsTrigger>
+                <TabsTrigger value="thermo">Termodinámica</TabsTrigger>
+                <TabsTrigger value="normatives">Normativas</TabsTrigger>
+              </TabsList>
+              <TabsContent value="general">
+                <General r={r} />
+              </TabsContent>
+              <TabsContent value="pt">
+                <PtTable r={r} />
+              </TabsContent>
+              <TabsContent value="thermo">
+                <div className="grid gap-4 md:grid-cols-3">
+                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} digits={3} />
+                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} digits={1} />
+                  <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} digits={2} />
+                </div>
+              </TabsContent>
+              <TabsContent value="normatives">
+                <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="normatives">
+                  {r.normatives.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </TabsContent>
+            </Tabs>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,39 @@
+// Wording and conversions of the refrigerant library (library.md section 9).
+import type { EquipmentType } from "../api/get-refrigerants-library";
+
+export const BAR_PER_PSI = 0.0689476;
+export const ATMOSPHERIC_BAR = 1.01325;
+
+export const EQUIPMENT_LABELS: Record<EquipmentType, string> = {
+  rack: "Rack de Compresores",
+  condensadora: "Unidad Condensadora",
+  chiller: "Chiller",
+  motocompresora: "Moto Compresora",
+};
+
+/** GWP bands: under 150 ultra low, under 1500 low, under 2500 medium, otherwise high. */
+export function gwpBand(gwp: number): { label: string; tone: "green" | "lime" | "amber" | "red" } {
+  if (gwp < 150) return { label: "Ultra bajo", tone: "green" };
+  if (gwp < 1500) return { label: "Bajo", tone: "lime" };
+  if (gwp < 2500) return { label: "Medio", tone: "amber" };
+  return { label: "Alto", tone: "red" };
+}
+
+/** ODP 0 means no impact. */
+export function odpWording(odp: number | null): string {
+  if (odp === null) return "PAO no disponible";
+  return odp === 0 ? "Sin impacto en la capa de ozono" : `PAO ${odp}`;
+}
+
+export function gaugeBar(absoluteBar: number) {
+  return absoluteBar - ATMOSPHERIC_BAR;
+}
+
+export function barToPsi(bar: number) {
+  return bar / BAR_PER_PSI;
+}
+
+/** A flammable safety class (A2L, A2, A3, B2L...). */
+export function isFlammableClass(safetyClass: string) {
+  return !safetyClass.endsWith("1");
+}
