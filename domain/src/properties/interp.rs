@@ -50,6 +50,26 @@ pub(crate) fn lagrange(xs: &[f64], x: f64) -> [f64; 4] {
     w
 }
 
+/// The cubic through four points, in Newton form (cheap to evaluate often).
+pub(crate) struct Cubic {
+    xs: [f64; 3],
+    a: [f64; 4],
+}
+
+impl Cubic {
+    pub(crate) fn through(xs: &[f64], ys: &[f64; 4]) -> Self {
+        let d1 = [(ys[1] - ys[0]) / (xs[1] - xs[0]), (ys[2] - ys[1]) / (xs[2] - xs[1]), (ys[3] - ys[2]) / (xs[3] - xs[2])];
+        let d2 = [(d1[1] - d1[0]) / (xs[2] - xs[0]), (d1[2] - d1[1]) / (xs[3] - xs[1])];
+        let d3 = (d2[1] - d2[0]) / (xs[3] - xs[0]);
+        Self { xs: [xs[0], xs[1], xs[2]], a: [ys[0], d1[0], d2[0], d3] }
+    }
+
+    #[inline]
+    pub(crate) fn eval(&self, x: f64) -> f64 {
+        self.a[0] + (x - self.xs[0]) * (self.a[1] + (x - self.xs[1]) * (self.a[2] + (x - self.xs[2]) * self.a[3]))
+    }
+}
+
 /// Stencil start and weights for `x` on increasing, non-uniform `nodes`.
 #[inline]
 pub(crate) fn locate_nodes(nodes: &[f64], x: f64) -> Option<(usize, [f64; 4])> {
@@ -130,6 +150,16 @@ mod tests {
         assert!(locate(0.0, 1.0, 10, 9.01).is_none());
         assert!(locate(0.0, 1.0, 10, f64::NAN).is_none());
         assert!(locate(0.0, 1.0, 10, 9.0).is_some());
+    }
+
+    #[test]
+    fn it_should_build_the_same_cubic_as_the_lagrange_weights() {
+        let xs = [0.0, 1.0, 2.5, 6.0];
+        let ys = [1.0, -2.0, 0.5, 4.0];
+        let cubic = Cubic::through(&xs, &ys);
+        for x in [0.0, 0.7, 2.0, 5.9] {
+            assert!((cubic.eval(x) - dot(&ys, 0, &lagrange(&xs, x))).abs() < 1e-12);
+        }
     }
 
     #[test]

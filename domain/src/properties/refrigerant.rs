@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::dataset::{RawSaturation, RawSuperheat, RefrigerantInfo};
-use super::interp::{bracket, dot, lagrange, locate, locate_nodes, solve, weights};
+use super::interp::{bracket, dot, locate, locate_nodes, solve, weights, Cubic};
 use super::PropertyError;
 
 fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {
@@ -306,30 +306,43 @@ impl RefrigerantData {
         let (row, wr) = self.grid_row(t_dew)?;
         let g = &self.grid;
         let grid = values(g);
-        // The property along superheat at this dew temperature.
-        let line: Vec<f64> = (0..g.cols)
-            .map(|j| (0..4).map(|a| wr[a] * grid[(row + a) * g.cols + j]).sum())
-            .collect();
-        // The interval holding the target, skipping any node CoolProp left empty.
-        let i = (0..g.cols - 1)
-            .find(|&j| line[j].is_finite() && line[j + 1].is_finite() && line[j] <= target && target <= line[j + 1])
-            .ok_or_else(|| {
-                let finite: Vec<f64> = line.iter().copied().filter(|v| v.is_finite()).collect();
-                match (finite.first(), finite.last()) {
-                    (Some(&low), _) if target < low => PropertyError::NotSuperheated { t: f64::NAN, t_dew },
-                    (Some(&low), Some(&high)) => self.out_of_range(quantity, target, low, high),
-                    _ => PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" },
-                }
-            })?;
-        let start = i.saturating_sub(1).min(g.cols - 4);
-        if line[start..start + 4].iter().any(|v| !v.is_finite()) {
-            return Err(PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" });
+        // The property along superheat at this dew temperature, node by node.
+        let at = |j: usize| -> f64 { (0..4).map(|a| wr[a] * grid[(row + a) * g.cols + j]).sum() };
+        let unavailable = || PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" };
+        let (first, last) = (at(0), at(g.cols - 1));
+        if !(first.is_finite() && last.is_finite()) {
+            return Err(unavailable());
         }
-        let nodes = &g.superheat_nodes[start..start + 4];
+        if target < first {
+            return Err(PropertyError::NotSuperheated { t: f64::NAN, t_dew });
+        }
+        if target > last {
+            return Err(self.out_of_range(quantity, target, first, last));
+        }
+        // Binary search for the interval holding the target (the column rises).
+        let (mut lo, mut hi) = (0, g.cols - 1);
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2;
+            let value = at(mid);
+            if value.is_nan() {
+                return Err(unavailable());
+            }
+            if value <= target {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let start = lo.saturating_sub(1).min(g.cols - 4);
+        let stencil = [at(start), at(start + 1), at(start + 2), at(start + 3)];
+        if stencil.iter().any(|v| !v.is_finite()) {
+            return Err(unavailable());
+        }
+        let cubic = Cubic::through(&g.superheat_nodes[start..start + 4], &stencil);
         let superheat = solve(
-            |x| dot(&line, start, &lagrange(nodes, x)) - target,
-            g.superheat_nodes[i],
-            g.superheat_nodes[i + 1],
+            |x| cubic.eval(x) - target,
+            g.superheat_nodes[lo],
+            g.superheat_nodes[lo + 1],
         );
         self.vapour_at(p, t_dew, row, &wr, superheat.clamp(0.0, g.superheat_max()))
     }
