@@ -150,3 +150,26 @@ fn an_unknown_code_names_the_closest_known_ones() {
     assert_eq!(closest[0], "R404A");
     assert_eq!(dataset().refrigerant(" r-404a ").unwrap().code(), "R404A");
 }
+
+#[test]
+fn secondary_fluids_give_handbook_values_and_interpolate_between_concentrations() {
+    use domain::properties::{secondary_fluids, secondary_properties};
+    let water = secondary_properties("water", 0.0, 20.0).unwrap();
+    assert!((water.rho - 998.2).abs() < 0.2, "{}", water.rho);
+    assert!((water.cp - 4184.0).abs() < 5.0, "{}", water.cp);
+    assert!((water.mu - 1.0016e-3).abs() < 1e-5, "{}", water.mu);
+
+    let mpg30 = secondary_properties("MPG", 30.0, 10.0).unwrap();
+    let mpg40 = secondary_properties("MPG", 40.0, 10.0).unwrap();
+    let mpg35 = secondary_properties("mpg", 35.0, 10.0).unwrap();
+    assert!(mpg30.freezing_point < -10.0 && mpg30.freezing_point > -16.0, "{}", mpg30.freezing_point);
+    assert!(mpg40.freezing_point < mpg30.freezing_point);
+    assert!(mpg35.cp < mpg30.cp && mpg35.cp > mpg40.cp);
+    assert!(mpg35.rho > mpg30.rho && mpg35.rho < mpg40.rho);
+
+    assert!(matches!(secondary_properties("MPG", 60.0, 10.0), Err(PropertyError::OutOfRange { .. })));
+    assert!(matches!(secondary_properties("MPG", 30.0, -30.0), Err(PropertyError::OutOfRange { .. })));
+    assert!(matches!(secondary_properties("salmuera", 30.0, 0.0), Err(PropertyError::UnknownSecondaryFluid(_))));
+    let codes: Vec<String> = secondary_fluids().into_iter().map(|f| f.code).collect();
+    assert_eq!(codes, ["water", "MPG", "MEG"]);
+}

@@ -26,6 +26,7 @@ pub(super) fn routes() -> Router<AppState> {
             post(upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024)),
         )
         .route("/refrigerants", get(codes))
+        .route("/fluids", get(fluids))
         .route("/refrigerants/{code}/pressures", get(pressures))
         .route("/refrigerants/{code}/contextual-table", get(contextual_table))
 }
@@ -119,4 +120,8 @@ async fn contextual_table(
 ) -> Result<Json<Vec<TableRow>>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(Json(refrigerants::contextual_table(&code, evap, cond)?))
+}
+
+async fn fluids() -> Json<Vec<crate::library::fluids::FluidChoice>> {
+    Json(crate::library::fluids::list())
 }

@@ -173,3 +173,13 @@ async fn pressures_are_dew_with_bubble_beside_them_and_bad_queries_are_refused()
     assert_eq!(temps.last(), Some(&50.0));
     assert!(table.iter().all(|r| r["pressure"].as_f64().unwrap() > 0.0));
 }
+
+#[tokio::test]
+async fn lists_the_secondary_fluids_of_the_chiller() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let fluids = app.list("/api/fluids").await;
+    assert_eq!(fluids[0]["value"], "water");
+    assert_eq!(fluids[0]["label"], "Agua");
+    assert!(fluids.iter().any(|f| f["value"] == "MPG-30" && f["label"] == "Propilenglicol (MPG) 30 %"));
+    assert_eq!(fluids.len(), 11);
+}
