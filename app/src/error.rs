@@ -22,6 +22,13 @@ pub enum AppError {
     Internal(#[from] anyhow::Error),
 }
 
+impl AppError {
+    /// A rule a use case checked itself (outside an aggregate).
+    pub fn from_rule<E: DomainError>(error: E) -> Self {
+        Self::Rejected { rejection: error.rejection(), code: error.code(), message: error.to_string(), field: error.field() }
+    }
+}
+
 impl<E> From<AggregateError<E>> for AppError
 where
     E: DomainError + Send + Sync + 'static,

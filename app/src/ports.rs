@@ -81,4 +81,21 @@ pub trait TextExtractor: Send + Sync {
 #[async_trait]
 pub trait FileStore: Send + Sync {
     async fn put(&self, bytes: &[u8], extension: &str) -> anyhow::Result<String>;
+    /// Whether a file with this SHA-256 was stored.
+    async fn contains(&self, sha256: &str) -> anyhow::Result<bool>;
+}
+
+/// A polynomial file's kind, from its name and content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CatalogueFile {
+    Csv,
+    Idf,
+    Document(DocumentKind),
+}
+
+/// Reads compressor data and coefficient sets out of files, offline.
+#[async_trait]
+pub trait CatalogueExtractor: Send + Sync {
+    async fn polynomials(&self, bytes: &[u8], kind: CatalogueFile) -> anyhow::Result<crate::library::compressor_data::ExtractedPolynomials>;
+    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<crate::library::compressor_data::ExtractedDatasheet>;
 }

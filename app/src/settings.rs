@@ -23,6 +23,14 @@ pub enum Command {
     Serve,
     /// Rebuild every read model from the event store.
     RebuildViews,
+    /// Import a whole compressor catalogue (EnergyPlus IDF, or CSV with a
+    /// model column) as events, like any other import.
+    ImportCatalogue {
+        file: std::path::PathBuf,
+        /// Only when the catalogue holds no compressor yet (the demo catalogue of `make run`).
+        #[arg(long)]
+        if_empty: bool,
+    },
 }
 
 /// Every setting, each as a flag and an environment variable.

@@ -1,18 +1,21 @@
 use std::sync::Arc;
 
+use domain::compressor::Compressor;
 use domain::condenser::Condenser;
 use domain::heat_exchanger::HeatExchanger;
 use domain::refrigerant::Refrigerant;
 
-use crate::ports::{CommandBus, FileStore, TextExtractor, ViewStore};
+use crate::ports::{CatalogueExtractor, CommandBus, FileStore, TextExtractor, ViewStore};
 
 /// Everything a request handler may use, wired by the binary.
 #[derive(Clone)]
 pub struct AppState {
+    pub compressors: Arc<dyn CommandBus<Compressor>>,
     pub condensers: Arc<dyn CommandBus<Condenser>>,
     pub heat_exchangers: Arc<dyn CommandBus<HeatExchanger>>,
     pub refrigerants: Arc<dyn CommandBus<Refrigerant>>,
     pub views: Arc<dyn ViewStore>,
     pub extractor: Arc<dyn TextExtractor>,
     pub files: Arc<dyn FileStore>,
+    pub catalogue_extractor: Arc<dyn CatalogueExtractor>,
 }

@@ -1,6 +1,7 @@
 //! The pure core of Fichas Técnicas: aggregates (commands, events, errors),
 //! value types and, later, the engineering engine. No I/O lives here.
 
+pub mod compressor;
 pub mod condenser;
 pub mod heat_exchanger;
 pub mod properties;

@@ -35,4 +35,23 @@ impl FileStore for LocalFileStore {
         tokio::fs::rename(&partial, &path).await.context("Failed to store an uploaded file")?;
         Ok(key)
     }
+
+    async fn contains(&self, sha256: &str) -> anyhow::Result<bool> {
+        if !sha256.chars().all(|c| c.is_ascii_hexdigit()) || sha256.len() != 64 {
+            return Ok(false);
+        }
+        let mut entries = match tokio::fs::read_dir(&self.root).await {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+            Err(e) => return Err(e).context("Failed to list uploaded files"),
+        };
+        while let Some(entry) = entries.next_entry().await.context("Failed to list uploaded files")? {
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if name.split('.').next() == Some(sha256) && !name.contains(".part-") {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
 }

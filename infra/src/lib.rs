@@ -3,7 +3,9 @@
 //! `fichas` binary.
 
 pub mod application;
+pub mod catalogue;
 pub mod extract;
 pub mod files;
+pub mod importers;
 pub mod store;
 pub mod wiring;

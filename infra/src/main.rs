@@ -22,6 +22,23 @@ async fn main() -> anyhow::Result<()> {
             );
             application.run_until(shutdown_signal()).await
         }
+        Command::ImportCatalogue { file, if_empty } => {
+            let db = Database::open(&settings.store, &settings.data_dir).await?;
+            let state = infra::wiring::app_state(&db, &settings.data_dir);
+            let summary = infra::catalogue::import_catalogue(&state, &file, if_empty, true).await?;
+            db.close().await;
+            if summary.skipped {
+                tracing::info!("the catalogue already holds compressors; nothing imported");
+            } else {
+                tracing::info!(
+                    compressors = summary.compressors,
+                    new = summary.new_compressors,
+                    polynomials = summary.polynomials,
+                    "catalogue imported"
+                );
+            }
+            Ok(())
+        }
         Command::RebuildViews => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             infra::wiring::rebuild_views(&db).await?;

@@ -8,15 +8,18 @@ use app::projector::Projector;
 use app::AppState;
 use cqrs_es::persist::{PersistedEventStore, QueryReplay};
 use cqrs_es::{Aggregate, CqrsFramework, View};
+use domain::compressor::Compressor;
 use domain::condenser::Condenser;
 use domain::heat_exchanger::HeatExchanger;
 use domain::refrigerant::Refrigerant;
+use read_models::compressor_catalogue::{self, CompressorRow};
 use read_models::condenser_catalogue::{self, CondenserRow};
 use read_models::heat_exchanger_catalogue::{self, HeatExchangerRow};
 use read_models::refrigerant_library::{self, RefrigerantRow};
 
 use crate::extract::LocalTextExtractor;
 use crate::files::LocalFileStore;
+use crate::importers::LocalCatalogueExtractor;
 use crate::store::Database;
 
 fn command_bus<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> Arc<dyn CommandBus<A>>
@@ -36,7 +39,9 @@ pub fn app_state(db: &Database, data_dir: &std::path::Path) -> AppState {
     let views = db.view_store();
     AppState {
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
+        compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
+        catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp")))),
         files: Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
         condensers: command_bus::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME),
         heat_exchangers: command_bus::<HeatExchanger, HeatExchangerRow>(
@@ -70,5 +75,6 @@ pub async fn rebuild_views(db: &Database) -> anyhow::Result<()> {
     rebuild::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME).await?;
     rebuild::<HeatExchanger, HeatExchangerRow>(db, &views, heat_exchanger_catalogue::VIEW_NAME).await?;
     rebuild::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME).await?;
+    rebuild::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME).await?;
     Ok(())
 }

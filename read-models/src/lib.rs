@@ -2,6 +2,7 @@
 //! and each an idempotent projection of domain events (the sequence guard is
 //! applied by the projector in `app`, which stores `last_sequence` per row).
 
+pub mod compressor_catalogue;
 pub mod condenser_catalogue;
 pub mod heat_exchanger_catalogue;
 pub mod refrigerant_library;

@@ -1,6 +1,8 @@
 //! The HTTP API (shared/spec endpoints) and the built SPA, on one router.
 
+mod compressors;
 mod condensers;
+mod multipart;
 pub mod error;
 mod heat_exchangers;
 mod refrigerants;
@@ -22,6 +24,7 @@ use error::ApiError;
 /// (any path that is not a file serves `index.html`, so deep links work).
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let api = Router::new()
+        .merge(compressors::routes())
         .merge(condensers::routes())
         .merge(heat_exchangers::routes())
         .merge(refrigerants::routes())

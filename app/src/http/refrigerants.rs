@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::error::{ApiError, ApiJson};
 use crate::library::refrigerants::{self, Pressures, TableRow};
-use crate::library::uploads::{Upload, MAX_UPLOAD_BYTES};
+use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
 use read_models::refrigerant_library::RefrigerantRow;
 
@@ -65,34 +65,13 @@ async fn change(
     Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
 }
 
-/// Reads the multipart field `file`; a missing field is an empty upload.
-async fn read_file(mut multipart: Multipart) -> Result<Upload, ApiError> {
-    let malformed = |e: axum::extract::multipart::MultipartError| ApiError::MalformedBody {
-        message: "No se pudo leer el archivo enviado",
-        detail: e.body_text(),
-    };
-    while let Some(field) = multipart.next_field().await.map_err(malformed)? {
-        if field.name() == Some("file") {
-            let file_name = field.file_name().unwrap_or("archivo").to_string();
-            let content_type = field.content_type().map(str::to_string);
-            let bytes = field.bytes().await.map_err(malformed)?.to_vec();
-            return Ok(Upload { file_name, content_type, bytes });
-        }
-    }
-    Ok(Upload { file_name: String::new(), content_type: None, bytes: Vec::new() })
-}
-
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,
     Path(id): Path<String>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<RefrigerantRow>, ApiError> {
-    let upload = match multipart {
-        Ok(multipart) => read_file(multipart).await?,
-        // No multipart body at all: nothing was sent.
-        Err(_) => Upload { file_name: String::new(), content_type: None, bytes: Vec::new() },
-    };
+    let upload = super::multipart::file_field(multipart).await?;
     Ok(Json(refrigerants::upload_chart(&state, &id, upload).await?))
 }
 

@@ -1,5 +1,7 @@
 //! Use cases of the equipment library.
 
+pub mod compressor_data;
+pub mod compressors;
 pub mod condensers;
 pub mod fluids;
 pub mod heat_exchangers;

@@ -6,12 +6,12 @@ use anyhow::Context;
 use domain::properties::{dataset, normalize_code, Side};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource};
 use domain::refrigerant::{EquipmentType, RefrigerantCommand};
-use domain::rules::{DomainError, Rejection};
+use domain::rules::Rejection;
 use read_models::refrigerant_library::{RefrigerantRow, VIEW_NAME};
 use serde::Serialize;
 
 use super::rows::{all, metadata_now, written};
-use super::uploads::{check_document, extension, Upload};
+use super::uploads::{check_document, extension, Upload, CHART_TYPES};
 use crate::ports::DocumentKind;
 use crate::{AppError, AppState};
 
@@ -27,9 +27,6 @@ fn rank(code: &str) -> (usize, String) {
     (position, code.to_string())
 }
 
-fn rejected<E: DomainError>(error: E) -> AppError {
-    AppError::Rejected { rejection: error.rejection(), code: error.code(), message: error.to_string(), field: error.field() }
-}
 
 /// The aggregate id of a code: the dataset's spelling, else the normalized text.
 fn id_for(code: &str) -> String {
@@ -66,7 +63,7 @@ pub async fn list(state: &AppState) -> Result<Vec<RefrigerantRow>, AppError> {
 }
 
 fn not_in_library() -> AppError {
-    rejected(domain::refrigerant::RefrigerantError::NotFound)
+    AppError::from_rule(domain::refrigerant::RefrigerantError::NotFound)
 }
 
 pub async fn by_code(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
@@ -106,7 +103,7 @@ pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result
     let wanted = match equipment_type.map(str::trim).filter(|t| !t.is_empty()) {
         None => None,
         Some(value) => Some(EquipmentType::parse(value).ok_or_else(|| {
-            rejected(domain::refrigerant::RefrigerantError::UnknownEquipmentType(value.to_string()))
+            AppError::from_rule(domain::refrigerant::RefrigerantError::UnknownEquipmentType(value.to_string()))
         })?),
     };
     Ok(list(state)
@@ -125,8 +122,8 @@ pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result
 /// records the chart beside the reference table.
 pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<RefrigerantRow, AppError> {
     let row = by_code(state, id).await?;
-    let kind = check_document(&upload).map_err(rejected)?;
-    let data = dataset().refrigerant(&row.id).map_err(rejected)?;
+    let kind = check_document(&upload, CHART_TYPES).map_err(AppError::from_rule)?;
+    let data = dataset().refrigerant(&row.id).map_err(AppError::from_rule)?;
     let sha256 = sha256_hex(&upload.bytes);
     let text = state.extractor.extract_text(&upload.bytes, kind).await.context("Failed to read the uploaded file")?;
     let parsed = parse_chart(&text);
@@ -143,7 +140,7 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     };
     let chart = compare_chart(&parsed, data, dataset().hash(), source);
     if chart.rows.is_empty() {
-        return Err(rejected(domain::refrigerant::RefrigerantError::EmptyChart));
+        return Err(AppError::from_rule(domain::refrigerant::RefrigerantError::EmptyChart));
     }
     // Keep the original before recording anything that refers to it.
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
@@ -210,11 +207,11 @@ pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64),
 }
 
 pub fn pressures(code: &str, evap: f64, cond: f64) -> Result<Pressures, AppError> {
-    let data = dataset().refrigerant(code).map_err(rejected)?;
-    let (evap_bubble, evap_dew) = data.pressures(evap).map_err(rejected)?;
-    let (cond_bubble, cond_dew) = data.pressures(cond).map_err(rejected)?;
-    let evap_bubble_temp = data.saturation_temperature(evap_dew, Side::Bubble).map_err(rejected)?;
-    let cond_bubble_temp = data.saturation_temperature(cond_dew, Side::Bubble).map_err(rejected)?;
+    let data = dataset().refrigerant(code).map_err(AppError::from_rule)?;
+    let (evap_bubble, evap_dew) = data.pressures(evap).map_err(AppError::from_rule)?;
+    let (cond_bubble, cond_dew) = data.pressures(cond).map_err(AppError::from_rule)?;
+    let evap_bubble_temp = data.saturation_temperature(evap_dew, Side::Bubble).map_err(AppError::from_rule)?;
+    let cond_bubble_temp = data.saturation_temperature(cond_dew, Side::Bubble).map_err(AppError::from_rule)?;
     Ok(Pressures {
         code: data.code().to_string(),
         evaporation_pressure: bar(evap_dew),
@@ -246,7 +243,7 @@ pub struct TableRow {
 /// condensation, inside the dataset's range; rows within 2.5 K of either
 /// temperature are what the screen tags Evap and Cond.
 pub fn contextual_table(code: &str, evap: f64, cond: f64) -> Result<Vec<TableRow>, AppError> {
-    let data = dataset().refrigerant(code).map_err(rejected)?;
+    let data = dataset().refrigerant(code).map_err(AppError::from_rule)?;
     let (t_min, t_max) = data.temperature_range();
     let start = ((evap - 10.0) / 5.0).floor() * 5.0;
     let end = ((cond + 10.0) / 5.0).ceil() * 5.0;
@@ -254,7 +251,7 @@ pub fn contextual_table(code: &str, evap: f64, cond: f64) -> Result<Vec<TableRow
     let mut t = start;
     while t <= end + 1e-9 {
         if t >= t_min && t <= t_max {
-            let (bubble, dew) = data.pressures(t).map_err(rejected)?;
+            let (bubble, dew) = data.pressures(t).map_err(AppError::from_rule)?;
             rows.push(TableRow { temp: t, pressure: bar(dew), bubble_pressure: bar(bubble) });
         }
         t += 5.0;

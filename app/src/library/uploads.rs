@@ -3,7 +3,7 @@
 
 use domain::rules::{DomainError, Rejection};
 
-use crate::ports::DocumentKind;
+use crate::ports::{CatalogueFile, DocumentKind};
 
 /// Largest accepted upload (library.md and app-and-projects.md: 10 MB).
 pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
@@ -21,8 +21,9 @@ pub enum UploadError {
     Missing,
     #[error("El archivo {0} excede el límite de 10MB")]
     TooLarge(String),
-    #[error("Tipo de archivo no soportado. Sube un PDF o una imagen (JPG, PNG)")]
-    UnsupportedType,
+    /// The message says what the screen accepts.
+    #[error("Tipo de archivo no soportado. {0}")]
+    UnsupportedType(&'static str),
     #[error("El contenido del archivo {0} no corresponde a su tipo declarado")]
     ContentMismatch(String),
 }
@@ -32,7 +33,7 @@ impl DomainError for UploadError {
         match self {
             Self::Missing => "upload.missing",
             Self::TooLarge(_) => "upload.too_large",
-            Self::UnsupportedType => "upload.unsupported_type",
+            Self::UnsupportedType(_) => "upload.unsupported_type",
             Self::ContentMismatch(_) => "upload.content_mismatch",
         }
     }
@@ -75,18 +76,53 @@ fn sniffed_kind(bytes: &[u8]) -> Option<DocumentKind> {
     }
 }
 
-/// The document's kind, once every check passed.
-pub fn check_document(upload: &Upload) -> Result<DocumentKind, UploadError> {
+/// What a P–T chart upload accepts.
+pub const CHART_TYPES: &str = "Sube un PDF o una imagen (JPG, PNG)";
+/// What a data-sheet import accepts (library.md section 5).
+pub const DATASHEET_TYPES: &str = "Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)";
+/// What a polynomial import accepts (library.md section 5, plus EnergyPlus IDF).
+pub const POLYNOMIAL_TYPES: &str =
+    "Por favor sube un archivo CSV, PDF o imagen (JPG, PNG) con coeficientes polinomiales (también IDF de EnergyPlus)";
+
+fn check_size(upload: &Upload) -> Result<(), UploadError> {
     if upload.bytes.is_empty() {
         return Err(UploadError::Missing);
     }
     if upload.bytes.len() > MAX_UPLOAD_BYTES {
         return Err(UploadError::TooLarge(upload.file_name.clone()));
     }
-    let declared = declared_kind(upload).ok_or(UploadError::UnsupportedType)?;
+    Ok(())
+}
+
+/// The document's kind, once every check passed.
+pub fn check_document(upload: &Upload, accepted: &'static str) -> Result<DocumentKind, UploadError> {
+    check_size(upload)?;
+    let declared = declared_kind(upload).ok_or(UploadError::UnsupportedType(accepted))?;
     match sniffed_kind(&upload.bytes) {
         Some(actual) if actual == declared => Ok(actual),
         _ => Err(UploadError::ContentMismatch(upload.file_name.clone())),
+    }
+}
+
+/// A polynomial file: CSV or IDF text, or a PDF or image.
+pub fn check_catalogue_file(upload: &Upload) -> Result<CatalogueFile, UploadError> {
+    check_size(upload)?;
+    let extension = upload.file_name.rsplit_once('.').map(|(_, e)| e.to_lowercase());
+    let content_type = upload.content_type.as_deref().map(str::to_lowercase);
+    let text_kind = match (extension.as_deref(), content_type.as_deref()) {
+        (Some("csv"), _) | (_, Some("text/csv")) => Some(CatalogueFile::Csv),
+        (Some("idf"), _) => Some(CatalogueFile::Idf),
+        _ => None,
+    };
+    match text_kind {
+        Some(kind) => {
+            // Text files must look like text: no binary signature, no NUL bytes.
+            if sniffed_kind(&upload.bytes).is_some() || upload.bytes.contains(&0) {
+                return Err(UploadError::ContentMismatch(upload.file_name.clone()));
+            }
+            Ok(kind)
+        }
+        None => check_document(upload, POLYNOMIAL_TYPES).map(CatalogueFile::Document),
     }
 }
 
@@ -108,19 +144,27 @@ mod tests {
 
     #[test]
     fn it_should_accept_a_pdf_whose_content_is_a_pdf() {
-        assert_eq!(check_document(&upload("a.pdf", Some("application/pdf"), b"%PDF-1.4 ...")), Ok(DocumentKind::Pdf));
-        assert_eq!(check_document(&upload("a.JPG", None, &[0xFF, 0xD8, 0xFF, 0xE0])), Ok(DocumentKind::Jpeg));
+        assert_eq!(check_document(&upload("a.pdf", Some("application/pdf"), b"%PDF-1.4 ..."), CHART_TYPES), Ok(DocumentKind::Pdf));
+        assert_eq!(check_document(&upload("a.JPG", None, &[0xFF, 0xD8, 0xFF, 0xE0]), CHART_TYPES), Ok(DocumentKind::Jpeg));
     }
 
     #[test]
     fn it_should_refuse_missing_oversized_unsupported_and_disguised_files() {
-        assert_eq!(check_document(&upload("a.pdf", None, b"")), Err(UploadError::Missing));
+        assert_eq!(check_document(&upload("a.pdf", None, b""), CHART_TYPES), Err(UploadError::Missing));
         let big = vec![b'%'; MAX_UPLOAD_BYTES + 1];
-        assert_eq!(check_document(&upload("big.pdf", None, &big)), Err(UploadError::TooLarge("big.pdf".into())));
-        assert_eq!(check_document(&upload("a.txt", Some("text/plain"), b"hola")), Err(UploadError::UnsupportedType));
+        assert_eq!(check_document(&upload("big.pdf", None, &big), CHART_TYPES), Err(UploadError::TooLarge("big.pdf".into())));
+        assert_eq!(check_document(&upload("a.txt", Some("text/plain"), b"hola"), CHART_TYPES), Err(UploadError::UnsupportedType(CHART_TYPES)));
         assert_eq!(
-            check_document(&upload("fake.pdf", Some("application/pdf"), b"\x89PNG\r\n\x1a\nxxxx")),
+            check_document(&upload("fake.pdf", Some("application/pdf"), b"\x89PNG\r\n\x1a\nxxxx"), CHART_TYPES),
             Err(UploadError::ContentMismatch("fake.pdf".into()))
         );
+    }
+
+    #[test]
+    fn it_should_accept_csv_and_idf_text_but_not_a_binary_named_csv() {
+        assert_eq!(check_catalogue_file(&upload("c.csv", None, b"refrigerant;c1\nR404A;1")), Ok(CatalogueFile::Csv));
+        assert_eq!(check_catalogue_file(&upload("c.idf", None, b"Curve:Bicubic,")), Ok(CatalogueFile::Idf));
+        assert_eq!(check_catalogue_file(&upload("c.csv", None, b"%PDF-1.4")), Err(UploadError::ContentMismatch("c.csv".into())));
+        assert_eq!(check_catalogue_file(&upload("c.xlsx", None, b"PK")), Err(UploadError::UnsupportedType(POLYNOMIAL_TYPES)));
     }
 }

@@ -1,0 +1,146 @@
+//! The shapes compressor data and coefficient sets travel in: extracted from
+//! files, reviewed in the browser, sent back to be saved (library.md §3, §7).
+
+use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
+use domain::compressor::model::{
+    CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
+    SoundData, TechnicalData,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Reads a number that may arrive as a JSON number or as text with a
+/// decimal comma; anything else is `None`.
+pub fn number(value: &Option<Value>) -> Option<f64> {
+    match value {
+        Some(Value::Number(n)) => n.as_f64(),
+        Some(Value::String(s)) => s.trim().replace(',', ".").parse::<f64>().ok().filter(|v| v.is_finite()),
+        _ => None,
+    }
+}
+
+/// One coefficient set as the spec's calls carry it (c1..c10 flat).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct PolynomialInput {
+    pub refrigerant: Option<String>,
+    pub parameter: Option<String>,
+    pub formula: Option<String>,
+    pub c1: Option<Value>,
+    pub c2: Option<Value>,
+    pub c3: Option<Value>,
+    pub c4: Option<Value>,
+    pub c5: Option<Value>,
+    pub c6: Option<Value>,
+    pub c7: Option<Value>,
+    pub c8: Option<Value>,
+    pub c9: Option<Value>,
+    pub c10: Option<Value>,
+    pub evap_temp_min: Option<Value>,
+    pub evap_temp_max: Option<Value>,
+    pub cond_temp_min: Option<Value>,
+    pub cond_temp_max: Option<Value>,
+    /// How the source wrote the coefficients (converted at import).
+    pub unit_system: Option<UnitSystem>,
+    pub coefficient_order: Option<CoefficientOrder>,
+    pub rating: Option<RatingConditions>,
+}
+
+impl PolynomialInput {
+    pub fn coefficients(&self) -> [&Option<Value>; 10] {
+        [&self.c1, &self.c2, &self.c3, &self.c4, &self.c5, &self.c6, &self.c7, &self.c8, &self.c9, &self.c10]
+    }
+
+    pub fn with_coefficients(mut self, values: [f64; 10]) -> Self {
+        let v = values.map(|x| Some(Value::from(x)));
+        [self.c1, self.c2, self.c3, self.c4, self.c5, self.c6, self.c7, self.c8, self.c9, self.c10] = v;
+        self
+    }
+
+    /// Non-numeric coefficients become 0 (library.md section 5).
+    pub fn into_draft(self) -> PolynomialDraft {
+        let coefficients = self.coefficients().map(|c| number(c).unwrap_or(0.0));
+        PolynomialDraft {
+            coefficients,
+            evap_temp_min: number(&self.evap_temp_min),
+            evap_temp_max: number(&self.evap_temp_max),
+            cond_temp_min: number(&self.cond_temp_min),
+            cond_temp_max: number(&self.cond_temp_max),
+            refrigerant: self.refrigerant,
+            parameter: self.parameter,
+            formula: self.formula,
+            unit_system: self.unit_system,
+            order: self.coefficient_order,
+            rating: self.rating.unwrap_or_default(),
+        }
+    }
+}
+
+/// Options arrive as a list or as text with one option per line.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum OptionsInput {
+    Lines(Vec<String>),
+    Text(String),
+}
+
+/// A compressor as the form, the data-sheet import and the API carry it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CompressorInput {
+    pub model: Option<String>,
+    pub brand: Option<String>,
+    #[serde(rename = "type")]
+    pub compressor_type: Option<String>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<Value>,
+    pub technical_data: Option<TechnicalData>,
+    pub motor_data: Option<MotorData>,
+    pub oil_data: Option<OilData>,
+    pub sound_data: Option<SoundData>,
+    pub dimensions: Option<CompressorDimensions>,
+    pub available_options: Option<OptionsInput>,
+}
+
+impl CompressorInput {
+    pub fn into_draft(self) -> CompressorDraft {
+        CompressorDraft {
+            model: self.model,
+            brand: self.brand,
+            compressor_type: self.compressor_type,
+            refrigerant: self.refrigerant,
+            voltage: match self.voltage {
+                Some(Value::Number(n)) => Some(n.to_string()),
+                Some(Value::String(s)) => Some(s),
+                _ => None,
+            },
+            technical_data: self.technical_data,
+            motor_data: self.motor_data,
+            oil_data: self.oil_data,
+            sound_data: self.sound_data,
+            dimensions: self.dimensions,
+            available_options: self.available_options.map(|o| match o {
+                OptionsInput::Lines(lines) => lines,
+                OptionsInput::Text(text) => vec![text],
+            }),
+        }
+    }
+}
+
+/// What an extractor found in a polynomial file.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtractedPolynomials {
+    pub method: ExtractionMethod,
+    pub polynomials: Vec<PolynomialInput>,
+    /// Lines the reader could not use, in Spanish, for the review screen.
+    pub warnings: Vec<String>,
+}
+
+/// What an extractor found in a compressor data sheet.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtractedDatasheet {
+    pub method: ExtractionMethod,
+    pub compressor: CompressorInput,
+}

@@ -1,0 +1,272 @@
+//! The compressor catalogue: models, coefficient sets, and importing both
+//! from files (library.md sections 2, 5 and 7).
+
+use anyhow::Context;
+use domain::compressor::model::{canonical_refrigerant, ExtractionMethod, SourceFile};
+use domain::compressor::{CompressorCommand, CompressorError};
+use domain::rules::{DomainError, Rejection};
+use read_models::compressor_catalogue::{CompressorRow, PolynomialRow, VIEW_NAME};
+use serde::{Deserialize, Serialize};
+
+use super::compressor_data::{CompressorInput, ExtractedDatasheet, ExtractedPolynomials, PolynomialInput};
+use super::rows::{all, metadata_now, new_id, written};
+use super::uploads::{check_catalogue_file, check_document, extension, Upload, DATASHEET_TYPES};
+use crate::ports::{CatalogueFile, DocumentKind};
+use crate::{AppError, AppState};
+
+/// Why a file could not give what the screen asked for.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ImportError {
+    #[error("No se encontraron polinomios. El archivo no contiene tablas con columnas c1-c10 reconocibles.")]
+    NoPolynomials,
+    #[error("Datos incompletos: no se encontró {}", .0.join(", "))]
+    Incomplete(Vec<&'static str>),
+    #[error("El archivo de origen no fue recibido por el servidor; vuelva a extraerlo")]
+    UnknownSource,
+    #[error("No se pudo leer el archivo: {0}")]
+    Unreadable(String),
+}
+
+impl DomainError for ImportError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::NoPolynomials => "import.no_polynomials",
+            Self::Incomplete(_) => "import.incomplete",
+            Self::UnknownSource => "import.unknown_source",
+            Self::Unreadable(_) => "import.unreadable",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::RuleViolation
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        Some("file")
+    }
+}
+
+/// Live compressors by model; with `refrigerant`, only those that can use it.
+pub async fn list(state: &AppState, refrigerant: Option<&str>) -> Result<Vec<CompressorRow>, AppError> {
+    let mut rows: Vec<CompressorRow> = all(state.views.as_ref(), VIEW_NAME).await?;
+    rows.retain(|r| !r.removed && r.spec.is_some());
+    if let Some(code) = refrigerant.map(str::trim).filter(|c| !c.is_empty()) {
+        let code = canonical_refrigerant(code);
+        rows.retain(|r| r.available_refrigerants.contains(&code));
+    }
+    rows.sort_by_cached_key(|r| (r.spec.as_ref().map(|s| s.model.to_lowercase()), r.id.clone()));
+    Ok(rows)
+}
+
+pub async fn get(state: &AppState, id: &str) -> Result<CompressorRow, AppError> {
+    let record = state.views.load(VIEW_NAME, id).await.context("Failed to load a compressor")?;
+    let row: Option<CompressorRow> = match record {
+        Some(r) => Some(serde_json::from_value(r.payload).context("Failed to read a compressor row")?),
+        None => None,
+    };
+    row.filter(|r| !r.removed && r.spec.is_some()).ok_or_else(|| AppError::from_rule(CompressorError::NotFound))
+}
+
+/// A data sheet's origin, as the review screen sends it back.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewCompressor {
+    #[serde(flatten)]
+    pub compressor: CompressorInput,
+    pub source: Option<SourceFile>,
+}
+
+async fn verified(state: &AppState, source: Option<SourceFile>) -> Result<Option<SourceFile>, AppError> {
+    if let Some(source) = &source {
+        let known = state.files.contains(&source.sha256).await.context("Failed to look up an uploaded file")?;
+        if !known {
+            return Err(AppError::from_rule(ImportError::UnknownSource));
+        }
+    }
+    Ok(source)
+}
+
+pub async fn create(state: &AppState, input: NewCompressor) -> Result<CompressorRow, AppError> {
+    let source = verified(state, input.source).await?;
+    let id = new_id();
+    let command = CompressorCommand::RegisterCompressor { draft: input.compressor.into_draft(), source };
+    state.compressors.execute(&id, command, metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, &id).await
+}
+
+pub async fn update(state: &AppState, id: &str, input: CompressorInput) -> Result<CompressorRow, AppError> {
+    state.compressors.execute(id, CompressorCommand::UpdateCompressor(input.into_draft()), metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
+}
+
+pub async fn remove(state: &AppState, id: &str) -> Result<(), AppError> {
+    state.compressors.execute(id, CompressorCommand::RemoveCompressor, metadata_now()).await?;
+    Ok(())
+}
+
+pub async fn polynomials(state: &AppState, id: &str) -> Result<Vec<PolynomialRow>, AppError> {
+    Ok(get(state, id).await?.polynomials)
+}
+
+/// Body of POST /api/polynomials: one set typed by hand.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct NewPolynomial {
+    pub compressor_id: String,
+    #[serde(flatten)]
+    pub polynomial: PolynomialInput,
+}
+
+pub async fn add_polynomial(state: &AppState, input: NewPolynomial) -> Result<PolynomialRow, AppError> {
+    let id = input.compressor_id.trim().to_string();
+    let command = CompressorCommand::ImportPolynomials {
+        source: None,
+        polynomials: vec![input.polynomial.into_draft()],
+        reviewed_by: None,
+    };
+    state.compressors.execute(&id, command, metadata_now()).await?;
+    let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, &id).await?;
+    row.polynomials.into_iter().last().context("The new polynomial is missing from the catalogue view").map_err(AppError::from)
+}
+
+/// `{compressorId}:{local id}` split in two.
+fn split_polynomial_id(id: &str) -> Result<(&str, &str), AppError> {
+    id.rsplit_once(':').ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
+}
+
+pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInput) -> Result<PolynomialRow, AppError> {
+    let (compressor_id, local) = split_polynomial_id(id)?;
+    let command = CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_draft() };
+    state.compressors.execute(compressor_id, command, metadata_now()).await?;
+    let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, compressor_id).await?;
+    row.polynomials.into_iter().find(|p| p.id == id).ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
+/// What the review screen receives after an extraction.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PolynomialExtraction {
+    #[serde(flatten)]
+    pub extracted: ExtractedPolynomials,
+    pub source: SourceFile,
+}
+
+/// Reads coefficient sets from a file for review; nothing is saved but the
+/// file itself (so the confirmed import can cite it).
+pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> Result<PolynomialExtraction, AppError> {
+    get(state, id).await?;
+    let kind = check_catalogue_file(&upload).map_err(AppError::from_rule)?;
+    let extracted = state
+        .catalogue_extractor
+        .polynomials(&upload.bytes, kind)
+        .await
+        .map_err(|e| AppError::from_rule(ImportError::Unreadable(format!("{e:#}"))))?;
+    if extracted.polynomials.is_empty() {
+        return Err(AppError::from_rule(ImportError::NoPolynomials));
+    }
+    let ext = match kind {
+        CatalogueFile::Csv => "csv",
+        CatalogueFile::Idf => "idf",
+        CatalogueFile::Document(kind) => extension(kind),
+    };
+    state.files.put(&upload.bytes, ext).await.context("Failed to store the uploaded file")?;
+    let source = SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method: extracted.method };
+    Ok(PolynomialExtraction { extracted, source })
+}
+
+/// Body of the confirmed import: the reviewed sets and where they came from.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfirmedImport {
+    pub source: Option<SourceFile>,
+    pub polynomials: Vec<PolynomialInput>,
+}
+
+pub async fn confirm_import(state: &AppState, id: &str, import: ConfirmedImport) -> Result<CompressorRow, AppError> {
+    let source = verified(state, import.source).await?;
+    let command = CompressorCommand::ImportPolynomials {
+        source,
+        polynomials: import.polynomials.into_iter().map(PolynomialInput::into_draft).collect(),
+        reviewed_by: None,
+    };
+    state.compressors.execute(id, command, metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
+}
+
+/// What the data-sheet review screen receives.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DatasheetExtraction {
+    #[serde(flatten)]
+    pub compressor: CompressorInput,
+    pub method: ExtractionMethod,
+    pub source: SourceFile,
+}
+
+/// Reads a compressor data sheet (PDF, JPG, PNG) for review. Model, type,
+/// refrigerant and voltage must all be found ('Datos incompletos').
+pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<DatasheetExtraction, AppError> {
+    let kind: DocumentKind = check_document(&upload, DATASHEET_TYPES).map_err(AppError::from_rule)?;
+    let ExtractedDatasheet { method, compressor } = state
+        .catalogue_extractor
+        .datasheet(&upload.bytes, kind)
+        .await
+        .map_err(|e| AppError::from_rule(ImportError::Unreadable(format!("{e:#}"))))?;
+    let blank = |v: &Option<String>| v.as_deref().is_none_or(|s| s.trim().is_empty());
+    let mut missing = Vec::new();
+    if blank(&compressor.model) {
+        missing.push("modelo");
+    }
+    if blank(&compressor.compressor_type) {
+        missing.push("tipo");
+    }
+    if blank(&compressor.refrigerant) {
+        missing.push("refrigerante");
+    }
+    if compressor.voltage.is_none() {
+        missing.push("voltaje");
+    }
+    if !missing.is_empty() {
+        return Err(AppError::from_rule(ImportError::Incomplete(missing)));
+    }
+    state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
+    let source = SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method };
+    Ok(DatasheetExtraction { compressor, method, source })
+}
+
+/// One compressor of a catalogue file: registered unless a live compressor
+/// of the same brand and model exists, then its sets imported as one event.
+/// Returns whether the compressor was new.
+pub async fn import_catalogue_entry(
+    state: &AppState,
+    compressor: CompressorInput,
+    polynomials: Vec<PolynomialInput>,
+    source: SourceFile,
+) -> Result<bool, AppError> {
+    let model = compressor.model.clone().unwrap_or_default().trim().to_lowercase();
+    let brand = compressor.brand.clone().map(|b| b.trim().to_lowercase());
+    let existing = list(state, None).await?.into_iter().find(|row| {
+        row.spec.as_ref().is_some_and(|s| s.model.to_lowercase() == model && s.brand.as_ref().map(|b| b.to_lowercase()) == brand)
+    });
+    let (id, new) = match existing {
+        Some(row) => (row.id, false),
+        None => {
+            let id = new_id();
+            let command = CompressorCommand::RegisterCompressor { draft: compressor.into_draft(), source: Some(source.clone()) };
+            state.compressors.execute(&id, command, metadata_now()).await?;
+            (id, true)
+        }
+    };
+    let command = CompressorCommand::ImportPolynomials {
+        source: Some(source),
+        polynomials: polynomials.into_iter().map(PolynomialInput::into_draft).collect(),
+        reviewed_by: None,
+    };
+    state.compressors.execute(&id, command, metadata_now()).await?;
+    Ok(new)
+}

@@ -1,0 +1,201 @@
+//! EN 12900 / AHRI 540 coefficient sets (ENGINEERING.md section 2), and the
+//! conversions importers apply once, at import: EnergyPlus coefficient order
+//! and I-P units to the canonical form.
+
+use serde::{Deserialize, Serialize};
+
+/// The canonical ten-term formula, to = evaporating dew temperature, tc =
+/// condensing dew temperature, both °C.
+pub const EN12900_FORMULA: &str =
+    "X = c1 + c2·to + c3·tc + c4·to² + c5·to·tc + c6·tc² + c7·to³ + c8·to²·tc + c9·to·tc² + c10·tc³";
+
+/// Default envelope when a source gives none (library.md section 5), °C.
+pub const DEFAULT_EVAP_MIN: f64 = -45.0;
+pub const DEFAULT_EVAP_MAX: f64 = 7.5;
+pub const DEFAULT_COND_MIN: f64 = 11.6;
+pub const DEFAULT_COND_MAX: f64 = 62.0;
+
+/// What a coefficient set gives. Canonical units: W, W, A, °C, kg/h.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Parameter {
+    CoolingCapacity,
+    PowerInput,
+    Current,
+    DischargeTemp,
+    MassFlow,
+}
+
+impl Parameter {
+    /// Reads a parameter name in Spanish or English. Absent: cooling capacity;
+    /// any other text: discharge temperature (library.md section 3).
+    pub fn parse(value: Option<&str>) -> Self {
+        let Some(value) = value.map(|v| v.trim().to_lowercase()).filter(|v| !v.is_empty()) else {
+            return Self::CoolingCapacity;
+        };
+        let v = value.replace(['_', '-', ' ', '.'], "");
+        match v.as_str() {
+            "coolingcapacity" | "capacity" | "capacidad" | "capacidadfrigorifica" | "capacidadfrigorífica" | "q" | "qo" | "cap" => {
+                Self::CoolingCapacity
+            }
+            "powerinput" | "power" | "potencia" | "potenciaabsorbida" | "p" | "pwr" | "kw" => Self::PowerInput,
+            "current" | "corriente" | "amperaje" | "i" | "amps" | "a" => Self::Current,
+            "massflow" | "flujomasico" | "flujomásico" | "caudalmasico" | "caudalmásico" | "m" | "mass" => Self::MassFlow,
+            _ => Self::DischargeTemp,
+        }
+    }
+
+    /// The panel's label (library.md section 2).
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::CoolingCapacity => "Capacidad",
+            Self::PowerInput => "Potencia",
+            Self::Current => "Corriente",
+            Self::DischargeTemp => "Temp. Descarga",
+            Self::MassFlow => "Flujo másico",
+        }
+    }
+}
+
+/// Units the source coefficients were written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum UnitSystem {
+    /// °C in; W, A, °C, kg/h out.
+    Si,
+    /// °F in; Btu/h, W (power), A, °F, lb/h out (AHRI 540 I-P).
+    Ip,
+}
+
+/// Order of the ten coefficients in the source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum CoefficientOrder {
+    En12900,
+    /// EnergyPlus `Curve:Bicubic`: c1 + c2 x + c3 x² + c4 y + c5 y² + c6 xy +
+    /// c7 x³ + c8 y³ + c9 x²y + c10 xy².
+    EnergyPlus,
+}
+
+/// Evaluates an EN 12900 set at (to, tc) °C.
+pub fn evaluate(c: &[f64; 10], to: f64, tc: f64) -> f64 {
+    c[0] + c[1] * to
+        + c[2] * tc
+        + c[3] * to * to
+        + c[4] * to * tc
+        + c[5] * tc * tc
+        + c[6] * to * to * to
+        + c[7] * to * to * tc
+        + c[8] * to * tc * tc
+        + c[9] * tc * tc * tc
+}
+
+/// EnergyPlus `Curve:Bicubic` order to EN 12900 order (x = to, y = tc).
+pub fn from_energyplus(e: &[f64; 10]) -> [f64; 10] {
+    // EN: 1, to, tc, to², to·tc, tc², to³, to²·tc, to·tc², tc³
+    [e[0], e[1], e[3], e[2], e[5], e[4], e[6], e[8], e[9], e[7]]
+}
+
+/// Exponents (of to, of tc) of each EN 12900 term.
+const TERMS: [(usize, usize); 10] = [(0, 0), (1, 0), (0, 1), (2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)];
+
+fn binomial(n: usize, k: usize) -> f64 {
+    (0..k).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// Rewrites X(t) = Σ c·to^a·tc^b with t in °F as a polynomial in °C:
+/// t°F = 1.8·t°C + 32, expanded exactly (no refit).
+fn fahrenheit_inputs_to_celsius(c: &[f64; 10]) -> [f64; 10] {
+    let mut out = [0.0; 10];
+    for (k, &(a, b)) in TERMS.iter().enumerate() {
+        // (1.8·x + 32)^a · (1.8·y + 32)^b
+        for i in 0..=a {
+            for j in 0..=b {
+                let factor = binomial(a, i) * 1.8f64.powi(i as i32) * 32f64.powi((a - i) as i32)
+                    * binomial(b, j) * 1.8f64.powi(j as i32) * 32f64.powi((b - j) as i32);
+                let target = TERMS.iter().position(|t| *t == (i, j)).expect("degree stays within 3");
+                out[target] += c[k] * factor;
+            }
+        }
+    }
+    out
+}
+
+/// W per Btu/h.
+pub const W_PER_BTU_H: f64 = 0.293_071_07;
+/// kg per lb.
+pub const KG_PER_LB: f64 = 0.453_592_37;
+
+/// Converts a set written in I-P units (AHRI 540: °F inputs; Btu/h, W, A,
+/// °F, lb/h outputs) to the canonical SI set.
+pub fn ip_to_si(parameter: Parameter, c: &[f64; 10]) -> [f64; 10] {
+    let mut out = fahrenheit_inputs_to_celsius(c);
+    match parameter {
+        Parameter::CoolingCapacity => out.iter_mut().for_each(|v| *v *= W_PER_BTU_H),
+        Parameter::MassFlow => out.iter_mut().for_each(|v| *v *= KG_PER_LB),
+        Parameter::DischargeTemp => {
+            out[0] -= 32.0;
+            out.iter_mut().for_each(|v| *v /= 1.8);
+        }
+        Parameter::PowerInput | Parameter::Current => {}
+    }
+    out
+}
+
+/// Brings a source set to canonical form: EN 12900 order, SI units.
+pub fn to_canonical(parameter: Parameter, units: UnitSystem, order: CoefficientOrder, c: &[f64; 10]) -> [f64; 10] {
+    let ordered = match order {
+        CoefficientOrder::En12900 => *c,
+        CoefficientOrder::EnergyPlus => from_energyplus(c),
+    };
+    match units {
+        UnitSystem::Si => ordered,
+        UnitSystem::Ip => ip_to_si(parameter, &ordered),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn energyplus_eval(e: &[f64; 10], x: f64, y: f64) -> f64 {
+        e[0] + e[1] * x + e[2] * x * x + e[3] * y + e[4] * y * y + e[5] * x * y + e[6] * x * x * x + e[7] * y * y * y
+            + e[8] * x * x * y
+            + e[9] * x * y * y
+    }
+
+    #[test]
+    fn it_should_reorder_an_energyplus_curve_without_changing_its_values() {
+        // 06DR013 R-134A capacity curve from the EnergyPlus dataset.
+        let e = [1.719e4, 731.3, 11.74, -181.8, -0.06178, -6.305, 0.06110, 0.002795, -0.08779, 0.001547];
+        let c = from_energyplus(&e);
+        for (x, y) in [(-10.0, 40.0), (7.2, 48.9), (-17.8, 10.0)] {
+            assert!((evaluate(&c, x, y) - energyplus_eval(&e, x, y)).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn it_should_convert_an_ip_set_exactly() {
+        // Any cubic in °F with a Btu/h output, evaluated after conversion at the
+        // same physical point, gives the same power in W.
+        let ip = [12000.0, 250.0, -90.0, 1.5, -2.0, 0.4, 0.01, -0.02, 0.005, 0.001];
+        let si = ip_to_si(Parameter::CoolingCapacity, &ip);
+        for (to_c, tc_c) in [(-6.7, 48.9), (-31.7, 40.6), (7.2, 54.4)] {
+            let btu_h = evaluate(&ip, to_c * 1.8 + 32.0, tc_c * 1.8 + 32.0);
+            assert!((evaluate(&si, to_c, tc_c) - btu_h * W_PER_BTU_H).abs() < 1e-6 * btu_h.abs());
+        }
+        let discharge = ip_to_si(Parameter::DischargeTemp, &ip);
+        let f = evaluate(&ip, 20.0 * 1.8 + 32.0, 45.0 * 1.8 + 32.0);
+        assert!((evaluate(&discharge, 20.0, 45.0) - (f - 32.0) / 1.8).abs() < 1e-6);
+    }
+
+    #[test]
+    fn it_should_read_parameters_in_spanish_and_english_with_the_spec_defaults() {
+        assert_eq!(Parameter::parse(None), Parameter::CoolingCapacity);
+        assert_eq!(Parameter::parse(Some("Potencia")), Parameter::PowerInput);
+        assert_eq!(Parameter::parse(Some("power_input")), Parameter::PowerInput);
+        assert_eq!(Parameter::parse(Some("Corriente")), Parameter::Current);
+        assert_eq!(Parameter::parse(Some("mass flow")), Parameter::MassFlow);
+        assert_eq!(Parameter::parse(Some("T descarga")), Parameter::DischargeTemp);
+    }
+}

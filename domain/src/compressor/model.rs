@@ -1,0 +1,336 @@
+//! A compressor model's data and its coefficient sets (library.md section 3).
+
+use serde::{Deserialize, Serialize};
+
+use super::coefficients::{
+    to_canonical, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN, DEFAULT_EVAP_MAX,
+    DEFAULT_EVAP_MIN, EN12900_FORMULA,
+};
+use super::CompressorError;
+use crate::rules::non_blank;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CompressorType {
+    Reciprocante,
+    Tornillo,
+    Scroll,
+}
+
+impl CompressorType {
+    pub fn parse(value: &str) -> Option<Self> {
+        match value.trim().to_lowercase().as_str() {
+            "reciprocante" | "reciprocating" | "semi-hermético" | "semihermético" | "semi-hermetic" | "piston" | "pistón" => {
+                Some(Self::Reciprocante)
+            }
+            "tornillo" | "screw" => Some(Self::Tornillo),
+            "scroll" | "espiral" => Some(Self::Scroll),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TechnicalData {
+    /// m³/h.
+    pub displacement: Option<f64>,
+    pub cylinders: Option<f64>,
+    /// kg.
+    pub weight: Option<f64>,
+    /// bar.
+    #[serde(rename = "maxPressureHP")]
+    pub max_pressure_hp: Option<f64>,
+    #[serde(rename = "maxPressureLP")]
+    pub max_pressure_lp: Option<f64>,
+    pub suction_connection: Option<String>,
+    pub discharge_connection: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct MotorData {
+    pub voltage: Option<String>,
+    pub phases: Option<f64>,
+    /// Hz.
+    pub frequency: Option<f64>,
+    /// A.
+    pub rated_current: Option<f64>,
+    pub starting_current: Option<f64>,
+    /// kW.
+    pub power: Option<f64>,
+    /// %.
+    pub efficiency: Option<f64>,
+    pub protection_type: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct OilData {
+    #[serde(rename = "type")]
+    pub oil_type: Option<String>,
+    /// L.
+    pub charge: Option<f64>,
+    pub service: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SoundData {
+    /// dB(A).
+    pub sound_power_level: Option<f64>,
+    pub sound_pressure_level: Option<f64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CompressorDimensions {
+    /// mm.
+    pub length: Option<f64>,
+    pub width: Option<f64>,
+    pub height: Option<f64>,
+    pub connection_height: Option<f64>,
+}
+
+/// A valid compressor model.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorSpec {
+    pub model: String,
+    pub brand: Option<String>,
+    #[serde(rename = "type")]
+    pub compressor_type: CompressorType,
+    pub refrigerant: String,
+    pub voltage: String,
+    pub technical_data: TechnicalData,
+    pub motor_data: MotorData,
+    pub oil_data: OilData,
+    pub sound_data: SoundData,
+    pub dimensions: CompressorDimensions,
+    pub available_options: Option<Vec<String>>,
+}
+
+/// What the form or an import gives; absent fields take the spec's defaults
+/// on register (reciprocante, R404A, 460V) and keep their value on update.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct CompressorDraft {
+    pub model: Option<String>,
+    pub brand: Option<String>,
+    pub compressor_type: Option<String>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<String>,
+    pub technical_data: Option<TechnicalData>,
+    pub motor_data: Option<MotorData>,
+    pub oil_data: Option<OilData>,
+    pub sound_data: Option<SoundData>,
+    pub dimensions: Option<CompressorDimensions>,
+    /// Free text, one option per line, or a list.
+    pub available_options: Option<Vec<String>>,
+}
+
+/// Splits option lines, trims them and drops empty ones; nothing left is `None`.
+pub fn normalize_options(lines: &[String]) -> Option<Vec<String>> {
+    let options: Vec<String> = lines
+        .iter()
+        .flat_map(|l| l.lines())
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_string)
+        .collect();
+    (!options.is_empty()).then_some(options)
+}
+
+/// Canonical spelling of a refrigerant code as typed: `R-404A` is `R404A`,
+/// `R-507` is `R507A`, `r134a` is `R134a`.
+pub fn canonical_refrigerant(code: &str) -> String {
+    let upper = code.trim().to_uppercase().replace(['-', ' '], "");
+    match upper.as_str() {
+        "R507" => "R507A".into(),
+        _ => crate::properties::dataset()
+            .refrigerant(&upper)
+            .map_or(upper.clone(), |r| r.code().to_string()),
+    }
+}
+
+impl CompressorSpec {
+    pub fn from_draft(draft: CompressorDraft, base: Option<&CompressorSpec>) -> Result<Self, CompressorError> {
+        let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CompressorError::ModelRequired)?;
+        let compressor_type = match non_blank(draft.compressor_type) {
+            Some(text) => CompressorType::parse(&text).ok_or(CompressorError::UnknownType(text))?,
+            None => base.map_or(CompressorType::Reciprocante, |b| b.compressor_type),
+        };
+        let refrigerant = non_blank(draft.refrigerant)
+            .map(|r| canonical_refrigerant(&r))
+            .or_else(|| base.map(|b| b.refrigerant.clone()))
+            .unwrap_or_else(|| "R404A".into());
+        let voltage = non_blank(draft.voltage)
+            .map(|v| if v.chars().all(|c| c.is_ascii_digit()) { format!("{v}V") } else { v })
+            .or_else(|| base.map(|b| b.voltage.clone()))
+            .unwrap_or_else(|| "460V".into());
+        let available_options = match draft.available_options {
+            Some(lines) => normalize_options(&lines),
+            None => base.and_then(|b| b.available_options.clone()),
+        };
+        Ok(Self {
+            model,
+            brand: non_blank(draft.brand).or_else(|| base.and_then(|b| b.brand.clone())),
+            compressor_type,
+            refrigerant,
+            voltage,
+            technical_data: draft.technical_data.or_else(|| base.map(|b| b.technical_data.clone())).unwrap_or_default(),
+            motor_data: draft.motor_data.or_else(|| base.map(|b| b.motor_data.clone())).unwrap_or_default(),
+            oil_data: draft.oil_data.or_else(|| base.map(|b| b.oil_data.clone())).unwrap_or_default(),
+            sound_data: draft.sound_data.or_else(|| base.map(|b| b.sound_data.clone())).unwrap_or_default(),
+            dimensions: draft.dimensions.or_else(|| base.map(|b| b.dimensions.clone())).unwrap_or_default(),
+            available_options,
+        })
+    }
+}
+
+/// How coefficients reached the catalogue.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ExtractionMethod {
+    Manual,
+    Csv,
+    PdfText,
+    Ocr,
+    Idf,
+    Llm,
+}
+
+/// The file an import came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceFile {
+    pub file_name: String,
+    pub sha256: String,
+    pub method: ExtractionMethod,
+}
+
+/// Conditions the manufacturer rated the set at.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RatingConditions {
+    /// K.
+    pub superheat: Option<f64>,
+    /// °C.
+    pub return_gas_temp: Option<f64>,
+    /// K.
+    pub subcooling: Option<f64>,
+    /// °C.
+    pub liquid_temp: Option<f64>,
+    /// Hz.
+    pub frequency: Option<f64>,
+    /// The source's own application class (e.g. EnergyPlus High/Med/Low).
+    pub application: Option<String>,
+    /// Published nominal capacity, W, and power, W (EnergyPlus comments).
+    pub nominal_capacity: Option<f64>,
+    pub nominal_power: Option<f64>,
+}
+
+/// Where a coefficient set came from and in what form (ENGINEERING.md §2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Provenance {
+    pub unit_system: UnitSystem,
+    pub original_order: CoefficientOrder,
+    /// The coefficients exactly as the source wrote them.
+    pub original_coefficients: [f64; 10],
+    pub rating: RatingConditions,
+    pub source: Option<SourceFile>,
+    /// Who confirmed the import, where known.
+    pub reviewed_by: Option<String>,
+    /// True once a user changed the coefficients after import.
+    #[serde(default)]
+    pub edited: bool,
+}
+
+/// A coefficient set as a user or importer gives it, before checks.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PolynomialDraft {
+    pub refrigerant: Option<String>,
+    pub parameter: Option<String>,
+    pub formula: Option<String>,
+    pub coefficients: [f64; 10],
+    pub evap_temp_min: Option<f64>,
+    pub evap_temp_max: Option<f64>,
+    pub cond_temp_min: Option<f64>,
+    pub cond_temp_max: Option<f64>,
+    pub unit_system: Option<UnitSystem>,
+    pub order: Option<CoefficientOrder>,
+    pub rating: RatingConditions,
+}
+
+/// A canonical coefficient set of the catalogue.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Polynomial {
+    /// `p{n}`, unique within the compressor (the API shows `{compressorId}:p{n}`
+    /// as `id`, so this one travels as `localId`).
+    #[serde(rename = "localId")]
+    pub id: String,
+    pub refrigerant: String,
+    pub parameter: Parameter,
+    pub formula: String,
+    /// EN 12900 order, SI units (W, A, °C, kg/h).
+    pub coefficients: [f64; 10],
+    pub evap_temp_min: f64,
+    pub evap_temp_max: f64,
+    pub cond_temp_min: f64,
+    pub cond_temp_max: f64,
+    pub provenance: Provenance,
+}
+
+impl Polynomial {
+    /// Same refrigerant, parameter and envelope: a re-import replaces it.
+    pub fn same_slot(&self, other: &Polynomial) -> bool {
+        self.refrigerant == other.refrigerant
+            && self.parameter == other.parameter
+            && self.evap_temp_min == other.evap_temp_min
+            && self.evap_temp_max == other.evap_temp_max
+            && self.cond_temp_min == other.cond_temp_min
+            && self.cond_temp_max == other.cond_temp_max
+    }
+
+    /// Checks a draft and brings it to canonical form.
+    pub fn from_draft(
+        id: String,
+        draft: PolynomialDraft,
+        source: Option<SourceFile>,
+        reviewed_by: Option<String>,
+    ) -> Result<Self, CompressorError> {
+        let refrigerant = non_blank(draft.refrigerant).map(|r| canonical_refrigerant(&r)).ok_or(CompressorError::RefrigerantNotDetected)?;
+        let parameter = Parameter::parse(draft.parameter.as_deref());
+        let units = draft.unit_system.unwrap_or(UnitSystem::Si);
+        let order = draft.order.unwrap_or(CoefficientOrder::En12900);
+        let original = draft.coefficients.map(|c| if c.is_finite() { c } else { 0.0 });
+        let evap_temp_min = draft.evap_temp_min.filter(|v| v.is_finite()).unwrap_or(DEFAULT_EVAP_MIN);
+        let evap_temp_max = draft.evap_temp_max.filter(|v| v.is_finite()).unwrap_or(DEFAULT_EVAP_MAX);
+        let cond_temp_min = draft.cond_temp_min.filter(|v| v.is_finite()).unwrap_or(DEFAULT_COND_MIN);
+        let cond_temp_max = draft.cond_temp_max.filter(|v| v.is_finite()).unwrap_or(DEFAULT_COND_MAX);
+        if evap_temp_min >= evap_temp_max || cond_temp_min >= cond_temp_max || evap_temp_min >= cond_temp_max {
+            return Err(CompressorError::InvalidEnvelope);
+        }
+        Ok(Self {
+            id,
+            refrigerant,
+            parameter,
+            formula: non_blank(draft.formula).unwrap_or_else(|| EN12900_FORMULA.to_string()),
+            coefficients: to_canonical(parameter, units, order, &original),
+            evap_temp_min,
+            evap_temp_max,
+            cond_temp_min,
+            cond_temp_max,
+            provenance: Provenance {
+                unit_system: units,
+                original_order: order,
+                original_coefficients: original,
+                rating: draft.rating,
+                source,
+                reviewed_by,
+                edited: false,
+            },
+        })
+    }
+}
