@@ -12,8 +12,13 @@ REFDATA_VENV := tools/refdata/.venv
 
 .PHONY: refdata run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres clean
 
+# On an empty store, `make run` loads the demo catalogue: 30 compressors of
+# the EnergyPlus dataset (tools/demo, a copy of shared/data).
+DEMO_CATALOGUE := tools/demo/compressors-sample.idf
+
 run: deps-run web-build
 	cargo build --release --bin fichas
+	$(FICHAS_RELEASE) import-catalogue --if-empty $(DEMO_CATALOGUE)
 	$(FICHAS_RELEASE) serve
 
 deps-run:

@@ -1,0 +1,187 @@
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::refrigerants::pdf_with_lines;
+use crate::support::TestStore;
+
+on_both_stores!(
+    registers_lists_filters_and_removes_compressors,
+    extracts_reviews_and_imports_polynomials_from_a_csv,
+    imports_the_energyplus_sample_and_edits_one_polynomial,
+    reads_a_data_sheet_pdf_and_registers_it_with_its_source,
+);
+
+async fn upload(app: &TestApp, path: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
+    let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()).mime_str(mime).unwrap();
+    app.client.post(app.url(path)).multipart(reqwest::multipart::Form::new().part("file", part)).send().await.unwrap()
+}
+
+async fn create(app: &TestApp, body: Value) -> Value {
+    let (status, row) = status_and_json(app.post("/api/compressors", &body).await).await;
+    assert_eq!(status, 201, "{row}");
+    row
+}
+
+async fn registers_lists_filters_and_removes_compressors(store: TestStore) {
+    let app = spawn_app(store).await;
+    let row = create(&app, json!({ "model": "4GE-23Y", "availableOptions": "Arrancador suave\n\n  Ventilador de culata  " })).await;
+    assert_eq!(row["type"], "reciprocante");
+    assert_eq!(row["refrigerant"], "R404A");
+    assert_eq!(row["voltage"], "460V");
+    assert_eq!(row["availableOptions"], json!(["Arrancador suave", "Ventilador de culata"]));
+    assert_eq!(row["polynomialStats"], json!([]));
+    let other = create(&app, json!({ "model": "HSK7451", "type": "tornillo", "refrigerant": "R134a", "voltage": 380, "availableOptions": ["  "] })).await;
+    assert_eq!(other["voltage"], "380V");
+    assert_eq!(other["availableOptions"], Value::Null);
+
+    let (status, error) = status_and_json(app.post("/api/compressors", &json!({ "model": " " })).await).await;
+    assert_eq!(status, 422);
+    assert_error(&error, "compressor.model_required", "Modelo requerido");
+
+    let r134a: Vec<Value> = app.list("/api/compressors?refrigerant=r-134a").await;
+    assert_eq!(r134a.iter().map(|c| c["model"].clone()).collect::<Vec<_>>(), vec![json!("HSK7451")]);
+    assert_eq!(app.list("/api/compressors").await.len(), 2);
+
+    let path = format!("/api/compressors/{}", row["id"].as_str().unwrap());
+    assert_eq!(app.delete(&path).await.status(), 204);
+    assert_eq!(app.list("/api/compressors").await.len(), 1);
+    assert_eq!(app.delete(&path).await.status(), 404);
+}
+
+async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
+    let app = spawn_app(store).await;
+    let row = create(&app, json!({ "model": "4VES-10Y" })).await;
+    let id = row["id"].as_str().unwrap();
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;1;2;3;4;5;6;x\n";
+    let path = format!("/api/compressors/{id}/import-polynomials");
+    let (status, extraction) = status_and_json(upload(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+    assert_eq!(status, 200, "{extraction}");
+    assert_eq!(extraction["method"], "csv");
+    assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 2);
+    assert_eq!(extraction["polynomials"][1]["c10"], 0.0, "non-numeric becomes 0");
+    assert_eq!(extraction["source"]["fileName"], "4ves.csv");
+    // Nothing is saved before confirmation.
+    assert_eq!(app.list(&format!("/api/compressors/{id}/polynomials")).await.len(), 0);
+
+    // The reviewer corrects one value, then confirms.
+    let mut polynomials = extraction["polynomials"].clone();
+    polynomials[0]["c1"] = json!(25100);
+    let body = json!({ "source": extraction["source"], "polynomials": polynomials });
+    let (status, row) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 200, "{row}");
+    assert_eq!(row["polynomialStats"], json!([{ "refrigerant": "R449A", "count": 2 }]));
+    let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
+    assert_eq!(saved[0]["coefficients"][0], 25100.0);
+    assert_eq!(saved[0]["parameter"], "coolingCapacity");
+    assert_eq!(saved[0]["evapTempMin"], -45.0);
+    assert_eq!(saved[0]["provenance"]["source"]["sha256"], extraction["source"]["sha256"]);
+
+    // A source the server never received is refused.
+    let forged = json!({ "source": { "fileName": "x.csv", "sha256": "0".repeat(64), "method": "csv" }, "polynomials": polynomials });
+    let (status, _) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &forged).await).await;
+    assert_eq!(status, 422);
+
+    for (name, mime, bytes, code) in [
+        ("vacio.csv", "text/csv", b"solo texto;sin coeficientes\n".to_vec(), "import.no_polynomials"),
+        ("tabla.xlsx", "application/vnd.ms-excel", b"PK\x03\x04".to_vec(), "upload.unsupported_type"),
+        ("falso.csv", "text/csv", b"%PDF-1.4 binario".to_vec(), "upload.content_mismatch"),
+    ] {
+        let (status, error) = status_and_json(upload(&app, &path, name, mime, bytes).await).await;
+        assert_eq!((status, error["code"].as_str()), (422, Some(code)), "{name}: {error}");
+    }
+    let body = json!({ "source": null, "polynomials": [{ "c1": 1 }] });
+    let (status, error) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 422);
+    assert_error(&error, "compressor.refrigerant_not_detected", "Refrigerante no detectado");
+    let (status, error) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &json!({ "polynomials": [] })).await).await;
+    assert_eq!(status, 422);
+    assert_error(&error, "compressor.no_polynomials", "No se encontraron polinomios");
+}
+
+async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore) {
+    let app = spawn_app(store).await;
+    let row = create(&app, json!({ "model": "06DR013", "refrigerant": "R134a" })).await;
+    let id = row["id"].as_str().unwrap();
+    let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/compressors-sample.idf")).unwrap();
+    let (status, extraction) =
+        status_and_json(upload(&app, &format!("/api/compressors/{id}/import-polynomials"), "sample.idf", "application/octet-stream", idf).await).await;
+    assert_eq!(status, 200);
+    assert_eq!(extraction["method"], "idf");
+    assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 60);
+    let first_two: Vec<Value> = extraction["polynomials"].as_array().unwrap()[..2].to_vec();
+    let body = json!({ "source": extraction["source"], "polynomials": first_two });
+    let (status, _) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 200);
+    let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
+    let capacity = &saved[0];
+    assert_eq!(capacity["provenance"]["originalOrder"], "energyPlus");
+    assert_eq!(capacity["provenance"]["rating"]["returnGasTemp"], 18.3);
+    // EnergyPlus c3 (x²) is EN 12900 c4 (to²).
+    assert_eq!(capacity["coefficients"][3], capacity["provenance"]["originalCoefficients"][2]);
+
+    // Edit and save one set.
+    let mut edit = json!({ "refrigerant": "R134a", "parameter": "coolingCapacity",
+        "evapTempMin": capacity["evapTempMin"], "evapTempMax": capacity["evapTempMax"],
+        "condTempMin": capacity["condTempMin"], "condTempMax": capacity["condTempMax"] });
+    for i in 0..10 {
+        edit[format!("c{}", i + 1)] = capacity["coefficients"][i].clone();
+    }
+    edit["c1"] = json!(17000);
+    let pid = capacity["id"].as_str().unwrap();
+    let (status, updated) = status_and_json(app.patch(&format!("/api/polynomials/{pid}"), &edit).await).await;
+    assert_eq!(status, 200, "{updated}");
+    assert_eq!(updated["coefficients"][0], 17000.0);
+    assert_eq!(updated["provenance"]["edited"], true);
+    let (status, _) = status_and_json(app.patch("/api/polynomials/nope:p1", &edit).await).await;
+    assert_eq!(status, 404);
+
+    // One set typed by hand.
+    let manual = json!({ "compressorId": id, "refrigerant": "R513A", "parameter": "current", "c1": 12, "c2": 0.1 });
+    let (status, added) = status_and_json(app.post("/api/polynomials", &manual).await).await;
+    assert_eq!(status, 201, "{added}");
+    assert_eq!(added["parameter"], "current");
+    assert_eq!(added["provenance"]["source"], Value::Null);
+}
+
+async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStore) {
+    let app = spawn_app(store).await;
+    let pdf = pdf_with_lines(&[
+        "FICHA TECNICA DEL COMPRESOR",
+        "Modelo: 4FES-5Y",
+        "Marca: Bitzer",
+        "Tipo: Semi-hermetico reciprocante",
+        "Refrigerante: R-449A",
+        "Voltaje: 460 V",
+        "Desplazamiento: 18,4 m3/h",
+        "Cilindros: 4",
+        "Peso: 88 kg",
+        "Frecuencia: 60 Hz",
+        "Corriente nominal: 9,8 A",
+        "Carga de aceite: 1,75 L",
+        "Alto: 380 mm",
+    ]);
+    let (status, sheet) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "4fes.pdf", "application/pdf", pdf).await).await;
+    assert_eq!(status, 200, "{sheet}");
+    assert_eq!(sheet["model"], "4FES-5Y");
+    assert_eq!(sheet["type"], "reciprocante");
+    assert_eq!(sheet["refrigerant"], "R449A");
+    assert_eq!(sheet["voltage"], "460V");
+    assert_eq!(sheet["technicalData"]["displacement"], 18.4);
+    assert_eq!(sheet["motorData"]["ratedCurrent"], 9.8);
+    assert_eq!(sheet["method"], "pdf-text");
+
+    let mut body = sheet.clone();
+    body.as_object_mut().unwrap().remove("method");
+    let row = create(&app, body).await;
+    assert_eq!(row["source"]["fileName"], "4fes.pdf");
+    assert_eq!(row["oilData"]["charge"], 1.75);
+
+    let incomplete = pdf_with_lines(&["Catalogo general", "Modelo: XYZ"]);
+    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.pdf", "application/pdf", incomplete).await).await;
+    assert_eq!(status, 422);
+    assert!(error["error"].as_str().unwrap().starts_with("Datos incompletos"), "{error}");
+    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.txt", "text/plain", b"hola".to_vec()).await).await;
+    assert_eq!(status, 422);
+    assert_eq!(error["error"], "Tipo de archivo no soportado. Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)");
+}
