@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { compressorsQueryOptions } from "@/features/compressors/api/get-compressors";
+import { CompressorsTab } from "@/features/compressors/components/compressors-tab";
 import { condensersQueryOptions } from "@/features/condensers/api/get-condensers";
 import { CondensersTab } from "@/features/condensers/components/condensers-tab";
 import { heatExchangersQueryOptions } from "@/features/heat-exchangers/api/get-heat-exchangers";
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/biblioteca/")({
     TABS.includes(search.tab as Tab) ? { tab: search.tab as Tab } : {},
   loader: ({ context: { queryClient } }) => {
     // Start both fetches early; the tabs show their own loading text.
+    void queryClient.prefetchQuery(compressorsQueryOptions());
     void queryClient.prefetchQuery(condensersQueryOptions());
     void queryClient.prefetchQuery(heatExchangersQueryOptions());
   },
@@ -36,7 +38,7 @@ function LibraryPage() {
           <TabsTrigger value="intercambiadores">Intercambiadores Placas</TabsTrigger>
         </TabsList>
         <TabsContent value="compresores">
-          <PagePlaceholder title="Compresores" />
+          <CompressorsTab />
         </TabsContent>
         <TabsContent value="condensadores">
           <CondensersTab />

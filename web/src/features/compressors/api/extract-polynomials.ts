@@ -1,0 +1,41 @@
+import { useMutation } from "@tanstack/react-query";
+import type { SourceFile } from "./get-compressors";
+import { apiUpload } from "@/lib/api-client";
+
+/** One set as extracted and reviewed: c1..c10 flat, as the spec's calls carry it. */
+export interface PolynomialInput {
+  refrigerant: string | null;
+  parameter: string | null;
+  formula?: string | null;
+  c1: number | string | null;
+  c2: number | string | null;
+  c3: number | string | null;
+  c4: number | string | null;
+  c5: number | string | null;
+  c6: number | string | null;
+  c7: number | string | null;
+  c8: number | string | null;
+  c9: number | string | null;
+  c10: number | string | null;
+  evapTempMin: number | string | null;
+  evapTempMax: number | string | null;
+  condTempMin: number | string | null;
+  condTempMax: number | string | null;
+  unitSystem?: "si" | "ip" | null;
+  coefficientOrder?: "en12900" | "energyPlus" | null;
+  rating?: Record<string, unknown> | null;
+}
+
+export interface PolynomialExtraction {
+  method: SourceFile["method"];
+  polynomials: PolynomialInput[];
+  warnings: string[];
+  source: SourceFile;
+}
+
+export const extractPolynomials = ({ compressorId, file }: { compressorId: string; file: File }) =>
+  apiUpload<PolynomialExtraction>(`/api/compressors/${encodeURIComponent(compressorId)}/import-polynomials`, file);
+
+export function useExtractPolynomials() {
+  return useMutation({ mutationFn: extractPolynomials });
+}

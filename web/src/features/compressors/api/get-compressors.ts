@@ -1,0 +1,80 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+export type CompressorType = "reciprocante" | "tornillo" | "scroll";
+export type Parameter = "coolingCapacity" | "powerInput" | "current" | "dischargeTemp" | "massFlow";
+
+export interface SourceFile {
+  fileName: string;
+  sha256: string;
+  method: "manual" | "csv" | "pdf-text" | "ocr" | "idf" | "llm";
+}
+
+export interface Polynomial {
+  id: string;
+  localId: string;
+  compressorId: string;
+  refrigerant: string;
+  parameter: Parameter;
+  formula: string;
+  /** EN 12900 order, SI units. */
+  coefficients: number[];
+  evapTempMin: number;
+  evapTempMax: number;
+  condTempMin: number;
+  condTempMax: number;
+  importedAt: string | null;
+  provenance: {
+    unitSystem: "si" | "ip";
+    originalOrder: "en12900" | "energyPlus";
+    originalCoefficients: number[];
+    rating: Record<string, number | string | null>;
+    source: SourceFile | null;
+    reviewedBy: string | null;
+    edited: boolean;
+  };
+}
+
+export type Block = Record<string, number | string | null | undefined>;
+
+export interface Compressor {
+  id: string;
+  model: string;
+  brand: string | null;
+  type: CompressorType;
+  refrigerant: string;
+  voltage: string;
+  technicalData: Block;
+  motorData: Block;
+  oilData: Block;
+  soundData: Block;
+  dimensions: Block;
+  availableOptions: string[] | null;
+  source: SourceFile | null;
+  polynomials: Polynomial[];
+  polynomialStats: { refrigerant: string; count: number }[];
+  availableRefrigerants: string[];
+}
+
+/** Body of POST /api/compressors (library.md section 7). */
+export interface CompressorInput {
+  model: string;
+  brand?: string | null;
+  type: string;
+  refrigerant: string;
+  voltage: string;
+  technicalData?: Block;
+  motorData?: Block;
+  oilData?: Block;
+  soundData?: Block;
+  dimensions?: Block;
+  availableOptions: string[] | null;
+  source?: SourceFile | null;
+}
+
+export const compressorsQueryKey = ["/api/compressors"] as const;
+
+export const compressorsQueryOptions = () => queryOptions<Compressor[]>({ queryKey: compressorsQueryKey });
+
+export function useCompressors() {
+  return useQuery(compressorsQueryOptions());
+}

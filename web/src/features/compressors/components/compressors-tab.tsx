@@ -1,0 +1,192 @@
+import { FileDown, FileUp, LayoutList, Pencil, Plus, Search, Table2, Trash2, X } from "lucide-react";
+import * as React from "react";
+import { useDeleteCompressor } from "../api/delete-compressor";
+import { useCompressors, type Compressor } from "../api/get-compressors";
+import { COMPRESSOR_TYPES, TYPE_LABELS } from "../utils/compressor-utils";
+import { CompressorFormDialog } from "./compressor-form-dialog";
+import { ImportDatasheetDialog } from "./import-datasheet-dialog";
+import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
+import { PolynomialPanel } from "./polynomial-panel";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+const ALL = "all";
+
+function PolynomialBadges({ c }: { c: Compressor }) {
+  if (c.polynomialStats.length === 0) return <Badge variant="outline">Sin configurar</Badge>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {c.polynomialStats.map((s) => (
+        <Badge key={s.refrigerant} variant="secondary">
+          {s.refrigerant} ({s.count})
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+interface Actions {
+  onEdit: (c: Compressor) => void;
+  onDelete: (c: Compressor) => void;
+  onImport: (c: Compressor) => void;
+}
+
+function ActionButtons({ c, onEdit, onDelete, onImport }: { c: Compressor } & Actions) {
+  return (
+    <span className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Importar polinomios de ${c.model}`} onClick={() => onImport(c)}>
+        <FileUp />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => onEdit(c)}>
+        <Pencil />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => onDelete(c)}>
+        <Trash2 className="text-destructive" />
+      </Button>
+    </span>
+  );
+}
+
+export function CompressorsTab() {
+  const { data: compressors = [], isLoading, error } = useCompressors();
+  const remove = useDeleteCompressor();
+  const [search, setSearch] = React.useState("");
+  const [type, setType] = React.useState(ALL);
+  const [view, setView] = React.useState<"list" | "table">("list");
+  const [formOpen, setFormOpen] = React.useState(false);
+  const [datasheetOpen, setDatasheetOpen] = React.useState(false);
+  const [editing, setEditing] = React.useState<Compressor | null>(null);
+  const [importing, setImporting] = React.useState<Compressor | null>(null);
+
+  const term = search.trim().toLowerCase();
+  const shown = compressors.filter((c) => c.model.toLowerCase().includes(term) && (type === ALL || c.type === type));
+
+  const onDelete = async (c: Compressor) => {
+    try {
+      await remove.mutateAsync(c.id);
+      toast({ title: "Compresor eliminado", description: c.model });
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      toast({ title: "Error", description: message ?? "No se pudo eliminar el compresor", variant: "destructive" });
+    }
+  };
+  const actions: Actions = { onEdit: setEditing, onDelete, onImport: setImporting };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="relative w-full sm:w-72">
+            <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+            <Input placeholder="Buscar por modelo..." className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="compressor-search" />
+          </div>
+          <Select value={type} onValueChange={setType}>
+            <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de compresor" data-testid="compressor-type-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos los tipos</SelectItem>
+              {COMPRESSOR_TYPES.map((t) => (
+                <SelectItem key={t.value} value={t.value}>
+                  {t.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setSearch("");
+              setType(ALL);
+            }}
+          >
+            <X /> Limpiar filtros
+          </Button>
+          <Badge variant="outline" data-testid="compressor-count">
+            {shown.length} de {compressors.length}
+          </Badge>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="icon" aria-label="Vista de lista" onClick={() => setView("list")} disabled={view === "list"}>
+            <LayoutList />
+          </Button>
+          <Button variant="outline" size="icon" aria-label="Vista de tabla" onClick={() => setView("table")} disabled={view === "table"}>
+            <Table2 />
+          </Button>
+          <Button variant="outline" onClick={() => setDatasheetOpen(true)} data-testid="import-datasheet">
+            <FileDown /> Importar Ficha Técnica
+          </Button>
+          <Button onClick={() => setFormOpen(true)} data-testid="add-compressor">
+            <Plus /> Agregar Modelo
+          </Button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <p className="py-8 text-center text-muted-foreground">Cargando biblioteca...</p>
+      ) : error ? (
+        <p className="py-8 text-center text-destructive">No se pudo cargar la biblioteca de compresores</p>
+      ) : shown.length === 0 ? (
+        <p className="py-8 text-center text-muted-foreground">
+          {compressors.length === 0 ? "No hay compresores en la biblioteca" : "No se encontraron compresores"}
+        </p>
+      ) : view === "list" ? (
+        <ul className="grid gap-2" data-testid="compressor-list">
+          {shown.map((c) => (
+            <li key={c.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="compressor-item">
+              <div className="grid gap-1">
+                <span className="font-semibold">
+                  {c.model} {c.brand && <span className="font-normal text-muted-foreground">· {c.brand}</span>}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  {TYPE_LABELS[c.type] ?? c.type} · {c.refrigerant} · {c.voltage}
+                </span>
+                <PolynomialBadges c={c} />
+              </div>
+              <ActionButtons c={c} {...actions} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Table data-testid="compressor-table">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Modelo</TableHead>
+              <TableHead>Tipo</TableHead>
+              <TableHead>Refrigerante</TableHead>
+              <TableHead>Voltaje</TableHead>
+              <TableHead>Polinomios</TableHead>
+              <TableHead className="text-right">Acciones</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((c) => (
+              <TableRow key={c.id}>
+                <TableCell className="font-medium">{c.model}</TableCell>
+                <TableCell>{TYPE_LABELS[c.type] ?? c.type}</TableCell>
+                <TableCell>{c.refrigerant}</TableCell>
+                <TableCell>{c.voltage}</TableCell>
+                <TableCell>
+                  <PolynomialBadges c={c} />
+                </TableCell>
+                <TableCell>
+                  <ActionButtons c={c} {...actions} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <CompressorFormDialog open={formOpen} onOpenChange={setFormOpen} />
+      <ImportDatasheetDialog open={datasheetOpen} onOpenChange={setDatasheetOpen} />
+      <ImportPolynomialsDialog compressor={importing} onOpenChange={(open) => !open && setImporting(null)} />
+      <PolynomialPanel compressor={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}

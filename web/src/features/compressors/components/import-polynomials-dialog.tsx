@@ -1,0 +1,191 @@
+import * as React from "react";
+import { useConfirmPolynomials } from "../api/confirm-polynomials";
+import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
+import type { Compressor } from "../api/get-compressors";
+import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
+const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
+type Editable = "refrigerant" | "parameter" | (typeof COEFFICIENTS)[number];
+
+interface Props {
+  compressor: Compressor | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
+  const [file, setFile] = React.useState<File | null>(null);
+  const [extraction, setExtraction] = React.useState<PolynomialExtraction | null>(null);
+  const [rows, setRows] = React.useState<PolynomialInput[]>([]);
+  const extract = useExtractPolynomials();
+  const confirm = useConfirmPolynomials();
+
+  const reset = () => {
+    setFile(null);
+    setExtraction(null);
+    setRows([]);
+  };
+  React.useEffect(reset, [compressor]);
+
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const onExtract = async () => {
+    if (!compressor || !file) return;
+    if (!ACCEPTED.test(file.name)) {
+      toast({
+        title: "Tipo de archivo no soportado",
+        description: "Por favor sube un archivo CSV, PDF o imagen (JPG, PNG) con coeficientes polinomiales",
+        variant: "destructive",
+      });
+      return;
+    }
+    try {
+      const result = await extract.mutateAsync({ compressorId: compressor.id, file });
+      setExtraction(result);
+      setRows(result.polynomials.map((p) => ({ ...p, parameter: p.parameter ?? "coolingCapacity" })));
+      const n = result.polynomials.length;
+      toast({ title: `${n} polinomio(s) extraído(s)`, description: "Revisa los datos y confirma para guardar" });
+      if (result.polynomials.some((p) => !p.refrigerant)) {
+        toast({
+          title: "Refrigerante no detectado",
+          description: "El archivo debe especificar el refrigerante de cada polinomio (ej. R404A, R134a)",
+          variant: "destructive",
+        });
+      }
+    } catch (e) {
+      const body = e instanceof ApiError ? e.body : null;
+      if (body?.code === "import.no_polynomials") {
+        toast({
+          title: "No se encontraron polinomios",
+          description: "No se pudieron extraer coeficientes polinomiales del archivo. Verifica que contenga tablas con columnas c1-c10.",
+          variant: "destructive",
+        });
+      } else {
+        toast({ title: "Error al procesar archivo", description: body?.error ?? "Error procesando archivo", variant: "destructive" });
+      }
+    }
+  };
+
+  const edit = (index: number, key: Editable, value: string) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+
+  const complete = rows.length > 0 && rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
+
+  const onConfirm = async () => {
+    if (!compressor) return;
+    if (!complete) {
+      toast({ title: "Refrigerante no detectado", description: "Indique el refrigerante de cada polinomio", variant: "destructive" });
+      return;
+    }
+    try {
+      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials: rows });
+      toast({ title: "Polinomios importados", description: `${rows.length} polinomio(s) agregados a ${compressor.model}` });
+      close();
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      toast({ title: "Error al importar polinomios", description: message ?? "No se pudieron importar los polinomios", variant: "destructive" });
+    }
+  };
+
+  return (
+    <Dialog open={compressor !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-w-5xl">
+        <DialogHeader>
+          <DialogTitle>Importar Polinomios para {compressor?.model}</DialogTitle>
+          <DialogDescription>
+            CSV, PDF, imagen (JPG, PNG) o IDF de EnergyPlus. Se reconocen columnas c1-c10 en cualquier orden, la tabla traspuesta
+            (C1 a C10 por filas) y unidades I-P, que se convierten a SI al importar.
+          </DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="grid flex-1 gap-1.5">
+            <label htmlFor="polynomial-file" className="text-sm font-medium">
+              Archivo
+            </label>
+            <Input
+              id="polynomial-file"
+              type="file"
+              accept=".csv,.pdf,.jpg,.jpeg,.png,.idf"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setExtraction(null);
+                setRows([]);
+              }}
+            />
+          </div>
+          <Button onClick={onExtract} disabled={!file || extract.isPending}>
+            {extract.isPending ? "Procesando archivo..." : "Extraer"}
+          </Button>
+        </div>
+        {extract.isPending && (
+          <div className="h-1 w-full overflow-hidden rounded bg-muted" role="progressbar" aria-label="Procesando archivo">
+            <div className="h-full w-1/3 animate-pulse bg-primary" />
+          </div>
+        )}
+        {extraction && (
+          <div className="grid gap-2">
+            <p className="text-sm text-muted-foreground">
+              {rows.length} polinomio(s) · lectura {METHOD_LABELS[extraction.method] ?? extraction.method}
+              {extraction.warnings.length > 0 && ` · ${extraction.warnings.length} línea(s) ignorada(s)`}
+            </p>
+            <div className="max-h-80 overflow-auto">
+              <Table data-testid="polynomial-review">
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Refrigerante</TableHead>
+                    <TableHead>Parámetro</TableHead>
+                    {COEFFICIENTS.map((c) => (
+                      <TableHead key={c}>{c}</TableHead>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row, i) => (
+                    <TableRow key={i}>
+                      <TableCell>
+                        <Input
+                          aria-label={`Refrigerante ${i + 1}`}
+                          className="h-8 w-24"
+                          value={row.refrigerant ?? ""}
+                          onChange={(e) => edit(i, "refrigerant", e.target.value)}
+                        />
+                      </TableCell>
+                      <TableCell title={row.parameter ?? ""}>{parameterLabel(row.parameter)}</TableCell>
+                      {COEFFICIENTS.map((c) => (
+                        <TableCell key={c}>
+                          <Input
+                            aria-label={`${c} ${i + 1}`}
+                            className="h-8 w-24 font-mono text-xs"
+                            value={row[c] ?? ""}
+                            onChange={(e) => edit(i, c, e.target.value)}
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancelar
+          </Button>
+          <Button onClick={onConfirm} disabled={!complete || confirm.isPending}>
+            {confirm.isPending ? "Guardando..." : "Confirmar e importar"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
