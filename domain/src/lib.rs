@@ -3,6 +3,7 @@
 
 pub mod compressor;
 pub mod condenser;
+pub mod engine;
 pub mod heat_exchanger;
 pub mod properties;
 pub mod refrigerant;

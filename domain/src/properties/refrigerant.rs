@@ -347,3 +347,9 @@ impl RefrigerantData {
         self.vapour_at(p, t_dew, row, &wr, superheat.clamp(0.0, g.superheat_max()))
     }
 }
+
+impl std::fmt::Debug for RefrigerantData {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RefrigerantData").field("code", &self.info.code).finish_non_exhaustive()
+    }
+}

@@ -1,0 +1,159 @@
+//! Refrigerant charge by the volume method (ENGINEERING.md section 7).
+
+use serde::{Deserialize, Serialize};
+
+use super::Defaults;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChargeItem {
+    pub component: String,
+    /// L.
+    pub volume: f64,
+    /// kg/m³ (of the liquid or vapour share it holds).
+    pub density: f64,
+    /// kg.
+    pub mass: f64,
+    pub note: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RefrigerantCharge {
+    /// kg, including the safety margin.
+    pub recommended_charge: f64,
+    pub subtotal: f64,
+    pub margin: f64,
+    pub breakdown: Vec<ChargeItem>,
+    /// t CO₂-eq (kg × GWP AR4 / 1000).
+    pub co2_equivalent: Option<f64>,
+    pub guidance: Vec<String>,
+}
+
+/// What holds refrigerant.
+pub struct ChargeInput {
+    /// (inner diameter m, length m) of each liquid line.
+    pub liquid_lines: Vec<(f64, f64)>,
+    pub suction_lines: Vec<(f64, f64)>,
+    pub liquid_density: f64,
+    pub vapour_density: f64,
+    /// kg/m³ of saturated vapour at the condensing temperature.
+    pub condenser_vapour_density: f64,
+    /// kW of condenser capacity, its internal volume if known (L), microchannel.
+    pub condenser_kw: f64,
+    pub condenser_volume: Option<f64>,
+    pub microchannel: bool,
+    /// kW of heat rejection (sizes the receiver) and of cooling (evaporators).
+    pub heat_rejection_kw: f64,
+    pub cooling_kw: f64,
+    pub gwp: Option<f64>,
+    pub safety_class: String,
+    pub lfl: Option<f64>,
+}
+
+fn tube_litres(lines: &[(f64, f64)]) -> f64 {
+    lines.iter().map(|(d, l)| std::f64::consts::PI * d * d / 4.0 * l * 1000.0).sum()
+}
+
+pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharge {
+    let item = |component: &str, volume: f64, density: f64, note: Option<String>| ChargeItem {
+        component: component.into(),
+        volume,
+        density,
+        mass: volume / 1000.0 * density,
+        note,
+    };
+    let mut breakdown = vec![
+        item("Líneas de líquido", tube_litres(&input.liquid_lines), input.liquid_density, None),
+        item("Líneas de succión", tube_litres(&input.suction_lines), input.vapour_density, None),
+    ];
+    let (volume, note) = match input.condenser_volume {
+        Some(v) => (v, None),
+        None => {
+            let per_kw = d.condenser_litres_per_kw * if input.microchannel { 0.5 } else { 1.0 };
+            (input.condenser_kw * per_kw, Some(format!("volumen por defecto {per_kw:.2} L/kW")))
+        }
+    };
+    let liquid_share = d.condenser_liquid_fraction;
+    breakdown.push(item(
+        "Condensador (líquido)",
+        volume * liquid_share,
+        input.liquid_density,
+        note.clone().map(|n| format!("{n}, {:.0} % con líquido", liquid_share * 100.0)),
+    ));
+    breakdown.push(item("Condensador (vapor)", volume * (1.0 - liquid_share), input.condenser_vapour_density, note));
+    let receiver = input.heat_rejection_kw * d.receiver_litres_per_kw;
+    breakdown.push(item(
+        "Recipiente de líquido",
+        receiver * d.receiver_level,
+        input.liquid_density,
+        Some(format!("{receiver:.1} L al {:.0} % de nivel", d.receiver_level * 100.0)),
+    ));
+    breakdown.push(ChargeItem {
+        component: "Evaporadores".into(),
+        volume: 0.0,
+        density: 0.0,
+        mass: input.cooling_kw * d.evaporator_kg_per_kw,
+        note: Some(format!("asignación de {:.2} kg/kW", d.evaporator_kg_per_kw)),
+    });
+    let subtotal: f64 = breakdown.iter().map(|i| i.mass).sum();
+    let margin = subtotal * d.charge_margin;
+    let total = subtotal + margin;
+    let mut guidance = Vec::new();
+    if matches!(input.safety_class.as_str(), "A2L" | "A2" | "A3" | "B2L" | "B2" | "B3") {
+        let lfl = input.lfl.map_or("el LFL del refrigerante".to_string(), |l| format!("LFL = {l:.3} kg/m³"));
+        guidance.push(format!(
+            "Refrigerante inflamable ({}): la carga máxima por espacio ocupado se limita según EN 378-1 anexo C e IEC 60335-2-89 a partir de {lfl}; verifique el volumen del local.",
+            input.safety_class
+        ));
+    }
+    RefrigerantCharge {
+        recommended_charge: total,
+        subtotal,
+        margin,
+        breakdown,
+        co2_equivalent: input.gwp.map(|g| total * g / 1000.0),
+        guidance,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// By hand, with the product defaults:
+    ///   liquid line 3/8" (ID 7.8994 mm) × 25 m = 1.22523 L × 1100 kg/m³ = 1.34775 kg
+    ///   suction line 1-3/8" (ID 32.131 mm) × 25 m = 20.2710 L × 20 kg/m³ = 0.40542 kg
+    ///   condenser 100 kW × 0.3 L/kW = 30 L: 9 L liquid (9.9 kg), 21 L vapour at 80 kg/m³ (1.68 kg)
+    ///   receiver 120 kW × 0.8 L/kW = 96 L at 30 % = 28.8 L (31.68 kg)
+    ///   evaporators 90 kW × 0.2 = 18 kg
+    ///   subtotal 63.0131 kg, margin 10 % 6.3013 kg, total 69.3144 kg; CO₂-eq × 3922 = 271.85 t
+    #[test]
+    fn the_breakdown_adds_up_as_worked_by_hand() {
+        let input = ChargeInput {
+            liquid_lines: vec![(0.311 * 0.0254, 25.0)],
+            suction_lines: vec![(1.265 * 0.0254, 25.0)],
+            liquid_density: 1100.0,
+            vapour_density: 20.0,
+            condenser_vapour_density: 80.0,
+            condenser_kw: 100.0,
+            condenser_volume: None,
+            microchannel: false,
+            heat_rejection_kw: 120.0,
+            cooling_kw: 90.0,
+            gwp: Some(3922.0),
+            safety_class: "A1".into(),
+            lfl: None,
+        };
+        let charge = refrigerant_charge(&input, &Defaults::default());
+        let masses: Vec<f64> = charge.breakdown.iter().map(|i| (i.mass * 1e4).round() / 1e4).collect();
+        assert_eq!(masses, vec![1.3478, 0.4054, 9.9, 1.68, 31.68, 18.0]);
+        assert!((charge.subtotal - 63.0131).abs() < 1e-3);
+        assert!((charge.recommended_charge - 69.3144).abs() < 1e-3);
+        assert!((charge.co2_equivalent.unwrap() - 271.85).abs() < 0.01);
+        assert!(charge.guidance.is_empty());
+        let micro = refrigerant_charge(&ChargeInput { microchannel: true, safety_class: "A2L".into(), lfl: Some(0.307), ..input }, &Defaults::default());
+        assert!((micro.breakdown[2].volume - 4.5).abs() < 1e-9, "microchannel halves the condenser volume");
+        assert!(micro.guidance[0].contains("LFL = 0.307"));
+    }
+}

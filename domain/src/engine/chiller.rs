@@ -1,0 +1,73 @@
+//! The chiller's water side and model name (ENGINEERING.md section 8).
+
+use crate::properties::{secondary_properties, PropertyError, SecondaryState};
+
+pub const KW_PER_TR: f64 = 3.516853;
+pub const LMIN_PER_GPM: f64 = 3.785411784;
+
+/// A secondary fluid choice: `water`, or `MPG-30` / `MEG-20` (% mass).
+pub fn parse_fluid(value: &str) -> (String, f64) {
+    match value.trim().rsplit_once('-') {
+        Some((fluid, pct)) => (fluid.to_string(), pct.trim_end_matches('%').parse().unwrap_or(0.0)),
+        None => (value.trim().to_string(), 0.0),
+    }
+}
+
+fn properties(fluid: &str, t_in: f64, t_out: f64) -> Result<SecondaryState, PropertyError> {
+    let (code, concentration) = parse_fluid(fluid);
+    secondary_properties(&code, concentration, (t_in + t_out) / 2.0)
+}
+
+/// Q = ρ·V̇·cp·|ΔT|, W, with properties at the mean temperature; flow in L/min.
+pub fn capacity_from_flow(fluid: &str, flow_l_min: f64, t_in: f64, t_out: f64) -> Result<f64, PropertyError> {
+    let s = properties(fluid, t_in, t_out)?;
+    Ok(s.rho * flow_l_min / 60_000.0 * s.cp * (t_in - t_out).abs())
+}
+
+/// The flow (L/min) that carries `capacity_w` between the two temperatures.
+pub fn flow_from_capacity(fluid: &str, capacity_w: f64, t_in: f64, t_out: f64) -> Result<f64, PropertyError> {
+    let s = properties(fluid, t_in, t_out)?;
+    Ok(capacity_w / (s.rho * s.cp * (t_in - t_out).abs()) * 60_000.0)
+}
+
+/// A warning when the leaving water is within `margin` K of freezing.
+pub fn freezing_warning(fluid: &str, t_out: f64, margin: f64) -> Result<Option<String>, PropertyError> {
+    let (code, concentration) = parse_fluid(fluid);
+    let freezing = secondary_properties(&code, concentration, t_out.max(0.5)).map_or_else(
+        |_| if code.eq_ignore_ascii_case("water") { 0.0 } else { f64::NAN },
+        |s| s.freezing_point,
+    );
+    Ok((freezing.is_finite() && t_out - freezing < margin).then(|| {
+        format!("Margen de congelación insuficiente: la salida a {t_out:.1} °C está a menos de {margin:.0} K del punto de congelación ({freezing:.1} °C)")
+    }))
+}
+
+/// `CH` + `AA` (water–air) or `AG` (water–water) + kW + refrigerant + circuits.
+pub fn model_name(water_to_water: bool, capacity_w: f64, refrigerant: &str, circuits: usize) -> String {
+    format!("CH{}-{:.0}-{refrigerant}-{circuits}C", if water_to_water { "AG" } else { "AA" }, capacity_w / 1000.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn capacity_from_flow_and_back_agree() {
+        // 100 L/min of water 12 → 7 °C: ρ 999.7, cp 4193 at 9.5 °C: ≈ 34.93 kW.
+        let q = capacity_from_flow("water", 100.0, 12.0, 7.0).unwrap();
+        assert!((q - 34_930.0).abs() < 60.0, "{q}");
+        let flow = flow_from_capacity("water", q, 12.0, 7.0).unwrap();
+        assert!((flow - 100.0).abs() < 1e-9);
+        let glycol = capacity_from_flow("MPG-30", 100.0, 0.0, -5.0).unwrap();
+        assert!(glycol < q, "glycol carries less heat per litre");
+    }
+
+    #[test]
+    fn it_warns_near_freezing_and_names_the_model() {
+        assert!(freezing_warning("water", 2.0, 3.0).unwrap().is_some());
+        assert!(freezing_warning("water", 7.0, 3.0).unwrap().is_none());
+        assert!(freezing_warning("MPG-30", -8.0, 3.0).unwrap().is_none());
+        assert_eq!(model_name(false, 119_600.0, "R404A", 2), "CHAA-120-R404A-2C");
+        assert_eq!(model_name(true, 50_200.0, "R134a", 1), "CHAG-50-R134a-1C");
+    }
+}

@@ -1,0 +1,201 @@
+//! Condenser load, oil-cooling share and automatic selection
+//! (ENGINEERING.md section 4).
+
+use serde::{Deserialize, Serialize};
+
+/// A catalogue condenser, as the engine needs it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserData {
+    pub id: String,
+    pub model: String,
+    /// kW of heat rejection at `rated_delta_t`.
+    pub capacity: f64,
+    pub fan_count: u32,
+    /// kW per fan.
+    pub fan_power_consumption: f64,
+    pub is_microchannel: bool,
+    /// K.
+    pub rated_delta_t: f64,
+}
+
+impl CondenserData {
+    /// Capacity at a design ΔT, kW: proportional to ΔT.
+    pub fn capacity_at(&self, design_delta_t: f64) -> f64 {
+        self.capacity * design_delta_t / self.rated_delta_t
+    }
+}
+
+/// Heat the condenser must reject (W) and its shares.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserAnalysis {
+    pub cooling_capacity: f64,
+    /// Σ(Q + P), W.
+    pub heat_rejection: f64,
+    /// Σ Q_oil, W.
+    pub oil_cooling: f64,
+    /// Σ(Q + P) − Σ Q_oil, W.
+    pub total_condenser_load: f64,
+    /// Weighted oil-cooling factor k_oil = Σ Q_oil / Σ P.
+    pub oil_cooling_factor: f64,
+    pub percentages: Shares,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Shares {
+    /// Of the heat rejection: cooling capacity, heat of compression, oil cooling, %.
+    pub cooling_capacity: f64,
+    pub compression_heat: f64,
+    pub oil_cooling: f64,
+}
+
+/// (cooling capacity W, power W, oil-cooling factor) per compressor.
+pub fn analyse(compressors: &[(f64, f64, f64)]) -> CondenserAnalysis {
+    let q: f64 = compressors.iter().map(|c| c.0).sum();
+    let p: f64 = compressors.iter().map(|c| c.1).sum();
+    let oil: f64 = compressors.iter().map(|c| c.1 * c.2).sum();
+    let rejection = q + p;
+    let pct = |v: f64| if rejection > 0.0 { v / rejection * 100.0 } else { 0.0 };
+    CondenserAnalysis {
+        cooling_capacity: q,
+        heat_rejection: rejection,
+        oil_cooling: oil,
+        total_condenser_load: rejection - oil,
+        oil_cooling_factor: if p > 0.0 { oil / p } else { 0.0 },
+        percentages: Shares { cooling_capacity: pct(q), compression_heat: pct(p - oil), oil_cooling: pct(oil) },
+    }
+}
+
+/// The condenser chosen automatically.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectedCondenser {
+    pub id: String,
+    pub model: String,
+    /// kW at the design ΔT.
+    pub capacity: f64,
+    pub fan_count: u32,
+    pub fan_power_consumption: f64,
+    pub is_microchannel: bool,
+    /// Exceeds the target by more than 20 points of oversizing.
+    pub is_out_of_range: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SelectionError {
+    pub message: String,
+    /// kW.
+    pub required_capacity: f64,
+}
+
+/// The smallest condenser whose capacity at the design ΔT meets
+/// load × (1 + oversizing/100).
+pub fn auto_select(
+    catalogue: &[CondenserData],
+    load_w: f64,
+    oversizing_pct: f64,
+    design_delta_t: f64,
+    microchannel_only: bool,
+) -> Result<SelectedCondenser, SelectionError> {
+    let target = load_w / 1000.0 * (1.0 + oversizing_pct / 100.0);
+    let best = catalogue
+        .iter()
+        .filter(|c| !microchannel_only || c.is_microchannel)
+        .map(|c| (c, c.capacity_at(design_delta_t)))
+        .filter(|(_, cap)| *cap >= target)
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    match best {
+        Some((c, capacity)) => Ok(SelectedCondenser {
+            id: c.id.clone(),
+            model: c.model.clone(),
+            capacity,
+            fan_count: c.fan_count,
+            fan_power_consumption: c.fan_power_consumption,
+            is_microchannel: c.is_microchannel,
+            is_out_of_range: capacity / (load_w / 1000.0) - 1.0 > (oversizing_pct + 20.0) / 100.0,
+        }),
+        None => Err(SelectionError {
+            message: format!(
+                "Ningún condensador{} del catálogo alcanza {target:.1} kW a ΔT = {design_delta_t:.1} K",
+                if microchannel_only { " de microcanal" } else { "" }
+            ),
+            required_capacity: target,
+        }),
+    }
+}
+
+/// Reserve and utilisation of a chosen condenser (section 4).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserCheck {
+    /// kW at the design ΔT.
+    pub capacity: f64,
+    /// capacity / load − 1, %.
+    pub reserve: f64,
+    /// `insufficient`, `adjusted` or `good`.
+    pub reserve_status: String,
+    /// load / capacity, %.
+    pub utilisation: f64,
+    /// `insufficient`, `adjusted` or `sufficient`.
+    pub utilisation_status: String,
+}
+
+pub fn check(capacity_kw: f64, load_w: f64) -> CondenserCheck {
+    let load = load_w / 1000.0;
+    let reserve = if load > 0.0 { capacity_kw / load - 1.0 } else { 0.0 };
+    let utilisation = if capacity_kw > 0.0 { load / capacity_kw } else { f64::INFINITY };
+    CondenserCheck {
+        capacity: capacity_kw,
+        reserve: reserve * 100.0,
+        reserve_status: if reserve < 0.0 { "insufficient" } else if reserve < 0.10 { "adjusted" } else { "good" }.into(),
+        utilisation: if utilisation.is_finite() { utilisation * 100.0 } else { 0.0 },
+        utilisation_status: if utilisation > 1.0 { "insufficient" } else if utilisation > 0.95 { "adjusted" } else { "sufficient" }.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn condenser(id: &str, capacity: f64, micro: bool) -> CondenserData {
+        CondenserData { id: id.into(), model: id.into(), capacity, fan_count: 2, fan_power_consumption: 0.5, is_microchannel: micro, rated_delta_t: 15.0 }
+    }
+
+    #[test]
+    fn oil_cooling_leaves_the_condenser_load() {
+        // Screw: Q 100 kW, P 30 kW, k 0.25 → oil 7.5 kW; recip: Q 50, P 15.
+        let a = analyse(&[(100_000.0, 30_000.0, 0.25), (50_000.0, 15_000.0, 0.0)]);
+        assert_eq!(a.heat_rejection, 195_000.0);
+        assert_eq!(a.oil_cooling, 7_500.0);
+        assert_eq!(a.total_condenser_load, 187_500.0);
+        let s = &a.percentages;
+        assert!((s.cooling_capacity + s.compression_heat + s.oil_cooling - 100.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn auto_selection_takes_the_smallest_that_meets_the_target_at_the_design_delta_t() {
+        let catalogue = [condenser("A", 100.0, false), condenser("B", 140.0, false), condenser("C", 200.0, true)];
+        // 100 kW load, 10 % → 110 kW; ΔT 12 K: A 80, B 112, C 160 kW.
+        let s = auto_select(&catalogue, 100_000.0, 10.0, 12.0, false).unwrap();
+        assert_eq!((s.id.as_str(), s.is_out_of_range), ("B", false));
+        assert!((s.capacity - 112.0).abs() < 1e-9);
+        // Microchannel only: C gives 160 kW, 60 % over the load: beyond 10 + 20 points.
+        let s = auto_select(&catalogue, 100_000.0, 10.0, 12.0, true).unwrap();
+        assert_eq!((s.id.as_str(), s.is_out_of_range), ("C", true));
+        let e = auto_select(&catalogue, 300_000.0, 10.0, 12.0, false).unwrap_err();
+        assert!((e.required_capacity - 330.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn reserve_and_utilisation_follow_the_spec_thresholds() {
+        assert_eq!(check(105.0, 100_000.0).reserve_status, "adjusted");
+        assert_eq!(check(111.0, 100_000.0).reserve_status, "good");
+        assert_eq!(check(99.0, 100_000.0).reserve_status, "insufficient");
+        assert_eq!(check(102.0, 100_000.0).utilisation_status, "adjusted");
+        assert_eq!(check(99.0, 100_000.0).utilisation_status, "insufficient");
+        assert_eq!(check(120.0, 100_000.0).utilisation_status, "sufficient");
+    }
+}

@@ -1,0 +1,125 @@
+//! The sizing engine (ENGINEERING.md sections 2 to 8): pure functions over
+//! plain data, SI inside (°C for temperatures, W, A, kg, m, Pa).
+
+pub mod charge;
+pub mod chiller;
+pub mod condenser;
+pub mod electrical;
+pub mod lines;
+pub mod performance;
+pub mod system;
+
+use serde::{Deserialize, Serialize};
+
+use crate::properties::PropertyError;
+use crate::rules::{DomainError, Rejection};
+
+/// Recorded with every result, so an old calculation can be reproduced.
+pub const ENGINE_VERSION: &str = "1.0.0";
+
+/// Product defaults: figures that are choices, not published facts
+/// (ENGINEERING.md). Every result records the values it used.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Defaults {
+    /// Rice & Dabiri volumetric-efficiency factor F (section 2).
+    pub rice_dabiri_factor: f64,
+    /// Suction superheat assumed when a set gives neither superheat nor return gas, K.
+    pub rating_superheat: f64,
+    /// Share of compressor power rejected through an oil cooler (section 4).
+    pub oil_cooling_screw: f64,
+    pub oil_cooling_reciprocating: f64,
+    /// Power factor of motors and fans (section 5).
+    pub power_factor: f64,
+    pub power_factor_ec_fans: f64,
+    /// Crankcase heater per semi-hermetic or screw compressor, W.
+    pub crankcase_heater_w: f64,
+    /// Control circuit, VA.
+    pub control_va: f64,
+    /// Equivalent length = distance × this (fittings allowance, section 6).
+    pub fittings_factor: f64,
+    pub suction_max_k_per_m: f64,
+    pub suction_max_total_k: f64,
+    pub suction_max_velocity: f64,
+    pub discharge_max_k_per_m: f64,
+    pub discharge_min_velocity: f64,
+    pub discharge_max_velocity: f64,
+    pub liquid_max_k_per_m: f64,
+    pub liquid_max_velocity: f64,
+    /// Smallest capacity step of a VFD compressor, share of full load.
+    pub vfd_minimum: f64,
+    /// Condenser internal volume when the catalogue gives none, L per kW.
+    pub condenser_litres_per_kw: f64,
+    /// Share of the condenser volume that holds liquid.
+    pub condenser_liquid_fraction: f64,
+    /// Receiver volume per kW of heat rejection, L, and its operating level.
+    pub receiver_litres_per_kw: f64,
+    pub receiver_level: f64,
+    /// Evaporator charge allowance, kg per kW of cooling.
+    pub evaporator_kg_per_kw: f64,
+    /// Refrigerant charge safety margin (app-and-projects.md section 9).
+    pub charge_margin: f64,
+    /// Liquid subcooling at the condenser outlet, K.
+    pub subcooling: f64,
+    /// Water-side warning margin above the freezing point, K.
+    pub freezing_margin: f64,
+}
+
+impl Default for Defaults {
+    fn default() -> Self {
+        Self {
+            rice_dabiri_factor: 0.75,
+            rating_superheat: 10.0,
+            oil_cooling_screw: 0.25,
+            oil_cooling_reciprocating: 0.0,
+            power_factor: 0.85,
+            power_factor_ec_fans: 0.95,
+            crankcase_heater_w: 100.0,
+            control_va: 300.0,
+            fittings_factor: 1.5,
+            suction_max_k_per_m: 0.04,
+            suction_max_total_k: 1.5,
+            suction_max_velocity: 20.0,
+            discharge_max_k_per_m: 0.02,
+            discharge_min_velocity: 10.0,
+            discharge_max_velocity: 18.0,
+            liquid_max_k_per_m: 0.02,
+            liquid_max_velocity: 1.5,
+            vfd_minimum: 0.3,
+            condenser_litres_per_kw: 0.3,
+            condenser_liquid_fraction: 0.3,
+            receiver_litres_per_kw: 0.8,
+            receiver_level: 0.3,
+            evaporator_kg_per_kw: 0.2,
+            charge_margin: 0.10,
+            subcooling: 3.0,
+            freezing_margin: 3.0,
+        }
+    }
+}
+
+/// Why a calculation cannot be made.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum EngineError {
+    #[error("El compresor {model} no tiene polinomios de capacidad y potencia para {refrigerant}")]
+    NoPolynomials { model: String, refrigerant: String },
+    #[error("{0}")]
+    Property(#[from] PropertyError),
+    #[error("El flujo másico del compresor {0} no es positivo en este punto de operación")]
+    NoMassFlow(String),
+}
+
+impl DomainError for EngineError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::NoPolynomials { .. } => "calculation.no_polynomials",
+            Self::Property(e) => e.code(),
+            Self::NoMassFlow(_) => "calculation.no_mass_flow",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::RuleViolation
+    }
+}
+

@@ -1,0 +1,217 @@
+//! Compressor performance at a duty point (ENGINEERING.md section 2).
+
+use serde::{Deserialize, Serialize};
+
+use super::{Defaults, EngineError};
+use crate::compressor::coefficients::{evaluate, Parameter};
+use crate::compressor::model::{CompressorType, Polynomial};
+use crate::properties::{RefrigerantData, Side};
+
+/// A catalogue compressor, as the engine needs it.
+#[derive(Debug, Clone)]
+pub struct CompressorData {
+    pub id: String,
+    pub model: String,
+    pub compressor_type: CompressorType,
+    /// V, from the catalogue's voltage ("460V").
+    pub rated_voltage: Option<f64>,
+    /// A, the motor's rated current (RLA) where the data sheet gives it.
+    pub rated_current: Option<f64>,
+    pub polynomials: Vec<Polynomial>,
+}
+
+/// Where a compressor runs: dew temperatures (°C), supply voltage, and
+/// optionally a suction superheat other than the set's rating.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Duty {
+    pub to: f64,
+    pub tc: f64,
+    pub voltage: f64,
+    pub superheat: Option<f64>,
+}
+
+/// The envelope of the capacity set used.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OperatingLimits {
+    pub evap_temp_min: f64,
+    pub evap_temp_max: f64,
+    pub cond_temp_min: f64,
+    pub cond_temp_max: f64,
+}
+
+/// A compressor's performance at a duty point.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Performance {
+    /// W.
+    pub cooling_capacity: f64,
+    /// W.
+    pub power_input: f64,
+    /// A at the supply voltage.
+    pub current: f64,
+    /// °C; `None` when neither a set nor the property tables give it.
+    pub discharge_temp: Option<f64>,
+    /// kg/h.
+    pub mass_flow: f64,
+    pub in_envelope: bool,
+    pub operating_limits: OperatingLimits,
+    /// Catalogue ids (`{compressorId}:p{n}`) of the sets used.
+    pub polynomial_ids: Vec<String>,
+    /// Figures computed from properties rather than read from a set.
+    pub estimated: Vec<String>,
+    /// Q_actual / Q_rating when a superheat correction was applied.
+    pub superheat_correction: Option<f64>,
+    pub warnings: Vec<String>,
+}
+
+fn distance_outside(p: &Polynomial, to: f64, tc: f64) -> f64 {
+    let below = |v: f64, lo: f64| (lo - v).max(0.0);
+    below(to, p.evap_temp_min) + below(p.evap_temp_max, to) + below(tc, p.cond_temp_min) + below(p.cond_temp_max, tc)
+}
+
+/// The set of `parameter` for `refrigerant` whose envelope holds the point,
+/// else the nearest one.
+pub fn choose_set<'a>(sets: &'a [Polynomial], refrigerant: &str, parameter: Parameter, to: f64, tc: f64) -> Option<&'a Polynomial> {
+    sets.iter()
+        .filter(|p| p.refrigerant == refrigerant && p.parameter == parameter)
+        .min_by(|a, b| distance_outside(a, to, tc).total_cmp(&distance_outside(b, to, tc)))
+}
+
+fn parse_voltage(text: &str) -> Option<f64> {
+    let digits: String = text.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+    digits.parse().ok().filter(|v: &f64| *v > 0.0)
+}
+
+impl CompressorData {
+    pub fn rated_voltage_from(text: &str) -> Option<f64> {
+        parse_voltage(text)
+    }
+}
+
+/// Suction state at the set's rating: return-gas temperature, else rated
+/// superheat, else the product default superheat.
+fn rating_suction_temperature(set: &Polynomial, to: f64, defaults: &Defaults) -> f64 {
+    let rating = &set.provenance.rating;
+    rating
+        .return_gas_temp
+        .filter(|t| *t > to)
+        .or(rating.superheat.map(|sh| to + sh))
+        .unwrap_or(to + defaults.rating_superheat)
+}
+
+/// Evaluates a compressor at a duty point (ENGINEERING.md section 2): the
+/// sets' values at their rating conditions, the mass flow from the enthalpy
+/// method when no set gives it, discharge temperature from the energy balance
+/// when no set gives it, current at the supply voltage, and the Rice & Dabiri
+/// correction when another superheat is asked for.
+pub fn performance(
+    compressor: &CompressorData,
+    refrigerant: &RefrigerantData,
+    duty: Duty,
+    defaults: &Defaults,
+) -> Result<Performance, EngineError> {
+    let code = refrigerant.code();
+    let set = |parameter| choose_set(&compressor.polynomials, code, parameter, duty.to, duty.tc);
+    let (Some(capacity_set), Some(power_set)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
+        return Err(EngineError::NoPolynomials { model: compressor.model.clone(), refrigerant: code.to_string() });
+    };
+    let mut ids = vec![capacity_set.id.clone(), power_set.id.clone()];
+    let mut estimated = Vec::new();
+    let mut warnings = Vec::new();
+    let in_envelope = distance_outside(capacity_set, duty.to, duty.tc) == 0.0;
+    if !in_envelope {
+        warnings.push(format!(
+            "Fuera de rango: el compresor {} opera fuera de su envolvente (evaporación {:.1} °C, condensación {:.1} °C)",
+            compressor.model, duty.to, duty.tc
+        ));
+    }
+    let q_map = evaluate(&capacity_set.coefficients, duty.to, duty.tc);
+    let p_map = evaluate(&power_set.coefficients, duty.to, duty.tc);
+
+    let (_, p_evap) = refrigerant.pressures(duty.to)?;
+    let (_, p_cond) = refrigerant.pressures(duty.tc)?;
+    let t1_map = rating_suction_temperature(capacity_set, duty.to, defaults);
+    let suction_map = refrigerant.vapour_pt(p_evap, t1_map)?;
+    let rating = &capacity_set.provenance.rating;
+    let t_bubble = refrigerant.saturation_temperature(p_cond, Side::Bubble)?;
+    let t_liquid = rating.liquid_temp.unwrap_or(t_bubble - rating.subcooling.unwrap_or(0.0));
+    let h_liquid = refrigerant.saturation(t_liquid)?.h_liquid;
+
+    let mass_flow_map = match set(Parameter::MassFlow) {
+        Some(m) => {
+            ids.push(m.id.clone());
+            evaluate(&m.coefficients, duty.to, duty.tc) / 3600.0
+        }
+        None => {
+            estimated.push("massFlow".to_string());
+            q_map / (suction_map.h - h_liquid)
+        }
+    };
+    if !(mass_flow_map > 0.0 && mass_flow_map.is_finite()) {
+        return Err(EngineError::NoMassFlow(compressor.model.clone()));
+    }
+
+    // Superheat correction (Rice & Dabiri) when the project asks for it.
+    let (q, p, mass_flow, suction, correction) = match duty.superheat {
+        Some(sh) if (duty.to + sh - t1_map).abs() > 1e-6 => {
+            let actual = refrigerant.vapour_pt(p_evap, duty.to + sh.max(0.0))?;
+            let f = defaults.rice_dabiri_factor;
+            let m_act = mass_flow_map * (1.0 + f * (actual.rho / suction_map.rho - 1.0));
+            let q_act = m_act * (actual.h - h_liquid);
+            let rise_map = refrigerant.vapour_ps(p_cond, suction_map.s)?.h - suction_map.h;
+            let rise_act = refrigerant.vapour_ps(p_cond, actual.s)?.h - actual.h;
+            let p_act = p_map * (m_act * rise_act) / (mass_flow_map * rise_map);
+            (q_act, p_act, m_act, actual, Some(q_act / q_map))
+        }
+        _ => (q_map, p_map, mass_flow_map, suction_map, None),
+    };
+
+    let discharge_temp = match set(Parameter::DischargeTemp) {
+        Some(d) if correction.is_none() => {
+            ids.push(d.id.clone());
+            Some(evaluate(&d.coefficients, duty.to, duty.tc))
+        }
+        _ => {
+            estimated.push("dischargeTemp".to_string());
+            match refrigerant.vapour_ph(p_cond, suction.h + p / mass_flow) {
+                Ok(state) => Some(state.t),
+                Err(_) => {
+                    warnings.push(format!("Temperatura de descarga de {} fuera de la tabla de propiedades", compressor.model));
+                    None
+                }
+            }
+        }
+    };
+
+    let current = match set(Parameter::Current) {
+        Some(c) => {
+            ids.push(c.id.clone());
+            let rated = evaluate(&c.coefficients, duty.to, duty.tc);
+            compressor.rated_voltage.map_or(rated, |v| rated * v / duty.voltage)
+        }
+        None => {
+            estimated.push("current".to_string());
+            p / (3f64.sqrt() * duty.voltage * defaults.power_factor)
+        }
+    };
+
+    Ok(Performance {
+        cooling_capacity: q,
+        power_input: p,
+        current,
+        discharge_temp,
+        mass_flow: mass_flow * 3600.0,
+        in_envelope,
+        operating_limits: OperatingLimits {
+            evap_temp_min: capacity_set.evap_temp_min,
+            evap_temp_max: capacity_set.evap_temp_max,
+            cond_temp_min: capacity_set.cond_temp_min,
+            cond_temp_max: capacity_set.cond_temp_max,
+        },
+        polynomial_ids: ids,
+        estimated,
+        superheat_correction: correction,
+        warnings,
+    })
+}

@@ -1,0 +1,380 @@
+//! A whole system: circuits of compressors on one condensing temperature,
+//! with condenser, electrical loads, lines and charge (ENGINEERING.md §3–§8).
+
+use serde::{Deserialize, Serialize};
+
+use super::charge::{refrigerant_charge, ChargeInput, RefrigerantCharge};
+use super::condenser::{analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError};
+use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans};
+use super::lines::{discharge_fluid, liquid_fluid, size_line, suction_fluid, LineKind, LineSizing, Split, TUBES};
+use super::performance::{performance, CompressorData, Duty, Performance};
+use super::{Defaults, EngineError, ENGINE_VERSION};
+use crate::compressor::model::CompressorType;
+use crate::properties::{dataset, RefrigerantData};
+
+#[derive(Debug, Clone)]
+pub struct CircuitInput {
+    pub id: String,
+    /// °C (dew).
+    pub evap_temp: f64,
+    /// kW, when the user stated one.
+    pub required_capacity: Option<f64>,
+    pub compressors: Vec<CompressorData>,
+    pub suction_split: Split,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum CapacityControl {
+    #[default]
+    #[serde(rename = "STANDARD")]
+    Standard,
+    #[serde(rename = "VFD")]
+    Vfd,
+    #[serde(rename = "DIGITAL")]
+    Digital,
+}
+
+#[derive(Debug, Clone)]
+pub enum CondenserChoice {
+    None,
+    Given(CondenserData),
+    Auto { catalogue: Vec<CondenserData>, oversizing: f64, microchannel_only: bool },
+}
+
+#[derive(Debug, Clone)]
+pub struct SystemInput<'a> {
+    pub refrigerant: &'a RefrigerantData,
+    /// °C (dew).
+    pub cond_temp: f64,
+    pub voltage: f64,
+    /// m, one way.
+    pub pipe_distance: f64,
+    pub circuits: Vec<CircuitInput>,
+    pub liquid_split: Split,
+    pub condenser: CondenserChoice,
+    /// °C; the design ΔT is cond_temp − ambient (rated ΔT when absent).
+    pub ambient_temp: Option<f64>,
+    pub capacity_control: CapacityControl,
+    pub ec_fans: bool,
+    /// K; `None` keeps each set's rating conditions.
+    pub superheat: Option<f64>,
+    pub defaults: Defaults,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorResult {
+    pub compressor_id: String,
+    pub model: String,
+    #[serde(rename = "type")]
+    pub compressor_type: CompressorType,
+    #[serde(flatten)]
+    pub performance: Performance,
+    /// W sent to the oil cooler.
+    pub oil_cooling_capacity: f64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Totals {
+    /// W.
+    pub cooling_capacity: f64,
+    /// W.
+    pub power_input: f64,
+    /// A.
+    pub current: f64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Compliance {
+    /// W.
+    pub required_capacity: f64,
+    /// calculated / required × 100.
+    pub percentage: f64,
+    /// `CUMPLE CON RESERVA`, `CUMPLE AJUSTADO` or `INSUFICIENTE`.
+    pub status: String,
+    /// percentage − 100, signed.
+    pub reserve: f64,
+}
+
+/// Compliance = calculated / required × 100 (ENGINEERING.md section 3).
+pub fn compliance(calculated_w: f64, required_w: f64) -> Compliance {
+    let percentage = calculated_w / required_w * 100.0;
+    let status = if percentage >= 105.0 {
+        "CUMPLE CON RESERVA"
+    } else if percentage >= 95.0 {
+        "CUMPLE AJUSTADO"
+    } else {
+        "INSUFICIENTE"
+    };
+    Compliance { required_capacity: required_w, percentage, status: status.into(), reserve: percentage - 100.0 }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CircuitResult {
+    pub circuit_id: String,
+    pub evap_temp: f64,
+    pub compressors: Vec<CompressorResult>,
+    pub totals: Totals,
+    pub compliance: Option<Compliance>,
+    pub suction_lines: Vec<LineSizing>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemTotals {
+    pub cooling_capacity: f64,
+    pub power_input: f64,
+    pub current: f64,
+    /// Σ(Q + P), W.
+    pub heat_rejection: f64,
+    /// Cooling capacity / power.
+    pub cop: f64,
+}
+
+/// What a result used, so it can be reproduced (ARCHITECTURE.md).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CalculationProvenance {
+    pub engine_version: String,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+    pub refrigerant: String,
+    pub polynomial_ids: Vec<String>,
+    pub defaults: Defaults,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SystemResult {
+    pub circuits: Vec<CircuitResult>,
+    pub liquid_lines: Vec<LineSizing>,
+    pub discharge_line: Option<LineSizing>,
+    pub condenser_analysis: CondenserAnalysis,
+    pub condenser: Option<CondenserCheck>,
+    pub auto_selected_condenser: Option<SelectedCondenser>,
+    pub auto_select_error: Option<SelectionError>,
+    pub electrical_loads: ElectricalLoads,
+    pub refrigerant_charge: RefrigerantCharge,
+    pub totals: SystemTotals,
+    pub warnings: Vec<String>,
+    pub provenance: CalculationProvenance,
+}
+
+fn inner_diameter(label: &str) -> f64 {
+    TUBES.iter().find(|t| t.0 == label).map_or(0.0, |t| t.2 * 0.0254)
+}
+
+/// Runs every circuit at the common condensing temperature and sizes the rest.
+pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
+    let d = &input.defaults;
+    let r = input.refrigerant;
+    let mut warnings = Vec::new();
+    let mut polynomial_ids = Vec::new();
+    let equivalent_length = input.pipe_distance * d.fittings_factor;
+    let mut circuits = Vec::new();
+    let mut loads = Vec::new();
+    let mut for_condenser = Vec::new();
+    let mut total_mass_flow = 0.0;
+    let mut discharge_temps = Vec::new();
+
+    for circuit in &input.circuits {
+        let duty = Duty { to: circuit.evap_temp, tc: input.cond_temp, voltage: input.voltage, superheat: input.superheat };
+        let mut compressors = Vec::new();
+        for c in &circuit.compressors {
+            let perf = performance(c, r, duty, d)?;
+            let k_oil = if c.compressor_type == CompressorType::Tornillo { d.oil_cooling_screw } else { d.oil_cooling_reciprocating };
+            for_condenser.push((perf.cooling_capacity, perf.power_input, k_oil));
+            loads.push(CompressorLoad {
+                model: c.model.clone(),
+                rla: c.rated_current.map_or(perf.current, |rla| c.rated_voltage.map_or(rla, |v| rla * v / input.voltage)),
+                estimated: c.rated_current.is_none(),
+                compressor_type: Some(c.compressor_type),
+            });
+            polynomial_ids.extend(perf.polynomial_ids.iter().cloned());
+            warnings.extend(perf.warnings.iter().cloned());
+            discharge_temps.extend(perf.discharge_temp);
+            compressors.push(CompressorResult {
+                compressor_id: c.id.clone(),
+                model: c.model.clone(),
+                compressor_type: c.compressor_type,
+                oil_cooling_capacity: perf.power_input * k_oil,
+                performance: perf,
+            });
+        }
+        let totals = Totals {
+            cooling_capacity: compressors.iter().map(|c| c.performance.cooling_capacity).sum(),
+            power_input: compressors.iter().map(|c| c.performance.power_input).sum(),
+            current: compressors.iter().map(|c| c.performance.current).sum(),
+        };
+        let mass_flow: f64 = compressors.iter().map(|c| c.performance.mass_flow / 3600.0).sum();
+        total_mass_flow += mass_flow;
+        let smallest_step = match input.capacity_control {
+            CapacityControl::Standard => compressors.iter().map(|c| c.performance.mass_flow / 3600.0).fold(f64::INFINITY, f64::min),
+            CapacityControl::Vfd | CapacityControl::Digital => {
+                d.vfd_minimum * compressors.first().map_or(0.0, |c| c.performance.mass_flow / 3600.0)
+            }
+        };
+        let fluid = suction_fluid(r, circuit.evap_temp, input.superheat.unwrap_or(d.rating_superheat))?;
+        let suction_lines: Vec<LineSizing> = circuit
+            .suction_split
+            .shares()
+            .iter()
+            .enumerate()
+            .map(|(i, share)| {
+                size_line(LineKind::Suction, i + 1, totals.cooling_capacity * share, mass_flow * share, Some(smallest_step * share), &fluid, equivalent_length, d)
+            })
+            .collect();
+        for line in &suction_lines {
+            if let Some(oil) = &line.oil_return {
+                if !oil.riser_ok {
+                    warnings.push(format!(
+                        "Retorno de aceite: en el circuito {} la línea de succión {} ({}\") baja a {:.1} m/s en el escalón mínimo, menos de {:.1} m/s en tramos verticales; considere un doble montante",
+                        circuit.id, line.line_number, line.diameter, oil.velocity_at_minimum, oil.minimum_vertical
+                    ));
+                }
+            }
+            if !line.meets_criteria {
+                warnings.push(format!("La línea de succión {} del circuito {} no cumple todos los criterios de diseño", line.line_number, circuit.id));
+            }
+        }
+        let compliance = circuit.required_capacity.filter(|kw| *kw > 0.0).map(|kw| compliance(totals.cooling_capacity, kw * 1000.0));
+        circuits.push(CircuitResult { circuit_id: circuit.id.clone(), evap_temp: circuit.evap_temp, compressors, totals, compliance, suction_lines });
+    }
+
+    let totals = Totals {
+        cooling_capacity: circuits.iter().map(|c| c.totals.cooling_capacity).sum(),
+        power_input: circuits.iter().map(|c| c.totals.power_input).sum(),
+        current: circuits.iter().map(|c| c.totals.current).sum(),
+    };
+    let analysis = analyse(&for_condenser);
+
+    // Condenser: given, chosen automatically, or none.
+    let design_delta_t = |c: &CondenserData| input.ambient_temp.map_or(c.rated_delta_t, |ta| input.cond_temp - ta);
+    let (chosen, auto_selected, auto_error) = match &input.condenser {
+        CondenserChoice::None => (None, None, None),
+        CondenserChoice::Given(c) => (Some((c.clone(), c.capacity_at(design_delta_t(c)))), None, None),
+        CondenserChoice::Auto { catalogue, oversizing, microchannel_only } => {
+            let delta = input.ambient_temp.map(|ta| input.cond_temp - ta);
+            let by_id = |id: &str| catalogue.iter().find(|c| c.id == id).cloned();
+            let result = match delta {
+                Some(dt) => auto_select(catalogue, analysis.total_condenser_load, *oversizing, dt, *microchannel_only),
+                None => auto_select(catalogue, analysis.total_condenser_load, *oversizing, catalogue.first().map_or(15.0, |c| c.rated_delta_t), *microchannel_only),
+            };
+            match result {
+                Ok(s) => (by_id(&s.id).map(|c| (c, s.capacity)), Some(s), None),
+                Err(e) => (None, None, Some(e)),
+            }
+        }
+    };
+    let condenser_check = chosen.as_ref().map(|(_, cap)| check(*cap, analysis.total_condenser_load));
+    if let Some(c) = &condenser_check {
+        if c.reserve_status == "insufficient" {
+            warnings.push(format!("Condensador insuficiente: {:.1} kW para una carga de {:.1} kW", c.capacity, analysis.total_condenser_load / 1000.0));
+        }
+    }
+    if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
+        warnings.push("La temperatura ambiente debe ser menor que la de condensación".into());
+    }
+
+    let fans = chosen.as_ref().map(|(c, _)| Fans { count: c.fan_count, power_kw: c.fan_power_consumption, ec: input.ec_fans });
+    let electrical = electrical_loads(loads, fans, input.voltage, d);
+
+    // Liquid and discharge lines carry every circuit's flow.
+    let liquid = liquid_fluid(r, input.cond_temp, d.subcooling)?;
+    let liquid_lines: Vec<LineSizing> = input
+        .liquid_split
+        .shares()
+        .iter()
+        .enumerate()
+        .map(|(i, share)| size_line(LineKind::Liquid, i + 1, totals.cooling_capacity * share, total_mass_flow * share, None, &liquid, equivalent_length, d))
+        .collect();
+    let discharge_temp = discharge_temps.iter().copied().fold(f64::NAN, f64::max);
+    let discharge_line = if discharge_temp.is_finite() && total_mass_flow > 0.0 {
+        let fluid = discharge_fluid(r, input.cond_temp, discharge_temp)?;
+        Some(size_line(LineKind::Discharge, 1, totals.cooling_capacity, total_mass_flow, None, &fluid, equivalent_length, d))
+    } else {
+        None
+    };
+
+    // Charge by the volume method.
+    let mut suction_volume_mass = (0.0, 0.0);
+    let mut suction_tubes = Vec::new();
+    for (circuit, input_circuit) in circuits.iter().zip(&input.circuits) {
+        let density = suction_fluid(r, input_circuit.evap_temp, input.superheat.unwrap_or(d.rating_superheat))?.density;
+        for line in &circuit.suction_lines {
+            let id = inner_diameter(&line.diameter);
+            let volume = std::f64::consts::PI * id * id / 4.0 * input.pipe_distance;
+            suction_volume_mass.0 += volume;
+            suction_volume_mass.1 += volume * density;
+            suction_tubes.push((id, input.pipe_distance));
+        }
+    }
+    let condensing = r.saturation(input.cond_temp)?;
+    let gwp = dataset().refrigerant(r.code()).ok().and_then(|x| x.info.gwp_ar4);
+    let charge = refrigerant_charge(
+        &ChargeInput {
+            liquid_lines: liquid_lines.iter().map(|l| (inner_diameter(&l.diameter), input.pipe_distance)).collect(),
+            suction_lines: suction_tubes,
+            liquid_density: liquid.density,
+            vapour_density: if suction_volume_mass.0 > 0.0 { suction_volume_mass.1 / suction_volume_mass.0 } else { 0.0 },
+            condenser_vapour_density: condensing.rho_vapour,
+            condenser_kw: chosen.as_ref().map_or(analysis.total_condenser_load / 1000.0, |(_, cap)| *cap),
+            condenser_volume: None,
+            microchannel: chosen.as_ref().is_some_and(|(c, _)| c.is_microchannel),
+            heat_rejection_kw: analysis.heat_rejection / 1000.0,
+            cooling_kw: totals.cooling_capacity / 1000.0,
+            gwp,
+            safety_class: r.info.safety_class.clone(),
+            lfl: r.info.lfl,
+        },
+        d,
+    );
+
+    polynomial_ids.sort();
+    polynomial_ids.dedup();
+    Ok(SystemResult {
+        totals: SystemTotals {
+            cooling_capacity: totals.cooling_capacity,
+            power_input: totals.power_input,
+            current: totals.current,
+            heat_rejection: analysis.heat_rejection,
+            cop: if totals.power_input > 0.0 { totals.cooling_capacity / totals.power_input } else { 0.0 },
+        },
+        circuits,
+        liquid_lines,
+        discharge_line,
+        condenser_analysis: analysis,
+        condenser: condenser_check,
+        auto_selected_condenser: auto_selected,
+        auto_select_error: auto_error,
+        electrical_loads: electrical,
+        refrigerant_charge: charge,
+        warnings,
+        provenance: CalculationProvenance {
+            engine_version: ENGINE_VERSION.to_string(),
+            dataset_hash: dataset().hash().to_string(),
+            coolprop_version: dataset().coolprop_version().to_string(),
+            refrigerant: r.code().to_string(),
+            polynomial_ids,
+            defaults: d.clone(),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compliance_follows_the_thresholds_and_signs_the_reserve() {
+        assert_eq!(compliance(105.0, 100.0).status, "CUMPLE CON RESERVA");
+        assert_eq!(compliance(104.99, 100.0).status, "CUMPLE AJUSTADO");
+        assert_eq!(compliance(95.0, 100.0).status, "CUMPLE AJUSTADO");
+        let short = compliance(90.0, 100.0);
+        assert_eq!(short.status, "INSUFICIENTE");
+        assert!((short.reserve + 10.0).abs() < 1e-9);
+    }
+}
