@@ -1,6 +1,7 @@
 //! Use cases, the HTTP API, the ports `infra` implements, and configuration.
 //! Knows the domain and the read models; knows no database or browser.
 
+pub mod calculations;
 pub mod error;
 pub mod http;
 pub mod library;

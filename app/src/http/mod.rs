@@ -1,5 +1,6 @@
 //! The HTTP API (shared/spec endpoints) and the built SPA, on one router.
 
+mod calculations;
 mod compressors;
 mod condensers;
 mod multipart;
@@ -24,6 +25,7 @@ use error::ApiError;
 /// (any path that is not a file serves `index.html`, so deep links work).
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let api = Router::new()
+        .merge(calculations::routes())
         .merge(compressors::routes())
         .merge(condensers::routes())
         .merge(heat_exchangers::routes())

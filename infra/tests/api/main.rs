@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod calculations;
 mod compressors;
 mod condensers;
 mod errors;

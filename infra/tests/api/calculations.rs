@@ -1,0 +1,172 @@
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::support::TestStore;
+
+on_both_stores!(
+    one_compressor_answers_in_watts_at_its_rating_point,
+    a_rack_sums_its_circuits_and_sizes_everything,
+    a_condensing_unit_selects_its_condenser_and_enforces_its_limits,
+    a_chiller_takes_its_capacity_from_the_water_side,
+);
+
+async fn demo_catalogue(app: &TestApp) {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/compressors-sample.idf");
+    infra::catalogue::import_catalogue(&state, &sample, false, false).await.unwrap();
+    db.close().await;
+}
+
+async fn calculate(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
+    status_and_json(app.post(path, &body).await).await
+}
+
+async fn one_compressor_answers_in_watts_at_its_rating_point(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    // Copeland 3DA3-075E-TFD, R404A, AHRI medium point: 71,200 Btu/h and 9.1 kW.
+    let (status, answer) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 48.9, "refrigerant": "R404A" })).await;
+    assert_eq!(status, 200, "{answer}");
+    let q = answer["coolingCapacity"].as_f64().unwrap();
+    assert!((q / (71_200.0 * 0.29307107) - 1.0).abs() < 0.005, "{q}");
+    assert!((answer["powerInput"].as_f64().unwrap() / 9100.0 - 1.0).abs() < 0.01);
+    assert!(answer["dischargeTemp"].as_f64().unwrap() > 48.9);
+    assert_eq!(answer["inEnvelope"], true);
+    assert_eq!(answer["provenance"]["datasetHash"].as_str().unwrap().len(), 64);
+    assert_eq!(answer["provenance"]["polynomialIds"].as_array().unwrap().len(), 2);
+
+    // Outside the envelope: computed and flagged, never clipped.
+    let (_, hot) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 55, "refrigerant": "R404A" })).await;
+    assert_eq!(hot["inEnvelope"], false);
+    assert!(hot["warnings"][0].as_str().unwrap().starts_with("Fuera de rango"));
+
+    for (body, code) in [
+        (json!({ "model": "3DA3-075E-TFD", "condTemp": 40, "refrigerant": "R404A" }), "calculation.missing_fields"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": -50, "condTemp": 40, "refrigerant": "R404A" }), "calculation.out_of_range"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 70, "refrigerant": "R404A" }), "calculation.out_of_range"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 5, "refrigerant": "R404A" }), "calculation.out_of_range"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 0, "condTemp": 12, "refrigerant": "R9999" }), "calculation.unknown_refrigerant"),
+        (json!({ "model": "NO-EXISTE", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A" }), "calculation.unknown_compressor"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R134a" }), "calculation.no_polynomials"),
+        (json!({ "model": "3DA3-075E-TFD", "evapTemp": "frío", "condTemp": 40, "refrigerant": "R404A" }), "calculation.not_a_number"),
+    ] {
+        let (status, error) = calculate(&app, "/api/calculate", body.clone()).await;
+        assert_eq!((status, error["code"].as_str()), (422, Some(code)), "{body}: {error}");
+    }
+    let (_, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": 10, "condTemp": 40, "refrigerant": "R404A" })).await;
+    assert!(error["message"].as_str().unwrap().contains("entre") || error["message"].as_str().unwrap().contains("permitido"));
+}
+
+async fn a_rack_sums_its_circuits_and_sizes_everything(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let compressors = app.list("/api/compressors?refrigerant=R404A").await;
+    let by_model = |m: &str| compressors.iter().find(|c| c["model"] == m).unwrap()["id"].clone();
+    let body = json!({
+        "condTemp": 40, "refrigerant": "R404A", "voltage": "460V", "pipeDistance": 25,
+        "circuits": [
+            { "id": "MT", "evapTemp": -10, "requiredCapacity": 40,
+              "compressors": [{ "model": "3DA3-075E-TFD" }, { "model": "otro nombre", "compressorId": by_model("3DB3-100E-TFD") }],
+              "suctionLinesConfig": { "numberOfLines": 2, "division": { "type": "percentage", "values": [60, 40] } } },
+            { "id": "LT", "evapTemp": -30, "requiredCapacity": 6, "compressors": [{ "model": "2DL3-040E-TFD" }] }
+        ],
+        "liquidLinesConfig": { "numberOfLines": 1, "capacityControl": "STANDARD" }
+    });
+    let (status, rack) = calculate(&app, "/api/racks/calculate", body).await;
+    assert_eq!(status, 200, "{rack}");
+    let circuits = rack["circuits"].as_array().unwrap();
+    let mt = &circuits[0];
+    assert_eq!(mt["compressors"][1]["model"], "3DB3-100E-TFD", "the id wins over the model");
+    let sum: f64 = mt["compressors"].as_array().unwrap().iter().map(|c| c["coolingCapacity"].as_f64().unwrap()).sum();
+    assert!((mt["totals"]["coolingCapacity"].as_f64().unwrap() - sum).abs() < 1e-6);
+    let total: f64 = circuits.iter().map(|c| c["totals"]["coolingCapacity"].as_f64().unwrap()).sum();
+    assert!((rack["totals"]["coolingCapacity"].as_f64().unwrap() - total).abs() < 1e-6);
+    assert_eq!(mt["compliance"]["status"], "CUMPLE CON RESERVA");
+    let lines = mt["suctionLines"].as_array().unwrap();
+    assert_eq!(lines.len(), 2);
+    assert!((lines[0]["capacity"].as_f64().unwrap() / sum - 0.6).abs() < 1e-9);
+    assert!(rack["liquidLines"][0]["diameter"].is_string());
+    for key in ["mca", "mocp", "totals", "compressors", "crankcaseHeaters", "controlConsumption", "condenser", "recommendations"] {
+        assert!(!rack["electricalLoads"][key].is_null(), "electricalLoads.{key}");
+    }
+    assert!(rack["electricalLoads"]["mocp"].as_f64().unwrap() >= rack["electricalLoads"]["mca"].as_f64().unwrap());
+    assert!(rack["refrigerantCharge"]["recommendedCharge"].as_f64().unwrap() > 0.0);
+    assert!(rack["refrigerantCharge"]["breakdown"].as_array().unwrap().len() >= 5);
+    let analysis = &rack["condenserAnalysis"];
+    assert!((analysis["heatRejection"].as_f64().unwrap() - rack["totals"]["coolingCapacity"].as_f64().unwrap() - rack["totals"]["powerInput"].as_f64().unwrap()).abs() < 1e-6);
+
+    let (status, error) = calculate(&app, "/api/racks/calculate", json!({ "condTemp": 40, "refrigerant": "R404A", "circuits": [{ "evapTemp": -10, "compressors": [{ "model": "" }] }] })).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.incomplete_circuits")));
+    assert!(error["message"].as_str().unwrap().contains("Por favor complete todos los circuitos y compresores"));
+    let four = json!({ "condTemp": 40, "refrigerant": "R404A", "circuits": [{}, {}, {}, {}] });
+    let (status, error) = calculate(&app, "/api/racks/calculate", four).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.limit_reached")));
+}
+
+async fn a_condensing_unit_selects_its_condenser_and_enforces_its_limits(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    for (model, capacity) in [("CD-30", 30.0), ("CD-45", 45.0), ("CD-90", 90.0)] {
+        let body = json!({ "model": model, "capacity": capacity, "fanCount": 2, "fanPowerConsumption": 0.6 });
+        assert_eq!(app.post("/api/condensers", &body).await.status(), 201);
+    }
+    let unit = |oversizing: f64| json!({
+        "condTemp": 45, "refrigerant": "R404A", "voltage": 460,
+        "circuits": [{ "id": 1, "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+        "condensingUnitConfig": { "autoSelectCondenser": true, "condenserOversizing": oversizing, "ambientTemp": 35 }
+    });
+    let (status, result) = calculate(&app, "/api/racks/calculate", unit(10.0)).await;
+    assert_eq!(status, 200, "{result}");
+    let load = result["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap() / 1000.0;
+    let selected = &result["autoSelectedCondenser"];
+    // ΔT 10 K against a rated 15 K: capacities are 2/3 of the catalogue's;
+    // the smallest that reaches load × 1.1 is the answer.
+    let expected = [("CD-30", 20.0), ("CD-45", 30.0), ("CD-90", 60.0)].into_iter().find(|(_, kw)| *kw >= load * 1.1).unwrap();
+    assert_eq!(selected["model"], expected.0, "{selected}");
+    assert!((selected["capacity"].as_f64().unwrap() - expected.1).abs() < 1e-9);
+    assert_eq!(selected["isOutOfRange"], expected.1 / load - 1.0 > 0.30);
+    assert!(result["electricalLoads"]["condenser"].as_f64().unwrap() > 0.0);
+    let (_, too_big) = calculate(&app, "/api/racks/calculate", unit(100.0)).await;
+    assert!(too_big["autoSelectedCondenser"]["model"] == "CD-90" || !too_big["autoSelectError"].is_null());
+
+    let five = json!({ "condTemp": 45, "refrigerant": "R404A", "condensingUnitConfig": {},
+        "circuits": [{ "evapTemp": -10, "compressors": [{ "model": "a" }, { "model": "b" }, { "model": "c" }] }, { "evapTemp": -10, "compressors": [{ "model": "d" }, { "model": "e" }] }] });
+    let (status, error) = calculate(&app, "/api/racks/calculate", five).await;
+    assert_eq!(status, 422);
+    assert_eq!(error["message"], "Límite alcanzado. Una unidad condensadora puede tener máximo 4 compresores en total");
+    let (_, error) = calculate(&app, "/api/racks/calculate", json!({ "refrigerant": "R404A", "circuits": [], "condensingUnitConfig": {} })).await;
+    assert_eq!(error["code"], "calculation.incomplete_fields");
+}
+
+async fn a_chiller_takes_its_capacity_from_the_water_side(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let hx = json!({ "model": "B25", "brand": "SWEP", "capacityKw": 5, "applicationType": "cooling" });
+    let hx_id = app.post("/api/heat-exchangers", &hx).await.json::<Value>().await.unwrap()["id"].clone();
+    let body = json!({
+        "refrigerant": "R134a", "voltage": 460,
+        "chillerConfig": {
+            "capacityMethod": "fluid", "chillerType": "agua-aire", "condTemp": 45,
+            "coldSide": { "fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7 },
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 20, "heatExchangerId": hx_id, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, chiller) = calculate(&app, "/api/chillers/calculate", body).await;
+    assert_eq!(status, 200, "{chiller}");
+    // 100 L/min of water from 12 to 7 °C is about 34.9 kW.
+    assert!((chiller["requiredCapacity"].as_f64().unwrap() - 34_930.0).abs() < 100.0);
+    let name = chiller["generatedModelName"].as_str().unwrap();
+    assert!(name.starts_with("CHAA-") && name.ends_with("-R134a-1C"), "{name}");
+    assert_eq!(chiller["heatExchangerChecks"][0]["sufficient"], false);
+    assert!(chiller["warnings"].as_array().unwrap().iter().any(|w| w.as_str().unwrap().starts_with("Intercambiador subdimensionado")));
+    for key in ["circuits", "liquidLines", "electricalLoads", "refrigerantCharge", "totals"] {
+        assert!(!chiller[key].is_null(), "{key}");
+    }
+
+    let (status, error) = calculate(&app, "/api/chillers/calculate", json!({ "refrigerant": "R134a", "chillerConfig": { "capacityMethod": "fluid", "condTemp": 45, "coldSide": { "fluidType": "water" }, "circuits": [{}] } })).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.capacity_undetermined")));
+    let (_, error) = calculate(&app, "/api/chillers/calculate", json!({ "refrigerant": "R134a", "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": 20, "condTemp": 45, "circuits": [{}, {}, {}, {}, {}] } })).await;
+    assert_eq!(error["code"], "calculation.limit_reached");
+}
