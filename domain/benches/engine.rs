@@ -1,0 +1,91 @@
+//! Sizing engine speed (issue target: a full 3 × 4 rack on R448A under 1 ms).
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use domain::compressor::coefficients::{evaluate, CoefficientOrder, UnitSystem};
+use domain::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+use domain::engine::condenser::CondenserData;
+use domain::engine::lines::Split;
+use domain::engine::performance::CompressorData;
+use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
+use domain::engine::Defaults;
+use domain::properties::dataset;
+
+/// A real EnergyPlus set (Copeland 3DA3-075E-TFD) labelled R448A: the sample
+/// catalogue has no R448A sets, and the timing does not depend on the values.
+const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
+const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+
+fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
+    let draft = PolynomialDraft {
+        refrigerant: Some("R448A".into()),
+        parameter: Some(parameter.into()),
+        coefficients: c,
+        evap_temp_min: Some(-17.8),
+        evap_temp_max: Some(4.4),
+        cond_temp_min: Some(10.0),
+        cond_temp_max: Some(48.9),
+        unit_system: Some(UnitSystem::Si),
+        order: Some(CoefficientOrder::EnergyPlus),
+        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
+        ..Default::default()
+    };
+    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+}
+
+fn benches(c: &mut Criterion) {
+    let coefficients = set("p", "coolingCapacity", CAPACITY).coefficients;
+    c.bench_function("polynomial evaluation (EN 12900, 10 terms)", |b| {
+        b.iter(|| evaluate(black_box(&coefficients), black_box(-6.7), black_box(48.9)))
+    });
+
+    let compressor = CompressorData {
+        id: "c".into(),
+        model: "3DA3".into(),
+        compressor_type: CompressorType::Reciprocante,
+        rated_voltage: Some(460.0),
+        rated_current: None,
+        polynomials: vec![set("c:p1", "coolingCapacity", CAPACITY), set("c:p2", "powerInput", POWER)],
+    };
+    let catalogue: Vec<CondenserData> = (1..=12)
+        .map(|i| CondenserData {
+            id: i.to_string(),
+            model: format!("C{i}"),
+            capacity: 25.0 * f64::from(i),
+            fan_count: 2,
+            fan_power_consumption: 0.6,
+            is_microchannel: i % 2 == 0,
+            rated_delta_t: 15.0,
+        })
+        .collect();
+    let input = SystemInput {
+        refrigerant: dataset().refrigerant("R448A").unwrap(),
+        cond_temp: 40.0,
+        voltage: 460.0,
+        pipe_distance: 25.0,
+        circuits: [-10.0, -8.0, -12.0]
+            .iter()
+            .enumerate()
+            .map(|(i, to)| CircuitInput {
+                id: i.to_string(),
+                evap_temp: *to,
+                required_capacity: Some(80.0),
+                compressors: vec![compressor.clone(); 4],
+                suction_split: Split::Percentages(vec![60.0, 40.0]),
+            })
+            .collect(),
+        liquid_split: Split::Single,
+        condenser: CondenserChoice::Auto { catalogue, oversizing: 10.0, microchannel_only: false },
+        ambient_temp: Some(30.0),
+        capacity_control: CapacityControl::Standard,
+        ec_fans: false,
+        superheat: None,
+        defaults: Defaults::default(),
+    };
+    calculate(&input).expect("the benchmark rack calculates");
+    c.bench_function("rack 3 circuits x 4 compressors, R448A, full calculation", |b| b.iter(|| calculate(black_box(&input)).unwrap()));
+}
+
+criterion_group!(engine, benches);
+criterion_main!(engine);

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Load test of POST /api/racks/calculate with wrk against a release build on
+# a fresh embedded store holding the demo catalogue (docs/BENCHMARKS.md).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bin=${FICHAS_BIN:-target/release/fichas}
+data=$(mktemp -d)
+port=18199
+trap 'kill $server 2>/dev/null || true; rm -rf "$data"' EXIT
+"$bin" --data-dir "$data" --log warn import-catalogue tools/demo/compressors-sample.idf
+"$bin" --data-dir "$data" --bind 127.0.0.1:$port --log warn serve &
+server=$!
+for _ in $(seq 50); do curl -sf http://127.0.0.1:$port/health >/dev/null && break; sleep 0.1; done
+wrk -t2 -c${CONNECTIONS:-16} -d${DURATION:-15s} --latency -s tools/bench/rack.lua http://127.0.0.1:$port/api/racks/calculate
