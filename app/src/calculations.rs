@@ -349,6 +349,33 @@ struct Common {
     superheat: Option<f64>,
 }
 
+impl Common {
+    /// A system on these common settings, standard control, no EC fans.
+    fn system<'a>(
+        &self,
+        refrigerant: &'a domain::properties::RefrigerantData,
+        circuits: Vec<CircuitInput>,
+        liquid_split: Split,
+        condenser: CondenserChoice,
+        ambient_temp: Option<f64>,
+    ) -> SystemInput<'a> {
+        SystemInput {
+            refrigerant,
+            cond_temp: self.cond,
+            voltage: self.voltage,
+            pipe_distance: self.pipe_distance,
+            circuits,
+            liquid_split,
+            condenser,
+            ambient_temp,
+            capacity_control: CapacityControl::Standard,
+            ec_fans: false,
+            superheat: self.superheat,
+            defaults: Defaults::default(),
+        }
+    }
+}
+
 fn common(cond: &Option<Value>, voltage_value: &Option<Value>, pipe: &Option<Value>, superheat: &Option<Value>) -> Result<Option<Common>, AppError> {
     let Some(cond) = number(cond, "condTemp")? else { return Ok(None) };
     let pipe_distance = number(pipe, "pipeDistance")?.unwrap_or(25.0);
@@ -456,19 +483,12 @@ pub async fn rack(state: &AppState, request: RackRequest) -> Result<SystemResult
         .or(request.liquid_lines_config.as_ref().and_then(|l| l.capacity_control.clone()))
         .or(request.capacity_control.clone());
     let fan_type = request.condensing_unit_config.as_ref().and_then(|c| c.condenser_fan_type.clone()).or(request.condenser_fan_type.clone());
+    let liquid_split = request.liquid_lines_config.as_ref().map(LinesConfig::split).transpose()?.unwrap_or_default();
+    let input = common.system(r, circuits, liquid_split, condenser, ambient);
     let input = SystemInput {
-        refrigerant: r,
-        cond_temp: common.cond,
-        voltage: common.voltage,
-        pipe_distance: common.pipe_distance,
-        circuits,
-        liquid_split: request.liquid_lines_config.as_ref().map(LinesConfig::split).transpose()?.unwrap_or_default(),
-        condenser,
-        ambient_temp: ambient,
         capacity_control: capacity_control(control.as_deref()),
         ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
-        superheat: common.superheat,
-        defaults: Defaults::default(),
+        ..input
     };
     calculate(&input).map_err(engine_error)
 }
@@ -633,20 +653,7 @@ pub async fn chiller(state: &AppState, request: ChillerRequest) -> Result<Chille
         ..Default::default()
     };
     let (condenser, ambient) = if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(state, Some(&unit_config), 10.0).await? };
-    let input = SystemInput {
-        refrigerant: r,
-        cond_temp: common.cond,
-        voltage: common.voltage,
-        pipe_distance: common.pipe_distance,
-        circuits,
-        liquid_split: Split::Single,
-        condenser,
-        ambient_temp: ambient,
-        capacity_control: CapacityControl::Standard,
-        ec_fans: false,
-        superheat: common.superheat,
-        defaults: Defaults::default(),
-    };
+    let input = common.system(r, circuits, Split::Single, condenser, ambient);
     let mut system = calculate(&input).map_err(engine_error)?;
 
     // Plate heat exchangers: catalogue capacity ≥ circuit requirement.

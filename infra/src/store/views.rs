@@ -38,98 +38,74 @@ fn sequence(record: &ViewRecord) -> anyhow::Result<i64> {
     i64::try_from(record.last_sequence).context("view sequence too large")
 }
 
-#[async_trait]
-impl ViewStore for SqliteViewStore {
-    async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>> {
-        let row = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = ? AND view_id = ?")
-            .bind(view)
-            .bind(view_id)
-            .fetch_optional(&self.pool)
-            .await
-            .context("Failed to query a view row")?;
-        row.map(|r| record(r.get(0), r.get(1), r.get(2))).transpose()
-    }
-
-    async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()> {
-        sqlx::query(
-            "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES (?, ?, ?, ?)
-             ON CONFLICT (view_name, view_id) DO UPDATE
-             SET last_sequence = excluded.last_sequence, payload = excluded.payload
-             WHERE excluded.last_sequence > views.last_sequence",
-        )
-        .bind(view)
-        .bind(&record.view_id)
-        .bind(sequence(&record)?)
-        .bind(&record.payload)
-        .execute(&self.pool)
-        .await
-        .context("Failed to upsert a view row")?;
-        Ok(())
-    }
-
-    async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
-        let rows = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = ?")
-            .bind(view)
-            .fetch_all(&self.pool)
-            .await
-            .context("Failed to list view rows")?;
-        rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
-    }
-
-    async fn clear(&self, view: &str) -> anyhow::Result<()> {
-        sqlx::query("DELETE FROM views WHERE view_name = ?")
-            .bind(view)
-            .execute(&self.pool)
-            .await
-            .context("Failed to clear a view")?;
-        Ok(())
-    }
+/// The four statements of a view store, in one SQL dialect.
+struct Statements {
+    load: &'static str,
+    save: &'static str,
+    list: &'static str,
+    clear: &'static str,
 }
 
-#[async_trait]
-impl ViewStore for PostgresViewStore {
-    async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>> {
-        let row = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1 AND view_id = $2")
-            .bind(view)
-            .bind(view_id)
-            .fetch_optional(&self.pool)
-            .await
-            .context("Failed to query a view row")?;
-        row.map(|r| record(r.get(0), r.get(1), r.get(2))).transpose()
-    }
+const SQLITE: Statements = Statements {
+    load: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = ? AND view_id = ?",
+    save: "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES (?, ?, ?, ?)
+           ON CONFLICT (view_name, view_id) DO UPDATE
+           SET last_sequence = excluded.last_sequence, payload = excluded.payload
+           WHERE excluded.last_sequence > views.last_sequence",
+    list: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = ?",
+    clear: "DELETE FROM views WHERE view_name = ?",
+};
 
-    async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()> {
-        sqlx::query(
-            "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (view_name, view_id) DO UPDATE
-             SET last_sequence = excluded.last_sequence, payload = excluded.payload
-             WHERE excluded.last_sequence > views.last_sequence",
-        )
-        .bind(view)
-        .bind(&record.view_id)
-        .bind(sequence(&record)?)
-        .bind(&record.payload)
-        .execute(&self.pool)
-        .await
-        .context("Failed to upsert a view row")?;
-        Ok(())
-    }
+const POSTGRES: Statements = Statements {
+    load: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1 AND view_id = $2",
+    save: "INSERT INTO views (view_name, view_id, last_sequence, payload) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (view_name, view_id) DO UPDATE
+           SET last_sequence = excluded.last_sequence, payload = excluded.payload
+           WHERE excluded.last_sequence > views.last_sequence",
+    list: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1",
+    clear: "DELETE FROM views WHERE view_name = $1",
+};
 
-    async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
-        let rows = sqlx::query("SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1")
-            .bind(view)
-            .fetch_all(&self.pool)
-            .await
-            .context("Failed to list view rows")?;
-        rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
-    }
+/// The same logic over either pool; only the statements differ. Saving never
+/// moves a row back to an older sequence.
+macro_rules! view_store {
+    ($store:ty, $sql:expr) => {
+        #[async_trait]
+        impl ViewStore for $store {
+            async fn load(&self, view: &str, view_id: &str) -> anyhow::Result<Option<ViewRecord>> {
+                let row = sqlx::query($sql.load)
+                    .bind(view)
+                    .bind(view_id)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .context("Failed to query a view row")?;
+                row.map(|r| record(r.get(0), r.get(1), r.get(2))).transpose()
+            }
 
-    async fn clear(&self, view: &str) -> anyhow::Result<()> {
-        sqlx::query("DELETE FROM views WHERE view_name = $1")
-            .bind(view)
-            .execute(&self.pool)
-            .await
-            .context("Failed to clear a view")?;
-        Ok(())
-    }
+            async fn save(&self, view: &str, record: ViewRecord) -> anyhow::Result<()> {
+                sqlx::query($sql.save)
+                    .bind(view)
+                    .bind(&record.view_id)
+                    .bind(sequence(&record)?)
+                    .bind(&record.payload)
+                    .execute(&self.pool)
+                    .await
+                    .context("Failed to upsert a view row")?;
+                Ok(())
+            }
+
+            async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
+                let rows = sqlx::query($sql.list).bind(view).fetch_all(&self.pool).await.context("Failed to list view rows")?;
+                rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
+            }
+
+            async fn clear(&self, view: &str) -> anyhow::Result<()> {
+                sqlx::query($sql.clear).bind(view).execute(&self.pool).await.context("Failed to clear a view")?;
+                Ok(())
+            }
+        }
+    };
 }
+
+view_store!(SqliteViewStore, SQLITE);
+view_store!(PostgresViewStore, POSTGRES);
