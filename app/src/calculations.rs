@@ -191,6 +191,7 @@ pub struct SingleRequest {
     pub refrigerant: Option<String>,
     pub voltage: Option<Value>,
     pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
 }
 
 #[derive(Debug, Serialize)]
@@ -227,7 +228,13 @@ pub async fn single(state: &AppState, request: SingleRequest) -> Result<SingleAn
     let catalogue = compressors::list(state, None).await?;
     let compressor = resolve(&catalogue, request.compressor_id.as_deref(), request.model.as_deref(), r.code())?;
     let defaults = Defaults::default();
-    let duty = Duty { to: evap, tc: cond, voltage: voltage(&request.voltage)?, superheat: number(&request.superheat, "superheat")? };
+    let duty = Duty {
+        to: evap,
+        tc: cond,
+        voltage: voltage(&request.voltage)?,
+        superheat: number(&request.superheat, "superheat")?,
+        subcooling: number(&request.subcooling, "subcooling")?,
+    };
     let perf = performance(&compressor, r, duty, &defaults).map_err(engine_error)?;
     Ok(SingleAnswer {
         provenance: provenance(r.code(), perf.polynomial_ids.clone(), defaults),
@@ -316,6 +323,7 @@ pub struct RackRequest {
     pub voltage: Option<Value>,
     pub pipe_distance: Option<Value>,
     pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
     pub capacity_control: Option<String>,
@@ -347,6 +355,7 @@ struct Common {
     voltage: f64,
     pipe_distance: f64,
     superheat: Option<f64>,
+    subcooling: Option<f64>,
 }
 
 impl Common {
@@ -371,18 +380,31 @@ impl Common {
             capacity_control: CapacityControl::Standard,
             ec_fans: false,
             superheat: self.superheat,
+            subcooling: self.subcooling,
             defaults: Defaults::default(),
         }
     }
 }
 
-fn common(cond: &Option<Value>, voltage_value: &Option<Value>, pipe: &Option<Value>, superheat: &Option<Value>) -> Result<Option<Common>, AppError> {
+/// The temperatures a request may send besides evaporation and condensation.
+struct Corrections<'a> {
+    superheat: &'a Option<Value>,
+    subcooling: &'a Option<Value>,
+}
+
+fn common(cond: &Option<Value>, voltage_value: &Option<Value>, pipe: &Option<Value>, corrections: Corrections) -> Result<Option<Common>, AppError> {
     let Some(cond) = number(cond, "condTemp")? else { return Ok(None) };
     let pipe_distance = number(pipe, "pipeDistance")?.unwrap_or(25.0);
     if !(1.0..=100.0).contains(&pipe_distance) {
         return fail(CalculationError::PipeDistance);
     }
-    Ok(Some(Common { cond, voltage: voltage(voltage_value)?, pipe_distance, superheat: number(superheat, "superheat")? }))
+    Ok(Some(Common {
+        cond,
+        voltage: voltage(voltage_value)?,
+        pipe_distance,
+        superheat: number(corrections.superheat, "superheat")?,
+        subcooling: number(corrections.subcooling, "subcooling")?,
+    }))
 }
 
 /// Checks circuits and resolves their compressors.
@@ -449,7 +471,8 @@ async fn condenser_choice(state: &AppState, config: Option<&CondensingUnitConfig
 pub async fn rack(state: &AppState, request: RackRequest) -> Result<SystemResult, AppError> {
     let unit = request.condensing_unit_config.is_some();
     let circuits_in = request.circuits.clone().unwrap_or_default();
-    let Some(common) = common(&request.cond_temp, &request.voltage, &request.pipe_distance, &request.superheat)? else {
+    let corrections = Corrections { superheat: &request.superheat, subcooling: &request.subcooling };
+    let Some(common) = common(&request.cond_temp, &request.voltage, &request.pipe_distance, corrections)? else {
         return fail(if unit { CalculationError::IncompleteFields } else { CalculationError::MissingFields });
     };
     if circuits_in.is_empty() {
@@ -534,6 +557,7 @@ pub struct ChillerRequest {
     pub refrigerant: Option<String>,
     pub voltage: Option<Value>,
     pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
 }
 
 /// Flow in L/min from the unit the screen used.
@@ -597,7 +621,8 @@ pub async fn chiller(state: &AppState, request: ChillerRequest) -> Result<Chille
     let config = &request.chiller_config;
     let circuits_in = config.circuits.clone().unwrap_or_default();
     let cond_value = if request.cond_temp.is_some() { &request.cond_temp } else { &config.cond_temp };
-    let Some(common) = common(cond_value, &request.voltage, &config.pipe_distance, &request.superheat)? else {
+    let corrections = Corrections { superheat: &request.superheat, subcooling: &request.subcooling };
+    let Some(common) = common(cond_value, &request.voltage, &config.pipe_distance, corrections)? else {
         return fail(CalculationError::IncompleteFields);
     };
     if circuits_in.is_empty() {

@@ -81,6 +81,7 @@ fn benches(c: &mut Criterion) {
         capacity_control: CapacityControl::Standard,
         ec_fans: false,
         superheat: None,
+        subcooling: None,
         defaults: Defaults::default(),
     };
     calculate(&input).expect("the benchmark rack calculates");

@@ -90,6 +90,7 @@ proptest! {
             capacity_control: CapacityControl::Vfd,
             ec_fans: false,
             superheat: None,
+            subcooling: None,
             defaults: Defaults::default(),
         };
         match calculate(&input) {
@@ -114,7 +115,7 @@ proptest! {
     fn capacity_falls_as_condensing_temperature_rises(to in -17.8f64..4.4, tc in 10.0f64..48.0, step in 0.1f64..0.9) {
         let r = dataset().refrigerant("R404A").unwrap();
         let c = compressor("R404A");
-        let at = |tc| performance(&c, r, Duty { to, tc, voltage: 460.0, superheat: None }, &Defaults::default()).unwrap().cooling_capacity;
+        let at = |tc| performance(&c, r, Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None }, &Defaults::default()).unwrap().cooling_capacity;
         prop_assert!(at(tc + step) < at(tc), "to {to}: Q({}) >= Q({tc})", tc + step);
     }
 }

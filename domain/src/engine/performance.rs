@@ -21,13 +21,15 @@ pub struct CompressorData {
 }
 
 /// Where a compressor runs: dew temperatures (°C), supply voltage, and
-/// optionally a suction superheat other than the set's rating.
+/// optionally a suction superheat and a liquid subcooling (K) other than the
+/// set's rating.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Duty {
     pub to: f64,
     pub tc: f64,
     pub voltage: f64,
     pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
 }
 
 /// The envelope of the capacity set used.
@@ -60,7 +62,7 @@ pub struct Performance {
     pub polynomial_ids: Vec<String>,
     /// Figures computed from properties rather than read from a set.
     pub estimated: Vec<String>,
-    /// Q_actual / Q_rating when a superheat correction was applied.
+    /// Q_actual / Q_rating when a superheat or subcooling correction was applied.
     pub superheat_correction: Option<f64>,
     pub warnings: Vec<String>,
 }
@@ -152,19 +154,30 @@ pub fn performance(
         return Err(EngineError::NoMassFlow(compressor.model.clone()));
     }
 
-    // Superheat correction (Rice & Dabiri) when the project asks for it.
-    let (q, p, mass_flow, suction, correction) = match duty.superheat {
-        Some(sh) if (duty.to + sh - t1_map).abs() > 1e-6 => {
-            let actual = refrigerant.vapour_pt(p_evap, duty.to + sh.max(0.0))?;
-            let f = defaults.rice_dabiri_factor;
-            let m_act = mass_flow_map * (1.0 + f * (actual.rho / suction_map.rho - 1.0));
-            let q_act = m_act * (actual.h - h_liquid);
-            let rise_map = refrigerant.vapour_ps(p_cond, suction_map.s)?.h - suction_map.h;
-            let rise_act = refrigerant.vapour_ps(p_cond, actual.s)?.h - actual.h;
-            let p_act = p_map * (m_act * rise_act) / (mass_flow_map * rise_map);
-            (q_act, p_act, m_act, actual, Some(q_act / q_map))
-        }
-        _ => (q_map, p_map, mass_flow_map, suction_map, None),
+    // Corrections when the project asks for another superheat (Rice &
+    // Dabiri on mass flow, power with the isentropic rise) or subcooling
+    // (capacity by the enthalpy method; mass flow and power unchanged).
+    let superheat_changed = duty.superheat.filter(|sh| (duty.to + sh - t1_map).abs() > 1e-6);
+    let subcooling_changed = duty.subcooling.filter(|sc| (t_bubble - sc - t_liquid).abs() > 1e-6);
+    let (q, p, mass_flow, suction, correction) = if superheat_changed.is_some() || subcooling_changed.is_some() {
+        let (suction, m_act, p_act) = match superheat_changed {
+            Some(sh) => {
+                let actual = refrigerant.vapour_pt(p_evap, duty.to + sh.max(0.0))?;
+                let m_act = mass_flow_map * (1.0 + defaults.rice_dabiri_factor * (actual.rho / suction_map.rho - 1.0));
+                let rise_map = refrigerant.vapour_ps(p_cond, suction_map.s)?.h - suction_map.h;
+                let rise_act = refrigerant.vapour_ps(p_cond, actual.s)?.h - actual.h;
+                (actual, m_act, p_map * (m_act * rise_act) / (mass_flow_map * rise_map))
+            }
+            None => (suction_map, mass_flow_map, p_map),
+        };
+        let h_liquid_act = match subcooling_changed {
+            Some(sc) => refrigerant.saturation(t_bubble - sc.max(0.0))?.h_liquid,
+            None => h_liquid,
+        };
+        let q_act = m_act * (suction.h - h_liquid_act);
+        (q_act, p_act, m_act, suction, Some(q_act / q_map))
+    } else {
+        (q_map, p_map, mass_flow_map, suction_map, None)
     };
 
     let discharge_temp = match set(Parameter::DischargeTemp) {
@@ -214,4 +227,80 @@ pub fn performance(
         superheat_correction: correction,
         warnings,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
+    use crate::compressor::model::{PolynomialDraft, RatingConditions};
+    use crate::properties::dataset;
+
+    fn compressor() -> CompressorData {
+        let set = |id: &str, parameter: &str, c: [f64; 10]| {
+            let draft = PolynomialDraft {
+                refrigerant: Some("R404A".into()),
+                parameter: Some(parameter.into()),
+                coefficients: c,
+                evap_temp_min: Some(-17.8),
+                evap_temp_max: Some(4.4),
+                cond_temp_min: Some(10.0),
+                cond_temp_max: Some(48.9),
+                unit_system: Some(UnitSystem::Si),
+                order: Some(CoefficientOrder::EnergyPlus),
+                rating: RatingConditions { return_gas_temp: Some(18.3), subcooling: Some(0.0), ..Default::default() },
+                ..Default::default()
+            };
+            Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+        };
+        CompressorData {
+            id: "c".into(),
+            model: "3DA3-075E-TFD".into(),
+            compressor_type: CompressorType::Reciprocante,
+            rated_voltage: Some(460.0),
+            rated_current: None,
+            polynomials: vec![
+                set("c:p1", "coolingCapacity", [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091]),
+                set("c:p2", "powerInput", [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443]),
+            ],
+        }
+    }
+
+    fn run(superheat: Option<f64>, subcooling: Option<f64>, voltage: f64) -> Performance {
+        let r = dataset().refrigerant("R404A").unwrap();
+        performance(&compressor(), r, Duty { to: -6.7, tc: 40.0, voltage, superheat, subcooling }, &Defaults::default()).unwrap()
+    }
+
+    #[test]
+    fn subcooling_raises_capacity_by_the_liquid_enthalpy_and_leaves_flow_and_power() {
+        let rated = run(None, None, 460.0);
+        let sub = run(None, Some(5.0), 460.0);
+        let r = dataset().refrigerant("R404A").unwrap();
+        let (_, p_cond) = r.pressures(40.0).unwrap();
+        let tb = r.saturation_temperature(p_cond, Side::Bubble).unwrap();
+        let (_, p_evap) = r.pressures(-6.7).unwrap();
+        let h1 = r.vapour_pt(p_evap, 18.3).unwrap().h;
+        let expected = (h1 - r.saturation(tb - 5.0).unwrap().h_liquid) / (h1 - r.saturation(tb).unwrap().h_liquid);
+        assert!((sub.cooling_capacity / rated.cooling_capacity - expected).abs() < 1e-9);
+        assert!(expected > 1.03, "5 K of subcooling adds several percent: {expected}");
+        assert_eq!(sub.power_input, rated.power_input);
+        assert!((sub.mass_flow - rated.mass_flow).abs() < 1e-9);
+        assert!((sub.superheat_correction.unwrap() - expected).abs() < 1e-9);
+    }
+
+    #[test]
+    fn less_superheat_than_the_rating_gives_denser_gas_and_more_mass_flow() {
+        let rated = run(None, None, 460.0);
+        let low = run(Some(5.0), None, 460.0);
+        assert!(low.mass_flow > rated.mass_flow);
+        assert!(low.superheat_correction.is_some());
+    }
+
+    #[test]
+    fn current_from_power_follows_the_supply_voltage() {
+        let at_460 = run(None, None, 460.0);
+        let at_230 = run(None, None, 230.0);
+        assert!((at_230.current / at_460.current - 2.0).abs() < 1e-9);
+        assert!(at_460.estimated.contains(&"current".to_string()));
+    }
 }

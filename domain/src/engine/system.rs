@@ -58,6 +58,8 @@ pub struct SystemInput<'a> {
     pub ec_fans: bool,
     /// K; `None` keeps each set's rating conditions.
     pub superheat: Option<f64>,
+    /// K of liquid subcooling; `None` keeps each set's rating.
+    pub subcooling: Option<f64>,
     pub defaults: Defaults,
 }
 
@@ -181,7 +183,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let mut discharge_temps = Vec::new();
 
     for circuit in &input.circuits {
-        let duty = Duty { to: circuit.evap_temp, tc: input.cond_temp, voltage: input.voltage, superheat: input.superheat };
+        let duty = Duty { to: circuit.evap_temp, tc: input.cond_temp, voltage: input.voltage, superheat: input.superheat, subcooling: input.subcooling };
         let mut compressors = Vec::new();
         for c in &circuit.compressors {
             let perf = performance(c, r, duty, d)?;
@@ -283,7 +285,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let electrical = electrical_loads(loads, fans, input.voltage, d);
 
     // Liquid and discharge lines carry every circuit's flow.
-    let liquid = liquid_fluid(r, input.cond_temp, d.subcooling)?;
+    let liquid = liquid_fluid(r, input.cond_temp, input.subcooling.unwrap_or(d.subcooling))?;
     let liquid_lines: Vec<LineSizing> = input
         .liquid_split
         .shares()

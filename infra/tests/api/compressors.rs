@@ -185,3 +185,15 @@ async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStor
     assert_eq!(status, 422);
     assert_eq!(error["error"], "Tipo de archivo no soportado. Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)");
 }
+
+#[tokio::test]
+async fn a_file_over_10_mb_gets_a_clear_error_and_nothing_is_kept() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let mut big = b"%PDF-1.4\n".to_vec();
+    big.resize(11 * 1024 * 1024, b' ');
+    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "enorme.pdf", "application/pdf", big).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["code"], "upload.too_large");
+    assert_eq!(error["error"], "El archivo enorme.pdf excede el límite de 10MB");
+    assert!(!app.store.data_dir().join("uploads").exists() || std::fs::read_dir(app.store.data_dir().join("uploads")).unwrap().count() == 0);
+}
