@@ -3,6 +3,8 @@
 # a fresh embedded store holding the demo catalogue (docs/BENCHMARKS.md).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+command -v wrk >/dev/null || { echo "wrk is needed: sudo apt-get install -y wrk" >&2; exit 1; }
+[ -x "${FICHAS_BIN:-target/release/fichas}" ] || { echo "build the server first: cargo build --release --bin fichas" >&2; exit 1; }
 bin=${FICHAS_BIN:-target/release/fichas}
 data=$(mktemp -d)
 port=18199
