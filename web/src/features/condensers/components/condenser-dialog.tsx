@@ -1,21 +1,14 @@
-import * as React from "react";
 import { useCreateCondenser } from "../api/create-condenser";
-import type { Condenser } from "../api/get-condensers";
+import type { Condenser, CondenserInput } from "../api/get-condensers";
 import { useUpdateCondenser } from "../api/update-condenser";
-import {
-  condenserFormValues,
-  validateCondenserForm,
-  type CondenserFormErrors,
-  type CondenserFormValues,
-} from "./condenser-form";
+import { condenserFormValues, validateCondenserForm, type CondenserFormValues } from "./condenser-form";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useDialogForm } from "@/hooks/use-dialog-form";
 
 interface Props {
   open: boolean;
@@ -26,50 +19,18 @@ interface Props {
 
 export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
   const editing = Boolean(condenser);
-  const [values, setValues] = React.useState<CondenserFormValues>(() => condenserFormValues(condenser));
-  const [errors, setErrors] = React.useState<CondenserFormErrors>({});
   const create = useCreateCondenser();
   const update = useUpdateCondenser();
   const pending = create.isPending || update.isPending;
-
-  React.useEffect(() => {
-    if (open) {
-      setValues(condenserFormValues(condenser));
-      setErrors({});
-    }
-  }, [open, condenser]);
-
-  const set = <K extends keyof CondenserFormValues>(key: K, value: CondenserFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validateCondenserForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    try {
-      if (condenser) {
-        await update.mutateAsync({ id: condenser.id, input: result.input });
-        toast({ title: "Condensador actualizado" });
-      } else {
-        await create.mutateAsync(result.input);
-        toast({ title: "Condensador agregado" });
-      }
-      onOpenChange(false);
-    } catch (error) {
-      const field = error instanceof ApiError ? error.body?.field : undefined;
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (field && message && field in values) {
-        setErrors({ [field]: message });
-      } else {
-        toast({ title: "Error", description: message ?? "No se pudo guardar el condensador", variant: "destructive" });
-      }
-    }
-  };
+  const { values, errors, set, onSubmit } = useDialogForm({
+    open,
+    initial: () => condenserFormValues(condenser),
+    validate: validateCondenserForm,
+    save: (input: CondenserInput) => (condenser ? update.mutateAsync({ id: condenser.id, input }) : create.mutateAsync(input)),
+    successTitle: editing ? "Condensador actualizado" : "Condensador agregado",
+    failureMessage: "No se pudo guardar el condensador",
+    onSaved: () => onOpenChange(false),
+  });
 
   const numberField = (key: keyof CondenserFormValues, label: string, step: string, min?: string) => (
     <FormField id={`condenser-${key}`} label={label} error={errors[key]}>

@@ -1,20 +1,18 @@
-import * as React from "react";
 import { useCreateHeatExchanger } from "../api/create-heat-exchanger";
-import { APPLICATION_TYPE_LABELS, type ApplicationType, type HeatExchanger } from "../api/get-heat-exchangers";
-import { useUpdateHeatExchanger } from "../api/update-heat-exchanger";
 import {
-  heatExchangerFormValues,
-  validateHeatExchangerForm,
-  type HeatExchangerFormErrors,
-  type HeatExchangerFormValues,
-} from "./heat-exchanger-form";
+  APPLICATION_TYPE_LABELS,
+  type ApplicationType,
+  type HeatExchanger,
+  type HeatExchangerInput,
+} from "../api/get-heat-exchangers";
+import { useUpdateHeatExchanger } from "../api/update-heat-exchanger";
+import { heatExchangerFormValues, validateHeatExchangerForm } from "./heat-exchanger-form";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useDialogForm } from "@/hooks/use-dialog-form";
 
 interface Props {
   open: boolean;
@@ -24,50 +22,19 @@ interface Props {
 
 export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props) {
   const editing = Boolean(heatExchanger);
-  const [values, setValues] = React.useState<HeatExchangerFormValues>(() => heatExchangerFormValues(heatExchanger));
-  const [errors, setErrors] = React.useState<HeatExchangerFormErrors>({});
   const create = useCreateHeatExchanger();
   const update = useUpdateHeatExchanger();
   const pending = create.isPending || update.isPending;
-
-  React.useEffect(() => {
-    if (open) {
-      setValues(heatExchangerFormValues(heatExchanger));
-      setErrors({});
-    }
-  }, [open, heatExchanger]);
-
-  const set = <K extends keyof HeatExchangerFormValues>(key: K, value: HeatExchangerFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validateHeatExchangerForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    try {
-      if (heatExchanger) {
-        await update.mutateAsync({ id: heatExchanger.id, input: result.input });
-        toast({ title: "Intercambiador actualizado" });
-      } else {
-        await create.mutateAsync(result.input);
-        toast({ title: "Intercambiador agregado" });
-      }
-      onOpenChange(false);
-    } catch (error) {
-      const field = error instanceof ApiError ? error.body?.field : undefined;
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
-      if (field && message && field in values) {
-        setErrors({ [field]: message });
-      } else {
-        toast({ title: "Error", description: message ?? "No se pudo guardar el intercambiador", variant: "destructive" });
-      }
-    }
-  };
+  const { values, errors, set, onSubmit } = useDialogForm({
+    open,
+    initial: () => heatExchangerFormValues(heatExchanger),
+    validate: validateHeatExchangerForm,
+    save: (input: HeatExchangerInput) =>
+      heatExchanger ? update.mutateAsync({ id: heatExchanger.id, input }) : create.mutateAsync(input),
+    successTitle: editing ? "Intercambiador actualizado" : "Intercambiador agregado",
+    failureMessage: "No se pudo guardar el intercambiador",
+    onSaved: () => onOpenChange(false),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
