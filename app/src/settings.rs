@@ -54,6 +54,16 @@ pub struct Options {
     /// Log filter in tracing's EnvFilter syntax [default: info].
     #[arg(long, env = "FICHAS_LOG", global = true)]
     pub log: Option<String>,
+    /// Base URL of an OpenAI-compatible API (e.g. http://127.0.0.1:11434/v1)
+    /// that may help file extraction; absent, extraction is offline only.
+    #[arg(long, env = "FICHAS_LLM_URL", global = true)]
+    pub llm_url: Option<String>,
+    /// Model name for that API.
+    #[arg(long, env = "FICHAS_LLM_MODEL", global = true)]
+    pub llm_model: Option<String>,
+    /// Bearer key for that API, if it needs one.
+    #[arg(long, env = "FICHAS_LLM_API_KEY", global = true, hide_env_values = true)]
+    pub llm_api_key: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -64,6 +74,23 @@ struct FileSettings {
     database_url: Option<String>,
     web_dir: Option<PathBuf>,
     log: Option<String>,
+    llm_url: Option<String>,
+    llm_model: Option<String>,
+    llm_api_key: Option<String>,
+}
+
+/// An OpenAI-compatible language model that may help extraction.
+#[derive(Clone, PartialEq, Eq)]
+pub struct LlmSettings {
+    pub url: String,
+    pub model: String,
+    pub api_key: Option<String>,
+}
+
+impl std::fmt::Debug for LlmSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LlmSettings").field("url", &self.url).field("model", &self.model).finish_non_exhaustive()
+    }
 }
 
 /// Which event store to open.
@@ -83,6 +110,8 @@ pub struct Settings {
     pub store: StoreSettings,
     pub web_dir: PathBuf,
     pub log: String,
+    /// Off unless both a URL and a model are configured.
+    pub llm: Option<LlmSettings>,
 }
 
 impl Settings {
@@ -115,6 +144,14 @@ impl Settings {
             store,
             web_dir: options.web_dir.or(file.web_dir).unwrap_or_else(|| PathBuf::from("web/dist")),
             log: options.log.or(file.log).unwrap_or_else(|| "info".to_string()),
+            llm: match (options.llm_url.or(file.llm_url), options.llm_model.or(file.llm_model)) {
+                (Some(url), Some(model)) if !url.trim().is_empty() && !model.trim().is_empty() => Some(LlmSettings {
+                    url: url.trim().trim_end_matches('/').to_string(),
+                    model: model.trim().to_string(),
+                    api_key: options.llm_api_key.or(file.llm_api_key).filter(|k| !k.trim().is_empty()),
+                }),
+                _ => None,
+            },
         })
     }
 }
@@ -145,6 +182,7 @@ mod tests {
         assert_eq!(settings.bind.to_string(), "127.0.0.1:8080");
         assert_eq!(settings.data_dir, PathBuf::from("data"));
         assert_eq!(settings.store, StoreSettings::Embedded);
+        assert_eq!(settings.llm, None);
     }
 
     #[test]

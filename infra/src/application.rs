@@ -7,7 +7,7 @@ use app::settings::Settings;
 use tokio::net::TcpListener;
 
 use crate::store::Database;
-use crate::wiring::app_state;
+use crate::wiring::app_state_with;
 
 pub struct Application {
     port: u16,
@@ -24,7 +24,11 @@ impl Application {
         if web_dir.is_none() {
             tracing::warn!(dir = %settings.web_dir.display(), "web folder not found; serving the API only");
         }
-        let state = app_state(&db, &settings.data_dir);
+        let llm = settings.llm.clone().map(crate::importers::llm::LlmClient::new).transpose()?;
+        if let Some(llm) = &settings.llm {
+            tracing::info!(url = %llm.url, model = %llm.model, "a language model may help file extraction");
+        }
+        let state = app_state_with(&db, &settings.data_dir, llm);
         let seeded = app::library::refrigerants::ensure_common(&state)
             .await
             .map_err(|e| anyhow::anyhow!("Failed to seed the refrigerant library: {e}"))?;

@@ -34,14 +34,19 @@ where
 }
 
 /// Everything the HTTP layer needs, on an open database; uploads are kept
-/// under `data_dir`.
+/// under `data_dir`. Extraction is offline only.
 pub fn app_state(db: &Database, data_dir: &std::path::Path) -> AppState {
+    app_state_with(db, data_dir, None)
+}
+
+/// As `app_state`, with a language model helping extraction when given.
+pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<crate::importers::llm::LlmClient>) -> AppState {
     let views = db.view_store();
     AppState {
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
-        catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp")))),
+        catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm)),
         files: Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
         condensers: command_bus::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME),
         heat_exchangers: command_bus::<HeatExchanger, HeatExchangerRow>(

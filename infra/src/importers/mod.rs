@@ -3,6 +3,7 @@
 pub mod datasheet;
 pub(crate) mod grid;
 pub mod idf;
+pub mod llm;
 
 use anyhow::Context;
 use app::library::compressor_data::{ExtractedDatasheet, ExtractedPolynomials};
@@ -10,14 +11,31 @@ use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, TextExtractor}
 use async_trait::async_trait;
 use domain::compressor::model::ExtractionMethod;
 
-/// Reads polynomial files (CSV, IDF, PDF text, OCR) and data sheets.
+/// Reads polynomial files (CSV, IDF, PDF text, OCR) and data sheets; a
+/// configured language model only helps where the offline readers fall short.
 pub struct LocalCatalogueExtractor<T> {
     text: T,
+    llm: Option<llm::LlmClient>,
 }
 
 impl<T: TextExtractor> LocalCatalogueExtractor<T> {
     pub fn new(text: T) -> Self {
-        Self { text }
+        Self { text, llm: None }
+    }
+
+    pub fn with_llm(self, llm: Option<llm::LlmClient>) -> Self {
+        Self { llm, ..self }
+    }
+
+    /// The model's sets when the offline readers found none.
+    async fn assisted(&self, found: ExtractedPolynomials, text: &str) -> anyhow::Result<ExtractedPolynomials> {
+        match &self.llm {
+            Some(llm) if found.polynomials.is_empty() => {
+                let polynomials = llm.polynomials(text).await?;
+                Ok(ExtractedPolynomials { method: ExtractionMethod::Llm, polynomials, warnings: found.warnings })
+            }
+            _ => Ok(found),
+        }
     }
 }
 
@@ -32,7 +50,8 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
             CatalogueFile::Csv => {
                 let text = grid::decode(bytes);
                 let result = grid::read_grid(&grid::csv_rows(&text), &text);
-                Ok(ExtractedPolynomials { method: ExtractionMethod::Csv, polynomials: result.polynomials, warnings: result.warnings })
+                let found = ExtractedPolynomials { method: ExtractionMethod::Csv, polynomials: result.polynomials, warnings: result.warnings };
+                self.assisted(found, &text).await
             }
             CatalogueFile::Idf => {
                 let text = grid::decode(bytes);
@@ -42,13 +61,22 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
             CatalogueFile::Document(kind) => {
                 let text = self.text.extract_text(bytes, kind).await.context("Failed to read the document's text")?;
                 let result = grid::read_grid(&grid::text_rows(&text), &text);
-                Ok(ExtractedPolynomials { method: method(kind), polynomials: result.polynomials, warnings: result.warnings })
+                let found = ExtractedPolynomials { method: method(kind), polynomials: result.polynomials, warnings: result.warnings };
+                self.assisted(found, &text).await
             }
         }
     }
 
     async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<ExtractedDatasheet> {
         let text = self.text.extract_text(bytes, kind).await.context("Failed to read the data sheet's text")?;
-        Ok(ExtractedDatasheet { method: method(kind), compressor: datasheet::read_datasheet(&text) })
+        let found = datasheet::read_datasheet(&text);
+        let complete = found.model.is_some() && found.compressor_type.is_some() && found.refrigerant.is_some() && found.voltage.is_some();
+        match &self.llm {
+            Some(llm) if !complete => {
+                let suggested = llm.datasheet(&text).await?;
+                Ok(ExtractedDatasheet { method: ExtractionMethod::Llm, compressor: llm::fill_gaps(found, suggested) })
+            }
+            _ => Ok(ExtractedDatasheet { method: method(kind), compressor: found }),
+        }
     }
 }

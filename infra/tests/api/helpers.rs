@@ -25,6 +25,7 @@ async fn start(store: &TestStore, web_dir: &std::path::Path) -> (String, oneshot
         store: store.settings_store(),
         web_dir: web_dir.to_path_buf(),
         log: "warn".into(),
+        llm: None,
     };
     let application = Application::build(&settings).await.expect("Failed to build the application");
     let address = format!("http://127.0.0.1:{}", application.port());
