@@ -79,8 +79,8 @@ export function CompressorsTab() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <div className="relative w-full sm:w-72">
             <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
             <Input placeholder="Buscar por modelo..." className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="compressor-search" />
@@ -107,11 +107,11 @@ export function CompressorsTab() {
           >
             <X /> Limpiar filtros
           </Button>
-          <Badge variant="outline" data-testid="compressor-count">
+          <Badge variant="outline" className="whitespace-nowrap" data-testid="compressor-count">
             {shown.length} de {compressors.length}
           </Badge>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="icon" aria-label="Vista de lista" onClick={() => setView("list")} disabled={view === "list"}>
             <LayoutList />
           </Button>

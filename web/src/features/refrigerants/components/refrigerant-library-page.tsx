@@ -36,7 +36,7 @@ function RefrigerantCard({ r, onUpload, onDetails }: { r: LibraryRefrigerant; on
           <h3 className="text-lg font-bold">{r.code}</h3>
           <p className="text-sm text-muted-foreground">{r.name}</p>
         </div>
-        <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold", safetyTone(r.safetyClass))}>{r.safetyClass}</span>
+        <span className={cn("shrink-0 rounded-md px-2 py-0.5 text-xs font-semibold", safetyTone(r.safetyClass))}>{r.safetyClass}</span>
       </header>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="secondary">{r.type}</Badge>
