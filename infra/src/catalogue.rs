@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use anyhow::{bail, Context};
-use app::library::compressors::{import_catalogue_entry, list};
+use app::library::compressors::{list, CatalogueImport, CatalogueItem};
 use app::AppState;
 use domain::compressor::model::{ExtractionMethod, SourceFile};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -11,19 +11,11 @@ use sha2::{Digest, Sha256};
 
 use crate::importers::{grid, idf};
 
-/// What an import did.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct ImportSummary {
-    pub compressors: usize,
-    pub new_compressors: usize,
-    pub polynomials: usize,
-    pub skipped: bool,
-}
-
 /// Imports every compressor of `path` (IDF, or CSV with a model column).
-pub async fn import_catalogue(state: &AppState, path: &Path, if_empty: bool, progress: bool) -> anyhow::Result<ImportSummary> {
+/// `None` when `if_empty` is set and the catalogue already has compressors.
+pub async fn import_catalogue(state: &AppState, path: &Path, if_empty: bool, progress: bool) -> anyhow::Result<Option<CatalogueImport>> {
     if if_empty && !list(state, None).await.map_err(|e| anyhow::anyhow!("{e}"))?.is_empty() {
-        return Ok(ImportSummary { skipped: true, ..Default::default() });
+        return Ok(None);
     }
     let bytes = tokio::fs::read(path).await.with_context(|| format!("Failed to read {}", path.display()))?;
     let text = grid::decode(&bytes);
@@ -44,17 +36,16 @@ pub async fn import_catalogue(state: &AppState, path: &Path, if_empty: bool, pro
     };
     let bar = if progress { ProgressBar::new(entries.len() as u64) } else { ProgressBar::hidden() };
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} {msg}").context("progress style")?);
-    let mut summary = ImportSummary::default();
-    for entry in entries {
-        bar.set_message(entry.source_name.clone());
-        summary.polynomials += entry.polynomials.len();
-        let new = import_catalogue_entry(state, entry.compressor, entry.polynomials, source.clone())
-            .await
-            .map_err(|e| anyhow::anyhow!("{}: {e}", entry.source_name))?;
-        summary.compressors += 1;
-        summary.new_compressors += usize::from(new);
+    let items = entries
+        .into_iter()
+        .map(|e| CatalogueItem { name: e.source_name, compressor: e.compressor, polynomials: e.polynomials })
+        .collect();
+    let summary = app::library::compressors::import_catalogue(state, items, source, |name| {
+        bar.set_message(name.to_string());
         bar.inc(1);
-    }
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
     bar.finish_with_message("listo");
-    Ok(summary)
+    Ok(Some(summary))
 }

@@ -27,15 +27,20 @@ async fn main() -> anyhow::Result<()> {
             let state = infra::wiring::app_state(&db, &settings.data_dir);
             let summary = infra::catalogue::import_catalogue(&state, &file, if_empty, true).await?;
             db.close().await;
-            if summary.skipped {
-                tracing::info!("the catalogue already holds compressors; nothing imported");
-            } else {
-                tracing::info!(
-                    compressors = summary.compressors,
-                    new = summary.new_compressors,
-                    polynomials = summary.polynomials,
-                    "catalogue imported"
-                );
+            match summary {
+                None => tracing::info!("the catalogue already holds compressors; nothing imported"),
+                Some(summary) => {
+                    for skipped in &summary.skipped {
+                        tracing::warn!(entry = %skipped, "entry left out");
+                    }
+                    tracing::info!(
+                        compressors = summary.compressors,
+                        new = summary.new_compressors,
+                        polynomials = summary.polynomials,
+                        skipped = summary.skipped.len(),
+                        "catalogue imported"
+                    );
+                }
             }
             Ok(())
         }

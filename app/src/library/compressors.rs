@@ -239,34 +239,75 @@ pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<Datas
     Ok(DatasheetExtraction { compressor, method, source })
 }
 
-/// One compressor of a catalogue file: registered unless a live compressor
-/// of the same brand and model exists, then its sets imported as one event.
-/// Returns whether the compressor was new.
-pub async fn import_catalogue_entry(
+/// One compressor of a catalogue file.
+pub struct CatalogueItem {
+    /// How the file names it, for progress and reports.
+    pub name: String,
+    pub compressor: CompressorInput,
+    pub polynomials: Vec<PolynomialInput>,
+}
+
+/// What a catalogue import did.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct CatalogueImport {
+    pub compressors: usize,
+    pub new_compressors: usize,
+    pub polynomials: usize,
+    /// Entries left out, with the reason (nothing of them was written).
+    pub skipped: Vec<String>,
+}
+
+/// Imports a whole catalogue: each entry's sets are checked first; then it
+/// joins the live compressor of the same brand and model or registers a new
+/// one, and its sets are imported as one event.
+pub async fn import_catalogue(
     state: &AppState,
-    compressor: CompressorInput,
-    polynomials: Vec<PolynomialInput>,
+    items: Vec<CatalogueItem>,
     source: SourceFile,
-) -> Result<bool, AppError> {
-    let model = compressor.model.clone().unwrap_or_default().trim().to_lowercase();
-    let brand = compressor.brand.clone().map(|b| b.trim().to_lowercase());
-    let existing = list(state, None).await?.into_iter().find(|row| {
-        row.spec.as_ref().is_some_and(|s| s.model.to_lowercase() == model && s.brand.as_ref().map(|b| b.to_lowercase()) == brand)
-    });
-    let (id, new) = match existing {
-        Some(row) => (row.id, false),
-        None => {
-            let id = new_id();
-            let command = CompressorCommand::RegisterCompressor { draft: compressor.into_draft(), source: Some(source.clone()) };
-            state.compressors.execute(&id, command, metadata_now()).await?;
-            (id, true)
+    mut progress: impl FnMut(&str),
+) -> Result<CatalogueImport, AppError> {
+    let key = |model: &str, brand: Option<&str>| (model.trim().to_lowercase(), brand.map(|b| b.trim().to_lowercase()));
+    let mut index: std::collections::HashMap<(String, Option<String>), String> = list(state, None)
+        .await?
+        .into_iter()
+        .filter_map(|row| {
+            let spec = row.spec?;
+            Some((key(&spec.model, spec.brand.as_deref()), row.id))
+        })
+        .collect();
+    let mut summary = CatalogueImport::default();
+    for item in items {
+        progress(&item.name);
+        let drafts: Vec<_> = item.polynomials.into_iter().map(PolynomialInput::into_draft).collect();
+        let checked = drafts
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, d)| domain::compressor::model::Polynomial::from_draft(format!("p{i}"), d.clone(), None, None).map(|_| ()));
+        let model = item.compressor.model.clone().unwrap_or_default();
+        if let Err(error) = checked {
+            summary.skipped.push(format!("{}: {error}", item.name));
+            continue;
         }
-    };
-    let command = CompressorCommand::ImportPolynomials {
-        source: Some(source),
-        polynomials: polynomials.into_iter().map(PolynomialInput::into_draft).collect(),
-        reviewed_by: None,
-    };
-    state.compressors.execute(&id, command, metadata_now()).await?;
-    Ok(new)
+        if drafts.is_empty() || model.trim().is_empty() {
+            summary.skipped.push(format!("{}: {}", item.name, CompressorError::NoPolynomials));
+            continue;
+        }
+        let slot = key(&model, item.compressor.brand.as_deref());
+        let id = match index.get(&slot) {
+            Some(id) => id.clone(),
+            None => {
+                let id = new_id();
+                let command = CompressorCommand::RegisterCompressor { draft: item.compressor.into_draft(), source: Some(source.clone()) };
+                state.compressors.execute(&id, command, metadata_now()).await?;
+                index.insert(slot, id.clone());
+                summary.new_compressors += 1;
+                id
+            }
+        };
+        summary.polynomials += drafts.len();
+        let command = CompressorCommand::ImportPolynomials { source: Some(source.clone()), polynomials: drafts, reviewed_by: None };
+        state.compressors.execute(&id, command, metadata_now()).await?;
+        summary.compressors += 1;
+    }
+    Ok(summary)
 }

@@ -147,7 +147,9 @@ fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<Value>) 
 }
 
 fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], text: &str) -> GridResult {
-    let file_refrigerant = find_refrigerant(text);
+    // A refrigerant named elsewhere in the file applies only to a table
+    // without a refrigerant column: an empty cell must not borrow another row's.
+    let file_refrigerant = if columns.contains(&Some(Column::Refrigerant)) { None } else { find_refrigerant(text) };
     let units = unit_system(text);
     let mut polynomials = Vec::new();
     let mut models = Vec::new();

@@ -82,20 +82,32 @@ fn field(fields: &[String], i: usize) -> Option<f64> {
 }
 
 /// What the object name says: brand, series, frequency, refrigerant,
-/// application class and model (`Carlyle_R-134A_High_06DR013`).
-fn describe(name: &str) -> (Option<String>, Option<String>, Option<f64>, Option<String>, Option<String>, String) {
+/// application class and model. Two styles: `Carlyle_R-134A_High_06DR013` /
+/// `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`, and
+/// `Bitzer 2MSL-07K-4SU_sub`, whose refrigerant is only in the curve names
+/// (`2MSL-07K-4SU_R744_qcurv_sub`).
+fn describe(name: &str, capacity_curve: &str) -> (Option<String>, Option<String>, Option<f64>, Option<String>, Option<String>, String) {
     let parts: Vec<&str> = name.split('_').collect();
-    let refrigerant_at = parts.iter().position(|p| super::grid::find_refrigerant(p).is_some());
-    let Some(r) = refrigerant_at else { return (None, None, None, None, None, name.to_string()) };
-    let joined = parts[..r].join("_");
-    let head: Vec<&str> = joined.split('-').map(str::trim).collect();
-    let brand = head.first().map(|s| s.to_string()).filter(|s| !s.is_empty());
-    let series = head.get(1).map(|s| s.to_string());
-    let frequency = head.iter().find_map(|p| p.to_uppercase().strip_suffix("HZ").and_then(number));
-    let refrigerant = Some(domain::compressor::model::canonical_refrigerant(parts[r]));
-    let application = parts.get(r + 1).map(|s| s.to_string());
-    let model = parts.get(r + 2..).map(|m| m.join("_")).filter(|m| !m.is_empty()).unwrap_or_else(|| name.to_string());
-    (brand, series, frequency, refrigerant, application, model)
+    if let Some(r) = parts.iter().position(|p| super::grid::find_refrigerant(p).is_some()) {
+        let joined = parts[..r].join("_");
+        let head: Vec<&str> = joined.split('-').map(str::trim).collect();
+        let brand = head.first().map(|s| s.to_string()).filter(|s| !s.is_empty());
+        let series = head.get(1).map(|s| s.to_string());
+        let frequency = head.iter().find_map(|p| p.to_uppercase().strip_suffix("HZ").and_then(number));
+        let refrigerant = Some(domain::compressor::model::canonical_refrigerant(parts[r]));
+        let application = parts.get(r + 1).map(|s| s.to_string());
+        let model = parts.get(r + 2..).map(|m| m.join("_")).filter(|m| !m.is_empty()).unwrap_or_else(|| name.to_string());
+        return (brand, series, frequency, refrigerant, application, model);
+    }
+    let refrigerant = capacity_curve.split('_').find_map(super::grid::find_refrigerant);
+    let (brand, rest) = name.split_once(' ').map_or((None, name), |(b, r)| (Some(b.to_string()), r));
+    let (model, mode) = rest.rsplit_once('_').map_or((rest, None), |(m, mode)| (m, Some(mode)));
+    let application = mode.map(|m| match m.to_lowercase().as_str() {
+        "sub" => "Subcritical".to_string(),
+        "trans" => "Transcritical".to_string(),
+        other => other.to_string(),
+    });
+    (brand, None, None, refrigerant, application, model.trim().to_string())
 }
 
 fn polynomial(curve: &Curve, parameter: &str, refrigerant: &Option<String>, rating: &RatingConditions) -> PolynomialInput {
@@ -145,7 +157,7 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
     compressors
         .into_iter()
         .filter_map(|c| {
-            let (brand, series, frequency, refrigerant, application, model) = describe(&c.name);
+            let (brand, series, frequency, refrigerant, application, model) = describe(&c.name, &c.capacity_curve);
             let (nominal_capacity, nominal_power) = nominal.get(&c.name).copied().unwrap_or((None, None));
             let rating = RatingConditions {
                 superheat: c.superheat,
@@ -206,6 +218,15 @@ mod tests {
         assert_eq!(scroll.compressor.refrigerant.as_deref(), Some("R404A"));
         let r507 = entries.iter().find(|e| e.source_name.contains("R-507_")).unwrap();
         assert_eq!(r507.compressor.refrigerant.as_deref(), Some("R507A"));
+    }
+
+    #[test]
+    fn it_should_read_names_that_keep_the_refrigerant_in_the_curves() {
+        let (brand, _, _, refrigerant, application, model) = describe("Bitzer 2MSL-07K-4SU_sub", "2msl-07k-4su_r744_qcurv_sub");
+        assert_eq!(brand.as_deref(), Some("Bitzer"));
+        assert_eq!(model, "2MSL-07K-4SU");
+        assert_eq!(refrigerant.as_deref(), Some("R744"));
+        assert_eq!(application.as_deref(), Some("Subcritical"));
     }
 
     #[test]
