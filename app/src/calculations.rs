@@ -181,7 +181,7 @@ fn engine_error(error: domain::engine::EngineError) -> AppError {
 
 // ---------------------------------------------------------------- single
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SingleRequest {
     pub compressor_id: Option<String>,
@@ -246,7 +246,7 @@ pub async fn single(state: &AppState, request: SingleRequest) -> Result<SingleAn
 
 // ---------------------------------------------------------------- racks
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorRef {
     pub id: Option<Value>,
@@ -256,7 +256,7 @@ pub struct CompressorRef {
     pub compressor_type: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Division {
     #[serde(rename = "type")]
@@ -264,7 +264,7 @@ pub struct Division {
     pub values: Option<Vec<Value>>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LinesConfig {
     pub number_of_lines: Option<Value>,
@@ -291,7 +291,7 @@ impl LinesConfig {
     }
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CircuitRequest {
     pub id: Option<Value>,
@@ -302,7 +302,7 @@ pub struct CircuitRequest {
     pub heat_exchanger_id: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CondensingUnitConfig {
     pub condenser_id: Option<String>,
@@ -314,7 +314,7 @@ pub struct CondensingUnitConfig {
     pub condenser_fan_type: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct RackRequest {
     pub circuits: Option<Vec<CircuitRequest>>,
@@ -518,7 +518,7 @@ pub async fn rack(state: &AppState, request: RackRequest) -> Result<SystemResult
 
 // ---------------------------------------------------------------- chillers
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct WaterSide {
     pub calculation_mode: Option<String>,
@@ -531,7 +531,7 @@ pub struct WaterSide {
     pub temp_out: Option<Value>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
     pub capacity_method: Option<String>,
@@ -549,7 +549,7 @@ pub struct ChillerConfig {
     pub ambient_temp: Option<Value>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerRequest {
     pub chiller_config: ChillerConfig,

@@ -8,6 +8,7 @@ use axum::{Json, Router};
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
+use super::openapi::ErrorBody;
 use super::error::{ApiError, ApiJson};
 use super::multipart::file_field;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
@@ -33,16 +34,19 @@ struct ListQuery {
     refrigerant: Option<String>,
 }
 
+#[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Object)))]
 #[tracing::instrument(skip(state))]
 async fn list(State(state): State<AppState>, Query(query): Query<ListQuery>) -> Result<Json<Vec<CompressorRow>>, ApiError> {
     Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
+#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(State(state): State<AppState>, ApiJson(body): ApiJson<NewCompressor>) -> Result<(StatusCode, Json<CompressorRow>), ApiError> {
     Ok((StatusCode::CREATED, Json(compressors::create(&state, body).await?)))
 }
 
+#[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -52,17 +56,20 @@ async fn update(
     Ok(Json(compressors::update(&state, &id, body).await?))
 }
 
+#[utoipa::path(delete, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn remove(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
     compressors::remove(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
+#[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn polynomials(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Vec<PolynomialRow>>, ApiError> {
     Ok(Json(compressors::polynomials(&state, &id).await?))
 }
 
+#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
@@ -73,6 +80,7 @@ async fn extract_polynomials(
     Ok(Json(compressors::extract_polynomials(&state, &id, upload).await?))
 }
 
+#[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn confirm_import(
     State(state): State<AppState>,
@@ -82,6 +90,7 @@ async fn confirm_import(
     Ok(Json(compressors::confirm_import(&state, &id, body).await?))
 }
 
+#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_datasheet(
     State(state): State<AppState>,
@@ -91,11 +100,13 @@ async fn extract_datasheet(
     Ok(Json(compressors::extract_datasheet(&state, upload).await?))
 }
 
+#[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn add_polynomial(State(state): State<AppState>, ApiJson(body): ApiJson<NewPolynomial>) -> Result<(StatusCode, Json<PolynomialRow>), ApiError> {
     Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?)))
 }
 
+#[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,

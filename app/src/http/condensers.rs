@@ -9,6 +9,7 @@ use domain::rules::Dimensions;
 use read_models::condenser_catalogue::CondenserRow;
 use serde::Deserialize;
 
+use super::openapi::ErrorBody;
 use super::error::{ApiError, ApiJson};
 use crate::library::condensers;
 use crate::AppState;
@@ -21,15 +22,17 @@ pub(super) fn routes() -> Router<AppState> {
 
 /// The dialog's body; every field optional so a missing one gets the
 /// rule's own message rather than a parse error.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct CondenserBody {
+pub(super) struct CondenserBody {
     model: Option<String>,
     capacity: Option<f64>,
     /// Read as a number so 2.5 breaks the integer rule instead of the parser.
     fan_count: Option<f64>,
     fan_power_consumption: Option<f64>,
     is_microchannel: Option<bool>,
+    /// `{length, width, height}` mm and `weight` kg, each optional.
+    #[schema(value_type = Option<Object>)]
     dimensions: Option<Dimensions>,
     #[serde(rename = "ratedDeltaT")]
     rated_delta_t: Option<f64>,
@@ -51,11 +54,13 @@ impl From<CondenserBody> for CondenserDraft {
     }
 }
 
+#[utoipa::path(get, path = "/api/condensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Object)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<CondenserRow>>, ApiError> {
     Ok(Json(condensers::list(&state).await?))
 }
 
+#[utoipa::path(post, path = "/api/condensers", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -65,6 +70,7 @@ async fn create(
     Ok((StatusCode::CREATED, Json(row)))
 }
 
+#[utoipa::path(patch, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -74,6 +80,7 @@ async fn update(
     Ok(Json(condensers::update(&state, &id, body.into()).await?))
 }
 
+#[utoipa::path(delete, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
     condensers::delete(&state, &id).await?;

@@ -8,6 +8,7 @@ use domain::heat_exchanger::HeatExchangerDraft;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
 use serde::Deserialize;
 
+use super::openapi::ErrorBody;
 use super::error::{ApiError, ApiJson};
 use crate::library::heat_exchangers;
 use crate::AppState;
@@ -18,9 +19,9 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/heat-exchangers/{id}", patch(update).delete(delete))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct HeatExchangerBody {
+pub(super) struct HeatExchangerBody {
     model: Option<String>,
     brand: Option<String>,
     capacity_kw: Option<f64>,
@@ -41,11 +42,13 @@ impl From<HeatExchangerBody> for HeatExchangerDraft {
     }
 }
 
+#[utoipa::path(get, path = "/api/heat-exchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Object)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow>>, ApiError> {
     Ok(Json(heat_exchangers::list(&state).await?))
 }
 
+#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -55,6 +58,7 @@ async fn create(
     Ok((StatusCode::CREATED, Json(row)))
 }
 
+#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -64,6 +68,7 @@ async fn update(
     Ok(Json(heat_exchangers::update(&state, &id, body.into()).await?))
 }
 
+#[utoipa::path(delete, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
     heat_exchangers::delete(&state, &id).await?;

@@ -4,6 +4,7 @@ mod calculations;
 mod compressors;
 mod condensers;
 mod multipart;
+pub mod openapi;
 pub mod error;
 mod heat_exchangers;
 mod refrigerants;
@@ -30,6 +31,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(condensers::routes())
         .merge(heat_exchangers::routes())
         .merge(refrigerants::routes())
+        .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound });
     let mut router = Router::new()
         .nest("/api", api)

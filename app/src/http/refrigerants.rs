@@ -8,6 +8,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 
+use super::openapi::ErrorBody;
 use super::error::{ApiError, ApiJson};
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
@@ -31,16 +32,19 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/refrigerants/{code}/contextual-table", get(contextual_table))
 }
 
+#[utoipa::path(get, path = "/api/refrigerants-library", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Object)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>, ApiError> {
     Ok(Json(refrigerants::list(&state).await?))
 }
 
+#[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn by_code(State(state): State<AppState>, Path(code): Path<String>) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::by_code(&state, &code).await?))
 }
 
+#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn generate(State(state): State<AppState>, Path(code): Path<String>) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::generate(&state, &code).await?))
@@ -50,12 +54,13 @@ async fn generate_without_code(State(state): State<AppState>) -> Result<Json<Ref
     Ok(Json(refrigerants::generate(&state, "").await?))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
-struct ChangeBody {
+pub(super) struct ChangeBody {
     allowed_equipment_types: Vec<String>,
 }
 
+#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
@@ -65,6 +70,7 @@ async fn change(
     Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
 }
 
+#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,
@@ -81,17 +87,20 @@ struct CodesQuery {
     equipment_type: Option<String>,
 }
 
+#[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<String>, Query, description = "rack, condensadora, chiller o motocompresora")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn codes(State(state): State<AppState>, Query(query): Query<CodesQuery>) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
 }
 
+#[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
 async fn pressures(Path(code): Path<String>, Query(query): Query<HashMap<String, String>>) -> Result<Json<Pressures>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(Json(refrigerants::pressures(&code, evap, cond)?))
 }
 
+#[utoipa::path(get, path = "/api/refrigerants/{code}/contextual-table", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Tabla P-T alrededor de las temperaturas", body = Vec<TableRow>), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
 async fn contextual_table(
     Path(code): Path<String>,
@@ -101,6 +110,7 @@ async fn contextual_table(
     Ok(Json(refrigerants::contextual_table(&code, evap, cond)?))
 }
 
+#[utoipa::path(get, path = "/api/fluids", tag = "refrigerantes", responses((status = 200, description = "Fluidos secundarios", body = Vec<crate::library::fluids::FluidChoice>)))]
 async fn fluids() -> Json<Vec<crate::library::fluids::FluidChoice>> {
     Json(crate::library::fluids::list())
 }

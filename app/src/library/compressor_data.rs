@@ -20,7 +20,7 @@ pub fn number(value: &Option<Value>) -> Option<f64> {
 }
 
 /// One coefficient set as the spec's calls carry it (c1..c10 flat).
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct PolynomialInput {
     pub refrigerant: Option<String>,
@@ -40,9 +40,13 @@ pub struct PolynomialInput {
     pub evap_temp_max: Option<Value>,
     pub cond_temp_min: Option<Value>,
     pub cond_temp_max: Option<Value>,
-    /// How the source wrote the coefficients (converted at import).
+    /// How the source wrote the coefficients (converted at import): `si` or `ip`.
+    #[schema(value_type = Option<String>)]
     pub unit_system: Option<UnitSystem>,
+    /// `en12900` or `energyPlus`.
+    #[schema(value_type = Option<String>)]
     pub coefficient_order: Option<CoefficientOrder>,
+    #[schema(value_type = Option<Object>)]
     pub rating: Option<RatingConditions>,
 }
 
@@ -77,7 +81,7 @@ impl PolynomialInput {
 }
 
 /// Options arrive as a list or as text with one option per line.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(untagged)]
 pub enum OptionsInput {
     Lines(Vec<String>),
@@ -85,7 +89,7 @@ pub enum OptionsInput {
 }
 
 /// A compressor as the form, the data-sheet import and the API carry it.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorInput {
     pub model: Option<String>,
@@ -94,10 +98,15 @@ pub struct CompressorInput {
     pub compressor_type: Option<String>,
     pub refrigerant: Option<String>,
     pub voltage: Option<Value>,
+    #[schema(value_type = Option<Object>)]
     pub technical_data: Option<TechnicalData>,
+    #[schema(value_type = Option<Object>)]
     pub motor_data: Option<MotorData>,
+    #[schema(value_type = Option<Object>)]
     pub oil_data: Option<OilData>,
+    #[schema(value_type = Option<Object>)]
     pub sound_data: Option<SoundData>,
+    #[schema(value_type = Option<Object>)]
     pub dimensions: Option<CompressorDimensions>,
     pub available_options: Option<OptionsInput>,
 }

@@ -68,11 +68,13 @@ pub async fn get(state: &AppState, id: &str) -> Result<CompressorRow, AppError> 
 }
 
 /// A data sheet's origin, as the review screen sends it back.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewCompressor {
     #[serde(flatten)]
     pub compressor: CompressorInput,
+    /// `{fileName, sha256, method}` of the data sheet the review came from.
+    #[schema(value_type = Option<Object>)]
     pub source: Option<SourceFile>,
 }
 
@@ -109,7 +111,7 @@ pub async fn polynomials(state: &AppState, id: &str) -> Result<Vec<PolynomialRow
 }
 
 /// Body of POST /api/polynomials: one set typed by hand.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct NewPolynomial {
     pub compressor_id: String,
@@ -180,9 +182,10 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
 }
 
 /// Body of the confirmed import: the reviewed sets and where they came from.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmedImport {
+    #[schema(value_type = Option<Object>)]
     pub source: Option<SourceFile>,
     pub polynomials: Vec<PolynomialInput>,
 }

@@ -4,7 +4,7 @@ use domain::properties::secondary_fluids;
 use serde::Serialize;
 
 /// One choice of the fluid selects: `value` is `water` or `MPG-30`, `MEG-20`...
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FluidChoice {
     pub value: String,

@@ -157,7 +157,7 @@ fn sha256_hex(bytes: &[u8]) -> String {
 }
 
 /// Answer of GET /api/refrigerants/{code}/pressures, bar absolute.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Pressures {
     pub code: String,
@@ -230,7 +230,7 @@ pub fn pressures(code: &str, evap: f64, cond: f64) -> Result<Pressures, AppError
 }
 
 /// One row of the contextual P–T table.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TableRow {
     pub temp: f64,
