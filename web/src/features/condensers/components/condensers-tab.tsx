@@ -8,8 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { formatNumber } from "@/lib/format";
 
 export function CondensersTab() {
@@ -18,7 +17,6 @@ export function CondensersTab() {
   const [search, setSearch] = React.useState("");
   const [dialogOpen, setDialogOpen] = React.useState(false);
   const [selected, setSelected] = React.useState<Condenser | null>(null);
-  const [toDelete, setToDelete] = React.useState<Condenser | null>(null);
 
   const term = search.trim().toLowerCase();
   const shown = condensers.filter((c) => c.model.toLowerCase().includes(term));
@@ -28,17 +26,11 @@ export function CondensersTab() {
     setDialogOpen(true);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast({ title: "Condensador eliminado" });
-      setToDelete(null);
-    } catch (e) {
-      const description = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({ title: "Error", description: description ?? "No se pudo eliminar el condensador", variant: "destructive" });
-    }
-  };
+  const deletion = useConfirmedDelete<Condenser>({
+    remove: remove.mutateAsync,
+    successTitle: "Condensador eliminado",
+    failureMessage: "No se pudo eliminar el condensador",
+  });
 
   return (
     <div className="space-y-4">
@@ -96,7 +88,7 @@ export function CondensersTab() {
                     <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)}>
                       <Pencil />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => setToDelete(c)}>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => deletion.ask(c)}>
                       <Trash2 className="text-destructive" />
                     </Button>
                   </TableCell>
@@ -109,11 +101,11 @@ export function CondensersTab() {
 
       <CondenserDialog open={dialogOpen} onOpenChange={setDialogOpen} condenser={selected} />
       <ConfirmDeleteDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={deletion.pending !== null}
+        onOpenChange={(open) => !open && deletion.cancel()}
         title="¿Eliminar condensador?"
-        description={`Se eliminará el condensador ${toDelete?.model ?? ""} de la biblioteca. Los proyectos ya calculados conservan sus datos.`}
-        onConfirm={confirmDelete}
+        description={`Se eliminará el condensador ${deletion.pending?.model ?? ""} de la biblioteca. Los proyectos ya calculados conservan sus datos.`}
+        onConfirm={deletion.confirm}
         pending={remove.isPending}
       />
     </div>

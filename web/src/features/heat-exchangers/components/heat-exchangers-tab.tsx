@@ -14,8 +14,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { toast } from "@/hooks/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { formatNumber } from "@/lib/format";
 
 type Filter = ApplicationType | "all";
@@ -27,7 +26,6 @@ export function HeatExchangersTab() {
   const [filter, setFilter] = React.useState<Filter>("all");
   const [dialogOpen, setDialogOpen] = React.useState(false);
   const [selected, setSelected] = React.useState<HeatExchanger | null>(null);
-  const [toDelete, setToDelete] = React.useState<HeatExchanger | null>(null);
 
   const term = search.trim().toLowerCase();
   const shown = items.filter(
@@ -41,17 +39,11 @@ export function HeatExchangersTab() {
     setDialogOpen(true);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      toast({ title: "Intercambiador eliminado" });
-      setToDelete(null);
-    } catch (e) {
-      const description = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({ title: "Error", description: description ?? "No se pudo eliminar el intercambiador", variant: "destructive" });
-    }
-  };
+  const deletion = useConfirmedDelete<HeatExchanger>({
+    remove: remove.mutateAsync,
+    successTitle: "Intercambiador eliminado",
+    failureMessage: "No se pudo eliminar el intercambiador",
+  });
 
   return (
     <div className="space-y-4">
@@ -121,7 +113,7 @@ export function HeatExchangersTab() {
                     <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)}>
                       <Pencil />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${h.model}`} onClick={() => setToDelete(h)}>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${h.model}`} onClick={() => deletion.ask(h)}>
                       <Trash2 className="text-destructive" />
                     </Button>
                   </TableCell>
@@ -134,11 +126,11 @@ export function HeatExchangersTab() {
 
       <HeatExchangerDialog open={dialogOpen} onOpenChange={setDialogOpen} heatExchanger={selected} />
       <ConfirmDeleteDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        open={deletion.pending !== null}
+        onOpenChange={(open) => !open && deletion.cancel()}
         title="¿Eliminar intercambiador?"
-        description={`Se eliminará el intercambiador ${toDelete?.brand ?? ""} ${toDelete?.model ?? ""} de la biblioteca.`}
-        onConfirm={confirmDelete}
+        description={`Se eliminará el intercambiador ${deletion.pending?.brand ?? ""} ${deletion.pending?.model ?? ""} de la biblioteca.`}
+        onConfirm={deletion.confirm}
         pending={remove.isPending}
       />
     </div>
