@@ -1,4 +1,4 @@
-import { FileDown, FileUp, LayoutList, Pencil, Plus, Search, Table2, Trash2, X } from "lucide-react";
+import { FileDown, FileUp, LayoutList, Pencil, Plus, Table2, Trash2, X } from "lucide-react";
 import * as React from "react";
 import { useDeleteCompressor } from "../api/delete-compressor";
 import { useCompressors, type Compressor } from "../api/get-compressors";
@@ -7,9 +7,9 @@ import { CompressorFormDialog } from "./compressor-form-dialog";
 import { ImportDatasheetDialog } from "./import-datasheet-dialog";
 import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
 import { PolynomialPanel } from "./polynomial-panel";
+import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
@@ -81,10 +81,7 @@ export function CompressorsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <div className="relative w-full sm:w-72">
-            <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-            <Input placeholder="Buscar por modelo..." className="pl-8" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="compressor-search" />
-          </div>
+          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo..." testId="compressor-search" className="sm:w-72" />
           <Select value={type} onValueChange={setType}>
             <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de compresor" data-testid="compressor-type-filter">
               <SelectValue />

@@ -1,12 +1,12 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useDeleteCondenser } from "../api/delete-condenser";
 import { useCondensers, type Condenser } from "../api/get-condensers";
 import { CondenserDialog } from "./condenser-dialog";
+import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { formatNumber } from "@/lib/format";
@@ -35,16 +35,7 @@ export function CondensersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-          <Input
-            placeholder="Buscar por modelo..."
-            className="pl-8"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="condenser-search"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo..." testId="condenser-search" className="sm:max-w-sm" />
         <Button onClick={() => openDialog(null)} data-testid="add-condenser">
           <Plus /> Agregar Condensador
         </Button>

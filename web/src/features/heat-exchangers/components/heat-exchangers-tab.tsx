@@ -1,4 +1,4 @@
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useDeleteHeatExchanger } from "../api/delete-heat-exchanger";
 import {
@@ -8,10 +8,10 @@ import {
   type HeatExchanger,
 } from "../api/get-heat-exchangers";
 import { HeatExchangerDialog } from "./heat-exchanger-dialog";
+import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -49,16 +49,7 @@ export function HeatExchangersTab() {
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex w-full flex-col gap-2 sm:flex-row">
-          <div className="relative w-full sm:max-w-sm">
-            <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-            <Input
-              placeholder="Buscar por modelo o marca..."
-              className="pl-8"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              data-testid="heat-exchanger-search"
-            />
-          </div>
+          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo o marca..." testId="heat-exchanger-search" className="sm:max-w-sm" />
           <Select value={filter} onValueChange={(v) => setFilter(v as Filter)}>
             <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de aplicación" data-testid="application-type-filter">
               <SelectValue />

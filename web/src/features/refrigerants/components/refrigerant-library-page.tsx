@@ -1,13 +1,13 @@
-import { Eye, Flame, Plus, Search, Upload } from "lucide-react";
+import { Eye, Flame, Plus, Upload } from "lucide-react";
 import * as React from "react";
 import { useRefrigerantsLibrary, type LibraryRefrigerant } from "../api/get-refrigerants-library";
 import { EQUIPMENT_LABELS, gwpBand, odpWording } from "../utils/refrigerant-format";
 import { GenerateRefrigerantDialog } from "./generate-refrigerant-dialog";
 import { RefrigerantDetailsDialog } from "./refrigerant-details-dialog";
 import { UploadChartDialog } from "./upload-chart-dialog";
+import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -104,16 +104,7 @@ export function RefrigerantLibraryPage() {
         </Button>
       </div>
       <div className="flex flex-col gap-2 md:flex-row">
-        <div className="relative w-full md:max-w-sm">
-          <Search className="absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
-          <Input
-            placeholder="Buscar por código o nombre..."
-            className="pl-8"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="refrigerant-search"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por código o nombre..." testId="refrigerant-search" className="md:max-w-sm" />
         <Select value={type} onValueChange={setType}>
           <SelectTrigger className="md:w-48" aria-label="Filtrar por tipo" data-testid="type-filter">
             <SelectValue />
