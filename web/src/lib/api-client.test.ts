@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ACTOR_STORAGE_KEY } from "./actor";
 import { ApiError, apiRequest, getQueryFn } from "./api-client";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn().mockResolvedValue(response);
@@ -15,12 +19,24 @@ describe("apiRequest", () => {
     await apiRequest("POST", "/api/condensers", { model: "X" });
     expect(fetchMock).toHaveBeenCalledWith("/api/condensers", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", "X-Fichas-Usuario": "an%C3%B3nimo" },
       body: '{"model":"X"}',
       credentials: "include",
     });
     await apiRequest("DELETE", "/api/condensers/1");
-    expect(fetchMock.mock.calls[1][1]).toEqual({ method: "DELETE", headers: {}, body: undefined, credentials: "include" });
+    expect(fetchMock.mock.calls[1][1]).toEqual({
+      method: "DELETE",
+      headers: { "X-Fichas-Usuario": "an%C3%B3nimo" },
+      body: undefined,
+      credentials: "include",
+    });
+  });
+
+  it("names the person set in local storage, encoded", async () => {
+    localStorage.setItem(ACTOR_STORAGE_KEY, "  María Núñez ");
+    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/projects/1/duplicate");
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ "X-Fichas-Usuario": "Mar%C3%ADa%20N%C3%BA%C3%B1ez" });
   });
 
   it("turns a non-OK answer into 'status: body' and keeps the server message", async () => {

@@ -1,4 +1,5 @@
 // The shared request behaviour of app-and-projects.md section 7.
+import { actorHeaders } from "./actor";
 
 /** A non-OK answer. `message` is "status: body" as the spec says; `body`
  * holds the parsed API error ({code, message, error, field}) when there is one. */
@@ -32,11 +33,12 @@ async function throwIfResNotOk(res: Response) {
   }
 }
 
-/** One request: JSON content type only when there is a body; credentials always. */
+/** One request: JSON content type only when there is a body; credentials and
+ * the acting person's name always. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    headers: data !== undefined ? { "Content-Type": "application/json", ...actorHeaders() } : actorHeaders(),
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });
@@ -63,11 +65,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-/** Sends one file as multipart field `file` (credentials included). */
+/** Sends one file as multipart field `file` (credentials and actor included). */
 export async function apiUpload<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append("file", file);
-  const res = await fetch(url, { method: "POST", body: form, credentials: "include" });
+  const res = await fetch(url, { method: "POST", body: form, headers: actorHeaders(), credentials: "include" });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }
