@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { designConfigQueryOptions } from "@/features/pdf-design/api/get-design-config";
+import { PdfDesignPage } from "@/features/pdf-design/components/pdf-design-page";
 
 export const Route = createFileRoute("/configuracion-diseno")({
-  component: () => <PagePlaceholder title="Diseño de PDF" />,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(designConfigQueryOptions());
+  },
+  component: PdfDesignPage,
 });

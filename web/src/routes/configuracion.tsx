@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { companySettingsQueryOptions } from "@/features/settings/api/get-company-settings";
+import { CompanySettingsPage } from "@/features/settings/components/company-settings-page";
 
 export const Route = createFileRoute("/configuracion")({
-  component: () => <PagePlaceholder title="Configuración de la Empresa" />,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(companySettingsQueryOptions());
+  },
+  component: CompanySettingsPage,
 });

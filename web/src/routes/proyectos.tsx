@@ -1,6 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { projectsQueryOptions } from "@/features/projects/api/get-projects";
+import { ProjectsPage } from "@/features/projects/components/projects-page";
 
 export const Route = createFileRoute("/proyectos")({
-  component: () => <PagePlaceholder title="Proyectos Guardados" />,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(projectsQueryOptions());
+  },
+  component: ProjectsPage,
 });

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+export type EquipmentType = "rack" | "condensadora" | "chiller" | "motocompresora";
+
+/** The last calculation's figures (W, W, A). */
+export interface ProjectSummary {
+  coolingCapacity: number;
+  powerInput: number;
+  current: number;
+  calculatedAt: string;
+}
+
+/** One row of GET /api/projects. */
+export interface ProjectListRow {
+  id: string;
+  name: string;
+  equipmentType: EquipmentType;
+  refrigerant: string;
+  compressorCount: number;
+  isPro: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  summary: ProjectSummary | null;
+}
+
+/** Prefix of every projects query: invalidating it refreshes only projects. */
+export const projectsQueryKey = ["/api/projects"] as const;
+
+export const projectsQueryOptions = () => queryOptions<ProjectListRow[]>({ queryKey: projectsQueryKey });
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions());
+}

@@ -1,0 +1,70 @@
+import { Copy, FileDown, History, Pencil, Trash2 } from "lucide-react";
+import type { ProjectListRow } from "../api/get-projects";
+import { compressorCountLabel, equipmentTypeLabel, formatDate, formatKw } from "../utils/project-format";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/format";
+
+interface Props {
+  project: ProjectListRow;
+  onPdf: () => void;
+  pdfPending: boolean;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  duplicatePending: boolean;
+  onDelete: () => void;
+  onHistory: () => void;
+}
+
+/** One saved project: what it is, its last calculation, and what can be done with it. */
+export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate, duplicatePending, onDelete, onHistory }: Props) {
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border p-4 shadow-sm" data-testid="project-card" data-id={p.id}>
+      <header className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="truncate text-lg font-bold" title={p.name}>
+            {p.name}
+          </h3>
+          <p className="text-sm text-muted-foreground">Creado: {formatDate(p.createdAt)}</p>
+        </div>
+        {p.isPro && <Badge data-testid="pro-badge">PRO</Badge>}
+      </header>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <Badge variant="secondary" data-testid="equipment-type">
+          {equipmentTypeLabel(p.equipmentType)}
+        </Badge>
+        <Badge variant="outline">{p.refrigerant}</Badge>
+        <Badge variant="outline" data-testid="compressor-count">
+          {compressorCountLabel(p.compressorCount)}
+        </Badge>
+      </div>
+      <p className="text-sm" data-testid="calculation-summary">
+        {p.summary ? (
+          <>
+            {formatKw(p.summary.coolingCapacity)} · {formatKw(p.summary.powerInput)} · {formatNumber(p.summary.current, 2)} A
+            <span className="block text-xs text-muted-foreground">Calculado: {formatDate(p.summary.calculatedAt)}</span>
+          </>
+        ) : (
+          <span className="text-muted-foreground">Sin cálculo</span>
+        )}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-1">
+        <Button variant="outline" size="sm" onClick={onPdf} disabled={pdfPending} aria-label={`Generar PDF de ${p.name}`}>
+          <FileDown /> {pdfPending ? "Generando..." : "PDF"}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Historial de ${p.name}`}>
+          <History /> Historial
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${p.name}`} title="Editar">
+          <Pencil />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDuplicate} disabled={duplicatePending} aria-label={`Duplicar ${p.name}`} title="Duplicar">
+          <Copy />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Eliminar ${p.name}`} title="Eliminar">
+          <Trash2 className="text-destructive" />
+        </Button>
+      </div>
+    </article>
+  );
+}

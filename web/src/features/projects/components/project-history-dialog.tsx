@@ -1,0 +1,93 @@
+import { Eye } from "lucide-react";
+import * as React from "react";
+import { useProjectHistory } from "../api/get-project-history";
+import type { ProjectListRow } from "../api/get-projects";
+import { formatDateTime } from "../utils/project-format";
+import { CompareVersions } from "./compare-versions";
+import { IssuedDatasheets } from "./issued-datasheets";
+import { VersionView } from "./version-view";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
+
+interface Props {
+  project: ProjectListRow | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Timeline({ projectId }: { projectId: string }) {
+  const { data: history = [], isLoading, error } = useProjectHistory(projectId);
+  const [shown, setShown] = React.useState<number | null>(null);
+
+  if (isLoading) return <p className="text-muted-foreground">Cargando historial...</p>;
+  if (error) return <p className="text-destructive">No se pudo cargar el historial</p>;
+
+  return (
+    <div className="space-y-4">
+      <ol className="space-y-2" data-testid="history-timeline">
+        {history.map((h) => (
+          <li
+            key={h.version}
+            className={cn("flex items-start justify-between gap-3 rounded-md border p-3", shown === h.version && "border-primary")}
+            data-testid="history-row"
+          >
+            <div className="min-w-0 space-y-1">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <Badge variant="secondary">Versión {h.version}</Badge>
+                <span className="text-muted-foreground">{formatDateTime(h.recordedAt)}</span>
+                <span className="text-muted-foreground">· {h.actor}</span>
+              </div>
+              <p className="text-sm">{h.summary}</p>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setShown(h.version)} aria-label={`Ver versión ${h.version}`}>
+              <Eye /> Ver
+            </Button>
+          </li>
+        ))}
+      </ol>
+      {shown !== null && <VersionView projectId={projectId} version={shown} />}
+    </div>
+  );
+}
+
+function Compare({ projectId }: { projectId: string }) {
+  const { data: history = [], isLoading, error } = useProjectHistory(projectId);
+  if (isLoading) return <p className="text-muted-foreground">Cargando historial...</p>;
+  if (error) return <p className="text-destructive">No se pudo cargar el historial</p>;
+  if (history.length < 2) return <p className="text-sm text-muted-foreground">Este proyecto tiene una sola versión.</p>;
+  return <CompareVersions projectId={projectId} history={history} />;
+}
+
+/** The audit view of one project: its timeline, any version read only, diffs, and issued sheets. */
+export function ProjectHistoryDialog({ project, onOpenChange }: Props) {
+  return (
+    <Dialog open={project !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Historial de {project?.name}</DialogTitle>
+          <DialogDescription>Cada cambio queda registrado con su fecha, su autor y los resultados de su cálculo.</DialogDescription>
+        </DialogHeader>
+        {project && (
+          <Tabs defaultValue="historial">
+            <TabsList>
+              <TabsTrigger value="historial">Historial</TabsTrigger>
+              <TabsTrigger value="comparar">Comparar versiones</TabsTrigger>
+              <TabsTrigger value="fichas">Fichas emitidas</TabsTrigger>
+            </TabsList>
+            <TabsContent value="historial">
+              <Timeline projectId={project.id} />
+            </TabsContent>
+            <TabsContent value="comparar">
+              <Compare projectId={project.id} />
+            </TabsContent>
+            <TabsContent value="fichas">
+              <IssuedDatasheets projectId={project.id} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,123 @@
+import { useProjectVersion } from "../api/get-project-version";
+import { formatInputValue } from "../utils/diff-format";
+import { equipmentTypeLabel, formatDateTime, formatKw } from "../utils/project-format";
+import { circuitInputs, configOf, summarizeResults } from "../utils/version-summary";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatNumber } from "@/lib/format";
+
+const kw = (w: number | null) => (w === null ? "—" : formatKw(w));
+const amps = (a: number | null) => (a === null ? "—" : `${formatNumber(a, 2)} A`);
+const celsius = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 1)} °C`);
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** A project exactly as it was at one version: inputs and stored results, read only. */
+export function VersionView({ projectId, version }: { projectId: string; version: number }) {
+  const { data: project, isLoading, error } = useProjectVersion(projectId, version);
+  if (isLoading) return <p className="text-muted-foreground">Cargando versión...</p>;
+  if (error || !project) return <p className="text-destructive">No se pudo cargar la versión {version}</p>;
+
+  const config = configOf(project);
+  const circuits = circuitInputs(project);
+  const results = summarizeResults(project);
+
+  return (
+    <section className="space-y-4 rounded-lg border p-4" data-testid="version-view" aria-label={`Versión ${version}`}>
+      <h4 className="font-semibold">
+        Versión {project.version} · solo lectura <span className="font-normal text-muted-foreground">({formatDateTime(project.updatedAt)})</span>
+      </h4>
+      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+        <Item label="Nombre" value={project.name} />
+        <Item label="Tipo de equipo" value={equipmentTypeLabel(project.equipmentType)} />
+        <Item label="Refrigerante" value={project.refrigerant} />
+        <Item label="Voltaje" value={formatInputValue(project.voltage, "voltage")} />
+        <Item label="Temp. condensación" value={formatInputValue(project.condTemp, "condTemp")} />
+        {project.equipmentType === "motocompresora" && <Item label="Temp. evaporación" value={formatInputValue(project.evapTemp, "evapTemp")} />}
+        {config?.customer && <Item label="Cliente" value={String(config.customer)} />}
+        {config?.responsable && <Item label="Responsable" value={String(config.responsable)} />}
+        <Item label="Modelo PRO" value={project.isPro ? `Sí${project.proDescription ? ` · ${project.proDescription}` : ""}` : "No"} />
+        {project.duplicatedFrom && <Item label="Duplicado de" value={`${project.duplicatedFrom.id} (versión ${project.duplicatedFrom.version})`} />}
+      </dl>
+
+      {circuits.length > 0 && (
+        <Table data-testid="version-inputs">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Circuito</TableHead>
+              <TableHead className="text-right">Temp. evaporación</TableHead>
+              <TableHead className="text-right">Capacidad requerida</TableHead>
+              <TableHead>Compresores</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {circuits.map((c) => (
+              <TableRow key={c.label}>
+                <TableCell>{c.label}</TableCell>
+                <TableCell className="text-right">{celsius(c.evapTemp)}</TableCell>
+                <TableCell className="text-right">{c.requiredCapacity === null ? "—" : `${formatNumber(c.requiredCapacity, 2)} kW`}</TableCell>
+                <TableCell>{c.models.join(", ")}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      {results ? (
+        <div className="space-y-2" data-testid="version-results">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Modelo</TableHead>
+                <TableHead className="text-right">Capacidad</TableHead>
+                <TableHead className="text-right">Potencia</TableHead>
+                <TableHead className="text-right">Corriente</TableHead>
+                <TableHead className="text-right">Temp. descarga</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {results.circuits.flatMap((circuit) => [
+                ...circuit.compressors.map((k, i) => (
+                  <TableRow key={`${circuit.label}-${i}`}>
+                    <TableCell>{k.model}</TableCell>
+                    <TableCell className="text-right">{kw(k.coolingCapacity)}</TableCell>
+                    <TableCell className="text-right">{kw(k.powerInput)}</TableCell>
+                    <TableCell className="text-right">{amps(k.current)}</TableCell>
+                    <TableCell className="text-right">{celsius(k.dischargeTemp)}</TableCell>
+                  </TableRow>
+                )),
+                <TableRow key={`${circuit.label}-total`} className="font-semibold">
+                  <TableCell>TOTAL {circuit.label.toUpperCase()}</TableCell>
+                  <TableCell className="text-right">{kw(circuit.totals?.coolingCapacity ?? null)}</TableCell>
+                  <TableCell className="text-right">{kw(circuit.totals?.powerInput ?? null)}</TableCell>
+                  <TableCell className="text-right">{amps(circuit.totals?.current ?? null)}</TableCell>
+                  <TableCell />
+                </TableRow>,
+              ])}
+            </TableBody>
+          </Table>
+          <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+            <Item label="Totales" value={results.totals ? `${kw(results.totals.coolingCapacity)} · ${kw(results.totals.powerInput)} · ${amps(results.totals.current)}` : "—"} />
+            {results.mca !== null && <Item label="MCA / MOCP" value={`${amps(results.mca)} / ${amps(results.mocp)}`} />}
+            {results.recommendedCharge !== null && <Item label="Carga recomendada" value={`${formatNumber(results.recommendedCharge, 2)} kg`} />}
+            {results.generatedModelName && <Item label="Modelo generado" value={results.generatedModelName} />}
+          </dl>
+          {project.calculation && (
+            <p className="text-xs text-muted-foreground" data-testid="calculation-stamp">
+              Calculado el {formatDateTime(project.calculation.calculatedAt)} · motor {project.calculation.engineVersion} · datos{" "}
+              {project.calculation.datasetHash.slice(0, 12)}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Esta versión no tiene cálculo.</p>
+      )}
+    </section>
+  );
+}

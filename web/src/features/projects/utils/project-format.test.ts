@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { ProjectListRow } from "../api/get-projects";
+import { ALL_TYPES, compressorCountLabel, equipmentTypeLabel, filterProjects, formatDate } from "./project-format";
+
+const row = (name: string, equipmentType: ProjectListRow["equipmentType"]): ProjectListRow => ({
+  id: name,
+  name,
+  equipmentType,
+  refrigerant: "R404A",
+  compressorCount: 1,
+  isPro: false,
+  createdAt: "2026-01-05T10:00:00Z",
+  updatedAt: "2026-01-05T10:00:00Z",
+  version: 1,
+  summary: null,
+});
+
+const rows = [row("Supermercado Norte", "rack"), row("Cámara Frigorífica", "condensadora"), row("Planta Agua Helada", "chiller"), row("Túnel", "motocompresora")];
+
+describe("filterProjects", () => {
+  it("keeps every project with no search and every type", () => {
+    expect(filterProjects(rows, "  ", ALL_TYPES)).toHaveLength(4);
+  });
+
+  it("searches the name ignoring case and accents", () => {
+    expect(filterProjects(rows, "camara", ALL_TYPES).map((r) => r.name)).toEqual(["Cámara Frigorífica"]);
+    expect(filterProjects(rows, "NORTE", ALL_TYPES).map((r) => r.name)).toEqual(["Supermercado Norte"]);
+    expect(filterProjects(rows, "tunel", ALL_TYPES).map((r) => r.name)).toEqual(["Túnel"]);
+    expect(filterProjects(rows, "no existe", ALL_TYPES)).toEqual([]);
+  });
+
+  it("filters by equipment type, together with the search", () => {
+    expect(filterProjects(rows, "", "chiller").map((r) => r.name)).toEqual(["Planta Agua Helada"]);
+    expect(filterProjects(rows, "planta", "rack")).toEqual([]);
+    expect(filterProjects(rows, "a", "condensadora").map((r) => r.name)).toEqual(["Cámara Frigorífica"]);
+  });
+});
+
+describe("labels", () => {
+  it("uses the spec's equipment names", () => {
+    expect(equipmentTypeLabel("rack")).toBe("Rack de Compresores");
+    expect(equipmentTypeLabel("condensadora")).toBe("Unidad Condensadora");
+    expect(equipmentTypeLabel("motocompresora")).toBe("Moto Compresora");
+    expect(equipmentTypeLabel("otro")).toBe("otro");
+  });
+
+  it("counts compressors in Spanish and writes dates day first", () => {
+    expect(compressorCountLabel(1)).toBe("1 compresor");
+    expect(compressorCountLabel(3)).toBe("3 compresores");
+    expect(formatDate("2026-01-05T12:00:00Z")).toBe("05/01/2026");
+    expect(formatDate(null)).toBe("—");
+  });
+});

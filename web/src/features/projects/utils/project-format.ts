@@ -1,0 +1,61 @@
+// How the saved-projects screen words and filters projects.
+import type { EquipmentType, ProjectListRow } from "../api/get-projects";
+import { formatNumber } from "@/lib/format";
+
+/** The spec's equipment cards (app-and-projects.md section 2). */
+export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
+  rack: "Rack de Compresores",
+  condensadora: "Unidad Condensadora",
+  chiller: "Chiller",
+  motocompresora: "Moto Compresora",
+};
+
+export const EQUIPMENT_TYPES = Object.keys(EQUIPMENT_TYPE_LABELS) as EquipmentType[];
+
+/** The filter's value for every type. */
+export const ALL_TYPES = "todos";
+export type TypeFilter = EquipmentType | typeof ALL_TYPES;
+
+/** Label of a type the server sent, or the raw value when it is not one of ours. */
+export const equipmentTypeLabel = (type: string) => EQUIPMENT_TYPE_LABELS[type as EquipmentType] ?? type;
+
+/** Projects whose name contains the search (ignoring case and accents) and of the chosen type. */
+export function filterProjects(rows: ProjectListRow[], search: string, type: TypeFilter): ProjectListRow[] {
+  const term = fold(search.trim());
+  return rows.filter((row) => (type === ALL_TYPES || row.equipmentType === type) && fold(row.name).includes(term));
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+
+const dateFormat = new Intl.DateTimeFormat("es-MX", { day: "2-digit", month: "2-digit", year: "numeric" });
+const dateTimeFormat = new Intl.DateTimeFormat("es-MX", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** dd/mm/aaaa in local time; the text itself when it is not a date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}
+
+/** Watts as kW with 2 decimals (the spec's precision for totals). */
+export const formatKw = (watts: number) => `${formatNumber(watts / 1000, 2)} kW`;
+
+/** '1 compresor', '3 compresores'. */
+export const compressorCountLabel = (count: number) => `${count} ${count === 1 ? "compresor" : "compresores"}`;

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+/** GET /api/company-settings: what prints on every sheet. */
+export interface CompanySettings {
+  companyName: string;
+  email: string;
+  phone: string;
+  website: string;
+  appVersion: string;
+  lastUpdate: string;
+  /** Event version; 0 when never saved. */
+  version: number;
+  updatedAt: string | null;
+}
+
+/** Body of POST /api/company-settings. */
+export interface CompanySettingsInput {
+  companyName: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+export const companySettingsQueryKey = ["/api/company-settings"] as const;
+
+export const companySettingsQueryOptions = () => queryOptions<CompanySettings>({ queryKey: companySettingsQueryKey });
+
+export function useCompanySettings() {
+  return useQuery(companySettingsQueryOptions());
+}

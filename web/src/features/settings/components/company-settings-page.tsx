@@ -1,0 +1,107 @@
+import { Save } from "lucide-react";
+import { useCompanySettings, type CompanySettings, type CompanySettingsInput } from "../api/get-company-settings";
+import { useSaveCompanySettings } from "../api/save-company-settings";
+import { FormField } from "@/components/common/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { useDialogForm } from "@/hooks/use-dialog-form";
+import { actorName, ANONYMOUS_ACTOR, setActorName } from "@/lib/actor";
+
+interface Values extends CompanySettingsInput {
+  /** Kept in this browser only: the name the project history records. */
+  actor: string;
+}
+
+const valuesOf = (s: CompanySettings | undefined): Values => ({
+  companyName: s?.companyName ?? "",
+  email: s?.email ?? "",
+  phone: s?.phone ?? "",
+  website: s?.website ?? "",
+  actor: actorName() === ANONYMOUS_ACTOR ? "" : actorName(),
+});
+
+function SettingsForm({ settings }: { settings: CompanySettings }) {
+  const save = useSaveCompanySettings();
+  const form = useDialogForm<Values, Values>({
+    open: true,
+    initial: () => valuesOf(settings),
+    validate: (v) => ({
+      ok: true,
+      input: { companyName: v.companyName.trim(), email: v.email.trim(), phone: v.phone.trim(), website: v.website.trim(), actor: v.actor },
+    }),
+    save: async ({ actor, ...input }) => {
+      setActorName(actor);
+      return save.mutateAsync(input);
+    },
+    successTitle: "Configuración guardada",
+    failureMessage: "No se pudo guardar la configuración",
+    onSaved: () => {},
+  });
+  const { values, errors, set } = form;
+  const field = (key: keyof Values, label: string, type = "text", placeholder?: string) => (
+    <FormField id={`settings-${key}`} label={label} error={errors[key]}>
+      <Input
+        id={`settings-${key}`}
+        type={type}
+        value={values[key]}
+        placeholder={placeholder}
+        onChange={(e) => set(key, e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={form.onSubmit} className="space-y-6" noValidate>
+      <div className="space-y-4 rounded-lg border p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Datos de la Empresa</h2>
+          <p className="text-sm text-muted-foreground">Aparecen en cada ficha técnica.</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {field("companyName", "Nombre de la empresa")}
+          {field("email", "Correo electrónico", "email", "contacto@empresa.com")}
+          {field("phone", "Teléfono", "tel", "+52 55 1234 5678")}
+          {field("website", "Sitio web", "url", "https://www.empresa.com")}
+        </div>
+      </div>
+      <div className="space-y-4 rounded-lg border p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Usuario</h2>
+          <p className="text-sm text-muted-foreground">Nombre con el que este navegador firma los cambios en el historial de proyectos (se guarda solo en este equipo).</p>
+        </div>
+        <div className="md:w-1/2">{field("actor", "Su nombre", "text", ANONYMOUS_ACTOR)}</div>
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        <Save /> {save.isPending ? "Guardando..." : "Guardar Configuración"}
+      </Button>
+    </form>
+  );
+}
+
+/** /configuracion: the company data printed on every sheet, and the system's version. */
+export function CompanySettingsPage() {
+  const { data: settings, isLoading, error } = useCompanySettings();
+  return (
+    <section className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold">Configuración de la Empresa</h1>
+        <p className="text-muted-foreground">Datos de contacto que se imprimen en las fichas técnicas.</p>
+      </div>
+      {isLoading ? (
+        <p className="text-muted-foreground">Cargando configuración...</p>
+      ) : error || !settings ? (
+        <p className="text-destructive">No se pudo cargar la configuración</p>
+      ) : (
+        <>
+          <SettingsForm settings={settings} />
+          <div className="space-y-1 rounded-lg border p-6 text-sm" data-testid="system-info">
+            <h2 className="text-lg font-semibold">Información del Sistema</h2>
+            <p>Versión {settings.appVersion}</p>
+            <p className="text-muted-foreground">Última actualización: {settings.lastUpdate}</p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
