@@ -5,6 +5,7 @@ pub mod compressor;
 pub mod condenser;
 pub mod engine;
 pub mod heat_exchanger;
+pub mod numbers;
 pub mod properties;
 pub mod refrigerant;
 pub mod rules;

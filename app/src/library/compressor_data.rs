@@ -9,12 +9,12 @@ use domain::compressor::model::{
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Reads a number that may arrive as a JSON number or as text with a
-/// decimal comma; anything else is `None`.
+/// Reads a number that may arrive as a JSON number or as text (read by the
+/// project's one reader, `domain::numbers::parse_number`); anything else is `None`.
 pub fn number(value: &Option<Value>) -> Option<f64> {
     match value {
         Some(Value::Number(n)) => n.as_f64(),
-        Some(Value::String(s)) => s.trim().replace(',', ".").parse::<f64>().ok().filter(|v| v.is_finite()),
+        Some(Value::String(s)) => domain::numbers::parse_number(s),
         _ => None,
     }
 }

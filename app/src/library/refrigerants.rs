@@ -192,7 +192,7 @@ pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64),
     let read = |key: &'static str| -> Result<f64, AppError> {
         let invalid = |message: String| AppError::Rejected { rejection: Rejection::RuleViolation, code: "query.invalid", message, field: Some(key) };
         let text = query.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()).ok_or_else(|| invalid(format!("{key} es requerido")))?;
-        text.replace(',', ".").parse::<f64>().ok().filter(|v| v.is_finite()).ok_or_else(|| invalid(format!("{key} debe ser un número")))
+        domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
     };
     let (evap, cond) = (read("evapTemp")?, read("condTemp")?);
     if evap >= cond {

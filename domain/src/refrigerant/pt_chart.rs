@@ -104,15 +104,10 @@ pub struct UploadedChart {
     pub dataset_hash: String,
 }
 
+/// A cell of the chart: table rules (`|`, `;`, `*`) around it are OCR's and
+/// the typesetter's; the number itself is read by the project's one reader.
 fn number(token: &str) -> Option<f64> {
-    let cleaned = token
-        .trim_matches(|c: char| c == '|' || c == ';' || c == '*')
-        .replace(['−', '–'], "-")
-        .replace(',', ".");
-    if cleaned.is_empty() || cleaned.chars().filter(|c| *c == '.').count() > 1 {
-        return None;
-    }
-    cleaned.parse::<f64>().ok().filter(|v| v.is_finite())
+    crate::numbers::parse_number(token.trim_matches(|c: char| c == '|' || c == ';' || c == '*'))
 }
 
 fn contains_any(text: &str, words: &[&str]) -> bool {

@@ -33,12 +33,8 @@ pub(crate) fn key(text: &str) -> String {
         .collect()
 }
 
-/// A number with a decimal point or comma, an ASCII or typographic minus.
-pub(crate) fn number(text: &str) -> Option<f64> {
-    let t = text.trim().replace(['−', '–'], "-").replace(' ', "");
-    let t = if t.contains(',') && !t.contains('.') { t.replace(',', ".") } else { t.replace(',', "") };
-    t.parse::<f64>().ok().filter(|v| v.is_finite())
-}
+/// Every number of every importer is read by the project's one reader.
+pub(crate) use domain::numbers::parse_number as number;
 
 /// Index 0..9 of a coefficient column title (`c1`, `C10`, `coef3`, `a4`, `k5`).
 fn coefficient_index(title: &str) -> Option<usize> {

@@ -1,0 +1,238 @@
+//! The one number reader of the project: every importer and every API field
+//! that accepts a number as text goes through [`parse_number`].
+//!
+//! Accepted, as written by spreadsheets, PDF typesetters and OCR in Spanish
+//! and English:
+//!
+//! - a decimal point or a decimal comma (`18,05`, `18.05`);
+//! - thousands separators: `.` or `,` (whichever is not the decimal mark),
+//!   spaces including non-breaking (U+00A0), narrow no-break (U+202F), thin
+//!   (U+2009) and figure (U+2007) spaces, and apostrophes (`1'234.5`); the
+//!   groups after the first must have exactly three digits;
+//! - a sign: `+`, `-`, the Unicode minus `−` (U+2212), the en dash `–`
+//!   (U+2013), the hyphens U+2010/U+2011 and the small/full-width minus;
+//! - an exponent (`1.5E-05`, `-2,3e+3`).
+//!
+//! A single comma or a single point with no other separator is the decimal
+//! mark (`1,234` is 1.234, as Spanish writes it). Anything else (units,
+//! letters, two decimal marks, badly grouped digits, NaN, infinities) is not
+//! a number: the caller reports it rather than guessing.
+
+/// Characters read as a space inside a number.
+fn is_space(c: char) -> bool {
+    matches!(c, ' ' | '\u{00A0}' | '\u{202F}' | '\u{2009}' | '\u{2007}' | '\u{2008}' | '\u{200A}' | '\t')
+}
+
+/// Characters read as a minus sign.
+fn is_minus(c: char) -> bool {
+    matches!(c, '-' | '\u{2212}' | '\u{2013}' | '\u{2010}' | '\u{2011}' | '\u{FE63}' | '\u{FF0D}')
+}
+
+/// Reads a number written by a person, a spreadsheet, a PDF or OCR.
+/// Returns `None` for anything that is not exactly one finite number.
+pub fn parse_number(text: &str) -> Option<f64> {
+    let trimmed = text.trim_matches(|c: char| c.is_whitespace() || is_space(c));
+    let mut chars = trimmed.chars().peekable();
+    let mut negative = false;
+    match chars.peek() {
+        Some(&c) if is_minus(c) => {
+            negative = true;
+            chars.next();
+        }
+        Some('+') => {
+            chars.next();
+        }
+        _ => {}
+    }
+    // A space between the sign and the digits is tolerated ("− 12,5").
+    while chars.peek().is_some_and(|c| is_space(*c)) {
+        chars.next();
+    }
+    let rest: String = chars.collect();
+    let (mantissa, exponent) = split_exponent(&rest)?;
+    let mantissa = normalise_mantissa(mantissa)?;
+    let mut canonical = String::with_capacity(mantissa.len() + 8);
+    if negative {
+        canonical.push('-');
+    }
+    canonical.push_str(&mantissa);
+    if let Some(exp) = exponent {
+        canonical.push('e');
+        canonical.push_str(&exp);
+    }
+    canonical.parse::<f64>().ok().filter(|v| v.is_finite())
+}
+
+/// Splits `1,5E-03` into `1,5` and `-03` (the exponent normalised to an
+/// ASCII sign and digits).
+fn split_exponent(text: &str) -> Option<(&str, Option<String>)> {
+    let Some(pos) = text.find(['e', 'E']) else { return Some((text, None)) };
+    let (mantissa, exp) = (&text[..pos], &text[pos + 1..]);
+    let mut out = String::new();
+    let mut chars = exp.chars().peekable();
+    match chars.peek() {
+        Some(&c) if is_minus(c) => {
+            out.push('-');
+            chars.next();
+        }
+        Some('+') => {
+            chars.next();
+        }
+        _ => {}
+    }
+    let digits: String = chars.collect();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    out.push_str(&digits);
+    Some((mantissa, Some(out)))
+}
+
+/// Turns the digits and separators into `1234.5` form, or `None` when the
+/// separators cannot be read one way only.
+fn normalise_mantissa(text: &str) -> Option<String> {
+    if text.is_empty() {
+        return None;
+    }
+    if !text.chars().all(|c| c.is_ascii_digit() || matches!(c, ',' | '.' | '\'' | '\u{2019}') || is_space(c)) {
+        return None;
+    }
+    let commas = text.matches(',').count();
+    let points = text.matches('.').count();
+    let decimal = match (commas, points) {
+        (0, 0) => None,
+        (1, 0) => Some(','),
+        (0, 1) => Some('.'),
+        (_, 0) | (0, _) => None, // several of one kind: thousands separators
+        _ => {
+            // Both: the last one is the decimal mark and appears once.
+            let last = if text.rfind(',') > text.rfind('.') { ',' } else { '.' };
+            if text.matches(last).count() != 1 {
+                return None;
+            }
+            Some(last)
+        }
+    };
+    let (integer, fraction) = match decimal {
+        Some(mark) => {
+            let pos = text.rfind(mark)?;
+            (&text[..pos], Some(&text[pos + mark.len_utf8()..]))
+        }
+        None => (text, None),
+    };
+    let mut out = String::new();
+    // Integer part: groups split by any grouping character.
+    let groups: Vec<&str> = integer.split(|c: char| matches!(c, ',' | '.' | '\'' | '\u{2019}') || is_space(c)).collect();
+    if groups.len() > 1 {
+        let first_ok = (1..=3).contains(&groups[0].len());
+        if !first_ok || groups[1..].iter().any(|g| g.len() != 3) {
+            return None;
+        }
+    }
+    for g in &groups {
+        out.push_str(g);
+    }
+    if let Some(fraction) = fraction {
+        if !fraction.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        if out.is_empty() && fraction.is_empty() {
+            return None;
+        }
+        if out.is_empty() {
+            out.push('0');
+        }
+        out.push('.');
+        out.push_str(if fraction.is_empty() { "0" } else { fraction });
+    }
+    if out.is_empty() {
+        return None;
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_number;
+
+    fn n(text: &str) -> Option<f64> {
+        parse_number(text)
+    }
+
+    #[test]
+    fn decimal_point_and_decimal_comma() {
+        assert_eq!(n("18.05"), Some(18.05));
+        assert_eq!(n("18,05"), Some(18.05));
+        assert_eq!(n("0,5"), Some(0.5));
+        assert_eq!(n(",5"), Some(0.5));
+        assert_eq!(n("5."), Some(5.0));
+        assert_eq!(n("42"), Some(42.0));
+        assert_eq!(n("  7,25 "), Some(7.25));
+    }
+
+    #[test]
+    fn a_single_comma_is_the_decimal_mark() {
+        assert_eq!(n("1,234"), Some(1.234));
+        assert_eq!(n("1.234"), Some(1.234));
+    }
+
+    #[test]
+    fn thousands_separators() {
+        assert_eq!(n("1,234.5"), Some(1234.5));
+        assert_eq!(n("1.234,5"), Some(1234.5));
+        assert_eq!(n("1.234.567"), Some(1_234_567.0));
+        assert_eq!(n("1,234,567"), Some(1_234_567.0));
+        assert_eq!(n("1 234,5"), Some(1234.5));
+        assert_eq!(n("1\u{00A0}234,5"), Some(1234.5));
+        assert_eq!(n("12\u{202F}345"), Some(12345.0));
+        assert_eq!(n("12\u{2009}345.25"), Some(12345.25));
+        assert_eq!(n("1'234.5"), Some(1234.5));
+        assert_eq!(n("1.234.567,89"), Some(1_234_567.89));
+    }
+
+    #[test]
+    fn badly_grouped_digits_are_not_a_number() {
+        assert_eq!(n("12 34"), None);
+        assert_eq!(n("1.23.4"), None);
+        assert_eq!(n("1,2,3"), None);
+        assert_eq!(n("1234,567.8"), None);
+        assert_eq!(n("1,234,5.6"), None);
+        assert_eq!(n("1.2,3.4"), None);
+    }
+
+    #[test]
+    fn minus_signs_of_every_typesetter() {
+        assert_eq!(n("-40"), Some(-40.0));
+        assert_eq!(n("\u{2212}40"), Some(-40.0));
+        assert_eq!(n("\u{2013}12,5"), Some(-12.5));
+        assert_eq!(n("\u{2010}3"), Some(-3.0));
+        assert_eq!(n("\u{2212} 3,5"), Some(-3.5));
+        assert_eq!(n("+3,5"), Some(3.5));
+        assert_eq!(n("\u{00A0}\u{2212}1\u{00A0}234,5\u{00A0}"), Some(-1234.5));
+    }
+
+    #[test]
+    fn exponents() {
+        assert_eq!(n("1.5E-05"), Some(1.5e-5));
+        assert_eq!(n("-2,3e+3"), Some(-2300.0));
+        assert_eq!(n("\u{2212}4.104591e\u{2212}03"), Some(-4.104591e-3));
+        assert_eq!(n("6E2"), Some(600.0));
+        assert_eq!(n("1e"), None);
+        assert_eq!(n("e5"), None);
+        assert_eq!(n("1e5.5"), None);
+    }
+
+    #[test]
+    fn full_precision_is_kept() {
+        let text = "-0.000123456789012345";
+        assert_eq!(n(text), Some(-0.000123456789012345));
+        assert_eq!(n("2.9483412E+04"), Some(29483.412));
+    }
+
+    #[test]
+    fn what_is_not_a_number() {
+        for text in ["", " ", "-", "+", ",", ".", "abc", "12 V", "NaN", "inf", "1e999", "--3", "3-", "1,2.3,4", "°C", "12a"] {
+            assert_eq!(n(text), None, "{text:?}");
+        }
+    }
+}
