@@ -10,7 +10,7 @@ use infra::wiring::app_state;
 use support::TestStore;
 
 fn sample() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/compressors-sample.idf")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf")
 }
 
 #[tokio::test]

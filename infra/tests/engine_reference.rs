@@ -14,7 +14,7 @@ use domain::engine::Defaults;
 use domain::properties::dataset;
 use infra::importers::idf::read_idf;
 
-const SAMPLE: &str = include_str!("../../../shared/data/compressors-sample.idf");
+const SAMPLE: &str = include_str!("../../tools/demo/compressors-sample.idf");
 
 fn rating_point(source_name: &str, application: &str) -> (f64, f64) {
     let carlyle = source_name.starts_with("Carlyle");

@@ -1,4 +1,4 @@
-//! The HTTP API (shared/spec endpoints) and the built SPA, on one router.
+//! The HTTP API (the spec's endpoints) and the built SPA, on one router.
 
 mod calculations;
 mod compressors;

@@ -197,7 +197,7 @@ mod tests {
 
     use super::*;
 
-    const SAMPLE: &str = include_str!("../../../../shared/data/compressors-sample.idf");
+    const SAMPLE: &str = include_str!("../../../tools/demo/compressors-sample.idf");
 
     #[test]
     fn it_should_read_every_compressor_of_the_sample_with_both_curves() {

@@ -103,7 +103,7 @@ async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore
     let app = spawn_app(store).await;
     let row = create(&app, json!({ "model": "06DR013", "refrigerant": "R134a" })).await;
     let id = row["id"].as_str().unwrap();
-    let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/compressors-sample.idf")).unwrap();
+    let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../tools/demo/compressors-sample.idf")).unwrap();
     let (status, extraction) =
         status_and_json(upload(&app, &format!("/api/compressors/{id}/import-polynomials"), "sample.idf", "application/octet-stream", idf).await).await;
     assert_eq!(status, 200);
