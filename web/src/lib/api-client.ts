@@ -35,10 +35,11 @@ async function throwIfResNotOk(res: Response) {
 
 /** One request: JSON content type only when there is a body; credentials and
  * the acting person's name always. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
+  const headers = data !== undefined ? { "Content-Type": "application/json", ...actorHeaders() } : actorHeaders();
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { "Content-Type": "application/json", ...actorHeaders() } : actorHeaders(),
+    headers: extraHeaders ? { ...headers, ...extraHeaders } : headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
   });
@@ -47,8 +48,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 /** Sends a request and parses the JSON answer (none for 204). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+export async function apiJson<T>(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
+  const res = await apiRequest(method, url, data, extraHeaders);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,49 +1,134 @@
-// The chiller's slice of the project form (notes/projects-api.md).
-import type { Circuit } from "./project";
+// The chiller's configuration slice of a project (app-and-projects.md
+// section 3, "Chiller config"; /work/notes/projects-api.md `chillerConfig`).
+import { emptyCircuit, type Circuit } from "./circuit";
 
+export type CapacityMethod = "direct" | "fluid";
+export type ChillerType = "agua-aire" | "agua-agua";
+/** `capacity`: capacity from the flow; `flowrate`: flow from the capacity. */
+export type ColdSideMode = "capacity" | "flowrate";
+export type CapacityUnit = "kw" | "tr";
+export type FlowRateUnit = "lmin" | "gpm" | "m3h";
+
+/** The chilled-fluid side. Capacities are in `capacityUnit`, flows in `flowRateUnit`. */
 export interface ColdSide {
-  calculationMode: "capacity" | "flowrate";
+  calculationMode: ColdSideMode;
   fluidType: string;
   flowRate: number | null;
   inputCapacity: number | null;
-  capacityUnit: "kw" | "tr";
+  capacityUnit: CapacityUnit;
+  /** °C. */
   tempIn: number | null;
+  /** °C. */
   tempOut: number | null;
-  flowRateUnit: "lmin" | "gpm" | "m3h";
+  flowRateUnit: FlowRateUnit;
   calculatedCapacity: number | null;
   calculatedFlowRate: number | null;
 }
 
+/** Water–water chillers: the condenser water side (flow in L/min). */
 export interface HotSide {
   fluidType: string;
-  /** L/min. */
   flowRate: number | null;
   tempIn: number | null;
   tempOut: number | null;
 }
 
 export interface ChillerConfig {
-  capacityMethod: "direct" | "fluid";
-  /** kW. */
+  capacityMethod: CapacityMethod;
+  /** In `coldSide.capacityUnit` (kW unless TR), as POST /api/chillers/calculate reads it. */
   requiredCapacity: number | null;
-  chillerType: "agua-aire" | "agua-agua";
+  chillerType: ChillerType;
   modelName: string;
-  /** 1 to 4. */
   numberOfCircuits: number;
   customer: string;
   responsable: string;
   project: string;
+  /** m, 1 to 100. */
   pipeDistance: number | null;
   equipmentPhotoUrl: string;
   coldSide: ColdSide;
   hotSide: HotSide;
   autoSelectCondenser: boolean;
+  /** %, 0 to 100; 10 when automatic selection is turned on, null when off. */
   condenserOversizing: number | null;
   filterMicrochannelOnly: boolean;
   condenserId: string;
+  /** kW. */
   condenserCapacity: number | null;
   condenserFanCount: number | null;
+  /** kW per fan. */
   condenserFanPower: number | null;
+  /** °C. */
   ambientTemp: number | null;
   circuits: Circuit[];
+}
+
+export const CHILLER_MAX_CIRCUITS = 4;
+export const DEFAULT_PIPE_DISTANCE = 25;
+export const DEFAULT_OVERSIZING = 10;
+
+export function defaultColdSide(): ColdSide {
+  return {
+    calculationMode: "capacity",
+    fluidType: "water",
+    flowRate: null,
+    inputCapacity: null,
+    capacityUnit: "kw",
+    tempIn: null,
+    tempOut: null,
+    flowRateUnit: "lmin",
+    calculatedCapacity: null,
+    calculatedFlowRate: null,
+  };
+}
+
+export function defaultChillerCircuit(id: number): Circuit {
+  return { ...emptyCircuit(id), heatExchangerId: "" };
+}
+
+/** A new chiller: direct capacity, agua-aire, one circuit, 25 m of pipe (section 9). */
+export function defaultChillerConfig(): ChillerConfig {
+  return {
+    capacityMethod: "direct",
+    requiredCapacity: null,
+    chillerType: "agua-aire",
+    modelName: "",
+    numberOfCircuits: 1,
+    customer: "",
+    responsable: "",
+    project: "",
+    pipeDistance: DEFAULT_PIPE_DISTANCE,
+    equipmentPhotoUrl: "",
+    coldSide: defaultColdSide(),
+    hotSide: { fluidType: "water", flowRate: null, tempIn: null, tempOut: null },
+    autoSelectCondenser: false,
+    condenserOversizing: null,
+    filterMicrochannelOnly: false,
+    condenserId: "",
+    condenserCapacity: null,
+    condenserFanCount: null,
+    condenserFanPower: null,
+    ambientTemp: null,
+    circuits: [defaultChillerCircuit(1)],
+  };
+}
+
+/** A stored chiller configuration completed with the defaults (edit mode). */
+export function normalizeChillerConfig(stored: Partial<ChillerConfig> | null | undefined): ChillerConfig {
+  const base = defaultChillerConfig();
+  if (!stored) return base;
+  const circuits = Array.isArray(stored.circuits) && stored.circuits.length > 0 ? stored.circuits : base.circuits;
+  return {
+    ...base,
+    ...stored,
+    coldSide: { ...base.coldSide, ...stored.coldSide },
+    hotSide: { ...base.hotSide, ...stored.hotSide },
+    numberOfCircuits: circuits.length,
+    circuits: circuits.map((c, i) => ({
+      ...defaultChillerCircuit(i + 1),
+      ...c,
+      compressors: c.compressors?.length ? c.compressors : [{ id: 1, model: "", type: "" }],
+      suctionLinesConfig: c.suctionLinesConfig ?? { numberOfLines: 1 },
+    })),
+  };
 }

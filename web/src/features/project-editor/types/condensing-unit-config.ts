@@ -1,5 +1,9 @@
-// The condensing unit's slice of the project form (notes/projects-api.md).
-import type { CapacityControl, Circuit, CondenserFanType, LinesConfig } from "./project";
+// The condensing unit's configuration slice of a project (app-and-projects.md
+// section 3; /work/notes/projects-api.md `condensingUnitConfig`).
+import { emptyCircuit, type Circuit, type LinesConfig } from "./circuit";
+
+export type CapacityControl = "STANDARD" | "VFD" | "DIGITAL";
+export type CondenserFanType = "FIX SPEED" | "VFD" | "EC";
 
 export interface CondensingUnitAccessories {
   suctionAccumulator: boolean;
@@ -13,33 +17,106 @@ export interface CondensingUnitAccessories {
 export interface CondensingUnitConfig {
   customer: string;
   responsable: string;
+  /** The project name on the data sheet. */
   gun: string;
   controllerBrand: string;
   controllerModel: string;
   capacityControl: CapacityControl;
   condenserFanType: CondenserFanType;
-  /** 1 or 2. */
   numberOfCircuits: number;
+  /** m, 1 to 100. */
   pipeDistance: number | null;
+  /** mm. */
   length: number | null;
   width: number | null;
   height: number | null;
+  /** kg. */
   shippingWeight: number | null;
   liquidLinesConfig: LinesConfig;
   accessories: CondensingUnitAccessories;
   condenserId: string;
   condenserModel: string;
-  /** kW. */
+  /** kW at the catalogue's rated ΔT. */
   condenserCapacity: number | null;
   condenserFanCount: number | null;
   /** kW per fan. */
   condenserFanPower: number | null;
   condenserIsMicrochannel: boolean;
   autoSelectCondenser: boolean;
-  /** %, integer 0 to 100; null when automatic selection is off. */
+  /** %, 0 to 100; 10 when automatic selection is turned on, null when off. */
   condenserOversizing: number | null;
   /** °C. */
   ambientTemp: number | null;
   filterMicrochannelOnly: boolean;
   circuits: Circuit[];
+}
+
+export const CONDENSING_UNIT_MAX_CIRCUITS = 2;
+export const CONDENSING_UNIT_MAX_COMPRESSORS = 4;
+
+export const ACCESSORY_LABELS: Record<keyof CondensingUnitAccessories, string> = {
+  suctionAccumulator: "Acumulador de succión",
+  highEfficiencyCompressors: "Compresores de alta eficiencia",
+  thermalProtectors: "Protectores térmicos",
+  galvanizedRack: "Rack galvanizado",
+  liquidLineVisor: "Visor de línea de líquido",
+  dryFilters: "Filtros deshidratadores",
+};
+
+export function defaultCondensingUnitConfig(): CondensingUnitConfig {
+  return {
+    customer: "",
+    responsable: "",
+    gun: "",
+    controllerBrand: "",
+    controllerModel: "",
+    capacityControl: "STANDARD",
+    condenserFanType: "FIX SPEED",
+    numberOfCircuits: 1,
+    pipeDistance: 25,
+    length: null,
+    width: null,
+    height: null,
+    shippingWeight: null,
+    liquidLinesConfig: { numberOfLines: 1 },
+    accessories: {
+      suctionAccumulator: false,
+      highEfficiencyCompressors: false,
+      thermalProtectors: false,
+      galvanizedRack: false,
+      liquidLineVisor: false,
+      dryFilters: false,
+    },
+    condenserId: "",
+    condenserModel: "",
+    condenserCapacity: null,
+    condenserFanCount: null,
+    condenserFanPower: null,
+    condenserIsMicrochannel: false,
+    autoSelectCondenser: false,
+    condenserOversizing: null,
+    ambientTemp: null,
+    filterMicrochannelOnly: false,
+    circuits: [emptyCircuit(1)],
+  };
+}
+
+/** A stored configuration completed with the defaults (edit mode). */
+export function normalizeCondensingUnitConfig(stored: Partial<CondensingUnitConfig> | null | undefined): CondensingUnitConfig {
+  const base = defaultCondensingUnitConfig();
+  if (!stored) return base;
+  const circuits = Array.isArray(stored.circuits) && stored.circuits.length > 0 ? stored.circuits : base.circuits;
+  return {
+    ...base,
+    ...stored,
+    accessories: { ...base.accessories, ...stored.accessories },
+    liquidLinesConfig: stored.liquidLinesConfig ?? base.liquidLinesConfig,
+    numberOfCircuits: circuits.length,
+    circuits: circuits.map((c, i) => ({
+      ...emptyCircuit(i + 1),
+      ...c,
+      compressors: c.compressors?.length ? c.compressors : [{ id: 1, model: "", type: "" }],
+      suctionLinesConfig: c.suctionLinesConfig ?? { numberOfLines: 1 },
+    })),
+  };
 }

@@ -1,39 +1,31 @@
 // Empty form values: the defaults of app-and-projects.md section 9.
-import type { ChillerConfig } from "../types/chiller-config";
-import type { CondensingUnitConfig } from "../types/condensing-unit-config";
-import type { Circuit, CompressorEntry, LinesConfig, ProjectForm, RackConfig } from "../types/project";
+import { defaultChillerConfig } from "../types/chiller-config";
+import { emptyCircuit, emptyCompressor } from "../types/circuit";
+import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
+import type { ProjectForm, RackConfig } from "../types/project";
 
 export const VOLTAGES = [220, 380, 440, 460, 480] as const;
 export const DEFAULT_VOLTAGE = 460;
 export const DEFAULT_REFRIGERANT = "R404A";
-export const DEFAULT_PIPE_DISTANCE = 25;
-export const DEFAULT_OVERSIZING = 10;
-/** Placeholder of a circuit's required capacity before it is split (kW). */
-export const DEFAULT_REQUIRED_CAPACITY = 100;
+export const RACK_PIPE_DISTANCE = 25;
+export const RACK_MAX_CIRCUITS = 3;
 
-let nextId = 0;
-/** A key for a new list entry, unique within the page. */
-export function newEntryId(prefix = "c"): string {
-  nextId += 1;
-  return `${prefix}${Date.now().toString(36)}${nextId}`;
-}
-
-export function newCompressor(): CompressorEntry {
-  return { id: newEntryId(), model: "", type: "" };
-}
-
-export const singleLine = (): LinesConfig => ({ numberOfLines: 1 });
-
-/** Circuit `index` (0-based) of an empty form; ids are 1, 2, ... */
-export function newCircuit(index: number): Circuit {
-  return {
-    id: String(index + 1),
-    evapTemp: null,
-    requiredCapacity: null,
-    compressors: [newCompressor()],
-    suctionLinesConfig: singleLine(),
-  };
-}
+export const RACK_ACCESSORY_LABELS: Record<keyof RackConfig["accessories"], string> = {
+  oilSeparators: "Separadores de aceite",
+  receivers: "Recibidores de líquido",
+  suctionAccumulators: "Acumuladores de succión",
+  vfdFirstCompressor: "Variador (VFD) en el primer compresor",
+  vfdFirstCondenserFan: "Variador (VFD) en el primer ventilador del condensador",
+  ecCondenserFan: "Ventiladores EC en el condensador",
+  highEfficiencyCompressor: "Compresores de alta eficiencia",
+  thermallyProtected: "Protección térmica",
+  electricalControls: "Controles eléctricos",
+  galvanizedCabinet: "Gabinete galvanizado",
+  liquidLineSight: "Visor de línea de líquido",
+  filterDriers: "Filtros deshidratadores",
+  circuitBreakers: "Interruptores termomagnéticos",
+  economizer: "Economizador",
+};
 
 export function emptyRackConfig(): RackConfig {
   return {
@@ -46,12 +38,12 @@ export function emptyRackConfig(): RackConfig {
     condenserFanType: "FIX SPEED",
     numberOfCircuits: 1,
     hotGasDefrost: false,
-    pipeDistance: DEFAULT_PIPE_DISTANCE,
+    pipeDistance: RACK_PIPE_DISTANCE,
     length: null,
     width: null,
     height: null,
     shippingWeight: null,
-    liquidLinesConfig: singleLine(),
+    liquidLinesConfig: { numberOfLines: 1 },
     accessories: {
       oilSeparators: false,
       receivers: false,
@@ -68,82 +60,7 @@ export function emptyRackConfig(): RackConfig {
       circuitBreakers: false,
       economizer: false,
     },
-    circuits: [newCircuit(0)],
-  };
-}
-
-export function emptyCondensingUnitConfig(): CondensingUnitConfig {
-  return {
-    customer: "",
-    responsable: "",
-    gun: "",
-    controllerBrand: "",
-    controllerModel: "",
-    capacityControl: "STANDARD",
-    condenserFanType: "FIX SPEED",
-    numberOfCircuits: 1,
-    pipeDistance: DEFAULT_PIPE_DISTANCE,
-    length: null,
-    width: null,
-    height: null,
-    shippingWeight: null,
-    liquidLinesConfig: singleLine(),
-    accessories: {
-      suctionAccumulator: false,
-      highEfficiencyCompressors: false,
-      thermalProtectors: false,
-      galvanizedRack: false,
-      liquidLineVisor: false,
-      dryFilters: false,
-    },
-    condenserId: "",
-    condenserModel: "",
-    condenserCapacity: null,
-    condenserFanCount: null,
-    condenserFanPower: null,
-    condenserIsMicrochannel: false,
-    autoSelectCondenser: false,
-    condenserOversizing: null,
-    ambientTemp: null,
-    filterMicrochannelOnly: false,
-    circuits: [newCircuit(0)],
-  };
-}
-
-export function emptyChillerConfig(): ChillerConfig {
-  return {
-    capacityMethod: "direct",
-    requiredCapacity: null,
-    chillerType: "agua-aire",
-    modelName: "",
-    numberOfCircuits: 1,
-    customer: "",
-    responsable: "",
-    project: "",
-    pipeDistance: DEFAULT_PIPE_DISTANCE,
-    equipmentPhotoUrl: "",
-    coldSide: {
-      calculationMode: "capacity",
-      fluidType: "",
-      flowRate: null,
-      inputCapacity: null,
-      capacityUnit: "kw",
-      tempIn: null,
-      tempOut: null,
-      flowRateUnit: "lmin",
-      calculatedCapacity: null,
-      calculatedFlowRate: null,
-    },
-    hotSide: { fluidType: "", flowRate: null, tempIn: null, tempOut: null },
-    autoSelectCondenser: false,
-    condenserOversizing: null,
-    filterMicrochannelOnly: false,
-    condenserId: "",
-    condenserCapacity: null,
-    condenserFanCount: null,
-    condenserFanPower: null,
-    ambientTemp: null,
-    circuits: [newCircuit(0)],
+    circuits: [emptyCircuit(1)],
   };
 }
 
@@ -156,10 +73,10 @@ export function emptyProject(): ProjectForm {
     compressorType: "todos",
     evapTemp: null,
     condTemp: null,
-    compressorsConfig: [newCompressor()],
+    compressorsConfig: [emptyCompressor()],
     rackConfig: emptyRackConfig(),
-    condensingUnitConfig: emptyCondensingUnitConfig(),
-    chillerConfig: emptyChillerConfig(),
+    condensingUnitConfig: defaultCondensingUnitConfig(),
+    chillerConfig: defaultChillerConfig(),
     isPro: false,
     proDescription: "",
     designNotes: "",

@@ -1,0 +1,155 @@
+// Labelled controls for the equipment forms: every input has a label, numbers
+// take a comma or a point, and an invalid number says so in Spanish.
+import * as React from "react";
+import { DecimalInput } from "./decimal-input";
+import { FormField } from "@/components/common/form-field";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+interface Base {
+  label: string;
+  /** Stable id for the control (and its error's id). */
+  id?: string;
+  hint?: string;
+  error?: string;
+  disabled?: boolean;
+  testId?: string;
+}
+
+function useFieldId(id?: string) {
+  const generated = React.useId();
+  return id ?? generated;
+}
+
+function Hint({ text }: { text?: string }) {
+  return text ? <p className="text-xs text-muted-foreground">{text}</p> : null;
+}
+
+export function TextField({ label, id, hint, error, disabled, testId, value, onChange, placeholder }: Base & { value: string; onChange: (v: string) => void; placeholder?: string }) {
+  const fieldId = useFieldId(id);
+  return (
+    <FormField id={fieldId} label={label} error={error}>
+      <Input id={fieldId} value={value} placeholder={placeholder} disabled={disabled} data-testid={testId} onChange={(e) => onChange(e.target.value)} />
+      <Hint text={hint} />
+    </FormField>
+  );
+}
+
+export function NumberField({
+  label,
+  id,
+  hint,
+  error,
+  disabled,
+  testId,
+  value,
+  onChange,
+  placeholder,
+}: Base & { value: number | null; onChange: (v: number | null) => void; placeholder?: string }) {
+  const fieldId = useFieldId(id);
+  const [invalid, setInvalid] = React.useState(false);
+  const message = invalid ? "Ingrese un número válido" : error;
+  return (
+    <FormField id={fieldId} label={label} error={message}>
+      <DecimalInput
+        id={fieldId}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        data-testid={testId}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${fieldId}-error` : undefined}
+        onInvalidChange={setInvalid}
+        onChange={onChange}
+      />
+      <Hint text={hint} />
+    </FormField>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export function SelectField({
+  label,
+  id,
+  hint,
+  error,
+  disabled,
+  testId,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: Base & { value: string; onChange: (v: string) => void; options: Option[]; placeholder?: string }) {
+  const fieldId = useFieldId(id);
+  return (
+    <FormField id={fieldId} label={label} error={error}>
+      <Select value={value === "" ? undefined : value} onValueChange={onChange} disabled={disabled}>
+        <SelectTrigger id={fieldId} data-testid={testId} aria-invalid={error ? true : undefined}>
+          <SelectValue placeholder={placeholder ?? "Seleccione..."} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <Hint text={hint} />
+    </FormField>
+  );
+}
+
+export function CheckboxField({ label, id, disabled, testId, checked, onChange }: Base & { checked: boolean; onChange: (v: boolean) => void }) {
+  const fieldId = useFieldId(id);
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={fieldId} checked={checked} disabled={disabled} data-testid={testId} onCheckedChange={(v) => onChange(v === true)} />
+      <Label htmlFor={fieldId} className="cursor-pointer">
+        {label}
+      </Label>
+    </div>
+  );
+}
+
+/** A small single choice shown as radio buttons in a labelled group. */
+export function RadioChoice({ label, name, value, onChange, options, testId }: { label: string; name: string; value: string; onChange: (v: string) => void; options: Option[]; testId?: string }) {
+  return (
+    <fieldset className="space-y-2" data-testid={testId}>
+      <legend className="text-sm font-medium leading-none">{label}</legend>
+      <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+        {options.map((o) => (
+          <label key={o.value} className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="size-4 accent-primary" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A titled card of the form. */
+export function ConfigSection({ title, description, children, testId }: { title: string; description?: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6" data-testid={testId} aria-label={title}>
+      <div className="space-y-1">
+        <h3 className="text-lg font-semibold leading-none">{title}</h3>
+        {description && <p className="text-sm text-muted-foreground">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Two columns on wide screens, one on a phone. */
+export function FieldGrid({ children, columns = 2 }: { children: React.ReactNode; columns?: 2 | 3 | 4 }) {
+  const wide = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return <div className={`grid grid-cols-1 gap-4 ${wide}`}>{children}</div>;
+}

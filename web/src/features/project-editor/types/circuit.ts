@@ -1,0 +1,41 @@
+// A circuit as projects store it and the calculation endpoints read it
+// (app-and-projects.md section 3; /work/notes/projects-api.md "Circuit").
+
+/** One compressor of a circuit; `compressorId` pins the catalogue entry. */
+export interface CompressorEntry {
+  id: number;
+  model: string;
+  type: string;
+  compressorId?: string;
+}
+
+export interface LinesDivision {
+  type: "percentage" | "capacity";
+  values: number[];
+}
+
+/** Suction or liquid lines: 1 to 4; a division only with more than one. */
+export interface LinesConfig {
+  numberOfLines: number;
+  division?: LinesDivision;
+}
+
+export interface Circuit {
+  id: number;
+  /** °C. */
+  evapTemp: number | null;
+  /** kW. */
+  requiredCapacity: number | null;
+  compressors: CompressorEntry[];
+  suctionLinesConfig: LinesConfig;
+  /** Chiller circuits only: the plate heat exchanger of the library. */
+  heatExchangerId?: string;
+}
+
+export function emptyCompressor(id = 1): CompressorEntry {
+  return { id, model: "", type: "" };
+}
+
+export function emptyCircuit(id: number): Circuit {
+  return { id, evapTemp: null, requiredCapacity: null, compressors: [emptyCompressor()], suctionLinesConfig: { numberOfLines: 1 } };
+}

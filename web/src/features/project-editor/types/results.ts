@@ -1,0 +1,148 @@
+// Answers of the calculation endpoints (app/src/calculations.rs). Capacities
+// and power in W, current in A, temperatures in °C, charge in kg.
+
+export interface OperatingLimits {
+  evapTempMin: number;
+  evapTempMax: number;
+  condTempMin: number;
+  condTempMax: number;
+}
+
+export interface CompressorResult {
+  compressorId: string;
+  model: string;
+  type?: string;
+  coolingCapacity: number;
+  powerInput: number;
+  current: number;
+  dischargeTemp: number | null;
+  massFlow: number;
+  inEnvelope: boolean;
+  operatingLimits: OperatingLimits;
+  warnings: string[];
+  oilCoolingCapacity?: number;
+}
+
+export interface Totals {
+  coolingCapacity: number;
+  powerInput: number;
+  current: number;
+}
+
+export interface Compliance {
+  /** W. */
+  requiredCapacity: number;
+  percentage: number;
+  status: string;
+  reserve: number;
+}
+
+export interface LineResult {
+  lineNumber: number;
+  kind: "suction" | "liquid" | "discharge";
+  capacity: number;
+  diameter: string;
+  diameterMm: number;
+  velocity: number;
+  pressureDropKpa: number;
+  penaltyK: number;
+  meetsCriteria: boolean;
+  oilReturn: { velocityAtMinimum: number; minimumVertical: number; riserOk: boolean; horizontalOk: boolean } | null;
+}
+
+export interface CircuitResult {
+  circuitId: string;
+  evapTemp: number;
+  compressors: CompressorResult[];
+  totals: Totals;
+  compliance: Compliance | null;
+  suctionLines: LineResult[];
+}
+
+export interface CondenserAnalysis {
+  coolingCapacity: number;
+  heatRejection: number;
+  oilCooling: number;
+  totalCondenserLoad: number;
+  oilCoolingFactor: number;
+  percentages: { coolingCapacity: number; compressionHeat: number; oilCooling: number };
+}
+
+export interface CondenserCheck {
+  /** kW at the design ΔT. */
+  capacity: number;
+  reserve: number;
+  reserveStatus: "insufficient" | "adjusted" | "good";
+  utilisation: number;
+  utilisationStatus: "insufficient" | "adjusted" | "sufficient";
+}
+
+export interface SelectedCondenser {
+  id: string;
+  model: string;
+  /** kW at the design ΔT. */
+  capacity: number;
+  fanCount: number;
+  fanPowerConsumption: number;
+  isMicrochannel: boolean;
+  isOutOfRange: boolean;
+}
+
+export interface ElectricalLoads {
+  mca: number;
+  mocp: number;
+  totals: number;
+  compressors: { model: string; rla: number; estimated: boolean }[];
+  crankcaseHeaters: number;
+  controlConsumption: number;
+  condenser: number;
+  voltage: number;
+  recommendations: { breaker: number; conductor: string; conductorMm2: number | null; notes: string[] };
+}
+
+export interface RefrigerantCharge {
+  recommendedCharge: number;
+  subtotal: number;
+  margin: number;
+  breakdown: { component: string; volume: number; density: number; mass: number; note: string | null }[];
+  /** t CO₂-eq. */
+  co2Equivalent: number | null;
+  guidance: string[];
+}
+
+/** POST /api/racks/calculate (rack and condensing unit). */
+export interface SystemResult {
+  circuits: CircuitResult[];
+  liquidLines: LineResult[];
+  dischargeLine: LineResult | null;
+  condenserAnalysis: CondenserAnalysis;
+  condenser: CondenserCheck | null;
+  autoSelectedCondenser: SelectedCondenser | null;
+  autoSelectError: { message: string; requiredCapacity: number } | null;
+  electricalLoads: ElectricalLoads;
+  refrigerantCharge: RefrigerantCharge;
+  totals: Totals & { heatRejection: number; cop: number };
+  warnings: string[];
+}
+
+/** POST /api/chillers/calculate. */
+export interface ChillerResult extends SystemResult {
+  generatedModelName: string;
+  /** W. */
+  requiredCapacity: number;
+  coldSideFlow: number | null;
+  hotSide: { heatRejection: number; requiredFlow: number; givenFlow: number | null; difference: number | null } | null;
+  heatExchangerChecks: { circuitId: string; heatExchangerId: string; model: string; capacity: number; requiredCapacity: number; sufficient: boolean }[];
+}
+
+/** The motor compressor's results: one POST /api/calculate answer per compressor. */
+export interface SimpleResult {
+  compressors: CompressorResult[];
+  totals: Totals;
+}
+
+export type CalculationResults = SystemResult | ChillerResult | SimpleResult;
+
+export function isSystemResult(results: CalculationResults): results is SystemResult {
+  return "circuits" in results;
+}

@@ -1,0 +1,66 @@
+// Bodies of the calculation calls (app-and-projects.md section 7), built from the form.
+import type { Circuit, CompressorEntry, ProjectForm } from "../types/project";
+import { chillerRequest as chillerConfigRequest, condensingUnitRequest as unitRequest } from "./calculation-requests";
+
+const compressorRef = (c: CompressorEntry) => ({
+  model: c.model,
+  type: c.type,
+  ...(c.compressorId ? { compressorId: c.compressorId } : {}),
+});
+
+export const circuitRequest = (c: Circuit) => ({
+  id: c.id,
+  evapTemp: c.evapTemp,
+  requiredCapacity: c.requiredCapacity,
+  compressors: c.compressors.map(compressorRef),
+  suctionLinesConfig: c.suctionLinesConfig,
+  ...(c.heatExchangerId ? { heatExchangerId: c.heatExchangerId } : {}),
+});
+
+/** POST /api/racks/calculate for a rack. */
+export function rackRequest(form: ProjectForm) {
+  const config = form.rackConfig;
+  return {
+    circuits: config.circuits.slice(0, config.numberOfCircuits).map(circuitRequest),
+    condTemp: form.condTemp,
+    refrigerant: form.refrigerant,
+    voltage: form.voltage,
+    pipeDistance: config.pipeDistance,
+    liquidLinesConfig: { ...config.liquidLinesConfig, capacityControl: config.capacityControl },
+    capacityControl: config.capacityControl,
+    condenserFanType: config.condenserFanType,
+  };
+}
+
+const globals = (form: ProjectForm) => ({ refrigerant: form.refrigerant, voltage: form.voltage, condTemp: form.condTemp });
+
+/** POST /api/racks/calculate for a condensing unit (with `condensingUnitConfig`). */
+export const condensingUnitRequest = (form: ProjectForm) => unitRequest(form.condensingUnitConfig, globals(form));
+
+/** POST /api/chillers/calculate. */
+export const chillerRequest = (form: ProjectForm) => chillerConfigRequest(form.chillerConfig, globals(form));
+
+/** POST /api/calculate, one per compressor of a motor compressor. */
+export function singleRequests(form: ProjectForm) {
+  return form.compressorsConfig.map((c) => ({
+    ...compressorRef(c),
+    evapTemp: form.evapTemp,
+    condTemp: form.condTemp,
+    refrigerant: form.refrigerant,
+    voltage: form.voltage,
+  }));
+}
+
+/** What the calculation of this form depends on; results are stale when it changes. */
+export function calculationInputs(form: ProjectForm): string {
+  switch (form.equipmentType) {
+    case "rack":
+      return JSON.stringify(rackRequest(form));
+    case "condensadora":
+      return JSON.stringify(condensingUnitRequest(form));
+    case "chiller":
+      return JSON.stringify(chillerRequest(form));
+    default:
+      return JSON.stringify(singleRequests(form));
+  }
+}

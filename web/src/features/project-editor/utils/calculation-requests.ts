@@ -1,0 +1,179 @@
+// What the chiller and condensing-unit forms check before 'Calcular
+// Capacidades' (app-and-projects.md section 5, the server's own wording) and
+// the request bodies of POST /api/chillers/calculate and POST /api/racks/calculate.
+import type { Circuit } from "../types/circuit";
+import type { ChillerConfig } from "../types/chiller-config";
+import type { CondensingUnitConfig } from "../types/condensing-unit-config";
+import { totalCompressors, CONDENSING_UNIT_LIMIT_MESSAGE, LIMIT_TITLE } from "./circuits";
+import { CONDENSING_UNIT_MAX_COMPRESSORS } from "../types/condensing-unit-config";
+
+export interface FormProblem {
+  title: string;
+  description: string;
+}
+
+/** The global parameters both calculations take. */
+export interface GlobalParameters {
+  refrigerant: string;
+  voltage: number | string;
+  condTemp: number | null;
+}
+
+const INCOMPLETE_FIELDS: FormProblem = {
+  title: "Campos incompletos",
+  description: "Por favor complete la temperatura de condensación y configure al menos un circuito",
+};
+
+const PIPE_DISTANCE: FormProblem = { title: "Error", description: "La distancia de tubería debe estar entre 1 y 100 m" };
+
+const hasModels = (c: Circuit) => c.compressors.length > 0 && c.compressors.every((k) => k.model.trim() !== "");
+
+function pipeDistanceOk(value: number | null) {
+  return value === null || (value >= 1 && value <= 100);
+}
+
+export function chillerProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
+  if (condTemp === null || config.circuits.length === 0) return INCOMPLETE_FIELDS;
+  const side = config.coldSide;
+  const capacityKnown =
+    config.capacityMethod === "fluid"
+      ? side.fluidType !== "" && side.flowRate !== null && side.flowRate > 0 && side.tempIn !== null && side.tempOut !== null
+      : config.requiredCapacity !== null && config.requiredCapacity > 0;
+  if (!capacityKnown) {
+    return {
+      title: "Capacidad no determinada",
+      description: "Indique la capacidad requerida o el fluido, caudal y temperaturas de entrada y salida",
+    };
+  }
+  if (!config.circuits.every((c) => c.evapTemp !== null && c.requiredCapacity !== null && c.requiredCapacity > 0 && hasModels(c))) {
+    return {
+      title: "Circuitos incompletos",
+      description: "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
+    };
+  }
+  if (!pipeDistanceOk(config.pipeDistance)) return PIPE_DISTANCE;
+  return null;
+}
+
+export function condensingUnitProblem(config: CondensingUnitConfig, condTemp: number | null): FormProblem | null {
+  if (condTemp === null || config.circuits.length === 0) return INCOMPLETE_FIELDS;
+  if (totalCompressors(config.circuits) > CONDENSING_UNIT_MAX_COMPRESSORS) {
+    return { title: LIMIT_TITLE, description: CONDENSING_UNIT_LIMIT_MESSAGE };
+  }
+  if (!config.circuits.every((c) => c.evapTemp !== null && hasModels(c))) {
+    return { title: "Circuitos incompletos", description: "Cada circuito necesita una temperatura de evaporación y al menos un compresor" };
+  }
+  if (!pipeDistanceOk(config.pipeDistance)) return PIPE_DISTANCE;
+  return null;
+}
+
+/** Body of POST /api/chillers/calculate. */
+export function chillerRequest(config: ChillerConfig, global: GlobalParameters) {
+  return {
+    chillerConfig: { ...config, condTemp: global.condTemp },
+    condTemp: global.condTemp,
+    refrigerant: global.refrigerant,
+    voltage: global.voltage,
+  };
+}
+
+/** Body of POST /api/racks/calculate for a condensing unit. */
+export function condensingUnitRequest(config: CondensingUnitConfig, global: GlobalParameters) {
+  return {
+    circuits: config.circuits,
+    condTemp: global.condTemp,
+    refrigerant: global.refrigerant,
+    voltage: global.voltage,
+    pipeDistance: config.pipeDistance,
+    liquidLinesConfig: config.liquidLinesConfig,
+    condensingUnitConfig: {
+      condenserId: config.autoSelectCondenser ? undefined : config.condenserId || undefined,
+      autoSelectCondenser: config.autoSelectCondenser,
+      condenserOversizing: config.condenserOversizing,
+      ambientTemp: config.ambientTemp,
+      filterMicrochannelOnly: config.filterMicrochannelOnly,
+      capacityControl: config.capacityControl,
+      condenserFanType: config.condenserFanType,
+    },
+  };
+}
+
+/** The condenser an automatic selection chose (answer field `autoSelectedCondenser`; capacity kW at the design ΔT). */
+export interface AutoSelectedCondenser {
+  id: string;
+  model: string;
+  capacity: number;
+  fanCount: number;
+  fanPowerConsumption: number;
+  isMicrochannel: boolean;
+  isOutOfRange: boolean;
+}
+
+/** A catalogue condenser as GET /api/condensers gives it (capacity kW at `ratedDeltaT`). */
+export interface CatalogueCondenser {
+  id: string;
+  model: string;
+  capacity: number;
+  fanCount: number;
+  fanPowerConsumption: number;
+  isMicrochannel: boolean;
+  ratedDeltaT: number;
+}
+
+/** The condenser fields of a configuration (the chiller keeps all but model and microchannel flag). */
+export interface CondenserFieldValues {
+  condenserId: string;
+  condenserModel: string;
+  condenserCapacity: number | null;
+  condenserFanCount: number | null;
+  condenserFanPower: number | null;
+  condenserIsMicrochannel: boolean;
+}
+
+/** The configuration's condenser fields for a catalogue condenser (capacity at its rated ΔT). */
+export function condenserFields(condenser: CatalogueCondenser): CondenserFieldValues {
+  return {
+    condenserId: condenser.id,
+    condenserModel: condenser.model,
+    condenserCapacity: condenser.capacity,
+    condenserFanCount: condenser.fanCount,
+    condenserFanPower: condenser.fanPowerConsumption,
+    condenserIsMicrochannel: condenser.isMicrochannel,
+  };
+}
+
+/** Copies an automatic selection into the configuration (catalogue figures
+ * when the catalogue still has it) so the summary and the saved project show it. */
+export function withAutoSelectedCondenser<T extends ChillerConfig | CondensingUnitConfig>(
+  config: T,
+  selected: AutoSelectedCondenser | null | undefined,
+  catalogue: CatalogueCondenser[],
+): T {
+  if (!selected || !config.autoSelectCondenser) return config;
+  const row = catalogue.find((c) => c.id === selected.id);
+  const fields: CondenserFieldValues = row
+    ? condenserFields(row)
+    : {
+        condenserId: selected.id,
+        condenserModel: selected.model,
+        condenserCapacity: null,
+        condenserFanCount: selected.fanCount,
+        condenserFanPower: selected.fanPowerConsumption,
+        condenserIsMicrochannel: selected.isMicrochannel,
+      };
+  return pickCondenserFields(config, fields);
+}
+
+/** Keeps only the condenser fields the configuration type has (the chiller has no model or microchannel flag). */
+export function pickCondenserFields<T extends ChillerConfig | CondensingUnitConfig>(config: T, fields: CondenserFieldValues): T {
+  if ("condenserModel" in config) return { ...config, ...fields };
+  const { condenserModel: _model, condenserIsMicrochannel: _micro, ...chiller } = fields;
+  return { ...config, ...chiller };
+}
+
+/** Capacity in kW at the design ΔT (Tc − Ta) from the catalogue's rated ΔT (ENGINEERING.md section 4). */
+export function capacityAtDesign(capacityKw: number, ratedDeltaT: number, condTemp: number | null, ambientTemp: number | null): number | null {
+  if (condTemp === null || ambientTemp === null || !(ratedDeltaT > 0)) return null;
+  const delta = condTemp - ambientTemp;
+  return delta > 0 ? (capacityKw * delta) / ratedDeltaT : null;
+}

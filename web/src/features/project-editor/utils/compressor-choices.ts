@@ -1,0 +1,67 @@
+// Which catalogue compressors a compressor row offers (app-and-projects.md
+// section 5): by refrigerant, compressor type and evaporation temperature;
+// models starting HSN only below −20 °C, HSK from −20 to 9 °C. When the
+// catalogue has nothing for the refrigerant, the spec's fallback models.
+
+export interface CompressorOption {
+  id?: string;
+  model: string;
+  type: string;
+  refrigerant?: string;
+  availableRefrigerants?: string[];
+}
+
+export const FALLBACK_COMPRESSORS: CompressorOption[] = [
+  { model: "4GE-23Y", type: "reciprocante" },
+  { model: "4VES-10Y", type: "reciprocante" },
+  { model: "6FE-44Y", type: "reciprocante" },
+];
+
+export const COMPRESSOR_TYPE_LABELS: Record<string, string> = {
+  reciprocante: "Reciprocante",
+  tornillo: "Tornillo",
+  scroll: "Scroll",
+};
+
+/** Catalogue types each value of the screen's compressor type filter admits
+ * (section 9's filter values against the catalogue's reciprocante/tornillo/scroll). */
+const TYPE_FILTER: Record<string, string[] | null> = {
+  todos: null,
+  "": null,
+  "hermético": ["reciprocante", "scroll"],
+  "semi-hermético": ["reciprocante"],
+  tornillo: ["tornillo"],
+  digital: ["scroll"],
+  scroll: ["scroll"],
+};
+
+export function modelFitsEvaporation(model: string, evapTemp: number | null): boolean {
+  if (evapTemp === null || !Number.isFinite(evapTemp)) return true;
+  const name = model.trim().toUpperCase();
+  if (name.startsWith("HSN")) return evapTemp < -20;
+  if (name.startsWith("HSK")) return evapTemp >= -20 && evapTemp <= 9;
+  return true;
+}
+
+function usesRefrigerant(c: CompressorOption, refrigerant: string): boolean {
+  if (!refrigerant) return true;
+  const code = refrigerant.trim().toLowerCase();
+  const codes = [c.refrigerant, ...(c.availableRefrigerants ?? [])].filter(Boolean).map((r) => r!.toLowerCase());
+  return codes.length === 0 || codes.includes(code);
+}
+
+export interface ChoiceFilter {
+  refrigerant: string;
+  compressorType: string;
+  evapTemp: number | null;
+}
+
+/** The compressors a row may choose. `fallback` when the catalogue has none
+ * for the refrigerant (the filters then leave the fallback models alone). */
+export function compressorChoices(catalogue: CompressorOption[], filter: ChoiceFilter): { choices: CompressorOption[]; fallback: boolean } {
+  const forRefrigerant = catalogue.filter((c) => usesRefrigerant(c, filter.refrigerant));
+  if (forRefrigerant.length === 0) return { choices: FALLBACK_COMPRESSORS, fallback: true };
+  const types = TYPE_FILTER[filter.compressorType] ?? null;
+  const choices = forRefrigerant.filter((c) => (types === null || types.includes(c.type)) && modelFitsEvaporation(c.model, filter.evapTemp));
+  return { choices, fallback: false };
+}
