@@ -15,7 +15,7 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.0.0";
+pub const ENGINE_VERSION: &str = "1.1.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
@@ -26,6 +26,8 @@ pub struct Defaults {
     pub rice_dabiri_factor: f64,
     /// Suction superheat assumed when a set gives neither superheat nor return gas, K.
     pub rating_superheat: f64,
+    /// Liquid subcooling assumed when a set gives neither subcooling nor liquid temperature, K.
+    pub rating_subcooling: f64,
     /// Share of compressor power rejected through an oil cooler (section 4).
     pub oil_cooling_screw: f64,
     pub oil_cooling_reciprocating: f64,
@@ -70,6 +72,7 @@ impl Default for Defaults {
         Self {
             rice_dabiri_factor: 0.75,
             rating_superheat: 10.0,
+            rating_subcooling: 0.0,
             oil_cooling_screw: 0.25,
             oil_cooling_reciprocating: 0.0,
             power_factor: 0.85,

@@ -62,9 +62,59 @@ pub struct Performance {
     pub polynomial_ids: Vec<String>,
     /// Figures computed from properties rather than read from a set.
     pub estimated: Vec<String>,
-    /// Q_actual / Q_rating when a superheat or subcooling correction was applied.
-    pub superheat_correction: Option<f64>,
+    /// °C of the gas at the compressor inlet that these figures are at (the
+    /// rating's, or the project's when corrected).
+    pub suction_temp: f64,
+    /// The conditions the figures are at and where they come from (section 2).
+    pub rating_conditions: RatingBasis,
     pub warnings: Vec<String>,
+}
+
+/// Where a rating condition comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ConditionSource {
+    /// Stated by the coefficient set (its data sheet or file).
+    CoefficientSet,
+    /// Not stated by the set: a product default (`Defaults`).
+    ProductDefault,
+}
+
+/// The rating conditions of the capacity set used, at this duty point, and
+/// the correction to the project's conditions when one was applied
+/// (ENGINEERING.md section 2: every result states them).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RatingBasis {
+    /// °C at the compressor inlet, when the set is rated at a return-gas temperature.
+    pub return_gas_temp: Option<f64>,
+    /// K of suction superheat of the rating at this evaporating temperature.
+    pub superheat: f64,
+    pub superheat_source: ConditionSource,
+    /// K of liquid subcooling of the rating below the condensing bubble point.
+    pub subcooling: f64,
+    pub subcooling_source: ConditionSource,
+    /// Present when the figures were corrected to the project's conditions.
+    pub correction: Option<Correction>,
+}
+
+/// A correction from the rating to the project's superheat or subcooling
+/// (Rice & Dabiri on mass flow, enthalpy method on capacity).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Correction {
+    /// K, the project's suction superheat the figures are at.
+    pub superheat: f64,
+    /// K, the project's liquid subcooling the figures are at.
+    pub subcooling: f64,
+    /// Q_corrected / Q_rating.
+    pub capacity_factor: f64,
+    /// ṁ_corrected / ṁ_rating.
+    pub mass_flow_factor: f64,
+    /// P_corrected / P_rating.
+    pub power_factor: f64,
+    /// Rice & Dabiri F used on the mass flow.
+    pub rice_dabiri_factor: f64,
 }
 
 fn distance_outside(p: &Polynomial, to: f64, tc: f64) -> f64 {
@@ -91,15 +141,28 @@ impl CompressorData {
     }
 }
 
-/// Suction state at the set's rating: return-gas temperature, else rated
-/// superheat, else the product default superheat.
-fn rating_suction_temperature(set: &Polynomial, to: f64, defaults: &Defaults) -> f64 {
+/// Suction gas temperature at the set's rating: its return-gas temperature,
+/// else its rated superheat, else the product default superheat; with the
+/// source of the figure.
+fn rating_suction_temperature(set: &Polynomial, to: f64, defaults: &Defaults) -> (f64, Option<f64>, ConditionSource) {
     let rating = &set.provenance.rating;
-    rating
-        .return_gas_temp
-        .filter(|t| *t > to)
-        .or(rating.superheat.map(|sh| to + sh))
-        .unwrap_or(to + defaults.rating_superheat)
+    match (rating.return_gas_temp.filter(|t| *t > to), rating.superheat) {
+        (Some(t), _) => (t, Some(t), ConditionSource::CoefficientSet),
+        (None, Some(sh)) => (to + sh, None, ConditionSource::CoefficientSet),
+        (None, None) => (to + defaults.rating_superheat, None, ConditionSource::ProductDefault),
+    }
+}
+
+/// Liquid temperature at the set's rating (°C): its rated liquid temperature,
+/// else the bubble point minus its rated subcooling, else minus the product
+/// default; with the source of the figure.
+fn rating_liquid_temperature(set: &Polynomial, t_bubble: f64, defaults: &Defaults) -> (f64, ConditionSource) {
+    let rating = &set.provenance.rating;
+    match (rating.liquid_temp, rating.subcooling) {
+        (Some(t), _) => (t, ConditionSource::CoefficientSet),
+        (None, Some(sc)) => (t_bubble - sc, ConditionSource::CoefficientSet),
+        (None, None) => (t_bubble - defaults.rating_subcooling, ConditionSource::ProductDefault),
+    }
 }
 
 /// Evaluates a compressor at a duty point (ENGINEERING.md section 2): the
@@ -133,11 +196,10 @@ pub fn performance(
 
     let (_, p_evap) = refrigerant.pressures(duty.to)?;
     let (_, p_cond) = refrigerant.pressures(duty.tc)?;
-    let t1_map = rating_suction_temperature(capacity_set, duty.to, defaults);
+    let (t1_map, return_gas_temp, superheat_source) = rating_suction_temperature(capacity_set, duty.to, defaults);
     let suction_map = refrigerant.vapour_pt(p_evap, t1_map)?;
-    let rating = &capacity_set.provenance.rating;
     let t_bubble = refrigerant.saturation_temperature(p_cond, Side::Bubble)?;
-    let t_liquid = rating.liquid_temp.unwrap_or(t_bubble - rating.subcooling.unwrap_or(0.0));
+    let (t_liquid, subcooling_source) = rating_liquid_temperature(capacity_set, t_bubble, defaults);
     let h_liquid = refrigerant.saturation(t_liquid)?.h_liquid;
 
     let mass_flow_map = match set(Parameter::MassFlow) {
@@ -170,18 +232,32 @@ pub fn performance(
             }
             None => (suction_map, mass_flow_map, p_map),
         };
-        let h_liquid_act = match subcooling_changed {
-            Some(sc) => refrigerant.saturation(t_bubble - sc.max(0.0))?.h_liquid,
-            None => h_liquid,
-        };
+        let t_liquid_act = subcooling_changed.map_or(t_liquid, |sc| t_bubble - sc.max(0.0));
+        let h_liquid_act = refrigerant.saturation(t_liquid_act)?.h_liquid;
         let q_act = m_act * (suction.h - h_liquid_act);
-        (q_act, p_act, m_act, suction, Some(q_act / q_map))
+        let correction = Correction {
+            superheat: suction.t - duty.to,
+            subcooling: t_bubble - t_liquid_act,
+            capacity_factor: q_act / q_map,
+            mass_flow_factor: m_act / mass_flow_map,
+            power_factor: p_act / p_map,
+            rice_dabiri_factor: defaults.rice_dabiri_factor,
+        };
+        (q_act, p_act, m_act, suction, Some(correction))
     } else {
         (q_map, p_map, mass_flow_map, suction_map, None)
     };
+    let rating_conditions = RatingBasis {
+        return_gas_temp,
+        superheat: t1_map - duty.to,
+        superheat_source,
+        subcooling: t_bubble - t_liquid,
+        subcooling_source,
+        correction,
+    };
 
     let discharge_temp = match set(Parameter::DischargeTemp) {
-        Some(d) if correction.is_none() => {
+        Some(d) if rating_conditions.correction.is_none() => {
             ids.push(d.id.clone());
             Some(evaluate(&d.coefficients, duty.to, duty.tc))
         }
@@ -224,7 +300,8 @@ pub fn performance(
         },
         polynomial_ids: ids,
         estimated,
-        superheat_correction: correction,
+        suction_temp: suction.t,
+        rating_conditions,
         warnings,
     })
 }
@@ -285,7 +362,7 @@ mod tests {
         assert!(expected > 1.03, "5 K of subcooling adds several percent: {expected}");
         assert_eq!(sub.power_input, rated.power_input);
         assert!((sub.mass_flow - rated.mass_flow).abs() < 1e-9);
-        assert!((sub.superheat_correction.unwrap() - expected).abs() < 1e-9);
+        assert!((sub.rating_conditions.correction.unwrap().capacity_factor - expected).abs() < 1e-9);
     }
 
     #[test]
@@ -293,7 +370,42 @@ mod tests {
         let rated = run(None, None, 460.0);
         let low = run(Some(5.0), None, 460.0);
         assert!(low.mass_flow > rated.mass_flow);
-        assert!(low.superheat_correction.is_some());
+        let correction = low.rating_conditions.correction.clone().unwrap();
+        assert!((correction.superheat - 5.0).abs() < 1e-9 && correction.subcooling.abs() < 1e-9);
+        assert!((correction.mass_flow_factor - low.mass_flow / rated.mass_flow).abs() < 1e-12);
+        assert!((correction.capacity_factor - low.cooling_capacity / rated.cooling_capacity).abs() < 1e-12);
+        assert!((low.suction_temp - (-6.7 + 5.0)).abs() < 1e-9);
+    }
+
+    /// ENGINEERING.md section 2: every result states the conditions it is
+    /// at. The EnergyPlus set rates at 18.3 °C return gas and 0 K
+    /// subcooling, which at −6.7 °C evaporating is 25 K of superheat.
+    #[test]
+    fn a_result_states_the_rating_conditions_it_is_at_and_their_source() {
+        let rated = run(None, None, 460.0);
+        let basis = &rated.rating_conditions;
+        assert_eq!(basis.return_gas_temp, Some(18.3));
+        assert!((basis.superheat - 25.0).abs() < 1e-9);
+        assert_eq!(basis.superheat_source, ConditionSource::CoefficientSet);
+        assert!(basis.subcooling.abs() < 1e-9);
+        assert_eq!(basis.subcooling_source, ConditionSource::CoefficientSet);
+        assert!(basis.correction.is_none());
+        assert!((rated.suction_temp - 18.3).abs() < 1e-9);
+
+        // A set that states neither: the product defaults, said to be defaults.
+        let mut bare = compressor();
+        for p in &mut bare.polynomials {
+            p.provenance.rating = RatingConditions::default();
+        }
+        let r = dataset().refrigerant("R404A").unwrap();
+        let defaults = Defaults::default();
+        let result = performance(&bare, r, Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None }, &defaults).unwrap();
+        let basis = result.rating_conditions;
+        assert_eq!((basis.return_gas_temp, basis.superheat_source, basis.subcooling_source), (None, ConditionSource::ProductDefault, ConditionSource::ProductDefault));
+        assert!((basis.superheat - defaults.rating_superheat).abs() < 1e-9);
+        assert!((basis.subcooling - defaults.rating_subcooling).abs() < 1e-9);
+        let json = serde_json::to_value(run(None, None, 460.0)).unwrap();
+        assert_eq!(json["ratingConditions"]["superheatSource"], "coefficientSet");
     }
 
     #[test]
