@@ -1,0 +1,96 @@
+// Step 4 of the chiller: one block per circuit (evaporation temperature,
+// required capacity, plate heat exchanger, compressors) and the one
+// condensation temperature.
+import { useChillerHeatExchangers } from "../../api/chiller-heat-exchangers";
+import type { Circuit } from "../../types/circuit";
+import type { ChillerConfig } from "../../types/chiller-config";
+import { circuitCapacityPlaceholder } from "../../utils/circuits";
+import { condensationError, evaporationError } from "../../utils/field-checks";
+import { toKw } from "../../utils/fluids";
+import { CompressorList } from "../compressor-list";
+import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
+import { formatNumber } from "@/lib/format";
+
+interface Props {
+  value: ChillerConfig;
+  onChange: (next: ChillerConfig) => void;
+  condTemp: number | null;
+  onCondTempChange: (value: number | null) => void;
+  refrigerant: string;
+  compressorType: string;
+  step: number;
+}
+
+export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChange, refrigerant, compressorType, step }: Props) {
+  const { data: exchangers = [] } = useChillerHeatExchangers();
+  const totalKw = value.requiredCapacity !== null ? toKw(value.requiredCapacity, value.coldSide.capacityUnit) : null;
+  const placeholder = circuitCapacityPlaceholder(totalKw, value.numberOfCircuits);
+  const exchangerOptions: Option[] = exchangers.map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, 1)} kW` }));
+
+  const setCircuit = (index: number, patch: Partial<Circuit>) =>
+    onChange({ ...value, circuits: value.circuits.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
+
+  return (
+    <ConfigSection title={`${step}. Configuración de Circuitos y Compresores`} testId="chiller-step-circuits">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        {value.circuits.map((circuit, index) => {
+          const exchanger = exchangers.find((h) => h.id === circuit.heatExchangerId);
+          const short = exchanger && circuit.requiredCapacity !== null && exchanger.capacityKw < circuit.requiredCapacity;
+          const options = circuit.heatExchangerId && !exchanger ? [{ value: circuit.heatExchangerId, label: "Intercambiador que ya no está en la biblioteca" }, ...exchangerOptions] : exchangerOptions;
+          return (
+            <div key={circuit.id} className="space-y-4 rounded-md border p-4" data-testid={`chiller-circuit-${index + 1}`}>
+              <h4 className="font-medium">Circuito {index + 1}</h4>
+              <FieldGrid>
+                <NumberField
+                  label="Temperatura de evaporación (°C)"
+                  value={circuit.evapTemp}
+                  onChange={(evapTemp) => setCircuit(index, { evapTemp })}
+                  placeholder="-5"
+                  hint="Rango: -45 °C a 7.5 °C"
+                  error={evaporationError(circuit.evapTemp, condTemp)}
+                  testId={`chiller-circuit-${index + 1}-evap`}
+                />
+                <NumberField
+                  label="Capacidad requerida (kW)"
+                  value={circuit.requiredCapacity}
+                  onChange={(requiredCapacity) => setCircuit(index, { requiredCapacity })}
+                  placeholder={placeholder}
+                  testId={`chiller-circuit-${index + 1}-capacity`}
+                />
+              </FieldGrid>
+              <SelectField
+                label="Intercambiador de placas"
+                value={circuit.heatExchangerId ?? ""}
+                onChange={(heatExchangerId) => setCircuit(index, { heatExchangerId })}
+                options={options}
+                placeholder={exchangers.length === 0 ? "No hay intercambiadores registrados" : "Seleccione un intercambiador"}
+                error={short ? `Capacidad del intercambiador (${formatNumber(exchanger.capacityKw, 1)} kW) menor que la requerida (${formatNumber(circuit.requiredCapacity ?? 0, 1)} kW)` : undefined}
+                testId={`chiller-circuit-${index + 1}-exchanger`}
+              />
+              <CompressorList
+                compressors={circuit.compressors}
+                onChange={(compressors) => setCircuit(index, { compressors })}
+                refrigerant={refrigerant}
+                compressorType={compressorType}
+                evapTemp={circuit.evapTemp}
+                variant="chiller"
+                testId={`chiller-circuit-${index + 1}`}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className="max-w-sm">
+        <NumberField
+          label="Temperatura de condensación (°C)"
+          value={condTemp}
+          onChange={onCondTempChange}
+          placeholder="40"
+          hint="Rango: 11.6 °C a 62 °C"
+          error={condensationError(condTemp)}
+          testId="chiller-cond-temp"
+        />
+      </div>
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,125 @@
+// Condenser selection shared by the condensing unit and the agua-aire chiller
+// (app-and-projects.md sections 2 and 4): automatic selection with oversizing
+// (10 % when turned on, cleared when off), microchannel-only filter, a
+// manual select, the chosen condenser's figures, ambient and condensing
+// temperatures and Tc − Ta.
+import { useCondenserChoices } from "../api/condensing-unit-condensers";
+import type { ChillerConfig } from "../types/chiller-config";
+import { DEFAULT_OVERSIZING } from "../types/chiller-config";
+import type { CondensingUnitConfig } from "../types/condensing-unit-config";
+import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils/calculation-requests";
+import { oversizingError } from "../utils/field-checks";
+import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
+import { formatNumber } from "@/lib/format";
+
+type Config = ChillerConfig | CondensingUnitConfig;
+
+interface Props<T extends Config> {
+  value: T;
+  onChange: (next: T) => void;
+  condTemp: number | null;
+  onCondTempChange: (value: number | null) => void;
+  testId?: string;
+}
+
+const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: null, condenserFanCount: null, condenserFanPower: null, condenserIsMicrochannel: false };
+
+export function CondenserPicker<T extends Config>({ value, onChange, condTemp, onCondTempChange, testId }: Props<T>) {
+  const { data: catalogue = [], isLoading } = useCondenserChoices();
+  const shown = catalogue.filter((c) => !value.filterMicrochannelOnly || c.isMicrochannel || c.id === value.condenserId);
+  const options: Option[] = shown.map((c) => ({ value: c.id, label: `${c.model} — ${formatNumber(c.capacity, 1)} kW${c.isMicrochannel ? " (microcanal)" : ""}` }));
+  const selected = catalogue.find((c) => c.id === value.condenserId);
+  if (value.condenserId && !selected) options.unshift({ value: value.condenserId, label: "Condensador que ya no está en la biblioteca" });
+  const delta = condTemp !== null && value.ambientTemp !== null ? condTemp - value.ambientTemp : null;
+  const designCapacity = selected ? capacityAtDesign(selected.capacity, selected.ratedDeltaT, condTemp, value.ambientTemp) : null;
+
+  const setAuto = (auto: boolean) =>
+    onChange(pickCondenserFields({ ...value, autoSelectCondenser: auto, condenserOversizing: auto ? DEFAULT_OVERSIZING : null }, NO_CONDENSER));
+
+  const choose = (id: string) => {
+    const condenser = catalogue.find((c) => c.id === id);
+    if (condenser) onChange(pickCondenserFields(value, condenserFields(condenser)));
+  };
+
+  return (
+    <div className="space-y-4" data-testid={testId}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
+        <CheckboxField label="Selección automática de condensador" checked={value.autoSelectCondenser} onChange={setAuto} testId={testId && `${testId}-auto`} />
+        <CheckboxField
+          label="Solo condensadores microcanal"
+          checked={value.filterMicrochannelOnly}
+          onChange={(filterMicrochannelOnly) => onChange({ ...value, filterMicrochannelOnly })}
+          testId={testId && `${testId}-microchannel`}
+        />
+      </div>
+      <FieldGrid>
+        {value.autoSelectCondenser && (
+          <NumberField
+            label="Sobredimensionamiento (%)"
+            value={value.condenserOversizing}
+            onChange={(v) => onChange({ ...value, condenserOversizing: v ?? 0 })}
+            error={oversizingError(value.condenserOversizing)}
+            hint="Entero de 0 a 100; por defecto 10"
+            placeholder="10"
+            testId={testId && `${testId}-oversizing`}
+          />
+        )}
+        <SelectField
+          label="Condensador"
+          value={value.condenserId}
+          onChange={choose}
+          options={options}
+          disabled={value.autoSelectCondenser}
+          placeholder={value.autoSelectCondenser ? "Se selecciona al calcular" : isLoading ? "Cargando condensadores..." : catalogue.length === 0 ? "No hay condensadores registrados" : "Seleccione un condensador"}
+          testId={testId && `${testId}-condenser`}
+        />
+      </FieldGrid>
+      {value.condenserId && (
+        <dl className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-4" data-testid={testId && `${testId}-summary`}>
+          <div>
+            <dt className="text-muted-foreground">Capacidad (kW)</dt>
+            <dd className="font-medium">{value.condenserCapacity !== null ? formatNumber(value.condenserCapacity, 2) : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Ventiladores</dt>
+            <dd className="font-medium">{value.condenserFanCount ?? "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Potencia por ventilador (kW)</dt>
+            <dd className="font-medium">{value.condenserFanPower !== null ? formatNumber(value.condenserFanPower, 3) : "—"}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Capacidad a ΔT de diseño (kW)</dt>
+            <dd className="font-medium">{designCapacity !== null ? formatNumber(designCapacity, 2) : "—"}</dd>
+          </div>
+        </dl>
+      )}
+      <FieldGrid columns={3}>
+        <NumberField
+          label="Temperatura ambiente (°C)"
+          value={value.ambientTemp}
+          onChange={(ambientTemp) => onChange({ ...value, ambientTemp })}
+          placeholder="35"
+          testId={testId && `${testId}-ambient`}
+        />
+        <NumberField
+          label="Temperatura de condensación (°C)"
+          value={condTemp}
+          onChange={onCondTempChange}
+          placeholder="40"
+          hint="Rango: 11.6 °C a 62 °C"
+          testId={testId && `${testId}-cond-temp`}
+        />
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium leading-none" id={testId && `${testId}-delta-label`}>
+            Tc − Ta (°C)
+          </span>
+          <output className="flex h-9 items-center rounded-md border bg-muted/50 px-3 text-sm" aria-labelledby={testId && `${testId}-delta-label`} data-testid={testId && `${testId}-delta`}>
+            {delta !== null ? formatNumber(delta, 1) : "—"}
+          </output>
+          {delta !== null && delta <= 0 && <p className="text-sm text-destructive">La temperatura de condensación debe ser mayor que la ambiente</p>}
+        </div>
+      </FieldGrid>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// 'Datos Generales' of a condensing unit.
+import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "../../types/condensing-unit-config";
+import { pipeDistanceError } from "../../utils/field-checks";
+import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
+
+interface Props {
+  value: CondensingUnitConfig;
+  onChange: (next: CondensingUnitConfig) => void;
+}
+
+const CAPACITY_CONTROL = ["STANDARD", "VFD", "DIGITAL"].map((v) => ({ value: v, label: v }));
+const FAN_TYPES = ["FIX SPEED", "VFD", "EC"].map((v) => ({ value: v, label: v }));
+
+export function CondensingUnitGeneral({ value, onChange }: Props) {
+  const set = (patch: Partial<CondensingUnitConfig>) => onChange({ ...value, ...patch });
+  return (
+    <ConfigSection title="Datos Generales" testId="cu-general">
+      <FieldGrid columns={3}>
+        <TextField label="Cliente" value={value.customer} onChange={(customer) => set({ customer })} testId="cu-customer" />
+        <TextField label="Responsable" value={value.responsable} onChange={(responsable) => set({ responsable })} testId="cu-responsable" />
+        <TextField label="Proyecto" value={value.gun} onChange={(gun) => set({ gun })} testId="cu-project" />
+        <TextField label="Marca del controlador" value={value.controllerBrand} onChange={(controllerBrand) => set({ controllerBrand })} testId="cu-controller-brand" />
+        <TextField label="Modelo del controlador" value={value.controllerModel} onChange={(controllerModel) => set({ controllerModel })} testId="cu-controller-model" />
+        <SelectField
+          label="Control de capacidad"
+          value={value.capacityControl}
+          onChange={(v) => set({ capacityControl: v as CapacityControl })}
+          options={CAPACITY_CONTROL}
+          testId="cu-capacity-control"
+        />
+        <SelectField
+          label="Tipo de ventilador del condensador"
+          value={value.condenserFanType}
+          onChange={(v) => set({ condenserFanType: v as CondenserFanType })}
+          options={FAN_TYPES}
+          testId="cu-fan-type"
+        />
+        <NumberField
+          label="Distancia de tubería (m)"
+          value={value.pipeDistance}
+          onChange={(pipeDistance) => set({ pipeDistance })}
+          placeholder="25"
+          hint="De 1 a 100 m"
+          error={pipeDistanceError(value.pipeDistance)}
+          testId="cu-pipe-distance"
+        />
+      </FieldGrid>
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { defaultChillerConfig, type ChillerConfig } from "../types/chiller-config";
+import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
+import {
+  capacityAtDesign,
+  chillerProblem,
+  chillerRequest,
+  condensingUnitProblem,
+  condensingUnitRequest,
+  withAutoSelectedCondenser,
+  type CatalogueCondenser,
+} from "./calculation-requests";
+
+const readyChiller = (): ChillerConfig => ({
+  ...defaultChillerConfig(),
+  requiredCapacity: 20,
+  circuits: [{ id: 1, evapTemp: 2, requiredCapacity: 20, compressors: [{ id: 1, model: "ZS45K4E-TF5", type: "scroll" }], suctionLinesConfig: { numberOfLines: 1 }, heatExchangerId: "" }],
+});
+
+describe("chiller checks before calculating", () => {
+  it("asks for the condensing temperature first", () => {
+    expect(chillerProblem(readyChiller(), null)?.title).toBe("Campos incompletos");
+  });
+
+  it("needs a known capacity, directly or from the fluid", () => {
+    expect(chillerProblem({ ...readyChiller(), requiredCapacity: null }, 45)?.title).toBe("Capacidad no determinada");
+    const fluid = { ...readyChiller(), capacityMethod: "fluid" as const };
+    expect(chillerProblem(fluid, 45)?.title).toBe("Capacidad no determinada");
+    const complete = { ...fluid, coldSide: { ...fluid.coldSide, flowRate: 100, tempIn: 12, tempOut: 7 } };
+    expect(chillerProblem(complete, 45)).toBeNull();
+  });
+
+  it("needs evaporation, capacity and compressor models in every circuit", () => {
+    const c = readyChiller();
+    expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], requiredCapacity: null }] }, 45)?.description).toBe(
+      "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
+    );
+    expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], compressors: [{ id: 1, model: "", type: "" }] }] }, 45)?.title).toBe("Circuitos incompletos");
+    expect(chillerProblem({ ...c, pipeDistance: 120 }, 45)?.description).toBe("La distancia de tubería debe estar entre 1 y 100 m");
+    expect(chillerProblem(c, 45)).toBeNull();
+  });
+
+  it("sends the configuration with the global parameters", () => {
+    const body = chillerRequest(readyChiller(), { refrigerant: "R134a", voltage: 460, condTemp: 45 });
+    expect(body).toMatchObject({ refrigerant: "R134a", voltage: 460, condTemp: 45, chillerConfig: { capacityMethod: "direct", condTemp: 45 } });
+  });
+});
+
+describe("condensing unit checks before calculating", () => {
+  const unit = () => {
+    const u = defaultCondensingUnitConfig();
+    return { ...u, circuits: [{ ...u.circuits[0], evapTemp: -10, compressors: [{ id: 1, model: "3DA3-075E-TFD", type: "reciprocante" }] }] };
+  };
+
+  it("uses the spec's messages", () => {
+    expect(condensingUnitProblem(unit(), null)).toEqual({
+      title: "Campos incompletos",
+      description: "Por favor complete la temperatura de condensación y configure al menos un circuito",
+    });
+    const u = unit();
+    expect(condensingUnitProblem({ ...u, circuits: [{ ...u.circuits[0], evapTemp: null }] }, 45)?.title).toBe("Circuitos incompletos");
+    const five = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, model: "X", type: "" }));
+    expect(condensingUnitProblem({ ...u, circuits: [{ ...u.circuits[0], compressors: five }] }, 45)).toEqual({
+      title: "Límite alcanzado",
+      description: "Una unidad condensadora puede tener máximo 4 compresores en total",
+    });
+    expect(condensingUnitProblem(u, 45)).toBeNull();
+  });
+
+  it("sends circuits at the top and the condenser choice in condensingUnitConfig", () => {
+    const u = { ...unit(), autoSelectCondenser: true, condenserOversizing: 10, condenserId: "old", ambientTemp: 35, capacityControl: "VFD" as const };
+    const body = condensingUnitRequest(u, { refrigerant: "R404A", voltage: 460, condTemp: 45 });
+    expect(body.circuits).toBe(u.circuits);
+    expect(body.condensingUnitConfig).toMatchObject({ autoSelectCondenser: true, condenserOversizing: 10, ambientTemp: 35, capacityControl: "VFD", condenserId: undefined });
+  });
+});
+
+describe("condenser figures", () => {
+  const catalogue: CatalogueCondenser[] = [{ id: "c1", model: "CD-45", capacity: 45, fanCount: 2, fanPowerConsumption: 0.6, isMicrochannel: true, ratedDeltaT: 15 }];
+
+  it("scales capacity with the design ΔT", () => {
+    expect(capacityAtDesign(45, 15, 45, 35)).toBeCloseTo(30, 12);
+    expect(capacityAtDesign(45, 15, 35, 35)).toBeNull();
+    expect(capacityAtDesign(45, 15, null, 35)).toBeNull();
+  });
+
+  it("copies an automatic selection with the catalogue's figures", () => {
+    const selected = { id: "c1", model: "CD-45", capacity: 30, fanCount: 2, fanPowerConsumption: 0.6, isMicrochannel: true, isOutOfRange: false };
+    const unit = withAutoSelectedCondenser({ ...defaultCondensingUnitConfig(), autoSelectCondenser: true }, selected, catalogue);
+    expect(unit).toMatchObject({ condenserId: "c1", condenserModel: "CD-45", condenserCapacity: 45, condenserFanCount: 2, condenserIsMicrochannel: true });
+    const chiller = withAutoSelectedCondenser({ ...defaultChillerConfig(), autoSelectCondenser: true }, selected, catalogue);
+    expect(chiller).toMatchObject({ condenserId: "c1", condenserCapacity: 45, condenserFanPower: 0.6 });
+    expect("condenserModel" in chiller).toBe(false);
+    const manual = defaultChillerConfig();
+    expect(withAutoSelectedCondenser(manual, selected, catalogue)).toBe(manual);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { compressorChoices, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
+
+const catalogue: CompressorOption[] = [
+  { id: "1", model: "HSN7461-75", type: "tornillo", availableRefrigerants: ["R404A"] },
+  { id: "2", model: "HSK7461-70", type: "tornillo", availableRefrigerants: ["R404A", "R134a"] },
+  { id: "3", model: "ZS45K4E-TF5", type: "scroll", availableRefrigerants: ["R404A"] },
+  { id: "4", model: "06DR013", type: "reciprocante", availableRefrigerants: ["R22"] },
+];
+const models = (list: CompressorOption[]) => list.map((c) => c.model);
+
+describe("compressor choices", () => {
+  it("offers HSN only below −20 °C and HSK from −20 to 9 °C", () => {
+    expect(modelFitsEvaporation("HSN7461", -20.1)).toBe(true);
+    expect(modelFitsEvaporation("HSN7461", -20)).toBe(false);
+    expect(modelFitsEvaporation("hsk7461", -20)).toBe(true);
+    expect(modelFitsEvaporation("HSK7461", 9)).toBe(true);
+    expect(modelFitsEvaporation("HSK7461", 9.5)).toBe(false);
+    expect(modelFitsEvaporation("ZS45", 9.5)).toBe(true);
+    expect(models(compressorChoices(catalogue, { refrigerant: "R404A", compressorType: "todos", evapTemp: -30 }).choices)).toEqual([
+      "HSN7461-75",
+      "ZS45K4E-TF5",
+    ]);
+    expect(models(compressorChoices(catalogue, { refrigerant: "R404A", compressorType: "todos", evapTemp: -10 }).choices)).toEqual([
+      "HSK7461-70",
+      "ZS45K4E-TF5",
+    ]);
+  });
+
+  it("filters by refrigerant and compressor type", () => {
+    expect(models(compressorChoices(catalogue, { refrigerant: "R134a", compressorType: "todos", evapTemp: null }).choices)).toEqual(["HSK7461-70"]);
+    expect(models(compressorChoices(catalogue, { refrigerant: "R404A", compressorType: "tornillo", evapTemp: null }).choices)).toEqual([
+      "HSN7461-75",
+      "HSK7461-70",
+    ]);
+    expect(models(compressorChoices(catalogue, { refrigerant: "R404A", compressorType: "scroll", evapTemp: null }).choices)).toEqual(["ZS45K4E-TF5"]);
+    expect(compressorChoices(catalogue, { refrigerant: "R404A", compressorType: "semi-hermético", evapTemp: null })).toEqual({ choices: [], fallback: false });
+  });
+
+  it("falls back to the spec's models when the catalogue has none for the refrigerant", () => {
+    const result = compressorChoices(catalogue, { refrigerant: "R290", compressorType: "todos", evapTemp: -10 });
+    expect(result).toEqual({ choices: FALLBACK_COMPRESSORS, fallback: true });
+    expect(models(result.choices)).toEqual(["4GE-23Y", "4VES-10Y", "6FE-44Y"]);
+  });
+});
