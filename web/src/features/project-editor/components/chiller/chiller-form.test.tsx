@@ -51,7 +51,8 @@ function renderForm(initial: ChillerConfig = defaultChillerConfig()) {
 
 beforeEach(() => vi.mocked(toast).mockClear());
 
-describe("ChillerForm", () => {
+// Typing with user-event is slow on a loaded machine; the default 5 s is too tight.
+describe("ChillerForm", { timeout: 20_000 }, () => {
   it("calculates the capacity from 100 L/min of water from 12 to 7 °C", async () => {
     const user = renderForm();
     await user.click(screen.getByLabelText("Desde el fluido (lado frío)"));

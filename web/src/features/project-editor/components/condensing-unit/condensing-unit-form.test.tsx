@@ -46,7 +46,7 @@ const withCompressors = (counts: number[]): CondensingUnitConfig => {
 
 beforeEach(() => vi.mocked(toast).mockClear());
 
-describe("CondensingUnitForm", () => {
+describe("CondensingUnitForm", { timeout: 20_000 }, () => {
   it("adds compressors up to 4 in total, then says 'Límite alcanzado'", async () => {
     const user = renderForm(withCompressors([2, 1]));
     const second = within(screen.getByTestId("cu-circuit-2"));
