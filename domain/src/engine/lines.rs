@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Defaults, EngineError};
-use crate::properties::{RefrigerantData, Side};
+use crate::properties::{PropertyError, RefrigerantData, Side};
 
 const INCH: f64 = 0.0254;
 const ROUGHNESS: f64 = 1.5e-6;
@@ -39,13 +39,56 @@ pub enum LineKind {
     Liquid,
 }
 
-/// The fluid in a line: density kg/m³, viscosity Pa·s, and the slope of the
-/// saturation temperature with pressure there, K/Pa.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct LineFluid {
+impl LineKind {
+    /// As the data sheet names it ('línea de succión').
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Suction => "succión",
+            Self::Discharge => "descarga",
+            Self::Liquid => "líquido",
+        }
+    }
+}
+
+/// Which end of a line sits at the saturation pressure the design fixes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FixedEnd {
+    /// Suction (evaporator outlet) and liquid (condenser outlet) lines.
+    Inlet,
+    /// Discharge lines end at the condenser inlet.
+    Outlet,
+}
+
+/// The fluid in a line at one state: density kg/m³ and viscosity Pa·s, and
+/// the saturation pressure (Pa, on `side`) at its fixed end, from which the
+/// saturation-temperature penalty of a pressure drop is taken exactly.
+#[derive(Clone, Copy)]
+pub struct LineFluid<'a> {
     pub density: f64,
     pub viscosity: f64,
-    pub slope: f64,
+    pub refrigerant: &'a RefrigerantData,
+    pub pressure: f64,
+    pub side: Side,
+    pub fixed_end: FixedEnd,
+}
+
+impl LineFluid<'_> {
+    /// Saturation-temperature penalty (K) of a pressure drop `dp` (Pa): the
+    /// exact difference of the saturation temperatures at the line's inlet
+    /// and outlet pressures (ENGINEERING.md section 6). A local-slope
+    /// linearisation understates it on the suction side, where the
+    /// saturation curve bends, and lets failing lines pass.
+    pub fn penalty(&self, dp: f64) -> Result<f64, PropertyError> {
+        let (inlet, outlet) = match self.fixed_end {
+            FixedEnd::Inlet => (self.pressure, self.pressure - dp),
+            FixedEnd::Outlet => (self.pressure + dp, self.pressure),
+        };
+        if outlet <= 0.0 {
+            return Err(PropertyError::OutOfRange { fluid: self.refrigerant.code().to_string(), quantity: "p", value: outlet, min: 0.0, max: inlet });
+        }
+        let t = |p| self.refrigerant.saturation_temperature(p, self.side);
+        Ok(t(inlet)? - t(outlet)?)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -111,7 +154,9 @@ fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaul
 }
 
 /// The smallest tube meeting every criterion of `kind`; when none does, the
-/// smallest that meets the pressure-drop limit (flagged).
+/// smallest that meets the pressure-drop limit (flagged). A tube whose
+/// outlet pressure would leave the property tables fails every criterion;
+/// when even the largest does, the line cannot be sized.
 #[allow(clippy::too_many_arguments)]
 pub fn size_line(
     kind: LineKind,
@@ -122,12 +167,12 @@ pub fn size_line(
     fluid: &LineFluid,
     equivalent_length: f64,
     defaults: &Defaults,
-) -> LineSizing {
+) -> Result<LineSizing, EngineError> {
     let evaluate = |(label, od, id, fpm): (&str, f64, f64, Option<f64>)| {
         let inner = id * INCH;
         let (velocity, dp) = flow(mass_flow, inner, fluid, equivalent_length);
-        let penalty = dp * fluid.slope;
-        let meets = criteria(kind, velocity, penalty, equivalent_length, defaults);
+        let penalty = fluid.penalty(dp).ok();
+        let meets = penalty.is_some_and(|k| criteria(kind, velocity, k, equivalent_length, defaults));
         let oil_return = match (kind, fpm, minimum_mass_flow) {
             (LineKind::Suction, Some(fpm), Some(m_min)) => {
                 let (v_min, _) = flow(m_min, inner, fluid, equivalent_length);
@@ -136,7 +181,7 @@ pub fn size_line(
             }
             _ => None,
         };
-        LineSizing {
+        penalty.map(|penalty_k| LineSizing {
             line_number,
             kind,
             capacity,
@@ -146,58 +191,53 @@ pub fn size_line(
             inner_diameter_mm: inner * 1000.0,
             velocity,
             pressure_drop_kpa: dp / 1000.0,
-            penalty_k: penalty,
+            penalty_k,
             equivalent_length,
             meets_criteria: meets,
             oil_return,
-        }
+        })
     };
-    let all: Vec<LineSizing> = TUBES.iter().copied().map(evaluate).collect();
+    let all: Vec<LineSizing> = TUBES.iter().copied().filter_map(evaluate).collect();
     if let Some(best) = all.iter().find(|l| l.meets_criteria) {
-        return best.clone();
+        return Ok(best.clone());
     }
     let limit = match kind {
         LineKind::Suction => defaults.suction_max_k_per_m,
         LineKind::Discharge => defaults.discharge_max_k_per_m,
         LineKind::Liquid => defaults.liquid_max_k_per_m,
     };
+    let largest = TUBES[TUBES.len() - 1].0;
     all.iter()
         .find(|l| l.penalty_k / l.equivalent_length <= limit)
-        .unwrap_or_else(|| all.last().expect("the tube table is not empty"))
-        .clone()
+        .or_else(|| all.last().filter(|l| l.diameter == largest))
+        .cloned()
+        .ok_or(EngineError::LineBeyondTubes { kind: kind.label(), line_number, largest })
 }
 
-/// Slope of the saturation temperature with pressure at `p`, K/Pa.
-fn slope(refrigerant: &RefrigerantData, p: f64, side: Side) -> Result<f64, EngineError> {
-    let dp = p * 1e-3;
-    let high = refrigerant.saturation_temperature(p + dp, side)?;
-    let low = refrigerant.saturation_temperature(p - dp, side)?;
-    Ok((high - low) / (2.0 * dp))
-}
-
-/// Suction gas leaving the evaporator: dew pressure at `to`, `superheat` above.
-pub fn suction_fluid(refrigerant: &RefrigerantData, to: f64, superheat: f64) -> Result<LineFluid, EngineError> {
+/// Suction gas at the compressors' inlet state: dew pressure at `to`, gas
+/// at `suction_temp` (the state the compressors' mass flow is at).
+pub fn suction_fluid(refrigerant: &RefrigerantData, to: f64, suction_temp: f64) -> Result<LineFluid<'_>, EngineError> {
     let (_, p) = refrigerant.pressures(to)?;
-    let state = refrigerant.vapour_pt(p, to + superheat)?;
+    let state = refrigerant.vapour_pt(p, suction_temp)?;
     let viscosity = state.mu.or(refrigerant.saturation(to)?.mu_vapour).unwrap_or(1.1e-5);
-    Ok(LineFluid { density: state.rho, viscosity, slope: slope(refrigerant, p, Side::Dew)? })
+    Ok(LineFluid { density: state.rho, viscosity, refrigerant, pressure: p, side: Side::Dew, fixed_end: FixedEnd::Inlet })
 }
 
 /// Hot gas at the condensing pressure and the discharge temperature.
-pub fn discharge_fluid(refrigerant: &RefrigerantData, tc: f64, discharge_temp: f64) -> Result<LineFluid, EngineError> {
+pub fn discharge_fluid(refrigerant: &RefrigerantData, tc: f64, discharge_temp: f64) -> Result<LineFluid<'_>, EngineError> {
     let (_, p) = refrigerant.pressures(tc)?;
     let state = refrigerant.vapour_pt(p, discharge_temp.max(tc))?;
     let viscosity = state.mu.or(refrigerant.saturation(tc)?.mu_vapour).unwrap_or(1.4e-5);
-    Ok(LineFluid { density: state.rho, viscosity, slope: slope(refrigerant, p, Side::Dew)? })
+    Ok(LineFluid { density: state.rho, viscosity, refrigerant, pressure: p, side: Side::Dew, fixed_end: FixedEnd::Outlet })
 }
 
 /// Subcooled liquid leaving the condenser.
-pub fn liquid_fluid(refrigerant: &RefrigerantData, tc: f64, subcooling: f64) -> Result<LineFluid, EngineError> {
+pub fn liquid_fluid(refrigerant: &RefrigerantData, tc: f64, subcooling: f64) -> Result<LineFluid<'_>, EngineError> {
     let (_, p) = refrigerant.pressures(tc)?;
     let t_bubble = refrigerant.saturation_temperature(p, Side::Bubble)?;
     let liquid = refrigerant.saturation(t_bubble - subcooling)?;
     let viscosity = liquid.mu_liquid.unwrap_or(1.5e-4);
-    Ok(LineFluid { density: liquid.rho_liquid, viscosity, slope: slope(refrigerant, p, Side::Bubble)? })
+    Ok(LineFluid { density: liquid.rho_liquid, viscosity, refrigerant, pressure: p, side: Side::Bubble, fixed_end: FixedEnd::Inlet })
 }
 
 /// How a circuit's flow is split between parallel lines.
@@ -254,13 +294,13 @@ mod tests {
     fn a_suction_line_takes_the_smallest_tube_meeting_every_criterion() {
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
-        let fluid = suction_fluid(r, -10.0, 10.0).unwrap();
+        let fluid = suction_fluid(r, -10.0, 0.0).unwrap();
         let m = 0.1594;
-        let line = size_line(LineKind::Suction, 1, 20000.0, m, Some(m / 4.0), &fluid, 37.5, &defaults);
+        let line = size_line(LineKind::Suction, 1, 20000.0, m, Some(m / 4.0), &fluid, 37.5, &defaults).unwrap();
         assert_eq!(line.diameter, "1-3/8");
         assert!(line.meets_criteria && line.penalty_k <= 1.5 && line.velocity <= 20.0);
         let (v, dp) = flow(m, 1.025 * INCH, &fluid, 37.5);
-        assert!(!criteria(LineKind::Suction, v, dp * fluid.slope, 37.5, &defaults), "1-1/8 must fail a criterion");
+        assert!(!criteria(LineKind::Suction, v, fluid.penalty(dp).unwrap(), 37.5, &defaults), "1-1/8 must fail a criterion");
         let oil = line.oil_return.unwrap();
         assert_eq!(oil.minimum_vertical, 780.0 * FPM);
     }
@@ -270,11 +310,11 @@ mod tests {
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
         let fluid = liquid_fluid(r, 40.0, 3.0).unwrap();
-        let line = size_line(LineKind::Liquid, 1, 20000.0, 0.1594, None, &fluid, 37.5, &defaults);
+        let line = size_line(LineKind::Liquid, 1, 20000.0, 0.1594, None, &fluid, 37.5, &defaults).unwrap();
         assert!(line.meets_criteria && line.velocity <= 1.5);
         let smaller = TUBES.iter().position(|t| t.0 == line.diameter).unwrap() - 1;
         let (v, dp) = flow(0.1594, TUBES[smaller].2 * INCH, &fluid, 37.5);
-        assert!(!criteria(LineKind::Liquid, v, dp * fluid.slope, 37.5, &defaults), "{} must fail", TUBES[smaller].0);
+        assert!(!criteria(LineKind::Liquid, v, fluid.penalty(dp).unwrap(), 37.5, &defaults), "{} must fail", TUBES[smaller].0);
     }
 
     /// A 330 kW R404A rack (2.6 kg/s, 40 °C condensing, 75 °C discharge):
@@ -285,11 +325,11 @@ mod tests {
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
         let fluid = discharge_fluid(r, 40.0, 75.0).unwrap();
-        let line = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &fluid, 37.5, &defaults);
+        let line = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &fluid, 37.5, &defaults).unwrap();
         assert!(line.meets_criteria && (10.0..=18.0).contains(&line.velocity), "{line:?}");
         assert_eq!(line.diameter, "2-5/8");
         let (v, dp) = flow(2.6, 1.985 * INCH, &fluid, 37.5);
-        assert!(dp * fluid.slope / 37.5 > defaults.discharge_max_k_per_m && v <= 18.0 * 1.6);
+        assert!(fluid.penalty(dp).unwrap() / 37.5 > defaults.discharge_max_k_per_m && v <= 18.0 * 1.6);
     }
 
     /// At 20 kW the two discharge limits cannot both hold: the line keeps the
@@ -299,9 +339,34 @@ mod tests {
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
         let fluid = discharge_fluid(r, 40.0, 75.0).unwrap();
-        let line = size_line(LineKind::Discharge, 1, 20_000.0, 0.1594, None, &fluid, 37.5, &defaults);
+        let line = size_line(LineKind::Discharge, 1, 20_000.0, 0.1594, None, &fluid, 37.5, &defaults).unwrap();
         assert!(!line.meets_criteria);
         assert!(line.penalty_k / 37.5 <= defaults.discharge_max_k_per_m);
+    }
+
+    /// The penalty is the difference of the saturation temperatures at the
+    /// line's two ends, not the local slope times the pressure drop: on the
+    /// suction side the curve bends, and the linearisation understates it.
+    #[test]
+    fn the_penalty_is_the_exact_difference_of_saturation_temperatures() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let defaults = Defaults::default();
+        let fluid = suction_fluid(r, -30.0, -20.0).unwrap();
+        let line = size_line(LineKind::Suction, 1, 8000.0, 0.06, None, &fluid, 37.5, &defaults).unwrap();
+        let (_, p_evap) = r.pressures(-30.0).unwrap();
+        let dp = line.pressure_drop_kpa * 1000.0;
+        let exact = -30.0 - r.saturation_temperature(p_evap - dp, Side::Dew).unwrap();
+        assert!((line.penalty_k - exact).abs() < 1e-9, "{} vs {exact}", line.penalty_k);
+        let h = p_evap * 1e-3;
+        let slope = (r.saturation_temperature(p_evap + h, Side::Dew).unwrap() - r.saturation_temperature(p_evap - h, Side::Dew).unwrap()) / (2.0 * h);
+        assert!(exact > slope * dp, "the curve bends: the linearised penalty is smaller");
+
+        // A discharge line ends at the condenser: its inlet is above the condensing pressure.
+        let hot = discharge_fluid(r, 40.0, 75.0).unwrap();
+        let line = size_line(LineKind::Discharge, 1, 20_000.0, 0.1594, None, &hot, 37.5, &defaults).unwrap();
+        let (_, p_cond) = r.pressures(40.0).unwrap();
+        let exact = r.saturation_temperature(p_cond + line.pressure_drop_kpa * 1000.0, Side::Dew).unwrap() - 40.0;
+        assert!((line.penalty_k - exact).abs() < 1e-9);
     }
 
     #[test]

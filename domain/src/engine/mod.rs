@@ -110,6 +110,8 @@ pub enum EngineError {
     Property(#[from] PropertyError),
     #[error("El flujo másico del compresor {0} no es positivo en este punto de operación")]
     NoMassFlow(String),
+    #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest}\" su caída de presión sale de la tabla de propiedades")]
+    LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
 }
 
 impl DomainError for EngineError {
@@ -118,6 +120,7 @@ impl DomainError for EngineError {
             Self::NoPolynomials { .. } => "calculation.no_polynomials",
             Self::Property(e) => e.code(),
             Self::NoMassFlow(_) => "calculation.no_mass_flow",
+            Self::LineBeyondTubes { .. } => "calculation.line_beyond_tubes",
         }
     }
 
