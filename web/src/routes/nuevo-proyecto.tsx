@@ -1,9 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PagePlaceholder } from "@/components/layout/page-placeholder";
+import { ProjectEditorPage } from "@/features/project-editor/components/project-editor-page";
 
 // Edit mode when ?edit holds a project id (app-and-projects.md section 2).
 export const Route = createFileRoute("/nuevo-proyecto")({
   validateSearch: (search: Record<string, unknown>): { edit?: string } =>
     typeof search.edit === "string" && search.edit ? { edit: search.edit } : {},
-  component: () => <PagePlaceholder title="Nuevo Proyecto" />,
+  component: function ProjectRoute() {
+    const { edit } = Route.useSearch();
+    return <ProjectEditorPage editId={edit} />;
+  },
 });

@@ -21,18 +21,14 @@ export interface PressureRow {
   bubblePressure?: number | null;
 }
 
-function temps(evapTemp: number | null, condTemp: number | null) {
-  const params = new URLSearchParams();
-  if (evapTemp !== null) params.set("evapTemp", String(evapTemp));
-  if (condTemp !== null) params.set("condTemp", String(condTemp));
-  return params.toString();
-}
+// Both endpoints need both temperatures.
+const temps = (evapTemp: number | null, condTemp: number | null) => new URLSearchParams({ evapTemp: String(evapTemp), condTemp: String(condTemp) }).toString();
 
 export const pressuresQueryOptions = (code: string, evapTemp: number | null, condTemp: number | null) =>
   queryOptions<RefrigerantPressures>({
     queryKey: ["/api/refrigerants", code, "pressures", { evapTemp, condTemp }],
     queryFn: () => apiJson("GET", `/api/refrigerants/${encodeURIComponent(code)}/pressures?${temps(evapTemp, condTemp)}`),
-    enabled: code !== "" && (evapTemp !== null || condTemp !== null),
+    enabled: code !== "" && evapTemp !== null && condTemp !== null,
     placeholderData: keepPreviousData,
   });
 
@@ -40,7 +36,7 @@ export const contextualTableQueryOptions = (code: string, evapTemp: number | nul
   queryOptions<PressureRow[]>({
     queryKey: ["/api/refrigerants", code, "contextual-table", { evapTemp, condTemp }],
     queryFn: () => apiJson("GET", `/api/refrigerants/${encodeURIComponent(code)}/contextual-table?${temps(evapTemp, condTemp)}`),
-    enabled: code !== "",
+    enabled: code !== "" && evapTemp !== null && condTemp !== null,
     placeholderData: keepPreviousData,
   });
 
@@ -49,5 +45,6 @@ export function useRefrigerantPressures(code: string, evapTemp: number | null, c
 }
 
 export function useContextualTable(code: string, evapTemp: number | null, condTemp: number | null, enabled: boolean) {
-  return useQuery({ ...contextualTableQueryOptions(code, evapTemp, condTemp), enabled: enabled && code !== "" });
+  const options = contextualTableQueryOptions(code, evapTemp, condTemp);
+  return useQuery({ ...options, enabled: enabled && options.enabled !== false });
 }

@@ -1,0 +1,64 @@
+import type { Circuit } from "../types/circuit";
+import { TEMPERATURE_HINTS } from "../utils/parameters";
+import { evaporationError } from "../utils/field-checks";
+import { CompressorList } from "./compressor-list";
+import { ConfigSection, FieldGrid, NumberField } from "./fields";
+import { LinesEditor } from "./lines-editor";
+
+interface Props {
+  title: string;
+  circuit: Circuit;
+  onChange: (next: Circuit) => void;
+  condTemp: number | null;
+  refrigerant: string;
+  compressorType: string;
+  capacityPlaceholder: string;
+  testId: string;
+}
+
+/** One rack circuit: evaporation temperature, required capacity, compressors and suction lines. */
+export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, compressorType, capacityPlaceholder, testId }: Props) {
+  const patch = (p: Partial<Circuit>) => onChange({ ...circuit, ...p });
+  return (
+    <ConfigSection title={title} testId={testId}>
+      <FieldGrid>
+        <NumberField
+          label="Temperatura de Evaporación (°C)"
+          value={circuit.evapTemp}
+          onChange={(evapTemp) => patch({ evapTemp })}
+          placeholder="-5"
+          hint={TEMPERATURE_HINTS.evaporation}
+          error={evaporationError(circuit.evapTemp, condTemp)}
+          testId={`${testId}-evap`}
+        />
+        <NumberField
+          label="Capacidad Requerida (kW)"
+          value={circuit.requiredCapacity}
+          onChange={(requiredCapacity) => patch({ requiredCapacity })}
+          placeholder={capacityPlaceholder}
+          error={circuit.requiredCapacity !== null && circuit.requiredCapacity <= 0 ? "La capacidad debe ser mayor que 0" : undefined}
+          testId={`${testId}-capacity`}
+        />
+      </FieldGrid>
+      <div className="space-y-2">
+        <h4 className="text-sm font-semibold">Compresores</h4>
+        <CompressorList
+          compressors={circuit.compressors}
+          onChange={(compressors) => patch({ compressors })}
+          refrigerant={refrigerant}
+          compressorType={compressorType}
+          evapTemp={circuit.evapTemp}
+          variant="standard"
+          testId={testId}
+        />
+      </div>
+      <LinesEditor
+        kind="succión"
+        value={circuit.suctionLinesConfig}
+        onChange={(suctionLinesConfig) => patch({ suctionLinesConfig })}
+        capacityKw={circuit.requiredCapacity}
+        testId={`${testId}-suction`}
+      />
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ProjectForm } from "../types/project";
+import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, TEMPERATURE_HINTS } from "../utils/parameters";
+import { VOLTAGES } from "../utils/project-defaults";
+import { condensationError, evaporationError } from "../utils/field-checks";
+import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
+
+type Globals = Pick<ProjectForm, "voltage" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp">;
+
+interface Props {
+  value: Globals;
+  onChange: (patch: Partial<Globals>) => void;
+  refrigerants: string[];
+  refrigerantsLoading: boolean;
+  /** Simple types take one evaporation and one condensation temperature here. */
+  simple: boolean;
+}
+
+/** Section 3: voltage, refrigerant, compressor type filter (and temperatures for simple types). */
+export function GlobalParametersCard({ value, onChange, refrigerants, refrigerantsLoading, simple }: Props) {
+  const codes = refrigerants.includes(value.refrigerant) || refrigerantsLoading ? refrigerants : [value.refrigerant, ...refrigerants];
+  return (
+    <ConfigSection title="Parámetros Globales" testId="global-parameters">
+      <FieldGrid columns={3}>
+        <SelectField
+          id="voltage"
+          label="Voltaje"
+          value={String(value.voltage)}
+          onChange={(v) => onChange({ voltage: Number(v) })}
+          options={VOLTAGES.map((v) => ({ value: String(v), label: `${v} V` }))}
+          testId="voltage"
+        />
+        <SelectField
+          id="refrigerant"
+          label="Refrigerante"
+          value={value.refrigerant}
+          onChange={(refrigerant) => onChange({ refrigerant })}
+          options={codes.map((code) => ({ value: code, label: refrigerantLabel(code) }))}
+          placeholder={refrigerantsLoading ? "Cargando refrigerantes..." : "Seleccione un refrigerante"}
+          testId="refrigerant"
+        />
+        <SelectField
+          id="compressor-type"
+          label="Tipo de Compresor"
+          value={value.compressorType}
+          onChange={(compressorType) => onChange({ compressorType })}
+          options={COMPRESSOR_TYPE_FILTERS.map((t) => ({ ...t }))}
+          testId="compressor-type"
+        />
+      </FieldGrid>
+      {simple && (
+        <FieldGrid>
+          <NumberField
+            id="evap-temp"
+            label="Temperatura de Evaporación (°C)"
+            value={value.evapTemp}
+            onChange={(evapTemp) => onChange({ evapTemp })}
+            placeholder="-5"
+            hint={TEMPERATURE_HINTS.evaporation}
+            error={evaporationError(value.evapTemp, value.condTemp)}
+            testId="evap-temp"
+          />
+          <NumberField
+            id="cond-temp"
+            label="Temperatura de Condensación (°C)"
+            value={value.condTemp}
+            onChange={(condTemp) => onChange({ condTemp })}
+            placeholder="40"
+            hint={TEMPERATURE_HINTS.condensation}
+            error={condensationError(value.condTemp)}
+            testId="cond-temp"
+          />
+        </FieldGrid>
+      )}
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,64 @@
+import type { LinesConfig } from "../types/circuit";
+import { linesConfig } from "../utils/circuits";
+import { divisionProblem, MAX_LINES, withDivisionType, withDivisionValue } from "../utils/lines";
+import { FieldGrid, NumberField, RadioChoice, SelectField } from "./fields";
+
+interface Props {
+  /** 'succión' or 'líquido'. */
+  kind: "succión" | "líquido";
+  value: LinesConfig;
+  onChange: (next: LinesConfig) => void;
+  /** kW the lines carry, to start a division by capacity. */
+  capacityKw: number | null;
+  testId: string;
+}
+
+/** Number of lines (1 to 4) and, with more than one, how the flow divides. */
+export function LinesEditor({ kind, value, onChange, capacityKw, testId }: Props) {
+  const division = value.division;
+  const problem = divisionProblem(value);
+  return (
+    <div className="space-y-3" data-testid={testId}>
+      <FieldGrid>
+        <SelectField
+          label={`Líneas de ${kind}`}
+          value={String(value.numberOfLines)}
+          onChange={(n) => onChange(linesConfig(Number(n)))}
+          options={Array.from({ length: MAX_LINES }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
+          testId={`${testId}-count`}
+        />
+        {division && (
+          <RadioChoice
+            label="División"
+            name={`${testId}-division`}
+            value={division.type}
+            onChange={(type) => onChange(withDivisionType(value, type as "percentage" | "capacity", capacityKw))}
+            options={[
+              { value: "percentage", label: "Por porcentaje" },
+              { value: "capacity", label: "Por capacidad" },
+            ]}
+            testId={`${testId}-division`}
+          />
+        )}
+      </FieldGrid>
+      {division && (
+        <FieldGrid columns={4}>
+          {Array.from({ length: value.numberOfLines }, (_, i) => (
+            <NumberField
+              key={i}
+              label={`Línea ${i + 1} (${division.type === "percentage" ? "%" : "kW"})`}
+              value={division.values[i] ?? null}
+              onChange={(v) => onChange(withDivisionValue(value, i, v))}
+              testId={`${testId}-value-${i + 1}`}
+            />
+          ))}
+        </FieldGrid>
+      )}
+      {problem && (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

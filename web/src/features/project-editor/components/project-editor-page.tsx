@@ -1,0 +1,162 @@
+// The new/edit project screen (app-and-projects.md section 2): the sections
+// in the spec's order, the states of section 4, the rules of section 5 and
+// the toasts of section 8. Data fetching lives in ../api; this file wires.
+import { Calculator, FileDown, Loader2, Save } from "lucide-react";
+import * as React from "react";
+import { useProject } from "../api/get-project";
+import { useRefrigerantCodes } from "../api/get-refrigerant-codes";
+import type { EquipmentType, ProjectForm } from "../types/project";
+import { calculationInputs } from "../utils/calculation-request";
+import { refrigerantAfterReload } from "../utils/parameters";
+import { emptyProject } from "../utils/project-defaults";
+import { formFromProject } from "../utils/project-body";
+import { pdfProblem, saveProblem } from "../utils/validation";
+import { DesignCard } from "./design-card";
+import { EquipmentSection } from "./equipment-section";
+import { EquipmentTypeCards } from "./equipment-type-cards";
+import { GlobalParametersCard } from "./global-parameters-card";
+import { ProjectInfoCard } from "./project-info-card";
+import { RefrigerantInfoCard } from "./refrigerant-info-card";
+import { RefrigerantSafetyBanner } from "./refrigerant-safety-banner";
+import { ResultsPanel } from "./results/results-panel";
+import { useProjectActions, type Calculation, type Loaded } from "./use-project-actions";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/hooks/use-toast";
+
+/** Evaporation temperatures of the design, one per circuit (or the simple type's one). */
+function designEvapTemps(form: ProjectForm): number[] {
+  const circuits =
+    form.equipmentType === "rack"
+      ? form.rackConfig.circuits.slice(0, form.rackConfig.numberOfCircuits)
+      : form.equipmentType === "condensadora"
+        ? form.condensingUnitConfig.circuits
+        : form.equipmentType === "chiller"
+          ? form.chillerConfig.circuits
+          : [{ evapTemp: form.evapTemp }];
+  return circuits.map((c) => c.evapTemp).filter((t): t is number => t !== null);
+}
+
+export function ProjectEditorPage({ editId }: { editId?: string }) {
+  const [form, setForm] = React.useState<ProjectForm>(emptyProject);
+  const [calculation, setCalculation] = React.useState<Calculation | null>(null);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
+  const applyRefrigerantRule = React.useRef(!editId);
+
+  const patch = React.useCallback((p: Partial<ProjectForm>) => setForm((f) => ({ ...f, ...p })), []);
+
+  // Edit mode: load once per id, then fill the form.
+  const project = useProject(editId && editId !== loaded?.id ? editId : undefined);
+  React.useEffect(() => {
+    const data = project.data;
+    if (!data || data.id === loaded?.id) return;
+    const next = formFromProject(data);
+    applyRefrigerantRule.current = false;
+    setForm(next);
+    setCalculation(data.calculationResults ? { results: data.calculationResults, form: next, inputs: calculationInputs(next) } : null);
+    setLoaded({ id: data.id, version: data.version });
+    toast({ title: "Proyecto cargado", description: `Editando: ${next.name}` });
+  }, [project.data, loaded?.id]);
+  React.useEffect(() => {
+    if (project.isError) toast({ variant: "destructive", title: "Error", description: "No se pudo cargar el proyecto" });
+  }, [project.isError]);
+  // Leaving edit mode (the menu's 'Nuevo Proyecto') starts an empty form.
+  React.useEffect(() => {
+    if (!editId && loaded) {
+      setForm(emptyProject());
+      setCalculation(null);
+      setLoaded(null);
+      applyRefrigerantRule.current = true;
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editId]);
+
+  const codes = useRefrigerantCodes(form.equipmentType);
+  React.useEffect(() => {
+    if (!codes.data || !applyRefrigerantRule.current) return;
+    setForm((f) => {
+      const refrigerant = refrigerantAfterReload(f.refrigerant, codes.data);
+      return refrigerant === f.refrigerant ? f : { ...f, refrigerant };
+    });
+  }, [codes.data]);
+
+  const changeType = (equipmentType: EquipmentType) => {
+    if (equipmentType === form.equipmentType) return;
+    applyRefrigerantRule.current = true;
+    patch({ equipmentType });
+    setCalculation(null);
+  };
+
+  const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded });
+  const calculated = calculation !== null;
+  const stale = calculated && calculationInputs(form) !== calculation.inputs;
+  const saveBlock = saveProblem(form.name, calculated);
+  const pdfBlock = pdfProblem(calculated);
+
+  if (editId && project.isLoading && !loaded) {
+    return <p className="py-8 text-center text-muted-foreground">Cargando proyecto...</p>;
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6" data-testid="project-editor">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-bold">Nuevo Proyecto</h1>
+        <p className="text-muted-foreground" data-testid="editor-mode">
+          {loaded ? `Editando: ${form.name || "(sin nombre)"}` : "Configure el equipo, calcule sus capacidades y guarde el proyecto."}
+        </p>
+      </header>
+
+      <ProjectInfoCard value={form} onChange={patch} />
+      <EquipmentTypeCards value={form.equipmentType} onChange={changeType} />
+      <GlobalParametersCard
+        value={form}
+        onChange={patch}
+        refrigerants={codes.data ?? []}
+        refrigerantsLoading={codes.isLoading}
+        simple={form.equipmentType === "motocompresora"}
+      />
+      <RefrigerantSafetyBanner code={form.refrigerant} />
+      <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
+
+      <EquipmentSection form={form} onChange={patch} />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button size="lg" onClick={actions.calculate} disabled={actions.calculating} data-testid="calculate">
+          {actions.calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
+          {actions.calculating ? "Calculando..." : "Calcular Capacidades"}
+        </Button>
+        {stale && (
+          <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="results-stale">
+            Los datos cambiaron después del último cálculo: vuelva a calcular para actualizar los resultados.
+          </p>
+        )}
+      </div>
+
+      {calculation && <ResultsPanel results={calculation.results} form={calculation.form} />}
+
+      <DesignCard
+        notes={form.designNotes}
+        images={form.designImages}
+        onNotesChange={(designNotes) => patch({ designNotes })}
+        onImagesChange={(designImages) => patch({ designImages })}
+      />
+
+      <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center" data-testid="project-actions">
+        <Button onClick={actions.save} disabled={saveBlock !== null || actions.saving} aria-describedby="save-hint" data-testid="save-project">
+          {actions.saving ? <Loader2 className="animate-spin" /> : <Save />} Guardar Proyecto
+        </Button>
+        <Button variant="outline" onClick={actions.pdf} disabled={pdfBlock !== null || actions.generating} aria-describedby="pdf-hint" data-testid="generate-pdf">
+          {actions.generating ? <Loader2 className="animate-spin" /> : <FileDown />} Generar PDF
+        </Button>
+        <div className="text-sm text-muted-foreground">
+          <p id="save-hint" data-testid="save-hint">
+            {saveBlock?.title ?? ""}
+          </p>
+          <p id="pdf-hint" data-testid="pdf-hint">
+            {pdfBlock?.title ?? ""}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

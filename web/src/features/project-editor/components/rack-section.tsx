@@ -1,0 +1,66 @@
+import type { Circuit } from "../types/circuit";
+import type { ProjectForm, RackConfig } from "../types/project";
+import { circuitCapacityPlaceholder, rebuildCircuits } from "../utils/circuits";
+import { TEMPERATURE_HINTS } from "../utils/parameters";
+import { condensationError } from "../utils/field-checks";
+import { emptyCircuit } from "../types/circuit";
+import { CircuitCard } from "./circuit-card";
+import { ConfigSection, NumberField } from "./fields";
+import { LinesEditor } from "./lines-editor";
+import { RackConfigCard } from "./rack-config-card";
+
+interface Props {
+  form: ProjectForm;
+  onChange: (patch: Partial<ProjectForm>) => void;
+}
+
+/** The rack: specific configuration, one circuit ('Circuito Único') or a card per circuit, and the general configuration. */
+export function RackSection({ form, onChange }: Props) {
+  const config = form.rackConfig;
+  const setConfig = (patch: Partial<RackConfig>) => onChange({ rackConfig: { ...config, ...patch } });
+  const setCircuit = (index: number, circuit: Circuit) => setConfig({ circuits: config.circuits.map((c, i) => (i === index ? circuit : c)) });
+  const single = config.numberOfCircuits <= 1;
+  const capacityKw = config.circuits.reduce((sum, c) => sum + (c.requiredCapacity ?? 0), 0);
+
+  return (
+    <div className="space-y-6" data-testid="rack-section">
+      <RackConfigCard
+        value={config}
+        onChange={setConfig}
+        onCircuitCountChange={(count) => setConfig({ numberOfCircuits: count, circuits: rebuildCircuits(config.circuits, count, emptyCircuit) })}
+      />
+      {config.circuits.slice(0, config.numberOfCircuits).map((circuit, index) => (
+        <CircuitCard
+          key={index}
+          title={single ? "Circuito Único" : `Circuito ${index + 1}`}
+          circuit={circuit}
+          onChange={(next) => setCircuit(index, next)}
+          condTemp={form.condTemp}
+          refrigerant={form.refrigerant}
+          compressorType={form.compressorType}
+          capacityPlaceholder={circuitCapacityPlaceholder(null, config.numberOfCircuits)}
+          testId={`circuit-${index + 1}`}
+        />
+      ))}
+      <ConfigSection title="Configuración General" testId="rack-general">
+        <NumberField
+          id="cond-temp"
+          label="Temperatura de Condensación (°C)"
+          value={form.condTemp}
+          onChange={(condTemp) => onChange({ condTemp })}
+          placeholder="40"
+          hint={TEMPERATURE_HINTS.condensation}
+          error={condensationError(form.condTemp)}
+          testId="cond-temp"
+        />
+        <LinesEditor
+          kind="líquido"
+          value={config.liquidLinesConfig}
+          onChange={(liquidLinesConfig) => setConfig({ liquidLinesConfig })}
+          capacityKw={capacityKw > 0 ? capacityKw : null}
+          testId="liquid-lines"
+        />
+      </ConfigSection>
+    </div>
+  );
+}

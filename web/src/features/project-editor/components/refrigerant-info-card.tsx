@@ -1,0 +1,128 @@
+import { ChevronDown, ChevronRight } from "lucide-react";
+import * as React from "react";
+import { useRefrigerantInfo } from "../api/get-refrigerant-info";
+import { useContextualTable, useRefrigerantPressures } from "../api/get-refrigerant-pressures";
+import { refrigerantLabel } from "../utils/parameters";
+import { rowTags } from "../utils/refrigerant-safety";
+import { ConfigSection } from "./fields";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatFixed, formatNumber } from "@/lib/format";
+
+interface Props {
+  code: string;
+  /** Evaporation temperatures of the design (one per circuit). */
+  evapTemps: number[];
+  condTemp: number | null;
+}
+
+const bar = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${formatFixed(value, 2)} bar`);
+
+/** Section 4: the refrigerant's data, the design pressures and a collapsible P–T table. */
+export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
+  const [open, setOpen] = React.useState(false);
+  const evapTemp = evapTemps[0] ?? null;
+  const info = useRefrigerantInfo(code);
+  const pressures = useRefrigerantPressures(code, evapTemp, condTemp);
+  const table = useContextualTable(code, evapTemp, condTemp, open);
+  const p = pressures.data;
+  const blend = Boolean(p && ((p.evaporationGlide ?? 0) > 0.05 || (p.condensationGlide ?? 0) > 0.05));
+  const tableId = React.useId();
+
+  return (
+    <ConfigSection title={`Información del Refrigerante ${refrigerantLabel(code)}`} testId="refrigerant-info">
+      {info.data && (
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+          <div>
+            <dt className="text-muted-foreground">Nombre</dt>
+            <dd className="font-medium">{info.data.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Clase de seguridad</dt>
+            <dd className="font-medium">{info.data.safetyClass}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">PCA (GWP)</dt>
+            <dd className="font-medium">{info.data.gwp === null ? "—" : formatNumber(info.data.gwp, 0)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">PAO (ODP)</dt>
+            <dd className="font-medium">{info.data.odp === null ? "—" : formatNumber(info.data.odp, 3)}</dd>
+          </div>
+        </dl>
+      )}
+      {info.isError && <p className="text-sm text-muted-foreground">Este refrigerante no está en la biblioteca de refrigerantes.</p>}
+
+      <div className="grid gap-3 sm:grid-cols-2" data-testid="design-pressures">
+        <div className="rounded-md border p-3">
+          <p className="text-sm text-muted-foreground">Presión de evaporación{evapTemp !== null ? ` a ${formatNumber(evapTemp, 1)} °C` : ""}</p>
+          <p className="text-lg font-semibold" data-testid="evaporation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.evaporationPressure)}</p>
+          {blend && p && evapTemp !== null && (
+            <p className="text-xs text-muted-foreground" data-testid="evaporation-blend">
+              Rocío {bar(p.evaporationPressure)} · Burbuja {bar(p.evaporationBubblePressure)} a {formatNumber(p.evaporationBubbleTemp ?? evapTemp, 2)} °C · Deslizamiento{" "}
+              {formatFixed(p.evaporationGlide ?? 0, 2)} K
+            </p>
+          )}
+        </div>
+        <div className="rounded-md border p-3">
+          <p className="text-sm text-muted-foreground">Presión de condensación{condTemp !== null ? ` a ${formatNumber(condTemp, 1)} °C` : ""}</p>
+          <p className="text-lg font-semibold" data-testid="condensation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.condensationPressure)}</p>
+          {blend && p && condTemp !== null && (
+            <p className="text-xs text-muted-foreground" data-testid="condensation-blend">
+              Rocío {bar(p.condensationPressure)} · Burbuja {bar(p.condensationBubblePressure)} a {formatNumber(p.condensationBubbleTemp ?? condTemp, 2)} °C · Deslizamiento{" "}
+              {formatFixed(p.condensationGlide ?? 0, 2)} K
+            </p>
+          )}
+        </div>
+      </div>
+      {pressures.isError && <p className="text-sm text-destructive">No se pudieron calcular las presiones para estas temperaturas.</p>}
+      <p className="text-xs text-muted-foreground">Presiones absolutas; para mezclas, las temperaturas indicadas son de rocío.</p>
+
+      <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((o) => !o)} data-testid="pt-toggle">
+        {open ? <ChevronDown /> : <ChevronRight />} Tabla Presión-Temperatura
+      </Button>
+      {open && (
+        <div id={tableId} data-testid="pt-table">
+          {evapTemp === null || condTemp === null ? (
+            <p className="text-sm text-muted-foreground">Indique las temperaturas de evaporación y condensación para ver la tabla.</p>
+          ) : table.isLoading ? (
+            <p className="text-sm text-muted-foreground">Cargando tabla...</p>
+          ) : table.isError ? (
+            <p className="text-sm text-destructive">No se pudo cargar la tabla P-T</p>
+          ) : (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Temperatura (°C)</TableHead>
+                  <TableHead className="text-right">{blend ? "Presión rocío (bar)" : "Presión (bar)"}</TableHead>
+                  {blend && <TableHead className="text-right">Presión burbuja (bar)</TableHead>}
+                  <TableHead />
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {(table.data ?? []).map((row) => {
+                  const tags = rowTags(row, evapTemps, condTemp);
+                  return (
+                    <TableRow key={row.temp} data-testid="pt-row" data-tags={tags.join(" ")} className={tags.length ? "bg-primary/5 font-medium" : undefined}>
+                      <TableCell>{formatNumber(row.temp, 1)}</TableCell>
+                      <TableCell className="text-right">{formatFixed(row.pressure, 2)}</TableCell>
+                      {blend && <TableCell className="text-right">{row.bubblePressure == null ? "—" : formatFixed(row.bubblePressure, 2)}</TableCell>}
+                      <TableCell className="space-x-1">
+                        {tags.map((tag) => (
+                          <Badge key={tag} variant={tag === "Evap" ? "secondary" : "default"}>
+                            {tag}
+                          </Badge>
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          )}
+        </div>
+      )}
+    </ConfigSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ChillerResult } from "../../types/results";
+import { fixed, kw } from "../../utils/results-format";
+import { Figure, ResultCard } from "./result-card";
+
+/** The chiller's generated model name, water side and plate exchanger checks. */
+export function ChillerSummary({ result }: { result: ChillerResult }) {
+  return (
+    <ResultCard title="Resumen del Chiller" testId="chiller-summary">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Modelo generado" value={result.generatedModelName} testId="generated-model-name" />
+        <Figure label="Capacidad requerida (kW)" value={kw(result.requiredCapacity)} />
+        <Figure label="Caudal lado frío (L/min)" value={fixed(result.coldSideFlow)} />
+        {result.hotSide && <Figure label="Caudal requerido lado caliente (L/min)" value={fixed(result.hotSide.requiredFlow)} />}
+      </div>
+      {result.hotSide?.difference != null && (
+        <p className="text-sm">
+          Caudal indicado {fixed(result.hotSide.givenFlow)} L/min; diferencia {fixed(result.hotSide.difference)} L/min.
+        </p>
+      )}
+      {result.heatExchangerChecks.length > 0 && (
+        <ul className="space-y-1 text-sm">
+          {result.heatExchangerChecks.map((c) => (
+            <li key={c.circuitId} className={c.sufficient ? undefined : "text-destructive"}>
+              Circuito {c.circuitId}: intercambiador {c.model} de {fixed(c.capacity)} kW para {fixed(c.requiredCapacity)} kW —{" "}
+              {c.sufficient ? "suficiente" : "insuficiente"}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ResultCard>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Compliance } from "../../types/results";
+import { barWidth, complianceTone, kw, oneDecimal, signedPercent, TONE_CLASSES } from "../../utils/results-format";
+import { cn } from "@/lib/utils";
+
+/** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. */
+export function CompliancePanel({ compliance, calculatedW, testId }: { compliance: Compliance; calculatedW: number; testId: string }) {
+  if (!(compliance.requiredCapacity > 0)) return null;
+  const tone = TONE_CLASSES[complianceTone(compliance.percentage)];
+  return (
+    <div className="space-y-2 rounded-md border p-3" data-testid={testId}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={cn("rounded px-2 py-0.5 text-sm font-semibold", tone.badge)} data-testid={`${testId}-status`}>
+          {compliance.status}
+        </span>
+        <span className="text-sm">
+          Cumplimiento <strong data-testid={`${testId}-percentage`}>{oneDecimal(compliance.percentage)} %</strong> · Reserva{" "}
+          <strong className={tone.text} data-testid={`${testId}-reserve`}>
+            {signedPercent(compliance.reserve)}
+          </strong>
+        </span>
+      </div>
+      <div
+        className="h-3 w-full overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label="Cumplimiento de capacidad"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(barWidth(compliance.percentage))}
+      >
+        <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${barWidth(compliance.percentage)}%` }} data-testid={`${testId}-bar`} />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Calculada {kw(calculatedW)} kW · Requerida {kw(compliance.requiredCapacity)} kW
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { CondenserAnalysis as Analysis, CondenserCheck } from "../../types/results";
+import { fixed, kw, oneDecimal, RESERVE_LABELS, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
+import { Figure, ResultCard } from "./result-card";
+import { cn } from "@/lib/utils";
+
+interface Props {
+  analysis: Analysis;
+  check: CondenserCheck | null;
+  condenserModel?: string | null;
+}
+
+function Segment({ label, percentage, kind, className }: { label: string; percentage: number; kind: "heat" | "oil"; className: string }) {
+  if (percentage <= 0) return null;
+  return (
+    <div className={cn("flex h-full items-center justify-center text-xs font-medium text-white", className)} style={{ width: `${Math.min(100, percentage)}%` }} title={`${label}: ${oneDecimal(percentage)} %`}>
+      {showShareLabel(kind, percentage) && <span data-testid="share-label">{oneDecimal(percentage)} %</span>}
+    </div>
+  );
+}
+
+/** Heat the condenser rejects and its shares; for a condensing unit also reserve and utilisation. */
+export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props) {
+  const shares = analysis.percentages;
+  return (
+    <ResultCard title="Análisis del Condensador" testId="condenser-analysis">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Capacidad frigorífica (kW)" value={kw(analysis.coolingCapacity)} />
+        <Figure label="Calor rechazado (kW)" value={kw(analysis.heatRejection)} testId="heat-rejection" />
+        <Figure label="Enfriamiento de aceite (kW)" value={kw(analysis.oilCooling)} />
+        <Figure label="Carga total del condensador (kW)" value={kw(analysis.totalCondenserLoad)} testId="condenser-load" />
+      </div>
+      <div className="space-y-1">
+        <div className="flex h-6 w-full overflow-hidden rounded-md bg-muted" role="img" aria-label="Reparto del calor rechazado" data-testid="condenser-bar">
+          <Segment label="Capacidad frigorífica" percentage={shares.coolingCapacity} kind="heat" className="bg-sky-600" />
+          <Segment label="Calor de compresión" percentage={shares.compressionHeat} kind="heat" className="bg-orange-500" />
+          <Segment label="Enfriamiento de aceite" percentage={shares.oilCooling} kind="oil" className="bg-amber-700" />
+        </div>
+        <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground">
+          <li>
+            <span className="mr-1 inline-block size-2 rounded-full bg-sky-600" />
+            Capacidad frigorífica {oneDecimal(shares.coolingCapacity)} %
+          </li>
+          <li>
+            <span className="mr-1 inline-block size-2 rounded-full bg-orange-500" />
+            Calor de compresión {oneDecimal(shares.compressionHeat)} %
+          </li>
+          <li>
+            <span className="mr-1 inline-block size-2 rounded-full bg-amber-700" />
+            Enfriamiento de aceite {oneDecimal(shares.oilCooling)} % (factor {fixed(analysis.oilCoolingFactor)})
+          </li>
+        </ul>
+      </div>
+      {check && (
+        <div className="grid gap-3 sm:grid-cols-3" data-testid="condenser-check">
+          <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (kW)`} value={fixed(check.capacity)} />
+          <Figure
+            label="Reserva"
+            value={
+              <span className={TONE_CLASSES[statusTone(check.reserveStatus)].text} data-testid="condenser-reserve">
+                {signedPercent(check.reserve)} · {RESERVE_LABELS[check.reserveStatus]}
+              </span>
+            }
+          />
+          <Figure
+            label="Utilización"
+            value={
+              <span className={TONE_CLASSES[statusTone(check.utilisationStatus)].text} data-testid="condenser-utilisation">
+                {oneDecimal(check.utilisation)} % · {UTILISATION_LABELS[check.utilisationStatus]}
+              </span>
+            }
+          />
+        </div>
+      )}
+    </ResultCard>
+  );
+}

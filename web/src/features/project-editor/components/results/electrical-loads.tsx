@@ -1,0 +1,55 @@
+import type { ElectricalLoads } from "../../types/results";
+import { fixed } from "../../utils/results-format";
+import { Figure, ResultCard } from "./result-card";
+
+/** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them. */
+export function ElectricalLoadsCard({ loads }: { loads: ElectricalLoads }) {
+  return (
+    <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="MCA (A)" value={fixed(loads.mca)} testId="mca" />
+        <Figure label="MOCP (A)" value={fixed(loads.mocp, 0)} testId="mocp" />
+        <Figure label="Interruptor recomendado (A)" value={fixed(loads.recommendations.breaker, 0)} testId="breaker" />
+        <Figure
+          label="Conductor recomendado"
+          value={`${loads.recommendations.conductor}${loads.recommendations.conductorMm2 ? ` (${fixed(loads.recommendations.conductorMm2)} mm²)` : ""}`}
+          testId="conductor"
+        />
+      </div>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {loads.compressors.map((c, i) => (
+          <div key={i} className="flex justify-between border-b py-1">
+            <dt>
+              RLA {c.model}
+              {c.estimated && <span className="text-xs text-muted-foreground"> (estimada)</span>}
+            </dt>
+            <dd>{fixed(c.rla)} A</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-b py-1">
+          <dt>Resistencias de cárter</dt>
+          <dd>{fixed(loads.crankcaseHeaters)} A</dd>
+        </div>
+        <div className="flex justify-between border-b py-1">
+          <dt>Control</dt>
+          <dd>{fixed(loads.controlConsumption)} A</dd>
+        </div>
+        <div className="flex justify-between border-b py-1">
+          <dt>Ventiladores del condensador</dt>
+          <dd>{fixed(loads.condenser)} A</dd>
+        </div>
+        <div className="flex justify-between border-b py-1 font-semibold">
+          <dt>Corriente total a {fixed(loads.voltage, 0)} V</dt>
+          <dd>{fixed(loads.totals)} A</dd>
+        </div>
+      </dl>
+      {loads.recommendations.notes.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+          {loads.recommendations.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </ResultCard>
+  );
+}

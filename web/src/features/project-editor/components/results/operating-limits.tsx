@@ -1,0 +1,76 @@
+import type { CompressorResult } from "../../types/results";
+import { envelopeChartUrl, envelopeFlags, oneDecimal } from "../../utils/results-format";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/utils";
+
+interface Row {
+  compressor: CompressorResult;
+  evapTemp: number;
+  condTemp: number;
+  circuit?: string;
+}
+
+const range = (min: number, max: number) => `${oneDecimal(min)} a ${oneDecimal(max)}`;
+
+/** Each compressor's envelope, the duty point, what falls outside it, and the envelope chart. */
+export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string }) {
+  return (
+    <div className="space-y-4" data-testid={testId}>
+      <div className="overflow-x-auto">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Modelo</TableHead>
+              <TableHead>Evaporación (°C)</TableHead>
+              <TableHead>Condensación (°C)</TableHead>
+              <TableHead>Punto de trabajo (°C)</TableHead>
+              <TableHead>Estado</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ compressor: c, evapTemp, condTemp, circuit }, i) => {
+              const flags = envelopeFlags(c.operatingLimits, evapTemp, condTemp);
+              return (
+                <TableRow key={i} data-testid="limits-row" data-in-envelope={c.inEnvelope}>
+                  <TableCell className="font-medium">
+                    {c.model}
+                    {circuit && <span className="block text-xs text-muted-foreground">{circuit}</span>}
+                  </TableCell>
+                  <TableCell className={cn(flags.evapOut && "font-semibold text-destructive")}>{range(c.operatingLimits.evapTempMin, c.operatingLimits.evapTempMax)}</TableCell>
+                  <TableCell className={cn(flags.condOut && "font-semibold text-destructive")}>{range(c.operatingLimits.condTempMin, c.operatingLimits.condTempMax)}</TableCell>
+                  <TableCell>
+                    {oneDecimal(evapTemp)} / {oneDecimal(condTemp)}
+                  </TableCell>
+                  <TableCell>
+                    {c.inEnvelope ? (
+                      <span className="text-green-700 dark:text-green-400">Dentro de rango</span>
+                    ) : (
+                      <span className="font-semibold text-destructive">
+                        Fuera de rango{flags.evapOut ? " (evaporación)" : ""}
+                        {flags.condOut ? " (condensación)" : ""}
+                      </span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {rows.map(({ compressor: c, evapTemp, condTemp }, i) => (
+          <figure key={i} className="rounded-md border p-2">
+            <img
+              src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)}
+              alt={`Envolvente de operación de ${c.model} con el punto de trabajo ${oneDecimal(evapTemp)} / ${oneDecimal(condTemp)} °C`}
+              className="h-auto w-full"
+              loading="lazy"
+              data-testid="envelope-chart"
+            />
+            <figcaption className="text-center text-xs text-muted-foreground">{c.model}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}

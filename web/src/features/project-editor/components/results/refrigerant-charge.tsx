@@ -1,0 +1,50 @@
+import type { RefrigerantCharge } from "../../types/results";
+import { fixed } from "../../utils/results-format";
+import { Figure, ResultCard } from "./result-card";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+
+/** The recommended charge (10 % margin included), its breakdown by component and the CO₂-equivalent. */
+export function RefrigerantChargeCard({ charge, refrigerant }: { charge: RefrigerantCharge; refrigerant: string }) {
+  return (
+    <ResultCard title="Carga de Refrigerante" testId="refrigerant-charge">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={`Carga recomendada de ${refrigerant} (kg)`} value={fixed(charge.recommendedCharge)} testId="recommended-charge" />
+        <Figure label="Subtotal (kg)" value={fixed(charge.subtotal)} />
+        <Figure label="Margen de seguridad 10 % (kg)" value={fixed(charge.margin)} />
+        <Figure label="CO₂ equivalente (t)" value={fixed(charge.co2Equivalent)} testId="co2-equivalent" />
+      </div>
+      <div className="overflow-x-auto">
+        <Table data-testid="charge-breakdown">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Componente</TableHead>
+              <TableHead className="text-right">Volumen (L)</TableHead>
+              <TableHead className="text-right">Densidad (kg/m³)</TableHead>
+              <TableHead className="text-right">Masa (kg)</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {charge.breakdown.map((item) => (
+              <TableRow key={item.component}>
+                <TableCell>
+                  {item.component}
+                  {item.note && <span className="block text-xs text-muted-foreground">{item.note}</span>}
+                </TableCell>
+                <TableCell className="text-right">{fixed(item.volume)}</TableCell>
+                <TableCell className="text-right">{fixed(item.density)}</TableCell>
+                <TableCell className="text-right">{fixed(item.mass)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {charge.guidance.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+          {charge.guidance.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
+        </ul>
+      )}
+    </ResultCard>
+  );
+}

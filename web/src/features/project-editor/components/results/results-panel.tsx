@@ -1,0 +1,92 @@
+import type { ProjectForm } from "../../types/project";
+import { isSystemResult, type CalculationResults, type ChillerResult, type SystemResult } from "../../types/results";
+import { ChillerSummary } from "./chiller-summary";
+import { CircuitResultsTable } from "./circuit-results-table";
+import { CompliancePanel } from "./compliance-panel";
+import { CondenserAnalysisCard } from "./condenser-analysis";
+import { ElectricalLoadsCard } from "./electrical-loads";
+import { LinesTable } from "./lines-table";
+import { OperatingLimits } from "./operating-limits";
+import { RefrigerantChargeCard } from "./refrigerant-charge";
+import { ResultCard } from "./result-card";
+import { TotalsCard } from "./totals-card";
+
+interface Props {
+  results: CalculationResults;
+  /** The form as it was when these results were calculated. */
+  form: ProjectForm;
+}
+
+function Warnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ResultCard title="Advertencias" testId="result-warnings">
+      <ul className="list-disc space-y-1 pl-5 text-sm text-amber-800 dark:text-amber-300">
+        {warnings.map((w, i) => (
+          <li key={i}>{w}</li>
+        ))}
+      </ul>
+    </ResultCard>
+  );
+}
+
+function SystemResults({ result, form }: { result: SystemResult; form: ProjectForm }) {
+  const cond = form.condTemp ?? 0;
+  const singleRack = form.equipmentType === "rack" && result.circuits.length === 1;
+  const limits = result.circuits.flatMap((circuit) =>
+    circuit.compressors.map((compressor) => ({ compressor, evapTemp: circuit.evapTemp, condTemp: cond, circuit: result.circuits.length > 1 ? `Circuito ${circuit.circuitId}` : undefined })),
+  );
+  const chiller = "generatedModelName" in result ? (result as ChillerResult) : null;
+  const condenserModel =
+    form.equipmentType === "condensadora" ? result.autoSelectedCondenser?.model ?? form.condensingUnitConfig.condenserModel : result.autoSelectedCondenser?.model;
+  return (
+    <>
+      {chiller && <ChillerSummary result={chiller} />}
+      {result.circuits.map((circuit, i) => (
+        <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
+          <p className="text-sm text-muted-foreground">Evaporación {circuit.evapTemp} °C · Condensación {cond} °C</p>
+          <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
+          {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
+          <h4 className="text-sm font-semibold">Líneas de Succión</h4>
+          <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />
+        </ResultCard>
+      ))}
+      <ResultCard title="Límites de Operación" testId="operating-limits-card">
+        <OperatingLimits rows={limits} testId="operating-limits" />
+      </ResultCard>
+      <ResultCard title="Líneas de Líquido" testId="liquid-lines-card">
+        <LinesTable lines={result.liquidLines} suction={false} testId="liquid-lines-table" />
+      </ResultCard>
+      <TotalsCard totals={result.totals} />
+      <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} />
+      <ElectricalLoadsCard loads={result.electricalLoads} />
+      <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
+      <Warnings warnings={result.warnings} />
+    </>
+  );
+}
+
+/** Every results panel of the equipment type; shown only after 'Calcular Capacidades'. */
+export function ResultsPanel({ results, form }: Props) {
+  return (
+    <div className="space-y-6" data-testid="results">
+      <h2 className="text-xl font-bold">Resultados</h2>
+      {isSystemResult(results) ? (
+        <SystemResults result={results} form={form} />
+      ) : (
+        <>
+          <ResultCard title="Resultados por Compresor" testId="simple-results">
+            <CircuitResultsTable compressors={results.compressors} totals={results.totals} capacityDigits={1} totalLabel="TOTAL SISTEMA" testId="simple-table" />
+          </ResultCard>
+          <ResultCard title="Límites de Operación" testId="operating-limits-card">
+            <OperatingLimits
+              rows={results.compressors.map((compressor) => ({ compressor, evapTemp: form.evapTemp ?? 0, condTemp: form.condTemp ?? 0 }))}
+              testId="operating-limits"
+            />
+          </ResultCard>
+          <Warnings warnings={results.compressors.flatMap((c) => c.warnings.map((w) => `${c.model}: ${w}`))} />
+        </>
+      )}
+    </div>
+  );
+}

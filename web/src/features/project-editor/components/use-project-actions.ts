@@ -1,0 +1,167 @@
+// 'Calcular Capacidades', 'Guardar Proyecto' and 'Generar PDF' with their
+// rules and toasts (app-and-projects.md sections 4, 5, 7 and 8).
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import * as React from "react";
+import { useCalculateProject } from "../api/calculate";
+import { useGeneratePdf } from "../api/generate-pdf";
+import { useCreateProject, useUpdateProject } from "../api/save-project";
+import type { ProjectForm } from "../types/project";
+import { isSystemResult, type CalculationResults } from "../types/results";
+import { calculationInputs } from "../utils/calculation-request";
+import { withAutoSelectedCondenser, type CatalogueCondenser } from "../utils/calculation-requests";
+import { projectBody, type ProjectDetail } from "../utils/project-body";
+import { calculationFailure, condenserSelectionToast } from "../utils/calculation-toasts";
+import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
+import { toast } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+export interface Calculation {
+  results: CalculationResults;
+  /** The form the results were calculated from. */
+  form: ProjectForm;
+  /** Its calculation inputs, to tell when the form has moved on. */
+  inputs: string;
+}
+
+export interface Loaded {
+  id: string;
+  version?: number;
+}
+
+interface Args {
+  form: ProjectForm;
+  setForm: React.Dispatch<React.SetStateAction<ProjectForm>>;
+  calculation: Calculation | null;
+  setCalculation: (c: Calculation | null) => void;
+  loaded: Loaded | null;
+  setLoaded: (l: Loaded | null) => void;
+}
+
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** The PDF's file name: the project name or 'ficha-tecnica'. */
+export function pdfFileName(name: string) {
+  const base = name.trim().replace(/[\\/:*?"<>|]+/g, "-") || "ficha-tecnica";
+  return `${base}.pdf`;
+}
+
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded }: Args) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const calc = useCalculateProject();
+  const create = useCreateProject();
+  const update = useUpdateProject();
+  const generate = useGeneratePdf();
+
+  const remember = (saved: ProjectDetail, savedForm: ProjectForm) => {
+    setLoaded({ id: saved.id, version: saved.version });
+    if (saved.calculationResults) {
+      setCalculation({ results: saved.calculationResults, form: savedForm, inputs: calculationInputs(savedForm) });
+    }
+  };
+
+  /** Creates the project or updates the loaded one; the stored project, or null after a toast. */
+  const store = async (body: ReturnType<typeof projectBody>, savedForm: ProjectForm): Promise<ProjectDetail | null> => {
+    if (loaded) {
+      try {
+        const saved = await update.mutateAsync({ id: loaded.id, body, version: loaded.version });
+        remember(saved, savedForm);
+        return saved;
+      } catch (error) {
+        const detail = serverMessage(error);
+        toast({ variant: "destructive", title: "Error", description: detail ? `No se pudo actualizar el proyecto: ${detail}` : "No se pudo actualizar el proyecto" });
+        return null;
+      }
+    }
+    try {
+      const saved = await create.mutateAsync(body);
+      remember(saved, savedForm);
+      // From now on this form edits the stored project.
+      void navigate({ to: ".", search: { edit: saved.id }, replace: true });
+      return saved;
+    } catch (error) {
+      const detail = serverMessage(error);
+      toast({ variant: "destructive", title: "Error", description: detail ? `No se pudo guardar el proyecto: ${detail}` : "No se pudo guardar el proyecto" });
+      return null;
+    }
+  };
+
+  const calculate = async () => {
+    const problem = calculateProblem(form);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    try {
+      const results = await calc.mutateAsync(form);
+      let next = form;
+      if (isSystemResult(results) && (form.equipmentType === "condensadora" || form.equipmentType === "chiller")) {
+        const catalogue = queryClient.getQueryData<CatalogueCondenser[]>(["/api/condensers"]) ?? [];
+        next =
+          form.equipmentType === "condensadora"
+            ? { ...form, condensingUnitConfig: withAutoSelectedCondenser(form.condensingUnitConfig, results.autoSelectedCondenser, catalogue) }
+            : { ...form, chillerConfig: withAutoSelectedCondenser(form.chillerConfig, results.autoSelectedCondenser, catalogue) };
+        if (next !== form) setForm(next);
+      }
+      setCalculation({ results, form: next, inputs: calculationInputs(next) });
+      const selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
+      toast(selection ?? { title: "Cálculo completado", description: "Los resultados se muestran debajo" });
+    } catch (error) {
+      toast(calculationFailure(form.equipmentType, serverMessage(error)));
+    }
+  };
+
+  const save = async () => {
+    const problem = saveProblem(form.name, calculation !== null);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    const wasLoaded = loaded !== null;
+    const saved = await store(projectBody(form, calculation?.results ?? null), form);
+    if (saved) toast({ title: wasLoaded ? "Proyecto actualizado" : "Proyecto guardado", description: saved.name });
+  };
+
+  const pdf = async () => {
+    const problem = pdfProblem(calculation !== null);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    // Saved first (section 7): a new project as 'Proyecto Temporal' when unnamed, without design notes or images.
+    const body = loaded
+      ? projectBody({ ...form, name: form.name.trim() || "Proyecto Temporal" }, calculation?.results ?? null)
+      : { ...projectBody({ ...form, name: form.name.trim() || "Proyecto Temporal" }, calculation?.results ?? null), designNotes: "", designImages: [] };
+    const saved = await store(body, form);
+    if (!saved) return;
+    try {
+      const blob = await generate.mutateAsync(saved.id);
+      download(blob, pdfFileName(form.name));
+      toast({ title: "PDF generado", description: pdfFileName(form.name) });
+    } catch (error) {
+      const detail = serverMessage(error);
+      toast({ variant: "destructive", title: "Error", description: detail ? `No se pudo generar el PDF: ${detail}` : "No se pudo generar el PDF" });
+    }
+  };
+
+  return {
+    calculate: () => void calculate(),
+    save: () => void save(),
+    pdf: () => void pdf(),
+    calculating: calc.isPending,
+    saving: create.isPending || update.isPending,
+    generating: generate.isPending,
+  };
+}

@@ -1,0 +1,75 @@
+// How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
+// spec's decimals, compliance colours and the bars' label thresholds.
+import type { OperatingLimits } from "../types/results";
+import { formatFixed } from "@/lib/format";
+
+/** W as kW with `digits` decimals (2 unless the spec says otherwise). */
+export const kw = (watts: number, digits = 2) => formatFixed(watts / 1000, digits);
+export const fixed = (value: number | null | undefined, digits = 2) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : formatFixed(value, digits));
+/** Temperatures and percentages: 1 decimal. */
+export const oneDecimal = (value: number | null | undefined) => fixed(value, 1);
+
+export type Tone = "green" | "yellow" | "red";
+
+/** ≥ 105 % green, 95–105 % yellow, below red (the engine names the status). */
+export function complianceTone(percentage: number): Tone {
+  if (percentage >= 105) return "green";
+  if (percentage >= 95) return "yellow";
+  return "red";
+}
+
+/** The bar is capped at 100 % wide. */
+export const barWidth = (percentage: number) => Math.max(0, Math.min(100, percentage));
+
+/** Reserve as the signed difference from 100 %, 1 decimal. */
+export const signedPercent = (value: number) => `${value > 0 ? "+" : ""}${formatFixed(value, 1)} %`;
+
+/** Heat-rejection shares are labelled above 15 %, the oil-cooling share above 10 %. */
+export function showShareLabel(kind: "heat" | "oil", percentage: number): boolean {
+  return percentage > (kind === "oil" ? 10 : 15);
+}
+
+export const RESERVE_LABELS = { good: "Buena", adjusted: "Ajustada", insufficient: "Insuficiente" } as const;
+export const UTILISATION_LABELS = { sufficient: "Suficiente", adjusted: "Ajustada", insufficient: "Insuficiente" } as const;
+
+export function statusTone(status: string): Tone {
+  if (status === "insufficient") return "red";
+  if (status === "adjusted") return "yellow";
+  return "green";
+}
+
+/** Which limits a duty point breaks. */
+export function envelopeFlags(limits: OperatingLimits, evapTemp: number, condTemp: number) {
+  return {
+    evapOut: evapTemp < limits.evapTempMin || evapTemp > limits.evapTempMax,
+    condOut: condTemp < limits.condTempMin || condTemp > limits.condTempMax,
+  };
+}
+
+/** The envelope chart (GET /api/charts/envelope.svg), shared with the PDF data sheet. */
+export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, condTemp: number, label: string): string {
+  const params = new URLSearchParams({
+    evapMin: String(limits.evapTempMin),
+    evapMax: String(limits.evapTempMax),
+    condMin: String(limits.condTempMin),
+    condMax: String(limits.condTempMax),
+    evap: String(evapTemp),
+    cond: String(condTemp),
+    label,
+  });
+  return `/api/charts/envelope.svg?${params.toString()}`;
+}
+
+/** The oil-return verdict of a suction line. */
+export function oilReturnVerdict(oil: { riserOk: boolean; horizontalOk: boolean } | null): string {
+  if (!oil) return "—";
+  if (oil.riserOk && oil.horizontalOk) return "Correcto";
+  if (oil.horizontalOk) return "Insuficiente en montante: considere doble montante";
+  return "Insuficiente";
+}
+
+export const TONE_CLASSES: Record<Tone, { text: string; bar: string; badge: string }> = {
+  green: { text: "text-green-700 dark:text-green-400", bar: "bg-green-600", badge: "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200" },
+  yellow: { text: "text-yellow-700 dark:text-yellow-400", bar: "bg-yellow-500", badge: "bg-yellow-100 text-yellow-800 dark:bg-yellow-900/50 dark:text-yellow-200" },
+  red: { text: "text-red-700 dark:text-red-400", bar: "bg-red-600", badge: "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200" },
+};
