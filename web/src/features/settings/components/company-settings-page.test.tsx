@@ -1,0 +1,83 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { CompanySettings } from "../api/get-company-settings";
+import { CompanySettingsPage } from "./company-settings-page";
+import { Toaster } from "@/components/ui/toaster";
+import { resetToasts } from "@/hooks/use-toast";
+import { createQueryClient } from "@/lib/query-client";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  resetToasts();
+});
+
+const preset: CompanySettings = {
+  companyName: "Fichas Técnicas Refrigeración",
+  email: "",
+  phone: "",
+  website: "",
+  appVersion: "1.0.0",
+  lastUpdate: "Enero 2025",
+  version: 0,
+  updatedAt: null,
+};
+
+function serve(post: (body: Record<string, string>, headers: Record<string, string>) => Response) {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+    init?.method === "POST"
+      ? post(JSON.parse(String(init.body)), init.headers as Record<string, string>)
+      : new Response(JSON.stringify(preset)),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CompanySettingsPage />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  await screen.findByLabelText("Nombre de la empresa");
+  return userEvent.setup();
+}
+
+describe("CompanySettingsPage", () => {
+  it("shows the preset name, the version and the last update", async () => {
+    serve(() => new Response("{}"));
+    await renderPage();
+    expect(screen.getByLabelText("Nombre de la empresa")).toHaveValue("Fichas Técnicas Refrigeración");
+    expect(screen.getByTestId("system-info")).toHaveTextContent("Versión 1.0.0");
+    expect(screen.getByTestId("system-info")).toHaveTextContent("Última actualización: Enero 2025");
+  });
+
+  it("saves the company data and signs the save with the name just typed", async () => {
+    const fetchMock = serve((body) => new Response(JSON.stringify({ ...preset, ...body, version: 1 })));
+    const user = await renderPage();
+    await user.type(screen.getByLabelText("Correo electrónico"), " ventas@frio.mx ");
+    await user.type(screen.getByLabelText("Su nombre"), "María Núñez");
+    await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
+    expect(await screen.findByText("Configuración guardada")).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
+    expect(JSON.parse(String(init!.body))).toEqual({ companyName: "Fichas Técnicas Refrigeración", email: "ventas@frio.mx", phone: "", website: "" });
+    expect((init!.headers as Record<string, string>)["X-Fichas-Usuario"]).toBe(encodeURIComponent("María Núñez"));
+    expect(localStorage.getItem("fichas_usuario")).toBe("María Núñez");
+  });
+
+  it("shows the server's refusal at the field it names, and any other failure as the spec's toast", async () => {
+    let answer = new Response(JSON.stringify({ code: "company_settings.invalid_email", message: "Correo electrónico inválido", field: "email" }), { status: 422 });
+    serve(() => answer);
+    const user = await renderPage();
+    await user.type(screen.getByLabelText("Correo electrónico"), "no-es-correo");
+    await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
+    await waitFor(() => expect(document.getElementById("settings-email-error")).toHaveTextContent("Correo electrónico inválido"));
+
+    answer = new Response("", { status: 500, statusText: "Internal Server Error" });
+    await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
+    expect(await screen.findByText("No se pudo guardar la configuración")).toBeInTheDocument();
+  });
+});
