@@ -8,5 +8,5 @@ export function saveBlob(blob: Blob, fileName: string) {
   link.click();
   link.remove();
   // Let the click start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

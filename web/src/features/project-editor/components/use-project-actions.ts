@@ -15,6 +15,7 @@ import { calculationFailure, condenserSelectionToast } from "../utils/calculatio
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { saveBlob } from "@/lib/download";
 
 export interface Calculation {
   results: CalculationResults;
@@ -44,17 +45,6 @@ const serverMessage = (error: unknown) => (error instanceof ApiError ? error.ser
 export function pdfFileName(name: string) {
   const base = name.trim().replace(/[\\/:*?"<>|]+/g, "-") || "ficha-tecnica";
   return `${base}.pdf`;
-}
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded }: Args) {
@@ -148,7 +138,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
     if (!saved) return;
     try {
       const blob = await generate.mutateAsync(saved.id);
-      download(blob, pdfFileName(form.name));
+      saveBlob(blob, pdfFileName(form.name));
       toast({ title: "PDF generado", description: pdfFileName(form.name) });
     } catch (error) {
       const detail = serverMessage(error);
