@@ -41,10 +41,21 @@ pub struct CompressorLoad {
     pub model: String,
     /// A.
     pub rla: f64,
-    /// True when taken from the polynomial current rather than the data sheet.
+    /// True when not taken from the data sheet.
     pub estimated: bool,
+    pub rla_basis: RlaBasis,
     #[serde(skip)]
     pub compressor_type: Option<CompressorType>,
+}
+
+/// Where a compressor's RLA comes from (ENGINEERING.md section 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum RlaBasis {
+    /// The data sheet's rated current, scaled to the supply voltage.
+    RatedCurrent,
+    /// Estimated: the largest current over the set's envelope.
+    EnvelopeMaximum,
 }
 
 /// The condenser fans.
@@ -122,7 +133,10 @@ pub fn electrical_loads(compressors: Vec<CompressorLoad>, fans: Option<Fans>, vo
         notes.push("La corriente supera 380 A: use conductores en paralelo según NEC 310.10(G)".into());
     }
     if compressors.iter().any(|c| c.estimated) {
-        notes.push("RLA estimada a partir del polinomio de corriente o de la potencia: confirme con la placa del compresor".into());
+        notes.push(
+            "RLA estimada como la corriente máxima en la envolvente del compresor (polinomio de corriente o de potencia), no en el punto de operación: confirme con la placa del compresor"
+                .into(),
+        );
     }
     ElectricalLoads {
         mca,
@@ -147,7 +161,7 @@ mod tests {
     use super::*;
 
     fn load(model: &str, rla: f64, kind: CompressorType) -> CompressorLoad {
-        CompressorLoad { model: model.into(), rla, estimated: false, compressor_type: Some(kind) }
+        CompressorLoad { model: model.into(), rla, estimated: false, rla_basis: RlaBasis::RatedCurrent, compressor_type: Some(kind) }
     }
 
     /// Worked by hand: RLA 20, 15 and 10 A; two 0.5 kW fans; 460 V.

@@ -31,6 +31,8 @@ pub struct Defaults {
     /// Share of compressor power rejected through an oil cooler (section 4).
     pub oil_cooling_screw: f64,
     pub oil_cooling_reciprocating: f64,
+    /// Discharge temperature above which a result warns, °C (section 2).
+    pub discharge_temp_limit: f64,
     /// Power factor of motors and fans (section 5).
     pub power_factor: f64,
     pub power_factor_ec_fans: f64,
@@ -75,6 +77,7 @@ impl Default for Defaults {
             rating_subcooling: 0.0,
             oil_cooling_screw: 0.25,
             oil_cooling_reciprocating: 0.0,
+            discharge_temp_limit: 135.0,
             power_factor: 0.85,
             power_factor_ec_fans: 0.95,
             crankcase_heater_w: 100.0,

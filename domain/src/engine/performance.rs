@@ -141,6 +141,46 @@ impl CompressorData {
     }
 }
 
+/// Points per side of the grid searched for the envelope's largest current.
+const ENVELOPE_GRID: usize = 100;
+
+/// The RLA to assume when the data sheet gives no rated current
+/// (ENGINEERING.md section 5, NEC 440): the largest current over the
+/// envelope of the set used at this duty point, at the supply voltage (and
+/// the duty point's own current when it lies outside the envelope). A
+/// nameplate RLA bounds the current anywhere in the envelope, so the duty
+/// point's current alone is not conservative. From the current set where
+/// there is one, else P/(√3·V·PF) over the power set. `None` without sets.
+pub fn envelope_maximum_current(compressor: &CompressorData, refrigerant: &str, duty: Duty, defaults: &Defaults) -> Option<f64> {
+    let chosen = |parameter| choose_set(&compressor.polynomials, refrigerant, parameter, duty.to, duty.tc);
+    let (set, is_current) = match chosen(Parameter::Current) {
+        Some(c) => (c, true),
+        None => (chosen(Parameter::PowerInput)?, false),
+    };
+    let step = |lo: f64, hi: f64, i: usize| lo + (hi - lo) * i as f64 / ENVELOPE_GRID as f64;
+    let mut largest = evaluate(&set.coefficients, duty.to, duty.tc);
+    for i in 0..=ENVELOPE_GRID {
+        for j in 0..=ENVELOPE_GRID {
+            let value = evaluate(&set.coefficients, step(set.evap_temp_min, set.evap_temp_max, i), step(set.cond_temp_min, set.cond_temp_max, j));
+            largest = largest.max(value);
+        }
+    }
+    Some(if is_current {
+        compressor.rated_voltage.map_or(largest, |v| largest * v / duty.voltage)
+    } else {
+        largest / (3f64.sqrt() * duty.voltage * defaults.power_factor)
+    })
+}
+
+/// Share k_oil of a compressor's power that leaves through its oil cooler
+/// (ENGINEERING.md section 4): product defaults by type, none for scrolls.
+pub fn oil_cooling_factor(compressor_type: CompressorType, defaults: &Defaults) -> f64 {
+    match compressor_type {
+        CompressorType::Tornillo => defaults.oil_cooling_screw,
+        CompressorType::Reciprocante | CompressorType::Scroll => defaults.oil_cooling_reciprocating,
+    }
+}
+
 /// Suction gas temperature at the set's rating: its return-gas temperature,
 /// else its rated superheat, else the product default superheat; with the
 /// source of the figure.
@@ -262,8 +302,11 @@ pub fn performance(
             Some(evaluate(&d.coefficients, duty.to, duty.tc))
         }
         _ => {
+            // The oil cooler takes k_oil·P with the oil (section 4), so only
+            // the rest heats the gas: counting all of P twice-counts it.
             estimated.push("dischargeTemp".to_string());
-            match refrigerant.vapour_ph(p_cond, suction.h + p / mass_flow) {
+            let gas_share = 1.0 - oil_cooling_factor(compressor.compressor_type, defaults);
+            match refrigerant.vapour_ph(p_cond, suction.h + p * gas_share / mass_flow) {
                 Ok(state) => Some(state.t),
                 Err(_) => {
                     warnings.push(format!("Temperatura de descarga de {} fuera de la tabla de propiedades", compressor.model));
@@ -272,6 +315,13 @@ pub fn performance(
             }
         }
     };
+
+    if let Some(t) = discharge_temp.filter(|t| *t > defaults.discharge_temp_limit) {
+        warnings.push(format!(
+            "Temperatura de descarga de {} de {t:.1} °C: supera el límite de {:.0} °C",
+            compressor.model, defaults.discharge_temp_limit
+        ));
+    }
 
     let current = match set(Parameter::Current) {
         Some(c) => {
@@ -341,6 +391,39 @@ mod tests {
                 set("c:p2", "powerInput", [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443]),
             ],
         }
+    }
+
+    /// Issue 13, item 6: a screw's oil cooler takes k_oil·P (0.25, product
+    /// default) out with the oil, so the gas's enthalpy rise is P·(1 − k_oil)/ṁ.
+    #[test]
+    fn a_screw_discharge_temperature_leaves_out_the_oil_cooler_share() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let defaults = Defaults::default();
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let piston = performance(&compressor(), r, duty, &defaults).unwrap();
+        let screw = performance(&CompressorData { compressor_type: CompressorType::Tornillo, ..compressor() }, r, duty, &defaults).unwrap();
+        let (_, p_cond) = r.pressures(40.0).unwrap();
+        let (_, p_evap) = r.pressures(-6.7).unwrap();
+        let h1 = r.vapour_pt(p_evap, 18.3).unwrap().h;
+        let m = screw.mass_flow / 3600.0;
+        let balance = r.vapour_ph(p_cond, h1 + screw.power_input * 0.75 / m).unwrap().t;
+        assert!((screw.discharge_temp.unwrap() - balance).abs() < 1e-9);
+        let all_of_p = r.vapour_ph(p_cond, h1 + piston.power_input / m).unwrap().t;
+        assert!((piston.discharge_temp.unwrap() - all_of_p).abs() < 1e-9, "no oil cooler: all of P heats the gas");
+        assert!(screw.discharge_temp.unwrap() < piston.discharge_temp.unwrap() - 5.0);
+    }
+
+    #[test]
+    fn a_discharge_temperature_over_the_limit_is_warned_in_spanish() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let result = performance(&compressor(), r, duty, &Defaults::default()).unwrap();
+        let t = result.discharge_temp.unwrap();
+        assert!(t < 135.0 && !result.warnings.iter().any(|w| w.contains("Temperatura de descarga")));
+        let strict = Defaults { discharge_temp_limit: t - 1.0, ..Defaults::default() };
+        let warned = performance(&compressor(), r, duty, &strict).unwrap();
+        let expected = format!("Temperatura de descarga de 3DA3-075E-TFD de {t:.1} °C: supera el límite de {:.0} °C", t - 1.0);
+        assert!(warned.warnings.contains(&expected), "{:?}", warned.warnings);
     }
 
     fn run(superheat: Option<f64>, subcooling: Option<f64>, voltage: f64) -> Performance {

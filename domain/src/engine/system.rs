@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::charge::{refrigerant_charge, ChargeInput, RefrigerantCharge};
 use super::condenser::{analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError};
-use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans};
+use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{discharge_fluid, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split, TUBES};
-use super::performance::{performance, CompressorData, Duty, Performance};
+use super::performance::{envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance};
 use super::{Defaults, EngineError, ENGINE_VERSION};
 use crate::compressor::model::CompressorType;
 use crate::properties::{dataset, RefrigerantData};
@@ -208,12 +208,17 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         let mut compressors = Vec::new();
         for c in &circuit.compressors {
             let perf = performance(c, r, duty, d)?;
-            let k_oil = if c.compressor_type == CompressorType::Tornillo { d.oil_cooling_screw } else { d.oil_cooling_reciprocating };
+            let k_oil = oil_cooling_factor(c.compressor_type, d);
             for_condenser.push((perf.cooling_capacity, perf.power_input, k_oil));
+            let rla = match c.rated_current {
+                Some(rla) => c.rated_voltage.map_or(rla, |v| rla * v / input.voltage),
+                None => envelope_maximum_current(c, r.code(), duty, d).unwrap_or(perf.current),
+            };
             loads.push(CompressorLoad {
                 model: c.model.clone(),
-                rla: c.rated_current.map_or(perf.current, |rla| c.rated_voltage.map_or(rla, |v| rla * v / input.voltage)),
+                rla,
                 estimated: c.rated_current.is_none(),
+                rla_basis: if c.rated_current.is_some() { RlaBasis::RatedCurrent } else { RlaBasis::EnvelopeMaximum },
                 compressor_type: Some(c.compressor_type),
             });
             polynomial_ids.extend(perf.polynomial_ids.iter().cloned());
@@ -390,7 +395,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
+    use crate::compressor::coefficients::{evaluate, CoefficientOrder, UnitSystem};
     use crate::compressor::model::{Polynomial, PolynomialDraft, RatingConditions};
 
     fn set(id: &str, parameter: &str, coefficients: [f64; 10], envelope: [f64; 4]) -> Polynomial {
@@ -480,6 +485,47 @@ mod tests {
         let corrected = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], Some(10.0))).unwrap();
         let c = &corrected.circuits[0].compressors[0].performance;
         assert!((c.suction_temp - (-20.0)).abs() < 1e-9);
+    }
+
+    /// Issue 13, item 9: without a rated current, RLA is the largest current
+    /// over the envelope (a nameplate RLA bounds it there), here at the
+    /// hottest corner (4.4/48.9 °C): about 15.1 A for a 3DA3 at 460 V, where
+    /// the duty point's current is about 11.7 A.
+    #[test]
+    fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let envelope = [-17.8, 4.4, 10.0, 48.9];
+        let power = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+        let compressor = CompressorData {
+            id: "3da3".into(),
+            model: "3DA3-075E-TFD".into(),
+            compressor_type: CompressorType::Reciprocante,
+            rated_voltage: Some(460.0),
+            rated_current: None,
+            polynomials: vec![
+                set("3da3:p1", "coolingCapacity", [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091], envelope),
+                set("3da3:p2", "powerInput", power, envelope),
+            ],
+        };
+        let result = calculate(&system(r, -10.0, 40.0, vec![compressor.clone()], None)).unwrap();
+        let load = &result.electrical_loads.compressors[0];
+        let corner = evaluate(&result_set_coefficients(&compressor, "3da3:p2"), 4.4, 48.9) / (3f64.sqrt() * 460.0 * 0.85);
+        assert!((load.rla - corner).abs() < 1e-9, "{} vs {corner}", load.rla);
+        assert!((load.rla - 15.1).abs() < 0.1, "{}", load.rla);
+        let at_duty = result.circuits[0].compressors[0].performance.current;
+        assert!((at_duty - 11.7).abs() < 0.1 && load.rla > at_duty);
+        assert_eq!((load.estimated, load.rla_basis), (true, RlaBasis::EnvelopeMaximum));
+        assert!(result.electrical_loads.recommendations.notes.iter().any(|n| n.contains("corriente máxima en la envolvente")));
+
+        // A data sheet's rated current wins, scaled to the supply voltage.
+        let rated = CompressorData { rated_current: Some(14.0), ..compressor };
+        let result = calculate(&SystemInput { voltage: 230.0, ..system(r, -10.0, 40.0, vec![rated], None) }).unwrap();
+        let load = &result.electrical_loads.compressors[0];
+        assert_eq!((load.rla, load.rla_basis), (28.0, RlaBasis::RatedCurrent));
+    }
+
+    fn result_set_coefficients(c: &CompressorData, id: &str) -> [f64; 10] {
+        c.polynomials.iter().find(|p| p.id == id).unwrap().coefficients
     }
 
     /// Two compressors rated at different return-gas temperatures feed one
