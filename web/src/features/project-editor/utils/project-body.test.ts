@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { rackRequest, singleRequests } from "./calculation-request";
+import { emptyProject } from "./project-defaults";
+import { formFromProject, projectBody, type ProjectDetail } from "./project-body";
+
+function rackForm() {
+  const form = emptyProject();
+  form.name = " Rack Central ";
+  form.condTemp = 40;
+  form.rackConfig.circuits[0] = {
+    id: 1,
+    evapTemp: -10,
+    requiredCapacity: 30,
+    compressors: [{ id: 1, model: "3DA3-075E-TFD", type: "reciprocante", compressorId: "abc" }],
+    suctionLinesConfig: { numberOfLines: 2, division: { type: "percentage", values: [60, 40] } },
+  };
+  return form;
+}
+
+describe("project body", () => {
+  it("keeps a one-circuit rack's evaporation temperature at the top and trims the name", () => {
+    const body = projectBody(rackForm(), null);
+    expect(body.name).toBe("Rack Central");
+    expect(body.evapTemp).toBe(-10);
+    expect(body).not.toHaveProperty("calculationResults");
+  });
+
+  it("sends the simple type's compressors as model, type and catalogue id", () => {
+    const form = emptyProject();
+    form.compressorsConfig = [{ id: 7, model: "ZS21K4E-TF5", type: "scroll", compressorId: "z1" }, { id: 8, model: "4GE-23Y", type: "reciprocante" }];
+    expect(projectBody(form, null).compressorsConfig).toEqual([
+      { model: "ZS21K4E-TF5", type: "scroll", compressorId: "z1" },
+      { model: "4GE-23Y", type: "reciprocante" },
+    ]);
+  });
+
+  it("reads back what it stored", () => {
+    const form = rackForm();
+    form.name = "Rack Central";
+    const stored = { ...projectBody(form, null), id: "p1", version: 3 } as unknown as ProjectDetail;
+    // The one circuit's evaporation temperature also travels at the top.
+    expect(formFromProject(stored)).toEqual({ ...form, evapTemp: -10 });
+  });
+
+  it("completes an older or partial project with the defaults and reads numbers sent as text", () => {
+    const form = formFromProject({ id: "p2", name: "Viejo", equipmentType: "motocompresora", voltage: "380V" as unknown as number, evapTemp: "-6,7" as unknown as number } as ProjectDetail);
+    expect(form.voltage).toBe(380);
+    expect(form.evapTemp).toBe(-6.7);
+    expect(form.refrigerant).toBe("R404A");
+    expect(form.rackConfig.pipeDistance).toBe(25);
+    expect(form.compressorsConfig).toHaveLength(1);
+    expect(form.chillerConfig.capacityMethod).toBe("direct");
+    expect(form.chillerConfig.chillerType).toBe("agua-aire");
+  });
+
+  it("counts a stored rack's circuits from its list", () => {
+    const stored = { id: "p3", name: "R", rackConfig: { circuits: [{ evapTemp: -10 }, { evapTemp: -30 }] } } as unknown as ProjectDetail;
+    const form = formFromProject(stored);
+    expect(form.rackConfig.numberOfCircuits).toBe(2);
+    expect(form.rackConfig.circuits.map((c) => c.id)).toEqual([1, 2]);
+    expect(form.rackConfig.circuits[1].compressors).toHaveLength(1);
+  });
+});
+
+describe("calculation requests", () => {
+  it("sends a rack's active circuits, its capacity control with the liquid lines and the globals", () => {
+    const form = rackForm();
+    form.rackConfig.capacityControl = "VFD";
+    form.rackConfig.circuits.push({ id: 2, evapTemp: -30, requiredCapacity: null, compressors: [], suctionLinesConfig: { numberOfLines: 1 } });
+    const body = rackRequest(form);
+    expect(body.circuits).toHaveLength(1);
+    expect(body.circuits[0].compressors).toEqual([{ model: "3DA3-075E-TFD", type: "reciprocante", compressorId: "abc" }]);
+    expect(body).toMatchObject({ condTemp: 40, refrigerant: "R404A", voltage: 460, pipeDistance: 25, liquidLinesConfig: { numberOfLines: 1, capacityControl: "VFD" } });
+  });
+
+  it("asks for one duty point per motor-compressor compressor", () => {
+    const form = emptyProject();
+    form.evapTemp = -5;
+    form.condTemp = 45;
+    form.compressorsConfig = [{ id: 1, model: "ZS21K4E-TF5", type: "scroll" }];
+    expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460 }]);
+  });
+});
