@@ -1,10 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiUpload } from "@/lib/api-client";
+import { uploadImage } from "./upload-image";
 
-/** POST /api/objects/upload (multipart `file`): the stored image's public url and key. */
-export function uploadChillerPhoto(file: File) {
-  return apiUpload<{ url: string; key: string }>("/api/objects/upload", file);
-}
+/** The chiller's equipment photo goes through the one image upload (POST /api/objects/upload). */
+export const uploadChillerPhoto = uploadImage;
 
 export function useUploadChillerPhoto() {
   return useMutation({ mutationFn: uploadChillerPhoto });

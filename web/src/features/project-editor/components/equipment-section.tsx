@@ -1,4 +1,6 @@
 import type { ProjectForm } from "../types/project";
+import { ChillerForm } from "./chiller/chiller-form";
+import { CondensingUnitForm } from "./condensing-unit/condensing-unit-form";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection } from "./fields";
 import { RackSection } from "./rack-section";
@@ -27,11 +29,27 @@ export function EquipmentSection({ form, onChange }: Props) {
           />
         </ConfigSection>
       );
-    default:
+    case "condensadora":
       return (
-        <ConfigSection title="Configuración del Equipo" testId="equipment-pending">
-          <p className="text-sm text-muted-foreground">La configuración de este tipo de equipo estará disponible próximamente.</p>
-        </ConfigSection>
+        <CondensingUnitForm
+          value={form.condensingUnitConfig}
+          onChange={(condensingUnitConfig) => onChange({ condensingUnitConfig })}
+          condTemp={form.condTemp}
+          onCondTempChange={(condTemp) => onChange({ condTemp })}
+          refrigerant={form.refrigerant}
+          compressorType={form.compressorType}
+        />
+      );
+    case "chiller":
+      return (
+        <ChillerForm
+          value={form.chillerConfig}
+          onChange={(chillerConfig) => onChange({ chillerConfig })}
+          condTemp={form.condTemp}
+          onCondTempChange={(condTemp) => onChange({ condTemp })}
+          refrigerant={form.refrigerant}
+          compressorType={form.compressorType}
+        />
       );
   }
 }

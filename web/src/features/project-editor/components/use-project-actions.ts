@@ -4,12 +4,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import * as React from "react";
 import { useCalculateProject } from "../api/calculate";
+import { condenserChoicesQueryOptions } from "../api/condensing-unit-condensers";
 import { useGeneratePdf } from "../api/generate-pdf";
 import { useCreateProject, useUpdateProject } from "../api/save-project";
 import type { ProjectForm } from "../types/project";
 import { isSystemResult, type CalculationResults } from "../types/results";
 import { calculationInputs } from "../utils/calculation-request";
-import { withAutoSelectedCondenser, type CatalogueCondenser } from "../utils/calculation-requests";
+import { withAutoSelectedCondenser } from "../utils/calculation-requests";
 import { projectBody, type ProjectDetail } from "../utils/project-body";
 import { calculationFailure, condenserSelectionToast } from "../utils/calculation-toasts";
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
@@ -98,7 +99,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
       const results = await calc.mutateAsync(form);
       let next = form;
       if (isSystemResult(results) && (form.equipmentType === "condensadora" || form.equipmentType === "chiller")) {
-        const catalogue = queryClient.getQueryData<CatalogueCondenser[]>(["/api/condensers"]) ?? [];
+        const catalogue = queryClient.getQueryData(condenserChoicesQueryOptions().queryKey) ?? [];
         next =
           form.equipmentType === "condensadora"
             ? { ...form, condensingUnitConfig: withAutoSelectedCondenser(form.condensingUnitConfig, results.autoSelectedCondenser, catalogue) }
