@@ -94,6 +94,40 @@ pub fn secondary_fluids() -> Vec<SecondaryFluidInfo> {
     out
 }
 
+/// The property table of one tabulated secondary fluid, for clients that
+/// interpolate it themselves (the chiller form computes capacity and flow on
+/// the client with the same four-point stencil as [`secondary_properties`]).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SecondaryTable {
+    /// °C of the first row.
+    pub t_min: f64,
+    /// K between rows.
+    pub step: f64,
+    /// kg/m³ per row.
+    pub density: Vec<f64>,
+    /// J/(kg·K) per row.
+    pub cp: Vec<f64>,
+    /// °C.
+    pub freezing_point: f64,
+}
+
+/// The table of `fluid` at a tabulated `concentration` (% mass); `None` when
+/// the dataset has no table there.
+pub fn secondary_table(fluid: &str, concentration: f64) -> Option<SecondaryTable> {
+    dataset()
+        .secondary_fluids()
+        .iter()
+        .find(|f| f.code.eq_ignore_ascii_case(fluid.trim()) && f.concentration == concentration)
+        .map(|f| SecondaryTable {
+            t_min: f.t_min,
+            step: f.step,
+            density: f.rho.clone(),
+            cp: f.cp.clone(),
+            freezing_point: f.freezing_point,
+        })
+}
+
 /// Properties of `fluid` (water, MPG, MEG) at `concentration` % mass and `t` °C;
 /// linear between the tabulated concentrations.
 pub fn secondary_properties(fluid: &str, concentration: f64, t: f64) -> Result<SecondaryState, PropertyError> {
@@ -131,5 +165,27 @@ pub fn secondary_properties(fluid: &str, concentration: f64, t: f64) -> Result<S
                 freezing_point: mix(sa.freezing_point, sb.freezing_point),
             })
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_row_is_what_the_interpolation_gives_at_that_temperature() {
+        let water = secondary_table("water", 0.0).unwrap();
+        let row = ((9.5 - water.t_min) / water.step).round() as usize;
+        let at = secondary_properties("water", 0.0, 9.5).unwrap();
+        assert_eq!((water.density[row], water.cp[row]), (at.rho, at.cp));
+        assert_eq!(water.density.len(), water.cp.len());
+        assert_eq!(water.freezing_point, 0.0);
+        assert!(secondary_table("MPG", 30.0).is_some_and(|t| t.freezing_point < -10.0));
+    }
+
+    #[test]
+    fn it_has_no_table_between_tabulated_concentrations() {
+        assert!(secondary_table("MPG", 35.0).is_none());
+        assert!(secondary_table("brine", 0.0).is_none());
     }
 }

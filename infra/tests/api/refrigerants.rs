@@ -182,4 +182,17 @@ async fn lists_the_secondary_fluids_of_the_chiller() {
     assert_eq!(fluids[0]["label"], "Agua");
     assert!(fluids.iter().any(|f| f["value"] == "MPG-30" && f["label"] == "Propilenglicol (MPG) 30 %"));
     assert_eq!(fluids.len(), 11);
+    for fluid in &fluids {
+        let table = &fluid["properties"];
+        let rows = table["density"].as_array().unwrap().len();
+        assert!(rows >= 4 && table["cp"].as_array().unwrap().len() == rows, "{}", fluid["value"]);
+        assert!(fluid["freezingPoint"].is_number());
+    }
+    // Water at 20 °C: 998.2 kg/m³ and 4.184 kJ/(kg·K) (IAPWS, as published in handbooks).
+    let water = &fluids[0]["properties"];
+    let row = ((20.0 - water["tMin"].as_f64().unwrap()) / water["step"].as_f64().unwrap()).round() as usize;
+    assert!((water["density"][row].as_f64().unwrap() - 998.2).abs() < 0.1);
+    assert!((water["cp"][row].as_f64().unwrap() - 4184.0).abs() < 2.0);
+    let mpg30 = fluids.iter().find(|f| f["value"] == "MPG-30").unwrap();
+    assert!(mpg30["freezingPoint"].as_f64().unwrap() < -10.0);
 }
