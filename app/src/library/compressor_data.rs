@@ -2,6 +2,7 @@
 //! files, reviewed in the browser, sent back to be saved (library.md §3, §7).
 
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
+use domain::compressor::labels::OutputUnit;
 use domain::compressor::model::{
     CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
     SoundData, TechnicalData,
@@ -43,6 +44,18 @@ pub struct PolynomialInput {
     /// How the source wrote the coefficients (converted at import): `si` or `ip`.
     #[schema(value_type = Option<String>)]
     pub unit_system: Option<UnitSystem>,
+    /// The output unit the file's label stated (`W`, `kW`, `Btu/h`, `A`,
+    /// `kg/h`, `kg/s`, `lb/h`, `°C`, `°F`); converted to W, A, kg/h, °C at import.
+    #[schema(value_type = Option<String>)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output_unit: Option<OutputUnit>,
+    /// The parameter's label as the file wrote it (`Capacidad frigorífica [W]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source_label: Option<String>,
+    /// True when the file's label names no known parameter: the review step
+    /// shows `sourceLabel` and the user must choose the parameter.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub parameter_unrecognised: bool,
     /// `en12900` or `energyPlus`.
     #[schema(value_type = Option<String>)]
     pub coefficient_order: Option<CoefficientOrder>,
@@ -74,6 +87,7 @@ impl PolynomialInput {
             parameter: self.parameter,
             formula: self.formula,
             unit_system: self.unit_system,
+            output_unit: self.output_unit,
             order: self.coefficient_order,
             rating: self.rating.unwrap_or_default(),
         }

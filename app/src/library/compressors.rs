@@ -191,6 +191,18 @@ pub struct ConfirmedImport {
 }
 
 pub async fn confirm_import(state: &AppState, id: &str, import: ConfirmedImport) -> Result<CompressorRow, AppError> {
+    // A reviewed set's parameter is one the user chose or the file named
+    // recognisably: an unknown label is never silently discharge temperature.
+    for p in &import.polynomials {
+        if let Some(label) = p.parameter.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
+            if domain::compressor::labels::read_parameter_label(label).is_none() {
+                return Err(AppError::from_rule(CompressorError::ParameterNotRecognised(label.to_string())));
+            }
+        } else if p.parameter_unrecognised {
+            let label = p.source_label.clone().unwrap_or_default();
+            return Err(AppError::from_rule(CompressorError::ParameterNotRecognised(label)));
+        }
+    }
     let source = verified(state, import.source).await?;
     let command = CompressorCommand::ImportPolynomials {
         source,

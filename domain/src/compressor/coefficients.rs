@@ -28,20 +28,24 @@ pub enum Parameter {
 
 impl Parameter {
     /// Reads a parameter name in Spanish or English. Absent: cooling capacity;
-    /// any other text: discharge temperature (library.md section 3).
+    /// any other text: discharge temperature (library.md section 3: the rule of
+    /// `POST /api/polynomials`; importers flag unknown labels instead, see
+    /// [`super::labels::read_parameter_label`]).
     pub fn parse(value: Option<&str>) -> Self {
-        let Some(value) = value.map(|v| v.trim().to_lowercase()).filter(|v| !v.is_empty()) else {
+        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
             return Self::CoolingCapacity;
         };
-        let v = value.replace(['_', '-', ' ', '.'], "");
-        match v.as_str() {
-            "coolingcapacity" | "capacity" | "capacidad" | "capacidadfrigorifica" | "capacidadfrigorífica" | "q" | "qo" | "cap" => {
-                Self::CoolingCapacity
-            }
-            "powerinput" | "power" | "potencia" | "potenciaabsorbida" | "p" | "pwr" | "kw" => Self::PowerInput,
-            "current" | "corriente" | "amperaje" | "i" | "amps" | "a" => Self::Current,
-            "massflow" | "flujomasico" | "flujomásico" | "caudalmasico" | "caudalmásico" | "m" | "mass" => Self::MassFlow,
-            _ => Self::DischargeTemp,
+        super::labels::read_parameter_label(value).map_or(Self::DischargeTemp, |l| l.parameter)
+    }
+
+    /// The API key (`coolingCapacity`...).
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::CoolingCapacity => "coolingCapacity",
+            Self::PowerInput => "powerInput",
+            Self::Current => "current",
+            Self::DischargeTemp => "dischargeTemp",
+            Self::MassFlow => "massFlow",
         }
     }
 
@@ -144,13 +148,28 @@ pub fn ip_to_si(parameter: Parameter, c: &[f64; 10]) -> [f64; 10] {
 
 /// Brings a source set to canonical form: EN 12900 order, SI units.
 pub fn to_canonical(parameter: Parameter, units: UnitSystem, order: CoefficientOrder, c: &[f64; 10]) -> [f64; 10] {
+    to_canonical_with_unit(parameter, units, None, order, c)
+}
+
+/// As [`to_canonical`], with the output unit a label stated (`Capacity
+/// (kW)`): the unit system then says only what the temperatures are in
+/// (°F for I-P), and the label's unit converts the output.
+pub fn to_canonical_with_unit(
+    parameter: Parameter,
+    units: UnitSystem,
+    output: Option<super::labels::OutputUnit>,
+    order: CoefficientOrder,
+    c: &[f64; 10],
+) -> [f64; 10] {
     let ordered = match order {
         CoefficientOrder::En12900 => *c,
         CoefficientOrder::EnergyPlus => from_energyplus(c),
     };
-    match units {
-        UnitSystem::Si => ordered,
-        UnitSystem::Ip => ip_to_si(parameter, &ordered),
+    match (units, output) {
+        (UnitSystem::Si, None) => ordered,
+        (UnitSystem::Ip, None) => ip_to_si(parameter, &ordered),
+        (UnitSystem::Si, Some(unit)) => super::labels::output_to_canonical(unit, &ordered),
+        (UnitSystem::Ip, Some(unit)) => super::labels::output_to_canonical(unit, &fahrenheit_inputs_to_celsius(&ordered)),
     }
 }
 

@@ -19,6 +19,10 @@ pub enum CompressorError {
     AlreadyExists,
     #[error("Compresor no encontrado")]
     NotFound,
+    #[error("La unidad no corresponde al parámetro del polinomio")]
+    UnitDoesNotFitParameter,
+    #[error("Parámetro no reconocido: «{0}». Elija Capacidad, Potencia, Corriente, Flujo másico o Temp. Descarga")]
+    ParameterNotRecognised(String),
 }
 
 impl DomainError for CompressorError {
@@ -32,6 +36,8 @@ impl DomainError for CompressorError {
             Self::PolynomialNotFound => "compressor.polynomial_not_found",
             Self::AlreadyExists => "compressor.already_exists",
             Self::NotFound => "compressor.not_found",
+            Self::UnitDoesNotFitParameter => "compressor.unit_does_not_fit_parameter",
+            Self::ParameterNotRecognised(_) => "compressor.parameter_not_recognised",
         }
     }
 
@@ -49,6 +55,7 @@ impl DomainError for CompressorError {
             Self::UnknownType(_) => Some("type"),
             Self::RefrigerantNotDetected => Some("refrigerant"),
             Self::InvalidEnvelope => Some("evapTempMin"),
+            Self::ParameterNotRecognised(_) => Some("parameter"),
             _ => None,
         }
     }

@@ -6,6 +6,7 @@ pub mod coefficients;
 mod commands;
 mod error;
 mod events;
+pub mod labels;
 pub mod model;
 
 pub use aggregate::Compressor;

@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::coefficients::{
-    to_canonical, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN, DEFAULT_EVAP_MAX,
+    to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN, DEFAULT_EVAP_MAX,
     DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
+use super::labels::OutputUnit;
 use super::CompressorError;
 use crate::rules::non_blank;
 
@@ -234,6 +235,10 @@ pub struct RatingConditions {
 #[serde(rename_all = "camelCase")]
 pub struct Provenance {
     pub unit_system: UnitSystem,
+    /// The output unit the source's label stated (`Capacidad [kW]`), when it
+    /// stated one; it overrides the unit system's output unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub output_unit: Option<OutputUnit>,
     pub original_order: CoefficientOrder,
     /// The coefficients exactly as the source wrote them.
     pub original_coefficients: [f64; 10],
@@ -258,6 +263,8 @@ pub struct PolynomialDraft {
     pub cond_temp_min: Option<f64>,
     pub cond_temp_max: Option<f64>,
     pub unit_system: Option<UnitSystem>,
+    /// The output unit the source's label stated, if any.
+    pub output_unit: Option<OutputUnit>,
     pub order: Option<CoefficientOrder>,
     pub rating: RatingConditions,
 }
@@ -305,10 +312,16 @@ impl Polynomial {
         let units = draft.unit_system.unwrap_or(UnitSystem::Si);
         let order = draft.order.unwrap_or(CoefficientOrder::En12900);
         let original = draft.coefficients.map(|c| if c.is_finite() { c } else { 0.0 });
-        let evap_temp_min = draft.evap_temp_min.filter(|v| v.is_finite()).unwrap_or(DEFAULT_EVAP_MIN);
-        let evap_temp_max = draft.evap_temp_max.filter(|v| v.is_finite()).unwrap_or(DEFAULT_EVAP_MAX);
-        let cond_temp_min = draft.cond_temp_min.filter(|v| v.is_finite()).unwrap_or(DEFAULT_COND_MIN);
-        let cond_temp_max = draft.cond_temp_max.filter(|v| v.is_finite()).unwrap_or(DEFAULT_COND_MAX);
+        if draft.output_unit.is_some_and(|u| !u.fits(parameter)) {
+            return Err(CompressorError::UnitDoesNotFitParameter);
+        }
+        // An I-P set's envelope is in °F like its inputs; the defaults are °C.
+        let celsius = |v: f64| if units == UnitSystem::Ip { (v - 32.0) / 1.8 } else { v };
+        let envelope = |v: Option<f64>, default: f64| v.filter(|v| v.is_finite()).map_or(default, celsius);
+        let evap_temp_min = envelope(draft.evap_temp_min, DEFAULT_EVAP_MIN);
+        let evap_temp_max = envelope(draft.evap_temp_max, DEFAULT_EVAP_MAX);
+        let cond_temp_min = envelope(draft.cond_temp_min, DEFAULT_COND_MIN);
+        let cond_temp_max = envelope(draft.cond_temp_max, DEFAULT_COND_MAX);
         if evap_temp_min >= evap_temp_max || cond_temp_min >= cond_temp_max || evap_temp_min >= cond_temp_max {
             return Err(CompressorError::InvalidEnvelope);
         }
@@ -317,13 +330,14 @@ impl Polynomial {
             refrigerant,
             parameter,
             formula: non_blank(draft.formula).unwrap_or_else(|| EN12900_FORMULA.to_string()),
-            coefficients: to_canonical(parameter, units, order, &original),
+            coefficients: to_canonical_with_unit(parameter, units, draft.output_unit, order, &original),
             evap_temp_min,
             evap_temp_max,
             cond_temp_min,
             cond_temp_max,
             provenance: Provenance {
                 unit_system: units,
+                output_unit: draft.output_unit,
                 original_order: order,
                 original_coefficients: original,
                 rating: draft.rating,

@@ -13,6 +13,7 @@
 
 use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
+use domain::compressor::labels::read_parameter_label;
 use serde_json::Value;
 
 /// Lower-case, no accents, no spaces, underscores, dots or dashes.
@@ -70,10 +71,32 @@ pub(crate) fn find_refrigerant(text: &str) -> Option<String> {
     None
 }
 
-/// I-P when the text speaks °F, Btu/h or lb/h.
+/// Whether the text names a temperature unit: `°F`, `ºF`, `*F` (OCR's
+/// reading of a degree sign), `deg F`, `Fahrenheit`, or `(F)`/`[F]` after a
+/// temperature word; likewise for Celsius with `c`.
+pub(crate) fn mentions_temperature_unit(text: &str, letter: char) -> bool {
+    let lower = text.to_lowercase();
+    let name = if letter == 'f' { "fahrenheit" } else { "celsius" };
+    if lower.contains(name) {
+        return true;
+    }
+    let chars: Vec<char> = lower.chars().collect();
+    chars.windows(2).enumerate().any(|(i, w)| {
+        let degree = matches!(w[0], '°' | 'º' | '*' | '˚') && w[1] == letter;
+        let bracketed = matches!(w[0], '(' | '[') && w[1] == letter && chars.get(i + 2).is_some_and(|c| matches!(c, ')' | ']'));
+        let deg = w[1] == letter && i >= 3 && chars[i - 3..=i].iter().collect::<String>() == "deg ";
+        // The letter must end the unit: `°C` not `°Cx`.
+        let ends = chars.get(i + 2).is_none_or(|c| !c.is_alphabetic());
+        (degree || bracketed || deg) && ends
+    })
+}
+
+/// I-P when the temperatures are in °F, or when the outputs are in Btu/h
+/// or lb/h and the text says nothing of °C (AHRI 540 I-P files).
 pub(crate) fn unit_system(text: &str) -> UnitSystem {
     let lower = text.to_lowercase();
-    if ["°f", "ºf", "btu", "lb/h", "lbm/h", "fahrenheit"].iter().any(|w| lower.contains(w)) {
+    let ip_outputs = ["btu", "lb/h", "lbm/h", "lb/hr"].iter().any(|w| lower.contains(w));
+    if mentions_temperature_unit(text, 'f') || (ip_outputs && !mentions_temperature_unit(text, 'c')) {
         UnitSystem::Ip
     } else {
         UnitSystem::Si
@@ -86,11 +109,40 @@ enum Column {
     Coefficient(usize),
     Refrigerant,
     Parameter,
+    Unit,
     Formula,
     EvapMin,
     EvapMax,
     CondMin,
     CondMax,
+}
+
+/// An envelope column by meaning: evaporating or condensing, minimum or
+/// maximum. Anything else with a min/max (discharge, suction, ambient...) is
+/// not an envelope column.
+fn envelope_column(k: &str) -> Option<Column> {
+    let (is_max, is_min) = (k.contains("max"), k.contains("min"));
+    if is_max == is_min {
+        return None;
+    }
+    const OTHER: [&str; 14] = [
+        "descarga", "discharge", "succion", "suction", "aspiracion", "liquido", "liquid", "ambiente", "ambient", "sobrecal",
+        "superheat", "subenf", "subcool", "retorno",
+    ];
+    if OTHER.iter().any(|w| k.contains(w)) {
+        return None;
+    }
+    let stem = k.replace("maxima", "").replace("minima", "").replace("max", "").replace("min", "");
+    let short = |names: &[&str]| names.iter().any(|n| stem == *n || stem.strip_suffix(['c', 'f']) == Some(*n));
+    let evap = stem.contains("evap") || short(&["te", "to", "t0", "sst", "tempte", "tempto"]);
+    let cond = stem.contains("cond") || short(&["tc", "tk", "sdt", "temptc"]);
+    match (evap, cond, is_max) {
+        (true, false, true) => Some(Column::EvapMax),
+        (true, false, false) => Some(Column::EvapMin),
+        (false, true, true) => Some(Column::CondMax),
+        (false, true, false) => Some(Column::CondMin),
+        _ => None,
+    }
 }
 
 fn column(title: &str) -> Option<Column> {
@@ -102,15 +154,38 @@ fn column(title: &str) -> Option<Column> {
         "model" | "modelo" | "compressor" | "compresor" | "compressormodel" | "modelodecompresor" => Column::Model,
         "refrigerant" | "refrigerante" | "refrig" | "gas" | "fluid" | "fluido" => Column::Refrigerant,
         "parameter" | "parametro" | "parametros" | "tipo" | "type" | "variable" | "magnitud" => Column::Parameter,
+        "unit" | "units" | "unidad" | "unidades" => Column::Unit,
         "formula" | "ecuacion" | "equation" => Column::Formula,
-        _ if k.contains("evap") || k.starts_with("to") || k.starts_with("te") || k.starts_with("sst") => {
-            if k.contains("max") { Column::EvapMax } else if k.contains("min") { Column::EvapMin } else { return None }
-        }
-        _ if k.contains("cond") || k.starts_with("tc") || k.starts_with("sdt") => {
-            if k.contains("max") { Column::CondMax } else if k.contains("min") { Column::CondMin } else { return None }
-        }
-        _ => return None,
+        _ => return envelope_column(&k),
     })
+}
+
+/// Sets a set's parameter from the file's label, by meaning; an unknown
+/// label is flagged for the user's choice, never taken as discharge
+/// temperature. An empty label leaves the spec's default (capacity).
+fn label_parameter(input: &mut PolynomialInput, label: &str, unit: Option<&str>) {
+    let label = label.trim();
+    if label.is_empty() {
+        return;
+    }
+    // A separate unit cell reads as if the label carried it.
+    let full = match unit.map(str::trim).filter(|u| !u.is_empty()) {
+        Some(u) if read_parameter_label(label).is_some_and(|l| l.unit.is_none()) => format!("{label} [{u}]"),
+        _ => label.to_string(),
+    };
+    input.source_label = Some(full.clone());
+    match read_parameter_label(&full) {
+        Some(l) => {
+            input.parameter = Some(l.parameter.key().to_string());
+            input.output_unit = l.unit;
+            input.parameter_unrecognised = false;
+        }
+        None => {
+            input.parameter = None;
+            input.output_unit = None;
+            input.parameter_unrecognised = true;
+        }
+    }
 }
 
 /// What a grid gave, with the lines it could not use.
@@ -164,18 +239,19 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
         }
         let mut input = PolynomialInput { unit_system: Some(units), ..Default::default() };
         let mut model = None;
+        let unit_cell = columns.iter().zip(row).find(|(c, _)| **c == Some(Column::Unit)).map(|(_, cell)| cell.as_str());
         for (col, cell) in columns.iter().zip(row) {
             match col {
                 Some(Column::Model) => model = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
                 Some(Column::Coefficient(i)) => set_coefficient(&mut input, *i, value(Some(cell))),
                 Some(Column::Refrigerant) => input.refrigerant = find_refrigerant(cell).or_else(|| Some(cell.trim().to_string()).filter(|s| !s.is_empty())),
-                Some(Column::Parameter) => input.parameter = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
+                Some(Column::Parameter) => label_parameter(&mut input, cell, unit_cell),
                 Some(Column::Formula) => input.formula = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
                 Some(Column::EvapMin) => input.evap_temp_min = value(Some(cell)),
                 Some(Column::EvapMax) => input.evap_temp_max = value(Some(cell)),
                 Some(Column::CondMin) => input.cond_temp_min = value(Some(cell)),
                 Some(Column::CondMax) => input.cond_temp_max = value(Some(cell)),
-                None => {}
+                Some(Column::Unit) | None => {}
             }
         }
         for i in 0..10 {
@@ -192,24 +268,6 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
     GridResult { polynomials, models, warnings }
 }
 
-fn parameter_of(title: &str) -> Option<&'static str> {
-    let k = key(title);
-    let has = |words: &[&str]| words.iter().any(|w| k.contains(w));
-    if has(&["capac", "cooling", "frigor", "qo", "refrigeration"]) || k == "q" {
-        Some("coolingCapacity")
-    } else if has(&["power", "potencia", "input", "consumo"]) || k == "p" || k == "kw" {
-        Some("powerInput")
-    } else if has(&["current", "corriente", "amp"]) || k == "i" || k == "a" {
-        Some("current")
-    } else if has(&["mass", "masic", "flujo", "caudal"]) || k == "m" {
-        Some("massFlow")
-    } else if has(&["discharge", "descarga"]) || k == "td" {
-        Some("dischargeTemp")
-    } else {
-        None
-    }
-}
-
 fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
     // Rows whose first cell names a coefficient.
     let coefficient_rows: Vec<(usize, usize)> = rows
@@ -221,26 +279,37 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
         return None;
     }
     let first = coefficient_rows[0].0;
-    // The parameter titles: the nearest line above with parameter words.
-    let header = rows[..first].iter().rev().find(|r| r.iter().skip(1).any(|c| parameter_of(c).is_some()))?;
-    let titles: Vec<(usize, &'static str, String)> = header
+    // The titles: the nearest line above that names a parameter, else the
+    // nearest line above with text beyond its first cell.
+    let above = &rows[..first];
+    let header = above
         .iter()
-        .enumerate()
-        .filter_map(|(i, t)| parameter_of(t).map(|p| (i, p, t.clone())))
-        .collect();
-    let units = unit_system(text);
-    let file_refrigerant = find_refrigerant(text);
+        .rev()
+        .find(|r| r.iter().any(|c| read_parameter_label(c).is_some()))
+        .or_else(|| above.iter().rev().find(|r| r.iter().skip(1).any(|c| !c.trim().is_empty())))?;
     let width = rows[first].len();
     // Titles may be one cell left of the values when the first header cell is empty or absent.
     let offset = usize::from(header.len() < width);
+    let units = unit_system(text);
+    let file_refrigerant = find_refrigerant(text);
     let mut polynomials = Vec::new();
-    for (col, parameter, title) in titles {
+    let mut warnings = Vec::new();
+    for (col, title) in header.iter().enumerate() {
+        let title = title.trim();
+        if title.is_empty() || (col == 0 && offset == 0) {
+            continue;
+        }
+        let values: Vec<Option<f64>> = coefficient_rows.iter().map(|&(n, _)| rows[n].get(col + offset).and_then(|c| number(c))).collect();
+        if values.iter().filter(|v| v.is_some()).count() < 3 {
+            warnings.push(format!("Columna «{title}» sin coeficientes"));
+            continue;
+        }
         let mut input = PolynomialInput {
-            parameter: Some(parameter.to_string()),
-            refrigerant: find_refrigerant(&title).or_else(|| file_refrigerant.clone()),
+            refrigerant: find_refrigerant(title).or_else(|| file_refrigerant.clone()),
             unit_system: Some(units),
             ..Default::default()
         };
+        label_parameter(&mut input, title, None);
         for i in 0..10 {
             set_coefficient(&mut input, i, None);
         }
@@ -250,7 +319,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
         polynomials.push(input);
     }
     let models = vec![None; polynomials.len()];
-    Some(GridResult { polynomials, models, warnings: Vec::new() })
+    Some(GridResult { polynomials, models, warnings })
 }
 
 /// Reads coefficient sets from a grid; `text` is the whole source, searched
@@ -311,11 +380,57 @@ pub(crate) fn csv_rows(text: &str) -> Vec<Vec<String>> {
         .collect()
 }
 
-/// Splits extracted PDF or OCR text on whitespace and `|`.
+/// Splits extracted PDF or OCR text into cells. Layout-preserving text
+/// (`pdftotext -layout`) separates columns by two or more spaces, `|`, `;`
+/// or tabs; inside such a cell, numbers and coefficient names separated by
+/// one space are cells of their own and the other words stay together
+/// (`Temp. condensación máx`, `Capacidad frigorífica [W]`).
 pub(crate) fn text_rows(text: &str) -> Vec<Vec<String>> {
-    text.lines()
-        .map(|l| l.split(|c: char| c.is_whitespace() || c == '|' || c == ';').filter(|t| !t.is_empty()).map(str::to_string).collect())
-        .collect()
+    text.lines().map(text_row).collect()
+}
+
+fn text_row(line: &str) -> Vec<String> {
+    let normalised: String = line.chars().map(|c| if matches!(c, '\t' | '|' | ';') { '\u{1F}' } else { c }).collect();
+    let mut cells = Vec::new();
+    for wide in normalised.split('\u{1F}').flat_map(split_wide) {
+        let mut words: Vec<&str> = Vec::new();
+        for token in wide.split_whitespace() {
+            if number(token).is_some() || coefficient_index(token).is_some() || find_refrigerant(token).is_some() {
+                if !words.is_empty() {
+                    cells.push(words.join(" "));
+                    words.clear();
+                }
+                cells.push(token.to_string());
+            } else {
+                words.push(token);
+            }
+        }
+        if !words.is_empty() {
+            cells.push(words.join(" "));
+        }
+    }
+    cells
+}
+
+/// Splits on runs of two or more spaces.
+fn split_wide(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b' ' && bytes.get(i + 1) == Some(&b' ') {
+            out.push(&text[start..i]);
+            while i < bytes.len() && bytes[i] == b' ' {
+                i += 1;
+            }
+            start = i;
+        } else {
+            i += 1;
+        }
+    }
+    out.push(&text[start..]);
+    out.into_iter().filter(|c| !c.trim().is_empty()).collect()
 }
 
 /// Bytes as text: UTF-8, else Windows-1252/Latin-1 (spreadsheet exports).
@@ -344,7 +459,8 @@ mod tests {
         assert_eq!(result.polynomials.len(), 2);
         let p = &result.polynomials[0];
         assert_eq!(p.refrigerant.as_deref(), Some("R404A"));
-        assert_eq!(p.parameter.as_deref(), Some("Capacidad"));
+        assert_eq!(p.parameter.as_deref(), Some("coolingCapacity"));
+        assert_eq!(p.source_label.as_deref(), Some("Capacidad"));
         assert_eq!(coefficients(p)[..3], [25000.0, 850.2, -120.5]);
         assert_eq!(p.evap_temp_min, Some(Value::from(-40.0)));
         assert_eq!(p.cond_temp_max, Some(Value::from(55.0)));
@@ -356,7 +472,7 @@ mod tests {
     fn it_should_read_comma_separated_english_exports() {
         let csv = "refrigerant,parameter,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\nR134a,power,1292,-22.37,18.31,-1.215,0.8844,0.7498,-0.01094,0.008246,0.01396,-0.008319\n";
         let result = read_grid(&csv_rows(csv), csv);
-        assert_eq!(result.polynomials[0].parameter.as_deref(), Some("power"));
+        assert_eq!(result.polynomials[0].parameter.as_deref(), Some("powerInput"));
         assert_eq!(coefficients(&result.polynomials[0])[9], -0.008319);
     }
 
@@ -391,7 +507,7 @@ mod tests {
         let result = read_grid(&text_rows(text), text);
         assert_eq!(result.polynomials.len(), 2);
         assert_eq!(result.polynomials[0].refrigerant.as_deref(), Some("R407F"));
-        assert_eq!(result.polynomials[1].parameter.as_deref(), Some("Potencia"));
+        assert_eq!(result.polynomials[1].parameter.as_deref(), Some("powerInput"));
     }
 
     #[test]
@@ -399,5 +515,94 @@ mod tests {
         assert_eq!(find_refrigerant("Gas: R-134A").as_deref(), Some("R134a"));
         assert_eq!(find_refrigerant("R1234ze(E) chiller").as_deref(), Some("R1234ze(E)"));
         assert_eq!(find_refrigerant("Rev 2024"), None);
+    }
+
+    #[test]
+    fn envelope_headers_are_read_by_meaning() {
+        assert_eq!(column("Temp. condensación máx"), Some(Column::CondMax));
+        assert_eq!(column("Temp. condensación mín"), Some(Column::CondMin));
+        assert_eq!(column("Temp. evaporación máx (°C)"), Some(Column::EvapMax));
+        assert_eq!(column("Te min"), Some(Column::EvapMin));
+        assert_eq!(column("to max"), Some(Column::EvapMax));
+        assert_eq!(column("Tc max °C"), Some(Column::CondMax));
+        assert_eq!(column("SDT min"), Some(Column::CondMin));
+        assert_eq!(column("Evap min"), Some(Column::EvapMin));
+        assert_eq!(column("Temp. descarga max"), None);
+        assert_eq!(column("Temperatura de descarga máxima"), None);
+        assert_eq!(column("Temp. min"), None);
+    }
+
+    #[test]
+    fn a_condensing_maximum_is_not_taken_for_the_evaporating_one() {
+        let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10;Temp. evaporación mín;Temp. evaporación máx;Temp. condensación mín;Temp. condensación máx;Temp. descarga max\n\
+                   R404A;Capacidad frigorífica [W];1;2;3;4;5;6;7;8;9;10;-35;5;20;55;130\n";
+        let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
+        assert_eq!(p.evap_temp_min, Some(Value::from(-35.0)));
+        assert_eq!(p.evap_temp_max, Some(Value::from(5.0)));
+        assert_eq!(p.cond_temp_min, Some(Value::from(20.0)));
+        assert_eq!(p.cond_temp_max, Some(Value::from(55.0)));
+    }
+
+    #[test]
+    fn spanish_and_english_labels_with_units_give_the_right_parameter_and_unit() {
+        use domain::compressor::labels::OutputUnit;
+        let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+                   R404A;Capacidad frigorífica [W];1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Potencia absorbida [kW];1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Current (A);1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Caudal másico (kg/s);1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Temperatura de descarga [°C];1;2;3;4;5;6;7;8;9;10\n";
+        let result = read_grid(&csv_rows(csv), csv);
+        let read: Vec<_> = result.polynomials.iter().map(|p| (p.parameter.clone().unwrap(), p.output_unit)).collect();
+        assert_eq!(
+            read,
+            [
+                ("coolingCapacity".to_string(), Some(OutputUnit::Watt)),
+                ("powerInput".to_string(), Some(OutputUnit::Kilowatt)),
+                ("current".to_string(), Some(OutputUnit::Ampere)),
+                ("massFlow".to_string(), Some(OutputUnit::KgPerSecond)),
+                ("dischargeTemp".to_string(), Some(OutputUnit::Celsius)),
+            ]
+        );
+        assert!(result.polynomials.iter().all(|p| !p.parameter_unrecognised));
+    }
+
+    #[test]
+    fn an_unknown_label_is_flagged_and_never_taken_as_discharge_temperature() {
+        let csv = "refrigerant,parameter,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\nR134a,Isentropic efficiency,1,2,3,4,5,6,7,8,9,10\n";
+        let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
+        assert!(p.parameter_unrecognised);
+        assert_eq!(p.parameter, None);
+        assert_eq!(p.source_label.as_deref(), Some("Isentropic efficiency"));
+    }
+
+    #[test]
+    fn a_unit_column_applies_to_the_label_beside_it() {
+        use domain::compressor::labels::OutputUnit;
+        let csv = "Refrigerant;Parameter;Unit;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\nR407C;Capacity;kW;1;2;3;4;5;6;7;8;9;10\n";
+        let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
+        assert_eq!((p.parameter.as_deref(), p.output_unit), (Some("coolingCapacity"), Some(OutputUnit::Kilowatt)));
+    }
+
+    #[test]
+    fn fahrenheit_is_recognised_however_it_is_written() {
+        for text in ["Temp °F", "Temp ºF", "Temp *F", "temperature (F)", "deg F", "Fahrenheit"] {
+            assert!(mentions_temperature_unit(text, 'f'), "{text}");
+            assert_eq!(unit_system(text), UnitSystem::Ip, "{text}");
+        }
+        for text in ["Temp °C", "Fecha 2024", "Frío", "(Fan)"] {
+            assert!(!mentions_temperature_unit(text, 'f'), "{text}");
+        }
+        // Btu/h outputs with Celsius inputs stay SI; the label's unit converts the output.
+        assert_eq!(unit_system("Capacity (Btu/h) at to, tc in °C"), UnitSystem::Si);
+        assert_eq!(unit_system("Capacity (Btu/h)"), UnitSystem::Ip);
+    }
+
+    #[test]
+    fn layout_text_keeps_multiword_titles_in_one_cell() {
+        let line = "Parámetro                     c1          c2        Temp. condensación máx";
+        assert_eq!(text_row(line), ["Parámetro", "c1", "c2", "Temp. condensación máx"]);
+        let line = "Capacidad frigorífica [W]    2,5E+04    −120,5    55";
+        assert_eq!(text_row(line), ["Capacidad frigorífica [W]", "2,5E+04", "−120,5", "55"]);
     }
 }

@@ -8,6 +8,7 @@ use crate::support::TestStore;
 on_both_stores!(
     registers_lists_filters_and_removes_compressors,
     extracts_reviews_and_imports_polynomials_from_a_csv,
+    labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice,
     imports_the_energyplus_sample_and_edits_one_polynomial,
     reads_a_data_sheet_pdf_and_registers_it_with_its_source,
 );
@@ -196,4 +197,50 @@ async fn a_file_over_10_mb_gets_a_clear_error_and_nothing_is_kept() {
     assert_eq!(error["code"], "upload.too_large");
     assert_eq!(error["error"], "El archivo enorme.pdf excede el límite de 10MB");
     assert!(!app.store.data_dir().join("uploads").exists() || std::fs::read_dir(app.store.data_dir().join("uploads")).unwrap().count() == 0);
+}
+
+async fn labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice(store: TestStore) {
+    let app = spawn_app(store).await;
+    let row = create(&app, json!({ "model": "4FES-5Y" })).await;
+    let id = row["id"].as_str().unwrap();
+    let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+               R404A;Capacidad frigorífica [kW];12,345678901;0,41;-0,12;0,004;-0,003;0,0009;1E-05;-2E-05;3E-06;-4E-06\n\
+               R404A;Rendimiento isentrópico;0,7;0,001;-0,002;0;0;0;0;0;0;0\n";
+    let path = format!("/api/compressors/{id}/import-polynomials");
+    let (status, extraction) = status_and_json(upload(&app, &path, "es.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+    assert_eq!(status, 200, "{extraction}");
+    let first = &extraction["polynomials"][0];
+    assert_eq!((first["parameter"].as_str(), first["outputUnit"].as_str()), (Some("coolingCapacity"), Some("kW")));
+    assert_eq!(first["sourceLabel"], "Capacidad frigorífica [kW]");
+    assert_eq!(first["c1"], 12.345678901);
+    let second = &extraction["polynomials"][1];
+    assert_eq!(second["parameterUnrecognised"], true);
+    assert_eq!(second["parameter"], Value::Null);
+    assert_eq!(second["sourceLabel"], "Rendimiento isentrópico");
+
+    // Confirming without a choice, or with the raw label, is refused.
+    let confirm = format!("/api/compressors/{id}/polynomials/import");
+    let mut polynomials = extraction["polynomials"].clone();
+    for parameter in [Value::Null, json!("Rendimiento isentrópico")] {
+        polynomials[1]["parameter"] = parameter;
+        let body = json!({ "source": extraction["source"], "polynomials": polynomials });
+        let (status, error) = status_and_json(app.post(&confirm, &body).await).await;
+        assert_eq!(status, 422, "{error}");
+        assert_eq!(error["code"], "compressor.parameter_not_recognised");
+        assert!(error["message"].as_str().unwrap().contains("Rendimiento isentrópico"), "{error}");
+    }
+    assert_eq!(app.list(&format!("/api/compressors/{id}/polynomials")).await.len(), 0);
+
+    // The user's choice is taken; kW is stored as W, the file's values kept.
+    polynomials[1]["parameter"] = json!("dischargeTemp");
+    polynomials[1]["parameterUnrecognised"] = json!(false);
+    let body = json!({ "source": extraction["source"], "polynomials": polynomials });
+    let (status, row) = status_and_json(app.post(&confirm, &body).await).await;
+    assert_eq!(status, 200, "{row}");
+    let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
+    assert_eq!(saved[0]["parameter"], "coolingCapacity");
+    assert!((saved[0]["coefficients"][0].as_f64().unwrap() - 12_345.678901).abs() < 1e-9);
+    assert_eq!(saved[0]["provenance"]["originalCoefficients"][0], 12.345678901);
+    assert_eq!(saved[0]["provenance"]["outputUnit"], "kW");
+    assert_eq!(saved[1]["parameter"], "dischargeTemp");
 }

@@ -22,6 +22,12 @@ export interface PolynomialInput {
   condTempMin: number | string | null;
   condTempMax: number | string | null;
   unitSystem?: "si" | "ip" | null;
+  /** The output unit the file's label stated (W, kW, Btu/h, A, kg/h, kg/s, lb/h, °C, °F). */
+  outputUnit?: string | null;
+  /** The parameter's label as the file wrote it. */
+  sourceLabel?: string | null;
+  /** The label names no known parameter: the user must choose one. */
+  parameterUnrecognised?: boolean;
   coefficientOrder?: "en12900" | "energyPlus" | null;
   rating?: Record<string, unknown> | null;
 }
@@ -33,8 +39,17 @@ export interface PolynomialExtraction {
   source: SourceFile;
 }
 
-export const extractPolynomials = ({ compressorId, file }: { compressorId: string; file: File }) =>
-  apiUpload<PolynomialExtraction>(`/api/compressors/${encodeURIComponent(compressorId)}/import-polynomials`, file);
+export const extractPolynomials = ({
+  compressorId,
+  file,
+}: {
+  compressorId: string;
+  file: File;
+}) =>
+  apiUpload<PolynomialExtraction>(
+    `/api/compressors/${encodeURIComponent(compressorId)}/import-polynomials`,
+    file,
+  );
 
 export function useExtractPolynomials() {
   return useMutation({ mutationFn: extractPolynomials });

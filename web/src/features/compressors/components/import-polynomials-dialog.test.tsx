@@ -1,0 +1,130 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Compressor } from "../api/get-compressors";
+import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
+import { createQueryClient } from "@/lib/query-client";
+
+beforeAll(() => {
+  // jsdom lacks what Radix Select calls when it opens.
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const compressor = { id: "c-1", model: "4FES-5Y" } as Compressor;
+
+const coefficients = {
+  c1: 1,
+  c2: 2,
+  c3: 3,
+  c4: 4,
+  c5: 5,
+  c6: 6,
+  c7: 7,
+  c8: 8,
+  c9: 9,
+  c10: 10,
+};
+const envelope = {
+  evapTempMin: null,
+  evapTempMax: null,
+  condTempMin: null,
+  condTempMax: null,
+};
+const extraction = {
+  method: "csv",
+  warnings: [],
+  source: { fileName: "polinomios.csv", sha256: "ab", method: "csv" },
+  polynomials: [
+    {
+      refrigerant: "R404A",
+      parameter: "coolingCapacity",
+      sourceLabel: "Capacidad frigorífica [kW]",
+      outputUnit: "kW",
+      ...coefficients,
+      ...envelope,
+    },
+    {
+      refrigerant: "R404A",
+      parameter: null,
+      sourceLabel: "Rendimiento isentrópico",
+      parameterUnrecognised: true,
+      ...coefficients,
+      ...envelope,
+    },
+  ],
+};
+
+function answer(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+async function extracted() {
+  const fetchMock = vi
+    .fn()
+    .mockResolvedValueOnce(answer(extraction))
+    .mockResolvedValueOnce(answer({ id: "c-1" }));
+  vi.stubGlobal("fetch", fetchMock);
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ImportPolynomialsDialog compressor={compressor} onOpenChange={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  await user.upload(
+    screen.getByLabelText("Archivo"),
+    new File(["x"], "polinomios.csv", { type: "text/csv" }),
+  );
+  await user.click(screen.getByRole("button", { name: "Extraer" }));
+  await screen.findByTestId("polynomial-review");
+  return { user, fetchMock };
+}
+
+describe("ImportPolynomialsDialog", () => {
+  it("shows the file's label, its unit and an unrecognised label that needs a choice", async () => {
+    await extracted();
+    expect(screen.getByTestId("source-label-1")).toHaveTextContent(
+      "Archivo: «Capacidad frigorífica [kW]»",
+    );
+    expect(
+      screen.getByText("En kW; se convierte a W al importar"),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId("source-label-2")).toHaveTextContent(
+      "No reconocido: «Rendimiento isentrópico»",
+    );
+    expect(screen.getByLabelText("Parámetro 2")).toHaveTextContent(
+      "Elegir parámetro",
+    );
+    expect(screen.getByLabelText("Parámetro 2")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(
+      screen.getByRole("button", { name: "Confirmar e importar" }),
+    ).toBeDisabled();
+  });
+
+  it("imports once the user has chosen the parameter, sending the choice", async () => {
+    const { user, fetchMock } = await extracted();
+    await user.click(screen.getByLabelText("Parámetro 2"));
+    await user.click(within(screen.getByRole("listbox")).getByText("Potencia"));
+    const confirm = screen.getByRole("button", {
+      name: "Confirmar e importar",
+    });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    await user.click(confirm);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const body = JSON.parse(fetchMock.mock.calls[1][1].body as string);
+    expect(
+      body.polynomials.map((p: { parameter: string }) => p.parameter),
+    ).toEqual(["coolingCapacity", "powerInput"]);
+    expect(body.polynomials[0].outputUnit).toBe("kW");
+    expect(body.polynomials[1].parameterUnrecognised).toBe(false);
+  });
+});
