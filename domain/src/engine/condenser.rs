@@ -20,9 +20,10 @@ pub struct CondenserData {
 }
 
 impl CondenserData {
-    /// Capacity at a design ΔT, kW: proportional to ΔT.
+    /// Capacity at a design ΔT, W: proportional to ΔT (the catalogue's
+    /// figure is kW, as the library screens keep it).
     pub fn capacity_at(&self, design_delta_t: f64) -> f64 {
-        self.capacity * design_delta_t / self.rated_delta_t
+        self.capacity * 1000.0 * design_delta_t / self.rated_delta_t
     }
 }
 
@@ -74,9 +75,10 @@ pub fn analyse(compressors: &[(f64, f64, f64)]) -> CondenserAnalysis {
 pub struct SelectedCondenser {
     pub id: String,
     pub model: String,
-    /// kW at the design ΔT.
+    /// W at the design ΔT.
     pub capacity: f64,
     pub fan_count: u32,
+    /// W per fan.
     pub fan_power_consumption: f64,
     pub is_microchannel: bool,
     /// Exceeds the target by more than 20 points of oversizing.
@@ -87,7 +89,7 @@ pub struct SelectedCondenser {
 #[serde(rename_all = "camelCase")]
 pub struct SelectionError {
     pub message: String,
-    /// kW.
+    /// W: the load times (1 + oversizing).
     pub required_capacity: f64,
 }
 
@@ -100,7 +102,7 @@ pub fn auto_select(
     design_delta_t: f64,
     microchannel_only: bool,
 ) -> Result<SelectedCondenser, SelectionError> {
-    let target = load_w / 1000.0 * (1.0 + oversizing_pct / 100.0);
+    let target = load_w * (1.0 + oversizing_pct / 100.0);
     let best = catalogue
         .iter()
         .filter(|c| !microchannel_only || c.is_microchannel)
@@ -113,14 +115,15 @@ pub fn auto_select(
             model: c.model.clone(),
             capacity,
             fan_count: c.fan_count,
-            fan_power_consumption: c.fan_power_consumption,
+            fan_power_consumption: c.fan_power_consumption * 1000.0,
             is_microchannel: c.is_microchannel,
-            is_out_of_range: capacity / (load_w / 1000.0) - 1.0 > (oversizing_pct + 20.0) / 100.0,
+            is_out_of_range: capacity / load_w - 1.0 > (oversizing_pct + 20.0) / 100.0,
         }),
         None => Err(SelectionError {
             message: format!(
-                "Ningún condensador{} del catálogo alcanza {target:.1} kW a ΔT = {design_delta_t:.1} K",
-                if microchannel_only { " de microcanal" } else { "" }
+                "Ningún condensador{} del catálogo alcanza {:.1} kW a ΔT = {design_delta_t:.1} K",
+                if microchannel_only { " de microcanal" } else { "" },
+                target / 1000.0
             ),
             required_capacity: target,
         }),
@@ -131,7 +134,7 @@ pub fn auto_select(
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserCheck {
-    /// kW at the design ΔT.
+    /// W at the design ΔT.
     pub capacity: f64,
     /// capacity / load − 1, %.
     pub reserve: f64,
@@ -143,12 +146,11 @@ pub struct CondenserCheck {
     pub utilisation_status: String,
 }
 
-pub fn check(capacity_kw: f64, load_w: f64) -> CondenserCheck {
-    let load = load_w / 1000.0;
-    let reserve = if load > 0.0 { capacity_kw / load - 1.0 } else { 0.0 };
-    let utilisation = if capacity_kw > 0.0 { load / capacity_kw } else { f64::INFINITY };
+pub fn check(capacity_w: f64, load_w: f64) -> CondenserCheck {
+    let reserve = if load_w > 0.0 { capacity_w / load_w - 1.0 } else { 0.0 };
+    let utilisation = if capacity_w > 0.0 { load_w / capacity_w } else { f64::INFINITY };
     CondenserCheck {
-        capacity: capacity_kw,
+        capacity: capacity_w,
         reserve: reserve * 100.0,
         reserve_status: if reserve < 0.0 { "insufficient" } else if reserve < 0.10 { "adjusted" } else { "good" }.into(),
         utilisation: if utilisation.is_finite() { utilisation * 100.0 } else { 0.0 },
@@ -181,21 +183,24 @@ mod tests {
         // 100 kW load, 10 % → 110 kW; ΔT 12 K: A 80, B 112, C 160 kW.
         let s = auto_select(&catalogue, 100_000.0, 10.0, 12.0, false).unwrap();
         assert_eq!((s.id.as_str(), s.is_out_of_range), ("B", false));
-        assert!((s.capacity - 112.0).abs() < 1e-9);
+        assert!((s.capacity - 112_000.0).abs() < 1e-6, "W, like every capacity in an answer");
+        assert!((s.fan_power_consumption - 500.0).abs() < 1e-9, "W per fan");
         // Microchannel only: C gives 160 kW, 60 % over the load: beyond 10 + 20 points.
         let s = auto_select(&catalogue, 100_000.0, 10.0, 12.0, true).unwrap();
         assert_eq!((s.id.as_str(), s.is_out_of_range), ("C", true));
         let e = auto_select(&catalogue, 300_000.0, 10.0, 12.0, false).unwrap_err();
-        assert!((e.required_capacity - 330.0).abs() < 1e-9);
+        assert!((e.required_capacity - 330_000.0).abs() < 1e-6);
+        assert!(e.message.contains("330.0 kW"), "{}", e.message);
     }
 
     #[test]
     fn reserve_and_utilisation_follow_the_spec_thresholds() {
-        assert_eq!(check(105.0, 100_000.0).reserve_status, "adjusted");
-        assert_eq!(check(111.0, 100_000.0).reserve_status, "good");
-        assert_eq!(check(99.0, 100_000.0).reserve_status, "insufficient");
-        assert_eq!(check(102.0, 100_000.0).utilisation_status, "adjusted");
-        assert_eq!(check(99.0, 100_000.0).utilisation_status, "insufficient");
-        assert_eq!(check(120.0, 100_000.0).utilisation_status, "sufficient");
+        assert_eq!(check(105_000.0, 100_000.0).reserve_status, "adjusted");
+        assert_eq!(check(111_000.0, 100_000.0).reserve_status, "good");
+        assert_eq!(check(99_000.0, 100_000.0).reserve_status, "insufficient");
+        assert_eq!(check(102_000.0, 100_000.0).utilisation_status, "adjusted");
+        assert_eq!(check(99_000.0, 100_000.0).utilisation_status, "insufficient");
+        assert_eq!(check(120_000.0, 100_000.0).utilisation_status, "sufficient");
+        assert!((check(120_000.0, 100_000.0).capacity - 120_000.0).abs() < 1e-9);
     }
 }

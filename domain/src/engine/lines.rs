@@ -109,7 +109,7 @@ pub struct LineSizing {
     pub kind: LineKind,
     /// Cooling capacity the line carries, W.
     pub capacity: f64,
-    /// kg/s.
+    /// kg/h, like every mass flow in an answer.
     pub mass_flow: f64,
     /// Nominal OD, inches (e.g. "1-1/8").
     pub diameter: String,
@@ -153,8 +153,9 @@ fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaul
     }
 }
 
-/// The smallest tube meeting every criterion of `kind`; when none does, the
-/// smallest that meets the pressure-drop limit (flagged). A tube whose
+/// The smallest tube meeting every criterion of `kind` for `mass_flow`
+/// kg/s (and `minimum_mass_flow` kg/s at the smallest capacity step); when
+/// none does, the smallest that meets the pressure-drop limit (flagged). A tube whose
 /// outlet pressure would leave the property tables fails every criterion;
 /// when even the largest does, the line cannot be sized.
 #[allow(clippy::too_many_arguments)]
@@ -185,7 +186,7 @@ pub fn size_line(
             line_number,
             kind,
             capacity,
-            mass_flow,
+            mass_flow: mass_flow * 3600.0,
             diameter: label.to_string(),
             diameter_mm: od * INCH * 1000.0,
             inner_diameter_mm: inner * 1000.0,

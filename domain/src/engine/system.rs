@@ -301,7 +301,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let condenser_check = chosen.as_ref().map(|(_, cap)| check(*cap, analysis.total_condenser_load));
     if let Some(c) = &condenser_check {
         if c.reserve_status == "insufficient" {
-            warnings.push(format!("Condensador insuficiente: {:.1} kW para una carga de {:.1} kW", c.capacity, analysis.total_condenser_load / 1000.0));
+            warnings.push(format!("Condensador insuficiente: {:.1} kW para una carga de {:.1} kW", c.capacity / 1000.0, analysis.total_condenser_load / 1000.0));
         }
     }
     if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
@@ -349,7 +349,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             liquid_density: liquid.density,
             vapour_density: if suction_volume_mass.0 > 0.0 { suction_volume_mass.1 / suction_volume_mass.0 } else { 0.0 },
             condenser_vapour_density: condensing.rho_vapour,
-            condenser_kw: chosen.as_ref().map_or(analysis.total_condenser_load / 1000.0, |(_, cap)| *cap),
+            condenser_kw: chosen.as_ref().map_or(analysis.total_condenser_load, |(_, cap)| *cap) / 1000.0,
             condenser_volume: None,
             microchannel: chosen.as_ref().is_some_and(|(c, _)| c.is_microchannel),
             heat_rejection_kw: analysis.heat_rejection / 1000.0,
@@ -522,6 +522,37 @@ mod tests {
         let result = calculate(&SystemInput { voltage: 230.0, ..system(r, -10.0, 40.0, vec![rated], None) }).unwrap();
         let load = &result.electrical_loads.compressors[0];
         assert_eq!((load.rla, load.rla_basis), (28.0, RlaBasis::RatedCurrent));
+    }
+
+    /// Issue 13, item 7: one unit convention in every answer: capacities,
+    /// loads and powers in W, mass flows in kg/h (1.0.0 gave lines in kg/s
+    /// and condenser capacities in kW).
+    #[test]
+    fn an_answer_gives_capacities_in_watts_and_mass_flows_in_kilograms_per_hour() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let condenser = CondenserData { id: "c".into(), model: "CD-30".into(), capacity: 30.0, fan_count: 2, fan_power_consumption: 0.6, is_microchannel: false, rated_delta_t: 15.0 };
+        let input = SystemInput {
+            condenser: CondenserChoice::Given(condenser.clone()),
+            ambient_temp: Some(30.0),
+            ..system(r, -30.0, 40.0, vec![zf11k4e(), zf11k4e()], None)
+        };
+        let result = calculate(&input).unwrap();
+        let compressors: f64 = result.circuits[0].compressors.iter().map(|c| c.performance.mass_flow).sum();
+        assert!((result.circuits[0].suction_lines[0].mass_flow - compressors).abs() < 1e-9 * compressors);
+        assert!((result.liquid_lines[0].mass_flow - compressors).abs() < 1e-9 * compressors);
+        assert!((result.discharge_line.as_ref().unwrap().mass_flow - compressors).abs() < 1e-9 * compressors);
+        // 30 kW at a rated 15 K, used at 40 − 30 = 10 K: 20,000 W.
+        assert!((result.condenser.as_ref().unwrap().capacity - 20_000.0).abs() < 1e-6);
+
+        let auto = SystemInput {
+            condenser: CondenserChoice::Auto { catalogue: vec![condenser], oversizing: 0.0, microchannel_only: false },
+            ambient_temp: Some(30.0),
+            ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
+        };
+        let result = calculate(&auto).unwrap();
+        let selected = result.auto_selected_condenser.unwrap();
+        assert!((selected.capacity - 20_000.0).abs() < 1e-6);
+        assert!((selected.fan_power_consumption - 600.0).abs() < 1e-9);
     }
 
     fn result_set_coefficients(c: &CompressorData, id: &str) -> [f64; 10] {

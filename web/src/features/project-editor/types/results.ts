@@ -1,5 +1,6 @@
-// Answers of the calculation endpoints (app/src/calculations.rs). Capacities
-// and power in W, current in A, temperatures in °C, charge in kg.
+// Answers of the calculation endpoints (app/src/calculations.rs). Capacities,
+// loads and powers in W, mass flows in kg/h, current in A, temperatures in °C,
+// charge in kg.
 
 export interface OperatingLimits {
   evapTempMin: number;
@@ -16,6 +17,7 @@ export interface CompressorResult {
   powerInput: number;
   current: number;
   dischargeTemp: number | null;
+  /** kg/h. */
   massFlow: number;
   inEnvelope: boolean;
   operatingLimits: OperatingLimits;
@@ -69,7 +71,7 @@ export interface CondenserAnalysis {
 }
 
 export interface CondenserCheck {
-  /** kW at the design ΔT. */
+  /** W at the design ΔT. */
   capacity: number;
   reserve: number;
   reserveStatus: "insufficient" | "adjusted" | "good";
@@ -80,9 +82,10 @@ export interface CondenserCheck {
 export interface SelectedCondenser {
   id: string;
   model: string;
-  /** kW at the design ΔT. */
+  /** W at the design ΔT. */
   capacity: number;
   fanCount: number;
+  /** W per fan. */
   fanPowerConsumption: number;
   isMicrochannel: boolean;
   isOutOfRange: boolean;
@@ -118,6 +121,7 @@ export interface SystemResult {
   condenserAnalysis: CondenserAnalysis;
   condenser: CondenserCheck | null;
   autoSelectedCondenser: SelectedCondenser | null;
+  /** `requiredCapacity` in W. */
   autoSelectError: { message: string; requiredCapacity: number } | null;
   electricalLoads: ElectricalLoads;
   refrigerantCharge: RefrigerantCharge;

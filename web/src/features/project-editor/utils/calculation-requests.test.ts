@@ -85,7 +85,7 @@ describe("condenser figures", () => {
   });
 
   it("copies an automatic selection with the catalogue's figures", () => {
-    const selected = { id: "c1", model: "CD-45", capacity: 30, fanCount: 2, fanPowerConsumption: 0.6, isMicrochannel: true, isOutOfRange: false };
+    const selected = { id: "c1", model: "CD-45", capacity: 30_000, fanCount: 2, fanPowerConsumption: 600, isMicrochannel: true, isOutOfRange: false };
     const unit = withAutoSelectedCondenser({ ...defaultCondensingUnitConfig(), autoSelectCondenser: true }, selected, catalogue);
     expect(unit).toMatchObject({ condenserId: "c1", condenserModel: "CD-45", condenserCapacity: 45, condenserFanCount: 2, condenserIsMicrochannel: true });
     const chiller = withAutoSelectedCondenser({ ...defaultChillerConfig(), autoSelectCondenser: true }, selected, catalogue);
@@ -93,5 +93,8 @@ describe("condenser figures", () => {
     expect("condenserModel" in chiller).toBe(false);
     const manual = defaultChillerConfig();
     expect(withAutoSelectedCondenser(manual, selected, catalogue)).toBe(manual);
+    // Gone from the catalogue: the answer's W per fan become the form's kW.
+    const gone = withAutoSelectedCondenser({ ...defaultChillerConfig(), autoSelectCondenser: true }, selected, []);
+    expect(gone).toMatchObject({ condenserId: "c1", condenserCapacity: null, condenserFanPower: 0.6 });
   });
 });

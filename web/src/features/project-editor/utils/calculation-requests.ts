@@ -98,7 +98,7 @@ export function condensingUnitRequest(config: CondensingUnitConfig, global: Glob
   };
 }
 
-/** The condenser an automatic selection chose (answer field `autoSelectedCondenser`; capacity kW at the design ΔT). */
+/** The condenser an automatic selection chose (answer field `autoSelectedCondenser`; capacity W at the design ΔT, fan power W per fan). */
 export interface AutoSelectedCondenser {
   id: string;
   model: string;
@@ -158,7 +158,7 @@ export function withAutoSelectedCondenser<T extends ChillerConfig | CondensingUn
         condenserModel: selected.model,
         condenserCapacity: null,
         condenserFanCount: selected.fanCount,
-        condenserFanPower: selected.fanPowerConsumption,
+        condenserFanPower: selected.fanPowerConsumption / 1000,
         condenserIsMicrochannel: selected.isMicrochannel,
       };
   return pickCondenserFields(config, fields);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { calculationFailure, condenserSelectionToast } from "./calculation-toasts";
 
-const selected = { id: "c1", model: "CD-45", capacity: 45, fanCount: 2, fanPowerConsumption: 0.6, isMicrochannel: false, isOutOfRange: false };
+// Answers give capacities and powers in W.
+const selected = { id: "c1", model: "CD-45", capacity: 45_000, fanCount: 2, fanPowerConsumption: 600, isMicrochannel: false, isOutOfRange: false };
 
 describe("calculation toasts", () => {
   it("prefers the server's message, else the type's sentence", () => {
@@ -24,7 +25,7 @@ describe("calculation toasts", () => {
     expect(condenserSelectionToast({ autoSelectedCondenser: { ...selected, isOutOfRange: true }, autoSelectError: null })?.title).toBe(
       "Condensador seleccionado (fuera de rango ideal)",
     );
-    const failed = condenserSelectionToast({ autoSelectedCondenser: null, autoSelectError: { message: "Ningún condensador alcanza la carga", requiredCapacity: 120.5 } });
+    const failed = condenserSelectionToast({ autoSelectedCondenser: null, autoSelectError: { message: "Ningún condensador alcanza la carga", requiredCapacity: 120_500 } });
     expect(failed?.title).toBe("No se pudo seleccionar condensador automáticamente");
     expect(failed?.description).toContain("120.50 kW");
     expect(failed?.description).toContain("elija un condensador manualmente");

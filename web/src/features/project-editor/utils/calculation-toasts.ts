@@ -1,7 +1,7 @@
 // Toasts after a calculation (app-and-projects.md section 8).
 import type { EquipmentType } from "../types/project";
 import type { SystemResult } from "../types/results";
-import { formatFixed } from "@/lib/format";
+import { kw } from "./results-format";
 
 export interface ToastContent {
   title: string;
@@ -28,8 +28,8 @@ export function condenserSelectionToast(result: Pick<SystemResult, "autoSelected
     return {
       title: selected.isOutOfRange ? "Condensador seleccionado (fuera de rango ideal)" : "Condensador seleccionado automáticamente",
       description: selected.isOutOfRange
-        ? `${selected.model} (${formatFixed(selected.capacity, 2)} kW) supera el sobredimensionamiento indicado, pero es el menor disponible`
-        : `${selected.model} (${formatFixed(selected.capacity, 2)} kW)`,
+        ? `${selected.model} (${kw(selected.capacity)} kW) supera el sobredimensionamiento indicado, pero es el menor disponible`
+        : `${selected.model} (${kw(selected.capacity)} kW)`,
     };
   }
   const error = result.autoSelectError;
@@ -37,7 +37,7 @@ export function condenserSelectionToast(result: Pick<SystemResult, "autoSelected
     return {
       variant: "destructive",
       title: "No se pudo seleccionar condensador automáticamente",
-      description: `${error.message}. Capacidad requerida: ${formatFixed(error.requiredCapacity, 2)} kW. Desactive la selección automática y elija un condensador manualmente.`,
+      description: `${error.message}. Capacidad requerida: ${kw(error.requiredCapacity)} kW. Desactive la selección automática y elija un condensador manualmente.`,
     };
   }
   return null;

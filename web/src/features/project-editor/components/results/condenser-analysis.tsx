@@ -52,7 +52,7 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
       </div>
       {check && (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="condenser-check">
-          <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (kW)`} value={fixed(check.capacity)} />
+          <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (kW)`} value={kw(check.capacity)} />
           <Figure
             label="Reserva"
             value={
