@@ -44,6 +44,18 @@ describe("chiller checks before calculating", () => {
     const body = chillerRequest(readyChiller(), { refrigerant: "R134a", voltage: 460, condTemp: 45 });
     expect(body).toMatchObject({ refrigerant: "R134a", voltage: 460, condTemp: 45, chillerConfig: { capacityMethod: "direct", condTemp: 45 } });
   });
+
+  it("leaves out what the calculation does not read, and the condenser an automatic selection copied in", () => {
+    const global = { refrigerant: "R134a", voltage: 460, condTemp: 45 };
+    const before = JSON.stringify(chillerRequest({ ...readyChiller(), autoSelectCondenser: true }, global));
+    const after = JSON.stringify(
+      chillerRequest({ ...readyChiller(), autoSelectCondenser: true, customer: "Otro cliente", condenserId: "k1", condenserCapacity: 45 }, global),
+    );
+    expect(after).toBe(before);
+    const manual = chillerRequest({ ...readyChiller(), condenserId: "k1" }, global);
+    expect(manual.chillerConfig.condenserId).toBe("k1");
+    expect("customer" in manual.chillerConfig).toBe(false);
+  });
 });
 
 describe("condensing unit checks before calculating", () => {

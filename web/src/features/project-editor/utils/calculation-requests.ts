@@ -67,10 +67,27 @@ export function condensingUnitProblem(config: CondensingUnitConfig, condTemp: nu
   return null;
 }
 
-/** Body of POST /api/chillers/calculate. */
+/** Body of POST /api/chillers/calculate: only what the calculation reads, so
+ * that a new customer name or an automatic selection copied into the form
+ * does not make the results look stale. */
 export function chillerRequest(config: ChillerConfig, global: GlobalParameters) {
+  const auto = config.autoSelectCondenser;
   return {
-    chillerConfig: { ...config, condTemp: global.condTemp },
+    chillerConfig: {
+      capacityMethod: config.capacityMethod,
+      requiredCapacity: config.requiredCapacity,
+      chillerType: config.chillerType,
+      pipeDistance: config.pipeDistance,
+      coldSide: config.coldSide,
+      hotSide: config.hotSide,
+      autoSelectCondenser: auto,
+      condenserOversizing: config.condenserOversizing,
+      filterMicrochannelOnly: config.filterMicrochannelOnly,
+      condenserId: auto ? undefined : config.condenserId || undefined,
+      ambientTemp: config.ambientTemp,
+      circuits: config.circuits,
+      condTemp: global.condTemp,
+    },
     condTemp: global.condTemp,
     refrigerant: global.refrigerant,
     voltage: global.voltage,
