@@ -35,6 +35,9 @@ pub struct ChargeInput {
     /// (inner diameter m, length m) of each liquid line.
     pub liquid_lines: Vec<(f64, f64)>,
     pub suction_lines: Vec<(f64, f64)>,
+    /// (inner diameter m, length m) of the discharge line, and its gas density kg/m³.
+    pub discharge_lines: Vec<(f64, f64)>,
+    pub discharge_density: f64,
     pub liquid_density: f64,
     pub vapour_density: f64,
     /// kg/m³ of saturated vapour at the condensing temperature.
@@ -66,6 +69,7 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     let mut breakdown = vec![
         item("Líneas de líquido", tube_litres(&input.liquid_lines), input.liquid_density, None),
         item("Líneas de succión", tube_litres(&input.suction_lines), input.vapour_density, None),
+        item("Línea de descarga", tube_litres(&input.discharge_lines), input.discharge_density, None),
     ];
     let (volume, note) = match input.condenser_volume {
         Some(v) => (v, None),
@@ -124,15 +128,18 @@ mod tests {
     /// By hand, with the product defaults:
     ///   liquid line 3/8" (ID 7.8994 mm) × 25 m = 1.22523 L × 1100 kg/m³ = 1.34775 kg
     ///   suction line 1-3/8" (ID 32.131 mm) × 25 m = 20.2710 L × 20 kg/m³ = 0.40542 kg
+    ///   discharge line 7/8" (ID 19.939 mm) × 25 m = 7.80615 L × 60 kg/m³ = 0.46837 kg
     ///   condenser 100 kW × 0.3 L/kW = 30 L: 9 L liquid (9.9 kg), 21 L vapour at 80 kg/m³ (1.68 kg)
     ///   receiver 120 kW × 0.8 L/kW = 96 L at 30 % = 28.8 L (31.68 kg)
     ///   evaporators 90 kW × 0.2 = 18 kg
-    ///   subtotal 63.0131 kg, margin 10 % 6.3013 kg, total 69.3144 kg; CO₂-eq × 3922 = 271.85 t
+    ///   subtotal 63.4815 kg, margin 10 % 6.3481 kg, total 69.8296 kg; CO₂-eq × 3922 = 273.87 t
     #[test]
     fn the_breakdown_adds_up_as_worked_by_hand() {
         let input = ChargeInput {
             liquid_lines: vec![(0.311 * 0.0254, 25.0)],
             suction_lines: vec![(1.265 * 0.0254, 25.0)],
+            discharge_lines: vec![(0.785 * 0.0254, 25.0)],
+            discharge_density: 60.0,
             liquid_density: 1100.0,
             vapour_density: 20.0,
             condenser_vapour_density: 80.0,
@@ -147,13 +154,14 @@ mod tests {
         };
         let charge = refrigerant_charge(&input, &Defaults::default());
         let masses: Vec<f64> = charge.breakdown.iter().map(|i| (i.mass * 1e4).round() / 1e4).collect();
-        assert_eq!(masses, vec![1.3478, 0.4054, 9.9, 1.68, 31.68, 18.0]);
-        assert!((charge.subtotal - 63.0131).abs() < 1e-3);
-        assert!((charge.recommended_charge - 69.3144).abs() < 1e-3);
-        assert!((charge.co2_equivalent.unwrap() - 271.85).abs() < 0.01);
+        assert_eq!(masses, vec![1.3478, 0.4054, 0.4684, 9.9, 1.68, 31.68, 18.0]);
+        assert_eq!(charge.breakdown[2].component, "Línea de descarga");
+        assert!((charge.subtotal - 63.4815).abs() < 1e-3);
+        assert!((charge.recommended_charge - 69.8296).abs() < 1e-3);
+        assert!((charge.co2_equivalent.unwrap() - 273.87).abs() < 0.01);
         assert!(charge.guidance.is_empty());
         let micro = refrigerant_charge(&ChargeInput { microchannel: true, safety_class: "A2L".into(), lfl: Some(0.307), ..input }, &Defaults::default());
-        assert!((micro.breakdown[2].volume - 4.5).abs() < 1e-9, "microchannel halves the condenser volume");
+        assert!((micro.breakdown[3].volume - 4.5).abs() < 1e-9, "microchannel halves the condenser volume");
         assert!(micro.guidance[0].contains("LFL = 0.307"));
     }
 }

@@ -126,6 +126,41 @@ pub struct LineSizing {
     pub oil_return: Option<OilReturn>,
 }
 
+impl LineSizing {
+    /// A Spanish warning naming the limits a line that does not meet its
+    /// criteria goes beyond (`place` says where, e.g. 'del circuito MT').
+    pub fn criteria_warning(&self, place: &str, d: &Defaults) -> Option<String> {
+        if self.meets_criteria {
+            return None;
+        }
+        let per_metre = self.penalty_k / self.equivalent_length;
+        let mut broken = Vec::new();
+        let (max_k_per_m, velocity) = match self.kind {
+            LineKind::Suction => (d.suction_max_k_per_m, (None, d.suction_max_velocity)),
+            LineKind::Discharge => (d.discharge_max_k_per_m, (Some(d.discharge_min_velocity), d.discharge_max_velocity)),
+            LineKind::Liquid => (d.liquid_max_k_per_m, (None, d.liquid_max_velocity)),
+        };
+        if per_metre > max_k_per_m {
+            broken.push(format!("{per_metre:.3} K/m (máximo {max_k_per_m:.3} K/m)"));
+        }
+        if self.kind == LineKind::Suction && self.penalty_k > d.suction_max_total_k {
+            broken.push(format!("{:.2} K en total (máximo {:.1} K)", self.penalty_k, d.suction_max_total_k));
+        }
+        match velocity {
+            (Some(min), _) if self.velocity < min => broken.push(format!("{:.1} m/s (mínimo {min:.0} m/s)", self.velocity)),
+            (_, max) if self.velocity > max => broken.push(format!("{:.1} m/s (máximo {max:.1} m/s)", self.velocity)),
+            _ => {}
+        }
+        Some(format!(
+            "La línea de {} {}{place} ({}\") no cumple todos los criterios de diseño: {}",
+            self.kind.label(),
+            self.line_number,
+            self.diameter,
+            broken.join(", ")
+        ))
+    }
+}
+
 /// Churchill (1977) Darcy friction factor, valid in every regime.
 pub fn churchill(reynolds: f64, relative_roughness: f64) -> f64 {
     let a = (2.457 * (1.0 / ((7.0 / reynolds).powf(0.9) + 0.27 * relative_roughness)).ln()).powi(16);

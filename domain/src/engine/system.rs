@@ -265,9 +265,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
                     ));
                 }
             }
-            if !line.meets_criteria {
-                warnings.push(format!("La línea de succión {} del circuito {} no cumple todos los criterios de diseño", line.line_number, circuit.id));
-            }
+            warnings.extend(line.criteria_warning(&format!(" del circuito {}", circuit.id), d));
         }
         let compliance = circuit.required_capacity.filter(|kw| *kw > 0.0).map(|kw| compliance(totals.cooling_capacity, kw * 1000.0));
         circuits.push(CircuitResult { circuit_id: circuit.id.clone(), evap_temp: circuit.evap_temp, compressors, totals, compliance, suction_lines });
@@ -321,12 +319,15 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         .map(|(i, share)| size_line(LineKind::Liquid, i + 1, totals.cooling_capacity * share, total_mass_flow * share, None, &liquid, equivalent_length, d))
         .collect::<Result<_, _>>()?;
     let discharge_temp = discharge_temps.iter().copied().fold(f64::NAN, f64::max);
-    let discharge_line = if discharge_temp.is_finite() && total_mass_flow > 0.0 {
+    let discharge = if discharge_temp.is_finite() && total_mass_flow > 0.0 {
         let fluid = discharge_fluid(r, input.cond_temp, discharge_temp)?;
-        Some(size_line(LineKind::Discharge, 1, totals.cooling_capacity, total_mass_flow, None, &fluid, equivalent_length, d)?)
+        Some((size_line(LineKind::Discharge, 1, totals.cooling_capacity, total_mass_flow, None, &fluid, equivalent_length, d)?, fluid.density))
     } else {
         None
     };
+    for line in liquid_lines.iter().chain(discharge.as_ref().map(|(l, _)| l)) {
+        warnings.extend(line.criteria_warning("", d));
+    }
 
     // Charge by the volume method.
     let mut suction_volume_mass = (0.0, 0.0);
@@ -346,6 +347,8 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         &ChargeInput {
             liquid_lines: liquid_lines.iter().map(|l| (inner_diameter(&l.diameter), input.pipe_distance)).collect(),
             suction_lines: suction_tubes,
+            discharge_lines: discharge.iter().map(|(l, _)| (inner_diameter(&l.diameter), input.pipe_distance)).collect(),
+            discharge_density: discharge.as_ref().map_or(0.0, |(_, rho)| *rho),
             liquid_density: liquid.density,
             vapour_density: if suction_volume_mass.0 > 0.0 { suction_volume_mass.1 / suction_volume_mass.0 } else { 0.0 },
             condenser_vapour_density: condensing.rho_vapour,
@@ -373,7 +376,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         },
         circuits,
         liquid_lines,
-        discharge_line,
+        discharge_line: discharge.map(|(line, _)| line),
         condenser_analysis: analysis,
         condenser: condenser_check,
         auto_selected_condenser: auto_selected,
@@ -553,6 +556,29 @@ mod tests {
         let selected = result.auto_selected_condenser.unwrap();
         assert!((selected.capacity - 20_000.0).abs() < 1e-6);
         assert!((selected.fan_power_consumption - 600.0).abs() < 1e-9);
+    }
+
+    /// Issue 13, item 10: the discharge line holds refrigerant and is in the
+    /// charge breakdown; a discharge line that misses its criteria says so,
+    /// as suction lines do. A 7 kW scroll cannot keep 10 m/s within 0.02 K/m.
+    #[test]
+    fn the_discharge_line_is_charged_and_warned_like_the_others() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let result = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
+        let line = result.discharge_line.as_ref().unwrap();
+        assert!(!line.meets_criteria && line.velocity < 10.0, "{line:?}");
+        let expected = format!("La línea de descarga 1 ({}\") no cumple todos los criterios de diseño: {:.1} m/s (mínimo 10 m/s)", line.diameter, line.velocity);
+        assert!(result.warnings.contains(&expected), "{:?}", result.warnings);
+
+        let item = result.refrigerant_charge.breakdown.iter().find(|i| i.component == "Línea de descarga").unwrap();
+        let id = inner_diameter(&line.diameter);
+        let litres = std::f64::consts::PI * id * id / 4.0 * 25.0 * 1000.0;
+        assert!((item.volume - litres).abs() < 1e-9);
+        let t2 = result.circuits[0].compressors[0].performance.discharge_temp.unwrap();
+        let (_, p_cond) = r.pressures(40.0).unwrap();
+        assert!((item.density - r.vapour_pt(p_cond, t2).unwrap().rho).abs() < 1e-9);
+        let parts: f64 = result.refrigerant_charge.breakdown.iter().map(|i| i.mass).sum();
+        assert!((result.refrigerant_charge.subtotal - parts).abs() < 1e-9);
     }
 
     fn result_set_coefficients(c: &CompressorData, id: &str) -> [f64; 10] {
