@@ -45,7 +45,7 @@ const FIELDS: Record<string, Field> = {
   powerInput: { label: "Potencia", unit: "kW", scale: 1000 },
   current: { label: "Corriente", unit: "A" },
   dischargeTemp: { label: "Temp. descarga", unit: "°C", digits: 1 },
-  massFlow: { label: "Flujo másico", unit: "kg/s", digits: 4 },
+  massFlow: { label: "Flujo másico", unit: "kg/h", digits: 1 },
   oilCoolingCapacity: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000 },
   heatRejection: { label: "Rechazo de calor", unit: "kW", scale: 1000 },
   oilCooling: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000 },
