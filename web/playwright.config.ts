@@ -9,6 +9,8 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 18181);
 const bin = resolve(process.env.FICHAS_BIN ?? "../target/debug/fichas");
 const dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-"));
+// The demo catalogue (30 EnergyPlus compressors), as `make run` loads it; the project screen's tests calculate with it.
+const catalogue = resolve("../tools/demo/compressors-sample.idf");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${bin}" serve --bind 127.0.0.1:${port} --data-dir "${dataDir}" --web-dir "${resolve("dist")}" --log warn`,
+    command: `"${bin}" import-catalogue --if-empty --data-dir "${dataDir}" --log warn "${catalogue}" && "${bin}" serve --bind 127.0.0.1:${port} --data-dir "${dataDir}" --web-dir "${resolve("dist")}" --log warn`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

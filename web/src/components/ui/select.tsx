@@ -28,7 +28,7 @@ export function SelectContent({ className, children, ...props }: React.Component
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position="popper"
-        className={cn("relative z-50 min-w-32 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-md", className)}
+        className={cn("relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md", className)}
         {...props}
       >
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>

@@ -1,0 +1,36 @@
+// Shared steps of the project screen's browser tests.
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
+}
+
+/** Picks an option of a labelled select (Radix) inside `scope`. */
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const formatters = new Map<number, Intl.NumberFormat>();
+/** The screen's number format: es-MX, exactly `digits` decimals. */
+export function fixed(value: number, digits = 2) {
+  let f = formatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat("es-MX", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(digits, f);
+  }
+  return f.format(value);
+}
+
+export const kw = (watts: number, digits = 2) => fixed(watts / 1000, digits);
+
+/** The cells of a results table row, trimmed. */
+export async function cells(row: Locator) {
+  return (await row.locator("td").allInnerTexts()).map((t) => t.trim());
+}
+
+/** The project id the editor switched to after its first save (?edit=...). */
+export async function editedId(page: Page) {
+  await expect(page).toHaveURL(/[?&]edit=/);
+  return new URL(page.url()).searchParams.get("edit") ?? "";
+}
