@@ -115,6 +115,10 @@ pub enum EngineError {
     NoMassFlow(String),
     #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest}\" su caída de presión sale de la tabla de propiedades")]
     LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
+    #[error("El recalentamiento no puede ser negativo: {0} K")]
+    NegativeSuperheat(f64),
+    #[error("El subenfriamiento no puede ser negativo: {0} K")]
+    NegativeSubcooling(f64),
 }
 
 impl DomainError for EngineError {
@@ -124,6 +128,16 @@ impl DomainError for EngineError {
             Self::Property(e) => e.code(),
             Self::NoMassFlow(_) => "calculation.no_mass_flow",
             Self::LineBeyondTubes { .. } => "calculation.line_beyond_tubes",
+            Self::NegativeSuperheat(_) => "calculation.negative_superheat",
+            Self::NegativeSubcooling(_) => "calculation.negative_subcooling",
+        }
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Self::NegativeSuperheat(_) => Some("superheat"),
+            Self::NegativeSubcooling(_) => Some("subcooling"),
+            _ => None,
         }
     }
 

@@ -216,6 +216,14 @@ pub fn performance(
     duty: Duty,
     defaults: &Defaults,
 ) -> Result<Performance, EngineError> {
+    // A negative superheat is liquid at the suction, a negative subcooling
+    // two-phase liquid: refused, never read as 0 K.
+    if let Some(sh) = duty.superheat.filter(|v| *v < 0.0) {
+        return Err(EngineError::NegativeSuperheat(sh));
+    }
+    if let Some(sc) = duty.subcooling.filter(|v| *v < 0.0) {
+        return Err(EngineError::NegativeSubcooling(sc));
+    }
     let code = refrigerant.code();
     let set = |parameter| choose_set(&compressor.polynomials, code, parameter, duty.to, duty.tc);
     let (Some(capacity_set), Some(power_set)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
@@ -264,7 +272,7 @@ pub fn performance(
     let (q, p, mass_flow, suction, correction) = if superheat_changed.is_some() || subcooling_changed.is_some() {
         let (suction, m_act, p_act) = match superheat_changed {
             Some(sh) => {
-                let actual = refrigerant.vapour_pt(p_evap, duty.to + sh.max(0.0))?;
+                let actual = refrigerant.vapour_pt(p_evap, duty.to + sh)?;
                 let m_act = mass_flow_map * (1.0 + defaults.rice_dabiri_factor * (actual.rho / suction_map.rho - 1.0));
                 let rise_map = refrigerant.vapour_ps(p_cond, suction_map.s)?.h - suction_map.h;
                 let rise_act = refrigerant.vapour_ps(p_cond, actual.s)?.h - actual.h;
@@ -272,7 +280,7 @@ pub fn performance(
             }
             None => (suction_map, mass_flow_map, p_map),
         };
-        let t_liquid_act = subcooling_changed.map_or(t_liquid, |sc| t_bubble - sc.max(0.0));
+        let t_liquid_act = subcooling_changed.map_or(t_liquid, |sc| t_bubble - sc);
         let h_liquid_act = refrigerant.saturation(t_liquid_act)?.h_liquid;
         let q_act = m_act * (suction.h - h_liquid_act);
         let correction = Correction {
@@ -424,6 +432,21 @@ mod tests {
         let warned = performance(&compressor(), r, duty, &strict).unwrap();
         let expected = format!("Temperatura de descarga de 3DA3-075E-TFD de {t:.1} °C: supera el límite de {:.0} °C", t - 1.0);
         assert!(warned.warnings.contains(&expected), "{:?}", warned.warnings);
+    }
+
+    /// Issue 13, item 2: 1.0.0 read a negative superheat as 0 K.
+    #[test]
+    fn a_negative_superheat_or_subcooling_is_refused() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: Some(-2.0), subcooling: None };
+        let error = performance(&compressor(), r, duty, &Defaults::default()).unwrap_err();
+        assert_eq!(error, EngineError::NegativeSuperheat(-2.0));
+        assert_eq!(error.to_string(), "El recalentamiento no puede ser negativo: -2 K");
+        assert_eq!(crate::rules::DomainError::field(&error), Some("superheat"));
+        let duty = Duty { superheat: None, subcooling: Some(-1.5), ..duty };
+        assert_eq!(performance(&compressor(), r, duty, &Defaults::default()).unwrap_err(), EngineError::NegativeSubcooling(-1.5));
+        let zero = Duty { superheat: Some(0.0), subcooling: Some(0.0), ..duty };
+        assert!(performance(&compressor(), r, zero, &Defaults::default()).is_ok());
     }
 
     fn run(superheat: Option<f64>, subcooling: Option<f64>, voltage: f64) -> Performance {

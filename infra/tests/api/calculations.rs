@@ -9,6 +9,7 @@ on_both_stores!(
     a_rack_sums_its_circuits_and_sizes_everything,
     a_condensing_unit_selects_its_condenser_and_enforces_its_limits,
     a_chiller_takes_its_capacity_from_the_water_side,
+    a_negative_superheat_is_refused_by_every_endpoint,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -170,4 +171,22 @@ async fn a_chiller_takes_its_capacity_from_the_water_side(store: TestStore) {
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.capacity_undetermined")));
     let (_, error) = calculate(&app, "/api/chillers/calculate", json!({ "refrigerant": "R134a", "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": 20, "condTemp": 45, "circuits": [{}, {}, {}, {}, {}] } })).await;
     assert_eq!(error["code"], "calculation.limit_reached");
+}
+
+/// Issue 13, item 2: /api/calculate read a negative superheat as 0 K.
+async fn a_negative_superheat_is_refused_by_every_endpoint(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let circuits = json!([{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }] }]);
+    for (path, body) in [
+        ("/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "superheat": -2 })),
+        ("/api/racks/calculate", json!({ "condTemp": 40, "refrigerant": "R404A", "superheat": -2, "circuits": circuits })),
+        ("/api/chillers/calculate", json!({ "refrigerant": "R404A", "superheat": -2, "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": 5, "condTemp": 40, "circuits": circuits } })),
+    ] {
+        let (status, error) = calculate(&app, path, body).await;
+        assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.negative_superheat"), Some("superheat")), "{path}: {error}");
+        assert_eq!(error["message"], "El recalentamiento no puede ser negativo: -2 K");
+    }
+    let (status, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "subcooling": -1 })).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.negative_subcooling")));
 }
