@@ -5,6 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::split::{Split, SplitError};
 use super::{Defaults, EngineError};
 use crate::properties::{PropertyError, RefrigerantData, Side};
 
@@ -276,39 +277,6 @@ pub fn liquid_fluid(refrigerant: &RefrigerantData, tc: f64, subcooling: f64) -> 
     Ok(LineFluid { density: liquid.rho_liquid, viscosity, refrigerant, pressure: p, side: Side::Bubble, fixed_end: FixedEnd::Inlet })
 }
 
-/// How a circuit's flow is split between parallel lines.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub enum Split {
-    /// Equal shares over `n` lines.
-    #[default]
-    Single,
-    Equal(usize),
-    /// Percentages (scaled to 100 if they do not add up).
-    Percentages(Vec<f64>),
-    /// Capacities in kW (each line's share of their sum).
-    Capacities(Vec<f64>),
-}
-
-impl Split {
-    /// Each line's share of the flow, adding up to 1.
-    pub fn shares(&self) -> Vec<f64> {
-        let normalise = |values: &[f64]| {
-            let total: f64 = values.iter().filter(|v| v.is_finite() && **v > 0.0).sum();
-            if total > 0.0 {
-                values.iter().map(|v| if v.is_finite() && *v > 0.0 { v / total } else { 0.0 }).collect()
-            } else {
-                vec![1.0 / values.len().max(1) as f64; values.len().max(1)]
-            }
-        };
-        match self {
-            Split::Single => vec![1.0],
-            Split::Equal(n) => vec![1.0 / (*n).max(1) as f64; (*n).max(1)],
-            Split::Percentages(v) | Split::Capacities(v) if !v.is_empty() => normalise(v),
-            _ => vec![1.0],
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -403,13 +371,5 @@ mod tests {
         let (_, p_cond) = r.pressures(40.0).unwrap();
         let exact = r.saturation_temperature(p_cond + line.pressure_drop_kpa * 1000.0, Side::Dew).unwrap() - 40.0;
         assert!((line.penalty_k - exact).abs() < 1e-9);
-    }
-
-    #[test]
-    fn splits_add_up_to_one() {
-        assert_eq!(Split::Percentages(vec![60.0, 40.0]).shares(), vec![0.6, 0.4]);
-        assert_eq!(Split::Capacities(vec![30.0, 10.0]).shares(), vec![0.75, 0.25]);
-        assert_eq!(Split::Equal(4).shares(), vec![0.25; 4]);
-        assert_eq!(Split::Percentages(vec![50.0, 25.0]).shares().iter().sum::<f64>(), 1.0);
     }
 }

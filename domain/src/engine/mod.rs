@@ -7,6 +7,7 @@ pub mod condenser;
 pub mod electrical;
 pub mod lines;
 pub mod performance;
+pub mod split;
 pub mod system;
 
 use serde::{Deserialize, Serialize};
@@ -115,6 +116,8 @@ pub enum EngineError {
     NoMassFlow(String),
     #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest}\" su caída de presión sale de la tabla de propiedades")]
     LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
+    #[error("{0}")]
+    Split(#[from] split::SplitError),
     #[error("El recalentamiento no puede ser negativo: {0} K")]
     NegativeSuperheat(f64),
     #[error("El subenfriamiento no puede ser negativo: {0} K")]
@@ -128,6 +131,7 @@ impl DomainError for EngineError {
             Self::Property(e) => e.code(),
             Self::NoMassFlow(_) => "calculation.no_mass_flow",
             Self::LineBeyondTubes { .. } => "calculation.line_beyond_tubes",
+            Self::Split(_) => "calculation.line_division",
             Self::NegativeSuperheat(_) => "calculation.negative_superheat",
             Self::NegativeSubcooling(_) => "calculation.negative_subcooling",
         }

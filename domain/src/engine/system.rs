@@ -202,8 +202,16 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let mut total_mass_flow = 0.0;
     let mut discharge_temps = Vec::new();
     let mut suction_densities = Vec::new();
+    // Line divisions first: one that does not add up is refused, not rescaled.
+    let suction_shares = input
+        .circuits
+        .iter()
+        .map(|c| c.suction_split.shares(c.required_capacity, &format!("de succión del circuito {}", c.id)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let total_required: Option<f64> = input.circuits.iter().map(|c| c.required_capacity).sum();
+    let liquid_shares = input.liquid_split.shares(total_required, "de líquido")?;
 
-    for circuit in &input.circuits {
+    for (circuit, shares) in input.circuits.iter().zip(&suction_shares) {
         let duty = Duty { to: circuit.evap_temp, tc: input.cond_temp, voltage: input.voltage, superheat: input.superheat, subcooling: input.subcooling };
         let mut compressors = Vec::new();
         for c in &circuit.compressors {
@@ -246,9 +254,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             }
         };
         let fluid = circuit_suction_fluid(r, circuit.evap_temp, &compressors)?;
-        let suction_lines = circuit
-            .suction_split
-            .shares()
+        let suction_lines = shares
             .iter()
             .enumerate()
             .map(|(i, share)| {
@@ -311,9 +317,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
 
     // Liquid and discharge lines carry every circuit's flow.
     let liquid = liquid_fluid(r, input.cond_temp, input.subcooling.unwrap_or(d.subcooling))?;
-    let liquid_lines: Vec<LineSizing> = input
-        .liquid_split
-        .shares()
+    let liquid_lines: Vec<LineSizing> = liquid_shares
         .iter()
         .enumerate()
         .map(|(i, share)| size_line(LineKind::Liquid, i + 1, totals.cooling_capacity * share, total_mass_flow * share, None, &liquid, equivalent_length, d))
@@ -488,6 +492,25 @@ mod tests {
         let corrected = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], Some(10.0))).unwrap();
         let c = &corrected.circuits[0].compressors[0].performance;
         assert!((c.suction_temp - (-20.0)).abs() < 1e-9);
+    }
+
+    /// Issue 13, item 4: a division that does not add up is refused.
+    #[test]
+    fn a_line_division_that_does_not_add_up_is_refused() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let mut input = system(r, -30.0, 40.0, vec![zf11k4e()], None);
+        input.circuits[0].suction_split = Split::Percentages(vec![70.0, 70.0]);
+        let error = calculate(&input).unwrap_err();
+        assert_eq!(error.to_string(), "Los porcentajes de las líneas de succión del circuito 1 deben sumar 100 % (suman 140 %)");
+        assert_eq!(crate::rules::DomainError::code(&error), "calculation.line_division");
+
+        let mut input = system(r, -30.0, 40.0, vec![zf11k4e()], None);
+        input.circuits[0].required_capacity = Some(6.0);
+        input.liquid_split = Split::Capacities(vec![2.0, 2.0]);
+        assert!(calculate(&input).unwrap_err().to_string().starts_with("Las capacidades de las líneas de líquido deben sumar la capacidad requerida, 6 kW"));
+        input.liquid_split = Split::Capacities(vec![4.0, 2.0]);
+        let result = calculate(&input).unwrap();
+        assert!((result.liquid_lines[0].capacity / result.totals.cooling_capacity - 2.0 / 3.0).abs() < 1e-12);
     }
 
     /// Issue 13, item 9: without a rated current, RLA is the largest current

@@ -10,6 +10,7 @@ on_both_stores!(
     a_condensing_unit_selects_its_condenser_and_enforces_its_limits,
     a_chiller_takes_its_capacity_from_the_water_side,
     a_negative_superheat_is_refused_by_every_endpoint,
+    a_line_division_that_does_not_add_up_is_refused,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -189,4 +190,22 @@ async fn a_negative_superheat_is_refused_by_every_endpoint(store: TestStore) {
     }
     let (status, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "subcooling": -1 })).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.negative_subcooling")));
+}
+
+/// Issue 13, item 4: 70 % + 70 % was read as 50/50 without a word.
+async fn a_line_division_that_does_not_add_up_is_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = |division: Value| json!({
+        "condTemp": 40, "refrigerant": "R404A",
+        "circuits": [{ "id": "MT", "evapTemp": -10, "requiredCapacity": 20, "compressors": [{ "model": "3DA3-075E-TFD" }],
+                       "suctionLinesConfig": { "numberOfLines": 2, "division": division } }]
+    });
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "percentage", "values": [70, 70] }))).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.line_division")), "{error}");
+    assert_eq!(error["message"], "Los porcentajes de las líneas de succión del circuito MT deben sumar 100 % (suman 140 %)");
+    let (_, error) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 10] }))).await;
+    assert_eq!(error["message"], "Las capacidades de las líneas de succión del circuito MT deben sumar la capacidad requerida, 20 kW (suman 25 kW)");
+    let (status, _) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 5] }))).await;
+    assert_eq!(status, 200);
 }
