@@ -1,5 +1,6 @@
 import type { CompressorResult } from "../../types/results";
 import { envelopeChartUrl, envelopeFlags, oneDecimal } from "../../utils/results-format";
+import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -8,6 +9,28 @@ interface Row {
   evapTemp: number;
   condTemp: number;
   circuit?: string;
+}
+
+/** The envelope chart the PDF also draws; a figure that cannot load says so instead of showing a broken image. */
+function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model: string; evapTemp: number; condTemp: number }) {
+  const [failed, setFailed] = React.useState(false);
+  return (
+    <figure className="rounded-md border p-2">
+      {failed ? (
+        <p className="flex h-32 items-center justify-center text-center text-sm text-muted-foreground">Gráfico de envolvente no disponible</p>
+      ) : (
+        <img
+          src={src}
+          alt={`Envolvente de operación de ${model} con el punto de trabajo ${oneDecimal(evapTemp)} / ${oneDecimal(condTemp)} °C`}
+          className="h-auto w-full"
+          loading="lazy"
+          onError={() => setFailed(true)}
+          data-testid="envelope-chart"
+        />
+      )}
+      <figcaption className="text-center text-xs text-muted-foreground">{model}</figcaption>
+    </figure>
+  );
 }
 
 const range = (min: number, max: number) => `${oneDecimal(min)} a ${oneDecimal(max)}`;
@@ -59,16 +82,7 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map(({ compressor: c, evapTemp, condTemp }, i) => (
-          <figure key={i} className="rounded-md border p-2">
-            <img
-              src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)}
-              alt={`Envolvente de operación de ${c.model} con el punto de trabajo ${oneDecimal(evapTemp)} / ${oneDecimal(condTemp)} °C`}
-              className="h-auto w-full"
-              loading="lazy"
-              data-testid="envelope-chart"
-            />
-            <figcaption className="text-center text-xs text-muted-foreground">{c.model}</figcaption>
-          </figure>
+          <EnvelopeChart key={i} src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)} model={c.model} evapTemp={evapTemp} condTemp={condTemp} />
         ))}
       </div>
     </div>
