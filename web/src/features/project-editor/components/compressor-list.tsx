@@ -67,7 +67,7 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
         if (key && !options.some((o) => o.value === key)) options.unshift({ value: key, label: `${entry.model} (fuera del filtro)` });
         const last = compressors.length <= 1;
         return (
-          <div key={entry.id} className="grid grid-cols-1 items-end gap-3 rounded-md border p-3 sm:grid-cols-[1fr_12rem_auto]" data-testid={testId ? `${testId}-compressor-${index + 1}` : undefined}>
+          <div key={entry.id} className="grid grid-cols-1 items-end gap-3 rounded-md border p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]" data-testid={testId ? `${testId}-compressor-${index + 1}` : undefined}>
             <SelectField
               label={`Compresor ${index + 1}`}
               value={key}

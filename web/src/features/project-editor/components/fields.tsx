@@ -151,5 +151,5 @@ export function ConfigSection({ title, description, children, testId }: { title:
 /** Two columns on wide screens, one on a phone. */
 export function FieldGrid({ children, columns = 2 }: { children: React.ReactNode; columns?: 2 | 3 | 4 }) {
   const wide = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
-  return <div className={`grid grid-cols-1 gap-4 ${wide}`}>{children}</div>;
+  return <div className={`grid grid-cols-1 items-start gap-4 ${wide}`}>{children}</div>;
 }

@@ -32,7 +32,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
 
   return (
     <ConfigSection title={`${step}. Configuración de Circuitos y Compresores`} testId="chiller-step-circuits">
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4">
         {value.circuits.map((circuit, index) => {
           const exchanger = exchangers.find((h) => h.id === circuit.heatExchangerId);
           const short = exchanger && circuit.requiredCapacity !== null && exchanger.capacityKw < circuit.requiredCapacity;

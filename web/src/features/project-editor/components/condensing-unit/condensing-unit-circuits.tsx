@@ -73,7 +73,7 @@ export function CondensingUnitCircuits({ value, onChange, condTemp, refrigerant,
           </div>
         </FieldGrid>
       </ConfigSection>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4">
         {value.circuits.map((circuit, index) => (
           <ConfigSection key={circuit.id} title={`Circuito ${index + 1}`} testId={`cu-circuit-${index + 1}`}>
             <FieldGrid columns={3}>
