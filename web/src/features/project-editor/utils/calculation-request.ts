@@ -59,7 +59,8 @@ export function calculationInputs(form: ProjectForm): string {
     case "condensadora":
       return JSON.stringify(condensingUnitRequest(form));
     case "chiller":
-      return JSON.stringify(chillerRequest(form));
+      // Names and the photo do not change a calculation.
+      return JSON.stringify(chillerRequest({ ...form, chillerConfig: { ...form.chillerConfig, customer: "", responsable: "", project: "", modelName: "", equipmentPhotoUrl: "" } }));
     default:
       return JSON.stringify(singleRequests(form));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rackRequest, singleRequests } from "./calculation-request";
+import { calculationInputs, rackRequest, singleRequests } from "./calculation-request";
 import { emptyProject } from "./project-defaults";
 import { formFromProject, projectBody, type ProjectDetail } from "./project-body";
 
@@ -79,5 +79,18 @@ describe("calculation requests", () => {
     form.condTemp = 45;
     form.compressorsConfig = [{ id: 1, model: "ZS21K4E-TF5", type: "scroll" }];
     expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460 }]);
+  });
+});
+
+describe("stale results", () => {
+  it("changes with what the calculation reads, not with names", () => {
+    const form = emptyProject();
+    form.equipmentType = "chiller";
+    const before = calculationInputs(form);
+    expect(calculationInputs({ ...form, chillerConfig: { ...form.chillerConfig, customer: "Hotel Sol", modelName: "X" } })).toBe(before);
+    expect(calculationInputs({ ...form, condTemp: 45 })).not.toBe(before);
+    const rack = emptyProject();
+    expect(calculationInputs({ ...rack, name: "Otro" })).toBe(calculationInputs(rack));
+    expect(calculationInputs({ ...rack, voltage: 220 })).not.toBe(calculationInputs(rack));
   });
 });
