@@ -94,3 +94,29 @@ describe("stale results", () => {
     expect(calculationInputs({ ...rack, voltage: 220 })).not.toBe(calculationInputs(rack));
   });
 });
+
+describe("a project as the server echoes it", () => {
+  it("takes unset fields sent as null for the form's defaults", () => {
+    const echoed = {
+      id: "p9",
+      name: "Eco",
+      equipmentType: "condensadora",
+      proDescription: null,
+      designNotes: null,
+      rackConfig: null,
+      chillerConfig: null,
+      condensingUnitConfig: { customer: null, pipeDistance: null, numberOfCircuits: 1, condenserId: null, circuits: [{ id: "1", evapTemp: -10, requiredCapacity: null, compressors: [{ id: "1", model: "3DA3-075E-TFD", type: "reciprocante" }] }] },
+    } as unknown as ProjectDetail;
+    const form = formFromProject(echoed);
+    expect(form.proDescription).toBe("");
+    expect(form.designNotes).toBe("");
+    expect(form.condensingUnitConfig.customer).toBe("");
+    expect(form.condensingUnitConfig.condenserId).toBe("");
+    expect(form.condensingUnitConfig.pipeDistance).toBe(25);
+    expect(form.condensingUnitConfig.circuits[0].evapTemp).toBe(-10);
+    expect(form.condensingUnitConfig.circuits[0].requiredCapacity).toBeNull();
+    expect(form.condensingUnitConfig.circuits[0].id).toBe(1);
+    expect(form.condensingUnitConfig.circuits[0].compressors[0].id).toBe(1);
+    expect(form.rackConfig.customer).toBe("");
+  });
+});

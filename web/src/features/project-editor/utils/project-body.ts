@@ -65,8 +65,28 @@ function circuits(list: unknown, fallback: Circuit[]): Circuit[] {
   }));
 }
 
-/** A loaded project as form values; what it lacks keeps the empty form's defaults. */
-export function formFromProject(detail: ProjectDetail): ProjectForm {
+/** Circuits and their compressors numbered by position, as the form numbers them (the server stores ids as text). */
+function renumbered<T extends { circuits: Circuit[] }>(config: T): T {
+  return {
+    ...config,
+    circuits: config.circuits.map((c, i) => ({ ...c, id: i + 1, compressors: c.compressors.map((k, j) => ({ ...k, id: j + 1 })) })),
+  };
+}
+
+/** The object without its null fields, at every depth (arrays keep their items). */
+function withoutNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutNulls) as T;
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
+  return Object.fromEntries(entries.map(([k, v]) => [k, withoutNulls(v)])) as T;
+}
+
+/**
+ * A loaded project as form values. What it lacks, or stores as null (the
+ * server echoes unset fields as null), keeps the empty form's default.
+ */
+export function formFromProject(stored: ProjectDetail): ProjectForm {
+  const detail = withoutNulls(stored);
   const base = emptyProject();
   const rack = { ...base.rackConfig, ...(detail.rackConfig ?? {}) };
   const rackCircuits = circuits(detail.rackConfig?.circuits, base.rackConfig.circuits);
@@ -87,8 +107,8 @@ export function formFromProject(detail: ProjectDetail): ProjectForm {
       numberOfCircuits: rackCircuits.length,
       circuits: rackCircuits,
     },
-    condensingUnitConfig: normalizeCondensingUnitConfig(detail.condensingUnitConfig),
-    chillerConfig: normalizeChillerConfig(detail.chillerConfig),
+    condensingUnitConfig: renumbered(normalizeCondensingUnitConfig(detail.condensingUnitConfig)),
+    chillerConfig: renumbered(normalizeChillerConfig(detail.chillerConfig)),
     isPro: Boolean(detail.isPro),
     proDescription: detail.proDescription ?? "",
     designNotes: detail.designNotes ?? "",
