@@ -127,7 +127,9 @@ export function normalizeChillerConfig(stored: Partial<ChillerConfig> | null | u
     circuits: circuits.map((c, i) => ({
       ...defaultChillerCircuit(i + 1),
       ...c,
-      compressors: c.compressors?.length ? c.compressors : [{ id: 1, model: "", type: "" }],
+      id: i + 1,
+      // Row keys are positions, whatever the stored ids were.
+      compressors: c.compressors?.length ? c.compressors.map((k, j) => ({ ...k, id: j + 1 })) : [{ id: 1, model: "", type: "" }],
       suctionLinesConfig: c.suctionLinesConfig ?? { numberOfLines: 1 },
     })),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultChillerConfig, type ChillerConfig } from "../types/chiller-config";
-import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
+import { defaultChillerConfig, normalizeChillerConfig, type ChillerConfig } from "../types/chiller-config";
+import { defaultCondensingUnitConfig, normalizeCondensingUnitConfig } from "../types/condensing-unit-config";
 import {
   capacityAtDesign,
   chillerProblem,
@@ -108,5 +108,23 @@ describe("condenser figures", () => {
     // Gone from the catalogue: the answer's W per fan become the form's kW.
     const gone = withAutoSelectedCondenser({ ...defaultChillerConfig(), autoSelectCondenser: true }, selected, []);
     expect(gone).toMatchObject({ condenserId: "c1", condenserCapacity: null, condenserFanPower: 0.6 });
+  });
+});
+
+describe("stored configurations", () => {
+  it("come back complete, numbered by position", () => {
+    const stored = {
+      chillerType: "agua-agua" as const,
+      coldSide: { capacityUnit: "tr" as const } as never,
+      circuits: [{ id: 7, evapTemp: 2, requiredCapacity: 10, compressors: [{ id: 9, model: "ZS45K4E-TF5", type: "scroll" }, { id: 9, model: "ZS38K4E-TF5", type: "scroll" }], suctionLinesConfig: { numberOfLines: 1 } }],
+    };
+    const chiller = normalizeChillerConfig(stored);
+    expect(chiller).toMatchObject({ chillerType: "agua-agua", capacityMethod: "direct", pipeDistance: 25, numberOfCircuits: 1 });
+    expect(chiller.coldSide).toMatchObject({ capacityUnit: "tr", flowRateUnit: "lmin", fluidType: "water" });
+    expect(chiller.circuits[0].id).toBe(1);
+    expect(chiller.circuits[0].compressors.map((c) => c.id)).toEqual([1, 2]);
+    const unit = normalizeCondensingUnitConfig({ accessories: { dryFilters: true } as never, circuits: [] });
+    expect(unit.accessories).toMatchObject({ dryFilters: true, suctionAccumulator: false });
+    expect(unit.circuits).toHaveLength(1);
   });
 });
