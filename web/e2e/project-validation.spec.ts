@@ -82,6 +82,8 @@ test("every validation message of the project screen", async ({ page }) => {
 
   // Chiller.
   await page.getByTestId("equipment-chiller").click();
+  // The chiller does not offer R744: the first refrigerant of its list is taken.
+  await expect(page.getByTestId("refrigerant")).toContainText("R134a");
   await calculateExpecting(page, "Capacidad no determinada", "Indique la capacidad requerida o el fluido, caudal y temperaturas de entrada y salida");
 
   // A highly flammable refrigerant brings its safety banner.

@@ -68,7 +68,6 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
       setLoaded(null);
       applyRefrigerantRule.current = true;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editId]);
 
   const codes = useRefrigerantCodes(form.equipmentType);
