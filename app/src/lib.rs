@@ -8,6 +8,7 @@ pub mod library;
 pub mod ports;
 pub mod projector;
 pub mod settings;
+pub mod sheets;
 pub mod state;
 
 pub use error::AppError;

@@ -77,12 +77,40 @@ pub trait TextExtractor: Send + Sync {
     async fn extract_text(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<String>;
 }
 
-/// Keeps uploaded files; returns the key they are stored under.
+/// Keeps files (uploads, images, issued PDFs) content-addressed: the key is
+/// `<sha256 of the bytes>.<extension>`, so a file is kept once and a key
+/// always names the same bytes. Several app instances on one PostgreSQL
+/// database share them.
 #[async_trait]
 pub trait FileStore: Send + Sync {
+    /// Stores the bytes (once) and returns their key.
     async fn put(&self, bytes: &[u8], extension: &str) -> anyhow::Result<String>;
+    /// The bytes stored under `key`, if any. A key that is not of the
+    /// `<sha256>.<extension>` form is simply not found.
+    async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>>;
     /// Whether a file with this SHA-256 was stored.
     async fn contains(&self, sha256: &str) -> anyhow::Result<bool>;
+}
+
+/// Whether `key` has the form every `FileStore` key has:
+/// 64 lower-case hex digits, a dot, a short lower-case alphanumeric extension.
+pub fn is_file_key(key: &str) -> bool {
+    let Some((hash, extension)) = key.split_once('.') else { return false };
+    hash.len() == 64
+        && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && (1..=8).contains(&extension.len())
+        && extension.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// Prints HTML to PDF in a headless browser that reaches no network.
+#[async_trait]
+pub trait PdfRenderer: Send + Sync {
+    /// The PDF of a self-contained A4 page (everything inlined). The same
+    /// HTML gives the same bytes except /CreationDate and /ModDate.
+    async fn render(&self, html: &str) -> anyhow::Result<Vec<u8>>;
+    /// Which browser prints, e.g. `Chromium/156.0.8078.79`; recorded with
+    /// every sheet, since another version may lay pages out differently.
+    async fn identity(&self) -> anyhow::Result<String>;
 }
 
 /// A polynomial file's kind, from its name and content.

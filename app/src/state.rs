@@ -1,11 +1,13 @@
 use std::sync::Arc;
 
+use domain::company_settings::CompanySettings;
 use domain::compressor::Compressor;
 use domain::condenser::Condenser;
+use domain::design_config::DesignConfig;
 use domain::heat_exchanger::HeatExchanger;
 use domain::refrigerant::Refrigerant;
 
-use crate::ports::{CatalogueExtractor, CommandBus, FileStore, TextExtractor, ViewStore};
+use crate::ports::{CatalogueExtractor, CommandBus, FileStore, PdfRenderer, TextExtractor, ViewStore};
 
 /// Everything a request handler may use, wired by the binary.
 #[derive(Clone)]
@@ -18,4 +20,7 @@ pub struct AppState {
     pub extractor: Arc<dyn TextExtractor>,
     pub files: Arc<dyn FileStore>,
     pub catalogue_extractor: Arc<dyn CatalogueExtractor>,
+    pub company_settings: Arc<dyn CommandBus<CompanySettings>>,
+    pub design_config: Arc<dyn CommandBus<DesignConfig>>,
+    pub pdf: Arc<dyn PdfRenderer>,
 }

@@ -1,8 +1,10 @@
 //! The pure core of Fichas Técnicas: aggregates (commands, events, errors),
 //! value types and, later, the engineering engine. No I/O lives here.
 
+pub mod company_settings;
 pub mod compressor;
 pub mod condenser;
+pub mod design_config;
 pub mod engine;
 pub mod heat_exchanger;
 pub mod numbers;

@@ -1,10 +1,11 @@
-//! Uploaded files in a local folder, named by their SHA-256 so the same file
-//! is kept once and never overwritten by another.
+//! Content-addressed files: in a local folder (the embedded store) or in the
+//! PostgreSQL database (so several app instances share them). Either way a
+//! file is named by its SHA-256, kept once and never overwritten.
 
 use std::path::PathBuf;
 
 use anyhow::Context;
-use app::ports::FileStore;
+use app::ports::{is_file_key, FileStore};
 use async_trait::async_trait;
 use sha2::{Digest, Sha256};
 
@@ -21,7 +22,7 @@ impl LocalFileStore {
 #[async_trait]
 impl FileStore for LocalFileStore {
     async fn put(&self, bytes: &[u8], extension: &str) -> anyhow::Result<String> {
-        let key = format!("{}.{extension}", hex::encode(Sha256::digest(bytes)));
+        let key = key_of(bytes, extension);
         let path = self.root.join(&key);
         if tokio::fs::try_exists(&path).await.unwrap_or(false) {
             return Ok(key);
@@ -34,6 +35,17 @@ impl FileStore for LocalFileStore {
         tokio::fs::write(&partial, bytes).await.context("Failed to write an uploaded file")?;
         tokio::fs::rename(&partial, &path).await.context("Failed to store an uploaded file")?;
         Ok(key)
+    }
+
+    async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        if !is_file_key(key) {
+            return Ok(None);
+        }
+        match tokio::fs::read(self.root.join(key)).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e).with_context(|| format!("Failed to read stored file {key}")),
+        }
     }
 
     async fn contains(&self, sha256: &str) -> anyhow::Result<bool> {
@@ -53,5 +65,57 @@ impl FileStore for LocalFileStore {
             }
         }
         Ok(false)
+    }
+}
+
+fn key_of(bytes: &[u8], extension: &str) -> String {
+    format!("{}.{extension}", hex::encode(Sha256::digest(bytes)))
+}
+
+/// Files in the PostgreSQL `objects` table.
+pub struct DatabaseFileStore {
+    pool: sqlx::PgPool,
+}
+
+impl DatabaseFileStore {
+    pub fn new(pool: sqlx::PgPool) -> Self {
+        Self { pool }
+    }
+}
+
+#[async_trait]
+impl FileStore for DatabaseFileStore {
+    async fn put(&self, bytes: &[u8], extension: &str) -> anyhow::Result<String> {
+        let key = key_of(bytes, extension);
+        let sha256 = key.split_once('.').map(|(hash, _)| hash.to_string()).unwrap_or_default();
+        // Another instance may store the same bytes at the same moment; the
+        // key decides, and both end with the same row.
+        sqlx::query("INSERT INTO objects (key, sha256, bytes) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING")
+            .bind(&key)
+            .bind(&sha256)
+            .bind(bytes)
+            .execute(&self.pool)
+            .await
+            .context("Failed to store a file in the database")?;
+        Ok(key)
+    }
+
+    async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
+        if !is_file_key(key) {
+            return Ok(None);
+        }
+        sqlx::query_scalar::<_, Vec<u8>>("SELECT bytes FROM objects WHERE key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+            .with_context(|| format!("Failed to read stored file {key}"))
+    }
+
+    async fn contains(&self, sha256: &str) -> anyhow::Result<bool> {
+        sqlx::query_scalar::<_, bool>("SELECT EXISTS (SELECT 1 FROM objects WHERE sha256 = $1)")
+            .bind(sha256)
+            .fetch_one(&self.pool)
+            .await
+            .context("Failed to look up a stored file")
     }
 }

@@ -7,5 +7,6 @@ pub mod catalogue;
 pub mod extract;
 pub mod files;
 pub mod importers;
+pub mod pdf;
 pub mod store;
 pub mod wiring;

@@ -8,17 +8,22 @@ use app::projector::Projector;
 use app::AppState;
 use cqrs_es::persist::{PersistedEventStore, QueryReplay};
 use cqrs_es::{Aggregate, CqrsFramework, View};
+use domain::company_settings::CompanySettings;
 use domain::compressor::Compressor;
 use domain::condenser::Condenser;
+use domain::design_config::DesignConfig;
 use domain::heat_exchanger::HeatExchanger;
 use domain::refrigerant::Refrigerant;
+use read_models::company_settings::{self, CompanySettingsRow};
 use read_models::compressor_catalogue::{self, CompressorRow};
 use read_models::condenser_catalogue::{self, CondenserRow};
+use read_models::design_settings::{self, DesignSettingsRow};
 use read_models::heat_exchanger_catalogue::{self, HeatExchangerRow};
 use read_models::refrigerant_library::{self, RefrigerantRow};
 
 use crate::extract::LocalTextExtractor;
-use crate::files::LocalFileStore;
+use crate::files::{DatabaseFileStore, LocalFileStore};
+use crate::pdf::{ChromiumRenderer, ChromiumSettings};
 use crate::importers::LocalCatalogueExtractor;
 use crate::store::Database;
 
@@ -47,7 +52,10 @@ pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<cra
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
         catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm)),
-        files: Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
+        files: file_store(db, data_dir),
+        company_settings: command_bus::<CompanySettings, CompanySettingsRow>(db, &views, company_settings::VIEW_NAME),
+        design_config: command_bus::<DesignConfig, DesignSettingsRow>(db, &views, design_settings::VIEW_NAME),
+        pdf: Arc::new(ChromiumRenderer::new(ChromiumSettings::default())),
         condensers: command_bus::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME),
         heat_exchangers: command_bus::<HeatExchanger, HeatExchangerRow>(
             db,
@@ -55,6 +63,15 @@ pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<cra
             heat_exchanger_catalogue::VIEW_NAME,
         ),
         views,
+    }
+}
+
+/// Files live beside the embedded store, or in the PostgreSQL database so
+/// that every instance sharing it sees them.
+fn file_store(db: &Database, data_dir: &std::path::Path) -> Arc<dyn app::ports::FileStore> {
+    match db {
+        Database::Sqlite(_) => Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
+        Database::Postgres(pool) => Arc::new(DatabaseFileStore::new(pool.clone())),
     }
 }
 
@@ -81,5 +98,7 @@ pub async fn rebuild_views(db: &Database) -> anyhow::Result<()> {
     rebuild::<HeatExchanger, HeatExchangerRow>(db, &views, heat_exchanger_catalogue::VIEW_NAME).await?;
     rebuild::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME).await?;
     rebuild::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME).await?;
+    rebuild::<CompanySettings, CompanySettingsRow>(db, &views, company_settings::VIEW_NAME).await?;
+    rebuild::<DesignConfig, DesignSettingsRow>(db, &views, design_settings::VIEW_NAME).await?;
     Ok(())
 }

@@ -2,8 +2,10 @@
 //! and each an idempotent projection of domain events (the sequence guard is
 //! applied by the projector in `app`, which stores `last_sequence` per row).
 
+pub mod company_settings;
 pub mod compressor_catalogue;
 pub mod condenser_catalogue;
+pub mod design_settings;
 pub mod heat_exchanger_catalogue;
 pub mod refrigerant_library;
 mod metadata;

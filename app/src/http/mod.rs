@@ -4,10 +4,12 @@ mod calculations;
 mod compressors;
 mod condensers;
 mod multipart;
+mod objects;
 pub mod openapi;
 pub mod error;
 mod heat_exchangers;
 mod refrigerants;
+mod sheet_settings;
 
 use std::path::Path;
 
@@ -31,6 +33,8 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(condensers::routes())
         .merge(heat_exchangers::routes())
         .merge(refrigerants::routes())
+        .merge(sheet_settings::routes())
+        .merge(objects::routes())
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound });
     let mut router = Router::new()

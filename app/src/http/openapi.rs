@@ -32,6 +32,9 @@ pub struct ErrorBody {
         super::compressors::polynomials, super::compressors::extract_polynomials, super::compressors::confirm_import,
         super::compressors::extract_datasheet, super::compressors::add_polynomial, super::compressors::update_polynomial,
         super::calculations::single, super::calculations::rack, super::calculations::chiller,
+        super::sheet_settings::company, super::sheet_settings::save_company, super::sheet_settings::design,
+        super::sheet_settings::save_design, super::sheet_settings::upload,
+        super::objects::upload, super::objects::public, super::objects::envelope,
     ),
     components(schemas(ErrorBody))
 )]

@@ -7,4 +7,4 @@ pub mod fluids;
 pub mod heat_exchangers;
 pub mod refrigerants;
 pub mod uploads;
-mod rows;
+pub(crate) mod rows;

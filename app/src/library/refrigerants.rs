@@ -187,14 +187,16 @@ fn round2(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
 }
 
+/// A required number of a query string (a decimal comma is accepted).
+pub fn query_number(query: &HashMap<String, String>, key: &'static str) -> Result<f64, AppError> {
+    let invalid = |message: String| AppError::Rejected { rejection: Rejection::RuleViolation, code: "query.invalid", message, field: Some(key) };
+    let text = query.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()).ok_or_else(|| invalid(format!("{key} es requerido")))?;
+    domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
+}
+
 /// Temperatures a user typed: both present, numbers, evaporation below condensation.
 pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64), AppError> {
-    let read = |key: &'static str| -> Result<f64, AppError> {
-        let invalid = |message: String| AppError::Rejected { rejection: Rejection::RuleViolation, code: "query.invalid", message, field: Some(key) };
-        let text = query.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()).ok_or_else(|| invalid(format!("{key} es requerido")))?;
-        domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
-    };
-    let (evap, cond) = (read("evapTemp")?, read("condTemp")?);
+    let (evap, cond) = (query_number(query, "evapTemp")?, query_number(query, "condTemp")?);
     if evap >= cond {
         return Err(AppError::Rejected {
             rejection: Rejection::RuleViolation,

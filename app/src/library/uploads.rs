@@ -26,6 +26,9 @@ pub enum UploadError {
     UnsupportedType(&'static str),
     #[error("El contenido del archivo {0} no corresponde a su tipo declarado")]
     ContentMismatch(String),
+    /// An SVG that is not well-formed SVG (or declares a DTD).
+    #[error("La imagen SVG {0} no es válida")]
+    InvalidSvg(String),
 }
 
 impl DomainError for UploadError {
@@ -35,6 +38,7 @@ impl DomainError for UploadError {
             Self::TooLarge(_) => "upload.too_large",
             Self::UnsupportedType(_) => "upload.unsupported_type",
             Self::ContentMismatch(_) => "upload.content_mismatch",
+            Self::InvalidSvg(_) => "upload.invalid_svg",
         }
     }
 
@@ -64,7 +68,7 @@ fn declared_kind(upload: &Upload) -> Option<DocumentKind> {
     by_type.or(by_extension)
 }
 
-fn sniffed_kind(bytes: &[u8]) -> Option<DocumentKind> {
+pub(crate) fn sniffed_kind(bytes: &[u8]) -> Option<DocumentKind> {
     if bytes.starts_with(b"%PDF-") {
         Some(DocumentKind::Pdf)
     } else if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
@@ -84,7 +88,7 @@ pub const DATASHEET_TYPES: &str = "Por favor sube una ficha técnica en PDF o im
 pub const POLYNOMIAL_TYPES: &str =
     "Por favor sube un archivo CSV, PDF o imagen (JPG, PNG) con coeficientes polinomiales (también IDF de EnergyPlus)";
 
-fn check_size(upload: &Upload) -> Result<(), UploadError> {
+pub(crate) fn check_size(upload: &Upload) -> Result<(), UploadError> {
     if upload.bytes.is_empty() {
         return Err(UploadError::Missing);
     }

@@ -8,6 +8,8 @@ mod compressors;
 mod condensers;
 mod errors;
 mod heat_exchangers;
+mod objects;
 mod refrigerants;
 mod helpers;
+mod sheet_settings;
 mod shell;

@@ -1,0 +1,62 @@
+//! /api/objects (uploaded images) and /api/charts (the envelope chart).
+
+use std::collections::HashMap;
+
+use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+
+use super::error::ApiError;
+use super::openapi::ErrorBody;
+use crate::library::uploads::MAX_UPLOAD_BYTES;
+use crate::sheets::envelope::chart_from_query;
+use crate::sheets::objects::{self, StoredObject};
+use crate::AppState;
+
+pub(super) fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/objects/upload", post(upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024)))
+        .route("/objects/public/{key}", get(public))
+        .route("/charts/envelope.svg", get(envelope))
+}
+
+/// An SVG may be opened on its own; it must not run or load anything.
+const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+#[utoipa::path(post, path = "/api/objects/upload", tag = "archivos", request_body(content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB (el SVG se depura)"), responses((status = 200, description = "Imagen guardada por su contenido", body = StoredObject), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn upload(
+    State(state): State<AppState>,
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Json<StoredObject>, ApiError> {
+    let upload = super::multipart::file_field(multipart).await?;
+    Ok(Json(objects::upload_image(&state, upload).await?))
+}
+
+#[utoipa::path(get, path = "/api/objects/public/{key}", tag = "archivos", params(("key" = String, Path, description = "<sha256>.<png|jpg|svg>")), responses((status = 200, description = "La imagen, con el tipo comprobado al subirla"), (status = 404, description = "No encontrada", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn public(State(state): State<AppState>, Path(key): Path<String>) -> Result<Response, ApiError> {
+    let Some((kind, bytes)) = objects::public_image(&state, &key).await? else {
+        return Err(ApiError::RouteNotFound);
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, kind.content_type()),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            (header::CONTENT_SECURITY_POLICY, SVG_POLICY),
+            // Content-addressed: the key always names these bytes.
+            (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+        ],
+        bytes,
+    )
+        .into_response())
+}
+
+#[utoipa::path(get, path = "/api/charts/envelope.svg", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query)), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[tracing::instrument]
+async fn envelope(Query(query): Query<HashMap<String, String>>) -> Result<Response, ApiError> {
+    let svg = chart_from_query(&query)?;
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
+}

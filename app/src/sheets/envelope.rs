@@ -1,0 +1,278 @@
+//! The operating-envelope chart: the compressor's evaporating/condensing
+//! limits drawn as a polygon, with the duty points marked inside (green) or
+//! outside (red, 'fuera de rango'). One function serves the project screen
+//! (GET /api/charts/envelope.svg, shown as <img>) and the data sheet (the
+//! same SVG inlined), so both always agree. Output depends only on the
+//! inputs: no ids, no clock, fixed number formatting.
+
+use std::fmt::Write;
+
+/// Limits of a coefficient set, °C (evaporating and condensing dew points).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Envelope {
+    pub evap_min: f64,
+    pub evap_max: f64,
+    pub cond_min: f64,
+    pub cond_max: f64,
+}
+
+impl Envelope {
+    /// The corners, clockwise from the bottom left. A rectangle today, since
+    /// the catalogue stores limits as ranges; the chart draws any polygon.
+    pub fn polygon(&self) -> Vec<(f64, f64)> {
+        vec![
+            (self.evap_min, self.cond_min),
+            (self.evap_min, self.cond_max),
+            (self.evap_max, self.cond_max),
+            (self.evap_max, self.cond_min),
+        ]
+    }
+
+    pub fn contains(&self, evap: f64, cond: f64) -> bool {
+        (self.evap_min..=self.evap_max).contains(&evap) && (self.cond_min..=self.cond_max).contains(&cond)
+    }
+
+    pub fn is_valid(&self) -> bool {
+        [self.evap_min, self.evap_max, self.cond_min, self.cond_max].iter().all(|v| v.is_finite())
+            && self.evap_min < self.evap_max
+            && self.cond_min < self.cond_max
+    }
+}
+
+/// A duty point to mark, °C.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DutyPoint {
+    pub evap: f64,
+    pub cond: f64,
+    pub label: String,
+}
+
+const WIDTH: f64 = 480.0;
+const HEIGHT: f64 = 320.0;
+const LEFT: f64 = 56.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 30.0;
+const BOTTOM: f64 = 46.0;
+const INSIDE: &str = "#27ae60";
+const OUTSIDE: &str = "#c0392b";
+
+/// A tick step giving at most 8 intervals over `span`.
+fn step(span: f64) -> f64 {
+    [1.0, 2.0, 5.0, 10.0, 20.0, 50.0].into_iter().find(|s| span / s <= 8.0).unwrap_or(100.0)
+}
+
+/// The axis range: the data padded by a step, on step multiples.
+fn axis(values: impl Iterator<Item = f64> + Clone) -> (f64, f64, f64) {
+    let low = values.clone().fold(f64::INFINITY, f64::min);
+    let high = values.fold(f64::NEG_INFINITY, f64::max);
+    let s = step((high - low).max(1.0) * 1.2);
+    ((low / s).floor() * s - s, (high / s).ceil() * s + s, s)
+}
+
+/// A number as the chart prints it: up to one decimal, no trailing zero,
+/// no negative zero.
+fn num(value: f64) -> String {
+    let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
+    let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
+    if text == "-0" { "0".into() } else { text }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The chart as a standalone SVG document.
+pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
+    let xs = [envelope.evap_min, envelope.evap_max].into_iter().chain(points.iter().map(|p| p.evap));
+    let ys = [envelope.cond_min, envelope.cond_max].into_iter().chain(points.iter().map(|p| p.cond));
+    let (x0, x1, xs_step) = axis(xs.collect::<Vec<_>>().into_iter());
+    let (y0, y1, ys_step) = axis(ys.collect::<Vec<_>>().into_iter());
+    let plot_w = WIDTH - LEFT - RIGHT;
+    let plot_h = HEIGHT - TOP - BOTTOM;
+    let px = |x: f64| LEFT + (x - x0) / (x1 - x0) * plot_w;
+    let py = |y: f64| TOP + (y1 - y) / (y1 - y0) * plot_h;
+
+    let mut svg = String::with_capacity(4096);
+    let _ = write!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, sans-serif" font-size="11" role="img" aria-label="Envolvente de operación">"#,
+        w = num(WIDTH),
+        h = num(HEIGHT)
+    );
+    let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(HEIGHT));
+    let _ = write!(svg, r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##, num(LEFT));
+    // Grid and ticks.
+    let mut x = x0;
+    while x <= x1 + 1e-9 {
+        let _ = write!(
+            svg,
+            r##"<line x1="{p}" y1="{t}" x2="{p}" y2="{b}" stroke="#e3e7ea" stroke-width="1"/><text x="{p}" y="{l}" text-anchor="middle" fill="#555">{v}</text>"##,
+            p = num(px(x)),
+            t = num(TOP),
+            b = num(TOP + plot_h),
+            l = num(TOP + plot_h + 15.0),
+            v = num(x)
+        );
+        x += xs_step;
+    }
+    let mut y = y0;
+    while y <= y1 + 1e-9 {
+        let _ = write!(
+            svg,
+            r##"<line x1="{l}" y1="{p}" x2="{r}" y2="{p}" stroke="#e3e7ea" stroke-width="1"/><text x="{tx}" y="{ty}" text-anchor="end" fill="#555">{v}</text>"##,
+            l = num(LEFT),
+            r = num(LEFT + plot_w),
+            p = num(py(y)),
+            tx = num(LEFT - 6.0),
+            ty = num(py(y) + 4.0),
+            v = num(y)
+        );
+        y += ys_step;
+    }
+    let _ = write!(
+        svg,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#95a5a6" stroke-width="1"/>"##,
+        num(LEFT),
+        num(TOP),
+        num(plot_w),
+        num(plot_h)
+    );
+    // The envelope.
+    let corners: Vec<String> = envelope.polygon().iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
+    let _ = write!(
+        svg,
+        r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
+        corners.join(" ")
+    );
+    // Duty points.
+    for point in points {
+        let inside = envelope.contains(point.evap, point.cond);
+        let colour = if inside { INSIDE } else { OUTSIDE };
+        let mut label = escape(point.label.trim());
+        if !inside {
+            label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
+        }
+        let (cx, cy) = (px(point.evap), py(point.cond));
+        let _ = write!(
+            svg,
+            r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
+            num(cx),
+            num(cy)
+        );
+        if !label.is_empty() {
+            let anchor = if cx > LEFT + plot_w * 0.7 { "end" } else { "start" };
+            let dx = if anchor == "end" { -8.0 } else { 8.0 };
+            let _ = write!(
+                svg,
+                r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{colour}">{label}</text>"#,
+                num(cx + dx),
+                num(cy - 7.0)
+            );
+        }
+    }
+    let _ = write!(
+        svg,
+        r##"<text x="{}" y="{}" text-anchor="middle" fill="#2c3e50">Temperatura de evaporación (°C)</text>"##,
+        num(LEFT + plot_w / 2.0),
+        num(HEIGHT - 8.0)
+    );
+    let _ = write!(
+        svg,
+        r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">Temperatura de condensación (°C)</text>"##,
+        num(TOP + plot_h / 2.0)
+    );
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The chart for GET /api/charts/envelope.svg: limits and one duty point
+/// from the query (`evapMin`, `evapMax`, `condMin`, `condMax`, `evap`,
+/// `cond`, optional `label`), each refused in Spanish when missing or wrong.
+pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Result<String, crate::AppError> {
+    use crate::library::refrigerants::query_number;
+    let envelope = Envelope {
+        evap_min: query_number(query, "evapMin")?,
+        evap_max: query_number(query, "evapMax")?,
+        cond_min: query_number(query, "condMin")?,
+        cond_max: query_number(query, "condMax")?,
+    };
+    if !envelope.is_valid() {
+        return Err(crate::AppError::Rejected {
+            rejection: domain::rules::Rejection::RuleViolation,
+            code: "envelope.invalid_limits",
+            message: "Límites de la envolvente inválidos: cada mínimo debe ser menor que su máximo".into(),
+            field: Some("evapMin"),
+        });
+    }
+    let label = query.get("label").map(|l| l.trim().to_string()).unwrap_or_default();
+    if label.chars().count() > 60 {
+        return Err(crate::AppError::Rejected {
+            rejection: domain::rules::Rejection::RuleViolation,
+            code: "envelope.label_too_long",
+            message: "La etiqueta excede 60 caracteres".into(),
+            field: Some("label"),
+        });
+    }
+    let point = DutyPoint { evap: query_number(query, "evap")?, cond: query_number(query, "cond")?, label };
+    Ok(envelope_svg(&envelope, &[point]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn envelope() -> Envelope {
+        Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 }
+    }
+
+    fn point(evap: f64, cond: f64, label: &str) -> DutyPoint {
+        DutyPoint { evap, cond, label: label.into() }
+    }
+
+    #[test]
+    fn it_should_draw_the_limits_and_mark_a_point_inside_in_green() {
+        let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")]);
+        assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert!(svg.contains("<polygon points="));
+        assert!(svg.contains(&format!("fill=\"{INSIDE}\"")));
+        assert!(!svg.contains("fuera de rango"));
+        assert!(roxmltree::Document::parse(&svg).is_ok(), "well-formed XML");
+    }
+
+    #[test]
+    fn it_should_mark_a_point_outside_in_red_and_say_so() {
+        let svg = envelope_svg(&envelope(), &[point(10.0, 40.0, "C2 <alta>")]);
+        assert!(svg.contains(&format!("fill=\"{OUTSIDE}\"")));
+        assert!(svg.contains("C2 &lt;alta&gt; · fuera de rango"), "{svg}");
+    }
+
+    #[test]
+    fn it_should_keep_an_outside_point_on_the_chart() {
+        let svg = envelope_svg(&envelope(), &[point(-60.0, 70.0, "")]);
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let circle = doc.descendants().find(|n| n.has_tag_name("circle")).unwrap();
+        let cx: f64 = circle.attribute("cx").unwrap().parse().unwrap();
+        let cy: f64 = circle.attribute("cy").unwrap().parse().unwrap();
+        assert!(cx > LEFT && cx < WIDTH - RIGHT && cy > TOP && cy < HEIGHT - BOTTOM, "({cx}, {cy})");
+    }
+
+    #[test]
+    fn it_should_give_the_same_bytes_for_the_same_inputs() {
+        let points = [point(-10.0, 40.0, "C1"), point(-25.5, 45.0, "C2")];
+        assert_eq!(envelope_svg(&envelope(), &points), envelope_svg(&envelope(), &points));
+    }
+
+    #[test]
+    fn it_should_print_numbers_without_negative_zero() {
+        assert_eq!(num(-0.04), "0");
+        assert_eq!(num(7.25), "7.3");
+        assert_eq!(num(-40.0), "-40");
+    }
+
+    #[test]
+    fn it_should_only_accept_limits_whose_minimum_is_below_the_maximum() {
+        assert!(envelope().is_valid());
+        assert!(!Envelope { evap_min: 5.0, evap_max: 5.0, ..envelope() }.is_valid());
+        assert!(!Envelope { cond_max: f64::NAN, ..envelope() }.is_valid());
+    }
+}

@@ -1,0 +1,212 @@
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::Aggregate;
+use serde::{Deserialize, Serialize};
+
+use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanySettingsEvent};
+
+/// The one aggregate id of the company settings.
+pub const COMPANY_SETTINGS_ID: &str = "company";
+/// The preset name shown before anyone saved (app-and-projects.md section 2).
+pub const DEFAULT_COMPANY_NAME: &str = "Fichas Técnicas Refrigeración";
+const MAX_LENGTH: usize = 200;
+
+/// Company details as every data sheet prints them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyDetails {
+    pub company_name: String,
+    pub email: String,
+    pub phone: String,
+    pub website: String,
+}
+
+impl Default for CompanyDetails {
+    fn default() -> Self {
+        Self { company_name: DEFAULT_COMPANY_NAME.into(), email: String::new(), phone: String::new(), website: String::new() }
+    }
+}
+
+/// A plausible address: one `@`, something before it, a dotted domain after
+/// it, no spaces. Deliverability is not ours to check.
+fn is_email(text: &str) -> bool {
+    let Some((local, domain)) = text.split_once('@') else { return false };
+    !local.is_empty()
+        && !domain.contains('@')
+        && !text.chars().any(char::is_whitespace)
+        && domain.split('.').count() >= 2
+        && domain.split('.').all(|part| !part.is_empty())
+}
+
+fn bounded(value: String, field: &'static str, label: &'static str) -> Result<String, CompanySettingsError> {
+    if value.chars().count() > MAX_LENGTH {
+        return Err(CompanySettingsError::TooLong { field, label });
+    }
+    Ok(value)
+}
+
+impl CompanyDetails {
+    /// Applies a draft over `self` and checks every rule, in screen order.
+    pub fn merged(&self, draft: CompanyDraft) -> Result<Self, CompanySettingsError> {
+        let trim = |value: Option<String>, current: &str| value.map_or_else(|| current.to_string(), |v| v.trim().to_string());
+        let company_name = trim(draft.company_name, &self.company_name);
+        if company_name.is_empty() {
+            return Err(CompanySettingsError::NameRequired);
+        }
+        let company_name = bounded(company_name, "companyName", "El nombre de la empresa")?;
+        let email = bounded(trim(draft.email, &self.email), "email", "El correo electrónico")?;
+        if !email.is_empty() && !is_email(&email) {
+            return Err(CompanySettingsError::InvalidEmail);
+        }
+        let phone = bounded(trim(draft.phone, &self.phone), "phone", "El teléfono")?;
+        let website = bounded(trim(draft.website, &self.website), "website", "El sitio web")?;
+        Ok(Self { company_name, email, phone, website })
+    }
+}
+
+/// The company settings: the details in force, and whether anyone saved them.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct CompanySettings {
+    details: CompanyDetails,
+    saved: bool,
+}
+
+impl Aggregate for CompanySettings {
+    const TYPE: &'static str = "CompanySettings";
+    type Command = CompanySettingsCommand;
+    type Event = CompanySettingsEvent;
+    type Error = CompanySettingsError;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &Self::Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
+        let CompanySettingsCommand::SaveCompanySettings(draft) = command;
+        let details = self.details.merged(draft)?;
+        // A first save of the preset is a choice worth recording; a later
+        // save that changes nothing is not (as for every aggregate here).
+        if self.saved && details == self.details {
+            return Ok(());
+        }
+        sink.write(CompanySettingsEvent::CompanySettingsSaved { details }, self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, event: Self::Event) {
+        match event {
+            CompanySettingsEvent::CompanySettingsSaved { details } => {
+                self.details = details;
+                self.saved = true;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use cqrs_es::test::TestFramework;
+
+    use super::*;
+
+    type CompanyTest = TestFramework<CompanySettings>;
+
+    fn draft() -> CompanyDraft {
+        CompanyDraft {
+            company_name: Some("  Frío Industrial SA  ".into()),
+            email: Some("ventas@frio.example".into()),
+            phone: Some("+52 55 1234 5678".into()),
+            website: Some("https://frio.example".into()),
+        }
+    }
+
+    fn details() -> CompanyDetails {
+        CompanyDetails {
+            company_name: "Frío Industrial SA".into(),
+            email: "ventas@frio.example".into(),
+            phone: "+52 55 1234 5678".into(),
+            website: "https://frio.example".into(),
+        }
+    }
+
+    fn save(draft: CompanyDraft) -> CompanySettingsCommand {
+        CompanySettingsCommand::SaveCompanySettings(draft)
+    }
+
+    #[test]
+    fn it_should_start_from_the_preset_name() {
+        assert_eq!(CompanyDetails::default().company_name, "Fichas Técnicas Refrigeración");
+    }
+
+    #[test]
+    fn it_should_save_trimmed_details() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(draft()))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved { details: details() }]);
+    }
+
+    #[test]
+    fn it_should_record_a_first_save_of_the_preset() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft::default()))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved { details: CompanyDetails::default() }]);
+    }
+
+    #[test]
+    fn it_should_record_nothing_when_a_later_save_changes_nothing() {
+        CompanyTest::with(())
+            .given(vec![CompanySettingsEvent::CompanySettingsSaved { details: details() }])
+            .when(save(draft()))
+            .then_expect_events(vec![]);
+    }
+
+    #[test]
+    fn it_should_keep_fields_the_draft_leaves_out() {
+        let only_phone = CompanyDraft { phone: Some("555".into()), ..Default::default() };
+        CompanyTest::with(())
+            .given(vec![CompanySettingsEvent::CompanySettingsSaved { details: details() }])
+            .when(save(only_phone))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { phone: "555".into(), ..details() },
+            }]);
+    }
+
+    #[test]
+    fn it_should_not_save_a_blank_company_name() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { company_name: Some("   ".into()), ..draft() }))
+            .then_expect_error(CompanySettingsError::NameRequired);
+    }
+
+    #[test]
+    fn it_should_not_save_an_invalid_email() {
+        for email in ["ventas", "ventas@", "@frio.example", "ventas@frio", "ven tas@frio.example", "a@b@c.mx", "a@frio..mx"] {
+            CompanyTest::with(())
+                .given_no_previous_events()
+                .when(save(CompanyDraft { email: Some(email.into()), ..draft() }))
+                .then_expect_error(CompanySettingsError::InvalidEmail);
+        }
+    }
+
+    #[test]
+    fn it_should_accept_an_empty_email() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { email: Some(String::new()), ..draft() }))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { email: String::new(), ..details() },
+            }]);
+    }
+
+    #[test]
+    fn it_should_not_save_a_field_longer_than_the_header_holds() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { website: Some("w".repeat(201)), ..draft() }))
+            .then_expect_error(CompanySettingsError::TooLong { field: "website", label: "El sitio web" });
+    }
+}

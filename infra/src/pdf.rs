@@ -1,0 +1,233 @@
+//! The PDF renderer: one long-lived headless Chromium (Debian's package)
+//! driven by chromiumoxide, launched on the first sheet.
+//!
+//! - Its own profile folder (removed with the browser), no network at all:
+//!   every request a page makes is paused by Fetch interception and failed,
+//!   Network.setBlockedURLs blocks every URL as well, and the browser's own
+//!   resolver and proxy point nowhere. Only `data:` content renders.
+//! - Bounded concurrency: at most `pages` sheets print at once; a burst
+//!   waits for a free page instead of failing.
+//! - A small pool of pages, reused. Tagged PDF is off: under page reuse it
+//!   embeds DOM node ids that change from print to print.
+//! - Each job has a timeout; a page that failed or timed out is closed, and
+//!   a browser that died is launched again for the next job (the job that
+//!   met the crash is retried once on the new browser).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{anyhow, Context};
+use app::ports::PdfRenderer;
+use async_trait::async_trait;
+use chromiumoxide::cdp::browser_protocol::fetch::{EnableParams as FetchEnable, EventRequestPaused, FailRequestParams, RequestPattern};
+use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
+use chromiumoxide::cdp::browser_protocol::page::PrintToPdfParams;
+use chromiumoxide::{Browser, BrowserConfig, Page};
+use futures::StreamExt;
+use tokio::sync::{Mutex, Semaphore};
+
+/// How the renderer runs.
+#[derive(Debug, Clone)]
+pub struct ChromiumSettings {
+    /// Debian's `chromium`.
+    pub executable: PathBuf,
+    /// Pages printing at once (and kept open between jobs).
+    pub pages: usize,
+    /// Longest a single sheet may take.
+    pub job_timeout: Duration,
+}
+
+impl Default for ChromiumSettings {
+    fn default() -> Self {
+        Self { executable: PathBuf::from("/usr/bin/chromium"), pages: 2, job_timeout: Duration::from_secs(30) }
+    }
+}
+
+/// A launched browser and its idle pages.
+struct Running {
+    browser: Mutex<Browser>,
+    alive: Arc<AtomicBool>,
+    identity: String,
+    idle: std::sync::Mutex<Vec<Page>>,
+    _profile: tempfile::TempDir,
+}
+
+pub struct ChromiumRenderer {
+    settings: ChromiumSettings,
+    slots: Semaphore,
+    running: Mutex<Option<Arc<Running>>>,
+}
+
+fn as_root() -> bool {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| s.lines().find(|l| l.starts_with("Uid:")).map(|l| l.split_whitespace().nth(1) == Some("0")))
+        .unwrap_or(false)
+}
+
+impl ChromiumRenderer {
+    pub fn new(settings: ChromiumSettings) -> Self {
+        let slots = Semaphore::new(settings.pages.max(1));
+        Self { settings, slots, running: Mutex::new(None) }
+    }
+
+    async fn launch(&self) -> anyhow::Result<Arc<Running>> {
+        let profile = tempfile::Builder::new()
+            .prefix("fichas-chromium-")
+            .tempdir()
+            .context("Failed to create the browser profile folder")?;
+        let mut config = BrowserConfig::builder()
+            .chrome_executable(&self.settings.executable)
+            .user_data_dir(profile.path())
+            .launch_timeout(Duration::from_secs(30))
+            .request_timeout(self.settings.job_timeout)
+            .args([
+                "--disable-gpu",
+                "--disable-component-update",
+                "--disable-domain-reliability",
+                "--no-pings",
+                "--no-default-browser-check",
+                "--font-render-hinting=none",
+                // Nothing may leave the machine even if a request escaped the
+                // page-level blocking: no name resolves, every proxy is dead.
+                "--host-resolver-rules=MAP * ~NOTFOUND",
+                "--proxy-server=127.0.0.1:9",
+                "--proxy-bypass-list=<-loopback>",
+            ]);
+        if as_root() {
+            config = config.no_sandbox();
+        }
+        let config = config.build().map_err(|e| anyhow!("Failed to configure Chromium: {e}"))?;
+        let (browser, mut handler) = Browser::launch(config)
+            .await
+            .with_context(|| format!("Failed to launch {}", self.settings.executable.display()))?;
+        let alive = Arc::new(AtomicBool::new(true));
+        let flag = alive.clone();
+        // The handler must be polled continuously, or every command stalls.
+        tokio::spawn(async move {
+            while let Some(event) = handler.next().await {
+                if let Err(error) = event {
+                    tracing::debug!(error = %error, "chromium handler");
+                }
+            }
+            flag.store(false, Ordering::SeqCst);
+            tracing::warn!("chromium connection closed");
+        });
+        let version = browser.version().await.context("Failed to read the Chromium version")?;
+        let number = version.product.rsplit('/').next().unwrap_or(&version.product).to_string();
+        tracing::info!(version = %version.product, "chromium launched for PDF rendering");
+        Ok(Arc::new(Running {
+            browser: Mutex::new(browser),
+            alive,
+            identity: format!("Chromium/{number}"),
+            idle: std::sync::Mutex::new(Vec::new()),
+            _profile: profile,
+        }))
+    }
+
+    /// The browser, launched (again) when there is none or it died.
+    async fn browser(&self) -> anyhow::Result<Arc<Running>> {
+        let mut running = self.running.lock().await;
+        if let Some(current) = running.as_ref() {
+            if current.alive.load(Ordering::SeqCst) && current.browser.lock().await.try_wait().ok().flatten().is_none() {
+                return Ok(current.clone());
+            }
+            tracing::warn!("chromium is gone; launching it again");
+        }
+        let fresh = self.launch().await?;
+        *running = Some(fresh.clone());
+        Ok(fresh)
+    }
+
+    /// The operating-system process id of the browser, for measurements.
+    pub async fn process_id(&self) -> Option<u32> {
+        let running = self.running.lock().await.clone()?;
+        let mut browser = running.browser.lock().await;
+        browser.get_mut_child().and_then(|child| child.as_mut_inner().id())
+    }
+
+    async fn new_page(running: &Running) -> anyhow::Result<Page> {
+        let page = running.browser.lock().await.new_page("about:blank").await.context("Failed to open a page")?;
+        let mut paused = page.event_listener::<EventRequestPaused>().await.context("Failed to listen for requests")?;
+        page.execute(FetchEnable::builder().pattern(RequestPattern::builder().url_pattern("*").build()).build())
+            .await
+            .context("Failed to intercept requests")?;
+        let blocker = page.clone();
+        tokio::spawn(async move {
+            while let Some(event) = paused.next().await {
+                tracing::warn!(url = %event.request.url, "blocked a request from a data sheet");
+                let fail = FailRequestParams::new(event.request_id.clone(), ErrorReason::BlockedByClient);
+                if blocker.execute(fail).await.is_err() {
+                    break;
+                }
+            }
+        });
+        page.execute(SetBlockedUrLsParams::builder().url_pattern(BlockPattern::new("*://*:*/*", true)).build())
+            .await
+            .context("Failed to block URLs")?;
+        Ok(page)
+    }
+
+    async fn print(page: &Page, html: &str) -> anyhow::Result<Vec<u8>> {
+        page.set_content(html).await.context("Failed to load the sheet")?;
+        // Inlined fonts decode asynchronously; print only once they are in.
+        page.evaluate("document.fonts.ready.then(() => true)").await.context("Failed to wait for fonts")?;
+        let params = PrintToPdfParams {
+            print_background: Some(true),
+            prefer_css_page_size: Some(true),
+            generate_tagged_pdf: Some(false),
+            generate_document_outline: Some(false),
+            display_header_footer: Some(false),
+            ..Default::default()
+        };
+        page.pdf(params).await.context("Failed to print the sheet")
+    }
+
+    async fn attempt(&self, html: &str) -> anyhow::Result<Vec<u8>> {
+        let running = self.browser().await?;
+        let reused = running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.pop();
+        let page = match reused {
+            Some(page) => page,
+            None => Self::new_page(&running).await?,
+        };
+        match tokio::time::timeout(self.settings.job_timeout, Self::print(&page, html)).await {
+            Ok(Ok(pdf)) => {
+                running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.push(page);
+                Ok(pdf)
+            }
+            Ok(Err(error)) => {
+                let _ = page.close().await;
+                Err(error)
+            }
+            Err(_) => {
+                let _ = tokio::time::timeout(Duration::from_secs(2), page.close()).await;
+                Err(anyhow!("Printing a sheet took longer than {:?}", self.settings.job_timeout))
+            }
+        }
+    }
+
+    fn crashed(&self, running: &Option<Arc<Running>>) -> bool {
+        running.as_ref().is_some_and(|r| !r.alive.load(Ordering::SeqCst))
+    }
+}
+
+#[async_trait]
+impl PdfRenderer for ChromiumRenderer {
+    async fn render(&self, html: &str) -> anyhow::Result<Vec<u8>> {
+        let _slot = self.slots.acquire().await.context("Renderer closed")?;
+        match self.attempt(html).await {
+            Ok(pdf) => Ok(pdf),
+            Err(error) if self.crashed(&*self.running.lock().await) => {
+                tracing::warn!(error = ?error, "chromium crashed during a print; retrying once on a new browser");
+                self.attempt(html).await
+            }
+            Err(error) => Err(error),
+        }
+    }
+
+    async fn identity(&self) -> anyhow::Result<String> {
+        Ok(self.browser().await?.identity.clone())
+    }
+}
