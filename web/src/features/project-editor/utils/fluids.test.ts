@@ -92,4 +92,5 @@ it("warns when the leaving temperature is within 3 K of freezing", () => {
   expect(nearFreezing(water, 2)).toBe(true);
   expect(nearFreezing(water, 7)).toBe(false);
   expect(nearFreezing(water, null)).toBe(false);
+  expect(nearFreezing({ ...water, freezingPoint: null }, 2)).toBe(false);
 });

@@ -22,8 +22,8 @@ export interface FluidChoice {
   fluid: string;
   concentration: number;
   /** °C. */
-  freezingPoint?: number;
-  properties?: { tMin: number; step: number; density: number[]; cp: number[] };
+  freezingPoint?: number | null;
+  properties?: { tMin: number; step: number; density: number[]; cp: number[] } | null;
 }
 
 export class FluidCalculationError extends Error {
@@ -119,5 +119,5 @@ export function flowFromCapacity(fluid: FluidChoice, watts: number, tempIn: numb
 
 /** The leaving temperature is within `margin` K of the fluid's freezing point. */
 export function nearFreezing(fluid: FluidChoice, tempOut: number | null, margin = 3): boolean {
-  return tempOut !== null && fluid.freezingPoint !== undefined && tempOut - fluid.freezingPoint < margin;
+  return tempOut !== null && typeof fluid.freezingPoint === "number" && tempOut - fluid.freezingPoint < margin;
 }
