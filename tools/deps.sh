@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks (and, as root on Debian, installs) what the project needs.
-#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract
+#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts
 #   tools/deps.sh test   plus PostgreSQL server binaries and Chromium
 set -euo pipefail
 mode=${1:-run}
@@ -27,6 +27,13 @@ have npm || missing_pkgs+=(npm)
 have tesseract || missing_pkgs+=(tesseract-ocr tesseract-ocr-spa tesseract-ocr-eng)
 [ -e /usr/share/tesseract-ocr/5/tessdata/spa.traineddata ] || [ -e /usr/share/tesseract-ocr/4.00/tessdata/spa.traineddata ] \
   || missing_pkgs+=(tesseract-ocr-spa)
+
+# PDF text with the layout kept, and scanned PDFs rendered page by page for OCR.
+have pdftotext && have pdftoppm || missing_pkgs+=(poppler-utils)
+
+# The fonts images and PDFs are rendered with (data sheets, test charts).
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing_pkgs+=(fonts-dejavu-core)
+[ -e /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf ] || missing_pkgs+=(fonts-liberation2)
 
 if [ "$mode" = test ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)

@@ -71,10 +71,39 @@ pub enum DocumentKind {
     Jpeg,
 }
 
-/// Reads the text of a document: PDF text, or OCR for images.
+/// A document's text and how it was read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DocumentText {
+    pub text: String,
+    /// True when the text came from OCR (an image, or a PDF without a text layer).
+    pub ocr: bool,
+}
+
+/// Why a document's text could not be read: the file's fault (a Spanish
+/// message for the user, nothing kept) or the machine's (a 500, the cause
+/// in the log).
+#[derive(Debug, thiserror::Error)]
+pub enum ExtractError {
+    #[error(transparent)]
+    BadFile(#[from] crate::library::uploads::BadFile),
+    #[error(transparent)]
+    Infrastructure(#[from] anyhow::Error),
+}
+
+impl From<ExtractError> for crate::AppError {
+    fn from(error: ExtractError) -> Self {
+        match error {
+            ExtractError::BadFile(bad) => crate::AppError::from_rule(bad),
+            ExtractError::Infrastructure(cause) => crate::AppError::Internal(cause),
+        }
+    }
+}
+
+/// Reads the text of a document: PDF text, or OCR for images and for PDFs
+/// without a text layer.
 #[async_trait]
 pub trait TextExtractor: Send + Sync {
-    async fn extract_text(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<String>;
+    async fn extract_text(&self, bytes: &[u8], kind: DocumentKind) -> Result<DocumentText, ExtractError>;
 }
 
 /// Keeps files (uploads, images, issued PDFs) content-addressed: the key is
@@ -124,6 +153,10 @@ pub enum CatalogueFile {
 /// Reads compressor data and coefficient sets out of files, offline.
 #[async_trait]
 pub trait CatalogueExtractor: Send + Sync {
-    async fn polynomials(&self, bytes: &[u8], kind: CatalogueFile) -> anyhow::Result<crate::library::compressor_data::ExtractedPolynomials>;
-    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<crate::library::compressor_data::ExtractedDatasheet>;
+    async fn polynomials(
+        &self,
+        bytes: &[u8],
+        kind: CatalogueFile,
+    ) -> Result<crate::library::compressor_data::ExtractedPolynomials, ExtractError>;
+    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> Result<crate::library::compressor_data::ExtractedDatasheet, ExtractError>;
 }

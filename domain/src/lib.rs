@@ -11,3 +11,4 @@ pub mod numbers;
 pub mod properties;
 pub mod refrigerant;
 pub mod rules;
+pub mod units;

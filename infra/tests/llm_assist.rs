@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, TextExtractor};
+use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, DocumentText, ExtractError, TextExtractor};
 use app::settings::LlmSettings;
 use async_trait::async_trait;
 use axum::routing::post;
@@ -19,8 +19,8 @@ struct FixedText(&'static str);
 
 #[async_trait]
 impl TextExtractor for FixedText {
-    async fn extract_text(&self, _: &[u8], _: DocumentKind) -> anyhow::Result<String> {
-        Ok(self.0.to_string())
+    async fn extract_text(&self, _: &[u8], _: DocumentKind) -> Result<DocumentText, ExtractError> {
+        Ok(DocumentText { text: self.0.to_string(), ocr: false })
     }
 }
 

@@ -1,5 +1,11 @@
 //! Image uploads go through Debian's tesseract: a P–T chart rendered by
-//! Chromium to PNG must come back as the same rows.
+//! Chromium to PNG must come back as the same rows. The page names its font
+//! file (DejaVu Sans, Debian `fonts-dejavu-core`, installed by
+//! tools/deps.sh), so what tesseract sees does not depend on the machine's
+//! default fonts.
+
+/// The font every test image is rendered with.
+pub const TEST_FONT: &str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
 use app::ports::{DocumentKind, TextExtractor};
 use domain::refrigerant::pt_chart::{parse_chart, PressureBasis, PressureUnit, TemperatureUnit};
@@ -29,15 +35,18 @@ async fn a_chart_image_is_read_by_ocr() {
         .iter()
         .map(|(t, p)| format!("<tr><td>{t}</td><td>{p}</td></tr>"))
         .collect();
+    assert!(std::path::Path::new(TEST_FONT).exists(), "{TEST_FONT} is missing: run tools/deps.sh test (Debian package fonts-dejavu-core)");
     let html = format!(
-        r#"<html><body style="font: 24px sans-serif; background: white; color: black; margin: 24px">
+        r#"<html><head><meta charset="utf-8"><style>@font-face {{ font-family: Named; src: url(file://{TEST_FONT}); }}</style></head>
+        <body style="font: 24px Named; background: white; color: black; margin: 24px">
         <table style="border-spacing: 60px 6px"><tr><th>Temp °F</th><th>R134a psig</th></tr>{rows}</table>
         </body></html>"#
     );
     let png = render_png(&html);
     let scratch = tempfile::tempdir().unwrap();
-    let text = LocalTextExtractor::new(scratch.path().to_path_buf()).extract_text(&png, DocumentKind::Png).await.unwrap();
+    let text = LocalTextExtractor::new(scratch.path().to_path_buf()).extract_text(&png, DocumentKind::Png).await.unwrap().text;
     let chart = parse_chart(&text);
+    // Whatever tesseract makes of the degree sign (°F, ºF, *F), the chart is Fahrenheit.
     assert_eq!(chart.temperature_unit, TemperatureUnit::Fahrenheit, "{text}");
     assert_eq!(chart.pressure_unit, PressureUnit::Psi);
     assert_eq!(chart.pressure_basis, Some(PressureBasis::Gauge));

@@ -23,8 +23,6 @@ pub enum ImportError {
     Incomplete(Vec<&'static str>),
     #[error("El archivo de origen no fue recibido por el servidor; vuelva a extraerlo")]
     UnknownSource,
-    #[error("No se pudo leer el archivo: {0}")]
-    Unreadable(String),
 }
 
 impl DomainError for ImportError {
@@ -33,7 +31,6 @@ impl DomainError for ImportError {
             Self::NoPolynomials => "import.no_polynomials",
             Self::Incomplete(_) => "import.incomplete",
             Self::UnknownSource => "import.unknown_source",
-            Self::Unreadable(_) => "import.unreadable",
         }
     }
 
@@ -163,11 +160,7 @@ pub struct PolynomialExtraction {
 pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> Result<PolynomialExtraction, AppError> {
     get(state, id).await?;
     let kind = check_catalogue_file(&upload).map_err(AppError::from_rule)?;
-    let extracted = state
-        .catalogue_extractor
-        .polynomials(&upload.bytes, kind)
-        .await
-        .map_err(|e| AppError::from_rule(ImportError::Unreadable(format!("{e:#}"))))?;
+    let extracted = state.catalogue_extractor.polynomials(&upload.bytes, kind).await?;
     if extracted.polynomials.is_empty() {
         return Err(AppError::from_rule(ImportError::NoPolynomials));
     }
@@ -227,11 +220,7 @@ pub struct DatasheetExtraction {
 /// refrigerant and voltage must all be found ('Datos incompletos').
 pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<DatasheetExtraction, AppError> {
     let kind: DocumentKind = check_document(&upload, DATASHEET_TYPES).map_err(AppError::from_rule)?;
-    let ExtractedDatasheet { method, compressor } = state
-        .catalogue_extractor
-        .datasheet(&upload.bytes, kind)
-        .await
-        .map_err(|e| AppError::from_rule(ImportError::Unreadable(format!("{e:#}"))))?;
+    let ExtractedDatasheet { method, compressor } = state.catalogue_extractor.datasheet(&upload.bytes, kind).await?;
     let blank = |v: &Option<String>| v.as_deref().is_none_or(|s| s.trim().is_empty());
     let mut missing = Vec::new();
     if blank(&compressor.model) {

@@ -125,8 +125,8 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     let kind = check_document(&upload, CHART_TYPES).map_err(AppError::from_rule)?;
     let data = dataset().refrigerant(&row.id).map_err(AppError::from_rule)?;
     let sha256 = sha256_hex(&upload.bytes);
-    let text = state.extractor.extract_text(&upload.bytes, kind).await.context("Failed to read the uploaded file")?;
-    let parsed = parse_chart(&text);
+    let document = state.extractor.extract_text(&upload.bytes, kind).await?;
+    let parsed = parse_chart(&document.text);
     let source = ChartSource {
         file_name: upload.file_name.clone(),
         sha256,
@@ -136,7 +136,7 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
             DocumentKind::Jpeg => "image/jpeg",
         }
         .into(),
-        extraction: if kind == DocumentKind::Pdf { "pdf-text" } else { "ocr" }.into(),
+        extraction: if document.ocr { "ocr" } else { "pdf-text" }.into(),
     };
     let chart = compare_chart(&parsed, data, dataset().hash(), source);
     if chart.rows.is_empty() {

@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::properties::{RefrigerantData, ATMOSPHERIC_PA, BAR_PER_PSI};
+use crate::units::{names_scale, Scale};
 
 pub const CHART_T_MIN: f64 = -50.0;
 pub const CHART_T_MAX: f64 = 60.0;
@@ -55,7 +56,10 @@ pub enum PressureBasis {
 /// The chart as read from the text, in its own units.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ParsedChart {
+    /// The scale the text names; Celsius when it names none (then
+    /// `temperature_unit_stated` is false and the comparison decides).
     pub temperature_unit: TemperatureUnit,
+    pub temperature_unit_stated: bool,
     pub pressure_unit: PressureUnit,
     /// `None` when the text does not say.
     pub pressure_basis: Option<PressureBasis>,
@@ -80,6 +84,10 @@ pub struct ChartRow {
     pub reference_dew: Option<f64>,
     /// Largest |chart − reference| / reference × 100 of the row.
     pub deviation: Option<f64>,
+    /// The row breaks the curve's rise (a misread digit or decimal point):
+    /// shown, but left out of the largest deviation.
+    #[serde(default)]
+    pub suspect: bool,
 }
 
 /// An uploaded P–T chart as the event records it.
@@ -92,6 +100,10 @@ pub struct UploadedChart {
     /// `pdf-text` or `ocr`.
     pub extraction: String,
     pub temperature_unit: TemperatureUnit,
+    /// True when the chart did not name its temperature scale and the one
+    /// that agrees with the dataset was taken.
+    #[serde(default)]
+    pub temperature_unit_inferred: bool,
     pub pressure_unit: PressureUnit,
     pub pressure_basis: PressureBasis,
     /// True when the chart did not say gauge or absolute and the basis that
@@ -120,11 +132,10 @@ const DEW_WORDS: [&str; 5] = ["rocío", "rocio", "dew", "vapor", "vapour"];
 /// Reads a chart from extracted text.
 pub fn parse_chart(text: &str) -> ParsedChart {
     let lower = text.to_lowercase();
-    let temperature_unit = if contains_any(&lower, &["°f", "ºf", "fahrenheit", "deg f", "(f)", "temp f", " °f"]) {
-        TemperatureUnit::Fahrenheit
-    } else {
-        TemperatureUnit::Celsius
-    };
+    let fahrenheit = names_scale(text, Scale::Fahrenheit);
+    let celsius = names_scale(text, Scale::Celsius);
+    let temperature_unit = if fahrenheit && !celsius { TemperatureUnit::Fahrenheit } else { TemperatureUnit::Celsius };
+    let temperature_unit_stated = fahrenheit != celsius;
     let pressure_unit = if lower.contains("psi") {
         PressureUnit::Psi
     } else if lower.contains("kpa") {
@@ -134,9 +145,15 @@ pub fn parse_chart(text: &str) -> ParsedChart {
     } else {
         PressureUnit::Bar
     };
-    let pressure_basis = if contains_any(&lower, &["psia", "bara", "bar(a)", "bar (a)", "absoluta", "absolute", "abs."]) {
+    let pressure_basis = if contains_any(
+        &lower,
+        &["psia", "bara", "bar(a)", "bar (a)", "bar abs", "kpa abs", "mpa abs", "kpa(a)", "(abs)", "absoluta", "absolute", "abs."],
+    ) {
         Some(PressureBasis::Absolute)
-    } else if contains_any(&lower, &["psig", "barg", "bar(g)", "bar (g)", "bar rel", "relativa", "manométrica", "manometrica", "gauge"]) {
+    } else if contains_any(
+        &lower,
+        &["psig", "barg", "bar(g)", "bar (g)", "bar rel", "kpag", "kpa(g)", "mpa(g)", "relativa", "manométrica", "manometrica", "gauge"],
+    ) {
         Some(PressureBasis::Gauge)
     } else {
         None
@@ -171,6 +188,7 @@ pub fn parse_chart(text: &str) -> ParsedChart {
     }
     ParsedChart {
         temperature_unit,
+        temperature_unit_stated,
         pressure_unit,
         pressure_basis,
         two_columns: pressure_columns == 2,
@@ -188,12 +206,12 @@ pub struct ChartSource {
     pub extraction: String,
 }
 
-fn rows_on_basis(parsed: &ParsedChart, data: &RefrigerantData, basis: PressureBasis) -> Vec<ChartRow> {
+fn rows_on_basis(parsed: &ParsedChart, data: &RefrigerantData, basis: PressureBasis, scale: TemperatureUnit) -> Vec<ChartRow> {
     let offset = if basis == PressureBasis::Gauge { ATMOSPHERIC_PA / 1e5 } else { 0.0 };
     let to_bar = |v: f64| parsed.pressure_unit.to_bar(v) + offset;
     let mut rows = Vec::new();
     for &(t_raw, first, second) in &parsed.rows {
-        let temp = match parsed.temperature_unit {
+        let temp = match scale {
             TemperatureUnit::Celsius => t_raw,
             TemperatureUnit::Fahrenheit => (t_raw - 32.0) * 5.0 / 9.0,
         };
@@ -220,13 +238,92 @@ fn rows_on_basis(parsed: &ParsedChart, data: &RefrigerantData, basis: PressureBa
             reference_bubble: reference.map(|r| (r.0 * 1e4).round() / 1e4),
             reference_dew: reference.map(|r| (r.1 * 1e4).round() / 1e4),
             deviation: deviation.map(|d| (d * 100.0).round() / 100.0),
+            suspect: false,
         });
     }
+    mark_suspects(&mut rows);
     rows
+}
+
+/// Largest |ln p − prediction| a row may show before it is suspect: a
+/// saturation curve is close to a straight line of ln p against 1/T
+/// (Clausius–Clapeyron), so neighbours predict a row within a few percent;
+/// a misread decimal point is a factor of ten.
+const SUSPECT_LN_RATIO: f64 = 0.14; // ln(1.15)
+
+/// Marks the rows that break a curve's rise: first those outside the longest
+/// run of rising pressures, then, one at a time, the row its trusted
+/// neighbours predict worst while that is beyond [`SUSPECT_LN_RATIO`].
+fn mark_suspects(rows: &mut [ChartRow]) {
+    let series: [fn(&ChartRow) -> Option<f64>; 2] = [|r| r.bubble_pressure, |r| r.dew_pressure];
+    for pressure in series {
+        let mut points: Vec<(usize, f64, f64)> = rows
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| pressure(r).filter(|p| *p > 0.0).map(|p| (i, 1.0 / (r.temp + 273.15), p.ln())))
+            .collect();
+        // Rising temperature is falling 1/T.
+        points.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let keep = longest_rise(&points.iter().map(|p| p.2).collect::<Vec<_>>());
+        let mut trusted = Vec::new();
+        for (k, point) in points.iter().enumerate() {
+            if keep[k] {
+                trusted.push(*point);
+            } else {
+                rows[point.0].suspect = true;
+            }
+        }
+        while trusted.len() >= 4 {
+            let worst = (0..trusted.len())
+                .map(|k| (k, (trusted[k].2 - predicted(&trusted, k)).abs()))
+                .max_by(|a, b| a.1.total_cmp(&b.1))
+                .filter(|w| w.1 > SUSPECT_LN_RATIO);
+            let Some((k, _)) = worst else { break };
+            rows[trusted[k].0].suspect = true;
+            trusted.remove(k);
+        }
+    }
+}
+
+/// ln p at point `k` from its neighbours (x = 1/T): between the two beside
+/// it, or along the two nearest on one side at the ends.
+fn predicted(points: &[(usize, f64, f64)], k: usize) -> f64 {
+    let (a, b) = if k == 0 {
+        (points[1], points[2])
+    } else if k == points.len() - 1 {
+        (points[k - 2], points[k - 1])
+    } else {
+        (points[k - 1], points[k + 1])
+    };
+    let x = points[k].1;
+    a.2 + (b.2 - a.2) * (x - a.1) / (b.1 - a.1)
+}
+
+/// Which values belong to the longest strictly rising subsequence.
+fn longest_rise(values: &[f64]) -> Vec<bool> {
+    let n = values.len();
+    let mut length = vec![1usize; n];
+    let mut previous = vec![usize::MAX; n];
+    for i in 0..n {
+        for j in 0..i {
+            if values[j] < values[i] && length[j] + 1 > length[i] {
+                length[i] = length[j] + 1;
+                previous[i] = j;
+            }
+        }
+    }
+    let mut keep = vec![false; n];
+    let mut at = (0..n).max_by_key(|&i| (length[i], std::cmp::Reverse(i)));
+    while let Some(i) = at {
+        keep[i] = true;
+        at = (previous[i] != usize::MAX).then_some(previous[i]);
+    }
+    keep
 }
 
 fn max_deviation(rows: &[ChartRow]) -> Option<(f64, f64)> {
     rows.iter()
+        .filter(|r| !r.suspect)
         .filter_map(|r| r.deviation.map(|d| (d, r.temp)))
         .fold(None, |acc, (d, t)| match acc {
             Some((best, _)) if best >= d => acc,
@@ -238,22 +335,34 @@ fn max_deviation(rows: &[ChartRow]) -> Option<(f64, f64)> {
 /// dataset. When the chart does not state gauge or absolute, the reading that
 /// agrees best with the dataset is taken and marked as inferred.
 pub fn compare_chart(parsed: &ParsedChart, data: &RefrigerantData, dataset_hash: &str, source: ChartSource) -> UploadedChart {
-    let (basis, inferred) = match parsed.pressure_basis {
-        Some(basis) => (basis, false),
-        None => {
-            let gauge = max_deviation(&rows_on_basis(parsed, data, PressureBasis::Gauge)).map_or(f64::MAX, |d| d.0);
-            let absolute = max_deviation(&rows_on_basis(parsed, data, PressureBasis::Absolute)).map_or(f64::MAX, |d| d.0);
-            (if gauge < absolute { PressureBasis::Gauge } else { PressureBasis::Absolute }, true)
-        }
+    let scales: &[TemperatureUnit] =
+        if parsed.temperature_unit_stated { &[parsed.temperature_unit] } else { &[TemperatureUnit::Celsius, TemperatureUnit::Fahrenheit] };
+    let bases: &[PressureBasis] = match &parsed.pressure_basis {
+        Some(basis) => std::slice::from_ref(basis),
+        None => &[PressureBasis::Gauge, PressureBasis::Absolute],
     };
-    let rows = rows_on_basis(parsed, data, basis);
+    // The reading that agrees best with the dataset, among those the text
+    // leaves open (the smallest largest deviation of its trusted rows).
+    let mut best: Option<(f64, TemperatureUnit, PressureBasis)> = None;
+    for &scale in scales {
+        for &basis in bases {
+            let worst = max_deviation(&rows_on_basis(parsed, data, basis, scale)).map_or(f64::MAX, |d| d.0);
+            if best.is_none_or(|(d, _, _)| worst < d) {
+                best = Some((worst, scale, basis));
+            }
+        }
+    }
+    let (_, scale, basis) = best.expect("at least one reading");
+    let inferred = parsed.pressure_basis.is_none();
+    let rows = rows_on_basis(parsed, data, basis, scale);
     let worst = max_deviation(&rows);
     UploadedChart {
         file_name: source.file_name,
         sha256: source.sha256,
         media_type: source.media_type,
         extraction: source.extraction,
-        temperature_unit: parsed.temperature_unit,
+        temperature_unit: scale,
+        temperature_unit_inferred: !parsed.temperature_unit_stated,
         pressure_unit: parsed.pressure_unit,
         pressure_basis: basis,
         basis_inferred: inferred,
@@ -321,5 +430,52 @@ mod tests {
         let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", source());
         assert_eq!(chart.max_deviation_temp, Some(10.0));
         assert!(chart.max_deviation.unwrap() > 3.0);
+    }
+
+    #[test]
+    fn a_row_that_breaks_the_rise_is_suspect_and_left_out_of_the_largest_deviation() {
+        // R134a dew pressures, bar abs; OCR read 4.146 at 10 °C as 41.46.
+        let text = "Temp °C  bar abs\n-20 1.327\n-10 2.006\n0 2.928\n10 41.46\n20 5.717\n30 7.702\n";
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let suspect: Vec<f64> = chart.rows.iter().filter(|r| r.suspect).map(|r| r.temp).collect();
+        assert_eq!(suspect, [10.0]);
+        assert!(chart.max_deviation.unwrap() < 2.0, "{:?}", chart.max_deviation);
+        assert_ne!(chart.max_deviation_temp, Some(10.0));
+    }
+
+    #[test]
+    fn a_misread_last_row_is_suspect_too() {
+        // 30 °C read as 77.02 instead of 7.702: still rising, but ten times what the curve allows.
+        let text = "Temp °C  bar abs\n-20 1.327\n-10 2.006\n0 2.928\n10 4.146\n20 5.717\n30 77.02\n";
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let suspect: Vec<f64> = chart.rows.iter().filter(|r| r.suspect).map(|r| r.temp).collect();
+        assert_eq!(suspect, [30.0]);
+    }
+
+    #[test]
+    fn a_clean_chart_has_no_suspect_rows() {
+        let text = "Temp °C  bar abs\n-40 0.512\n-30 0.844\n-20 1.327\n-10 2.006\n0 2.928\n10 4.146\n20 5.717\n30 7.702\n40 10.17\n50 13.18\n60 16.82\n";
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        assert!(chart.rows.iter().all(|r| !r.suspect));
+        assert!(chart.rows.iter().all(|r| r.deviation.unwrap() < 2.0), "{:?}", chart.rows);
+    }
+
+    #[test]
+    fn a_chart_that_names_no_scale_is_read_on_the_scale_that_fits_and_says_so() {
+        // R134a in °F and psig, no unit for temperature anywhere.
+        let text = "T  psig\n0 6.5\n20 18.4\n40 35.1\n60 57.4\n80 86.9\n";
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        assert_eq!(chart.temperature_unit, TemperatureUnit::Fahrenheit);
+        assert!(chart.temperature_unit_inferred);
+        assert!(chart.max_deviation.unwrap() < 2.0, "{:?}", chart.max_deviation);
+    }
+
+    #[test]
+    fn ocr_degree_signs_and_unicode_minus_are_read() {
+        let parsed = parse_chart("Temp *F  R134a psig\n0 6.5\n");
+        assert_eq!(parsed.temperature_unit, TemperatureUnit::Fahrenheit);
+        let parsed = parse_chart("Temperatura °C   Líquido (burbuja) bar   Vapor (rocío) bar\n\u{2212}40   0,33   0,30\n");
+        assert_eq!(parsed.rows, [(-40.0, 0.33, Some(0.30))]);
+        assert!(parsed.temperature_unit_stated);
     }
 }

@@ -14,6 +14,7 @@
 use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::labels::read_parameter_label;
+use domain::units::{names_scale, Scale};
 use serde_json::Value;
 
 /// Lower-case, no accents, no spaces, underscores, dots or dashes.
@@ -71,32 +72,12 @@ pub(crate) fn find_refrigerant(text: &str) -> Option<String> {
     None
 }
 
-/// Whether the text names a temperature unit: `°F`, `ºF`, `*F` (OCR's
-/// reading of a degree sign), `deg F`, `Fahrenheit`, or `(F)`/`[F]` after a
-/// temperature word; likewise for Celsius with `c`.
-pub(crate) fn mentions_temperature_unit(text: &str, letter: char) -> bool {
-    let lower = text.to_lowercase();
-    let name = if letter == 'f' { "fahrenheit" } else { "celsius" };
-    if lower.contains(name) {
-        return true;
-    }
-    let chars: Vec<char> = lower.chars().collect();
-    chars.windows(2).enumerate().any(|(i, w)| {
-        let degree = matches!(w[0], '°' | 'º' | '*' | '˚') && w[1] == letter;
-        let bracketed = matches!(w[0], '(' | '[') && w[1] == letter && chars.get(i + 2).is_some_and(|c| matches!(c, ')' | ']'));
-        let deg = w[1] == letter && i >= 3 && chars[i - 3..=i].iter().collect::<String>() == "deg ";
-        // The letter must end the unit: `°C` not `°Cx`.
-        let ends = chars.get(i + 2).is_none_or(|c| !c.is_alphabetic());
-        (degree || bracketed || deg) && ends
-    })
-}
-
 /// I-P when the temperatures are in °F, or when the outputs are in Btu/h
 /// or lb/h and the text says nothing of °C (AHRI 540 I-P files).
 pub(crate) fn unit_system(text: &str) -> UnitSystem {
     let lower = text.to_lowercase();
     let ip_outputs = ["btu", "lb/h", "lbm/h", "lb/hr"].iter().any(|w| lower.contains(w));
-    if mentions_temperature_unit(text, 'f') || (ip_outputs && !mentions_temperature_unit(text, 'c')) {
+    if names_scale(text, Scale::Fahrenheit) || (ip_outputs && !names_scale(text, Scale::Celsius)) {
         UnitSystem::Ip
     } else {
         UnitSystem::Si
@@ -587,11 +568,7 @@ mod tests {
     #[test]
     fn fahrenheit_is_recognised_however_it_is_written() {
         for text in ["Temp °F", "Temp ºF", "Temp *F", "temperature (F)", "deg F", "Fahrenheit"] {
-            assert!(mentions_temperature_unit(text, 'f'), "{text}");
             assert_eq!(unit_system(text), UnitSystem::Ip, "{text}");
-        }
-        for text in ["Temp °C", "Fecha 2024", "Frío", "(Fan)"] {
-            assert!(!mentions_temperature_unit(text, 'f'), "{text}");
         }
         // Btu/h outputs with Celsius inputs stay SI; the label's unit converts the output.
         assert_eq!(unit_system("Capacity (Btu/h) at to, tc in °C"), UnitSystem::Si);

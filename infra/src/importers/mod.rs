@@ -5,9 +5,8 @@ pub(crate) mod grid;
 pub mod idf;
 pub mod llm;
 
-use anyhow::Context;
 use app::library::compressor_data::{ExtractedDatasheet, ExtractedPolynomials};
-use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, TextExtractor};
+use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, DocumentText, ExtractError, TextExtractor};
 use async_trait::async_trait;
 use domain::compressor::model::ExtractionMethod;
 
@@ -39,19 +38,19 @@ impl<T: TextExtractor> LocalCatalogueExtractor<T> {
     }
 }
 
-fn method(kind: DocumentKind) -> ExtractionMethod {
-    if kind == DocumentKind::Pdf { ExtractionMethod::PdfText } else { ExtractionMethod::Ocr }
+fn method(document: &DocumentText) -> ExtractionMethod {
+    if document.ocr { ExtractionMethod::Ocr } else { ExtractionMethod::PdfText }
 }
 
 #[async_trait]
 impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
-    async fn polynomials(&self, bytes: &[u8], kind: CatalogueFile) -> anyhow::Result<ExtractedPolynomials> {
+    async fn polynomials(&self, bytes: &[u8], kind: CatalogueFile) -> Result<ExtractedPolynomials, ExtractError> {
         match kind {
             CatalogueFile::Csv => {
                 let text = grid::decode(bytes);
                 let result = grid::read_grid(&grid::csv_rows(&text), &text);
                 let found = ExtractedPolynomials { method: ExtractionMethod::Csv, polynomials: result.polynomials, warnings: result.warnings };
-                self.assisted(found, &text).await
+                Ok(self.assisted(found, &text).await?)
             }
             CatalogueFile::Idf => {
                 let text = grid::decode(bytes);
@@ -59,24 +58,26 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
                 Ok(ExtractedPolynomials { method: ExtractionMethod::Idf, polynomials, warnings: Vec::new() })
             }
             CatalogueFile::Document(kind) => {
-                let text = self.text.extract_text(bytes, kind).await.context("Failed to read the document's text")?;
-                let result = grid::read_grid(&grid::text_rows(&text), &text);
-                let found = ExtractedPolynomials { method: method(kind), polynomials: result.polynomials, warnings: result.warnings };
-                self.assisted(found, &text).await
+                let document = self.text.extract_text(bytes, kind).await?;
+                let text = &document.text;
+                let result = grid::read_grid(&grid::text_rows(text), text);
+                let found = ExtractedPolynomials { method: method(&document), polynomials: result.polynomials, warnings: result.warnings };
+                Ok(self.assisted(found, text).await?)
             }
         }
     }
 
-    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> anyhow::Result<ExtractedDatasheet> {
-        let text = self.text.extract_text(bytes, kind).await.context("Failed to read the data sheet's text")?;
-        let found = datasheet::read_datasheet(&text);
+    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> Result<ExtractedDatasheet, ExtractError> {
+        let document = self.text.extract_text(bytes, kind).await?;
+        let text = &document.text;
+        let found = datasheet::read_datasheet(text);
         let complete = found.model.is_some() && found.compressor_type.is_some() && found.refrigerant.is_some() && found.voltage.is_some();
         match &self.llm {
             Some(llm) if !complete => {
-                let suggested = llm.datasheet(&text).await?;
+                let suggested = llm.datasheet(text).await?;
                 Ok(ExtractedDatasheet { method: ExtractionMethod::Llm, compressor: llm::fill_gaps(found, suggested) })
             }
-            _ => Ok(ExtractedDatasheet { method: method(kind), compressor: found }),
+            _ => Ok(ExtractedDatasheet { method: method(&document), compressor: found }),
         }
     }
 }
