@@ -100,7 +100,7 @@ pub struct ElectricalLoads {
 /// The next standard rating at or below `amps`; if that is below `mca`,
 /// the lowest standard rating at or above `mca`; never under 15 A.
 pub fn standard_mocp(amps: f64, mca: f64) -> f64 {
-    let below = STANDARD_RATINGS.iter().copied().filter(|r| *r <= amps).last().unwrap_or(15.0);
+    let below = STANDARD_RATINGS.iter().copied().rev().find(|r| *r <= amps).unwrap_or(15.0);
     let rating = if below < mca { STANDARD_RATINGS.iter().copied().find(|r| *r >= mca).unwrap_or(f64::MAX) } else { below };
     rating.max(15.0)
 }
