@@ -8,10 +8,11 @@ export interface InputChange {
   after: unknown;
 }
 
+/** A changed result: numbers carry their change; text results (line diameters) only before and after. */
 export interface ResultChange {
   path: string;
-  before: number | null;
-  after: number | null;
+  before: unknown;
+  after: unknown;
   delta: number | null;
   deltaPct: number | null;
 }

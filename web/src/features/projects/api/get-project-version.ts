@@ -30,7 +30,7 @@ export interface EquipmentConfig {
 export interface CalculationStamp {
   engineVersion: string;
   datasetHash: string;
-  calculatedAt: string;
+  calculatedAt: string | null;
   version: number;
 }
 
@@ -40,7 +40,7 @@ export interface ProjectDetail {
   name: string;
   equipmentType: EquipmentType;
   voltage: number | string | null;
-  refrigerant: string;
+  refrigerant: string | null;
   compressorType?: string | null;
   evapTemp: number | null;
   condTemp: number | null;
@@ -55,8 +55,8 @@ export interface ProjectDetail {
   designNotes?: string | null;
   designImages?: string[] | null;
   version: number;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: string | null;
+  updatedAt: string | null;
   /** The answer of the calculation endpoint for the type (W, A, °C). */
   calculationResults: Record<string, unknown> | null;
   calculation: CalculationStamp | null;

@@ -7,7 +7,7 @@ export interface ProjectSummary {
   coolingCapacity: number;
   powerInput: number;
   current: number;
-  calculatedAt: string;
+  calculatedAt: string | null;
 }
 
 /** One row of GET /api/projects. */
@@ -15,11 +15,11 @@ export interface ProjectListRow {
   id: string;
   name: string;
   equipmentType: EquipmentType;
-  refrigerant: string;
+  refrigerant: string | null;
   compressorCount: number;
   isPro: boolean;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: string | null;
+  updatedAt: string | null;
   version: number;
   summary: ProjectSummary | null;
 }

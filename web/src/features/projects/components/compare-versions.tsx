@@ -2,6 +2,7 @@ import * as React from "react";
 import { useProjectDiff } from "../api/get-project-diff";
 import type { ProjectHistoryRow } from "../api/get-project-history";
 import { inputRows, resultRows } from "../utils/diff-format";
+import { defaultComparison } from "../utils/version-choice";
 import { DiffTable } from "./diff-table";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -33,9 +34,9 @@ function VersionSelect({ id, label, value, onChange, history }: { id: string; la
 
 /** Two versions side by side: which inputs changed and how far each result moved. */
 export function CompareVersions({ projectId, history }: Props) {
-  const last = history.at(-1)?.version ?? 1;
-  const [from, setFrom] = React.useState(history.at(-2)?.version ?? last);
-  const [to, setTo] = React.useState(last);
+  const initial = defaultComparison(history);
+  const [from, setFrom] = React.useState(initial.from);
+  const [to, setTo] = React.useState(initial.to);
   const { data: diff, isLoading, error } = useProjectDiff(projectId, from !== to ? { from, to } : null);
 
   return (

@@ -33,7 +33,7 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
         <Badge variant="secondary" data-testid="equipment-type">
           {equipmentTypeLabel(p.equipmentType)}
         </Badge>
-        <Badge variant="outline">{p.refrigerant}</Badge>
+        {p.refrigerant && <Badge variant="outline">{p.refrigerant}</Badge>}
         <Badge variant="outline" data-testid="compressor-count">
           {compressorCountLabel(p.compressorCount)}
         </Badge>

@@ -36,7 +36,7 @@ export function VersionView({ projectId, version }: { projectId: string; version
       <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
         <Item label="Nombre" value={project.name} />
         <Item label="Tipo de equipo" value={equipmentTypeLabel(project.equipmentType)} />
-        <Item label="Refrigerante" value={project.refrigerant} />
+        <Item label="Refrigerante" value={project.refrigerant ?? "—"} />
         <Item label="Voltaje" value={formatInputValue(project.voltage, "voltage")} />
         <Item label="Temp. condensación" value={formatInputValue(project.condTemp, "condTemp")} />
         {project.equipmentType === "motocompresora" && <Item label="Temp. evaporación" value={formatInputValue(project.evapTemp, "evapTemp")} />}

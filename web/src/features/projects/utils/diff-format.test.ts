@@ -11,7 +11,7 @@ describe("describePath", () => {
   it("names result sections and keeps unknown fields as they are", () => {
     expect(describePath("totals.coolingCapacity")).toBe("Totales › Capacidad frigorífica");
     expect(describePath("electricalLoads.mca")).toBe("Cargas eléctricas › MCA");
-    expect(describePath("circuits[1].suctionLines[0].diameter")).toBe("Circuito 2 › Línea de succión 1 › diameter");
+    expect(describePath("circuits[1].suctionLines[0].velocity")).toBe("Circuito 2 › Línea de succión 1 › velocity");
     expect(describePath("condTemp")).toBe("Temp. condensación");
     expect(describePath("somethingNew")).toBe("somethingNew");
   });
@@ -72,6 +72,11 @@ describe("resultRows", () => {
     ]);
     expect(row).toMatchObject({ label: "Carga de refrigerante › Carga recomendada", delta: "+2.5 kg", deltaPct: "+25 %" });
     expect(appeared).toMatchObject({ before: "—", after: "12 A", delta: "—", direction: 0 });
+  });
+
+  it("shows text results such as a line diameter as they are, with no change figure", () => {
+    const [line] = resultRows([{ path: "circuits[0].suctionLines[0].diameter", before: "7/8", after: "1-1/8", delta: null, deltaPct: null }]);
+    expect(line).toMatchObject({ label: "Circuito 1 › Línea de succión 1 › Diámetro", before: "7/8", after: "1-1/8", delta: "—", deltaPct: "—", direction: 0 });
   });
 });
 

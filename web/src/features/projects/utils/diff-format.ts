@@ -63,6 +63,7 @@ const FIELDS: Record<string, Field> = {
   crankcaseHeaters: { label: "Calefactores de cárter", unit: "A" },
   controlConsumption: { label: "Consumo de control", unit: "A" },
   percentage: { label: "Cumplimiento", unit: "%", digits: 1 },
+  diameter: { label: "Diámetro" },
 };
 
 /** Containers whose items are numbered from 1 in the label. */
@@ -189,15 +190,18 @@ export function inputRows(changes: InputChange[]): DiffRow[] {
   });
 }
 
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+
 export function resultRows(results: ResultChange[]): DiffRow[] {
   return results.map((r) => {
     const field = fieldOf(r.path);
-    const delta = r.delta ?? (r.before !== null && r.after !== null ? r.after - r.before : null);
+    const value = (v: unknown) => (isNumber(v) ? formatMeasure(v, field) : formatInputValue(v, r.path));
+    const delta = r.delta ?? (isNumber(r.before) && isNumber(r.after) ? r.after - r.before : null);
     return {
       path: r.path,
       label: describePath(r.path),
-      before: formatMeasure(r.before, field),
-      after: formatMeasure(r.after, field),
+      before: value(r.before),
+      after: value(r.after),
       delta: formatMeasure(delta, field, true),
       deltaPct: formatPercentChange(r.deltaPct),
       direction: delta === null ? 0 : Math.sign(delta),
