@@ -121,6 +121,13 @@ pub trait FileStore: Send + Sync {
     async fn contains(&self, sha256: &str) -> anyhow::Result<bool>;
 }
 
+/// The SHA-256 of `bytes` in lower-case hex: file keys, sheet hashes and
+/// upload provenance all use this one.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(bytes))
+}
+
 /// Whether `key` has the form every `FileStore` key has:
 /// 64 lower-case hex digits, a dot, a short lower-case alphanumeric extension.
 pub fn is_file_key(key: &str) -> bool {

@@ -4,6 +4,7 @@
 pub mod company_settings;
 pub mod compressor;
 pub mod condenser;
+pub mod datasheet;
 pub mod design_config;
 pub mod engine;
 pub mod heat_exchanger;

@@ -5,9 +5,8 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use app::ports::{is_file_key, FileStore};
+use app::ports::{is_file_key, sha256_hex, FileStore};
 use async_trait::async_trait;
-use sha2::{Digest, Sha256};
 
 pub struct LocalFileStore {
     root: PathBuf,
@@ -69,7 +68,7 @@ impl FileStore for LocalFileStore {
 }
 
 fn key_of(bytes: &[u8], extension: &str) -> String {
-    format!("{}.{extension}", hex::encode(Sha256::digest(bytes)))
+    format!("{}.{extension}", sha256_hex(bytes))
 }
 
 /// Files in the PostgreSQL `objects` table.

@@ -83,19 +83,22 @@ impl ChromiumRenderer {
             .user_data_dir(profile.path())
             .launch_timeout(Duration::from_secs(30))
             .request_timeout(self.settings.job_timeout)
-            .args([
-                "--disable-gpu",
-                "--disable-component-update",
-                "--disable-domain-reliability",
-                "--no-pings",
-                "--no-default-browser-check",
-                "--font-render-hinting=none",
-                // Nothing may leave the machine even if a request escaped the
-                // page-level blocking: no name resolves, every proxy is dead.
-                "--host-resolver-rules=MAP * ~NOTFOUND",
-                "--proxy-server=127.0.0.1:9",
-                "--proxy-bypass-list=<-loopback>",
-            ]);
+            .arg("disable-gpu")
+            .arg("disable-component-update")
+            .arg("disable-domain-reliability")
+            .arg("no-pings")
+            .arg("no-default-browser-check")
+            .arg(("font-render-hinting", "none"))
+            // Frames stay in the page's process, so the page's request
+            // interception sees their requests too.
+            .arg("disable-site-isolation-trials")
+            .arg(("disable-features", &["IsolateOrigins", "site-per-process"][..]))
+            // Nothing may leave the machine even if a request escaped the
+            // page-level blocking: no name resolves, every proxy is dead,
+            // loopback included.
+            .arg(("host-resolver-rules", "MAP * ~NOTFOUND"))
+            .arg(("proxy-server", "127.0.0.1:9"))
+            .arg(("proxy-bypass-list", "<-loopback>"));
         if as_root() {
             config = config.no_sandbox();
         }

@@ -141,10 +141,7 @@ pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInpu
     row.polynomials.into_iter().find(|p| p.id == id).ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
 }
 
-fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(bytes))
-}
+use crate::ports::sha256_hex;
 
 /// What the review screen receives after an extraction.
 #[derive(Debug, Serialize)]

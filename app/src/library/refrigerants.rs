@@ -151,10 +151,7 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     written(state.views.as_ref(), VIEW_NAME, &row.id).await
 }
 
-fn sha256_hex(bytes: &[u8]) -> String {
-    use sha2::Digest;
-    hex::encode(sha2::Sha256::digest(bytes))
-}
+use crate::ports::sha256_hex;
 
 /// Answer of GET /api/refrigerants/{code}/pressures, bar absolute.
 #[derive(Debug, Serialize, utoipa::ToSchema)]

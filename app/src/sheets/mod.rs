@@ -6,3 +6,8 @@ pub mod images;
 pub mod objects;
 pub mod settings;
 mod svg;
+pub mod format;
+pub mod model;
+pub mod render;
+pub mod pdf_dates;
+pub mod print;

@@ -12,4 +12,5 @@ mod objects;
 mod refrigerants;
 mod helpers;
 mod sheet_settings;
+mod sheet_render;
 mod shell;

@@ -1,0 +1,708 @@
+//! What a data sheet shows, ready to print: every figure already formatted,
+//! every image already inlined. Built from a project's detail (the projects
+//! API's `ProjectDetail` JSON, whose `calculationResults` is the answer of a
+//! calculation endpoint) and the settings the sheet is issued with. Pure:
+//! the same inputs give the same sheet, so the same HTML.
+
+use domain::company_settings::CompanyDetails;
+use domain::design_config::{DesignSettings, LogoPosition};
+use domain::properties::{dataset, Side};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::envelope::{envelope_svg, DutyPoint, Envelope};
+use super::format::{fixed, issue_date, kw, list, num, text};
+
+/// Everything a sheet records about its own issue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Issue {
+    pub sheet_id: String,
+    /// RFC 3339; the date printed and the PDF's /CreationDate.
+    pub issued_at: String,
+    pub project_version: usize,
+}
+
+/// Images fetched from the file store, as `data:` URLs.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Images {
+    pub logo: Option<String>,
+    pub equipment: Option<String>,
+    /// At most three, in the project's order.
+    pub design: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Sheet {
+    pub sheet_id: String,
+    pub issue_date: String,
+    pub design: SheetDesign,
+    pub company: CompanyDetails,
+    pub equipment_type: String,
+    pub equipment_label: String,
+    pub model_name: String,
+    pub project_name: String,
+    pub customer: String,
+    pub responsable: String,
+    pub is_pro: bool,
+    pub pro_description: String,
+    pub duty: Duty,
+    pub circuits: Vec<Circuit>,
+    pub totals: Totals,
+    pub envelopes: Vec<String>,
+    pub chiller: Option<ChillerSide>,
+    pub condenser: Option<Condenser>,
+    pub electrical: Option<Electrical>,
+    pub lines: Vec<Line>,
+    pub charge: Option<Charge>,
+    pub accessories: Vec<String>,
+    pub dimensions: Vec<(String, String)>,
+    pub design_notes: String,
+    pub design_images: Vec<String>,
+    pub equipment_image: Option<String>,
+    pub warnings: Vec<String>,
+    pub provenance: Provenance,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct SheetDesign {
+    pub header_color: String,
+    pub footer_color: String,
+    pub accent_color: String,
+    /// left, center or right
+    pub logo_align: &'static str,
+    pub logo: Option<String>,
+    pub footer_text: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Duty {
+    pub refrigerant: String,
+    pub refrigerant_name: String,
+    pub safety_class: String,
+    pub gwp: String,
+    pub evaporating: Vec<String>,
+    pub condensing: String,
+    /// Bubble and mid-point temperatures and glide, for zeotropic blends.
+    pub blend: Vec<String>,
+    pub voltage: String,
+    pub rating: String,
+    pub correction: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Circuit {
+    pub title: String,
+    pub evap: String,
+    pub rows: Vec<CompressorRow>,
+    pub total: CompressorRow,
+    pub compliance: Option<Compliance>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CompressorRow {
+    pub model: String,
+    pub kind: String,
+    pub capacity: String,
+    pub power: String,
+    pub current: String,
+    pub discharge: String,
+    pub out_of_range: bool,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Compliance {
+    pub required: String,
+    pub percentage: String,
+    pub status: String,
+    pub reserve: String,
+    /// 0..100, the bar's width (capped at 100 %).
+    pub bar: String,
+    /// ok, adjusted or short
+    pub tone: &'static str,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Totals {
+    pub capacity: String,
+    pub power: String,
+    pub current: String,
+    pub heat_rejection: String,
+    pub cop: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ChillerSide {
+    pub chiller_type: String,
+    pub required_capacity: String,
+    pub cold_side: Vec<(String, String)>,
+    pub hot_side: Vec<(String, String)>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Condenser {
+    pub cooling: String,
+    pub compression_heat: String,
+    pub oil_cooling: String,
+    pub total_load: String,
+    pub cooling_share: String,
+    pub compression_share: String,
+    pub oil_share: String,
+    pub selected: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Electrical {
+    pub voltage: String,
+    pub mca: String,
+    pub mocp: String,
+    pub breaker: String,
+    pub conductor: String,
+    pub rows: Vec<(String, String)>,
+    pub notes: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Line {
+    pub kind: String,
+    pub number: String,
+    pub capacity: String,
+    pub diameter: String,
+    pub velocity: String,
+    pub drop: String,
+    pub verdict: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Charge {
+    pub rows: Vec<ChargeRow>,
+    pub subtotal: String,
+    pub margin: String,
+    pub recommended: String,
+    pub co2_equivalent: String,
+    pub guidance: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ChargeRow {
+    pub component: String,
+    pub volume: String,
+    pub density: String,
+    pub mass: String,
+    pub note: String,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Provenance {
+    pub engine_version: String,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+    pub coefficient_sets: String,
+    pub calculated_at: String,
+    pub project_id: String,
+    pub project_version: usize,
+    pub sheet_id: String,
+    pub template_version: &'static str,
+}
+
+/// The equipment types of app-and-projects.md section 2, as the sheet names them.
+pub fn equipment_label(kind: &str) -> &'static str {
+    match kind {
+        "rack" => "Rack de Compresores",
+        "condensadora" => "Unidad Condensadora",
+        "chiller" => "Chiller",
+        "motocompresora" => "Moto Compresora",
+        _ => "Equipo",
+    }
+}
+
+/// Where the type's own configuration lives in the project.
+fn config_key(kind: &str) -> &'static str {
+    match kind {
+        "condensadora" => "condensingUnitConfig",
+        "chiller" => "chillerConfig",
+        _ => "rackConfig",
+    }
+}
+
+fn compressor_row(answer: &Value, decimals: usize) -> CompressorRow {
+    CompressorRow {
+        model: text(answer, "model"),
+        kind: text(answer, "type"),
+        capacity: kw(num(answer, "coolingCapacity"), decimals),
+        power: kw(num(answer, "powerInput"), 2),
+        current: fixed(num(answer, "current"), 2),
+        discharge: fixed(num(answer, "dischargeTemp"), 1),
+        out_of_range: answer.get("inEnvelope").and_then(Value::as_bool) == Some(false),
+    }
+}
+
+fn total_row(totals: &Value, decimals: usize) -> CompressorRow {
+    CompressorRow {
+        model: "TOTAL CIRCUITO".into(),
+        kind: String::new(),
+        capacity: kw(num(totals, "coolingCapacity"), decimals),
+        power: kw(num(totals, "powerInput"), 2),
+        current: fixed(num(totals, "current"), 2),
+        discharge: String::new(),
+        out_of_range: false,
+    }
+}
+
+fn compliance(value: &Value) -> Option<Compliance> {
+    let required = num(value, "requiredCapacity").filter(|r| *r > 0.0)?;
+    let percentage = num(value, "percentage")?;
+    let reserve = num(value, "reserve").unwrap_or(percentage - 100.0);
+    let tone = if percentage >= 105.0 {
+        "ok"
+    } else if percentage >= 95.0 {
+        "adjusted"
+    } else {
+        "short"
+    };
+    Some(Compliance {
+        required: kw(Some(required), 2),
+        percentage: fixed(Some(percentage), 1),
+        status: text(value, "status"),
+        reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, fixed(Some(reserve), 1)),
+        bar: fixed(Some(percentage.clamp(0.0, 100.0)), 1),
+        tone,
+    })
+}
+
+fn circuits(kind: &str, project: &Value, results: &Value) -> Vec<Circuit> {
+    if kind == "motocompresora" {
+        let rows: Vec<CompressorRow> = list(results, "compressors").iter().map(|c| compressor_row(c, 1)).collect();
+        if rows.is_empty() {
+            return vec![];
+        }
+        return vec![Circuit {
+            title: "Compresores".into(),
+            evap: fixed(num(project, "evapTemp"), 1),
+            rows,
+            total: CompressorRow { model: "TOTAL".into(), ..total_row(&results["totals"], 1) },
+            compliance: None,
+        }];
+    }
+    let many = list(results, "circuits").len() > 1;
+    list(results, "circuits")
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Circuit {
+            title: if many { format!("Circuito {}", i + 1) } else { "Circuito Único".into() },
+            evap: fixed(num(c, "evapTemp"), 1),
+            rows: list(c, "compressors").iter().map(|a| compressor_row(a, 2)).collect(),
+            total: total_row(&c["totals"], 2),
+            compliance: c.get("compliance").and_then(compliance),
+        })
+        .collect()
+}
+
+/// Every compressor answer of the results, whatever the equipment type.
+fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
+    if kind == "motocompresora" {
+        list(results, "compressors").iter().collect()
+    } else {
+        list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
+    }
+}
+
+/// One chart per distinct envelope, with the duty point of every compressor
+/// that has it (labelled by model).
+fn envelopes(kind: &str, project: &Value, results: &Value) -> Vec<String> {
+    let cond = num(project, "condTemp");
+    let mut charts: Vec<(Envelope, Vec<DutyPoint>)> = Vec::new();
+    let circuit_evaps: Vec<Option<f64>> = list(results, "circuits").iter().map(|c| num(c, "evapTemp")).collect();
+    let answers: Vec<(Option<f64>, &Value)> = if kind == "motocompresora" {
+        list(results, "compressors").iter().map(|a| (num(project, "evapTemp"), a)).collect()
+    } else {
+        list(results, "circuits")
+            .iter()
+            .zip(circuit_evaps)
+            .flat_map(|(c, evap)| list(c, "compressors").iter().map(move |a| (evap, a)))
+            .collect()
+    };
+    for (evap, answer) in answers {
+        let limits = &answer["operatingLimits"];
+        let envelope = Envelope {
+            evap_min: num(limits, "evapTempMin").unwrap_or(f64::NAN),
+            evap_max: num(limits, "evapTempMax").unwrap_or(f64::NAN),
+            cond_min: num(limits, "condTempMin").unwrap_or(f64::NAN),
+            cond_max: num(limits, "condTempMax").unwrap_or(f64::NAN),
+        };
+        let (Some(evap), Some(cond)) = (evap, cond) else { continue };
+        if !envelope.is_valid() {
+            continue;
+        }
+        let point = DutyPoint { evap, cond, label: text(answer, "model") };
+        match charts.iter_mut().find(|(e, _)| *e == envelope) {
+            Some((_, points)) => {
+                if !points.contains(&point) {
+                    points.push(point);
+                }
+            }
+            None => charts.push((envelope, vec![point])),
+        }
+    }
+    charts.iter().take(4).map(|(e, points)| envelope_svg(e, points)).collect()
+}
+
+fn duty(kind: &str, project: &Value, results: &Value) -> Duty {
+    let code = text(project, "refrigerant");
+    let data = dataset().refrigerant(&code).ok();
+    let info = data.map(|d| &d.info);
+    let evaporating: Vec<f64> = if kind == "motocompresora" {
+        num(project, "evapTemp").into_iter().collect()
+    } else {
+        list(results, "circuits").iter().filter_map(|c| num(c, "evapTemp")).collect()
+    };
+    let cond = num(project, "condTemp");
+    let mut blend = Vec::new();
+    if let Some(data) = data {
+        let describe = |label: &str, t: f64| -> Option<String> {
+            let (_, dew_p) = data.pressures(t).ok()?;
+            let bubble = data.saturation_temperature(dew_p, Side::Bubble).ok()?;
+            let glide = t - bubble;
+            (glide.abs() >= 0.05).then(|| {
+                format!(
+                    "{label}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
+                    fixed(Some(t), 1),
+                    fixed(Some(bubble), 1),
+                    fixed(Some((t + bubble) / 2.0), 1),
+                    fixed(Some(glide), 1)
+                )
+            })
+        };
+        for t in &evaporating {
+            blend.extend(describe("Evaporación", *t));
+        }
+        if let Some(c) = cond {
+            blend.extend(describe("Condensación", c));
+        }
+    }
+    let first = compressor_answers(kind, results).into_iter().next();
+    let rating = first.map(|a| &a["ratingConditions"]);
+    let rating_text = rating.map_or_else(String::new, |r| {
+        let source = |key: &str| if text(r, key) == "coefficientSet" { "del juego de coeficientes" } else { "por defecto del producto" };
+        let gas = num(r, "returnGasTemp").map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
+        format!(
+            "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
+            fixed(num(r, "superheat"), 1),
+            source("superheatSource"),
+            fixed(num(r, "subcooling"), 1),
+            source("subcoolingSource")
+        )
+    });
+    let correction = rating.and_then(|r| r.get("correction")).filter(|c| !c.is_null()).map(|c| {
+        format!(
+            "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
+            fixed(num(c, "superheat"), 1),
+            fixed(num(c, "subcooling"), 1),
+            fixed(num(c, "riceDabiriFactor"), 2),
+            fixed(num(c, "capacityFactor"), 3),
+            fixed(num(c, "powerFactor"), 3)
+        )
+    });
+    Duty {
+        refrigerant: info.map_or(code.clone(), |i| i.code.clone()),
+        refrigerant_name: info.map_or_else(String::new, |i| i.name.clone()),
+        safety_class: info.map_or_else(String::new, |i| i.safety_class.clone()),
+        gwp: fixed(info.and_then(|i| i.gwp_ar4), 0),
+        evaporating: evaporating.iter().map(|t| fixed(Some(*t), 1)).collect(),
+        condensing: fixed(cond, 1),
+        blend,
+        voltage: fixed(num(project, "voltage").or_else(|| text(project, "voltage").trim_end_matches('V').parse().ok()), 0),
+        rating: rating_text,
+        correction,
+    }
+}
+
+fn condenser(results: &Value) -> Option<Condenser> {
+    let analysis = results.get("condenserAnalysis").filter(|a| a.is_object())?;
+    let selected = results
+        .get("autoSelectedCondenser")
+        .filter(|c| c.is_object())
+        .or_else(|| results.get("condenser").filter(|c| c.is_object()))
+        .map(|c| {
+            let mut line = format!("Condensador {}: {} kW", text(c, "model"), kw(num(c, "capacity"), 2));
+            if c.get("isOutOfRange").and_then(Value::as_bool) == Some(true) {
+                line.push_str(" (fuera de rango ideal)");
+            }
+            line
+        });
+    Some(Condenser {
+        cooling: kw(num(analysis, "coolingCapacity"), 2),
+        compression_heat: kw(num(analysis, "heatRejection").zip(num(analysis, "coolingCapacity")).map(|(h, c)| h - c), 2),
+        oil_cooling: kw(num(analysis, "oilCooling"), 2),
+        total_load: kw(num(analysis, "totalCondenserLoad"), 2),
+        cooling_share: fixed(num(analysis, "percentages.coolingCapacity"), 1),
+        compression_share: fixed(num(analysis, "percentages.compressionHeat"), 1),
+        oil_share: fixed(num(analysis, "percentages.oilCooling"), 1),
+        selected,
+    })
+}
+
+fn electrical(results: &Value) -> Option<Electrical> {
+    let loads = results.get("electricalLoads").filter(|l| l.is_object())?;
+    let mut rows: Vec<(String, String)> = list(loads, "compressors")
+        .iter()
+        .map(|c| {
+            let estimated = if c.get("estimated").and_then(Value::as_bool) == Some(true) { " (estimada)" } else { "" };
+            (format!("RLA {}", text(c, "model")), format!("{} A{estimated}", fixed(num(c, "rla"), 2)))
+        })
+        .collect();
+    rows.push(("Resistencias de cárter".into(), format!("{} A", fixed(num(loads, "crankcaseHeaters"), 2))));
+    rows.push(("Control".into(), format!("{} A", fixed(num(loads, "controlConsumption"), 2))));
+    rows.push(("Ventiladores del condensador".into(), format!("{} A", fixed(num(loads, "condenser"), 2))));
+    rows.push(("Corriente total".into(), format!("{} A", fixed(num(loads, "totals"), 2))));
+    let conductor = text(loads, "recommendations.conductor");
+    let mm2 = num(loads, "recommendations.conductorMm2").map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    Some(Electrical {
+        voltage: fixed(num(loads, "voltage"), 0),
+        mca: fixed(num(loads, "mca"), 2),
+        mocp: fixed(num(loads, "mocp"), 0),
+        breaker: fixed(num(loads, "recommendations.breaker"), 0),
+        conductor: format!("{conductor}{mm2}"),
+        rows,
+        notes: list(loads, "recommendations.notes").iter().filter_map(Value::as_str).map(str::to_string).collect(),
+    })
+}
+
+fn line(kind: &str, value: &Value) -> Line {
+    let verdict = match value.get("meetsCriteria").and_then(Value::as_bool) {
+        Some(true) => "Cumple",
+        Some(false) => "No cumple",
+        None => "—",
+    };
+    let oil = match value.pointer("/oilReturn/riserOk").and_then(Value::as_bool) {
+        Some(false) => "; retorno de aceite: doble montante",
+        _ => "",
+    };
+    Line {
+        kind: kind.into(),
+        number: text(value, "lineNumber"),
+        capacity: kw(num(value, "capacity"), 2),
+        diameter: format!("{}\" ({} mm)", text(value, "diameter"), fixed(num(value, "diameterMm"), 1)),
+        velocity: fixed(num(value, "velocity"), 2),
+        drop: format!("{} kPa / {} K", fixed(num(value, "pressureDropKpa"), 1), fixed(num(value, "penaltyK"), 2)),
+        verdict: format!("{verdict}{oil}"),
+    }
+}
+
+fn lines(results: &Value) -> Vec<Line> {
+    let mut out: Vec<Line> = list(results, "circuits")
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| list(c, "suctionLines").iter().map(move |l| line(&format!("Succión C{}", i + 1), l)))
+        .collect();
+    out.extend(list(results, "liquidLines").iter().map(|l| line("Líquido", l)));
+    if let Some(discharge) = results.get("dischargeLine").filter(|d| d.is_object()) {
+        out.push(line("Descarga", discharge));
+    }
+    out
+}
+
+fn charge(results: &Value) -> Option<Charge> {
+    let charge = results.get("refrigerantCharge").filter(|c| c.is_object())?;
+    Some(Charge {
+        rows: list(charge, "breakdown")
+            .iter()
+            .map(|r| ChargeRow {
+                component: text(r, "component"),
+                volume: fixed(num(r, "volume"), 2),
+                density: fixed(num(r, "density"), 1),
+                mass: fixed(num(r, "mass"), 2),
+                note: text(r, "note"),
+            })
+            .collect(),
+        subtotal: fixed(num(charge, "subtotal"), 2),
+        margin: fixed(num(charge, "margin"), 2),
+        recommended: fixed(num(charge, "recommendedCharge"), 2),
+        co2_equivalent: fixed(num(charge, "co2Equivalent").map(|kg| kg / 1000.0), 2),
+        guidance: list(charge, "guidance").iter().filter_map(Value::as_str).map(str::to_string).collect(),
+    })
+}
+
+fn accessory_label(key: &str) -> String {
+    match key {
+        "oilSeparators" => "Separadores de aceite",
+        "receivers" => "Recibidores de líquido",
+        "suctionAccumulators" => "Acumuladores de succión",
+        "suctionAccumulator" => "Acumulador de succión",
+        "vfdFirstCompressor" => "Variador de frecuencia en el primer compresor",
+        "vfdFirstCondenserFan" => "Variador de frecuencia en el primer ventilador del condensador",
+        "ecCondenserFan" => "Ventiladores EC en el condensador",
+        "highEfficiencyCompressor" | "highEfficiencyCompressors" => "Compresores de alta eficiencia",
+        "thermallyProtected" | "thermalProtectors" => "Protección térmica",
+        "electricalControls" => "Controles eléctricos",
+        "galvanizedCabinet" => "Gabinete galvanizado",
+        "galvanizedRack" => "Bastidor galvanizado",
+        "liquidLineSight" | "liquidLineVisor" => "Visor de línea de líquido",
+        "filterDriers" | "dryFilters" => "Filtros deshidratadores",
+        "circuitBreakers" => "Interruptores termomagnéticos",
+        "economizer" => "Economizador",
+        "hotGasDefrost" => "Deshielo por gas caliente",
+        other => other,
+    }
+    .to_string()
+}
+
+fn accessories(config: &Value) -> Vec<String> {
+    let mut out: Vec<String> = config
+        .get("accessories")
+        .and_then(Value::as_object)
+        .map(|map| map.iter().filter(|(_, v)| v.as_bool() == Some(true)).map(|(k, _)| accessory_label(k)).collect())
+        .unwrap_or_default();
+    if config.get("hotGasDefrost").and_then(Value::as_bool) == Some(true) {
+        out.push(accessory_label("hotGasDefrost"));
+    }
+    for (key, label) in [("capacityControl", "Control de capacidad"), ("condenserFanType", "Ventiladores del condensador")] {
+        let value = text(config, key);
+        if !value.is_empty() {
+            out.push(format!("{label}: {value}"));
+        }
+    }
+    let controller = format!("{} {}", text(config, "controllerBrand"), text(config, "controllerModel")).trim().to_string();
+    if !controller.is_empty() {
+        out.push(format!("Controlador: {controller}"));
+    }
+    out
+}
+
+fn dimensions(config: &Value) -> Vec<(String, String)> {
+    [("length", "Largo", "mm"), ("width", "Ancho", "mm"), ("height", "Alto", "mm"), ("shippingWeight", "Peso de embarque", "kg")]
+        .into_iter()
+        .filter_map(|(key, label, unit)| num(config, key).filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", fixed(Some(v), 0)))))
+        .collect()
+}
+
+fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
+    let config = project.get("chillerConfig").filter(|c| c.is_object())?;
+    let pairs = |side: &Value, keys: &[(&str, &str)]| -> Vec<(String, String)> {
+        keys.iter()
+            .filter_map(|(key, label)| {
+                let value = text(side, key);
+                (!value.is_empty()).then(|| (label.to_string(), value))
+            })
+            .collect()
+    };
+    let water = [("fluidType", "Fluido"), ("flowRate", "Caudal"), ("flowRateUnit", "Unidad de caudal"), ("tempIn", "Temperatura de entrada (°C)"), ("tempOut", "Temperatura de salida (°C)")];
+    Some(ChillerSide {
+        chiller_type: match text(config, "chillerType").as_str() {
+            "agua-agua" => "Agua-agua".into(),
+            _ => "Agua-aire".into(),
+        },
+        required_capacity: kw(num(results, "requiredCapacity"), 2),
+        cold_side: pairs(&config["coldSide"], &water),
+        hot_side: pairs(&config["hotSide"], &water),
+    })
+}
+
+fn model_name(kind: &str, project: &Value, config: &Value, results: &Value) -> String {
+    let given = text(config, "modelName");
+    if !given.is_empty() {
+        return given;
+    }
+    let generated = text(results, "generatedModelName");
+    if !generated.is_empty() {
+        return generated;
+    }
+    let total_kw = num(results, "totals.coolingCapacity").map(|w| (w / 1000.0).round()).unwrap_or(0.0);
+    let refrigerant = text(project, "refrigerant");
+    let circuits = list(results, "circuits").len().max(1);
+    match kind {
+        "rack" => format!("RC-{total_kw:.0}-{refrigerant}-{circuits}C"),
+        "condensadora" => format!("UC-{total_kw:.0}-{refrigerant}-{circuits}C"),
+        _ => {
+            let models: Vec<String> = list(results, "compressors").iter().map(|c| text(c, "model")).collect();
+            format!("MC-{}-{refrigerant}", models.join("+"))
+        }
+    }
+}
+
+fn provenance(kind: &str, project: &Value, results: &Value, issue: &Issue, template_version: &'static str) -> Provenance {
+    let recorded = if kind == "motocompresora" { &results["compressors"][0]["provenance"] } else { &results["provenance"] };
+    let sets: Vec<&str> = compressor_answers(kind, results)
+        .into_iter()
+        .flat_map(|a| list(a, "polynomialIds"))
+        .filter_map(Value::as_str)
+        .collect();
+    let mut unique = sets.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    Provenance {
+        engine_version: text(recorded, "engineVersion"),
+        dataset_hash: text(recorded, "datasetHash"),
+        coolprop_version: text(recorded, "coolpropVersion"),
+        coefficient_sets: format!("{} juegos de coeficientes del catálogo ({})", unique.len(), unique.join(", ")),
+        calculated_at: text(project, "calculation.calculatedAt"),
+        project_id: text(project, "id"),
+        project_version: issue.project_version,
+        sheet_id: issue.sheet_id.clone(),
+        template_version,
+    }
+}
+
+/// The sheet of `project` as issued with these settings and images.
+pub fn build(
+    project: &Value,
+    company: &CompanyDetails,
+    design: &DesignSettings,
+    images: Images,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Sheet {
+    let kind = text(project, "equipmentType");
+    let results = &project["calculationResults"];
+    let config = project.get(config_key(&kind)).cloned().unwrap_or(Value::Null);
+    let mut warnings: Vec<String> = list(results, "warnings").iter().filter_map(Value::as_str).map(str::to_string).collect();
+    for answer in compressor_answers(&kind, results) {
+        warnings.extend(list(answer, "warnings").iter().filter_map(Value::as_str).map(str::to_string));
+    }
+    Sheet {
+        sheet_id: issue.sheet_id.clone(),
+        issue_date: issue_date(&issue.issued_at),
+        design: SheetDesign {
+            header_color: design.header_color.clone(),
+            footer_color: design.footer_color.clone(),
+            accent_color: design.accent_color.clone(),
+            logo_align: match design.logo_position {
+                LogoPosition::TopLeft => "left",
+                LogoPosition::TopCenter => "center",
+                LogoPosition::TopRight => "right",
+            },
+            logo: images.logo,
+            footer_text: design.footer_text.clone(),
+        },
+        company: company.clone(),
+        equipment_label: equipment_label(&kind).to_string(),
+        model_name: model_name(&kind, project, &config, results),
+        project_name: text(project, "name"),
+        customer: text(&config, "customer"),
+        responsable: text(&config, "responsable"),
+        is_pro: project.get("isPro").and_then(Value::as_bool).unwrap_or(false),
+        pro_description: text(project, "proDescription"),
+        duty: duty(&kind, project, results),
+        circuits: circuits(&kind, project, results),
+        totals: Totals {
+            capacity: kw(num(results, "totals.coolingCapacity"), 2),
+            power: kw(num(results, "totals.powerInput"), 2),
+            current: fixed(num(results, "totals.current"), 2),
+            heat_rejection: kw(num(results, "totals.heatRejection"), 2),
+            cop: fixed(num(results, "totals.cop"), 2),
+        },
+        envelopes: envelopes(&kind, project, results),
+        chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
+        condenser: condenser(results),
+        electrical: electrical(results),
+        lines: lines(results),
+        charge: charge(results),
+        accessories: accessories(&config),
+        dimensions: dimensions(&config),
+        design_notes: text(project, "designNotes"),
+        design_images: images.design.into_iter().take(3).collect(),
+        equipment_image: images.equipment,
+        warnings,
+        provenance: provenance(&kind, project, results, issue, template_version),
+        equipment_type: kind,
+    }
+}

@@ -1,0 +1,77 @@
+//! Printing a sheet from its sources: the same sources, issue and template
+//! version always give the same HTML, and (with the same browser) the same
+//! PDF bytes.
+
+use domain::company_settings::CompanyDetails;
+use domain::design_config::DesignSettings;
+use serde_json::Value;
+
+use super::format::{list, text};
+use super::model::{build, Images, Issue};
+use super::objects::inline_image;
+use super::pdf_dates::stamp_dates;
+use super::render::{render_html, TEMPLATE_VERSION};
+use crate::ports::sha256_hex;
+use crate::{AppError, AppState};
+
+/// What a sheet is printed from, each at the version the sheet records.
+#[derive(Debug, Clone)]
+pub struct Sources {
+    /// The project detail (projects API `ProjectDetail` JSON).
+    pub project: Value,
+    pub company: CompanyDetails,
+    pub design: DesignSettings,
+}
+
+/// A printed sheet.
+#[derive(Debug, Clone)]
+pub struct Printed {
+    pub html: String,
+    pub pdf: Vec<u8>,
+    pub html_sha256: String,
+    pub pdf_sha256: String,
+}
+
+/// The image of the project's equipment type: the chiller's own photo when
+/// it has one, else the design's image for the type.
+fn equipment_image_url<'a>(project: &'a Value, design: &'a DesignSettings) -> String {
+    match text(project, "equipmentType").as_str() {
+        "rack" => design.rack_image_url.clone(),
+        "condensadora" => design.condensing_unit_image_url.clone(),
+        "chiller" => {
+            let photo = text(project, "chillerConfig.equipmentPhotoUrl");
+            if photo.is_empty() { design.chiller_image_url.clone() } else { photo }
+        }
+        "motocompresora" => design.motor_compressor_image_url.clone(),
+        _ => String::new(),
+    }
+}
+
+/// The images a sheet shows, read from the file store and inlined. An image
+/// that is not in the store is left out (the sheet never reaches outside).
+pub async fn images(state: &AppState, project: &Value, design: &DesignSettings) -> Result<Images, AppError> {
+    let mut design_images = Vec::new();
+    for url in list(project, "designImages").iter().filter_map(Value::as_str).take(3) {
+        design_images.extend(inline_image(state, url).await?);
+    }
+    Ok(Images {
+        logo: inline_image(state, &design.logo_url).await?,
+        equipment: inline_image(state, &equipment_image_url(project, design)).await?,
+        design: design_images,
+    })
+}
+
+/// The sheet's HTML, from its sources.
+pub async fn compose(state: &AppState, sources: &Sources, issue: &Issue) -> Result<String, AppError> {
+    let images = images(state, &sources.project, &sources.design).await?;
+    let sheet = build(&sources.project, &sources.company, &sources.design, images, issue, TEMPLATE_VERSION);
+    Ok(render_html(&sheet)?)
+}
+
+/// The HTML and the PDF, with the PDF's dates set to the issue time.
+pub async fn print(state: &AppState, sources: &Sources, issue: &Issue) -> Result<Printed, AppError> {
+    let html = compose(state, sources, issue).await?;
+    let mut pdf = state.pdf.render(&html).await?;
+    stamp_dates(&mut pdf, &issue.issued_at)?;
+    Ok(Printed { html_sha256: sha256_hex(html.as_bytes()), pdf_sha256: sha256_hex(&pdf), html, pdf })
+}

@@ -1,0 +1,131 @@
+//! The sheet as HTML: MiniJinja templates shipped in the repository
+//! (autoescaped), the fonts shipped beside them and inlined as data, and a
+//! QR code drawn here. Nothing in a template reads the clock or a random
+//! source; the same `Sheet` always gives the same HTML.
+
+use std::sync::OnceLock;
+
+use base64::Engine;
+use minijinja::Environment;
+
+use super::model::Sheet;
+
+/// Bumped whenever a template, style or font changes the printed page.
+/// Every issued sheet records it; regenerating needs the same version.
+pub const TEMPLATE_VERSION: &str = "ficha-1";
+
+const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
+const STYLE: &str = include_str!("../../templates/datasheet.css");
+const FONT_REGULAR: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans.ttf");
+const FONT_BOLD: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans-Bold.ttf");
+
+fn base64(bytes: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// The @font-face rules with the shipped fonts inlined, built once.
+fn font_faces() -> &'static str {
+    static FACES: OnceLock<String> = OnceLock::new();
+    FACES.get_or_init(|| {
+        [("400", FONT_REGULAR), ("700", FONT_BOLD)]
+            .iter()
+            .map(|(weight, bytes)| {
+                format!(
+                    "@font-face{{font-family:'Ficha Sans';font-weight:{weight};font-style:normal;src:url(data:font/ttf;base64,{}) format('truetype');}}",
+                    base64(bytes)
+                )
+            })
+            .collect()
+    })
+}
+
+/// A CSS string literal for any text: every character outside a safe set
+/// is written as a CSS escape, so user text cannot end the string or the
+/// style element.
+fn css_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        if c.is_alphanumeric() && c.is_ascii() || matches!(c, ' ' | '.' | ',' | '-' | '_' | ':' | '·') {
+            out.push(c);
+        } else {
+            out.push_str(&format!("\\{:x} ", u32::from(c)));
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// What the QR code says: the sheet id and where it is verified.
+pub fn qr_text(sheet_id: &str) -> String {
+    format!("FICHA {sheet_id} VERIFICAR /api/datasheets/{sheet_id}/regenerate")
+}
+
+fn qr_data_url(sheet_id: &str) -> String {
+    let svg = qrcode::QrCode::with_error_correction_level(qr_text(sheet_id).as_bytes(), qrcode::EcLevel::M)
+        .map(|code| {
+            code.render::<qrcode::render::svg::Color>()
+                .min_dimensions(48, 48)
+                .quiet_zone(false)
+                .dark_color(qrcode::render::svg::Color("#000000"))
+                .light_color(qrcode::render::svg::Color("#ffffff"))
+                .build()
+        })
+        .unwrap_or_default();
+    format!("data:image/svg+xml;base64,{}", base64(svg.as_bytes()))
+}
+
+fn environment() -> &'static Environment<'static> {
+    static ENV: OnceLock<Environment<'static>> = OnceLock::new();
+    ENV.get_or_init(|| {
+        let mut env = Environment::new();
+        env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
+        env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
+        env.add_filter("css_string", |text: String| minijinja::Value::from_safe_string(css_string(&text)));
+        env.add_template("datasheet.html", TEMPLATE).expect("the shipped template parses");
+        env
+    })
+}
+
+/// What the footer says on every page beside the QR code.
+fn footer_line(sheet: &Sheet) -> String {
+    let mut line = sheet.company.company_name.clone();
+    if !sheet.design.footer_text.is_empty() {
+        line.push_str(" · ");
+        line.push_str(&sheet.design.footer_text);
+    }
+    line.push_str(" · Ficha ");
+    line.push_str(&sheet.sheet_id);
+    line
+}
+
+/// The sheet's HTML document.
+pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
+    let template = environment().get_template("datasheet.html")?;
+    let html = template.render(minijinja::context! {
+        sheet => sheet,
+        style => minijinja::Value::from_safe_string(format!("{}{}", font_faces(), STYLE)),
+        // Base64 of our own SVG: nothing to escape, and HTML escaping would
+        // break it inside <style>.
+        qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),
+        footer_line => footer_line(sheet),
+    })?;
+    Ok(html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_should_escape_every_character_that_could_end_a_css_string() {
+        assert_eq!(css_string("Frío SA"), "\"Fr\\ed o SA\"");
+        let hostile = css_string("\"; } </style><script>alert(1)</script>");
+        assert!(!hostile[1..hostile.len() - 1].contains(['"', '<', '>', ';', '}']), "{hostile}");
+    }
+
+    #[test]
+    fn it_should_encode_the_sheet_id_and_its_verification_path_in_the_qr() {
+        assert_eq!(qr_text("abc"), "FICHA abc VERIFICAR /api/datasheets/abc/regenerate");
+        assert!(qr_data_url("abc").starts_with("data:image/svg+xml;base64,"));
+    }
+}

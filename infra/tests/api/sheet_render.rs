@@ -1,0 +1,267 @@
+//! The data sheet from template to PDF, on project details built from real
+//! calculation answers (the endpoints' own), before any project is saved.
+
+use std::process::Command;
+
+use app::ports::PdfRenderer;
+use app::sheets::model::{build, Images, Issue, Sheet};
+use app::sheets::render::{render_html, TEMPLATE_VERSION};
+use domain::company_settings::CompanyDetails;
+use domain::design_config::DesignSettings;
+use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::sheet_settings::RED_PIXEL_PNG;
+use crate::support::TestStore;
+
+on_both_stores!(printing_again_from_the_recorded_settings_gives_the_same_bytes_after_the_design_changed);
+
+pub async fn demo_catalogue(app: &TestApp) {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
+    infra::catalogue::import_catalogue(&state, &sample, false, false).await.unwrap();
+    db.close().await;
+}
+
+/// The four project types of the spec, each as the body a screen saves.
+pub fn project_bodies() -> Vec<(&'static str, Value)> {
+    let rack_config = json!({
+        "customer": "Supermercados del Norte", "responsable": "Ing. Laura Méndez", "gun": "Tienda 14",
+        "controllerBrand": "Danfoss", "controllerModel": "AK-PC 781", "capacityControl": "VFD", "condenserFanType": "EC",
+        "numberOfCircuits": 2, "hotGasDefrost": true, "pipeDistance": 25, "length": 3200, "width": 1100, "height": 1900,
+        "shippingWeight": 1450, "liquidLinesConfig": {"numberOfLines": 1},
+        "accessories": {"oilSeparators": true, "receivers": true, "filterDriers": true, "economizer": false},
+        "circuits": [
+            {"id": "MT", "evapTemp": -10, "requiredCapacity": 40, "compressors": [{"id": "1", "model": "3DA3-075E-TFD", "type": "reciprocante"}, {"id": "2", "model": "3DB3-100E-TFD", "type": "reciprocante"}],
+             "suctionLinesConfig": {"numberOfLines": 2, "division": {"type": "percentage", "values": [60, 40]}}},
+            {"id": "LT", "evapTemp": -30, "requiredCapacity": 6, "compressors": [{"id": "3", "model": "2DL3-040E-TFD", "type": "reciprocante"}],
+             "suctionLinesConfig": {"numberOfLines": 1}}
+        ]
+    });
+    let unit_config = json!({
+        "customer": "Cárnicos Río Bravo", "responsable": "Ing. Pedro Ñúñez", "capacityControl": "STANDARD", "condenserFanType": "FIX SPEED",
+        "numberOfCircuits": 1, "pipeDistance": 15, "autoSelectCondenser": true, "condenserOversizing": 10, "ambientTemp": 35,
+        "accessories": {"suctionAccumulator": true, "dryFilters": true},
+        "circuits": [{"id": "1", "evapTemp": -10, "requiredCapacity": 15, "compressors": [{"id": "1", "model": "3DA3-075E-TFD", "type": "reciprocante"}], "suctionLinesConfig": {"numberOfLines": 1}}]
+    });
+    let chiller_config = json!({
+        "capacityMethod": "fluid", "chillerType": "agua-aire", "modelName": "", "numberOfCircuits": 1,
+        "customer": "Hospital San José", "responsable": "Ing. Ana Torres", "project": "Torre B", "pipeDistance": 10,
+        "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7},
+        "circuits": [{"id": "1", "evapTemp": 2, "requiredCapacity": 20, "compressors": [{"id": "1", "model": "ZS45K4E-TF5", "type": "scroll"}]}]
+    });
+    vec![
+        ("rack", json!({"name": "Rack MT/LT Tienda 14", "equipmentType": "rack", "refrigerant": "R404A", "voltage": 460, "condTemp": 40, "rackConfig": rack_config,
+                        "isPro": true, "proDescription": "Serie PRO con variador y ventiladores EC", "designNotes": "Gabinete para intemperie.\nAcceso frontal.", "designImages": []})),
+        ("condensadora", json!({"name": "Unidad cámara de carnes", "equipmentType": "condensadora", "refrigerant": "R404A", "voltage": 460, "condTemp": 45, "condensingUnitConfig": unit_config,
+                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
+        ("chiller", json!({"name": "Chiller Torre B", "equipmentType": "chiller", "refrigerant": "R134a", "voltage": 460, "condTemp": 45, "chillerConfig": chiller_config,
+                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
+        ("motocompresora", json!({"name": "Moto compresora 3DA3", "equipmentType": "motocompresora", "refrigerant": "R404A", "voltage": 460, "evapTemp": -10, "condTemp": 40,
+                        "compressorsConfig": [{"model": "3DA3-075E-TFD", "type": "reciprocante"}], "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
+    ]
+}
+
+/// A project detail as GET /api/projects/{id} answers it, with the
+/// calculation answered by the endpoints themselves.
+pub async fn detail_from_endpoints(app: &TestApp, body: &Value) -> Value {
+    let kind = body["equipmentType"].as_str().unwrap();
+    let results = match kind {
+        "rack" | "condensadora" => {
+            let config = if kind == "rack" { &body["rackConfig"] } else { &body["condensingUnitConfig"] };
+            let mut request = json!({"condTemp": body["condTemp"], "refrigerant": body["refrigerant"], "voltage": body["voltage"],
+                                     "pipeDistance": config["pipeDistance"], "circuits": config["circuits"]});
+            if kind == "rack" {
+                request["liquidLinesConfig"] = json!({"numberOfLines": 1, "capacityControl": config["capacityControl"]});
+            } else {
+                request["condensingUnitConfig"] = config.clone();
+            }
+            let (status, answer) = status_and_json(app.post("/api/racks/calculate", &request).await).await;
+            assert_eq!(status, 200, "{answer}");
+            answer
+        }
+        "chiller" => {
+            let mut config = body["chillerConfig"].clone();
+            config["condTemp"] = body["condTemp"].clone();
+            let request = json!({"refrigerant": body["refrigerant"], "voltage": body["voltage"], "chillerConfig": config});
+            let (status, answer) = status_and_json(app.post("/api/chillers/calculate", &request).await).await;
+            assert_eq!(status, 200, "{answer}");
+            answer
+        }
+        _ => {
+            let mut compressors = vec![];
+            for c in body["compressorsConfig"].as_array().unwrap() {
+                let request = json!({"model": c["model"], "evapTemp": body["evapTemp"], "condTemp": body["condTemp"], "refrigerant": body["refrigerant"]});
+                let (status, answer) = status_and_json(app.post("/api/calculate", &request).await).await;
+                assert_eq!(status, 200, "{answer}");
+                compressors.push(answer);
+            }
+            let sum = |key: &str| compressors.iter().map(|c| c[key].as_f64().unwrap()).sum::<f64>();
+            json!({"compressors": compressors, "totals": {"coolingCapacity": sum("coolingCapacity"), "powerInput": sum("powerInput"), "current": sum("current")}})
+        }
+    };
+    let mut detail = body.clone();
+    detail["id"] = json!(format!("proyecto-{kind}"));
+    detail["version"] = json!(2);
+    detail["calculationResults"] = results;
+    detail["calculation"] = json!({"engineVersion": "1.1.0", "calculatedAt": "2026-11-20T10:00:00.000Z", "version": 2});
+    detail
+}
+
+pub fn issue() -> Issue {
+    Issue { sheet_id: "0b5c3e7e-5f7a-4b1e-9d3c-2a1f0e6d4c21".into(), issued_at: "2026-11-22T08:30:00.000Z".into(), project_version: 2 }
+}
+
+pub fn sheet(detail: &Value, design: &DesignSettings) -> Sheet {
+    build(detail, &CompanyDetails::default(), design, Images::default(), &issue(), TEMPLATE_VERSION)
+}
+
+pub fn pdftotext(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ficha.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext").arg("-layout").arg(&path).arg("-").output().expect("pdftotext (poppler-utils) is installed");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn renderer() -> ChromiumRenderer {
+    ChromiumRenderer::new(ChromiumSettings::default())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_equipment_type_prints_every_section_and_its_figures() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let pdf = renderer();
+    for (kind, body) in project_bodies() {
+        let detail = detail_from_endpoints(&app, &body).await;
+        let sheet = sheet(&detail, &DesignSettings::default());
+        let html = render_html(&sheet).unwrap();
+        let mut expected = vec!["header", "identification", "duty", "compressors", "totals", "envelope", "provenance", "footer"];
+        if kind != "motocompresora" {
+            expected.extend(["compliance", "condenser", "electrical", "lines", "charge"]);
+        }
+        if kind == "chiller" {
+            expected.push("water-side");
+        }
+        if kind == "rack" {
+            expected.extend(["pro", "accessories", "design"]);
+        }
+        for section in expected {
+            assert!(html.contains(&format!("data-section=\"{section}\"")), "{kind}: section {section} missing");
+        }
+        let bytes = pdf.render(&html).await.unwrap();
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/{kind}.pdf"), &bytes).unwrap();
+            std::fs::write(format!("{dir}/{kind}.html"), &html).unwrap();
+        }
+        let text = pdftotext(&bytes);
+        assert!(text.contains("Ficha Técnica"), "{kind}");
+        assert!(text.contains(&sheet.model_name), "{kind}: {}", sheet.model_name);
+        assert!(text.contains(&sheet.totals.capacity), "{kind}: total {}", sheet.totals.capacity);
+        for circuit in &sheet.circuits {
+            for row in &circuit.rows {
+                assert!(text.contains(&row.capacity) && text.contains(&row.power), "{kind}: {} {}", row.model, row.capacity);
+            }
+        }
+        let pages = text.matches('\u{c}').count().max(1);
+        assert!(text.contains(&format!("Página 1 de {pages}")) || text.contains("Página 1 de"), "{kind}: page numbers");
+    }
+}
+
+async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_the_design_changed(store: TestStore) {
+    use app::sheets::print::{print, Sources};
+    use app::sheets::settings;
+    use domain::design_config::DesignDraft;
+
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (_, body) = project_bodies().swap_remove(0);
+    let detail = detail_from_endpoints(&app, &body).await;
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let logo = app::sheets::objects::upload_image(
+        &state,
+        app::library::uploads::Upload { file_name: "logo.png".into(), content_type: Some("image/png".into()), bytes: RED_PIXEL_PNG.to_vec() },
+    )
+    .await
+    .unwrap();
+    let draft = DesignDraft { header_color: Some("#c0392b".into()), logo_url: Some(logo.url), ..Default::default() };
+    let recorded = settings::save_design(&state, draft).await.unwrap().version;
+    let sources = |design| Sources { project: detail.clone(), company: CompanyDetails::default(), design };
+    let first = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
+    assert!(first.html.contains("background: #c0392b") && first.html.contains("<img class=\"logo\" src=\"data:image&#x2f;png;base64,"), "the recorded design, logo inlined");
+
+    settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() }).await.unwrap();
+    let again = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
+    assert_eq!(again.html_sha256, first.html_sha256);
+    assert_eq!(again.pdf_sha256, first.pdf_sha256, "same HTML, same browser: same bytes");
+    let current = print(&state, &sources(settings::design(&state).await.unwrap().settings), &issue()).await.unwrap();
+    assert_ne!(current.pdf_sha256, first.pdf_sha256, "the new design prints differently");
+    let later = Issue { issued_at: "2027-01-01T00:00:00.000Z".into(), ..issue() };
+    let dated = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &later).await.unwrap();
+    assert_ne!(dated.pdf_sha256, first.pdf_sha256, "the issue time is part of the sheet");
+    db.close().await;
+}
+
+/// A page that reaches for the network in every way HTML can.
+fn hostile_html(port: u16) -> String {
+    format!(
+        r#"<!doctype html><html><head><meta charset="utf-8">
+        <link rel="stylesheet" href="http://127.0.0.1:{port}/style.css">
+        <style>@font-face {{ font-family: X; src: url(http://localhost:{port}/font.ttf); }} body {{ font-family: X; background: url(http://127.0.0.1:{port}/bg.png); }}</style>
+        <script src="http://127.0.0.1:{port}/app.js"></script>
+        <script>fetch("http://127.0.0.1:{port}/fetch"); new Image().src = "http://127.0.0.1:{port}/beacon";</script>
+        </head><body><h1>Ficha sin red</h1><img src="http://127.0.0.1:{port}/logo.png"><iframe src="http://127.0.0.1:{port}/frame"></iframe>
+        <img src="https://example.com/logo.png"></body></html>"#
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sheet_that_references_the_network_makes_no_request_and_still_renders() {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let connections = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = connections.clone();
+    let server = tokio::spawn(async move {
+        while let Ok((_socket, _)) = listener.accept().await {
+            counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+    });
+    let pdf = renderer().render(&hostile_html(port)).await.unwrap();
+    // Give any late request time to arrive.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    server.abort();
+    assert_eq!(connections.load(std::sync::atomic::Ordering::SeqCst), 0, "the browser reached the network");
+    assert!(pdftotext(&pdf).contains("Ficha sin red"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_sheets_queues_and_every_print_of_the_same_html_is_identical() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let (_, body) = project_bodies().swap_remove(2);
+    let detail = detail_from_endpoints(&app, &body).await;
+    let html = render_html(&sheet(&detail, &DesignSettings::default())).unwrap();
+    let pdf = std::sync::Arc::new(ChromiumRenderer::new(ChromiumSettings { pages: 2, ..ChromiumSettings::default() }));
+    let jobs: Vec<_> = (0..6)
+        .map(|_| {
+            let (pdf, html) = (pdf.clone(), html.clone());
+            tokio::spawn(async move {
+                let mut bytes = pdf.render(&html).await.unwrap();
+                app::sheets::pdf_dates::stamp_dates(&mut bytes, &issue().issued_at).unwrap();
+                app::ports::sha256_hex(&bytes)
+            })
+        })
+        .collect();
+    let mut hashes = vec![];
+    for job in jobs {
+        hashes.push(job.await.unwrap());
+    }
+    hashes.dedup();
+    assert_eq!(hashes.len(), 1, "six prints on two reused pages, one result");
+}
