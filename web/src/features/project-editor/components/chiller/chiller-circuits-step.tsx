@@ -25,7 +25,10 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
   const { data: exchangers = [] } = useChillerHeatExchangers();
   const totalKw = value.requiredCapacity !== null ? toKw(value.requiredCapacity, value.coldSide.capacityUnit) : null;
   const placeholder = circuitCapacityPlaceholder(totalKw, value.numberOfCircuits);
-  const exchangerOptions: Option[] = exchangers.map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, 1)} kW` }));
+  // The chiller's exchangers are evaporators: heating-only ones are left out.
+  const exchangerOptions: Option[] = exchangers
+    .filter((h) => h.applicationType !== "heating")
+    .map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, 1)} kW` }));
 
   const setCircuit = (index: number, patch: Partial<Circuit>) =>
     onChange({ ...value, circuits: value.circuits.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
@@ -36,7 +39,10 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
         {value.circuits.map((circuit, index) => {
           const exchanger = exchangers.find((h) => h.id === circuit.heatExchangerId);
           const short = exchanger && circuit.requiredCapacity !== null && exchanger.capacityKw < circuit.requiredCapacity;
-          const options = circuit.heatExchangerId && !exchanger ? [{ value: circuit.heatExchangerId, label: "Intercambiador que ya no está en la biblioteca" }, ...exchangerOptions] : exchangerOptions;
+          const missing = circuit.heatExchangerId && !exchangerOptions.some((o) => o.value === circuit.heatExchangerId);
+          const options = missing
+            ? [{ value: circuit.heatExchangerId!, label: exchanger ? `${exchanger.brand} ${exchanger.model} (solo calor)` : "Intercambiador que ya no está en la biblioteca" }, ...exchangerOptions]
+            : exchangerOptions;
           return (
             <div key={circuit.id} className="space-y-4 rounded-md border p-4" data-testid={`chiller-circuit-${index + 1}`}>
               <h4 className="font-medium">Circuito {index + 1}</h4>

@@ -35,10 +35,10 @@ function Harness({ initial }: { initial: ChillerConfig }) {
   return <ChillerForm value={value} onChange={setValue} condTemp={condTemp} onCondTempChange={setCondTemp} refrigerant="R134a" compressorType="todos" />;
 }
 
-function renderForm(initial: ChillerConfig = defaultChillerConfig()) {
+function renderForm(initial: ChillerConfig = defaultChillerConfig(), exchangers: object[] = []) {
   const client = createQueryClient();
   client.setQueryData(["/api/fluids"], [water]);
-  client.setQueryData(["/api/heat-exchangers"], []);
+  client.setQueryData(["/api/heat-exchangers"], exchangers);
   client.setQueryData(["/api/condensers"], []);
   client.setQueryData(["/api/compressors", { refrigerant: "R134a" }], [{ id: "c1", model: "ZS45K4E-TF5", type: "scroll", availableRefrigerants: ["R134a"] }]);
   render(
@@ -152,5 +152,24 @@ describe("ChillerForm", { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, "150");
     expect(screen.getByText("La distancia de tubería debe estar entre 1 y 100 m")).toBeInTheDocument();
+  });
+
+  it("offers evaporator exchangers only, and names a stored heating-only one as such", () => {
+    const exchangers = [
+      { id: "h1", brand: "SWEP", model: "B28", capacityKw: 40, applicationType: "cooling" },
+      { id: "h2", brand: "Alfa Laval", model: "CB60", capacityKw: 80, applicationType: "heating" },
+    ];
+    const initial = defaultChillerConfig();
+    renderForm({ ...initial, circuits: [{ ...initial.circuits[0], requiredCapacity: 50, heatExchangerId: "h2" }] }, exchangers);
+    const circuit = within(screen.getByTestId("chiller-circuit-1"));
+    expect(circuit.getByLabelText("Intercambiador de placas")).toHaveTextContent("Alfa Laval CB60 (solo calor)");
+  });
+
+  it("says when the chosen exchanger is smaller than the circuit's capacity", () => {
+    const initial = defaultChillerConfig();
+    renderForm({ ...initial, circuits: [{ ...initial.circuits[0], requiredCapacity: 50, heatExchangerId: "h1" }] }, [
+      { id: "h1", brand: "SWEP", model: "B28", capacityKw: 40, applicationType: "cooling" },
+    ]);
+    expect(screen.getByText("Capacidad del intercambiador (40 kW) menor que la requerida (50 kW)")).toBeInTheDocument();
   });
 });
