@@ -166,4 +166,8 @@ pub struct ExtractedPolynomials {
 pub struct ExtractedDatasheet {
     pub method: ExtractionMethod,
     pub compressor: CompressorInput,
+    /// For each field found, the line of the sheet it was read from (keys
+    /// as the API names fields: `model`, `technicalData.displacement`...),
+    /// or the model family the type was taken from.
+    pub sources: std::collections::BTreeMap<String, String>,
 }

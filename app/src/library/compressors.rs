@@ -211,13 +211,15 @@ pub struct DatasheetExtraction {
     pub compressor: CompressorInput,
     pub method: ExtractionMethod,
     pub source: SourceFile,
+    /// Where each value was read, for the review step.
+    pub sources: std::collections::BTreeMap<String, String>,
 }
 
 /// Reads a compressor data sheet (PDF, JPG, PNG) for review. Model, type,
 /// refrigerant and voltage must all be found ('Datos incompletos').
 pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<DatasheetExtraction, AppError> {
     let kind: DocumentKind = check_document(&upload, DATASHEET_TYPES).map_err(AppError::from_rule)?;
-    let ExtractedDatasheet { method, compressor } = state.catalogue_extractor.datasheet(&upload.bytes, kind).await?;
+    let ExtractedDatasheet { method, compressor, sources } = state.catalogue_extractor.datasheet(&upload.bytes, kind).await?;
     let blank = |v: &Option<String>| v.as_deref().is_none_or(|s| s.trim().is_empty());
     let mut missing = Vec::new();
     if blank(&compressor.model) {
@@ -237,7 +239,7 @@ pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<Datas
     }
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
     let source = SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method };
-    Ok(DatasheetExtraction { compressor, method, source })
+    Ok(DatasheetExtraction { compressor, method, source, sources })
 }
 
 /// One compressor of a catalogue file.

@@ -6,6 +6,7 @@ pub mod coefficients;
 mod commands;
 mod error;
 mod events;
+pub mod families;
 pub mod labels;
 pub mod model;
 

@@ -19,6 +19,15 @@ pub enum CompressorType {
 }
 
 impl CompressorType {
+    /// The API value (`reciprocante`, `tornillo`, `scroll`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::Reciprocante => "reciprocante",
+            Self::Tornillo => "tornillo",
+            Self::Scroll => "scroll",
+        }
+    }
+
     pub fn parse(value: &str) -> Option<Self> {
         match value.trim().to_lowercase().as_str() {
             "reciprocante" | "reciprocating" | "semi-hermético" | "semihermético" | "semi-hermetic" | "piston" | "pistón" => {

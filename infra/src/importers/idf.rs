@@ -171,11 +171,14 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
             };
             let capacity = curves.get(&c.capacity_curve)?;
             let power = curves.get(&c.power_curve)?;
-            let is_scroll = series.as_deref().is_some_and(|s| s.eq_ignore_ascii_case("scroll")) || model.to_uppercase().starts_with('Z');
+            // The type from the maker's model family (domain table, cited there);
+            // a model the table does not know takes the spec's default on register.
+            let compressor_type = domain::compressor::families::family_of(brand.as_deref(), series.as_deref(), &model)
+                .map(|f| f.compressor_type.key().to_string());
             let compressor = CompressorInput {
                 model: Some(model),
                 brand: brand.clone(),
-                compressor_type: Some(if is_scroll { "scroll" } else { "reciprocante" }.into()),
+                compressor_type,
                 refrigerant: refrigerant.clone(),
                 voltage: Some(Value::from("460V")),
                 motor_data: Some(MotorData { frequency, ..Default::default() }),
@@ -215,6 +218,11 @@ mod tests {
         assert_eq!(rating.nominal_power, Some(2600.0));
         let scroll = entries.iter().find(|e| e.source_name.contains("ZF11K4E")).unwrap();
         assert_eq!(scroll.compressor.compressor_type.as_deref(), Some("scroll"));
+        // Carlyle 06T models are screw compressors (issue 13, item 8).
+        let screws: Vec<_> = entries.iter().filter(|e| e.compressor.model.as_deref().is_some_and(|m| m.starts_with("06T"))).collect();
+        assert_eq!(screws.len(), 3);
+        assert!(screws.iter().all(|e| e.compressor.compressor_type.as_deref() == Some("tornillo")));
+        assert!(entries.iter().all(|e| e.compressor.compressor_type.is_some()), "every sample model is in the family table");
         assert_eq!(scroll.compressor.refrigerant.as_deref(), Some("R404A"));
         let r507 = entries.iter().find(|e| e.source_name.contains("R-507_")).unwrap();
         assert_eq!(r507.compressor.refrigerant.as_deref(), Some("R507A"));

@@ -70,14 +70,14 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
     async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> Result<ExtractedDatasheet, ExtractError> {
         let document = self.text.extract_text(bytes, kind).await?;
         let text = &document.text;
-        let found = datasheet::read_datasheet(text);
+        let datasheet::SheetReading { compressor: found, sources } = datasheet::read_datasheet(text);
         let complete = found.model.is_some() && found.compressor_type.is_some() && found.refrigerant.is_some() && found.voltage.is_some();
         match &self.llm {
             Some(llm) if !complete => {
                 let suggested = llm.datasheet(text).await?;
-                Ok(ExtractedDatasheet { method: ExtractionMethod::Llm, compressor: llm::fill_gaps(found, suggested) })
+                Ok(ExtractedDatasheet { method: ExtractionMethod::Llm, compressor: llm::fill_gaps(found, suggested), sources })
             }
-            _ => Ok(ExtractedDatasheet { method: method(&document), compressor: found }),
+            _ => Ok(ExtractedDatasheet { method: method(&document), compressor: found, sources }),
         }
     }
 }

@@ -16,9 +16,13 @@ export interface DatasheetExtraction {
   availableOptions: string[] | string | null;
   method: SourceFile["method"];
   source: SourceFile;
+  /** For each field found (`model`, `technicalData.displacement`...), the sheet's line it was read from,
+   * or the model family the type was taken from. */
+  sources?: Record<string, string>;
 }
 
-export const extractDatasheet = (file: File) => apiUpload<DatasheetExtraction>("/api/compressors/import-with-ai", file);
+export const extractDatasheet = (file: File) =>
+  apiUpload<DatasheetExtraction>("/api/compressors/import-with-ai", file);
 
 export function useExtractDatasheet() {
   return useMutation({ mutationFn: extractDatasheet });
