@@ -1,6 +1,7 @@
 //! The pure core of Fichas Técnicas: aggregates (commands, events, errors),
 //! value types and, later, the engineering engine. No I/O lives here.
 
+pub mod calculation;
 pub mod company_settings;
 pub mod compressor;
 pub mod condenser;
@@ -9,6 +10,7 @@ pub mod design_config;
 pub mod engine;
 pub mod heat_exchanger;
 pub mod numbers;
+pub mod project;
 pub mod properties;
 pub mod refrigerant;
 pub mod rules;

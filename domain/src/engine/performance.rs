@@ -7,8 +7,10 @@ use crate::compressor::coefficients::{evaluate, Parameter};
 use crate::compressor::model::{CompressorType, Polynomial};
 use crate::properties::{RefrigerantData, Side};
 
-/// A catalogue compressor, as the engine needs it.
-#[derive(Debug, Clone)]
+/// A catalogue compressor, as the engine needs it. Serialisable because a
+/// recorded calculation keeps the exact data it used.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CompressorData {
     pub id: String,
     pub model: String,

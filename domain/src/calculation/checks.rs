@@ -1,0 +1,135 @@
+//! The checks every calculation shares (app-and-projects.md sections 5 and 9).
+
+use super::catalogue::Catalogue;
+use super::input::{CompressorChoice, LinesConfig};
+use super::CalculationError;
+use crate::compressor::model::canonical_refrigerant;
+use crate::engine::lines::Split;
+use crate::engine::performance::CompressorData;
+use crate::properties::{dataset, RefrigerantData};
+
+/// Evaporation and condensation ranges of section 9, °C.
+pub const EVAP_RANGE: (f64, f64) = (-45.0, 7.5);
+pub const COND_RANGE: (f64, f64) = (11.6, 62.0);
+/// Pipe distance, m (section 5).
+pub const PIPE_DISTANCE_RANGE: (f64, f64) = (1.0, 100.0);
+pub const DEFAULT_PIPE_DISTANCE: f64 = 25.0;
+/// Section 9's default supply voltage.
+pub const DEFAULT_VOLTAGE: f64 = 460.0;
+/// Section 9's default condenser oversizing, %.
+pub const DEFAULT_OVERSIZING: f64 = 10.0;
+
+pub fn in_range(value: f64, field: &'static str, (min, max): (f64, f64)) -> Result<f64, CalculationError> {
+    if value < min || value > max {
+        return Err(CalculationError::OutOfRange { field, value, min, max });
+    }
+    Ok(value)
+}
+
+/// Both temperatures in range, evaporation below condensation.
+pub fn temperatures(evap: f64, cond: f64) -> Result<(), CalculationError> {
+    in_range(evap, "evapTemp", EVAP_RANGE)?;
+    in_range(cond, "condTemp", COND_RANGE)?;
+    if evap >= cond {
+        return Err(CalculationError::EvaporationAboveCondensation { evap, cond });
+    }
+    Ok(())
+}
+
+pub fn refrigerant(code: Option<&str>) -> Result<&'static RefrigerantData, CalculationError> {
+    let code = code.map(str::trim).filter(|c| !c.is_empty()).ok_or(CalculationError::MissingFields)?;
+    let canonical = canonical_refrigerant(code);
+    dataset()
+        .refrigerant(&canonical)
+        .map_err(|_| CalculationError::UnknownRefrigerant { code: code.to_string(), closest: dataset().closest(code, 3) })
+}
+
+pub fn voltage(value: Option<f64>) -> f64 {
+    value.filter(|v| *v > 0.0).unwrap_or(DEFAULT_VOLTAGE)
+}
+
+pub fn pipe_distance(value: Option<f64>) -> Result<f64, CalculationError> {
+    let distance = value.unwrap_or(DEFAULT_PIPE_DISTANCE);
+    if !(PIPE_DISTANCE_RANGE.0..=PIPE_DISTANCE_RANGE.1).contains(&distance) {
+        return Err(CalculationError::PipeDistance);
+    }
+    Ok(distance)
+}
+
+fn non_blank(value: Option<&str>) -> Option<&str> {
+    value.map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// Finds a compressor by id (which wins) or by model, preferring one with
+/// coefficient sets for the refrigerant when several share a model.
+pub fn resolve(catalogue: &dyn Catalogue, choice: &CompressorChoice, refrigerant: &str) -> Result<CompressorData, CalculationError> {
+    let id = non_blank(choice.compressor_id.as_deref());
+    let model = non_blank(choice.model.as_deref());
+    let found = match (id, model) {
+        (Some(id), _) => catalogue.compressor_by_id(id),
+        (None, Some(model)) => {
+            let same = catalogue.compressors_by_model(model);
+            let with_sets = same.iter().position(|c| c.polynomials.iter().any(|p| p.refrigerant == refrigerant));
+            with_sets.or((!same.is_empty()).then_some(0)).map(|i| same[i].clone())
+        }
+        (None, None) => return Err(CalculationError::IncompleteCompressors),
+    };
+    found.ok_or_else(|| CalculationError::UnknownCompressor(id.or(model).unwrap_or_default().to_string()))
+}
+
+/// How a lines configuration splits the flow; 1 to 4 lines, never clipped.
+pub fn split(config: Option<&LinesConfig>) -> Result<Split, CalculationError> {
+    let Some(config) = config else { return Ok(Split::Single) };
+    let n = config.number_of_lines.unwrap_or(1.0);
+    if n.fract() != 0.0 || !(1.0..=4.0).contains(&n) {
+        return Err(CalculationError::NumberOfLines);
+    }
+    let n = n as usize;
+    if n == 1 {
+        return Ok(Split::Single);
+    }
+    let Some(values) = config.division.as_ref().and_then(|d| d.values.clone()) else {
+        return Ok(Split::Equal(n));
+    };
+    let mut values: Vec<f64> = values.into_iter().take(n).collect();
+    values.resize(n, 0.0);
+    Ok(match config.division.as_ref().and_then(|d| d.kind.as_deref()) {
+        Some("capacity") => Split::Capacities(values),
+        _ => Split::Percentages(values),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn it_should_refuse_more_than_four_lines_instead_of_clipping() {
+        let five = LinesConfig { number_of_lines: Some(5.0), ..Default::default() };
+        assert_eq!(split(Some(&five)), Err(CalculationError::NumberOfLines));
+        let half = LinesConfig { number_of_lines: Some(1.5), ..Default::default() };
+        assert_eq!(split(Some(&half)), Err(CalculationError::NumberOfLines));
+    }
+
+    #[test]
+    fn it_should_split_equally_without_a_division() {
+        let two = LinesConfig { number_of_lines: Some(2.0), ..Default::default() };
+        assert_eq!(split(Some(&two)), Ok(Split::Equal(2)));
+        assert_eq!(split(None), Ok(Split::Single));
+    }
+
+    #[test]
+    fn it_should_name_the_field_in_spanish_when_a_temperature_is_out_of_range() {
+        let error = temperatures(-60.0, 40.0).unwrap_err();
+        assert!(error.to_string().starts_with("Temperatura de evaporación fuera de rango"), "{error}");
+        assert_eq!(temperatures(0.0, 0.0), Err(CalculationError::EvaporationAboveCondensation { evap: 0.0, cond: 0.0 }));
+    }
+
+    #[test]
+    fn it_should_default_the_voltage_and_pipe_distance() {
+        assert_eq!(voltage(None), 460.0);
+        assert_eq!(voltage(Some(0.0)), 460.0);
+        assert_eq!(pipe_distance(None), Ok(25.0));
+        assert_eq!(pipe_distance(Some(101.0)), Err(CalculationError::PipeDistance));
+    }
+}

@@ -1,0 +1,199 @@
+//! A water chiller (POST /api/chillers/calculate; ENGINEERING.md section 8).
+
+use serde::{Deserialize, Serialize};
+
+use super::catalogue::Catalogue;
+use super::checks::{in_range, refrigerant, COND_RANGE};
+use super::input::{ChillerInput, CondenserSettings, WaterSide};
+use super::rack::{circuits, condenser_choice, Common};
+use super::CalculationError;
+use crate::engine::chiller::{capacity_from_flow, flow_from_capacity, freezing_warning, model_name, KW_PER_TR, LMIN_PER_GPM};
+use crate::engine::lines::Split;
+use crate::engine::system::{calculate, CondenserChoice, SystemResult};
+use crate::engine::Defaults;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HeatExchangerCheck {
+    pub circuit_id: String,
+    pub heat_exchanger_id: String,
+    pub model: String,
+    /// kW.
+    pub capacity: f64,
+    /// kW.
+    pub required_capacity: f64,
+    pub sufficient: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HotSideCheck {
+    /// W the hot side must take: Σ(Q + P).
+    pub heat_rejection: f64,
+    /// L/min the hot side needs between its temperatures.
+    pub required_flow: f64,
+    pub given_flow: Option<f64>,
+    /// given − required, L/min.
+    pub difference: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ChillerAnswer {
+    #[serde(flatten)]
+    pub system: SystemResult,
+    pub generated_model_name: String,
+    /// W.
+    pub required_capacity: f64,
+    /// L/min on the cold side, when known.
+    pub cold_side_flow: Option<f64>,
+    pub hot_side: Option<HotSideCheck>,
+    pub heat_exchanger_checks: Vec<HeatExchangerCheck>,
+}
+
+/// Flow in L/min from the unit the screen used.
+pub fn litres_per_minute(flow: f64, unit: Option<&str>) -> f64 {
+    match unit.map(str::to_lowercase).as_deref() {
+        Some("gpm") => flow * LMIN_PER_GPM,
+        Some("m3h") => flow * 1000.0 / 60.0,
+        _ => flow,
+    }
+}
+
+struct Side {
+    fluid: Option<String>,
+    /// L/min.
+    flow: Option<f64>,
+    t_in: Option<f64>,
+    t_out: Option<f64>,
+}
+
+fn side(side: &WaterSide) -> Side {
+    Side {
+        fluid: side.fluid_type.clone().filter(|f| !f.trim().is_empty()),
+        flow: side.flow_rate.map(|f| litres_per_minute(f, side.flow_rate_unit.as_deref())),
+        t_in: side.temp_in,
+        t_out: side.temp_out,
+    }
+}
+
+/// The requirement (W) and the cold-side flow (L/min) when known.
+fn requirement(input: &ChillerInput, cold_side: &WaterSide, cold: &Side) -> Result<(f64, Option<f64>), CalculationError> {
+    let config = &input.chiller;
+    if config.capacity_method.as_deref() == Some("fluid") {
+        let (Some(fluid), Some(flow), Some(t_in), Some(t_out)) = (cold.fluid.clone(), cold.flow, cold.t_in, cold.t_out) else {
+            return Err(CalculationError::CapacityUndetermined);
+        };
+        return Ok((capacity_from_flow(&fluid, flow, t_in, t_out)?, Some(flow)));
+    }
+    let Some(kw) = config.required_capacity.filter(|v| *v > 0.0) else {
+        return Err(CalculationError::CapacityUndetermined);
+    };
+    let w = if cold_side.capacity_unit.as_deref() == Some("tr") { kw * KW_PER_TR * 1000.0 } else { kw * 1000.0 };
+    let flow = match (cold.fluid.clone(), cold.t_in, cold.t_out) {
+        (Some(f), Some(a), Some(b)) if a != b => Some(flow_from_capacity(&f, w, a, b)?),
+        _ => None,
+    };
+    Ok((w, flow))
+}
+
+pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<ChillerAnswer, CalculationError> {
+    let config = &input.chiller;
+    let circuits_in = config.circuits.clone().unwrap_or_default();
+    let cond = input.cond_temp.or(config.cond_temp);
+    let Some(common) = Common::read(cond, input.voltage, config.pipe_distance, input.superheat, input.subcooling)? else {
+        return Err(CalculationError::IncompleteFields);
+    };
+    if circuits_in.is_empty() {
+        return Err(CalculationError::IncompleteFields);
+    }
+    if circuits_in.len() > 4 {
+        return Err(CalculationError::LimitReached("Un chiller puede tener máximo 4 circuitos"));
+    }
+    let cold_side = config.cold_side.clone().unwrap_or_default();
+    let cold = side(&cold_side);
+    let (required_w, cold_flow) = requirement(input, &cold_side, &cold)?;
+    let mut warnings = Vec::new();
+    if let (Some(f), Some(t_out)) = (&cold.fluid, cold.t_out) {
+        warnings.extend(freezing_warning(f, t_out, Defaults::default().freezing_margin)?);
+    }
+    in_range(common.cond, "condTemp", COND_RANGE)?;
+    let r = refrigerant(input.refrigerant.as_deref())?;
+    let circuits = circuits(
+        &circuits_in,
+        catalogue,
+        r.code(),
+        common.cond,
+        true,
+        "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
+    )?;
+    let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
+    let unit_config = CondenserSettings {
+        condenser_id: config.condenser_id.clone(),
+        auto_select_condenser: config.auto_select_condenser,
+        condenser_oversizing: config.condenser_oversizing,
+        ambient_temp: config.ambient_temp,
+        filter_microchannel_only: config.filter_microchannel_only,
+        ..Default::default()
+    };
+    let (condenser, ambient) = if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
+    let system_input = common.system(r, circuits, Split::Single, condenser, ambient);
+    let mut system = calculate(&system_input)?;
+
+    // Plate heat exchangers: catalogue capacity ≥ circuit requirement.
+    let mut checks = Vec::new();
+    for (request, circuit) in circuits_in.iter().zip(&system_input.circuits) {
+        let Some(id) = request.heat_exchanger_id.as_deref().filter(|s| !s.is_empty()) else { continue };
+        let Some(hx) = catalogue.heat_exchanger(id) else { continue };
+        let required = circuit.required_capacity.unwrap_or(0.0);
+        let sufficient = hx.capacity_kw >= required;
+        if !sufficient {
+            warnings.push(format!(
+                "Intercambiador subdimensionado: {} {} ({:.1} kW) para {:.1} kW requeridos en el circuito {}",
+                hx.brand, hx.model, hx.capacity_kw, required, circuit.id
+            ));
+        }
+        checks.push(HeatExchangerCheck {
+            circuit_id: circuit.id.clone(),
+            heat_exchanger_id: hx.id.clone(),
+            model: hx.model.clone(),
+            capacity: hx.capacity_kw,
+            required_capacity: required,
+            sufficient,
+        });
+    }
+    // Water–water: the hot side must take Σ(Q + P).
+    let hot_side = if water_to_water {
+        let hot = side(&config.hot_side.clone().unwrap_or_default());
+        match (hot.fluid.or(Some("water".into())), hot.t_in, hot.t_out) {
+            (Some(f), Some(a), Some(b)) if a != b => {
+                let required = flow_from_capacity(&f, system.totals.heat_rejection, a, b)?;
+                Some(HotSideCheck { heat_rejection: system.totals.heat_rejection, required_flow: required, given_flow: hot.flow, difference: hot.flow.map(|g| g - required) })
+            }
+            _ => None,
+        }
+    } else {
+        None
+    };
+    system.warnings.extend(warnings);
+    Ok(ChillerAnswer {
+        generated_model_name: model_name(water_to_water, system.totals.cooling_capacity, r.code(), system_input.circuits.len()),
+        required_capacity: required_w,
+        cold_side_flow: cold_flow,
+        hot_side,
+        heat_exchanger_checks: checks,
+        system,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flows_convert_to_litres_per_minute() {
+        assert_eq!(litres_per_minute(60.0, Some("m3h")), 1000.0);
+        assert!((litres_per_minute(10.0, Some("gpm")) - 37.85411784).abs() < 1e-9);
+        assert_eq!(litres_per_minute(5.0, None), 5.0);
+    }
+}

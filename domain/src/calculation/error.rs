@@ -1,0 +1,125 @@
+use crate::rules::{DomainError, Rejection};
+
+/// The Spanish label the screens give an input, for messages that name it.
+pub fn label(field: &str) -> &'static str {
+    match field {
+        "evapTemp" => "Temperatura de evaporación",
+        "condTemp" => "Temperatura de condensación",
+        "requiredCapacity" => "Capacidad requerida",
+        "voltage" => "Voltaje",
+        "pipeDistance" => "Distancia de tubería",
+        "superheat" => "Sobrecalentamiento",
+        "subcooling" => "Subenfriamiento",
+        "numberOfLines" => "Número de líneas",
+        "division" => "División de líneas",
+        "condenserOversizing" => "Sobredimensionamiento del condensador",
+        "ambientTemp" => "Temperatura ambiente",
+        "flowRate" => "Caudal",
+        "tempIn" => "Temperatura de entrada",
+        "tempOut" => "Temperatura de salida",
+        "inputCapacity" => "Capacidad",
+        _ => "Valor",
+    }
+}
+
+/// Why a calculation request was refused; one variant per rule of
+/// app-and-projects.md sections 5 and 9, titles and texts as the spec words them.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CalculationError {
+    /// Condensing unit or chiller without a condensing temperature or circuits.
+    #[error("Campos incompletos. Por favor complete la temperatura de condensación y configure al menos un circuito")]
+    IncompleteFields,
+    /// A circuit without evaporation temperature, compressors (or, for a
+    /// chiller, required capacity); the text depends on the equipment.
+    #[error("Circuitos incompletos. {0}")]
+    IncompleteCircuits(&'static str),
+    /// A chiller whose required capacity can be neither read nor computed.
+    #[error("Capacidad no determinada. Indique la capacidad requerida o el fluido, caudal y temperaturas de entrada y salida")]
+    CapacityUndetermined,
+    /// More circuits or compressors than the equipment allows.
+    #[error("Límite alcanzado. {0}")]
+    LimitReached(&'static str),
+    /// Single circuit or simple type without type, evaporation or condensation temperature.
+    #[error("Por favor complete todos los campos requeridos")]
+    MissingFields,
+    /// A compressor without a model.
+    #[error("Compresores incompletos. Todos los compresores necesitan un modelo")]
+    IncompleteCompressors,
+    /// A temperature outside the ranges of section 9.
+    #[error("{} fuera de rango: {value} °C (permitido de {min} a {max} °C)", label(field))]
+    OutOfRange { field: &'static str, value: f64, min: f64, max: f64 },
+    #[error("La temperatura de evaporación ({evap} °C) debe ser menor que la de condensación ({cond} °C)")]
+    EvaporationAboveCondensation { evap: f64, cond: f64 },
+    #[error("Compresor no encontrado en la biblioteca: {0}")]
+    UnknownCompressor(String),
+    #[error("Refrigerante desconocido: {code}. Códigos más cercanos: {}", closest.join(", "))]
+    UnknownRefrigerant { code: String, closest: Vec<String> },
+    /// A number the reader could not make sense of.
+    #[error("{} debe ser un número", label(field))]
+    NotANumber { field: &'static str },
+    #[error("Condensador no encontrado en la biblioteca: {0}")]
+    UnknownCondenser(String),
+    #[error("La distancia de tubería debe estar entre 1 y 100 m")]
+    PipeDistance,
+    /// Suction or liquid lines outside 1 to 4 (section 9); never clipped.
+    #[error("El número de líneas debe estar entre 1 y 4")]
+    NumberOfLines,
+    /// Condenser oversizing outside 0 to 100 % (section 5); never clipped.
+    #[error("El sobredimensionamiento del condensador debe estar entre 0 y 100 %")]
+    Oversizing,
+    /// Anything the engine itself refuses (no polynomials, outside the tables...).
+    #[error("{message}")]
+    Engine { code: &'static str, message: String, rejection: Rejection },
+}
+
+impl From<crate::engine::EngineError> for CalculationError {
+    fn from(error: crate::engine::EngineError) -> Self {
+        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection() }
+    }
+}
+
+impl From<crate::properties::PropertyError> for CalculationError {
+    fn from(error: crate::properties::PropertyError) -> Self {
+        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection() }
+    }
+}
+
+impl DomainError for CalculationError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::IncompleteFields => "calculation.incomplete_fields",
+            Self::IncompleteCircuits(_) => "calculation.incomplete_circuits",
+            Self::CapacityUndetermined => "calculation.capacity_undetermined",
+            Self::LimitReached(_) => "calculation.limit_reached",
+            Self::MissingFields => "calculation.missing_fields",
+            Self::IncompleteCompressors => "calculation.incomplete_compressors",
+            Self::OutOfRange { .. } => "calculation.out_of_range",
+            Self::EvaporationAboveCondensation { .. } => "calculation.evaporation_above_condensation",
+            Self::UnknownCompressor(_) => "calculation.unknown_compressor",
+            Self::UnknownRefrigerant { .. } => "calculation.unknown_refrigerant",
+            Self::NotANumber { .. } => "calculation.not_a_number",
+            Self::UnknownCondenser(_) => "calculation.unknown_condenser",
+            Self::PipeDistance => "calculation.pipe_distance",
+            Self::NumberOfLines => "calculation.number_of_lines",
+            Self::Oversizing => "calculation.oversizing",
+            Self::Engine { code, .. } => code,
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        match self {
+            Self::Engine { rejection, .. } => *rejection,
+            _ => Rejection::RuleViolation,
+        }
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Self::OutOfRange { field, .. } | Self::NotANumber { field } => Some(field),
+            Self::PipeDistance => Some("pipeDistance"),
+            Self::NumberOfLines => Some("numberOfLines"),
+            Self::Oversizing => Some("condenserOversizing"),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! What a calculation is asked, as the screens send it (app-and-projects.md
+//! sections 3 and 7), with numbers already read. Absent means "not given":
+//! the rules say what is required and the defaults say what is assumed.
+
+use serde::{Deserialize, Serialize};
+
+/// A compressor of a list: the catalogue id wins over the model.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CompressorChoice {
+    /// The row's own id on the screen.
+    pub id: Option<String>,
+    pub compressor_id: Option<String>,
+    pub model: Option<String>,
+    #[serde(rename = "type")]
+    pub compressor_type: Option<String>,
+}
+
+impl CompressorChoice {
+    pub fn is_named(&self) -> bool {
+        [&self.model, &self.compressor_id].iter().any(|v| v.as_deref().is_some_and(|s| !s.trim().is_empty()))
+    }
+}
+
+/// How parallel lines share a flow.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Division {
+    /// `percentage` or `capacity`.
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub values: Option<Vec<f64>>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct LinesConfig {
+    pub number_of_lines: Option<f64>,
+    pub division: Option<Division>,
+    pub capacity_control: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Circuit {
+    pub id: Option<String>,
+    /// °C (dew).
+    pub evap_temp: Option<f64>,
+    /// kW.
+    pub required_capacity: Option<f64>,
+    pub compressors: Option<Vec<CompressorChoice>>,
+    pub suction_lines_config: Option<LinesConfig>,
+    /// Chiller circuits: the plate heat exchanger.
+    pub heat_exchanger_id: Option<String>,
+}
+
+/// The condenser part of a condensing unit.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CondenserSettings {
+    pub condenser_id: Option<String>,
+    pub auto_select_condenser: Option<bool>,
+    /// %.
+    pub condenser_oversizing: Option<f64>,
+    /// °C.
+    pub ambient_temp: Option<f64>,
+    pub filter_microchannel_only: Option<bool>,
+    pub capacity_control: Option<String>,
+    pub condenser_fan_type: Option<String>,
+}
+
+/// POST /api/calculate: one compressor at one duty point.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SingleInput {
+    pub compressor_id: Option<String>,
+    pub model: Option<String>,
+    pub evap_temp: Option<f64>,
+    pub cond_temp: Option<f64>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<f64>,
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+}
+
+/// A motor compressor project (the simple type): one duty point, a list of
+/// compressors.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SimpleInput {
+    pub evap_temp: Option<f64>,
+    pub cond_temp: Option<f64>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<f64>,
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+    pub compressors: Vec<CompressorChoice>,
+}
+
+/// POST /api/racks/calculate: a rack, or a condensing unit when
+/// `condensing_unit` is present.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RackInput {
+    pub circuits: Option<Vec<Circuit>>,
+    pub cond_temp: Option<f64>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<f64>,
+    pub pipe_distance: Option<f64>,
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+    pub condensing_unit: Option<CondenserSettings>,
+    pub liquid_lines_config: Option<LinesConfig>,
+    pub capacity_control: Option<String>,
+    pub condenser_fan_type: Option<String>,
+}
+
+/// One side of a chiller's water circuit.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WaterSide {
+    pub calculation_mode: Option<String>,
+    pub fluid_type: Option<String>,
+    pub flow_rate: Option<f64>,
+    /// `lmin` (default), `gpm` or `m3h`.
+    pub flow_rate_unit: Option<String>,
+    pub input_capacity: Option<f64>,
+    /// `kw` (default) or `tr`.
+    pub capacity_unit: Option<String>,
+    pub temp_in: Option<f64>,
+    pub temp_out: Option<f64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChillerSettings {
+    /// `direct` (default) or `fluid`.
+    pub capacity_method: Option<String>,
+    /// kW (or TR when the cold side says so).
+    pub required_capacity: Option<f64>,
+    /// `agua-aire` (default) or `agua-agua`.
+    pub chiller_type: Option<String>,
+    pub circuits: Option<Vec<Circuit>>,
+    pub cond_temp: Option<f64>,
+    pub pipe_distance: Option<f64>,
+    pub cold_side: Option<WaterSide>,
+    pub hot_side: Option<WaterSide>,
+    pub auto_select_condenser: Option<bool>,
+    pub condenser_oversizing: Option<f64>,
+    pub filter_microchannel_only: Option<bool>,
+    pub condenser_id: Option<String>,
+    pub ambient_temp: Option<f64>,
+}
+
+/// POST /api/chillers/calculate.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChillerInput {
+    pub chiller: ChillerSettings,
+    pub cond_temp: Option<f64>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<f64>,
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+}
+
+/// Any of the calculations a project can hold.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "input", rename_all = "camelCase")]
+pub enum CalculationInput {
+    Simple(SimpleInput),
+    Rack(RackInput),
+    Chiller(ChillerInput),
+}

@@ -1,0 +1,79 @@
+//! The calculation rules of app-and-projects.md sections 5 and 9 and the
+//! three calculations the screens run (single compressor, rack or
+//! condensing unit, chiller), over a `Catalogue`. Pure: the catalogue comes
+//! in through the trait, so a recorded calculation can be rerun exactly on
+//! the data it used.
+
+mod catalogue;
+mod checks;
+mod chiller;
+mod error;
+mod input;
+mod rack;
+mod single;
+
+use serde::{Deserialize, Serialize};
+
+pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
+pub use checks::{in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE, PIPE_DISTANCE_RANGE};
+pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
+pub use error::{label, CalculationError};
+pub use input::{
+    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division, LinesConfig, RackInput, SimpleInput,
+    SingleInput, WaterSide,
+};
+pub use rack::rack;
+pub use single::{simple, single, SimpleAnswer, SingleAnswer};
+
+use crate::engine::system::{CalculationProvenance, SystemResult};
+use crate::engine::{Defaults, ENGINE_VERSION};
+use crate::properties::dataset;
+
+/// The answer of any calculation, as its endpoint gives it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "answer", rename_all = "camelCase")]
+pub enum CalculationOutput {
+    Simple(SimpleAnswer),
+    Rack(SystemResult),
+    Chiller(ChillerAnswer),
+}
+
+impl CalculationOutput {
+    /// Cooling capacity (W), power (W) and current (A) of the whole equipment.
+    pub fn totals(&self) -> (f64, f64, f64) {
+        match self {
+            Self::Simple(a) => (a.totals.cooling_capacity, a.totals.power_input, a.totals.current),
+            Self::Rack(s) => (s.totals.cooling_capacity, s.totals.power_input, s.totals.current),
+            Self::Chiller(c) => (c.system.totals.cooling_capacity, c.system.totals.power_input, c.system.totals.current),
+        }
+    }
+
+    /// The engine's own record of what it used.
+    pub fn provenance(&self) -> Option<&CalculationProvenance> {
+        match self {
+            Self::Simple(a) => a.compressors.first().map(|c| &c.provenance),
+            Self::Rack(s) => Some(&s.provenance),
+            Self::Chiller(c) => Some(&c.system.provenance),
+        }
+    }
+}
+
+/// Runs whichever calculation `input` asks for.
+pub fn run(input: &CalculationInput, catalogue: &dyn Catalogue) -> Result<CalculationOutput, CalculationError> {
+    Ok(match input {
+        CalculationInput::Simple(i) => CalculationOutput::Simple(simple(i, catalogue)?),
+        CalculationInput::Rack(i) => CalculationOutput::Rack(rack(i, catalogue)?),
+        CalculationInput::Chiller(i) => CalculationOutput::Chiller(chiller(i, catalogue)?),
+    })
+}
+
+pub(crate) fn provenance(refrigerant: &str, polynomial_ids: Vec<String>, defaults: Defaults) -> CalculationProvenance {
+    CalculationProvenance {
+        engine_version: ENGINE_VERSION.into(),
+        dataset_hash: dataset().hash().into(),
+        coolprop_version: dataset().coolprop_version().into(),
+        refrigerant: refrigerant.into(),
+        polynomial_ids,
+        defaults,
+    }
+}

@@ -1,0 +1,154 @@
+//! A rack (multi-circuit or single) or a condensing unit (POST /api/racks/calculate).
+
+use super::catalogue::Catalogue;
+use super::checks::{in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE, DEFAULT_OVERSIZING};
+use super::input::{Circuit, CondenserSettings, RackInput};
+use super::CalculationError;
+use crate::engine::lines::Split;
+use crate::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult};
+use crate::engine::Defaults;
+use crate::properties::RefrigerantData;
+
+/// Settings every system shares, with their defaults applied.
+pub(super) struct Common {
+    pub cond: f64,
+    pub voltage: f64,
+    pub pipe_distance: f64,
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+}
+
+impl Common {
+    /// `None` when the condensing temperature is missing (the caller knows the message).
+    pub fn read(cond: Option<f64>, voltage_value: Option<f64>, pipe: Option<f64>, superheat: Option<f64>, subcooling: Option<f64>) -> Result<Option<Self>, CalculationError> {
+        let Some(cond) = cond else { return Ok(None) };
+        Ok(Some(Self { cond, voltage: voltage(voltage_value), pipe_distance: pipe_distance(pipe)?, superheat, subcooling }))
+    }
+
+    /// A system on these settings, standard control, no EC fans.
+    pub fn system<'a>(&self, refrigerant: &'a RefrigerantData, circuits: Vec<CircuitInput>, liquid_split: Split, condenser: CondenserChoice, ambient_temp: Option<f64>) -> SystemInput<'a> {
+        SystemInput {
+            refrigerant,
+            cond_temp: self.cond,
+            voltage: self.voltage,
+            pipe_distance: self.pipe_distance,
+            circuits,
+            liquid_split,
+            condenser,
+            ambient_temp,
+            capacity_control: CapacityControl::Standard,
+            ec_fans: false,
+            superheat: self.superheat,
+            subcooling: self.subcooling,
+            defaults: Defaults::default(),
+        }
+    }
+}
+
+pub(super) fn capacity_control(value: Option<&str>) -> CapacityControl {
+    match value.map(str::to_uppercase).as_deref() {
+        Some("VFD") => CapacityControl::Vfd,
+        Some("DIGITAL") => CapacityControl::Digital,
+        _ => CapacityControl::Standard,
+    }
+}
+
+/// Checks circuits and resolves their compressors.
+pub(super) fn circuits(
+    requests: &[Circuit],
+    catalogue: &dyn Catalogue,
+    refrigerant: &str,
+    cond: f64,
+    need_capacity: bool,
+    incomplete: &'static str,
+) -> Result<Vec<CircuitInput>, CalculationError> {
+    let mut out = Vec::new();
+    for (i, c) in requests.iter().enumerate() {
+        let refs = c.compressors.clone().unwrap_or_default();
+        let has_models = !refs.is_empty() && refs.iter().all(super::input::CompressorChoice::is_named);
+        let Some(evap) = c.evap_temp.filter(|_| has_models && (!need_capacity || c.required_capacity.is_some_and(|r| r > 0.0))) else {
+            return Err(CalculationError::IncompleteCircuits(incomplete));
+        };
+        temperatures(evap, cond)?;
+        let compressors = refs.iter().map(|r| resolve(catalogue, r, refrigerant)).collect::<Result<Vec<_>, _>>()?;
+        out.push(CircuitInput {
+            id: c.id.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| (i + 1).to_string()),
+            evap_temp: evap,
+            required_capacity: c.required_capacity,
+            compressors,
+            suction_split: split(c.suction_lines_config.as_ref())?,
+        });
+    }
+    Ok(out)
+}
+
+/// The condenser a system uses: none, the one named, or automatic selection.
+pub(super) fn condenser_choice(catalogue: &dyn Catalogue, config: Option<&CondenserSettings>) -> Result<(CondenserChoice, Option<f64>), CalculationError> {
+    let Some(config) = config else { return Ok((CondenserChoice::None, None)) };
+    let ambient = config.ambient_temp;
+    if config.auto_select_condenser.unwrap_or(false) {
+        let oversizing = config.condenser_oversizing.unwrap_or(DEFAULT_OVERSIZING);
+        if !(0.0..=100.0).contains(&oversizing) {
+            return Err(CalculationError::Oversizing);
+        }
+        return Ok((
+            CondenserChoice::Auto { catalogue: catalogue.condensers(), oversizing, microchannel_only: config.filter_microchannel_only.unwrap_or(false) },
+            ambient,
+        ));
+    }
+    match config.condenser_id.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        Some(id) => {
+            let condenser = catalogue.condenser(id).ok_or_else(|| CalculationError::UnknownCondenser(id.into()))?;
+            Ok((CondenserChoice::Given(condenser), ambient))
+        }
+        None => Ok((CondenserChoice::None, ambient)),
+    }
+}
+
+/// A rack (multi-circuit or single) or a condensing unit, by the presence of
+/// `condensing_unit`.
+pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResult, CalculationError> {
+    let unit = request.condensing_unit.is_some();
+    let circuits_in = request.circuits.clone().unwrap_or_default();
+    let missing = if unit { CalculationError::IncompleteFields } else { CalculationError::MissingFields };
+    let Some(common) = Common::read(request.cond_temp, request.voltage, request.pipe_distance, request.superheat, request.subcooling)? else {
+        return Err(missing);
+    };
+    if circuits_in.is_empty() {
+        return Err(missing);
+    }
+    if unit {
+        if circuits_in.len() > 2 {
+            return Err(CalculationError::LimitReached("Una unidad condensadora puede tener máximo 2 circuitos"));
+        }
+        let compressors: usize = circuits_in.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
+        if compressors > 4 {
+            return Err(CalculationError::LimitReached("Una unidad condensadora puede tener máximo 4 compresores en total"));
+        }
+    } else if circuits_in.len() > 3 {
+        return Err(CalculationError::LimitReached("Un rack puede tener máximo 3 circuitos"));
+    }
+    in_range(common.cond, "condTemp", COND_RANGE)?;
+    let r = refrigerant(request.refrigerant.as_deref())?;
+    let incomplete = if unit {
+        "Cada circuito necesita una temperatura de evaporación y al menos un compresor"
+    } else {
+        "Por favor complete todos los circuitos y compresores"
+    };
+    let circuits = circuits(&circuits_in, catalogue, r.code(), common.cond, false, incomplete)?;
+    let (condenser, ambient) = condenser_choice(catalogue, request.condensing_unit.as_ref())?;
+    let control = request
+        .condensing_unit
+        .as_ref()
+        .and_then(|c| c.capacity_control.clone())
+        .or(request.liquid_lines_config.as_ref().and_then(|l| l.capacity_control.clone()))
+        .or(request.capacity_control.clone());
+    let fan_type = request.condensing_unit.as_ref().and_then(|c| c.condenser_fan_type.clone()).or(request.condenser_fan_type.clone());
+    let liquid_split = split(request.liquid_lines_config.as_ref())?;
+    let input = SystemInput {
+        capacity_control: capacity_control(control.as_deref()),
+        ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
+        ..common.system(r, circuits, liquid_split, condenser, ambient)
+    };
+    Ok(calculate(&input)?)
+}

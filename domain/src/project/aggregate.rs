@@ -1,0 +1,192 @@
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::Aggregate;
+use serde::{Deserialize, Serialize};
+
+use super::{AppliedDefaults, CalculationReason, ProjectCommand, ProjectConfig, ProjectError, ProjectEvent, ProjectInfo, RecordedCalculation};
+use crate::calculation::{self, CalculationInput, CatalogueSnapshot, CalculationError, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE};
+use crate::engine::{Defaults, ENGINE_VERSION};
+use crate::properties::dataset;
+use crate::rules::DomainError;
+
+/// Section 5: at most three design images.
+pub const MAX_DESIGN_IMAGES: usize = 3;
+
+/// A saved project: what the user configured and its latest calculation.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct Project {
+    /// Events applied so far: the version `If-Match` compares with.
+    version: usize,
+    current: Option<Current>,
+    deleted: bool,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Current {
+    info: ProjectInfo,
+    config: ProjectConfig,
+    calculated: bool,
+}
+
+/// Every default a calculation applies to what `input` leaves out.
+pub fn applied_defaults(input: &CalculationInput) -> AppliedDefaults {
+    let voltage = |v: Option<f64>| v.filter(|v| *v > 0.0).unwrap_or(DEFAULT_VOLTAGE);
+    let oversizing = |auto: Option<bool>, given: Option<f64>| auto.unwrap_or(false).then(|| given.unwrap_or(DEFAULT_OVERSIZING));
+    let engine = Defaults::default();
+    match input {
+        CalculationInput::Simple(i) => AppliedDefaults { voltage: voltage(i.voltage), pipe_distance: None, condenser_oversizing: None, superheat: i.superheat, subcooling: i.subcooling, engine },
+        CalculationInput::Rack(i) => AppliedDefaults {
+            voltage: voltage(i.voltage),
+            pipe_distance: Some(i.pipe_distance.unwrap_or(DEFAULT_PIPE_DISTANCE)),
+            condenser_oversizing: i.condensing_unit.as_ref().and_then(|u| oversizing(u.auto_select_condenser, u.condenser_oversizing)),
+            superheat: i.superheat,
+            subcooling: i.subcooling,
+            engine,
+        },
+        CalculationInput::Chiller(i) => AppliedDefaults {
+            voltage: voltage(i.voltage),
+            pipe_distance: Some(i.chiller.pipe_distance.unwrap_or(DEFAULT_PIPE_DISTANCE)),
+            condenser_oversizing: (i.chiller.chiller_type.as_deref() != Some("agua-agua"))
+                .then(|| oversizing(i.chiller.auto_select_condenser, i.chiller.condenser_oversizing))
+                .flatten(),
+            superheat: i.superheat,
+            subcooling: i.subcooling,
+            engine,
+        },
+    }
+}
+
+/// Calculates `config` on `catalogue` and records everything it used.
+pub fn record(config: &ProjectConfig, catalogue: CatalogueSnapshot, reason: CalculationReason) -> Result<RecordedCalculation, CalculationError> {
+    let input = config.calculation_input();
+    let results = calculation::run(&input, &catalogue)?;
+    Ok(RecordedCalculation {
+        reason,
+        applied: applied_defaults(&input),
+        input,
+        catalogue,
+        dataset_hash: dataset().hash().to_string(),
+        coolprop_version: dataset().coolprop_version().to_string(),
+        engine_version: ENGINE_VERSION.to_string(),
+        results,
+    })
+}
+
+fn check_info(info: &ProjectInfo) -> Result<(), ProjectError> {
+    if info.name.trim().is_empty() {
+        return Err(ProjectError::NameRequired);
+    }
+    if info.design_images.len() > MAX_DESIGN_IMAGES {
+        return Err(ProjectError::TooManyImages);
+    }
+    Ok(())
+}
+
+fn must_calculate(error: CalculationError) -> ProjectError {
+    ProjectError::CalculationRequired { code: error.code(), reason: error.to_string() }
+}
+
+fn trimmed(mut info: ProjectInfo) -> ProjectInfo {
+    info.name = info.name.trim().to_string();
+    info
+}
+
+impl Project {
+    fn live(&self, expected_version: Option<usize>) -> Result<&Current, ProjectError> {
+        let current = match (&self.current, self.deleted) {
+            (Some(current), false) => current,
+            _ => return Err(ProjectError::NotFound),
+        };
+        match expected_version {
+            Some(expected) if expected != self.version => Err(ProjectError::VersionMismatch { expected, actual: self.version }),
+            _ => Ok(current),
+        }
+    }
+
+    /// Whether a project has been calculated at least once.
+    pub fn is_calculated(&self) -> bool {
+        self.current.as_ref().is_some_and(|c| c.calculated)
+    }
+
+    pub fn version(&self) -> usize {
+        self.version
+    }
+}
+
+impl Aggregate for Project {
+    const TYPE: &'static str = "Project";
+    type Command = ProjectCommand;
+    type Event = ProjectEvent;
+    type Error = ProjectError;
+    type Services = ();
+
+    async fn handle(&mut self, command: Self::Command, _services: &Self::Services, sink: &EventSink<Self>) -> Result<(), Self::Error> {
+        let events = match command {
+            ProjectCommand::CreateProject { info, config, catalogue } => {
+                if self.current.is_some() {
+                    return Err(ProjectError::AlreadyExists);
+                }
+                check_info(&info)?;
+                let calculation = record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?;
+                vec![ProjectEvent::ProjectCreated { info: trimmed(info), config }, ProjectEvent::CircuitsRecalculated(Box::new(calculation))]
+            }
+            ProjectCommand::DuplicateProject { from, info, config, calculation } => {
+                if self.current.is_some() {
+                    return Err(ProjectError::AlreadyExists);
+                }
+                check_info(&info)?;
+                let mut events = vec![ProjectEvent::ProjectDuplicated { from, info: trimmed(info), config }];
+                events.extend(calculation.map(|c| ProjectEvent::CircuitsRecalculated(Box::new(RecordedCalculation { reason: CalculationReason::Duplicated, ..c }))));
+                events
+            }
+            ProjectCommand::ChangeProject { expected_version, info, config, catalogue } => {
+                let current = self.live(expected_version)?;
+                check_info(&info)?;
+                let info = trimmed(info);
+                let config_changed = config != current.config;
+                if !config_changed && info == current.info && current.calculated {
+                    return Ok(());
+                }
+                let calculation =
+                    if config_changed || !current.calculated { Some(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?) } else { None };
+                let mut events = vec![ProjectEvent::ProjectChanged { info, config }];
+                events.extend(calculation.map(|c| ProjectEvent::CircuitsRecalculated(Box::new(c))));
+                events
+            }
+            ProjectCommand::RecalculateCircuits { expected_version, catalogue } => {
+                let current = self.live(expected_version)?;
+                let calculation = record(&current.config, catalogue, CalculationReason::Requested)
+                    .map_err(|e| ProjectError::RecalculationFailed { code: e.code(), reason: e.to_string() })?;
+                vec![ProjectEvent::CircuitsRecalculated(Box::new(calculation))]
+            }
+            ProjectCommand::DeleteProject { expected_version } => {
+                self.live(expected_version)?;
+                vec![ProjectEvent::ProjectDeleted {}]
+            }
+        };
+        for event in events {
+            sink.write(event, self).await;
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, event: Self::Event) {
+        self.version += 1;
+        match event {
+            ProjectEvent::ProjectCreated { info, config } | ProjectEvent::ProjectDuplicated { info, config, .. } => {
+                self.current = Some(Current { info, config, calculated: false });
+            }
+            ProjectEvent::ProjectChanged { info, config } => {
+                if let Some(current) = &mut self.current {
+                    current.info = info;
+                    current.config = config;
+                }
+            }
+            ProjectEvent::CircuitsRecalculated(_) => {
+                if let Some(current) = &mut self.current {
+                    current.calculated = true;
+                }
+            }
+            ProjectEvent::ProjectDeleted {} => self.deleted = true,
+        }
+    }
+}

@@ -1,0 +1,301 @@
+//! A project's configuration as the user gave it (app-and-projects.md
+//! section 3), and how it becomes a calculation.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::ProjectError;
+use crate::calculation::{
+    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, LinesConfig, RackInput, SimpleInput, WaterSide,
+};
+
+/// The four equipment types (section 9's ids).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EquipmentType {
+    Rack,
+    Condensadora,
+    Chiller,
+    Motocompresora,
+}
+
+impl EquipmentType {
+    /// Reads a screen's id; anything else breaks the 'Tipo de equipo' rule.
+    pub fn parse(text: &str) -> Result<Self, ProjectError> {
+        match text.trim().to_lowercase().as_str() {
+            "rack" => Ok(Self::Rack),
+            "condensadora" => Ok(Self::Condensadora),
+            "chiller" => Ok(Self::Chiller),
+            "motocompresora" => Ok(Self::Motocompresora),
+            _ => Err(ProjectError::EquipmentTypeRequired),
+        }
+    }
+
+    /// The Spanish name of the type, as the cards show it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Rack => "Rack de Compresores",
+            Self::Condensadora => "Unidad Condensadora",
+            Self::Chiller => "Chiller",
+            Self::Motocompresora => "Moto Compresora",
+        }
+    }
+}
+
+/// Name, PRO flag and description, design notes and images.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ProjectInfo {
+    pub name: String,
+    pub is_pro: bool,
+    pub pro_description: Option<String>,
+    pub design_notes: Option<String>,
+    pub design_images: Vec<String>,
+}
+
+/// Identification, control, layout, dimensions of a rack or condensing unit.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct GeneralData {
+    pub customer: Option<String>,
+    pub responsable: Option<String>,
+    /// The project name on the sheet (the spec's `gun`).
+    pub gun: Option<String>,
+    pub controller_brand: Option<String>,
+    pub controller_model: Option<String>,
+    /// STANDARD, VFD or DIGITAL.
+    pub capacity_control: Option<String>,
+    /// FIX SPEED, VFD or EC.
+    pub condenser_fan_type: Option<String>,
+    pub number_of_circuits: Option<f64>,
+    pub hot_gas_defrost: Option<bool>,
+    /// m.
+    pub pipe_distance: Option<f64>,
+    /// mm.
+    pub length: Option<f64>,
+    pub width: Option<f64>,
+    pub height: Option<f64>,
+    /// kg.
+    pub shipping_weight: Option<f64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RackConfig {
+    #[serde(flatten)]
+    pub general: GeneralData,
+    pub liquid_lines_config: Option<LinesConfig>,
+    pub accessories: BTreeMap<String, bool>,
+    pub circuits: Vec<Circuit>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CondensingUnitConfig {
+    #[serde(flatten)]
+    pub general: GeneralData,
+    pub liquid_lines_config: Option<LinesConfig>,
+    pub accessories: BTreeMap<String, bool>,
+    pub circuits: Vec<Circuit>,
+    pub condenser_id: Option<String>,
+    pub condenser_model: Option<String>,
+    /// kW.
+    pub condenser_capacity: Option<f64>,
+    pub condenser_fan_count: Option<f64>,
+    /// kW per fan.
+    pub condenser_fan_power: Option<f64>,
+    pub condenser_is_microchannel: Option<bool>,
+    pub auto_select_condenser: Option<bool>,
+    /// %.
+    pub condenser_oversizing: Option<f64>,
+    /// °C.
+    pub ambient_temp: Option<f64>,
+    pub filter_microchannel_only: Option<bool>,
+}
+
+/// The cold side, with what the screen computed from it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ColdSide {
+    #[serde(flatten)]
+    pub side: WaterSide,
+    pub calculated_capacity: Option<f64>,
+    pub calculated_flow_rate: Option<f64>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChillerConfig {
+    pub capacity_method: Option<String>,
+    /// kW.
+    pub required_capacity: Option<f64>,
+    pub chiller_type: Option<String>,
+    pub model_name: Option<String>,
+    pub number_of_circuits: Option<f64>,
+    pub customer: Option<String>,
+    pub responsable: Option<String>,
+    pub project: Option<String>,
+    pub pipe_distance: Option<f64>,
+    pub equipment_photo_url: Option<String>,
+    pub cold_side: Option<ColdSide>,
+    pub hot_side: Option<WaterSide>,
+    pub auto_select_condenser: Option<bool>,
+    pub condenser_oversizing: Option<f64>,
+    pub filter_microchannel_only: Option<bool>,
+    pub condenser_id: Option<String>,
+    pub condenser_capacity: Option<f64>,
+    pub condenser_fan_count: Option<f64>,
+    pub condenser_fan_power: Option<f64>,
+    pub ambient_temp: Option<f64>,
+    pub circuits: Vec<Circuit>,
+}
+
+/// Everything that decides a project's calculation.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectConfig {
+    pub equipment_type: EquipmentType,
+    /// V.
+    pub voltage: Option<f64>,
+    pub refrigerant: Option<String>,
+    /// The screen's compressor-type filter.
+    pub compressor_type: Option<String>,
+    /// °C, simple types.
+    pub evap_temp: Option<f64>,
+    /// °C, every type.
+    pub cond_temp: Option<f64>,
+    /// K; absent keeps each coefficient set's rating.
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+    pub compressors_config: Vec<CompressorChoice>,
+    pub rack_config: Option<RackConfig>,
+    pub condensing_unit_config: Option<CondensingUnitConfig>,
+    pub chiller_config: Option<ChillerConfig>,
+}
+
+impl ProjectConfig {
+    pub fn new(equipment_type: EquipmentType) -> Self {
+        Self {
+            equipment_type,
+            voltage: None,
+            refrigerant: None,
+            compressor_type: None,
+            evap_temp: None,
+            cond_temp: None,
+            superheat: None,
+            subcooling: None,
+            compressors_config: Vec::new(),
+            rack_config: None,
+            condensing_unit_config: None,
+            chiller_config: None,
+        }
+    }
+
+    /// How many compressors the equipment holds.
+    pub fn compressor_count(&self) -> usize {
+        let in_circuits = |circuits: &[Circuit]| circuits.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
+        match self.equipment_type {
+            EquipmentType::Motocompresora => self.compressors_config.len(),
+            EquipmentType::Rack => match self.rack_config.as_ref().filter(|r| !r.circuits.is_empty()) {
+                Some(rack) => in_circuits(&rack.circuits),
+                None => self.compressors_config.len(),
+            },
+            EquipmentType::Condensadora => self.condensing_unit_config.as_ref().map_or(0, |u| in_circuits(&u.circuits)),
+            EquipmentType::Chiller => self.chiller_config.as_ref().map_or(0, |c| in_circuits(&c.circuits)),
+        }
+    }
+
+    /// A rack sent as one circuit at the top level (evaporation temperature
+    /// and compressor list), the spec's 'Circuito Único'.
+    fn single_circuit(&self) -> Option<Circuit> {
+        let no_circuits = self.rack_config.as_ref().is_none_or(|r| r.circuits.is_empty());
+        (no_circuits && !self.compressors_config.is_empty()).then(|| Circuit {
+            id: Some("1".into()),
+            evap_temp: self.evap_temp,
+            compressors: Some(self.compressors_config.clone()),
+            ..Default::default()
+        })
+    }
+
+    /// The calculation this configuration asks for.
+    pub fn calculation_input(&self) -> CalculationInput {
+        match self.equipment_type {
+            EquipmentType::Motocompresora => CalculationInput::Simple(SimpleInput {
+                evap_temp: self.evap_temp,
+                cond_temp: self.cond_temp,
+                refrigerant: self.refrigerant.clone(),
+                voltage: self.voltage,
+                superheat: self.superheat,
+                subcooling: self.subcooling,
+                compressors: self.compressors_config.clone(),
+            }),
+            EquipmentType::Rack => {
+                let rack = self.rack_config.clone().unwrap_or_default();
+                let circuits = if rack.circuits.is_empty() { self.single_circuit().into_iter().collect() } else { rack.circuits };
+                CalculationInput::Rack(RackInput {
+                    circuits: Some(circuits),
+                    pipe_distance: rack.general.pipe_distance,
+                    liquid_lines_config: rack.liquid_lines_config,
+                    capacity_control: rack.general.capacity_control,
+                    condenser_fan_type: rack.general.condenser_fan_type,
+                    ..self.system_common()
+                })
+            }
+            EquipmentType::Condensadora => {
+                let unit = self.condensing_unit_config.clone().unwrap_or_default();
+                CalculationInput::Rack(RackInput {
+                    circuits: Some(unit.circuits),
+                    pipe_distance: unit.general.pipe_distance,
+                    liquid_lines_config: unit.liquid_lines_config,
+                    condensing_unit: Some(CondenserSettings {
+                        condenser_id: unit.condenser_id,
+                        auto_select_condenser: unit.auto_select_condenser,
+                        condenser_oversizing: unit.condenser_oversizing,
+                        ambient_temp: unit.ambient_temp,
+                        filter_microchannel_only: unit.filter_microchannel_only,
+                        capacity_control: unit.general.capacity_control,
+                        condenser_fan_type: unit.general.condenser_fan_type,
+                    }),
+                    ..self.system_common()
+                })
+            }
+            EquipmentType::Chiller => {
+                let c = self.chiller_config.clone().unwrap_or_default();
+                CalculationInput::Chiller(ChillerInput {
+                    chiller: ChillerSettings {
+                        capacity_method: c.capacity_method,
+                        required_capacity: c.required_capacity,
+                        chiller_type: c.chiller_type,
+                        circuits: Some(c.circuits),
+                        cond_temp: None,
+                        pipe_distance: c.pipe_distance,
+                        cold_side: c.cold_side.map(|s| s.side),
+                        hot_side: c.hot_side,
+                        auto_select_condenser: c.auto_select_condenser,
+                        condenser_oversizing: c.condenser_oversizing,
+                        filter_microchannel_only: c.filter_microchannel_only,
+                        condenser_id: c.condenser_id,
+                        ambient_temp: c.ambient_temp,
+                    },
+                    cond_temp: self.cond_temp,
+                    refrigerant: self.refrigerant.clone(),
+                    voltage: self.voltage,
+                    superheat: self.superheat,
+                    subcooling: self.subcooling,
+                })
+            }
+        }
+    }
+
+    fn system_common(&self) -> RackInput {
+        RackInput {
+            cond_temp: self.cond_temp,
+            refrigerant: self.refrigerant.clone(),
+            voltage: self.voltage,
+            superheat: self.superheat,
+            subcooling: self.subcooling,
+            ..Default::default()
+        }
+    }
+}

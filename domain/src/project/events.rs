@@ -1,0 +1,89 @@
+use cqrs_es::DomainEvent;
+use serde::{Deserialize, Serialize};
+
+use super::{ProjectConfig, ProjectInfo};
+use crate::calculation::{CalculationInput, CalculationOutput, CatalogueSnapshot};
+use crate::engine::Defaults;
+
+/// Where a duplicated project came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectOrigin {
+    pub project_id: String,
+    pub version: usize,
+}
+
+/// Why a calculation was recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum CalculationReason {
+    /// The configuration was saved (created or changed).
+    Saved,
+    /// Someone asked to recalculate with today's catalogue.
+    Requested,
+    /// Copied from the project this one duplicates.
+    Duplicated,
+}
+
+/// Every default the calculation applied to what the user left out.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AppliedDefaults {
+    /// V.
+    pub voltage: f64,
+    /// m, systems only.
+    pub pipe_distance: Option<f64>,
+    /// %, automatic condenser selection only.
+    pub condenser_oversizing: Option<f64>,
+    /// K; `None`: each coefficient set's own rating conditions.
+    pub superheat: Option<f64>,
+    pub subcooling: Option<f64>,
+    /// The engine's product defaults (F-factor, oil cooling, line criteria...).
+    pub engine: Defaults,
+}
+
+/// A complete calculation fact: what was asked, every default applied, the
+/// exact catalogue data used, the reference data and engine that computed
+/// it, and the results. Rerunning `input` on `catalogue` with the same
+/// engine version gives `results` bit for bit.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordedCalculation {
+    pub reason: CalculationReason,
+    pub input: CalculationInput,
+    pub applied: AppliedDefaults,
+    pub catalogue: CatalogueSnapshot,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+    pub engine_version: String,
+    pub results: CalculationOutput,
+}
+
+/// Facts about a project. Each is complete, so projections copy rather
+/// than recompute. Never rename a variant; version the payload instead.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum ProjectEvent {
+    ProjectCreated { info: ProjectInfo, config: ProjectConfig },
+    ProjectDuplicated { from: ProjectOrigin, info: ProjectInfo, config: ProjectConfig },
+    /// The whole information and configuration after the change.
+    ProjectChanged { info: ProjectInfo, config: ProjectConfig },
+    CircuitsRecalculated(Box<RecordedCalculation>),
+    ProjectDeleted {},
+}
+
+impl DomainEvent for ProjectEvent {
+    fn event_type(&self) -> String {
+        match self {
+            Self::ProjectCreated { .. } => "ProjectCreated",
+            Self::ProjectDuplicated { .. } => "ProjectDuplicated",
+            Self::ProjectChanged { .. } => "ProjectChanged",
+            Self::CircuitsRecalculated(_) => "CircuitsRecalculated",
+            Self::ProjectDeleted {} => "ProjectDeleted",
+        }
+        .to_string()
+    }
+
+    fn event_version(&self) -> String {
+        "1.0".to_string()
+    }
+}

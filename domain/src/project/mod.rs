@@ -1,0 +1,16 @@
+//! A saved project (app-and-projects.md sections 3 to 5): what the user
+//! configured, every calculation it was given, and its deletion.
+
+mod aggregate;
+mod commands;
+mod config;
+mod error;
+mod events;
+#[cfg(test)]
+mod tests;
+
+pub use aggregate::{applied_defaults, record, Project, MAX_DESIGN_IMAGES};
+pub use commands::ProjectCommand;
+pub use config::{ChillerConfig, ColdSide, CondensingUnitConfig, EquipmentType, GeneralData, ProjectConfig, ProjectInfo, RackConfig};
+pub use error::ProjectError;
+pub use events::{AppliedDefaults, CalculationReason, ProjectEvent, ProjectOrigin, RecordedCalculation};

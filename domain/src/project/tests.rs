@@ -1,0 +1,229 @@
+//! Given/when/then tests of the Project aggregate, one per rule.
+
+use cqrs_es::test::TestFramework;
+
+use super::*;
+use crate::calculation::{CalculationInput, CatalogueSnapshot, Circuit, CompressorChoice};
+use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
+use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+use crate::engine::performance::CompressorData;
+
+type ProjectTest = TestFramework<Project>;
+
+/// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A for these tests.
+const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
+const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+
+fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
+    let draft = PolynomialDraft {
+        refrigerant: Some("R404A".into()),
+        parameter: Some(parameter.into()),
+        coefficients: c,
+        evap_temp_min: Some(-17.8),
+        evap_temp_max: Some(4.4),
+        cond_temp_min: Some(10.0),
+        cond_temp_max: Some(48.9),
+        unit_system: Some(UnitSystem::Si),
+        order: Some(CoefficientOrder::EnergyPlus),
+        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
+        ..Default::default()
+    };
+    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+}
+
+fn compressor(capacity_scale: f64) -> CompressorData {
+    CompressorData {
+        id: "cmp-1".into(),
+        model: "3DA3-075E-TFD".into(),
+        compressor_type: CompressorType::Reciprocante,
+        rated_voltage: Some(460.0),
+        rated_current: None,
+        polynomials: vec![set("cmp-1:p1", "coolingCapacity", CAPACITY.map(|c| c * capacity_scale)), set("cmp-1:p2", "powerInput", POWER)],
+    }
+}
+
+fn catalogue(capacity_scale: f64) -> CatalogueSnapshot {
+    CatalogueSnapshot {
+        compressors: vec![compressor(capacity_scale)],
+        model_lookups: vec![("3da3-075e-tfd".into(), vec!["cmp-1".into()])],
+        ..Default::default()
+    }
+}
+
+fn info(name: &str) -> ProjectInfo {
+    ProjectInfo { name: name.into(), ..Default::default() }
+}
+
+fn rack() -> ProjectConfig {
+    let choice = CompressorChoice { model: Some("3DA3-075E-TFD".into()), ..Default::default() };
+    ProjectConfig {
+        refrigerant: Some("R404A".into()),
+        cond_temp: Some(40.0),
+        rack_config: Some(RackConfig {
+            circuits: vec![Circuit { id: Some("1".into()), evap_temp: Some(-6.7), required_capacity: Some(20.0), compressors: Some(vec![choice.clone(), choice]), ..Default::default() }],
+            ..Default::default()
+        }),
+        ..ProjectConfig::new(EquipmentType::Rack)
+    }
+}
+
+fn created() -> Vec<ProjectEvent> {
+    vec![
+        ProjectEvent::ProjectCreated { info: info("Rack Supermercado"), config: rack() },
+        ProjectEvent::CircuitsRecalculated(Box::new(record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap())),
+    ]
+}
+
+#[test]
+fn it_should_create_a_project_and_record_its_calculation_in_the_same_step() {
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject { info: info("  Rack Supermercado "), config: rack(), catalogue: catalogue(1.0) })
+        .then_expect_events(created());
+}
+
+#[test]
+fn it_should_not_save_a_project_without_a_name() {
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject { info: info("   "), config: rack(), catalogue: catalogue(1.0) })
+        .then_expect_error(ProjectError::NameRequired);
+}
+
+#[test]
+fn it_should_not_save_a_configuration_that_cannot_be_calculated() {
+    let incomplete = ProjectConfig { cond_temp: None, ..rack() };
+    let result = ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject { info: info("Rack"), config: incomplete, catalogue: catalogue(1.0) })
+        .inspect_result();
+    let Err(ProjectError::CalculationRequired { code, reason }) = result else { panic!("{result:?}") };
+    assert_eq!(code, "calculation.missing_fields");
+    assert_eq!(reason, "Por favor complete todos los campos requeridos");
+}
+
+#[test]
+fn it_should_not_keep_more_than_three_design_images() {
+    let info = ProjectInfo { design_images: vec!["a".into(), "b".into(), "c".into(), "d".into()], ..info("Rack") };
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject { info, config: rack(), catalogue: catalogue(1.0) })
+        .then_expect_error(ProjectError::TooManyImages);
+}
+
+#[test]
+fn it_should_not_create_a_project_twice() {
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::CreateProject { info: info("Otro"), config: rack(), catalogue: catalogue(1.0) })
+        .then_expect_error(ProjectError::AlreadyExists);
+}
+
+#[test]
+fn it_should_record_nothing_when_a_change_changes_nothing() {
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Supermercado"), config: rack(), catalogue: catalogue(2.0) })
+        .then_expect_events(vec![]);
+}
+
+#[test]
+fn it_should_not_recalculate_when_only_the_name_changes() {
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::ChangeProject { expected_version: None, info: info("Rack Norte"), config: rack(), catalogue: catalogue(2.0) })
+        .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
+}
+
+#[test]
+fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given() {
+    let warmer = ProjectConfig { cond_temp: Some(45.0), ..rack() };
+    let calculation = record(&warmer, catalogue(2.0), CalculationReason::Saved).unwrap();
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Supermercado"), config: warmer.clone(), catalogue: catalogue(2.0) })
+        .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Supermercado"), config: warmer }, ProjectEvent::CircuitsRecalculated(Box::new(calculation))]);
+}
+
+#[test]
+fn it_should_refuse_a_write_based_on_an_older_version() {
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::DeleteProject { expected_version: Some(1) })
+        .then_expect_error(ProjectError::VersionMismatch { expected: 1, actual: 2 });
+}
+
+#[test]
+fn it_should_delete_a_project_as_an_event_and_then_not_find_it() {
+    ProjectTest::with(()).given(created()).when(ProjectCommand::DeleteProject { expected_version: None }).then_expect_events(vec![ProjectEvent::ProjectDeleted {}]);
+    let mut events = created();
+    events.push(ProjectEvent::ProjectDeleted {});
+    ProjectTest::with(())
+        .given(events)
+        .when(ProjectCommand::RecalculateCircuits { expected_version: None, catalogue: catalogue(1.0) })
+        .then_expect_error(ProjectError::NotFound);
+}
+
+#[test]
+fn it_should_not_change_a_project_that_does_not_exist() {
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::ChangeProject { expected_version: None, info: info("X"), config: rack(), catalogue: catalogue(1.0) })
+        .then_expect_error(ProjectError::NotFound);
+}
+
+#[test]
+fn it_should_recalculate_with_the_catalogue_given_and_show_the_change() {
+    let result = ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::RecalculateCircuits { expected_version: Some(2), catalogue: catalogue(1.1) })
+        .inspect_result()
+        .unwrap();
+    let [ProjectEvent::CircuitsRecalculated(new)] = result.as_slice() else { panic!("{result:?}") };
+    let ProjectEvent::CircuitsRecalculated(old) = &created()[1] else { unreachable!() };
+    assert_eq!(new.reason, CalculationReason::Requested);
+    let (q_new, _, _) = new.results.totals();
+    let (q_old, _, _) = old.results.totals();
+    assert!(q_new > q_old * 1.05, "{q_new} vs {q_old}");
+}
+
+#[test]
+fn it_should_duplicate_a_project_with_its_origin_and_recorded_calculation() {
+    let ProjectEvent::CircuitsRecalculated(calculation) = &created()[1] else { unreachable!() };
+    let from = ProjectOrigin { project_id: "p-1".into(), version: 2 };
+    let copy = RecordedCalculation { reason: CalculationReason::Duplicated, ..(**calculation).clone() };
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::DuplicateProject { from: from.clone(), info: info("Rack Supermercado (Copia)"), config: rack(), calculation: Some((**calculation).clone()) })
+        .then_expect_events(vec![ProjectEvent::ProjectDuplicated { from, info: info("Rack Supermercado (Copia)"), config: rack() }, ProjectEvent::CircuitsRecalculated(Box::new(copy))]);
+}
+
+#[test]
+fn a_recorded_calculation_reproduces_bit_for_bit_after_a_json_round_trip() {
+    let recorded = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
+    let stored = serde_json::to_string(&ProjectEvent::CircuitsRecalculated(Box::new(recorded))).unwrap();
+    let ProjectEvent::CircuitsRecalculated(read) = serde_json::from_str::<ProjectEvent>(&stored).unwrap() else { unreachable!() };
+    let again = crate::calculation::run(&read.input, &read.catalogue).unwrap();
+    assert_eq!(serde_json::to_string(&again).unwrap(), serde_json::to_string(&read.results).unwrap());
+    assert!(matches!(read.input, CalculationInput::Rack(_)));
+    assert_eq!(read.applied.pipe_distance, Some(25.0));
+    assert_eq!(read.applied.voltage, 460.0);
+}
+
+#[test]
+fn a_single_circuit_rack_may_be_sent_at_the_top_level() {
+    let config = ProjectConfig {
+        evap_temp: Some(-6.7),
+        compressors_config: vec![CompressorChoice { model: Some("3DA3-075E-TFD".into()), ..Default::default() }],
+        rack_config: None,
+        ..rack()
+    };
+    assert_eq!(config.compressor_count(), 1);
+    assert!(record(&config, catalogue(1.0), CalculationReason::Saved).is_ok());
+}
+
+#[test]
+fn an_unknown_equipment_type_is_refused() {
+    assert_eq!(EquipmentType::parse("bomba"), Err(ProjectError::EquipmentTypeRequired));
+    assert_eq!(EquipmentType::parse(" Chiller "), Ok(EquipmentType::Chiller));
+}
