@@ -2,11 +2,13 @@
 //! Knows the domain and the read models; knows no database or browser.
 
 pub mod calculations;
+pub mod catalogue;
 pub mod error;
 pub mod http;
 pub mod library;
 pub mod ports;
 pub mod projector;
+pub mod projects;
 pub mod settings;
 pub mod sheets;
 pub mod state;

@@ -167,3 +167,10 @@ pub trait CatalogueExtractor: Send + Sync {
     ) -> Result<crate::library::compressor_data::ExtractedPolynomials, ExtractError>;
     async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> Result<crate::library::compressor_data::ExtractedDatasheet, ExtractError>;
 }
+
+/// Reads an aggregate instance's committed events back, oldest first: the
+/// history auditors replay (as-of versions, recalculation checks).
+#[async_trait]
+pub trait EventHistory<A: Aggregate>: Send + Sync {
+    async fn events(&self, aggregate_id: &str) -> anyhow::Result<Vec<cqrs_es::EventEnvelope<A>>>;
+}

@@ -31,6 +31,22 @@ pub enum Command {
         #[arg(long)]
         if_empty: bool,
     },
+    /// Audits of the recorded history.
+    #[command(subcommand)]
+    Audit(AuditCommand),
+}
+
+/// `fichas audit ...`.
+#[derive(Debug, Subcommand)]
+pub enum AuditCommand {
+    /// Replays every project and recomputes every recorded calculation from
+    /// its pinned inputs; exits non-zero on any difference with the same
+    /// engine version.
+    Verify {
+        /// Only this project.
+        #[arg(long)]
+        project: Option<String>,
+    },
 }
 
 /// Every setting, each as a flag and an environment variable.

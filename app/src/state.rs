@@ -5,9 +5,10 @@ use domain::compressor::Compressor;
 use domain::condenser::Condenser;
 use domain::design_config::DesignConfig;
 use domain::heat_exchanger::HeatExchanger;
+use domain::project::Project;
 use domain::refrigerant::Refrigerant;
 
-use crate::ports::{CatalogueExtractor, CommandBus, FileStore, PdfRenderer, TextExtractor, ViewStore};
+use crate::ports::{CatalogueExtractor, CommandBus, EventHistory, FileStore, PdfRenderer, TextExtractor, ViewStore};
 
 /// Everything a request handler may use, wired by the binary.
 #[derive(Clone)]
@@ -16,6 +17,8 @@ pub struct AppState {
     pub condensers: Arc<dyn CommandBus<Condenser>>,
     pub heat_exchangers: Arc<dyn CommandBus<HeatExchanger>>,
     pub refrigerants: Arc<dyn CommandBus<Refrigerant>>,
+    pub projects: Arc<dyn CommandBus<Project>>,
+    pub project_events: Arc<dyn EventHistory<Project>>,
     pub views: Arc<dyn ViewStore>,
     pub extractor: Arc<dyn TextExtractor>,
     pub files: Arc<dyn FileStore>,

@@ -49,7 +49,7 @@ impl Application {
 
     /// Serves until `shutdown` resolves, then closes the store.
     pub async fn run_until(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
-        axum::serve(self.listener, self.router)
+        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<std::net::SocketAddr>())
             .with_graceful_shutdown(shutdown)
             .into_future()
             .await

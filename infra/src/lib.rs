@@ -3,6 +3,7 @@
 //! `fichas` binary.
 
 pub mod application;
+pub mod audit;
 pub mod catalogue;
 pub mod extract;
 pub mod files;

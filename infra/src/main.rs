@@ -1,5 +1,5 @@
 use anyhow::Context;
-use app::settings::{Cli, Command, Settings};
+use app::settings::{AuditCommand, Cli, Command, Settings};
 use clap::Parser;
 use infra::application::Application;
 use infra::store::Database;
@@ -41,6 +41,18 @@ async fn main() -> anyhow::Result<()> {
                         "catalogue imported"
                     );
                 }
+            }
+            Ok(())
+        }
+        Command::Audit(AuditCommand::Verify { project }) => {
+            let db = Database::open(&settings.store, &settings.data_dir).await?;
+            let state = infra::wiring::app_state(&db, &settings.data_dir);
+            let rows = app::projects::audit::verify(&state, project.as_deref()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            db.close().await;
+            println!("{}", infra::audit::table(&rows));
+            let failures = rows.iter().filter(|r| r.is_failure()).count();
+            if failures > 0 {
+                anyhow::bail!("{failures} recorded calculation(s) do not reproduce with engine {}", domain::engine::ENGINE_VERSION);
             }
             Ok(())
         }

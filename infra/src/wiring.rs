@@ -7,25 +7,29 @@ use app::ports::{CommandBus, ViewStore};
 use app::projector::Projector;
 use app::AppState;
 use cqrs_es::persist::{PersistedEventStore, QueryReplay};
-use cqrs_es::{Aggregate, CqrsFramework, View};
 use domain::company_settings::CompanySettings;
+use cqrs_es::{Aggregate, CqrsFramework, Query, View};
 use domain::compressor::Compressor;
 use domain::condenser::Condenser;
 use domain::design_config::DesignConfig;
 use domain::heat_exchanger::HeatExchanger;
+use domain::project::Project;
 use domain::refrigerant::Refrigerant;
 use read_models::company_settings::{self, CompanySettingsRow};
 use read_models::compressor_catalogue::{self, CompressorRow};
 use read_models::condenser_catalogue::{self, CondenserRow};
 use read_models::design_settings::{self, DesignSettingsRow};
 use read_models::heat_exchanger_catalogue::{self, HeatExchangerRow};
+use read_models::project_detail::{self, ProjectDetail};
+use read_models::project_history::{self, ProjectHistory};
+use read_models::project_list::{self, ProjectListRow};
 use read_models::refrigerant_library::{self, RefrigerantRow};
 
 use crate::extract::LocalTextExtractor;
 use crate::files::{DatabaseFileStore, LocalFileStore};
 use crate::pdf::{ChromiumRenderer, ChromiumSettings};
 use crate::importers::LocalCatalogueExtractor;
-use crate::store::Database;
+use crate::store::{Database, StoredEvents};
 
 fn command_bus<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> Arc<dyn CommandBus<A>>
 where
@@ -36,6 +40,17 @@ where
     let store = PersistedEventStore::new_event_store(db.event_repository());
     let projector = Projector::<V, A>::new(view, views.clone());
     Arc::new(CqrsFramework::new(store, vec![Box::new(projector)], ()))
+}
+
+/// Projects feed three views: the list, the detail and the history.
+fn project_bus(db: &Database, views: &Arc<dyn ViewStore>) -> Arc<dyn CommandBus<Project>> {
+    let store = PersistedEventStore::new_event_store(db.event_repository());
+    let queries: Vec<Box<dyn Query<Project>>> = vec![
+        Box::new(Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone())),
+        Box::new(Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone())),
+        Box::new(Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone())),
+    ];
+    Arc::new(CqrsFramework::new(store, queries, ()))
 }
 
 /// Everything the HTTP layer needs, on an open database; uploads are kept
@@ -49,6 +64,8 @@ pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<cra
     let views = db.view_store();
     AppState {
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
+        projects: project_bus(db, &views),
+        project_events: Arc::new(StoredEvents::new(db.event_repository())),
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
         catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm)),
@@ -100,5 +117,8 @@ pub async fn rebuild_views(db: &Database) -> anyhow::Result<()> {
     rebuild::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME).await?;
     rebuild::<CompanySettings, CompanySettingsRow>(db, &views, company_settings::VIEW_NAME).await?;
     rebuild::<DesignConfig, DesignSettingsRow>(db, &views, design_settings::VIEW_NAME).await?;
+    rebuild::<Project, ProjectListRow>(db, &views, project_list::VIEW_NAME).await?;
+    rebuild::<Project, ProjectDetail>(db, &views, project_detail::VIEW_NAME).await?;
+    rebuild::<Project, ProjectHistory>(db, &views, project_history::VIEW_NAME).await?;
     Ok(())
 }

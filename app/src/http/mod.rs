@@ -1,5 +1,6 @@
 //! The HTTP API (the spec's endpoints) and the built SPA, on one router.
 
+mod calculation_dto;
 mod calculations;
 mod compressors;
 mod condensers;
@@ -8,6 +9,8 @@ mod objects;
 pub mod openapi;
 pub mod error;
 mod heat_exchangers;
+mod project_body;
+mod projects;
 mod refrigerants;
 mod sheet_settings;
 
@@ -35,6 +38,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(refrigerants::routes())
         .merge(sheet_settings::routes())
         .merge(objects::routes())
+        .merge(projects::routes())
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound });
     let mut router = Router::new()

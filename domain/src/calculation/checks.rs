@@ -122,7 +122,8 @@ mod tests {
     fn it_should_name_the_field_in_spanish_when_a_temperature_is_out_of_range() {
         let error = temperatures(-60.0, 40.0).unwrap_err();
         assert!(error.to_string().starts_with("Temperatura de evaporación fuera de rango"), "{error}");
-        assert_eq!(temperatures(0.0, 0.0), Err(CalculationError::EvaporationAboveCondensation { evap: 0.0, cond: 0.0 }));
+        let error = temperatures(-10.0, 70.0).unwrap_err();
+        assert!(error.to_string().starts_with("Temperatura de condensación fuera de rango: 70 °C"), "{error}");
     }
 
     #[test]

@@ -11,9 +11,10 @@ use crate::calculation::{
 };
 
 /// The four equipment types (section 9's ids).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentType {
+    #[default]
     Rack,
     Condensadora,
     Chiller,
@@ -152,8 +153,8 @@ pub struct ChillerConfig {
 }
 
 /// Everything that decides a project's calculation.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
 pub struct ProjectConfig {
     pub equipment_type: EquipmentType,
     /// V.

@@ -227,3 +227,4 @@ fn an_unknown_equipment_type_is_refused() {
     assert_eq!(EquipmentType::parse("bomba"), Err(ProjectError::EquipmentTypeRequired));
     assert_eq!(EquipmentType::parse(" Chiller "), Ok(EquipmentType::Chiller));
 }
+

@@ -1,6 +1,7 @@
 //! The two stores: embedded SQLite (default) and PostgreSQL.
 
 mod event_repository;
+mod history;
 mod views;
 
 use std::path::Path;
@@ -16,6 +17,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{PgPool, SqlitePool};
 
 pub use event_repository::EventRepository;
+pub use history::StoredEvents;
 pub use views::{PostgresViewStore, SqliteViewStore};
 
 /// File name of the embedded store inside the data folder.

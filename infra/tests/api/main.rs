@@ -9,6 +9,7 @@ mod condensers;
 mod errors;
 mod heat_exchangers;
 mod objects;
+mod projects;
 mod refrigerants;
 mod helpers;
 mod sheet_settings;

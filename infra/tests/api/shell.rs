@@ -57,6 +57,13 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/objects/upload", &["post"]),
         ("/api/objects/public/{key}", &["get"]),
         ("/api/charts/envelope.svg", &["get"]),
+        ("/api/projects", &["get", "post"]),
+        ("/api/projects/{id}", &["get", "patch", "delete"]),
+        ("/api/projects/{id}/history", &["get"]),
+        ("/api/projects/{id}/versions/{version}", &["get"]),
+        ("/api/projects/{id}/diff", &["get"]),
+        ("/api/projects/{id}/recalculate", &["post"]),
+        ("/api/projects/{id}/duplicate", &["post"]),
     ];
     let paths = doc["paths"].as_object().unwrap();
     assert_eq!(paths.len(), expected.len(), "{:?}", paths.keys().collect::<Vec<_>>());

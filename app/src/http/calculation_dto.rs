@@ -1,0 +1,325 @@
+//! Request bodies of the calculation endpoints as the screens send them
+//! (numbers as numbers or text), read into the domain's calculation inputs.
+//! Reading is the only thing done here; every rule lives in
+//! `domain::calculation`.
+
+use domain::calculation::{
+    CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division as DomainDivision, LinesConfig as DomainLines,
+    RackInput, SingleInput, WaterSide as DomainWaterSide,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A number sent as a number or as text (the project's one reader); absent
+/// or empty is `None`, anything else is refused naming the field.
+pub fn number(value: &Option<Value>, field: &'static str) -> Result<Option<f64>, CalculationError> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(Value::Number(n)) => Ok(n.as_f64().filter(|v| v.is_finite())),
+        Some(Value::String(s)) => domain::numbers::parse_number(s).map(Some).ok_or(CalculationError::NotANumber { field }),
+        Some(_) => Err(CalculationError::NotANumber { field }),
+    }
+}
+
+/// A voltage may carry its unit ("460V").
+fn volts(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
+    match value {
+        Some(Value::String(s)) => number(&Some(Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())), "voltage"),
+        other => number(other, "voltage"),
+    }
+}
+
+/// An id sent as text or as a number.
+fn id_text(value: &Option<Value>) -> Option<String> {
+    match value {
+        Some(Value::String(s)) => Some(s.clone()),
+        Some(Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct SingleRequest {
+    pub compressor_id: Option<String>,
+    pub model: Option<String>,
+    pub evap_temp: Option<Value>,
+    pub cond_temp: Option<Value>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<Value>,
+    pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
+}
+
+impl TryFrom<SingleRequest> for SingleInput {
+    type Error = CalculationError;
+
+    fn try_from(r: SingleRequest) -> Result<Self, Self::Error> {
+        Ok(Self {
+            evap_temp: number(&r.evap_temp, "evapTemp")?,
+            cond_temp: number(&r.cond_temp, "condTemp")?,
+            voltage: volts(&r.voltage)?,
+            superheat: number(&r.superheat, "superheat")?,
+            subcooling: number(&r.subcooling, "subcooling")?,
+            compressor_id: r.compressor_id,
+            model: r.model,
+            refrigerant: r.refrigerant,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CompressorRef {
+    pub id: Option<Value>,
+    pub compressor_id: Option<String>,
+    pub model: Option<String>,
+    #[serde(rename = "type")]
+    pub compressor_type: Option<String>,
+}
+
+impl From<CompressorRef> for CompressorChoice {
+    fn from(r: CompressorRef) -> Self {
+        Self { id: id_text(&r.id), compressor_id: r.compressor_id, model: r.model, compressor_type: r.compressor_type }
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Division {
+    #[serde(rename = "type")]
+    pub kind: Option<String>,
+    pub values: Option<Vec<Value>>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct LinesConfig {
+    pub number_of_lines: Option<Value>,
+    pub division: Option<Division>,
+    pub capacity_control: Option<String>,
+}
+
+impl TryFrom<LinesConfig> for DomainLines {
+    type Error = CalculationError;
+
+    fn try_from(l: LinesConfig) -> Result<Self, Self::Error> {
+        let division = match l.division {
+            None => None,
+            Some(d) => Some(DomainDivision {
+                kind: d.kind,
+                values: d
+                    .values
+                    .map(|values| values.into_iter().map(|v| number(&Some(v), "division").map(|x| x.unwrap_or(0.0))).collect::<Result<Vec<_>, _>>())
+                    .transpose()?,
+            }),
+        };
+        Ok(Self { number_of_lines: number(&l.number_of_lines, "numberOfLines")?, division, capacity_control: l.capacity_control })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CircuitRequest {
+    pub id: Option<Value>,
+    pub evap_temp: Option<Value>,
+    pub required_capacity: Option<Value>,
+    pub compressors: Option<Vec<CompressorRef>>,
+    pub suction_lines_config: Option<LinesConfig>,
+    pub heat_exchanger_id: Option<String>,
+}
+
+impl TryFrom<CircuitRequest> for Circuit {
+    type Error = CalculationError;
+
+    fn try_from(c: CircuitRequest) -> Result<Self, Self::Error> {
+        Ok(Self {
+            id: id_text(&c.id),
+            evap_temp: number(&c.evap_temp, "evapTemp")?,
+            required_capacity: number(&c.required_capacity, "requiredCapacity")?,
+            compressors: c.compressors.map(|v| v.into_iter().map(CompressorChoice::from).collect()),
+            suction_lines_config: c.suction_lines_config.map(DomainLines::try_from).transpose()?,
+            heat_exchanger_id: c.heat_exchanger_id,
+        })
+    }
+}
+
+fn circuits(circuits: Option<Vec<CircuitRequest>>) -> Result<Option<Vec<Circuit>>, CalculationError> {
+    circuits.map(|v| v.into_iter().map(Circuit::try_from).collect()).transpose()
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CondensingUnitConfig {
+    pub condenser_id: Option<String>,
+    pub auto_select_condenser: Option<bool>,
+    pub condenser_oversizing: Option<Value>,
+    pub ambient_temp: Option<Value>,
+    pub filter_microchannel_only: Option<bool>,
+    pub capacity_control: Option<String>,
+    pub condenser_fan_type: Option<String>,
+}
+
+impl TryFrom<CondensingUnitConfig> for CondenserSettings {
+    type Error = CalculationError;
+
+    fn try_from(c: CondensingUnitConfig) -> Result<Self, Self::Error> {
+        Ok(Self {
+            condenser_oversizing: number(&c.condenser_oversizing, "condenserOversizing")?,
+            ambient_temp: number(&c.ambient_temp, "ambientTemp")?,
+            condenser_id: c.condenser_id,
+            auto_select_condenser: c.auto_select_condenser,
+            filter_microchannel_only: c.filter_microchannel_only,
+            capacity_control: c.capacity_control,
+            condenser_fan_type: c.condenser_fan_type,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct RackRequest {
+    pub circuits: Option<Vec<CircuitRequest>>,
+    pub cond_temp: Option<Value>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<Value>,
+    pub pipe_distance: Option<Value>,
+    pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
+    pub condensing_unit_config: Option<CondensingUnitConfig>,
+    pub liquid_lines_config: Option<LinesConfig>,
+    pub capacity_control: Option<String>,
+    pub condenser_fan_type: Option<String>,
+}
+
+impl TryFrom<RackRequest> for RackInput {
+    type Error = CalculationError;
+
+    fn try_from(r: RackRequest) -> Result<Self, Self::Error> {
+        Ok(Self {
+            cond_temp: number(&r.cond_temp, "condTemp")?,
+            voltage: volts(&r.voltage)?,
+            pipe_distance: number(&r.pipe_distance, "pipeDistance")?,
+            superheat: number(&r.superheat, "superheat")?,
+            subcooling: number(&r.subcooling, "subcooling")?,
+            circuits: circuits(r.circuits)?,
+            refrigerant: r.refrigerant,
+            condensing_unit: r.condensing_unit_config.map(CondenserSettings::try_from).transpose()?,
+            liquid_lines_config: r.liquid_lines_config.map(DomainLines::try_from).transpose()?,
+            capacity_control: r.capacity_control,
+            condenser_fan_type: r.condenser_fan_type,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct WaterSide {
+    pub calculation_mode: Option<String>,
+    pub fluid_type: Option<String>,
+    pub flow_rate: Option<Value>,
+    pub flow_rate_unit: Option<String>,
+    pub input_capacity: Option<Value>,
+    pub capacity_unit: Option<String>,
+    pub temp_in: Option<Value>,
+    pub temp_out: Option<Value>,
+}
+
+impl TryFrom<WaterSide> for DomainWaterSide {
+    type Error = CalculationError;
+
+    fn try_from(s: WaterSide) -> Result<Self, Self::Error> {
+        Ok(Self {
+            flow_rate: number(&s.flow_rate, "flowRate")?,
+            input_capacity: number(&s.input_capacity, "inputCapacity")?,
+            temp_in: number(&s.temp_in, "tempIn")?,
+            temp_out: number(&s.temp_out, "tempOut")?,
+            calculation_mode: s.calculation_mode,
+            fluid_type: s.fluid_type,
+            flow_rate_unit: s.flow_rate_unit,
+            capacity_unit: s.capacity_unit,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChillerConfig {
+    pub capacity_method: Option<String>,
+    pub required_capacity: Option<Value>,
+    pub chiller_type: Option<String>,
+    pub circuits: Option<Vec<CircuitRequest>>,
+    pub cond_temp: Option<Value>,
+    pub pipe_distance: Option<Value>,
+    pub cold_side: Option<WaterSide>,
+    pub hot_side: Option<WaterSide>,
+    pub auto_select_condenser: Option<bool>,
+    pub condenser_oversizing: Option<Value>,
+    pub filter_microchannel_only: Option<bool>,
+    pub condenser_id: Option<String>,
+    pub ambient_temp: Option<Value>,
+}
+
+impl TryFrom<ChillerConfig> for ChillerSettings {
+    type Error = CalculationError;
+
+    fn try_from(c: ChillerConfig) -> Result<Self, Self::Error> {
+        Ok(Self {
+            required_capacity: number(&c.required_capacity, "requiredCapacity")?,
+            cond_temp: number(&c.cond_temp, "condTemp")?,
+            pipe_distance: number(&c.pipe_distance, "pipeDistance")?,
+            condenser_oversizing: number(&c.condenser_oversizing, "condenserOversizing")?,
+            ambient_temp: number(&c.ambient_temp, "ambientTemp")?,
+            circuits: circuits(c.circuits)?,
+            cold_side: c.cold_side.map(DomainWaterSide::try_from).transpose()?,
+            hot_side: c.hot_side.map(DomainWaterSide::try_from).transpose()?,
+            capacity_method: c.capacity_method,
+            chiller_type: c.chiller_type,
+            auto_select_condenser: c.auto_select_condenser,
+            filter_microchannel_only: c.filter_microchannel_only,
+            condenser_id: c.condenser_id,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ChillerRequest {
+    pub chiller_config: ChillerConfig,
+    pub cond_temp: Option<Value>,
+    pub refrigerant: Option<String>,
+    pub voltage: Option<Value>,
+    pub superheat: Option<Value>,
+    pub subcooling: Option<Value>,
+}
+
+impl TryFrom<ChillerRequest> for ChillerInput {
+    type Error = CalculationError;
+
+    fn try_from(r: ChillerRequest) -> Result<Self, Self::Error> {
+        Ok(Self {
+            cond_temp: number(&r.cond_temp, "condTemp")?,
+            voltage: volts(&r.voltage)?,
+            superheat: number(&r.superheat, "superheat")?,
+            subcooling: number(&r.subcooling, "subcooling")?,
+            chiller: ChillerSettings::try_from(r.chiller_config)?,
+            refrigerant: r.refrigerant,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_arrive_as_numbers_or_text() {
+        assert_eq!(volts(&Some(Value::from("460V"))).unwrap(), Some(460.0));
+        assert_eq!(number(&Some(Value::from("-6,7")), "evapTemp").unwrap(), Some(-6.7));
+        assert_eq!(number(&Some(Value::from("−6,7")), "evapTemp").unwrap(), Some(-6.7));
+        assert_eq!(number(&Some(Value::from("")), "evapTemp").unwrap(), None);
+        let error = number(&Some(Value::from("frío")), "evapTemp").unwrap_err();
+        assert_eq!(error.to_string(), "Temperatura de evaporación debe ser un número");
+    }
+}

@@ -1,0 +1,203 @@
+//! Use cases of saved projects (app-and-projects.md sections 3 to 5, issue
+//! 'Projects'): create, change, recalculate, duplicate and delete through the
+//! Project aggregate; list, detail, history, versions and diffs from the
+//! read models and the event history.
+
+pub mod audit;
+pub mod diff;
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use cqrs_es::{EventEnvelope, View};
+use domain::calculation::{self, CatalogueSnapshot, RecordingCatalogue};
+use domain::project::{Project, ProjectCommand, ProjectConfig, ProjectEvent, ProjectInfo, ProjectOrigin, RecordedCalculation};
+use domain::rules::{DomainError, Rejection};
+use read_models::project_detail::{self, ProjectDetail};
+use read_models::project_history::{self, HistoryEntry, ProjectHistory};
+use read_models::project_list::{self, ProjectListRow};
+use serde::Serialize;
+
+use crate::catalogue::LiveCatalogue;
+use crate::library::rows::{all, new_id, written};
+use crate::ports::Metadata;
+use crate::{AppError, AppState};
+use diff::{ProjectDiff, ResultChange};
+
+/// Who issued a command: the name set in the app ('anónimo' when unset)
+/// and the client address.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Actor {
+    pub name: String,
+    pub address: Option<String>,
+}
+
+/// Name given to an actor who set none.
+pub const ANONYMOUS: &str = "anónimo";
+
+fn metadata(actor: &Actor) -> Metadata {
+    let mut m = HashMap::from([
+        (read_models::RECORDED_AT.to_string(), chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)),
+        (read_models::USER.to_string(), actor.name.clone()),
+    ]);
+    if let Some(address) = &actor.address {
+        m.insert(read_models::CLIENT_ADDRESS.to_string(), address.clone());
+    }
+    m
+}
+
+/// Lookups the project's calculation makes in today's catalogue, kept.
+async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueSnapshot, AppError> {
+    let live = LiveCatalogue::load(state).await?;
+    let recording = RecordingCatalogue::new(&live);
+    // The aggregate reruns the calculation on the snapshot and reports any refusal.
+    let _ = calculation::run(&config.calculation_input(), &recording);
+    Ok(recording.into_snapshot())
+}
+
+/// A rule broken on a missing project (404) said the domain's way.
+#[derive(Debug, thiserror::Error)]
+enum Missing {
+    #[error("Proyecto no encontrado")]
+    Project,
+    #[error("Versión no encontrada")]
+    Version,
+}
+
+impl DomainError for Missing {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Project => "project.not_found",
+            Self::Version => "project.version_not_found",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::NotFound
+    }
+}
+
+/// Live projects, most recently changed first.
+pub async fn list(state: &AppState) -> Result<Vec<ProjectListRow>, AppError> {
+    let mut rows: Vec<ProjectListRow> = all(state.views.as_ref(), project_list::VIEW_NAME).await?;
+    rows.retain(|r| !r.deleted);
+    rows.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then_with(|| a.name.cmp(&b.name)));
+    Ok(rows)
+}
+
+async fn detail_row(state: &AppState, id: &str) -> Result<Option<ProjectDetail>, AppError> {
+    let record = state.views.load(project_detail::VIEW_NAME, id).await.with_context(|| format!("Failed to load project {id}"))?;
+    record
+        .map(|r| serde_json::from_value(r.payload).with_context(|| format!("Failed to read project {id}")))
+        .transpose()
+        .map_err(AppError::from)
+}
+
+/// A live project as last saved.
+pub async fn get(state: &AppState, id: &str) -> Result<ProjectDetail, AppError> {
+    match detail_row(state, id).await? {
+        Some(detail) if !detail.deleted => Ok(detail),
+        _ => Err(AppError::from_rule(Missing::Project)),
+    }
+}
+
+pub async fn create(state: &AppState, info: ProjectInfo, config: ProjectConfig, actor: &Actor) -> Result<ProjectDetail, AppError> {
+    let id = new_id();
+    let catalogue = snapshot(state, &config).await?;
+    state.projects.execute(&id, ProjectCommand::CreateProject { info, config, catalogue }, metadata(actor)).await?;
+    written(state.views.as_ref(), project_detail::VIEW_NAME, &id).await
+}
+
+pub async fn change(state: &AppState, id: &str, expected_version: Option<usize>, info: ProjectInfo, config: ProjectConfig, actor: &Actor) -> Result<ProjectDetail, AppError> {
+    let catalogue = snapshot(state, &config).await?;
+    state.projects.execute(id, ProjectCommand::ChangeProject { expected_version, info, config, catalogue }, metadata(actor)).await?;
+    get(state, id).await
+}
+
+pub async fn delete(state: &AppState, id: &str, expected_version: Option<usize>, actor: &Actor) -> Result<(), AppError> {
+    state.projects.execute(id, ProjectCommand::DeleteProject { expected_version }, metadata(actor)).await?;
+    Ok(())
+}
+
+/// What a recalculation with today's catalogue moved.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Recalculation {
+    pub version: usize,
+    pub changed: Vec<ResultChange>,
+    #[schema(value_type = Object)]
+    pub project: ProjectDetail,
+}
+
+pub async fn recalculate(state: &AppState, id: &str, expected_version: Option<usize>, actor: &Actor) -> Result<Recalculation, AppError> {
+    let before = get(state, id).await?;
+    let catalogue = snapshot(state, &before.config).await?;
+    state.projects.execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, metadata(actor)).await?;
+    let after = get(state, id).await?;
+    Ok(Recalculation {
+        version: after.version,
+        changed: diff::result_changes(before.calculation_results.as_ref(), after.calculation_results.as_ref()),
+        project: after,
+    })
+}
+
+/// The latest recorded calculation among `events`.
+fn last_calculation(events: &[EventEnvelope<Project>]) -> Option<RecordedCalculation> {
+    events.iter().rev().find_map(|e| match &e.payload {
+        ProjectEvent::CircuitsRecalculated(c) => Some((**c).clone()),
+        _ => None,
+    })
+}
+
+/// A new project named '{name} (Copia)' whose first event says where it came from.
+pub async fn duplicate(state: &AppState, id: &str, actor: &Actor) -> Result<ProjectDetail, AppError> {
+    let source = get(state, id).await?;
+    let events = events(state, id).await?;
+    let mut info = source.info.clone();
+    info.name = format!("{} (Copia)", source.info.name);
+    let command = ProjectCommand::DuplicateProject {
+        from: ProjectOrigin { project_id: id.to_string(), version: source.version },
+        info,
+        config: source.config.clone(),
+        calculation: last_calculation(&events),
+    };
+    let new = new_id();
+    state.projects.execute(&new, command, metadata(actor)).await?;
+    written(state.views.as_ref(), project_detail::VIEW_NAME, &new).await
+}
+
+async fn events(state: &AppState, id: &str) -> Result<Vec<EventEnvelope<Project>>, AppError> {
+    let events = state.project_events.events(id).await.with_context(|| format!("Failed to read the events of project {id}"))?;
+    if events.is_empty() {
+        return Err(AppError::from_rule(Missing::Project));
+    }
+    Ok(events)
+}
+
+/// Every event of a project, oldest first (kept after deletion).
+pub async fn history(state: &AppState, id: &str) -> Result<Vec<HistoryEntry>, AppError> {
+    let record = state.views.load(project_history::VIEW_NAME, id).await.with_context(|| format!("Failed to load the history of project {id}"))?;
+    let Some(record) = record else { return Err(AppError::from_rule(Missing::Project)) };
+    let history: ProjectHistory = serde_json::from_value(record.payload).with_context(|| format!("Failed to read the history of project {id}"))?;
+    Ok(history.entries)
+}
+
+/// The project exactly as it was at `version`: the detail view folded over
+/// the first `version` events.
+pub async fn at_version(state: &AppState, id: &str, version: usize) -> Result<ProjectDetail, AppError> {
+    let events = events(state, id).await?;
+    if version == 0 || version > events.len() {
+        return Err(AppError::from_rule(Missing::Version));
+    }
+    let mut detail = ProjectDetail::default();
+    for event in &events[..version] {
+        detail.update(event);
+    }
+    Ok(detail)
+}
+
+pub async fn compare(state: &AppState, id: &str, from: usize, to: usize) -> Result<ProjectDiff, AppError> {
+    let a = at_version(state, id, from).await?;
+    let b = at_version(state, id, to).await?;
+    Ok(diff::diff(&a, &b))
+}

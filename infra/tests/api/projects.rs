@@ -1,0 +1,353 @@
+//! /api/projects: create, list, edit, recalculate, duplicate, delete, view
+//! at any version, diff, optimistic concurrency and the audit.
+
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::support::TestStore;
+
+on_both_stores!(
+    a_rack_project_is_saved_with_the_servers_own_calculation,
+    a_project_is_edited_viewed_at_any_version_diffed_and_deleted,
+    a_stale_if_match_is_refused_with_409,
+    a_project_is_duplicated_with_its_origin,
+    a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_recalculation,
+    the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal,
+    saving_follows_the_spec_rules,
+    every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
+);
+
+async fn demo_catalogue(app: &TestApp) {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
+    infra::catalogue::import_catalogue(&state, &sample, false, false).await.unwrap();
+    db.close().await;
+}
+
+fn rack_body(name: &str) -> Value {
+    json!({
+        "name": name, "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
+        "rackConfig": {
+            "customer": "Supermercado Sur", "responsable": "Ing. Pérez", "pipeDistance": 25, "capacityControl": "STANDARD",
+            "numberOfCircuits": 1, "accessories": {"oilSeparators": true},
+            "liquidLinesConfig": {"numberOfLines": 1},
+            "circuits": [{"id": 1, "evapTemp": -6.7, "requiredCapacity": 40,
+                "compressors": [{"id": 1, "model": "3DA3-075E-TFD", "type": "reciprocante"}, {"id": 2, "model": "3DA3-075E-TFD", "type": "reciprocante"}],
+                "suctionLinesConfig": {"numberOfLines": 1}}]
+        },
+        "isPro": true, "proDescription": "Modelo PRO", "designNotes": "Notas"
+    })
+}
+
+/// The calculation request the screen would send for `rack_body`.
+fn rack_request(body: &Value) -> Value {
+    json!({
+        "circuits": body["rackConfig"]["circuits"], "condTemp": body["condTemp"], "refrigerant": body["refrigerant"],
+        "voltage": body["voltage"], "pipeDistance": body["rackConfig"]["pipeDistance"],
+        "liquidLinesConfig": body["rackConfig"]["liquidLinesConfig"], "capacityControl": body["rackConfig"]["capacityControl"]
+    })
+}
+
+async fn create(app: &TestApp, body: &Value) -> Value {
+    let response = app.post("/api/projects", body).await;
+    let etag = response.headers().get("etag").map(|v| v.to_str().unwrap().to_string());
+    let (status, project) = status_and_json(response).await;
+    assert_eq!(status, 201, "{project}");
+    assert_eq!(etag, Some(format!("\"{}\"", project["version"])));
+    project
+}
+
+async fn get(app: &TestApp, path: &str) -> (u16, Value) {
+    status_and_json(app.get(path).await).await
+}
+
+async fn send(app: &TestApp, method: reqwest::Method, path: &str, body: Option<&Value>, if_match: Option<&str>) -> (u16, Value) {
+    let mut request = app.client.request(method, app.url(path)).header("X-Fichas-Usuario", "Jos%C3%A9%20P%C3%A9rez");
+    if let Some(v) = if_match {
+        request = request.header("If-Match", v);
+    }
+    if let Some(b) = body {
+        request = request.json(b);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+fn without_provenance_time(mut v: Value) -> Value {
+    // Nothing in an answer depends on time; kept as a guard for the comparison.
+    if let Some(map) = v.as_object_mut() {
+        map.remove("calculatedAt");
+    }
+    v
+}
+
+async fn a_rack_project_is_saved_with_the_servers_own_calculation(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let mut body = rack_body("Rack Supermercado");
+    body["calculationResults"] = json!({"totals": {"coolingCapacity": 1}});
+    let project = create(&app, &body).await;
+    assert_eq!(project["version"], 2, "created and calculated in one step");
+    assert_eq!(project["name"], "Rack Supermercado");
+    assert_eq!(project["rackConfig"]["customer"], "Supermercado Sur");
+    assert_eq!(project["rackConfig"]["circuits"][0]["id"], "1");
+
+    // The results are the calculation endpoint's answer for the same input, not the client's.
+    let (status, expected) = status_and_json(app.post("/api/racks/calculate", &rack_request(&body)).await).await;
+    assert_eq!(status, 200, "{expected}");
+    assert_eq!(without_provenance_time(project["calculationResults"].clone()), without_provenance_time(expected));
+    assert!(project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() > 40_000.0);
+    assert_eq!(project["calculation"]["engineVersion"], domain::engine::ENGINE_VERSION);
+
+    let list = app.list("/api/projects").await;
+    assert_eq!(list.len(), 1);
+    let row = &list[0];
+    assert_eq!((row["name"].as_str(), row["equipmentType"].as_str(), row["compressorCount"].as_u64()), (Some("Rack Supermercado"), Some("rack"), Some(2)));
+    assert_eq!(row["isPro"], true);
+    assert_eq!(row["summary"]["coolingCapacity"], project["calculationResults"]["totals"]["coolingCapacity"]);
+
+    let (status, read) = get(&app, &format!("/api/projects/{}", project["id"].as_str().unwrap())).await;
+    assert_eq!((status, &read), (200, &project));
+}
+
+async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let project = create(&app, &rack_body("Rack Norte")).await;
+    let id = project["id"].as_str().unwrap();
+    let path = format!("/api/projects/{id}");
+
+    // A rename records one event and does not recalculate.
+    let (status, renamed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack Norte 2"})), Some("\"2\"")).await;
+    assert_eq!(status, 200, "{renamed}");
+    assert_eq!((renamed["version"].as_u64(), renamed["calculation"]["version"].as_u64()), (Some(3), Some(2)));
+    assert_eq!(renamed["rackConfig"], project["rackConfig"], "absent fields keep their value");
+
+    // A warmer condensing temperature recalculates: capacity falls.
+    let (status, warmer) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": "45,0"})), None).await;
+    assert_eq!(status, 200, "{warmer}");
+    assert_eq!((warmer["version"].as_u64(), warmer["calculation"]["version"].as_u64()), (Some(5), Some(5)));
+    let q = |p: &Value| p["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap();
+    assert!(q(&warmer) < q(&project));
+
+    // Nothing changed: no event.
+    let (_, same) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 45})), None).await;
+    assert_eq!(same["version"], 5);
+
+    // As of version 2, exactly what the user saw then.
+    let (status, v2) = get(&app, &format!("{path}/versions/2")).await;
+    assert_eq!(status, 200);
+    assert_eq!(v2, project);
+    assert_eq!(get(&app, &format!("{path}/versions/6")).await.0, 404);
+    assert_eq!(get(&app, &format!("{path}/versions/0")).await.0, 404);
+    assert_eq!(get(&app, &format!("{path}/versions/dos")).await.0, 404);
+
+    let (status, diff) = get(&app, &format!("{path}/diff?from=2&to=5")).await;
+    assert_eq!(status, 200, "{diff}");
+    let changes = diff["changes"].as_array().unwrap();
+    assert!(changes.iter().any(|c| c["path"] == "condTemp" && c["before"] == 40.0 && c["after"] == 45.0), "{diff}");
+    assert!(changes.iter().any(|c| c["path"] == "name"));
+    let capacity = diff["results"].as_array().unwrap().iter().find(|r| r["path"] == "totals.coolingCapacity").unwrap();
+    assert!(capacity["delta"].as_f64().unwrap() < 0.0 && capacity["deltaPct"].as_f64().unwrap() < 0.0);
+    assert!((capacity["after"].as_f64().unwrap() - q(&warmer)).abs() < 1e-9);
+    assert_eq!(get(&app, &format!("{path}/diff?from=2")).await.0, 422);
+
+    // Deleted: gone from the list and the detail, its history still readable.
+    let (status, _) = send(&app, reqwest::Method::DELETE, &path, None, None).await;
+    assert_eq!(status, 204);
+    assert_eq!(get(&app, &path).await.0, 404);
+    assert!(app.list("/api/projects").await.is_empty());
+    let (status, history) = get(&app, &format!("{path}/history")).await;
+    assert_eq!(status, 200);
+    let types: Vec<&str> = history.as_array().unwrap().iter().map(|h| h["eventType"].as_str().unwrap()).collect();
+    assert_eq!(types, ["ProjectCreated", "CircuitsRecalculated", "ProjectChanged", "ProjectChanged", "CircuitsRecalculated", "ProjectDeleted"]);
+    assert_eq!(history[0]["actor"], "anónimo");
+    assert_eq!(history[2]["actor"], "José Pérez");
+    assert_eq!(history[2]["summary"], "Proyecto modificado: nombre");
+    assert!(history[3]["summary"].as_str().unwrap().contains("temperatura de condensación"));
+    assert!(history[0]["recordedAt"].as_str().is_some());
+    assert_eq!(get(&app, "/api/projects/no-existe/history").await.0, 404);
+    assert_eq!(get(&app, "/api/projects/no-existe").await.0, 404);
+}
+
+async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let project = create(&app, &rack_body("Rack")).await;
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+    let (status, _) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack B"})), Some("\"2\"")).await;
+    assert_eq!(status, 200);
+    for (method, target, body) in [
+        (reqwest::Method::PATCH, path.clone(), Some(json!({"name": "Rack C"}))),
+        (reqwest::Method::DELETE, path.clone(), None),
+        (reqwest::Method::POST, format!("{path}/recalculate"), None),
+    ] {
+        let (status, error) = send(&app, method, &target, body.as_ref(), Some("\"2\"")).await;
+        assert_eq!(status, 409, "{error}");
+        assert_eq!(error["code"], "project.version_mismatch");
+        assert!(error["message"].as_str().unwrap().starts_with("El proyecto fue modificado"));
+    }
+    let (status, error) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "X"})), Some("dos")).await;
+    assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")));
+    let (status, _) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, Some("\"3\"")).await;
+    assert_eq!(status, 200);
+}
+
+async fn a_project_is_duplicated_with_its_origin(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let project = create(&app, &rack_body("Rack Centro")).await;
+    let id = project["id"].as_str().unwrap();
+    let (status, copy) = send(&app, reqwest::Method::POST, &format!("/api/projects/{id}/duplicate"), None, None).await;
+    assert_eq!(status, 201, "{copy}");
+    assert_eq!(copy["name"], "Rack Centro (Copia)");
+    assert_eq!(copy["duplicatedFrom"], json!({"id": id, "version": 2}));
+    assert_eq!(copy["calculationResults"], project["calculationResults"]);
+    assert_eq!(copy["rackConfig"], project["rackConfig"]);
+    let (_, history) = get(&app, &format!("/api/projects/{}/history", copy["id"].as_str().unwrap())).await;
+    assert_eq!(history[0]["eventType"], "ProjectDuplicated");
+    assert!(history[0]["summary"].as_str().unwrap().contains(id));
+    assert_eq!(app.list("/api/projects").await.len(), 2);
+
+    // The spec's duplicate: POST /api/projects with the copied fields (simple type).
+    let simple = json!({"name": "Moto (Copia)", "equipmentType": "motocompresora", "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A",
+        "compressorsConfig": [{"model": "3DA3-075E-TFD", "type": "reciprocante"}], "calculationResults": {"bogus": true}});
+    let moto = create(&app, &simple).await;
+    assert_eq!(moto["calculationResults"]["compressors"].as_array().unwrap().len(), 1);
+    assert!(moto["calculationResults"]["bogus"].is_null());
+    assert_eq!(send(&app, reqwest::Method::POST, "/api/projects/nope/duplicate", None, None).await.0, 404);
+}
+
+async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_recalculation(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let project = create(&app, &rack_body("Rack Auditado")).await;
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+
+    // Raise the capacity set's constant term by 10 %.
+    let compressor_id = project["calculationResults"]["circuits"][0]["compressors"][0]["compressorId"].as_str().unwrap();
+    let sets = app.list(&format!("/api/compressors/{compressor_id}/polynomials")).await;
+    let capacity = sets.iter().find(|s| s["refrigerant"] == "R404A" && s["parameter"] == "coolingCapacity" && project["calculationResults"]["circuits"][0]["compressors"][0]["polynomialIds"].as_array().unwrap().contains(&s["id"])).unwrap();
+    let mut edit = json!({ "refrigerant": "R404A", "parameter": "coolingCapacity",
+        "evapTempMin": capacity["evapTempMin"], "evapTempMax": capacity["evapTempMax"], "condTempMin": capacity["condTempMin"], "condTempMax": capacity["condTempMax"] });
+    for i in 0..10 {
+        edit[format!("c{}", i + 1)] = capacity["coefficients"][i].clone();
+    }
+    edit["c1"] = json!(capacity["coefficients"][0].as_f64().unwrap() * 1.1);
+    let (status, _) = status_and_json(app.patch(&format!("/api/polynomials/{}", capacity["id"].as_str().unwrap()), &edit).await).await;
+    assert_eq!(status, 200);
+
+    // The saved project and its replay are untouched.
+    assert_eq!(get(&app, &path).await.1, project);
+    assert_eq!(get(&app, &format!("{path}/versions/2")).await.1, project);
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let rows = app::projects::audit::verify(&state, project["id"].as_str()).await.unwrap();
+    db.close().await;
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].identical && rows[0].largest_difference == 0.0, "{rows:?}");
+
+    // A recalculation picks the edit up and says what moved.
+    let (status, answer) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, None).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["version"], 3);
+    let moved = answer["changed"].as_array().unwrap().iter().find(|c| c["path"] == "totals.coolingCapacity").expect("capacity moved");
+    assert!(moved["deltaPct"].as_f64().unwrap() > 1.0, "{moved}");
+    assert_eq!(get(&app, &format!("{path}/versions/2")).await.1, project, "the old version still shows the old figures");
+}
+
+async fn the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let a = create(&app, &rack_body("Rack A")).await;
+    create(&app, &rack_body("Rack B")).await;
+    let path = format!("/api/projects/{}", a["id"].as_str().unwrap());
+    send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 35})), None).await;
+    send(&app, reqwest::Method::POST, &format!("{path}/duplicate"), None, None).await;
+
+    // The binary, on the same store.
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_fichas"));
+    command.args(["audit", "verify", "--log", "warn"]).env_remove("DATABASE_URL");
+    match &app.store {
+        TestStore::Sqlite(dir) => command.args(["--data-dir", dir.path().to_str().unwrap()]),
+        TestStore::Postgres { url } => command.args(["--database-url", url]),
+    };
+    let output = command.output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.contains("4 cálculos verificados, 0 con diferencias"), "{stdout}");
+
+    // Views after a rebuild equal the live ones.
+    let live = (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
+    let db = app.store.open().await;
+    infra::wiring::rebuild_views(&db).await.unwrap();
+    db.close().await;
+    let rebuilt = (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
+    assert_eq!(live, rebuilt);
+}
+
+async fn saving_follows_the_spec_rules(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let cases = [
+        (json!({"equipmentType": "rack", "name": "  "}), 422, "project.name_required", "Nombre requerido"),
+        (json!({"equipmentType": "bomba", "name": "X"}), 422, "project.equipment_type_required", "Seleccione un tipo de equipo"),
+        (json!({"equipmentType": "rack", "name": "Sin cálculo", "refrigerant": "R404A"}), 422, "project.calculation_required", "Debe calcular antes de guardar"),
+        (json!({"equipmentType": "motocompresora", "name": "X", "evapTemp": "frío"}), 422, "calculation.not_a_number", "Temperatura de evaporación debe ser un número"),
+        (json!({"equipmentType": "motocompresora", "name": "X", "designImages": ["a", "b", "c", "d"], "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A",
+            "compressorsConfig": [{"model": "3DA3-075E-TFD"}]}), 422, "project.too_many_images", "Solo se permiten máximo 3 imágenes"),
+        (json!([1, 2]), 400, "malformed_body", "Los datos enviados no tienen el formato esperado"),
+        (json!({"equipmentType": "rack", "name": "X", "isPro": "sí"}), 400, "malformed_body", "Los datos enviados no tienen el formato esperado"),
+    ];
+    for (body, status, code, message) in cases {
+        let (got, error) = status_and_json(app.post("/api/projects", &body).await).await;
+        assert_eq!((got, error["code"].as_str()), (status, Some(code)), "{body}: {error}");
+        assert!(error["message"].as_str().unwrap().starts_with(message), "{error}");
+    }
+    let rack = rack_body("Rack");
+    let mut four_lines = rack.clone();
+    four_lines["rackConfig"]["liquidLinesConfig"]["numberOfLines"] = json!(5);
+    let (status, error) = status_and_json(app.post("/api/projects", &four_lines).await).await;
+    assert_eq!(status, 422);
+    assert!(error["message"].as_str().unwrap().contains("El número de líneas debe estar entre 1 y 4"), "{error}");
+    assert!(app.list("/api/projects").await.is_empty(), "nothing refused was saved");
+}
+
+async fn every_equipment_type_is_saved_with_the_answer_of_its_endpoint(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    for i in 0..2 {
+        let condenser = json!({"model": format!("CD-{}", 60 + 40 * i), "capacity": 60 + 40 * i, "fanCount": 2, "fanPowerConsumption": 0.5});
+        assert_eq!(app.post("/api/condensers", &condenser).await.status(), 201);
+    }
+    let circuit = json!({"id": "1", "evapTemp": -6.7, "requiredCapacity": 20, "compressors": [{"model": "3DA3-075E-TFD"}]});
+    let unit = json!({"name": "UC", "equipmentType": "condensadora", "refrigerant": "R404A", "condTemp": 45,
+        "condensingUnitConfig": {"autoSelectCondenser": true, "ambientTemp": 35, "circuits": [circuit], "accessories": {"dryFilters": true}}});
+    let saved = create(&app, &unit).await;
+    let (_, expected) = status_and_json(app.post("/api/racks/calculate", &json!({"circuits": [circuit], "condTemp": 45, "refrigerant": "R404A",
+        "condensingUnitConfig": {"autoSelectCondenser": true, "ambientTemp": 35}})).await).await;
+    assert_eq!(saved["calculationResults"], expected);
+    assert!(!saved["calculationResults"]["autoSelectedCondenser"].is_null() || !saved["calculationResults"]["autoSelectError"].is_null());
+    assert_eq!(saved["calculation"]["conden"], Value::Null);
+
+    let chiller_config = json!({"capacityMethod": "fluid", "chillerType": "agua-aire", "circuits": [circuit],
+        "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7}});
+    let chiller = json!({"name": "CH", "equipmentType": "chiller", "refrigerant": "R404A", "condTemp": 45, "chillerConfig": chiller_config});
+    let saved = create(&app, &chiller).await;
+    let (_, expected) = status_and_json(app.post("/api/chillers/calculate", &json!({"chillerConfig": chiller_config, "condTemp": 45, "refrigerant": "R404A"})).await).await;
+    assert_eq!(saved["calculationResults"], expected);
+    assert!(saved["calculationResults"]["generatedModelName"].as_str().unwrap().starts_with("CHAA-"));
+
+    let moto = json!({"name": "Moto", "equipmentType": "motocompresora", "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 45,
+        "compressorsConfig": [{"model": "3DA3-075E-TFD"}, {"model": "3DA3-075E-TFD"}]});
+    let saved = create(&app, &moto).await;
+    let (_, one) = status_and_json(app.post("/api/calculate", &json!({"model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 45, "refrigerant": "R404A"})).await).await;
+    assert_eq!(saved["calculationResults"]["compressors"][1], one);
+    assert_eq!(saved["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap(), 2.0 * one["coolingCapacity"].as_f64().unwrap());
+    let kinds: Vec<String> = app.list("/api/projects").await.iter().map(|r| r["equipmentType"].as_str().unwrap().to_string()).collect();
+    assert_eq!(kinds.len(), 3);
+}

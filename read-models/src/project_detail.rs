@@ -1,0 +1,103 @@
+//! "What is this project, as it was saved?" — GET /api/projects/{id}, and,
+//! folded over the first N events, GET /api/projects/{id}/versions/{n}.
+
+use cqrs_es::{EventEnvelope, View};
+use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::metadata::recorded_at;
+
+pub const VIEW_NAME: &str = "project_detail";
+
+/// Where a duplicated project came from.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Origin {
+    pub id: String,
+    pub version: usize,
+}
+
+/// What the latest calculation was made with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CalculationRecord {
+    /// The project version of the calculation event.
+    pub version: usize,
+    pub calculated_at: Option<String>,
+    pub reason: CalculationReason,
+    pub engine_version: String,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+    /// Catalogue ids of the compressors, condensers and exchangers used.
+    pub compressor_ids: Vec<String>,
+    pub condenser_ids: Vec<String>,
+    pub heat_exchanger_ids: Vec<String>,
+}
+
+/// A project with the section 3 fields, its latest results and its version.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectDetail {
+    pub id: String,
+    #[serde(flatten)]
+    pub info: ProjectInfo,
+    #[serde(flatten)]
+    pub config: ProjectConfig,
+    /// The answer of the calculation endpoint for this configuration
+    /// (W, A, °C), exactly as the engine gave it.
+    pub calculation_results: Option<Value>,
+    pub calculation: Option<CalculationRecord>,
+    pub duplicated_from: Option<Origin>,
+    pub created_at: Option<String>,
+    pub updated_at: Option<String>,
+    pub version: usize,
+    pub deleted: bool,
+}
+
+/// The endpoint's answer inside a recorded output, without its tag.
+pub fn answer(output: &domain::calculation::CalculationOutput) -> Value {
+    let mut tagged = serde_json::to_value(output).unwrap_or(Value::Null);
+    tagged.get_mut("answer").map(Value::take).unwrap_or(Value::Null)
+}
+
+impl View<Project> for ProjectDetail {
+    fn update(&mut self, event: &EventEnvelope<Project>) {
+        self.id.clone_from(&event.aggregate_id);
+        self.version = event.sequence;
+        let at = recorded_at(&event.metadata);
+        match &event.payload {
+            ProjectEvent::ProjectCreated { info, config } => {
+                self.info = info.clone();
+                self.config = config.clone();
+                self.created_at.clone_from(&at);
+            }
+            ProjectEvent::ProjectDuplicated { from, info, config } => {
+                self.info = info.clone();
+                self.config = config.clone();
+                self.created_at.clone_from(&at);
+                self.duplicated_from = Some(Origin { id: from.project_id.clone(), version: from.version });
+            }
+            ProjectEvent::ProjectChanged { info, config } => {
+                self.info = info.clone();
+                self.config = config.clone();
+            }
+            ProjectEvent::CircuitsRecalculated(c) => {
+                self.calculation_results = Some(answer(&c.results));
+                self.calculation = Some(CalculationRecord {
+                    version: event.sequence,
+                    calculated_at: at.clone(),
+                    reason: c.reason,
+                    engine_version: c.engine_version.clone(),
+                    dataset_hash: c.dataset_hash.clone(),
+                    coolprop_version: c.coolprop_version.clone(),
+                    compressor_ids: c.catalogue.compressors.iter().map(|x| x.id.clone()).collect(),
+                    condenser_ids: c.catalogue.condensers.iter().map(|x| x.id.clone()).collect(),
+                    heat_exchanger_ids: c.catalogue.heat_exchangers.iter().map(|x| x.id.clone()).collect(),
+                });
+            }
+            ProjectEvent::ProjectDeleted {} => self.deleted = true,
+        }
+        self.updated_at = at;
+    }
+}

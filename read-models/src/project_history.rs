@@ -1,0 +1,104 @@
+//! "What happened to this project, when, and by whom?" — one entry per
+//! event, with a Spanish one-line summary (GET /api/projects/{id}/history).
+
+use cqrs_es::{DomainEvent, EventEnvelope, View};
+use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo};
+use serde::{Deserialize, Serialize};
+
+use crate::metadata::{client_address, recorded_at, user};
+
+pub const VIEW_NAME: &str = "project_history";
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryEntry {
+    pub version: usize,
+    pub event_type: String,
+    pub recorded_at: Option<String>,
+    /// The name the person set in the app, 'anónimo' when unset.
+    pub actor: Option<String>,
+    pub client_address: Option<String>,
+    pub summary: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectHistory {
+    pub id: String,
+    pub entries: Vec<HistoryEntry>,
+    /// The state before the next event, to say what a change changed.
+    last: Option<(ProjectInfo, ProjectConfig)>,
+}
+
+fn kw(w: f64) -> String {
+    format!("{:.2} kW", w / 1000.0)
+}
+
+/// The Spanish names of what differs between two saved states.
+fn changed_fields(before: &(ProjectInfo, ProjectConfig), info: &ProjectInfo, config: &ProjectConfig) -> Vec<&'static str> {
+    let (i, c) = before;
+    let checks: [(&'static str, bool); 14] = [
+        ("nombre", i.name != info.name),
+        ("modelo PRO", i.is_pro != info.is_pro || i.pro_description != info.pro_description),
+        ("notas de diseño", i.design_notes != info.design_notes),
+        ("imágenes de diseño", i.design_images != info.design_images),
+        ("tipo de equipo", c.equipment_type != config.equipment_type),
+        ("voltaje", c.voltage != config.voltage),
+        ("refrigerante", c.refrigerant != config.refrigerant),
+        ("tipo de compresor", c.compressor_type != config.compressor_type),
+        ("temperatura de evaporación", c.evap_temp != config.evap_temp),
+        ("temperatura de condensación", c.cond_temp != config.cond_temp),
+        ("compresores", c.compressors_config != config.compressors_config),
+        ("configuración del rack", c.rack_config != config.rack_config),
+        ("configuración de la unidad condensadora", c.condensing_unit_config != config.condensing_unit_config),
+        ("configuración del chiller", c.chiller_config != config.chiller_config),
+    ];
+    let mut out: Vec<&'static str> = checks.iter().filter(|(_, changed)| *changed).map(|(name, _)| *name).collect();
+    if c.superheat != config.superheat || c.subcooling != config.subcooling {
+        out.push("sobrecalentamiento o subenfriamiento");
+    }
+    out
+}
+
+impl View<Project> for ProjectHistory {
+    fn update(&mut self, event: &EventEnvelope<Project>) {
+        self.id.clone_from(&event.aggregate_id);
+        let summary = match &event.payload {
+            ProjectEvent::ProjectCreated { info, config } => {
+                self.last = Some((info.clone(), config.clone()));
+                format!("Proyecto creado: {} ({}, {})", info.name, config.equipment_type.label(), config.refrigerant.as_deref().unwrap_or("sin refrigerante"))
+            }
+            ProjectEvent::ProjectDuplicated { from, info, config } => {
+                self.last = Some((info.clone(), config.clone()));
+                format!("Proyecto duplicado de {} (versión {}): {}", from.project_id, from.version, info.name)
+            }
+            ProjectEvent::ProjectChanged { info, config } => {
+                let fields = self.last.as_ref().map(|before| changed_fields(before, info, config)).unwrap_or_default();
+                self.last = Some((info.clone(), config.clone()));
+                if fields.is_empty() {
+                    "Proyecto modificado".to_string()
+                } else {
+                    format!("Proyecto modificado: {}", fields.join(", "))
+                }
+            }
+            ProjectEvent::CircuitsRecalculated(c) => {
+                let (q, p, _) = c.results.totals();
+                let why = match c.reason {
+                    CalculationReason::Saved => "al guardar",
+                    CalculationReason::Requested => "recálculo con el catálogo vigente",
+                    CalculationReason::Duplicated => "copiado del original",
+                };
+                format!("Cálculo ({why}): capacidad {}, potencia {}, motor {}", kw(q), kw(p), c.engine_version)
+            }
+            ProjectEvent::ProjectDeleted {} => "Proyecto eliminado".to_string(),
+        };
+        self.entries.push(HistoryEntry {
+            version: event.sequence,
+            event_type: event.payload.event_type(),
+            recorded_at: recorded_at(&event.metadata),
+            actor: user(&event.metadata),
+            client_address: client_address(&event.metadata),
+            summary,
+        });
+    }
+}

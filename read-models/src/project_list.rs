@@ -1,0 +1,69 @@
+//! "Which projects are saved?" — the cards of /proyectos and GET /api/projects.
+
+use cqrs_es::{EventEnvelope, View};
+use domain::project::{EquipmentType, Project, ProjectConfig, ProjectEvent, ProjectInfo};
+use serde::{Deserialize, Serialize};
+
+use crate::metadata::recorded_at;
+
+pub const VIEW_NAME: &str = "project_list";
+
+/// The last calculation in three figures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CalculationSummary {
+    /// W.
+    pub cooling_capacity: f64,
+    /// W.
+    pub power_input: f64,
+    /// A.
+    pub current: f64,
+    pub calculated_at: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProjectListRow {
+    pub id: String,
+    pub name: String,
+    pub equipment_type: EquipmentType,
+    pub refrigerant: Option<String>,
+    pub compressor_count: usize,
+    pub is_pro: bool,
+    pub created_at: Option<String>,
+    pub updated_at: Option<String>,
+    pub version: usize,
+    pub summary: Option<CalculationSummary>,
+    pub deleted: bool,
+}
+
+impl ProjectListRow {
+    fn copy(&mut self, info: &ProjectInfo, config: &ProjectConfig) {
+        self.name.clone_from(&info.name);
+        self.is_pro = info.is_pro;
+        self.equipment_type = config.equipment_type;
+        self.refrigerant.clone_from(&config.refrigerant);
+        self.compressor_count = config.compressor_count();
+    }
+}
+
+impl View<Project> for ProjectListRow {
+    fn update(&mut self, event: &EventEnvelope<Project>) {
+        self.id.clone_from(&event.aggregate_id);
+        self.version = event.sequence;
+        let at = recorded_at(&event.metadata);
+        match &event.payload {
+            ProjectEvent::ProjectCreated { info, config } | ProjectEvent::ProjectDuplicated { info, config, .. } => {
+                self.copy(info, config);
+                self.created_at.clone_from(&at);
+            }
+            ProjectEvent::ProjectChanged { info, config } => self.copy(info, config),
+            ProjectEvent::CircuitsRecalculated(c) => {
+                let (cooling_capacity, power_input, current) = c.results.totals();
+                self.summary = Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
+            }
+            ProjectEvent::ProjectDeleted {} => self.deleted = true,
+        }
+        self.updated_at = at;
+    }
+}
