@@ -69,18 +69,18 @@ pub enum CalculationError {
     Oversizing,
     /// Anything the engine itself refuses (no polynomials, outside the tables...).
     #[error("{message}")]
-    Engine { code: &'static str, message: String, rejection: Rejection },
+    Engine { code: &'static str, message: String, rejection: Rejection, field: Option<&'static str> },
 }
 
 impl From<crate::engine::EngineError> for CalculationError {
     fn from(error: crate::engine::EngineError) -> Self {
-        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection() }
+        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection(), field: error.field() }
     }
 }
 
 impl From<crate::properties::PropertyError> for CalculationError {
     fn from(error: crate::properties::PropertyError) -> Self {
-        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection() }
+        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection(), field: error.field() }
     }
 }
 
@@ -119,6 +119,7 @@ impl DomainError for CalculationError {
             Self::PipeDistance => Some("pipeDistance"),
             Self::NumberOfLines => Some("numberOfLines"),
             Self::Oversizing => Some("condenserOversizing"),
+            Self::Engine { field, .. } => *field,
             _ => None,
         }
     }
