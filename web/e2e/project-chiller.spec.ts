@@ -1,0 +1,222 @@
+// The chiller on the project screen: both types built from an empty form with
+// the demo catalogue, calculated, compared with the API's own answer, saved,
+// reopened, changed, recalculated and saved again.
+import { expect, test, type Page } from "@playwright/test";
+import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+
+const run = Date.now().toString(36).toUpperCase();
+
+type Answer = {
+  circuits: {
+    compressors: { model: string; coolingCapacity: number; powerInput: number; current: number; dischargeTemp: number | null }[];
+    totals: { coolingCapacity: number; powerInput: number; current: number };
+  }[];
+  totals: { coolingCapacity: number; powerInput: number; heatRejection: number };
+  electricalLoads: { mca: number };
+  refrigerantCharge: { recommendedCharge: number };
+  generatedModelName: string;
+  requiredCapacity: number;
+  coldSideFlow: number | null;
+  hotSide: { requiredFlow: number } | null;
+};
+
+// A 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+
+async function create(page: Page, path: string, body: object): Promise<string> {
+  const response = await page.request.post(path, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function calculate(page: Page, body: object): Promise<Answer> {
+  const response = await page.request.post("/api/chillers/calculate", { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Answer;
+}
+
+/** The figures on the screen are the API's. */
+async function expectFiguresOf(page: Page, answer: Answer) {
+  await expect(page.getByTestId("generated-model-name")).toContainText(answer.generatedModelName);
+  for (const [i, circuit] of answer.circuits.entries()) {
+    const table = page.getByTestId(`circuit-table-${i + 1}`);
+    const rows = table.getByTestId("result-row");
+    await expect(rows).toHaveCount(circuit.compressors.length);
+    for (const [j, c] of circuit.compressors.entries()) {
+      expect(await cells(rows.nth(j))).toEqual([c.model, kw(c.coolingCapacity), kw(c.powerInput), fixed(c.current), c.dischargeTemp === null ? "—" : fixed(c.dischargeTemp, 1)]);
+    }
+    expect((await cells(table.getByTestId("result-total"))).slice(0, 4)).toEqual(["TOTAL CIRCUITO", kw(circuit.totals.coolingCapacity), kw(circuit.totals.powerInput), fixed(circuit.totals.current)]);
+  }
+  await expect(page.getByTestId("total-capacity")).toHaveText(kw(answer.totals.coolingCapacity));
+  await expect(page.getByTestId("total-power")).toHaveText(kw(answer.totals.powerInput));
+  await expect(page.getByTestId("mca")).toHaveText(fixed(answer.electricalLoads.mca));
+  await expect(page.getByTestId("recommended-charge")).toHaveText(fixed(answer.refrigerantCharge.recommendedCharge));
+}
+
+async function startChiller(page: Page, name: string) {
+  await page.goto("/nuevo");
+  await page.getByTestId("project-name").fill(name);
+  await page.getByTestId("equipment-chiller").click();
+  await expect(page.getByTestId("chiller-form")).toBeVisible();
+  await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R134a");
+}
+
+test("an air-cooled chiller sized from the chilled water is calculated as the API calculates it, saved, reopened, changed and saved again", async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Chiller AA e2e ${run}`;
+  const exchanger = await create(page, "/api/heat-exchangers", { brand: "SWEP", model: `B28-${run}`, capacityKw: 40, applicationType: "cooling" });
+  const condenser = await create(page, "/api/condensers", { model: `CD-AA-${run}`, capacity: 90, fanCount: 2, fanPowerConsumption: 0.75 });
+
+  await startChiller(page, name);
+  // Step 1: 100 L/min of water from 12 to 7 °C.
+  const capacity = page.getByTestId("chiller-step-capacity");
+  await capacity.getByLabel("Desde el fluido (lado frío)").check();
+  await page.getByTestId("chiller-cold-temp-in").fill("12");
+  await page.getByTestId("chiller-cold-temp-out").fill("7");
+  await page.getByTestId("chiller-cold-flow").fill("100");
+  await page.getByRole("button", { name: "Calcular Capacidad", exact: true }).click();
+  await expectToast(page, "Capacidad calculada");
+  await expect(page.getByTestId("chiller-cold-capacity")).toHaveValue("34.96");
+
+  // Step 2, with the equipment photo.
+  await page.getByTestId("chiller-customer").fill("Hotel Costa Azul");
+  await page.getByTestId("chiller-responsable").fill("Ing. Pérez");
+  await page.getByTestId("chiller-photo-input").setInputFiles({ name: "chiller.png", mimeType: "image/png", buffer: PNG });
+  await expectToast(page, "Imagen cargada");
+  const preview = page.getByTestId("chiller-photo-preview");
+  await expect(preview).toHaveAttribute("src", /^\/api\/objects\/public\//);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // Step 3 (circuits): the placeholder is the whole capacity for one circuit.
+  const circuit = page.getByTestId("chiller-circuit-1");
+  await expect(page.getByTestId("chiller-circuit-1-capacity")).toHaveAttribute("placeholder", "34.96");
+  await page.getByTestId("chiller-circuit-1-evap").fill("2");
+  await page.getByTestId("chiller-circuit-1-capacity").fill("34,96");
+  await choose(page, circuit, "Intercambiador de placas", `SWEP B28-${run} — 40 kW`);
+  await choose(page, circuit, "Compresor 1", "ZS45K4E-TF5");
+  await expect(circuit.getByRole("button", { name: "Eliminar compresor 1" })).toBeDisabled();
+  await page.getByTestId("chiller-cond-temp").fill("45");
+
+  // Step 4 (condenser): manual choice, its figures and Tc − Ta.
+  await choose(page, page.getByTestId("chiller-step-condenser"), "Condensador", `CD-AA-${run} — 90 kW`);
+  await expect(page.getByTestId("chiller-condenser-summary")).toContainText("0.75");
+  await page.getByTestId("chiller-condenser-ambient").fill("35");
+  await expect(page.getByTestId("chiller-condenser-delta")).toHaveText("10");
+
+  const body = (evap: number) => ({
+    refrigerant: "R134a",
+    voltage: 460,
+    condTemp: 45,
+    chillerConfig: {
+      capacityMethod: "fluid",
+      chillerType: "agua-aire",
+      pipeDistance: 25,
+      coldSide: { fluidType: "water", flowRate: 100, flowRateUnit: "lmin", tempIn: 12, tempOut: 7, capacityUnit: "kw" },
+      condenserId: condenser,
+      ambientTemp: 35,
+      circuits: [{ id: 1, evapTemp: evap, requiredCapacity: 34.96, heatExchangerId: exchanger, compressors: [{ model: "ZS45K4E-TF5" }] }],
+    },
+  });
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  const first = await calculate(page, body(2));
+  expect(first.generatedModelName).toMatch(/^CHAA-\d+-R134a-1C$/);
+  expect(first.requiredCapacity).toBeCloseTo(34_957.6, 0);
+  await expectFiguresOf(page, first);
+
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, `Editando: ${name}`);
+  await expect(page.getByTestId("chiller-circuit-1-evap")).toHaveValue("2");
+  await expect(page.getByTestId("chiller-customer")).toHaveValue("Hotel Costa Azul");
+  await expect(page.getByTestId("chiller-photo-preview")).toBeVisible();
+  await expectFiguresOf(page, first);
+
+  await page.getByTestId("chiller-circuit-1-evap").fill("3,5");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expectFiguresOf(page, await calculate(page, body(3.5)));
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+});
+
+test("a water-cooled chiller of two circuits sized in TR checks its hot side as the API does, and is saved, reopened, changed and saved again", async ({ page }) => {
+  test.setTimeout(180_000);
+  const name = `Chiller AG e2e ${run}`;
+  await startChiller(page, name);
+
+  // Step 1: 10 TR, directly.
+  await choose(page, page.getByTestId("chiller-step-capacity"), "Unidad de capacidad", "TR");
+  await page.getByTestId("chiller-required-capacity").fill("10");
+  await expect(page.getByTestId("chiller-step-capacity")).toContainText("= 35.17 kW");
+
+  // Step 2: agua-agua with two circuits; step 3 appears and step 5 goes.
+  await choose(page, page.getByTestId("chiller-step-general"), "Tipo de chiller", "Agua-Agua (condensado por agua)");
+  await choose(page, page.getByTestId("chiller-step-general"), "Número de circuitos", "2");
+  await expect(page.getByTestId("chiller-step-hot-side")).toContainText("3. Configuración Lado Caliente");
+  await expect(page.getByTestId("chiller-step-condenser")).toHaveCount(0);
+  await expect(page.getByTestId("chiller-circuit-2-capacity")).toHaveAttribute("placeholder", "17.58");
+  await page.getByTestId("chiller-hot-flow").fill("160");
+  await page.getByTestId("chiller-hot-temp-in").fill("30");
+  await page.getByTestId("chiller-hot-temp-out").fill("35");
+
+  for (const [i, model] of [
+    [1, "ZS38K4E-TF5"],
+    [2, "ZS45K4E-TF5"],
+  ] as const) {
+    await page.getByTestId(`chiller-circuit-${i}-evap`).fill("4");
+    await page.getByTestId(`chiller-circuit-${i}-capacity`).fill("17,58");
+    await choose(page, page.getByTestId(`chiller-circuit-${i}`), "Compresor 1", model);
+  }
+  await page.getByTestId("chiller-cond-temp").fill("40");
+
+  const body = (hotFlow: number) => ({
+    refrigerant: "R134a",
+    voltage: 460,
+    condTemp: 40,
+    chillerConfig: {
+      capacityMethod: "direct",
+      requiredCapacity: 10,
+      chillerType: "agua-agua",
+      pipeDistance: 25,
+      coldSide: { capacityUnit: "tr", fluidType: "water" },
+      hotSide: { fluidType: "water", flowRate: hotFlow, tempIn: 30, tempOut: 35 },
+      circuits: [
+        { id: 1, evapTemp: 4, requiredCapacity: 17.58, compressors: [{ model: "ZS38K4E-TF5" }] },
+        { id: 2, evapTemp: 4, requiredCapacity: 17.58, compressors: [{ model: "ZS45K4E-TF5" }] },
+      ],
+    },
+  });
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  const first = await calculate(page, body(160));
+  expect(first.generatedModelName).toMatch(/^CHAG-\d+-R134a-2C$/);
+  expect(first.requiredCapacity).toBeCloseTo(35_168.53, 1);
+  await expectFiguresOf(page, first);
+  await expect(page.getByTestId("chiller-summary")).toContainText(fixed(first.hotSide!.requiredFlow));
+
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  await page.goto(`/?edit=${id}`);
+  await expectToast(page, `Editando: ${name}`);
+  await expect(page.getByTestId("chiller-step-hot-side")).toBeVisible();
+  await expect(page.getByTestId("chiller-hot-flow")).toHaveValue("160");
+  await expect(page.getByTestId("chiller-required-capacity")).toHaveValue("10");
+  await expectFiguresOf(page, first);
+
+  await page.getByTestId("chiller-hot-flow").fill("180");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  const second = await calculate(page, body(180));
+  await expectFiguresOf(page, second);
+  await expect(page.getByTestId("chiller-summary")).toContainText("180");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+});
