@@ -220,3 +220,19 @@ test("a water-cooled chiller of two circuits sized in TR checks its hot side as 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
 });
+
+test("the chiller and condensing-unit forms fit a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/nuevo");
+  for (const [card, form] of [
+    ["equipment-chiller", "chiller-form"],
+    ["equipment-condensadora", "condensing-unit-form"],
+  ]) {
+    await page.getByTestId(card).click();
+    await expect(page.getByTestId(form)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await page.getByTestId("equipment-chiller").click();
+  const box = await page.getByTestId("chiller-circuit-1-evap").boundingBox();
+  expect(box!.width).toBeGreaterThan(250);
+});
