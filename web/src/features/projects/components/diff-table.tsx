@@ -1,6 +1,5 @@
 import type { DiffRow } from "../utils/diff-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { cn } from "@/lib/utils";
 
 interface Props {
   title: string;
@@ -24,7 +23,7 @@ export function DiffTable({ title, rows, empty, testId }: Props) {
               <TableHead className="text-right">Antes</TableHead>
               <TableHead className="text-right">Después</TableHead>
               <TableHead className="text-right">Cambio</TableHead>
-              <TableHead className="text-right">Cambio %</TableHead>
+              <TableHead className="whitespace-nowrap text-right">Cambio %</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -33,12 +32,8 @@ export function DiffTable({ title, rows, empty, testId }: Props) {
                 <TableCell title={row.path}>{row.label}</TableCell>
                 <TableCell className="text-right">{row.before}</TableCell>
                 <TableCell className="text-right">{row.after}</TableCell>
-                <TableCell className="text-right">{row.delta}</TableCell>
-                <TableCell
-                  className={cn("text-right font-medium", row.direction > 0 && "text-green-700 dark:text-green-400", row.direction < 0 && "text-red-700 dark:text-red-400")}
-                >
-                  {row.deltaPct}
-                </TableCell>
+                <TableCell className="whitespace-nowrap text-right">{row.delta}</TableCell>
+                <TableCell className="whitespace-nowrap text-right font-medium">{row.deltaPct}</TableCell>
               </TableRow>
             ))}
           </TableBody>

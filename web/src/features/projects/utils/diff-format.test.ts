@@ -11,9 +11,16 @@ describe("describePath", () => {
   it("names result sections and keeps unknown fields as they are", () => {
     expect(describePath("totals.coolingCapacity")).toBe("Totales › Capacidad frigorífica");
     expect(describePath("electricalLoads.mca")).toBe("Cargas eléctricas › MCA");
-    expect(describePath("circuits[1].suctionLines[0].velocity")).toBe("Circuito 2 › Línea de succión 1 › velocity");
+    expect(describePath("circuits[1].suctionLines[0].reynolds")).toBe("Circuito 2 › Línea de succión 1 › reynolds");
     expect(describePath("condTemp")).toBe("Temp. condensación");
     expect(describePath("somethingNew")).toBe("somethingNew");
+  });
+
+  it("words the calculation's own fields, lines and shares", () => {
+    expect(describePath("circuits[0].compliance.reserve")).toBe("Circuito 1 › Cumplimiento › Reserva");
+    expect(describePath("dischargeLine.pressureDropKpa")).toBe("Línea de descarga › Caída de presión");
+    expect(describePath("refrigerantCharge.breakdown[5].mass")).toBe("Carga de refrigerante › Componente 6 › Masa");
+    expect(describePath("warnings[0]")).toBe("Advertencia 1");
   });
 
   it("splits every path style the same way", () => {
@@ -59,9 +66,8 @@ describe("resultRows", () => {
       after: "21.05 kW",
       delta: "+1.05 kW",
       deltaPct: "+5.3 %",
-      direction: 1,
     });
-    expect(rows[1]).toMatchObject({ before: "40 A", after: "38 A", delta: "-2 A", deltaPct: "-5 %", direction: -1 });
+    expect(rows[1]).toMatchObject({ before: "40 A", after: "38 A", delta: "-2 A", deltaPct: "-5 %" });
     expect(rows[2]).toMatchObject({ before: "0 kW", after: "1.5 kW", deltaPct: "—" });
   });
 
@@ -71,12 +77,21 @@ describe("resultRows", () => {
       { path: "totals.current", before: null, after: 12, delta: null, deltaPct: null },
     ]);
     expect(row).toMatchObject({ label: "Carga de refrigerante › Carga recomendada", delta: "+2.5 kg", deltaPct: "+25 %" });
-    expect(appeared).toMatchObject({ before: "—", after: "12 A", delta: "—", direction: 0 });
+    expect(appeared).toMatchObject({ before: "—", after: "12 A", delta: "—" });
+  });
+
+  it("shows the condenser's load split in % although a share is named like a capacity", () => {
+    const [share, load] = resultRows([
+      { path: "condenserAnalysis.percentages.coolingCapacity", before: 73.04, after: 69.12, delta: -3.92, deltaPct: -5.37 },
+      { path: "condenserAnalysis.coolingCapacity", before: 21387.33, after: 18119.44, delta: -3267.89, deltaPct: -15.28 },
+    ]);
+    expect(share).toMatchObject({ label: "Análisis del condensador › Reparto › Capacidad frigorífica", before: "73 %", after: "69.1 %", delta: "-3.9 %" });
+    expect(load).toMatchObject({ before: "21.39 kW", after: "18.12 kW", delta: "-3.27 kW", deltaPct: "-15.3 %" });
   });
 
   it("shows text results such as a line diameter as they are, with no change figure", () => {
     const [line] = resultRows([{ path: "circuits[0].suctionLines[0].diameter", before: "7/8", after: "1-1/8", delta: null, deltaPct: null }]);
-    expect(line).toMatchObject({ label: "Circuito 1 › Línea de succión 1 › Diámetro", before: "7/8", after: "1-1/8", delta: "—", deltaPct: "—", direction: 0 });
+    expect(line).toMatchObject({ label: "Circuito 1 › Línea de succión 1 › Diámetro", before: "7/8", after: "1-1/8", delta: "—", deltaPct: "—" });
   });
 });
 
@@ -86,7 +101,7 @@ describe("inputRows", () => {
       { path: "rackConfig.circuits[0].evapTemp", before: -10, after: -8 },
       { path: "rackConfig.circuits[0].compressors[0].model", before: "A", after: "B" },
     ]);
-    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 °C", deltaPct: "+20 %", direction: 1 });
+    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 °C", deltaPct: "+20 %" });
     expect(model).toMatchObject({ label: "Circuito 1 › Compresor 1 › Modelo", before: "A", after: "B", delta: "—", deltaPct: "—" });
   });
 });

@@ -62,7 +62,17 @@ const FIELDS: Record<string, Field> = {
   breaker: { label: "Interruptor", unit: "A" },
   crankcaseHeaters: { label: "Calefactores de cárter", unit: "A" },
   controlConsumption: { label: "Consumo de control", unit: "A" },
-  percentage: { label: "Cumplimiento", unit: "%", digits: 1 },
+  percentage: { label: "Porcentaje", unit: "%", digits: 1 },
+  reserve: { label: "Reserva", unit: "%", digits: 1 },
+  status: { label: "Estado" },
+  cop: { label: "COP", digits: 2 },
+  velocity: { label: "Velocidad", unit: "m/s", digits: 2 },
+  velocityAtMinimum: { label: "Velocidad a carga mínima", unit: "m/s", digits: 2 },
+  pressureDropKpa: { label: "Caída de presión", unit: "kPa", digits: 1 },
+  penaltyK: { label: "Penalización", unit: "K", digits: 2 },
+  density: { label: "Densidad", unit: "kg/m³", digits: 1 },
+  note: { label: "Nota" },
+  compressionHeat: { label: "Calor de compresión" },
   diameter: { label: "Diámetro" },
 };
 
@@ -75,6 +85,8 @@ const ITEMS: Record<string, string> = {
   liquidLines: "Línea de líquido",
   designImages: "Imagen",
   values: "Valor",
+  breakdown: "Componente",
+  warnings: "Advertencia",
 };
 
 /** Segments that only say which configuration block a field lives in. */
@@ -94,6 +106,12 @@ const SECTIONS: Record<string, string | null> = {
   hotSide: "Lado caliente",
   division: "División",
   compliance: "Cumplimiento",
+  dischargeLine: "Línea de descarga",
+  oilReturn: "Retorno de aceite",
+  ratingConditions: "Condiciones de catálogo",
+  percentages: "Reparto",
+  condenser: "Condensador",
+  autoSelectedCondenser: "Condensador seleccionado",
 };
 
 /** Splits `a.b[0].c`, `a.b.0.c` and `/a/b/0/c` alike. */
@@ -103,10 +121,11 @@ export function pathSegments(path: string): string[] {
 
 function fieldOf(path: string): Field | undefined {
   const segments = pathSegments(path);
-  for (let i = segments.length - 1; i >= 0; i--) {
-    if (!/^\d+$/.test(segments[i])) return FIELDS[segments[i]];
-  }
-  return undefined;
+  const name = segments.filter((s) => !/^\d+$/.test(s)).at(-1);
+  const field = name === undefined ? undefined : FIELDS[name];
+  // The condenser's load split is in %, whatever the share is called.
+  if (segments.includes("percentages")) return { label: field?.label ?? name ?? "", unit: "%", digits: 1 };
+  return field;
 }
 
 /** 'rackConfig.circuits[0].compressors[1].model' -> 'Circuito 1 › Compresor 2 › Modelo'. */
@@ -168,8 +187,6 @@ export interface DiffRow {
   after: string;
   delta: string;
   deltaPct: string;
-  /** -1, 0 or 1: which way the figure moved. */
-  direction: number;
 }
 
 export function inputRows(changes: InputChange[]): DiffRow[] {
@@ -185,7 +202,6 @@ export function inputRows(changes: InputChange[]): DiffRow[] {
       after: formatInputValue(c.after, c.path),
       delta: numeric ? formatMeasure(delta, field, true) : "—",
       deltaPct: formatPercentChange(pct),
-      direction: delta === null ? 0 : Math.sign(delta),
     };
   });
 }
@@ -204,7 +220,6 @@ export function resultRows(results: ResultChange[]): DiffRow[] {
       after: value(r.after),
       delta: formatMeasure(delta, field, true),
       deltaPct: formatPercentChange(r.deltaPct),
-      direction: delta === null ? 0 : Math.sign(delta),
     };
   });
 }
