@@ -1,6 +1,9 @@
 //! The chiller's water side and model name (ENGINEERING.md section 8).
 
+use serde::{Deserialize, Serialize};
+
 use crate::properties::{secondary_properties, PropertyError, SecondaryState};
+use crate::rules::{DomainError, Rejection};
 
 pub const KW_PER_TR: f64 = 3.516853;
 pub const LMIN_PER_GPM: f64 = 3.785411784;
@@ -42,6 +45,66 @@ pub fn freezing_warning(fluid: &str, t_out: f64, margin: f64) -> Result<Option<S
     }))
 }
 
+/// Below this approach (K) a plate exchanger grows out of proportion (product default).
+pub const MIN_APPROACH_K: f64 = 2.0;
+
+/// The approach of a chiller circuit: leaving fluid minus evaporating temperature.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Approach {
+    pub circuit_id: String,
+    /// K.
+    pub approach: f64,
+    /// Below `MIN_APPROACH_K`.
+    pub tight: bool,
+}
+
+/// Why a chiller circuit cannot work.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ChillerError {
+    #[error("La temperatura de evaporación del circuito {circuit} ({evap} °C) debe ser menor que la de salida del fluido ({leaving} °C)")]
+    EvaporationNotBelowLeaving { circuit: String, evap: f64, leaving: f64 },
+}
+
+impl DomainError for ChillerError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::RuleViolation
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        Some("evapTemp")
+    }
+}
+
+/// The approach of a circuit evaporating at `evap` (°C) that cools the
+/// fluid to `leaving` (°C). The refrigerant must evaporate below the
+/// leaving fluid: at or above it no heat flows, so the circuit is refused.
+pub fn approach(circuit: &str, leaving: f64, evap: f64) -> Result<Approach, ChillerError> {
+    if evap >= leaving {
+        return Err(ChillerError::EvaporationNotBelowLeaving { circuit: circuit.to_string(), evap, leaving });
+    }
+    let approach = leaving - evap;
+    Ok(Approach { circuit_id: circuit.to_string(), approach, tight: approach < MIN_APPROACH_K })
+}
+
+impl Approach {
+    /// The Spanish warning of a tight approach.
+    pub fn warning(&self) -> Option<String> {
+        self.tight.then(|| {
+            format!(
+                "Aproximación de {:.1} K en el circuito {} (salida del fluido menos evaporación): por debajo de {MIN_APPROACH_K:.0} K el intercambiador resulta desproporcionado",
+                self.approach, self.circuit_id
+            )
+        })
+    }
+}
+
 /// `CH` + `AA` (water–air) or `AG` (water–water) + kW + refrigerant + circuits.
 pub fn model_name(water_to_water: bool, capacity_w: f64, refrigerant: &str, circuits: usize) -> String {
     format!("CH{}-{:.0}-{refrigerant}-{circuits}C", if water_to_water { "AG" } else { "AA" }, capacity_w / 1000.0)
@@ -60,6 +123,20 @@ mod tests {
         assert!((flow - 100.0).abs() < 1e-9);
         let glycol = capacity_from_flow("MPG-30", 100.0, 0.0, -5.0).unwrap();
         assert!(glycol < q, "glycol carries less heat per litre");
+    }
+
+    /// Issue 13, item 5: leaving water at 7 °C cannot be made by a circuit
+    /// evaporating at 7 °C or above; at 6 °C the 1 K approach is warned.
+    #[test]
+    fn the_approach_is_reported_warned_when_tight_and_impossible_ones_are_refused() {
+        let error = approach("1", 7.0, 7.0).unwrap_err();
+        assert_eq!(error.to_string(), "La temperatura de evaporación del circuito 1 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+        assert!(approach("1", 7.0, 9.0).is_err());
+        let tight = approach("1", 7.0, 6.0).unwrap();
+        assert_eq!((tight.approach, tight.tight), (1.0, true));
+        assert!(tight.warning().unwrap().starts_with("Aproximación de 1.0 K en el circuito 1"));
+        let fine = approach("2", 7.0, 2.0).unwrap();
+        assert_eq!((fine.approach, fine.tight, fine.warning()), (5.0, false, None));
     }
 
     #[test]
