@@ -7,9 +7,9 @@ use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, Common};
 use super::CalculationError;
-use crate::engine::chiller::{capacity_from_flow, flow_from_capacity, freezing_warning, model_name, KW_PER_TR, LMIN_PER_GPM};
+use crate::engine::chiller::{approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM};
 use crate::engine::lines::Split;
-use crate::engine::system::{calculate, CondenserChoice, SystemResult};
+use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
 use crate::engine::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -18,9 +18,9 @@ pub struct HeatExchangerCheck {
     pub circuit_id: String,
     pub heat_exchanger_id: String,
     pub model: String,
-    /// kW.
+    /// W (the catalogue's kW), like every capacity in an answer.
     pub capacity: f64,
-    /// kW.
+    /// W: the circuit's required capacity.
     pub required_capacity: f64,
     pub sufficient: bool,
 }
@@ -43,8 +43,13 @@ pub struct ChillerAnswer {
     #[serde(flatten)]
     pub system: SystemResult,
     pub generated_model_name: String,
-    /// W.
+    /// W: with the fluid method the fluid's capacity, else the one typed.
     pub required_capacity: f64,
+    /// The whole chiller's cooling capacity against `required_capacity`.
+    pub compliance: Compliance,
+    /// Leaving fluid minus each circuit's evaporating temperature, when the
+    /// leaving temperature is known.
+    pub approaches: Vec<Approach>,
     /// L/min on the cold side, when known.
     pub cold_side_flow: Option<f64>,
     pub hot_side: Option<HotSideCheck>,
@@ -86,6 +91,9 @@ fn requirement(input: &ChillerInput, cold_side: &WaterSide, cold: &Side) -> Resu
         };
         return Ok((capacity_from_flow(&fluid, flow, t_in, t_out)?, Some(flow)));
     }
+    if let Some(kw) = config.required_capacity.filter(|v| *v < 0.0) {
+        return Err(CalculationError::NegativeCapacity(kw));
+    }
     let Some(kw) = config.required_capacity.filter(|v| *v > 0.0) else {
         return Err(CalculationError::CapacityUndetermined);
     };
@@ -95,6 +103,32 @@ fn requirement(input: &ChillerInput, cold_side: &WaterSide, cold: &Side) -> Resu
         _ => None,
     };
     Ok((w, flow))
+}
+
+/// Each circuit's approach to the leaving fluid temperature (°C). A circuit
+/// evaporating at or above it cannot cool the fluid and is refused.
+fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, CalculationError> {
+    circuits
+        .iter()
+        .map(|c| {
+            if c.evap_temp >= leaving {
+                return Err(CalculationError::EvaporationNotBelowLeaving { circuit: c.id.clone(), evap: c.evap_temp, leaving });
+            }
+            Ok(approach(&c.id, leaving, c.evap_temp))
+        })
+        .collect()
+}
+
+/// Circuits' required capacities are the user's split of the chiller's
+/// requirement; when they do not add up to it (1 %), the answer says so:
+/// compliance is against the chiller's requirement, the exchanger checks
+/// against the circuits'.
+fn circuits_requirement_warning(circuits: &[CircuitInput], required_w: f64) -> Option<String> {
+    let circuits_kw: f64 = circuits.iter().filter_map(|c| c.required_capacity).sum();
+    let required_kw = required_w / 1000.0;
+    ((circuits_kw - required_kw).abs() > 0.01 * required_kw).then(|| {
+        format!("Las capacidades requeridas de los circuitos suman {circuits_kw:.1} kW y el chiller requiere {required_kw:.1} kW")
+    })
 }
 
 pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<ChillerAnswer, CalculationError> {
@@ -127,6 +161,11 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         true,
         "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
     )?;
+    let approaches = match cold.t_out {
+        Some(leaving) => approaches(&circuits, leaving)?,
+        None => Vec::new(),
+    };
+    warnings.extend(approaches.iter().filter_map(Approach::warning));
     let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
     let unit_config = CondenserSettings {
         condenser_id: config.condenser_id.clone(),
@@ -139,6 +178,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let (condenser, ambient) = if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
     let system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     let mut system = calculate(&system_input)?;
+    warnings.extend(circuits_requirement_warning(&system_input.circuits, required_w));
 
     // Plate heat exchangers: catalogue capacity ≥ circuit requirement.
     let mut checks = Vec::new();
@@ -147,6 +187,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         let Some(hx) = catalogue.heat_exchanger(id) else { continue };
         let required = circuit.required_capacity.unwrap_or(0.0);
         let sufficient = hx.capacity_kw >= required;
+        // The catalogue and the circuit speak kW; the answer W.
         if !sufficient {
             warnings.push(format!(
                 "Intercambiador subdimensionado: {} {} ({:.1} kW) para {:.1} kW requeridos en el circuito {}",
@@ -157,8 +198,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             circuit_id: circuit.id.clone(),
             heat_exchanger_id: hx.id.clone(),
             model: hx.model.clone(),
-            capacity: hx.capacity_kw,
-            required_capacity: required,
+            capacity: hx.capacity_kw * 1000.0,
+            required_capacity: required * 1000.0,
             sufficient,
         });
     }
@@ -179,6 +220,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     Ok(ChillerAnswer {
         generated_model_name: model_name(water_to_water, system.totals.cooling_capacity, r.code(), system_input.circuits.len()),
         required_capacity: required_w,
+        compliance: compliance(system.totals.cooling_capacity, required_w),
+        approaches,
         cold_side_flow: cold_flow,
         hot_side,
         heat_exchanger_checks: checks,
@@ -189,6 +232,51 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use super::super::catalogue::CatalogueSnapshot;
+    use super::super::input::{ChillerSettings, Circuit, CompressorChoice};
+
+    fn circuit(id: &str, evap: f64, kw: Option<f64>) -> CircuitInput {
+        CircuitInput { id: id.into(), evap_temp: evap, required_capacity: kw, compressors: Vec::new(), suction_split: Split::Single }
+    }
+
+    /// Issue 13, item 5: leaving water at 7 °C cannot come from a circuit
+    /// evaporating at 7 °C or above; 1 K of approach is reported and warned.
+    #[test]
+    fn it_should_refuse_a_circuit_evaporating_at_or_above_the_leaving_fluid() {
+        let error = approaches(&[circuit("1", 2.0, None), circuit("2", 7.0, None)], 7.0).unwrap_err();
+        assert_eq!(error, CalculationError::EvaporationNotBelowLeaving { circuit: "2".into(), evap: 7.0, leaving: 7.0 });
+        assert_eq!(error.to_string(), "La temperatura de evaporación del circuito 2 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+        let found = approaches(&[circuit("1", 2.0, None), circuit("2", 6.0, None)], 7.0).unwrap();
+        assert_eq!(found.iter().map(|a| (a.approach, a.tight)).collect::<Vec<_>>(), vec![(5.0, false), (1.0, true)]);
+    }
+
+    #[test]
+    fn it_should_say_when_the_circuits_do_not_add_up_to_the_chiller() {
+        assert_eq!(circuits_requirement_warning(&[circuit("1", 2.0, Some(17.5)), circuit("2", 2.0, Some(17.5))], 34_960.0), None);
+        let warning = circuits_requirement_warning(&[circuit("1", 2.0, Some(20.0))], 34_960.0).unwrap();
+        assert_eq!(warning, "Las capacidades requeridas de los circuitos suman 20.0 kW y el chiller requiere 35.0 kW");
+    }
+
+    /// Issue 13, item 10: a negative required capacity was accepted.
+    #[test]
+    fn it_should_refuse_a_negative_required_capacity() {
+        let compressors = Some(vec![CompressorChoice { model: Some("X".into()), ..Default::default() }]);
+        let input = ChillerInput {
+            chiller: ChillerSettings {
+                capacity_method: Some("direct".into()),
+                required_capacity: Some(-20.0),
+                cond_temp: Some(40.0),
+                circuits: Some(vec![Circuit { evap_temp: Some(2.0), required_capacity: Some(20.0), compressors, ..Default::default() }]),
+                ..Default::default()
+            },
+            refrigerant: Some("R134a".into()),
+            ..Default::default()
+        };
+        let error = chiller(&input, &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::NegativeCapacity(-20.0));
+        assert_eq!(error.to_string(), "La capacidad requerida no puede ser negativa: -20 kW");
+    }
 
     #[test]
     fn flows_convert_to_litres_per_minute() {

@@ -67,6 +67,13 @@ pub enum CalculationError {
     /// Condenser oversizing outside 0 to 100 % (section 5); never clipped.
     #[error("El sobredimensionamiento del condensador debe estar entre 0 y 100 %")]
     Oversizing,
+    /// A required capacity below zero (issue 13: it used to be accepted).
+    #[error("La capacidad requerida no puede ser negativa: {0} kW")]
+    NegativeCapacity(f64),
+    /// A chiller circuit evaporating at or above the leaving fluid: no heat
+    /// can flow from the fluid to the refrigerant.
+    #[error("La temperatura de evaporación del circuito {circuit} ({evap} °C) debe ser menor que la de salida del fluido ({leaving} °C)")]
+    EvaporationNotBelowLeaving { circuit: String, evap: f64, leaving: f64 },
     /// Anything the engine itself refuses (no polynomials, outside the tables...).
     #[error("{message}")]
     Engine { code: &'static str, message: String, rejection: Rejection, field: Option<&'static str> },
@@ -102,6 +109,8 @@ impl DomainError for CalculationError {
             Self::PipeDistance => "calculation.pipe_distance",
             Self::NumberOfLines => "calculation.number_of_lines",
             Self::Oversizing => "calculation.oversizing",
+            Self::NegativeCapacity(_) => "calculation.negative_capacity",
+            Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
             Self::Engine { code, .. } => code,
         }
     }
@@ -119,6 +128,8 @@ impl DomainError for CalculationError {
             Self::PipeDistance => Some("pipeDistance"),
             Self::NumberOfLines => Some("numberOfLines"),
             Self::Oversizing => Some("condenserOversizing"),
+            Self::NegativeCapacity(_) => Some("requiredCapacity"),
+            Self::EvaporationNotBelowLeaving { .. } => Some("evapTemp"),
             Self::Engine { field, .. } => *field,
             _ => None,
         }

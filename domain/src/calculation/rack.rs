@@ -64,6 +64,9 @@ pub(super) fn circuits(
 ) -> Result<Vec<CircuitInput>, CalculationError> {
     let mut out = Vec::new();
     for (i, c) in requests.iter().enumerate() {
+        if let Some(kw) = c.required_capacity.filter(|kw| *kw < 0.0) {
+            return Err(CalculationError::NegativeCapacity(kw));
+        }
         let refs = c.compressors.clone().unwrap_or_default();
         let has_models = !refs.is_empty() && refs.iter().all(super::input::CompressorChoice::is_named);
         let Some(evap) = c.evap_temp.filter(|_| has_models && (!need_capacity || c.required_capacity.is_some_and(|r| r > 0.0))) else {

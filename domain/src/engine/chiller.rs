@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::properties::{secondary_properties, PropertyError, SecondaryState};
-use crate::rules::{DomainError, Rejection};
 
 pub const KW_PER_TR: f64 = 3.516853;
 pub const LMIN_PER_GPM: f64 = 3.785411784;
@@ -59,38 +58,12 @@ pub struct Approach {
     pub tight: bool,
 }
 
-/// Why a chiller circuit cannot work.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum ChillerError {
-    #[error("La temperatura de evaporación del circuito {circuit} ({evap} °C) debe ser menor que la de salida del fluido ({leaving} °C)")]
-    EvaporationNotBelowLeaving { circuit: String, evap: f64, leaving: f64 },
-}
-
-impl DomainError for ChillerError {
-    fn code(&self) -> &'static str {
-        match self {
-            Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
-        }
-    }
-
-    fn rejection(&self) -> Rejection {
-        Rejection::RuleViolation
-    }
-
-    fn field(&self) -> Option<&'static str> {
-        Some("evapTemp")
-    }
-}
-
 /// The approach of a circuit evaporating at `evap` (°C) that cools the
-/// fluid to `leaving` (°C). The refrigerant must evaporate below the
-/// leaving fluid: at or above it no heat flows, so the circuit is refused.
-pub fn approach(circuit: &str, leaving: f64, evap: f64) -> Result<Approach, ChillerError> {
-    if evap >= leaving {
-        return Err(ChillerError::EvaporationNotBelowLeaving { circuit: circuit.to_string(), evap, leaving });
-    }
+/// fluid to `leaving` (°C). At or below 0 K no heat flows: the calculation
+/// rules refuse such a circuit before it gets here.
+pub fn approach(circuit: &str, leaving: f64, evap: f64) -> Approach {
     let approach = leaving - evap;
-    Ok(Approach { circuit_id: circuit.to_string(), approach, tight: approach < MIN_APPROACH_K })
+    Approach { circuit_id: circuit.to_string(), approach, tight: approach < MIN_APPROACH_K }
 }
 
 impl Approach {
@@ -125,17 +98,13 @@ mod tests {
         assert!(glycol < q, "glycol carries less heat per litre");
     }
 
-    /// Issue 13, item 5: leaving water at 7 °C cannot be made by a circuit
-    /// evaporating at 7 °C or above; at 6 °C the 1 K approach is warned.
+    /// Issue 13, item 5: the approach is reported, and warned below 2 K.
     #[test]
-    fn the_approach_is_reported_warned_when_tight_and_impossible_ones_are_refused() {
-        let error = approach("1", 7.0, 7.0).unwrap_err();
-        assert_eq!(error.to_string(), "La temperatura de evaporación del circuito 1 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
-        assert!(approach("1", 7.0, 9.0).is_err());
-        let tight = approach("1", 7.0, 6.0).unwrap();
+    fn the_approach_is_reported_and_warned_when_tight() {
+        let tight = approach("1", 7.0, 6.0);
         assert_eq!((tight.approach, tight.tight), (1.0, true));
         assert!(tight.warning().unwrap().starts_with("Aproximación de 1.0 K en el circuito 1"));
-        let fine = approach("2", 7.0, 2.0).unwrap();
+        let fine = approach("2", 7.0, 2.0);
         assert_eq!((fine.approach, fine.tight, fine.warning()), (5.0, false, None));
     }
 

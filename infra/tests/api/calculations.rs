@@ -11,6 +11,8 @@ on_both_stores!(
     a_chiller_takes_its_capacity_from_the_water_side,
     a_negative_superheat_is_refused_by_every_endpoint,
     a_line_division_that_does_not_add_up_is_refused,
+    a_chiller_is_checked_against_its_fluid_and_its_approach,
+    a_negative_required_capacity_is_refused,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -208,4 +210,57 @@ async fn a_line_division_that_does_not_add_up_is_refused(store: TestStore) {
     assert_eq!(error["message"], "Las capacidades de las líneas de succión del circuito MT deben sumar la capacidad requerida, 20 kW (suman 25 kW)");
     let (status, _) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 5] }))).await;
     assert_eq!(status, 200);
+}
+
+/// Issue 13, item 5: with the fluid method the requirement is the fluid's
+/// capacity and compliance is against it; a circuit cannot evaporate at or
+/// above the leaving fluid; the approach is reported and warned below 2 K.
+async fn a_chiller_is_checked_against_its_fluid_and_its_approach(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let chiller = |evap: f64, typed: f64| json!({
+        "refrigerant": "R134a", "voltage": 460,
+        "chillerConfig": {
+            "capacityMethod": "fluid", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": typed,
+            "coldSide": { "fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7 },
+            "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 35, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, answer) = calculate(&app, "/api/chillers/calculate", chiller(2.0, 10.0)).await;
+    assert_eq!(status, 200, "{answer}");
+    // 100 L/min of water from 12 to 7 °C: about 34.9 kW, whatever was typed.
+    let required = answer["requiredCapacity"].as_f64().unwrap();
+    assert!((required - 34_950.0).abs() < 70.0, "{required}");
+    let cooling = answer["totals"]["coolingCapacity"].as_f64().unwrap();
+    assert!((answer["compliance"]["requiredCapacity"].as_f64().unwrap() - required).abs() < 1e-9);
+    assert!((answer["compliance"]["percentage"].as_f64().unwrap() - cooling / required * 100.0).abs() < 1e-9);
+    assert_eq!(answer["approaches"][0]["approach"], 5.0);
+    assert_eq!(answer["approaches"][0]["tight"], false);
+
+    let (status, tight) = calculate(&app, "/api/chillers/calculate", chiller(5.5, 35.0)).await;
+    assert_eq!(status, 200, "{tight}");
+    assert_eq!(tight["approaches"][0]["tight"], true);
+    assert!(tight["warnings"].as_array().unwrap().iter().any(|w| w.as_str().unwrap().starts_with("Aproximación de 1.5 K en el circuito 1")), "{}", tight["warnings"]);
+
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(7.0, 35.0)).await;
+    assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.evaporation_not_below_leaving_fluid"), Some("evapTemp")), "{error}");
+    assert_eq!(error["message"], "La temperatura de evaporación del circuito 1 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+}
+
+/// Issue 13, item 10: a negative required capacity was accepted; messages
+/// name inputs as the screens do.
+async fn a_negative_required_capacity_is_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = json!({ "condTemp": 40, "refrigerant": "R404A",
+        "circuits": [{ "id": "MT", "evapTemp": -10, "requiredCapacity": -20, "compressors": [{ "model": "3DA3-075E-TFD" }] }] });
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack).await;
+    assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.negative_capacity"), Some("requiredCapacity")), "{error}");
+    assert_eq!(error["message"], "La capacidad requerida no puede ser negativa: -20 kW");
+    let chiller = json!({ "refrigerant": "R134a", "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": -5, "condTemp": 45,
+        "circuits": [{ "evapTemp": 2, "requiredCapacity": 5, "compressors": [{ "model": "ZS45K4E-TF5" }] }] } });
+    let (_, error) = calculate(&app, "/api/chillers/calculate", chiller).await;
+    assert_eq!(error["code"], "calculation.negative_capacity");
+    let (_, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 70, "refrigerant": "R404A" })).await;
+    assert!(error["message"].as_str().unwrap().starts_with("Temperatura de condensación fuera de rango"), "{error}");
 }

@@ -132,10 +132,15 @@ export interface SystemResult {
 /** POST /api/chillers/calculate. */
 export interface ChillerResult extends SystemResult {
   generatedModelName: string;
-  /** W. */
+  /** W: with the fluid method, the fluid's capacity. */
   requiredCapacity: number;
+  /** The whole chiller against `requiredCapacity`. */
+  compliance: Compliance;
+  /** Leaving fluid minus each circuit's evaporating temperature, K (tight below 2 K). */
+  approaches: { circuitId: string; approach: number; tight: boolean }[];
   coldSideFlow: number | null;
   hotSide: { heatRejection: number; requiredFlow: number; givenFlow: number | null; difference: number | null } | null;
+  /** `capacity` and `requiredCapacity` in W. */
   heatExchangerChecks: { circuitId: string; heatExchangerId: string; model: string; capacity: number; requiredCapacity: number; sufficient: boolean }[];
 }
 

@@ -21,7 +21,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
         <ul className="space-y-1 text-sm">
           {result.heatExchangerChecks.map((c) => (
             <li key={c.circuitId} className={c.sufficient ? undefined : "text-destructive"}>
-              Circuito {c.circuitId}: intercambiador {c.model} de {fixed(c.capacity)} kW para {fixed(c.requiredCapacity)} kW —{" "}
+              Circuito {c.circuitId}: intercambiador {c.model} de {kw(c.capacity)} kW para {kw(c.requiredCapacity)} kW —{" "}
               {c.sufficient ? "suficiente" : "insuficiente"}
             </li>
           ))}
