@@ -44,11 +44,16 @@ fn id_text(value: &Option<Value>) -> Option<String> {
 pub struct SingleRequest {
     pub compressor_id: Option<String>,
     pub model: Option<String>,
+    /// Evaporating (dew) temperature, °C.
     pub evap_temp: Option<Value>,
+    /// Condensing (dew) temperature, °C.
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
+    /// Supply voltage, V (e.g. 460 or "460V").
     pub voltage: Option<Value>,
+    /// Suction superheat, K; absent keeps each coefficient set's rating.
     pub superheat: Option<Value>,
+    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     pub subcooling: Option<Value>,
 }
 
@@ -90,6 +95,7 @@ impl From<CompressorRef> for CompressorChoice {
 pub struct Division {
     #[serde(rename = "type")]
     pub kind: Option<String>,
+    /// One per line: % (`percentage`) or kW (`capacity`).
     pub values: Option<Vec<Value>>,
 }
 
@@ -123,7 +129,9 @@ impl TryFrom<LinesConfig> for DomainLines {
 #[serde(rename_all = "camelCase", default)]
 pub struct CircuitRequest {
     pub id: Option<Value>,
+    /// Evaporating (dew) temperature, °C.
     pub evap_temp: Option<Value>,
+    /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     pub required_capacity: Option<Value>,
     pub compressors: Option<Vec<CompressorRef>>,
     pub suction_lines_config: Option<LinesConfig>,
@@ -154,7 +162,9 @@ fn circuits(circuits: Option<Vec<CircuitRequest>>) -> Result<Option<Vec<Circuit>
 pub struct CondensingUnitConfig {
     pub condenser_id: Option<String>,
     pub auto_select_condenser: Option<bool>,
+    /// Automatic selection margin, % (0 to 100).
     pub condenser_oversizing: Option<Value>,
+    /// Ambient temperature, °C.
     pub ambient_temp: Option<Value>,
     pub filter_microchannel_only: Option<bool>,
     pub capacity_control: Option<String>,
@@ -181,11 +191,16 @@ impl TryFrom<CondensingUnitConfig> for CondenserSettings {
 #[serde(rename_all = "camelCase", default)]
 pub struct RackRequest {
     pub circuits: Option<Vec<CircuitRequest>>,
+    /// Condensing (dew) temperature, °C.
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
+    /// Supply voltage, V (e.g. 460 or "460V").
     pub voltage: Option<Value>,
+    /// One-way pipe distance, m (1 to 100).
     pub pipe_distance: Option<Value>,
+    /// Suction superheat, K; absent keeps each coefficient set's rating.
     pub superheat: Option<Value>,
+    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     pub subcooling: Option<Value>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
@@ -218,11 +233,15 @@ impl TryFrom<RackRequest> for RackInput {
 pub struct WaterSide {
     pub calculation_mode: Option<String>,
     pub fluid_type: Option<String>,
+    /// Flow in `flowRateUnit` (L/min, US gpm or m³/h).
     pub flow_rate: Option<Value>,
     pub flow_rate_unit: Option<String>,
+    /// Capacity in `capacityUnit` (kW or TR).
     pub input_capacity: Option<Value>,
     pub capacity_unit: Option<String>,
+    /// Fluid inlet temperature, °C.
     pub temp_in: Option<Value>,
+    /// Fluid outlet temperature, °C.
     pub temp_out: Option<Value>,
 }
 
@@ -247,17 +266,22 @@ impl TryFrom<WaterSide> for DomainWaterSide {
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
     pub capacity_method: Option<String>,
+    /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     pub required_capacity: Option<Value>,
     pub chiller_type: Option<String>,
     pub circuits: Option<Vec<CircuitRequest>>,
+    /// Condensing (dew) temperature, °C.
     pub cond_temp: Option<Value>,
+    /// One-way pipe distance, m (1 to 100).
     pub pipe_distance: Option<Value>,
     pub cold_side: Option<WaterSide>,
     pub hot_side: Option<WaterSide>,
     pub auto_select_condenser: Option<bool>,
+    /// Automatic selection margin, % (0 to 100).
     pub condenser_oversizing: Option<Value>,
     pub filter_microchannel_only: Option<bool>,
     pub condenser_id: Option<String>,
+    /// Ambient temperature, °C.
     pub ambient_temp: Option<Value>,
 }
 
@@ -287,10 +311,14 @@ impl TryFrom<ChillerConfig> for ChillerSettings {
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerRequest {
     pub chiller_config: ChillerConfig,
+    /// Condensing (dew) temperature, °C.
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
+    /// Supply voltage, V (e.g. 460 or "460V").
     pub voltage: Option<Value>,
+    /// Suction superheat, K; absent keeps each coefficient set's rating.
     pub superheat: Option<Value>,
+    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     pub subcooling: Option<Value>,
 }
 

@@ -264,3 +264,18 @@ async fn a_negative_required_capacity_is_refused(store: TestStore) {
     let (_, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 70, "refrigerant": "R404A" })).await;
     assert!(error["message"].as_str().unwrap().starts_with("Temperatura de condensación fuera de rango"), "{error}");
 }
+
+/// Issue 13, item 7: the OpenAPI description gives every answer's units and
+/// the inputs' (W and kg/h out, kW in as the screens send it).
+#[tokio::test]
+async fn the_openapi_description_gives_the_calculation_units() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    for path in ["/api/calculate", "/api/racks/calculate", "/api/chillers/calculate"] {
+        let description = doc["paths"][path]["post"]["responses"]["200"]["description"].as_str().unwrap();
+        assert!(description.contains("en W") && description.contains("massFlow en kg/h"), "{path}: {description}");
+    }
+    let circuit = &doc["components"]["schemas"]["CircuitRequest"]["properties"];
+    assert!(circuit["requiredCapacity"]["description"].as_str().unwrap().contains("kW"), "{circuit}");
+    assert!(circuit["evapTemp"]["description"].as_str().unwrap().contains("°C"));
+}
