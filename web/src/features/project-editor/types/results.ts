@@ -134,10 +134,10 @@ export interface ChillerResult extends SystemResult {
   generatedModelName: string;
   /** W: with the fluid method, the fluid's capacity. */
   requiredCapacity: number;
-  /** The whole chiller against `requiredCapacity`. */
-  compliance: Compliance;
-  /** Leaving fluid minus each circuit's evaporating temperature, K (tight below 2 K). */
-  approaches: { circuitId: string; approach: number; tight: boolean }[];
+  /** The whole chiller against `requiredCapacity` (engine 1.1.0 on; absent in older results). */
+  compliance?: Compliance;
+  /** Leaving fluid minus each circuit's evaporating temperature, K (tight below 2 K; engine 1.1.0 on). */
+  approaches?: { circuitId: string; approach: number; tight: boolean }[];
   coldSideFlow: number | null;
   hotSide: { heatRejection: number; requiredFlow: number; givenFlow: number | null; difference: number | null } | null;
   /** `capacity` and `requiredCapacity` in W. */

@@ -1,8 +1,9 @@
 import type { ChillerResult } from "../../types/results";
-import { fixed, kw } from "../../utils/results-format";
+import { fixed, kw, oneDecimal } from "../../utils/results-format";
+import { CompliancePanel } from "./compliance-panel";
 import { Figure, ResultCard } from "./result-card";
 
-/** The chiller's generated model name, water side and plate exchanger checks. */
+/** The chiller's generated model name, water side, its compliance against the requirement, approaches and plate exchanger checks. */
 export function ChillerSummary({ result }: { result: ChillerResult }) {
   return (
     <ResultCard title="Resumen del Chiller" testId="chiller-summary">
@@ -16,6 +17,16 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
         <p className="text-sm">
           Caudal indicado {fixed(result.hotSide.givenFlow)} L/min; diferencia {fixed(result.hotSide.difference)} L/min.
         </p>
+      )}
+      {result.compliance && <CompliancePanel compliance={result.compliance} calculatedW={result.totals.coolingCapacity} testId="chiller-compliance" />}
+      {result.approaches && result.approaches.length > 0 && (
+        <ul className="space-y-1 text-sm" data-testid="chiller-approaches">
+          {result.approaches.map((a) => (
+            <li key={a.circuitId} className={a.tight ? "text-destructive" : undefined}>
+              Circuito {a.circuitId}: aproximación {oneDecimal(a.approach)} K
+            </li>
+          ))}
+        </ul>
       )}
       {result.heatExchangerChecks.length > 0 && (
         <ul className="space-y-1 text-sm">
