@@ -66,7 +66,7 @@ test("every validation message of the project screen", async ({ page }) => {
 
   // A fallback model with no coefficient sets: the catalogue offers nothing for R744 here.
   await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R744");
-  await choose(page, page.getByTestId("simple-compressors"), "Compresor 1", "4GE-23Y");
+  await choose(page, page.getByTestId("simple-section"), "Compresor 1", "4GE-23Y");
   await calculateExpecting(page, "Error en el cálculo", "Compresor no encontrado en la biblioteca: 4GE-23Y");
 
   // Condensing unit.

@@ -17,7 +17,7 @@ export function EquipmentSection({ form, onChange }: Props) {
       return <RackSection form={form} onChange={onChange} />;
     case "motocompresora":
       return (
-        <ConfigSection title="Compresores" testId="simple-compressors">
+        <ConfigSection title="Compresores" testId="simple-section">
           <CompressorList
             compressors={form.compressorsConfig}
             onChange={(compressorsConfig) => onChange({ compressorsConfig })}

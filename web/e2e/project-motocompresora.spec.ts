@@ -1,0 +1,68 @@
+import { expect, test, type Page } from "@playwright/test";
+import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+
+const name = `Moto e2e ${Date.now().toString(36)}`;
+const models = ["ZS21K4E-TF5", "ZS26K4E-TF5"];
+
+type Single = { model: string; coolingCapacity: number; powerInput: number; current: number; dischargeTemp: number | null };
+
+async function apiAnswers(page: Page, condTemp: number): Promise<Single[]> {
+  return Promise.all(
+    models.map(async (model) => (await page.request.post("/api/calculate", { data: { model, evapTemp: -5, condTemp, refrigerant: "R404A", voltage: 460 } })).json()),
+  );
+}
+
+/** Capacity 1 decimal, power 2, current 2, discharge 1, and the system total (section 2). */
+async function expectFiguresOf(page: Page, answers: Single[]) {
+  const table = page.getByTestId("simple-table");
+  for (const [i, a] of answers.entries()) {
+    expect(await cells(table.getByTestId("result-row").nth(i))).toEqual([a.model, kw(a.coolingCapacity, 1), kw(a.powerInput), fixed(a.current), a.dischargeTemp === null ? "—" : fixed(a.dischargeTemp, 1)]);
+  }
+  const sum = (key: "coolingCapacity" | "powerInput" | "current") => answers.reduce((t, a) => t + a[key], 0);
+  expect(await cells(table.getByTestId("result-total"))).toEqual(["TOTAL SISTEMA", kw(sum("coolingCapacity"), 1), kw(sum("powerInput")), fixed(sum("current")), ""]);
+}
+
+test("a motor compressor is built from an empty form, calculated as the API calculates it, saved, reopened, changed and saved again", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/nuevo-proyecto");
+  await page.getByTestId("equipment-motocompresora").click();
+  await expect(page.getByTestId("equipment-motocompresora")).toHaveAttribute("data-selected", "true");
+  await page.getByTestId("project-name").fill(name);
+  await page.getByTestId("evap-temp").fill("-5");
+  await page.getByTestId("cond-temp").fill("45");
+  const list = page.getByTestId("simple-section");
+  // The type filter narrows the list: no screw compressor offers R404A in the demo catalogue.
+  await choose(page, page.getByTestId("global-parameters"), "Tipo de Compresor", "Scroll");
+  await choose(page, list, "Compresor 1", models[0]);
+  await expect(list.getByRole("button", { name: "Eliminar compresor 1" })).toHaveCount(0);
+  await list.getByRole("button", { name: "Agregar" }).click();
+  await choose(page, list, "Compresor 2", models[1]);
+  await expect(list.getByRole("button", { name: "Eliminar compresor 2" })).toBeVisible();
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expectFiguresOf(page, await apiAnswers(page, 45));
+  await expect(page.getByTestId("limits-row")).toHaveCount(2);
+
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, `Editando: ${name}`);
+  await expect(page.getByTestId("equipment-motocompresora")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByTestId("evap-temp")).toHaveValue("-5");
+  await expect(page.getByTestId("simple-section")).toContainText(models[1]);
+  await expectFiguresOf(page, await apiAnswers(page, 45));
+
+  await page.getByTestId("cond-temp").fill("40");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expectFiguresOf(page, await apiAnswers(page, 40));
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+
+  await page.goto(`/nuevo?edit=${id}`);
+  await expect(page.getByTestId("cond-temp")).toHaveValue("40");
+  await expectFiguresOf(page, await apiAnswers(page, 40));
+});
