@@ -517,7 +517,8 @@ fn charge(results: &Value) -> Option<Charge> {
         subtotal: fixed(num(charge, "subtotal"), 2),
         margin: fixed(num(charge, "margin"), 2),
         recommended: fixed(num(charge, "recommendedCharge"), 2),
-        co2_equivalent: fixed(num(charge, "co2Equivalent").map(|kg| kg / 1000.0), 2),
+        // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
+        co2_equivalent: fixed(num(charge, "co2Equivalent"), 2),
         guidance: list(charge, "guidance").iter().filter_map(Value::as_str).map(str::to_string).collect(),
     })
 }
@@ -704,5 +705,20 @@ pub fn build(
         warnings,
         provenance: provenance(&kind, project, results, issue, template_version),
         equipment_type: kind,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::charge;
+
+    /// 69.3144 kg of R404A (GWP 3922) is 271.85 t CO₂-eq; the engine's
+    /// `co2Equivalent` is already in tonnes.
+    #[test]
+    fn the_co2_equivalent_is_shown_in_the_tonnes_the_engine_gives() {
+        let results = json!({ "refrigerantCharge": { "recommendedCharge": 69.3144, "co2Equivalent": 271.85, "breakdown": [] } });
+        assert_eq!(charge(&results).unwrap().co2_equivalent, "271.85");
     }
 }
