@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks (and, as root on Debian, installs) what the project needs.
-#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts
-#   tools/deps.sh test   plus PostgreSQL server binaries and Chromium
+#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts, chromium
+#   tools/deps.sh test   plus PostgreSQL server binaries
 set -euo pipefail
 mode=${1:-run}
 missing_pkgs=()
@@ -35,10 +35,12 @@ have pdftotext && have pdftoppm || missing_pkgs+=(poppler-utils)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing_pkgs+=(fonts-dejavu-core)
 [ -e /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf ] || missing_pkgs+=(fonts-liberation2)
 
+# The server prints data sheets with Debian's headless Chromium.
+[ -x /usr/bin/chromium ] || missing_pkgs+=(chromium)
+
 if [ "$mode" = test ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)
   have psql || missing_pkgs+=(postgresql-client)
-  [ -x /usr/bin/chromium ] || missing_pkgs+=(chromium)
 fi
 
 if [ ${#missing_pkgs[@]} -gt 0 ]; then
