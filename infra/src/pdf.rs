@@ -23,7 +23,7 @@ use app::ports::PdfRenderer;
 use async_trait::async_trait;
 use chromiumoxide::cdp::browser_protocol::fetch::{EnableParams as FetchEnable, EventRequestPaused, FailRequestParams, RequestPattern};
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
-use chromiumoxide::cdp::browser_protocol::page::PrintToPdfParams;
+use chromiumoxide::cdp::browser_protocol::page::{PrintToPdfParams, SetDocumentContentParams};
 use chromiumoxide::{Browser, BrowserConfig, Page};
 use futures::StreamExt;
 use tokio::sync::{Mutex, Semaphore};
@@ -45,12 +45,16 @@ impl Default for ChromiumSettings {
     }
 }
 
+/// Sheets a page prints before it is replaced by a fresh one.
+const PAGE_USES: usize = 100;
+
 /// A launched browser and its idle pages.
 struct Running {
     browser: Mutex<Browser>,
     alive: Arc<AtomicBool>,
     identity: String,
-    idle: std::sync::Mutex<Vec<Page>>,
+    /// Idle pages and how many sheets each printed.
+    idle: std::sync::Mutex<Vec<(Page, usize)>>,
     _profile: tempfile::TempDir,
 }
 
@@ -174,7 +178,8 @@ impl ChromiumRenderer {
     }
 
     async fn print(page: &Page, html: &str) -> anyhow::Result<Vec<u8>> {
-        page.set_content(html).await.context("Failed to load the sheet")?;
+        let frame = page.mainframe().await.context("Failed to find the page's frame")?.context("The page has no frame")?;
+        page.execute(SetDocumentContentParams::new(frame, html)).await.context("Failed to load the sheet")?;
         // Inlined fonts decode asynchronously; print only once they are in.
         page.evaluate("document.fonts.ready.then(() => true)").await.context("Failed to wait for fonts")?;
         let params = PrintToPdfParams {
@@ -191,13 +196,18 @@ impl ChromiumRenderer {
     async fn attempt(&self, html: &str) -> anyhow::Result<Vec<u8>> {
         let running = self.browser().await?;
         let reused = running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.pop();
-        let page = match reused {
-            Some(page) => page,
-            None => Self::new_page(&running).await?,
+        let (page, uses) = match reused {
+            Some(pooled) => pooled,
+            None => (Self::new_page(&running).await?, 0),
         };
         match tokio::time::timeout(self.settings.job_timeout, Self::print(&page, html)).await {
             Ok(Ok(pdf)) => {
-                running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.push(page);
+                if uses + 1 < PAGE_USES {
+                    running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.push((page, uses + 1));
+                } else {
+                    // A fresh page now and then keeps the renderer's memory flat.
+                    let _ = page.close().await;
+                }
                 Ok(pdf)
             }
             Ok(Err(error)) => {

@@ -158,6 +158,7 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
         if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
             std::fs::write(format!("{dir}/{kind}.pdf"), &bytes).unwrap();
             std::fs::write(format!("{dir}/{kind}.html"), &html).unwrap();
+            std::fs::write(format!("{dir}/{kind}-detail.json"), serde_json::to_string_pretty(&detail).unwrap()).unwrap();
         }
         let text = pdftotext(&bytes);
         assert!(text.contains("Ficha Técnica"), "{kind}");
