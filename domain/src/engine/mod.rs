@@ -118,7 +118,7 @@ pub enum EngineError {
     LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
     #[error("{0}")]
     Split(#[from] split::SplitError),
-    #[error("El recalentamiento no puede ser negativo: {0} K")]
+    #[error("El sobrecalentamiento no puede ser negativo: {0} K")]
     NegativeSuperheat(f64),
     #[error("El subenfriamiento no puede ser negativo: {0} K")]
     NegativeSubcooling(f64),

@@ -443,7 +443,7 @@ mod tests {
         let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: Some(-2.0), subcooling: None };
         let error = performance(&compressor(), r, duty, &Defaults::default()).unwrap_err();
         assert_eq!(error, EngineError::NegativeSuperheat(-2.0));
-        assert_eq!(error.to_string(), "El recalentamiento no puede ser negativo: -2 K");
+        assert_eq!(error.to_string(), "El sobrecalentamiento no puede ser negativo: -2 K");
         assert_eq!(crate::rules::DomainError::field(&error), Some("superheat"));
         let duty = Duty { superheat: None, subcooling: Some(-1.5), ..duty };
         assert_eq!(performance(&compressor(), r, duty, &Defaults::default()).unwrap_err(), EngineError::NegativeSubcooling(-1.5));

@@ -188,7 +188,7 @@ async fn a_negative_superheat_is_refused_by_every_endpoint(store: TestStore) {
     ] {
         let (status, error) = calculate(&app, path, body).await;
         assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.negative_superheat"), Some("superheat")), "{path}: {error}");
-        assert_eq!(error["message"], "El recalentamiento no puede ser negativo: -2 K");
+        assert_eq!(error["message"], "El sobrecalentamiento no puede ser negativo: -2 K");
     }
     let (status, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "subcooling": -1 })).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.negative_subcooling")));
