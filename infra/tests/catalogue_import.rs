@@ -51,3 +51,26 @@ async fn a_csv_catalogue_with_a_model_column_is_grouped_by_model() {
     let rows = app::library::compressors::list(&state, None).await.unwrap();
     assert_eq!(rows.len(), 2);
 }
+
+#[tokio::test]
+async fn a_catalogue_entry_with_an_unknown_parameter_label_is_skipped_not_guessed() {
+    let store = TestStore::sqlite();
+    let db = store.open().await;
+    let state = app_state(&db, &store.data_dir());
+    let path = store.data_dir().join("catalogo.csv");
+    std::fs::write(
+        &path,
+        "Modelo;Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+         ZB45;R407C;Capacidad frigorífica [kW];30;0,9;-0,2;0,01;0;0;0;0;0;0\n\
+         ZB58;R407C;Rendimiento;0,7;0;0;0;0;0;0;0;0;0\n",
+    )
+    .unwrap();
+    let summary = import_catalogue(&state, &path, false, false).await.unwrap().unwrap();
+    assert_eq!((summary.compressors, summary.polynomials), (1, 1));
+    assert_eq!(summary.skipped.len(), 1);
+    assert!(summary.skipped[0].starts_with("ZB58: Parámetro no reconocido: «Rendimiento»"), "{:?}", summary.skipped);
+    let rows = app::library::compressors::list(&state, None).await.unwrap();
+    let zb45 = &rows[0].polynomials[0];
+    // Read as capacity in kW, stored in W.
+    assert_eq!(serde_json::to_value(zb45).unwrap()["coefficients"][0], 30000.0);
+}

@@ -171,6 +171,22 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
     Ok(PolynomialExtraction { extracted, source })
 }
 
+/// A file's set has a parameter the user chose or the file named
+/// recognisably: an unknown label is never silently discharge temperature
+/// (nor, when left empty, capacity).
+fn recognised_parameters(polynomials: &[PolynomialInput]) -> Result<(), CompressorError> {
+    for p in polynomials {
+        if let Some(label) = p.parameter.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
+            if domain::compressor::labels::read_parameter_label(label).is_none() {
+                return Err(CompressorError::ParameterNotRecognised(label.to_string()));
+            }
+        } else if p.parameter_unrecognised {
+            return Err(CompressorError::ParameterNotRecognised(p.source_label.clone().unwrap_or_default()));
+        }
+    }
+    Ok(())
+}
+
 /// Body of the confirmed import: the reviewed sets and where they came from.
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -181,18 +197,7 @@ pub struct ConfirmedImport {
 }
 
 pub async fn confirm_import(state: &AppState, id: &str, import: ConfirmedImport) -> Result<CompressorRow, AppError> {
-    // A reviewed set's parameter is one the user chose or the file named
-    // recognisably: an unknown label is never silently discharge temperature.
-    for p in &import.polynomials {
-        if let Some(label) = p.parameter.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
-            if domain::compressor::labels::read_parameter_label(label).is_none() {
-                return Err(AppError::from_rule(CompressorError::ParameterNotRecognised(label.to_string())));
-            }
-        } else if p.parameter_unrecognised {
-            let label = p.source_label.clone().unwrap_or_default();
-            return Err(AppError::from_rule(CompressorError::ParameterNotRecognised(label)));
-        }
-    }
+    recognised_parameters(&import.polynomials).map_err(AppError::from_rule)?;
     let source = verified(state, import.source).await?;
     let command = CompressorCommand::ImportPolynomials {
         source,
@@ -281,6 +286,10 @@ pub async fn import_catalogue(
     let mut summary = CatalogueImport::default();
     for item in items {
         progress(&item.name);
+        if let Err(error) = recognised_parameters(&item.polynomials) {
+            summary.skipped.push(format!("{}: {error}", item.name));
+            continue;
+        }
         let drafts: Vec<_> = item.polynomials.into_iter().map(PolynomialInput::into_draft).collect();
         let checked = drafts
             .iter()

@@ -21,8 +21,7 @@ export interface DatasheetExtraction {
   sources?: Record<string, string>;
 }
 
-export const extractDatasheet = (file: File) =>
-  apiUpload<DatasheetExtraction>("/api/compressors/import-with-ai", file);
+export const extractDatasheet = (file: File) => apiUpload<DatasheetExtraction>("/api/compressors/import-with-ai", file);
 
 export function useExtractDatasheet() {
   return useMutation({ mutationFn: extractDatasheet });

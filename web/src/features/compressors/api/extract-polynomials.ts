@@ -39,17 +39,8 @@ export interface PolynomialExtraction {
   source: SourceFile;
 }
 
-export const extractPolynomials = ({
-  compressorId,
-  file,
-}: {
-  compressorId: string;
-  file: File;
-}) =>
-  apiUpload<PolynomialExtraction>(
-    `/api/compressors/${encodeURIComponent(compressorId)}/import-polynomials`,
-    file,
-  );
+export const extractPolynomials = ({ compressorId, file }: { compressorId: string; file: File }) =>
+  apiUpload<PolynomialExtraction>(`/api/compressors/${encodeURIComponent(compressorId)}/import-polynomials`, file);
 
 export function useExtractPolynomials() {
   return useMutation({ mutationFn: extractPolynomials });

@@ -32,14 +32,12 @@ describe("ImportDatasheetDialog", () => {
   it("shows where each value was read and why the type is what it is", async () => {
     vi.stubGlobal(
       "fetch",
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify(extraction), {
-            status: 200,
-            headers: { "Content-Type": "application/json" },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify(extraction), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        }),
+      ),
     );
     const user = userEvent.setup();
     render(
@@ -47,22 +45,13 @@ describe("ImportDatasheetDialog", () => {
         <ImportDatasheetDialog open onOpenChange={vi.fn()} />
       </QueryClientProvider>,
     );
-    await user.upload(
-      screen.getByLabelText("Ficha técnica"),
-      new File(["%PDF-"], "06t.pdf", { type: "application/pdf" }),
-    );
+    await user.upload(screen.getByLabelText("Ficha técnica"), new File(["%PDF-"], "06t.pdf", { type: "application/pdf" }));
     await user.click(screen.getByRole("button", { name: "Extraer datos" }));
     await screen.findByTestId("datasheet-review");
     expect(screen.getByLabelText("Tipo")).toHaveValue("tornillo");
-    expect(screen.getByTestId("source-type")).toHaveTextContent(
-      "Leído de: «Familia Carlyle 06T: tornillo (Carlyle product data)»",
-    );
-    expect(screen.getByTestId("source-model")).toHaveTextContent(
-      "Modelo 06TRD039",
-    );
+    expect(screen.getByTestId("source-type")).toHaveTextContent("Leído de: «Familia Carlyle 06T: tornillo (Carlyle product data)»");
+    expect(screen.getByTestId("source-model")).toHaveTextContent("Modelo 06TRD039");
     expect(screen.queryByTestId("source-voltage")).toBeNull();
-    expect(screen.getByTestId("datasheet-sources")).toHaveTextContent(
-      "technicalData.displacement: «Desplazamiento (1450 rpm) 18,05 m³/h»",
-    );
+    expect(screen.getByTestId("datasheet-sources")).toHaveTextContent("technicalData.displacement: «Desplazamiento (1450 rpm) 18,05 m³/h»");
   });
 });

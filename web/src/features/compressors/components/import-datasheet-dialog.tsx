@@ -1,32 +1,17 @@
 import * as React from "react";
 import { useCreateCompressor } from "../api/create-compressor";
-import {
-  useExtractDatasheet,
-  type DatasheetExtraction,
-} from "../api/extract-datasheet";
+import { useExtractDatasheet, type DatasheetExtraction } from "../api/extract-datasheet";
 import { COMPRESSOR_TYPES } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/jpg", "application/pdf"];
 const REQUIRED = ["model", "type", "refrigerant", "voltage"] as const;
-const LABELS: Record<(typeof REQUIRED)[number], string> = {
-  model: "Modelo",
-  type: "Tipo",
-  refrigerant: "Refrigerante",
-  voltage: "Voltaje",
-};
+const LABELS: Record<(typeof REQUIRED)[number], string> = { model: "Modelo", type: "Tipo", refrigerant: "Refrigerante", voltage: "Voltaje" };
 
 function summary(data: DatasheetExtraction): string[] {
   const lines: string[] = [];
@@ -38,24 +23,13 @@ function summary(data: DatasheetExtraction): string[] {
     ["Dimensiones", data.dimensions],
   ];
   for (const [label, block] of blocks) {
-    const entries = Object.entries(block ?? {}).filter(
-      ([, v]) => v !== null && v !== undefined && v !== "",
-    );
-    if (entries.length)
-      lines.push(
-        `${label}: ${entries.map(([k, v]) => `${k} ${v}`).join(", ")}`,
-      );
+    const entries = Object.entries(block ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== "");
+    if (entries.length) lines.push(`${label}: ${entries.map(([k, v]) => `${k} ${v}`).join(", ")}`);
   }
   return lines;
 }
 
-export function ImportDatasheetDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ImportDatasheetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = React.useState<File | null>(null);
   const [data, setData] = React.useState<DatasheetExtraction | null>(null);
   const extract = useExtractDatasheet();
@@ -73,45 +47,25 @@ export function ImportDatasheetDialog({
   const onExtract = async () => {
     if (!file) return;
     if (!ACCEPTED.includes(file.type)) {
-      toast({
-        title: "Tipo de archivo no soportado",
-        description:
-          "Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)",
-        variant: "destructive",
-      });
+      toast({ title: "Tipo de archivo no soportado", description: "Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)", variant: "destructive" });
       return;
     }
     try {
       setData(await extract.mutateAsync(file));
-      toast({
-        title: "Datos extraídos correctamente",
-        description: "Revisa la información y confirma para guardar",
-      });
+      toast({ title: "Datos extraídos correctamente", description: "Revisa la información y confirma para guardar" });
     } catch (e) {
       const body = e instanceof ApiError ? e.body : null;
-      const title =
-        body?.code === "import.incomplete"
-          ? "Datos incompletos"
-          : "Error al procesar archivo";
-      toast({
-        title,
-        description: body?.error ?? "Error procesando archivo",
-        variant: "destructive",
-      });
+      const title = body?.code === "import.incomplete" ? "Datos incompletos" : "Error al procesar archivo";
+      toast({ title, description: body?.error ?? "Error procesando archivo", variant: "destructive" });
     }
   };
 
-  const set = (key: (typeof REQUIRED)[number], value: string) =>
-    setData((d) => (d ? { ...d, [key]: value } : d));
+  const set = (key: (typeof REQUIRED)[number], value: string) => setData((d) => (d ? { ...d, [key]: value } : d));
 
   const onConfirm = async () => {
     if (!data) return;
     if (REQUIRED.some((k) => !(data[k] ?? "").toString().trim())) {
-      toast({
-        title: "Datos incompletos",
-        description: "Modelo, tipo, refrigerante y voltaje son requeridos",
-        variant: "destructive",
-      });
+      toast({ title: "Datos incompletos", description: "Modelo, tipo, refrigerante y voltaje son requeridos", variant: "destructive" });
       return;
     }
     try {
@@ -129,19 +83,13 @@ export function ImportDatasheetDialog({
         oilData: data.oilData ?? undefined,
         soundData: data.soundData ?? undefined,
         dimensions: data.dimensions ?? undefined,
-        availableOptions: Array.isArray(data.availableOptions)
-          ? data.availableOptions
-          : null,
+        availableOptions: Array.isArray(data.availableOptions) ? data.availableOptions : null,
       });
       toast({ title: "Compresor importado", description: data.model ?? "" });
       close();
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({
-        title: "Error al importar",
-        description: message ?? "No se pudo importar el compresor",
-        variant: "destructive",
-      });
+      toast({ title: "Error al importar", description: message ?? "No se pudo importar el compresor", variant: "destructive" });
     }
   };
 
@@ -151,9 +99,8 @@ export function ImportDatasheetDialog({
         <DialogHeader>
           <DialogTitle>Importar Ficha Técnica de Compresor</DialogTitle>
           <DialogDescription>
-            PDF o imagen (JPG, PNG) de la ficha del fabricante. Se leen modelo,
-            tipo, refrigerante, voltaje y los datos técnicos, de motor, aceite,
-            sonido y dimensiones que indique, en español o inglés.
+            PDF o imagen (JPG, PNG) de la ficha del fabricante. Se leen modelo, tipo, refrigerante, voltaje y los datos técnicos, de
+            motor, aceite, sonido y dimensiones que indique, en español o inglés.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -180,25 +127,16 @@ export function ImportDatasheetDialog({
             <div className="grid grid-cols-2 gap-3">
               {REQUIRED.map((key) => (
                 <FormField key={key} id={`ds-${key}`} label={LABELS[key]}>
-                  <Input
-                    id={`ds-${key}`}
-                    value={(data[key] ?? "").toString()}
-                    onChange={(e) => set(key, e.target.value)}
-                  />
+                  <Input id={`ds-${key}`} value={(data[key] ?? "").toString()} onChange={(e) => set(key, e.target.value)} />
                   {data.sources?.[key] && (
-                    <p
-                      className="text-xs text-muted-foreground"
-                      data-testid={`source-${key}`}
-                    >
+                    <p className="text-xs text-muted-foreground" data-testid={`source-${key}`}>
                       Leído de: «{data.sources[key]}»
                     </p>
                   )}
                 </FormField>
               ))}
             </div>
-            <p className="text-xs text-muted-foreground">
-              Tipos: {COMPRESSOR_TYPES.map((t) => t.value).join(", ")}
-            </p>
+            <p className="text-xs text-muted-foreground">Tipos: {COMPRESSOR_TYPES.map((t) => t.value).join(", ")}</p>
             <ul className="list-disc pl-5 text-sm">
               {summary(data).map((line) => (
                 <li key={line}>{line}</li>
@@ -206,13 +144,8 @@ export function ImportDatasheetDialog({
             </ul>
             {data.sources && Object.keys(data.sources).length > 0 && (
               <details className="text-xs text-muted-foreground">
-                <summary className="cursor-pointer">
-                  Origen de cada dato
-                </summary>
-                <ul
-                  className="mt-1 grid gap-0.5"
-                  data-testid="datasheet-sources"
-                >
+                <summary className="cursor-pointer">Origen de cada dato</summary>
+                <ul className="mt-1 grid gap-0.5" data-testid="datasheet-sources">
                   {Object.entries(data.sources).map(([field, line]) => (
                     <li key={field}>
                       <span className="font-mono">{field}</span>: «{line}»

@@ -77,10 +77,7 @@ async function extracted() {
       <ImportPolynomialsDialog compressor={compressor} onOpenChange={vi.fn()} />
     </QueryClientProvider>,
   );
-  await user.upload(
-    screen.getByLabelText("Archivo"),
-    new File(["x"], "polinomios.csv", { type: "text/csv" }),
-  );
+  await user.upload(screen.getByLabelText("Archivo"), new File(["x"], "polinomios.csv", { type: "text/csv" }));
   await user.click(screen.getByRole("button", { name: "Extraer" }));
   await screen.findByTestId("polynomial-review");
   return { user, fetchMock };
@@ -89,25 +86,12 @@ async function extracted() {
 describe("ImportPolynomialsDialog", () => {
   it("shows the file's label, its unit and an unrecognised label that needs a choice", async () => {
     await extracted();
-    expect(screen.getByTestId("source-label-1")).toHaveTextContent(
-      "Archivo: «Capacidad frigorífica [kW]»",
-    );
-    expect(
-      screen.getByText("En kW; se convierte a W al importar"),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId("source-label-2")).toHaveTextContent(
-      "No reconocido: «Rendimiento isentrópico»",
-    );
-    expect(screen.getByLabelText("Parámetro 2")).toHaveTextContent(
-      "Elegir parámetro",
-    );
-    expect(screen.getByLabelText("Parámetro 2")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    expect(
-      screen.getByRole("button", { name: "Confirmar e importar" }),
-    ).toBeDisabled();
+    expect(screen.getByTestId("source-label-1")).toHaveTextContent("Archivo: «Capacidad frigorífica [kW]»");
+    expect(screen.getByText("En kW; se convierte a W al importar")).toBeInTheDocument();
+    expect(screen.getByTestId("source-label-2")).toHaveTextContent("No reconocido: «Rendimiento isentrópico»");
+    expect(screen.getByLabelText("Parámetro 2")).toHaveTextContent("Elegir parámetro");
+    expect(screen.getByLabelText("Parámetro 2")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Confirmar e importar" })).toBeDisabled();
   });
 
   it("imports once the user has chosen the parameter, sending the choice", async () => {
@@ -121,9 +105,7 @@ describe("ImportPolynomialsDialog", () => {
     await user.click(confirm);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const body = JSON.parse(fetchMock.mock.calls[1][1].body as string);
-    expect(
-      body.polynomials.map((p: { parameter: string }) => p.parameter),
-    ).toEqual(["coolingCapacity", "powerInput"]);
+    expect(body.polynomials.map((p: { parameter: string }) => p.parameter)).toEqual(["coolingCapacity", "powerInput"]);
     expect(body.polynomials[0].outputUnit).toBe("kW");
     expect(body.polynomials[1].parameterUnrecognised).toBe(false);
   });

@@ -1,68 +1,20 @@
 import * as React from "react";
 import { useConfirmPolynomials } from "../api/confirm-polynomials";
-import {
-  useExtractPolynomials,
-  type PolynomialExtraction,
-  type PolynomialInput,
-} from "../api/extract-polynomials";
+import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 
 const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
-const COEFFICIENTS = [
-  "c1",
-  "c2",
-  "c3",
-  "c4",
-  "c5",
-  "c6",
-  "c7",
-  "c8",
-  "c9",
-  "c10",
-] as const;
-const PARAMETERS = [
-  "coolingCapacity",
-  "powerInput",
-  "current",
-  "massFlow",
-  "dischargeTemp",
-] as const;
-const CANONICAL_UNITS: Record<string, string> = {
-  coolingCapacity: "W",
-  powerInput: "W",
-  current: "A",
-  massFlow: "kg/h",
-  dischargeTemp: "°C",
-};
-
+const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
+const PARAMETERS = ["coolingCapacity", "powerInput", "current", "massFlow", "dischargeTemp"] as const;
+const CANONICAL_UNITS: Record<string, string> = { coolingCapacity: "W", powerInput: "W", current: "A", massFlow: "kg/h", dischargeTemp: "°C" };
 const UNITS_OF: Record<string, string[]> = {
   coolingCapacity: ["W", "kW", "Btu/h"],
   powerInput: ["W", "kW", "Btu/h"],
@@ -72,8 +24,7 @@ const UNITS_OF: Record<string, string[]> = {
 };
 
 /** A set is ready when its refrigerant is given and its parameter is one of the five. */
-const hasParameter = (row: PolynomialInput) =>
-  PARAMETERS.some((p) => p === row.parameter);
+const hasParameter = (row: PolynomialInput) => PARAMETERS.some((p) => p === row.parameter);
 type Editable = "refrigerant" | "parameter" | (typeof COEFFICIENTS)[number];
 
 interface Props {
@@ -83,8 +34,7 @@ interface Props {
 
 export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
   const [file, setFile] = React.useState<File | null>(null);
-  const [extraction, setExtraction] =
-    React.useState<PolynomialExtraction | null>(null);
+  const [extraction, setExtraction] = React.useState<PolynomialExtraction | null>(null);
   const [rows, setRows] = React.useState<PolynomialInput[]>([]);
   const extract = useExtractPolynomials();
   const confirm = useConfirmPolynomials();
@@ -106,44 +56,25 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     if (!ACCEPTED.test(file.name)) {
       toast({
         title: "Tipo de archivo no soportado",
-        description:
-          "Por favor sube un archivo CSV, PDF o imagen (JPG, PNG) con coeficientes polinomiales",
+        description: "Por favor sube un archivo CSV, PDF o imagen (JPG, PNG) con coeficientes polinomiales",
         variant: "destructive",
       });
       return;
     }
     try {
-      const result = await extract.mutateAsync({
-        compressorId: compressor.id,
-        file,
-      });
+      const result = await extract.mutateAsync({ compressorId: compressor.id, file });
       setExtraction(result);
       // A missing parameter takes the spec's default; an unrecognised label waits for the user's choice.
-      setRows(
-        result.polynomials.map((p) => ({
-          ...p,
-          parameter:
-            p.parameter ?? (p.parameterUnrecognised ? null : "coolingCapacity"),
-        })),
-      );
+      setRows(result.polynomials.map((p) => ({ ...p, parameter: p.parameter ?? (p.parameterUnrecognised ? null : "coolingCapacity") })));
       const n = result.polynomials.length;
-      toast({
-        title: `${n} polinomio(s) extraído(s)`,
-        description: "Revisa los datos y confirma para guardar",
-      });
+      toast({ title: `${n} polinomio(s) extraído(s)`, description: "Revisa los datos y confirma para guardar" });
       if (result.polynomials.some((p) => p.parameterUnrecognised)) {
-        toast({
-          title: "Parámetro no reconocido",
-          description:
-            "Elija el parámetro de cada polinomio marcado antes de importar",
-          variant: "destructive",
-        });
+        toast({ title: "Parámetro no reconocido", description: "Elija el parámetro de cada polinomio marcado antes de importar", variant: "destructive" });
       }
       if (result.polynomials.some((p) => !p.refrigerant)) {
         toast({
           title: "Refrigerante no detectado",
-          description:
-            "El archivo debe especificar el refrigerante de cada polinomio (ej. R404A, R134a)",
+          description: "El archivo debe especificar el refrigerante de cada polinomio (ej. R404A, R134a)",
           variant: "destructive",
         });
       }
@@ -152,102 +83,60 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
       if (body?.code === "import.no_polynomials") {
         toast({
           title: "No se encontraron polinomios",
-          description:
-            "No se pudieron extraer coeficientes polinomiales del archivo. Verifica que contenga tablas con columnas c1-c10.",
+          description: "No se pudieron extraer coeficientes polinomiales del archivo. Verifica que contenga tablas con columnas c1-c10.",
           variant: "destructive",
         });
       } else {
-        toast({
-          title: "Error al procesar archivo",
-          description: body?.error ?? "Error procesando archivo",
-          variant: "destructive",
-        });
+        toast({ title: "Error al procesar archivo", description: body?.error ?? "Error procesando archivo", variant: "destructive" });
       }
     }
   };
 
   const edit = (index: number, key: Editable, value: string) =>
-    setRows((current) =>
-      current.map((row, i) => (i === index ? { ...row, [key]: value } : row)),
-    );
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
 
+  // The file's unit stays when it can be the chosen parameter's.
   const choose = (index: number, parameter: string) =>
     setRows((current) =>
-      current.map((row, i) =>
-        i === index
-          ? {
-              ...row,
-              parameter,
-              parameterUnrecognised: false,
-              // The file's unit stays when it can be the chosen parameter's.
-              outputUnit:
-                row.outputUnit && UNITS_OF[parameter]?.includes(row.outputUnit)
-                  ? row.outputUnit
-                  : null,
-            }
-          : row,
-      ),
+      current.map((row, i) => {
+        if (i !== index) return row;
+        const outputUnit = row.outputUnit && UNITS_OF[parameter]?.includes(row.outputUnit) ? row.outputUnit : null;
+        return { ...row, parameter, parameterUnrecognised: false, outputUnit };
+      }),
     );
 
-  const refrigerantsGiven = rows.every(
-    (r) => (r.refrigerant ?? "").toString().trim() !== "",
-  );
+  const refrigerantsGiven = rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
   const parametersChosen = rows.every(hasParameter);
   const complete = rows.length > 0 && refrigerantsGiven && parametersChosen;
 
   const onConfirm = async () => {
     if (!compressor) return;
     if (!refrigerantsGiven) {
-      toast({
-        title: "Refrigerante no detectado",
-        description: "Indique el refrigerante de cada polinomio",
-        variant: "destructive",
-      });
+      toast({ title: "Refrigerante no detectado", description: "Indique el refrigerante de cada polinomio", variant: "destructive" });
       return;
     }
     if (!parametersChosen) {
-      toast({
-        title: "Parámetro no reconocido",
-        description: "Elija el parámetro de cada polinomio marcado",
-        variant: "destructive",
-      });
+      toast({ title: "Parámetro no reconocido", description: "Elija el parámetro de cada polinomio marcado", variant: "destructive" });
       return;
     }
     try {
-      await confirm.mutateAsync({
-        compressorId: compressor.id,
-        source: extraction?.source ?? null,
-        polynomials: rows,
-      });
-      toast({
-        title: "Polinomios importados",
-        description: `${rows.length} polinomio(s) agregados a ${compressor.model}`,
-      });
+      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials: rows });
+      toast({ title: "Polinomios importados", description: `${rows.length} polinomio(s) agregados a ${compressor.model}` });
       close();
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({
-        title: "Error al importar polinomios",
-        description: message ?? "No se pudieron importar los polinomios",
-        variant: "destructive",
-      });
+      toast({ title: "Error al importar polinomios", description: message ?? "No se pudieron importar los polinomios", variant: "destructive" });
     }
   };
 
   return (
-    <Dialog
-      open={compressor !== null}
-      onOpenChange={(open) => !open && close()}
-    >
+    <Dialog open={compressor !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-w-5xl">
         <DialogHeader>
-          <DialogTitle>
-            Importar Polinomios para {compressor?.model}
-          </DialogTitle>
+          <DialogTitle>Importar Polinomios para {compressor?.model}</DialogTitle>
           <DialogDescription>
-            CSV, PDF, imagen (JPG, PNG) o IDF de EnergyPlus. Se reconocen
-            columnas c1-c10 en cualquier orden, la tabla traspuesta (C1 a C10
-            por filas) y unidades I-P, que se convierten a SI al importar.
+            CSV, PDF, imagen (JPG, PNG) o IDF de EnergyPlus. Se reconocen columnas c1-c10 en cualquier orden, la tabla traspuesta
+            (C1 a C10 por filas) y unidades I-P, que se convierten a SI al importar.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -271,21 +160,15 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
           </Button>
         </div>
         {extract.isPending && (
-          <div
-            className="h-1 w-full overflow-hidden rounded bg-muted"
-            role="progressbar"
-            aria-label="Procesando archivo"
-          >
+          <div className="h-1 w-full overflow-hidden rounded bg-muted" role="progressbar" aria-label="Procesando archivo">
             <div className="h-full w-1/3 animate-pulse bg-primary" />
           </div>
         )}
         {extraction && (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              {rows.length} polinomio(s) · lectura{" "}
-              {METHOD_LABELS[extraction.method] ?? extraction.method}
-              {extraction.warnings.length > 0 &&
-                ` · ${extraction.warnings.length} línea(s) ignorada(s)`}
+              {rows.length} polinomio(s) · lectura {METHOD_LABELS[extraction.method] ?? extraction.method}
+              {extraction.warnings.length > 0 && ` · ${extraction.warnings.length} línea(s) ignorada(s)`}
             </p>
             <div className="max-h-80 overflow-auto">
               <Table data-testid="polynomial-review">
@@ -306,21 +189,12 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                           aria-label={`Refrigerante ${i + 1}`}
                           className="h-8 w-24"
                           value={row.refrigerant ?? ""}
-                          onChange={(e) =>
-                            edit(i, "refrigerant", e.target.value)
-                          }
+                          onChange={(e) => edit(i, "refrigerant", e.target.value)}
                         />
                       </TableCell>
                       <TableCell className="min-w-44 align-top">
-                        <Select
-                          value={row.parameter ?? ""}
-                          onValueChange={(v) => choose(i, v)}
-                        >
-                          <SelectTrigger
-                            aria-label={`Parámetro ${i + 1}`}
-                            aria-invalid={!hasParameter(row)}
-                            className="h-8"
-                          >
+                        <Select value={row.parameter ?? ""} onValueChange={(v) => choose(i, v)}>
+                          <SelectTrigger aria-label={`Parámetro ${i + 1}`} aria-invalid={!hasParameter(row)} className="h-8">
                             <SelectValue placeholder="Elegir parámetro" />
                           </SelectTrigger>
                           <SelectContent>
@@ -333,27 +207,17 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                         </Select>
                         {row.sourceLabel && (
                           <p
-                            className={
-                              row.parameterUnrecognised
-                                ? "mt-1 text-xs text-destructive"
-                                : "mt-1 text-xs text-muted-foreground"
-                            }
+                            className={`mt-1 text-xs ${row.parameterUnrecognised ? "text-destructive" : "text-muted-foreground"}`}
                             data-testid={`source-label-${i + 1}`}
                           >
-                            {row.parameterUnrecognised
-                              ? "No reconocido: "
-                              : "Archivo: "}
-                            «{row.sourceLabel}»
+                            {row.parameterUnrecognised ? "No reconocido: " : "Archivo: "}«{row.sourceLabel}»
                           </p>
                         )}
-                        {row.outputUnit &&
-                          row.parameter &&
-                          CANONICAL_UNITS[row.parameter] !== row.outputUnit && (
-                            <p className="text-xs text-muted-foreground">
-                              En {row.outputUnit}; se convierte a{" "}
-                              {CANONICAL_UNITS[row.parameter]} al importar
-                            </p>
-                          )}
+                        {row.outputUnit && row.parameter && CANONICAL_UNITS[row.parameter] !== row.outputUnit && (
+                          <p className="text-xs text-muted-foreground">
+                            En {row.outputUnit}; se convierte a {CANONICAL_UNITS[row.parameter]} al importar
+                          </p>
+                        )}
                       </TableCell>
                       {COEFFICIENTS.map((c) => (
                         <TableCell key={c}>

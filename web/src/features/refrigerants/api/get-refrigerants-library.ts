@@ -21,6 +21,8 @@ export interface ChartRow {
   referenceBubble: number | null;
   referenceDew: number | null;
   deviation: number | null;
+  /** Breaks the curve's rise (a misread digit): shown, left out of the largest deviation. */
+  suspect?: boolean;
 }
 
 export interface UploadedChart {
@@ -28,6 +30,8 @@ export interface UploadedChart {
   sha256: string;
   extraction: "pdf-text" | "ocr";
   temperatureUnit: string;
+  /** The chart named no temperature scale; the one that fits the dataset was taken. */
+  temperatureUnitInferred?: boolean;
   pressureUnit: string;
   pressureBasis: "absoluta" | "manométrica";
   basisInferred: boolean;

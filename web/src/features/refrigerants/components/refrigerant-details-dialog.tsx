@@ -60,11 +60,13 @@ function General({ r }: { r: LibraryRefrigerant }) {
   );
 }
 
-function ChartComparison({ chart }: { chart: UploadedChart }) {
+export function ChartComparison({ chart }: { chart: UploadedChart }) {
+  const suspect = chart.rows.filter((row) => row.suspect).length;
   return (
     <div className="grid gap-2" data-testid="chart-comparison">
       <p className="text-sm">
-        <span className="font-semibold">{chart.fileName}</span> ({chart.extraction === "ocr" ? "OCR" : "texto PDF"}, {chart.temperatureUnit},{" "}
+        <span className="font-semibold">{chart.fileName}</span> ({chart.extraction === "ocr" ? "OCR" : "texto PDF"}, {chart.temperatureUnit}
+        {chart.temperatureUnitInferred ? " (deducida)" : ""},{" "}
         {chart.pressureUnit} {chart.pressureBasis}
         {chart.basisInferred ? " (deducida)" : ""}) · desviación máxima{" "}
         <span className="font-semibold" data-testid="max-deviation">
@@ -72,6 +74,11 @@ function ChartComparison({ chart }: { chart: UploadedChart }) {
         </span>
         {chart.maxDeviationTemp !== null && ` a ${formatNumber(chart.maxDeviationTemp, 1)} °C`}
       </p>
+      {suspect > 0 && (
+        <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="suspect-note">
+          {suspect} fila(s) dudosa(s): rompen la subida de la curva (posible dígito o coma mal leídos) y no cuentan en la desviación máxima
+        </p>
+      )}
       <Table>
         <TableHeader>
           <TableRow>
@@ -83,8 +90,15 @@ function ChartComparison({ chart }: { chart: UploadedChart }) {
         </TableHeader>
         <TableBody>
           {chart.rows.map((row) => (
-            <TableRow key={row.temp}>
-              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
+            <TableRow key={row.temp} data-suspect={row.suspect ? "true" : undefined} className={row.suspect ? "bg-amber-50 dark:bg-amber-950" : undefined}>
+              <TableCell>
+                {formatNumber(row.temp, 1)}
+                {row.suspect && (
+                  <Badge variant="outline" className="ml-2">
+                    dudosa
+                  </Badge>
+                )}
+              </TableCell>
               <TableCell className="text-right">
                 {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatNumber(v!, 3)).join(" / ")}
               </TableCell>
