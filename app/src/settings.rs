@@ -34,6 +34,18 @@ pub enum Command {
     /// Audits of the recorded history.
     #[command(subcommand)]
     Audit(AuditCommand),
+    /// Issued data sheets.
+    #[command(subcommand)]
+    Datasheets(DatasheetsCommand),
+}
+
+/// `fichas datasheets ...`.
+#[derive(Debug, Subcommand)]
+pub enum DatasheetsCommand {
+    /// Prints every issued sheet again from its recorded versions and
+    /// compares SHA-256; exits non-zero on a difference with an unchanged
+    /// renderer.
+    Verify,
 }
 
 /// `fichas audit ...`.

@@ -1,4 +1,4 @@
-//! The table `fichas audit verify` prints.
+//! The tables `fichas audit verify` and `fichas datasheets verify` print.
 
 use app::projects::audit::AuditRow;
 
@@ -25,4 +25,40 @@ pub fn table(rows: &[AuditRow]) -> String {
     }
     out.push_str(&format!("{} cálculos verificados, {} con diferencias\n", rows.len(), rows.iter().filter(|r| !r.identical).count()));
     out
+}
+
+/// Prints every issued sheet again and compares: the table, and how many
+/// differ with the same renderer (a sheet that cannot be printed again
+/// counts as a difference).
+pub async fn verify_datasheets(state: &app::AppState) -> anyhow::Result<(String, usize)> {
+    use app::sheets::issue::{all_sheets, verify};
+    let sheets = all_sheets(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    let mut out = format!("{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n", "ficha", "proyecto", "versión", "idéntico", "HTML", "nota");
+    let mut failures = 0;
+    for sheet in &sheets {
+        let (identical, html, note) = match verify(state, sheet).await {
+            Ok(v) => {
+                let note = if v.is_failure() {
+                    failures += 1;
+                    format!("DIFERENCIA con el mismo navegador ({})", v.renderer)
+                } else if !v.identical {
+                    format!("otro navegador: {} (emitida con {})", v.renderer, v.original_renderer)
+                } else {
+                    String::new()
+                };
+                (v.identical, v.html_identical, note)
+            }
+            Err(e) => {
+                failures += 1;
+                (false, false, e.to_string())
+            }
+        };
+        let yes = |b: bool| if b { "sí" } else { "no" };
+        out.push_str(&format!(
+            "{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n",
+            sheet.sheet_id, sheet.project_id, sheet.project_version, yes(identical), yes(html), note
+        ));
+    }
+    out.push_str(&format!("{} fichas verificadas, {} con diferencias\n", sheets.len(), failures));
+    Ok((out, failures))
 }

@@ -1,5 +1,5 @@
 use anyhow::Context;
-use app::settings::{AuditCommand, Cli, Command, Settings};
+use app::settings::{AuditCommand, Cli, Command, DatasheetsCommand, Settings};
 use clap::Parser;
 use infra::application::Application;
 use infra::store::Database;
@@ -53,6 +53,18 @@ async fn main() -> anyhow::Result<()> {
             let failures = rows.iter().filter(|r| r.is_failure()).count();
             if failures > 0 {
                 anyhow::bail!("{failures} recorded calculation(s) do not reproduce with engine {}", domain::engine::ENGINE_VERSION);
+            }
+            Ok(())
+        }
+        Command::Datasheets(DatasheetsCommand::Verify) => {
+            let db = Database::open(&settings.store, &settings.data_dir).await?;
+            let state = infra::wiring::app_state(&db, &settings.data_dir);
+            let report = infra::audit::verify_datasheets(&state).await;
+            db.close().await;
+            let (table, failures) = report?;
+            println!("{table}");
+            if failures > 0 {
+                anyhow::bail!("{failures} data sheet(s) print differently with the same renderer");
             }
             Ok(())
         }

@@ -20,6 +20,7 @@ use read_models::compressor_catalogue::{self, CompressorRow};
 use read_models::condenser_catalogue::{self, CondenserRow};
 use read_models::design_settings::{self, DesignSettingsRow};
 use read_models::heat_exchanger_catalogue::{self, HeatExchangerRow};
+use read_models::project_datasheets::{self, ProjectDatasheets};
 use read_models::project_detail::{self, ProjectDetail};
 use read_models::project_history::{self, ProjectHistory};
 use read_models::project_list::{self, ProjectListRow};
@@ -42,13 +43,14 @@ where
     Arc::new(CqrsFramework::new(store, vec![Box::new(projector)], ()))
 }
 
-/// Projects feed three views: the list, the detail and the history.
+/// Projects feed four views: the list, the detail, the history and the issued sheets.
 fn project_bus(db: &Database, views: &Arc<dyn ViewStore>) -> Arc<dyn CommandBus<Project>> {
     let store = PersistedEventStore::new_event_store(db.event_repository());
     let queries: Vec<Box<dyn Query<Project>>> = vec![
         Box::new(Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone())),
         Box::new(Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone())),
         Box::new(Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone())),
+        Box::new(Projector::<ProjectDatasheets, Project>::new(project_datasheets::VIEW_NAME, views.clone())),
     ];
     Arc::new(CqrsFramework::new(store, queries, ()))
 }
@@ -120,5 +122,6 @@ pub async fn rebuild_views(db: &Database) -> anyhow::Result<()> {
     rebuild::<Project, ProjectListRow>(db, &views, project_list::VIEW_NAME).await?;
     rebuild::<Project, ProjectDetail>(db, &views, project_detail::VIEW_NAME).await?;
     rebuild::<Project, ProjectHistory>(db, &views, project_history::VIEW_NAME).await?;
+    rebuild::<Project, ProjectDatasheets>(db, &views, project_datasheets::VIEW_NAME).await?;
     Ok(())
 }

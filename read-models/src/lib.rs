@@ -7,6 +7,7 @@ pub mod compressor_catalogue;
 pub mod condenser_catalogue;
 pub mod design_settings;
 pub mod heat_exchanger_catalogue;
+pub mod project_datasheets;
 pub mod project_detail;
 pub mod project_history;
 pub mod project_list;

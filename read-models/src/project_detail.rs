@@ -97,6 +97,8 @@ impl View<Project> for ProjectDetail {
                 });
             }
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
+            // Issuing a sheet takes a version but changes nothing shown here.
+            ProjectEvent::DatasheetGenerated(_) => return,
         }
         self.updated_at = at;
     }

@@ -91,6 +91,9 @@ impl View<Project> for ProjectHistory {
                 format!("Cálculo ({why}): capacidad {}, potencia {}, motor {}", kw(q), kw(p), c.engine_version)
             }
             ProjectEvent::ProjectDeleted {} => "Proyecto eliminado".to_string(),
+            ProjectEvent::DatasheetGenerated(sheet) => {
+                format!("Ficha técnica generada de la versión {} (ficha {})", sheet.project_version, sheet.sheet_id)
+            }
         };
         self.entries.push(HistoryEntry {
             version: event.sequence,

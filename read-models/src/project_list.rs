@@ -63,6 +63,8 @@ impl View<Project> for ProjectListRow {
                 self.summary = Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
             }
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
+            // Issuing a sheet takes a version but changes nothing listed here.
+            ProjectEvent::DatasheetGenerated(_) => return,
         }
         self.updated_at = at;
     }

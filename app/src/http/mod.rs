@@ -4,6 +4,7 @@ mod calculation_dto;
 mod calculations;
 mod compressors;
 mod condensers;
+mod datasheets;
 mod multipart;
 mod objects;
 pub mod openapi;
@@ -38,6 +39,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(refrigerants::routes())
         .merge(sheet_settings::routes())
         .merge(objects::routes())
+        .merge(datasheets::routes())
         .merge(projects::routes())
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound });

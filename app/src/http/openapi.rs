@@ -35,6 +35,7 @@ pub struct ErrorBody {
         super::sheet_settings::company, super::sheet_settings::save_company, super::sheet_settings::design,
         super::sheet_settings::save_design, super::sheet_settings::upload,
         super::objects::upload, super::objects::public, super::objects::envelope,
+        super::datasheets::generate, super::datasheets::list, super::datasheets::pdf, super::datasheets::regenerate,
         super::projects::list, super::projects::create, super::projects::detail, super::projects::update, super::projects::delete,
         super::projects::history, super::projects::version, super::projects::diff, super::projects::recalculate, super::projects::duplicate,
     ),

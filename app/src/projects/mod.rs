@@ -35,7 +35,7 @@ pub struct Actor {
 /// Name given to an actor who set none.
 pub const ANONYMOUS: &str = "anónimo";
 
-fn metadata(actor: &Actor) -> Metadata {
+pub(crate) fn metadata(actor: &Actor) -> Metadata {
     let mut m = HashMap::from([
         (read_models::RECORDED_AT.to_string(), chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)),
         (read_models::USER.to_string(), actor.name.clone()),

@@ -11,3 +11,4 @@ pub mod model;
 pub mod render;
 pub mod pdf_dates;
 pub mod print;
+pub mod issue;

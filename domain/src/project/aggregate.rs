@@ -162,6 +162,16 @@ impl Aggregate for Project {
                 self.live(expected_version)?;
                 vec![ProjectEvent::ProjectDeleted {}]
             }
+            ProjectCommand::GeneratePdf { datasheet } => {
+                let current = self.live(None)?;
+                if !current.calculated {
+                    return Err(ProjectError::PdfRequiresCalculation);
+                }
+                if datasheet.project_version == 0 || datasheet.project_version > self.version {
+                    return Err(ProjectError::UnknownVersion { version: datasheet.project_version });
+                }
+                vec![ProjectEvent::DatasheetGenerated(Box::new(datasheet))]
+            }
         };
         for event in events {
             sink.write(event, self).await;
@@ -187,6 +197,8 @@ impl Aggregate for Project {
                 }
             }
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
+            // A sheet changes nothing in the project; it only takes a version.
+            ProjectEvent::DatasheetGenerated(_) => {}
         }
     }
 }

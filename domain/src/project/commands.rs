@@ -1,5 +1,6 @@
 use super::{ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation};
 use crate::calculation::CatalogueSnapshot;
+use crate::datasheet::IssuedDatasheet;
 
 /// Commands on a project. Writes after the first carry the version the
 /// user saw (`If-Match`), `None` for "the latest".
@@ -15,4 +16,6 @@ pub enum ProjectCommand {
     /// Recalculate the saved configuration on `catalogue` (today's).
     RecalculateCircuits { expected_version: Option<usize>, catalogue: CatalogueSnapshot },
     DeleteProject { expected_version: Option<usize> },
+    /// Record a data sheet printed from version `datasheet.project_version`.
+    GeneratePdf { datasheet: IssuedDatasheet },
 }

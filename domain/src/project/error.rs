@@ -23,6 +23,12 @@ pub enum ProjectError {
     /// Creating a project whose id is taken. Retry with a new id.
     #[error("El proyecto ya existe")]
     AlreadyExists,
+    /// A sheet needs a calculation (section 5, 'Save and PDF').
+    #[error("Debe calcular antes de generar el PDF")]
+    PdfRequiresCalculation,
+    /// A sheet must show a version the project has reached.
+    #[error("La versión {version} del proyecto no existe")]
+    UnknownVersion { version: usize },
     /// Unknown or deleted project: 404.
     #[error("Proyecto no encontrado")]
     NotFound,
@@ -41,6 +47,8 @@ impl DomainError for ProjectError {
             Self::RecalculationFailed { .. } => "project.recalculation_failed",
             Self::AlreadyExists => "project.already_exists",
             Self::NotFound => "project.not_found",
+            Self::PdfRequiresCalculation => "project.pdf_requires_calculation",
+            Self::UnknownVersion { .. } => "project.unknown_version",
             Self::VersionMismatch { .. } => "project.version_mismatch",
         }
     }

@@ -3,6 +3,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{ProjectConfig, ProjectInfo};
 use crate::calculation::{CalculationInput, CalculationOutput, CatalogueSnapshot};
+use crate::datasheet::IssuedDatasheet;
 use crate::engine::Defaults;
 
 /// Where a duplicated project came from.
@@ -69,6 +70,8 @@ pub enum ProjectEvent {
     ProjectChanged { info: ProjectInfo, config: ProjectConfig },
     CircuitsRecalculated(Box<RecordedCalculation>),
     ProjectDeleted {},
+    /// A data sheet was issued: everything needed to print it again.
+    DatasheetGenerated(Box<IssuedDatasheet>),
 }
 
 impl DomainEvent for ProjectEvent {
@@ -79,6 +82,7 @@ impl DomainEvent for ProjectEvent {
             Self::ProjectChanged { .. } => "ProjectChanged",
             Self::CircuitsRecalculated(_) => "CircuitsRecalculated",
             Self::ProjectDeleted {} => "ProjectDeleted",
+            Self::DatasheetGenerated(_) => "DatasheetGenerated",
         }
         .to_string()
     }

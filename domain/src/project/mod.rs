@@ -8,6 +8,8 @@ mod error;
 mod events;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_datasheet;
 
 pub use aggregate::{applied_defaults, record, Project, MAX_DESIGN_IMAGES};
 pub use commands::ProjectCommand;

@@ -50,11 +50,11 @@ fn catalogue(capacity_scale: f64) -> CatalogueSnapshot {
     }
 }
 
-fn info(name: &str) -> ProjectInfo {
+pub(super) fn info(name: &str) -> ProjectInfo {
     ProjectInfo { name: name.into(), ..Default::default() }
 }
 
-fn rack() -> ProjectConfig {
+pub(super) fn rack() -> ProjectConfig {
     let choice = CompressorChoice { model: Some("3DA3-075E-TFD".into()), ..Default::default() };
     ProjectConfig {
         refrigerant: Some("R404A".into()),
@@ -67,7 +67,7 @@ fn rack() -> ProjectConfig {
     }
 }
 
-fn created() -> Vec<ProjectEvent> {
+pub(super) fn created() -> Vec<ProjectEvent> {
     vec![
         ProjectEvent::ProjectCreated { info: info("Rack Supermercado"), config: rack() },
         ProjectEvent::CircuitsRecalculated(Box::new(record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap())),

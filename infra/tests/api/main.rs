@@ -6,6 +6,7 @@ mod support;
 mod calculations;
 mod compressors;
 mod condensers;
+mod datasheets;
 mod errors;
 mod heat_exchangers;
 mod objects;

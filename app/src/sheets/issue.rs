@@ -1,0 +1,206 @@
+//! Issuing data sheets, and printing them again to show they are the same
+//! (issue 10; ARCHITECTURE.md 'Reproducibility and audit').
+
+use anyhow::Context;
+use domain::datasheet::{file_name, IssuedDatasheet};
+use domain::project::{ProjectCommand, ProjectError};
+use domain::rules::{DomainError, Rejection};
+use read_models::project_datasheets::{ProjectDatasheets, VIEW_NAME};
+use serde::Serialize;
+
+use super::model::Issue;
+use super::print::{print, Printed, Sources};
+use super::render::TEMPLATE_VERSION;
+use super::settings;
+use crate::library::rows::{all, new_id};
+use crate::projects::{self, Actor};
+use crate::{AppError, AppState};
+
+/// Why a sheet could not be served or printed again.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum DatasheetError {
+    #[error("Ficha técnica no encontrada")]
+    NotFound,
+    /// The sheet was printed with a template this build no longer has.
+    #[error("La plantilla {0} de esta ficha ya no está disponible en esta versión del programa")]
+    TemplateUnavailable(String),
+}
+
+impl DomainError for DatasheetError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::NotFound => "datasheet.not_found",
+            Self::TemplateUnavailable(_) => "datasheet.template_unavailable",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        match self {
+            Self::NotFound => Rejection::NotFound,
+            Self::TemplateUnavailable(_) => Rejection::RuleViolation,
+        }
+    }
+}
+
+/// A sheet as GET /api/projects/{id}/datasheets lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DatasheetRow {
+    pub id: String,
+    pub project_version: usize,
+    pub issued_at: String,
+    pub sha256: String,
+    pub file_name: String,
+    pub renderer: String,
+}
+
+impl From<&IssuedDatasheet> for DatasheetRow {
+    fn from(sheet: &IssuedDatasheet) -> Self {
+        Self {
+            id: sheet.sheet_id.clone(),
+            project_version: sheet.project_version,
+            issued_at: sheet.issued_at.clone(),
+            sha256: sheet.pdf_sha256.clone(),
+            file_name: sheet.file_name.clone(),
+            renderer: sheet.renderer.clone(),
+        }
+    }
+}
+
+/// What printing a sheet again showed.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Verification {
+    pub identical: bool,
+    pub html_identical: bool,
+    pub sha256: String,
+    pub original_sha256: String,
+    pub renderer: String,
+    pub original_renderer: String,
+}
+
+impl Verification {
+    /// A difference that the renderer does not explain.
+    pub fn is_failure(&self) -> bool {
+        !self.identical && self.renderer == self.original_renderer
+    }
+}
+
+/// A sheet just issued, and its bytes.
+#[derive(Debug, Clone)]
+pub struct Generated {
+    pub sheet: IssuedDatasheet,
+    pub pdf: Vec<u8>,
+}
+
+/// The sources of a sheet at the recorded versions.
+async fn sources(state: &AppState, project_id: &str, project_version: usize, company_version: usize, design_version: usize) -> Result<Sources, AppError> {
+    let detail = projects::at_version(state, project_id, project_version).await?;
+    Ok(Sources {
+        project: serde_json::to_value(detail).context("Failed to serialize a project detail")?,
+        company: settings::company_at(state, company_version).await?,
+        design: settings::design_at(state, design_version).await?,
+    })
+}
+
+/// Prints the project's latest version with the settings in force and
+/// records the sheet on the project (`DatasheetGenerated`).
+pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Result<Generated, AppError> {
+    let current = projects::get(state, project_id).await?;
+    if current.calculation_results.is_none() {
+        return Err(AppError::from_rule(ProjectError::PdfRequiresCalculation));
+    }
+    let company_version = settings::company(state).await?.version;
+    let design_version = settings::design(state).await?.version;
+    let sources = sources(state, project_id, current.version, company_version, design_version).await?;
+    let issue = Issue {
+        sheet_id: new_id(),
+        issued_at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+        project_version: current.version,
+    };
+    let Printed { html_sha256, pdf_sha256, pdf, .. } = print(state, &sources, &issue).await?;
+    let renderer = state.pdf.identity().await?;
+    let pdf_key = state.files.put(&pdf, "pdf").await.context("Failed to store an issued data sheet")?;
+    let sheet = IssuedDatasheet {
+        sheet_id: issue.sheet_id,
+        project_id: project_id.to_string(),
+        project_version: issue.project_version,
+        company_settings_version: company_version,
+        design_settings_version: design_version,
+        template_version: TEMPLATE_VERSION.to_string(),
+        renderer,
+        html_sha256,
+        pdf_sha256,
+        pdf_key,
+        file_name: file_name(project_id),
+        issued_at: issue.issued_at,
+    };
+    state
+        .projects
+        .execute(project_id, ProjectCommand::GeneratePdf { datasheet: sheet.clone() }, projects::metadata(actor))
+        .await?;
+    Ok(Generated { sheet, pdf })
+}
+
+/// The sheets issued for a live project, oldest first.
+pub async fn list(state: &AppState, project_id: &str) -> Result<Vec<DatasheetRow>, AppError> {
+    projects::get(state, project_id).await?;
+    let record = state.views.load(VIEW_NAME, project_id).await.context("Failed to load the sheets of a project")?;
+    let sheets: ProjectDatasheets = match record {
+        Some(record) => serde_json::from_value(record.payload).context("Failed to read the sheets of a project")?,
+        None => ProjectDatasheets::default(),
+    };
+    Ok(sheets.sheets.iter().map(DatasheetRow::from).collect())
+}
+
+/// Every sheet ever issued, of every project (deleted ones included).
+pub async fn all_sheets(state: &AppState) -> Result<Vec<IssuedDatasheet>, AppError> {
+    let rows: Vec<ProjectDatasheets> = all(state.views.as_ref(), VIEW_NAME).await?;
+    Ok(rows.into_iter().flat_map(|r| r.sheets).collect())
+}
+
+/// The recorded facts of one sheet.
+pub async fn find(state: &AppState, sheet_id: &str) -> Result<IssuedDatasheet, AppError> {
+    all_sheets(state)
+        .await?
+        .into_iter()
+        .find(|s| s.sheet_id == sheet_id)
+        .ok_or_else(|| AppError::from_rule(DatasheetError::NotFound))
+}
+
+/// The bytes issued, as they were.
+pub async fn original(state: &AppState, sheet_id: &str) -> Result<(IssuedDatasheet, Vec<u8>), AppError> {
+    let sheet = find(state, sheet_id).await?;
+    let pdf = state
+        .files
+        .get(&sheet.pdf_key)
+        .await
+        .context("Failed to read an issued data sheet")?
+        .with_context(|| format!("The PDF of sheet {sheet_id} is missing from the file store"))?;
+    Ok((sheet, pdf))
+}
+
+/// Prints a recorded sheet again from its recorded versions and compares.
+pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verification, AppError> {
+    if sheet.template_version != TEMPLATE_VERSION {
+        return Err(AppError::from_rule(DatasheetError::TemplateUnavailable(sheet.template_version.clone())));
+    }
+    let sources =
+        sources(state, &sheet.project_id, sheet.project_version, sheet.company_settings_version, sheet.design_settings_version).await?;
+    let issue = Issue { sheet_id: sheet.sheet_id.clone(), issued_at: sheet.issued_at.clone(), project_version: sheet.project_version };
+    let again = print(state, &sources, &issue).await?;
+    Ok(Verification {
+        identical: again.pdf_sha256 == sheet.pdf_sha256,
+        html_identical: again.html_sha256 == sheet.html_sha256,
+        sha256: again.pdf_sha256,
+        original_sha256: sheet.pdf_sha256.clone(),
+        renderer: state.pdf.identity().await?,
+        original_renderer: sheet.renderer.clone(),
+    })
+}
+
+/// POST /api/datasheets/{id}/regenerate.
+pub async fn regenerate(state: &AppState, sheet_id: &str) -> Result<Verification, AppError> {
+    let sheet = find(state, sheet_id).await?;
+    verify(state, &sheet).await
+}

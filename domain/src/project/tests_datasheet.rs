@@ -1,0 +1,74 @@
+//! GeneratePdf: a sheet is recorded only for a calculated, live project and
+//! a version it has reached.
+
+use cqrs_es::test::TestFramework;
+
+use super::tests::{created, info, rack};
+use super::*;
+use crate::datasheet::{file_name, IssuedDatasheet};
+
+type ProjectTest = TestFramework<Project>;
+
+fn sheet(project_version: usize) -> IssuedDatasheet {
+    IssuedDatasheet {
+        sheet_id: "s-1".into(),
+        project_id: "p-1".into(),
+        project_version,
+        company_settings_version: 0,
+        design_settings_version: 3,
+        template_version: "ficha-1".into(),
+        renderer: "Chromium/156.0.8078.79".into(),
+        html_sha256: "a".repeat(64),
+        pdf_sha256: "b".repeat(64),
+        pdf_key: format!("{}.pdf", "b".repeat(64)),
+        file_name: file_name("p-1"),
+        issued_at: "2026-11-22T08:30:00.000Z".into(),
+    }
+}
+
+#[test]
+fn it_should_record_a_sheet_of_a_calculated_project() {
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::GeneratePdf { datasheet: sheet(2) })
+        .then_expect_events(vec![ProjectEvent::DatasheetGenerated(Box::new(sheet(2)))]);
+}
+
+#[test]
+fn it_should_not_record_a_sheet_of_a_project_never_calculated() {
+    ProjectTest::with(())
+        .given(vec![ProjectEvent::ProjectCreated { info: info("Sin cálculo"), config: rack() }])
+        .when(ProjectCommand::GeneratePdf { datasheet: sheet(1) })
+        .then_expect_error(ProjectError::PdfRequiresCalculation);
+}
+
+#[test]
+fn it_should_not_record_a_sheet_of_a_version_the_project_has_not_reached() {
+    for version in [0, 3] {
+        ProjectTest::with(())
+            .given(created())
+            .when(ProjectCommand::GeneratePdf { datasheet: sheet(version) })
+            .then_expect_error(ProjectError::UnknownVersion { version });
+    }
+}
+
+#[test]
+fn it_should_not_record_a_sheet_of_a_deleted_project() {
+    let mut events = created();
+    events.push(ProjectEvent::ProjectDeleted {});
+    ProjectTest::with(())
+        .given(events)
+        .when(ProjectCommand::GeneratePdf { datasheet: sheet(2) })
+        .then_expect_error(ProjectError::NotFound);
+}
+
+#[test]
+fn it_should_give_a_sheet_its_own_version_without_changing_the_project() {
+    let mut project = Project::default();
+    for event in created() {
+        cqrs_es::Aggregate::apply(&mut project, event);
+    }
+    cqrs_es::Aggregate::apply(&mut project, ProjectEvent::DatasheetGenerated(Box::new(sheet(2))));
+    assert_eq!(project.version(), 3);
+    assert!(project.is_calculated());
+}

@@ -1,0 +1,125 @@
+//! Issued data sheets through the API: generate, list, original bytes,
+//! regenerate (same SHA-256), on both stores.
+
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::sheet_render::{demo_catalogue, pdftotext, project_bodies};
+use crate::support::TestStore;
+
+on_both_stores!(
+    every_equipment_type_issues_a_sheet_that_regenerates_identically,
+    a_sheet_regenerates_identically_after_the_design_and_the_project_changed,
+    unknown_projects_and_sheets_are_not_found,
+);
+
+pub async fn generate_pdf(app: &TestApp, project_id: &str) -> reqwest::Response {
+    app.client.post(app.url(&format!("/api/projects/{project_id}/generate-pdf"))).send().await.expect("request failed")
+}
+
+pub async fn regenerate(app: &TestApp, sheet_id: &str) -> (u16, Value) {
+    status_and_json(app.client.post(app.url(&format!("/api/datasheets/{sheet_id}/regenerate"))).send().await.unwrap()).await
+}
+
+async fn create(app: &TestApp, body: &Value) -> Value {
+    let (status, project) = status_and_json(app.post("/api/projects", body).await).await;
+    assert_eq!(status, 201, "{project}");
+    project
+}
+
+/// Generates and returns (sheet id, sha256 header, bytes).
+async fn issue(app: &TestApp, project_id: &str) -> (String, String, Vec<u8>) {
+    let response = generate_pdf(app, project_id).await;
+    assert_eq!(response.status(), 200);
+    let headers = response.headers().clone();
+    assert_eq!(headers["content-type"], "application/pdf");
+    assert_eq!(headers["content-disposition"], format!("attachment; filename=\"ficha-tecnica-{project_id}.pdf\""));
+    let sheet_id = headers["x-datasheet-id"].to_str().unwrap().to_string();
+    let sha256 = headers["x-datasheet-sha256"].to_str().unwrap().to_string();
+    let bytes = response.bytes().await.unwrap().to_vec();
+    assert_eq!(app::ports::sha256_hex(&bytes), sha256, "the header names the bytes sent");
+    (sheet_id, sha256, bytes)
+}
+
+async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    for (kind, body) in project_bodies() {
+        let project = create(&app, &body).await;
+        let id = project["id"].as_str().unwrap();
+        let (sheet_id, sha256, bytes) = issue(&app, id).await;
+        let text = pdftotext(&bytes);
+        let total_kw = format!("{:.2}", project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0);
+        assert!(text.contains("Ficha Técnica") && text.contains(&format!("Proyecto {id}, versión {}", project["version"])), "{kind}: {text}");
+        assert!(text.contains(&total_kw), "{kind}: total {total_kw} kW not printed");
+
+        let listed = app.list(&format!("/api/projects/{id}/datasheets")).await;
+        assert_eq!(listed.len(), 1, "{kind}");
+        assert_eq!(listed[0]["id"], sheet_id.as_str());
+        assert_eq!(listed[0]["sha256"], sha256.as_str());
+        assert_eq!(listed[0]["projectVersion"], project["version"]);
+        assert_eq!(listed[0]["fileName"], format!("ficha-tecnica-{id}.pdf"));
+        assert!(listed[0]["renderer"].as_str().unwrap().starts_with("Chromium/"));
+
+        let original = app.get(&format!("/api/datasheets/{sheet_id}/pdf")).await;
+        assert_eq!(original.headers()["x-datasheet-sha256"], sha256.as_str());
+        assert_eq!(original.bytes().await.unwrap().as_ref(), bytes.as_slice(), "{kind}: the original bytes");
+
+        let (status, check) = regenerate(&app, &sheet_id).await;
+        assert_eq!(status, 200, "{check}");
+        assert_eq!(check["identical"], true, "{kind}: {check}");
+        assert_eq!(check["htmlIdentical"], true);
+        assert_eq!(check["sha256"], sha256.as_str());
+        assert_eq!(check["originalSha256"], sha256.as_str());
+        assert_eq!(check["renderer"], check["originalRenderer"]);
+    }
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let (table, failures) = infra::audit::verify_datasheets(&state).await.unwrap();
+    db.close().await;
+    assert_eq!(failures, 0, "{table}");
+    assert!(table.contains("4 fichas verificadas, 0 con diferencias"), "{table}");
+}
+
+async fn a_sheet_regenerates_identically_after_the_design_and_the_project_changed(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (_, body) = project_bodies().swap_remove(1);
+    let project = create(&app, &body).await;
+    let id = project["id"].as_str().unwrap();
+    let saved = app.post("/api/design-config", &json!({"headerColor": "#8e44ad", "footerText": "Garantía 2 años"})).await;
+    assert_eq!(saved.status(), 200);
+    let (sheet_id, sha256, bytes) = issue(&app, id).await;
+    assert!(pdftotext(&bytes).contains("Garantía 2 años"));
+
+    assert_eq!(app.post("/api/design-config", &json!({"headerColor": "#16a085", "footerText": "Otro pie"})).await.status(), 200);
+    assert_eq!(app.post("/api/company-settings", &json!({"companyName": "Otra Empresa SA"})).await.status(), 200);
+    let changed = app.patch(&format!("/api/projects/{id}"), &json!({"name": "Nombre nuevo"})).await;
+    assert_eq!(changed.status(), 200);
+
+    let (_, check) = regenerate(&app, &sheet_id).await;
+    assert_eq!(check["identical"], true, "{check}");
+    assert_eq!(check["sha256"], sha256.as_str());
+
+    // A new sheet shows the new design, company and name.
+    let (_, new_sha, new_bytes) = issue(&app, id).await;
+    assert_ne!(new_sha, sha256);
+    let text = pdftotext(&new_bytes);
+    assert!(text.contains("Otra Empresa SA") && text.contains("Otro pie") && text.contains("Nombre nuevo"), "{text}");
+    let history = app.list(&format!("/api/projects/{id}/history")).await;
+    assert!(history.iter().any(|h| h["eventType"] == "DatasheetGenerated" && h["summary"].as_str().unwrap().contains(&sheet_id)));
+    assert_eq!(app.list(&format!("/api/projects/{id}/datasheets")).await.len(), 2);
+}
+
+async fn unknown_projects_and_sheets_are_not_found(store: TestStore) {
+    let app = spawn_app(store).await;
+    let (status, body) = status_and_json(generate_pdf(&app, "no-existe").await).await;
+    assert_eq!(status, 404);
+    assert_error(&body, "project.not_found", "Proyecto no encontrado");
+    let (status, body) = status_and_json(app.get("/api/datasheets/no-existe/pdf").await).await;
+    assert_eq!(status, 404);
+    assert_error(&body, "datasheet.not_found", "Ficha técnica no encontrada");
+    let (status, _) = regenerate(&app, "no-existe").await;
+    assert_eq!(status, 404);
+}
