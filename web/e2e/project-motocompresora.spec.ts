@@ -66,3 +66,24 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expect(page.getByTestId("cond-temp")).toHaveValue("40");
   await expectFiguresOf(page, await apiAnswers(page, 40));
 });
+
+test("'Generar PDF' on an unnamed new project saves it as 'Proyecto Temporal' first and downloads 'ficha-tecnica.pdf'", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/nuevo");
+  await page.getByTestId("equipment-motocompresora").click();
+  await page.getByTestId("evap-temp").fill("-5");
+  await page.getByTestId("cond-temp").fill("45");
+  await choose(page, page.getByTestId("simple-section"), "Compresor 1", models[0]);
+  await page.getByTestId("design-notes").fill("No viaja en este primer guardado");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expect(page.getByTestId("save-project")).toBeDisabled();
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("generate-pdf").click();
+  expect((await download).suggestedFilename()).toBe("ficha-tecnica.pdf");
+  await expectToast(page, "PDF generado");
+  const id = await editedId(page);
+  const stored = await (await page.request.get(`/api/projects/${id}`)).json();
+  expect(stored).toMatchObject({ name: "Proyecto Temporal", equipmentType: "motocompresora", designNotes: "", designImages: [] });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
 
@@ -151,6 +152,15 @@ test("a two-circuit rack is built from an empty form, calculated as the API calc
   await expectFiguresOf(page, second);
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
+
+  // 'Generar PDF' saves the edited project, then downloads its data sheet under the project's name.
+  const download = page.waitForEvent("download");
+  await page.getByTestId("generate-pdf").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${name}.pdf`);
+  const bytes = readFileSync((await file.path()) ?? "");
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  await expectToast(page, "PDF generado");
 
   await page.goto(`/?edit=${id}`);
   await expectToast(page, `Editando: ${name}`);
