@@ -68,7 +68,8 @@ test("a motor compressor is built from an empty form, calculated as the API calc
 });
 
 test("'Generar PDF' on an unnamed new project saves it as 'Proyecto Temporal' first and downloads 'ficha-tecnica.pdf'", async ({ page }) => {
-  test.setTimeout(60_000);
+  // The first sheet of a run starts the server's Chromium, which takes its time on a loaded machine.
+  test.setTimeout(120_000);
   await page.goto("/nuevo");
   await page.getByTestId("equipment-motocompresora").click();
   await page.getByTestId("evap-temp").fill("-5");
