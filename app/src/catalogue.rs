@@ -1,4 +1,9 @@
-//! Today's catalogue, read from the library views, as the calculations see it.
+//! Today's catalogue, read from the library views, as the calculations see
+//! it; kept in memory between requests while the views do not change.
+
+use std::sync::{Arc, Mutex};
+
+use anyhow::Context;
 
 use domain::calculation::{Catalogue, HeatExchangerData};
 use domain::engine::condenser::CondenserData;
@@ -54,8 +59,51 @@ fn heat_exchanger_data(row: &HeatExchangerRow) -> HeatExchangerData {
     HeatExchangerData { id: row.id.clone(), brand: row.brand.clone(), model: row.model.clone(), capacity_kw: row.capacity_kw }
 }
 
+/// The views the catalogue is read from.
+const VIEWS: [&str; 3] = [
+    read_models::compressor_catalogue::VIEW_NAME,
+    read_models::condenser_catalogue::VIEW_NAME,
+    read_models::heat_exchanger_catalogue::VIEW_NAME,
+];
+
+/// The last catalogue read and the views' fingerprint it was read at. Each
+/// request compares one cheap fingerprint query with it, so a change made by
+/// this instance, another instance on the same PostgreSQL, or the CLI is
+/// seen by the next calculation; nothing is ever stale.
+#[derive(Default)]
+pub struct CatalogueCache {
+    current: Mutex<Option<((i64, i64), Arc<LiveCatalogue>)>>,
+}
+
+impl CatalogueCache {
+    fn cached(&self, fingerprint: (i64, i64)) -> Option<Arc<LiveCatalogue>> {
+        let guard = self.current.lock().ok()?;
+        guard.as_ref().filter(|(f, _)| *f == fingerprint).map(|(_, c)| c.clone())
+    }
+
+    fn keep(&self, fingerprint: (i64, i64), catalogue: Arc<LiveCatalogue>) {
+        if let Ok(mut guard) = self.current.lock() {
+            *guard = Some((fingerprint, catalogue));
+        }
+    }
+}
+
 impl LiveCatalogue {
-    pub async fn load(state: &AppState) -> Result<Self, AppError> {
+    /// Today's catalogue, from memory when the views have not changed.
+    pub async fn load(state: &AppState) -> Result<Arc<Self>, AppError> {
+        let fingerprint = state.views.fingerprint(VIEWS).await.context("Failed to check the catalogue version")?;
+        if let Some(catalogue) = state.catalogue_cache.cached(fingerprint) {
+            return Ok(catalogue);
+        }
+        let catalogue = Arc::new(Self::read(state).await?);
+        // Keep it only if nothing was written while reading.
+        if state.views.fingerprint(VIEWS).await.context("Failed to check the catalogue version")? == fingerprint {
+            state.catalogue_cache.keep(fingerprint, catalogue.clone());
+        }
+        Ok(catalogue)
+    }
+
+    async fn read(state: &AppState) -> Result<Self, AppError> {
         Ok(Self {
             compressors: compressors::list(state, None).await?.iter().filter_map(compressor_data).collect(),
             condensers: condensers::list(state).await?.iter().map(condenser_data).collect(),

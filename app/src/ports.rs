@@ -61,6 +61,9 @@ pub trait ViewStore: Send + Sync {
     async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>>;
     /// Removes every row of a view, before a rebuild from the event store.
     async fn clear(&self, view: &str) -> anyhow::Result<()>;
+    /// A cheap fingerprint of three views: rows and the sum of their
+    /// sequences. Any event applied to them changes it (sequences only grow).
+    async fn fingerprint(&self, views: [&str; 3]) -> anyhow::Result<(i64, i64)>;
 }
 
 /// What kind of document an upload is, from its content.

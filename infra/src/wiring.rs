@@ -68,6 +68,7 @@ pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<cra
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
         projects: project_bus(db, &views),
         project_events: Arc::new(StoredEvents::new(db.event_repository())),
+        catalogue_cache: Arc::default(),
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
         catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm)),

@@ -9,7 +9,7 @@ use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
 use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson};
+use super::error::{ApiError, ApiJson, ApiQuery, ApiPath};
 use super::multipart::file_field;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
 use crate::library::compressors::{self, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction};
@@ -36,7 +36,7 @@ struct ListQuery {
 
 #[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Object)))]
 #[tracing::instrument(skip(state))]
-async fn list(State(state): State<AppState>, Query(query): Query<ListQuery>) -> Result<Json<Vec<CompressorRow>>, ApiError> {
+async fn list(State(state): State<AppState>, ApiQuery(query): ApiQuery<ListQuery>) -> Result<Json<Vec<CompressorRow>>, ApiError> {
     Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
@@ -50,7 +50,7 @@ async fn create(State(state): State<AppState>, ApiJson(body): ApiJson<NewCompres
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CompressorInput>,
 ) -> Result<Json<CompressorRow>, ApiError> {
     Ok(Json(compressors::update(&state, &id, body).await?))
@@ -58,14 +58,14 @@ async fn update(
 
 #[utoipa::path(delete, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn remove(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
+async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     compressors::remove(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn polynomials(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Vec<PolynomialRow>>, ApiError> {
+async fn polynomials(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<Vec<PolynomialRow>>, ApiError> {
     Ok(Json(compressors::polynomials(&state, &id).await?))
 }
 
@@ -73,7 +73,7 @@ async fn polynomials(State(state): State<AppState>, Path(id): Path<String>) -> R
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<Json<PolynomialExtraction>, ApiError> {
     let upload = file_field(multipart).await?;
@@ -84,7 +84,7 @@ async fn extract_polynomials(
 #[tracing::instrument(skip(state, body))]
 async fn confirm_import(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ConfirmedImport>,
 ) -> Result<Json<CompressorRow>, ApiError> {
     Ok(Json(compressors::confirm_import(&state, &id, body).await?))
@@ -110,7 +110,7 @@ async fn add_polynomial(State(state): State<AppState>, ApiJson(body): ApiJson<Ne
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PolynomialInput>,
 ) -> Result<Json<PolynomialRow>, ApiError> {
     Ok(Json(compressors::update_polynomial(&state, &id, body).await?))

@@ -10,7 +10,7 @@ use read_models::condenser_catalogue::CondenserRow;
 use serde::Deserialize;
 
 use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson};
+use super::error::{ApiError, ApiJson, ApiPath};
 use crate::library::condensers;
 use crate::AppState;
 
@@ -74,7 +74,7 @@ async fn create(
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CondenserBody>,
 ) -> Result<Json<CondenserRow>, ApiError> {
     Ok(Json(condensers::update(&state, &id, body.into()).await?))
@@ -82,7 +82,7 @@ async fn update(
 
 #[utoipa::path(delete, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn delete(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
+async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     condensers::delete(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

@@ -3,7 +3,7 @@
 //! Spanish text (the spec's upload endpoints read `error`), plus `field` for
 //! a rule about one input.
 
-use axum::extract::rejection::JsonRejection;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::FromRequest;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
@@ -23,6 +23,14 @@ pub enum ApiError {
     NotJson,
     /// No endpoint at this path.
     RouteNotFound,
+    /// The path exists, not with this method.
+    MethodNotAllowed,
+    /// A body over the endpoint's size limit.
+    TooLarge,
+    /// A query string that does not read as the endpoint's parameters.
+    MalformedQuery { detail: String },
+    /// A path segment that does not read (e.g. invalid percent-encoding).
+    MalformedPath { detail: String },
 }
 
 impl From<AppError> for ApiError {
@@ -33,6 +41,9 @@ impl From<AppError> for ApiError {
 
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            return Self::TooLarge;
+        }
         match rejection {
             JsonRejection::MissingJsonContentType(_) => Self::NotJson,
             JsonRejection::JsonSyntaxError(e) => Self::MalformedBody {
@@ -47,10 +58,32 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        Self::MalformedQuery { detail: rejection.body_text() }
+    }
+}
+
+impl From<PathRejection> for ApiError {
+    fn from(rejection: PathRejection) -> Self {
+        Self::MalformedPath { detail: rejection.body_text() }
+    }
+}
+
 /// `axum::Json` whose rejection answers in the API's error shape.
 #[derive(FromRequest)]
 #[from_request(via(axum::Json), rejection(ApiError))]
 pub struct ApiJson<T>(pub T);
+
+/// `axum::extract::Query` whose rejection answers in the API's error shape.
+#[derive(axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct ApiQuery<T>(pub T);
+
+/// `axum::extract::Path` whose rejection answers in the API's error shape.
+#[derive(axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(ApiError))]
+pub struct ApiPath<T>(pub T);
 
 fn body(status: StatusCode, code: &str, message: &str, field: Option<&str>) -> Response {
     with_extra(status, code, message, field.map(|f| ("field", f)))
@@ -102,6 +135,16 @@ impl IntoResponse for ApiError {
             ),
             Self::RouteNotFound => {
                 body(StatusCode::NOT_FOUND, "route_not_found", "Recurso no encontrado", None)
+            }
+            Self::MethodNotAllowed => body(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Método no permitido para este recurso", None),
+            Self::TooLarge => body(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "La solicitud excede el tamaño máximo permitido", None),
+            Self::MalformedQuery { detail } => {
+                tracing::info!(%detail, "malformed query string");
+                with_extra(StatusCode::BAD_REQUEST, "malformed_query", "Los parámetros de la consulta no tienen el formato esperado", Some(("detail", &detail)))
+            }
+            Self::MalformedPath { detail } => {
+                tracing::info!(%detail, "malformed path");
+                with_extra(StatusCode::BAD_REQUEST, "malformed_path", "La dirección solicitada no es válida", Some(("detail", &detail)))
             }
         }
     }

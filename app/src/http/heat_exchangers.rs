@@ -9,7 +9,7 @@ use read_models::heat_exchanger_catalogue::HeatExchangerRow;
 use serde::Deserialize;
 
 use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson};
+use super::error::{ApiError, ApiJson, ApiPath};
 use crate::library::heat_exchangers;
 use crate::AppState;
 
@@ -62,7 +62,7 @@ async fn create(
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
 ) -> Result<Json<HeatExchangerRow>, ApiError> {
     Ok(Json(heat_exchangers::update(&state, &id, body.into()).await?))
@@ -70,7 +70,7 @@ async fn update(
 
 #[utoipa::path(delete, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn delete(State(state): State<AppState>, Path(id): Path<String>) -> Result<StatusCode, ApiError> {
+async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     heat_exchangers::delete(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }

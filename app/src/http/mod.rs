@@ -13,6 +13,7 @@ mod heat_exchangers;
 mod project_body;
 mod projects;
 mod refrigerants;
+mod security;
 mod sheet_settings;
 
 use std::path::Path;
@@ -42,7 +43,8 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(datasheets::routes())
         .merge(projects::routes())
         .route("/openapi.json", get(openapi::document))
-        .fallback(|| async { ApiError::RouteNotFound });
+        .fallback(|| async { ApiError::RouteNotFound })
+        .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });
     let mut router = Router::new()
         .nest("/api", api)
         .route("/health", get(health))
@@ -51,7 +53,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
         router = router.fallback_service(spa);
     }
-    router.layer(TraceLayer::new_for_http())
+    router.layer(axum::middleware::from_fn(security::headers)).layer(TraceLayer::new_for_http())
 }
 
 /// Liveness and store reachability.

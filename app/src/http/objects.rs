@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 
-use super::error::ApiError;
+use super::error::{ApiError, ApiQuery, ApiPath};
 use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
@@ -37,7 +37,7 @@ async fn upload(
 
 #[utoipa::path(get, path = "/api/objects/public/{key}", tag = "archivos", params(("key" = String, Path, description = "<sha256>.<png|jpg|svg>")), responses((status = 200, description = "La imagen, con el tipo comprobado al subirla"), (status = 404, description = "No encontrada", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn public(State(state): State<AppState>, Path(key): Path<String>) -> Result<Response, ApiError> {
+async fn public(State(state): State<AppState>, ApiPath(key): ApiPath<String>) -> Result<Response, ApiError> {
     let Some((kind, bytes)) = objects::public_image(&state, &key).await? else {
         return Err(ApiError::RouteNotFound);
     };
@@ -56,7 +56,7 @@ async fn public(State(state): State<AppState>, Path(key): Path<String>) -> Resul
 
 #[utoipa::path(get, path = "/api/charts/envelope.svg", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query)), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument]
-async fn envelope(Query(query): Query<HashMap<String, String>>) -> Result<Response, ApiError> {
+async fn envelope(ApiQuery(query): ApiQuery<HashMap<String, String>>) -> Result<Response, ApiError> {
     let svg = chart_from_query(&query)?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

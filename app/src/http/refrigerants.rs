@@ -9,7 +9,7 @@ use axum::{Json, Router};
 use serde::Deserialize;
 
 use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson};
+use super::error::{ApiError, ApiJson, ApiQuery, ApiPath};
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
@@ -40,13 +40,13 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>
 
 #[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn by_code(State(state): State<AppState>, Path(code): Path<String>) -> Result<Json<RefrigerantRow>, ApiError> {
+async fn by_code(State(state): State<AppState>, ApiPath(code): ApiPath<String>) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::by_code(&state, &code).await?))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn generate(State(state): State<AppState>, Path(code): Path<String>) -> Result<Json<RefrigerantRow>, ApiError> {
+async fn generate(State(state): State<AppState>, ApiPath(code): ApiPath<String>) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::generate(&state, &code).await?))
 }
 
@@ -64,7 +64,7 @@ pub(super) struct ChangeBody {
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ChangeBody>,
 ) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
@@ -74,7 +74,7 @@ async fn change(
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<RefrigerantRow>, ApiError> {
     let upload = super::multipart::file_field(multipart).await?;
@@ -89,13 +89,13 @@ struct CodesQuery {
 
 #[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<String>, Query, description = "rack, condensadora, chiller o motocompresora")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn codes(State(state): State<AppState>, Query(query): Query<CodesQuery>) -> Result<Json<Vec<String>>, ApiError> {
+async fn codes(State(state): State<AppState>, ApiQuery(query): ApiQuery<CodesQuery>) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
-async fn pressures(Path(code): Path<String>, Query(query): Query<HashMap<String, String>>) -> Result<Json<Pressures>, ApiError> {
+async fn pressures(ApiPath(code): ApiPath<String>, ApiQuery(query): ApiQuery<HashMap<String, String>>) -> Result<Json<Pressures>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(Json(refrigerants::pressures(&code, evap, cond)?))
 }
@@ -103,8 +103,8 @@ async fn pressures(Path(code): Path<String>, Query(query): Query<HashMap<String,
 #[utoipa::path(get, path = "/api/refrigerants/{code}/contextual-table", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Tabla P-T alrededor de las temperaturas", body = Vec<TableRow>), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
 async fn contextual_table(
-    Path(code): Path<String>,
-    Query(query): Query<HashMap<String, String>>,
+    ApiPath(code): ApiPath<String>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
 ) -> Result<Json<Vec<TableRow>>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(Json(refrigerants::contextual_table(&code, evap, cond)?))

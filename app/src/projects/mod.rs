@@ -49,7 +49,7 @@ pub(crate) fn metadata(actor: &Actor) -> Metadata {
 /// Lookups the project's calculation makes in today's catalogue, kept.
 async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueSnapshot, AppError> {
     let live = LiveCatalogue::load(state).await?;
-    let recording = RecordingCatalogue::new(&live);
+    let recording = RecordingCatalogue::new(live.as_ref());
     // The aggregate reruns the calculation on the snapshot and reports any refusal.
     let _ = calculation::run(&config.calculation_input(), &recording);
     Ok(recording.into_snapshot())

@@ -44,8 +44,14 @@ pub fn refrigerant(code: Option<&str>) -> Result<&'static RefrigerantData, Calcu
         .map_err(|_| CalculationError::UnknownRefrigerant { code: code.to_string(), closest: dataset().closest(code, 3) })
 }
 
-pub fn voltage(value: Option<f64>) -> f64 {
-    value.filter(|v| *v > 0.0).unwrap_or(DEFAULT_VOLTAGE)
+/// The supply voltage: section 9's default when absent, never a guess for a
+/// value given (0 or negative is refused).
+pub fn voltage(value: Option<f64>) -> Result<f64, CalculationError> {
+    match value {
+        None => Ok(DEFAULT_VOLTAGE),
+        Some(v) if v > 0.0 => Ok(v),
+        Some(_) => Err(CalculationError::Voltage),
+    }
 }
 
 pub fn pipe_distance(value: Option<f64>) -> Result<f64, CalculationError> {
@@ -128,8 +134,9 @@ mod tests {
 
     #[test]
     fn it_should_default_the_voltage_and_pipe_distance() {
-        assert_eq!(voltage(None), 460.0);
-        assert_eq!(voltage(Some(0.0)), 460.0);
+        assert_eq!(voltage(None), Ok(460.0));
+        assert_eq!(voltage(Some(0.0)), Err(CalculationError::Voltage));
+        assert_eq!(voltage(Some(-380.0)), Err(CalculationError::Voltage));
         assert_eq!(pipe_distance(None), Ok(25.0));
         assert_eq!(pipe_distance(Some(101.0)), Err(CalculationError::PipeDistance));
     }

@@ -61,6 +61,9 @@ pub enum CalculationError {
     UnknownCondenser(String),
     #[error("La distancia de tubería debe estar entre 1 y 100 m")]
     PipeDistance,
+    /// A supply voltage of 0 or below; absent means section 9's 460 V.
+    #[error("El voltaje debe ser mayor a 0 V")]
+    Voltage,
     /// Suction or liquid lines outside 1 to 4 (section 9); never clipped.
     #[error("El número de líneas debe estar entre 1 y 4")]
     NumberOfLines,
@@ -107,6 +110,7 @@ impl DomainError for CalculationError {
             Self::NotANumber { .. } => "calculation.not_a_number",
             Self::UnknownCondenser(_) => "calculation.unknown_condenser",
             Self::PipeDistance => "calculation.pipe_distance",
+            Self::Voltage => "calculation.voltage",
             Self::NumberOfLines => "calculation.number_of_lines",
             Self::Oversizing => "calculation.oversizing",
             Self::NegativeCapacity(_) => "calculation.negative_capacity",
@@ -126,6 +130,7 @@ impl DomainError for CalculationError {
         match self {
             Self::OutOfRange { field, .. } | Self::NotANumber { field } => Some(field),
             Self::PipeDistance => Some("pipeDistance"),
+            Self::Voltage => Some("voltage"),
             Self::NumberOfLines => Some("numberOfLines"),
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) => Some("requiredCapacity"),

@@ -22,7 +22,7 @@ impl Common {
     /// `None` when the condensing temperature is missing (the caller knows the message).
     pub fn read(cond: Option<f64>, voltage_value: Option<f64>, pipe: Option<f64>, superheat: Option<f64>, subcooling: Option<f64>) -> Result<Option<Self>, CalculationError> {
         let Some(cond) = cond else { return Ok(None) };
-        Ok(Some(Self { cond, voltage: voltage(voltage_value), pipe_distance: pipe_distance(pipe)?, superheat, subcooling }))
+        Ok(Some(Self { cond, voltage: voltage(voltage_value)?, pipe_distance: pipe_distance(pipe)?, superheat, subcooling }))
     }
 
     /// A system on these settings, standard control, no EC fans.

@@ -44,6 +44,7 @@ struct Statements {
     save: &'static str,
     list: &'static str,
     clear: &'static str,
+    fingerprint: &'static str,
 }
 
 const SQLITE: Statements = Statements {
@@ -54,6 +55,7 @@ const SQLITE: Statements = Statements {
            WHERE excluded.last_sequence > views.last_sequence",
     list: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = ?",
     clear: "DELETE FROM views WHERE view_name = ?",
+    fingerprint: "SELECT COUNT(*), COALESCE(SUM(last_sequence), 0) FROM views WHERE view_name IN (?, ?, ?)",
 };
 
 const POSTGRES: Statements = Statements {
@@ -64,6 +66,7 @@ const POSTGRES: Statements = Statements {
            WHERE excluded.last_sequence > views.last_sequence",
     list: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1",
     clear: "DELETE FROM views WHERE view_name = $1",
+    fingerprint: "SELECT COUNT(*), CAST(COALESCE(SUM(last_sequence), 0) AS BIGINT) FROM views WHERE view_name IN ($1, $2, $3)",
 };
 
 /// The same logic over either pool; only the statements differ. Saving never
@@ -102,6 +105,17 @@ macro_rules! view_store {
             async fn clear(&self, view: &str) -> anyhow::Result<()> {
                 sqlx::query($sql.clear).bind(view).execute(&self.pool).await.context("Failed to clear a view")?;
                 Ok(())
+            }
+
+            async fn fingerprint(&self, views: [&str; 3]) -> anyhow::Result<(i64, i64)> {
+                let row = sqlx::query($sql.fingerprint)
+                    .bind(views[0])
+                    .bind(views[1])
+                    .bind(views[2])
+                    .fetch_one(&self.pool)
+                    .await
+                    .context("Failed to fingerprint views")?;
+                Ok((row.get(0), row.get(1)))
             }
         }
     };

@@ -43,3 +43,46 @@ async fn an_unknown_api_path_gets_404_json() {
     assert_eq!(status, 404);
     assert_error(&body, "route_not_found", "Recurso no encontrado");
 }
+
+#[tokio::test]
+async fn query_and_path_rejections_use_the_api_error_shape() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let (status, body) = status_and_json(app.get("/api/compressors?refrigerant=R404A&refrigerant=R134a").await).await;
+    assert_eq!(status, 400, "{body}");
+    assert_error(&body, "malformed_query", "Los parámetros de la consulta no tienen el formato esperado");
+    let (status, body) = status_and_json(app.get("/api/projects/%FF%FE").await).await;
+    assert_eq!(status, 400, "{body}");
+    assert_error(&body, "malformed_path", "La dirección solicitada no es válida");
+}
+
+#[tokio::test]
+async fn a_wrong_method_gets_405_in_the_api_error_shape() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let (status, body) = status_and_json(app.client.put(app.url("/api/condensers")).send().await.unwrap()).await;
+    assert_eq!(status, 405);
+    assert_error(&body, "method_not_allowed", "Método no permitido para este recurso");
+}
+
+#[tokio::test]
+async fn a_json_body_over_the_limit_gets_413_in_the_api_error_shape() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(3 * 1024 * 1024));
+    let response = app.client.post(app.url("/api/projects")).header("content-type", "application/json").body(huge).send().await.unwrap();
+    let (status, body) = status_and_json(response).await;
+    assert_eq!(status, 413);
+    assert_error(&body, "payload_too_large", "La solicitud excede el tamaño máximo permitido");
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_security_headers() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    for path in ["/api/condensers", "/api/no-existe", "/", "/proyectos", "/health"] {
+        let response = app.get(path).await;
+        let headers = response.headers();
+        let csp = headers.get("content-security-policy").unwrap_or_else(|| panic!("{path}: no CSP")).to_str().unwrap();
+        assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-eval") && csp.contains("frame-ancestors 'none'"), "{csp}");
+        assert!(!csp.split(';').any(|d| d.trim().starts_with("script-src") && d.contains("unsafe-inline")), "{csp}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["referrer-policy"], "no-referrer", "{path}");
+    }
+}
