@@ -1,6 +1,6 @@
 //! /api/condensers (library.md section 7).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, patch};
 use axum::{Json, Router};

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{DefaultBodyLimit, Multipart, Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
