@@ -8,6 +8,10 @@ use serde_json::Value;
 pub fn fixed(value: Option<f64>, decimals: usize) -> String {
     match value.filter(|v| v.is_finite()) {
         Some(v) => {
+            // Halves round away from zero, as the screens' toFixed does
+            // (Rust's formatting would round 75.25 to 75.2).
+            let factor = 10f64.powi(i32::try_from(decimals).unwrap_or(6));
+            let v = (v * factor).round() / factor;
             let text = format!("{v:.decimals$}");
             // -0.00 prints as 0.00.
             if text.trim_start_matches('-').chars().all(|c| c == '0' || c == '.') {
@@ -72,6 +76,8 @@ mod tests {
         assert_eq!(fixed(None, 1), "—");
         assert_eq!(fixed(Some(f64::NAN), 1), "—");
         assert_eq!(kw(Some(21_387.33), 2), "21.39");
+        assert_eq!(fixed(Some(75.25), 1), "75.3");
+        assert_eq!(fixed(Some(-75.25), 1), "-75.3");
     }
 
     #[test]

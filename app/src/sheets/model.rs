@@ -722,3 +722,7 @@ mod tests {
         assert_eq!(charge(&results).unwrap().co2_equivalent, "271.85");
     }
 }
+
+#[cfg(test)]
+#[path = "model_tests.rs"]
+mod sheet_tests;

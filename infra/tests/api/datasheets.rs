@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::sheet_render::{demo_catalogue, pdftotext, project_bodies};
+use crate::sheet_settings::RED_PIXEL_PNG;
 use crate::support::TestStore;
 
 on_both_stores!(
@@ -88,10 +89,17 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     let (_, body) = project_bodies().swap_remove(1);
     let project = create(&app, &body).await;
     let id = project["id"].as_str().unwrap();
-    let saved = app.post("/api/design-config", &json!({"headerColor": "#8e44ad", "footerText": "Garantía 2 años"})).await;
-    assert_eq!(saved.status(), 200);
+    let (_, image) = status_and_json(crate::objects::upload_object(&app, "rojo.png", "image/png", RED_PIXEL_PNG).await).await;
+    let url = image["url"].as_str().unwrap();
+    let design = json!({"headerColor": "#8e44ad", "footerText": "Garantía 2 años", "logoUrl": url, "condensingUnitImageUrl": url});
+    assert_eq!(app.post("/api/design-config", &design).await.status(), 200);
+    let with_images = app.patch(&format!("/api/projects/{id}"), &json!({"designImages": [url, url], "designNotes": "Gabinete de acero inoxidable"})).await;
+    assert_eq!(with_images.status(), 200);
     let (sheet_id, sha256, bytes) = issue(&app, id).await;
-    assert!(pdftotext(&bytes).contains("Garantía 2 años"));
+    let text = pdftotext(&bytes);
+    assert!(text.contains("Garantía 2 años") && text.contains("Gabinete de acero inoxidable"), "{text}");
+    // Logo, equipment image and two design images, all inlined.
+    assert_eq!(pdf_images(&bytes), 4);
 
     assert_eq!(app.post("/api/design-config", &json!({"headerColor": "#16a085", "footerText": "Otro pie"})).await.status(), 200);
     assert_eq!(app.post("/api/company-settings", &json!({"companyName": "Otra Empresa SA"})).await.status(), 200);
@@ -122,4 +130,13 @@ async fn unknown_projects_and_sheets_are_not_found(store: TestStore) {
     assert_error(&body, "datasheet.not_found", "Ficha técnica no encontrada");
     let (status, _) = regenerate(&app, "no-existe").await;
     assert_eq!(status, 404);
+}
+
+/// How many raster images a PDF draws (poppler's `pdfimages -list`).
+fn pdf_images(pdf: &[u8]) -> usize {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ficha.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = std::process::Command::new("pdfimages").arg("-list").arg(&path).output().unwrap();
+    String::from_utf8(out.stdout).unwrap().lines().skip(2).count()
 }

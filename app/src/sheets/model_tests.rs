@@ -1,0 +1,86 @@
+//! The view model on small hand-made answers: each rule the sheet shows.
+
+use serde_json::json;
+
+use super::*;
+
+fn issue() -> Issue {
+    Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4 }
+}
+
+fn answer(model: &str, capacity: f64, in_envelope: bool) -> Value {
+    json!({"model": model, "type": "scroll", "coolingCapacity": capacity, "powerInput": 4000.0, "current": 8.5, "dischargeTemp": 75.25,
+           "inEnvelope": in_envelope, "operatingLimits": {"evapTempMin": -20, "evapTempMax": 10, "condTempMin": 20, "condTempMax": 55},
+           "polynomialIds": ["c:p1"], "ratingConditions": {"superheat": 10, "superheatSource": "productDefault", "subcooling": 0, "subcoolingSource": "coefficientSet",
+           "correction": {"superheat": 5, "subcooling": 2, "capacityFactor": 0.97, "powerFactor": 1.01, "riceDabiriFactor": 0.75}}, "warnings": []})
+}
+
+fn rack(percentage: f64) -> Value {
+    json!({
+        "id": "p-1", "name": "Rack R454B", "equipmentType": "rack", "refrigerant": "R454B", "voltage": 460, "condTemp": 40,
+        "isPro": true, "proDescription": "Serie PRO", "designNotes": "",
+        "rackConfig": {"customer": "Cliente <SA>", "responsable": "Ing. Ana", "accessories": {"receivers": true, "economizer": false}, "length": 2000, "shippingWeight": 0},
+        "calculationResults": {
+            "circuits": [{"evapTemp": -5, "compressors": [answer("ZP54", 15000.0, true), answer("ZP61", 18000.0, false)],
+                          "totals": {"coolingCapacity": 33000.0, "powerInput": 8000.0, "current": 17.0},
+                          "compliance": {"requiredCapacity": 33000.0 * 100.0 / percentage, "percentage": percentage, "status": "X", "reserve": percentage - 100.0}}],
+            "totals": {"coolingCapacity": 33000.0, "powerInput": 8000.0, "current": 17.0},
+            "refrigerantCharge": {"recommendedCharge": 11.0, "subtotal": 10.0, "margin": 1.0, "breakdown": [], "co2Equivalent": 5.126,
+                                  "guidance": ["Refrigerante inflamable (A2L): EN 378-1 anexo C"]},
+            "provenance": {"engineVersion": "1.1.0", "datasetHash": "abc", "coolpropVersion": "8.0.0"}
+        }
+    })
+}
+
+fn sheet(project: &Value) -> Sheet {
+    let images = Images { logo: None, equipment: None, design: vec!["a".into(), "b".into(), "c".into(), "d".into()] };
+    build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), "ficha-1")
+}
+
+#[test]
+fn it_should_print_the_en_378_guidance_and_the_co2_equivalent_as_the_engine_gives_them() {
+    let sheet = sheet(&rack(110.0));
+    let charge = sheet.charge.unwrap();
+    assert_eq!(charge.guidance, ["Refrigerante inflamable (A2L): EN 378-1 anexo C"]);
+    assert_eq!(charge.co2_equivalent, "5.13");
+    assert_eq!(sheet.duty.safety_class, "A2L");
+    assert_eq!(sheet.duty.gwp, "466");
+}
+
+#[test]
+fn it_should_flag_a_compressor_outside_its_envelope_and_chart_both_points() {
+    let sheet = sheet(&rack(110.0));
+    let rows = &sheet.circuits[0].rows;
+    assert_eq!((rows[0].out_of_range, rows[1].out_of_range), (false, true));
+    assert_eq!(rows[1].capacity, "18.00");
+    assert_eq!(rows[0].discharge, "75.3");
+    assert_eq!(sheet.envelopes.len(), 1, "one chart for one envelope");
+    assert!(sheet.envelopes[0].contains(">ZP54<") && sheet.envelopes[0].contains(">ZP61<"));
+}
+
+#[test]
+fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
+    for (percentage, tone, bar) in [(110.0, "ok", "100.0"), (105.0, "ok", "100.0"), (100.0, "adjusted", "100.0"), (95.0, "adjusted", "95.0"), (80.0, "short", "80.0")] {
+        let compliance = sheet(&rack(percentage)).circuits[0].compliance.clone().unwrap();
+        assert_eq!((compliance.tone, compliance.bar.as_str()), (tone, bar), "{percentage}");
+    }
+    assert_eq!(sheet(&rack(80.0)).circuits[0].compliance.clone().unwrap().reserve, "-20.0");
+}
+
+#[test]
+fn it_should_state_the_rating_conditions_and_the_correction_applied() {
+    let duty = sheet(&rack(110.0)).duty;
+    assert!(duty.rating.contains("EN 12900 / AHRI 540") && duty.rating.contains("por defecto del producto"), "{}", duty.rating);
+    assert!(duty.correction.unwrap().contains("F = 0.75"));
+}
+
+#[test]
+fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
+    let sheet = sheet(&rack(110.0));
+    assert_eq!(sheet.design_images, ["a", "b", "c"]);
+    assert!(sheet.is_pro && sheet.pro_description == "Serie PRO");
+    assert_eq!(sheet.dimensions, [("Largo".to_string(), "2000 mm".to_string())]);
+    assert_eq!(sheet.accessories, ["Recibidores de líquido"]);
+    assert_eq!(sheet.model_name, "RC-33-R454B-1C");
+    assert_eq!(sheet.customer, "Cliente <SA>", "escaping is the template's job");
+}
