@@ -167,6 +167,7 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     assert_eq!(types, ["ProjectCreated", "CircuitsRecalculated", "ProjectChanged", "ProjectChanged", "CircuitsRecalculated", "ProjectDeleted"]);
     assert_eq!(history[0]["actor"], "anónimo");
     assert_eq!(history[2]["actor"], "José Pérez");
+    assert_eq!(history[2]["clientAddress"], "127.0.0.1");
     assert_eq!(history[2]["summary"], "Proyecto modificado: nombre");
     assert!(history[3]["summary"].as_str().unwrap().contains("temperatura de condensación"));
     assert!(history[0]["recordedAt"].as_str().is_some());
