@@ -266,3 +266,17 @@ async fn a_burst_of_sheets_queues_and_every_print_of_the_same_html_is_identical(
     hashes.dedup();
     assert_eq!(hashes.len(), 1, "six prints on two reused pages, one result");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_that_died_is_launched_again_for_the_next_sheet() {
+    let pdf = renderer();
+    let html = "<!doctype html><meta charset=utf-8><h1>Primera</h1>";
+    assert!(pdftotext(&pdf.render(html).await.unwrap()).contains("Primera"));
+    let first = pdf.process_id().await.expect("a running browser");
+    // SAFETY: a plain kill(2) of the browser this test launched.
+    assert_eq!(unsafe { libc::kill(i32::try_from(first).unwrap(), libc::SIGKILL) }, 0);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let again = pdf.render("<!doctype html><meta charset=utf-8><h1>Segunda</h1>").await.expect("printed on a new browser");
+    assert!(pdftotext(&again).contains("Segunda"));
+    assert_ne!(pdf.process_id().await, Some(first));
+}
