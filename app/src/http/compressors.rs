@@ -65,8 +65,33 @@ async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn polynomials(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<Vec<PolynomialRow>>, ApiError> {
-    Ok(Json(compressors::polynomials(&state, &id).await?))
+async fn polynomials(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<Vec<PolynomialAnswer>>, ApiError> {
+    Ok(Json(compressors::polynomials(&state, &id).await?.into_iter().map(PolynomialAnswer::from).collect()))
+}
+
+/// A coefficient set as the spec's Polynomial names its terms (`c1`..`c10`,
+/// EN 12900 order, SI), beside the `coefficients` array the library screen reads.
+#[derive(Debug, serde::Serialize)]
+pub(super) struct PolynomialAnswer {
+    #[serde(flatten)]
+    row: PolynomialRow,
+    c1: f64,
+    c2: f64,
+    c3: f64,
+    c4: f64,
+    c5: f64,
+    c6: f64,
+    c7: f64,
+    c8: f64,
+    c9: f64,
+    c10: f64,
+}
+
+impl From<PolynomialRow> for PolynomialAnswer {
+    fn from(row: PolynomialRow) -> Self {
+        let [c1, c2, c3, c4, c5, c6, c7, c8, c9, c10] = row.polynomial.coefficients;
+        Self { row, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10 }
+    }
 }
 
 #[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -102,8 +127,8 @@ async fn extract_datasheet(
 
 #[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn add_polynomial(State(state): State<AppState>, ApiJson(body): ApiJson<NewPolynomial>) -> Result<(StatusCode, Json<PolynomialRow>), ApiError> {
-    Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?)))
+async fn add_polynomial(State(state): State<AppState>, ApiJson(body): ApiJson<NewPolynomial>) -> Result<(StatusCode, Json<PolynomialAnswer>), ApiError> {
+    Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?.into())))
 }
 
 #[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -112,6 +137,6 @@ async fn update_polynomial(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PolynomialInput>,
-) -> Result<Json<PolynomialRow>, ApiError> {
-    Ok(Json(compressors::update_polynomial(&state, &id, body).await?))
+) -> Result<Json<PolynomialAnswer>, ApiError> {
+    Ok(Json(compressors::update_polynomial(&state, &id, body).await?.into()))
 }

@@ -133,6 +133,8 @@ async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore
     let (status, updated) = status_and_json(app.patch(&format!("/api/polynomials/{pid}"), &edit).await).await;
     assert_eq!(status, 200, "{updated}");
     assert_eq!(updated["coefficients"][0], 17000.0);
+    assert_eq!(updated["c1"], 17000.0, "the spec's Polynomial names its terms c1..c10");
+    assert_eq!(updated["c10"], updated["coefficients"][9]);
     assert_eq!(updated["provenance"]["edited"], true);
     let (status, _) = status_and_json(app.patch("/api/polynomials/nope:p1", &edit).await).await;
     assert_eq!(status, 404);
