@@ -1,6 +1,6 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build web and server, serve on the embedded store
-#   make test   every test: Rust (both stores), web unit, browser end-to-end (both stores)
+#   make test   every test: Rust (both stores), reliability (both stores), web unit, browser end-to-end (both stores)
 
 SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
@@ -9,8 +9,9 @@ FICHAS_RELEASE := $(TARGET_DIR)/release/fichas
 E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 
 REFDATA_VENV := tools/refdata/.venv
+RELIABILITY_VENV := tools/reliability/.venv
 
-.PHONY: refdata run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres clean
+.PHONY: refdata run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data).
@@ -36,7 +37,7 @@ web-deps: web/node_modules/.package-lock.json
 web-build: web-deps
 	cd web && npm run build
 
-test: deps-test test-rust test-web test-e2e
+test: deps-test test-rust test-reliability test-web test-e2e
 
 test-rust:
 	cargo test --workspace --locked
@@ -45,6 +46,16 @@ test-web: web-deps
 	cd web && npm run typecheck && npm test
 
 test-e2e: test-e2e-sqlite test-e2e-postgres
+
+# The server under crashes, contention, schemathesis (pinned in
+# tools/reliability/requirements.txt) and hostile uploads, on both stores.
+$(RELIABILITY_VENV)/bin/st: tools/reliability/requirements.txt
+	python3 -m venv $(RELIABILITY_VENV)
+	$(RELIABILITY_VENV)/bin/pip install --quiet -r tools/reliability/requirements.txt
+	@touch $@
+
+test-reliability: deps-test $(FICHAS_DEBUG) $(RELIABILITY_VENV)/bin/st
+	$(RELIABILITY_VENV)/bin/python tools/reliability/suite.py --bin $(FICHAS_DEBUG) --store both
 
 $(FICHAS_DEBUG): FORCE
 	cargo build --bin fichas --locked

@@ -41,6 +41,9 @@ have pdftotext && have pdftoppm || missing_pkgs+=(poppler-utils)
 if [ "$mode" = test ]; then
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)
   have psql || missing_pkgs+=(postgresql-client)
+  # The reliability suite's venv (schemathesis from PyPI).
+  have python3 || missing_pkgs+=(python3)
+  python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing_pkgs+=(python3-venv)
 fi
 
 if [ ${#missing_pkgs[@]} -gt 0 ]; then

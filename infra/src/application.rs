@@ -28,6 +28,10 @@ impl Application {
         if let Some(llm) = &settings.llm {
             tracing::info!(url = %llm.url, model = %llm.model, "a language model may help file extraction");
         }
+        let caught_up = crate::wiring::catch_up_views(&db).await?;
+        if caught_up > 0 {
+            tracing::warn!(rows = caught_up, "view rows brought up to events committed but not projected (an earlier crash)");
+        }
         let state = app_state_with(&db, &settings.data_dir, llm);
         let seeded = app::library::refrigerants::ensure_common(&state)
             .await

@@ -27,7 +27,7 @@ use async_trait::async_trait;
 /// Largest decompressed content one upload may hold, over all its streams.
 pub const MAX_INFLATED: u64 = 400 * 1024 * 1024;
 /// Largest image tesseract is given, in pixels (a 10 MB PNG can declare far more).
-pub const MAX_PIXELS: u64 = 60_000_000;
+pub use app::library::uploads::MAX_PIXELS;
 /// Pages of a scanned PDF that are read.
 pub const MAX_OCR_PAGES: u32 = 10;
 /// Longest a tool may run on one file.
@@ -98,53 +98,10 @@ pub mod guard {
 
     /// An image must be whole and at most [`MAX_PIXELS`].
     pub fn image(bytes: &[u8], kind: DocumentKind) -> Result<(), BadFile> {
-        let (width, height) = match kind {
-            DocumentKind::Png => {
-                if bytes.len() < 33 || &bytes[12..16] != b"IHDR" || find(&bytes[bytes.len().saturating_sub(64)..], b"IEND").is_none() {
-                    return Err(BadFile::DamagedImage);
-                }
-                let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
-                (u64::from(be(16)), u64::from(be(20)))
-            }
-            DocumentKind::Jpeg => {
-                if find(&bytes[bytes.len().saturating_sub(1024)..], &[0xFF, 0xD9]).is_none() {
-                    return Err(BadFile::DamagedImage);
-                }
-                jpeg_size(bytes).ok_or(BadFile::DamagedImage)?
-            }
-            DocumentKind::Pdf => return pdf(bytes),
-        };
-        if width == 0 || height == 0 {
-            return Err(BadFile::DamagedImage);
+        match kind {
+            DocumentKind::Pdf => pdf(bytes),
+            _ => app::library::uploads::check_image_size(bytes, kind),
         }
-        if width * height > MAX_PIXELS {
-            return Err(BadFile::ImageTooLarge);
-        }
-        Ok(())
-    }
-
-    /// Width and height from a JPEG's start-of-frame segment.
-    fn jpeg_size(bytes: &[u8]) -> Option<(u64, u64)> {
-        let mut i = 2;
-        while i + 9 < bytes.len() {
-            if bytes[i] != 0xFF {
-                return None;
-            }
-            let marker = bytes[i + 1];
-            if marker == 0xFF {
-                i += 1;
-                continue;
-            }
-            let length = usize::from(u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]));
-            let is_frame = (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
-            if is_frame {
-                let height = u16::from_be_bytes([bytes[i + 5], bytes[i + 6]]);
-                let width = u16::from_be_bytes([bytes[i + 7], bytes[i + 8]]);
-                return Some((u64::from(width), u64::from(height)));
-            }
-            i += 2 + length;
-        }
-        None
     }
 
     pub(super) fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {

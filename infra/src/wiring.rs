@@ -39,18 +39,23 @@ where
     V: View<A> + 'static,
 {
     let store = PersistedEventStore::new_event_store(db.event_repository());
-    let projector = Projector::<V, A>::new(view, views.clone());
+    let projector = Projector::<V, A>::new(view, views.clone()).with_history(stored_events::<A>(db));
     Arc::new(CqrsFramework::new(store, vec![Box::new(projector)], ()))
+}
+
+/// Where a projector completes a row that would skip a sequence.
+fn stored_events<A: Aggregate + 'static>(db: &Database) -> Arc<dyn app::ports::EventHistory<A>> {
+    Arc::new(StoredEvents::<A>::new(db.event_repository()))
 }
 
 /// Projects feed four views: the list, the detail, the history and the issued sheets.
 fn project_bus(db: &Database, views: &Arc<dyn ViewStore>) -> Arc<dyn CommandBus<Project>> {
     let store = PersistedEventStore::new_event_store(db.event_repository());
     let queries: Vec<Box<dyn Query<Project>>> = vec![
-        Box::new(Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone())),
-        Box::new(Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone())),
-        Box::new(Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone())),
-        Box::new(Projector::<ProjectDatasheets, Project>::new(project_datasheets::VIEW_NAME, views.clone())),
+        Box::new(Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone()).with_history(stored_events(db))),
+        Box::new(Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone()).with_history(stored_events(db))),
+        Box::new(Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone()).with_history(stored_events(db))),
+        Box::new(Projector::<ProjectDatasheets, Project>::new(project_datasheets::VIEW_NAME, views.clone()).with_history(stored_events(db))),
     ];
     Arc::new(CqrsFramework::new(store, queries, ()))
 }
@@ -109,6 +114,43 @@ where
         .replay_all()
         .await
         .map_err(|e| anyhow::anyhow!("Failed to replay {} events: {e}", A::TYPE))
+}
+
+/// Brings a view's rows up to their aggregate's last event: events committed
+/// by a server that died before projecting them. Returns the rows updated.
+async fn catch_up<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> anyhow::Result<usize>
+where
+    A: Aggregate + 'static,
+    V: View<A> + 'static,
+{
+    let seen: std::collections::HashMap<String, usize> =
+        views.list(view).await.with_context(|| format!("Failed to list view {view}"))?.into_iter().map(|r| (r.view_id, r.last_sequence)).collect();
+    let history = stored_events::<A>(db);
+    let projector = Projector::<V, A>::new(view, views.clone()).with_history(history.clone());
+    let mut updated = 0;
+    for (id, last) in db.aggregate_heads(A::TYPE).await? {
+        if seen.get(&id).is_none_or(|&s| s < last) {
+            projector.project(&id, &history.events(&id).await?).await?;
+            updated += 1;
+        }
+    }
+    Ok(updated)
+}
+
+/// Brings every read model up to the event store (on start, after a crash
+/// between a commit and its projection); cheap when nothing lags.
+pub async fn catch_up_views(db: &Database) -> anyhow::Result<usize> {
+    let views = db.view_store();
+    Ok(catch_up::<Condenser, CondenserRow>(db, &views, condenser_catalogue::VIEW_NAME).await?
+        + catch_up::<HeatExchanger, HeatExchangerRow>(db, &views, heat_exchanger_catalogue::VIEW_NAME).await?
+        + catch_up::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME).await?
+        + catch_up::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME).await?
+        + catch_up::<CompanySettings, CompanySettingsRow>(db, &views, company_settings::VIEW_NAME).await?
+        + catch_up::<DesignConfig, DesignSettingsRow>(db, &views, design_settings::VIEW_NAME).await?
+        + catch_up::<Project, ProjectListRow>(db, &views, project_list::VIEW_NAME).await?
+        + catch_up::<Project, ProjectDetail>(db, &views, project_detail::VIEW_NAME).await?
+        + catch_up::<Project, ProjectHistory>(db, &views, project_history::VIEW_NAME).await?
+        + catch_up::<Project, ProjectDatasheets>(db, &views, project_datasheets::VIEW_NAME).await?)
 }
 
 /// Rebuilds every read model from the event store.

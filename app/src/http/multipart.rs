@@ -26,10 +26,34 @@ pub(super) async fn file_field(multipart: Result<Multipart, MultipartRejection>)
     while let Some(field) = multipart.next_field().await.map_err(|e| malformed("archivo", e))? {
         if field.name() == Some("file") {
             let file_name = field.file_name().unwrap_or("archivo").to_string();
+            if is_a_path(&file_name) {
+                // Browsers send a bare name; one with folders is crafted (`../../etc/passwd`).
+                return Err(ApiError::App(AppError::from_rule(UploadError::InvalidName(file_name))));
+            }
             let content_type = field.content_type().map(str::to_string);
             let bytes = field.bytes().await.map_err(|e| malformed(&file_name, e))?.to_vec();
             return Ok(Upload { file_name, content_type, bytes });
         }
     }
     Ok(empty())
+}
+
+/// A name with a folder separator or a NUL, or a parent reference.
+fn is_a_path(name: &str) -> bool {
+    name.contains(['/', '\\', '\0']) || name == ".."
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_a_path;
+
+    #[test]
+    fn it_should_refuse_names_with_folders() {
+        for name in ["../../etc/passwd", "..\\..\\boot.ini", "a/b.png", "/etc/passwd", "C:\\fotos\\a.png", "..", "a\0.png"] {
+            assert!(is_a_path(name), "{name}");
+        }
+        for name in ["logo.png", "ficha técnica v2.pdf", "a..b.pdf", "archivo"] {
+            assert!(!is_a_path(name), "{name}");
+        }
+    }
 }

@@ -27,6 +27,8 @@ pub enum UploadError {
     #[error("El contenido del archivo {0} no corresponde a su tipo declarado")]
     ContentMismatch(String),
     /// An SVG that is not well-formed SVG (or declares a DTD).
+    #[error("El nombre del archivo {0} no es válido: no puede incluir carpetas")]
+    InvalidName(String),
     #[error("La imagen SVG {0} no es válida")]
     InvalidSvg(String),
 }
@@ -39,6 +41,7 @@ impl DomainError for UploadError {
             Self::UnsupportedType(_) => "upload.unsupported_type",
             Self::ContentMismatch(_) => "upload.content_mismatch",
             Self::InvalidSvg(_) => "upload.invalid_svg",
+            Self::InvalidName(_) => "upload.invalid_name",
         }
     }
 
@@ -85,6 +88,70 @@ impl DomainError for BadFile {
     fn field(&self) -> Option<&'static str> {
         Some("file")
     }
+}
+
+/// Largest image accepted, in pixels (a 10 MB PNG can declare far more:
+/// a decompression bomb for whatever decodes it, tesseract or Chromium).
+pub const MAX_PIXELS: u64 = 60_000_000;
+
+/// A PNG or JPEG must be whole and at most [`MAX_PIXELS`], read from its
+/// header alone (nothing is decoded). A PDF passes: its own guard is in the
+/// text extractor.
+///
+/// # Errors
+/// [`BadFile::DamagedImage`] or [`BadFile::ImageTooLarge`].
+pub fn check_image_size(bytes: &[u8], kind: DocumentKind) -> Result<(), BadFile> {
+    let (width, height) = match kind {
+        DocumentKind::Png => {
+            if bytes.len() < 33 || &bytes[12..16] != b"IHDR" || find(&bytes[bytes.len().saturating_sub(64)..], b"IEND").is_none() {
+                return Err(BadFile::DamagedImage);
+            }
+            let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+            (u64::from(be(16)), u64::from(be(20)))
+        }
+        DocumentKind::Jpeg => {
+            if find(&bytes[bytes.len().saturating_sub(1024)..], &[0xFF, 0xD9]).is_none() {
+                return Err(BadFile::DamagedImage);
+            }
+            jpeg_size(bytes).ok_or(BadFile::DamagedImage)?
+        }
+        DocumentKind::Pdf => return Ok(()),
+    };
+    if width == 0 || height == 0 {
+        return Err(BadFile::DamagedImage);
+    }
+    if width * height > MAX_PIXELS {
+        return Err(BadFile::ImageTooLarge);
+    }
+    Ok(())
+}
+
+/// Width and height from a JPEG's start-of-frame segment.
+fn jpeg_size(bytes: &[u8]) -> Option<(u64, u64)> {
+    let mut i = 2;
+    while i + 9 < bytes.len() {
+        if bytes[i] != 0xFF {
+            return None;
+        }
+        let marker = bytes[i + 1];
+        if marker == 0xFF {
+            i += 1;
+            continue;
+        }
+        let length = usize::from(u16::from_be_bytes([bytes[i + 2], bytes[i + 3]]));
+        let is_frame = (0xC0..=0xCF).contains(&marker) && !matches!(marker, 0xC4 | 0xC8 | 0xCC);
+        if is_frame {
+            let height = u16::from_be_bytes([bytes[i + 5], bytes[i + 6]]);
+            let width = u16::from_be_bytes([bytes[i + 7], bytes[i + 8]]);
+            return Some((u64::from(width), u64::from(height)));
+        }
+        i += 2 + length;
+    }
+    None
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
 }
 
 fn declared_kind(upload: &Upload) -> Option<DocumentKind> {

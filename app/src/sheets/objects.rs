@@ -6,7 +6,8 @@ use domain::design_config::OBJECT_URL_PREFIX;
 use serde::Serialize;
 
 use super::images::{check_image, ImageKind};
-use crate::library::uploads::Upload;
+use crate::library::uploads::{check_image_size, Upload};
+use crate::ports::DocumentKind;
 use crate::{AppError, AppState};
 
 /// Where an upload was stored.
@@ -21,6 +22,12 @@ pub struct StoredObject {
 /// Checks an image (content, 10 MB, SVG sanitised) and stores it.
 pub async fn upload_image(state: &AppState, upload: Upload) -> Result<StoredObject, AppError> {
     let image = check_image(&upload).map_err(AppError::from_rule)?;
+    // Whole, and not a few kilobytes that declare billions of pixels.
+    match image.kind {
+        ImageKind::Png => check_image_size(&image.bytes, DocumentKind::Png).map_err(AppError::from_rule)?,
+        ImageKind::Jpeg => check_image_size(&image.bytes, DocumentKind::Jpeg).map_err(AppError::from_rule)?,
+        ImageKind::Svg => {}
+    }
     let key = state.files.put(&image.bytes, image.kind.extension()).await.context("Failed to store an uploaded image")?;
     Ok(StoredObject { url: format!("{OBJECT_URL_PREFIX}{key}"), key })
 }

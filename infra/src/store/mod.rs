@@ -85,6 +85,18 @@ impl Database {
         }
     }
 
+    /// Each instance of one aggregate type with its last event's sequence.
+    pub async fn aggregate_heads(&self, aggregate_type: &str) -> anyhow::Result<Vec<(String, usize)>> {
+        const SQL_SQLITE: &str = "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = ? GROUP BY aggregate_id";
+        const SQL_POSTGRES: &str = "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = $1 GROUP BY aggregate_id";
+        let rows: Vec<(String, i64)> = match self {
+            Self::Sqlite(pool) => sqlx::query_as(SQL_SQLITE).bind(aggregate_type).fetch_all(pool).await,
+            Self::Postgres(pool) => sqlx::query_as(SQL_POSTGRES).bind(aggregate_type).fetch_all(pool).await,
+        }
+        .with_context(|| format!("Failed to read the last sequences of {aggregate_type}"))?;
+        Ok(rows.into_iter().map(|(id, sequence)| (id, usize::try_from(sequence).unwrap_or(0))).collect())
+    }
+
     pub fn view_store(&self) -> Arc<dyn ViewStore> {
         match self {
             Self::Sqlite(pool) => Arc::new(SqliteViewStore::new(pool.clone())),
