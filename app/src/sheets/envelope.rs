@@ -185,6 +185,10 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
     svg
 }
 
+/// Lowest and highest temperature the chart endpoint draws (°C).
+const CHART_MIN_C: f64 = -100.0;
+const CHART_MAX_C: f64 = 200.0;
+
 /// The chart for GET /api/charts/envelope.svg: limits and one duty point
 /// from the query (`evapMin`, `evapMax`, `condMin`, `condMax`, `evap`,
 /// `cond`, optional `label`), each refused in Spanish when missing or wrong.
@@ -204,6 +208,19 @@ pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Re
             field: Some("evapMin"),
         });
     }
+    // Saturation temperatures of any refrigerant; far outside, the axes
+    // would need billions of ticks (a request that never ends).
+    let evap = query_number(query, "evap")?;
+    let cond = query_number(query, "cond")?;
+    let values = [("evapMin", envelope.evap_min), ("evapMax", envelope.evap_max), ("condMin", envelope.cond_min), ("condMax", envelope.cond_max), ("evap", evap), ("cond", cond)];
+    if let Some((field, _)) = values.iter().find(|(_, v)| !(CHART_MIN_C..=CHART_MAX_C).contains(v)) {
+        return Err(crate::AppError::Rejected {
+            rejection: domain::rules::Rejection::RuleViolation,
+            code: "envelope.out_of_range",
+            message: format!("Temperatura fuera de rango: debe estar entre {CHART_MIN_C} y {CHART_MAX_C} °C"),
+            field: Some(*field),
+        });
+    }
     let label = query.get("label").map(|l| l.trim().to_string()).unwrap_or_default();
     if label.chars().count() > 60 {
         return Err(crate::AppError::Rejected {
@@ -213,7 +230,7 @@ pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Re
             field: Some("label"),
         });
     }
-    let point = DutyPoint { evap: query_number(query, "evap")?, cond: query_number(query, "cond")?, label };
+    let point = DutyPoint { evap, cond, label };
     Ok(envelope_svg(&envelope, &[point]))
 }
 
@@ -274,5 +291,24 @@ mod tests {
         assert!(envelope().is_valid());
         assert!(!Envelope { evap_min: 5.0, evap_max: 5.0, ..envelope() }.is_valid());
         assert!(!Envelope { cond_max: f64::NAN, ..envelope() }.is_valid());
+    }
+
+    #[test]
+    fn it_should_refuse_temperatures_no_refrigerant_has_without_drawing() {
+        let query = |evap_min: &str| -> std::collections::HashMap<String, String> {
+            [("evapMin", evap_min), ("evapMax", "7.2"), ("condMin", "20"), ("condMax", "60"), ("evap", "-10"), ("cond", "40")]
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        assert!(chart_from_query(&query("-40")).is_ok());
+        // Found by schemathesis: this never returned (ticks 100 K apart over 1e128 K).
+        match chart_from_query(&query("-1.1316581405088896e128")) {
+            Err(crate::AppError::Rejected { code, message, field, .. }) => {
+                assert_eq!((code, field), ("envelope.out_of_range", Some("evapMin")));
+                assert_eq!(message, "Temperatura fuera de rango: debe estar entre -100 y 200 °C");
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }
