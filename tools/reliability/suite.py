@@ -649,7 +649,8 @@ def uploads(binary, store):
     return f"{tried} hostile uploads refused in Spanish, nothing written"
 
 
-SPANISH_HINTS = ("archivo", "imagen", "pdf", "tipo", "límite", "contenido", "nombre", "no se", "dañad", "protegid", "descomprime", "demasiado", "requerido", "sube", "válid")
+SPANISH_HINTS = ("archivo", "imagen", "pdf", "tipo", "límite", "contenido", "nombre", "no se", "dañad", "protegid", "descomprime", "demasiado", "requerido", "sube", "válid",
+                 "solicitud", "excede", "tamaño", "máximo", "permitid", "datos", "formato")
 
 
 def is_spanish(message):
