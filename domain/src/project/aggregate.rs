@@ -16,6 +16,11 @@ pub const MAX_DESIGN_IMAGES: usize = 3;
 pub struct Project {
     /// Events applied so far: the version `If-Match` compares with.
     version: usize,
+    /// The version of the last event that changed what the project says
+    /// (issuing a data sheet does not): a write based on any version from
+    /// here on loses nothing.
+    #[serde(default)]
+    content_version: usize,
     current: Option<Current>,
     deleted: bool,
 }
@@ -97,7 +102,9 @@ impl Project {
             _ => return Err(ProjectError::NotFound),
         };
         match expected_version {
-            Some(expected) if expected != self.version => Err(ProjectError::VersionMismatch { expected, actual: self.version }),
+            Some(expected) if expected < self.content_version || expected > self.version => {
+                Err(ProjectError::VersionMismatch { expected, actual: self.version })
+            }
             _ => Ok(current),
         }
     }
@@ -181,6 +188,9 @@ impl Aggregate for Project {
 
     fn apply(&mut self, event: Self::Event) {
         self.version += 1;
+        if !matches!(event, ProjectEvent::DatasheetGenerated(_)) {
+            self.content_version = self.version;
+        }
         match event {
             ProjectEvent::ProjectCreated { info, config } | ProjectEvent::ProjectDuplicated { info, config, .. } => {
                 self.current = Some(Current { info, config, calculated: false });
