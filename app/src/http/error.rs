@@ -70,10 +70,37 @@ impl From<PathRejection> for ApiError {
     }
 }
 
-/// `axum::Json` whose rejection answers in the API's error shape.
-#[derive(FromRequest)]
-#[from_request(via(axum::Json), rejection(ApiError))]
+/// `axum::Json` whose rejection answers in the API's error shape. Text with
+/// the NUL character (U+0000) is refused here: no store keeps it (PostgreSQL's
+/// `json` refuses it), so it must never reach a command.
 pub struct ApiJson<T>(pub T);
+
+fn contains_nul(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::String(s) => s.contains('\0'),
+        serde_json::Value::Array(items) => items.iter().any(contains_nul),
+        serde_json::Value::Object(map) => map.iter().any(|(k, v)| k.contains('\0') || contains_nul(v)),
+        _ => false,
+    }
+}
+
+impl<T, S> FromRequest<S> for ApiJson<T>
+where
+    T: serde::de::DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
+        let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(request, state).await?;
+        if contains_nul(&value) {
+            return Err(Self::Rejection::MalformedBody { message: "El texto enviado no puede contener el carácter nulo (U+0000)", detail: "U+0000 in a string".into() });
+        }
+        serde_json::from_value(value)
+            .map(ApiJson)
+            .map_err(|e| ApiError::MalformedBody { message: "Los datos enviados no tienen el formato esperado", detail: e.to_string() })
+    }
+}
 
 /// `axum::extract::Query` whose rejection answers in the API's error shape.
 #[derive(axum::extract::FromRequestParts)]

@@ -86,3 +86,12 @@ async fn every_answer_carries_the_security_headers() {
         assert_eq!(headers["referrer-policy"], "no-referrer", "{path}");
     }
 }
+
+#[tokio::test]
+async fn text_with_a_nul_character_is_refused_before_any_store_sees_it() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let response = app.client.post(app.url("/api/condensers")).header("content-type", "application/json").body(r#"{"model": "CD\u0000-1", "capacity": 10}"#).send().await.unwrap();
+    let (status, body) = status_and_json(response).await;
+    assert_eq!(status, 400);
+    assert_error(&body, "malformed_body", "El texto enviado no puede contener el carácter nulo (U+0000)");
+}
