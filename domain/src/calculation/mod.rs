@@ -47,15 +47,6 @@ impl CalculationOutput {
             Self::Chiller(c) => (c.system.totals.cooling_capacity, c.system.totals.power_input, c.system.totals.current),
         }
     }
-
-    /// The engine's own record of what it used.
-    pub fn provenance(&self) -> Option<&CalculationProvenance> {
-        match self {
-            Self::Simple(a) => a.compressors.first().map(|c| &c.provenance),
-            Self::Rack(s) => Some(&s.provenance),
-            Self::Chiller(c) => Some(&c.system.provenance),
-        }
-    }
 }
 
 /// Runs whichever calculation `input` asks for.
