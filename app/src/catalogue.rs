@@ -56,7 +56,12 @@ fn condenser_data(row: &CondenserRow) -> CondenserData {
 }
 
 fn heat_exchanger_data(row: &HeatExchangerRow) -> HeatExchangerData {
-    HeatExchangerData { id: row.id.clone(), brand: row.brand.clone(), model: row.model.clone(), capacity_kw: row.capacity_kw }
+    HeatExchangerData {
+        id: row.id.clone(),
+        brand: row.brand.clone(),
+        model: row.model.clone(),
+        capacity_kw: row.capacity_kw,
+    }
 }
 
 /// The views the catalogue is read from.

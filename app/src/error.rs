@@ -8,12 +8,7 @@ use domain::rules::{DomainError, Rejection};
 pub enum AppError {
     /// A domain rule refused the command; `message` is Spanish, for the user.
     #[error("{message}")]
-    Rejected {
-        rejection: Rejection,
-        code: &'static str,
-        message: String,
-        field: Option<&'static str>,
-    },
+    Rejected { rejection: Rejection, code: &'static str, message: String, field: Option<&'static str> },
     /// Another writer changed the same aggregate first.
     #[error("version conflict")]
     Conflict,
@@ -25,7 +20,12 @@ pub enum AppError {
 impl AppError {
     /// A rule a use case checked itself (outside an aggregate).
     pub fn from_rule<E: DomainError>(error: E) -> Self {
-        Self::Rejected { rejection: error.rejection(), code: error.code(), message: error.to_string(), field: error.field() }
+        Self::Rejected {
+            rejection: error.rejection(),
+            code: error.code(),
+            message: error.to_string(),
+            field: error.field(),
+        }
     }
 }
 
@@ -35,12 +35,9 @@ where
 {
     fn from(error: AggregateError<E>) -> Self {
         match error {
-            AggregateError::UserError(e) => Self::Rejected {
-                rejection: e.rejection(),
-                code: e.code(),
-                message: e.to_string(),
-                field: e.field(),
-            },
+            AggregateError::UserError(e) => {
+                Self::Rejected { rejection: e.rejection(), code: e.code(), message: e.to_string(), field: e.field() }
+            }
             AggregateError::AggregateConflict => Self::Conflict,
             AggregateError::DatabaseConnectionError(e)
             | AggregateError::DeserializationError(e)

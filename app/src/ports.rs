@@ -168,7 +168,11 @@ pub trait CatalogueExtractor: Send + Sync {
         bytes: &[u8],
         kind: CatalogueFile,
     ) -> Result<crate::library::compressor_data::ExtractedPolynomials, ExtractError>;
-    async fn datasheet(&self, bytes: &[u8], kind: DocumentKind) -> Result<crate::library::compressor_data::ExtractedDatasheet, ExtractError>;
+    async fn datasheet(
+        &self,
+        bytes: &[u8],
+        kind: DocumentKind,
+    ) -> Result<crate::library::compressor_data::ExtractedDatasheet, ExtractError>;
 }
 
 /// Reads an aggregate instance's committed events back, oldest first: the

@@ -55,11 +55,7 @@ where
     }
 
     /// Applies `events` and returns the stored row.
-    pub async fn project(
-        &self,
-        aggregate_id: &str,
-        events: &[EventEnvelope<A>],
-    ) -> anyhow::Result<()> {
+    pub async fn project(&self, aggregate_id: &str, events: &[EventEnvelope<A>]) -> anyhow::Result<()> {
         let _row = self.lock_for(aggregate_id).lock().await;
         let existing = self
             .store
@@ -84,7 +80,9 @@ where
                 fresh = history
                     .events(aggregate_id)
                     .await
-                    .with_context(|| format!("Failed to read the events missing from view {} row {aggregate_id}", self.view))?
+                    .with_context(|| {
+                        format!("Failed to read the events missing from view {} row {aggregate_id}", self.view)
+                    })?
                     .into_iter()
                     .filter(|e| e.sequence > last_sequence)
                     .collect();

@@ -151,11 +151,8 @@ impl Settings {
             Some(path) => read_file(path)?,
             None => FileSettings::default(),
         };
-        let database_url = options
-            .database_url
-            .or(file.database_url)
-            .map(|u| u.trim().to_string())
-            .filter(|u| !u.is_empty());
+        let database_url =
+            options.database_url.or(file.database_url).map(|u| u.trim().to_string()).filter(|u| !u.is_empty());
         let store = match database_url {
             None => StoreSettings::Embedded,
             Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
@@ -164,10 +161,7 @@ impl Settings {
             Some(_) => bail!("DATABASE_URL must be a postgres:// URL; leave it unset for the embedded store"),
         };
         Ok(Self {
-            bind: options
-                .bind
-                .or(file.bind)
-                .unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 8080))),
+            bind: options.bind.or(file.bind).unwrap_or_else(|| SocketAddr::from(([127, 0, 0, 1], 8080))),
             data_dir: options.data_dir.or(file.data_dir).unwrap_or_else(|| PathBuf::from("data")),
             store,
             web_dir: options.web_dir.or(file.web_dir).unwrap_or_else(|| PathBuf::from("web/dist")),
@@ -195,8 +189,8 @@ impl Settings {
 }
 
 fn read_file(path: &Path) -> anyhow::Result<FileSettings> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("Failed to read the config file {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("Failed to read the config file {}", path.display()))?;
     toml::from_str(&text).with_context(|| format!("Failed to parse the config file {}", path.display()))
 }
 
@@ -218,11 +212,8 @@ mod tests {
         let dir = tempfile_dir();
         let path = dir.join("fichas.toml");
         std::fs::write(&path, "bind = \"0.0.0.0:9000\"\ndata_dir = \"/srv/fichas\"\n").unwrap();
-        let options = Options {
-            config: Some(path),
-            bind: Some("127.0.0.1:7000".parse().unwrap()),
-            ..Options::default()
-        };
+        let options =
+            Options { config: Some(path), bind: Some("127.0.0.1:7000".parse().unwrap()), ..Options::default() };
         let settings = Settings::resolve(options).unwrap();
         assert_eq!(settings.bind.to_string(), "127.0.0.1:7000");
         assert_eq!(settings.data_dir, PathBuf::from("/srv/fichas"));

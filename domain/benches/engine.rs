@@ -85,7 +85,9 @@ fn benches(c: &mut Criterion) {
         defaults: Defaults::default(),
     };
     calculate(&input).expect("the benchmark rack calculates");
-    c.bench_function("rack 3 circuits x 4 compressors, R448A, full calculation", |b| b.iter(|| calculate(black_box(&input)).unwrap()));
+    c.bench_function("rack 3 circuits x 4 compressors, R448A, full calculation", |b| {
+        b.iter(|| calculate(black_box(&input)).unwrap())
+    });
 }
 
 criterion_group!(engine, benches);

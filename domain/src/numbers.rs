@@ -122,7 +122,8 @@ fn normalise_mantissa(text: &str) -> Option<String> {
     };
     let mut out = String::new();
     // Integer part: groups split by any grouping character.
-    let groups: Vec<&str> = integer.split(|c: char| matches!(c, ',' | '.' | '\'' | '\u{2019}') || is_space(c)).collect();
+    let groups: Vec<&str> =
+        integer.split(|c: char| matches!(c, ',' | '.' | '\'' | '\u{2019}') || is_space(c)).collect();
     if groups.len() > 1 {
         let first_ok = (1..=3).contains(&groups[0].len());
         if !first_ok || groups[1..].iter().any(|g| g.len() != 3) {
@@ -231,7 +232,9 @@ mod tests {
 
     #[test]
     fn what_is_not_a_number() {
-        for text in ["", " ", "-", "+", ",", ".", "abc", "12 V", "NaN", "inf", "1e999", "--3", "3-", "1,2.3,4", "°C", "12a"] {
+        for text in
+            ["", " ", "-", "+", ",", ".", "abc", "12 V", "NaN", "inf", "1e999", "--3", "3-", "1,2.3,4", "°C", "12a"]
+        {
             assert_eq!(n(text), None, "{text:?}");
         }
     }

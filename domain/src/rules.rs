@@ -37,16 +37,11 @@ pub struct Dimensions {
 impl Dimensions {
     /// True when every given figure is a finite number above zero.
     pub fn all_positive(&self) -> bool {
-        [self.length, self.width, self.height, self.weight]
-            .into_iter()
-            .flatten()
-            .all(|v| v.is_finite() && v > 0.0)
+        [self.length, self.width, self.height, self.weight].into_iter().flatten().all(|v| v.is_finite() && v > 0.0)
     }
 }
 
 /// Trims a text field and returns `None` when nothing is left.
 pub fn non_blank(value: Option<String>) -> Option<String> {
-    value
-        .map(|v| v.trim().to_string())
-        .filter(|v| !v.is_empty())
+    value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
 }

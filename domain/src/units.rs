@@ -25,7 +25,8 @@ impl Scale {
 }
 
 /// Words that head a temperature column (`Temp F`, `Temperatura C`, `T (F)`).
-const TEMPERATURE_WORDS: [&str; 8] = ["t", "temp", "temperatura", "temperature", "tsat", "sat", "saturacion", "saturation"];
+const TEMPERATURE_WORDS: [&str; 8] =
+    ["t", "temp", "temperatura", "temperature", "tsat", "sat", "saturacion", "saturation"];
 
 /// Whether the text names the scale: `°F`, `ºF`, `˚F`, `*F` (OCR's reading
 /// of a degree sign), `deg F`, `Fahrenheit`, `(F)` or `[F]`, or a lone `F`
@@ -40,7 +41,8 @@ pub fn names_scale(text: &str, scale: Scale) -> bool {
     let ends = |i: usize| chars.get(i).is_none_or(|c| !c.is_alphanumeric());
     let marked = chars.windows(2).enumerate().any(|(i, w)| {
         let degree = matches!(w[0], '°' | 'º' | '˚' | '*') && w[1] == letter && ends(i + 2);
-        let bracketed = matches!(w[0], '(' | '[') && w[1] == letter && chars.get(i + 2).is_some_and(|c| matches!(c, ')' | ']'));
+        let bracketed =
+            matches!(w[0], '(' | '[') && w[1] == letter && chars.get(i + 2).is_some_and(|c| matches!(c, ')' | ']'));
         let deg = w[1] == letter && i >= 3 && chars[i - 3..=i].iter().collect::<String>() == "deg " && ends(i + 2);
         degree || bracketed || deg
     });
@@ -54,7 +56,10 @@ pub fn names_scale(text: &str, scale: Scale) -> bool {
             .filter(|w| !w.is_empty())
             .map(|w| w.replace(['á', 'à'], "a").replace('ó', "o"))
             .collect();
-        if words.windows(2).any(|w| TEMPERATURE_WORDS.contains(&w[0].as_str()) && w[1].len() == 1 && w[1].starts_with(letter)) {
+        if words
+            .windows(2)
+            .any(|w| TEMPERATURE_WORDS.contains(&w[0].as_str()) && w[1].len() == 1 && w[1].starts_with(letter))
+        {
             return true;
         }
     }
@@ -67,7 +72,18 @@ mod tests {
 
     #[test]
     fn fahrenheit_however_it_is_written() {
-        for text in ["Temp °F", "Temp ºF", "Temp *F", "Temp ˚F", "temperature (F)", "T [F]", "deg F", "Fahrenheit", "Temp F  psig", "Temperatura. F"] {
+        for text in [
+            "Temp °F",
+            "Temp ºF",
+            "Temp *F",
+            "Temp ˚F",
+            "temperature (F)",
+            "T [F]",
+            "deg F",
+            "Fahrenheit",
+            "Temp F  psig",
+            "Temperatura. F",
+        ] {
             assert!(names_scale(text, Scale::Fahrenheit), "{text}");
         }
         for text in ["Temp °C", "Fecha 2024", "Frío", "(Fan)", "Presión F1", "°Fx"] {

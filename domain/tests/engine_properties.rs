@@ -39,7 +39,10 @@ fn compressor(refrigerant: &str) -> CompressorData {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
-        polynomials: vec![set("c:p1", "coolingCapacity", refrigerant, CAPACITY), set("c:p2", "powerInput", refrigerant, POWER)],
+        polynomials: vec![
+            set("c:p1", "coolingCapacity", refrigerant, CAPACITY),
+            set("c:p2", "powerInput", refrigerant, POWER),
+        ],
     }
 }
 

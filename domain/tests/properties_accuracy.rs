@@ -139,7 +139,10 @@ fn lookups_outside_the_tables_are_typed_errors_not_extrapolations() {
     let (_, p_dew) = r744.pressures(-10.0).unwrap();
     assert!(matches!(r744.vapour_pt(p_dew, -20.0), Err(PropertyError::NotSuperheated { .. })));
     assert!(matches!(r744.vapour_pt(p_dew, 200.0), Err(PropertyError::OutOfRange { quantity: "recalentamiento", .. })));
-    assert!(matches!(r744.saturation_temperature(1e9, Side::Dew), Err(PropertyError::OutOfRange { quantity: "p", .. })));
+    assert!(matches!(
+        r744.saturation_temperature(1e9, Side::Dew),
+        Err(PropertyError::OutOfRange { quantity: "p", .. })
+    ));
 }
 
 #[test]

@@ -67,7 +67,9 @@ fn tree_pss_mib(root: u32) -> f64 {
     let kib: u64 = tree(root)
         .iter()
         .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok())
-        .filter_map(|s| s.lines().find(|l| l.starts_with("Pss:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok()))
+        .filter_map(|s| {
+            s.lines().find(|l| l.starts_with("Pss:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
         .sum();
     kib as f64 / 1024.0
 }
@@ -80,19 +82,38 @@ async fn main() -> anyhow::Result<()> {
     let issue = Issue { sheet_id: "bench".into(), issued_at: "2026-11-22T08:00:00Z".into(), project_version: 1 };
 
     let started = Instant::now();
-    let sheet = build(&project, &CompanyDetails::default(), &DesignSettings::default(), Images::default(), &issue, TEMPLATE_VERSION);
+    let sheet = build(
+        &project,
+        &CompanyDetails::default(),
+        &DesignSettings::default(),
+        Images::default(),
+        &issue,
+        TEMPLATE_VERSION,
+    );
     let html = render_html(&sheet)?;
     let compose = started.elapsed();
     let mut html_times: Vec<Duration> = (0..100)
         .map(|_| {
             let t = Instant::now();
-            let sheet = build(&project, &CompanyDetails::default(), &DesignSettings::default(), Images::default(), &issue, TEMPLATE_VERSION);
+            let sheet = build(
+                &project,
+                &CompanyDetails::default(),
+                &DesignSettings::default(),
+                Images::default(),
+                &issue,
+                TEMPLATE_VERSION,
+            );
             let _ = render_html(&sheet);
             t.elapsed()
         })
         .collect();
     html_times.sort();
-    println!("HTML: {} bytes; view model + template p50 {} (first {})", html.len(), ms(percentile(&html_times, 50.0)), ms(compose));
+    println!(
+        "HTML: {} bytes; view model + template p50 {} (first {})",
+        html.len(),
+        ms(percentile(&html_times, 50.0)),
+        ms(compose)
+    );
 
     let renderer = Arc::new(ChromiumRenderer::new(ChromiumSettings::default()));
     let t = Instant::now();
@@ -115,7 +136,11 @@ async fn main() -> anyhow::Result<()> {
         2.0 / cpu_per_sheet
     );
     warm.sort();
-    println!("warm, one at a time, 100 sheets: p50 {}, p99 {}", ms(percentile(&warm, 50.0)), ms(percentile(&warm, 99.0)));
+    println!(
+        "warm, one at a time, 100 sheets: p50 {}, p99 {}",
+        ms(percentile(&warm, 50.0)),
+        ms(percentile(&warm, 99.0))
+    );
     let pss_warm = tree_pss_mib(pid);
 
     for concurrency in [4usize] {
@@ -135,7 +160,10 @@ async fn main() -> anyhow::Result<()> {
         for worker in workers {
             worker.await?;
         }
-        println!("{concurrency} concurrent requests, {total} sheets: {:.1} sheets/s", total as f64 / t.elapsed().as_secs_f64());
+        println!(
+            "{concurrency} concurrent requests, {total} sheets: {:.1} sheets/s",
+            total as f64 / t.elapsed().as_secs_f64()
+        );
     }
 
     let mut memory = vec![format!("{pss_warm:.0} MiB after 101")];

@@ -30,7 +30,10 @@ impl Application {
         }
         let caught_up = crate::wiring::catch_up_views(&db).await?;
         if caught_up > 0 {
-            tracing::warn!(rows = caught_up, "view rows brought up to events committed but not projected (an earlier crash)");
+            tracing::warn!(
+                rows = caught_up,
+                "view rows brought up to events committed but not projected (an earlier crash)"
+            );
         }
         let state = app_state_with(&db, &settings.data_dir, llm);
         let seeded = app::library::refrigerants::ensure_common(&state)
@@ -40,9 +43,8 @@ impl Application {
             tracing::info!(seeded, "refrigerant library seeded from the reference dataset");
         }
         let router = app::http::router(state, web_dir);
-        let listener = TcpListener::bind(settings.bind)
-            .await
-            .with_context(|| format!("Failed to bind {}", settings.bind))?;
+        let listener =
+            TcpListener::bind(settings.bind).await.with_context(|| format!("Failed to bind {}", settings.bind))?;
         let port = listener.local_addr().context("Failed to read the bound address")?.port();
         Ok(Self { port, listener, router, db })
     }
@@ -52,7 +54,10 @@ impl Application {
     }
 
     /// Serves until `shutdown` resolves, then closes the store.
-    pub async fn run_until(self, shutdown: impl std::future::Future<Output = ()> + Send + 'static) -> anyhow::Result<()> {
+    pub async fn run_until(
+        self,
+        shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> anyhow::Result<()> {
         axum::serve(self.listener, self.router.into_make_service_with_connect_info::<std::net::SocketAddr>())
             .with_graceful_shutdown(shutdown)
             .into_future()

@@ -5,7 +5,10 @@ use app::projects::audit::AuditRow;
 /// One line per recorded calculation: project, version, engine version,
 /// identical yes/no, largest numeric difference.
 pub fn table(rows: &[AuditRow]) -> String {
-    let mut out = format!("{:<38} {:>7} {:>8} {:>9} {:>14}  {}\n", "proyecto", "versión", "motor", "idéntico", "mayor dif.", "nota");
+    let mut out = format!(
+        "{:<38} {:>7} {:>8} {:>9} {:>14}  {}\n",
+        "proyecto", "versión", "motor", "idéntico", "mayor dif.", "nota"
+    );
     for r in rows {
         let note = match (&r.error, r.is_failure()) {
             (Some(e), _) => e.clone(),
@@ -23,7 +26,11 @@ pub fn table(rows: &[AuditRow]) -> String {
             note
         ));
     }
-    out.push_str(&format!("{} cálculos verificados, {} con diferencias\n", rows.len(), rows.iter().filter(|r| !r.identical).count()));
+    out.push_str(&format!(
+        "{} cálculos verificados, {} con diferencias\n",
+        rows.len(),
+        rows.iter().filter(|r| !r.identical).count()
+    ));
     out
 }
 
@@ -33,7 +40,8 @@ pub fn table(rows: &[AuditRow]) -> String {
 pub async fn verify_datasheets(state: &app::AppState) -> anyhow::Result<(String, usize)> {
     use app::sheets::issue::{all_sheets, verify};
     let sheets = all_sheets(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let mut out = format!("{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n", "ficha", "proyecto", "versión", "idéntico", "HTML", "nota");
+    let mut out =
+        format!("{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n", "ficha", "proyecto", "versión", "idéntico", "HTML", "nota");
     let mut failures = 0;
     for sheet in &sheets {
         let (identical, html, note) = match verify(state, sheet).await {
@@ -56,7 +64,12 @@ pub async fn verify_datasheets(state: &app::AppState) -> anyhow::Result<(String,
         let yes = |b: bool| if b { "sí" } else { "no" };
         out.push_str(&format!(
             "{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n",
-            sheet.sheet_id, sheet.project_id, sheet.project_version, yes(identical), yes(html), note
+            sheet.sheet_id,
+            sheet.project_id,
+            sheet.project_version,
+            yes(identical),
+            yes(html),
+            note
         ));
     }
     out.push_str(&format!("{} fichas verificadas, {} con diferencias\n", sheets.len(), failures));

@@ -13,7 +13,12 @@ use crate::importers::{grid, idf};
 
 /// Imports every compressor of `path` (IDF, or CSV with a model column).
 /// `None` when `if_empty` is set and the catalogue already has compressors.
-pub async fn import_catalogue(state: &AppState, path: &Path, if_empty: bool, progress: bool) -> anyhow::Result<Option<CatalogueImport>> {
+pub async fn import_catalogue(
+    state: &AppState,
+    path: &Path,
+    if_empty: bool,
+    progress: bool,
+) -> anyhow::Result<Option<CatalogueImport>> {
     if if_empty && !list(state, None).await.map_err(|e| anyhow::anyhow!("{e}"))?.is_empty() {
         return Ok(None);
     }
@@ -23,7 +28,9 @@ pub async fn import_catalogue(state: &AppState, path: &Path, if_empty: bool, pro
     let (entries, method) = match extension.as_str() {
         "idf" => (idf::read_idf(&text), ExtractionMethod::Idf),
         "csv" => (grid::catalogue_from_csv(&text), ExtractionMethod::Csv),
-        other => bail!("Unsupported catalogue file type '.{other}': use an EnergyPlus .idf or a .csv with a model column"),
+        other => {
+            bail!("Unsupported catalogue file type '.{other}': use an EnergyPlus .idf or a .csv with a model column")
+        }
     };
     if entries.is_empty() {
         bail!("No compressors with coefficient sets found in {}", path.display());

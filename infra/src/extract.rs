@@ -49,7 +49,12 @@ impl LocalTextExtractor {
     }
 
     /// Other programs in place of the Debian ones (tests of tool failures).
-    pub fn with_tools(self, pdftotext: impl Into<PathBuf>, pdftoppm: impl Into<PathBuf>, tesseract: impl Into<PathBuf>) -> Self {
+    pub fn with_tools(
+        self,
+        pdftotext: impl Into<PathBuf>,
+        pdftoppm: impl Into<PathBuf>,
+        tesseract: impl Into<PathBuf>,
+    ) -> Self {
         Self { pdftotext: pdftotext.into(), pdftoppm: pdftoppm.into(), tesseract: tesseract.into(), ..self }
     }
 }
@@ -139,10 +144,11 @@ fn lopdf_text(bytes: &[u8]) -> Result<String, BadFile> {
 
 impl LocalTextExtractor {
     async fn tesseract(&self, image: &Path) -> Result<String, ExtractError> {
-        let args = [image.as_os_str(), "stdout".as_ref(), "-l".as_ref(), "spa+eng".as_ref(), "--psm".as_ref(), "6".as_ref()];
-        let output = run(&self.tesseract, &args)
-            .await?
-            .ok_or_else(|| anyhow!("tesseract is not installed (Debian packages tesseract-ocr, tesseract-ocr-spa; tools/deps.sh)"))?;
+        let args =
+            [image.as_os_str(), "stdout".as_ref(), "-l".as_ref(), "spa+eng".as_ref(), "--psm".as_ref(), "6".as_ref()];
+        let output = run(&self.tesseract, &args).await?.ok_or_else(|| {
+            anyhow!("tesseract is not installed (Debian packages tesseract-ocr, tesseract-ocr-spa; tools/deps.sh)")
+        })?;
         if !output.status.success() {
             return Err(anyhow!("tesseract failed on {}: {}", image.display(), stderr(&output)).into());
         }
@@ -192,7 +198,9 @@ impl LocalTextExtractor {
         let mut pages: Vec<PathBuf> = std::fs::read_dir(folder)
             .context("Failed to list the rendered pages")?
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("page") && n.ends_with(".png")))
+            .filter(|p| {
+                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("page") && n.ends_with(".png"))
+            })
             .collect();
         // page-1.png .. page-10.png (zero-padded by pdftoppm to the page count's width).
         pages.sort();

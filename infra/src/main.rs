@@ -9,9 +9,7 @@ use tracing_subscriber::EnvFilter;
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let settings = Settings::resolve(cli.options)?;
-    tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_new(&settings.log).context("Invalid log filter")?)
-        .init();
+    tracing_subscriber::fmt().with_env_filter(EnvFilter::try_new(&settings.log).context("Invalid log filter")?).init();
     match cli.command {
         Command::Serve => {
             let application = Application::build(&settings).await?;
@@ -47,12 +45,16 @@ async fn main() -> anyhow::Result<()> {
         Command::Audit(AuditCommand::Verify { project }) => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let state = infra::wiring::app_state(&db, &settings.data_dir);
-            let rows = app::projects::audit::verify(&state, project.as_deref()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+            let rows =
+                app::projects::audit::verify(&state, project.as_deref()).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
             db.close().await;
             println!("{}", infra::audit::table(&rows));
             let failures = rows.iter().filter(|r| r.is_failure()).count();
             if failures > 0 {
-                anyhow::bail!("{failures} recorded calculation(s) do not reproduce with engine {}", domain::engine::ENGINE_VERSION);
+                anyhow::bail!(
+                    "{failures} recorded calculation(s) do not reproduce with engine {}",
+                    domain::engine::ENGINE_VERSION
+                );
             }
             Ok(())
         }

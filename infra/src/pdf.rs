@@ -21,7 +21,9 @@ use std::time::Duration;
 use anyhow::{anyhow, Context};
 use app::ports::PdfRenderer;
 use async_trait::async_trait;
-use chromiumoxide::cdp::browser_protocol::fetch::{EnableParams as FetchEnable, EventRequestPaused, FailRequestParams, RequestPattern};
+use chromiumoxide::cdp::browser_protocol::fetch::{
+    EnableParams as FetchEnable, EventRequestPaused, FailRequestParams, RequestPattern,
+};
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
 use chromiumoxide::cdp::browser_protocol::page::{PrintToPdfParams, SetDocumentContentParams};
 use chromiumoxide::{Browser, BrowserConfig, Page};
@@ -138,7 +140,8 @@ impl ChromiumRenderer {
     async fn browser(&self) -> anyhow::Result<Arc<Running>> {
         let mut running = self.running.lock().await;
         if let Some(current) = running.as_ref() {
-            if current.alive.load(Ordering::SeqCst) && current.browser.lock().await.try_wait().ok().flatten().is_none() {
+            if current.alive.load(Ordering::SeqCst) && current.browser.lock().await.try_wait().ok().flatten().is_none()
+            {
                 return Ok(current.clone());
             }
             tracing::warn!("chromium is gone; launching it again");
@@ -178,7 +181,8 @@ impl ChromiumRenderer {
     }
 
     async fn print(page: &Page, html: &str) -> anyhow::Result<Vec<u8>> {
-        let frame = page.mainframe().await.context("Failed to find the page's frame")?.context("The page has no frame")?;
+        let frame =
+            page.mainframe().await.context("Failed to find the page's frame")?.context("The page has no frame")?;
         page.execute(SetDocumentContentParams::new(frame, html)).await.context("Failed to load the sheet")?;
         // Inlined fonts decode asynchronously; print only once they are in.
         page.evaluate("document.fonts.ready.then(() => true)").await.context("Failed to wait for fonts")?;

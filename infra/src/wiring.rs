@@ -7,8 +7,8 @@ use app::ports::{CommandBus, ViewStore};
 use app::projector::Projector;
 use app::AppState;
 use cqrs_es::persist::{PersistedEventStore, QueryReplay};
-use domain::company_settings::CompanySettings;
 use cqrs_es::{Aggregate, CqrsFramework, Query, View};
+use domain::company_settings::CompanySettings;
 use domain::compressor::Compressor;
 use domain::condenser::Condenser;
 use domain::design_config::DesignConfig;
@@ -28,8 +28,8 @@ use read_models::refrigerant_library::{self, RefrigerantRow};
 
 use crate::extract::LocalTextExtractor;
 use crate::files::{DatabaseFileStore, LocalFileStore};
-use crate::pdf::{ChromiumRenderer, ChromiumSettings};
 use crate::importers::LocalCatalogueExtractor;
+use crate::pdf::{ChromiumRenderer, ChromiumSettings};
 use crate::store::{Database, StoredEvents};
 
 fn command_bus<A, V>(db: &Database, views: &Arc<dyn ViewStore>, view: &'static str) -> Arc<dyn CommandBus<A>>
@@ -52,10 +52,22 @@ fn stored_events<A: Aggregate + 'static>(db: &Database) -> Arc<dyn app::ports::E
 fn project_bus(db: &Database, views: &Arc<dyn ViewStore>) -> Arc<dyn CommandBus<Project>> {
     let store = PersistedEventStore::new_event_store(db.event_repository());
     let queries: Vec<Box<dyn Query<Project>>> = vec![
-        Box::new(Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone()).with_history(stored_events(db))),
-        Box::new(Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone()).with_history(stored_events(db))),
-        Box::new(Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone()).with_history(stored_events(db))),
-        Box::new(Projector::<ProjectDatasheets, Project>::new(project_datasheets::VIEW_NAME, views.clone()).with_history(stored_events(db))),
+        Box::new(
+            Projector::<ProjectListRow, Project>::new(project_list::VIEW_NAME, views.clone())
+                .with_history(stored_events(db)),
+        ),
+        Box::new(
+            Projector::<ProjectDetail, Project>::new(project_detail::VIEW_NAME, views.clone())
+                .with_history(stored_events(db)),
+        ),
+        Box::new(
+            Projector::<ProjectHistory, Project>::new(project_history::VIEW_NAME, views.clone())
+                .with_history(stored_events(db)),
+        ),
+        Box::new(
+            Projector::<ProjectDatasheets, Project>::new(project_datasheets::VIEW_NAME, views.clone())
+                .with_history(stored_events(db)),
+        ),
     ];
     Arc::new(CqrsFramework::new(store, queries, ()))
 }
@@ -67,7 +79,11 @@ pub fn app_state(db: &Database, data_dir: &std::path::Path) -> AppState {
 }
 
 /// As `app_state`, with a language model helping extraction when given.
-pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<crate::importers::llm::LlmClient>) -> AppState {
+pub fn app_state_with(
+    db: &Database,
+    data_dir: &std::path::Path,
+    llm: Option<crate::importers::llm::LlmClient>,
+) -> AppState {
     let views = db.view_store();
     AppState {
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
@@ -76,7 +92,9 @@ pub fn app_state_with(db: &Database, data_dir: &std::path::Path, llm: Option<cra
         catalogue_cache: Arc::default(),
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
-        catalogue_extractor: Arc::new(LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm)),
+        catalogue_extractor: Arc::new(
+            LocalCatalogueExtractor::new(LocalTextExtractor::new(data_dir.join("tmp"))).with_llm(llm),
+        ),
         files: file_store(db, data_dir),
         company_settings: command_bus::<CompanySettings, CompanySettingsRow>(db, &views, company_settings::VIEW_NAME),
         design_config: command_bus::<DesignConfig, DesignSettingsRow>(db, &views, design_settings::VIEW_NAME),
@@ -110,10 +128,7 @@ where
     replay.use_error_handler(Box::new(move |error| {
         tracing::error!(view, error = ?error, "event could not be replayed");
     }));
-    replay
-        .replay_all()
-        .await
-        .map_err(|e| anyhow::anyhow!("Failed to replay {} events: {e}", A::TYPE))
+    replay.replay_all().await.map_err(|e| anyhow::anyhow!("Failed to replay {} events: {e}", A::TYPE))
 }
 
 /// Brings a view's rows up to their aggregate's last event: events committed
@@ -123,8 +138,13 @@ where
     A: Aggregate + 'static,
     V: View<A> + 'static,
 {
-    let seen: std::collections::HashMap<String, usize> =
-        views.list(view).await.with_context(|| format!("Failed to list view {view}"))?.into_iter().map(|r| (r.view_id, r.last_sequence)).collect();
+    let seen: std::collections::HashMap<String, usize> = views
+        .list(view)
+        .await
+        .with_context(|| format!("Failed to list view {view}"))?
+        .into_iter()
+        .map(|r| (r.view_id, r.last_sequence))
+        .collect();
     let history = stored_events::<A>(db);
     let projector = Projector::<V, A>::new(view, views.clone()).with_history(history.clone());
     let mut updated = 0;

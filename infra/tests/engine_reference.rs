@@ -38,7 +38,9 @@ fn the_sample_compressors_reproduce_their_published_ratings() {
             .iter()
             .cloned()
             .enumerate()
-            .map(|(i, p): (usize, PolynomialInput)| Polynomial::from_draft(format!("p{i}"), p.into_draft(), None, None).unwrap())
+            .map(|(i, p): (usize, PolynomialInput)| {
+                Polynomial::from_draft(format!("p{i}"), p.into_draft(), None, None).unwrap()
+            })
             .collect();
         let rating = polynomials[0].provenance.rating.clone();
         let refrigerant = dataset().refrigerant(&polynomials[0].refrigerant).unwrap();
@@ -51,7 +53,13 @@ fn the_sample_compressors_reproduce_their_published_ratings() {
             polynomials,
         };
         let (to, tc) = rating_point(&entry.source_name, rating.application.as_deref().unwrap());
-        let result = performance(&compressor, refrigerant, Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None }, &Defaults::default()).unwrap();
+        let result = performance(
+            &compressor,
+            refrigerant,
+            Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None },
+            &Defaults::default(),
+        )
+        .unwrap();
         let q_error = result.cooling_capacity / rating.nominal_capacity.unwrap() - 1.0;
         let p_error = result.power_input / rating.nominal_power.unwrap() - 1.0;
         eprintln!("{:55} Q {:+.2} %  P {:+.2} %", entry.source_name, q_error * 100.0, p_error * 100.0);

@@ -41,8 +41,20 @@ fn chromium(dir: &Path, html: &str, output: &[&str]) {
     let file = dir.join(format!("{}.html", uuid::Uuid::new_v4()));
     std::fs::write(&file, html).unwrap();
     let result = std::process::Command::new("/usr/bin/chromium")
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--no-pdf-header-footer"])
-        .args(["--disable-background-networking", "--disable-component-update", "--disable-sync", "--allow-file-access-from-files"])
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+            "--no-first-run",
+            "--no-pdf-header-footer",
+        ])
+        .args([
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--allow-file-access-from-files",
+        ])
         .arg(format!("--user-data-dir={}", dir.join("profile").display()))
         .args(output)
         .arg(format!("file://{}", file.display()))
@@ -66,7 +78,10 @@ fn scanned_pdf(pages: &[String]) -> Vec<u8> {
     for (i, html) in pages.iter().enumerate() {
         let png = dir.path().join(format!("page{i}.png"));
         chromium(dir.path(), html, &[&format!("--screenshot={}", png.display()), "--window-size=900,700"]);
-        images.push_str(&format!(r#"<img src="file://{}" style="width: 100%; display: block; break-after: page">"#, png.display()));
+        images.push_str(&format!(
+            r#"<img src="file://{}" style="width: 100%; display: block; break-after: page">"#,
+            png.display()
+        ));
     }
     let wrapper = format!(r#"<!doctype html><html><body style="margin: 0">{images}</body></html>"#);
     let pdf = dir.path().join("scan.pdf");
@@ -80,7 +95,12 @@ fn extractor() -> (LocalTextExtractor, tempfile::TempDir) {
 }
 
 fn source() -> ChartSource {
-    ChartSource { file_name: "pt.pdf".into(), sha256: "x".into(), media_type: "application/pdf".into(), extraction: "pdf-text".into() }
+    ChartSource {
+        file_name: "pt.pdf".into(),
+        sha256: "x".into(),
+        media_type: "application/pdf".into(),
+        extraction: "pdf-text".into(),
+    }
 }
 
 fn comma(value: f64, decimals: usize) -> String {
@@ -101,7 +121,12 @@ async fn a_cid_font_chart_with_unicode_minus_signs_is_read_from_its_text_layer()
         .map(|&t| {
             let (bubble, dew) = data.pressures(f64::from(t)).unwrap();
             let gauge = |pa: f64| (pa - ATMOSPHERIC_PA) / 1e5;
-            format!("<tr><td>{}</td><td>{}</td><td>{}</td></tr>", typeset(t.to_string()), comma(gauge(bubble), 2), comma(gauge(dew), 2))
+            format!(
+                "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+                typeset(t.to_string()),
+                comma(gauge(bubble), 2),
+                comma(gauge(dew), 2)
+            )
         })
         .collect();
     let html = page(
@@ -180,7 +205,10 @@ async fn a_data_sheet_printed_by_chromium_is_read_by_label() {
     assert_eq!((t.max_pressure_hp, t.max_pressure_lp), (Some(28.0), Some(19.0)));
     assert_eq!(t.suction_connection.as_deref(), Some("22 mm - 7/8\""));
     let m = c.motor_data.unwrap();
-    assert_eq!((m.phases, m.frequency, m.rated_current, m.starting_current, m.power), (Some(3.0), Some(50.0), Some(11.9), Some(48.0), Some(4.0)));
+    assert_eq!(
+        (m.phases, m.frequency, m.rated_current, m.starting_current, m.power),
+        (Some(3.0), Some(50.0), Some(11.9), Some(48.0), Some(4.0))
+    );
     assert_eq!(m.protection_type.as_deref(), Some("SE-B1"));
     let o = c.oil_data.unwrap();
     assert_eq!((o.oil_type.as_deref(), o.charge), (Some("BSE32"), Some(1.5)));
@@ -245,7 +273,13 @@ async fn a_printed_polynomial_table_with_spanish_labels_and_units_imports_exactl
     let row = |label: &str, scale: f64| {
         let cells: String = FILE_COEFFICIENTS
             .iter()
-            .map(|(text, v)| if scale == 1.0 { format!("<td>{text}</td>") } else { format!("<td>{}</td>", typeset(comma(v * scale, 9))) })
+            .map(|(text, v)| {
+                if scale == 1.0 {
+                    format!("<td>{text}</td>")
+                } else {
+                    format!("<td>{}</td>", typeset(comma(v * scale, 9)))
+                }
+            })
             .collect();
         format!("<tr><td>{label}</td><td>R449A</td>{cells}<td>\u{2212}35</td><td>5</td><td>20</td><td>55</td></tr>")
     };
@@ -262,17 +296,27 @@ async fn a_printed_polynomial_table_with_spanish_labels_and_units_imports_exactl
     );
     let pdf = printed_pdf(&html);
     let (reader, _scratch) = extractor();
-    let found = LocalCatalogueExtractor::new(reader).polynomials(&pdf, CatalogueFile::Document(DocumentKind::Pdf)).await.unwrap();
+    let found = LocalCatalogueExtractor::new(reader)
+        .polynomials(&pdf, CatalogueFile::Document(DocumentKind::Pdf))
+        .await
+        .unwrap();
     assert_eq!(found.polynomials.len(), 3, "{:?}", found.warnings);
     let values = FILE_COEFFICIENTS.map(|(_, v)| v);
-    let expect = [("coolingCapacity", OutputUnit::Watt, 1.0), ("powerInput", OutputUnit::Kilowatt, 1e-3), ("massFlow", OutputUnit::KgPerSecond, 1e-5)];
+    let expect = [
+        ("coolingCapacity", OutputUnit::Watt, 1.0),
+        ("powerInput", OutputUnit::Kilowatt, 1e-3),
+        ("massFlow", OutputUnit::KgPerSecond, 1e-5),
+    ];
     for (p, (parameter, unit, scale)) in found.polynomials.iter().zip(expect) {
         assert_eq!((p.parameter.as_deref(), p.output_unit), (Some(parameter), Some(unit)));
         assert_eq!(p.refrigerant.as_deref(), Some("R449A"));
         assert_eq!(p.unit_system, Some(UnitSystem::Si));
         let file: [f64; 10] = values.map(|v| format!("{:.9}", v * scale).parse().unwrap());
         assert_exact(p, if scale == 1.0 { &values } else { &file });
-        assert_eq!((p.evap_temp_min.clone(), p.cond_temp_max.clone()), (Some(Value::from(-35.0)), Some(Value::from(55.0))));
+        assert_eq!(
+            (p.evap_temp_min.clone(), p.cond_temp_max.clone()),
+            (Some(Value::from(-35.0)), Some(Value::from(55.0)))
+        );
     }
     // At import, kW becomes W and kg/s becomes kg/h.
     let power = Polynomial::from_draft("p1".into(), found.polynomials[1].clone().into_draft(), None, None).unwrap();
@@ -286,7 +330,14 @@ async fn a_transposed_english_table_in_ip_units_imports_exactly() {
     let rows: String = FILE_COEFFICIENTS
         .iter()
         .enumerate()
-        .map(|(i, (text, _))| format!("<tr><td>C{}</td><td>{}</td><td>{}</td><td>0.5</td></tr>", i + 1, text.replace(',', "."), text.replace(',', ".")))
+        .map(|(i, (text, _))| {
+            format!(
+                "<tr><td>C{}</td><td>{}</td><td>{}</td><td>0.5</td></tr>",
+                i + 1,
+                text.replace(',', "."),
+                text.replace(',', ".")
+            )
+        })
         .collect();
     let html = page(
         &format!(
@@ -297,11 +348,17 @@ async fn a_transposed_english_table_in_ip_units_imports_exactly() {
     );
     let pdf = printed_pdf(&html);
     let (reader, _scratch) = extractor();
-    let found = LocalCatalogueExtractor::new(reader).polynomials(&pdf, CatalogueFile::Document(DocumentKind::Pdf)).await.unwrap();
+    let found = LocalCatalogueExtractor::new(reader)
+        .polynomials(&pdf, CatalogueFile::Document(DocumentKind::Pdf))
+        .await
+        .unwrap();
     assert_eq!(found.polynomials.len(), 3);
     let values = FILE_COEFFICIENTS.map(|(_, v)| v);
     let capacity = &found.polynomials[0];
-    assert_eq!((capacity.parameter.as_deref(), capacity.output_unit), (Some("coolingCapacity"), Some(OutputUnit::BtuPerHour)));
+    assert_eq!(
+        (capacity.parameter.as_deref(), capacity.output_unit),
+        (Some("coolingCapacity"), Some(OutputUnit::BtuPerHour))
+    );
     assert_eq!(capacity.unit_system, Some(UnitSystem::Ip));
     assert_exact(capacity, &values);
     assert_eq!(found.polynomials[1].parameter.as_deref(), Some("powerInput"));
@@ -315,11 +372,16 @@ async fn a_transposed_english_table_in_ip_units_imports_exactly() {
 #[tokio::test]
 async fn csv_files_with_either_separator_import_exactly() {
     let values = FILE_COEFFICIENTS.map(|(_, v)| v);
-    let spanish: String = FILE_COEFFICIENTS.iter().map(|(t, _)| t.replace('\u{2212}', "-")).collect::<Vec<_>>().join(";");
+    let spanish: String =
+        FILE_COEFFICIENTS.iter().map(|(t, _)| t.replace('\u{2212}', "-")).collect::<Vec<_>>().join(";");
     let csv = format!(
         "Modelo;4FES-5Y\nRefrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\nR404A;Capacidad frigorífica [W];{spanish}\nR404A;Corriente [A];{spanish}\n"
     );
-    let english: String = FILE_COEFFICIENTS.iter().map(|(t, _)| t.replace('\u{2212}', "-").replace(',', ".")).collect::<Vec<_>>().join(",");
+    let english: String = FILE_COEFFICIENTS
+        .iter()
+        .map(|(t, _)| t.replace('\u{2212}', "-").replace(',', "."))
+        .collect::<Vec<_>>()
+        .join(",");
     let csv_ip = format!(
         "refrigerant,parameter,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10,Evap min (F),Evap max (F)\nR-407C,Mass flow (lb/h),{english},-20,45\nR-407C,Discharge temperature (F),{english},-20,45\n"
     );
@@ -327,14 +389,29 @@ async fn csv_files_with_either_separator_import_exactly() {
     let extractor = LocalCatalogueExtractor::new(reader);
     let es = extractor.polynomials(csv.as_bytes(), CatalogueFile::Csv).await.unwrap();
     assert_eq!(es.polynomials.len(), 2);
-    assert_eq!((es.polynomials[0].parameter.as_deref(), es.polynomials[0].output_unit), (Some("coolingCapacity"), Some(OutputUnit::Watt)));
-    assert_eq!((es.polynomials[1].parameter.as_deref(), es.polynomials[1].output_unit), (Some("current"), Some(OutputUnit::Ampere)));
+    assert_eq!(
+        (es.polynomials[0].parameter.as_deref(), es.polynomials[0].output_unit),
+        (Some("coolingCapacity"), Some(OutputUnit::Watt))
+    );
+    assert_eq!(
+        (es.polynomials[1].parameter.as_deref(), es.polynomials[1].output_unit),
+        (Some("current"), Some(OutputUnit::Ampere))
+    );
     es.polynomials.iter().for_each(|p| assert_exact(p, &values));
     let ip = extractor.polynomials(csv_ip.as_bytes(), CatalogueFile::Csv).await.unwrap();
     assert_eq!(ip.polynomials.len(), 2);
-    assert_eq!((ip.polynomials[0].parameter.as_deref(), ip.polynomials[0].output_unit), (Some("massFlow"), Some(OutputUnit::LbPerHour)));
-    assert_eq!((ip.polynomials[1].parameter.as_deref(), ip.polynomials[1].output_unit), (Some("dischargeTemp"), Some(OutputUnit::Fahrenheit)));
-    assert!(ip.polynomials.iter().all(|p| p.unit_system == Some(UnitSystem::Ip) && p.refrigerant.as_deref() == Some("R407C")));
+    assert_eq!(
+        (ip.polynomials[0].parameter.as_deref(), ip.polynomials[0].output_unit),
+        (Some("massFlow"), Some(OutputUnit::LbPerHour))
+    );
+    assert_eq!(
+        (ip.polynomials[1].parameter.as_deref(), ip.polynomials[1].output_unit),
+        (Some("dischargeTemp"), Some(OutputUnit::Fahrenheit))
+    );
+    assert!(ip
+        .polynomials
+        .iter()
+        .all(|p| p.unit_system == Some(UnitSystem::Ip) && p.refrigerant.as_deref() == Some("R407C")));
     ip.polynomials.iter().for_each(|p| assert_exact(p, &values));
     // The °F envelope is stored in °C.
     let flow = Polynomial::from_draft("p1".into(), ip.polynomials[0].clone().into_draft(), None, None).unwrap();
@@ -346,10 +423,20 @@ async fn bad_files_are_the_user_s_and_broken_tools_the_machine_s() {
     let (reader, _scratch) = extractor();
     let pdf = printed_pdf(&page("<p>Modelo 4FES-5Y</p>", "12px"));
     let truncated = &pdf[..pdf.len() * 2 / 3];
-    assert!(matches!(reader.extract_text(truncated, DocumentKind::Pdf).await, Err(ExtractError::BadFile(BadFile::DamagedPdf))));
-    assert!(matches!(reader.extract_text(&encrypted_pdf(), DocumentKind::Pdf).await, Err(ExtractError::BadFile(BadFile::EncryptedPdf))));
+    assert!(matches!(
+        reader.extract_text(truncated, DocumentKind::Pdf).await,
+        Err(ExtractError::BadFile(BadFile::DamagedPdf))
+    ));
+    assert!(matches!(
+        reader.extract_text(&encrypted_pdf(), DocumentKind::Pdf).await,
+        Err(ExtractError::BadFile(BadFile::EncryptedPdf))
+    ));
     // Without tesseract, an image cannot be read: the machine's fault, not the file's.
-    let broken = LocalTextExtractor::new(_scratch.path().to_path_buf()).with_tools("pdftotext", "pdftoppm", "/nonexistent/tesseract");
+    let broken = LocalTextExtractor::new(_scratch.path().to_path_buf()).with_tools(
+        "pdftotext",
+        "pdftoppm",
+        "/nonexistent/tesseract",
+    );
     let png = std::fs::read(scanned_png()).unwrap();
     match broken.extract_text(&png, DocumentKind::Png).await {
         Err(ExtractError::Infrastructure(cause)) => assert!(cause.to_string().contains("tesseract"), "{cause:#}"),
@@ -360,7 +447,11 @@ async fn bad_files_are_the_user_s_and_broken_tools_the_machine_s() {
 #[tokio::test]
 async fn without_pdftotext_the_text_layer_is_read_by_lopdf() {
     let scratch = tempfile::tempdir().unwrap();
-    let reader = LocalTextExtractor::new(scratch.path().to_path_buf()).with_tools("/nonexistent/pdftotext", "pdftoppm", "tesseract");
+    let reader = LocalTextExtractor::new(scratch.path().to_path_buf()).with_tools(
+        "/nonexistent/pdftotext",
+        "pdftoppm",
+        "tesseract",
+    );
     let pdf = type1_pdf(&["Modelo: 4FES-5Y", "Refrigerante: R404A", "Tension: 400 V"]);
     let document = reader.extract_text(&pdf, DocumentKind::Pdf).await.unwrap();
     assert!(!document.ocr);
@@ -372,14 +463,23 @@ async fn the_use_cases_answer_422_for_bad_files_500_for_broken_tools_and_keep_no
     let store = support::TestStore::sqlite();
     let db = store.open().await;
     let mut state = infra::wiring::app_state(&db, &store.data_dir());
-    let upload = |name: &str, mime: &str, bytes: Vec<u8>| Upload { file_name: name.into(), content_type: Some(mime.into()), bytes };
+    let upload = |name: &str, mime: &str, bytes: Vec<u8>| Upload {
+        file_name: name.into(),
+        content_type: Some(mime.into()),
+        bytes,
+    };
     let pdf = printed_pdf(&page("<p>Modelo 4FES-5Y</p>", "12px"));
     let truncated = pdf[..pdf.len() / 2].to_vec();
     let sha = |bytes: &[u8]| {
         use sha2::Digest;
         hex::encode(sha2::Sha256::digest(bytes))
     };
-    match app::library::compressors::extract_datasheet(&state, upload("ficha.pdf", "application/pdf", truncated.clone())).await {
+    match app::library::compressors::extract_datasheet(
+        &state,
+        upload("ficha.pdf", "application/pdf", truncated.clone()),
+    )
+    .await
+    {
         Err(AppError::Rejected { code, message, .. }) => {
             assert_eq!(code, "upload.damaged_pdf");
             assert_eq!(message, "El PDF está dañado o incompleto y no se puede leer");
@@ -388,10 +488,15 @@ async fn the_use_cases_answer_422_for_bad_files_500_for_broken_tools_and_keep_no
     }
     assert!(!state.files.contains(&sha(&truncated)).await.unwrap());
     let scratch = store.data_dir().join("tmp");
-    let broken = LocalTextExtractor::new(scratch.clone()).with_tools("/nonexistent/pdftotext", "/nonexistent/pdftoppm", "/nonexistent/tesseract");
+    let broken = LocalTextExtractor::new(scratch.clone()).with_tools(
+        "/nonexistent/pdftotext",
+        "/nonexistent/pdftoppm",
+        "/nonexistent/tesseract",
+    );
     state.catalogue_extractor = std::sync::Arc::new(LocalCatalogueExtractor::new(broken));
     let png = std::fs::read(scanned_png()).unwrap();
-    let result = app::library::compressors::extract_datasheet(&state, upload("ficha.png", "image/png", png.clone())).await;
+    let result =
+        app::library::compressors::extract_datasheet(&state, upload("ficha.png", "image/png", png.clone())).await;
     assert!(matches!(result, Err(AppError::Internal(_))), "{result:?}");
     assert!(!state.files.contains(&sha(&png)).await.unwrap());
     assert!(std::fs::read_dir(&scratch).map_or(true, |mut d| d.next().is_none()), "no scratch files left");
@@ -401,7 +506,11 @@ async fn the_use_cases_answer_422_for_bad_files_500_for_broken_tools_and_keep_no
 fn scanned_png() -> std::path::PathBuf {
     let dir = tempfile::tempdir().unwrap().keep();
     let png = dir.join("ficha.png");
-    chromium(&dir, &page("<p>Modelo 4FES-5Y</p>", "20px"), &[&format!("--screenshot={}", png.display()), "--window-size=400,200"]);
+    chromium(
+        &dir,
+        &page("<p>Modelo 4FES-5Y</p>", "20px"),
+        &[&format!("--screenshot={}", png.display()), "--window-size=400,200"],
+    );
     png
 }
 
@@ -419,9 +528,17 @@ fn encrypted_pdf() -> Vec<u8> {
     let catalog_id = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
     doc.trailer.set("Root", catalog_id);
     let filled = |b: u8| Object::String(vec![b; 32], StringFormat::Hexadecimal);
-    let encrypt_id = doc.add_object(dictionary! {"Filter" => "Standard", "V" => 1, "R" => 2, "O" => filled(0x41), "U" => filled(0x42), "P" => -44});
+    let encrypt_id = doc.add_object(
+        dictionary! {"Filter" => "Standard", "V" => 1, "R" => 2, "O" => filled(0x41), "U" => filled(0x42), "P" => -44},
+    );
     doc.trailer.set("Encrypt", encrypt_id);
-    doc.trailer.set("ID", vec![Object::String(vec![7; 16], StringFormat::Hexadecimal), Object::String(vec![7; 16], StringFormat::Hexadecimal)]);
+    doc.trailer.set(
+        "ID",
+        vec![
+            Object::String(vec![7; 16], StringFormat::Hexadecimal),
+            Object::String(vec![7; 16], StringFormat::Hexadecimal),
+        ],
+    );
     let mut bytes = Vec::new();
     doc.save_to(&mut bytes).unwrap();
     bytes

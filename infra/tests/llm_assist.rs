@@ -46,7 +46,10 @@ async fn fake_model(content: Value) -> (String, Arc<Mutex<Vec<Value>>>) {
 }
 
 fn client(url: &str) -> Option<LlmClient> {
-    Some(LlmClient::new(LlmSettings { url: url.into(), model: "modelo-local".into(), api_key: Some("clave".into()) }).unwrap())
+    Some(
+        LlmClient::new(LlmSettings { url: url.into(), model: "modelo-local".into(), api_key: Some("clave".into()) })
+            .unwrap(),
+    )
 }
 
 #[tokio::test]

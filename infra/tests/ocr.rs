@@ -35,7 +35,10 @@ async fn a_chart_image_is_read_by_ocr() {
         .iter()
         .map(|(t, p)| format!("<tr><td>{t}</td><td>{p}</td></tr>"))
         .collect();
-    assert!(std::path::Path::new(TEST_FONT).exists(), "{TEST_FONT} is missing: run tools/deps.sh test (Debian package fonts-dejavu-core)");
+    assert!(
+        std::path::Path::new(TEST_FONT).exists(),
+        "{TEST_FONT} is missing: run tools/deps.sh test (Debian package fonts-dejavu-core)"
+    );
     let html = format!(
         r#"<html><head><meta charset="utf-8"><style>@font-face {{ font-family: Named; src: url(file://{TEST_FONT}); }}</style></head>
         <body style="font: 24px Named; background: white; color: black; margin: 24px">
@@ -44,7 +47,8 @@ async fn a_chart_image_is_read_by_ocr() {
     );
     let png = render_png(&html);
     let scratch = tempfile::tempdir().unwrap();
-    let text = LocalTextExtractor::new(scratch.path().to_path_buf()).extract_text(&png, DocumentKind::Png).await.unwrap().text;
+    let text =
+        LocalTextExtractor::new(scratch.path().to_path_buf()).extract_text(&png, DocumentKind::Png).await.unwrap().text;
     let chart = parse_chart(&text);
     // Whatever tesseract makes of the degree sign (°F, ºF, *F), the chart is Fahrenheit.
     assert_eq!(chart.temperature_unit, TemperatureUnit::Fahrenheit, "{text}");

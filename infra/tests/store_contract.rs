@@ -50,7 +50,8 @@ async fn appends_events_in_order_with_their_metadata(store: TestStore) {
     state.condensers.execute("c1", CondenserCommand::UpdateCondenser(update), meta("t2")).await.unwrap();
 
     let events = db.event_repository().get_events::<Condenser>("c1").await.unwrap();
-    let summary: Vec<_> = events.iter().map(|e| (e.sequence, e.event_type.as_str(), e.metadata["recorded_at"].as_str())).collect();
+    let summary: Vec<_> =
+        events.iter().map(|e| (e.sequence, e.event_type.as_str(), e.metadata["recorded_at"].as_str())).collect();
     assert_eq!(summary, vec![(1, "CondenserCreated", Some("t1")), (2, "CondenserUpdated", Some("t2"))]);
     assert_eq!(events[1].payload["CondenserUpdated"]["spec"]["capacity"], json!(12.0));
 }
@@ -72,7 +73,11 @@ fn serialized(sequence: usize, capacity: f64) -> SerializedEvent {
 async fn lets_exactly_one_of_two_racing_writers_win(store: TestStore) {
     let db = store.open().await;
     let state = app_state(&db, &store.data_dir());
-    state.condensers.execute("race", CondenserCommand::CreateCondenser(condenser("Race", 10.0)), meta("t")).await.unwrap();
+    state
+        .condensers
+        .execute("race", CondenserCommand::CreateCondenser(condenser("Race", 10.0)), meta("t"))
+        .await
+        .unwrap();
 
     // Two writers that both loaded version 1 append version 2 at once.
     let barrier = Arc::new(tokio::sync::Barrier::new(2));
@@ -109,7 +114,8 @@ async fn keeps_everything_across_a_restart(store: TestStore) {
     let db = store.open().await;
     let state = app_state(&db, &store.data_dir());
     // The aggregate is rebuilt from stored events: creating again is refused.
-    let again = state.condensers.execute("c1", CondenserCommand::CreateCondenser(condenser("Kept", 10.0)), meta("t2")).await;
+    let again =
+        state.condensers.execute("c1", CondenserCommand::CreateCondenser(condenser("Kept", 10.0)), meta("t2")).await;
     assert!(matches!(again, Err(AggregateError::UserError(CondenserError::AlreadyExists))));
     state.condensers.execute("c1", CondenserCommand::DeleteCondenser, meta("t3")).await.unwrap();
     let row = state.views.load(CONDENSERS, "c1").await.unwrap().unwrap();
@@ -129,9 +135,21 @@ async fn replays_all_events_into_identical_views(store: TestStore) {
     let state = app_state(&db, &store.data_dir());
     for i in 0..5 {
         let id = format!("c{i}");
-        state.condensers.execute(&id, CondenserCommand::CreateCondenser(condenser(&format!("M{i}"), 10.0 + f64::from(i))), meta("t1")).await.unwrap();
+        state
+            .condensers
+            .execute(
+                &id,
+                CondenserCommand::CreateCondenser(condenser(&format!("M{i}"), 10.0 + f64::from(i))),
+                meta("t1"),
+            )
+            .await
+            .unwrap();
     }
-    state.condensers.execute("c2", CondenserCommand::UpdateCondenser(condenser("M2b", 99.0)), meta("t2")).await.unwrap();
+    state
+        .condensers
+        .execute("c2", CondenserCommand::UpdateCondenser(condenser("M2b", 99.0)), meta("t2"))
+        .await
+        .unwrap();
     state.condensers.execute("c3", CondenserCommand::DeleteCondenser, meta("t3")).await.unwrap();
     let exchanger = HeatExchangerDraft {
         model: Some("B25".into()),
@@ -140,7 +158,11 @@ async fn replays_all_events_into_identical_views(store: TestStore) {
         application_type: Some("both".into()),
         notes: None,
     };
-    state.heat_exchangers.execute("h1", HeatExchangerCommand::CreateHeatExchanger(exchanger), meta("t4")).await.unwrap();
+    state
+        .heat_exchangers
+        .execute("h1", HeatExchangerCommand::CreateHeatExchanger(exchanger), meta("t4"))
+        .await
+        .unwrap();
 
     let condensers_before = sorted_rows(&db, CONDENSERS).await;
     let exchangers_before = sorted_rows(&db, HEAT_EXCHANGERS).await;
@@ -160,7 +182,11 @@ async fn replays_all_events_into_identical_views(store: TestStore) {
 async fn stores_views_idempotently_by_sequence(store: TestStore) {
     let db = store.open().await;
     let views = db.view_store();
-    let record = |seq: usize, value: &str| ViewRecord { view_id: "v1".into(), last_sequence: seq, payload: json!({ "value": value }) };
+    let record = |seq: usize, value: &str| ViewRecord {
+        view_id: "v1".into(),
+        last_sequence: seq,
+        payload: json!({ "value": value }),
+    };
     views.save("test_view", record(2, "second")).await.unwrap();
     views.save("test_view", record(1, "stale")).await.unwrap();
     assert_eq!(views.load("test_view", "v1").await.unwrap(), Some(record(2, "second")));

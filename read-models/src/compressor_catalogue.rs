@@ -111,7 +111,9 @@ mod tests {
 
     #[test]
     fn it_should_round_trip_a_row_with_polynomials_and_keep_both_ids() {
-        let spec = CompressorSpec::from_draft(CompressorDraft { model: Some("4GE-23Y".into()), ..Default::default() }, None).unwrap();
+        let spec =
+            CompressorSpec::from_draft(CompressorDraft { model: Some("4GE-23Y".into()), ..Default::default() }, None)
+                .unwrap();
         let draft = PolynomialDraft { refrigerant: Some("R449A".into()), ..Default::default() };
         let polynomial = Polynomial::from_draft("p1".into(), draft, None, None).unwrap();
         let mut row = CompressorRow::default();
@@ -122,7 +124,12 @@ mod tests {
         .into_iter()
         .enumerate()
         {
-            row.update(&EventEnvelope { aggregate_id: "c9".into(), sequence: sequence + 1, payload, metadata: HashMap::new() });
+            row.update(&EventEnvelope {
+                aggregate_id: "c9".into(),
+                sequence: sequence + 1,
+                payload,
+                metadata: HashMap::new(),
+            });
         }
         let json = serde_json::to_value(&row).unwrap();
         assert_eq!(json["polynomials"][0]["id"], "c9:p1");

@@ -49,8 +49,7 @@ impl View<HeatExchanger> for HeatExchangerRow {
         self.version = event.sequence;
         let at = recorded_at(&event.metadata);
         match &event.payload {
-            HeatExchangerEvent::HeatExchangerCreated { spec }
-            | HeatExchangerEvent::HeatExchangerUpdated { spec } => {
+            HeatExchangerEvent::HeatExchangerCreated { spec } | HeatExchangerEvent::HeatExchangerUpdated { spec } => {
                 if matches!(event.payload, HeatExchangerEvent::HeatExchangerCreated { .. }) {
                     self.created_at.clone_from(&at);
                 }
@@ -84,10 +83,9 @@ mod tests {
             notes: Some("n".into()),
         };
         let mut row = HeatExchangerRow::default();
-        for (sequence, payload) in [
-            (1, HeatExchangerEvent::HeatExchangerCreated { spec }),
-            (2, HeatExchangerEvent::HeatExchangerDeleted {}),
-        ] {
+        for (sequence, payload) in
+            [(1, HeatExchangerEvent::HeatExchangerCreated { spec }), (2, HeatExchangerEvent::HeatExchangerDeleted {})]
+        {
             row.update(&EventEnvelope { aggregate_id: "h".into(), sequence, payload, metadata: HashMap::new() });
         }
         assert_eq!(row.brand, "SWEP");

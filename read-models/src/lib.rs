@@ -7,11 +7,11 @@ pub mod compressor_catalogue;
 pub mod condenser_catalogue;
 pub mod design_settings;
 pub mod heat_exchanger_catalogue;
+mod metadata;
 pub mod project_datasheets;
 pub mod project_detail;
 pub mod project_history;
 pub mod project_list;
 pub mod refrigerant_library;
-mod metadata;
 
 pub use metadata::{CLIENT_ADDRESS, RECORDED_AT, USER};

@@ -48,14 +48,24 @@ mod tests {
             file_name: "ficha-tecnica-p-1.pdf".into(),
             issued_at: "2026-11-22T08:30:00Z".into(),
         };
-        EventEnvelope { aggregate_id: "p-1".into(), sequence, payload: ProjectEvent::DatasheetGenerated(Box::new(sheet)), metadata: HashMap::new() }
+        EventEnvelope {
+            aggregate_id: "p-1".into(),
+            sequence,
+            payload: ProjectEvent::DatasheetGenerated(Box::new(sheet)),
+            metadata: HashMap::new(),
+        }
     }
 
     #[test]
     fn it_should_list_the_sheets_in_the_order_they_were_issued() {
         let mut row = ProjectDatasheets::default();
         row.update(&generated(3, "a"));
-        row.update(&EventEnvelope { aggregate_id: "p-1".into(), sequence: 4, payload: ProjectEvent::ProjectDeleted {}, metadata: HashMap::new() });
+        row.update(&EventEnvelope {
+            aggregate_id: "p-1".into(),
+            sequence: 4,
+            payload: ProjectEvent::ProjectDeleted {},
+            metadata: HashMap::new(),
+        });
         row.update(&generated(5, "b"));
         assert_eq!(row.project_id, "p-1");
         assert_eq!(row.sheets.iter().map(|s| s.sheet_id.as_str()).collect::<Vec<_>>(), ["a", "b"]);

@@ -35,7 +35,11 @@ fn kw(w: f64) -> String {
 }
 
 /// The Spanish names of what differs between two saved states.
-fn changed_fields(before: &(ProjectInfo, ProjectConfig), info: &ProjectInfo, config: &ProjectConfig) -> Vec<&'static str> {
+fn changed_fields(
+    before: &(ProjectInfo, ProjectConfig),
+    info: &ProjectInfo,
+    config: &ProjectConfig,
+) -> Vec<&'static str> {
     let (i, c) = before;
     let checks: [(&'static str, bool); 14] = [
         ("nombre", i.name != info.name),
@@ -66,7 +70,12 @@ impl View<Project> for ProjectHistory {
         let summary = match &event.payload {
             ProjectEvent::ProjectCreated { info, config } => {
                 self.last = Some((info.clone(), config.clone()));
-                format!("Proyecto creado: {} ({}, {})", info.name, config.equipment_type.label(), config.refrigerant.as_deref().unwrap_or("sin refrigerante"))
+                format!(
+                    "Proyecto creado: {} ({}, {})",
+                    info.name,
+                    config.equipment_type.label(),
+                    config.refrigerant.as_deref().unwrap_or("sin refrigerante")
+                )
             }
             ProjectEvent::ProjectDuplicated { from, info, config } => {
                 self.last = Some((info.clone(), config.clone()));

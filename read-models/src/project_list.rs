@@ -60,7 +60,8 @@ impl View<Project> for ProjectListRow {
             ProjectEvent::ProjectChanged { info, config } => self.copy(info, config),
             ProjectEvent::CircuitsRecalculated(c) => {
                 let (cooling_capacity, power_input, current) = c.results.totals();
-                self.summary = Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
+                self.summary =
+                    Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
             }
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
             // Issuing a sheet takes a version but changes nothing listed here.

@@ -76,7 +76,12 @@ mod tests {
             RefrigerantEvent::EquipmentTypesChanged { equipment_types: vec![EquipmentType::Chiller] },
         ];
         for (i, payload) in events.into_iter().enumerate() {
-            row.update(&EventEnvelope { aggregate_id: "R134a".into(), sequence: i + 1, payload, metadata: HashMap::new() });
+            row.update(&EventEnvelope {
+                aggregate_id: "R134a".into(),
+                sequence: i + 1,
+                payload,
+                metadata: HashMap::new(),
+            });
         }
         let sheet = row.sheet.as_ref().unwrap();
         assert_eq!(sheet.code, "R134a");

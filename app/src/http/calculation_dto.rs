@@ -4,8 +4,8 @@
 //! `domain::calculation`.
 
 use domain::calculation::{
-    CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division as DomainDivision, LinesConfig as DomainLines,
-    RackInput, SingleInput, WaterSide as DomainWaterSide,
+    CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
+    Division as DomainDivision, LinesConfig as DomainLines, RackInput, SingleInput, WaterSide as DomainWaterSide,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -17,7 +17,9 @@ pub fn number(value: &Option<Value>, field: &'static str) -> Result<Option<f64>,
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
         Some(Value::Number(n)) => Ok(n.as_f64().filter(|v| v.is_finite())),
-        Some(Value::String(s)) => domain::numbers::parse_number(s).map(Some).ok_or(CalculationError::NotANumber { field }),
+        Some(Value::String(s)) => {
+            domain::numbers::parse_number(s).map(Some).ok_or(CalculationError::NotANumber { field })
+        }
         Some(_) => Err(CalculationError::NotANumber { field }),
     }
 }
@@ -25,7 +27,9 @@ pub fn number(value: &Option<Value>, field: &'static str) -> Result<Option<f64>,
 /// A voltage may carry its unit ("460V").
 fn volts(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
     match value {
-        Some(Value::String(s)) => number(&Some(Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())), "voltage"),
+        Some(Value::String(s)) => {
+            number(&Some(Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())), "voltage")
+        }
         other => number(other, "voltage"),
     }
 }
@@ -117,11 +121,20 @@ impl TryFrom<LinesConfig> for DomainLines {
                 kind: d.kind,
                 values: d
                     .values
-                    .map(|values| values.into_iter().map(|v| number(&Some(v), "division").map(|x| x.unwrap_or(0.0))).collect::<Result<Vec<_>, _>>())
+                    .map(|values| {
+                        values
+                            .into_iter()
+                            .map(|v| number(&Some(v), "division").map(|x| x.unwrap_or(0.0)))
+                            .collect::<Result<Vec<_>, _>>()
+                    })
                     .transpose()?,
             }),
         };
-        Ok(Self { number_of_lines: number(&l.number_of_lines, "numberOfLines")?, division, capacity_control: l.capacity_control })
+        Ok(Self {
+            number_of_lines: number(&l.number_of_lines, "numberOfLines")?,
+            division,
+            capacity_control: l.capacity_control,
+        })
     }
 }
 

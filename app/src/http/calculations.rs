@@ -5,13 +5,13 @@ use axum::routing::post;
 use axum::{Json, Router};
 use domain::engine::system::SystemResult;
 
-use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson};
 use super::calculation_dto::{ChillerRequest, RackRequest, SingleRequest};
+use super::error::{ApiError, ApiJson};
+use super::openapi::ErrorBody;
 use crate::calculations;
 use crate::AppError;
-use domain::calculation::{ChillerAnswer, SingleAnswer};
 use crate::AppState;
+use domain::calculation::{ChillerAnswer, SingleAnswer};
 
 pub(super) fn routes() -> Router<AppState> {
     Router::new()
@@ -22,21 +22,30 @@ pub(super) fn routes() -> Router<AppState> {
 
 #[utoipa::path(post, path = "/api/calculate", tag = "cálculos", request_body = SingleRequest, responses((status = 200, description = "Un compresor en un punto de operación. Unidades: coolingCapacity y powerInput en W; current en A a la tensión de alimentación; dischargeTemp y suctionTemp en °C; massFlow en kg/h; ratingConditions.returnGasTemp en °C, superheat y subcooling en K", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn single(State(state): State<AppState>, ApiJson(body): ApiJson<SingleRequest>) -> Result<Json<SingleAnswer>, ApiError> {
+async fn single(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<SingleRequest>,
+) -> Result<Json<SingleAnswer>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
     Ok(Json(calculations::single(&state, input).await?))
 }
 
 #[utoipa::path(post, path = "/api/racks/calculate", tag = "cálculos", request_body = RackRequest, responses((status = 200, description = "Rack o unidad condensadora calculados. Unidades: capacidades, cargas y potencias en W (coolingCapacity, powerInput, oilCoolingCapacity, totals, condenserAnalysis, condenser.capacity, autoSelectedCondenser.capacity y fanPowerConsumption por ventilador, autoSelectError.requiredCapacity, compliance.requiredCapacity, capacity de cada línea); massFlow en kg/h; corrientes en A (current, electricalLoads); temperaturas en °C; líneas: velocity en m/s, pressureDropKpa en kPa, penaltyK en K, diameter en pulgadas, diameterMm e innerDiameterMm en mm, equivalentLength en m; refrigerantCharge: volume en L, density en kg/m³, mass y recommendedCharge en kg, co2Equivalent en t CO₂-eq. Las entradas van como las envían las pantallas (requiredCapacity en kW)", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn rack(State(state): State<AppState>, ApiJson(body): ApiJson<RackRequest>) -> Result<Json<SystemResult>, ApiError> {
+async fn rack(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<RackRequest>,
+) -> Result<Json<SystemResult>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
     Ok(Json(calculations::rack(&state, input).await?))
 }
 
 #[utoipa::path(post, path = "/api/chillers/calculate", tag = "cálculos", request_body = ChillerRequest, responses((status = 200, description = "Chiller calculado. Unidades: capacidades, cargas y potencias en W (coolingCapacity, powerInput, oilCoolingCapacity, totals, condenserAnalysis, condenser.capacity, autoSelectedCondenser.capacity y fanPowerConsumption por ventilador, autoSelectError.requiredCapacity, compliance.requiredCapacity, capacity de cada línea); massFlow en kg/h; corrientes en A (current, electricalLoads); temperaturas en °C; líneas: velocity en m/s, pressureDropKpa en kPa, penaltyK en K, diameter en pulgadas, diameterMm e innerDiameterMm en mm, equivalentLength en m; refrigerantCharge: volume en L, density en kg/m³, mass y recommendedCharge en kg, co2Equivalent en t CO₂-eq. Las entradas van como las envían las pantallas (requiredCapacity en kW); además requiredCapacity y heatExchangerChecks (capacity, requiredCapacity) en W, approaches[].approach en K, coldSideFlow y hotSide (requiredFlow, givenFlow, difference) en L/min", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn chiller(State(state): State<AppState>, ApiJson(body): ApiJson<ChillerRequest>) -> Result<Json<ChillerAnswer>, ApiError> {
+async fn chiller(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ChillerRequest>,
+) -> Result<Json<ChillerAnswer>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
     Ok(Json(calculations::chiller(&state, input).await?))
 }

@@ -8,11 +8,13 @@ use axum::{Json, Router};
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
-use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson, ApiQuery, ApiPath};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::multipart::file_field;
+use super::openapi::ErrorBody;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
-use crate::library::compressors::{self, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction};
+use crate::library::compressors::{
+    self, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,
+};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
 
@@ -36,13 +38,19 @@ struct ListQuery {
 
 #[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Object)))]
 #[tracing::instrument(skip(state))]
-async fn list(State(state): State<AppState>, ApiQuery(query): ApiQuery<ListQuery>) -> Result<Json<Vec<CompressorRow>>, ApiError> {
+async fn list(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<ListQuery>,
+) -> Result<Json<Vec<CompressorRow>>, ApiError> {
     Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
 #[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn create(State(state): State<AppState>, ApiJson(body): ApiJson<NewCompressor>) -> Result<(StatusCode, Json<CompressorRow>), ApiError> {
+async fn create(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<NewCompressor>,
+) -> Result<(StatusCode, Json<CompressorRow>), ApiError> {
     Ok((StatusCode::CREATED, Json(compressors::create(&state, body).await?)))
 }
 
@@ -65,7 +73,10 @@ async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn polynomials(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<Vec<PolynomialAnswer>>, ApiError> {
+async fn polynomials(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<Vec<PolynomialAnswer>>, ApiError> {
     Ok(Json(compressors::polynomials(&state, &id).await?.into_iter().map(PolynomialAnswer::from).collect()))
 }
 
@@ -127,7 +138,10 @@ async fn extract_datasheet(
 
 #[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn add_polynomial(State(state): State<AppState>, ApiJson(body): ApiJson<NewPolynomial>) -> Result<(StatusCode, Json<PolynomialAnswer>), ApiError> {
+async fn add_polynomial(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<NewPolynomial>,
+) -> Result<(StatusCode, Json<PolynomialAnswer>), ApiError> {
     Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?.into())))
 }
 

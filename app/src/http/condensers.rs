@@ -9,15 +9,13 @@ use domain::rules::Dimensions;
 use read_models::condenser_catalogue::CondenserRow;
 use serde::Deserialize;
 
-use super::openapi::ErrorBody;
 use super::error::{ApiError, ApiJson, ApiPath};
+use super::openapi::ErrorBody;
 use crate::library::condensers;
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/condensers", get(list).post(create))
-        .route("/condensers/{id}", patch(update).delete(delete))
+    Router::new().route("/condensers", get(list).post(create)).route("/condensers/{id}", patch(update).delete(delete))
 }
 
 /// The dialog's body; every field optional so a missing one gets the
@@ -43,9 +41,7 @@ impl From<CondenserBody> for CondenserDraft {
         Self {
             model: body.model,
             capacity: body.capacity,
-            fan_count: body
-                .fan_count
-                .map(|n| if n.fract() == 0.0 && n.abs() < 1e9 { n as i64 } else { 0 }),
+            fan_count: body.fan_count.map(|n| if n.fract() == 0.0 && n.abs() < 1e9 { n as i64 } else { 0 }),
             fan_power_consumption: body.fan_power_consumption,
             is_microchannel: body.is_microchannel,
             dimensions: body.dimensions,

@@ -18,7 +18,10 @@ pub enum ApiError {
     App(AppError),
     /// The body is not JSON, or not of the expected shape. `detail` is the
     /// parser's own (English) account, kept apart from the Spanish message.
-    MalformedBody { message: &'static str, detail: String },
+    MalformedBody {
+        message: &'static str,
+        detail: String,
+    },
     /// The request carried a body that is not declared as JSON.
     NotJson,
     /// No endpoint at this path.
@@ -28,9 +31,13 @@ pub enum ApiError {
     /// A body over the endpoint's size limit.
     TooLarge,
     /// A query string that does not read as the endpoint's parameters.
-    MalformedQuery { detail: String },
+    MalformedQuery {
+        detail: String,
+    },
     /// A path segment that does not read (e.g. invalid percent-encoding).
-    MalformedPath { detail: String },
+    MalformedPath {
+        detail: String,
+    },
 }
 
 impl From<AppError> for ApiError {
@@ -94,11 +101,15 @@ where
     async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
         let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(request, state).await?;
         if contains_nul(&value) {
-            return Err(Self::Rejection::MalformedBody { message: "El texto enviado no puede contener el carácter nulo (U+0000)", detail: "U+0000 in a string".into() });
+            return Err(Self::Rejection::MalformedBody {
+                message: "El texto enviado no puede contener el carácter nulo (U+0000)",
+                detail: "U+0000 in a string".into(),
+            });
         }
-        serde_json::from_value(value)
-            .map(ApiJson)
-            .map_err(|e| ApiError::MalformedBody { message: "Los datos enviados no tienen el formato esperado", detail: e.to_string() })
+        serde_json::from_value(value).map(ApiJson).map_err(|e| ApiError::MalformedBody {
+            message: "Los datos enviados no tienen el formato esperado",
+            detail: e.to_string(),
+        })
     }
 }
 
@@ -160,18 +171,36 @@ impl IntoResponse for ApiError {
                 "La solicitud debe enviar datos JSON (Content-Type: application/json)",
                 None,
             ),
-            Self::RouteNotFound => {
-                body(StatusCode::NOT_FOUND, "route_not_found", "Recurso no encontrado", None)
-            }
-            Self::MethodNotAllowed => body(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "Método no permitido para este recurso", None),
-            Self::TooLarge => body(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "La solicitud excede el tamaño máximo permitido", None),
+            Self::RouteNotFound => body(StatusCode::NOT_FOUND, "route_not_found", "Recurso no encontrado", None),
+            Self::MethodNotAllowed => body(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "method_not_allowed",
+                "Método no permitido para este recurso",
+                None,
+            ),
+            Self::TooLarge => body(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                "La solicitud excede el tamaño máximo permitido",
+                None,
+            ),
             Self::MalformedQuery { detail } => {
                 tracing::info!(%detail, "malformed query string");
-                with_extra(StatusCode::BAD_REQUEST, "malformed_query", "Los parámetros de la consulta no tienen el formato esperado", Some(("detail", &detail)))
+                with_extra(
+                    StatusCode::BAD_REQUEST,
+                    "malformed_query",
+                    "Los parámetros de la consulta no tienen el formato esperado",
+                    Some(("detail", &detail)),
+                )
             }
             Self::MalformedPath { detail } => {
                 tracing::info!(%detail, "malformed path");
-                with_extra(StatusCode::BAD_REQUEST, "malformed_path", "La dirección solicitada no es válida", Some(("detail", &detail)))
+                with_extra(
+                    StatusCode::BAD_REQUEST,
+                    "malformed_path",
+                    "La dirección solicitada no es válida",
+                    Some(("detail", &detail)),
+                )
             }
         }
     }

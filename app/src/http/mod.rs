@@ -5,11 +5,11 @@ mod calculations;
 mod compressors;
 mod condensers;
 mod datasheets;
+pub mod error;
+mod heat_exchangers;
 mod multipart;
 mod objects;
 pub mod openapi;
-pub mod error;
-mod heat_exchangers;
 mod project_body;
 mod projects;
 mod refrigerants;
@@ -45,10 +45,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });
-    let mut router = Router::new()
-        .nest("/api", api)
-        .route("/health", get(health))
-        .with_state(state);
+    let mut router = Router::new().nest("/api", api).route("/health", get(health)).with_state(state);
     if let Some(dir) = web_dir {
         let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
         router = router.fallback_service(spa);

@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 
-use super::error::{ApiError, ApiQuery, ApiPath};
+use super::error::{ApiError, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;

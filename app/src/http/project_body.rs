@@ -22,9 +22,30 @@ pub const ACTOR_HEADER: &str = "x-fichas-usuario";
 
 /// Fields read as numbers wherever they appear in a project body.
 const NUMBER_FIELDS: [&str; 24] = [
-    "voltage", "evapTemp", "condTemp", "superheat", "subcooling", "requiredCapacity", "pipeDistance", "numberOfLines", "numberOfCircuits", "length", "width",
-    "height", "shippingWeight", "condenserCapacity", "condenserFanCount", "condenserFanPower", "condenserOversizing", "ambientTemp", "flowRate",
-    "inputCapacity", "tempIn", "tempOut", "calculatedCapacity", "calculatedFlowRate",
+    "voltage",
+    "evapTemp",
+    "condTemp",
+    "superheat",
+    "subcooling",
+    "requiredCapacity",
+    "pipeDistance",
+    "numberOfLines",
+    "numberOfCircuits",
+    "length",
+    "width",
+    "height",
+    "shippingWeight",
+    "condenserCapacity",
+    "condenserFanCount",
+    "condenserFanPower",
+    "condenserOversizing",
+    "ambientTemp",
+    "flowRate",
+    "inputCapacity",
+    "tempIn",
+    "tempOut",
+    "calculatedCapacity",
+    "calculatedFlowRate",
 ];
 
 /// `number()`'s field names are `'static`; this finds the one for a key.
@@ -39,7 +60,9 @@ fn normalise(value: &mut Value) -> Result<(), CalculationError> {
             for (key, v) in map.iter_mut() {
                 if NUMBER_FIELDS.contains(&key.as_str()) {
                     let text = match &*v {
-                        Value::String(s) if key == "voltage" => Value::String(s.trim().trim_end_matches(['V', 'v']).to_string()),
+                        Value::String(s) if key == "voltage" => {
+                            Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())
+                        }
                         other => other.clone(),
                     };
                     *v = number(&Some(text), static_field(key))?.map_or(Value::Null, Value::from);
@@ -69,7 +92,10 @@ fn malformed(error: serde_json::Error) -> ApiError {
 /// Information and configuration from a whole body.
 pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
     if !body.is_object() {
-        return Err(ApiError::MalformedBody { message: "Los datos enviados no tienen el formato esperado", detail: "expected an object".into() });
+        return Err(ApiError::MalformedBody {
+            message: "Los datos enviados no tienen el formato esperado",
+            detail: "expected an object".into(),
+        });
     }
     normalise(&mut body).map_err(|e| ApiError::App(AppError::from_rule(e)))?;
     let kind = body.get("equipmentType").and_then(Value::as_str).unwrap_or_default();
@@ -93,7 +119,10 @@ pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
 /// PATCH: the body's top-level fields over the saved ones.
 pub fn merged(current: &ProjectDetail, patch: Value) -> Result<Value, ApiError> {
     let Value::Object(patch) = patch else {
-        return Err(ApiError::MalformedBody { message: "Los datos enviados no tienen el formato esperado", detail: "expected an object".into() });
+        return Err(ApiError::MalformedBody {
+            message: "Los datos enviados no tienen el formato esperado",
+            detail: "expected an object".into(),
+        });
     };
     let mut base: Map<String, Value> = match serde_json::to_value(current).map_err(malformed)? {
         Value::Object(map) => map,
@@ -179,19 +208,29 @@ mod tests {
         assert_eq!(rack.general.pipe_distance, None);
         assert_eq!(rack.circuits[0].id.as_deref(), Some("1"));
         assert_eq!(rack.circuits[0].evap_temp, Some(-10.0));
-        assert_eq!(rack.circuits[0].suction_lines_config.as_ref().unwrap().division.as_ref().unwrap().values, Some(vec![60.0, 40.0]));
+        assert_eq!(
+            rack.circuits[0].suction_lines_config.as_ref().unwrap().division.as_ref().unwrap().values,
+            Some(vec![60.0, 40.0])
+        );
     }
 
     #[test]
     fn it_should_name_a_field_that_is_not_a_number_in_spanish() {
-        let Err(ApiError::App(AppError::Rejected { message, field, .. })) = read(json!({"equipmentType": "rack", "condTemp": "caliente"})) else { panic!() };
+        let Err(ApiError::App(AppError::Rejected { message, field, .. })) =
+            read(json!({"equipmentType": "rack", "condTemp": "caliente"}))
+        else {
+            panic!()
+        };
         assert_eq!(message, "Temperatura de condensación debe ser un número");
         assert_eq!(field, Some("condTemp"));
     }
 
     #[test]
     fn it_should_refuse_an_unknown_equipment_type() {
-        assert!(matches!(read(json!({"name": "X", "equipmentType": "bomba"})), Err(ApiError::App(AppError::Rejected { code: "project.equipment_type_required", .. }))));
+        assert!(matches!(
+            read(json!({"name": "X", "equipmentType": "bomba"})),
+            Err(ApiError::App(AppError::Rejected { code: "project.equipment_type_required", .. }))
+        ));
     }
 
     #[test]

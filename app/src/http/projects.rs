@@ -11,7 +11,7 @@ use axum::{Json, Router};
 use domain::rules::{DomainError, Rejection};
 use serde_json::Value;
 
-use super::error::{ApiError, ApiJson, ApiQuery, ApiPath};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
 use super::project_body::{self, etag, expected_version};
 use crate::projects::{self, Actor};
@@ -60,7 +60,11 @@ async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
 
 #[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = Object, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = Object), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn create(State(state): State<AppState>, actor: Actor, ApiJson(body): ApiJson<Value>) -> Result<Response, ApiError> {
+async fn create(
+    State(state): State<AppState>,
+    actor: Actor,
+    ApiJson(body): ApiJson<Value>,
+) -> Result<Response, ApiError> {
     let (info, config) = project_body::read(body)?;
     Ok(with_etag(StatusCode::CREATED, projects::create(&state, info, config, &actor).await?))
 }
@@ -73,7 +77,13 @@ async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 
 #[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), request_body(content = Object, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers, body))]
-async fn update(State(state): State<AppState>, ApiPath(id): ApiPath<String>, headers: HeaderMap, actor: Actor, ApiJson(body): ApiJson<Value>) -> Result<Response, ApiError> {
+async fn update(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+    headers: HeaderMap,
+    actor: Actor,
+    ApiJson(body): ApiJson<Value>,
+) -> Result<Response, ApiError> {
     let expected = expected_version(&headers)?;
     let current = projects::get(&state, &id).await?;
     let (info, config) = project_body::read(project_body::merged(&current, body)?)?;
@@ -82,7 +92,12 @@ async fn update(State(state): State<AppState>, ApiPath(id): ApiPath<String>, hea
 
 #[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers))]
-async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>, headers: HeaderMap, actor: Actor) -> Result<StatusCode, ApiError> {
+async fn delete(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+    headers: HeaderMap,
+    actor: Actor,
+) -> Result<StatusCode, ApiError> {
     projects::delete(&state, &id, expected_version(&headers)?, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
@@ -95,7 +110,10 @@ async fn history(State(state): State<AppState>, ApiPath(id): ApiPath<String>) ->
 
 #[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = Object), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn version(State(state): State<AppState>, ApiPath((id, version)): ApiPath<(String, String)>) -> Result<Response, ApiError> {
+async fn version(
+    State(state): State<AppState>,
+    ApiPath((id, version)): ApiPath<(String, String)>,
+) -> Result<Response, ApiError> {
     let Ok(n) = version.trim().parse::<usize>() else {
         return Ok(with_etag(StatusCode::OK, projects::at_version(&state, &id, 0).await?));
     };
@@ -104,7 +122,11 @@ async fn version(State(state): State<AppState>, ApiPath((id, version)): ApiPath<
 
 #[utoipa::path(get, path = "/api/projects/{id}/diff", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("from" = usize, Query, description = "Versión inicial"), ("to" = usize, Query, description = "Versión final")), responses((status = 200, description = "Entradas cambiadas y resultados con su variación (W, A, °C; %)", body = crate::projects::diff::ProjectDiff), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody), (status = 422, description = "from y to requeridos", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn diff(State(state): State<AppState>, ApiPath(id): ApiPath<String>, ApiQuery(query): ApiQuery<HashMap<String, String>>) -> Result<Response, ApiError> {
+async fn diff(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
     let from = version_number(query.get("from").map_or("", String::as_str))?;
     let to = version_number(query.get("to").map_or("", String::as_str))?;
     Ok(Json(projects::compare(&state, &id, from, to).await?).into_response())
@@ -112,13 +134,22 @@ async fn diff(State(state): State<AppState>, ApiPath(id): ApiPath<String>, ApiQu
 
 #[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers))]
-async fn recalculate(State(state): State<AppState>, ApiPath(id): ApiPath<String>, headers: HeaderMap, actor: Actor) -> Result<Response, ApiError> {
+async fn recalculate(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+    headers: HeaderMap,
+    actor: Actor,
+) -> Result<Response, ApiError> {
     let answer = projects::recalculate(&state, &id, expected_version(&headers)?, &actor).await?;
     Ok(([(header::ETAG, etag(answer.version))], Json(answer)).into_response())
 }
 
 #[utoipa::path(post, path = "/api/projects/{id}/duplicate", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn duplicate(State(state): State<AppState>, ApiPath(id): ApiPath<String>, actor: Actor) -> Result<Response, ApiError> {
+async fn duplicate(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+    actor: Actor,
+) -> Result<Response, ApiError> {
     Ok(with_etag(StatusCode::CREATED, projects::duplicate(&state, &id, &actor).await?))
 }

@@ -8,8 +8,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::Deserialize;
 
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
-use super::error::{ApiError, ApiJson, ApiQuery, ApiPath};
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
@@ -40,13 +40,19 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>
 
 #[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn by_code(State(state): State<AppState>, ApiPath(code): ApiPath<String>) -> Result<Json<RefrigerantRow>, ApiError> {
+async fn by_code(
+    State(state): State<AppState>,
+    ApiPath(code): ApiPath<String>,
+) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::by_code(&state, &code).await?))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn generate(State(state): State<AppState>, ApiPath(code): ApiPath<String>) -> Result<Json<RefrigerantRow>, ApiError> {
+async fn generate(
+    State(state): State<AppState>,
+    ApiPath(code): ApiPath<String>,
+) -> Result<Json<RefrigerantRow>, ApiError> {
     Ok(Json(refrigerants::generate(&state, &code).await?))
 }
 
@@ -89,13 +95,19 @@ struct CodesQuery {
 
 #[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<String>, Query, description = "rack, condensadora, chiller o motocompresora")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn codes(State(state): State<AppState>, ApiQuery(query): ApiQuery<CodesQuery>) -> Result<Json<Vec<String>>, ApiError> {
+async fn codes(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<CodesQuery>,
+) -> Result<Json<Vec<String>>, ApiError> {
     Ok(Json(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
-async fn pressures(ApiPath(code): ApiPath<String>, ApiQuery(query): ApiQuery<HashMap<String, String>>) -> Result<Json<Pressures>, ApiError> {
+async fn pressures(
+    ApiPath(code): ApiPath<String>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<Json<Pressures>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(Json(refrigerants::pressures(&code, evap, cond)?))
 }

@@ -2,7 +2,9 @@
 //! no inline script, no sniffing, no referrer leaks, no framing.
 
 use axum::extract::Request;
-use axum::http::header::{HeaderName, HeaderValue, CONTENT_SECURITY_POLICY, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS};
+use axum::http::header::{
+    HeaderName, HeaderValue, CONTENT_SECURITY_POLICY, REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS, X_FRAME_OPTIONS,
+};
 use axum::middleware::Next;
 use axum::response::Response;
 

@@ -24,10 +24,7 @@ pub(super) fn routes() -> Router<AppState> {
     Router::new()
         .route("/company-settings", get(company).post(save_company))
         .route("/design-config", get(design).post(save_design))
-        .route(
-            "/design-config/upload",
-            post(upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024)),
-        )
+        .route("/design-config/upload", post(upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024)))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -76,8 +73,12 @@ async fn company(State(state): State<AppState>) -> Result<Json<CompanyAnswer>, A
 
 #[utoipa::path(post, path = "/api/company-settings", tag = "configuración", request_body = CompanyBody, responses((status = 200, description = "Guardado", body = CompanyAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn save_company(State(state): State<AppState>, ApiJson(body): ApiJson<CompanyBody>) -> Result<Json<CompanyAnswer>, ApiError> {
-    let draft = CompanyDraft { company_name: body.company_name, email: body.email, phone: body.phone, website: body.website };
+async fn save_company(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CompanyBody>,
+) -> Result<Json<CompanyAnswer>, ApiError> {
+    let draft =
+        CompanyDraft { company_name: body.company_name, email: body.email, phone: body.phone, website: body.website };
     Ok(Json(settings::save_company(&state, draft).await?.into()))
 }
 
@@ -147,7 +148,10 @@ async fn design(State(state): State<AppState>) -> Result<Json<DesignAnswer>, Api
 
 #[utoipa::path(post, path = "/api/design-config", tag = "configuración", request_body = DesignBody, responses((status = 200, description = "Guardado", body = DesignAnswer), (status = 422, description = "Regla incumplida, p. ej. 'Color inválido: use el formato #RRGGBB'", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
-async fn save_design(State(state): State<AppState>, ApiJson(body): ApiJson<DesignBody>) -> Result<Json<DesignAnswer>, ApiError> {
+async fn save_design(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<DesignBody>,
+) -> Result<Json<DesignAnswer>, ApiError> {
     let draft = DesignDraft {
         header_color: body.header_color,
         footer_color: body.footer_color,

@@ -125,7 +125,11 @@ pub async fn add_polynomial(state: &AppState, input: NewPolynomial) -> Result<Po
     };
     state.compressors.execute(&id, command, metadata_now()).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, &id).await?;
-    row.polynomials.into_iter().last().context("The new polynomial is missing from the catalogue view").map_err(AppError::from)
+    row.polynomials
+        .into_iter()
+        .last()
+        .context("The new polynomial is missing from the catalogue view")
+        .map_err(AppError::from)
 }
 
 /// `{compressorId}:{local id}` split in two.
@@ -138,7 +142,10 @@ pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInpu
     let command = CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_draft() };
     state.compressors.execute(compressor_id, command, metadata_now()).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, compressor_id).await?;
-    row.polynomials.into_iter().find(|p| p.id == id).ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
+    row.polynomials
+        .into_iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
 }
 
 use crate::ports::sha256_hex;
@@ -167,7 +174,8 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
         CatalogueFile::Document(kind) => extension(kind),
     };
     state.files.put(&upload.bytes, ext).await.context("Failed to store the uploaded file")?;
-    let source = SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method: extracted.method };
+    let source =
+        SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method: extracted.method };
     Ok(PolynomialExtraction { extracted, source })
 }
 
@@ -224,7 +232,8 @@ pub struct DatasheetExtraction {
 /// refrigerant and voltage must all be found ('Datos incompletos').
 pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<DatasheetExtraction, AppError> {
     let kind: DocumentKind = check_document(&upload, DATASHEET_TYPES).map_err(AppError::from_rule)?;
-    let ExtractedDatasheet { method, compressor, sources } = state.catalogue_extractor.datasheet(&upload.bytes, kind).await?;
+    let ExtractedDatasheet { method, compressor, sources } =
+        state.catalogue_extractor.datasheet(&upload.bytes, kind).await?;
     let blank = |v: &Option<String>| v.as_deref().is_none_or(|s| s.trim().is_empty());
     let mut missing = Vec::new();
     if blank(&compressor.model) {
@@ -291,10 +300,9 @@ pub async fn import_catalogue(
             continue;
         }
         let drafts: Vec<_> = item.polynomials.into_iter().map(PolynomialInput::into_draft).collect();
-        let checked = drafts
-            .iter()
-            .enumerate()
-            .try_for_each(|(i, d)| domain::compressor::model::Polynomial::from_draft(format!("p{i}"), d.clone(), None, None).map(|_| ()));
+        let checked = drafts.iter().enumerate().try_for_each(|(i, d)| {
+            domain::compressor::model::Polynomial::from_draft(format!("p{i}"), d.clone(), None, None).map(|_| ())
+        });
         let model = item.compressor.model.clone().unwrap_or_default();
         if let Err(error) = checked {
             summary.skipped.push(format!("{}: {error}", item.name));
@@ -309,7 +317,10 @@ pub async fn import_catalogue(
             Some(id) => id.clone(),
             None => {
                 let id = new_id();
-                let command = CompressorCommand::RegisterCompressor { draft: item.compressor.into_draft(), source: Some(source.clone()) };
+                let command = CompressorCommand::RegisterCompressor {
+                    draft: item.compressor.into_draft(),
+                    source: Some(source.clone()),
+                };
                 state.compressors.execute(&id, command, metadata_now()).await?;
                 index.insert(slot, id.clone());
                 summary.new_compressors += 1;
@@ -317,7 +328,11 @@ pub async fn import_catalogue(
             }
         };
         summary.polynomials += drafts.len();
-        let command = CompressorCommand::ImportPolynomials { source: Some(source.clone()), polynomials: drafts, reviewed_by: None };
+        let command = CompressorCommand::ImportPolynomials {
+            source: Some(source.clone()),
+            polynomials: drafts,
+            reviewed_by: None,
+        };
         state.compressors.execute(&id, command, metadata_now()).await?;
         summary.compressors += 1;
     }

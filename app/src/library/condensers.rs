@@ -16,25 +16,16 @@ pub async fn list(state: &AppState) -> Result<Vec<CondenserRow>, AppError> {
 
 pub async fn create(state: &AppState, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
     let id = new_id();
-    state
-        .condensers
-        .execute(&id, CondenserCommand::CreateCondenser(draft), metadata_now())
-        .await?;
+    state.condensers.execute(&id, CondenserCommand::CreateCondenser(draft), metadata_now()).await?;
     written(state.views.as_ref(), VIEW_NAME, &id).await
 }
 
 pub async fn update(state: &AppState, id: &str, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
-    state
-        .condensers
-        .execute(id, CondenserCommand::UpdateCondenser(draft), metadata_now())
-        .await?;
+    state.condensers.execute(id, CondenserCommand::UpdateCondenser(draft), metadata_now()).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
 pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
-    state
-        .condensers
-        .execute(id, CondenserCommand::DeleteCondenser, metadata_now())
-        .await?;
+    state.condensers.execute(id, CondenserCommand::DeleteCondenser, metadata_now()).await?;
     Ok(())
 }

@@ -49,7 +49,12 @@ pub fn list() -> Vec<FluidChoice> {
                 fluid: fluid.code.clone(),
                 concentration: *concentration,
                 freezing_point: table.as_ref().map(|t| t.freezing_point),
-                properties: table.map(|t| FluidProperties { t_min: t.t_min, step: t.step, density: t.density, cp: t.cp }),
+                properties: table.map(|t| FluidProperties {
+                    t_min: t.t_min,
+                    step: t.step,
+                    density: t.density,
+                    cp: t.cp,
+                }),
             });
         }
     }

@@ -16,29 +16,16 @@ pub async fn list(state: &AppState) -> Result<Vec<HeatExchangerRow>, AppError> {
 
 pub async fn create(state: &AppState, draft: HeatExchangerDraft) -> Result<HeatExchangerRow, AppError> {
     let id = new_id();
-    state
-        .heat_exchangers
-        .execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), metadata_now())
-        .await?;
+    state.heat_exchangers.execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), metadata_now()).await?;
     written(state.views.as_ref(), VIEW_NAME, &id).await
 }
 
-pub async fn update(
-    state: &AppState,
-    id: &str,
-    draft: HeatExchangerDraft,
-) -> Result<HeatExchangerRow, AppError> {
-    state
-        .heat_exchangers
-        .execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), metadata_now())
-        .await?;
+pub async fn update(state: &AppState, id: &str, draft: HeatExchangerDraft) -> Result<HeatExchangerRow, AppError> {
+    state.heat_exchangers.execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), metadata_now()).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
 pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
-    state
-        .heat_exchangers
-        .execute(id, HeatExchangerCommand::DeleteHeatExchanger, metadata_now())
-        .await?;
+    state.heat_exchangers.execute(id, HeatExchangerCommand::DeleteHeatExchanger, metadata_now()).await?;
     Ok(())
 }

@@ -6,5 +6,5 @@ pub mod condensers;
 pub mod fluids;
 pub mod heat_exchangers;
 pub mod refrigerants;
-pub mod uploads;
 pub(crate) mod rows;
+pub mod uploads;

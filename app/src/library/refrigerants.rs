@@ -18,15 +18,36 @@ use crate::{AppError, AppState};
 /// What a fresh install offers without any click, in the order the
 /// refrigerant selects list them (R404A is the default, app-and-projects.md §9).
 pub const COMMON_REFRIGERANTS: [&str; 24] = [
-    "R404A", "R507A", "R134a", "R410A", "R448A", "R449A", "R717", "R407A", "R407C", "R407F", "R22", "R744",
-    "R290", "R32", "R513A", "R452A", "R454B", "R454C", "R455A", "R1234yf", "R1234ze(E)", "R600a", "R450A", "R1270",
+    "R404A",
+    "R507A",
+    "R134a",
+    "R410A",
+    "R448A",
+    "R449A",
+    "R717",
+    "R407A",
+    "R407C",
+    "R407F",
+    "R22",
+    "R744",
+    "R290",
+    "R32",
+    "R513A",
+    "R452A",
+    "R454B",
+    "R454C",
+    "R455A",
+    "R1234yf",
+    "R1234ze(E)",
+    "R600a",
+    "R450A",
+    "R1270",
 ];
 
 fn rank(code: &str) -> (usize, String) {
     let position = COMMON_REFRIGERANTS.iter().position(|c| *c == code).unwrap_or(usize::MAX);
     (position, code.to_string())
 }
-
 
 /// The aggregate id of a code: the dataset's spelling, else the normalized text.
 fn id_for(code: &str) -> String {
@@ -36,7 +57,8 @@ fn id_for(code: &str) -> String {
 /// Generates the sheets of the common refrigerants that the library lacks.
 /// Safe to run on every start and from several instances at once.
 pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
-    let present: Vec<String> = all::<RefrigerantRow>(state.views.as_ref(), VIEW_NAME).await?.into_iter().map(|r| r.id).collect();
+    let present: Vec<String> =
+        all::<RefrigerantRow>(state.views.as_ref(), VIEW_NAME).await?.into_iter().map(|r| r.id).collect();
     let mut generated = 0;
     for code in COMMON_REFRIGERANTS {
         if present.iter().any(|p| p == code) {
@@ -44,7 +66,8 @@ pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
         }
         let mut metadata = metadata_now();
         metadata.insert(read_models::USER.to_string(), "sistema".to_string());
-        match state.refrigerants.execute(code, RefrigerantCommand::GenerateSheet { code: code.into() }, metadata).await {
+        match state.refrigerants.execute(code, RefrigerantCommand::GenerateSheet { code: code.into() }, metadata).await
+        {
             Ok(()) => generated += 1,
             // Another instance seeded it first.
             Err(cqrs_es::AggregateError::AggregateConflict) => {}
@@ -89,7 +112,11 @@ pub async fn generate(state: &AppState, code: &str) -> Result<RefrigerantRow, Ap
     written(state.views.as_ref(), VIEW_NAME, &id).await
 }
 
-pub async fn change_equipment_types(state: &AppState, id: &str, types: Vec<String>) -> Result<RefrigerantRow, AppError> {
+pub async fn change_equipment_types(
+    state: &AppState,
+    id: &str,
+    types: Vec<String>,
+) -> Result<RefrigerantRow, AppError> {
     let id = id_for(id);
     state
         .refrigerants
@@ -144,10 +171,7 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     }
     // Keep the original before recording anything that refers to it.
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
-    state
-        .refrigerants
-        .execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, metadata_now())
-        .await?;
+    state.refrigerants.execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, metadata_now()).await?;
     written(state.views.as_ref(), VIEW_NAME, &row.id).await
 }
 
@@ -186,8 +210,17 @@ fn round2(value: f64) -> f64 {
 
 /// A required number of a query string (a decimal comma is accepted).
 pub fn query_number(query: &HashMap<String, String>, key: &'static str) -> Result<f64, AppError> {
-    let invalid = |message: String| AppError::Rejected { rejection: Rejection::RuleViolation, code: "query.invalid", message, field: Some(key) };
-    let text = query.get(key).map(|v| v.trim()).filter(|v| !v.is_empty()).ok_or_else(|| invalid(format!("{key} es requerido")))?;
+    let invalid = |message: String| AppError::Rejected {
+        rejection: Rejection::RuleViolation,
+        code: "query.invalid",
+        message,
+        field: Some(key),
+    };
+    let text = query
+        .get(key)
+        .map(|v| v.trim())
+        .filter(|v| !v.is_empty())
+        .ok_or_else(|| invalid(format!("{key} es requerido")))?;
     domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
 }
 

@@ -21,10 +21,7 @@ pub(crate) fn new_id() -> String {
 }
 
 /// Every row of `view`, deserialized.
-pub(crate) async fn all<V: DeserializeOwned>(
-    views: &dyn ViewStore,
-    view: &str,
-) -> Result<Vec<V>, AppError> {
+pub(crate) async fn all<V: DeserializeOwned>(views: &dyn ViewStore, view: &str) -> Result<Vec<V>, AppError> {
     let records = views.list(view).await.with_context(|| format!("Failed to list {view}"))?;
     records
         .into_iter()
@@ -34,11 +31,7 @@ pub(crate) async fn all<V: DeserializeOwned>(
 }
 
 /// The row the projector just wrote for `id`.
-pub(crate) async fn written<V: DeserializeOwned>(
-    views: &dyn ViewStore,
-    view: &str,
-    id: &str,
-) -> Result<V, AppError> {
+pub(crate) async fn written<V: DeserializeOwned>(views: &dyn ViewStore, view: &str, id: &str) -> Result<V, AppError> {
     let record = views
         .load(view, id)
         .await

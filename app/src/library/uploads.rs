@@ -103,7 +103,10 @@ pub const MAX_PIXELS: u64 = 60_000_000;
 pub fn check_image_size(bytes: &[u8], kind: DocumentKind) -> Result<(), BadFile> {
     let (width, height) = match kind {
         DocumentKind::Png => {
-            if bytes.len() < 33 || &bytes[12..16] != b"IHDR" || find(&bytes[bytes.len().saturating_sub(64)..], b"IEND").is_none() {
+            if bytes.len() < 33
+                || &bytes[12..16] != b"IHDR"
+                || find(&bytes[bytes.len().saturating_sub(64)..], b"IEND").is_none()
+            {
                 return Err(BadFile::DamagedImage);
             }
             let be = |i: usize| u32::from_be_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
@@ -251,16 +254,28 @@ mod tests {
 
     #[test]
     fn it_should_accept_a_pdf_whose_content_is_a_pdf() {
-        assert_eq!(check_document(&upload("a.pdf", Some("application/pdf"), b"%PDF-1.4 ..."), CHART_TYPES), Ok(DocumentKind::Pdf));
-        assert_eq!(check_document(&upload("a.JPG", None, &[0xFF, 0xD8, 0xFF, 0xE0]), CHART_TYPES), Ok(DocumentKind::Jpeg));
+        assert_eq!(
+            check_document(&upload("a.pdf", Some("application/pdf"), b"%PDF-1.4 ..."), CHART_TYPES),
+            Ok(DocumentKind::Pdf)
+        );
+        assert_eq!(
+            check_document(&upload("a.JPG", None, &[0xFF, 0xD8, 0xFF, 0xE0]), CHART_TYPES),
+            Ok(DocumentKind::Jpeg)
+        );
     }
 
     #[test]
     fn it_should_refuse_missing_oversized_unsupported_and_disguised_files() {
         assert_eq!(check_document(&upload("a.pdf", None, b""), CHART_TYPES), Err(UploadError::Missing));
         let big = vec![b'%'; MAX_UPLOAD_BYTES + 1];
-        assert_eq!(check_document(&upload("big.pdf", None, &big), CHART_TYPES), Err(UploadError::TooLarge("big.pdf".into())));
-        assert_eq!(check_document(&upload("a.txt", Some("text/plain"), b"hola"), CHART_TYPES), Err(UploadError::UnsupportedType(CHART_TYPES)));
+        assert_eq!(
+            check_document(&upload("big.pdf", None, &big), CHART_TYPES),
+            Err(UploadError::TooLarge("big.pdf".into()))
+        );
+        assert_eq!(
+            check_document(&upload("a.txt", Some("text/plain"), b"hola"), CHART_TYPES),
+            Err(UploadError::UnsupportedType(CHART_TYPES))
+        );
         assert_eq!(
             check_document(&upload("fake.pdf", Some("application/pdf"), b"\x89PNG\r\n\x1a\nxxxx"), CHART_TYPES),
             Err(UploadError::ContentMismatch("fake.pdf".into()))
@@ -271,7 +286,13 @@ mod tests {
     fn it_should_accept_csv_and_idf_text_but_not_a_binary_named_csv() {
         assert_eq!(check_catalogue_file(&upload("c.csv", None, b"refrigerant;c1\nR404A;1")), Ok(CatalogueFile::Csv));
         assert_eq!(check_catalogue_file(&upload("c.idf", None, b"Curve:Bicubic,")), Ok(CatalogueFile::Idf));
-        assert_eq!(check_catalogue_file(&upload("c.csv", None, b"%PDF-1.4")), Err(UploadError::ContentMismatch("c.csv".into())));
-        assert_eq!(check_catalogue_file(&upload("c.xlsx", None, b"PK")), Err(UploadError::UnsupportedType(POLYNOMIAL_TYPES)));
+        assert_eq!(
+            check_catalogue_file(&upload("c.csv", None, b"%PDF-1.4")),
+            Err(UploadError::ContentMismatch("c.csv".into()))
+        );
+        assert_eq!(
+            check_catalogue_file(&upload("c.xlsx", None, b"PK")),
+            Err(UploadError::UnsupportedType(POLYNOMIAL_TYPES))
+        );
     }
 }

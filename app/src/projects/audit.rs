@@ -55,10 +55,28 @@ pub async fn verify(state: &AppState, project: Option<&str>) -> Result<Vec<Audit
             let row = match calculation::run(&recorded.input, &recorded.catalogue) {
                 Ok(again) => {
                     let (before, after) = (answer(&recorded.results), answer(&again));
-                    let largest = result_changes(Some(&before), Some(&after)).iter().filter_map(|c| c.delta).map(f64::abs).fold(0.0, f64::max);
-                    AuditRow { project_id: id.clone(), version: event.sequence, engine_version: recorded.engine_version.clone(), identical: before == after && same_text(&recorded.results, &again), largest_difference: largest, error: None }
+                    let largest = result_changes(Some(&before), Some(&after))
+                        .iter()
+                        .filter_map(|c| c.delta)
+                        .map(f64::abs)
+                        .fold(0.0, f64::max);
+                    AuditRow {
+                        project_id: id.clone(),
+                        version: event.sequence,
+                        engine_version: recorded.engine_version.clone(),
+                        identical: before == after && same_text(&recorded.results, &again),
+                        largest_difference: largest,
+                        error: None,
+                    }
                 }
-                Err(e) => AuditRow { project_id: id.clone(), version: event.sequence, engine_version: recorded.engine_version.clone(), identical: false, largest_difference: f64::NAN, error: Some(e.to_string()) },
+                Err(e) => AuditRow {
+                    project_id: id.clone(),
+                    version: event.sequence,
+                    engine_version: recorded.engine_version.clone(),
+                    identical: false,
+                    largest_difference: f64::NAN,
+                    error: Some(e.to_string()),
+                },
             };
             out.push(row);
         }

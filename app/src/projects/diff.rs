@@ -38,7 +38,8 @@ pub struct ProjectDiff {
 }
 
 /// Fields of a detail that describe the record, not what the user configured.
-const BOOKKEEPING: [&str; 8] = ["id", "version", "createdAt", "updatedAt", "calculationResults", "calculation", "deleted", "duplicatedFrom"];
+const BOOKKEEPING: [&str; 8] =
+    ["id", "version", "createdAt", "updatedAt", "calculationResults", "calculation", "deleted", "duplicatedFrom"];
 
 fn leaves(prefix: &str, value: &Value, out: &mut Vec<(String, Value)>) {
     match value {
@@ -71,7 +72,13 @@ fn differences(a: &Value, b: &Value) -> Vec<(String, Value, Value)> {
             (!same(&before, &after)).then_some((path, before, after))
         })
         .collect();
-    out.extend(right.into_iter().filter(|(path, _)| !left_map.contains_key(path)).filter(|(_, v)| !v.is_null()).map(|(path, after)| (path, Value::Null, after)));
+    out.extend(
+        right
+            .into_iter()
+            .filter(|(path, _)| !left_map.contains_key(path))
+            .filter(|(_, v)| !v.is_null())
+            .map(|(path, after)| (path, Value::Null, after)),
+    );
     out
 }
 
@@ -110,7 +117,10 @@ pub fn diff(a: &ProjectDetail, b: &ProjectDetail) -> ProjectDiff {
     ProjectDiff {
         from: a.version,
         to: b.version,
-        changes: differences(&inputs(a), &inputs(b)).into_iter().map(|(path, before, after)| Change { path, before, after }).collect(),
+        changes: differences(&inputs(a), &inputs(b))
+            .into_iter()
+            .map(|(path, before, after)| Change { path, before, after })
+            .collect(),
         results: result_changes(a.calculation_results.as_ref(), b.calculation_results.as_ref()),
     }
 }
@@ -126,11 +136,13 @@ mod tests {
         let mut a = ProjectDetail { version: 2, ..Default::default() };
         a.info.name = "Rack".into();
         a.config.cond_temp = Some(40.0);
-        a.calculation_results = Some(json!({"totals": {"coolingCapacity": 1000.0, "current": 5.0}, "lines": [{"diameter": "7/8"}]}));
+        a.calculation_results =
+            Some(json!({"totals": {"coolingCapacity": 1000.0, "current": 5.0}, "lines": [{"diameter": "7/8"}]}));
         let mut b = a.clone();
         b.version = 4;
         b.config.cond_temp = Some(45.0);
-        b.calculation_results = Some(json!({"totals": {"coolingCapacity": 900.0, "current": 5.0}, "lines": [{"diameter": "1-1/8"}]}));
+        b.calculation_results =
+            Some(json!({"totals": {"coolingCapacity": 900.0, "current": 5.0}, "lines": [{"diameter": "1-1/8"}]}));
         let d = diff(&a, &b);
         assert_eq!((d.from, d.to), (2, 4));
         assert_eq!(d.changes, vec![Change { path: "condTemp".into(), before: json!(40.0), after: json!(45.0) }]);

@@ -11,7 +11,9 @@ use std::collections::HashMap;
 use anyhow::Context;
 use cqrs_es::{EventEnvelope, View};
 use domain::calculation::{self, CatalogueSnapshot, RecordingCatalogue};
-use domain::project::{Project, ProjectCommand, ProjectConfig, ProjectEvent, ProjectInfo, ProjectOrigin, RecordedCalculation};
+use domain::project::{
+    Project, ProjectCommand, ProjectConfig, ProjectEvent, ProjectInfo, ProjectOrigin, RecordedCalculation,
+};
 use domain::rules::{DomainError, Rejection};
 use read_models::project_detail::{self, ProjectDetail};
 use read_models::project_history::{self, HistoryEntry, ProjectHistory};
@@ -86,7 +88,11 @@ pub async fn list(state: &AppState) -> Result<Vec<ProjectListRow>, AppError> {
 }
 
 async fn detail_row(state: &AppState, id: &str) -> Result<Option<ProjectDetail>, AppError> {
-    let record = state.views.load(project_detail::VIEW_NAME, id).await.with_context(|| format!("Failed to load project {id}"))?;
+    let record = state
+        .views
+        .load(project_detail::VIEW_NAME, id)
+        .await
+        .with_context(|| format!("Failed to load project {id}"))?;
     record
         .map(|r| serde_json::from_value(r.payload).with_context(|| format!("Failed to read project {id}")))
         .transpose()
@@ -101,20 +107,40 @@ pub async fn get(state: &AppState, id: &str) -> Result<ProjectDetail, AppError> 
     }
 }
 
-pub async fn create(state: &AppState, info: ProjectInfo, config: ProjectConfig, actor: &Actor) -> Result<ProjectDetail, AppError> {
+pub async fn create(
+    state: &AppState,
+    info: ProjectInfo,
+    config: ProjectConfig,
+    actor: &Actor,
+) -> Result<ProjectDetail, AppError> {
     let id = new_id();
     let catalogue = snapshot(state, &config).await?;
     state.projects.execute(&id, ProjectCommand::CreateProject { info, config, catalogue }, metadata(actor)).await?;
     written(state.views.as_ref(), project_detail::VIEW_NAME, &id).await
 }
 
-pub async fn change(state: &AppState, id: &str, expected_version: Option<usize>, info: ProjectInfo, config: ProjectConfig, actor: &Actor) -> Result<ProjectDetail, AppError> {
+pub async fn change(
+    state: &AppState,
+    id: &str,
+    expected_version: Option<usize>,
+    info: ProjectInfo,
+    config: ProjectConfig,
+    actor: &Actor,
+) -> Result<ProjectDetail, AppError> {
     let catalogue = snapshot(state, &config).await?;
-    state.projects.execute(id, ProjectCommand::ChangeProject { expected_version, info, config, catalogue }, metadata(actor)).await?;
+    state
+        .projects
+        .execute(id, ProjectCommand::ChangeProject { expected_version, info, config, catalogue }, metadata(actor))
+        .await?;
     get(state, id).await
 }
 
-pub async fn delete(state: &AppState, id: &str, expected_version: Option<usize>, actor: &Actor) -> Result<(), AppError> {
+pub async fn delete(
+    state: &AppState,
+    id: &str,
+    expected_version: Option<usize>,
+    actor: &Actor,
+) -> Result<(), AppError> {
     state.projects.execute(id, ProjectCommand::DeleteProject { expected_version }, metadata(actor)).await?;
     Ok(())
 }
@@ -129,10 +155,18 @@ pub struct Recalculation {
     pub project: ProjectDetail,
 }
 
-pub async fn recalculate(state: &AppState, id: &str, expected_version: Option<usize>, actor: &Actor) -> Result<Recalculation, AppError> {
+pub async fn recalculate(
+    state: &AppState,
+    id: &str,
+    expected_version: Option<usize>,
+    actor: &Actor,
+) -> Result<Recalculation, AppError> {
     let before = get(state, id).await?;
     let catalogue = snapshot(state, &before.config).await?;
-    state.projects.execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, metadata(actor)).await?;
+    state
+        .projects
+        .execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, metadata(actor))
+        .await?;
     let after = get(state, id).await?;
     Ok(Recalculation {
         version: after.version,
@@ -167,7 +201,8 @@ pub async fn duplicate(state: &AppState, id: &str, actor: &Actor) -> Result<Proj
 }
 
 async fn events(state: &AppState, id: &str) -> Result<Vec<EventEnvelope<Project>>, AppError> {
-    let events = state.project_events.events(id).await.with_context(|| format!("Failed to read the events of project {id}"))?;
+    let events =
+        state.project_events.events(id).await.with_context(|| format!("Failed to read the events of project {id}"))?;
     if events.is_empty() {
         return Err(AppError::from_rule(Missing::Project));
     }
@@ -176,9 +211,14 @@ async fn events(state: &AppState, id: &str) -> Result<Vec<EventEnvelope<Project>
 
 /// Every event of a project, oldest first (kept after deletion).
 pub async fn history(state: &AppState, id: &str) -> Result<Vec<HistoryEntry>, AppError> {
-    let record = state.views.load(project_history::VIEW_NAME, id).await.with_context(|| format!("Failed to load the history of project {id}"))?;
+    let record = state
+        .views
+        .load(project_history::VIEW_NAME, id)
+        .await
+        .with_context(|| format!("Failed to load the history of project {id}"))?;
     let Some(record) = record else { return Err(AppError::from_rule(Missing::Project)) };
-    let history: ProjectHistory = serde_json::from_value(record.payload).with_context(|| format!("Failed to read the history of project {id}"))?;
+    let history: ProjectHistory = serde_json::from_value(record.payload)
+        .with_context(|| format!("Failed to read the history of project {id}"))?;
     Ok(history.entries)
 }
 

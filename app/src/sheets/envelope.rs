@@ -74,7 +74,11 @@ fn axis(values: impl Iterator<Item = f64> + Clone) -> (f64, f64, f64) {
 fn num(value: f64) -> String {
     let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
     let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
-    if text == "-0" { "0".into() } else { text }
+    if text == "-0" {
+        "0".into()
+    } else {
+        text
+    }
 }
 
 fn escape(text: &str) -> String {
@@ -100,7 +104,11 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
         h = num(HEIGHT)
     );
     let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(HEIGHT));
-    let _ = write!(svg, r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##, num(LEFT));
+    let _ = write!(
+        svg,
+        r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##,
+        num(LEFT)
+    );
     // Grid and ticks.
     let mut x = x0;
     while x <= x1 + 1e-9 {
@@ -138,7 +146,8 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
         num(plot_h)
     );
     // The envelope.
-    let corners: Vec<String> = envelope.polygon().iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
+    let corners: Vec<String> =
+        envelope.polygon().iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
     let _ = write!(
         svg,
         r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
@@ -212,7 +221,14 @@ pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Re
     // would need billions of ticks (a request that never ends).
     let evap = query_number(query, "evap")?;
     let cond = query_number(query, "cond")?;
-    let values = [("evapMin", envelope.evap_min), ("evapMax", envelope.evap_max), ("condMin", envelope.cond_min), ("condMax", envelope.cond_max), ("evap", evap), ("cond", cond)];
+    let values = [
+        ("evapMin", envelope.evap_min),
+        ("evapMax", envelope.evap_max),
+        ("condMin", envelope.cond_min),
+        ("condMax", envelope.cond_max),
+        ("evap", evap),
+        ("cond", cond),
+    ];
     if let Some((field, _)) = values.iter().find(|(_, v)| !(CHART_MIN_C..=CHART_MAX_C).contains(v)) {
         return Err(crate::AppError::Rejected {
             rejection: domain::rules::Rejection::RuleViolation,
@@ -296,10 +312,17 @@ mod tests {
     #[test]
     fn it_should_refuse_temperatures_no_refrigerant_has_without_drawing() {
         let query = |evap_min: &str| -> std::collections::HashMap<String, String> {
-            [("evapMin", evap_min), ("evapMax", "7.2"), ("condMin", "20"), ("condMax", "60"), ("evap", "-10"), ("cond", "40")]
-                .into_iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
-                .collect()
+            [
+                ("evapMin", evap_min),
+                ("evapMax", "7.2"),
+                ("condMin", "20"),
+                ("condMax", "60"),
+                ("evap", "-10"),
+                ("cond", "40"),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
         };
         assert!(chart_from_query(&query("-40")).is_ok());
         // Found by schemathesis: this never returned (ticks 100 K apart over 1e128 K).

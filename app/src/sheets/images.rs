@@ -118,7 +118,10 @@ mod tests {
 
     #[test]
     fn it_should_refuse_what_is_not_an_image_or_not_what_it_claims() {
-        assert_eq!(check_image(&upload("a.txt", Some("text/plain"), b"hola")), Err(UploadError::UnsupportedType(IMAGE_TYPES)));
+        assert_eq!(
+            check_image(&upload("a.txt", Some("text/plain"), b"hola")),
+            Err(UploadError::UnsupportedType(IMAGE_TYPES))
+        );
         assert_eq!(check_image(&upload("a.pdf", None, b"%PDF-1.7")), Err(UploadError::UnsupportedType(IMAGE_TYPES)));
         assert_eq!(check_image(&upload("x.png", None, b"<html>")), Err(UploadError::ContentMismatch("x.png".into())));
         assert_eq!(check_image(&upload("x.jpg", None, PNG)), Err(UploadError::ContentMismatch("x.jpg".into())));

@@ -94,7 +94,13 @@ pub struct Generated {
 }
 
 /// The sources of a sheet at the recorded versions.
-async fn sources(state: &AppState, project_id: &str, project_version: usize, company_version: usize, design_version: usize) -> Result<Sources, AppError> {
+async fn sources(
+    state: &AppState,
+    project_id: &str,
+    project_version: usize,
+    company_version: usize,
+    design_version: usize,
+) -> Result<Sources, AppError> {
     let detail = projects::at_version(state, project_id, project_version).await?;
     Ok(Sources {
         project: serde_json::to_value(detail).context("Failed to serialize a project detail")?,
@@ -185,9 +191,19 @@ pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verific
     if sheet.template_version != TEMPLATE_VERSION {
         return Err(AppError::from_rule(DatasheetError::TemplateUnavailable(sheet.template_version.clone())));
     }
-    let sources =
-        sources(state, &sheet.project_id, sheet.project_version, sheet.company_settings_version, sheet.design_settings_version).await?;
-    let issue = Issue { sheet_id: sheet.sheet_id.clone(), issued_at: sheet.issued_at.clone(), project_version: sheet.project_version };
+    let sources = sources(
+        state,
+        &sheet.project_id,
+        sheet.project_version,
+        sheet.company_settings_version,
+        sheet.design_settings_version,
+    )
+    .await?;
+    let issue = Issue {
+        sheet_id: sheet.sheet_id.clone(),
+        issued_at: sheet.issued_at.clone(),
+        project_version: sheet.project_version,
+    };
     let again = print(state, &sources, &issue).await?;
     Ok(Verification {
         identical: again.pdf_sha256 == sheet.pdf_sha256,

@@ -2,13 +2,13 @@
 //! the images they show, the envelope chart, and the sheets themselves.
 
 pub mod envelope;
-pub mod images;
-pub mod objects;
-pub mod settings;
-mod svg;
 pub mod format;
+pub mod images;
+pub mod issue;
 pub mod model;
-pub mod render;
+pub mod objects;
 pub mod pdf_dates;
 pub mod print;
-pub mod issue;
+pub mod render;
+pub mod settings;
+mod svg;

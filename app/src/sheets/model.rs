@@ -382,8 +382,15 @@ fn duty(kind: &str, project: &Value, results: &Value) -> Duty {
     let first = compressor_answers(kind, results).into_iter().next();
     let rating = first.map(|a| &a["ratingConditions"]);
     let rating_text = rating.map_or_else(String::new, |r| {
-        let source = |key: &str| if text(r, key) == "coefficientSet" { "del juego de coeficientes" } else { "por defecto del producto" };
-        let gas = num(r, "returnGasTemp").map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
+        let source = |key: &str| {
+            if text(r, key) == "coefficientSet" {
+                "del juego de coeficientes"
+            } else {
+                "por defecto del producto"
+            }
+        };
+        let gas =
+            num(r, "returnGasTemp").map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
         format!(
             "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
             fixed(num(r, "superheat"), 1),
@@ -410,7 +417,10 @@ fn duty(kind: &str, project: &Value, results: &Value) -> Duty {
         evaporating: evaporating.iter().map(|t| fixed(Some(*t), 1)).collect(),
         condensing: fixed(cond, 1),
         blend,
-        voltage: fixed(num(project, "voltage").or_else(|| text(project, "voltage").trim_end_matches('V').parse().ok()), 0),
+        voltage: fixed(
+            num(project, "voltage").or_else(|| text(project, "voltage").trim_end_matches('V').parse().ok()),
+            0,
+        ),
         rating: rating_text,
         correction,
     }
@@ -431,7 +441,10 @@ fn condenser(results: &Value) -> Option<Condenser> {
         });
     Some(Condenser {
         cooling: kw(num(analysis, "coolingCapacity"), 2),
-        compression_heat: kw(num(analysis, "heatRejection").zip(num(analysis, "coolingCapacity")).map(|(h, c)| h - c), 2),
+        compression_heat: kw(
+            num(analysis, "heatRejection").zip(num(analysis, "coolingCapacity")).map(|(h, c)| h - c),
+            2,
+        ),
         oil_cooling: kw(num(analysis, "oilCooling"), 2),
         total_load: kw(num(analysis, "totalCondenserLoad"), 2),
         cooling_share: fixed(num(analysis, "percentages.coolingCapacity"), 1),
@@ -455,7 +468,8 @@ fn electrical(results: &Value) -> Option<Electrical> {
     rows.push(("Ventiladores del condensador".into(), format!("{} A", fixed(num(loads, "condenser"), 2))));
     rows.push(("Corriente total".into(), format!("{} A", fixed(num(loads, "totals"), 2))));
     let conductor = text(loads, "recommendations.conductor");
-    let mm2 = num(loads, "recommendations.conductorMm2").map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    let mm2 =
+        num(loads, "recommendations.conductorMm2").map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
     Some(Electrical {
         voltage: fixed(num(loads, "voltage"), 0),
         mca: fixed(num(loads, "mca"), 2),
@@ -556,13 +570,16 @@ fn accessories(config: &Value) -> Vec<String> {
     if config.get("hotGasDefrost").and_then(Value::as_bool) == Some(true) {
         out.push(accessory_label("hotGasDefrost"));
     }
-    for (key, label) in [("capacityControl", "Control de capacidad"), ("condenserFanType", "Ventiladores del condensador")] {
+    for (key, label) in
+        [("capacityControl", "Control de capacidad"), ("condenserFanType", "Ventiladores del condensador")]
+    {
         let value = text(config, key);
         if !value.is_empty() {
             out.push(format!("{label}: {value}"));
         }
     }
-    let controller = format!("{} {}", text(config, "controllerBrand"), text(config, "controllerModel")).trim().to_string();
+    let controller =
+        format!("{} {}", text(config, "controllerBrand"), text(config, "controllerModel")).trim().to_string();
     if !controller.is_empty() {
         out.push(format!("Controlador: {controller}"));
     }
@@ -570,10 +587,17 @@ fn accessories(config: &Value) -> Vec<String> {
 }
 
 fn dimensions(config: &Value) -> Vec<(String, String)> {
-    [("length", "Largo", "mm"), ("width", "Ancho", "mm"), ("height", "Alto", "mm"), ("shippingWeight", "Peso de embarque", "kg")]
-        .into_iter()
-        .filter_map(|(key, label, unit)| num(config, key).filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", fixed(Some(v), 0)))))
-        .collect()
+    [
+        ("length", "Largo", "mm"),
+        ("width", "Ancho", "mm"),
+        ("height", "Alto", "mm"),
+        ("shippingWeight", "Peso de embarque", "kg"),
+    ]
+    .into_iter()
+    .filter_map(|(key, label, unit)| {
+        num(config, key).filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", fixed(Some(v), 0))))
+    })
+    .collect()
 }
 
 fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
@@ -586,7 +610,13 @@ fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
             })
             .collect()
     };
-    let water = [("fluidType", "Fluido"), ("flowRate", "Caudal"), ("flowRateUnit", "Unidad de caudal"), ("tempIn", "Temperatura de entrada (°C)"), ("tempOut", "Temperatura de salida (°C)")];
+    let water = [
+        ("fluidType", "Fluido"),
+        ("flowRate", "Caudal"),
+        ("flowRateUnit", "Unidad de caudal"),
+        ("tempIn", "Temperatura de entrada (°C)"),
+        ("tempOut", "Temperatura de salida (°C)"),
+    ];
     Some(ChillerSide {
         chiller_type: match text(config, "chillerType").as_str() {
             "agua-agua" => "Agua-agua".into(),
@@ -620,8 +650,15 @@ fn model_name(kind: &str, project: &Value, config: &Value, results: &Value) -> S
     }
 }
 
-fn provenance(kind: &str, project: &Value, results: &Value, issue: &Issue, template_version: &'static str) -> Provenance {
-    let recorded = if kind == "motocompresora" { &results["compressors"][0]["provenance"] } else { &results["provenance"] };
+fn provenance(
+    kind: &str,
+    project: &Value,
+    results: &Value,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Provenance {
+    let recorded =
+        if kind == "motocompresora" { &results["compressors"][0]["provenance"] } else { &results["provenance"] };
     let sets: Vec<&str> = compressor_answers(kind, results)
         .into_iter()
         .flat_map(|a| list(a, "polynomialIds"))
@@ -655,7 +692,8 @@ pub fn build(
     let kind = text(project, "equipmentType");
     let results = &project["calculationResults"];
     let config = project.get(config_key(&kind)).cloned().unwrap_or(Value::Null);
-    let mut warnings: Vec<String> = list(results, "warnings").iter().filter_map(Value::as_str).map(str::to_string).collect();
+    let mut warnings: Vec<String> =
+        list(results, "warnings").iter().filter_map(Value::as_str).map(str::to_string).collect();
     for answer in compressor_answers(&kind, results) {
         warnings.extend(list(answer, "warnings").iter().filter_map(Value::as_str).map(str::to_string));
     }
@@ -718,7 +756,8 @@ mod tests {
     /// `co2Equivalent` is already in tonnes.
     #[test]
     fn the_co2_equivalent_is_shown_in_the_tonnes_the_engine_gives() {
-        let results = json!({ "refrigerantCharge": { "recommendedCharge": 69.3144, "co2Equivalent": 271.85, "breakdown": [] } });
+        let results =
+            json!({ "refrigerantCharge": { "recommendedCharge": 69.3144, "co2Equivalent": 271.85, "breakdown": [] } });
         assert_eq!(charge(&results).unwrap().co2_equivalent, "271.85");
     }
 }

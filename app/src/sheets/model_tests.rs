@@ -60,7 +60,13 @@ fn it_should_flag_a_compressor_outside_its_envelope_and_chart_both_points() {
 
 #[test]
 fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
-    for (percentage, tone, bar) in [(110.0, "ok", "100.0"), (105.0, "ok", "100.0"), (100.0, "adjusted", "100.0"), (95.0, "adjusted", "95.0"), (80.0, "short", "80.0")] {
+    for (percentage, tone, bar) in [
+        (110.0, "ok", "100.0"),
+        (105.0, "ok", "100.0"),
+        (100.0, "adjusted", "100.0"),
+        (95.0, "adjusted", "95.0"),
+        (80.0, "short", "80.0"),
+    ] {
         let compliance = sheet(&rack(percentage)).circuits[0].compliance.clone().unwrap();
         assert_eq!((compliance.tone, compliance.bar.as_str()), (tone, bar), "{percentage}");
     }
@@ -70,7 +76,11 @@ fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
 #[test]
 fn it_should_state_the_rating_conditions_and_the_correction_applied() {
     let duty = sheet(&rack(110.0)).duty;
-    assert!(duty.rating.contains("EN 12900 / AHRI 540") && duty.rating.contains("por defecto del producto"), "{}", duty.rating);
+    assert!(
+        duty.rating.contains("EN 12900 / AHRI 540") && duty.rating.contains("por defecto del producto"),
+        "{}",
+        duty.rating
+    );
     assert!(duty.correction.unwrap().contains("F = 0.75"));
 }
 

@@ -28,7 +28,8 @@ pub async fn upload_image(state: &AppState, upload: Upload) -> Result<StoredObje
         ImageKind::Jpeg => check_image_size(&image.bytes, DocumentKind::Jpeg).map_err(AppError::from_rule)?,
         ImageKind::Svg => {}
     }
-    let key = state.files.put(&image.bytes, image.kind.extension()).await.context("Failed to store an uploaded image")?;
+    let key =
+        state.files.put(&image.bytes, image.kind.extension()).await.context("Failed to store an uploaded image")?;
     Ok(StoredObject { url: format!("{OBJECT_URL_PREFIX}{key}"), key })
 }
 

@@ -40,7 +40,11 @@ fn equipment_image_url<'a>(project: &'a Value, design: &'a DesignSettings) -> St
         "condensadora" => design.condensing_unit_image_url.clone(),
         "chiller" => {
             let photo = text(project, "chillerConfig.equipmentPhotoUrl");
-            if photo.is_empty() { design.chiller_image_url.clone() } else { photo }
+            if photo.is_empty() {
+                design.chiller_image_url.clone()
+            } else {
+                photo
+            }
         }
         "motocompresora" => design.motor_compressor_image_url.clone(),
         _ => String::new(),

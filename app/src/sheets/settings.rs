@@ -46,10 +46,7 @@ pub async fn design(state: &AppState) -> Result<DesignSettingsRow, AppError> {
 }
 
 pub async fn save_design(state: &AppState, draft: DesignDraft) -> Result<DesignSettingsRow, AppError> {
-    state
-        .design_config
-        .execute(DESIGN_CONFIG_ID, DesignConfigCommand::SaveDesignConfig(draft), metadata_now())
-        .await?;
+    state.design_config.execute(DESIGN_CONFIG_ID, DesignConfigCommand::SaveDesignConfig(draft), metadata_now()).await?;
     design(state).await
 }
 

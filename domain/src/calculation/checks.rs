@@ -39,9 +39,10 @@ pub fn temperatures(evap: f64, cond: f64) -> Result<(), CalculationError> {
 pub fn refrigerant(code: Option<&str>) -> Result<&'static RefrigerantData, CalculationError> {
     let code = code.map(str::trim).filter(|c| !c.is_empty()).ok_or(CalculationError::MissingFields)?;
     let canonical = canonical_refrigerant(code);
-    dataset()
-        .refrigerant(&canonical)
-        .map_err(|_| CalculationError::UnknownRefrigerant { code: code.to_string(), closest: dataset().closest(code, 3) })
+    dataset().refrigerant(&canonical).map_err(|_| CalculationError::UnknownRefrigerant {
+        code: code.to_string(),
+        closest: dataset().closest(code, 3),
+    })
 }
 
 /// The supply voltage: section 9's default when absent, never a guess for a
@@ -68,7 +69,11 @@ fn non_blank(value: Option<&str>) -> Option<&str> {
 
 /// Finds a compressor by id (which wins) or by model, preferring one with
 /// coefficient sets for the refrigerant when several share a model.
-pub fn resolve(catalogue: &dyn Catalogue, choice: &CompressorChoice, refrigerant: &str) -> Result<CompressorData, CalculationError> {
+pub fn resolve(
+    catalogue: &dyn Catalogue,
+    choice: &CompressorChoice,
+    refrigerant: &str,
+) -> Result<CompressorData, CalculationError> {
     let id = non_blank(choice.compressor_id.as_deref());
     let model = non_blank(choice.model.as_deref());
     let found = match (id, model) {

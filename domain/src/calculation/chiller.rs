@@ -7,7 +7,9 @@ use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, Common};
 use super::CalculationError;
-use crate::engine::chiller::{approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM};
+use crate::engine::chiller::{
+    approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM,
+};
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
 use crate::engine::Defaults;
@@ -83,10 +85,15 @@ fn side(side: &WaterSide) -> Side {
 }
 
 /// The requirement (W) and the cold-side flow (L/min) when known.
-fn requirement(input: &ChillerInput, cold_side: &WaterSide, cold: &Side) -> Result<(f64, Option<f64>), CalculationError> {
+fn requirement(
+    input: &ChillerInput,
+    cold_side: &WaterSide,
+    cold: &Side,
+) -> Result<(f64, Option<f64>), CalculationError> {
     let config = &input.chiller;
     if config.capacity_method.as_deref() == Some("fluid") {
-        let (Some(fluid), Some(flow), Some(t_in), Some(t_out)) = (cold.fluid.clone(), cold.flow, cold.t_in, cold.t_out) else {
+        let (Some(fluid), Some(flow), Some(t_in), Some(t_out)) = (cold.fluid.clone(), cold.flow, cold.t_in, cold.t_out)
+        else {
             return Err(CalculationError::CapacityUndetermined);
         };
         return Ok((capacity_from_flow(&fluid, flow, t_in, t_out)?, Some(flow)));
@@ -112,7 +119,11 @@ fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, 
         .iter()
         .map(|c| {
             if c.evap_temp >= leaving {
-                return Err(CalculationError::EvaporationNotBelowLeaving { circuit: c.id.clone(), evap: c.evap_temp, leaving });
+                return Err(CalculationError::EvaporationNotBelowLeaving {
+                    circuit: c.id.clone(),
+                    evap: c.evap_temp,
+                    leaving,
+                });
             }
             Ok(approach(&c.id, leaving, c.evap_temp))
         })
@@ -135,7 +146,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let config = &input.chiller;
     let circuits_in = config.circuits.clone().unwrap_or_default();
     let cond = input.cond_temp.or(config.cond_temp);
-    let Some(common) = Common::read(cond, input.voltage, config.pipe_distance, input.superheat, input.subcooling)? else {
+    let Some(common) = Common::read(cond, input.voltage, config.pipe_distance, input.superheat, input.subcooling)?
+    else {
         return Err(CalculationError::IncompleteFields);
     };
     if circuits_in.is_empty() {
@@ -175,7 +187,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         filter_microchannel_only: config.filter_microchannel_only,
         ..Default::default()
     };
-    let (condenser, ambient) = if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
+    let (condenser, ambient) =
+        if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
     let system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     let mut system = calculate(&system_input)?;
     warnings.extend(circuits_requirement_warning(&system_input.circuits, required_w));
@@ -209,7 +222,12 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         match (hot.fluid.or(Some("water".into())), hot.t_in, hot.t_out) {
             (Some(f), Some(a), Some(b)) if a != b => {
                 let required = flow_from_capacity(&f, system.totals.heat_rejection, a, b)?;
-                Some(HotSideCheck { heat_rejection: system.totals.heat_rejection, required_flow: required, given_flow: hot.flow, difference: hot.flow.map(|g| g - required) })
+                Some(HotSideCheck {
+                    heat_rejection: system.totals.heat_rejection,
+                    required_flow: required,
+                    given_flow: hot.flow,
+                    difference: hot.flow.map(|g| g - required),
+                })
             }
             _ => None,
         }
@@ -218,7 +236,12 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     };
     system.warnings.extend(warnings);
     Ok(ChillerAnswer {
-        generated_model_name: model_name(water_to_water, system.totals.cooling_capacity, r.code(), system_input.circuits.len()),
+        generated_model_name: model_name(
+            water_to_water,
+            system.totals.cooling_capacity,
+            r.code(),
+            system_input.circuits.len(),
+        ),
         required_capacity: required_w,
         compliance: compliance(system.totals.cooling_capacity, required_w),
         approaches,
@@ -237,7 +260,13 @@ mod tests {
     use super::super::input::{ChillerSettings, Circuit, CompressorChoice};
 
     fn circuit(id: &str, evap: f64, kw: Option<f64>) -> CircuitInput {
-        CircuitInput { id: id.into(), evap_temp: evap, required_capacity: kw, compressors: Vec::new(), suction_split: Split::Single }
+        CircuitInput {
+            id: id.into(),
+            evap_temp: evap,
+            required_capacity: kw,
+            compressors: Vec::new(),
+            suction_split: Split::Single,
+        }
     }
 
     /// Issue 13, item 5: leaving water at 7 °C cannot come from a circuit
@@ -245,15 +274,24 @@ mod tests {
     #[test]
     fn it_should_refuse_a_circuit_evaporating_at_or_above_the_leaving_fluid() {
         let error = approaches(&[circuit("1", 2.0, None), circuit("2", 7.0, None)], 7.0).unwrap_err();
-        assert_eq!(error, CalculationError::EvaporationNotBelowLeaving { circuit: "2".into(), evap: 7.0, leaving: 7.0 });
-        assert_eq!(error.to_string(), "La temperatura de evaporación del circuito 2 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+        assert_eq!(
+            error,
+            CalculationError::EvaporationNotBelowLeaving { circuit: "2".into(), evap: 7.0, leaving: 7.0 }
+        );
+        assert_eq!(
+            error.to_string(),
+            "La temperatura de evaporación del circuito 2 (7 °C) debe ser menor que la de salida del fluido (7 °C)"
+        );
         let found = approaches(&[circuit("1", 2.0, None), circuit("2", 6.0, None)], 7.0).unwrap();
         assert_eq!(found.iter().map(|a| (a.approach, a.tight)).collect::<Vec<_>>(), vec![(5.0, false), (1.0, true)]);
     }
 
     #[test]
     fn it_should_say_when_the_circuits_do_not_add_up_to_the_chiller() {
-        assert_eq!(circuits_requirement_warning(&[circuit("1", 2.0, Some(17.5)), circuit("2", 2.0, Some(17.5))], 34_960.0), None);
+        assert_eq!(
+            circuits_requirement_warning(&[circuit("1", 2.0, Some(17.5)), circuit("2", 2.0, Some(17.5))], 34_960.0),
+            None
+        );
         let warning = circuits_requirement_warning(&[circuit("1", 2.0, Some(20.0))], 34_960.0).unwrap();
         assert_eq!(warning, "Las capacidades requeridas de los circuitos suman 20.0 kW y el chiller requiere 35.0 kW");
     }
@@ -267,7 +305,12 @@ mod tests {
                 capacity_method: Some("direct".into()),
                 required_capacity: Some(-20.0),
                 cond_temp: Some(40.0),
-                circuits: Some(vec![Circuit { evap_temp: Some(2.0), required_capacity: Some(20.0), compressors, ..Default::default() }]),
+                circuits: Some(vec![Circuit {
+                    evap_temp: Some(2.0),
+                    required_capacity: Some(20.0),
+                    compressors,
+                    ..Default::default()
+                }]),
                 ..Default::default()
             },
             refrigerant: Some("R134a".into()),

@@ -84,13 +84,23 @@ pub enum CalculationError {
 
 impl From<crate::engine::EngineError> for CalculationError {
     fn from(error: crate::engine::EngineError) -> Self {
-        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection(), field: error.field() }
+        Self::Engine {
+            code: error.code(),
+            message: error.to_string(),
+            rejection: error.rejection(),
+            field: error.field(),
+        }
     }
 }
 
 impl From<crate::properties::PropertyError> for CalculationError {
     fn from(error: crate::properties::PropertyError) -> Self {
-        Self::Engine { code: error.code(), message: error.to_string(), rejection: error.rejection(), field: error.field() }
+        Self::Engine {
+            code: error.code(),
+            message: error.to_string(),
+            rejection: error.rejection(),
+            field: error.field(),
+        }
     }
 }
 

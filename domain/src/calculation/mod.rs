@@ -15,12 +15,15 @@ mod single;
 use serde::{Deserialize, Serialize};
 
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
-pub use checks::{in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE, PIPE_DISTANCE_RANGE};
+pub use checks::{
+    in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
+    PIPE_DISTANCE_RANGE,
+};
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
 pub use error::{label, CalculationError};
 pub use input::{
-    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division, LinesConfig, RackInput, SimpleInput,
-    SingleInput, WaterSide,
+    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
+    LinesConfig, RackInput, SimpleInput, SingleInput, WaterSide,
 };
 pub use rack::rack;
 pub use single::{simple, single, SimpleAnswer, SingleAnswer};
@@ -44,7 +47,9 @@ impl CalculationOutput {
         match self {
             Self::Simple(a) => (a.totals.cooling_capacity, a.totals.power_input, a.totals.current),
             Self::Rack(s) => (s.totals.cooling_capacity, s.totals.power_input, s.totals.current),
-            Self::Chiller(c) => (c.system.totals.cooling_capacity, c.system.totals.power_input, c.system.totals.current),
+            Self::Chiller(c) => {
+                (c.system.totals.cooling_capacity, c.system.totals.power_input, c.system.totals.current)
+            }
         }
     }
 }

@@ -1,7 +1,9 @@
 //! A rack (multi-circuit or single) or a condensing unit (POST /api/racks/calculate).
 
 use super::catalogue::Catalogue;
-use super::checks::{in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE, DEFAULT_OVERSIZING};
+use super::checks::{
+    in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE, DEFAULT_OVERSIZING,
+};
 use super::input::{Circuit, CondenserSettings, RackInput};
 use super::CalculationError;
 use crate::engine::lines::Split;
@@ -20,13 +22,32 @@ pub(super) struct Common {
 
 impl Common {
     /// `None` when the condensing temperature is missing (the caller knows the message).
-    pub fn read(cond: Option<f64>, voltage_value: Option<f64>, pipe: Option<f64>, superheat: Option<f64>, subcooling: Option<f64>) -> Result<Option<Self>, CalculationError> {
+    pub fn read(
+        cond: Option<f64>,
+        voltage_value: Option<f64>,
+        pipe: Option<f64>,
+        superheat: Option<f64>,
+        subcooling: Option<f64>,
+    ) -> Result<Option<Self>, CalculationError> {
         let Some(cond) = cond else { return Ok(None) };
-        Ok(Some(Self { cond, voltage: voltage(voltage_value)?, pipe_distance: pipe_distance(pipe)?, superheat, subcooling }))
+        Ok(Some(Self {
+            cond,
+            voltage: voltage(voltage_value)?,
+            pipe_distance: pipe_distance(pipe)?,
+            superheat,
+            subcooling,
+        }))
     }
 
     /// A system on these settings, standard control, no EC fans.
-    pub fn system<'a>(&self, refrigerant: &'a RefrigerantData, circuits: Vec<CircuitInput>, liquid_split: Split, condenser: CondenserChoice, ambient_temp: Option<f64>) -> SystemInput<'a> {
+    pub fn system<'a>(
+        &self,
+        refrigerant: &'a RefrigerantData,
+        circuits: Vec<CircuitInput>,
+        liquid_split: Split,
+        condenser: CondenserChoice,
+        ambient_temp: Option<f64>,
+    ) -> SystemInput<'a> {
         SystemInput {
             refrigerant,
             cond_temp: self.cond,
@@ -69,7 +90,9 @@ pub(super) fn circuits(
         }
         let refs = c.compressors.clone().unwrap_or_default();
         let has_models = !refs.is_empty() && refs.iter().all(super::input::CompressorChoice::is_named);
-        let Some(evap) = c.evap_temp.filter(|_| has_models && (!need_capacity || c.required_capacity.is_some_and(|r| r > 0.0))) else {
+        let Some(evap) =
+            c.evap_temp.filter(|_| has_models && (!need_capacity || c.required_capacity.is_some_and(|r| r > 0.0)))
+        else {
             return Err(CalculationError::IncompleteCircuits(incomplete));
         };
         temperatures(evap, cond)?;
@@ -86,7 +109,10 @@ pub(super) fn circuits(
 }
 
 /// The condenser a system uses: none, the one named, or automatic selection.
-pub(super) fn condenser_choice(catalogue: &dyn Catalogue, config: Option<&CondenserSettings>) -> Result<(CondenserChoice, Option<f64>), CalculationError> {
+pub(super) fn condenser_choice(
+    catalogue: &dyn Catalogue,
+    config: Option<&CondenserSettings>,
+) -> Result<(CondenserChoice, Option<f64>), CalculationError> {
     let Some(config) = config else { return Ok((CondenserChoice::None, None)) };
     let ambient = config.ambient_temp;
     if config.auto_select_condenser.unwrap_or(false) {
@@ -95,7 +121,11 @@ pub(super) fn condenser_choice(catalogue: &dyn Catalogue, config: Option<&Conden
             return Err(CalculationError::Oversizing);
         }
         return Ok((
-            CondenserChoice::Auto { catalogue: catalogue.condensers(), oversizing, microchannel_only: config.filter_microchannel_only.unwrap_or(false) },
+            CondenserChoice::Auto {
+                catalogue: catalogue.condensers(),
+                oversizing,
+                microchannel_only: config.filter_microchannel_only.unwrap_or(false),
+            },
             ambient,
         ));
     }
@@ -114,7 +144,9 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     let unit = request.condensing_unit.is_some();
     let circuits_in = request.circuits.clone().unwrap_or_default();
     let missing = if unit { CalculationError::IncompleteFields } else { CalculationError::MissingFields };
-    let Some(common) = Common::read(request.cond_temp, request.voltage, request.pipe_distance, request.superheat, request.subcooling)? else {
+    let Some(common) =
+        Common::read(request.cond_temp, request.voltage, request.pipe_distance, request.superheat, request.subcooling)?
+    else {
         return Err(missing);
     };
     if circuits_in.is_empty() {
@@ -126,7 +158,9 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         }
         let compressors: usize = circuits_in.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
         if compressors > 4 {
-            return Err(CalculationError::LimitReached("Una unidad condensadora puede tener máximo 4 compresores en total"));
+            return Err(CalculationError::LimitReached(
+                "Una unidad condensadora puede tener máximo 4 compresores en total",
+            ));
         }
     } else if circuits_in.len() > 3 {
         return Err(CalculationError::LimitReached("Un rack puede tener máximo 3 circuitos"));
@@ -146,7 +180,11 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         .and_then(|c| c.capacity_control.clone())
         .or(request.liquid_lines_config.as_ref().and_then(|l| l.capacity_control.clone()))
         .or(request.capacity_control.clone());
-    let fan_type = request.condensing_unit.as_ref().and_then(|c| c.condenser_fan_type.clone()).or(request.condenser_fan_type.clone());
+    let fan_type = request
+        .condensing_unit
+        .as_ref()
+        .and_then(|c| c.condenser_fan_type.clone())
+        .or(request.condenser_fan_type.clone());
     let liquid_split = split(request.liquid_lines_config.as_ref())?;
     let input = SystemInput {
         capacity_control: capacity_control(control.as_deref()),

@@ -43,10 +43,20 @@ pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAn
     }
     temperatures(evap, cond)?;
     let r = refrigerant(input.refrigerant.as_deref())?;
-    let choice = CompressorChoice { compressor_id: input.compressor_id.clone(), model: input.model.clone(), ..Default::default() };
+    let choice = CompressorChoice {
+        compressor_id: input.compressor_id.clone(),
+        model: input.model.clone(),
+        ..Default::default()
+    };
     let compressor = resolve(catalogue, &choice, r.code())?;
     let defaults = Defaults::default();
-    let duty = Duty { to: evap, tc: cond, voltage: voltage(input.voltage)?, superheat: input.superheat, subcooling: input.subcooling };
+    let duty = Duty {
+        to: evap,
+        tc: cond,
+        voltage: voltage(input.voltage)?,
+        superheat: input.superheat,
+        subcooling: input.subcooling,
+    };
     let perf = performance(&compressor, r, duty, &defaults)?;
     Ok(SingleAnswer {
         provenance: provenance(r.code(), perf.polynomial_ids.clone(), defaults),

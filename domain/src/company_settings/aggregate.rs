@@ -22,7 +22,12 @@ pub struct CompanyDetails {
 
 impl Default for CompanyDetails {
     fn default() -> Self {
-        Self { company_name: DEFAULT_COMPANY_NAME.into(), email: String::new(), phone: String::new(), website: String::new() }
+        Self {
+            company_name: DEFAULT_COMPANY_NAME.into(),
+            email: String::new(),
+            phone: String::new(),
+            website: String::new(),
+        }
     }
 }
 
@@ -47,7 +52,8 @@ fn bounded(value: String, field: &'static str, label: &'static str) -> Result<St
 impl CompanyDetails {
     /// Applies a draft over `self` and checks every rule, in screen order.
     pub fn merged(&self, draft: CompanyDraft) -> Result<Self, CompanySettingsError> {
-        let trim = |value: Option<String>, current: &str| value.map_or_else(|| current.to_string(), |v| v.trim().to_string());
+        let trim =
+            |value: Option<String>, current: &str| value.map_or_else(|| current.to_string(), |v| v.trim().to_string());
         let company_name = trim(draft.company_name, &self.company_name);
         if company_name.is_empty() {
             return Err(CompanySettingsError::NameRequired);
@@ -149,10 +155,9 @@ mod tests {
 
     #[test]
     fn it_should_record_a_first_save_of_the_preset() {
-        CompanyTest::with(())
-            .given_no_previous_events()
-            .when(save(CompanyDraft::default()))
-            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved { details: CompanyDetails::default() }]);
+        CompanyTest::with(()).given_no_previous_events().when(save(CompanyDraft::default())).then_expect_events(vec![
+            CompanySettingsEvent::CompanySettingsSaved { details: CompanyDetails::default() },
+        ]);
     }
 
     #[test]
@@ -184,7 +189,9 @@ mod tests {
 
     #[test]
     fn it_should_not_save_an_invalid_email() {
-        for email in ["ventas", "ventas@", "@frio.example", "ventas@frio", "ven tas@frio.example", "a@b@c.mx", "a@frio..mx"] {
+        for email in
+            ["ventas", "ventas@", "@frio.example", "ventas@frio", "ven tas@frio.example", "a@b@c.mx", "a@frio..mx"]
+        {
             CompanyTest::with(())
                 .given_no_previous_events()
                 .when(save(CompanyDraft { email: Some(email.into()), ..draft() }))

@@ -31,7 +31,12 @@ impl Aggregate for Compressor {
     type Error = CompressorError;
     type Services = ();
 
-    async fn handle(&mut self, command: Self::Command, _services: &(), sink: &EventSink<Self>) -> Result<(), Self::Error> {
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &(),
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
         let event = match command {
             CompressorCommand::RegisterCompressor { draft, source } => {
                 if self.spec.is_some() {
@@ -76,7 +81,8 @@ impl Aggregate for Compressor {
                     .iter()
                     .find(|p| p.id == polynomial_id)
                     .ok_or(CompressorError::PolynomialNotFound)?;
-                let mut updated = Polynomial::from_draft(current.id.clone(), draft, current.provenance.source.clone(), None)?;
+                let mut updated =
+                    Polynomial::from_draft(current.id.clone(), draft, current.provenance.source.clone(), None)?;
                 // The source and rating stay; the set is now the user's.
                 updated.provenance.rating = current.provenance.rating.clone();
                 updated.provenance.edited = true;
@@ -95,7 +101,9 @@ impl Aggregate for Compressor {
 
     fn apply(&mut self, event: Self::Event) {
         match event {
-            CompressorEvent::CompressorRegistered { spec, .. } | CompressorEvent::CompressorUpdated { spec } => self.spec = Some(spec),
+            CompressorEvent::CompressorRegistered { spec, .. } | CompressorEvent::CompressorUpdated { spec } => {
+                self.spec = Some(spec)
+            }
             CompressorEvent::CompressorRemoved {} => self.removed = true,
             CompressorEvent::PolynomialsImported { polynomials, replaced, .. } => {
                 self.polynomials.retain(|p| !replaced.contains(&p.id));
@@ -149,8 +157,16 @@ mod tests {
 
     #[test]
     fn it_should_register_with_the_spec_defaults() {
-        let draft = CompressorDraft { model: Some(" 4GE-23Y ".into()), available_options: Some(vec![" a \n\n b ".into()]), ..Default::default() };
-        let events = CompressorTest::with(()).given_no_previous_events().when(CompressorCommand::RegisterCompressor { draft, source: None }).inspect_result().unwrap();
+        let draft = CompressorDraft {
+            model: Some(" 4GE-23Y ".into()),
+            available_options: Some(vec![" a \n\n b ".into()]),
+            ..Default::default()
+        };
+        let events = CompressorTest::with(())
+            .given_no_previous_events()
+            .when(CompressorCommand::RegisterCompressor { draft, source: None })
+            .inspect_result()
+            .unwrap();
         let CompressorEvent::CompressorRegistered { spec, .. } = &events[0] else { panic!() };
         assert_eq!(spec.model, "4GE-23Y");
         assert_eq!(spec.compressor_type, super::super::model::CompressorType::Reciprocante);
@@ -169,15 +185,22 @@ mod tests {
 
     #[test]
     fn it_should_drop_empty_option_lists() {
-        let draft = CompressorDraft { model: Some("X".into()), available_options: Some(vec!["  \n ".into()]), ..Default::default() };
+        let draft = CompressorDraft {
+            model: Some("X".into()),
+            available_options: Some(vec!["  \n ".into()]),
+            ..Default::default()
+        };
         let spec = CompressorSpec::from_draft(draft, None).unwrap();
         assert_eq!(spec.available_options, None);
     }
 
     #[test]
     fn it_should_import_polynomials_in_one_event_with_their_source_and_defaults() {
-        let events = imported_events(vec![registered()], import(vec![draft("r-404a", "Capacidad"), draft("R404A", "")]));
-        let [CompressorEvent::PolynomialsImported { source: s, polynomials, replaced }] = events.as_slice() else { panic!() };
+        let events =
+            imported_events(vec![registered()], import(vec![draft("r-404a", "Capacidad"), draft("R404A", "")]));
+        let [CompressorEvent::PolynomialsImported { source: s, polynomials, replaced }] = events.as_slice() else {
+            panic!()
+        };
         assert_eq!(s, &source());
         assert!(replaced.is_empty());
         assert_eq!(polynomials.len(), 2);
@@ -190,7 +213,10 @@ mod tests {
 
     #[test]
     fn it_should_refuse_an_import_without_polynomials_or_without_refrigerant() {
-        CompressorTest::with(()).given(vec![registered()]).when(import(vec![])).then_expect_error(CompressorError::NoPolynomials);
+        CompressorTest::with(())
+            .given(vec![registered()])
+            .when(import(vec![]))
+            .then_expect_error(CompressorError::NoPolynomials);
         CompressorTest::with(())
             .given(vec![registered()])
             .when(import(vec![draft(" ", "Potencia")]))
@@ -199,7 +225,8 @@ mod tests {
 
     #[test]
     fn it_should_replace_sets_of_the_same_refrigerant_parameter_and_envelope() {
-        let first = imported_events(vec![registered()], import(vec![draft("R404A", "Capacidad"), draft("R404A", "Potencia")]));
+        let first =
+            imported_events(vec![registered()], import(vec![draft("R404A", "Capacidad"), draft("R404A", "Potencia")]));
         let mut history = vec![registered()];
         history.extend(first);
         let second = imported_events(history, import(vec![draft("R404A", "Capacidad")]));
@@ -225,7 +252,10 @@ mod tests {
         history.extend(imported_events(vec![registered()], import(vec![draft("R404A", "Capacidad")])));
         let mut edit = draft("R404A", "coolingCapacity");
         edit.coefficients[0] = 1234.0;
-        let events = imported_events(history.clone(), CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: edit });
+        let events = imported_events(
+            history.clone(),
+            CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: edit },
+        );
         let CompressorEvent::PolynomialUpdated { polynomial } = &events[0] else { panic!() };
         assert_eq!(polynomial.coefficients[0], 1234.0);
         assert!(polynomial.provenance.edited);

@@ -115,8 +115,12 @@ fn fahrenheit_inputs_to_celsius(c: &[f64; 10]) -> [f64; 10] {
         // (1.8·x + 32)^a · (1.8·y + 32)^b
         for i in 0..=a {
             for j in 0..=b {
-                let factor = binomial(a, i) * 1.8f64.powi(i as i32) * 32f64.powi((a - i) as i32)
-                    * binomial(b, j) * 1.8f64.powi(j as i32) * 32f64.powi((b - j) as i32);
+                let factor = binomial(a, i)
+                    * 1.8f64.powi(i as i32)
+                    * 32f64.powi((a - i) as i32)
+                    * binomial(b, j)
+                    * 1.8f64.powi(j as i32)
+                    * 32f64.powi((b - j) as i32);
                 let target = TERMS.iter().position(|t| *t == (i, j)).expect("degree stays within 3");
                 out[target] += c[k] * factor;
             }
@@ -169,7 +173,9 @@ pub fn to_canonical_with_unit(
         (UnitSystem::Si, None) => ordered,
         (UnitSystem::Ip, None) => ip_to_si(parameter, &ordered),
         (UnitSystem::Si, Some(unit)) => super::labels::output_to_canonical(unit, &ordered),
-        (UnitSystem::Ip, Some(unit)) => super::labels::output_to_canonical(unit, &fahrenheit_inputs_to_celsius(&ordered)),
+        (UnitSystem::Ip, Some(unit)) => {
+            super::labels::output_to_canonical(unit, &fahrenheit_inputs_to_celsius(&ordered))
+        }
     }
 }
 
@@ -178,7 +184,13 @@ mod tests {
     use super::*;
 
     fn energyplus_eval(e: &[f64; 10], x: f64, y: f64) -> f64 {
-        e[0] + e[1] * x + e[2] * x * x + e[3] * y + e[4] * y * y + e[5] * x * y + e[6] * x * x * x + e[7] * y * y * y
+        e[0] + e[1] * x
+            + e[2] * x * x
+            + e[3] * y
+            + e[4] * y * y
+            + e[5] * x * y
+            + e[6] * x * x * x
+            + e[7] * y * y * y
             + e[8] * x * x * y
             + e[9] * x * y * y
     }

@@ -42,7 +42,8 @@ const CARLYLE_NAMES: &[&str] = &["carlyle", "carrier"];
 const COPELAND_NAMES: &[&str] = &["copeland", "emerson"];
 const BITZER_NAMES: &[&str] = &["bitzer"];
 
-const CARLYLE: &str = "Carlyle, 06D/06E/06CC semi-hermetic reciprocating and 06T/06N screw compressor product data (Carrier Corporation)";
+const CARLYLE: &str =
+    "Carlyle, 06D/06E/06CC semi-hermetic reciprocating and 06T/06N screw compressor product data (Carrier Corporation)";
 const COPELAND_SCROLL: &str = "Copeland Scroll refrigeration and air-conditioning compressors (ZB, ZS, ZF, ZR, ZP, ZH, ZO), Emerson/Copeland product literature";
 const COPELAND_RECIP: &str = "Copeland Discus and Copelametic semi-hermetic, Copelaweld hermetic reciprocating compressors, Emerson/Copeland product literature";
 const BITZER: &str =
@@ -55,29 +56,144 @@ const fn family(compressor_type: CompressorType, name: &'static str, source: &'s
 use CompressorType::{Reciprocante as R, Scroll as S, Tornillo as T};
 
 const TABLE: &[Entry] = &[
-    Entry { maker: CARLYLE_NAMES, brand_required: false, pattern: Pattern::Prefix("06T"), family: family(T, "Carlyle 06T", CARLYLE) },
-    Entry { maker: CARLYLE_NAMES, brand_required: false, pattern: Pattern::Prefix("06N"), family: family(T, "Carlyle 06N", CARLYLE) },
-    Entry { maker: CARLYLE_NAMES, brand_required: false, pattern: Pattern::Prefix("06D"), family: family(R, "Carlyle 06D", CARLYLE) },
-    Entry { maker: CARLYLE_NAMES, brand_required: false, pattern: Pattern::Prefix("06E"), family: family(R, "Carlyle 06E", CARLYLE) },
-    Entry { maker: CARLYLE_NAMES, brand_required: false, pattern: Pattern::Prefix("06CC"), family: family(R, "Carlyle 06CC", CARLYLE) },
-    Entry { maker: COPELAND_NAMES, brand_required: true, pattern: Pattern::Series("scroll"), family: family(S, "Copeland Scroll", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: true, pattern: Pattern::Series("discus"), family: family(R, "Copeland Discus", COPELAND_RECIP) },
-    Entry { maker: COPELAND_NAMES, brand_required: true, pattern: Pattern::Series("copelametic"), family: family(R, "Copeland Copelametic", COPELAND_RECIP) },
-    Entry { maker: COPELAND_NAMES, brand_required: true, pattern: Pattern::Series("copelaweld"), family: family(R, "Copeland Copelaweld", COPELAND_RECIP) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZB"), family: family(S, "Copeland Scroll ZB", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZS"), family: family(S, "Copeland Scroll ZS", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZF"), family: family(S, "Copeland Scroll ZF", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZR"), family: family(S, "Copeland Scroll ZR", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZP"), family: family(S, "Copeland Scroll ZP", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZH"), family: family(S, "Copeland Scroll ZH", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::Prefix("ZO"), family: family(S, "Copeland Scroll ZO", COPELAND_SCROLL) },
-    Entry { maker: COPELAND_NAMES, brand_required: false, pattern: Pattern::CopelandDiscus, family: family(R, "Copeland Discus", COPELAND_RECIP) },
-    Entry { maker: BITZER_NAMES, brand_required: true, pattern: Pattern::Prefix("HS"), family: family(T, "Bitzer HS", BITZER) },
-    Entry { maker: BITZER_NAMES, brand_required: true, pattern: Pattern::Prefix("CS"), family: family(T, "Bitzer CS", BITZER) },
-    Entry { maker: BITZER_NAMES, brand_required: true, pattern: Pattern::Prefix("OS"), family: family(T, "Bitzer OS", BITZER) },
-    Entry { maker: BITZER_NAMES, brand_required: true, pattern: Pattern::Prefix("ESH"), family: family(S, "Bitzer ESH", BITZER) },
-    Entry { maker: BITZER_NAMES, brand_required: true, pattern: Pattern::Prefix("GSD"), family: family(S, "Bitzer GSD", BITZER) },
-    Entry { maker: BITZER_NAMES, brand_required: false, pattern: Pattern::BitzerReciprocating, family: family(R, "Bitzer semihermético", BITZER) },
+    Entry {
+        maker: CARLYLE_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("06T"),
+        family: family(T, "Carlyle 06T", CARLYLE),
+    },
+    Entry {
+        maker: CARLYLE_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("06N"),
+        family: family(T, "Carlyle 06N", CARLYLE),
+    },
+    Entry {
+        maker: CARLYLE_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("06D"),
+        family: family(R, "Carlyle 06D", CARLYLE),
+    },
+    Entry {
+        maker: CARLYLE_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("06E"),
+        family: family(R, "Carlyle 06E", CARLYLE),
+    },
+    Entry {
+        maker: CARLYLE_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("06CC"),
+        family: family(R, "Carlyle 06CC", CARLYLE),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: true,
+        pattern: Pattern::Series("scroll"),
+        family: family(S, "Copeland Scroll", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: true,
+        pattern: Pattern::Series("discus"),
+        family: family(R, "Copeland Discus", COPELAND_RECIP),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: true,
+        pattern: Pattern::Series("copelametic"),
+        family: family(R, "Copeland Copelametic", COPELAND_RECIP),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: true,
+        pattern: Pattern::Series("copelaweld"),
+        family: family(R, "Copeland Copelaweld", COPELAND_RECIP),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZB"),
+        family: family(S, "Copeland Scroll ZB", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZS"),
+        family: family(S, "Copeland Scroll ZS", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZF"),
+        family: family(S, "Copeland Scroll ZF", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZR"),
+        family: family(S, "Copeland Scroll ZR", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZP"),
+        family: family(S, "Copeland Scroll ZP", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZH"),
+        family: family(S, "Copeland Scroll ZH", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::Prefix("ZO"),
+        family: family(S, "Copeland Scroll ZO", COPELAND_SCROLL),
+    },
+    Entry {
+        maker: COPELAND_NAMES,
+        brand_required: false,
+        pattern: Pattern::CopelandDiscus,
+        family: family(R, "Copeland Discus", COPELAND_RECIP),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: true,
+        pattern: Pattern::Prefix("HS"),
+        family: family(T, "Bitzer HS", BITZER),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: true,
+        pattern: Pattern::Prefix("CS"),
+        family: family(T, "Bitzer CS", BITZER),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: true,
+        pattern: Pattern::Prefix("OS"),
+        family: family(T, "Bitzer OS", BITZER),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: true,
+        pattern: Pattern::Prefix("ESH"),
+        family: family(S, "Bitzer ESH", BITZER),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: true,
+        pattern: Pattern::Prefix("GSD"),
+        family: family(S, "Bitzer GSD", BITZER),
+    },
+    Entry {
+        maker: BITZER_NAMES,
+        brand_required: false,
+        pattern: Pattern::BitzerReciprocating,
+        family: family(R, "Bitzer semihermético", BITZER),
+    },
 ];
 
 fn bitzer_reciprocating(model: &str) -> bool {
@@ -88,7 +204,9 @@ fn bitzer_reciprocating(model: &str) -> bool {
     }
     let rest: String = chars.collect();
     let Some((letters, size)) = rest.split_once('-') else { return false };
-    (1..=4).contains(&letters.len()) && letters.chars().all(|c| c.is_ascii_uppercase()) && size.starts_with(|c: char| c.is_ascii_digit())
+    (1..=4).contains(&letters.len())
+        && letters.chars().all(|c| c.is_ascii_uppercase())
+        && size.starts_with(|c: char| c.is_ascii_digit())
 }
 
 fn copeland_discus(model: &str) -> bool {
@@ -148,7 +266,10 @@ mod tests {
         assert_eq!(kind(None, None, "ZS21K4E-TF5"), Some(CompressorType::Scroll));
         assert_eq!(kind(Some("Copeland"), Some("DISCUS-60HZ"), "3DA3-075E-TFD"), Some(CompressorType::Reciprocante));
         assert_eq!(kind(None, None, "6DJ3-400E-TSN"), Some(CompressorType::Reciprocante));
-        assert_eq!(kind(Some("Copeland"), Some("COPELAMETIC-50HZ"), "KAJA-0100-TAC"), Some(CompressorType::Reciprocante));
+        assert_eq!(
+            kind(Some("Copeland"), Some("COPELAMETIC-50HZ"), "KAJA-0100-TAC"),
+            Some(CompressorType::Reciprocante)
+        );
         assert_eq!(kind(Some("Copeland"), Some("COPELAWELD-60HZ"), "CS10K6E"), Some(CompressorType::Reciprocante));
     }
 

@@ -166,7 +166,17 @@ const NAMES: &[(Parameter, &[&str])] = &[
     ),
     (
         Parameter::Current,
-        &["current", "corriente", "corriente absorbida", "intensidad", "intensidad absorbida", "amperaje", "current draw", "amps", "i"],
+        &[
+            "current",
+            "corriente",
+            "corriente absorbida",
+            "intensidad",
+            "intensidad absorbida",
+            "amperaje",
+            "current draw",
+            "amps",
+            "i",
+        ],
     ),
     (
         Parameter::MassFlow,
@@ -289,7 +299,18 @@ mod tests {
 
     #[test]
     fn it_should_not_guess_what_a_label_does_not_say() {
-        for label in ["Rendimiento", "COP", "EER", "Notas", "Capacity (A)", "Current (kW)", "Power (furlongs)", "kW", "Eficiencia isentrópica", ""] {
+        for label in [
+            "Rendimiento",
+            "COP",
+            "EER",
+            "Notas",
+            "Capacity (A)",
+            "Current (kW)",
+            "Power (furlongs)",
+            "kW",
+            "Eficiencia isentrópica",
+            "",
+        ] {
             assert_eq!(read(label), None, "{label:?}");
         }
     }
@@ -333,7 +354,10 @@ mod tests {
             output_unit: Some(OutputUnit::Kilowatt),
             ..Default::default()
         };
-        assert_eq!(Polynomial::from_draft("p1".into(), draft, None, None), Err(CompressorError::UnitDoesNotFitParameter));
+        assert_eq!(
+            Polynomial::from_draft("p1".into(), draft, None, None),
+            Err(CompressorError::UnitDoesNotFitParameter)
+        );
     }
 
     #[test]

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::coefficients::{
-    to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN, DEFAULT_EVAP_MAX,
-    DEFAULT_EVAP_MIN, EN12900_FORMULA,
+    to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
+    DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
 use super::labels::OutputUnit;
 use super::CompressorError;
@@ -30,9 +30,8 @@ impl CompressorType {
 
     pub fn parse(value: &str) -> Option<Self> {
         match value.trim().to_lowercase().as_str() {
-            "reciprocante" | "reciprocating" | "semi-hermético" | "semihermético" | "semi-hermetic" | "piston" | "pistón" => {
-                Some(Self::Reciprocante)
-            }
+            "reciprocante" | "reciprocating" | "semi-hermético" | "semihermético" | "semi-hermetic" | "piston"
+            | "pistón" => Some(Self::Reciprocante),
             "tornillo" | "screw" => Some(Self::Tornillo),
             "scroll" | "espiral" => Some(Self::Scroll),
             _ => None,
@@ -140,13 +139,8 @@ pub struct CompressorDraft {
 
 /// Splits option lines, trims them and drops empty ones; nothing left is `None`.
 pub fn normalize_options(lines: &[String]) -> Option<Vec<String>> {
-    let options: Vec<String> = lines
-        .iter()
-        .flat_map(|l| l.lines())
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect();
+    let options: Vec<String> =
+        lines.iter().flat_map(|l| l.lines()).map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect();
     (!options.is_empty()).then_some(options)
 }
 
@@ -156,15 +150,14 @@ pub fn canonical_refrigerant(code: &str) -> String {
     let upper = code.trim().to_uppercase().replace(['-', ' '], "");
     match upper.as_str() {
         "R507" => "R507A".into(),
-        _ => crate::properties::dataset()
-            .refrigerant(&upper)
-            .map_or(upper.clone(), |r| r.code().to_string()),
+        _ => crate::properties::dataset().refrigerant(&upper).map_or(upper.clone(), |r| r.code().to_string()),
     }
 }
 
 impl CompressorSpec {
     pub fn from_draft(draft: CompressorDraft, base: Option<&CompressorSpec>) -> Result<Self, CompressorError> {
-        let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CompressorError::ModelRequired)?;
+        let model =
+            non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CompressorError::ModelRequired)?;
         let compressor_type = match non_blank(draft.compressor_type) {
             Some(text) => CompressorType::parse(&text).ok_or(CompressorError::UnknownType(text))?,
             None => base.map_or(CompressorType::Reciprocante, |b| b.compressor_type),
@@ -316,7 +309,9 @@ impl Polynomial {
         source: Option<SourceFile>,
         reviewed_by: Option<String>,
     ) -> Result<Self, CompressorError> {
-        let refrigerant = non_blank(draft.refrigerant).map(|r| canonical_refrigerant(&r)).ok_or(CompressorError::RefrigerantNotDetected)?;
+        let refrigerant = non_blank(draft.refrigerant)
+            .map(|r| canonical_refrigerant(&r))
+            .ok_or(CompressorError::RefrigerantNotDetected)?;
         let parameter = Parameter::parse(draft.parameter.as_deref());
         let units = draft.unit_system.unwrap_or(UnitSystem::Si);
         let order = draft.order.unwrap_or(CoefficientOrder::En12900);

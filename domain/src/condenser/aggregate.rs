@@ -28,12 +28,9 @@ pub struct CondenserSpec {
 impl CondenserSpec {
     /// Applies a draft over `base` (none when creating) and checks every rule
     /// of library.md section 5, in the order the dialog shows the fields.
-    pub fn from_draft(
-        draft: CondenserDraft,
-        base: Option<&CondenserSpec>,
-    ) -> Result<Self, CondenserError> {
-        let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone())))
-            .ok_or(CondenserError::ModelRequired)?;
+    pub fn from_draft(draft: CondenserDraft, base: Option<&CondenserSpec>) -> Result<Self, CondenserError> {
+        let model =
+            non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CondenserError::ModelRequired)?;
         let capacity = draft
             .capacity
             .or(base.map(|b| b.capacity))
@@ -50,33 +47,16 @@ impl CondenserSpec {
             .or(base.map(|b| b.fan_power_consumption))
             .filter(|p| p.is_finite() && *p >= 0.001)
             .ok_or(CondenserError::FanPowerTooLow)?;
-        let is_microchannel = draft
-            .is_microchannel
-            .or(base.map(|b| b.is_microchannel))
-            .unwrap_or(false);
-        let dimensions = draft
-            .dimensions
-            .or(base.map(|b| b.dimensions))
-            .unwrap_or_default();
+        let is_microchannel = draft.is_microchannel.or(base.map(|b| b.is_microchannel)).unwrap_or(false);
+        let dimensions = draft.dimensions.or(base.map(|b| b.dimensions)).unwrap_or_default();
         if !dimensions.all_positive() {
             return Err(CondenserError::DimensionsNotPositive);
         }
-        let rated_delta_t = draft
-            .rated_delta_t
-            .or(base.map(|b| b.rated_delta_t))
-            .unwrap_or(DEFAULT_RATED_DELTA_T);
+        let rated_delta_t = draft.rated_delta_t.or(base.map(|b| b.rated_delta_t)).unwrap_or(DEFAULT_RATED_DELTA_T);
         if !(1.0..=30.0).contains(&rated_delta_t) {
             return Err(CondenserError::RatedDeltaTOutOfRange);
         }
-        Ok(Self {
-            model,
-            capacity,
-            fan_count,
-            fan_power_consumption,
-            is_microchannel,
-            dimensions,
-            rated_delta_t,
-        })
+        Ok(Self { model, capacity, fan_count, fan_power_consumption, is_microchannel, dimensions, rated_delta_t })
     }
 }
 

@@ -258,7 +258,12 @@ mod tests {
 
     #[test]
     fn it_should_accept_only_images_this_server_holds() {
-        for url in ["https://cdn.example/logo.png", "/api/objects/public/logo.png", "data:image/png;base64,AAAA", "/api/objects/public/../x.png"] {
+        for url in [
+            "https://cdn.example/logo.png",
+            "/api/objects/public/logo.png",
+            "data:image/png;base64,AAAA",
+            "/api/objects/public/../x.png",
+        ] {
             DesignTest::with(())
                 .given_no_previous_events()
                 .when(save(DesignDraft { chiller_image_url: Some(url.into()), ..Default::default() }))

@@ -160,7 +160,10 @@ mod tests {
         assert!((charge.recommended_charge - 69.8296).abs() < 1e-3);
         assert!((charge.co2_equivalent.unwrap() - 273.87).abs() < 0.01);
         assert!(charge.guidance.is_empty());
-        let micro = refrigerant_charge(&ChargeInput { microchannel: true, safety_class: "A2L".into(), lfl: Some(0.307), ..input }, &Defaults::default());
+        let micro = refrigerant_charge(
+            &ChargeInput { microchannel: true, safety_class: "A2L".into(), lfl: Some(0.307), ..input },
+            &Defaults::default(),
+        );
         assert!((micro.breakdown[3].volume - 4.5).abs() < 1e-9, "microchannel halves the condenser volume");
         assert!(micro.guidance[0].contains("LFL = 0.307"));
     }

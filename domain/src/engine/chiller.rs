@@ -35,10 +35,8 @@ pub fn flow_from_capacity(fluid: &str, capacity_w: f64, t_in: f64, t_out: f64) -
 /// A warning when the leaving water is within `margin` K of freezing.
 pub fn freezing_warning(fluid: &str, t_out: f64, margin: f64) -> Result<Option<String>, PropertyError> {
     let (code, concentration) = parse_fluid(fluid);
-    let freezing = secondary_properties(&code, concentration, t_out.max(0.5)).map_or_else(
-        |_| if code.eq_ignore_ascii_case("water") { 0.0 } else { f64::NAN },
-        |s| s.freezing_point,
-    );
+    let freezing = secondary_properties(&code, concentration, t_out.max(0.5))
+        .map_or_else(|_| if code.eq_ignore_ascii_case("water") { 0.0 } else { f64::NAN }, |s| s.freezing_point);
     Ok((freezing.is_finite() && t_out - freezing < margin).then(|| {
         format!("Margen de congelación insuficiente: la salida a {t_out:.1} °C está a menos de {margin:.0} K del punto de congelación ({freezing:.1} °C)")
     }))

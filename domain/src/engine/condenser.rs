@@ -152,9 +152,23 @@ pub fn check(capacity_w: f64, load_w: f64) -> CondenserCheck {
     CondenserCheck {
         capacity: capacity_w,
         reserve: reserve * 100.0,
-        reserve_status: if reserve < 0.0 { "insufficient" } else if reserve < 0.10 { "adjusted" } else { "good" }.into(),
+        reserve_status: if reserve < 0.0 {
+            "insufficient"
+        } else if reserve < 0.10 {
+            "adjusted"
+        } else {
+            "good"
+        }
+        .into(),
         utilisation: if utilisation.is_finite() { utilisation * 100.0 } else { 0.0 },
-        utilisation_status: if utilisation > 1.0 { "insufficient" } else if utilisation > 0.95 { "adjusted" } else { "sufficient" }.into(),
+        utilisation_status: if utilisation > 1.0 {
+            "insufficient"
+        } else if utilisation > 0.95 {
+            "adjusted"
+        } else {
+            "sufficient"
+        }
+        .into(),
     }
 }
 
@@ -163,7 +177,15 @@ mod tests {
     use super::*;
 
     fn condenser(id: &str, capacity: f64, micro: bool) -> CondenserData {
-        CondenserData { id: id.into(), model: id.into(), capacity, fan_count: 2, fan_power_consumption: 0.5, is_microchannel: micro, rated_delta_t: 15.0 }
+        CondenserData {
+            id: id.into(),
+            model: id.into(),
+            capacity,
+            fan_count: 2,
+            fan_power_consumption: 0.5,
+            is_microchannel: micro,
+            rated_delta_t: 15.0,
+        }
     }
 
     #[test]

@@ -8,8 +8,8 @@ use crate::compressor::model::CompressorType;
 
 /// NEC 240.6(A) standard ratings, A.
 pub const STANDARD_RATINGS: [f64; 32] = [
-    15.0, 20.0, 25.0, 30.0, 35.0, 40.0, 45.0, 50.0, 60.0, 70.0, 80.0, 90.0, 100.0, 110.0, 125.0, 150.0, 175.0, 200.0, 225.0,
-    250.0, 300.0, 350.0, 400.0, 450.0, 500.0, 600.0, 700.0, 800.0, 1000.0, 1200.0, 1600.0, 2000.0,
+    15.0, 20.0, 25.0, 30.0, 35.0, 40.0, 45.0, 50.0, 60.0, 70.0, 80.0, 90.0, 100.0, 110.0, 125.0, 150.0, 175.0, 200.0,
+    225.0, 250.0, 300.0, 350.0, 400.0, 450.0, 500.0, 600.0, 700.0, 800.0, 1000.0, 1200.0, 1600.0, 2000.0,
 ];
 
 /// NEC 310.16, 75 °C copper: size, ampacity A, and the nearest metric size mm².
@@ -101,13 +101,19 @@ pub struct ElectricalLoads {
 /// the lowest standard rating at or above `mca`; never under 15 A.
 pub fn standard_mocp(amps: f64, mca: f64) -> f64 {
     let below = STANDARD_RATINGS.iter().copied().rev().find(|r| *r <= amps).unwrap_or(15.0);
-    let rating = if below < mca { STANDARD_RATINGS.iter().copied().find(|r| *r >= mca).unwrap_or(f64::MAX) } else { below };
+    let rating =
+        if below < mca { STANDARD_RATINGS.iter().copied().find(|r| *r >= mca).unwrap_or(f64::MAX) } else { below };
     rating.max(15.0)
 }
 
 /// MCA, MOCP and recommendations for compressors, fans and auxiliary loads
 /// on one supply (three-phase, `voltage` line to line).
-pub fn electrical_loads(compressors: Vec<CompressorLoad>, fans: Option<Fans>, voltage: f64, defaults: &Defaults) -> ElectricalLoads {
+pub fn electrical_loads(
+    compressors: Vec<CompressorLoad>,
+    fans: Option<Fans>,
+    voltage: f64,
+    defaults: &Defaults,
+) -> ElectricalLoads {
     let root3v = 3f64.sqrt() * voltage;
     let condenser = fans.map_or(0.0, |f| {
         let pf = if f.ec { defaults.power_factor_ec_fans } else { defaults.power_factor };
@@ -115,10 +121,8 @@ pub fn electrical_loads(compressors: Vec<CompressorLoad>, fans: Option<Fans>, vo
     });
     // Heaters are resistive, spread over the three phases; controls take a
     // single-phase transformer across two lines.
-    let heaters = compressors
-        .iter()
-        .filter(|c| !matches!(c.compressor_type, Some(CompressorType::Scroll)))
-        .count() as f64
+    let heaters = compressors.iter().filter(|c| !matches!(c.compressor_type, Some(CompressorType::Scroll))).count()
+        as f64
         * defaults.crankcase_heater_w
         / root3v;
     let control = defaults.control_va / voltage;
@@ -161,7 +165,13 @@ mod tests {
     use super::*;
 
     fn load(model: &str, rla: f64, kind: CompressorType) -> CompressorLoad {
-        CompressorLoad { model: model.into(), rla, estimated: false, rla_basis: RlaBasis::RatedCurrent, compressor_type: Some(kind) }
+        CompressorLoad {
+            model: model.into(),
+            rla,
+            estimated: false,
+            rla_basis: RlaBasis::RatedCurrent,
+            compressor_type: Some(kind),
+        }
     }
 
     /// Worked by hand: RLA 20, 15 and 10 A; two 0.5 kW fans; 460 V.

@@ -85,7 +85,13 @@ impl LineFluid<'_> {
             FixedEnd::Outlet => (self.pressure + dp, self.pressure),
         };
         if outlet <= 0.0 {
-            return Err(PropertyError::OutOfRange { fluid: self.refrigerant.code().to_string(), quantity: "p", value: outlet, min: 0.0, max: inlet });
+            return Err(PropertyError::OutOfRange {
+                fluid: self.refrigerant.code().to_string(),
+                quantity: "p",
+                value: outlet,
+                min: 0.0,
+                max: inlet,
+            });
         }
         let t = |p| self.refrigerant.saturation_temperature(p, self.side);
         Ok(t(inlet)? - t(outlet)?)
@@ -138,7 +144,9 @@ impl LineSizing {
         let mut broken = Vec::new();
         let (max_k_per_m, velocity) = match self.kind {
             LineKind::Suction => (d.suction_max_k_per_m, (None, d.suction_max_velocity)),
-            LineKind::Discharge => (d.discharge_max_k_per_m, (Some(d.discharge_min_velocity), d.discharge_max_velocity)),
+            LineKind::Discharge => {
+                (d.discharge_max_k_per_m, (Some(d.discharge_min_velocity), d.discharge_max_velocity))
+            }
             LineKind::Liquid => (d.liquid_max_k_per_m, (None, d.liquid_max_velocity)),
         };
         if per_metre > max_k_per_m {
@@ -148,7 +156,9 @@ impl LineSizing {
             broken.push(format!("{:.2} K en total (máximo {:.1} K)", self.penalty_k, d.suction_max_total_k));
         }
         match velocity {
-            (Some(min), _) if self.velocity < min => broken.push(format!("{:.1} m/s (mínimo {min:.0} m/s)", self.velocity)),
+            (Some(min), _) if self.velocity < min => {
+                broken.push(format!("{:.1} m/s (mínimo {min:.0} m/s)", self.velocity))
+            }
             (_, max) if self.velocity > max => broken.push(format!("{:.1} m/s (máximo {max:.1} m/s)", self.velocity)),
             _ => {}
         }
@@ -181,9 +191,13 @@ pub fn flow(mass_flow: f64, inner_diameter: f64, fluid: &LineFluid, length: f64)
 fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaults) -> bool {
     let per_metre = penalty / length;
     match kind {
-        LineKind::Suction => per_metre <= d.suction_max_k_per_m && penalty <= d.suction_max_total_k && velocity <= d.suction_max_velocity,
+        LineKind::Suction => {
+            per_metre <= d.suction_max_k_per_m && penalty <= d.suction_max_total_k && velocity <= d.suction_max_velocity
+        }
         LineKind::Discharge => {
-            per_metre <= d.discharge_max_k_per_m && velocity >= d.discharge_min_velocity && velocity <= d.discharge_max_velocity
+            per_metre <= d.discharge_max_k_per_m
+                && velocity >= d.discharge_min_velocity
+                && velocity <= d.discharge_max_velocity
         }
         LineKind::Liquid => per_metre <= d.liquid_max_k_per_m && velocity <= d.liquid_max_velocity,
     }
@@ -214,7 +228,12 @@ pub fn size_line(
             (LineKind::Suction, Some(fpm), Some(m_min)) => {
                 let (v_min, _) = flow(m_min, inner, fluid, equivalent_length);
                 let required = fpm * FPM;
-                Some(OilReturn { velocity_at_minimum: v_min, minimum_vertical: required, riser_ok: v_min >= required, horizontal_ok: v_min >= 0.75 * required })
+                Some(OilReturn {
+                    velocity_at_minimum: v_min,
+                    minimum_vertical: required,
+                    riser_ok: v_min >= required,
+                    horizontal_ok: v_min >= 0.75 * required,
+                })
             }
             _ => None,
         };
@@ -257,15 +276,33 @@ pub fn suction_fluid(refrigerant: &RefrigerantData, to: f64, suction_temp: f64) 
     let (_, p) = refrigerant.pressures(to)?;
     let state = refrigerant.vapour_pt(p, suction_temp)?;
     let viscosity = state.mu.or(refrigerant.saturation(to)?.mu_vapour).unwrap_or(1.1e-5);
-    Ok(LineFluid { density: state.rho, viscosity, refrigerant, pressure: p, side: Side::Dew, fixed_end: FixedEnd::Inlet })
+    Ok(LineFluid {
+        density: state.rho,
+        viscosity,
+        refrigerant,
+        pressure: p,
+        side: Side::Dew,
+        fixed_end: FixedEnd::Inlet,
+    })
 }
 
 /// Hot gas at the condensing pressure and the discharge temperature.
-pub fn discharge_fluid(refrigerant: &RefrigerantData, tc: f64, discharge_temp: f64) -> Result<LineFluid<'_>, EngineError> {
+pub fn discharge_fluid(
+    refrigerant: &RefrigerantData,
+    tc: f64,
+    discharge_temp: f64,
+) -> Result<LineFluid<'_>, EngineError> {
     let (_, p) = refrigerant.pressures(tc)?;
     let state = refrigerant.vapour_pt(p, discharge_temp.max(tc))?;
     let viscosity = state.mu.or(refrigerant.saturation(tc)?.mu_vapour).unwrap_or(1.4e-5);
-    Ok(LineFluid { density: state.rho, viscosity, refrigerant, pressure: p, side: Side::Dew, fixed_end: FixedEnd::Outlet })
+    Ok(LineFluid {
+        density: state.rho,
+        viscosity,
+        refrigerant,
+        pressure: p,
+        side: Side::Dew,
+        fixed_end: FixedEnd::Outlet,
+    })
 }
 
 /// Subcooled liquid leaving the condenser.
@@ -274,7 +311,14 @@ pub fn liquid_fluid(refrigerant: &RefrigerantData, tc: f64, subcooling: f64) -> 
     let t_bubble = refrigerant.saturation_temperature(p, Side::Bubble)?;
     let liquid = refrigerant.saturation(t_bubble - subcooling)?;
     let viscosity = liquid.mu_liquid.unwrap_or(1.5e-4);
-    Ok(LineFluid { density: liquid.rho_liquid, viscosity, refrigerant, pressure: p, side: Side::Bubble, fixed_end: FixedEnd::Inlet })
+    Ok(LineFluid {
+        density: liquid.rho_liquid,
+        viscosity,
+        refrigerant,
+        pressure: p,
+        side: Side::Bubble,
+        fixed_end: FixedEnd::Inlet,
+    })
 }
 
 #[cfg(test)]
@@ -304,7 +348,10 @@ mod tests {
         assert_eq!(line.diameter, "1-3/8");
         assert!(line.meets_criteria && line.penalty_k <= 1.5 && line.velocity <= 20.0);
         let (v, dp) = flow(m, 1.025 * INCH, &fluid, 37.5);
-        assert!(!criteria(LineKind::Suction, v, fluid.penalty(dp).unwrap(), 37.5, &defaults), "1-1/8 must fail a criterion");
+        assert!(
+            !criteria(LineKind::Suction, v, fluid.penalty(dp).unwrap(), 37.5, &defaults),
+            "1-1/8 must fail a criterion"
+        );
         let oil = line.oil_return.unwrap();
         assert_eq!(oil.minimum_vertical, 780.0 * FPM);
     }
@@ -318,7 +365,11 @@ mod tests {
         assert!(line.meets_criteria && line.velocity <= 1.5);
         let smaller = TUBES.iter().position(|t| t.0 == line.diameter).unwrap() - 1;
         let (v, dp) = flow(0.1594, TUBES[smaller].2 * INCH, &fluid, 37.5);
-        assert!(!criteria(LineKind::Liquid, v, fluid.penalty(dp).unwrap(), 37.5, &defaults), "{} must fail", TUBES[smaller].0);
+        assert!(
+            !criteria(LineKind::Liquid, v, fluid.penalty(dp).unwrap(), 37.5, &defaults),
+            "{} must fail",
+            TUBES[smaller].0
+        );
     }
 
     /// A 330 kW R404A rack (2.6 kg/s, 40 °C condensing, 75 °C discharge):
@@ -362,7 +413,9 @@ mod tests {
         let exact = -30.0 - r.saturation_temperature(p_evap - dp, Side::Dew).unwrap();
         assert!((line.penalty_k - exact).abs() < 1e-9, "{} vs {exact}", line.penalty_k);
         let h = p_evap * 1e-3;
-        let slope = (r.saturation_temperature(p_evap + h, Side::Dew).unwrap() - r.saturation_temperature(p_evap - h, Side::Dew).unwrap()) / (2.0 * h);
+        let slope = (r.saturation_temperature(p_evap + h, Side::Dew).unwrap()
+            - r.saturation_temperature(p_evap - h, Side::Dew).unwrap())
+            / (2.0 * h);
         assert!(exact > slope * dp, "the curve bends: the linearised penalty is smaller");
 
         // A discharge line ends at the condenser: its inlet is above the condensing pressure.

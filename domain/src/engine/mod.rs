@@ -149,4 +149,3 @@ impl DomainError for EngineError {
         Rejection::RuleViolation
     }
 }
-

@@ -126,7 +126,13 @@ fn distance_outside(p: &Polynomial, to: f64, tc: f64) -> f64 {
 
 /// The set of `parameter` for `refrigerant` whose envelope holds the point,
 /// else the nearest one.
-pub fn choose_set<'a>(sets: &'a [Polynomial], refrigerant: &str, parameter: Parameter, to: f64, tc: f64) -> Option<&'a Polynomial> {
+pub fn choose_set<'a>(
+    sets: &'a [Polynomial],
+    refrigerant: &str,
+    parameter: Parameter,
+    to: f64,
+    tc: f64,
+) -> Option<&'a Polynomial> {
     sets.iter()
         .filter(|p| p.refrigerant == refrigerant && p.parameter == parameter)
         .min_by(|a, b| distance_outside(a, to, tc).total_cmp(&distance_outside(b, to, tc)))
@@ -153,7 +159,12 @@ const ENVELOPE_GRID: usize = 100;
 /// nameplate RLA bounds the current anywhere in the envelope, so the duty
 /// point's current alone is not conservative. From the current set where
 /// there is one, else P/(√3·V·PF) over the power set. `None` without sets.
-pub fn envelope_maximum_current(compressor: &CompressorData, refrigerant: &str, duty: Duty, defaults: &Defaults) -> Option<f64> {
+pub fn envelope_maximum_current(
+    compressor: &CompressorData,
+    refrigerant: &str,
+    duty: Duty,
+    defaults: &Defaults,
+) -> Option<f64> {
     let chosen = |parameter| choose_set(&compressor.polynomials, refrigerant, parameter, duty.to, duty.tc);
     let (set, is_current) = match chosen(Parameter::Current) {
         Some(c) => (c, true),
@@ -163,7 +174,11 @@ pub fn envelope_maximum_current(compressor: &CompressorData, refrigerant: &str, 
     let mut largest = evaluate(&set.coefficients, duty.to, duty.tc);
     for i in 0..=ENVELOPE_GRID {
         for j in 0..=ENVELOPE_GRID {
-            let value = evaluate(&set.coefficients, step(set.evap_temp_min, set.evap_temp_max, i), step(set.cond_temp_min, set.cond_temp_max, j));
+            let value = evaluate(
+                &set.coefficients,
+                step(set.evap_temp_min, set.evap_temp_max, i),
+                step(set.cond_temp_min, set.cond_temp_max, j),
+            );
             largest = largest.max(value);
         }
     }
@@ -319,7 +334,10 @@ pub fn performance(
             match refrigerant.vapour_ph(p_cond, suction.h + p * gas_share / mass_flow) {
                 Ok(state) => Some(state.t),
                 Err(_) => {
-                    warnings.push(format!("Temperatura de descarga de {} fuera de la tabla de propiedades", compressor.model));
+                    warnings.push(format!(
+                        "Temperatura de descarga de {} fuera de la tabla de propiedades",
+                        compressor.model
+                    ));
                     None
                 }
             }
@@ -397,8 +415,16 @@ mod tests {
             rated_voltage: Some(460.0),
             rated_current: None,
             polynomials: vec![
-                set("c:p1", "coolingCapacity", [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091]),
-                set("c:p2", "powerInput", [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443]),
+                set(
+                    "c:p1",
+                    "coolingCapacity",
+                    [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091],
+                ),
+                set(
+                    "c:p2",
+                    "powerInput",
+                    [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443],
+                ),
             ],
         }
     }
@@ -411,7 +437,13 @@ mod tests {
         let defaults = Defaults::default();
         let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
         let piston = performance(&compressor(), r, duty, &defaults).unwrap();
-        let screw = performance(&CompressorData { compressor_type: CompressorType::Tornillo, ..compressor() }, r, duty, &defaults).unwrap();
+        let screw = performance(
+            &CompressorData { compressor_type: CompressorType::Tornillo, ..compressor() },
+            r,
+            duty,
+            &defaults,
+        )
+        .unwrap();
         let (_, p_cond) = r.pressures(40.0).unwrap();
         let (_, p_evap) = r.pressures(-6.7).unwrap();
         let h1 = r.vapour_pt(p_evap, 18.3).unwrap().h;
@@ -432,7 +464,8 @@ mod tests {
         assert!(t < 135.0 && !result.warnings.iter().any(|w| w.contains("Temperatura de descarga")));
         let strict = Defaults { discharge_temp_limit: t - 1.0, ..Defaults::default() };
         let warned = performance(&compressor(), r, duty, &strict).unwrap();
-        let expected = format!("Temperatura de descarga de 3DA3-075E-TFD de {t:.1} °C: supera el límite de {:.0} °C", t - 1.0);
+        let expected =
+            format!("Temperatura de descarga de 3DA3-075E-TFD de {t:.1} °C: supera el límite de {:.0} °C", t - 1.0);
         assert!(warned.warnings.contains(&expected), "{:?}", warned.warnings);
     }
 
@@ -446,14 +479,18 @@ mod tests {
         assert_eq!(error.to_string(), "El sobrecalentamiento no puede ser negativo: -2 K");
         assert_eq!(crate::rules::DomainError::field(&error), Some("superheat"));
         let duty = Duty { superheat: None, subcooling: Some(-1.5), ..duty };
-        assert_eq!(performance(&compressor(), r, duty, &Defaults::default()).unwrap_err(), EngineError::NegativeSubcooling(-1.5));
+        assert_eq!(
+            performance(&compressor(), r, duty, &Defaults::default()).unwrap_err(),
+            EngineError::NegativeSubcooling(-1.5)
+        );
         let zero = Duty { superheat: Some(0.0), subcooling: Some(0.0), ..duty };
         assert!(performance(&compressor(), r, zero, &Defaults::default()).is_ok());
     }
 
     fn run(superheat: Option<f64>, subcooling: Option<f64>, voltage: f64) -> Performance {
         let r = dataset().refrigerant("R404A").unwrap();
-        performance(&compressor(), r, Duty { to: -6.7, tc: 40.0, voltage, superheat, subcooling }, &Defaults::default()).unwrap()
+        performance(&compressor(), r, Duty { to: -6.7, tc: 40.0, voltage, superheat, subcooling }, &Defaults::default())
+            .unwrap()
     }
 
     #[test]
@@ -507,9 +544,18 @@ mod tests {
         }
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
-        let result = performance(&bare, r, Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None }, &defaults).unwrap();
+        let result = performance(
+            &bare,
+            r,
+            Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None },
+            &defaults,
+        )
+        .unwrap();
         let basis = result.rating_conditions;
-        assert_eq!((basis.return_gas_temp, basis.superheat_source, basis.subcooling_source), (None, ConditionSource::ProductDefault, ConditionSource::ProductDefault));
+        assert_eq!(
+            (basis.return_gas_temp, basis.superheat_source, basis.subcooling_source),
+            (None, ConditionSource::ProductDefault, ConditionSource::ProductDefault)
+        );
         assert!((basis.superheat - defaults.rating_superheat).abs() < 1e-9);
         assert!((basis.subcooling - defaults.rating_subcooling).abs() < 1e-9);
         let json = serde_json::to_value(run(None, None, 460.0)).unwrap();

@@ -24,7 +24,9 @@ pub enum SplitError {
     NotPositive { lines: String },
     #[error("Los porcentajes de las líneas {lines} deben sumar 100 % (suman {total} %)")]
     PercentagesNot100 { lines: String, total: f64 },
-    #[error("Las capacidades de las líneas {lines} deben sumar la capacidad requerida, {required} kW (suman {total} kW)")]
+    #[error(
+        "Las capacidades de las líneas {lines} deben sumar la capacidad requerida, {required} kW (suman {total} kW)"
+    )]
     CapacitiesNotRequired { lines: String, total: f64, required: f64 },
     #[error("Indique la capacidad requerida para dividir las líneas {lines} por capacidad")]
     CapacityUnknown { lines: String },
@@ -69,7 +71,11 @@ impl Split {
                     return Err(SplitError::CapacityUnknown { lines: lines() });
                 };
                 if (total - required).abs() > KW_TOLERANCE_PER_LINE * values.len() as f64 + 1e-9 {
-                    return Err(SplitError::CapacitiesNotRequired { lines: lines(), total: shown(total), required: shown(required) });
+                    return Err(SplitError::CapacitiesNotRequired {
+                        lines: lines(),
+                        total: shown(total),
+                        required: shown(required),
+                    });
                 }
                 Ok(values.iter().map(|v| v / total).collect())
             }
@@ -106,8 +112,14 @@ mod tests {
             Split::Capacities(vec![30.0, 10.0]).shares(Some(60.0), LINES).unwrap_err().to_string(),
             "Las capacidades de las líneas de succión del circuito 1 deben sumar la capacidad requerida, 60 kW (suman 40 kW)"
         );
-        assert_eq!(Split::Capacities(vec![30.0, 10.0]).shares(None, LINES).unwrap_err(), SplitError::CapacityUnknown { lines: LINES.into() });
-        assert_eq!(Split::Percentages(vec![100.0, 0.0]).shares(None, LINES).unwrap_err(), SplitError::NotPositive { lines: LINES.into() });
+        assert_eq!(
+            Split::Capacities(vec![30.0, 10.0]).shares(None, LINES).unwrap_err(),
+            SplitError::CapacityUnknown { lines: LINES.into() }
+        );
+        assert_eq!(
+            Split::Percentages(vec![100.0, 0.0]).shares(None, LINES).unwrap_err(),
+            SplitError::NotPositive { lines: LINES.into() }
+        );
         assert!(Split::Percentages(vec![]).shares(None, LINES).is_err());
     }
 }

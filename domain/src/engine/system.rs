@@ -4,10 +4,16 @@
 use serde::{Deserialize, Serialize};
 
 use super::charge::{refrigerant_charge, ChargeInput, RefrigerantCharge};
-use super::condenser::{analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError};
+use super::condenser::{
+    analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError,
+};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
-use super::lines::{discharge_fluid, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split, TUBES};
-use super::performance::{envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance};
+use super::lines::{
+    discharge_fluid, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split, TUBES,
+};
+use super::performance::{
+    envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
+};
 use super::{Defaults, EngineError, ENGINE_VERSION};
 use crate::compressor::model::CompressorType;
 use crate::properties::{dataset, RefrigerantData};
@@ -170,7 +176,11 @@ pub struct SystemResult {
 /// evaporating dew pressure, mixed adiabatically when their ratings differ.
 /// A rated mass flow with a density taken at another superheat understates
 /// the pressure drop by 8 to 30 %.
-fn circuit_suction_fluid<'a>(r: &'a RefrigerantData, to: f64, compressors: &[CompressorResult]) -> Result<LineFluid<'a>, EngineError> {
+fn circuit_suction_fluid<'a>(
+    r: &'a RefrigerantData,
+    to: f64,
+    compressors: &[CompressorResult],
+) -> Result<LineFluid<'a>, EngineError> {
     let first = compressors.first().map_or(to, |c| c.performance.suction_temp);
     if compressors.iter().all(|c| (c.performance.suction_temp - first).abs() < 1e-9) {
         return suction_fluid(r, to, first);
@@ -217,12 +227,27 @@ fn divisions(input: &SystemInput) -> Result<(Vec<Vec<f64>>, Vec<f64>), EngineErr
 
 /// A compressor's RLA: its data sheet's rated current at the supply
 /// voltage, else the largest current over its envelope (section 5).
-fn compressor_load(c: &CompressorData, performance: &Performance, refrigerant: &str, duty: Duty, d: &Defaults) -> CompressorLoad {
+fn compressor_load(
+    c: &CompressorData,
+    performance: &Performance,
+    refrigerant: &str,
+    duty: Duty,
+    d: &Defaults,
+) -> CompressorLoad {
     let (rla, rla_basis) = match c.rated_current {
         Some(rla) => (c.rated_voltage.map_or(rla, |v| rla * v / duty.voltage), RlaBasis::RatedCurrent),
-        None => (envelope_maximum_current(c, refrigerant, duty, d).unwrap_or(performance.current), RlaBasis::EnvelopeMaximum),
+        None => (
+            envelope_maximum_current(c, refrigerant, duty, d).unwrap_or(performance.current),
+            RlaBasis::EnvelopeMaximum,
+        ),
     };
-    CompressorLoad { model: c.model.clone(), rla, estimated: c.rated_current.is_none(), rla_basis, compressor_type: Some(c.compressor_type) }
+    CompressorLoad {
+        model: c.model.clone(),
+        rla,
+        estimated: c.rated_current.is_none(),
+        rla_basis,
+        compressor_type: Some(c.compressor_type),
+    }
 }
 
 /// Mass flow (kg/s) at the circuit's smallest capacity step: one compressor
@@ -253,11 +278,29 @@ fn suction_warnings(circuit: &str, lines: &[LineSizing], d: &Defaults) -> Vec<St
 
 /// Stage 1: a circuit's compressors at the duty point, their totals,
 /// compliance, loads and suction lines.
-fn run_circuit(input: &SystemInput, circuit: &CircuitInput, shares: &[f64], equivalent_length: f64) -> Result<CircuitRun, EngineError> {
+fn run_circuit(
+    input: &SystemInput,
+    circuit: &CircuitInput,
+    shares: &[f64],
+    equivalent_length: f64,
+) -> Result<CircuitRun, EngineError> {
     let (d, r) = (&input.defaults, input.refrigerant);
-    let duty = Duty { to: circuit.evap_temp, tc: input.cond_temp, voltage: input.voltage, superheat: input.superheat, subcooling: input.subcooling };
+    let duty = Duty {
+        to: circuit.evap_temp,
+        tc: input.cond_temp,
+        voltage: input.voltage,
+        superheat: input.superheat,
+        subcooling: input.subcooling,
+    };
     let mut run = CircuitRun {
-        result: CircuitResult { circuit_id: circuit.id.clone(), evap_temp: circuit.evap_temp, compressors: Vec::new(), totals: Totals::default(), compliance: None, suction_lines: Vec::new() },
+        result: CircuitResult {
+            circuit_id: circuit.id.clone(),
+            evap_temp: circuit.evap_temp,
+            compressors: Vec::new(),
+            totals: Totals::default(),
+            compliance: None,
+            suction_lines: Vec::new(),
+        },
         loads: Vec::new(),
         heat: Vec::new(),
         mass_flow: 0.0,
@@ -293,12 +336,22 @@ fn run_circuit(input: &SystemInput, circuit: &CircuitInput, shares: &[f64], equi
         .iter()
         .enumerate()
         .map(|(i, share)| {
-            size_line(LineKind::Suction, i + 1, totals.cooling_capacity * share, run.mass_flow * share, Some(step * share), &fluid, equivalent_length, d)
+            size_line(
+                LineKind::Suction,
+                i + 1,
+                totals.cooling_capacity * share,
+                run.mass_flow * share,
+                Some(step * share),
+                &fluid,
+                equivalent_length,
+                d,
+            )
         })
         .collect::<Result<Vec<LineSizing>, EngineError>>()?;
     run.warnings.extend(suction_warnings(&circuit.id, &lines, d));
     run.suction_density = fluid.density;
-    run.result.compliance = circuit.required_capacity.filter(|kw| *kw > 0.0).map(|kw| compliance(totals.cooling_capacity, kw * 1000.0));
+    run.result.compliance =
+        circuit.required_capacity.filter(|kw| *kw > 0.0).map(|kw| compliance(totals.cooling_capacity, kw * 1000.0));
     run.result.totals = totals;
     run.result.suction_lines = lines;
     Ok(run)
@@ -318,9 +371,15 @@ fn condenser_stage(input: &SystemInput, load_w: f64) -> CondenserStage {
     let design_delta_t = |c: &CondenserData| input.ambient_temp.map_or(c.rated_delta_t, |ta| input.cond_temp - ta);
     match &input.condenser {
         CondenserChoice::None => CondenserStage { chosen: None, auto_selected: None, auto_error: None },
-        CondenserChoice::Given(c) => CondenserStage { chosen: Some((c.clone(), c.capacity_at(design_delta_t(c)))), auto_selected: None, auto_error: None },
+        CondenserChoice::Given(c) => CondenserStage {
+            chosen: Some((c.clone(), c.capacity_at(design_delta_t(c)))),
+            auto_selected: None,
+            auto_error: None,
+        },
         CondenserChoice::Auto { catalogue, oversizing, microchannel_only } => {
-            let delta = input.ambient_temp.map_or(catalogue.first().map_or(15.0, |c| c.rated_delta_t), |ta| input.cond_temp - ta);
+            let delta = input
+                .ambient_temp
+                .map_or(catalogue.first().map_or(15.0, |c| c.rated_delta_t), |ta| input.cond_temp - ta);
             match auto_select(catalogue, load_w, *oversizing, delta, *microchannel_only) {
                 Ok(s) => CondenserStage {
                     chosen: catalogue.iter().find(|c| c.id == s.id).map(|c| (c.clone(), s.capacity)),
@@ -343,18 +402,39 @@ struct CommonLines {
 
 /// Stage 3: liquid and discharge lines (section 6) for `mass_flow` kg/s;
 /// the discharge gas is at the highest discharge temperature.
-fn common_lines(input: &SystemInput, capacity: f64, mass_flow: f64, discharge_temp: Option<f64>, liquid_shares: &[f64], equivalent_length: f64) -> Result<CommonLines, EngineError> {
+fn common_lines(
+    input: &SystemInput,
+    capacity: f64,
+    mass_flow: f64,
+    discharge_temp: Option<f64>,
+    liquid_shares: &[f64],
+    equivalent_length: f64,
+) -> Result<CommonLines, EngineError> {
     let (d, r) = (&input.defaults, input.refrigerant);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, input.subcooling.unwrap_or(d.subcooling))?;
     let liquid = liquid_shares
         .iter()
         .enumerate()
-        .map(|(i, share)| size_line(LineKind::Liquid, i + 1, capacity * share, mass_flow * share, None, &liquid_fluid, equivalent_length, d))
+        .map(|(i, share)| {
+            size_line(
+                LineKind::Liquid,
+                i + 1,
+                capacity * share,
+                mass_flow * share,
+                None,
+                &liquid_fluid,
+                equivalent_length,
+                d,
+            )
+        })
         .collect::<Result<_, _>>()?;
     let discharge = match discharge_temp.filter(|_| mass_flow > 0.0) {
         Some(t) => {
             let fluid = discharge_fluid(r, input.cond_temp, t)?;
-            Some((size_line(LineKind::Discharge, 1, capacity, mass_flow, None, &fluid, equivalent_length, d)?, fluid.density))
+            Some((
+                size_line(LineKind::Discharge, 1, capacity, mass_flow, None, &fluid, equivalent_length, d)?,
+                fluid.density,
+            ))
         }
         None => None,
     };
@@ -367,7 +447,13 @@ fn tubes(lines: &[LineSizing], length: f64) -> Vec<(f64, f64)> {
 
 /// Stage 4: the charge by the volume method (section 7), every line at the
 /// one-way pipe distance, suction lines at their circuits' gas densities.
-fn charge_stage(input: &SystemInput, runs: &[CircuitRun], lines: &CommonLines, condenser: &CondenserStage, analysis: &CondenserAnalysis) -> Result<RefrigerantCharge, EngineError> {
+fn charge_stage(
+    input: &SystemInput,
+    runs: &[CircuitRun],
+    lines: &CommonLines,
+    condenser: &CondenserStage,
+    analysis: &CondenserAnalysis,
+) -> Result<RefrigerantCharge, EngineError> {
     let (r, length) = (input.refrigerant, input.pipe_distance);
     let (mut volume, mut mass) = (0.0, 0.0);
     let mut suction_tubes = Vec::new();
@@ -428,17 +514,28 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let condenser = condenser_stage(input, analysis.total_condenser_load);
     let condenser_check = condenser.chosen.as_ref().map(|(_, cap)| check(*cap, analysis.total_condenser_load));
     if let Some(c) = condenser_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
-        warnings.push(format!("Condensador insuficiente: {:.1} kW para una carga de {:.1} kW", c.capacity / 1000.0, analysis.total_condenser_load / 1000.0));
+        warnings.push(format!(
+            "Condensador insuficiente: {:.1} kW para una carga de {:.1} kW",
+            c.capacity / 1000.0,
+            analysis.total_condenser_load / 1000.0
+        ));
     }
     if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
         warnings.push("La temperatura ambiente debe ser menor que la de condensación".into());
     }
-    let fans = condenser.chosen.as_ref().map(|(c, _)| Fans { count: c.fan_count, power_kw: c.fan_power_consumption, ec: input.ec_fans });
-    let electrical = electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), fans, input.voltage, d);
+    let fans = condenser.chosen.as_ref().map(|(c, _)| Fans {
+        count: c.fan_count,
+        power_kw: c.fan_power_consumption,
+        ec: input.ec_fans,
+    });
+    let electrical =
+        electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), fans, input.voltage, d);
 
     let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
-    let discharge_temp = circuits.iter().flat_map(|c| &c.compressors).filter_map(|c| c.performance.discharge_temp).reduce(f64::max);
-    let lines = common_lines(input, totals.cooling_capacity, mass_flow, discharge_temp, &liquid_shares, equivalent_length)?;
+    let discharge_temp =
+        circuits.iter().flat_map(|c| &c.compressors).filter_map(|c| c.performance.discharge_temp).reduce(f64::max);
+    let lines =
+        common_lines(input, totals.cooling_capacity, mass_flow, discharge_temp, &liquid_shares, equivalent_length)?;
     for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {
         warnings.extend(line.criteria_warning("", d));
     }

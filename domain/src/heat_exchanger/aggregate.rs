@@ -40,10 +40,7 @@ pub struct HeatExchangerSpec {
 impl HeatExchangerSpec {
     /// Applies a draft over `base` (none when creating) and checks every rule
     /// of library.md section 5, in the order the dialog shows the fields.
-    pub fn from_draft(
-        draft: HeatExchangerDraft,
-        base: Option<&HeatExchangerSpec>,
-    ) -> Result<Self, HeatExchangerError> {
+    pub fn from_draft(draft: HeatExchangerDraft, base: Option<&HeatExchangerSpec>) -> Result<Self, HeatExchangerError> {
         let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone())))
             .ok_or(HeatExchangerError::ModelRequired)?;
         let brand = non_blank(draft.brand.or_else(|| base.map(|b| b.brand.clone())))
@@ -62,13 +59,7 @@ impl HeatExchangerSpec {
             Some(notes) => non_blank(Some(notes)),
             None => base.and_then(|b| b.notes.clone()),
         };
-        Ok(Self {
-            model,
-            brand,
-            capacity_kw,
-            application_type,
-            notes,
-        })
+        Ok(Self { model, brand, capacity_kw, application_type, notes })
     }
 }
 
@@ -128,8 +119,9 @@ impl Aggregate for HeatExchanger {
 
     fn apply(&mut self, event: Self::Event) {
         match event {
-            HeatExchangerEvent::HeatExchangerCreated { spec }
-            | HeatExchangerEvent::HeatExchangerUpdated { spec } => self.spec = Some(spec),
+            HeatExchangerEvent::HeatExchangerCreated { spec } | HeatExchangerEvent::HeatExchangerUpdated { spec } => {
+                self.spec = Some(spec)
+            }
             HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
         }
     }
@@ -199,10 +191,7 @@ mod tests {
 
     #[test]
     fn it_should_not_create_a_heat_exchanger_without_an_application_type() {
-        rejects(
-            HeatExchangerDraft { application_type: None, ..draft() },
-            HeatExchangerError::ApplicationTypeRequired,
-        );
+        rejects(HeatExchangerDraft { application_type: None, ..draft() }, HeatExchangerError::ApplicationTypeRequired);
     }
 
     #[test]

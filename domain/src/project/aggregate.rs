@@ -2,8 +2,14 @@ use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
-use super::{AppliedDefaults, CalculationReason, ProjectCommand, ProjectConfig, ProjectError, ProjectEvent, ProjectInfo, RecordedCalculation};
-use crate::calculation::{self, CalculationInput, CatalogueSnapshot, CalculationError, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE};
+use super::{
+    AppliedDefaults, CalculationReason, ProjectCommand, ProjectConfig, ProjectError, ProjectEvent, ProjectInfo,
+    RecordedCalculation,
+};
+use crate::calculation::{
+    self, CalculationError, CalculationInput, CatalogueSnapshot, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE,
+    DEFAULT_VOLTAGE,
+};
 use crate::engine::{Defaults, ENGINE_VERSION};
 use crate::properties::dataset;
 use crate::rules::DomainError;
@@ -35,14 +41,25 @@ struct Current {
 /// Every default a calculation applies to what `input` leaves out.
 pub fn applied_defaults(input: &CalculationInput) -> AppliedDefaults {
     let voltage = |v: Option<f64>| v.filter(|v| *v > 0.0).unwrap_or(DEFAULT_VOLTAGE);
-    let oversizing = |auto: Option<bool>, given: Option<f64>| auto.unwrap_or(false).then(|| given.unwrap_or(DEFAULT_OVERSIZING));
+    let oversizing =
+        |auto: Option<bool>, given: Option<f64>| auto.unwrap_or(false).then(|| given.unwrap_or(DEFAULT_OVERSIZING));
     let engine = Defaults::default();
     match input {
-        CalculationInput::Simple(i) => AppliedDefaults { voltage: voltage(i.voltage), pipe_distance: None, condenser_oversizing: None, superheat: i.superheat, subcooling: i.subcooling, engine },
+        CalculationInput::Simple(i) => AppliedDefaults {
+            voltage: voltage(i.voltage),
+            pipe_distance: None,
+            condenser_oversizing: None,
+            superheat: i.superheat,
+            subcooling: i.subcooling,
+            engine,
+        },
         CalculationInput::Rack(i) => AppliedDefaults {
             voltage: voltage(i.voltage),
             pipe_distance: Some(i.pipe_distance.unwrap_or(DEFAULT_PIPE_DISTANCE)),
-            condenser_oversizing: i.condensing_unit.as_ref().and_then(|u| oversizing(u.auto_select_condenser, u.condenser_oversizing)),
+            condenser_oversizing: i
+                .condensing_unit
+                .as_ref()
+                .and_then(|u| oversizing(u.auto_select_condenser, u.condenser_oversizing)),
             superheat: i.superheat,
             subcooling: i.subcooling,
             engine,
@@ -61,7 +78,11 @@ pub fn applied_defaults(input: &CalculationInput) -> AppliedDefaults {
 }
 
 /// Calculates `config` on `catalogue` and records everything it used.
-pub fn record(config: &ProjectConfig, catalogue: CatalogueSnapshot, reason: CalculationReason) -> Result<RecordedCalculation, CalculationError> {
+pub fn record(
+    config: &ProjectConfig,
+    catalogue: CatalogueSnapshot,
+    reason: CalculationReason,
+) -> Result<RecordedCalculation, CalculationError> {
     let input = config.calculation_input();
     let results = calculation::run(&input, &catalogue)?;
     Ok(RecordedCalculation {
@@ -126,7 +147,12 @@ impl Aggregate for Project {
     type Error = ProjectError;
     type Services = ();
 
-    async fn handle(&mut self, command: Self::Command, _services: &Self::Services, sink: &EventSink<Self>) -> Result<(), Self::Error> {
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &Self::Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
         let events = match command {
             ProjectCommand::CreateProject { info, config, catalogue } => {
                 if self.current.is_some() {
@@ -134,7 +160,10 @@ impl Aggregate for Project {
                 }
                 check_info(&info)?;
                 let calculation = record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?;
-                vec![ProjectEvent::ProjectCreated { info: trimmed(info), config }, ProjectEvent::CircuitsRecalculated(Box::new(calculation))]
+                vec![
+                    ProjectEvent::ProjectCreated { info: trimmed(info), config },
+                    ProjectEvent::CircuitsRecalculated(Box::new(calculation)),
+                ]
             }
             ProjectCommand::DuplicateProject { from, info, config, calculation } => {
                 if self.current.is_some() {
@@ -142,7 +171,12 @@ impl Aggregate for Project {
                 }
                 check_info(&info)?;
                 let mut events = vec![ProjectEvent::ProjectDuplicated { from, info: trimmed(info), config }];
-                events.extend(calculation.map(|c| ProjectEvent::CircuitsRecalculated(Box::new(RecordedCalculation { reason: CalculationReason::Duplicated, ..c }))));
+                events.extend(calculation.map(|c| {
+                    ProjectEvent::CircuitsRecalculated(Box::new(RecordedCalculation {
+                        reason: CalculationReason::Duplicated,
+                        ..c
+                    }))
+                }));
                 events
             }
             ProjectCommand::ChangeProject { expected_version, info, config, catalogue } => {
@@ -153,8 +187,11 @@ impl Aggregate for Project {
                 if !config_changed && info == current.info && current.calculated {
                     return Ok(());
                 }
-                let calculation =
-                    if config_changed || !current.calculated { Some(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?) } else { None };
+                let calculation = if config_changed || !current.calculated {
+                    Some(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?)
+                } else {
+                    None
+                };
                 let mut events = vec![ProjectEvent::ProjectChanged { info, config }];
                 events.extend(calculation.map(|c| ProjectEvent::CircuitsRecalculated(Box::new(c))));
                 events

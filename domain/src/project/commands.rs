@@ -7,15 +7,36 @@ use crate::datasheet::IssuedDatasheet;
 #[derive(Debug, Clone, PartialEq)]
 pub enum ProjectCommand {
     /// Save a new project; it is calculated on `catalogue` in the same step.
-    CreateProject { info: ProjectInfo, config: ProjectConfig, catalogue: CatalogueSnapshot },
+    CreateProject {
+        info: ProjectInfo,
+        config: ProjectConfig,
+        catalogue: CatalogueSnapshot,
+    },
     /// A copy of another project, with that project's recorded calculation.
-    DuplicateProject { from: ProjectOrigin, info: ProjectInfo, config: ProjectConfig, calculation: Option<RecordedCalculation> },
+    DuplicateProject {
+        from: ProjectOrigin,
+        info: ProjectInfo,
+        config: ProjectConfig,
+        calculation: Option<RecordedCalculation>,
+    },
     /// Save a changed project; recalculated on `catalogue` when its
     /// configuration changed or it has no calculation yet.
-    ChangeProject { expected_version: Option<usize>, info: ProjectInfo, config: ProjectConfig, catalogue: CatalogueSnapshot },
+    ChangeProject {
+        expected_version: Option<usize>,
+        info: ProjectInfo,
+        config: ProjectConfig,
+        catalogue: CatalogueSnapshot,
+    },
     /// Recalculate the saved configuration on `catalogue` (today's).
-    RecalculateCircuits { expected_version: Option<usize>, catalogue: CatalogueSnapshot },
-    DeleteProject { expected_version: Option<usize> },
+    RecalculateCircuits {
+        expected_version: Option<usize>,
+        catalogue: CatalogueSnapshot,
+    },
+    DeleteProject {
+        expected_version: Option<usize>,
+    },
     /// Record a data sheet printed from version `datasheet.project_version`.
-    GeneratePdf { datasheet: IssuedDatasheet },
+    GeneratePdf {
+        datasheet: IssuedDatasheet,
+    },
 }

@@ -7,7 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use super::ProjectError;
 use crate::calculation::{
-    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, LinesConfig, RackInput, SimpleInput, WaterSide,
+    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, LinesConfig,
+    RackInput, SimpleInput, WaterSide,
 };
 
 /// The four equipment types (section 9's ids).
@@ -195,7 +196,8 @@ impl ProjectConfig {
 
     /// How many compressors the equipment holds.
     pub fn compressor_count(&self) -> usize {
-        let in_circuits = |circuits: &[Circuit]| circuits.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
+        let in_circuits =
+            |circuits: &[Circuit]| circuits.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
         match self.equipment_type {
             EquipmentType::Motocompresora => self.compressors_config.len(),
             EquipmentType::Rack => match self.rack_config.as_ref().filter(|r| !r.circuits.is_empty()) {
@@ -233,7 +235,8 @@ impl ProjectConfig {
             }),
             EquipmentType::Rack => {
                 let rack = self.rack_config.clone().unwrap_or_default();
-                let circuits = if rack.circuits.is_empty() { self.single_circuit().into_iter().collect() } else { rack.circuits };
+                let circuits =
+                    if rack.circuits.is_empty() { self.single_circuit().into_iter().collect() } else { rack.circuits };
                 CalculationInput::Rack(RackInput {
                     circuits: Some(circuits),
                     pipe_distance: rack.general.pipe_distance,

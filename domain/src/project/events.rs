@@ -64,10 +64,20 @@ pub struct RecordedCalculation {
 /// than recompute. Never rename a variant; version the payload instead.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum ProjectEvent {
-    ProjectCreated { info: ProjectInfo, config: ProjectConfig },
-    ProjectDuplicated { from: ProjectOrigin, info: ProjectInfo, config: ProjectConfig },
+    ProjectCreated {
+        info: ProjectInfo,
+        config: ProjectConfig,
+    },
+    ProjectDuplicated {
+        from: ProjectOrigin,
+        info: ProjectInfo,
+        config: ProjectConfig,
+    },
     /// The whole information and configuration after the change.
-    ProjectChanged { info: ProjectInfo, config: ProjectConfig },
+    ProjectChanged {
+        info: ProjectInfo,
+        config: ProjectConfig,
+    },
     CircuitsRecalculated(Box<RecordedCalculation>),
     ProjectDeleted {},
     /// A data sheet was issued: everything needed to print it again.

@@ -38,7 +38,10 @@ fn compressor(capacity_scale: f64) -> CompressorData {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
-        polynomials: vec![set("cmp-1:p1", "coolingCapacity", CAPACITY.map(|c| c * capacity_scale)), set("cmp-1:p2", "powerInput", POWER)],
+        polynomials: vec![
+            set("cmp-1:p1", "coolingCapacity", CAPACITY.map(|c| c * capacity_scale)),
+            set("cmp-1:p2", "powerInput", POWER),
+        ],
     }
 }
 
@@ -60,7 +63,13 @@ pub(super) fn rack() -> ProjectConfig {
         refrigerant: Some("R404A".into()),
         cond_temp: Some(40.0),
         rack_config: Some(RackConfig {
-            circuits: vec![Circuit { id: Some("1".into()), evap_temp: Some(-6.7), required_capacity: Some(20.0), compressors: Some(vec![choice.clone(), choice]), ..Default::default() }],
+            circuits: vec![Circuit {
+                id: Some("1".into()),
+                evap_temp: Some(-6.7),
+                required_capacity: Some(20.0),
+                compressors: Some(vec![choice.clone(), choice]),
+                ..Default::default()
+            }],
             ..Default::default()
         }),
         ..ProjectConfig::new(EquipmentType::Rack)
@@ -70,7 +79,9 @@ pub(super) fn rack() -> ProjectConfig {
 pub(super) fn created() -> Vec<ProjectEvent> {
     vec![
         ProjectEvent::ProjectCreated { info: info("Rack Supermercado"), config: rack() },
-        ProjectEvent::CircuitsRecalculated(Box::new(record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap())),
+        ProjectEvent::CircuitsRecalculated(Box::new(
+            record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap(),
+        )),
     ]
 }
 
@@ -78,7 +89,11 @@ pub(super) fn created() -> Vec<ProjectEvent> {
 fn it_should_create_a_project_and_record_its_calculation_in_the_same_step() {
     ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::CreateProject { info: info("  Rack Supermercado "), config: rack(), catalogue: catalogue(1.0) })
+        .when(ProjectCommand::CreateProject {
+            info: info("  Rack Supermercado "),
+            config: rack(),
+            catalogue: catalogue(1.0),
+        })
         .then_expect_events(created());
 }
 
@@ -123,7 +138,12 @@ fn it_should_not_create_a_project_twice() {
 fn it_should_record_nothing_when_a_change_changes_nothing() {
     ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Supermercado"), config: rack(), catalogue: catalogue(2.0) })
+        .when(ProjectCommand::ChangeProject {
+            expected_version: Some(2),
+            info: info("Rack Supermercado"),
+            config: rack(),
+            catalogue: catalogue(2.0),
+        })
         .then_expect_events(vec![]);
 }
 
@@ -131,7 +151,12 @@ fn it_should_record_nothing_when_a_change_changes_nothing() {
 fn it_should_not_recalculate_when_only_the_name_changes() {
     ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::ChangeProject { expected_version: None, info: info("Rack Norte"), config: rack(), catalogue: catalogue(2.0) })
+        .when(ProjectCommand::ChangeProject {
+            expected_version: None,
+            info: info("Rack Norte"),
+            config: rack(),
+            catalogue: catalogue(2.0),
+        })
         .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
 }
 
@@ -141,8 +166,16 @@ fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given() {
     let calculation = record(&warmer, catalogue(2.0), CalculationReason::Saved).unwrap();
     ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Supermercado"), config: warmer.clone(), catalogue: catalogue(2.0) })
-        .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Supermercado"), config: warmer }, ProjectEvent::CircuitsRecalculated(Box::new(calculation))]);
+        .when(ProjectCommand::ChangeProject {
+            expected_version: Some(2),
+            info: info("Rack Supermercado"),
+            config: warmer.clone(),
+            catalogue: catalogue(2.0),
+        })
+        .then_expect_events(vec![
+            ProjectEvent::ProjectChanged { info: info("Rack Supermercado"), config: warmer },
+            ProjectEvent::CircuitsRecalculated(Box::new(calculation)),
+        ]);
 }
 
 #[test]
@@ -155,7 +188,10 @@ fn it_should_refuse_a_write_based_on_an_older_version() {
 
 #[test]
 fn it_should_delete_a_project_as_an_event_and_then_not_find_it() {
-    ProjectTest::with(()).given(created()).when(ProjectCommand::DeleteProject { expected_version: None }).then_expect_events(vec![ProjectEvent::ProjectDeleted {}]);
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::DeleteProject { expected_version: None })
+        .then_expect_events(vec![ProjectEvent::ProjectDeleted {}]);
     let mut events = created();
     events.push(ProjectEvent::ProjectDeleted {});
     ProjectTest::with(())
@@ -168,7 +204,12 @@ fn it_should_delete_a_project_as_an_event_and_then_not_find_it() {
 fn it_should_not_change_a_project_that_does_not_exist() {
     ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::ChangeProject { expected_version: None, info: info("X"), config: rack(), catalogue: catalogue(1.0) })
+        .when(ProjectCommand::ChangeProject {
+            expected_version: None,
+            info: info("X"),
+            config: rack(),
+            catalogue: catalogue(1.0),
+        })
         .then_expect_error(ProjectError::NotFound);
 }
 
@@ -194,15 +235,25 @@ fn it_should_duplicate_a_project_with_its_origin_and_recorded_calculation() {
     let copy = RecordedCalculation { reason: CalculationReason::Duplicated, ..(**calculation).clone() };
     ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::DuplicateProject { from: from.clone(), info: info("Rack Supermercado (Copia)"), config: rack(), calculation: Some((**calculation).clone()) })
-        .then_expect_events(vec![ProjectEvent::ProjectDuplicated { from, info: info("Rack Supermercado (Copia)"), config: rack() }, ProjectEvent::CircuitsRecalculated(Box::new(copy))]);
+        .when(ProjectCommand::DuplicateProject {
+            from: from.clone(),
+            info: info("Rack Supermercado (Copia)"),
+            config: rack(),
+            calculation: Some((**calculation).clone()),
+        })
+        .then_expect_events(vec![
+            ProjectEvent::ProjectDuplicated { from, info: info("Rack Supermercado (Copia)"), config: rack() },
+            ProjectEvent::CircuitsRecalculated(Box::new(copy)),
+        ]);
 }
 
 #[test]
 fn a_recorded_calculation_reproduces_bit_for_bit_after_a_json_round_trip() {
     let recorded = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
     let stored = serde_json::to_string(&ProjectEvent::CircuitsRecalculated(Box::new(recorded))).unwrap();
-    let ProjectEvent::CircuitsRecalculated(read) = serde_json::from_str::<ProjectEvent>(&stored).unwrap() else { unreachable!() };
+    let ProjectEvent::CircuitsRecalculated(read) = serde_json::from_str::<ProjectEvent>(&stored).unwrap() else {
+        unreachable!()
+    };
     let again = crate::calculation::run(&read.input, &read.catalogue).unwrap();
     assert_eq!(serde_json::to_string(&again).unwrap(), serde_json::to_string(&read.results).unwrap());
     assert!(matches!(read.input, CalculationInput::Rack(_)));
@@ -227,4 +278,3 @@ fn an_unknown_equipment_type_is_refused() {
     assert_eq!(EquipmentType::parse("bomba"), Err(ProjectError::EquipmentTypeRequired));
     assert_eq!(EquipmentType::parse(" Chiller "), Ok(EquipmentType::Chiller));
 }
-

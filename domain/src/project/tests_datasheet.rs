@@ -79,7 +79,12 @@ fn it_should_accept_a_save_based_on_the_version_before_a_sheet_was_issued() {
     events.push(ProjectEvent::DatasheetGenerated(Box::new(sheet(2))));
     TestFramework::<Project>::with(())
         .given(events)
-        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Norte"), config: rack(), catalogue: Default::default() })
+        .when(ProjectCommand::ChangeProject {
+            expected_version: Some(2),
+            info: info("Rack Norte"),
+            config: rack(),
+            catalogue: Default::default(),
+        })
         .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
 }
 
@@ -90,6 +95,11 @@ fn it_should_still_refuse_a_save_based_on_a_version_before_a_change() {
     events.push(ProjectEvent::DatasheetGenerated(Box::new(sheet(3))));
     TestFramework::<Project>::with(())
         .given(events)
-        .when(ProjectCommand::ChangeProject { expected_version: Some(2), info: info("Rack Norte"), config: rack(), catalogue: Default::default() })
+        .when(ProjectCommand::ChangeProject {
+            expected_version: Some(2),
+            info: info("Rack Norte"),
+            config: rack(),
+            catalogue: Default::default(),
+        })
         .then_expect_error(ProjectError::VersionMismatch { expected: 2, actual: 4 });
 }

@@ -124,7 +124,8 @@ impl Dataset {
     fn parse(refrigerants: &str, secondary: &str, manifest: &str) -> Self {
         // The embedded files are generated and tested; failing here is a build defect.
         let raw: RawRefrigerantsFile = serde_json::from_str(refrigerants).expect("embedded refrigerants.json is valid");
-        let raw_secondary: RawSecondaryFile = serde_json::from_str(secondary).expect("embedded secondary.json is valid");
+        let raw_secondary: RawSecondaryFile =
+            serde_json::from_str(secondary).expect("embedded secondary.json is valid");
         let manifest: Manifest = serde_json::from_str(manifest).expect("embedded manifest.json is valid");
         let refrigerants: Vec<RefrigerantData> = raw
             .refrigerants
@@ -156,10 +157,9 @@ impl Dataset {
 
     /// A refrigerant by code (case and dashes ignored); unknown codes name the closest ones.
     pub fn refrigerant(&self, code: &str) -> Result<&RefrigerantData, PropertyError> {
-        self.index
-            .get(&normalize_code(code))
-            .map(|&i| &self.refrigerants[i])
-            .ok_or_else(|| PropertyError::UnknownRefrigerant { code: code.trim().to_string(), closest: self.closest(code, 3) })
+        self.index.get(&normalize_code(code)).map(|&i| &self.refrigerants[i]).ok_or_else(|| {
+            PropertyError::UnknownRefrigerant { code: code.trim().to_string(), closest: self.closest(code, 3) }
+        })
     }
 
     /// The `n` known codes nearest to `code` by edit distance.

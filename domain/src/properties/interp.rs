@@ -23,12 +23,7 @@ pub(crate) fn weights(t: f64) -> [f64; 4] {
     let tm1 = t - 1.0;
     let tm2 = t - 2.0;
     let tp1 = t + 1.0;
-    [
-        -t * tm1 * tm2 / 6.0,
-        tp1 * tm1 * tm2 / 2.0,
-        -tp1 * t * tm2 / 2.0,
-        tp1 * t * tm1 / 6.0,
-    ]
+    [-t * tm1 * tm2 / 6.0, tp1 * tm1 * tm2 / 2.0, -tp1 * t * tm2 / 2.0, tp1 * t * tm1 / 6.0]
 }
 
 #[inline]
@@ -58,7 +53,8 @@ pub(crate) struct Cubic {
 
 impl Cubic {
     pub(crate) fn through(xs: &[f64], ys: &[f64; 4]) -> Self {
-        let d1 = [(ys[1] - ys[0]) / (xs[1] - xs[0]), (ys[2] - ys[1]) / (xs[2] - xs[1]), (ys[3] - ys[2]) / (xs[3] - xs[2])];
+        let d1 =
+            [(ys[1] - ys[0]) / (xs[1] - xs[0]), (ys[2] - ys[1]) / (xs[2] - xs[1]), (ys[3] - ys[2]) / (xs[3] - xs[2])];
         let d2 = [(d1[1] - d1[0]) / (xs[2] - xs[0]), (d1[2] - d1[1]) / (xs[3] - xs[1])];
         let d3 = (d2[1] - d2[0]) / (xs[3] - xs[0]);
         Self { xs: [xs[0], xs[1], xs[2]], a: [ys[0], d1[0], d2[0], d3] }

@@ -10,7 +10,9 @@ mod secondary;
 pub use dataset::{dataset, normalize_code, Dataset, RefrigerantInfo};
 pub use error::PropertyError;
 pub use refrigerant::{RefrigerantData, SaturationState, Side, VapourState};
-pub use secondary::{secondary_fluids, secondary_properties, secondary_table, SecondaryFluidInfo, SecondaryState, SecondaryTable};
+pub use secondary::{
+    secondary_fluids, secondary_properties, secondary_table, SecondaryFluidInfo, SecondaryState, SecondaryTable,
+};
 
 /// Atmospheric pressure, Pa (gauge = absolute − this).
 pub const ATMOSPHERIC_PA: f64 = 101_325.0;

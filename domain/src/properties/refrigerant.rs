@@ -245,9 +245,8 @@ impl RefrigerantData {
         };
         let target = p.ln();
         let n = self.sat.n;
-        let i = bracket(column, target).ok_or_else(|| {
-            self.out_of_range("p", p, column[0].exp(), column[n - 1].exp())
-        })?;
+        let i =
+            bracket(column, target).ok_or_else(|| self.out_of_range("p", p, column[0].exp(), column[n - 1].exp()))?;
         let start = i.saturating_sub(1).min(n - 4);
         let offset = i as f64 - (start + 1) as f64;
         let t = solve(|t| dot(column, start, &weights(t)) - target, offset, offset + 1.0);
@@ -261,7 +260,14 @@ impl RefrigerantData {
         Ok((row, weights(u)))
     }
 
-    fn vapour_at(&self, p: f64, t_dew: f64, row: usize, wr: &[f64; 4], superheat: f64) -> Result<VapourState, PropertyError> {
+    fn vapour_at(
+        &self,
+        p: f64,
+        t_dew: f64,
+        row: usize,
+        wr: &[f64; 4],
+        superheat: f64,
+    ) -> Result<VapourState, PropertyError> {
         let g = &self.grid;
         let (col, wc) = locate_nodes(&g.superheat_nodes, superheat)
             .ok_or_else(|| self.out_of_range("recalentamiento", superheat, 0.0, g.superheat_max()))?;
@@ -271,7 +277,16 @@ impl RefrigerantData {
         if !(rho.is_finite() && h.is_finite() && s.is_finite()) {
             return Err(PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" });
         }
-        Ok(VapourState { p, t: t_dew + superheat, t_dew, superheat, rho, h, s, mu: finite(g.at(&g.mu, row, wr, col, &wc)) })
+        Ok(VapourState {
+            p,
+            t: t_dew + superheat,
+            t_dew,
+            superheat,
+            rho,
+            h,
+            s,
+            mu: finite(g.at(&g.mu, row, wr, col, &wc)),
+        })
     }
 
     /// Superheated vapour at `p` Pa and `t` °C.
@@ -308,7 +323,8 @@ impl RefrigerantData {
         let grid = values(g);
         // The property along superheat at this dew temperature, node by node.
         let at = |j: usize| -> f64 { (0..4).map(|a| wr[a] * grid[(row + a) * g.cols + j]).sum() };
-        let unavailable = || PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" };
+        let unavailable =
+            || PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" };
         let (first, last) = (at(0), at(g.cols - 1));
         if !(first.is_finite() && last.is_finite()) {
             return Err(unavailable());
@@ -339,11 +355,7 @@ impl RefrigerantData {
             return Err(unavailable());
         }
         let cubic = Cubic::through(&g.superheat_nodes[start..start + 4], &stencil);
-        let superheat = solve(
-            |x| cubic.eval(x) - target,
-            g.superheat_nodes[lo],
-            g.superheat_nodes[lo + 1],
-        );
+        let superheat = solve(|x| cubic.eval(x) - target, g.superheat_nodes[lo], g.superheat_nodes[lo + 1]);
         self.vapour_at(p, t_dew, row, &wr, superheat.clamp(0.0, g.superheat_max()))
     }
 }

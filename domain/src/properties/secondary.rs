@@ -131,21 +131,15 @@ pub fn secondary_table(fluid: &str, concentration: f64) -> Option<SecondaryTable
 /// Properties of `fluid` (water, MPG, MEG) at `concentration` % mass and `t` °C;
 /// linear between the tabulated concentrations.
 pub fn secondary_properties(fluid: &str, concentration: f64, t: f64) -> Result<SecondaryState, PropertyError> {
-    let tables: Vec<&SecondaryFluid> = dataset()
-        .secondary_fluids()
-        .iter()
-        .filter(|f| f.code.eq_ignore_ascii_case(fluid.trim()))
-        .collect();
-    let out_of_range = |quantity, value, min, max| PropertyError::OutOfRange {
-        fluid: fluid.to_string(),
-        quantity,
-        value,
-        min,
-        max,
-    };
+    let tables: Vec<&SecondaryFluid> =
+        dataset().secondary_fluids().iter().filter(|f| f.code.eq_ignore_ascii_case(fluid.trim())).collect();
+    let out_of_range =
+        |quantity, value, min, max| PropertyError::OutOfRange { fluid: fluid.to_string(), quantity, value, min, max };
     match tables.as_slice() {
         [] => Err(PropertyError::UnknownSecondaryFluid(fluid.to_string())),
-        [only] => only.state(t).ok_or_else(|| out_of_range("T", t, only.t_min, only.t_min + only.step * (only.rho.len() - 1) as f64)),
+        [only] => only
+            .state(t)
+            .ok_or_else(|| out_of_range("T", t, only.t_min, only.t_min + only.step * (only.rho.len() - 1) as f64)),
         many => {
             let (lo, hi) = (many[0].concentration, many[many.len() - 1].concentration);
             if !(concentration >= lo && concentration <= hi) {
@@ -154,8 +148,10 @@ pub fn secondary_properties(fluid: &str, concentration: f64, t: f64) -> Result<S
             let upper = many.iter().position(|f| f.concentration >= concentration).unwrap_or(many.len() - 1).max(1);
             let (a, b) = (many[upper - 1], many[upper]);
             let f = (concentration - a.concentration) / (b.concentration - a.concentration);
-            let sa = a.state(t).ok_or_else(|| out_of_range("T", t, a.t_min, a.t_min + a.step * (a.rho.len() - 1) as f64))?;
-            let sb = b.state(t).ok_or_else(|| out_of_range("T", t, b.t_min, b.t_min + b.step * (b.rho.len() - 1) as f64))?;
+            let sa =
+                a.state(t).ok_or_else(|| out_of_range("T", t, a.t_min, a.t_min + a.step * (a.rho.len() - 1) as f64))?;
+            let sb =
+                b.state(t).ok_or_else(|| out_of_range("T", t, b.t_min, b.t_min + b.step * (b.rho.len() - 1) as f64))?;
             let mix = |x: f64, y: f64| x + (y - x) * f;
             Ok(SecondaryState {
                 rho: mix(sa.rho, sb.rho),

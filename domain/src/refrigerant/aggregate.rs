@@ -117,7 +117,10 @@ mod tests {
         RefrigerantTest::with(())
             .given_no_previous_events()
             .when(RefrigerantCommand::GenerateSheet { code: "R999X".into() })
-            .then_expect_error(RefrigerantError::UnknownCode { code: "R999X".into(), closest: dataset().closest("R999X", 3) });
+            .then_expect_error(RefrigerantError::UnknownCode {
+                code: "R999X".into(),
+                closest: dataset().closest("R999X", 3),
+            });
     }
 
     #[test]
@@ -132,7 +135,9 @@ mod tests {
     fn it_should_change_the_equipment_types_and_refuse_unknown_ones() {
         RefrigerantTest::with(())
             .given(vec![generated("R134a")])
-            .when(RefrigerantCommand::ChangeEquipmentTypes { equipment_types: vec!["Chiller".into(), "rack".into(), "chiller".into()] })
+            .when(RefrigerantCommand::ChangeEquipmentTypes {
+                equipment_types: vec!["Chiller".into(), "rack".into(), "chiller".into()],
+            })
             .then_expect_events(vec![RefrigerantEvent::EquipmentTypesChanged {
                 equipment_types: vec![EquipmentType::Chiller, EquipmentType::Rack],
             }]);
@@ -143,7 +148,12 @@ mod tests {
     }
 
     fn chart(text: &str) -> super::super::pt_chart::UploadedChart {
-        let source = ChartSource { file_name: "a.pdf".into(), sha256: "s".into(), media_type: "application/pdf".into(), extraction: "pdf-text".into() };
+        let source = ChartSource {
+            file_name: "a.pdf".into(),
+            sha256: "s".into(),
+            media_type: "application/pdf".into(),
+            extraction: "pdf-text".into(),
+        };
         compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), dataset().hash(), source)
     }
 

@@ -8,9 +8,15 @@ use super::{EquipmentType, RefrigerantSheet};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum RefrigerantEvent {
     /// The sheet as generated, with the dataset hash it came from.
-    SheetGenerated { sheet: Box<RefrigerantSheet> },
-    EquipmentTypesChanged { equipment_types: Vec<EquipmentType> },
-    PressureChartUploaded { chart: Box<UploadedChart> },
+    SheetGenerated {
+        sheet: Box<RefrigerantSheet>,
+    },
+    EquipmentTypesChanged {
+        equipment_types: Vec<EquipmentType>,
+    },
+    PressureChartUploaded {
+        chart: Box<UploadedChart>,
+    },
 }
 
 impl DomainEvent for RefrigerantEvent {

@@ -147,12 +147,28 @@ pub fn parse_chart(text: &str) -> ParsedChart {
     };
     let pressure_basis = if contains_any(
         &lower,
-        &["psia", "bara", "bar(a)", "bar (a)", "bar abs", "kpa abs", "mpa abs", "kpa(a)", "(abs)", "absoluta", "absolute", "abs."],
+        &[
+            "psia", "bara", "bar(a)", "bar (a)", "bar abs", "kpa abs", "mpa abs", "kpa(a)", "(abs)", "absoluta",
+            "absolute", "abs.",
+        ],
     ) {
         Some(PressureBasis::Absolute)
     } else if contains_any(
         &lower,
-        &["psig", "barg", "bar(g)", "bar (g)", "bar rel", "kpag", "kpa(g)", "mpa(g)", "relativa", "manométrica", "manometrica", "gauge"],
+        &[
+            "psig",
+            "barg",
+            "bar(g)",
+            "bar (g)",
+            "bar rel",
+            "kpag",
+            "kpa(g)",
+            "mpa(g)",
+            "relativa",
+            "manométrica",
+            "manometrica",
+            "gauge",
+        ],
     ) {
         Some(PressureBasis::Gauge)
     } else {
@@ -172,7 +188,10 @@ pub fn parse_chart(text: &str) -> ParsedChart {
     let mut skipped_rows = 0;
     let mut pressure_columns = 0;
     for line in text.lines() {
-        let tokens: Vec<&str> = line.split(|c: char| c.is_whitespace() || c == ';' || c == '|' || c == '\t').filter(|t| !t.is_empty()).collect();
+        let tokens: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || c == ';' || c == '|' || c == '\t')
+            .filter(|t| !t.is_empty())
+            .collect();
         let Some(temperature) = tokens.first().and_then(|t| number(t)) else { continue };
         let rest = &tokens[1..];
         if rest.is_empty() {
@@ -206,7 +225,12 @@ pub struct ChartSource {
     pub extraction: String,
 }
 
-fn rows_on_basis(parsed: &ParsedChart, data: &RefrigerantData, basis: PressureBasis, scale: TemperatureUnit) -> Vec<ChartRow> {
+fn rows_on_basis(
+    parsed: &ParsedChart,
+    data: &RefrigerantData,
+    basis: PressureBasis,
+    scale: TemperatureUnit,
+) -> Vec<ChartRow> {
     let offset = if basis == PressureBasis::Gauge { ATMOSPHERIC_PA / 1e5 } else { 0.0 };
     let to_bar = |v: f64| parsed.pressure_unit.to_bar(v) + offset;
     let mut rows = Vec::new();
@@ -322,21 +346,28 @@ fn longest_rise(values: &[f64]) -> Vec<bool> {
 }
 
 fn max_deviation(rows: &[ChartRow]) -> Option<(f64, f64)> {
-    rows.iter()
-        .filter(|r| !r.suspect)
-        .filter_map(|r| r.deviation.map(|d| (d, r.temp)))
-        .fold(None, |acc, (d, t)| match acc {
+    rows.iter().filter(|r| !r.suspect).filter_map(|r| r.deviation.map(|d| (d, r.temp))).fold(None, |acc, (d, t)| {
+        match acc {
             Some((best, _)) if best >= d => acc,
             _ => Some((d, t)),
-        })
+        }
+    })
 }
 
 /// Converts a parsed chart to °C and bar absolute and compares it with the
 /// dataset. When the chart does not state gauge or absolute, the reading that
 /// agrees best with the dataset is taken and marked as inferred.
-pub fn compare_chart(parsed: &ParsedChart, data: &RefrigerantData, dataset_hash: &str, source: ChartSource) -> UploadedChart {
-    let scales: &[TemperatureUnit] =
-        if parsed.temperature_unit_stated { &[parsed.temperature_unit] } else { &[TemperatureUnit::Celsius, TemperatureUnit::Fahrenheit] };
+pub fn compare_chart(
+    parsed: &ParsedChart,
+    data: &RefrigerantData,
+    dataset_hash: &str,
+    source: ChartSource,
+) -> UploadedChart {
+    let scales: &[TemperatureUnit] = if parsed.temperature_unit_stated {
+        &[parsed.temperature_unit]
+    } else {
+        &[TemperatureUnit::Celsius, TemperatureUnit::Fahrenheit]
+    };
     let bases: &[PressureBasis] = match &parsed.pressure_basis {
         Some(basis) => std::slice::from_ref(basis),
         None => &[PressureBasis::Gauge, PressureBasis::Absolute],
@@ -380,7 +411,12 @@ mod tests {
     use crate::properties::dataset;
 
     fn source() -> ChartSource {
-        ChartSource { file_name: "pt.pdf".into(), sha256: "x".into(), media_type: "application/pdf".into(), extraction: "pdf-text".into() }
+        ChartSource {
+            file_name: "pt.pdf".into(),
+            sha256: "x".into(),
+            media_type: "application/pdf".into(),
+            extraction: "pdf-text".into(),
+        }
     }
 
     #[test]
@@ -474,7 +510,8 @@ mod tests {
     fn ocr_degree_signs_and_unicode_minus_are_read() {
         let parsed = parse_chart("Temp *F  R134a psig\n0 6.5\n");
         assert_eq!(parsed.temperature_unit, TemperatureUnit::Fahrenheit);
-        let parsed = parse_chart("Temperatura °C   Líquido (burbuja) bar   Vapor (rocío) bar\n\u{2212}40   0,33   0,30\n");
+        let parsed =
+            parse_chart("Temperatura °C   Líquido (burbuja) bar   Vapor (rocío) bar\n\u{2212}40   0,33   0,30\n");
         assert_eq!(parsed.rows, [(-40.0, 0.33, Some(0.30))]);
         assert!(parsed.temperature_unit_stated);
     }

@@ -127,7 +127,8 @@ fn description(data: &RefrigerantData) -> String {
     let info = &data.info;
     let mut text = info.name.clone();
     if let Some(composition) = &info.composition {
-        let shares: Vec<String> = composition.iter().map(|(_, pct)| es(*pct, if pct.fract() == 0.0 { 0 } else { 1 })).collect();
+        let shares: Vec<String> =
+            composition.iter().map(|(_, pct)| es(*pct, if pct.fract() == 0.0 { 0 } else { 1 })).collect();
         text.push_str(&format!(" ({} % en masa)", shares.join("/")));
     }
     text.push_str(&format!(". Clase de seguridad {}.", info.safety_class));
@@ -148,7 +149,10 @@ fn notes(data: &RefrigerantData) -> Vec<String> {
         notes.push("Sustancia que agota la capa de ozono: su uso está restringido por el Protocolo de Montreal; solo mantenimiento de instalaciones existentes.".into());
     }
     if info.gwp_ar4.unwrap_or(0.0) >= 2500.0 {
-        notes.push("PCA ≥ 2500: prohibido en equipos nuevos de refrigeración comercial según el Reglamento (UE) 517/2014.".into());
+        notes.push(
+            "PCA ≥ 2500: prohibido en equipos nuevos de refrigeración comercial según el Reglamento (UE) 517/2014."
+                .into(),
+        );
     }
     if info.glide_at_atmospheric.unwrap_or(0.0) >= 1.0 {
         notes.push("Mezcla zeotrópica: cargar en fase líquida; las temperaturas de evaporación y condensación se expresan como punto de rocío.".into());
@@ -196,7 +200,11 @@ fn tables(data: &RefrigerantData) -> (Vec<PressureRow>, Vec<ValueRow>, Vec<Value
     while t <= TABLE_MAX + 1e-9 {
         if t >= t_min && t <= t_max {
             if let Ok(s) = data.saturation(t) {
-                rows.0.push(PressureRow { temp: t, pressure: round(s.p_dew / 1e5, 4), bubble_pressure: round(s.p_bubble / 1e5, 4) });
+                rows.0.push(PressureRow {
+                    temp: t,
+                    pressure: round(s.p_dew / 1e5, 4),
+                    bubble_pressure: round(s.p_bubble / 1e5, 4),
+                });
                 rows.1.push(ValueRow { temp: t, value: round(s.rho_vapour, 3) });
                 rows.2.push(ValueRow { temp: t, value: round(s.rho_liquid, 2) });
                 rows.3.push(ValueRow { temp: t, value: round((s.h_vapour - s.h_liquid) / 1000.0, 2) });
@@ -215,17 +223,14 @@ pub fn build_sheet(code: &str) -> Result<RefrigerantSheet, RefrigerantError> {
         return Err(RefrigerantError::CodeRequired);
     }
     let set = dataset();
-    let data = set.refrigerant(code).map_err(|_| RefrigerantError::UnknownCode {
-        code: normalize_code(code),
-        closest: set.closest(code, 3),
-    })?;
+    let data = set
+        .refrigerant(code)
+        .map_err(|_| RefrigerantError::UnknownCode { code: normalize_code(code), closest: set.closest(code, 3) })?;
     let info = &data.info;
     let (flammability, is_flammable) = flammability(&info.safety_class);
     let (pressure_table, vapor_density_table, liquid_density_table, enthalpy_table) = tables(data);
-    let operating_ranges = operating_ranges(data).map_err(|_| RefrigerantError::UnknownCode {
-        code: info.code.clone(),
-        closest: vec![],
-    })?;
+    let operating_ranges = operating_ranges(data)
+        .map_err(|_| RefrigerantError::UnknownCode { code: info.code.clone(), closest: vec![] })?;
     Ok(RefrigerantSheet {
         code: info.code.clone(),
         name: info.name.clone(),

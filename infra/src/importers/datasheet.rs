@@ -154,11 +154,19 @@ fn plain(n: f64, _: &str) -> f64 {
 }
 
 fn kilograms(n: f64, unit: &str) -> f64 {
-    if unit.starts_with("lb") { n * 0.453_592_37 } else { n }
+    if unit.starts_with("lb") {
+        n * 0.453_592_37
+    } else {
+        n
+    }
 }
 
 fn cubic_metres_per_hour(n: f64, unit: &str) -> f64 {
-    if unit.starts_with("cfm") || unit.starts_with("ft") { n * 1.699_011 } else { n }
+    if unit.starts_with("cfm") || unit.starts_with("ft") {
+        n * 1.699_011
+    } else {
+        n
+    }
 }
 
 fn bar(n: f64, unit: &str) -> f64 {
@@ -196,10 +204,15 @@ fn kilowatts(n: f64, unit: &str) -> f64 {
 }
 
 fn litres(n: f64, unit: &str) -> f64 {
-    if unit.starts_with("oz") { n * 0.029_573_5 } else { n }
+    if unit.starts_with("oz") {
+        n * 0.029_573_5
+    } else {
+        n
+    }
 }
 
-const TYPE_LABELS: &[&str] = &["tipo", "type", "tipodecompresor", "compressortype", "tecnologia", "technology", "construccion", "design"];
+const TYPE_LABELS: &[&str] =
+    &["tipo", "type", "tipodecompresor", "compressortype", "tecnologia", "technology", "construccion", "design"];
 
 fn type_in(text: &str) -> Option<CompressorType> {
     if let Some(t) = CompressorType::parse(text) {
@@ -233,7 +246,11 @@ fn supply_parts(value: &str) -> (Option<f64>, Option<f64>) {
             let p = p.trim_end_matches(['~', 'f']).trim_end_matches("ph").trim();
             number(p).filter(|n| *n == 1.0 || *n == 3.0)
         })
-        .or_else(|| lower.split_whitespace().find_map(|t| t.strip_suffix('~').and_then(number).filter(|n| *n == 1.0 || *n == 3.0)));
+        .or_else(|| {
+            lower
+                .split_whitespace()
+                .find_map(|t| t.strip_suffix('~').and_then(number).filter(|n| *n == 1.0 || *n == 3.0))
+        });
     (phases, frequency)
 }
 
@@ -245,7 +262,10 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
         .found("model", &["modelo", "model", "modelno", "modelnumber", "referencia", "codigo"])
         .map(|v| v.split_whitespace().next().unwrap_or(&v).to_string());
     let brand = r.text("brand", &["marca", "brand", "fabricante", "manufacturer", "make"]);
-    let refrigerant = match r.found("refrigerant", &["refrigerante", "refrigerantes", "refrigerant", "refrigerants", "gas", "fluidorefrigerante"]) {
+    let refrigerant = match r.found(
+        "refrigerant",
+        &["refrigerante", "refrigerantes", "refrigerant", "refrigerants", "gas", "fluidorefrigerante"],
+    ) {
         Some(value) => find_refrigerant(&value),
         None => find_refrigerant(whole),
     };
@@ -253,21 +273,45 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
     let stated = r.found("type", TYPE_LABELS).and_then(|v| type_in(&v));
     let compressor_type = stated.or_else(|| {
         let family = family_of(brand.as_deref(), None, model.as_deref()?)?;
-        r.sources.insert("type".into(), format!("Familia {}: {} ({})", family.name, family.compressor_type.key(), family.source));
+        r.sources.insert(
+            "type".into(),
+            format!("Familia {}: {} ({})", family.name, family.compressor_type.key(), family.source),
+        );
         Some(family.compressor_type)
     });
-    let supply_labels =
-        ["voltaje", "voltage", "tension", "tensionnominal", "ratedvoltage", "alimentacion", "alimentacionelectrica", "powersupply", "supplyvoltage", "motorvoltage"];
+    let supply_labels = [
+        "voltaje",
+        "voltage",
+        "tension",
+        "tensionnominal",
+        "ratedvoltage",
+        "alimentacion",
+        "alimentacionelectrica",
+        "powersupply",
+        "supplyvoltage",
+        "motorvoltage",
+    ];
     let supply = labelled(&lines, &supply_labels).map(|(v, _)| v);
     let voltage = r.amount("voltage", &supply_labels, |n, _| n).map(|n| Value::from(format!("{}V", n.round())));
     let (supply_phases, supply_frequency) = supply.as_deref().map_or((None, None), supply_parts);
     let technical = TechnicalData {
         displacement: r.amount(
             "technicalData.displacement",
-            &["desplazamiento", "displacement", "volumendesplazado", "volumenbarrido", "sweptvolume", "desplazamientovolumetrico"],
+            &[
+                "desplazamiento",
+                "displacement",
+                "volumendesplazado",
+                "volumenbarrido",
+                "sweptvolume",
+                "desplazamientovolumetrico",
+            ],
             cubic_metres_per_hour,
         ),
-        cylinders: r.amount("technicalData.cylinders", &["cilindros", "cylinders", "numerodecilindros", "numberofcylinders", "nodecilindros"], plain),
+        cylinders: r.amount(
+            "technicalData.cylinders",
+            &["cilindros", "cylinders", "numerodecilindros", "numberofcylinders", "nodecilindros"],
+            plain,
+        ),
         weight: r.amount("technicalData.weight", &["peso", "weight", "pesoneto", "netweight", "masa"], kilograms),
         max_pressure_hp: r.amount(
             "technicalData.maxPressureHP",
@@ -299,7 +343,14 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
         ),
         suction_connection: r.text(
             "technicalData.suctionConnection",
-            &["conexiondesuccion", "conexionsuccion", "conexiondeaspiracion", "suctionconnection", "suctionline", "lineadesuccion"],
+            &[
+                "conexiondesuccion",
+                "conexionsuccion",
+                "conexiondeaspiracion",
+                "suctionconnection",
+                "suctionline",
+                "lineadesuccion",
+            ],
         ),
         discharge_connection: r.text(
             "technicalData.dischargeConnection",
@@ -322,23 +373,62 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
         frequency,
         rated_current: r.amount(
             "motorData.ratedCurrent",
-            &["corrientenominal", "intensidadnominal", "ratedcurrent", "rla", "corrientemaximadeoperacion", "maxoperatingcurrent", "mcc", "intensidadmaxima"],
+            &[
+                "corrientenominal",
+                "intensidadnominal",
+                "ratedcurrent",
+                "rla",
+                "corrientemaximadeoperacion",
+                "maxoperatingcurrent",
+                "mcc",
+                "intensidadmaxima",
+            ],
             plain,
         ),
         starting_current: r.amount(
             "motorData.startingCurrent",
-            &["corrientedearranque", "intensidaddearranque", "startingcurrent", "lra", "lockedrotoramps", "lockedrotorcurrent", "corrienterotorbloqueado"],
+            &[
+                "corrientedearranque",
+                "intensidaddearranque",
+                "startingcurrent",
+                "lra",
+                "lockedrotoramps",
+                "lockedrotorcurrent",
+                "corrienterotorbloqueado",
+            ],
             plain,
         ),
         power: r.amount(
             "motorData.power",
-            &["potenciadelmotor", "potenciamotor", "potencianominaldelmotor", "motorpower", "potencianominal", "nominalpower", "ratedpower", "motorrating"],
+            &[
+                "potenciadelmotor",
+                "potenciamotor",
+                "potencianominaldelmotor",
+                "motorpower",
+                "potencianominal",
+                "nominalpower",
+                "ratedpower",
+                "motorrating",
+            ],
             kilowatts,
         ),
-        efficiency: r.amount("motorData.efficiency", &["eficiencia", "eficienciadelmotor", "efficiency", "motorefficiency", "rendimientodelmotor"], plain),
+        efficiency: r.amount(
+            "motorData.efficiency",
+            &["eficiencia", "eficienciadelmotor", "efficiency", "motorefficiency", "rendimientodelmotor"],
+            plain,
+        ),
         protection_type: r.text(
             "motorData.protectionType",
-            &["proteccion", "protection", "proteccionmotor", "protecciondelmotor", "motorprotection", "tipodeproteccion", "gradodeproteccion", "enclosureclass"],
+            &[
+                "proteccion",
+                "protection",
+                "proteccionmotor",
+                "protecciondelmotor",
+                "motorprotection",
+                "tipodeproteccion",
+                "gradodeproteccion",
+                "enclosureclass",
+            ],
         ),
     };
     let oil = OilData {
@@ -349,12 +439,28 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
     let sound = SoundData {
         sound_power_level: r.amount(
             "soundData.soundPowerLevel",
-            &["potenciasonora", "nivelpotenciasonora", "niveldepotenciasonora", "niveldepotenciaacustica", "soundpower", "soundpowerlevel", "lw"],
+            &[
+                "potenciasonora",
+                "nivelpotenciasonora",
+                "niveldepotenciasonora",
+                "niveldepotenciaacustica",
+                "soundpower",
+                "soundpowerlevel",
+                "lw",
+            ],
             plain,
         ),
         sound_pressure_level: r.amount(
             "soundData.soundPressureLevel",
-            &["presionsonora", "nivelpresionsonora", "niveldepresionsonora", "niveldepresionacustica", "soundpressure", "soundpressurelevel", "lp"],
+            &[
+                "presionsonora",
+                "nivelpresionsonora",
+                "niveldepresionsonora",
+                "niveldepresionacustica",
+                "soundpressure",
+                "soundpressurelevel",
+                "lp",
+            ],
             plain,
         ),
     };
@@ -362,7 +468,11 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
         length: r.amount("dimensions.length", &["largo", "longitud", "length"], millimetres),
         width: r.amount("dimensions.width", &["ancho", "anchura", "width"], millimetres),
         height: r.amount("dimensions.height", &["alto", "altura", "height"], millimetres),
-        connection_height: r.amount("dimensions.connectionHeight", &["alturadeconexion", "connectionheight"], millimetres),
+        connection_height: r.amount(
+            "dimensions.connectionHeight",
+            &["alturadeconexion", "connectionheight"],
+            millimetres,
+        ),
     };
     let compressor = CompressorInput {
         model,
@@ -397,10 +507,16 @@ mod tests {
         assert_eq!(c.refrigerant.as_deref(), Some("R404A"));
         assert_eq!(c.voltage, Some(Value::from("460V")));
         let t = c.technical_data.unwrap();
-        assert_eq!((t.displacement, t.cylinders, t.weight, t.max_pressure_hp), (Some(84.5), Some(4.0), Some(188.0), Some(32.0)));
+        assert_eq!(
+            (t.displacement, t.cylinders, t.weight, t.max_pressure_hp),
+            (Some(84.5), Some(4.0), Some(188.0), Some(32.0))
+        );
         assert_eq!(t.suction_connection.as_deref(), Some("42 mm"));
         let m = c.motor_data.unwrap();
-        assert_eq!((m.phases, m.frequency, m.rated_current, m.starting_current), (Some(3.0), Some(60.0), Some(28.5), Some(142.0)));
+        assert_eq!(
+            (m.phases, m.frequency, m.rated_current, m.starting_current),
+            (Some(3.0), Some(60.0), Some(28.5), Some(142.0))
+        );
         assert_eq!(c.oil_data.unwrap().charge, Some(2.6));
         assert_eq!(c.sound_data.unwrap().sound_power_level, Some(82.0));
         assert_eq!(c.dimensions.unwrap().height, Some(450.0));
@@ -447,11 +563,17 @@ mod tests {
         let t = c.technical_data.unwrap();
         assert_eq!((t.displacement, t.cylinders, t.weight), (Some(18.05), Some(4.0), Some(89.0)));
         let m = c.motor_data.unwrap();
-        assert_eq!((m.phases, m.frequency, m.rated_current, m.starting_current), (Some(3.0), Some(50.0), Some(11.9), Some(48.0)));
+        assert_eq!(
+            (m.phases, m.frequency, m.rated_current, m.starting_current),
+            (Some(3.0), Some(50.0), Some(11.9), Some(48.0))
+        );
         let o = c.oil_data.unwrap();
         assert_eq!((o.oil_type.as_deref(), o.charge), (Some("BSE32"), Some(1.5)));
         assert_eq!(c.sound_data.unwrap().sound_pressure_level, Some(64.0));
-        assert_eq!(sources["technicalData.displacement"], "Desplazamiento (1450 rpm)    18,05 m³/h          Número de cilindros    4");
+        assert_eq!(
+            sources["technicalData.displacement"],
+            "Desplazamiento (1450 rpm)    18,05 m³/h          Número de cilindros    4"
+        );
         assert_eq!(sources["voltage"], "Tensión                      380-420 V / 3 / 50 Hz");
         assert_eq!(sources["motorData.frequency"], sources["voltage"]);
     }

@@ -41,7 +41,10 @@ pub(crate) use domain::numbers::parse_number as number;
 /// Index 0..9 of a coefficient column title (`c1`, `C10`, `coef3`, `a4`, `k5`).
 fn coefficient_index(title: &str) -> Option<usize> {
     let k = key(title);
-    let digits = k.strip_prefix("coefficient").or_else(|| k.strip_prefix("coeficiente")).or_else(|| k.strip_prefix("coef"))
+    let digits = k
+        .strip_prefix("coefficient")
+        .or_else(|| k.strip_prefix("coeficiente"))
+        .or_else(|| k.strip_prefix("coef"))
         .or_else(|| k.strip_prefix('c'))
         .or_else(|| k.strip_prefix('a'))
         .or_else(|| k.strip_prefix('k'))?;
@@ -65,7 +68,9 @@ pub(crate) fn find_refrigerant(text: &str) -> Option<String> {
         let rest = &normalized[1..];
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
         let suffix = &rest[digits.len()..];
-        if (2..=4).contains(&digits.len()) && (suffix.is_empty() || (suffix.len() == 1 && suffix.chars().all(|c| c.is_ascii_uppercase()))) {
+        if (2..=4).contains(&digits.len())
+            && (suffix.is_empty() || (suffix.len() == 1 && suffix.chars().all(|c| c.is_ascii_uppercase())))
+        {
             return Some(domain::compressor::model::canonical_refrigerant(token));
         }
     }
@@ -107,8 +112,20 @@ fn envelope_column(k: &str) -> Option<Column> {
         return None;
     }
     const OTHER: [&str; 14] = [
-        "descarga", "discharge", "succion", "suction", "aspiracion", "liquido", "liquid", "ambiente", "ambient", "sobrecal",
-        "superheat", "subenf", "subcool", "retorno",
+        "descarga",
+        "discharge",
+        "succion",
+        "suction",
+        "aspiracion",
+        "liquido",
+        "liquid",
+        "ambiente",
+        "ambient",
+        "sobrecal",
+        "superheat",
+        "subenf",
+        "subcool",
+        "retorno",
     ];
     if OTHER.iter().any(|w| k.contains(w)) {
         return None;
@@ -225,7 +242,10 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             match col {
                 Some(Column::Model) => model = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
                 Some(Column::Coefficient(i)) => set_coefficient(&mut input, *i, value(Some(cell))),
-                Some(Column::Refrigerant) => input.refrigerant = find_refrigerant(cell).or_else(|| Some(cell.trim().to_string()).filter(|s| !s.is_empty())),
+                Some(Column::Refrigerant) => {
+                    input.refrigerant =
+                        find_refrigerant(cell).or_else(|| Some(cell.trim().to_string()).filter(|s| !s.is_empty()))
+                }
                 Some(Column::Parameter) => label_parameter(&mut input, cell, unit_cell),
                 Some(Column::Formula) => input.formula = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
                 Some(Column::EvapMin) => input.evap_temp_min = value(Some(cell)),
@@ -280,7 +300,8 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
         if title.is_empty() || (col == 0 && offset == 0) {
             continue;
         }
-        let values: Vec<Option<f64>> = coefficient_rows.iter().map(|&(n, _)| rows[n].get(col + offset).and_then(|c| number(c))).collect();
+        let values: Vec<Option<f64>> =
+            coefficient_rows.iter().map(|&(n, _)| rows[n].get(col + offset).and_then(|c| number(c))).collect();
         if values.iter().filter(|v| v.is_some()).count() < 3 {
             warnings.push(format!("Columna «{title}» sin coeficientes"));
             continue;
@@ -312,7 +333,11 @@ pub(crate) fn read_grid(rows: &[Vec<String>], text: &str) -> GridResult {
             let columns: Vec<Option<Column>> = rows[h].iter().map(|t| column(t)).collect();
             row_per_set(rows, h, &columns, text)
         }
-        None => transposed(rows, text).unwrap_or(GridResult { polynomials: Vec::new(), models: Vec::new(), warnings: Vec::new() }),
+        None => transposed(rows, text).unwrap_or(GridResult {
+            polynomials: Vec::new(),
+            models: Vec::new(),
+            warnings: Vec::new(),
+        }),
     }
 }
 
@@ -550,7 +575,8 @@ mod tests {
 
     #[test]
     fn an_unknown_label_is_flagged_and_never_taken_as_discharge_temperature() {
-        let csv = "refrigerant,parameter,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\nR134a,Isentropic efficiency,1,2,3,4,5,6,7,8,9,10\n";
+        let csv =
+            "refrigerant,parameter,c1,c2,c3,c4,c5,c6,c7,c8,c9,c10\nR134a,Isentropic efficiency,1,2,3,4,5,6,7,8,9,10\n";
         let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
         assert!(p.parameter_unrecognised);
         assert_eq!(p.parameter, None);

@@ -86,7 +86,10 @@ fn field(fields: &[String], i: usize) -> Option<f64> {
 /// `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`, and
 /// `Bitzer 2MSL-07K-4SU_sub`, whose refrigerant is only in the curve names
 /// (`2MSL-07K-4SU_R744_qcurv_sub`).
-fn describe(name: &str, capacity_curve: &str) -> (Option<String>, Option<String>, Option<f64>, Option<String>, Option<String>, String) {
+fn describe(
+    name: &str,
+    capacity_curve: &str,
+) -> (Option<String>, Option<String>, Option<f64>, Option<String>, Option<String>, String) {
     let parts: Vec<&str> = name.split('_').collect();
     if let Some(r) = parts.iter().position(|p| super::grid::find_refrigerant(p).is_some()) {
         let joined = parts[..r].join("_");
@@ -96,7 +99,8 @@ fn describe(name: &str, capacity_curve: &str) -> (Option<String>, Option<String>
         let frequency = head.iter().find_map(|p| p.to_uppercase().strip_suffix("HZ").and_then(number));
         let refrigerant = Some(domain::compressor::model::canonical_refrigerant(parts[r]));
         let application = parts.get(r + 1).map(|s| s.to_string());
-        let model = parts.get(r + 2..).map(|m| m.join("_")).filter(|m| !m.is_empty()).unwrap_or_else(|| name.to_string());
+        let model =
+            parts.get(r + 2..).map(|m| m.join("_")).filter(|m| !m.is_empty()).unwrap_or_else(|| name.to_string());
         return (brand, series, frequency, refrigerant, application, model);
     }
     let refrigerant = capacity_curve.split('_').find_map(super::grid::find_refrigerant);
@@ -110,7 +114,12 @@ fn describe(name: &str, capacity_curve: &str) -> (Option<String>, Option<String>
     (brand, None, None, refrigerant, application, model.trim().to_string())
 }
 
-fn polynomial(curve: &Curve, parameter: &str, refrigerant: &Option<String>, rating: &RatingConditions) -> PolynomialInput {
+fn polynomial(
+    curve: &Curve,
+    parameter: &str,
+    refrigerant: &Option<String>,
+    rating: &RatingConditions,
+) -> PolynomialInput {
     PolynomialInput {
         refrigerant: refrigerant.clone(),
         parameter: Some(parameter.into()),
@@ -138,7 +147,13 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
                 let Ok(coefficients) = <[f64; 10]>::try_from(values) else { continue };
                 curves.insert(
                     name.to_lowercase(),
-                    Curve { coefficients, x_min: field(&fields, 11), x_max: field(&fields, 12), y_min: field(&fields, 13), y_max: field(&fields, 14) },
+                    Curve {
+                        coefficients,
+                        x_min: field(&fields, 11),
+                        x_max: field(&fields, 12),
+                        y_min: field(&fields, 13),
+                        y_max: field(&fields, 14),
+                    },
                 );
             }
             "refrigeration:compressor" => compressors.push(CompressorObject {
@@ -187,7 +202,10 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
             };
             Some(CatalogueEntry {
                 source_name: c.name,
-                polynomials: vec![polynomial(capacity, "coolingCapacity", &refrigerant, &rating), polynomial(power, "powerInput", &refrigerant, &rating)],
+                polynomials: vec![
+                    polynomial(capacity, "coolingCapacity", &refrigerant, &rating),
+                    polynomial(power, "powerInput", &refrigerant, &rating),
+                ],
                 compressor,
             })
         })
@@ -219,10 +237,14 @@ mod tests {
         let scroll = entries.iter().find(|e| e.source_name.contains("ZF11K4E")).unwrap();
         assert_eq!(scroll.compressor.compressor_type.as_deref(), Some("scroll"));
         // Carlyle 06T models are screw compressors (issue 13, item 8).
-        let screws: Vec<_> = entries.iter().filter(|e| e.compressor.model.as_deref().is_some_and(|m| m.starts_with("06T"))).collect();
+        let screws: Vec<_> =
+            entries.iter().filter(|e| e.compressor.model.as_deref().is_some_and(|m| m.starts_with("06T"))).collect();
         assert_eq!(screws.len(), 3);
         assert!(screws.iter().all(|e| e.compressor.compressor_type.as_deref() == Some("tornillo")));
-        assert!(entries.iter().all(|e| e.compressor.compressor_type.is_some()), "every sample model is in the family table");
+        assert!(
+            entries.iter().all(|e| e.compressor.compressor_type.is_some()),
+            "every sample model is in the family table"
+        );
         assert_eq!(scroll.compressor.refrigerant.as_deref(), Some("R404A"));
         let r507 = entries.iter().find(|e| e.source_name.contains("R-507_")).unwrap();
         assert_eq!(r507.compressor.refrigerant.as_deref(), Some("R507A"));
@@ -230,7 +252,8 @@ mod tests {
 
     #[test]
     fn it_should_read_names_that_keep_the_refrigerant_in_the_curves() {
-        let (brand, _, _, refrigerant, application, model) = describe("Bitzer 2MSL-07K-4SU_sub", "2msl-07k-4su_r744_qcurv_sub");
+        let (brand, _, _, refrigerant, application, model) =
+            describe("Bitzer 2MSL-07K-4SU_sub", "2msl-07k-4su_r744_qcurv_sub");
         assert_eq!(brand.as_deref(), Some("Bitzer"));
         assert_eq!(model, "2MSL-07K-4SU");
         assert_eq!(refrigerant.as_deref(), Some("R744"));
@@ -246,8 +269,16 @@ mod tests {
         let en = domain::compressor::coefficients::from_energyplus(&raw);
         // Direct EnergyPlus evaluation at to = 4.4 °C, tc = 37.8 °C.
         let (x, y) = (4.4, 37.8);
-        let direct = raw[0] + raw[1] * x + raw[2] * x * x + raw[3] * y + raw[4] * y * y + raw[5] * x * y
-            + raw[6] * x.powi(3) + raw[7] * y.powi(3) + raw[8] * x * x * y + raw[9] * x * y * y;
+        let direct = raw[0]
+            + raw[1] * x
+            + raw[2] * x * x
+            + raw[3] * y
+            + raw[4] * y * y
+            + raw[5] * x * y
+            + raw[6] * x.powi(3)
+            + raw[7] * y.powi(3)
+            + raw[8] * x * x * y
+            + raw[9] * x * y * y;
         assert!((evaluate(&en, x, y) - direct).abs() < 1e-6);
         assert_eq!(capacity.evap_temp_min, Some(Value::from(-17.8)));
         assert_eq!(capacity.cond_temp_max, Some(Value::from(48.9)));

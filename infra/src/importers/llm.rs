@@ -62,7 +62,10 @@ fn json_in(content: &str) -> anyhow::Result<Value> {
 
 impl LlmClient {
     pub fn new(settings: LlmSettings) -> anyhow::Result<Self> {
-        let http = reqwest::Client::builder().timeout(Duration::from_secs(90)).build().context("Failed to build the HTTP client")?;
+        let http = reqwest::Client::builder()
+            .timeout(Duration::from_secs(90))
+            .build()
+            .context("Failed to build the HTTP client")?;
         Ok(Self { http, settings })
     }
 
@@ -82,13 +85,16 @@ impl LlmClient {
         if !response.status().is_success() {
             bail!("The language model answered {}", response.status());
         }
-        let completion: Completion = response.json().await.context("The language model's answer is not a chat completion")?;
-        let content = completion.choices.into_iter().next().context("The language model gave no choice")?.message.content;
+        let completion: Completion =
+            response.json().await.context("The language model's answer is not a chat completion")?;
+        let content =
+            completion.choices.into_iter().next().context("The language model gave no choice")?.message.content;
         json_in(&content)
     }
 
     pub async fn polynomials(&self, text: &str) -> anyhow::Result<Vec<PolynomialInput>> {
-        let answer: PolynomialsAnswer = serde_json::from_value(self.ask(POLYNOMIALS_PROMPT, text).await?).context("Unexpected polynomial JSON")?;
+        let answer: PolynomialsAnswer =
+            serde_json::from_value(self.ask(POLYNOMIALS_PROMPT, text).await?).context("Unexpected polynomial JSON")?;
         Ok(answer.polynomials)
     }
 
@@ -128,7 +134,8 @@ mod tests {
     #[test]
     fn the_offline_reader_wins_over_the_model() {
         let found = CompressorInput { model: Some("4GE-23Y".into()), ..Default::default() };
-        let model = CompressorInput { model: Some("otro".into()), refrigerant: Some("R404A".into()), ..Default::default() };
+        let model =
+            CompressorInput { model: Some("otro".into()), refrigerant: Some("R404A".into()), ..Default::default() };
         let merged = fill_gaps(found, model);
         assert_eq!(merged.model.as_deref(), Some("4GE-23Y"));
         assert_eq!(merged.refrigerant.as_deref(), Some("R404A"));

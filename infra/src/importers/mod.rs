@@ -39,7 +39,11 @@ impl<T: TextExtractor> LocalCatalogueExtractor<T> {
 }
 
 fn method(document: &DocumentText) -> ExtractionMethod {
-    if document.ocr { ExtractionMethod::Ocr } else { ExtractionMethod::PdfText }
+    if document.ocr {
+        ExtractionMethod::Ocr
+    } else {
+        ExtractionMethod::PdfText
+    }
 }
 
 #[async_trait]
@@ -49,7 +53,11 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
             CatalogueFile::Csv => {
                 let text = grid::decode(bytes);
                 let result = grid::read_grid(&grid::csv_rows(&text), &text);
-                let found = ExtractedPolynomials { method: ExtractionMethod::Csv, polynomials: result.polynomials, warnings: result.warnings };
+                let found = ExtractedPolynomials {
+                    method: ExtractionMethod::Csv,
+                    polynomials: result.polynomials,
+                    warnings: result.warnings,
+                };
                 Ok(self.assisted(found, &text).await?)
             }
             CatalogueFile::Idf => {
@@ -61,7 +69,11 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
                 let document = self.text.extract_text(bytes, kind).await?;
                 let text = &document.text;
                 let result = grid::read_grid(&grid::text_rows(text), text);
-                let found = ExtractedPolynomials { method: method(&document), polynomials: result.polynomials, warnings: result.warnings };
+                let found = ExtractedPolynomials {
+                    method: method(&document),
+                    polynomials: result.polynomials,
+                    warnings: result.warnings,
+                };
                 Ok(self.assisted(found, text).await?)
             }
         }
@@ -71,11 +83,18 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
         let document = self.text.extract_text(bytes, kind).await?;
         let text = &document.text;
         let datasheet::SheetReading { compressor: found, sources } = datasheet::read_datasheet(text);
-        let complete = found.model.is_some() && found.compressor_type.is_some() && found.refrigerant.is_some() && found.voltage.is_some();
+        let complete = found.model.is_some()
+            && found.compressor_type.is_some()
+            && found.refrigerant.is_some()
+            && found.voltage.is_some();
         match &self.llm {
             Some(llm) if !complete => {
                 let suggested = llm.datasheet(text).await?;
-                Ok(ExtractedDatasheet { method: ExtractionMethod::Llm, compressor: llm::fill_gaps(found, suggested), sources })
+                Ok(ExtractedDatasheet {
+                    method: ExtractionMethod::Llm,
+                    compressor: llm::fill_gaps(found, suggested),
+                    sources,
+                })
             }
             _ => Ok(ExtractedDatasheet { method: method(&document), compressor: found, sources }),
         }

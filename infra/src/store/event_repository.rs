@@ -1,9 +1,7 @@
 //! One event repository type over both stores, so the rest of the program
 //! is written once.
 
-use cqrs_es::persist::{
-    PersistedEventRepository, PersistenceError, ReplayStream, SerializedEvent, SerializedSnapshot,
-};
+use cqrs_es::persist::{PersistedEventRepository, PersistenceError, ReplayStream, SerializedEvent, SerializedSnapshot};
 use cqrs_es::Aggregate;
 use postgres_es::PostgresEventRepository;
 use serde_json::Value;

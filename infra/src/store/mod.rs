@@ -55,10 +55,7 @@ impl Database {
             .connect_with(options)
             .await
             .with_context(|| format!("Failed to open the embedded store in {}", data_dir.display()))?;
-        sqlx::migrate!("./migrations/sqlite")
-            .run(&pool)
-            .await
-            .context("Failed to migrate the embedded store")?;
+        sqlx::migrate!("./migrations/sqlite").run(&pool).await.context("Failed to migrate the embedded store")?;
         Ok(Self::Sqlite(pool))
     }
 
@@ -69,26 +66,23 @@ impl Database {
             .connect(url)
             .await
             .context("Failed to connect to PostgreSQL (DATABASE_URL)")?;
-        sqlx::migrate!("./migrations/postgres")
-            .run(&pool)
-            .await
-            .context("Failed to migrate the PostgreSQL store")?;
+        sqlx::migrate!("./migrations/postgres").run(&pool).await.context("Failed to migrate the PostgreSQL store")?;
         Ok(Self::Postgres(pool))
     }
 
     pub fn event_repository(&self) -> EventRepository {
         match self {
             Self::Sqlite(pool) => EventRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
-            Self::Postgres(pool) => {
-                EventRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone()))
-            }
+            Self::Postgres(pool) => EventRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone())),
         }
     }
 
     /// Each instance of one aggregate type with its last event's sequence.
     pub async fn aggregate_heads(&self, aggregate_type: &str) -> anyhow::Result<Vec<(String, usize)>> {
-        const SQL_SQLITE: &str = "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = ? GROUP BY aggregate_id";
-        const SQL_POSTGRES: &str = "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = $1 GROUP BY aggregate_id";
+        const SQL_SQLITE: &str =
+            "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = ? GROUP BY aggregate_id";
+        const SQL_POSTGRES: &str =
+            "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = $1 GROUP BY aggregate_id";
         let rows: Vec<(String, i64)> = match self {
             Self::Sqlite(pool) => sqlx::query_as(SQL_SQLITE).bind(aggregate_type).fetch_all(pool).await,
             Self::Postgres(pool) => sqlx::query_as(SQL_POSTGRES).bind(aggregate_type).fetch_all(pool).await,

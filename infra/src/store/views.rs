@@ -66,7 +66,8 @@ const POSTGRES: Statements = Statements {
            WHERE excluded.last_sequence > views.last_sequence",
     list: "SELECT view_id, last_sequence, payload FROM views WHERE view_name = $1",
     clear: "DELETE FROM views WHERE view_name = $1",
-    fingerprint: "SELECT COUNT(*), CAST(COALESCE(SUM(last_sequence), 0) AS BIGINT) FROM views WHERE view_name IN ($1, $2, $3)",
+    fingerprint:
+        "SELECT COUNT(*), CAST(COALESCE(SUM(last_sequence), 0) AS BIGINT) FROM views WHERE view_name IN ($1, $2, $3)",
 };
 
 /// The same logic over either pool; only the statements differ. Saving never
@@ -98,7 +99,11 @@ macro_rules! view_store {
             }
 
             async fn list(&self, view: &str) -> anyhow::Result<Vec<ViewRecord>> {
-                let rows = sqlx::query($sql.list).bind(view).fetch_all(&self.pool).await.context("Failed to list view rows")?;
+                let rows = sqlx::query($sql.list)
+                    .bind(view)
+                    .fetch_all(&self.pool)
+                    .await
+                    .context("Failed to list view rows")?;
                 rows.into_iter().map(|r| record(r.get(0), r.get(1), r.get(2))).collect()
             }
 

@@ -31,7 +31,12 @@ async fn one_compressor_answers_in_watts_at_its_rating_point(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
     // Copeland 3DA3-075E-TFD, R404A, AHRI medium point: 71,200 Btu/h and 9.1 kW.
-    let (status, answer) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 48.9, "refrigerant": "R404A" })).await;
+    let (status, answer) = calculate(
+        &app,
+        "/api/calculate",
+        json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 48.9, "refrigerant": "R404A" }),
+    )
+    .await;
     assert_eq!(status, 200, "{answer}");
     let q = answer["coolingCapacity"].as_f64().unwrap();
     assert!((q / (71_200.0 * 0.29307107) - 1.0).abs() < 0.005, "{q}");
@@ -42,25 +47,59 @@ async fn one_compressor_answers_in_watts_at_its_rating_point(store: TestStore) {
     assert_eq!(answer["provenance"]["polynomialIds"].as_array().unwrap().len(), 2);
 
     // Outside the envelope: computed and flagged, never clipped.
-    let (_, hot) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 55, "refrigerant": "R404A" })).await;
+    let (_, hot) = calculate(
+        &app,
+        "/api/calculate",
+        json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 55, "refrigerant": "R404A" }),
+    )
+    .await;
     assert_eq!(hot["inEnvelope"], false);
     assert!(hot["warnings"][0].as_str().unwrap().starts_with("Fuera de rango"));
 
     for (body, code) in [
         (json!({ "model": "3DA3-075E-TFD", "condTemp": 40, "refrigerant": "R404A" }), "calculation.missing_fields"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": -50, "condTemp": 40, "refrigerant": "R404A" }), "calculation.out_of_range"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 70, "refrigerant": "R404A" }), "calculation.out_of_range"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 5, "refrigerant": "R404A" }), "calculation.out_of_range"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": 0, "condTemp": 12, "refrigerant": "R9999" }), "calculation.unknown_refrigerant"),
-        (json!({ "model": "NO-EXISTE", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A" }), "calculation.unknown_compressor"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R134a" }), "calculation.no_polynomials"),
-        (json!({ "model": "3DA3-075E-TFD", "evapTemp": "frío", "condTemp": 40, "refrigerant": "R404A" }), "calculation.not_a_number"),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": -50, "condTemp": 40, "refrigerant": "R404A" }),
+            "calculation.out_of_range",
+        ),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 70, "refrigerant": "R404A" }),
+            "calculation.out_of_range",
+        ),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": 5, "condTemp": 5, "refrigerant": "R404A" }),
+            "calculation.out_of_range",
+        ),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": 0, "condTemp": 12, "refrigerant": "R9999" }),
+            "calculation.unknown_refrigerant",
+        ),
+        (
+            json!({ "model": "NO-EXISTE", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A" }),
+            "calculation.unknown_compressor",
+        ),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R134a" }),
+            "calculation.no_polynomials",
+        ),
+        (
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": "frío", "condTemp": 40, "refrigerant": "R404A" }),
+            "calculation.not_a_number",
+        ),
     ] {
         let (status, error) = calculate(&app, "/api/calculate", body.clone()).await;
         assert_eq!((status, error["code"].as_str()), (422, Some(code)), "{body}: {error}");
     }
-    let (_, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": 10, "condTemp": 40, "refrigerant": "R404A" })).await;
-    assert!(error["message"].as_str().unwrap().contains("entre") || error["message"].as_str().unwrap().contains("permitido"));
+    let (_, error) = calculate(
+        &app,
+        "/api/calculate",
+        json!({ "model": "3DA3-075E-TFD", "evapTemp": 10, "condTemp": 40, "refrigerant": "R404A" }),
+    )
+    .await;
+    assert!(
+        error["message"].as_str().unwrap().contains("entre")
+            || error["message"].as_str().unwrap().contains("permitido")
+    );
 }
 
 async fn a_rack_sums_its_circuits_and_sizes_everything(store: TestStore) {
@@ -92,14 +131,29 @@ async fn a_rack_sums_its_circuits_and_sizes_everything(store: TestStore) {
     assert_eq!(lines.len(), 2);
     assert!((lines[0]["capacity"].as_f64().unwrap() / sum - 0.6).abs() < 1e-9);
     assert!(rack["liquidLines"][0]["diameter"].is_string());
-    for key in ["mca", "mocp", "totals", "compressors", "crankcaseHeaters", "controlConsumption", "condenser", "recommendations"] {
+    for key in [
+        "mca",
+        "mocp",
+        "totals",
+        "compressors",
+        "crankcaseHeaters",
+        "controlConsumption",
+        "condenser",
+        "recommendations",
+    ] {
         assert!(!rack["electricalLoads"][key].is_null(), "electricalLoads.{key}");
     }
     assert!(rack["electricalLoads"]["mocp"].as_f64().unwrap() >= rack["electricalLoads"]["mca"].as_f64().unwrap());
     assert!(rack["refrigerantCharge"]["recommendedCharge"].as_f64().unwrap() > 0.0);
     assert!(rack["refrigerantCharge"]["breakdown"].as_array().unwrap().len() >= 5);
     let analysis = &rack["condenserAnalysis"];
-    assert!((analysis["heatRejection"].as_f64().unwrap() - rack["totals"]["coolingCapacity"].as_f64().unwrap() - rack["totals"]["powerInput"].as_f64().unwrap()).abs() < 1e-6);
+    assert!(
+        (analysis["heatRejection"].as_f64().unwrap()
+            - rack["totals"]["coolingCapacity"].as_f64().unwrap()
+            - rack["totals"]["powerInput"].as_f64().unwrap())
+        .abs()
+            < 1e-6
+    );
 
     let (status, error) = calculate(&app, "/api/racks/calculate", json!({ "condTemp": 40, "refrigerant": "R404A", "circuits": [{ "evapTemp": -10, "compressors": [{ "model": "" }] }] })).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.incomplete_circuits")));
@@ -116,18 +170,21 @@ async fn a_condensing_unit_selects_its_condenser_and_enforces_its_limits(store: 
         let body = json!({ "model": model, "capacity": capacity, "fanCount": 2, "fanPowerConsumption": 0.6 });
         assert_eq!(app.post("/api/condensers", &body).await.status(), 201);
     }
-    let unit = |oversizing: f64| json!({
-        "condTemp": 45, "refrigerant": "R404A", "voltage": 460,
-        "circuits": [{ "id": 1, "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
-        "condensingUnitConfig": { "autoSelectCondenser": true, "condenserOversizing": oversizing, "ambientTemp": 35 }
-    });
+    let unit = |oversizing: f64| {
+        json!({
+            "condTemp": 45, "refrigerant": "R404A", "voltage": 460,
+            "circuits": [{ "id": 1, "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "autoSelectCondenser": true, "condenserOversizing": oversizing, "ambientTemp": 35 }
+        })
+    };
     let (status, result) = calculate(&app, "/api/racks/calculate", unit(10.0)).await;
     assert_eq!(status, 200, "{result}");
     let load = result["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap() / 1000.0;
     let selected = &result["autoSelectedCondenser"];
     // ΔT 10 K against a rated 15 K: capacities are 2/3 of the catalogue's;
     // the smallest that reaches load × 1.1 is the answer.
-    let expected = [("CD-30", 20.0), ("CD-45", 30.0), ("CD-90", 60.0)].into_iter().find(|(_, kw)| *kw >= load * 1.1).unwrap();
+    let expected =
+        [("CD-30", 20.0), ("CD-45", 30.0), ("CD-90", 60.0)].into_iter().find(|(_, kw)| *kw >= load * 1.1).unwrap();
     assert_eq!(selected["model"], expected.0, "{selected}");
     // Answers give capacities in W (engine 1.1.0), the catalogue in kW.
     assert!((selected["capacity"].as_f64().unwrap() - expected.1 * 1000.0).abs() < 1e-6);
@@ -141,7 +198,12 @@ async fn a_condensing_unit_selects_its_condenser_and_enforces_its_limits(store: 
     let (status, error) = calculate(&app, "/api/racks/calculate", five).await;
     assert_eq!(status, 422);
     assert_eq!(error["message"], "Límite alcanzado. Una unidad condensadora puede tener máximo 4 compresores en total");
-    let (_, error) = calculate(&app, "/api/racks/calculate", json!({ "refrigerant": "R404A", "circuits": [], "condensingUnitConfig": {} })).await;
+    let (_, error) = calculate(
+        &app,
+        "/api/racks/calculate",
+        json!({ "refrigerant": "R404A", "circuits": [], "condensingUnitConfig": {} }),
+    )
+    .await;
     assert_eq!(error["code"], "calculation.incomplete_fields");
 }
 
@@ -165,7 +227,11 @@ async fn a_chiller_takes_its_capacity_from_the_water_side(store: TestStore) {
     let name = chiller["generatedModelName"].as_str().unwrap();
     assert!(name.starts_with("CHAA-") && name.ends_with("-R134a-1C"), "{name}");
     assert_eq!(chiller["heatExchangerChecks"][0]["sufficient"], false);
-    assert!(chiller["warnings"].as_array().unwrap().iter().any(|w| w.as_str().unwrap().starts_with("Intercambiador subdimensionado")));
+    assert!(chiller["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|w| w.as_str().unwrap().starts_with("Intercambiador subdimensionado")));
     for key in ["circuits", "liquidLines", "electricalLoads", "refrigerantCharge", "totals"] {
         assert!(!chiller[key].is_null(), "{key}");
     }
@@ -180,17 +246,36 @@ async fn a_chiller_takes_its_capacity_from_the_water_side(store: TestStore) {
 async fn a_negative_superheat_is_refused_by_every_endpoint(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
-    let circuits = json!([{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }] }]);
+    let circuits =
+        json!([{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }] }]);
     for (path, body) in [
-        ("/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "superheat": -2 })),
-        ("/api/racks/calculate", json!({ "condTemp": 40, "refrigerant": "R404A", "superheat": -2, "circuits": circuits })),
-        ("/api/chillers/calculate", json!({ "refrigerant": "R404A", "superheat": -2, "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": 5, "condTemp": 40, "circuits": circuits } })),
+        (
+            "/api/calculate",
+            json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "superheat": -2 }),
+        ),
+        (
+            "/api/racks/calculate",
+            json!({ "condTemp": 40, "refrigerant": "R404A", "superheat": -2, "circuits": circuits }),
+        ),
+        (
+            "/api/chillers/calculate",
+            json!({ "refrigerant": "R404A", "superheat": -2, "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": 5, "condTemp": 40, "circuits": circuits } }),
+        ),
     ] {
         let (status, error) = calculate(&app, path, body).await;
-        assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.negative_superheat"), Some("superheat")), "{path}: {error}");
+        assert_eq!(
+            (status, error["code"].as_str(), error["field"].as_str()),
+            (422, Some("calculation.negative_superheat"), Some("superheat")),
+            "{path}: {error}"
+        );
         assert_eq!(error["message"], "El sobrecalentamiento no puede ser negativo: -2 K");
     }
-    let (status, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "subcooling": -1 })).await;
+    let (status, error) = calculate(
+        &app,
+        "/api/calculate",
+        json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 40, "refrigerant": "R404A", "subcooling": -1 }),
+    )
+    .await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.negative_subcooling")));
 }
 
@@ -198,17 +283,25 @@ async fn a_negative_superheat_is_refused_by_every_endpoint(store: TestStore) {
 async fn a_line_division_that_does_not_add_up_is_refused(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
-    let rack = |division: Value| json!({
-        "condTemp": 40, "refrigerant": "R404A",
-        "circuits": [{ "id": "MT", "evapTemp": -10, "requiredCapacity": 20, "compressors": [{ "model": "3DA3-075E-TFD" }],
-                       "suctionLinesConfig": { "numberOfLines": 2, "division": division } }]
-    });
-    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "percentage", "values": [70, 70] }))).await;
+    let rack = |division: Value| {
+        json!({
+            "condTemp": 40, "refrigerant": "R404A",
+            "circuits": [{ "id": "MT", "evapTemp": -10, "requiredCapacity": 20, "compressors": [{ "model": "3DA3-075E-TFD" }],
+                           "suctionLinesConfig": { "numberOfLines": 2, "division": division } }]
+        })
+    };
+    let (status, error) =
+        calculate(&app, "/api/racks/calculate", rack(json!({ "type": "percentage", "values": [70, 70] }))).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.line_division")), "{error}");
-    assert_eq!(error["message"], "Los porcentajes de las líneas de succión del circuito MT deben sumar 100 % (suman 140 %)");
-    let (_, error) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 10] }))).await;
+    assert_eq!(
+        error["message"],
+        "Los porcentajes de las líneas de succión del circuito MT deben sumar 100 % (suman 140 %)"
+    );
+    let (_, error) =
+        calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 10] }))).await;
     assert_eq!(error["message"], "Las capacidades de las líneas de succión del circuito MT deben sumar la capacidad requerida, 20 kW (suman 25 kW)");
-    let (status, _) = calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 5] }))).await;
+    let (status, _) =
+        calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 5] }))).await;
     assert_eq!(status, 200);
 }
 
@@ -218,14 +311,16 @@ async fn a_line_division_that_does_not_add_up_is_refused(store: TestStore) {
 async fn a_chiller_is_checked_against_its_fluid_and_its_approach(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
-    let chiller = |evap: f64, typed: f64| json!({
-        "refrigerant": "R134a", "voltage": 460,
-        "chillerConfig": {
-            "capacityMethod": "fluid", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": typed,
-            "coldSide": { "fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7 },
-            "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 35, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
-        }
-    });
+    let chiller = |evap: f64, typed: f64| {
+        json!({
+            "refrigerant": "R134a", "voltage": 460,
+            "chillerConfig": {
+                "capacityMethod": "fluid", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": typed,
+                "coldSide": { "fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7 },
+                "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 35, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+            }
+        })
+    };
     let (status, answer) = calculate(&app, "/api/chillers/calculate", chiller(2.0, 10.0)).await;
     assert_eq!(status, 200, "{answer}");
     // 100 L/min of water from 12 to 7 °C: about 34.9 kW, whatever was typed.
@@ -240,11 +335,26 @@ async fn a_chiller_is_checked_against_its_fluid_and_its_approach(store: TestStor
     let (status, tight) = calculate(&app, "/api/chillers/calculate", chiller(5.5, 35.0)).await;
     assert_eq!(status, 200, "{tight}");
     assert_eq!(tight["approaches"][0]["tight"], true);
-    assert!(tight["warnings"].as_array().unwrap().iter().any(|w| w.as_str().unwrap().starts_with("Aproximación de 1.5 K en el circuito 1")), "{}", tight["warnings"]);
+    assert!(
+        tight["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|w| w.as_str().unwrap().starts_with("Aproximación de 1.5 K en el circuito 1")),
+        "{}",
+        tight["warnings"]
+    );
 
     let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(7.0, 35.0)).await;
-    assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.evaporation_not_below_leaving_fluid"), Some("evapTemp")), "{error}");
-    assert_eq!(error["message"], "La temperatura de evaporación del circuito 1 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.evaporation_not_below_leaving_fluid"), Some("evapTemp")),
+        "{error}"
+    );
+    assert_eq!(
+        error["message"],
+        "La temperatura de evaporación del circuito 1 (7 °C) debe ser menor que la de salida del fluido (7 °C)"
+    );
 }
 
 /// Issue 13, item 10: a negative required capacity was accepted; messages
@@ -255,13 +365,22 @@ async fn a_negative_required_capacity_is_refused(store: TestStore) {
     let rack = json!({ "condTemp": 40, "refrigerant": "R404A",
         "circuits": [{ "id": "MT", "evapTemp": -10, "requiredCapacity": -20, "compressors": [{ "model": "3DA3-075E-TFD" }] }] });
     let (status, error) = calculate(&app, "/api/racks/calculate", rack).await;
-    assert_eq!((status, error["code"].as_str(), error["field"].as_str()), (422, Some("calculation.negative_capacity"), Some("requiredCapacity")), "{error}");
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.negative_capacity"), Some("requiredCapacity")),
+        "{error}"
+    );
     assert_eq!(error["message"], "La capacidad requerida no puede ser negativa: -20 kW");
     let chiller = json!({ "refrigerant": "R134a", "chillerConfig": { "capacityMethod": "direct", "requiredCapacity": -5, "condTemp": 45,
         "circuits": [{ "evapTemp": 2, "requiredCapacity": 5, "compressors": [{ "model": "ZS45K4E-TF5" }] }] } });
     let (_, error) = calculate(&app, "/api/chillers/calculate", chiller).await;
     assert_eq!(error["code"], "calculation.negative_capacity");
-    let (_, error) = calculate(&app, "/api/calculate", json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 70, "refrigerant": "R404A" })).await;
+    let (_, error) = calculate(
+        &app,
+        "/api/calculate",
+        json!({ "model": "3DA3-075E-TFD", "evapTemp": -10, "condTemp": 70, "refrigerant": "R404A" }),
+    )
+    .await;
     assert!(error["message"].as_str().unwrap().starts_with("Temperatura de condensación fuera de rango"), "{error}");
 }
 

@@ -26,7 +26,9 @@ async fn create(app: &TestApp, body: Value) -> Value {
 
 async fn registers_lists_filters_and_removes_compressors(store: TestStore) {
     let app = spawn_app(store).await;
-    let row = create(&app, json!({ "model": "4GE-23Y", "availableOptions": "Arrancador suave\n\n  Ventilador de culata  " })).await;
+    let row =
+        create(&app, json!({ "model": "4GE-23Y", "availableOptions": "Arrancador suave\n\n  Ventilador de culata  " }))
+            .await;
     assert_eq!(row["type"], "reciprocante");
     assert_eq!(row["refrigerant"], "R404A");
     assert_eq!(row["voltage"], "460V");
@@ -56,7 +58,8 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     let id = row["id"].as_str().unwrap();
     let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;1;2;3;4;5;6;x\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
-    let (status, extraction) = status_and_json(upload(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+    let (status, extraction) =
+        status_and_json(upload(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
     assert_eq!(status, 200, "{extraction}");
     assert_eq!(extraction["method"], "csv");
     assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 2);
@@ -69,7 +72,8 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     let mut polynomials = extraction["polynomials"].clone();
     polynomials[0]["c1"] = json!(25100);
     let body = json!({ "source": extraction["source"], "polynomials": polynomials });
-    let (status, row) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    let (status, row) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
     assert_eq!(status, 200, "{row}");
     assert_eq!(row["polynomialStats"], json!([{ "refrigerant": "R449A", "count": 2 }]));
     let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
@@ -80,7 +84,8 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
 
     // A source the server never received is refused.
     let forged = json!({ "source": { "fileName": "x.csv", "sha256": "0".repeat(64), "method": "csv" }, "polynomials": polynomials });
-    let (status, _) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &forged).await).await;
+    let (status, _) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &forged).await).await;
     assert_eq!(status, 422);
 
     for (name, mime, bytes, code) in [
@@ -92,10 +97,14 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
         assert_eq!((status, error["code"].as_str()), (422, Some(code)), "{name}: {error}");
     }
     let body = json!({ "source": null, "polynomials": [{ "c1": 1 }] });
-    let (status, error) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    let (status, error) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
     assert_eq!(status, 422);
     assert_error(&error, "compressor.refrigerant_not_detected", "Refrigerante no detectado");
-    let (status, error) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &json!({ "polynomials": [] })).await).await;
+    let (status, error) = status_and_json(
+        app.post(&format!("/api/compressors/{id}/polynomials/import"), &json!({ "polynomials": [] })).await,
+    )
+    .await;
     assert_eq!(status, 422);
     assert_error(&error, "compressor.no_polynomials", "No se encontraron polinomios");
 }
@@ -105,14 +114,24 @@ async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore
     let row = create(&app, json!({ "model": "06DR013", "refrigerant": "R134a" })).await;
     let id = row["id"].as_str().unwrap();
     let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../tools/demo/compressors-sample.idf")).unwrap();
-    let (status, extraction) =
-        status_and_json(upload(&app, &format!("/api/compressors/{id}/import-polynomials"), "sample.idf", "application/octet-stream", idf).await).await;
+    let (status, extraction) = status_and_json(
+        upload(
+            &app,
+            &format!("/api/compressors/{id}/import-polynomials"),
+            "sample.idf",
+            "application/octet-stream",
+            idf,
+        )
+        .await,
+    )
+    .await;
     assert_eq!(status, 200);
     assert_eq!(extraction["method"], "idf");
     assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 60);
     let first_two: Vec<Value> = extraction["polynomials"].as_array().unwrap()[..2].to_vec();
     let body = json!({ "source": extraction["source"], "polynomials": first_two });
-    let (status, _) = status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    let (status, _) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
     assert_eq!(status, 200);
     let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
     let capacity = &saved[0];
@@ -164,7 +183,9 @@ async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStor
         "Carga de aceite: 1,75 L",
         "Alto: 380 mm",
     ]);
-    let (status, sheet) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "4fes.pdf", "application/pdf", pdf).await).await;
+    let (status, sheet) =
+        status_and_json(upload(&app, "/api/compressors/import-with-ai", "4fes.pdf", "application/pdf", pdf).await)
+            .await;
     assert_eq!(status, 200, "{sheet}");
     assert_eq!(sheet["model"], "4FES-5Y");
     assert_eq!(sheet["type"], "reciprocante");
@@ -181,12 +202,19 @@ async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStor
     assert_eq!(row["oilData"]["charge"], 1.75);
 
     let incomplete = pdf_with_lines(&["Catalogo general", "Modelo: XYZ"]);
-    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.pdf", "application/pdf", incomplete).await).await;
+    let (status, error) =
+        status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.pdf", "application/pdf", incomplete).await)
+            .await;
     assert_eq!(status, 422);
     assert!(error["error"].as_str().unwrap().starts_with("Datos incompletos"), "{error}");
-    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.txt", "text/plain", b"hola".to_vec()).await).await;
+    let (status, error) =
+        status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.txt", "text/plain", b"hola".to_vec()).await)
+            .await;
     assert_eq!(status, 422);
-    assert_eq!(error["error"], "Tipo de archivo no soportado. Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)");
+    assert_eq!(
+        error["error"],
+        "Tipo de archivo no soportado. Por favor sube una ficha técnica en PDF o imagen (JPG, PNG)"
+    );
 }
 
 #[tokio::test]
@@ -194,11 +222,16 @@ async fn a_file_over_10_mb_gets_a_clear_error_and_nothing_is_kept() {
     let app = spawn_app(TestStore::sqlite()).await;
     let mut big = b"%PDF-1.4\n".to_vec();
     big.resize(11 * 1024 * 1024, b' ');
-    let (status, error) = status_and_json(upload(&app, "/api/compressors/import-with-ai", "enorme.pdf", "application/pdf", big).await).await;
+    let (status, error) =
+        status_and_json(upload(&app, "/api/compressors/import-with-ai", "enorme.pdf", "application/pdf", big).await)
+            .await;
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["code"], "upload.too_large");
     assert_eq!(error["error"], "El archivo enorme.pdf excede el límite de 10MB");
-    assert!(!app.store.data_dir().join("uploads").exists() || std::fs::read_dir(app.store.data_dir().join("uploads")).unwrap().count() == 0);
+    assert!(
+        !app.store.data_dir().join("uploads").exists()
+            || std::fs::read_dir(app.store.data_dir().join("uploads")).unwrap().count() == 0
+    );
 }
 
 async fn labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice(store: TestStore) {
@@ -209,7 +242,8 @@ async fn labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice(store: Tes
                R404A;Capacidad frigorífica [kW];12,345678901;0,41;-0,12;0,004;-0,003;0,0009;1E-05;-2E-05;3E-06;-4E-06\n\
                R404A;Rendimiento isentrópico;0,7;0,001;-0,002;0;0;0;0;0;0;0\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
-    let (status, extraction) = status_and_json(upload(&app, &path, "es.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+    let (status, extraction) =
+        status_and_json(upload(&app, &path, "es.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
     assert_eq!(status, 200, "{extraction}");
     let first = &extraction["polynomials"][0];
     assert_eq!((first["parameter"].as_str(), first["outputUnit"].as_str()), (Some("coolingCapacity"), Some("kW")));

@@ -37,8 +37,10 @@ async fn creates_lists_updates_and_deletes_a_condenser(store: TestStore) {
     let models: Vec<_> = app.list("/api/condensers").await.iter().map(|c| c["model"].clone()).collect();
     assert_eq!(models, vec![json!("AAA-10"), json!("CMC-120")]);
 
-    let (status, updated) =
-        status_and_json(app.patch(&format!("/api/condensers/{id}"), &json!({ "capacity": 150, "ratedDeltaT": 10 })).await).await;
+    let (status, updated) = status_and_json(
+        app.patch(&format!("/api/condensers/{id}"), &json!({ "capacity": 150, "ratedDeltaT": 10 })).await,
+    )
+    .await;
     assert_eq!(status, 200, "{updated}");
     assert_eq!(updated["capacity"], 150.0);
     assert_eq!(updated["ratedDeltaT"], 10.0);
@@ -58,7 +60,12 @@ async fn refuses_each_invalid_field_with_the_spec_message(store: TestStore) {
         (json!({ "capacity": 0.05 }), "condenser.capacity_too_low", "Capacidad debe ser mayor a 0", "capacity"),
         (json!({ "fanCount": 0 }), "condenser.no_fans", "Debe tener al menos 1 ventilador", "fanCount"),
         (json!({ "fanCount": 2.5 }), "condenser.no_fans", "Debe tener al menos 1 ventilador", "fanCount"),
-        (json!({ "fanPowerConsumption": 0 }), "condenser.fan_power_too_low", "Consumo debe ser mayor a 0", "fanPowerConsumption"),
+        (
+            json!({ "fanPowerConsumption": 0 }),
+            "condenser.fan_power_too_low",
+            "Consumo debe ser mayor a 0",
+            "fanPowerConsumption",
+        ),
     ];
     for (change, code, message, field) in cases {
         let mut invalid = body();

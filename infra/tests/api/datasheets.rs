@@ -20,7 +20,8 @@ pub async fn generate_pdf(app: &TestApp, project_id: &str) -> reqwest::Response 
 }
 
 pub async fn regenerate(app: &TestApp, sheet_id: &str) -> (u16, Value) {
-    status_and_json(app.client.post(app.url(&format!("/api/datasheets/{sheet_id}/regenerate"))).send().await.unwrap()).await
+    status_and_json(app.client.post(app.url(&format!("/api/datasheets/{sheet_id}/regenerate"))).send().await.unwrap())
+        .await
 }
 
 async fn create(app: &TestApp, body: &Value) -> Value {
@@ -51,8 +52,12 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
         let id = project["id"].as_str().unwrap();
         let (sheet_id, sha256, bytes) = issue(&app, id).await;
         let text = pdftotext(&bytes);
-        let total_kw = format!("{:.2}", project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0);
-        assert!(text.contains("Ficha Técnica") && text.contains(&format!("Proyecto {id}, versión {}", project["version"])), "{kind}: {text}");
+        let total_kw =
+            format!("{:.2}", project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0);
+        assert!(
+            text.contains("Ficha Técnica") && text.contains(&format!("Proyecto {id}, versión {}", project["version"])),
+            "{kind}: {text}"
+        );
         assert!(text.contains(&total_kw), "{kind}: total {total_kw} kW not printed");
 
         let listed = app.list(&format!("/api/projects/{id}/datasheets")).await;
@@ -89,11 +94,17 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     let (_, body) = project_bodies().swap_remove(1);
     let project = create(&app, &body).await;
     let id = project["id"].as_str().unwrap();
-    let (_, image) = status_and_json(crate::objects::upload_object(&app, "rojo.png", "image/png", RED_PIXEL_PNG).await).await;
+    let (_, image) =
+        status_and_json(crate::objects::upload_object(&app, "rojo.png", "image/png", RED_PIXEL_PNG).await).await;
     let url = image["url"].as_str().unwrap();
     let design = json!({"headerColor": "#8e44ad", "footerText": "Garantía 2 años", "logoUrl": url, "condensingUnitImageUrl": url});
     assert_eq!(app.post("/api/design-config", &design).await.status(), 200);
-    let with_images = app.patch(&format!("/api/projects/{id}"), &json!({"designImages": [url, url], "designNotes": "Gabinete de acero inoxidable"})).await;
+    let with_images = app
+        .patch(
+            &format!("/api/projects/{id}"),
+            &json!({"designImages": [url, url], "designNotes": "Gabinete de acero inoxidable"}),
+        )
+        .await;
     assert_eq!(with_images.status(), 200);
     let (sheet_id, sha256, bytes) = issue(&app, id).await;
     let text = pdftotext(&bytes);
@@ -101,7 +112,10 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     // Logo, equipment image and two design images, all inlined.
     assert_eq!(pdf_images(&bytes), 4);
 
-    assert_eq!(app.post("/api/design-config", &json!({"headerColor": "#16a085", "footerText": "Otro pie"})).await.status(), 200);
+    assert_eq!(
+        app.post("/api/design-config", &json!({"headerColor": "#16a085", "footerText": "Otro pie"})).await.status(),
+        200
+    );
     assert_eq!(app.post("/api/company-settings", &json!({"companyName": "Otra Empresa SA"})).await.status(), 200);
     let changed = app.patch(&format!("/api/projects/{id}"), &json!({"name": "Nombre nuevo"})).await;
     assert_eq!(changed.status(), 200);
@@ -116,7 +130,9 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     let text = pdftotext(&new_bytes);
     assert!(text.contains("Otra Empresa SA") && text.contains("Otro pie") && text.contains("Nombre nuevo"), "{text}");
     let history = app.list(&format!("/api/projects/{id}/history")).await;
-    assert!(history.iter().any(|h| h["eventType"] == "DatasheetGenerated" && h["summary"].as_str().unwrap().contains(&sheet_id)));
+    assert!(history
+        .iter()
+        .any(|h| h["eventType"] == "DatasheetGenerated" && h["summary"].as_str().unwrap().contains(&sheet_id)));
     assert_eq!(app.list(&format!("/api/projects/{id}/datasheets")).await.len(), 2);
 }
 

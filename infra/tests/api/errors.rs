@@ -67,7 +67,14 @@ async fn a_wrong_method_gets_405_in_the_api_error_shape() {
 async fn a_json_body_over_the_limit_gets_413_in_the_api_error_shape() {
     let app = spawn_app(TestStore::sqlite()).await;
     let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(3 * 1024 * 1024));
-    let response = app.client.post(app.url("/api/projects")).header("content-type", "application/json").body(huge).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/projects"))
+        .header("content-type", "application/json")
+        .body(huge)
+        .send()
+        .await
+        .unwrap();
     let (status, body) = status_and_json(response).await;
     assert_eq!(status, 413);
     assert_error(&body, "payload_too_large", "La solicitud excede el tamaño máximo permitido");
@@ -80,7 +87,10 @@ async fn every_answer_carries_the_security_headers() {
         let response = app.get(path).await;
         let headers = response.headers();
         let csp = headers.get("content-security-policy").unwrap_or_else(|| panic!("{path}: no CSP")).to_str().unwrap();
-        assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-eval") && csp.contains("frame-ancestors 'none'"), "{csp}");
+        assert!(
+            csp.contains("script-src 'self'") && !csp.contains("unsafe-eval") && csp.contains("frame-ancestors 'none'"),
+            "{csp}"
+        );
         assert!(!csp.split(';').any(|d| d.trim().starts_with("script-src") && d.contains("unsafe-inline")), "{csp}");
         assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
         assert_eq!(headers["referrer-policy"], "no-referrer", "{path}");
@@ -90,7 +100,14 @@ async fn every_answer_carries_the_security_headers() {
 #[tokio::test]
 async fn text_with_a_nul_character_is_refused_before_any_store_sees_it() {
     let app = spawn_app(TestStore::sqlite()).await;
-    let response = app.client.post(app.url("/api/condensers")).header("content-type", "application/json").body(r#"{"model": "CD\u0000-1", "capacity": 10}"#).send().await.unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/condensers"))
+        .header("content-type", "application/json")
+        .body(r#"{"model": "CD\u0000-1", "capacity": 10}"#)
+        .send()
+        .await
+        .unwrap();
     let (status, body) = status_and_json(response).await;
     assert_eq!(status, 400);
     assert_error(&body, "malformed_body", "El texto enviado no puede contener el carácter nulo (U+0000)");

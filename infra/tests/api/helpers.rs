@@ -18,7 +18,10 @@ pub struct TestApp {
 
 pub const INDEX_HTML: &str = "<!doctype html><title>Fichas</title><div id=\"root\"></div>";
 
-async fn start(store: &TestStore, web_dir: &std::path::Path) -> (String, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
+async fn start(
+    store: &TestStore,
+    web_dir: &std::path::Path,
+) -> (String, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
     let settings = Settings {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
         data_dir: store.data_dir(),

@@ -29,7 +29,8 @@ async fn an_uploaded_image_is_content_addressed_and_served_with_its_checked_type
     let (status, first) = status_and_json(upload_object(&app, "rojo.png", "image/png", RED_PIXEL_PNG).await).await;
     assert_eq!(status, 200, "{first}");
     // Declared as something else, the same bytes land under the same key.
-    let (_, second) = status_and_json(upload_object(&app, "blob", "application/octet-stream", RED_PIXEL_PNG).await).await;
+    let (_, second) =
+        status_and_json(upload_object(&app, "blob", "application/octet-stream", RED_PIXEL_PNG).await).await;
     assert_eq!(first, second);
     let key = first["key"].as_str().unwrap();
     assert_eq!(first["url"], format!("/api/objects/public/{key}"));
@@ -56,17 +57,30 @@ async fn an_uploaded_svg_is_sanitised_before_it_is_served(store: TestStore) {
 
 async fn uploads_that_are_not_images_or_lie_about_their_type_are_refused(store: TestStore) {
     let app = spawn_app(store).await;
-    let (status, body) = status_and_json(upload_object(&app, "ficha.pdf", "application/pdf", b"%PDF-1.7 ...").await).await;
+    let (status, body) =
+        status_and_json(upload_object(&app, "ficha.pdf", "application/pdf", b"%PDF-1.7 ...").await).await;
     assert_eq!(status, 422);
-    assert_error(&body, "upload.unsupported_type", "Tipo de archivo no soportado. Solo se permiten imágenes (PNG, JPG o SVG)");
+    assert_error(
+        &body,
+        "upload.unsupported_type",
+        "Tipo de archivo no soportado. Solo se permiten imágenes (PNG, JPG o SVG)",
+    );
     let (status, body) = status_and_json(upload_object(&app, "foto.jpg", "image/jpeg", RED_PIXEL_PNG).await).await;
     assert_eq!(status, 422);
-    assert_error(&body, "upload.content_mismatch", "El contenido del archivo foto.jpg no corresponde a su tipo declarado");
-    let (status, body) = status_and_json(upload_object(&app, "roto.svg", "image/svg+xml", b"<svg xmlns=\"http://www.w3.org/2000/svg\"><g></svg>").await).await;
+    assert_error(
+        &body,
+        "upload.content_mismatch",
+        "El contenido del archivo foto.jpg no corresponde a su tipo declarado",
+    );
+    let (status, body) = status_and_json(
+        upload_object(&app, "roto.svg", "image/svg+xml", b"<svg xmlns=\"http://www.w3.org/2000/svg\"><g></svg>").await,
+    )
+    .await;
     assert_eq!(status, 422);
     assert_error(&body, "upload.invalid_svg", "La imagen SVG roto.svg no es válida");
     let empty = reqwest::multipart::Form::new().text("other", "x");
-    let (status, body) = status_and_json(app.client.post(app.url("/api/objects/upload")).multipart(empty).send().await.unwrap()).await;
+    let (status, body) =
+        status_and_json(app.client.post(app.url("/api/objects/upload")).multipart(empty).send().await.unwrap()).await;
     assert_eq!(status, 422);
     assert_error(&body, "upload.missing", "Archivo requerido");
 }
@@ -96,12 +110,18 @@ async fn the_envelope_chart_marks_the_duty_point(store: TestStore) {
     assert_eq!(inside.headers()["content-type"], "image/svg+xml");
     let svg = inside.text().await.unwrap();
     assert!(svg.contains("<polygon") && svg.contains("#27ae60") && svg.contains(">C1<"), "{svg}");
-    let outside = envelope_chart(&app, "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=10&cond=40").await.text().await.unwrap();
+    let outside = envelope_chart(&app, "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=10&cond=40")
+        .await
+        .text()
+        .await
+        .unwrap();
     assert!(outside.contains("#c0392b") && outside.contains("fuera de rango"));
-    let (status, body) = status_and_json(envelope_chart(&app, "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=-10").await).await;
+    let (status, body) =
+        status_and_json(envelope_chart(&app, "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=-10").await).await;
     assert_eq!(status, 422);
     assert_error(&body, "query.invalid", "cond es requerido");
-    let (status, body) = status_and_json(envelope_chart(&app, "evapMin=5&evapMax=-5&condMin=20&condMax=60&evap=0&cond=40").await).await;
+    let (status, body) =
+        status_and_json(envelope_chart(&app, "evapMin=5&evapMax=-5&condMin=20&condMax=60&evap=0&cond=40").await).await;
     assert_eq!(status, 422);
     assert_eq!(body["code"], "envelope.invalid_limits");
 }

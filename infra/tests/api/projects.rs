@@ -63,7 +63,13 @@ async fn get(app: &TestApp, path: &str) -> (u16, Value) {
     status_and_json(app.get(path).await).await
 }
 
-async fn send(app: &TestApp, method: reqwest::Method, path: &str, body: Option<&Value>, if_match: Option<&str>) -> (u16, Value) {
+async fn send(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<&Value>,
+    if_match: Option<&str>,
+) -> (u16, Value) {
     let mut request = app.client.request(method, app.url(path)).header("X-Fichas-Usuario", "Jos%C3%A9%20P%C3%A9rez");
     if let Some(v) = if_match {
         request = request.header("If-Match", v);
@@ -106,7 +112,10 @@ async fn a_rack_project_is_saved_with_the_servers_own_calculation(store: TestSto
     let list = app.list("/api/projects").await;
     assert_eq!(list.len(), 1);
     let row = &list[0];
-    assert_eq!((row["name"].as_str(), row["equipmentType"].as_str(), row["compressorCount"].as_u64()), (Some("Rack Supermercado"), Some("rack"), Some(2)));
+    assert_eq!(
+        (row["name"].as_str(), row["equipmentType"].as_str(), row["compressorCount"].as_u64()),
+        (Some("Rack Supermercado"), Some("rack"), Some(2))
+    );
     assert_eq!(row["isPro"], true);
     assert_eq!(row["summary"]["coolingCapacity"], project["calculationResults"]["totals"]["coolingCapacity"]);
 
@@ -122,7 +131,8 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     let path = format!("/api/projects/{id}");
 
     // A rename records one event and does not recalculate.
-    let (status, renamed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack Norte 2"})), Some("\"2\"")).await;
+    let (status, renamed) =
+        send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack Norte 2"})), Some("\"2\"")).await;
     assert_eq!(status, 200, "{renamed}");
     assert_eq!((renamed["version"].as_u64(), renamed["calculation"]["version"].as_u64()), (Some(3), Some(2)));
     assert_eq!(renamed["rackConfig"], project["rackConfig"], "absent fields keep their value");
@@ -164,7 +174,17 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     let (status, history) = get(&app, &format!("{path}/history")).await;
     assert_eq!(status, 200);
     let types: Vec<&str> = history.as_array().unwrap().iter().map(|h| h["eventType"].as_str().unwrap()).collect();
-    assert_eq!(types, ["ProjectCreated", "CircuitsRecalculated", "ProjectChanged", "ProjectChanged", "CircuitsRecalculated", "ProjectDeleted"]);
+    assert_eq!(
+        types,
+        [
+            "ProjectCreated",
+            "CircuitsRecalculated",
+            "ProjectChanged",
+            "ProjectChanged",
+            "CircuitsRecalculated",
+            "ProjectDeleted"
+        ]
+    );
     assert_eq!(history[0]["actor"], "anónimo");
     assert_eq!(history[2]["actor"], "José Pérez");
     assert_eq!(history[2]["clientAddress"], "127.0.0.1");
@@ -230,16 +250,29 @@ async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_
     let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
 
     // Raise the capacity set's constant term by 10 %.
-    let compressor_id = project["calculationResults"]["circuits"][0]["compressors"][0]["compressorId"].as_str().unwrap();
+    let compressor_id =
+        project["calculationResults"]["circuits"][0]["compressors"][0]["compressorId"].as_str().unwrap();
     let sets = app.list(&format!("/api/compressors/{compressor_id}/polynomials")).await;
-    let capacity = sets.iter().find(|s| s["refrigerant"] == "R404A" && s["parameter"] == "coolingCapacity" && project["calculationResults"]["circuits"][0]["compressors"][0]["polynomialIds"].as_array().unwrap().contains(&s["id"])).unwrap();
+    let capacity = sets
+        .iter()
+        .find(|s| {
+            s["refrigerant"] == "R404A"
+                && s["parameter"] == "coolingCapacity"
+                && project["calculationResults"]["circuits"][0]["compressors"][0]["polynomialIds"]
+                    .as_array()
+                    .unwrap()
+                    .contains(&s["id"])
+        })
+        .unwrap();
     let mut edit = json!({ "refrigerant": "R404A", "parameter": "coolingCapacity",
         "evapTempMin": capacity["evapTempMin"], "evapTempMax": capacity["evapTempMax"], "condTempMin": capacity["condTempMin"], "condTempMax": capacity["condTempMax"] });
     for i in 0..10 {
         edit[format!("c{}", i + 1)] = capacity["coefficients"][i].clone();
     }
     edit["c1"] = json!(capacity["coefficients"][0].as_f64().unwrap() * 1.1);
-    let (status, _) = status_and_json(app.patch(&format!("/api/polynomials/{}", capacity["id"].as_str().unwrap()), &edit).await).await;
+    let (status, _) =
+        status_and_json(app.patch(&format!("/api/polynomials/{}", capacity["id"].as_str().unwrap()), &edit).await)
+            .await;
     assert_eq!(status, 200);
 
     // The saved project and its replay are untouched.
@@ -256,9 +289,18 @@ async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_
     let (status, answer) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, None).await;
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["version"], 3);
-    let moved = answer["changed"].as_array().unwrap().iter().find(|c| c["path"] == "totals.coolingCapacity").expect("capacity moved");
+    let moved = answer["changed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["path"] == "totals.coolingCapacity")
+        .expect("capacity moved");
     assert!(moved["deltaPct"].as_f64().unwrap() > 1.0, "{moved}");
-    assert_eq!(get(&app, &format!("{path}/versions/2")).await.1, project, "the old version still shows the old figures");
+    assert_eq!(
+        get(&app, &format!("{path}/versions/2")).await.1,
+        project,
+        "the old version still shows the old figures"
+    );
 }
 
 async fn the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal(store: TestStore) {
@@ -283,11 +325,13 @@ async fn the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal
     assert!(stdout.contains("4 cálculos verificados, 0 con diferencias"), "{stdout}");
 
     // Views after a rebuild equal the live ones.
-    let live = (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
+    let live =
+        (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
     let db = app.store.open().await;
     infra::wiring::rebuild_views(&db).await.unwrap();
     db.close().await;
-    let rebuilt = (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
+    let rebuilt =
+        (app.list("/api/projects").await, get(&app, &path).await.1, get(&app, &format!("{path}/history")).await.1);
     assert_eq!(live, rebuilt);
 }
 
@@ -296,13 +340,38 @@ async fn saving_follows_the_spec_rules(store: TestStore) {
     demo_catalogue(&app).await;
     let cases = [
         (json!({"equipmentType": "rack", "name": "  "}), 422, "project.name_required", "Nombre requerido"),
-        (json!({"equipmentType": "bomba", "name": "X"}), 422, "project.equipment_type_required", "Seleccione un tipo de equipo"),
-        (json!({"equipmentType": "rack", "name": "Sin cálculo", "refrigerant": "R404A"}), 422, "project.calculation_required", "Debe calcular antes de guardar"),
-        (json!({"equipmentType": "motocompresora", "name": "X", "evapTemp": "frío"}), 422, "calculation.not_a_number", "Temperatura de evaporación debe ser un número"),
-        (json!({"equipmentType": "motocompresora", "name": "X", "designImages": ["a", "b", "c", "d"], "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A",
-            "compressorsConfig": [{"model": "3DA3-075E-TFD"}]}), 422, "project.too_many_images", "Solo se permiten máximo 3 imágenes"),
+        (
+            json!({"equipmentType": "bomba", "name": "X"}),
+            422,
+            "project.equipment_type_required",
+            "Seleccione un tipo de equipo",
+        ),
+        (
+            json!({"equipmentType": "rack", "name": "Sin cálculo", "refrigerant": "R404A"}),
+            422,
+            "project.calculation_required",
+            "Debe calcular antes de guardar",
+        ),
+        (
+            json!({"equipmentType": "motocompresora", "name": "X", "evapTemp": "frío"}),
+            422,
+            "calculation.not_a_number",
+            "Temperatura de evaporación debe ser un número",
+        ),
+        (
+            json!({"equipmentType": "motocompresora", "name": "X", "designImages": ["a", "b", "c", "d"], "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A",
+            "compressorsConfig": [{"model": "3DA3-075E-TFD"}]}),
+            422,
+            "project.too_many_images",
+            "Solo se permiten máximo 3 imágenes",
+        ),
         (json!([1, 2]), 400, "malformed_body", "Los datos enviados no tienen el formato esperado"),
-        (json!({"equipmentType": "rack", "name": "X", "isPro": "sí"}), 400, "malformed_body", "Los datos enviados no tienen el formato esperado"),
+        (
+            json!({"equipmentType": "rack", "name": "X", "isPro": "sí"}),
+            400,
+            "malformed_body",
+            "Los datos enviados no tienen el formato esperado",
+        ),
     ];
     for (body, status, code, message) in cases {
         let (got, error) = status_and_json(app.post("/api/projects", &body).await).await;
@@ -325,30 +394,59 @@ async fn every_equipment_type_is_saved_with_the_answer_of_its_endpoint(store: Te
         let condenser = json!({"model": format!("CD-{}", 60 + 40 * i), "capacity": 60 + 40 * i, "fanCount": 2, "fanPowerConsumption": 0.5});
         assert_eq!(app.post("/api/condensers", &condenser).await.status(), 201);
     }
-    let circuit = json!({"id": "1", "evapTemp": -6.7, "requiredCapacity": 20, "compressors": [{"model": "3DA3-075E-TFD"}]});
+    let circuit =
+        json!({"id": "1", "evapTemp": -6.7, "requiredCapacity": 20, "compressors": [{"model": "3DA3-075E-TFD"}]});
     let unit = json!({"name": "UC", "equipmentType": "condensadora", "refrigerant": "R404A", "condTemp": 45,
         "condensingUnitConfig": {"autoSelectCondenser": true, "ambientTemp": 35, "circuits": [circuit], "accessories": {"dryFilters": true}}});
     let saved = create(&app, &unit).await;
-    let (_, expected) = status_and_json(app.post("/api/racks/calculate", &json!({"circuits": [circuit], "condTemp": 45, "refrigerant": "R404A",
-        "condensingUnitConfig": {"autoSelectCondenser": true, "ambientTemp": 35}})).await).await;
+    let (_, expected) = status_and_json(
+        app.post(
+            "/api/racks/calculate",
+            &json!({"circuits": [circuit], "condTemp": 45, "refrigerant": "R404A",
+        "condensingUnitConfig": {"autoSelectCondenser": true, "ambientTemp": 35}}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(saved["calculationResults"], expected);
-    assert!(!saved["calculationResults"]["autoSelectedCondenser"].is_null() || !saved["calculationResults"]["autoSelectError"].is_null());
+    assert!(
+        !saved["calculationResults"]["autoSelectedCondenser"].is_null()
+            || !saved["calculationResults"]["autoSelectError"].is_null()
+    );
     assert_eq!(saved["calculation"]["conden"], Value::Null);
 
     let chiller_config = json!({"capacityMethod": "fluid", "chillerType": "agua-aire", "circuits": [circuit],
         "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7}});
     let chiller = json!({"name": "CH", "equipmentType": "chiller", "refrigerant": "R404A", "condTemp": 45, "chillerConfig": chiller_config});
     let saved = create(&app, &chiller).await;
-    let (_, expected) = status_and_json(app.post("/api/chillers/calculate", &json!({"chillerConfig": chiller_config, "condTemp": 45, "refrigerant": "R404A"})).await).await;
+    let (_, expected) = status_and_json(
+        app.post(
+            "/api/chillers/calculate",
+            &json!({"chillerConfig": chiller_config, "condTemp": 45, "refrigerant": "R404A"}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(saved["calculationResults"], expected);
     assert!(saved["calculationResults"]["generatedModelName"].as_str().unwrap().starts_with("CHAA-"));
 
     let moto = json!({"name": "Moto", "equipmentType": "motocompresora", "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 45,
         "compressorsConfig": [{"model": "3DA3-075E-TFD"}, {"model": "3DA3-075E-TFD"}]});
     let saved = create(&app, &moto).await;
-    let (_, one) = status_and_json(app.post("/api/calculate", &json!({"model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 45, "refrigerant": "R404A"})).await).await;
+    let (_, one) = status_and_json(
+        app.post(
+            "/api/calculate",
+            &json!({"model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 45, "refrigerant": "R404A"}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(saved["calculationResults"]["compressors"][1], one);
-    assert_eq!(saved["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap(), 2.0 * one["coolingCapacity"].as_f64().unwrap());
-    let kinds: Vec<String> = app.list("/api/projects").await.iter().map(|r| r["equipmentType"].as_str().unwrap().to_string()).collect();
+    assert_eq!(
+        saved["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap(),
+        2.0 * one["coolingCapacity"].as_f64().unwrap()
+    );
+    let kinds: Vec<String> =
+        app.list("/api/projects").await.iter().map(|r| r["equipmentType"].as_str().unwrap().to_string()).collect();
     assert_eq!(kinds.len(), 3);
 }

@@ -48,7 +48,12 @@ pub fn pdf_with_lines(lines: &[&str]) -> Vec<u8> {
 async fn upload(app: &TestApp, id: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
     let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()).mime_str(mime).unwrap();
     let form = reqwest::multipart::Form::new().part("file", part);
-    app.client.post(app.url(&format!("/api/refrigerants-library/{id}/upload-pdf"))).multipart(form).send().await.unwrap()
+    app.client
+        .post(app.url(&format!("/api/refrigerants-library/{id}/upload-pdf")))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
 }
 
 async fn a_fresh_install_offers_the_common_refrigerants(store: TestStore) {
@@ -73,16 +78,20 @@ async fn a_fresh_install_offers_the_common_refrigerants(store: TestStore) {
 
 async fn generates_a_sheet_from_the_reference_dataset(store: TestStore) {
     let app = spawn_app(store).await;
-    let (status, sheet) = status_and_json(app.post("/api/refrigerants-library/generate/%20r-508b%20", &Value::Null).await).await;
+    let (status, sheet) =
+        status_and_json(app.post("/api/refrigerants-library/generate/%20r-508b%20", &Value::Null).await).await;
     assert_eq!(status, 200, "{sheet}");
     assert_eq!(sheet["code"], "R508B");
     assert!(sheet["pressureTable"].as_array().unwrap().len() > 5);
     assert!(app.list("/api/refrigerants-library").await.iter().any(|r| r["code"] == "R508B"));
 
-    let (status, error) = status_and_json(app.client.post(app.url("/api/refrigerants-library/generate/%20")).send().await.unwrap()).await;
+    let (status, error) =
+        status_and_json(app.client.post(app.url("/api/refrigerants-library/generate/%20")).send().await.unwrap()).await;
     assert_eq!(status, 422);
     assert_error(&error, "refrigerant.code_required", "Código requerido");
-    let (status, error) = status_and_json(app.client.post(app.url("/api/refrigerants-library/generate/R404")).send().await.unwrap()).await;
+    let (status, error) =
+        status_and_json(app.client.post(app.url("/api/refrigerants-library/generate/R404")).send().await.unwrap())
+            .await;
     assert_eq!(status, 422);
     assert!(error["message"].as_str().unwrap().contains("Códigos más cercanos: R404A"), "{error}");
 }
@@ -129,15 +138,18 @@ async fn compares_an_uploaded_pt_chart_with_the_dataset(store: TestStore) {
     assert_eq!(chart["sha256"].as_str().unwrap().len(), 64);
 
     let empty = reqwest::multipart::Form::new().text("other", "x");
-    let response = app.client.post(app.url("/api/refrigerants-library/R134a/upload-pdf")).multipart(empty).send().await.unwrap();
+    let response =
+        app.client.post(app.url("/api/refrigerants-library/R134a/upload-pdf")).multipart(empty).send().await.unwrap();
     let (status, error) = status_and_json(response).await;
     assert_eq!(status, 422);
     assert_error(&error, "upload.missing", "Archivo requerido");
-    let (status, error) = status_and_json(upload(&app, "R134a", "tabla.txt", "text/plain", b"0 2.9".to_vec()).await).await;
+    let (status, error) =
+        status_and_json(upload(&app, "R134a", "tabla.txt", "text/plain", b"0 2.9".to_vec()).await).await;
     assert_eq!(status, 422);
     assert_eq!(error["code"], "upload.unsupported_type");
     assert!(error["error"].as_str().unwrap().starts_with("Tipo de archivo no soportado"));
-    let (status, error) = status_and_json(upload(&app, "R134a", "falso.pdf", "application/pdf", b"hola".to_vec()).await).await;
+    let (status, error) =
+        status_and_json(upload(&app, "R134a", "falso.pdf", "application/pdf", b"hola".to_vec()).await).await;
     assert_eq!(status, 422);
     assert_eq!(error["code"], "upload.content_mismatch");
     // Nothing half-imported: still exactly one chart.
@@ -148,7 +160,8 @@ async fn compares_an_uploaded_pt_chart_with_the_dataset(store: TestStore) {
 #[tokio::test]
 async fn pressures_are_dew_with_bubble_beside_them_and_bad_queries_are_refused() {
     let app = spawn_app(TestStore::sqlite()).await;
-    let (status, p) = status_and_json(app.get("/api/refrigerants/R407C/pressures?evapTemp=-10&condTemp=40").await).await;
+    let (status, p) =
+        status_and_json(app.get("/api/refrigerants/R407C/pressures?evapTemp=-10&condTemp=40").await).await;
     assert_eq!(status, 200, "{p}");
     assert!(p["evaporationBubblePressure"].as_f64() > p["evaporationPressure"].as_f64());
     assert!(p["evaporationGlide"].as_f64().unwrap() > 3.0, "R407C glides about 5 K: {p}");

@@ -54,14 +54,26 @@ pub fn project_bodies() -> Vec<(&'static str, Value)> {
         "circuits": [{"id": "1", "evapTemp": 2, "requiredCapacity": 20, "compressors": [{"id": "1", "model": "ZS45K4E-TF5", "type": "scroll"}]}]
     });
     vec![
-        ("rack", json!({"name": "Rack MT/LT Tienda 14", "equipmentType": "rack", "refrigerant": "R404A", "voltage": 460, "condTemp": 40, "rackConfig": rack_config,
-                        "isPro": true, "proDescription": "Serie PRO con variador y ventiladores EC", "designNotes": "Gabinete para intemperie.\nAcceso frontal.", "designImages": []})),
-        ("condensadora", json!({"name": "Unidad cámara de carnes", "equipmentType": "condensadora", "refrigerant": "R404A", "voltage": 460, "condTemp": 45, "condensingUnitConfig": unit_config,
-                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
-        ("chiller", json!({"name": "Chiller Torre B", "equipmentType": "chiller", "refrigerant": "R134a", "voltage": 460, "condTemp": 45, "chillerConfig": chiller_config,
-                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
-        ("motocompresora", json!({"name": "Moto compresora 3DA3", "equipmentType": "motocompresora", "refrigerant": "R404A", "voltage": 460, "evapTemp": -10, "condTemp": 40,
-                        "compressorsConfig": [{"model": "3DA3-075E-TFD", "type": "reciprocante"}], "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})),
+        (
+            "rack",
+            json!({"name": "Rack MT/LT Tienda 14", "equipmentType": "rack", "refrigerant": "R404A", "voltage": 460, "condTemp": 40, "rackConfig": rack_config,
+                        "isPro": true, "proDescription": "Serie PRO con variador y ventiladores EC", "designNotes": "Gabinete para intemperie.\nAcceso frontal.", "designImages": []}),
+        ),
+        (
+            "condensadora",
+            json!({"name": "Unidad cámara de carnes", "equipmentType": "condensadora", "refrigerant": "R404A", "voltage": 460, "condTemp": 45, "condensingUnitConfig": unit_config,
+                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []}),
+        ),
+        (
+            "chiller",
+            json!({"name": "Chiller Torre B", "equipmentType": "chiller", "refrigerant": "R134a", "voltage": 460, "condTemp": 45, "chillerConfig": chiller_config,
+                        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []}),
+        ),
+        (
+            "motocompresora",
+            json!({"name": "Moto compresora 3DA3", "equipmentType": "motocompresora", "refrigerant": "R404A", "voltage": 460, "evapTemp": -10, "condTemp": 40,
+                        "compressorsConfig": [{"model": "3DA3-075E-TFD", "type": "reciprocante"}], "isPro": false, "proDescription": "", "designNotes": "", "designImages": []}),
+        ),
     ]
 }
 
@@ -75,7 +87,8 @@ pub async fn detail_from_endpoints(app: &TestApp, body: &Value) -> Value {
             let mut request = json!({"condTemp": body["condTemp"], "refrigerant": body["refrigerant"], "voltage": body["voltage"],
                                      "pipeDistance": config["pipeDistance"], "circuits": config["circuits"]});
             if kind == "rack" {
-                request["liquidLinesConfig"] = json!({"numberOfLines": 1, "capacityControl": config["capacityControl"]});
+                request["liquidLinesConfig"] =
+                    json!({"numberOfLines": 1, "capacityControl": config["capacityControl"]});
             } else {
                 request["condensingUnitConfig"] = config.clone();
             }
@@ -86,7 +99,8 @@ pub async fn detail_from_endpoints(app: &TestApp, body: &Value) -> Value {
         "chiller" => {
             let mut config = body["chillerConfig"].clone();
             config["condTemp"] = body["condTemp"].clone();
-            let request = json!({"refrigerant": body["refrigerant"], "voltage": body["voltage"], "chillerConfig": config});
+            let request =
+                json!({"refrigerant": body["refrigerant"], "voltage": body["voltage"], "chillerConfig": config});
             let (status, answer) = status_and_json(app.post("/api/chillers/calculate", &request).await).await;
             assert_eq!(status, 200, "{answer}");
             answer
@@ -112,7 +126,11 @@ pub async fn detail_from_endpoints(app: &TestApp, body: &Value) -> Value {
 }
 
 pub fn issue() -> Issue {
-    Issue { sheet_id: "0b5c3e7e-5f7a-4b1e-9d3c-2a1f0e6d4c21".into(), issued_at: "2026-11-22T08:30:00.000Z".into(), project_version: 2 }
+    Issue {
+        sheet_id: "0b5c3e7e-5f7a-4b1e-9d3c-2a1f0e6d4c21".into(),
+        issued_at: "2026-11-22T08:30:00.000Z".into(),
+        project_version: 2,
+    }
 }
 
 pub fn sheet(detail: &Value, design: &DesignSettings) -> Sheet {
@@ -123,7 +141,12 @@ pub fn pdftotext(pdf: &[u8]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ficha.pdf");
     std::fs::write(&path, pdf).unwrap();
-    let out = Command::new("pdftotext").arg("-layout").arg(&path).arg("-").output().expect("pdftotext (poppler-utils) is installed");
+    let out = Command::new("pdftotext")
+        .arg("-layout")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is installed");
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
 }
@@ -141,7 +164,8 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
         let detail = detail_from_endpoints(&app, &body).await;
         let sheet = sheet(&detail, &DesignSettings::default());
         let html = render_html(&sheet).unwrap();
-        let mut expected = vec!["header", "identification", "duty", "compressors", "totals", "envelope", "provenance", "footer"];
+        let mut expected =
+            vec!["header", "identification", "duty", "compressors", "totals", "envelope", "provenance", "footer"];
         if kind != "motocompresora" {
             expected.extend(["compliance", "condenser", "electrical", "lines", "charge"]);
         }
@@ -158,7 +182,8 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
         if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
             std::fs::write(format!("{dir}/{kind}.pdf"), &bytes).unwrap();
             std::fs::write(format!("{dir}/{kind}.html"), &html).unwrap();
-            std::fs::write(format!("{dir}/{kind}-detail.json"), serde_json::to_string_pretty(&detail).unwrap()).unwrap();
+            std::fs::write(format!("{dir}/{kind}-detail.json"), serde_json::to_string_pretty(&detail).unwrap())
+                .unwrap();
         }
         let text = pdftotext(&bytes);
         assert!(text.contains("Ficha Técnica"), "{kind}");
@@ -166,7 +191,12 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
         assert!(text.contains(&sheet.totals.capacity), "{kind}: total {}", sheet.totals.capacity);
         for circuit in &sheet.circuits {
             for row in &circuit.rows {
-                assert!(text.contains(&row.capacity) && text.contains(&row.power), "{kind}: {} {}", row.model, row.capacity);
+                assert!(
+                    text.contains(&row.capacity) && text.contains(&row.power),
+                    "{kind}: {} {}",
+                    row.model,
+                    row.capacity
+                );
             }
         }
         let pages = text.matches('\u{c}').count().max(1);
@@ -187,7 +217,11 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let logo = app::sheets::objects::upload_image(
         &state,
-        app::library::uploads::Upload { file_name: "logo.png".into(), content_type: Some("image/png".into()), bytes: RED_PIXEL_PNG.to_vec() },
+        app::library::uploads::Upload {
+            file_name: "logo.png".into(),
+            content_type: Some("image/png".into()),
+            bytes: RED_PIXEL_PNG.to_vec(),
+        },
     )
     .await
     .unwrap();
@@ -195,9 +229,15 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     let recorded = settings::save_design(&state, draft).await.unwrap().version;
     let sources = |design| Sources { project: detail.clone(), company: CompanyDetails::default(), design };
     let first = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
-    assert!(first.html.contains("background: #c0392b") && first.html.contains("<img class=\"logo\" src=\"data:image&#x2f;png;base64,"), "the recorded design, logo inlined");
+    assert!(
+        first.html.contains("background: #c0392b")
+            && first.html.contains("<img class=\"logo\" src=\"data:image&#x2f;png;base64,"),
+        "the recorded design, logo inlined"
+    );
 
-    settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() }).await.unwrap();
+    settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() })
+        .await
+        .unwrap();
     let again = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
     assert_eq!(again.html_sha256, first.html_sha256);
     assert_eq!(again.pdf_sha256, first.pdf_sha256, "same HTML, same browser: same bytes");
@@ -276,7 +316,8 @@ async fn a_browser_that_died_is_launched_again_for_the_next_sheet() {
     // SAFETY: a plain kill(2) of the browser this test launched.
     assert_eq!(unsafe { libc::kill(i32::try_from(first).unwrap(), libc::SIGKILL) }, 0);
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    let again = pdf.render("<!doctype html><meta charset=utf-8><h1>Segunda</h1>").await.expect("printed on a new browser");
+    let again =
+        pdf.render("<!doctype html><meta charset=utf-8><h1>Segunda</h1>").await.expect("printed on a new browser");
     assert!(pdftotext(&again).contains("Segunda"));
     assert_ne!(pdf.process_id().await, Some(first));
 }

@@ -60,7 +60,8 @@ async fn company_settings_refuse_a_blank_name_and_an_invalid_email(store: TestSt
     assert_eq!(status, 422);
     assert_error(&body, "company_settings.name_required", "El nombre de la empresa es requerido");
     assert_eq!(body["field"], "companyName");
-    let (status, body) = status_and_json(save_company(&app, &json!({"companyName": "Frío", "email": "ventas@"})).await).await;
+    let (status, body) =
+        status_and_json(save_company(&app, &json!({"companyName": "Frío", "email": "ventas@"})).await).await;
     assert_eq!(status, 422);
     assert_error(&body, "company_settings.invalid_email", "Correo electrónico inválido");
     assert_eq!(body["field"], "email");
@@ -78,9 +79,19 @@ async fn design_config_starts_from_the_spec_defaults_and_keeps_its_versions(stor
                "footerText": "", "logoUrl": "", "rackImageUrl": "", "condensingUnitImageUrl": "", "chillerImageUrl": "",
                "heatPumpImageUrl": "", "motorCompressorImageUrl": "", "version": 0, "updatedAt": null})
     );
-    let (status, first) = status_and_json(save_design(&app, &json!({"headerColor": "#C0392B", "logoPosition": "top-center", "footerText": "Garantía 2 años"})).await).await;
+    let (status, first) = status_and_json(
+        save_design(
+            &app,
+            &json!({"headerColor": "#C0392B", "logoPosition": "top-center", "footerText": "Garantía 2 años"}),
+        )
+        .await,
+    )
+    .await;
     assert_eq!(status, 200, "{first}");
-    assert_eq!((first["headerColor"].as_str(), first["logoPosition"].as_str(), first["version"].as_u64()), (Some("#c0392b"), Some("top-center"), Some(1)));
+    assert_eq!(
+        (first["headerColor"].as_str(), first["logoPosition"].as_str(), first["version"].as_u64()),
+        (Some("#c0392b"), Some("top-center"), Some(1))
+    );
     let (_, second) = status_and_json(save_design(&app, &json!({"accentColor": "#112233"})).await).await;
     assert_eq!(second["version"], 2);
     assert_eq!(second["headerColor"], "#c0392b", "a field left out keeps its value");
@@ -94,7 +105,8 @@ async fn design_config_refuses_an_invalid_colour_at_its_field(store: TestStore) 
     assert_eq!(status, 422);
     assert_error(&body, "design_config.invalid_color", "Color inválido: use el formato #RRGGBB");
     assert_eq!(body["field"], "footerColor");
-    let (status, body) = status_and_json(save_design(&app, &json!({"logoUrl": "https://cdn.example/logo.png"})).await).await;
+    let (status, body) =
+        status_and_json(save_design(&app, &json!({"logoUrl": "https://cdn.example/logo.png"})).await).await;
     assert_eq!(status, 422);
     assert_eq!(body["field"], "logoUrl");
 }
@@ -115,5 +127,9 @@ async fn design_upload_answers_a_url_that_serves_the_image(store: TestStore) {
     assert_eq!(saved["logoUrl"], url);
     let (status, body) = status_and_json(design_upload(&app, "notas.txt", "text/plain", b"hola").await).await;
     assert_eq!(status, 422);
-    assert_error(&body, "upload.unsupported_type", "Tipo de archivo no soportado. Solo se permiten imágenes (PNG, JPG o SVG)");
+    assert_error(
+        &body,
+        "upload.unsupported_type",
+        "Tipo de archivo no soportado. Solo se permiten imágenes (PNG, JPG o SVG)",
+    );
 }

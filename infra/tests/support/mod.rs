@@ -40,9 +40,7 @@ impl TestStore {
 
     /// Opens (and migrates) the store; calling it again is a restart.
     pub async fn open(&self) -> Database {
-        Database::open(&self.settings_store(), &self.data_dir())
-            .await
-            .expect("Failed to open the store under test")
+        Database::open(&self.settings_store(), &self.data_dir()).await.expect("Failed to open the store under test")
     }
 }
 

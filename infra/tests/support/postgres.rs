@@ -82,9 +82,7 @@ fn start() -> Cluster {
     // SAFETY: registering a plain extern "C" function with no captured state.
     unsafe { libc::atexit(stop_cluster) };
     let port = free_port();
-    let options = format!(
-        "-p {port} -k {root_s} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300"
-    );
+    let options = format!("-p {port} -k {root_s} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300");
     let log = root.join("server.log").to_string_lossy().to_string();
     run(&bin.join("pg_ctl"), &["-D", &data_s, "-o", &options, "-l", &log, "-w", "start"]);
     Cluster { base_url: format!("postgres://postgres@127.0.0.1:{port}") }

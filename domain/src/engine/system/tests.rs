@@ -31,19 +31,41 @@ fn zf11k4e() -> CompressorData {
         rated_voltage: Some(460.0),
         rated_current: None,
         polynomials: vec![
-            set("zf:p1", "coolingCapacity", [1.666e4, 546.3, 6.426, -113.8, -0.4632, -3.772, 0.02073, -0.003056, -0.04918, -0.01838], envelope),
-            set("zf:p2", "powerInput", [3143.0, 77.44, 1.164, -23.23, 0.9225, -1.081, 0.007023, -0.002222, -0.01197, 0.007301], envelope),
+            set(
+                "zf:p1",
+                "coolingCapacity",
+                [1.666e4, 546.3, 6.426, -113.8, -0.4632, -3.772, 0.02073, -0.003056, -0.04918, -0.01838],
+                envelope,
+            ),
+            set(
+                "zf:p2",
+                "powerInput",
+                [3143.0, 77.44, 1.164, -23.23, 0.9225, -1.081, 0.007023, -0.002222, -0.01197, 0.007301],
+                envelope,
+            ),
         ],
     }
 }
 
-fn system(r: &RefrigerantData, to: f64, tc: f64, compressors: Vec<CompressorData>, superheat: Option<f64>) -> SystemInput<'_> {
+fn system(
+    r: &RefrigerantData,
+    to: f64,
+    tc: f64,
+    compressors: Vec<CompressorData>,
+    superheat: Option<f64>,
+) -> SystemInput<'_> {
     SystemInput {
         refrigerant: r,
         cond_temp: tc,
         voltage: 460.0,
         pipe_distance: 25.0,
-        circuits: vec![CircuitInput { id: "1".into(), evap_temp: to, required_capacity: None, compressors, suction_split: Split::Single }],
+        circuits: vec![CircuitInput {
+            id: "1".into(),
+            evap_temp: to,
+            required_capacity: None,
+            compressors,
+            suction_split: Split::Single,
+        }],
         liquid_split: Split::Single,
         condenser: CondenserChoice::None,
         ambient_temp: None,
@@ -99,13 +121,19 @@ fn a_line_division_that_does_not_add_up_is_refused() {
     let mut input = system(r, -30.0, 40.0, vec![zf11k4e()], None);
     input.circuits[0].suction_split = Split::Percentages(vec![70.0, 70.0]);
     let error = calculate(&input).unwrap_err();
-    assert_eq!(error.to_string(), "Los porcentajes de las líneas de succión del circuito 1 deben sumar 100 % (suman 140 %)");
+    assert_eq!(
+        error.to_string(),
+        "Los porcentajes de las líneas de succión del circuito 1 deben sumar 100 % (suman 140 %)"
+    );
     assert_eq!(crate::rules::DomainError::code(&error), "calculation.line_division");
 
     let mut input = system(r, -30.0, 40.0, vec![zf11k4e()], None);
     input.circuits[0].required_capacity = Some(6.0);
     input.liquid_split = Split::Capacities(vec![2.0, 2.0]);
-    assert!(calculate(&input).unwrap_err().to_string().starts_with("Las capacidades de las líneas de líquido deben sumar la capacidad requerida, 6 kW"));
+    assert!(calculate(&input)
+        .unwrap_err()
+        .to_string()
+        .starts_with("Las capacidades de las líneas de líquido deben sumar la capacidad requerida, 6 kW"));
     input.liquid_split = Split::Capacities(vec![4.0, 2.0]);
     let result = calculate(&input).unwrap();
     assert!((result.liquid_lines[0].capacity / result.totals.cooling_capacity - 2.0 / 3.0).abs() < 1e-12);
@@ -127,7 +155,12 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
         rated_voltage: Some(460.0),
         rated_current: None,
         polynomials: vec![
-            set("3da3:p1", "coolingCapacity", [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091], envelope),
+            set(
+                "3da3:p1",
+                "coolingCapacity",
+                [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091],
+                envelope,
+            ),
             set("3da3:p2", "powerInput", power, envelope),
         ],
     };
@@ -139,7 +172,12 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
     let at_duty = result.circuits[0].compressors[0].performance.current;
     assert!((at_duty - 11.7).abs() < 0.1 && load.rla > at_duty);
     assert_eq!((load.estimated, load.rla_basis), (true, RlaBasis::EnvelopeMaximum));
-    assert!(result.electrical_loads.recommendations.notes.iter().any(|n| n.contains("corriente máxima en la envolvente")));
+    assert!(result
+        .electrical_loads
+        .recommendations
+        .notes
+        .iter()
+        .any(|n| n.contains("corriente máxima en la envolvente")));
 
     // A data sheet's rated current wins, scaled to the supply voltage.
     let rated = CompressorData { rated_current: Some(14.0), ..compressor };
@@ -154,7 +192,15 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
 #[test]
 fn an_answer_gives_capacities_in_watts_and_mass_flows_in_kilograms_per_hour() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let condenser = CondenserData { id: "c".into(), model: "CD-30".into(), capacity: 30.0, fan_count: 2, fan_power_consumption: 0.6, is_microchannel: false, rated_delta_t: 15.0 };
+    let condenser = CondenserData {
+        id: "c".into(),
+        model: "CD-30".into(),
+        capacity: 30.0,
+        fan_count: 2,
+        fan_power_consumption: 0.6,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    };
     let input = SystemInput {
         condenser: CondenserChoice::Given(condenser.clone()),
         ambient_temp: Some(30.0),
@@ -188,7 +234,10 @@ fn the_discharge_line_is_charged_and_warned_like_the_others() {
     let result = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
     let line = result.discharge_line.as_ref().unwrap();
     assert!(!line.meets_criteria && line.velocity < 10.0, "{line:?}");
-    let expected = format!("La línea de descarga 1 ({}\") no cumple todos los criterios de diseño: {:.1} m/s (mínimo 10 m/s)", line.diameter, line.velocity);
+    let expected = format!(
+        "La línea de descarga 1 ({}\") no cumple todos los criterios de diseño: {:.1} m/s (mínimo 10 m/s)",
+        line.diameter, line.velocity
+    );
     assert!(result.warnings.contains(&expected), "{:?}", result.warnings);
 
     let item = result.refrigerant_charge.breakdown.iter().find(|i| i.component == "Línea de descarga").unwrap();
@@ -218,8 +267,20 @@ fn compressors_rated_at_different_states_share_their_mixed_state() {
     let compressors: Vec<CompressorResult> = [zf11k4e(), other]
         .iter()
         .map(|c| {
-            let performance = performance(c, r, Duty { to: -30.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None }, &Defaults::default()).unwrap();
-            CompressorResult { compressor_id: c.id.clone(), model: c.model.clone(), compressor_type: c.compressor_type, performance, oil_cooling_capacity: 0.0 }
+            let performance = performance(
+                c,
+                r,
+                Duty { to: -30.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None },
+                &Defaults::default(),
+            )
+            .unwrap();
+            CompressorResult {
+                compressor_id: c.id.clone(),
+                model: c.model.clone(),
+                compressor_type: c.compressor_type,
+                performance,
+                oil_cooling_capacity: 0.0,
+            }
         })
         .collect();
     let fluid = circuit_suction_fluid(r, -30.0, &compressors).unwrap();
@@ -255,8 +316,19 @@ fn the_smallest_step_is_one_compressor_or_the_vfd_minimum_of_the_first() {
 #[test]
 fn the_condenser_stage_takes_the_design_delta_t_from_the_ambient_else_the_rating() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let condenser = CondenserData { id: "c".into(), model: "CD-30".into(), capacity: 30.0, fan_count: 2, fan_power_consumption: 0.6, is_microchannel: false, rated_delta_t: 15.0 };
-    let given = SystemInput { condenser: CondenserChoice::Given(condenser.clone()), ..system(r, -30.0, 40.0, vec![zf11k4e()], None) };
+    let condenser = CondenserData {
+        id: "c".into(),
+        model: "CD-30".into(),
+        capacity: 30.0,
+        fan_count: 2,
+        fan_power_consumption: 0.6,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    };
+    let given = SystemInput {
+        condenser: CondenserChoice::Given(condenser.clone()),
+        ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
+    };
     let stage = condenser_stage(&given, 10_000.0);
     assert!((stage.chosen.unwrap().1 - 30_000.0).abs() < 1e-9, "no ambient: the rated ΔT");
     let stage = condenser_stage(&SystemInput { ambient_temp: Some(28.0), ..given }, 10_000.0);
