@@ -10,7 +10,7 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await expect(ammonia).toContainText("B2L");
   await expect(ammonia).toContainText("Sin impacto en la capa de ozono");
   const r404a = page.locator('[data-testid=refrigerant-card][data-code="R404A"]');
-  await expect(r404a).toContainText("PCA 3,922 · Alto");
+  await expect(r404a).toContainText("PCA 3922 · Alto");
   await expect(page.locator('[data-testid=refrigerant-card][data-code="R290"]').getByTestId("flammable")).toBeVisible();
   const total = await cards.count();
   await expect(page.getByTestId("refrigerant-count")).toHaveText(`Mostrando ${total} de ${total} refrigerantes`);
@@ -45,7 +45,7 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await r404a.getByRole("button", { name: "Ver Detalles" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Baja");
-  await expect(dialog).toContainText("3,922 · Alto");
+  await expect(dialog).toContainText("3922 · Alto");
   await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
   await expect(dialog.getByTestId("pt-table")).toContainText("Manométrica (PSI)");
   await expect(dialog.getByTestId("pt-table").locator("tbody tr")).toHaveCount(23);

@@ -1,8 +1,8 @@
 // Labelled controls for the equipment forms: every input has a label, numbers
 // take a comma or a point, and an invalid number says so in Spanish.
 import * as React from "react";
-import { DecimalInput } from "./decimal-input";
 import { FormField } from "@/components/common/form-field";
+import { NumberInput } from "@/components/common/number-input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -47,21 +47,40 @@ export function NumberField({
   value,
   onChange,
   placeholder,
-}: Base & { value: number | null; onChange: (v: number | null) => void; placeholder?: string }) {
+  unit,
+  min,
+  max,
+  step,
+  integer,
+}: Base & {
+  value: number | null;
+  onChange: (v: number | null) => void;
+  placeholder?: string;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  integer?: boolean;
+}) {
   const fieldId = useFieldId(id);
-  const [invalid, setInvalid] = React.useState(false);
-  const message = invalid ? "Ingrese un número válido" : error;
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const message = problem ?? error;
   return (
     <FormField id={fieldId} label={label} error={message}>
-      <DecimalInput
+      <NumberInput
         id={fieldId}
         value={value}
         placeholder={placeholder}
         disabled={disabled}
         data-testid={testId}
+        unit={unit}
+        min={min}
+        max={max}
+        step={step}
+        integer={integer}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${fieldId}-error` : undefined}
-        onInvalidChange={setInvalid}
+        onProblemChange={setProblem}
         onChange={onChange}
       />
       <Hint text={hint} />

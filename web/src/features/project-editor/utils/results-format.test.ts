@@ -7,7 +7,8 @@ describe("results format", () => {
   it("shows W as kW with the spec's decimals", () => {
     expect(kw(21387.33)).toBe("21.39");
     expect(kw(21387.33, 1)).toBe("21.4");
-    expect(kw(1234567)).toBe("1,234.57");
+    expect(kw(1234567)).toBe("1234.57");
+    expect(kw(12345678)).toBe("12\u202F345.68");
   });
 
   it("colours compliance at 95 % and 105 %", () => {
