@@ -9,6 +9,7 @@ pub mod datasheet;
 pub mod design_config;
 pub mod engine;
 pub mod heat_exchanger;
+pub mod number_format;
 pub mod numbers;
 pub mod project;
 pub mod properties;

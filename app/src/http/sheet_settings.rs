@@ -6,6 +6,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use domain::company_settings::CompanyDraft;
 use domain::design_config::{DesignDraft, LogoPosition};
+use domain::number_format::NumberLocale;
 use read_models::company_settings::CompanySettingsRow;
 use read_models::design_settings::DesignSettingsRow;
 use serde::{Deserialize, Serialize};
@@ -34,6 +35,10 @@ pub(super) struct CompanyBody {
     email: Option<String>,
     phone: Option<String>,
     website: Option<String>,
+    /// Formato de los números en pantallas y fichas: es-MX (punto decimal, por
+    /// defecto), es-ES, es-AR, es-CL o es-CO (coma decimal). Ausente: se conserva.
+    #[schema(example = "es-ES")]
+    number_locale: Option<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -43,6 +48,10 @@ pub(super) struct CompanyAnswer {
     email: String,
     phone: String,
     website: String,
+    /// Formato de los números: es-MX (punto decimal, por defecto), es-ES,
+    /// es-AR, es-CL o es-CO (coma decimal).
+    #[schema(value_type = String, example = "es-MX")]
+    number_locale: NumberLocale,
     app_version: &'static str,
     last_update: &'static str,
     /// Event version; 0 when never saved.
@@ -57,6 +66,7 @@ impl From<CompanySettingsRow> for CompanyAnswer {
             email: row.details.email,
             phone: row.details.phone,
             website: row.details.website,
+            number_locale: row.details.number_locale,
             app_version: APP_VERSION,
             last_update: LAST_UPDATE,
             version: row.version,
@@ -77,8 +87,13 @@ async fn save_company(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<CompanyBody>,
 ) -> Result<Json<CompanyAnswer>, ApiError> {
-    let draft =
-        CompanyDraft { company_name: body.company_name, email: body.email, phone: body.phone, website: body.website };
+    let draft = CompanyDraft {
+        company_name: body.company_name,
+        email: body.email,
+        phone: body.phone,
+        website: body.website,
+        number_locale: body.number_locale,
+    };
     Ok(Json(settings::save_company(&state, draft).await?.into()))
 }
 

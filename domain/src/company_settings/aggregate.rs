@@ -2,6 +2,8 @@ use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
+use crate::number_format::NumberLocale;
+
 use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanySettingsEvent};
 
 /// The one aggregate id of the company settings.
@@ -18,6 +20,10 @@ pub struct CompanyDetails {
     pub email: String,
     pub phone: String,
     pub website: String,
+    /// How numbers print on screens and sheets. Events saved before it
+    /// existed read as the default, es-MX.
+    #[serde(default)]
+    pub number_locale: NumberLocale,
 }
 
 impl Default for CompanyDetails {
@@ -27,6 +33,7 @@ impl Default for CompanyDetails {
             email: String::new(),
             phone: String::new(),
             website: String::new(),
+            number_locale: NumberLocale::default(),
         }
     }
 }
@@ -65,7 +72,11 @@ impl CompanyDetails {
         }
         let phone = bounded(trim(draft.phone, &self.phone), "phone", "El teléfono")?;
         let website = bounded(trim(draft.website, &self.website), "website", "El sitio web")?;
-        Ok(Self { company_name, email, phone, website })
+        let number_locale = match draft.number_locale {
+            Some(tag) => NumberLocale::parse(&tag).ok_or(CompanySettingsError::UnknownNumberLocale)?,
+            None => self.number_locale,
+        };
+        Ok(Self { company_name, email, phone, website, number_locale })
     }
 }
 
@@ -124,6 +135,7 @@ mod tests {
             email: Some("ventas@frio.example".into()),
             phone: Some("+52 55 1234 5678".into()),
             website: Some("https://frio.example".into()),
+            number_locale: None,
         }
     }
 
@@ -133,6 +145,7 @@ mod tests {
             email: "ventas@frio.example".into(),
             phone: "+52 55 1234 5678".into(),
             website: "https://frio.example".into(),
+            number_locale: NumberLocale::EsMx,
         }
     }
 
@@ -215,5 +228,42 @@ mod tests {
             .given_no_previous_events()
             .when(save(CompanyDraft { website: Some("w".repeat(201)), ..draft() }))
             .then_expect_error(CompanySettingsError::TooLong { field: "website", label: "El sitio web" });
+    }
+
+    #[test]
+    fn it_should_save_a_number_locale_and_keep_it_when_left_out() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { number_locale: Some("es-AR".into()), ..draft() }))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { number_locale: NumberLocale::EsAr, ..details() },
+            }]);
+        CompanyTest::with(())
+            .given(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { number_locale: NumberLocale::EsCl, ..details() },
+            }])
+            .when(save(CompanyDraft { phone: Some("555".into()), ..Default::default() }))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { phone: "555".into(), number_locale: NumberLocale::EsCl, ..details() },
+            }]);
+    }
+
+    #[test]
+    fn it_should_refuse_an_unknown_number_locale() {
+        for tag in ["en-US", "es", "ES-es", ""] {
+            CompanyTest::with(())
+                .given_no_previous_events()
+                .when(save(CompanyDraft { number_locale: Some(tag.into()), ..draft() }))
+                .then_expect_error(CompanySettingsError::UnknownNumberLocale);
+        }
+    }
+
+    #[test]
+    fn it_should_read_an_event_saved_before_the_number_locale_existed_as_es_mx() {
+        let old = r#"{"CompanySettingsSaved":{"details":{"companyName":"Frío","email":"","phone":"","website":""}}}"#;
+        let event: CompanySettingsEvent = serde_json::from_str(old).unwrap();
+        let CompanySettingsEvent::CompanySettingsSaved { details } = event;
+        assert_eq!(details.number_locale, NumberLocale::EsMx);
+        assert_eq!(serde_json::to_value(&details).unwrap()["numberLocale"], "es-MX");
     }
 }

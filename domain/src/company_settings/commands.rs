@@ -5,6 +5,8 @@ pub struct CompanyDraft {
     pub email: Option<String>,
     pub phone: Option<String>,
     pub website: Option<String>,
+    /// es-MX, es-ES, es-AR, es-CL or es-CO.
+    pub number_locale: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -12,6 +12,9 @@ pub enum CompanySettingsError {
     /// Handle: show it at the field; the sheet's header has room for so much.
     #[error("{label} excede 200 caracteres")]
     TooLong { field: &'static str, label: &'static str },
+    /// Handle: show it at the number format select.
+    #[error("Formato numérico no válido: use es-MX, es-ES, es-AR, es-CL o es-CO")]
+    UnknownNumberLocale,
 }
 
 impl DomainError for CompanySettingsError {
@@ -20,6 +23,7 @@ impl DomainError for CompanySettingsError {
             Self::NameRequired => "company_settings.name_required",
             Self::InvalidEmail => "company_settings.invalid_email",
             Self::TooLong { .. } => "company_settings.too_long",
+            Self::UnknownNumberLocale => "company_settings.unknown_number_locale",
         }
     }
 
@@ -32,6 +36,7 @@ impl DomainError for CompanySettingsError {
             Self::NameRequired => Some("companyName"),
             Self::InvalidEmail => Some("email"),
             Self::TooLong { field, .. } => Some(field),
+            Self::UnknownNumberLocale => Some("numberLocale"),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::support::TestStore;
 on_both_stores!(
     company_settings_start_from_the_preset_and_persist_across_restarts,
     company_settings_refuse_a_blank_name_and_an_invalid_email,
+    company_settings_keep_the_number_locale,
     design_config_starts_from_the_spec_defaults_and_keeps_its_versions,
     design_config_refuses_an_invalid_colour_at_its_field,
     design_upload_answers_a_url_that_serves_the_image,
@@ -40,7 +41,7 @@ async fn company_settings_start_from_the_preset_and_persist_across_restarts(stor
     assert_eq!(status, 200);
     assert_eq!(
         fresh,
-        json!({"companyName": "Fichas Técnicas Refrigeración", "email": "", "phone": "", "website": "",
+        json!({"companyName": "Fichas Técnicas Refrigeración", "email": "", "phone": "", "website": "", "numberLocale": "es-MX",
                "appVersion": "1.0.0", "lastUpdate": "Enero 2025", "version": 0, "updatedAt": null})
     );
     let body = json!({"companyName": " Frío Industrial SA ", "email": "ventas@frio.example", "phone": "555 123", "website": "frio.example"});
@@ -67,6 +68,34 @@ async fn company_settings_refuse_a_blank_name_and_an_invalid_email(store: TestSt
     assert_eq!(body["field"], "email");
     let (_, unchanged) = status_and_json(app.get("/api/company-settings").await).await;
     assert_eq!(unchanged["version"], 0);
+}
+
+async fn company_settings_keep_the_number_locale(store: TestStore) {
+    let mut app = spawn_app(store).await;
+    let (status, saved) = status_and_json(save_company(&app, &json!({"numberLocale": "es-ES"})).await).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["numberLocale"], "es-ES");
+    assert_eq!(saved["companyName"], "Fichas Técnicas Refrigeración");
+    // A save that leaves the locale out keeps it.
+    let (status, saved) = status_and_json(save_company(&app, &json!({"phone": "555 123"})).await).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!((saved["numberLocale"].as_str(), saved["version"].as_u64()), (Some("es-ES"), Some(2)));
+    for tag in ["en-US", "es", "es_ES", ""] {
+        let (status, body) = status_and_json(save_company(&app, &json!({"numberLocale": tag})).await).await;
+        assert_eq!(status, 422, "{tag}: {body}");
+        assert_error(
+            &body,
+            "company_settings.unknown_number_locale",
+            "Formato numérico no válido: use es-MX, es-ES, es-AR, es-CL o es-CO",
+        );
+        assert_eq!(body["field"], "numberLocale");
+    }
+    let (status, saved) = status_and_json(save_company(&app, &json!({"numberLocale": "es-CO"})).await).await;
+    assert_eq!((status, saved["numberLocale"].as_str()), (200, Some("es-CO")));
+    app.restart().await;
+    let (_, again) = status_and_json(app.get("/api/company-settings").await).await;
+    assert_eq!(again["numberLocale"], "es-CO");
+    assert_eq!(again["version"], 3);
 }
 
 async fn design_config_starts_from_the_spec_defaults_and_keeps_its_versions(store: TestStore) {
