@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { NumberLocale } from "@/lib/format";
 
 /** GET /api/company-settings: what prints on every sheet. */
 export interface CompanySettings {
@@ -6,6 +7,8 @@ export interface CompanySettings {
   email: string;
   phone: string;
   website: string;
+  /** es-MX (decimal point, the default), es-ES, es-AR, es-CL or es-CO (decimal comma). */
+  numberLocale: NumberLocale;
   appVersion: string;
   lastUpdate: string;
   /** Event version; 0 when never saved. */
@@ -19,6 +22,7 @@ export interface CompanySettingsInput {
   email: string;
   phone: string;
   website: string;
+  numberLocale: NumberLocale;
 }
 
 export const companySettingsQueryKey = ["/api/company-settings"] as const;

@@ -19,6 +19,7 @@ const preset: CompanySettings = {
   email: "",
   phone: "",
   website: "",
+  numberLocale: "es-MX",
   appVersion: "1.0.0",
   lastUpdate: "Enero 2025",
   version: 0,
@@ -63,7 +64,7 @@ describe("CompanySettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
     expect(await screen.findByText("Configuración guardada")).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
-    expect(JSON.parse(String(init!.body))).toEqual({ companyName: "Fichas Técnicas Refrigeración", email: "ventas@frio.mx", phone: "", website: "" });
+    expect(JSON.parse(String(init!.body))).toEqual({ companyName: "Fichas Técnicas Refrigeración", email: "ventas@frio.mx", phone: "", website: "", numberLocale: "es-MX" });
     expect((init!.headers as Record<string, string>)["X-Fichas-Usuario"]).toBe(encodeURIComponent("María Núñez"));
     expect(localStorage.getItem("fichas_usuario")).toBe("María Núñez");
   });

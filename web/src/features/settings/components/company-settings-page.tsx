@@ -4,8 +4,10 @@ import { useSaveCompanySettings } from "../api/save-company-settings";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useDialogForm } from "@/hooks/use-dialog-form";
 import { actorName, ANONYMOUS_ACTOR, setActorName } from "@/lib/actor";
+import { DEFAULT_NUMBER_LOCALE, formatNumber, isNumberLocale, NUMBER_LOCALES, type NumberLocale } from "@/lib/format";
 
 interface Values extends CompanySettingsInput {
   /** Kept in this browser only: the name the project history records. */
@@ -17,6 +19,7 @@ const valuesOf = (s: CompanySettings | undefined): Values => ({
   email: s?.email ?? "",
   phone: s?.phone ?? "",
   website: s?.website ?? "",
+  numberLocale: isNumberLocale(s?.numberLocale) ? s.numberLocale : DEFAULT_NUMBER_LOCALE,
   actor: actorName() === ANONYMOUS_ACTOR ? "" : actorName(),
 });
 
@@ -27,7 +30,14 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     initial: () => valuesOf(settings),
     validate: (v) => ({
       ok: true,
-      input: { companyName: v.companyName.trim(), email: v.email.trim(), phone: v.phone.trim(), website: v.website.trim(), actor: v.actor },
+      input: {
+        companyName: v.companyName.trim(),
+        email: v.email.trim(),
+        phone: v.phone.trim(),
+        website: v.website.trim(),
+        numberLocale: v.numberLocale,
+        actor: v.actor,
+      },
     }),
     save: async ({ actor, ...input }) => {
       setActorName(actor);
@@ -38,7 +48,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     onSaved: () => {},
   });
   const { values, errors, set } = form;
-  const field = (key: keyof Values, label: string, type = "text", placeholder?: string) => (
+  const field = (key: Exclude<keyof Values, "numberLocale">, label: string, type = "text", placeholder?: string) => (
     <FormField id={`settings-${key}`} label={label} error={errors[key]}>
       <Input
         id={`settings-${key}`}
@@ -63,6 +73,32 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           {field("email", "Correo electrónico", "email", "contacto@empresa.com")}
           {field("phone", "Teléfono", "tel", "+52 55 1234 5678")}
           {field("website", "Sitio web", "url", "https://www.empresa.com")}
+        </div>
+      </div>
+      <div className="space-y-4 rounded-lg border p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Formato de números</h2>
+          <p className="text-sm text-muted-foreground">Separador decimal de todas las pantallas y de las fichas técnicas.</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id="settings-numberLocale" label="Formato numérico" error={errors.numberLocale}>
+            <Select value={values.numberLocale} onValueChange={(v) => set("numberLocale", v as NumberLocale)}>
+              <SelectTrigger id="settings-numberLocale" data-testid="settings-number-locale" aria-invalid={errors.numberLocale ? true : undefined}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {NUMBER_LOCALES.map((l) => (
+                  <SelectItem key={l.value} value={l.value}>
+                    {l.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+          <p className="self-end pb-2 text-sm text-muted-foreground" data-testid="settings-number-example">
+            Ejemplo: {formatNumber(-46.2, 1, values.numberLocale)} °C · {formatNumber(1234.5, 2, values.numberLocale)} kW · PCA{" "}
+            {formatNumber(14800, 0, values.numberLocale)}
+          </p>
         </div>
       </div>
       <div className="space-y-4 rounded-lg border p-6">
