@@ -226,3 +226,14 @@ export function editableNumber(value: number | null | undefined, locale: NumberL
   if (/e/i.test(text)) return text.replace(".", decimalSeparator(locale)).replace("e", "E").replace("E+", "E");
   return text.replace(".", decimalSeparator(locale));
 }
+
+/**
+ * A form field's number under a rule with its own (spec) message: text that
+ * is not a number says why (e.g. 'Valor ambiguo: ...'); an empty field or a
+ * number the rule refuses gets `message`.
+ */
+export function fieldNumber(text: string, accept: (value: number) => boolean, message: string, locale: NumberLocale = current): { ok: true; value: number } | { ok: false; message: string } {
+  const reading = readNumber(text, locale);
+  if (!reading.ok) return { ok: false, message: reading.empty ? message : reading.message };
+  return accept(reading.value) ? { ok: true, value: reading.value } : { ok: false, message };
+}

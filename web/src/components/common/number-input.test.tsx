@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NumberInput } from "./number-input";
+import { NumberInput, NumberValueInput } from "./number-input";
 import { FixedNumberLocale } from "@/hooks/use-number-locale";
 import { DEFAULT_NUMBER_LOCALE, setNumberLocale, type NumberLocale } from "@/lib/format";
 
@@ -14,7 +14,7 @@ function ValueHarness({ locale, initial = null, onValue, ...rest }: { locale: Nu
   return (
     <FixedNumberLocale locale={locale}>
       <label htmlFor="n">Capacidad</label>
-      <NumberInput
+      <NumberValueInput
         id="n"
         value={value}
         onChange={(v: number | null) => {

@@ -31,14 +31,25 @@ interface ValueMode extends Common {
   onChange: (value: number | null) => void;
 }
 
-export type NumberInputProps = TextMode | ValueMode;
+export type NumberInputProps = TextMode;
+export type NumberValueInputProps = ValueMode;
+
+/** The text mode: the form keeps the typed text and reads it with `fieldNumber`/`checkNumber`. */
+export function NumberInput(props: TextMode) {
+  return <NumberInputBase {...props} />;
+}
+
+/** The value mode: the form keeps a number, null while the text is empty or not a number. */
+export function NumberValueInput(props: ValueMode) {
+  return <NumberInputBase {...props} />;
+}
 
 const sameNumber = (a: number | null, b: number | null) => a === b || (a !== null && b !== null && Math.abs(a - b) <= 1e-12 * Math.max(1, Math.abs(a)));
 
 /** A sign or a decimal mark alone is a number still being typed. */
 const unfinished = (text: string) => /^[-+\u2212]?[.,]?$/.test(text.trim());
 
-export function NumberInput(props: NumberInputProps) {
+function NumberInputBase(props: TextMode | ValueMode) {
   const { value, onChange, unit, min, max, integer, step = 1, onProblemChange, className, onBlur, onKeyDown, id, ...rest } = props;
   const locale = useNumberLocale();
   const textMode = typeof value === "string";

@@ -66,6 +66,25 @@ describe("CondenserDialog", () => {
     expect(JSON.parse(init.body)).toMatchObject({ model: "CMC-120", capacity: 120, fanCount: 1, fanPowerConsumption: 0.85, isMicrochannel: true });
   });
 
+  it("stores '45,5' typed in a capacity as 45.5 and shows units beside the fields", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ id: "1" }), { status: 201 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const { user, onOpenChange } = renderDialog();
+    expect(screen.getByLabelText("Capacidad (kW)")).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("Capacidad (kW)")).toHaveAccessibleDescription("kW");
+    await user.type(screen.getByLabelText("Modelo"), "CMC-45");
+    await user.type(screen.getByLabelText("Capacidad (kW)"), "45,5");
+    await user.type(screen.getByLabelText("Consumo por Ventilador (kW)"), "1,234");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    expect(fieldError("Consumo por Ventilador (kW)")).toBe("Valor ambiguo: escriba 1234 o 1.234 (separador decimal «.»)");
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Consumo por Ventilador (kW)"));
+    await user.type(screen.getByLabelText("Consumo por Ventilador (kW)"), "0,85");
+    await user.click(screen.getByRole("button", { name: "Crear" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ capacity: 45.5, fanPowerConsumption: 0.85 });
+  });
+
   it("shows the server's rule message at the field it names", async () => {
     const body = { code: "condenser.model_required", message: "Modelo es requerido", error: "Modelo es requerido", field: "model" };
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status: 422 })));
@@ -84,7 +103,7 @@ describe("CondenserDialog", () => {
     };
     const { user, onOpenChange } = renderDialog(existing);
     expect(screen.getByText("Editar Condensador")).toBeInTheDocument();
-    expect(screen.getByLabelText("Peso (kg)")).toHaveValue(90);
+    expect(screen.getByLabelText("Peso (kg)")).toHaveValue("90");
     await user.click(screen.getByRole("button", { name: "Actualizar" }));
     await waitFor(() => expect(fieldError("Modelo")).toBe("Modelo es requerido"));
     expect(onOpenChange).not.toHaveBeenCalled();

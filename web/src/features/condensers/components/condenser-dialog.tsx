@@ -3,6 +3,7 @@ import type { Condenser, CondenserInput } from "../api/get-condensers";
 import { useUpdateCondenser } from "../api/update-condenser";
 import { condenserFormValues, validateCondenserForm, type CondenserFormValues } from "./condenser-form";
 import { FormField } from "@/components/common/form-field";
+import { NumberInput } from "@/components/common/number-input";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -32,17 +33,20 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
     onSaved: () => onOpenChange(false),
   });
 
-  const numberField = (key: keyof CondenserFormValues, label: string, step: string, min?: string) => (
+  type NumberKey = Exclude<keyof CondenserFormValues, "model" | "isMicrochannel">;
+  const numberField = (key: NumberKey, label: string, unit: string | undefined, step: number, min: number, max?: number, integer?: boolean) => (
     <FormField id={`condenser-${key}`} label={label} error={errors[key]}>
-      <Input
+      <NumberInput
         id={`condenser-${key}`}
-        type="number"
-        inputMode="decimal"
+        unit={unit}
         step={step}
         min={min}
-        value={values[key] as string}
-        onChange={(e) => set(key, e.target.value)}
+        max={max}
+        integer={integer}
+        value={values[key]}
+        onChange={(text) => set(key, text)}
         aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `condenser-${key}-error` : undefined}
       />
     </FormField>
   );
@@ -67,10 +71,10 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
             />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            {numberField("capacity", "Capacidad (kW)", "0.1", "0.1")}
-            {numberField("ratedDeltaT", "ΔT nominal (K)", "0.1", "1")}
-            {numberField("fanCount", "Número de Ventiladores", "1", "1")}
-            {numberField("fanPowerConsumption", "Consumo por Ventilador (kW)", "0.001", "0.001")}
+            {numberField("capacity", "Capacidad (kW)", "kW", 0.1, 0.1)}
+            {numberField("ratedDeltaT", "ΔT nominal (K)", "K", 0.1, 1, 30)}
+            {numberField("fanCount", "Número de Ventiladores", undefined, 1, 1, undefined, true)}
+            {numberField("fanPowerConsumption", "Consumo por Ventilador (kW)", "kW", 0.001, 0.001)}
           </div>
           <div className="flex items-center gap-2">
             <Checkbox
@@ -83,10 +87,10 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Dimensiones (opcional)</legend>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {numberField("length", "Largo (mm)", "1", "0")}
-              {numberField("width", "Ancho (mm)", "1", "0")}
-              {numberField("height", "Alto (mm)", "1", "0")}
-              {numberField("weight", "Peso (kg)", "0.1", "0")}
+              {numberField("length", "Largo (mm)", "mm", 1, 0)}
+              {numberField("width", "Ancho (mm)", "mm", 1, 0)}
+              {numberField("height", "Alto (mm)", "mm", 1, 0)}
+              {numberField("weight", "Peso (kg)", "kg", 0.1, 0)}
             </div>
           </fieldset>
           <DialogFooter>

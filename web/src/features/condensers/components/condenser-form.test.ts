@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_NUMBER_LOCALE, setNumberLocale } from "@/lib/format";
 import { condenserFormValues, validateCondenserForm, type CondenserFormValues } from "./condenser-form";
 
 const valid: CondenserFormValues = {
@@ -52,5 +53,30 @@ describe("validateCondenserForm", () => {
     const result = validateCondenserForm(condenserFormValues(null));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["capacity", "fanPowerConsumption", "model"]);
+  });
+
+  describe("numbers in the company's locale", () => {
+    afterEach(() => setNumberLocale(DEFAULT_NUMBER_LOCALE));
+
+    it("reads '45,5' as 45.5 in every locale, never 455", () => {
+      for (const locale of ["es-MX", "es-ES", "es-AR", "es-CL", "es-CO"] as const) {
+        setNumberLocale(locale);
+        const result = validateCondenserForm({ ...valid, capacity: "45,5" });
+        expect(result.ok && result.input.capacity).toBe(45.5);
+      }
+    });
+
+    it("refuses an ambiguous value at its field instead of guessing", () => {
+      expect(errorsOf({ capacity: "1,234" })).toEqual({ capacity: "Valor ambiguo: escriba 1234 o 1.234 (separador decimal «.»)" });
+      setNumberLocale("es-ES");
+      expect(errorsOf({ capacity: "1.234" })).toEqual({ capacity: "Valor ambiguo: escriba 1234 o 1,234 (separador decimal «,»)" });
+      expect(errorsOf({ capacity: "abc" })).toEqual({ capacity: "Ingrese un número válido" });
+    });
+
+    it("shows a stored condenser with the locale's decimal mark", () => {
+      setNumberLocale("es-CL");
+      const values = condenserFormValues({ id: "c", model: "M", capacity: 45.5, fanCount: 2, fanPowerConsumption: 0.85, isMicrochannel: false, ratedDeltaT: 15, dimensions: { length: 1200, width: null, height: null, weight: 80.5 } } as never);
+      expect([values.capacity, values.fanPowerConsumption, values.weight, values.length]).toEqual(["45,5", "0,85", "80,5", "1200"]);
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The condenser dialog's rules (library.md section 5), checked before sending;
 // the server applies the same rules with the same messages.
 import type { Condenser, CondenserInput } from "../api/get-condensers";
-import { parseNumber } from "@/lib/format";
+import { editableNumber, fieldNumber } from "@/lib/format";
 
 export interface CondenserFormValues {
   model: string;
@@ -20,20 +20,18 @@ export type CondenserFormErrors = Partial<Record<keyof CondenserFormValues, stri
 
 export const DEFAULT_RATED_DELTA_T = 15;
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
-
 export function condenserFormValues(condenser?: Condenser | null): CondenserFormValues {
   return {
     model: condenser?.model ?? "",
-    capacity: text(condenser?.capacity),
+    capacity: editableNumber(condenser?.capacity),
     fanCount: condenser ? String(condenser.fanCount) : "1",
-    fanPowerConsumption: text(condenser?.fanPowerConsumption),
-    ratedDeltaT: String(condenser?.ratedDeltaT ?? DEFAULT_RATED_DELTA_T),
+    fanPowerConsumption: editableNumber(condenser?.fanPowerConsumption),
+    ratedDeltaT: editableNumber(condenser?.ratedDeltaT ?? DEFAULT_RATED_DELTA_T),
     isMicrochannel: condenser?.isMicrochannel ?? false,
-    length: text(condenser?.dimensions.length),
-    width: text(condenser?.dimensions.width),
-    height: text(condenser?.dimensions.height),
-    weight: text(condenser?.dimensions.weight),
+    length: editableNumber(condenser?.dimensions.length),
+    width: editableNumber(condenser?.dimensions.width),
+    height: editableNumber(condenser?.dimensions.height),
+    weight: editableNumber(condenser?.dimensions.weight),
   };
 }
 
@@ -44,23 +42,20 @@ export function validateCondenserForm(values: CondenserFormValues): Result {
   const model = values.model.trim();
   if (model.length < 1) errors.model = "Modelo es requerido";
 
-  const capacity = parseNumber(values.capacity);
-  if (!(capacity >= 0.1)) errors.capacity = "Capacidad debe ser mayor a 0";
-
-  const fanCount = parseNumber(values.fanCount);
-  if (!Number.isInteger(fanCount) || fanCount < 1) errors.fanCount = "Debe tener al menos 1 ventilador";
-
-  const fanPowerConsumption = parseNumber(values.fanPowerConsumption);
-  if (!(fanPowerConsumption >= 0.001)) errors.fanPowerConsumption = "Consumo debe ser mayor a 0";
-
-  const ratedDeltaT = values.ratedDeltaT.trim() === "" ? DEFAULT_RATED_DELTA_T : parseNumber(values.ratedDeltaT);
-  if (!(ratedDeltaT >= 1 && ratedDeltaT <= 30)) errors.ratedDeltaT = "ΔT nominal debe estar entre 1 y 30 K";
+  const number = (key: keyof CondenserFormValues, accept: (n: number) => boolean, message: string) => {
+    const result = fieldNumber(values[key] as string, accept, message);
+    if (!result.ok) errors[key] = result.message;
+    return result.ok ? result.value : Number.NaN;
+  };
+  const capacity = number("capacity", (n) => n >= 0.1, "Capacidad debe ser mayor a 0");
+  const fanCount = number("fanCount", (n) => Number.isInteger(n) && n >= 1, "Debe tener al menos 1 ventilador");
+  const fanPowerConsumption = number("fanPowerConsumption", (n) => n >= 0.001, "Consumo debe ser mayor a 0");
+  const ratedDeltaT =
+    values.ratedDeltaT.trim() === "" ? DEFAULT_RATED_DELTA_T : number("ratedDeltaT", (n) => n >= 1 && n <= 30, "ΔT nominal debe estar entre 1 y 30 K");
 
   const dimension = (key: "length" | "width" | "height" | "weight") => {
     if (values[key].trim() === "") return null;
-    const value = parseNumber(values[key]);
-    if (!(value > 0)) errors[key] = "Debe ser mayor a 0";
-    return value;
+    return number(key, (n) => n > 0, "Debe ser mayor a 0");
   };
   const dimensions = { length: dimension("length"), width: dimension("width"), height: dimension("height"), weight: dimension("weight") };
 

@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
-import { formatNumber } from "@/lib/format";
+import { formatQuantity } from "@/lib/format";
 
 export function CondensersTab() {
   const { data: condensers = [], isLoading, error } = useCondensers();
@@ -72,9 +72,9 @@ export function CondensersTab() {
                       {c.isMicrochannel && <Badge variant="secondary">Microcanal</Badge>}
                     </span>
                   </TableCell>
-                  <TableCell className="text-right">{formatNumber(c.capacity, 1)}</TableCell>
+                  <TableCell className="text-right">{formatQuantity(c.capacity, "capacity")}</TableCell>
                   <TableCell className="text-right">{c.fanCount}</TableCell>
-                  <TableCell className="text-right">{formatNumber(c.fanPowerConsumption, 3)}</TableCell>
+                  <TableCell className="text-right">{formatQuantity(c.fanPowerConsumption, "fanPower")}</TableCell>
                   <TableCell className="text-right">
                     <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)}>
                       <Pencil />

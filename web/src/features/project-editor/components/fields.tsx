@@ -2,7 +2,7 @@
 // take a comma or a point, and an invalid number says so in Spanish.
 import * as React from "react";
 import { FormField } from "@/components/common/form-field";
-import { NumberInput } from "@/components/common/number-input";
+import { NumberValueInput } from "@/components/common/number-input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -67,7 +67,7 @@ export function NumberField({
   const message = problem ?? error;
   return (
     <FormField id={fieldId} label={label} error={message}>
-      <NumberInput
+      <NumberValueInput
         id={fieldId}
         value={value}
         placeholder={placeholder}
