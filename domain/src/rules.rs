@@ -26,6 +26,7 @@ pub trait DomainError: std::error::Error {
 
 /// Optional physical dimensions of a piece of equipment, in mm and kg.
 #[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Dimensions {
     pub length: Option<f64>,

@@ -13,6 +13,7 @@ pub const VIEW_NAME: &str = "company_settings";
 /// The details in force and every earlier version (a few hundred bytes
 /// each, so a sheet issued at any version can be printed again).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompanySettingsRow {
     pub details: CompanyDetails,
@@ -23,6 +24,7 @@ pub struct CompanySettingsRow {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyVersion {
     pub version: usize,

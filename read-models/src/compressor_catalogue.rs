@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "compressor_catalogue";
 
 /// A coefficient set as the API shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PolynomialRow {
     /// `{compressorId}:{local id}`.
@@ -23,12 +24,14 @@ pub struct PolynomialRow {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PolynomialStat {
     pub refrigerant: String,
     pub count: usize,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorRow {
     pub id: String,

@@ -13,6 +13,7 @@ pub const VIEW_NAME: &str = "condenser_catalogue";
 
 /// One condenser as the library lists it (library.md section 3).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserRow {
     pub id: String,

@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "design_settings";
 
 /// The design in force and every earlier version.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DesignSettingsRow {
     pub settings: DesignSettings,
@@ -22,6 +23,7 @@ pub struct DesignSettingsRow {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DesignVersion {
     pub version: usize,

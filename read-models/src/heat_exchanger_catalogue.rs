@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "heat_exchanger_catalogue";
 
 /// One plate heat exchanger as the library lists it (library.md section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeatExchangerRow {
     pub id: String,

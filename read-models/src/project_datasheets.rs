@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "project_datasheets";
 
 /// The sheets of one project, oldest first.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectDatasheets {
     pub project_id: String,

@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "project_detail";
 
 /// Where a duplicated project came from.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Origin {
     pub id: String,
@@ -20,6 +21,7 @@ pub struct Origin {
 
 /// What the latest calculation was made with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CalculationRecord {
     /// The project version of the calculation event.
@@ -37,6 +39,7 @@ pub struct CalculationRecord {
 
 /// A project with the section 3 fields, its latest results and its version.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectDetail {
     pub id: String,

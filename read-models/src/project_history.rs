@@ -10,6 +10,7 @@ use crate::metadata::{client_address, recorded_at, user};
 pub const VIEW_NAME: &str = "project_history";
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HistoryEntry {
     pub version: usize,
@@ -22,6 +23,7 @@ pub struct HistoryEntry {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectHistory {
     pub id: String,

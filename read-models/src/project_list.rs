@@ -10,6 +10,7 @@ pub const VIEW_NAME: &str = "project_list";
 
 /// The last calculation in three figures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CalculationSummary {
     /// W.
@@ -22,6 +23,7 @@ pub struct CalculationSummary {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectListRow {
     pub id: String,

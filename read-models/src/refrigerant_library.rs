@@ -12,6 +12,7 @@ pub const VIEW_NAME: &str = "refrigerant_library";
 
 /// An uploaded chart with when it arrived.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct UploadedChartRow {
     #[serde(flatten)]
@@ -21,6 +22,7 @@ pub struct UploadedChartRow {
 
 /// One library refrigerant (library.md section 3).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RefrigerantRow {
     /// The refrigerant's code.

@@ -36,7 +36,7 @@ struct ListQuery {
     refrigerant: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Object)))]
+#[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Vec<CompressorRow>)))]
 #[tracing::instrument(skip(state))]
 async fn list(
     State(state): State<AppState>,
@@ -45,7 +45,7 @@ async fn list(
     Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado", body = CompressorRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -54,7 +54,7 @@ async fn create(
     Ok((StatusCode::CREATED, Json(compressors::create(&state, body).await?)))
 }
 
-#[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -71,7 +71,7 @@ async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn polynomials(
     State(state): State<AppState>,
@@ -82,7 +82,7 @@ async fn polynomials(
 
 /// A coefficient set as the spec's Polynomial names its terms (`c1`..`c10`,
 /// EN 12900 order, SI), beside the `coefficients` array the library screen reads.
-#[derive(Debug, serde::Serialize)]
+#[derive(Debug, serde::Serialize, utoipa::ToSchema)]
 pub(super) struct PolynomialAnswer {
     #[serde(flatten)]
     row: PolynomialRow,
@@ -105,7 +105,7 @@ impl From<PolynomialRow> for PolynomialAnswer {
     }
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
@@ -116,7 +116,7 @@ async fn extract_polynomials(
     Ok(Json(compressors::extract_polynomials(&state, &id, upload).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn confirm_import(
     State(state): State<AppState>,
@@ -126,7 +126,7 @@ async fn confirm_import(
     Ok(Json(compressors::confirm_import(&state, &id, body).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_datasheet(
     State(state): State<AppState>,
@@ -136,7 +136,7 @@ async fn extract_datasheet(
     Ok(Json(compressors::extract_datasheet(&state, upload).await?))
 }
 
-#[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn add_polynomial(
     State(state): State<AppState>,
@@ -145,7 +145,7 @@ async fn add_polynomial(
     Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?.into())))
 }
 
-#[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,

@@ -50,13 +50,13 @@ impl From<CondenserBody> for CondenserDraft {
     }
 }
 
-#[utoipa::path(get, path = "/api/condensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Object)))]
+#[utoipa::path(get, path = "/api/condensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Vec<CondenserRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<CondenserRow>>, ApiError> {
     Ok(Json(condensers::list(&state).await?))
 }
 
-#[utoipa::path(post, path = "/api/condensers", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/condensers", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = CondenserRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -66,7 +66,7 @@ async fn create(
     Ok((StatusCode::CREATED, Json(row)))
 }
 
-#[utoipa::path(patch, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,

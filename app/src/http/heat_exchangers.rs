@@ -42,13 +42,13 @@ impl From<HeatExchangerBody> for HeatExchangerDraft {
     }
 }
 
-#[utoipa::path(get, path = "/api/heat-exchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Object)))]
+#[utoipa::path(get, path = "/api/heat-exchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Vec<HeatExchangerRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow>>, ApiError> {
     Ok(Json(heat_exchangers::list(&state).await?))
 }
 
-#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado", body = HeatExchangerRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -58,7 +58,7 @@ async fn create(
     Ok((StatusCode::CREATED, Json(row)))
 }
 
-#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado", body = HeatExchangerRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,

@@ -9,6 +9,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use domain::rules::{DomainError, Rejection};
+use read_models::project_detail::ProjectDetail;
 use serde_json::Value;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
@@ -52,13 +53,13 @@ fn version_number(text: &str) -> Result<usize, ApiError> {
     text.trim().parse::<usize>().map_err(|_| ApiError::App(AppError::from_rule(BadQuery::Versions)))
 }
 
-#[utoipa::path(get, path = "/api/projects", tag = "proyectos", responses((status = 200, description = "Proyectos guardados (sin los eliminados), el más reciente primero", body = Object)))]
+#[utoipa::path(get, path = "/api/projects", tag = "proyectos", responses((status = 200, description = "Proyectos guardados (sin los eliminados), el más reciente primero", body = Vec<read_models::project_list::ProjectListRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
     Ok(Json(projects::list(&state).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = Object, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = Object), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = Object, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -69,13 +70,13 @@ async fn create(
     Ok(with_etag(StatusCode::CREATED, projects::create(&state, info, config, &actor).await?))
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "El proyecto con sus resultados; ETag con la versión", body = Object), (status = 404, description = "No encontrado o eliminado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "El proyecto con sus resultados; ETag con la versión", body = ProjectDetail), (status = 404, description = "No encontrado o eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Response, ApiError> {
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), request_body(content = Object, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), request_body(content = Object, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers, body))]
 async fn update(
     State(state): State<AppState>,
@@ -102,13 +103,13 @@ async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/history", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Un registro por evento: versión, tipo, cuándo, quién, resumen en español", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/history", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Un registro por evento: versión, tipo, cuándo, quién, resumen en español", body = Vec<read_models::project_history::HistoryEntry>), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn history(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Response, ApiError> {
     Ok(Json(projects::history(&state, &id).await?).into_response())
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = Object), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = ProjectDetail), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn version(
     State(state): State<AppState>,
@@ -144,7 +145,7 @@ async fn recalculate(
     Ok(([(header::ETAG, etag(answer.version))], Json(answer)).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/duplicate", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/duplicate", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn duplicate(
     State(state): State<AppState>,

@@ -32,13 +32,13 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/refrigerants/{code}/contextual-table", get(contextual_table))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants-library", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Object)))]
+#[utoipa::path(get, path = "/api/refrigerants-library", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Vec<RefrigerantRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>, ApiError> {
     Ok(Json(refrigerants::list(&state).await?))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = Object), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn by_code(
     State(state): State<AppState>,
@@ -47,7 +47,7 @@ async fn by_code(
     Ok(Json(refrigerants::by_code(&state, &code).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = Object), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn generate(
     State(state): State<AppState>,
@@ -66,7 +66,7 @@ pub(super) struct ChangeBody {
     allowed_equipment_types: Vec<String>,
 }
 
-#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
@@ -76,7 +76,7 @@ async fn change(
     Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,

@@ -151,7 +151,7 @@ impl CompressorInput {
 }
 
 /// What an extractor found in a polynomial file.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ExtractedPolynomials {
     pub method: ExtractionMethod,

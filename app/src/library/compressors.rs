@@ -151,7 +151,7 @@ pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInpu
 use crate::ports::sha256_hex;
 
 /// What the review screen receives after an extraction.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PolynomialExtraction {
     #[serde(flatten)]
@@ -217,7 +217,7 @@ pub async fn confirm_import(state: &AppState, id: &str, import: ConfirmedImport)
 }
 
 /// What the data-sheet review screen receives.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DatasheetExtraction {
     #[serde(flatten)]

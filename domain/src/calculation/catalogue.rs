@@ -11,6 +11,7 @@ use crate::engine::performance::CompressorData;
 
 /// A plate heat exchanger, as a chiller calculation needs it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeatExchangerData {
     pub id: String,
@@ -33,6 +34,7 @@ pub trait Catalogue {
 /// The exact catalogue data one calculation used: the coefficient values,
 /// not only their ids, so a later edit cannot change a recorded result.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CatalogueSnapshot {
     pub compressors: Vec<CompressorData>,

@@ -15,6 +15,7 @@ use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, Con
 use crate::engine::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeatExchangerCheck {
     pub circuit_id: String,
@@ -28,6 +29,7 @@ pub struct HeatExchangerCheck {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HotSideCheck {
     /// W the hot side must take: Σ(Q + P).
@@ -40,6 +42,7 @@ pub struct HotSideCheck {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChillerAnswer {
     #[serde(flatten)]

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// A compressor of a list: the catalogue id wins over the model.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorChoice {
     /// The row's own id on the screen.
@@ -24,6 +25,7 @@ impl CompressorChoice {
 
 /// How parallel lines share a flow.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Division {
     /// `percentage` or `capacity`.
@@ -33,6 +35,7 @@ pub struct Division {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct LinesConfig {
     pub number_of_lines: Option<f64>,
@@ -41,6 +44,7 @@ pub struct LinesConfig {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct Circuit {
     pub id: Option<String>,
@@ -56,6 +60,7 @@ pub struct Circuit {
 
 /// The condenser part of a condensing unit.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CondenserSettings {
     pub condenser_id: Option<String>,
@@ -71,6 +76,7 @@ pub struct CondenserSettings {
 
 /// POST /api/calculate: one compressor at one duty point.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SingleInput {
     pub compressor_id: Option<String>,
@@ -86,6 +92,7 @@ pub struct SingleInput {
 /// A motor compressor project (the simple type): one duty point, a list of
 /// compressors.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SimpleInput {
     pub evap_temp: Option<f64>,
@@ -100,6 +107,7 @@ pub struct SimpleInput {
 /// POST /api/racks/calculate: a rack, or a condensing unit when
 /// `condensing_unit` is present.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct RackInput {
     pub circuits: Option<Vec<Circuit>>,
@@ -117,6 +125,7 @@ pub struct RackInput {
 
 /// One side of a chiller's water circuit.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct WaterSide {
     pub calculation_mode: Option<String>,
@@ -132,6 +141,7 @@ pub struct WaterSide {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerSettings {
     /// `direct` (default) or `fluid`.
@@ -154,6 +164,7 @@ pub struct ChillerSettings {
 
 /// POST /api/chillers/calculate.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerInput {
     pub chiller: ChillerSettings,
@@ -166,6 +177,7 @@ pub struct ChillerInput {
 
 /// Any of the calculations a project can hold.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "input", rename_all = "camelCase")]
 pub enum CalculationInput {
     Simple(SimpleInput),

@@ -34,6 +34,7 @@ use crate::properties::dataset;
 
 /// The answer of any calculation, as its endpoint gives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "answer", rename_all = "camelCase")]
 pub enum CalculationOutput {
     Simple(SimpleAnswer),

@@ -12,6 +12,7 @@ use crate::engine::system::{CalculationProvenance, Totals};
 use crate::engine::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SingleAnswer {
     pub compressor_id: String,
@@ -23,6 +24,7 @@ pub struct SingleAnswer {
 
 /// A motor compressor project's results: each compressor and their sum.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SimpleAnswer {
     pub compressors: Vec<SingleAnswer>,

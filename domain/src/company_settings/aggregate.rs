@@ -14,6 +14,7 @@ const MAX_LENGTH: usize = 200;
 
 /// Company details as every data sheet prints them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompanyDetails {
     pub company_name: String,
@@ -82,6 +83,7 @@ impl CompanyDetails {
 
 /// The company settings: the details in force, and whether anyone saved them.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CompanySettings {
     details: CompanyDetails,
     saved: bool,

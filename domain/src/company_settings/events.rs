@@ -6,6 +6,7 @@ use super::CompanyDetails;
 /// Facts about the company settings; each carries the complete details.
 /// Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CompanySettingsEvent {
     CompanySettingsSaved { details: CompanyDetails },
 }

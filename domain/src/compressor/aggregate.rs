@@ -7,6 +7,7 @@ use super::{CompressorCommand, CompressorError, CompressorEvent};
 
 /// A catalogue compressor with its current coefficient sets.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Compressor {
     spec: Option<CompressorSpec>,
     removed: bool,

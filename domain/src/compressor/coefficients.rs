@@ -17,6 +17,7 @@ pub const DEFAULT_COND_MAX: f64 = 62.0;
 
 /// What a coefficient set gives. Canonical units: W, W, A, °C, kg/h.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Parameter {
     CoolingCapacity,
@@ -63,6 +64,7 @@ impl Parameter {
 
 /// Units the source coefficients were written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum UnitSystem {
     /// °C in; W, A, °C, kg/h out.
@@ -73,6 +75,7 @@ pub enum UnitSystem {
 
 /// Order of the ten coefficients in the source.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum CoefficientOrder {
     En12900,

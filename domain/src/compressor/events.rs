@@ -5,6 +5,7 @@ use super::model::{CompressorSpec, Polynomial, SourceFile};
 
 /// Facts about a catalogue compressor. Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CompressorEvent {
     CompressorRegistered { spec: CompressorSpec, source: Option<SourceFile> },
     CompressorUpdated { spec: CompressorSpec },

@@ -14,6 +14,7 @@ use super::coefficients::{Parameter, KG_PER_LB, W_PER_BTU_H};
 
 /// The unit a label gives a set's output in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum OutputUnit {
     #[serde(rename = "W")]
     Watt,

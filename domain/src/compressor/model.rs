@@ -11,6 +11,7 @@ use super::CompressorError;
 use crate::rules::non_blank;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum CompressorType {
     Reciprocante,
@@ -40,6 +41,7 @@ impl CompressorType {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct TechnicalData {
     /// m³/h.
@@ -57,6 +59,7 @@ pub struct TechnicalData {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct MotorData {
     pub voltage: Option<String>,
@@ -74,6 +77,7 @@ pub struct MotorData {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct OilData {
     #[serde(rename = "type")]
@@ -84,6 +88,7 @@ pub struct OilData {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SoundData {
     /// dB(A).
@@ -92,6 +97,7 @@ pub struct SoundData {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorDimensions {
     /// mm.
@@ -103,6 +109,7 @@ pub struct CompressorDimensions {
 
 /// A valid compressor model.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorSpec {
     pub model: String,
@@ -192,6 +199,7 @@ impl CompressorSpec {
 
 /// How coefficients reached the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum ExtractionMethod {
     Manual,
@@ -204,6 +212,7 @@ pub enum ExtractionMethod {
 
 /// The file an import came from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceFile {
     pub file_name: String,
@@ -213,6 +222,7 @@ pub struct SourceFile {
 
 /// Conditions the manufacturer rated the set at.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct RatingConditions {
     /// K.
@@ -234,6 +244,7 @@ pub struct RatingConditions {
 
 /// Where a coefficient set came from and in what form (ENGINEERING.md §2).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Provenance {
     pub unit_system: UnitSystem,
@@ -273,6 +284,7 @@ pub struct PolynomialDraft {
 
 /// A canonical coefficient set of the catalogue.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Polynomial {
     /// `p{n}`, unique within the compressor (the API shows `{compressorId}:p{n}`

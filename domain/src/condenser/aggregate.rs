@@ -11,6 +11,7 @@ pub const DEFAULT_RATED_DELTA_T: f64 = 15.0;
 
 /// A valid condenser, as the catalogue stores it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserSpec {
     pub model: String,
@@ -62,6 +63,7 @@ impl CondenserSpec {
 
 /// The condenser aggregate: its current spec, and whether it was deleted.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Condenser {
     spec: Option<CondenserSpec>,
     deleted: bool,

@@ -6,6 +6,7 @@ use super::CondenserSpec;
 /// Facts about a condenser. Each carries the complete resulting data so a
 /// projection copies rather than recomputes. Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CondenserEvent {
     CondenserCreated { spec: CondenserSpec },
     CondenserUpdated { spec: CondenserSpec },

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// the template of `template_version` and a browser of the same `renderer`,
 /// printing again gives a PDF whose SHA-256 is `pdf_sha256`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct IssuedDatasheet {
     pub sheet_id: String,

@@ -12,6 +12,7 @@ const MAX_FOOTER_TEXT: usize = 300;
 
 /// Where the logo sits in the header band.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum LogoPosition {
     #[default]
@@ -33,6 +34,7 @@ impl LogoPosition {
 
 /// The design in force (app-and-projects.md section 3, with its defaults).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DesignSettings {
     pub header_color: String,
@@ -136,6 +138,7 @@ impl DesignSettings {
 
 /// The PDF design aggregate: the settings in force, and whether anyone saved them.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DesignConfig {
     settings: DesignSettings,
     saved: bool,

@@ -7,6 +7,7 @@ use super::DesignSettings;
 /// sheet issued at version N can be printed again from event N alone.
 /// Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum DesignConfigEvent {
     DesignConfigSaved { settings: DesignSettings },
 }

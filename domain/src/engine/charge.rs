@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChargeItem {
     pub component: String,
@@ -18,6 +19,7 @@ pub struct ChargeItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RefrigerantCharge {
     /// kg, including the safety margin.

@@ -47,6 +47,7 @@ pub const MIN_APPROACH_K: f64 = 2.0;
 
 /// The approach of a chiller circuit: leaving fluid minus evaporating temperature.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Approach {
     pub circuit_id: String,

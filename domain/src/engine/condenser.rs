@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// A catalogue condenser, as the engine needs it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserData {
     pub id: String,
@@ -29,6 +30,7 @@ impl CondenserData {
 
 /// Heat the condenser must reject (W) and its shares.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserAnalysis {
     pub cooling_capacity: f64,
@@ -44,6 +46,7 @@ pub struct CondenserAnalysis {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Shares {
     /// Of the heat rejection: cooling capacity, heat of compression, oil cooling, %.
@@ -71,6 +74,7 @@ pub fn analyse(compressors: &[(f64, f64, f64)]) -> CondenserAnalysis {
 
 /// The condenser chosen automatically.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SelectedCondenser {
     pub id: String,
@@ -86,6 +90,7 @@ pub struct SelectedCondenser {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SelectionError {
     pub message: String,
@@ -132,6 +137,7 @@ pub fn auto_select(
 
 /// Reserve and utilisation of a chosen condenser (section 4).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CondenserCheck {
     /// W at the design ΔT.

@@ -36,6 +36,7 @@ pub const CONDUCTORS: [(&str, f64, f64); 18] = [
 
 /// One compressor's running current.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorLoad {
     pub model: String,
@@ -50,6 +51,7 @@ pub struct CompressorLoad {
 
 /// Where a compressor's RLA comes from (ENGINEERING.md section 5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RlaBasis {
     /// The data sheet's rated current, scaled to the supply voltage.
@@ -68,6 +70,7 @@ pub struct Fans {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Recommendations {
     /// Breaker rating, A (the MOCP).
@@ -78,6 +81,7 @@ pub struct Recommendations {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ElectricalLoads {
     /// Minimum circuit ampacity, A.

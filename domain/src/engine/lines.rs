@@ -33,6 +33,7 @@ pub const TUBES: [(&str, f64, f64, Option<f64>); 14] = [
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum LineKind {
     Suction,
@@ -99,6 +100,7 @@ impl LineFluid<'_> {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OilReturn {
     /// Velocity at the smallest capacity step, m/s.
@@ -110,6 +112,7 @@ pub struct OilReturn {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct LineSizing {
     pub line_number: usize,

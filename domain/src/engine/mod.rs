@@ -21,6 +21,7 @@ pub const ENGINE_VERSION: &str = "1.1.0";
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Defaults {
     /// Rice & Dabiri volumetric-efficiency factor F (section 2).

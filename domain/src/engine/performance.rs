@@ -10,6 +10,7 @@ use crate::properties::{RefrigerantData, Side};
 /// A catalogue compressor, as the engine needs it. Serialisable because a
 /// recorded calculation keeps the exact data it used.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorData {
     pub id: String,
@@ -36,6 +37,7 @@ pub struct Duty {
 
 /// The envelope of the capacity set used.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OperatingLimits {
     pub evap_temp_min: f64,
@@ -46,6 +48,7 @@ pub struct OperatingLimits {
 
 /// A compressor's performance at a duty point.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Performance {
     /// W.
@@ -74,6 +77,7 @@ pub struct Performance {
 
 /// Where a rating condition comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum ConditionSource {
     /// Stated by the coefficient set (its data sheet or file).
@@ -86,6 +90,7 @@ pub enum ConditionSource {
 /// the correction to the project's conditions when one was applied
 /// (ENGINEERING.md section 2: every result states them).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RatingBasis {
     /// °C at the compressor inlet, when the set is rated at a return-gas temperature.
@@ -103,6 +108,7 @@ pub struct RatingBasis {
 /// A correction from the rating to the project's superheat or subcooling
 /// (Rice & Dabiri on mass flow, enthalpy method on capacity).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Correction {
     /// K, the project's suction superheat the figures are at.

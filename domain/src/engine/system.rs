@@ -30,6 +30,7 @@ pub struct CircuitInput {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CapacityControl {
     #[default]
     #[serde(rename = "STANDARD")]
@@ -70,6 +71,7 @@ pub struct SystemInput<'a> {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorResult {
     pub compressor_id: String,
@@ -83,6 +85,7 @@ pub struct CompressorResult {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Totals {
     /// W.
@@ -94,6 +97,7 @@ pub struct Totals {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Compliance {
     /// W.
@@ -120,6 +124,7 @@ pub fn compliance(calculated_w: f64, required_w: f64) -> Compliance {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CircuitResult {
     pub circuit_id: String,
@@ -131,6 +136,7 @@ pub struct CircuitResult {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SystemTotals {
     pub cooling_capacity: f64,
@@ -144,6 +150,7 @@ pub struct SystemTotals {
 
 /// What a result used, so it can be reproduced (ARCHITECTURE.md).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CalculationProvenance {
     pub engine_version: String,
@@ -155,6 +162,7 @@ pub struct CalculationProvenance {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SystemResult {
     pub circuits: Vec<CircuitResult>,

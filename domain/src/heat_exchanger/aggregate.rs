@@ -7,6 +7,7 @@ use crate::rules::non_blank;
 
 /// What a plate heat exchanger is used for (library.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ApplicationType {
     Cooling,
@@ -28,6 +29,7 @@ impl ApplicationType {
 
 /// A valid plate heat exchanger, as the catalogue stores it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeatExchangerSpec {
     pub model: String,
@@ -65,6 +67,7 @@ impl HeatExchangerSpec {
 
 /// The plate heat exchanger aggregate.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct HeatExchanger {
     spec: Option<HeatExchangerSpec>,
     deleted: bool,

@@ -6,6 +6,7 @@ use super::HeatExchangerSpec;
 /// Facts about a plate heat exchanger, each with the complete resulting data.
 /// Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum HeatExchangerEvent {
     HeatExchangerCreated { spec: HeatExchangerSpec },
     HeatExchangerUpdated { spec: HeatExchangerSpec },

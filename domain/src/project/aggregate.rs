@@ -19,6 +19,7 @@ pub const MAX_DESIGN_IMAGES: usize = 3;
 
 /// A saved project: what the user configured and its latest calculation.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Project {
     /// Events applied so far: the version `If-Match` compares with.
     version: usize,
@@ -32,6 +33,7 @@ pub struct Project {
 }
 
 #[derive(Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 struct Current {
     info: ProjectInfo,
     config: ProjectConfig,

@@ -13,6 +13,7 @@ use crate::calculation::{
 
 /// The four equipment types (section 9's ids).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentType {
     #[default]
@@ -47,6 +48,7 @@ impl EquipmentType {
 
 /// Name, PRO flag and description, design notes and images.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ProjectInfo {
     pub name: String,
@@ -58,6 +60,7 @@ pub struct ProjectInfo {
 
 /// Identification, control, layout, dimensions of a rack or condensing unit.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct GeneralData {
     pub customer: Option<String>,
@@ -83,6 +86,7 @@ pub struct GeneralData {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct RackConfig {
     #[serde(flatten)]
@@ -93,6 +97,7 @@ pub struct RackConfig {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct CondensingUnitConfig {
     #[serde(flatten)]
@@ -118,6 +123,7 @@ pub struct CondensingUnitConfig {
 
 /// The cold side, with what the screen computed from it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ColdSide {
     #[serde(flatten)]
@@ -127,6 +133,7 @@ pub struct ColdSide {
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
     pub capacity_method: Option<String>,
@@ -155,6 +162,7 @@ pub struct ChillerConfig {
 
 /// Everything that decides a project's calculation.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ProjectConfig {
     pub equipment_type: EquipmentType,

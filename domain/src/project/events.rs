@@ -8,6 +8,7 @@ use crate::engine::Defaults;
 
 /// Where a duplicated project came from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ProjectOrigin {
     pub project_id: String,
@@ -16,6 +17,7 @@ pub struct ProjectOrigin {
 
 /// Why a calculation was recorded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum CalculationReason {
     /// The configuration was saved (created or changed).
@@ -28,6 +30,7 @@ pub enum CalculationReason {
 
 /// Every default the calculation applied to what the user left out.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AppliedDefaults {
     /// V.
@@ -48,6 +51,7 @@ pub struct AppliedDefaults {
 /// it, and the results. Rerunning `input` on `catalogue` with the same
 /// engine version gives `results` bit for bit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RecordedCalculation {
     pub reason: CalculationReason,
@@ -63,6 +67,7 @@ pub struct RecordedCalculation {
 /// Facts about a project. Each is complete, so projections copy rather
 /// than recompute. Never rename a variant; version the payload instead.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ProjectEvent {
     ProjectCreated {
         info: ProjectInfo,

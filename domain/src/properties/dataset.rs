@@ -16,6 +16,7 @@ const MANIFEST_JSON: &str = include_str!("../../refdata/manifest.json");
 
 /// Library facts about a refrigerant (ENGINEERING.md section 1).
 #[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RefrigerantInfo {
     pub code: String,

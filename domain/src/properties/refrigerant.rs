@@ -127,6 +127,7 @@ impl SuperheatGrid {
 
 /// Saturated liquid (bubble) and vapour (dew) at one temperature.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SaturationState {
     pub t: f64,
@@ -155,6 +156,7 @@ pub enum Side {
 
 /// A superheated-vapour state.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct VapourState {
     pub p: f64,

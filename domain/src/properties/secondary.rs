@@ -56,6 +56,7 @@ impl SecondaryFluid {
 
 /// Properties of a secondary fluid at one temperature.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SecondaryState {
     /// kg/m³.
@@ -72,6 +73,7 @@ pub struct SecondaryState {
 
 /// A secondary fluid choice: code and its name.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SecondaryFluidInfo {
     pub code: String,
     pub name: String,
@@ -98,6 +100,7 @@ pub fn secondary_fluids() -> Vec<SecondaryFluidInfo> {
 /// interpolate it themselves (the chiller form computes capacity and flow on
 /// the client with the same four-point stencil as [`secondary_properties`]).
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SecondaryTable {
     /// °C of the first row.

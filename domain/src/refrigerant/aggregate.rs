@@ -7,6 +7,7 @@ use super::{EquipmentType, RefrigerantCommand, RefrigerantError, RefrigerantEven
 
 /// A refrigerant of the library. Its id is its code.
 #[derive(Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Refrigerant {
     sheet: Option<RefrigerantSheet>,
     equipment_types: Vec<EquipmentType>,

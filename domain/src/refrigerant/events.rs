@@ -6,6 +6,7 @@ use super::{EquipmentType, RefrigerantSheet};
 
 /// Facts about a library refrigerant. Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum RefrigerantEvent {
     /// The sheet as generated, with the dataset hash it came from.
     SheetGenerated {

@@ -15,6 +15,7 @@ pub const CHART_T_MIN: f64 = -50.0;
 pub const CHART_T_MAX: f64 = 60.0;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum TemperatureUnit {
     #[serde(rename = "°C")]
     Celsius,
@@ -23,6 +24,7 @@ pub enum TemperatureUnit {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum PressureUnit {
     Bar,
@@ -45,6 +47,7 @@ impl PressureUnit {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum PressureBasis {
     #[serde(rename = "absoluta")]
@@ -75,6 +78,7 @@ pub struct ParsedChart {
 /// One row of an uploaded chart, in °C and bar absolute, with its deviation
 /// from the reference dataset in percent.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ChartRow {
     pub temp: f64,
@@ -92,6 +96,7 @@ pub struct ChartRow {
 
 /// An uploaded P–T chart as the event records it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct UploadedChart {
     pub file_name: String,

@@ -8,6 +8,7 @@ use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData}
 
 /// Equipment types of the project screen (app-and-projects.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum EquipmentType {
     Rack,
@@ -30,6 +31,7 @@ impl EquipmentType {
 
 /// One row of a sheet table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PressureRow {
     /// °C.
@@ -41,6 +43,7 @@ pub struct PressureRow {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ValueRow {
     pub temp: f64,
@@ -49,6 +52,7 @@ pub struct ValueRow {
 
 /// Range over which the dataset computes this refrigerant (°C, bar absolute).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OperatingRanges {
     pub min_evap: f64,
@@ -60,6 +64,7 @@ pub struct OperatingRanges {
 
 /// The sheet as the library shows it (library.md section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RefrigerantSheet {
     pub code: String,
