@@ -33,6 +33,7 @@ static TABLE: LazyLock<Table> =
 
 /// The company's number locale (/configuracion). Stored by its tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum NumberLocale {
     #[default]
     #[serde(rename = "es-MX")]
