@@ -3,6 +3,7 @@
 // its field, anything else becomes a destructive toast.
 import * as React from "react";
 import { toast } from "./use-toast";
+import { useWhenChanged } from "./use-when-changed";
 import { ApiError } from "@/lib/api-client";
 
 type Validation<V, I> = { ok: true; input: I } | { ok: false; errors: Partial<Record<keyof V, string>> };
@@ -20,15 +21,12 @@ interface Options<V, I> {
 export function useDialogForm<V extends object, I>({ open, initial, validate, save, successTitle, failureMessage, onSaved }: Options<V, I>) {
   const [values, setValues] = React.useState<V>(initial);
   const [errors, setErrors] = React.useState<Partial<Record<keyof V, string>>>({});
-  const initialRef = React.useRef(initial);
-  initialRef.current = initial;
-
-  React.useEffect(() => {
-    if (open) {
-      setValues(initialRef.current());
+  useWhenChanged(open, (isOpen) => {
+    if (isOpen) {
+      setValues(initial());
       setErrors({});
     }
-  }, [open]);
+  });
 
   const set = <K extends keyof V>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -9,6 +9,7 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 import { parseNumber } from "@/lib/format";
 
@@ -85,12 +86,12 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
   const [modelError, setModelError] = React.useState<string>();
   const create = useCreateCompressor();
 
-  React.useEffect(() => {
-    if (open) {
+  useWhenChanged(open, (isOpen) => {
+    if (isOpen) {
       setValues(EMPTY);
       setModelError(undefined);
     }
-  }, [open]);
+  });
 
   const set = (key: keyof Omit<Values, "blocks">, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const setBlock = (id: string, value: string) => setValues((v) => ({ ...v, blocks: { ...v.blocks, [id]: value } }));

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 
 const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
@@ -44,7 +45,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     setExtraction(null);
     setRows([]);
   };
-  React.useEffect(reset, [compressor]);
+  useWhenChanged(compressor, reset);
 
   const close = () => {
     reset();

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber, parseNumber } from "@/lib/format";
 
@@ -37,7 +38,7 @@ function PolynomialCard({ p, initiallyOpen }: { p: Polynomial; initiallyOpen: bo
   const [open, setOpen] = React.useState(initiallyOpen);
   const [values, setValues] = React.useState(() => p.coefficients.map(String));
   const update = useUpdatePolynomial();
-  React.useEffect(() => setValues(p.coefficients.map(String)), [p]);
+  useWhenChanged(p, (next) => setValues(next.coefficients.map(String)));
 
   const save = async () => {
     const input = {

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDialogForm } from "@/hooks/use-dialog-form";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 
 function DesignForm({ config }: { config: DesignConfig }) {
   const save = useSaveDesignConfig();
@@ -29,9 +30,9 @@ function DesignForm({ config }: { config: DesignConfig }) {
 
   // A refused colour is shown at its field, so bring its tab forward.
   const colorError = COLOR_FIELDS.some(({ key }) => errors[key]);
-  React.useEffect(() => {
-    if (colorError) setTab("colores");
-  }, [colorError]);
+  useWhenChanged(colorError, (refused) => {
+    if (refused) setTab("colores");
+  });
 
   return (
     <form onSubmit={form.onSubmit} className="grid gap-6 lg:grid-cols-[1fr_20rem]" noValidate>

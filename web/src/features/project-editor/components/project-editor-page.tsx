@@ -22,6 +22,7 @@ import { ResultsPanel } from "./results/results-panel";
 import { useProjectActions, type Calculation, type Loaded } from "./use-project-actions";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 
 /** Evaporation temperatures of the design, one per circuit (or the simple type's one). */
 function designEvapTemps(form: ProjectForm): number[] {
@@ -41,47 +42,49 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
-  const applyRefrigerantRule = React.useRef(!editId);
+  const [applyRefrigerantRule, setApplyRefrigerantRule] = React.useState(!editId);
+  // Set on each load (a new object each time), announced by the effect below.
+  const [loadNotice, setLoadNotice] = React.useState<{ name: string } | null>(null);
 
   const patch = React.useCallback((p: Partial<ProjectForm>) => setForm((f) => ({ ...f, ...p })), []);
 
   // Edit mode: load once per id, then fill the form.
   const project = useProject(editId && editId !== loaded?.id ? editId : undefined);
-  React.useEffect(() => {
-    const data = project.data;
-    if (!data || data.id === loaded?.id) return;
+  const data = project.data;
+  if (data && data.id !== loaded?.id) {
     const next = formFromProject(data);
-    applyRefrigerantRule.current = false;
+    setApplyRefrigerantRule(false);
     setForm(next);
     setCalculation(data.calculationResults ? { results: data.calculationResults, form: next, inputs: calculationInputs(next) } : null);
     setLoaded({ id: data.id, version: data.version });
-    toast({ title: "Proyecto cargado", description: `Editando: ${next.name}` });
-  }, [project.data, loaded?.id]);
+    setLoadNotice({ name: next.name });
+  }
+  React.useEffect(() => {
+    if (loadNotice) toast({ title: "Proyecto cargado", description: `Editando: ${loadNotice.name}` });
+  }, [loadNotice]);
   React.useEffect(() => {
     if (project.isError) toast({ variant: "destructive", title: "Error", description: "No se pudo cargar el proyecto" });
   }, [project.isError]);
   // Leaving edit mode (the menu's 'Nuevo Proyecto') starts an empty form.
-  React.useEffect(() => {
-    if (!editId && loaded) {
+  useWhenChanged(editId, (id) => {
+    if (!id && loaded) {
       setForm(emptyProject());
       setCalculation(null);
       setLoaded(null);
-      applyRefrigerantRule.current = true;
+      setApplyRefrigerantRule(true);
     }
-  }, [editId]);
+  });
 
   const codes = useRefrigerantCodes(form.equipmentType);
-  React.useEffect(() => {
-    if (!codes.data || !applyRefrigerantRule.current) return;
-    setForm((f) => {
-      const refrigerant = refrigerantAfterReload(f.refrigerant, codes.data);
-      return refrigerant === f.refrigerant ? f : { ...f, refrigerant };
-    });
-  }, [codes.data]);
+  // While the rule applies the refrigerant is one of the codes the equipment type offers.
+  if (applyRefrigerantRule && codes.data) {
+    const refrigerant = refrigerantAfterReload(form.refrigerant, codes.data);
+    if (refrigerant !== form.refrigerant) setForm({ ...form, refrigerant });
+  }
 
   const changeType = (equipmentType: EquipmentType) => {
     if (equipmentType === form.equipmentType) return;
-    applyRefrigerantRule.current = true;
+    setApplyRefrigerantRule(true);
     patch({ equipmentType });
     setCalculation(null);
   };

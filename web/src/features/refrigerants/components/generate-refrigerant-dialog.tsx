@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 
 interface Props {
@@ -17,12 +18,12 @@ export function GenerateRefrigerantDialog({ open, onOpenChange }: Props) {
   const [error, setError] = React.useState<string>();
   const generate = useGenerateRefrigerant();
 
-  React.useEffect(() => {
-    if (open) {
+  useWhenChanged(open, (isOpen) => {
+    if (isOpen) {
       setCode("");
       setError(undefined);
     }
-  }, [open]);
+  });
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

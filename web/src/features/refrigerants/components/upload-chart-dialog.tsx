@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 
 const ACCEPTED = ["application/pdf", "image/jpeg", "image/jpg", "image/png"];
@@ -20,10 +21,10 @@ export function UploadChartDialog({ refrigerant, onOpenChange }: Props) {
   const [error, setError] = React.useState<string>();
   const upload = useUploadPtChart();
 
-  React.useEffect(() => {
+  useWhenChanged(refrigerant, () => {
     setFile(null);
     setError(undefined);
-  }, [refrigerant]);
+  });
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -31,7 +31,9 @@ let latest: ChillerConfig;
 function Harness({ initial }: { initial: ChillerConfig }) {
   const [value, setValue] = React.useState(initial);
   const [condTemp, setCondTemp] = React.useState<number | null>(null);
-  latest = value;
+  React.useEffect(() => {
+    latest = value;
+  }, [value]);
   return <ChillerForm value={value} onChange={setValue} condTemp={condTemp} onCondTempChange={setCondTemp} refrigerant="R134a" compressorType="todos" />;
 }
 

@@ -15,7 +15,9 @@ let latest: CondensingUnitConfig;
 function Harness({ initial }: { initial: CondensingUnitConfig }) {
   const [value, setValue] = React.useState(initial);
   const [condTemp, setCondTemp] = React.useState<number | null>(45);
-  latest = value;
+  React.useEffect(() => {
+    latest = value;
+  }, [value]);
   return <CondensingUnitForm value={value} onChange={setValue} condTemp={condTemp} onCondTempChange={setCondTemp} refrigerant="R404A" compressorType="todos" />;
 }
 
