@@ -2,6 +2,7 @@ import { Eye, Flame, Plus, Upload } from "lucide-react";
 import * as React from "react";
 import { useRefrigerantsLibrary, type LibraryRefrigerant } from "../api/get-refrigerants-library";
 import { EQUIPMENT_LABELS, gwpBand, odpWording } from "../utils/refrigerant-format";
+import { matchesRefrigerant } from "../utils/refrigerant-search";
 import { GenerateRefrigerantDialog } from "./generate-refrigerant-dialog";
 import { RefrigerantDetailsDialog } from "./refrigerant-details-dialog";
 import { UploadChartDialog } from "./upload-chart-dialog";
@@ -82,12 +83,8 @@ export function RefrigerantLibraryPage() {
 
   const types = [...new Set(refrigerants.map((r) => r.type))].sort();
   const classes = [...new Set(refrigerants.map((r) => r.safetyClass))].sort();
-  const term = search.trim().toLowerCase();
   const shown = refrigerants.filter(
-    (r) =>
-      (r.code.toLowerCase().includes(term) || r.name.toLowerCase().includes(term)) &&
-      (type === ALL || r.type === type) &&
-      (safety === ALL || r.safetyClass === safety),
+    (r) => matchesRefrigerant(r, search) && (type === ALL || r.type === type) && (safety === ALL || r.safetyClass === safety),
   );
   // Follow the list so the dialog shows a chart uploaded while it is open.
   const details = refrigerants.find((r) => r.id === detailsId) ?? null;
