@@ -17,6 +17,8 @@ export default tseslint.config(
     rules: {
       // As tsc's noUnusedLocals: properties taken out of an object to keep the rest are used.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // `let [a, b] = ...` where only one is reassigned reads better than two statements.
+      "prefer-const": ["error", { destructuring: "all" }],
     },
   },
 );
