@@ -224,9 +224,27 @@ pub fn query_number(query: &HashMap<String, String>, key: &'static str) -> Resul
     domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
 }
 
-/// Temperatures a user typed: both present, numbers, evaporation below condensation.
+/// Temperatures the P–T endpoints accept, °C: wider than any refrigerant's
+/// table, narrow enough that a table walk in 5 K steps always ends.
+pub const QUERY_TEMP_RANGE: (f64, f64) = (-100.0, 200.0);
+
+/// Temperatures a user typed: both present, numbers within
+/// [`QUERY_TEMP_RANGE`], evaporation below condensation.
 pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64), AppError> {
     let (evap, cond) = (query_number(query, "evapTemp")?, query_number(query, "condTemp")?);
+    for (value, field) in [(evap, "evapTemp"), (cond, "condTemp")] {
+        if !(QUERY_TEMP_RANGE.0..=QUERY_TEMP_RANGE.1).contains(&value) {
+            return Err(AppError::Rejected {
+                rejection: Rejection::RuleViolation,
+                code: "query.temperature_out_of_range",
+                message: format!(
+                    "Temperatura fuera de rango: debe estar entre {} y {} °C",
+                    QUERY_TEMP_RANGE.0, QUERY_TEMP_RANGE.1
+                ),
+                field: Some(field),
+            });
+        }
+    }
     if evap >= cond {
         return Err(AppError::Rejected {
             rejection: Rejection::RuleViolation,
@@ -277,8 +295,9 @@ pub struct TableRow {
 pub fn contextual_table(code: &str, evap: f64, cond: f64) -> Result<Vec<TableRow>, AppError> {
     let data = dataset().refrigerant(code).map_err(AppError::from_rule)?;
     let (t_min, t_max) = data.temperature_range();
-    let start = ((evap - 10.0) / 5.0).floor() * 5.0;
-    let end = ((cond + 10.0) / 5.0).ceil() * 5.0;
+    // Only the refrigerant's own range is walked, whatever the temperatures.
+    let start = ((evap - 10.0).max(t_min - 5.0) / 5.0).floor() * 5.0;
+    let end = ((cond + 10.0).min(t_max + 5.0) / 5.0).ceil() * 5.0;
     let mut rows = Vec::new();
     let mut t = start;
     while t <= end + 1e-9 {

@@ -187,6 +187,21 @@ async fn pressures_are_dew_with_bubble_beside_them_and_bad_queries_are_refused()
     assert!(table.iter().all(|r| r["pressure"].as_f64().unwrap() > 0.0));
 }
 
+/// Found by schemathesis: a table between -1.8e41 and 6.5e269 °C walked 5 K
+/// steps that no longer changed the number, and never answered.
+#[tokio::test]
+async fn absurd_temperatures_are_refused_rather_than_walked() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    for endpoint in ["contextual-table", "pressures"] {
+        let query = format!("/api/refrigerants/R448A/{endpoint}?evapTemp=-1.8e41&condTemp=6.5e269");
+        let response = tokio::time::timeout(std::time::Duration::from_secs(10), app.get(&query)).await.expect(&query);
+        let (status, body) = status_and_json(response).await;
+        assert_eq!(status, 422, "{body}");
+        assert_eq!(body["message"], "Temperatura fuera de rango: debe estar entre -100 y 200 °C");
+        assert_eq!(body["field"], "evapTemp");
+    }
+}
+
 #[tokio::test]
 async fn lists_the_secondary_fluids_of_the_chiller() {
     let app = spawn_app(TestStore::sqlite()).await;
