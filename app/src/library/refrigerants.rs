@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
+use domain::number_format::NumberLocale;
 use domain::properties::{dataset, normalize_code, Side};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource};
 use domain::refrigerant::{EquipmentType, RefrigerantCommand};
@@ -77,19 +78,45 @@ pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
     Ok(generated)
 }
 
-/// Every library refrigerant, common ones first.
-pub async fn list(state: &AppState) -> Result<Vec<RefrigerantRow>, AppError> {
+/// The company's number locale: generated texts print their figures in it.
+async fn company_locale(state: &AppState) -> Result<NumberLocale, AppError> {
+    Ok(crate::sheets::settings::company(state).await?.details.number_locale)
+}
+
+/// The row with its sheet's description and notes in `locale`.
+fn localized(mut row: RefrigerantRow, locale: NumberLocale) -> RefrigerantRow {
+    row.sheet = row.sheet.map(|sheet| sheet.in_locale(locale));
+    row
+}
+
+async fn in_company_locale(state: &AppState, row: RefrigerantRow) -> Result<RefrigerantRow, AppError> {
+    Ok(localized(row, company_locale(state).await?))
+}
+
+async fn library_rows(state: &AppState) -> Result<Vec<RefrigerantRow>, AppError> {
     let mut rows: Vec<RefrigerantRow> = all(state.views.as_ref(), VIEW_NAME).await?;
     rows.retain(|r| r.sheet.is_some());
     rows.sort_by_cached_key(|r| rank(&r.id));
     Ok(rows)
 }
 
+/// Every library refrigerant, common ones first, texts in the company's locale.
+pub async fn list(state: &AppState) -> Result<Vec<RefrigerantRow>, AppError> {
+    let locale = company_locale(state).await?;
+    Ok(library_rows(state).await?.into_iter().map(|row| localized(row, locale)).collect())
+}
+
 fn not_in_library() -> AppError {
     AppError::from_rule(domain::refrigerant::RefrigerantError::NotFound)
 }
 
+/// One library refrigerant, texts in the company's locale.
 pub async fn by_code(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
+    let row = stored(state, code).await?;
+    in_company_locale(state, row).await
+}
+
+async fn stored(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
     let id = id_for(code);
     let record = state.views.load(VIEW_NAME, &id).await.context("Failed to load a refrigerant")?;
     let row: RefrigerantRow = match record {
@@ -109,7 +136,8 @@ pub async fn generate(state: &AppState, code: &str) -> Result<RefrigerantRow, Ap
         .refrigerants
         .execute(&id, RefrigerantCommand::GenerateSheet { code: code.to_string() }, metadata_now())
         .await?;
-    written(state.views.as_ref(), VIEW_NAME, &id).await
+    let row = written(state.views.as_ref(), VIEW_NAME, &id).await?;
+    in_company_locale(state, row).await
 }
 
 pub async fn change_equipment_types(
@@ -122,7 +150,8 @@ pub async fn change_equipment_types(
         .refrigerants
         .execute(&id, RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types }, metadata_now())
         .await?;
-    written(state.views.as_ref(), VIEW_NAME, &id).await
+    let row = written(state.views.as_ref(), VIEW_NAME, &id).await?;
+    in_company_locale(state, row).await
 }
 
 /// Codes a project of `equipment_type` may use (all library codes without one).
@@ -133,7 +162,7 @@ pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result
             AppError::from_rule(domain::refrigerant::RefrigerantError::UnknownEquipmentType(value.to_string()))
         })?),
     };
-    Ok(list(state)
+    Ok(library_rows(state)
         .await?
         .into_iter()
         .filter(|r| match (wanted, &r.sheet) {
@@ -148,7 +177,7 @@ pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result
 /// Reads a P–T chart from an uploaded PDF or image, stores the file and
 /// records the chart beside the reference table.
 pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<RefrigerantRow, AppError> {
-    let row = by_code(state, id).await?;
+    let row = stored(state, id).await?;
     let kind = check_document(&upload, CHART_TYPES).map_err(AppError::from_rule)?;
     let data = dataset().refrigerant(&row.id).map_err(AppError::from_rule)?;
     let sha256 = sha256_hex(&upload.bytes);
@@ -172,7 +201,8 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     // Keep the original before recording anything that refers to it.
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
     state.refrigerants.execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, metadata_now()).await?;
-    written(state.views.as_ref(), VIEW_NAME, &row.id).await
+    let row = written(state.views.as_ref(), VIEW_NAME, &row.id).await?;
+    in_company_locale(state, row).await
 }
 
 use crate::ports::sha256_hex;

@@ -1,27 +1,35 @@
-//! How figures print on a data sheet: fixed decimals with a decimal point
-//! (the app's es-MX style), no negative zero, and a dash for a missing
-//! value, so the same data always prints the same text.
+//! How figures print on a data sheet: the company's number locale (the
+//! same rules as the screens, `domain::number_format`), fixed decimals, no
+//! negative zero, and a dash for a missing value, so the same data always
+//! prints the same text.
 
+use std::cell::Cell;
+
+use domain::number_format::{self, NumberLocale};
 use serde_json::Value;
 
-/// `value` with `decimals` decimals; '—' when absent or not finite.
-pub fn fixed(value: Option<f64>, decimals: usize) -> String {
-    match value.filter(|v| v.is_finite()) {
-        Some(v) => {
-            // Halves round away from zero, as the screens' toFixed does
-            // (Rust's formatting would round 75.25 to 75.2).
-            let factor = 10f64.powi(i32::try_from(decimals).unwrap_or(6));
-            let v = (v * factor).round() / factor;
-            let text = format!("{v:.decimals$}");
-            // -0.00 prints as 0.00.
-            if text.trim_start_matches('-').chars().all(|c| c == '0' || c == '.') {
-                text.trim_start_matches('-').to_string()
-            } else {
-                text
-            }
+thread_local! {
+    /// The locale of the sheet being built on this thread ([`in_locale`]).
+    static LOCALE: Cell<NumberLocale> = const { Cell::new(NumberLocale::EsMx) };
+}
+
+/// Runs `build` with figures printed in `locale` (the sheet model is built
+/// synchronously, so the locale cannot leak to another sheet).
+pub fn in_locale<T>(locale: NumberLocale, build: impl FnOnce() -> T) -> T {
+    struct Restore(NumberLocale);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            LOCALE.with(|l| l.set(self.0));
         }
-        None => "—".to_string(),
     }
+    let _restore = Restore(LOCALE.with(|l| l.replace(locale)));
+    build()
+}
+
+/// `value` with `decimals` decimals; '—' when absent or not finite. Halves
+/// round away from zero, as on screen.
+pub fn fixed(value: Option<f64>, decimals: usize) -> String {
+    number_format::fixed(value, decimals, LOCALE.with(Cell::get))
 }
 
 /// W to kW.
@@ -78,6 +86,14 @@ mod tests {
         assert_eq!(kw(Some(21_387.33), 2), "21.39");
         assert_eq!(fixed(Some(75.25), 1), "75.3");
         assert_eq!(fixed(Some(-75.25), 1), "-75.3");
+    }
+
+    #[test]
+    fn it_should_print_in_the_locale_of_the_sheet_being_built() {
+        assert_eq!(in_locale(NumberLocale::EsEs, || fixed(Some(-46.24), 1)), "-46,2");
+        assert_eq!(in_locale(NumberLocale::EsAr, || kw(Some(21_387.33), 2)), "21,39");
+        assert_eq!(fixed(Some(-46.24), 1), "-46.2", "the locale ends with the build");
+        assert_eq!(in_locale(NumberLocale::EsMx, || fixed(Some(14_800.0), 0)), "14\u{202F}800");
     }
 
     #[test]

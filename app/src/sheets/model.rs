@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::envelope::{envelope_svg, DutyPoint, Envelope};
-use super::format::{fixed, issue_date, kw, list, num, text};
+use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -682,6 +682,17 @@ fn provenance(
 
 /// The sheet of `project` as issued with these settings and images.
 pub fn build(
+    project: &Value,
+    company: &CompanyDetails,
+    design: &DesignSettings,
+    images: Images,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Sheet {
+    in_locale(company.number_locale, || build_in_locale(project, company, design, images, issue, template_version))
+}
+
+fn build_in_locale(
     project: &Value,
     company: &CompanyDetails,
     design: &DesignSettings,

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::RefrigerantError;
+use crate::number_format::{self, NumberLocale, Quantity};
 use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData};
 
 /// Equipment types of the project screen (app-and-projects.md section 9).
@@ -114,10 +115,6 @@ fn round(value: f64, decimals: i32) -> f64 {
     (value * f).round() / f
 }
 
-fn es(value: f64, decimals: usize) -> String {
-    format!("{value:.decimals$}").replace('.', ",").replace("-", "−")
-}
-
 fn flammability(safety_class: &str) -> (&'static str, bool) {
     match safety_class.get(1..) {
         Some("1") => ("No inflamable", false),
@@ -128,58 +125,77 @@ fn flammability(safety_class: &str) -> (&'static str, bool) {
     }
 }
 
-fn description(data: &RefrigerantData) -> String {
-    let info = &data.info;
-    let mut text = info.name.clone();
-    if let Some(composition) = &info.composition {
-        let shares: Vec<String> =
-            composition.iter().map(|(_, pct)| es(*pct, if pct.fract() == 0.0 { 0 } else { 1 })).collect();
+fn temperature(value: f64, locale: NumberLocale) -> String {
+    number_format::quantity(Some(value), Quantity::Temperature, locale)
+}
+
+/// The sheet's Spanish description, its figures printed in `locale`.
+fn description(sheet: &RefrigerantSheet, locale: NumberLocale) -> String {
+    let mut text = sheet.name.clone();
+    if let Some(composition) = &sheet.composition {
+        let shares: Vec<String> = composition
+            .iter()
+            .map(|(_, pct)| number_format::trimmed(Some(*pct), Quantity::MassShare.decimals(), locale))
+            .collect();
         text.push_str(&format!(" ({} % en masa)", shares.join("/")));
     }
-    text.push_str(&format!(". Clase de seguridad {}.", info.safety_class));
-    if let Some(nbp) = info.normal_boiling_point {
-        text.push_str(&format!(" Punto de ebullición normal {} °C;", es(nbp, 1)));
+    text.push_str(&format!(". Clase de seguridad {}.", sheet.safety_class));
+    if let Some(nbp) = sheet.normal_boiling_point {
+        text.push_str(&format!(" Punto de ebullición normal {} °C;", temperature(nbp, locale)));
     }
-    text.push_str(&format!(" temperatura crítica {} °C.", es(info.critical_temperature, 1)));
-    if let Some(glide) = info.glide_at_atmospheric {
-        text.push_str(&format!(" Deslizamiento de temperatura {} K a presión atmosférica.", es(glide, 1)));
+    text.push_str(&format!(" temperatura crítica {} °C.", temperature(sheet.critical_temperature, locale)));
+    if let Some(glide) = sheet.glide {
+        let glide = number_format::quantity(Some(glide), Quantity::TemperatureDifference, locale);
+        text.push_str(&format!(" Deslizamiento de temperatura {glide} K a presión atmosférica."));
     }
     text
 }
 
-fn notes(data: &RefrigerantData) -> Vec<String> {
-    let info = &data.info;
+/// The sheet's Spanish notes, figures printed in `locale`.
+fn notes(sheet: &RefrigerantSheet, locale: NumberLocale) -> Vec<String> {
     let mut notes = Vec::new();
-    if info.odp.unwrap_or(0.0) > 0.0 {
+    if sheet.odp.unwrap_or(0.0) > 0.0 {
         notes.push("Sustancia que agota la capa de ozono: su uso está restringido por el Protocolo de Montreal; solo mantenimiento de instalaciones existentes.".into());
     }
-    if info.gwp_ar4.unwrap_or(0.0) >= 2500.0 {
+    if sheet.gwp.unwrap_or(0.0) >= 2500.0 {
         notes.push(
             "PCA ≥ 2500: prohibido en equipos nuevos de refrigeración comercial según el Reglamento (UE) 517/2014."
                 .into(),
         );
     }
-    if info.glide_at_atmospheric.unwrap_or(0.0) >= 1.0 {
+    if sheet.glide.unwrap_or(0.0) >= 1.0 {
         notes.push("Mezcla zeotrópica: cargar en fase líquida; las temperaturas de evaporación y condensación se expresan como punto de rocío.".into());
     }
-    match flammability(&info.safety_class).0 {
+    match flammability(&sheet.safety_class).0 {
         "Altamente inflamable" => notes.push("Altamente inflamable: aplicar ATEX 2014/34/UE, limitar la carga según EN 378 y usar detección de fugas obligatoria.".into()),
         "Ligeramente inflamable" | "Inflamable" => notes.push("Inflamable: la carga máxima depende del LFL y del volumen del local (EN 378, IEC 60335-2-89).".into()),
         _ => {}
     }
-    if info.safety_class.starts_with('B') {
+    if sheet.safety_class.starts_with('B') {
         notes.push("Toxicidad alta (clase B): sala de máquinas con ventilación y detección según EN 378.".into());
     }
-    if info.critical_temperature < 40.0 {
+    if sheet.critical_temperature < 40.0 {
         notes.push(format!(
             "Temperatura crítica de {} °C: por encima de ella el ciclo es transcrítico y esta ficha no lo cubre.",
-            es(info.critical_temperature, 1)
+            temperature(sheet.critical_temperature, locale)
         ));
     }
-    if data.transport_sources().iter().any(|(_, source)| source == "mixing-rule") {
+    if sheet.transport_sources.iter().any(|(_, source)| source == "mixing-rule") {
         notes.push("Propiedades de transporte del líquido estimadas con una regla de mezcla sobre los componentes (CoolProp no da valores plausibles para esta mezcla).".into());
     }
     notes
+}
+
+impl RefrigerantSheet {
+    /// The description and notes written again from the sheet's figures in
+    /// `locale` (the stored texts are in the locale of the day they were
+    /// generated).
+    #[must_use]
+    pub fn in_locale(mut self, locale: NumberLocale) -> Self {
+        self.description = description(&self, locale);
+        self.notes = notes(&self, locale);
+        self
+    }
 }
 
 /// Where the dataset computes: evaporation up to 20 °C, condensation from
@@ -254,8 +270,8 @@ pub fn build_sheet(code: &str) -> Result<RefrigerantSheet, RefrigerantError> {
         lfl: info.lfl,
         operating_ranges,
         allowed_equipment_types: info.equipment_types.iter().filter_map(|e| EquipmentType::parse(e)).collect(),
-        description: description(data),
-        notes: notes(data),
+        description: String::new(),
+        notes: Vec::new(),
         normatives: info.normatives.clone(),
         pressure_table,
         vapor_density_table,
@@ -264,7 +280,8 @@ pub fn build_sheet(code: &str) -> Result<RefrigerantSheet, RefrigerantError> {
         transport_sources: data.transport_sources().to_vec(),
         dataset_hash: set.hash().to_string(),
         coolprop_version: set.coolprop_version().to_string(),
-    })
+    }
+    .in_locale(NumberLocale::default()))
 }
 
 #[cfg(test)]
@@ -284,7 +301,23 @@ mod tests {
         assert!(sheet.pressure_table.iter().all(|r| r.bubble_pressure >= r.pressure));
         assert!(sheet.notes.iter().any(|n| n.contains("PCA ≥ 2500")));
         assert!(sheet.description.contains("44/52/4 % en masa"));
+        assert!(sheet.description.contains("Punto de ebullición normal -46.2 °C"), "{}", sheet.description);
+        assert!(sheet.description.contains("Deslizamiento de temperatura 0.8 K"), "{}", sheet.description);
         assert_eq!(sheet.dataset_hash, dataset().hash());
+    }
+
+    #[test]
+    fn it_should_write_description_and_notes_in_the_company_locale() {
+        let sheet = build_sheet("R404A").unwrap().in_locale(NumberLocale::EsEs);
+        assert!(sheet.description.contains("Punto de ebullición normal -46,2 °C"), "{}", sheet.description);
+        assert!(sheet.description.contains("temperatura crítica 72,1 °C"), "{}", sheet.description);
+        assert!(sheet.description.contains("Deslizamiento de temperatura 0,8 K"), "{}", sheet.description);
+        let co2 = build_sheet("R744").unwrap();
+        assert!(co2.notes.iter().any(|n| n.contains("Temperatura crítica de 31.0 °C")), "{:?}", co2.notes);
+        let co2 = co2.in_locale(NumberLocale::EsCo);
+        assert!(co2.notes.iter().any(|n| n.contains("Temperatura crítica de 31,0 °C")), "{:?}", co2.notes);
+        let r407c = build_sheet("R407C").unwrap().in_locale(NumberLocale::EsAr);
+        assert!(r407c.description.contains("(23/25/52 % en masa)"), "{}", r407c.description);
     }
 
     #[test]

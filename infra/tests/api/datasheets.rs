@@ -116,7 +116,8 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
         app.post("/api/design-config", &json!({"headerColor": "#16a085", "footerText": "Otro pie"})).await.status(),
         200
     );
-    assert_eq!(app.post("/api/company-settings", &json!({"companyName": "Otra Empresa SA"})).await.status(), 200);
+    let company = json!({"companyName": "Otra Empresa SA", "numberLocale": "es-ES"});
+    assert_eq!(app.post("/api/company-settings", &company).await.status(), 200);
     let changed = app.patch(&format!("/api/projects/{id}"), &json!({"name": "Nombre nuevo"})).await;
     assert_eq!(changed.status(), 200);
 
@@ -129,6 +130,10 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     assert_ne!(new_sha, sha256);
     let text = pdftotext(&new_bytes);
     assert!(text.contains("Otra Empresa SA") && text.contains("Otro pie") && text.contains("Nombre nuevo"), "{text}");
+    // ... and prints its figures in the company's new locale (the first sheet, issued in es-MX, still regenerates).
+    let total_kw = project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0;
+    assert!(pdftotext(&bytes).contains(&format!("{total_kw:.2}")), "es-MX total {total_kw:.2}");
+    assert!(text.contains(&format!("{total_kw:.2}").replace('.', ",")), "es-ES total {total_kw:.2}: {text}");
     let history = app.list(&format!("/api/projects/{id}/history")).await;
     assert!(history
         .iter()

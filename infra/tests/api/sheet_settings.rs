@@ -8,6 +8,7 @@ on_both_stores!(
     company_settings_start_from_the_preset_and_persist_across_restarts,
     company_settings_refuse_a_blank_name_and_an_invalid_email,
     company_settings_keep_the_number_locale,
+    refrigerant_texts_print_in_the_company_number_locale,
     design_config_starts_from_the_spec_defaults_and_keeps_its_versions,
     design_config_refuses_an_invalid_colour_at_its_field,
     design_upload_answers_a_url_that_serves_the_image,
@@ -96,6 +97,25 @@ async fn company_settings_keep_the_number_locale(store: TestStore) {
     let (_, again) = status_and_json(app.get("/api/company-settings").await).await;
     assert_eq!(again["numberLocale"], "es-CO");
     assert_eq!(again["version"], 3);
+}
+
+async fn refrigerant_texts_print_in_the_company_number_locale(store: TestStore) {
+    let app = spawn_app(store).await;
+    let (status, generated) =
+        status_and_json(app.post("/api/refrigerants-library/generate/R404A", &json!({})).await).await;
+    assert_eq!(status, 200, "{generated}");
+    let description = generated["description"].as_str().unwrap().to_string();
+    assert!(description.contains("Punto de ebullición normal -46.2 °C"), "{description}");
+    assert!(description.contains("Deslizamiento de temperatura 0.8 K"), "{description}");
+    assert_eq!(save_company(&app, &json!({"numberLocale": "es-ES"})).await.status(), 200);
+    let (_, row) = status_and_json(app.get("/api/refrigerants-library/code/R404A").await).await;
+    let description = row["description"].as_str().unwrap().to_string();
+    assert!(description.contains("Punto de ebullición normal -46,2 °C"), "{description}");
+    assert!(description.contains("temperatura crítica 72,1 °C"), "{description}");
+    let listed = app.list("/api/refrigerants-library").await;
+    let r404a = listed.iter().find(|r| r["id"] == "R404A").expect("R404A listed");
+    let listed_description = r404a["description"].as_str().unwrap();
+    assert_eq!(listed_description, description);
 }
 
 async fn design_config_starts_from_the_spec_defaults_and_keeps_its_versions(store: TestStore) {
