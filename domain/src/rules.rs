@@ -46,3 +46,15 @@ impl Dimensions {
 pub fn non_blank(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
 }
+
+/// Longest model name the catalogue keeps, in characters: longer names break
+/// tables and dialogs and are never a real model code (issue 14).
+pub const MODEL_MAX_CHARS: usize = 80;
+
+/// Longest brand name, in characters.
+pub const BRAND_MAX_CHARS: usize = 60;
+
+/// True when `text` has more than `max` characters (not bytes).
+pub fn too_long(text: &str, max: usize) -> bool {
+    text.chars().count() > max
+}

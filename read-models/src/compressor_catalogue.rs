@@ -89,6 +89,7 @@ impl View<Compressor> for CompressorRow {
             }
             CompressorEvent::CompressorUpdated { spec } => self.spec = Some(spec.clone()),
             CompressorEvent::CompressorRemoved {} => self.removed = true,
+            CompressorEvent::CompressorRestored {} => self.removed = false,
             CompressorEvent::PolynomialsImported { polynomials, replaced, .. } => {
                 self.polynomials.retain(|p| !replaced.contains(&p.polynomial.id));
                 self.polynomials.extend(polynomials.iter().map(row_of));

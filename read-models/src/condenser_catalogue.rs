@@ -52,6 +52,7 @@ impl View<Condenser> for CondenserRow {
                 self.rated_delta_t = spec.rated_delta_t;
             }
             CondenserEvent::CondenserDeleted {} => self.deleted = true,
+            CondenserEvent::CondenserRestored {} => self.deleted = false,
         }
         self.updated_at = at;
     }

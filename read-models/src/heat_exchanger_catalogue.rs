@@ -61,6 +61,7 @@ impl View<HeatExchanger> for HeatExchangerRow {
                 self.notes.clone_from(&spec.notes);
             }
             HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
+            HeatExchangerEvent::HeatExchangerRestored {} => self.deleted = false,
         }
         self.updated_at = at;
     }

@@ -13,7 +13,7 @@ use super::multipart::file_field;
 use super::openapi::ErrorBody;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
 use crate::library::compressors::{
-    self, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,
+    self, CompressorSaved, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,
 };
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
@@ -24,6 +24,7 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/compressors", get(list).post(create))
         .route("/compressors/import-with-ai", post(extract_datasheet).layer(upload_limit()))
         .route("/compressors/{id}", patch(update).delete(remove))
+        .route("/compressors/{id}/restore", post(restore))
         .route("/compressors/{id}/polynomials", get(polynomials))
         .route("/compressors/{id}/import-polynomials", post(extract_polynomials).layer(upload_limit()))
         .route("/compressors/{id}/polynomials/import", post(confirm_import))
@@ -50,7 +51,7 @@ async fn list(
 async fn create(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<NewCompressor>,
-) -> Result<(StatusCode, Json<CompressorRow>), ApiError> {
+) -> Result<(StatusCode, Json<CompressorSaved>), ApiError> {
     Ok((StatusCode::CREATED, Json(compressors::create(&state, body).await?)))
 }
 
@@ -69,6 +70,12 @@ async fn update(
 async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     compressors::remove(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+#[utoipa::path(post, path = "/api/compressors/{id}/restore", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<CompressorRow>, ApiError> {
+    Ok(Json(compressors::restore(&state, &id).await?))
 }
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]

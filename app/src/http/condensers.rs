@@ -2,7 +2,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, patch};
+use axum::routing::{get, patch, post};
 use axum::{Json, Router};
 use domain::condenser::CondenserDraft;
 use domain::rules::Dimensions;
@@ -15,7 +15,10 @@ use crate::library::condensers;
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
-    Router::new().route("/condensers", get(list).post(create)).route("/condensers/{id}", patch(update).delete(delete))
+    Router::new()
+        .route("/condensers", get(list).post(create))
+        .route("/condensers/{id}", patch(update).delete(delete))
+        .route("/condensers/{id}/restore", post(restore))
 }
 
 /// The dialog's body; every field optional so a missing one gets the
@@ -81,4 +84,10 @@ async fn update(
 async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     condensers::delete(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+#[utoipa::path(post, path = "/api/condensers/{id}/restore", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<CondenserRow>, ApiError> {
+    Ok(Json(condensers::restore(&state, &id).await?))
 }

@@ -2,7 +2,7 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::{get, patch};
+use axum::routing::{get, patch, post};
 use axum::{Json, Router};
 use domain::heat_exchanger::HeatExchangerDraft;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
@@ -17,6 +17,7 @@ pub(super) fn routes() -> Router<AppState> {
     Router::new()
         .route("/heat-exchangers", get(list).post(create))
         .route("/heat-exchangers/{id}", patch(update).delete(delete))
+        .route("/heat-exchangers/{id}/restore", post(restore))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -73,4 +74,13 @@ async fn update(
 async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
     heat_exchangers::delete(&state, &id).await?;
     Ok(StatusCode::NO_CONTENT)
+}
+
+#[utoipa::path(post, path = "/api/heat-exchangers/{id}/restore", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Intercambiador restaurado (evento HeatExchangerRestored)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El intercambiador no está eliminado", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn restore(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Json<HeatExchangerRow>, ApiError> {
+    Ok(Json(heat_exchangers::restore(&state, &id).await?))
 }

@@ -74,9 +74,26 @@ impl PolynomialInput {
         self
     }
 
-    /// Non-numeric coefficients become 0 (library.md section 5).
+    /// For imports: non-numeric coefficients become 0 (library.md section 5;
+    /// the importers report each one so the review shows it).
     pub fn into_draft(self) -> PolynomialDraft {
         let coefficients = self.coefficients().map(|c| number(c).unwrap_or(0.0));
+        self.with_draft_coefficients(coefficients)
+    }
+
+    /// For a set typed by hand (the polynomial panel, `POST /api/polynomials`):
+    /// an absent coefficient is 0 (the spec's default formula has five
+    /// terms), but a given one that is empty or unreadable stays unreadable
+    /// (NaN), so the domain refuses it at its field instead of storing 0.
+    pub fn into_typed_draft(self) -> PolynomialDraft {
+        let coefficients = self.coefficients().map(|c| match c {
+            None | Some(Value::Null) => 0.0,
+            given => number(given).unwrap_or(f64::NAN),
+        });
+        self.with_draft_coefficients(coefficients)
+    }
+
+    fn with_draft_coefficients(self, coefficients: [f64; 10]) -> PolynomialDraft {
         PolynomialDraft {
             coefficients,
             evap_temp_min: number(&self.evap_temp_min),

@@ -85,12 +85,45 @@ async fn verified(state: &AppState, source: Option<SourceFile>) -> Result<Option
     Ok(source)
 }
 
-pub async fn create(state: &AppState, input: NewCompressor) -> Result<CompressorRow, AppError> {
+/// A saved compressor with what the user should know about it.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorSaved {
+    #[serde(flatten)]
+    pub row: CompressorRow,
+    /// Not refusals: e.g. another live compressor with the same brand and model.
+    pub warnings: Vec<Warning>,
+}
+
+/// Something a save allowed but the user should see.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Warning {
+    pub code: &'static str,
+    pub field: &'static str,
+    pub message: String,
+}
+
+/// The warning when another live compressor has the same brand and model.
+fn duplicate_warning(state_rows: &[CompressorRow], saved: &CompressorRow) -> Option<Warning> {
+    let spec = saved.spec.as_ref()?;
+    let twin = state_rows
+        .iter()
+        .filter(|r| r.id != saved.id)
+        .filter_map(|r| r.spec.as_ref())
+        .find(|other| spec.same_model_as(other))?;
+    Some(Warning { code: "compressor.duplicate_model", field: "model", message: twin.duplicate_message() })
+}
+
+pub async fn create(state: &AppState, input: NewCompressor) -> Result<CompressorSaved, AppError> {
     let source = verified(state, input.source).await?;
     let id = new_id();
     let command = CompressorCommand::RegisterCompressor { draft: input.compressor.into_draft(), source };
     state.compressors.execute(&id, command, metadata_now()).await?;
-    written(state.views.as_ref(), VIEW_NAME, &id).await
+    let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, &id).await?;
+    let others = list(state, None).await?;
+    let warnings = duplicate_warning(&others, &row).into_iter().collect();
+    Ok(CompressorSaved { row, warnings })
 }
 
 pub async fn update(state: &AppState, id: &str, input: CompressorInput) -> Result<CompressorRow, AppError> {
@@ -101,6 +134,13 @@ pub async fn update(state: &AppState, id: &str, input: CompressorInput) -> Resul
 pub async fn remove(state: &AppState, id: &str) -> Result<(), AppError> {
     state.compressors.execute(id, CompressorCommand::RemoveCompressor, metadata_now()).await?;
     Ok(())
+}
+
+/// Undoes a removal: a `CompressorRestored` event; the row (with its
+/// coefficient sets) is live again.
+pub async fn restore(state: &AppState, id: &str) -> Result<CompressorRow, AppError> {
+    state.compressors.execute(id, CompressorCommand::RestoreCompressor, metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
 pub async fn polynomials(state: &AppState, id: &str) -> Result<Vec<PolynomialRow>, AppError> {
@@ -120,7 +160,7 @@ pub async fn add_polynomial(state: &AppState, input: NewPolynomial) -> Result<Po
     let id = input.compressor_id.trim().to_string();
     let command = CompressorCommand::ImportPolynomials {
         source: None,
-        polynomials: vec![input.polynomial.into_draft()],
+        polynomials: vec![input.polynomial.into_typed_draft()],
         reviewed_by: None,
     };
     state.compressors.execute(&id, command, metadata_now()).await?;
@@ -139,7 +179,8 @@ fn split_polynomial_id(id: &str) -> Result<(&str, &str), AppError> {
 
 pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInput) -> Result<PolynomialRow, AppError> {
     let (compressor_id, local) = split_polynomial_id(id)?;
-    let command = CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_draft() };
+    let command =
+        CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_typed_draft() };
     state.compressors.execute(compressor_id, command, metadata_now()).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, compressor_id).await?;
     row.polynomials

@@ -25,6 +25,12 @@ pub async fn update(state: &AppState, id: &str, draft: CondenserDraft) -> Result
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
+/// Undoes a deletion with a `CondenserRestored` event.
+pub async fn restore(state: &AppState, id: &str) -> Result<CondenserRow, AppError> {
+    state.condensers.execute(id, CondenserCommand::RestoreCondenser, metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
+}
+
 pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
     state.condensers.execute(id, CondenserCommand::DeleteCondenser, metadata_now()).await?;
     Ok(())

@@ -25,6 +25,12 @@ pub async fn update(state: &AppState, id: &str, draft: HeatExchangerDraft) -> Re
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
+/// Undoes a deletion with a `HeatExchangerRestored` event.
+pub async fn restore(state: &AppState, id: &str) -> Result<HeatExchangerRow, AppError> {
+    state.heat_exchangers.execute(id, HeatExchangerCommand::RestoreHeatExchanger, metadata_now()).await?;
+    written(state.views.as_ref(), VIEW_NAME, id).await
+}
+
 pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
     state.heat_exchangers.execute(id, HeatExchangerCommand::DeleteHeatExchanger, metadata_now()).await?;
     Ok(())

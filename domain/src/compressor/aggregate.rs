@@ -57,6 +57,11 @@ impl Aggregate for Compressor {
                 self.live()?;
                 CompressorEvent::CompressorRemoved {}
             }
+            CompressorCommand::RestoreCompressor => match (&self.spec, self.removed) {
+                (None, _) => return Err(CompressorError::NotFound),
+                (Some(_), false) => return Err(CompressorError::NotRemoved),
+                (Some(_), true) => CompressorEvent::CompressorRestored {},
+            },
             CompressorCommand::ImportPolynomials { source, polynomials, reviewed_by } => {
                 self.live()?;
                 if polynomials.is_empty() {
@@ -106,6 +111,7 @@ impl Aggregate for Compressor {
                 self.spec = Some(spec)
             }
             CompressorEvent::CompressorRemoved {} => self.removed = true,
+            CompressorEvent::CompressorRestored {} => self.removed = false,
             CompressorEvent::PolynomialsImported { polynomials, replaced, .. } => {
                 self.polynomials.retain(|p| !replaced.contains(&p.id));
                 self.created += polynomials.len();
@@ -277,5 +283,46 @@ mod tests {
             .given(vec![registered(), CompressorEvent::CompressorRemoved {}])
             .when(import(vec![draft("R404A", "")]))
             .then_expect_error(CompressorError::NotFound);
+    }
+
+    #[test]
+    fn it_should_restore_a_removed_compressor_as_a_new_event_with_its_polynomials() {
+        let mut history = vec![registered()];
+        history.extend(imported_events(vec![registered()], import(vec![draft("R404A", "Capacidad")])));
+        history.push(CompressorEvent::CompressorRemoved {});
+        CompressorTest::with(())
+            .given(history.clone())
+            .when(CompressorCommand::RestoreCompressor)
+            .then_expect_events(vec![CompressorEvent::CompressorRestored {}]);
+        // Restored, it takes commands again and still knows its set p1.
+        history.push(CompressorEvent::CompressorRestored {});
+        let mut edit = draft("R404A", "Capacidad");
+        edit.coefficients[0] = 999.0;
+        let events =
+            imported_events(history, CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: edit });
+        assert!(matches!(events.as_slice(), [CompressorEvent::PolynomialUpdated { .. }]));
+    }
+
+    #[test]
+    fn it_should_not_restore_a_live_or_unknown_compressor() {
+        CompressorTest::with(())
+            .given(vec![registered()])
+            .when(CompressorCommand::RestoreCompressor)
+            .then_expect_error(CompressorError::NotRemoved);
+        CompressorTest::with(())
+            .given_no_previous_events()
+            .when(CompressorCommand::RestoreCompressor)
+            .then_expect_error(CompressorError::NotFound);
+    }
+
+    #[test]
+    fn it_should_refuse_a_typed_coefficient_that_is_not_a_number() {
+        let history = vec![registered()];
+        let mut typed = draft("R404A", "Capacidad");
+        typed.coefficients[2] = f64::NAN;
+        CompressorTest::with(())
+            .given(history)
+            .when(import(vec![typed]))
+            .then_expect_error(CompressorError::CoefficientNotANumber(3));
     }
 }

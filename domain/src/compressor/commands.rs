@@ -8,6 +8,9 @@ pub enum CompressorCommand {
     },
     UpdateCompressor(CompressorDraft),
     RemoveCompressor,
+    /// Undoes a removal ('Deshacer'): the compressor and its coefficient sets
+    /// come back as they were; the removal stays in the history.
+    RestoreCompressor,
     /// One import: every set of one file (or one manual entry), replacing
     /// sets of the same refrigerant, parameter and envelope.
     ImportPolynomials {

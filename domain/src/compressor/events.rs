@@ -7,11 +7,24 @@ use super::model::{CompressorSpec, Polynomial, SourceFile};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CompressorEvent {
-    CompressorRegistered { spec: CompressorSpec, source: Option<SourceFile> },
-    CompressorUpdated { spec: CompressorSpec },
+    CompressorRegistered {
+        spec: CompressorSpec,
+        source: Option<SourceFile>,
+    },
+    CompressorUpdated {
+        spec: CompressorSpec,
+    },
     CompressorRemoved {},
-    PolynomialsImported { source: Option<SourceFile>, polynomials: Vec<Polynomial>, replaced: Vec<String> },
-    PolynomialUpdated { polynomial: Polynomial },
+    /// A removed compressor is back, with the coefficient sets it had.
+    CompressorRestored {},
+    PolynomialsImported {
+        source: Option<SourceFile>,
+        polynomials: Vec<Polynomial>,
+        replaced: Vec<String>,
+    },
+    PolynomialUpdated {
+        polynomial: Polynomial,
+    },
 }
 
 impl DomainEvent for CompressorEvent {
@@ -20,6 +33,7 @@ impl DomainEvent for CompressorEvent {
             Self::CompressorRegistered { .. } => "CompressorRegistered",
             Self::CompressorUpdated { .. } => "CompressorUpdated",
             Self::CompressorRemoved {} => "CompressorRemoved",
+            Self::CompressorRestored {} => "CompressorRestored",
             Self::PolynomialsImported { .. } => "PolynomialsImported",
             Self::PolynomialUpdated { .. } => "PolynomialUpdated",
         }

@@ -8,6 +8,7 @@ mod error;
 mod events;
 pub mod families;
 pub mod labels;
+pub mod limits;
 pub mod model;
 
 pub use aggregate::Compressor;

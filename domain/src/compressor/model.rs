@@ -162,6 +162,21 @@ pub fn canonical_refrigerant(code: &str) -> String {
 }
 
 impl CompressorSpec {
+    /// Same model of the same brand (case and surrounding spaces aside; no
+    /// brand matches no brand). The catalogue allows it but warns (issue 14).
+    pub fn same_model_as(&self, other: &CompressorSpec) -> bool {
+        let key = |s: &str| s.trim().to_lowercase();
+        key(&self.model) == key(&other.model) && self.brand.as_deref().map(key) == other.brand.as_deref().map(key)
+    }
+
+    /// The warning shown when a save repeats this compressor's brand and model.
+    pub fn duplicate_message(&self) -> String {
+        match &self.brand {
+            Some(brand) => format!("Ya existe un compresor {} de la marca {}", self.model, brand),
+            None => format!("Ya existe un compresor {} sin marca", self.model),
+        }
+    }
+
     pub fn from_draft(draft: CompressorDraft, base: Option<&CompressorSpec>) -> Result<Self, CompressorError> {
         let model =
             non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CompressorError::ModelRequired)?;
@@ -181,7 +196,7 @@ impl CompressorSpec {
             Some(lines) => normalize_options(&lines),
             None => base.and_then(|b| b.available_options.clone()),
         };
-        Ok(Self {
+        let spec = Self {
             model,
             brand: non_blank(draft.brand).or_else(|| base.and_then(|b| b.brand.clone())),
             compressor_type,
@@ -193,7 +208,9 @@ impl CompressorSpec {
             sound_data: draft.sound_data.or_else(|| base.map(|b| b.sound_data.clone())).unwrap_or_default(),
             dimensions: draft.dimensions.or_else(|| base.map(|b| b.dimensions.clone())).unwrap_or_default(),
             available_options,
-        })
+        };
+        super::limits::check_spec(&spec)?;
+        Ok(spec)
     }
 }
 
@@ -327,7 +344,8 @@ impl Polynomial {
         let parameter = Parameter::parse(draft.parameter.as_deref());
         let units = draft.unit_system.unwrap_or(UnitSystem::Si);
         let order = draft.order.unwrap_or(CoefficientOrder::En12900);
-        let original = draft.coefficients.map(|c| if c.is_finite() { c } else { 0.0 });
+        super::limits::check_coefficients(&draft.coefficients)?;
+        let original = draft.coefficients;
         if draft.output_unit.is_some_and(|u| !u.fits(parameter)) {
             return Err(CompressorError::UnitDoesNotFitParameter);
         }
@@ -341,7 +359,7 @@ impl Polynomial {
         if evap_temp_min >= evap_temp_max || cond_temp_min >= cond_temp_max || evap_temp_min >= cond_temp_max {
             return Err(CompressorError::InvalidEnvelope);
         }
-        Ok(Self {
+        let polynomial = Self {
             id,
             refrigerant,
             parameter,
@@ -361,6 +379,8 @@ impl Polynomial {
                 reviewed_by,
                 edited: false,
             },
-        })
+        };
+        super::limits::check_envelope(&polynomial)?;
+        Ok(polynomial)
     }
 }

@@ -3,7 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{CondenserCommand, CondenserDraft, CondenserError, CondenserEvent};
-use crate::rules::{non_blank, Dimensions};
+use crate::rules::{non_blank, too_long, Dimensions, MODEL_MAX_CHARS};
 
 /// Rated ΔT (condensing minus ambient) assumed when a catalogue entry gives
 /// none: a product default of ENGINEERING.md section 4.
@@ -32,6 +32,9 @@ impl CondenserSpec {
     pub fn from_draft(draft: CondenserDraft, base: Option<&CondenserSpec>) -> Result<Self, CondenserError> {
         let model =
             non_blank(draft.model.or_else(|| base.map(|b| b.model.clone()))).ok_or(CondenserError::ModelRequired)?;
+        if too_long(&model, MODEL_MAX_CHARS) {
+            return Err(CondenserError::ModelTooLong);
+        }
         let capacity = draft
             .capacity
             .or(base.map(|b| b.capacity))
@@ -111,6 +114,11 @@ impl Aggregate for Condenser {
                 self.live_spec()?;
                 CondenserEvent::CondenserDeleted {}
             }
+            CondenserCommand::RestoreCondenser => match (&self.spec, self.deleted) {
+                (None, _) => return Err(CondenserError::NotFound),
+                (Some(_), false) => return Err(CondenserError::NotDeleted),
+                (Some(_), true) => CondenserEvent::CondenserRestored {},
+            },
         };
         sink.write(event, self).await;
         Ok(())
@@ -122,6 +130,7 @@ impl Aggregate for Condenser {
                 self.spec = Some(spec)
             }
             CondenserEvent::CondenserDeleted {} => self.deleted = true,
+            CondenserEvent::CondenserRestored {} => self.deleted = false,
         }
     }
 }
@@ -303,6 +312,42 @@ mod tests {
         CondenserTest::with(())
             .given(vec![created(), CondenserEvent::CondenserDeleted {}])
             .when(CondenserCommand::UpdateCondenser(draft()))
+            .then_expect_error(CondenserError::NotFound);
+    }
+
+    #[test]
+    fn it_should_not_accept_a_model_longer_than_eighty_characters() {
+        let draft = CondenserDraft { model: Some("X".repeat(81)), ..draft() };
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::CreateCondenser(draft))
+            .then_expect_error(CondenserError::ModelTooLong);
+    }
+
+    #[test]
+    fn it_should_restore_a_deleted_condenser_as_a_new_event_and_then_accept_updates() {
+        CondenserTest::with(())
+            .given(vec![created(), CondenserEvent::CondenserDeleted {}])
+            .when(CondenserCommand::RestoreCondenser)
+            .then_expect_events(vec![CondenserEvent::CondenserRestored {}]);
+        let update = CondenserDraft { capacity: Some(150.0), ..Default::default() };
+        CondenserTest::with(())
+            .given(vec![created(), CondenserEvent::CondenserDeleted {}, CondenserEvent::CondenserRestored {}])
+            .when(CondenserCommand::UpdateCondenser(update))
+            .then_expect_events(vec![CondenserEvent::CondenserUpdated {
+                spec: CondenserSpec { capacity: 150.0, ..spec() },
+            }]);
+    }
+
+    #[test]
+    fn it_should_not_restore_a_live_or_unknown_condenser() {
+        CondenserTest::with(())
+            .given(vec![created()])
+            .when(CondenserCommand::RestoreCondenser)
+            .then_expect_error(CondenserError::NotDeleted);
+        CondenserTest::with(())
+            .given_no_previous_events()
+            .when(CondenserCommand::RestoreCondenser)
             .then_expect_error(CondenserError::NotFound);
     }
 }

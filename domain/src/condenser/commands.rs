@@ -21,4 +21,6 @@ pub enum CondenserCommand {
     CreateCondenser(CondenserDraft),
     UpdateCondenser(CondenserDraft),
     DeleteCondenser,
+    /// Undoes a deletion ('Deshacer'); the deletion stays in the history.
+    RestoreCondenser,
 }

@@ -17,6 +17,10 @@ pub enum CondenserError {
     RatedDeltaTOutOfRange,
     #[error("Las dimensiones deben ser mayores a 0")]
     DimensionsNotPositive,
+    #[error("El modelo no puede tener más de 80 caracteres")]
+    ModelTooLong,
+    #[error("El condensador no está eliminado")]
+    NotDeleted,
     #[error("El condensador ya existe")]
     AlreadyExists,
     #[error("Condensador no encontrado")]
@@ -32,6 +36,8 @@ impl DomainError for CondenserError {
             Self::FanPowerTooLow => "condenser.fan_power_too_low",
             Self::RatedDeltaTOutOfRange => "condenser.rated_delta_t_out_of_range",
             Self::DimensionsNotPositive => "condenser.dimensions_not_positive",
+            Self::ModelTooLong => "condenser.model_too_long",
+            Self::NotDeleted => "condenser.not_deleted",
             Self::AlreadyExists => "condenser.already_exists",
             Self::NotFound => "condenser.not_found",
         }
@@ -39,7 +45,7 @@ impl DomainError for CondenserError {
 
     fn rejection(&self) -> Rejection {
         match self {
-            Self::AlreadyExists => Rejection::Conflict,
+            Self::AlreadyExists | Self::NotDeleted => Rejection::Conflict,
             Self::NotFound => Rejection::NotFound,
             _ => Rejection::RuleViolation,
         }
@@ -47,13 +53,13 @@ impl DomainError for CondenserError {
 
     fn field(&self) -> Option<&'static str> {
         match self {
-            Self::ModelRequired => Some("model"),
+            Self::ModelRequired | Self::ModelTooLong => Some("model"),
             Self::CapacityTooLow => Some("capacity"),
             Self::NoFans => Some("fanCount"),
             Self::FanPowerTooLow => Some("fanPowerConsumption"),
             Self::RatedDeltaTOutOfRange => Some("ratedDeltaT"),
             Self::DimensionsNotPositive => Some("dimensions"),
-            Self::AlreadyExists | Self::NotFound => None,
+            Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,
         }
     }
 }

@@ -8,9 +8,15 @@ use super::CondenserSpec;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum CondenserEvent {
-    CondenserCreated { spec: CondenserSpec },
-    CondenserUpdated { spec: CondenserSpec },
+    CondenserCreated {
+        spec: CondenserSpec,
+    },
+    CondenserUpdated {
+        spec: CondenserSpec,
+    },
     CondenserDeleted {},
+    /// A deleted condenser is back as it was.
+    CondenserRestored {},
 }
 
 impl DomainEvent for CondenserEvent {
@@ -19,6 +25,7 @@ impl DomainEvent for CondenserEvent {
             Self::CondenserCreated { .. } => "CondenserCreated",
             Self::CondenserUpdated { .. } => "CondenserUpdated",
             Self::CondenserDeleted {} => "CondenserDeleted",
+            Self::CondenserRestored {} => "CondenserRestored",
         }
         .to_string()
     }

@@ -3,7 +3,10 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{HeatExchangerCommand, HeatExchangerDraft, HeatExchangerError, HeatExchangerEvent};
-use crate::rules::non_blank;
+use crate::rules::{non_blank, too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
+
+/// Longest notes text, in characters.
+pub const NOTES_MAX_CHARS: usize = 2000;
 
 /// What a plate heat exchanger is used for (library.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,8 +48,14 @@ impl HeatExchangerSpec {
     pub fn from_draft(draft: HeatExchangerDraft, base: Option<&HeatExchangerSpec>) -> Result<Self, HeatExchangerError> {
         let model = non_blank(draft.model.or_else(|| base.map(|b| b.model.clone())))
             .ok_or(HeatExchangerError::ModelRequired)?;
+        if too_long(&model, MODEL_MAX_CHARS) {
+            return Err(HeatExchangerError::ModelTooLong);
+        }
         let brand = non_blank(draft.brand.or_else(|| base.map(|b| b.brand.clone())))
             .ok_or(HeatExchangerError::BrandRequired)?;
+        if too_long(&brand, BRAND_MAX_CHARS) {
+            return Err(HeatExchangerError::BrandTooLong);
+        }
         let capacity_kw = draft
             .capacity_kw
             .or(base.map(|b| b.capacity_kw))
@@ -61,6 +70,9 @@ impl HeatExchangerSpec {
             Some(notes) => non_blank(Some(notes)),
             None => base.and_then(|b| b.notes.clone()),
         };
+        if notes.as_deref().is_some_and(|n| too_long(n, NOTES_MAX_CHARS)) {
+            return Err(HeatExchangerError::NotesTooLong);
+        }
         Ok(Self { model, brand, capacity_kw, application_type, notes })
     }
 }
@@ -115,6 +127,11 @@ impl Aggregate for HeatExchanger {
                 self.live_spec()?;
                 HeatExchangerEvent::HeatExchangerDeleted {}
             }
+            HeatExchangerCommand::RestoreHeatExchanger => match (&self.spec, self.deleted) {
+                (None, _) => return Err(HeatExchangerError::NotFound),
+                (Some(_), false) => return Err(HeatExchangerError::NotDeleted),
+                (Some(_), true) => HeatExchangerEvent::HeatExchangerRestored {},
+            },
         };
         sink.write(event, self).await;
         Ok(())
@@ -126,6 +143,7 @@ impl Aggregate for HeatExchanger {
                 self.spec = Some(spec)
             }
             HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
+            HeatExchangerEvent::HeatExchangerRestored {} => self.deleted = false,
         }
     }
 }
@@ -255,6 +273,29 @@ mod tests {
         HeatExchangerTest::with(())
             .given(vec![created(), HeatExchangerEvent::HeatExchangerDeleted {}])
             .when(HeatExchangerCommand::DeleteHeatExchanger)
+            .then_expect_error(HeatExchangerError::NotFound);
+    }
+
+    #[test]
+    fn it_should_limit_model_brand_and_notes_lengths() {
+        rejects(HeatExchangerDraft { model: Some("M".repeat(81)), ..draft() }, HeatExchangerError::ModelTooLong);
+        rejects(HeatExchangerDraft { brand: Some("B".repeat(61)), ..draft() }, HeatExchangerError::BrandTooLong);
+        rejects(HeatExchangerDraft { notes: Some("n".repeat(2001)), ..draft() }, HeatExchangerError::NotesTooLong);
+    }
+
+    #[test]
+    fn it_should_restore_a_deleted_heat_exchanger_as_a_new_event() {
+        HeatExchangerTest::with(())
+            .given(vec![created(), HeatExchangerEvent::HeatExchangerDeleted {}])
+            .when(HeatExchangerCommand::RestoreHeatExchanger)
+            .then_expect_events(vec![HeatExchangerEvent::HeatExchangerRestored {}]);
+        HeatExchangerTest::with(())
+            .given(vec![created()])
+            .when(HeatExchangerCommand::RestoreHeatExchanger)
+            .then_expect_error(HeatExchangerError::NotDeleted);
+        HeatExchangerTest::with(())
+            .given_no_previous_events()
+            .when(HeatExchangerCommand::RestoreHeatExchanger)
             .then_expect_error(HeatExchangerError::NotFound);
     }
 }

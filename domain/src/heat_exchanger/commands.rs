@@ -17,4 +17,6 @@ pub enum HeatExchangerCommand {
     CreateHeatExchanger(HeatExchangerDraft),
     UpdateHeatExchanger(HeatExchangerDraft),
     DeleteHeatExchanger,
+    /// Undoes a deletion ('Deshacer'); the deletion stays in the history.
+    RestoreHeatExchanger,
 }

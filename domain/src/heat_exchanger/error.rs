@@ -12,6 +12,14 @@ pub enum HeatExchangerError {
     CapacityTooLow,
     #[error("Tipo de aplicación es requerido")]
     ApplicationTypeRequired,
+    #[error("El modelo no puede tener más de 80 caracteres")]
+    ModelTooLong,
+    #[error("La marca no puede tener más de 60 caracteres")]
+    BrandTooLong,
+    #[error("Las notas no pueden tener más de 2000 caracteres")]
+    NotesTooLong,
+    #[error("El intercambiador no está eliminado")]
+    NotDeleted,
     #[error("El intercambiador ya existe")]
     AlreadyExists,
     #[error("Intercambiador no encontrado")]
@@ -25,6 +33,10 @@ impl DomainError for HeatExchangerError {
             Self::BrandRequired => "heat_exchanger.brand_required",
             Self::CapacityTooLow => "heat_exchanger.capacity_too_low",
             Self::ApplicationTypeRequired => "heat_exchanger.application_type_required",
+            Self::ModelTooLong => "heat_exchanger.model_too_long",
+            Self::BrandTooLong => "heat_exchanger.brand_too_long",
+            Self::NotesTooLong => "heat_exchanger.notes_too_long",
+            Self::NotDeleted => "heat_exchanger.not_deleted",
             Self::AlreadyExists => "heat_exchanger.already_exists",
             Self::NotFound => "heat_exchanger.not_found",
         }
@@ -32,7 +44,7 @@ impl DomainError for HeatExchangerError {
 
     fn rejection(&self) -> Rejection {
         match self {
-            Self::AlreadyExists => Rejection::Conflict,
+            Self::AlreadyExists | Self::NotDeleted => Rejection::Conflict,
             Self::NotFound => Rejection::NotFound,
             _ => Rejection::RuleViolation,
         }
@@ -40,11 +52,12 @@ impl DomainError for HeatExchangerError {
 
     fn field(&self) -> Option<&'static str> {
         match self {
-            Self::ModelRequired => Some("model"),
-            Self::BrandRequired => Some("brand"),
+            Self::ModelRequired | Self::ModelTooLong => Some("model"),
+            Self::BrandRequired | Self::BrandTooLong => Some("brand"),
+            Self::NotesTooLong => Some("notes"),
             Self::CapacityTooLow => Some("capacityKw"),
             Self::ApplicationTypeRequired => Some("applicationType"),
-            Self::AlreadyExists | Self::NotFound => None,
+            Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,
         }
     }
 }

@@ -8,9 +8,15 @@ use super::HeatExchangerSpec;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum HeatExchangerEvent {
-    HeatExchangerCreated { spec: HeatExchangerSpec },
-    HeatExchangerUpdated { spec: HeatExchangerSpec },
+    HeatExchangerCreated {
+        spec: HeatExchangerSpec,
+    },
+    HeatExchangerUpdated {
+        spec: HeatExchangerSpec,
+    },
     HeatExchangerDeleted {},
+    /// A deleted heat exchanger is back as it was.
+    HeatExchangerRestored {},
 }
 
 impl DomainEvent for HeatExchangerEvent {
@@ -19,6 +25,7 @@ impl DomainEvent for HeatExchangerEvent {
             Self::HeatExchangerCreated { .. } => "HeatExchangerCreated",
             Self::HeatExchangerUpdated { .. } => "HeatExchangerUpdated",
             Self::HeatExchangerDeleted {} => "HeatExchangerDeleted",
+            Self::HeatExchangerRestored {} => "HeatExchangerRestored",
         }
         .to_string()
     }

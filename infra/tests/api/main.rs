@@ -10,6 +10,7 @@ mod datasheets;
 mod errors;
 mod heat_exchangers;
 mod helpers;
+mod library_safety;
 mod objects;
 mod projects;
 mod refrigerants;
