@@ -6,10 +6,21 @@ import type { ToastVariant } from "@/components/ui/toast";
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 
+/** A button inside the toast, e.g. 'Deshacer' after a deletion. */
+export interface ToastActionInput {
+  label: string;
+  /** What a screen reader says the action does (Radix requires it). */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title?: React.ReactNode;
   description?: React.ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionInput;
+  /** Milliseconds before it closes (Radix default 5000). */
+  duration?: number;
 }
 
 export interface ToastItem extends ToastInput {

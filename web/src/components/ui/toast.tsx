@@ -54,6 +54,18 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium hover:bg-secondary focus:outline-none focus:ring-2 focus:ring-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
 }

@@ -1,8 +1,23 @@
 import * as React from "react";
 import { useCreateCompressor } from "../api/create-compressor";
-import type { Block } from "../api/get-compressors";
-import { COMPRESSOR_TYPES, FORM_REFRIGERANTS, FORM_VOLTAGES, parseOptions } from "../utils/compressor-utils";
+import { useCompressors, type Block } from "../api/get-compressors";
+import {
+  BRAND_MAX_CHARS,
+  BRAND_TOO_LONG,
+  charCount,
+  COMPRESSOR_LIMITS,
+  MODEL_MAX_CHARS,
+  MODEL_TOO_LONG,
+  OPTION_MAX_CHARS,
+  OPTIONS_MAX_LINES,
+  OPTIONS_TOO_LONG,
+  readCompressorField,
+  TEXT_MAX_CHARS,
+  TEXT_TOO_LONG,
+} from "../utils/compressor-limits";
+import { COMPRESSOR_TYPES, duplicateOf, FORM_REFRIGERANTS, FORM_VOLTAGES, parseOptions } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
+import { NumberInput } from "@/components/common/number-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input, Textarea } from "@/components/ui/input";
@@ -11,7 +26,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
-import { parseNumber } from "@/lib/format";
 
 /** A numeric or text field of one data block. */
 interface FieldSpec {
@@ -57,6 +71,11 @@ const TAB_FIELDS: Record<string, FieldSpec[]> = {
 
 const ALL_FIELDS = Object.values(TAB_FIELDS).flat();
 const fieldId = (f: FieldSpec) => `${f.block}.${f.key}`;
+/** The tab a field (API path) is on, to show a refused field. */
+const TAB_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(TAB_FIELDS).flatMap(([tab, fields]) => fields.map((f) => [fieldId(f), tab])),
+);
+const tabOf = (path: string) => TAB_OF[path] ?? "basico";
 
 interface Values {
   model: string;
@@ -70,68 +89,129 @@ interface Values {
 
 const EMPTY: Values = { model: "", brand: "", type: "reciprocante", refrigerant: "R404A", voltage: "460V", options: "", blocks: {} };
 
-function blocksOf(values: Values) {
-  const out: Record<FieldSpec["block"], Block> = { technicalData: {}, motorData: {}, oilData: {}, soundData: {}, dimensions: {} };
+type Errors = Record<string, string>;
+
+/** Reads every field; each problem is kept at its field (API path). */
+function readForm(values: Values): { blocks: Record<FieldSpec["block"], Block>; errors: Errors } {
+  const blocks: Record<FieldSpec["block"], Block> = { technicalData: {}, motorData: {}, oilData: {}, soundData: {}, dimensions: {} };
+  const errors: Errors = {};
+  if (!values.model.trim()) errors.model = "Modelo requerido";
+  else if (charCount(values.model.trim()) > MODEL_MAX_CHARS) errors.model = MODEL_TOO_LONG;
+  if (charCount(values.brand.trim()) > BRAND_MAX_CHARS) errors.brand = BRAND_TOO_LONG;
+  const options = parseOptions(values.options) ?? [];
+  if (options.length > OPTIONS_MAX_LINES || options.some((o) => charCount(o) > OPTION_MAX_CHARS)) errors.availableOptions = OPTIONS_TOO_LONG;
   for (const f of ALL_FIELDS) {
-    const raw = (values.blocks[fieldId(f)] ?? "").trim();
+    const id = fieldId(f);
+    const raw = (values.blocks[id] ?? "").trim();
     if (!raw) continue;
-    const parsed = f.text ? raw : parseNumber(raw);
-    if (f.text || !Number.isNaN(parsed)) out[f.block][f.key] = parsed;
+    if (f.text) {
+      if (charCount(raw) > TEXT_MAX_CHARS) errors[id] = TEXT_TOO_LONG;
+      else blocks[f.block][f.key] = raw;
+      continue;
+    }
+    const reading = readCompressorField(id, raw);
+    if (reading.ok) blocks[f.block][f.key] = reading.value;
+    else errors[id] = reading.message;
   }
-  return out;
+  return { blocks, errors };
 }
 
 export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = React.useState<Values>(EMPTY);
-  const [modelError, setModelError] = React.useState<string>();
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [tab, setTab] = React.useState("basico");
   const create = useCreateCompressor();
+  const { data: catalogue = [] } = useCompressors();
+  const twin = duplicateOf(catalogue, values.model, values.brand);
 
   useWhenChanged(open, (isOpen) => {
     if (isOpen) {
       setValues(EMPTY);
-      setModelError(undefined);
+      setErrors({});
+      setTab("basico");
     }
   });
 
-  const set = (key: keyof Omit<Values, "blocks">, value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const setBlock = (id: string, value: string) => setValues((v) => ({ ...v, blocks: { ...v.blocks, [id]: value } }));
+  const clearError = (id: string) =>
+    setErrors((current) => {
+      if (!(id in current)) return current;
+      const next = { ...current };
+      delete next[id];
+      return next;
+    });
+  const set = (key: keyof Omit<Values, "blocks">, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    clearError(key === "options" ? "availableOptions" : key);
+  };
+  const setBlock = (id: string, value: string) => {
+    setValues((v) => ({ ...v, blocks: { ...v.blocks, [id]: value } }));
+    clearError(id);
+  };
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) setTab(tabOf(first));
+  };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!values.model.trim()) {
-      setModelError("Modelo requerido");
-      toast({ title: "Modelo requerido", description: "Por favor ingrese un modelo", variant: "destructive" });
+    const { blocks, errors: found } = readForm(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      if (found.model === "Modelo requerido") {
+        toast({ title: "Modelo requerido", description: "Por favor ingrese un modelo", variant: "destructive" });
+      }
       return;
     }
     try {
-      await create.mutateAsync({
+      const saved = await create.mutateAsync({
         model: values.model.trim(),
         brand: values.brand.trim() || null,
         type: values.type,
         refrigerant: values.refrigerant,
         voltage: values.voltage,
-        ...blocksOf(values),
+        ...blocks,
         availableOptions: parseOptions(values.options),
       });
-      toast({ title: "Compresor agregado", description: values.model.trim() });
+      const warning = saved.warnings?.[0]?.message;
+      toast({ title: "Compresor agregado", description: warning ? `${values.model.trim()} · Aviso: ${warning}` : values.model.trim() });
       onOpenChange(false);
     } catch (e) {
+      const body = e instanceof ApiError ? e.body : null;
+      if (body?.field && body.message) {
+        showErrors({ [body.field]: body.message });
+        return;
+      }
       const message = e instanceof ApiError ? e.serverMessage : undefined;
       toast({ title: "Error", description: message ?? "No se pudo agregar el compresor", variant: "destructive" });
     }
   };
 
-  const field = (f: FieldSpec) => (
-    <FormField key={fieldId(f)} id={`cf-${fieldId(f)}`} label={f.label}>
-      <Input
-        id={`cf-${fieldId(f)}`}
-        type={f.text ? "text" : "number"}
-        step="any"
-        value={values.blocks[fieldId(f)] ?? ""}
-        onChange={(e) => setBlock(fieldId(f), e.target.value)}
-      />
-    </FormField>
-  );
+  const field = (f: FieldSpec) => {
+    const id = fieldId(f);
+    const controlId = `cf-${id}`;
+    const error = errors[id];
+    const common = {
+      id: controlId,
+      "aria-invalid": Boolean(error) || undefined,
+      "aria-describedby": error ? `${controlId}-error` : undefined,
+    };
+    return (
+      <FormField key={id} id={controlId} label={f.label} error={error}>
+        {f.text ? (
+          <Input {...common} value={values.blocks[id] ?? ""} onChange={(e) => setBlock(id, e.target.value)} />
+        ) : (
+          <NumberInput
+            {...common}
+            value={values.blocks[id] ?? ""}
+            onChange={(text: string) => setBlock(id, text)}
+            unit={COMPRESSOR_LIMITS[id]?.unit}
+            integer={COMPRESSOR_LIMITS[id]?.integer || Boolean(COMPRESSOR_LIMITS[id]?.oneOf)}
+          />
+        )}
+      </FormField>
+    );
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -141,7 +221,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
           <DialogDescription>Los campos marcados con * son requeridos.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid="compressor-form">
-          <Tabs defaultValue="basico">
+          <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="flex-wrap">
               <TabsTrigger value="basico">Básico</TabsTrigger>
               <TabsTrigger value="tecnico">Técnico</TabsTrigger>
@@ -150,19 +230,29 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
               <TabsTrigger value="dimensiones">Dimensiones</TabsTrigger>
             </TabsList>
             <TabsContent value="basico" className="grid grid-cols-2 gap-4">
-              <FormField id="cf-model" label="Modelo *" error={modelError}>
+              <div className="grid gap-1.5">
+                <FormField id="cf-model" label="Modelo *" error={errors.model}>
+                  <Input
+                    id="cf-model"
+                    value={values.model}
+                    onChange={(e) => set("model", e.target.value)}
+                    aria-invalid={Boolean(errors.model) || undefined}
+                    aria-describedby={[errors.model && "cf-model-error", twin && "cf-model-duplicate"].filter(Boolean).join(" ") || undefined}
+                  />
+                </FormField>
+                {twin && (
+                  <p id="cf-model-duplicate" className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="duplicate-warning">
+                    {twin}. Puede guardarlo de todos modos.
+                  </p>
+                )}
+              </div>
+              <FormField id="cf-brand" label="Marca" error={errors.brand}>
                 <Input
-                  id="cf-model"
-                  value={values.model}
-                  onChange={(e) => {
-                    set("model", e.target.value);
-                    setModelError(undefined);
-                  }}
-                  aria-invalid={Boolean(modelError)}
+                  id="cf-brand"
+                  value={values.brand}
+                  onChange={(e) => set("brand", e.target.value)}
+                  aria-invalid={Boolean(errors.brand) || undefined}
                 />
-              </FormField>
-              <FormField id="cf-brand" label="Marca">
-                <Input id="cf-brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} />
               </FormField>
               <FormField id="cf-type" label="Tipo *">
                 <Select value={values.type} onValueChange={(v) => set("type", v)}>
@@ -207,7 +297,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
                 </Select>
               </FormField>
               <div className="col-span-2">
-                <FormField id="cf-options" label="Opciones disponibles (una por línea)">
+                <FormField id="cf-options" label="Opciones disponibles (una por línea)" error={errors.availableOptions}>
                   <Textarea id="cf-options" value={values.options} onChange={(e) => set("options", e.target.value)} rows={3} />
                 </FormField>
               </div>

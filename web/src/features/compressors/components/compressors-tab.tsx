@@ -2,6 +2,7 @@ import { FileDown, FileUp, LayoutList, Pencil, Plus, Table2, Trash2, X } from "l
 import * as React from "react";
 import { useDeleteCompressor } from "../api/delete-compressor";
 import { useCompressors, type Compressor } from "../api/get-compressors";
+import { useRestoreCompressor } from "../api/restore-compressor";
 import { COMPRESSOR_TYPES, TYPE_LABELS } from "../utils/compressor-utils";
 import { CompressorFormDialog } from "./compressor-form-dialog";
 import { ImportDatasheetDialog } from "./import-datasheet-dialog";
@@ -12,6 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { deletedToast } from "@/hooks/use-confirmed-delete";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 
@@ -55,6 +57,7 @@ function ActionButtons({ c, onEdit, onDelete, onImport }: { c: Compressor } & Ac
 export function CompressorsTab() {
   const { data: compressors = [], isLoading, error } = useCompressors();
   const remove = useDeleteCompressor();
+  const restore = useRestoreCompressor();
   const [search, setSearch] = React.useState("");
   const [type, setType] = React.useState(ALL);
   const [view, setView] = React.useState<"list" | "table">("list");
@@ -69,7 +72,12 @@ export function CompressorsTab() {
   const onDelete = async (c: Compressor) => {
     try {
       await remove.mutateAsync(c.id);
-      toast({ title: "Compresor eliminado", description: c.model });
+      // No confirmation (library.md section 2); the deletion is an event, so 'Deshacer' restores it.
+      deletedToast(c.id, "Compresor eliminado", c.model, {
+        restore: restore.mutateAsync,
+        restoredTitle: "Compresor restaurado",
+        restoreFailureMessage: "No se pudo restaurar el compresor",
+      });
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
       toast({ title: "Error", description: message ?? "No se pudo eliminar el compresor", variant: "destructive" });

@@ -16,6 +16,17 @@ export function compressorChoices(catalogue: Pick<Compressor, "model">[]): strin
   return catalogue.length > 0 ? catalogue.map((c) => c.model) : FALLBACK_COMPRESSORS;
 }
 
+const sameName = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** The warning when the catalogue already has this brand's model (the
+ * server says the same after saving; a duplicate is allowed). */
+export function duplicateOf(catalogue: Pick<Compressor, "model" | "brand">[], model: string, brand: string): string | null {
+  if (!model.trim()) return null;
+  const twin = catalogue.find((c) => sameName(c.model, model) && sameName(c.brand, brand));
+  if (!twin) return null;
+  return twin.brand ? `Ya existe un compresor ${twin.model} de la marca ${twin.brand}` : `Ya existe un compresor ${twin.model} sin marca`;
+}
+
 /** One option per line, trimmed, empty lines dropped; nothing left is null. */
 export function parseOptions(text: string): string[] | null {
   const options = text

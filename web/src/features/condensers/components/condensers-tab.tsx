@@ -2,6 +2,7 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useDeleteCondenser } from "../api/delete-condenser";
 import { useCondensers, type Condenser } from "../api/get-condensers";
+import { useRestoreCondenser } from "../api/restore-condenser";
 import { CondenserDialog } from "./condenser-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
@@ -14,6 +15,7 @@ import { formatQuantity } from "@/lib/format";
 export function CondensersTab() {
   const { data: condensers = [], isLoading, error } = useCondensers();
   const remove = useDeleteCondenser();
+  const restore = useRestoreCondenser();
   const [search, setSearch] = React.useState("");
   const [dialogOpen, setDialogOpen] = React.useState(false);
   const [selected, setSelected] = React.useState<Condenser | null>(null);
@@ -30,6 +32,7 @@ export function CondensersTab() {
     remove: remove.mutateAsync,
     successTitle: "Condensador eliminado",
     failureMessage: "No se pudo eliminar el condensador",
+    undo: { restore: restore.mutateAsync, restoredTitle: "Condensador restaurado", restoreFailureMessage: "No se pudo restaurar el condensador" },
   });
 
   return (

@@ -7,6 +7,7 @@ import {
   type ApplicationType,
   type HeatExchanger,
 } from "../api/get-heat-exchangers";
+import { useRestoreHeatExchanger } from "../api/restore-heat-exchanger";
 import { HeatExchangerDialog } from "./heat-exchanger-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
@@ -22,6 +23,7 @@ type Filter = ApplicationType | "all";
 export function HeatExchangersTab() {
   const { data: items = [], isLoading, error } = useHeatExchangers();
   const remove = useDeleteHeatExchanger();
+  const restore = useRestoreHeatExchanger();
   const [search, setSearch] = React.useState("");
   const [filter, setFilter] = React.useState<Filter>("all");
   const [dialogOpen, setDialogOpen] = React.useState(false);
@@ -43,6 +45,7 @@ export function HeatExchangersTab() {
     remove: remove.mutateAsync,
     successTitle: "Intercambiador eliminado",
     failureMessage: "No se pudo eliminar el intercambiador",
+    undo: { restore: restore.mutateAsync, restoredTitle: "Intercambiador restaurado", restoreFailureMessage: "No se pudo restaurar el intercambiador" },
   });
 
   return (
