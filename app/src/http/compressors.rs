@@ -46,7 +46,7 @@ async fn list(
     Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado", body = CompressorRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,

@@ -86,7 +86,7 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/condensers/{id}/restore", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/condensers/{id}/restore", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<CondenserRow>, ApiError> {
     Ok(Json(condensers::restore(&state, &id).await?))

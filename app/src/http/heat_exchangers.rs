@@ -76,7 +76,7 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/heat-exchangers/{id}/restore", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Intercambiador restaurado (evento HeatExchangerRestored)", body = Object), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El intercambiador no está eliminado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/heat-exchangers/{id}/restore", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Intercambiador restaurado (evento HeatExchangerRestored)", body = HeatExchangerRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El intercambiador no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,

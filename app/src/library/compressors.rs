@@ -86,7 +86,7 @@ async fn verified(state: &AppState, source: Option<SourceFile>) -> Result<Option
 }
 
 /// A saved compressor with what the user should know about it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CompressorSaved {
     #[serde(flatten)]
@@ -96,7 +96,7 @@ pub struct CompressorSaved {
 }
 
 /// Something a save allowed but the user should see.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Warning {
     pub code: &'static str,

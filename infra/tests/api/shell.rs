@@ -29,8 +29,10 @@ async fn the_openapi_description_lists_every_endpoint() {
     let expected = [
         ("/api/condensers", &["get", "post"][..]),
         ("/api/condensers/{id}", &["patch", "delete"]),
+        ("/api/condensers/{id}/restore", &["post"]),
         ("/api/heat-exchangers", &["get", "post"]),
         ("/api/heat-exchangers/{id}", &["patch", "delete"]),
+        ("/api/heat-exchangers/{id}/restore", &["post"]),
         ("/api/refrigerants-library", &["get"]),
         ("/api/refrigerants-library/code/{code}", &["get"]),
         ("/api/refrigerants-library/generate/{code}", &["post"]),
@@ -42,6 +44,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/fluids", &["get"]),
         ("/api/compressors", &["get", "post"]),
         ("/api/compressors/{id}", &["patch", "delete"]),
+        ("/api/compressors/{id}/restore", &["post"]),
         ("/api/compressors/{id}/polynomials", &["get"]),
         ("/api/compressors/{id}/import-polynomials", &["post"]),
         ("/api/compressors/{id}/polynomials/import", &["post"]),

@@ -12,7 +12,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const existing = [{ id: "c1", model: "4GE-23Y", brand: "Bitzer", type: "reciprocante", refrigerant: "R404A", voltage: "460V", polynomialStats: [] }];
 
 function serve(post: () => Response = () => json({ ...existing[0], id: "c2", warnings: [] }, 201)) {
-  const fetch = vi.fn((url: string, init?: RequestInit) => Promise.resolve(init?.method === "POST" ? post() : json(existing)));
+  const fetch = vi.fn((_url: string, init?: RequestInit) => Promise.resolve(init?.method === "POST" ? post() : json(existing)));
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
