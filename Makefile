@@ -1,6 +1,6 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build web and server, serve on the embedded store
-#   make test   every test: Rust (both stores), web unit, browser end-to-end (both stores)
+#   make test   style checks (make lint), then every test: Rust (both stores), web unit, browser end-to-end (both stores)
 
 SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
@@ -11,7 +11,7 @@ E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 REFDATA_VENV := tools/refdata/.venv
 RELIABILITY_VENV := tools/reliability/.venv
 
-.PHONY: refdata run test deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
+.PHONY: refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data).
@@ -40,7 +40,14 @@ web-build: web-deps
 # test-reliability belongs after test-rust here; it is left out until the 413
 # mapping and the typed OpenAPI land (its body-limit and fuzz checks fail
 # on main until then, and a failing `make test` fails CI).
-test: deps-test test-rust test-web test-e2e
+test: deps-test lint test-rust test-web test-e2e
+
+# Style first, so CI fails fast: rustfmt (rustfmt.toml), clippy with warnings
+# as errors, tsc and ESLint with the React hooks rules (web/eslint.config.js).
+lint: deps-test web-deps
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	cd web && npm run typecheck && npm run lint
 
 test-rust:
 	cargo test --workspace --locked

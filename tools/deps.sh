@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks (and, as root on Debian, installs) what the project needs.
 #   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts, chromium
-#   tools/deps.sh test   plus PostgreSQL server binaries
+#   tools/deps.sh test   plus PostgreSQL server binaries, rustfmt and clippy
 set -euo pipefail
 mode=${1:-run}
 missing_pkgs=()
@@ -39,6 +39,15 @@ have pdftotext && have pdftoppm || missing_pkgs+=(poppler-utils)
 [ -x /usr/bin/chromium ] || missing_pkgs+=(chromium)
 
 if [ "$mode" = test ]; then
+  # make lint: rustfmt and clippy, components of the rustup toolchain.
+  if have cargo && ! { cargo fmt --version && cargo clippy --version; } >/dev/null 2>&1; then
+    if have rustup; then
+      echo "Installing Rust components: rustfmt clippy"
+      rustup component add rustfmt clippy
+    else
+      problems+=("cargo fmt or cargo clippy not found: install the toolchain with rustup (https://rustup.rs), which includes both.")
+    fi
+  fi
   ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing_pkgs+=(postgresql)
   have psql || missing_pkgs+=(postgresql-client)
   # The reliability suite's venv (schemathesis from PyPI).

@@ -77,16 +77,19 @@ const VIEWS: [&str; 3] = [
 /// seen by the next calculation; nothing is ever stale.
 #[derive(Default)]
 pub struct CatalogueCache {
-    current: Mutex<Option<((i64, i64), Arc<LiveCatalogue>)>>,
+    current: Mutex<Option<(Fingerprint, Arc<LiveCatalogue>)>>,
 }
 
+/// The views' row count and sum of sequences.
+type Fingerprint = (i64, i64);
+
 impl CatalogueCache {
-    fn cached(&self, fingerprint: (i64, i64)) -> Option<Arc<LiveCatalogue>> {
+    fn cached(&self, fingerprint: Fingerprint) -> Option<Arc<LiveCatalogue>> {
         let guard = self.current.lock().ok()?;
         guard.as_ref().filter(|(f, _)| *f == fingerprint).map(|(_, c)| c.clone())
     }
 
-    fn keep(&self, fingerprint: (i64, i64), catalogue: Arc<LiveCatalogue>) {
+    fn keep(&self, fingerprint: Fingerprint, catalogue: Arc<LiveCatalogue>) {
         if let Ok(mut guard) = self.current.lock() {
             *guard = Some((fingerprint, catalogue));
         }

@@ -179,6 +179,7 @@ pub struct ChillerInput {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "input", rename_all = "camelCase")]
+#[allow(clippy::large_enum_variant)] // built once per request and recorded in events: a box would only add an allocation
 pub enum CalculationInput {
     Simple(SimpleInput),
     Rack(RackInput),

@@ -86,10 +86,7 @@ fn field(fields: &[String], i: usize) -> Option<f64> {
 /// `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`, and
 /// `Bitzer 2MSL-07K-4SU_sub`, whose refrigerant is only in the curve names
 /// (`2MSL-07K-4SU_R744_qcurv_sub`).
-fn describe(
-    name: &str,
-    capacity_curve: &str,
-) -> (Option<String>, Option<String>, Option<f64>, Option<String>, Option<String>, String) {
+fn describe(name: &str, capacity_curve: &str) -> Described {
     let parts: Vec<&str> = name.split('_').collect();
     if let Some(r) = parts.iter().position(|p| super::grid::find_refrigerant(p).is_some()) {
         let joined = parts[..r].join("_");
@@ -101,7 +98,7 @@ fn describe(
         let application = parts.get(r + 1).map(|s| s.to_string());
         let model =
             parts.get(r + 2..).map(|m| m.join("_")).filter(|m| !m.is_empty()).unwrap_or_else(|| name.to_string());
-        return (brand, series, frequency, refrigerant, application, model);
+        return Described { brand, series, frequency, refrigerant, application, model };
     }
     let refrigerant = capacity_curve.split('_').find_map(super::grid::find_refrigerant);
     let (brand, rest) = name.split_once(' ').map_or((None, name), |(b, r)| (Some(b.to_string()), r));
@@ -111,7 +108,17 @@ fn describe(
         "trans" => "Transcritical".to_string(),
         other => other.to_string(),
     });
-    (brand, None, None, refrigerant, application, model.trim().to_string())
+    Described { brand, series: None, frequency: None, refrigerant, application, model: model.trim().to_string() }
+}
+
+/// What `describe` reads from an object name.
+struct Described {
+    brand: Option<String>,
+    series: Option<String>,
+    frequency: Option<f64>,
+    refrigerant: Option<String>,
+    application: Option<String>,
+    model: String,
 }
 
 fn polynomial(
@@ -172,7 +179,8 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
     compressors
         .into_iter()
         .filter_map(|c| {
-            let (brand, series, frequency, refrigerant, application, model) = describe(&c.name, &c.capacity_curve);
+            let Described { brand, series, frequency, refrigerant, application, model } =
+                describe(&c.name, &c.capacity_curve);
             let (nominal_capacity, nominal_power) = nominal.get(&c.name).copied().unwrap_or((None, None));
             let rating = RatingConditions {
                 superheat: c.superheat,
@@ -252,7 +260,7 @@ mod tests {
 
     #[test]
     fn it_should_read_names_that_keep_the_refrigerant_in_the_curves() {
-        let (brand, _, _, refrigerant, application, model) =
+        let Described { brand, refrigerant, application, model, .. } =
             describe("Bitzer 2MSL-07K-4SU_sub", "2msl-07k-4su_r744_qcurv_sub");
         assert_eq!(brand.as_deref(), Some("Bitzer"));
         assert_eq!(model, "2MSL-07K-4SU");
