@@ -5,15 +5,16 @@ import { useUpdatePolynomial } from "../api/update-polynomial";
 import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NumberInput } from "@/components/common/number-input";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
-import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
-import { formatNumber, parseNumber } from "@/lib/format";
+import { editableNumber, formatNumber, readNumber } from "@/lib/format";
 
 const ALL = "__all__";
+const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"];
 
 function Provenance({ p }: { p: Polynomial }) {
   const { provenance } = p;
@@ -34,13 +35,53 @@ function Provenance({ p }: { p: Polynomial }) {
   );
 }
 
-function PolynomialCard({ p, initiallyOpen }: { p: Polynomial; initiallyOpen: boolean }) {
+/** The coefficient as the panel shows it for editing, in the number locale. */
+const editable = (p: Polynomial) => p.coefficients.map((c) => editableNumber(c));
+
+/** Largest coefficient the server accepts (domain COEFFICIENT_MAX_ABS). */
+const COEFFICIENT_MAX_ABS = 1e12;
+
+/** Reads the ten typed coefficients; each problem is kept at its coefficient. */
+export function readCoefficients(texts: string[]): { values: number[]; errors: (string | undefined)[] } {
+  const values: number[] = [];
+  const errors = texts.map((text, i) => {
+    const reading = readNumber(text);
+    if (!reading.ok) return reading.empty ? `El coeficiente c${i + 1} debe ser un número` : reading.message;
+    if (Math.abs(reading.value) > COEFFICIENT_MAX_ABS) return `El coeficiente c${i + 1} está fuera de rango (máximo 1e12 en valor absoluto)`;
+    values.push(reading.value);
+    return undefined;
+  });
+  return { values, errors };
+}
+
+interface CardProps {
+  p: Polynomial;
+  initiallyOpen: boolean;
+  /** The typed texts when edited (kept by the panel so a filter or collapse loses nothing). */
+  edited: string[] | undefined;
+  onEdit: (texts: string[] | undefined) => void;
+}
+
+function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
   const [open, setOpen] = React.useState(initiallyOpen);
-  const [values, setValues] = React.useState(() => p.coefficients.map(String));
+  const [errors, setErrors] = React.useState<(string | undefined)[]>([]);
   const update = useUpdatePolynomial();
-  useWhenChanged(p, (next) => setValues(next.coefficients.map(String)));
+  const values = edited ?? editable(p);
+
+  const change = (index: number, text: string) => {
+    const next = values.map((x, j) => (j === index ? text : x));
+    const original = editable(p);
+    onEdit(next.every((t, j) => t.trim() === original[j]) ? undefined : next);
+    setErrors((current) => current.map((e, j) => (j === index ? undefined : e)));
+  };
 
   const save = async () => {
+    const read = readCoefficients(values);
+    if (read.errors.some(Boolean)) {
+      setErrors(read.errors);
+      toast({ title: "Error", description: "No se pudieron guardar los polinomios: revise los coeficientes marcados", variant: "destructive" });
+      return;
+    }
     const input = {
       refrigerant: p.refrigerant,
       parameter: p.parameter,
@@ -49,12 +90,17 @@ function PolynomialCard({ p, initiallyOpen }: { p: Polynomial; initiallyOpen: bo
       evapTempMax: p.evapTempMax,
       condTempMin: p.condTempMin,
       condTempMax: p.condTempMax,
-      ...Object.fromEntries(values.map((v, i) => [`c${i + 1}`, Number.isNaN(parseNumber(v)) ? 0 : parseNumber(v)])),
+      ...Object.fromEntries(read.values.map((v, i) => [`c${i + 1}`, v])),
     } as Parameters<typeof update.mutateAsync>[0]["input"];
     try {
       await update.mutateAsync({ id: p.id, input });
+      onEdit(undefined);
+      setErrors([]);
       toast({ title: "Polinomios guardados" });
     } catch (e) {
+      const body = e instanceof ApiError ? e.body : null;
+      const index = body?.field ? COEFFICIENTS.indexOf(body.field) : -1;
+      if (index >= 0 && body?.message) setErrors(COEFFICIENTS.map((_, i) => (i === index ? body.message : undefined)));
       const message = e instanceof ApiError ? e.serverMessage : undefined;
       toast({ title: "Error", description: message ?? "No se pudieron guardar los polinomios", variant: "destructive" });
     }
@@ -68,23 +114,37 @@ function PolynomialCard({ p, initiallyOpen }: { p: Polynomial; initiallyOpen: bo
           Evap: {formatNumber(p.evapTempMin, 1)} a {formatNumber(p.evapTempMax, 1)} °C · Cond: {formatNumber(p.condTempMin, 1)} a{" "}
           {formatNumber(p.condTempMax, 1)} °C
         </span>
-        <span className="text-xs text-muted-foreground">{open ? "Ocultar" : "Ver"}</span>
+        <span className="text-xs text-muted-foreground">
+          {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Sin guardar</span>}
+          {open ? "Ocultar" : "Ver"}
+        </span>
       </button>
       {open && (
         <div className="mt-3 grid gap-3">
           <p className="font-mono text-xs">{p.formula}</p>
-          <div className="grid grid-cols-5 gap-2">
-            {values.map((v, i) => (
-              <label key={i} className="grid gap-1 text-xs">
-                c{i + 1}
-                <Input
-                  aria-label={`c${i + 1}`}
-                  value={v}
-                  onChange={(e) => setValues((vs) => vs.map((x, j) => (j === i ? e.target.value : x)))}
-                  className="h-8 font-mono text-xs"
-                />
-              </label>
-            ))}
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+            {values.map((v, i) => {
+              const id = `${p.id}-c${i + 1}`;
+              return (
+                <div key={i} className="grid gap-1 text-xs">
+                  <label htmlFor={id}>c{i + 1}</label>
+                  <NumberInput
+                    id={id}
+                    aria-label={`c${i + 1}`}
+                    value={v}
+                    onChange={(text: string) => change(i, text)}
+                    aria-invalid={Boolean(errors[i]) || undefined}
+                    aria-describedby={errors[i] ? `${id}-error` : undefined}
+                    className="h-8 font-mono text-xs"
+                  />
+                  {errors[i] && (
+                    <p id={`${id}-error`} className="text-xs font-medium text-destructive" role="alert">
+                      {errors[i]}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
           <Provenance p={p} />
           <div className="flex justify-end">
@@ -106,16 +166,30 @@ interface Props {
 export function PolynomialPanel({ compressor, onClose }: Props) {
   const { data: polynomials = [], isLoading } = usePolynomials(compressor?.id ?? null);
   const [filter, setFilter] = React.useState(ALL);
+  const [edits, setEdits] = React.useState<Record<string, string[]>>({});
+  const [confirming, setConfirming] = React.useState(false);
+  const dirty = Object.keys(edits).length > 0;
   const close = () => {
     setFilter(ALL);
+    setEdits({});
+    setConfirming(false);
     onClose();
   };
+  // Unsaved coefficients are never dropped silently: closing asks first.
+  const requestClose = () => (dirty ? setConfirming(true) : close());
+  const edit = (id: string, texts: string[] | undefined) =>
+    setEdits((current) => {
+      const next = { ...current };
+      if (texts) next[id] = texts;
+      else delete next[id];
+      return next;
+    });
   const refrigerants = [...new Set(polynomials.map((p) => p.refrigerant))];
   const groups = refrigerants.filter((r) => filter === ALL || r === filter);
   const first = polynomials[0]?.id;
 
   return (
-    <Dialog open={compressor !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog open={compressor !== null} onOpenChange={(open) => !open && requestClose()}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>Polinomios de {compressor?.model}</DialogTitle>
@@ -135,7 +209,7 @@ export function PolynomialPanel({ compressor, onClose }: Props) {
               ))}
             </SelectContent>
           </Select>
-          <Button variant="outline" onClick={close}>
+          <Button variant="outline" onClick={requestClose}>
             Cerrar
           </Button>
         </div>
@@ -153,12 +227,22 @@ export function PolynomialPanel({ compressor, onClose }: Props) {
                 {polynomials
                   .filter((p) => p.refrigerant === r)
                   .map((p) => (
-                    <PolynomialCard key={p.id} p={p} initiallyOpen={p.id === first} />
+                    <PolynomialCard key={p.id} p={p} initiallyOpen={p.id === first} edited={edits[p.id]} onEdit={(texts) => edit(p.id, texts)} />
                   ))}
               </section>
             ))}
           </div>
         )}
+        <AlertDialog open={confirming} onOpenChange={setConfirming}>
+          <AlertDialogContent>
+            <AlertDialogTitle>¿Cerrar sin guardar?</AlertDialogTitle>
+            <AlertDialogDescription>Hay coeficientes modificados sin guardar. Si cierra el panel, esos cambios se perderán.</AlertDialogDescription>
+            <div className="flex justify-end gap-2">
+              <AlertDialogCancel>Seguir editando</AlertDialogCancel>
+              <AlertDialogAction onClick={close}>Cerrar sin guardar</AlertDialogAction>
+            </div>
+          </AlertDialogContent>
+        </AlertDialog>
       </DialogContent>
     </Dialog>
   );

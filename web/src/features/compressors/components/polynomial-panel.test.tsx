@@ -1,0 +1,118 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Compressor, Polynomial } from "../api/get-compressors";
+import { PolynomialPanel, readCoefficients } from "./polynomial-panel";
+import { createQueryClient } from "@/lib/query-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const polynomial: Polynomial = {
+  id: "c1:p1",
+  localId: "p1",
+  compressorId: "c1",
+  refrigerant: "R404A",
+  parameter: "coolingCapacity",
+  formula: "X = c1 + c2·to + ...",
+  coefficients: [25000, 850.2, -120.5, 10, -3, 0.5, 0.01, 0, 0, 0],
+  evapTempMin: -45,
+  evapTempMax: 7.5,
+  condTempMin: 11.6,
+  condTempMax: 62,
+  importedAt: null,
+  provenance: { unitSystem: "si", originalOrder: "en12900", originalCoefficients: [], rating: {}, source: null, reviewedBy: null, edited: false },
+};
+
+const compressor = { id: "c1", model: "4GE-23Y" } as Compressor;
+
+function serve() {
+  const fetch = vi.fn((_url: string, init?: RequestInit) => Promise.resolve(init?.method === "PATCH" ? json(polynomial) : json([polynomial])));
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+const patches = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([, init]) => init?.method === "PATCH");
+
+function renderPanel(onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PolynomialPanel compressor={compressor} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+describe("readCoefficients", () => {
+  it("refuses 'abc', an empty field and 1e400 instead of reading them as 0", () => {
+    const texts = ["abc", "", "1e400", "2e12", "12.5", "0", "-3", "1,5", "0", "0"];
+    const { errors } = readCoefficients(texts);
+    expect(errors[0]).toBe("Ingrese un número válido");
+    expect(errors[1]).toBe("El coeficiente c2 debe ser un número");
+    expect(errors[2]).toBe("Número fuera de rango");
+    expect(errors[3]).toBe("El coeficiente c4 está fuera de rango (máximo 1e12 en valor absoluto)");
+    expect(errors.slice(4).every((e) => e === undefined)).toBe(true);
+  });
+});
+
+describe("PolynomialPanel", () => {
+  it("refuses 'abc' at its coefficient and saves nothing", async () => {
+    const fetch = serve();
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    const c1 = await screen.findByLabelText("c1");
+    expect(c1).toHaveValue("25000");
+    await user.clear(c1);
+    await user.type(c1, "abc");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(screen.getByText("Ingrese un número válido")).toBeInTheDocument();
+    expect(c1).toHaveAttribute("aria-invalid", "true");
+    expect(patches(fetch)).toHaveLength(0);
+    expect(screen.queryByText("Polinomios guardados")).toBeNull();
+  }, 20_000);
+
+  it("saves a valid edit with every coefficient as a number", async () => {
+    const fetch = serve();
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    const c2 = await screen.findByLabelText("c2");
+    await user.clear(c2);
+    await user.type(c2, "851,5");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(patches(fetch)).toHaveLength(1);
+    const body = JSON.parse(String(patches(fetch)[0][1]?.body));
+    expect(body.c1).toBe(25000);
+    expect(body.c2).toBe(851.5);
+    expect(body.c10).toBe(0);
+  }, 20_000);
+
+  it("asks before closing with unsaved edits, and closes without asking when nothing changed", async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    const onClose = renderPanel();
+    const c3 = await screen.findByLabelText("c3");
+    await user.type(c3, "5");
+    await user.click(screen.getAllByRole("button", { name: "Cerrar" })[0]);
+    const ask = await screen.findByRole("alertdialog");
+    expect(within(ask).getByText("¿Cerrar sin guardar?")).toBeInTheDocument();
+    await user.click(within(ask).getByRole("button", { name: "Seguir editando" }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("c3")).toHaveValue("-120.55");
+
+    await user.click(screen.getAllByRole("button", { name: "Cerrar" })[0]);
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cerrar sin guardar" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it("closes at once when nothing was edited", async () => {
+    serve();
+    const user = userEvent.setup({ delay: null });
+    const onClose = renderPanel();
+    await screen.findByLabelText("c1");
+    await user.click(screen.getAllByRole("button", { name: "Cerrar" })[0]);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  }, 20_000);
+});
