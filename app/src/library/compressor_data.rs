@@ -56,6 +56,11 @@ pub struct PolynomialInput {
     /// shows `sourceLabel` and the user must choose the parameter.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub parameter_unrecognised: bool,
+    /// Coefficients the file wrote as something other than a number
+    /// (`c10` → `x`): imported as 0 (library.md section 5), and the review
+    /// step shows each one.
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub non_numeric: std::collections::BTreeMap<String, String>,
     /// `en12900` or `energyPlus`.
     #[schema(value_type = Option<String>)]
     pub coefficient_order: Option<CoefficientOrder>,

@@ -198,6 +198,18 @@ fn value(cell: Option<&String>) -> Option<Value> {
     cell.and_then(|c| number(c)).map(Value::from)
 }
 
+/// Sets a coefficient from the file's cell; a cell with text that is not a
+/// number becomes 0 and is recorded so the review shows it.
+fn set_cell(input: &mut PolynomialInput, index: usize, cell: Option<&String>) {
+    let v = value(cell);
+    if let Some(text) = cell.map(|c| c.trim()).filter(|c| !c.is_empty()) {
+        if v.is_none() {
+            input.non_numeric.insert(format!("c{}", index + 1), text.to_string());
+        }
+    }
+    set_coefficient(input, index, v);
+}
+
 fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<Value>) {
     let slot = match index {
         0 => &mut input.c1,
@@ -241,7 +253,7 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
         for (col, cell) in columns.iter().zip(row) {
             match col {
                 Some(Column::Model) => model = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
-                Some(Column::Coefficient(i)) => set_coefficient(&mut input, *i, value(Some(cell))),
+                Some(Column::Coefficient(i)) => set_cell(&mut input, *i, Some(cell)),
                 Some(Column::Refrigerant) => {
                     input.refrigerant =
                         find_refrigerant(cell).or_else(|| Some(cell.trim().to_string()).filter(|s| !s.is_empty()))
@@ -316,7 +328,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
             set_coefficient(&mut input, i, None);
         }
         for &(n, index) in &coefficient_rows {
-            set_coefficient(&mut input, index, value(rows[n].get(col + offset)));
+            set_cell(&mut input, index, rows[n].get(col + offset));
         }
         polynomials.push(input);
     }

@@ -64,6 +64,8 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     assert_eq!(extraction["method"], "csv");
     assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 2);
     assert_eq!(extraction["polynomials"][1]["c10"], 0.0, "non-numeric becomes 0");
+    assert_eq!(extraction["polynomials"][1]["nonNumeric"], json!({ "c10": "x" }), "and the review is told");
+    assert_eq!(extraction["polynomials"][0].get("nonNumeric"), None);
     assert_eq!(extraction["source"]["fileName"], "4ves.csv");
     // Nothing is saved before confirmation.
     assert_eq!(app.list(&format!("/api/compressors/{id}/polynomials")).await.len(), 0);

@@ -28,6 +28,8 @@ export interface PolynomialInput {
   sourceLabel?: string | null;
   /** The label names no known parameter: the user must choose one. */
   parameterUnrecognised?: boolean;
+  /** Coefficients the file wrote as something other than a number (c10 → 'x'); imported as 0. */
+  nonNumeric?: Record<string, string>;
   coefficientOrder?: "en12900" | "energyPlus" | null;
   rating?: Record<string, unknown> | null;
 }

@@ -65,10 +65,10 @@ function answer(body: unknown, status = 200) {
   });
 }
 
-async function extracted() {
+async function extracted(found: unknown = extraction) {
   const fetchMock = vi
     .fn()
-    .mockResolvedValueOnce(answer(extraction))
+    .mockResolvedValueOnce(answer(found))
     .mockResolvedValueOnce(answer({ id: "c-1" }));
   vi.stubGlobal("fetch", fetchMock);
   const user = userEvent.setup();
@@ -109,4 +109,47 @@ describe("ImportPolynomialsDialog", () => {
     expect(body.polynomials[0].outputUnit).toBe("kW");
     expect(body.polynomials[1].parameterUnrecognised).toBe(false);
   });
+
+  it("shows each set's ranges (defaults marked), every coefficient, and a file cell that became 0", async () => {
+    const withRanges = {
+      ...extraction,
+      polynomials: [
+        {
+          ...extraction.polynomials[0],
+          ...coefficients,
+          c10: 0,
+          nonNumeric: { c10: "x" },
+          evapTempMin: -35,
+          evapTempMax: 5,
+          condTempMin: 20,
+          condTempMax: null,
+        },
+      ],
+    };
+    const { user, fetchMock } = await extracted(withRanges);
+    expect(screen.getByLabelText("Evap. mín. 1")).toHaveValue("-35");
+    expect(screen.getByLabelText("Cond. mín. 1")).toHaveValue("20");
+    expect(screen.getByLabelText("Cond. máx. 1")).toHaveValue("");
+    expect(screen.getByLabelText("Cond. máx. 1")).toHaveAttribute("placeholder", "62");
+    expect(screen.getByText("por defecto")).toBeInTheDocument();
+    for (let n = 1; n <= 10; n++) expect(screen.getByLabelText(`c${n} 1`)).toBeInTheDocument();
+    expect(screen.getByTestId("non-numeric-c10-1")).toHaveTextContent("Archivo: «x» → 0");
+    expect(screen.getByTestId("non-numeric-note")).toHaveTextContent("1 coeficiente(s) no numérico(s)");
+
+    // A value typed in the review is a manual edit: 'abc' is refused, not stored as 0.
+    await user.clear(screen.getByLabelText("c3 1"));
+    await user.type(screen.getByLabelText("c3 1"), "abc");
+    await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+    expect(screen.getByText("Ingrese un número válido")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await user.clear(screen.getByLabelText("c3 1"));
+    await user.type(screen.getByLabelText("c3 1"), "3,5");
+    await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const body = JSON.parse(fetchMock.mock.calls[1][1].body as string);
+    expect(body.polynomials[0].c3).toBe(3.5);
+    expect(body.polynomials[0].evapTempMin).toBe(-35);
+    expect(body.polynomials[0].condTempMax).toBeNull();
+  }, 20_000);
 });

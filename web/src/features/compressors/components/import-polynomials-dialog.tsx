@@ -11,9 +11,19 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
+import { editableNumber, formatNumber, readNumber } from "@/lib/format";
 
 const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
+/** The envelope columns, with the spec's defaults for a missing limit (library.md section 5). */
+const RANGES = [
+  { key: "evapTempMin", label: "Evap. mín.", fallback: -45 },
+  { key: "evapTempMax", label: "Evap. máx.", fallback: 7.5 },
+  { key: "condTempMin", label: "Cond. mín.", fallback: 11.6 },
+  { key: "condTempMax", label: "Cond. máx.", fallback: 62 },
+] as const;
+type RangeKey = (typeof RANGES)[number]["key"];
+type NumericKey = (typeof COEFFICIENTS)[number] | RangeKey;
 const PARAMETERS = ["coolingCapacity", "powerInput", "current", "massFlow", "dischargeTemp"] as const;
 const CANONICAL_UNITS: Record<string, string> = { coolingCapacity: "W", powerInput: "W", current: "A", massFlow: "kg/h", dischargeTemp: "°C" };
 const UNITS_OF: Record<string, string[]> = {
@@ -26,7 +36,29 @@ const UNITS_OF: Record<string, string[]> = {
 
 /** A set is ready when its refrigerant is given and its parameter is one of the five. */
 const hasParameter = (row: PolynomialInput) => PARAMETERS.some((p) => p === row.parameter);
-type Editable = "refrigerant" | "parameter" | (typeof COEFFICIENTS)[number];
+type Editable = "refrigerant" | "parameter" | NumericKey;
+
+/** A number of the review as the user sees it: the file's value or the typed text. */
+const shown = (value: number | string | null | undefined) => (typeof value === "number" ? editableNumber(value) : (value ?? ""));
+
+/** Reads the reviewed numbers with the one number reader: typed text that is
+ * not a number is refused at its cell (only the file's own cells become 0). */
+export function readReview(rows: PolynomialInput[]): { rows: PolynomialInput[]; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const read = rows.map((row, i) => {
+    const out: PolynomialInput = { ...row };
+    for (const key of [...COEFFICIENTS, ...RANGES.map((r) => r.key)] as NumericKey[]) {
+      const value = row[key];
+      if (typeof value !== "string") continue;
+      const reading = readNumber(value);
+      if (reading.ok) out[key] = reading.value;
+      else if (reading.empty && !COEFFICIENTS.includes(key as (typeof COEFFICIENTS)[number])) out[key] = null;
+      else problems[`${key} ${i + 1}`] = reading.empty ? "Ingrese un valor" : reading.message;
+    }
+    return out;
+  });
+  return { rows: read, problems };
+}
 
 interface Props {
   compressor: Compressor | null;
@@ -37,6 +69,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
   const [file, setFile] = React.useState<File | null>(null);
   const [extraction, setExtraction] = React.useState<PolynomialExtraction | null>(null);
   const [rows, setRows] = React.useState<PolynomialInput[]>([]);
+  const [problems, setProblems] = React.useState<Record<string, string>>({});
   const extract = useExtractPolynomials();
   const confirm = useConfirmPolynomials();
 
@@ -44,6 +77,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     setFile(null);
     setExtraction(null);
     setRows([]);
+    setProblems({});
   };
   useWhenChanged(compressor, reset);
 
@@ -93,8 +127,16 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     }
   };
 
-  const edit = (index: number, key: Editable, value: string) =>
+  const edit = (index: number, key: Editable, value: string) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+    setProblems((current) => {
+      const id = `${key} ${index + 1}`;
+      if (!(id in current)) return current;
+      const next = { ...current };
+      delete next[id];
+      return next;
+    });
+  };
 
   // The file's unit stays when it can be the chosen parameter's.
   const choose = (index: number, parameter: string) =>
@@ -106,6 +148,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
       }),
     );
 
+  const nonNumeric = rows.reduce((n, row) => n + Object.keys(row.nonNumeric ?? {}).length, 0);
   const refrigerantsGiven = rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
   const parametersChosen = rows.every(hasParameter);
   const complete = rows.length > 0 && refrigerantsGiven && parametersChosen;
@@ -120,8 +163,14 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
       toast({ title: "Parámetro no reconocido", description: "Elija el parámetro de cada polinomio marcado", variant: "destructive" });
       return;
     }
+    const reviewed = readReview(rows);
+    if (Object.keys(reviewed.problems).length > 0) {
+      setProblems(reviewed.problems);
+      toast({ title: "Error al importar polinomios", description: "Revise los valores marcados", variant: "destructive" });
+      return;
+    }
     try {
-      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials: rows });
+      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials: reviewed.rows });
       toast({ title: "Polinomios importados", description: `${rows.length} polinomio(s) agregados a ${compressor.model}` });
       close();
     } catch (e) {
@@ -171,12 +220,20 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
               {rows.length} polinomio(s) · lectura {METHOD_LABELS[extraction.method] ?? extraction.method}
               {extraction.warnings.length > 0 && ` · ${extraction.warnings.length} línea(s) ignorada(s)`}
             </p>
+            {nonNumeric > 0 && (
+              <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="non-numeric-note">
+                {nonNumeric} coeficiente(s) no numérico(s) en el archivo se importan como 0 (marcados abajo).
+              </p>
+            )}
             <div className="max-h-80 overflow-auto">
               <Table data-testid="polynomial-review">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Refrigerante</TableHead>
                     <TableHead>Parámetro</TableHead>
+                    {RANGES.map((r) => (
+                      <TableHead key={r.key}>{r.label} (°C)</TableHead>
+                    ))}
                     {COEFFICIENTS.map((c) => (
                       <TableHead key={c}>{c}</TableHead>
                     ))}
@@ -220,16 +277,55 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                           </p>
                         )}
                       </TableCell>
-                      {COEFFICIENTS.map((c) => (
-                        <TableCell key={c}>
-                          <Input
-                            aria-label={`${c} ${i + 1}`}
-                            className="h-8 w-24 font-mono text-xs"
-                            value={row[c] ?? ""}
-                            onChange={(e) => edit(i, c, e.target.value)}
-                          />
-                        </TableCell>
-                      ))}
+                      {RANGES.map((r) => {
+                        const id = `${r.key} ${i + 1}`;
+                        return (
+                          <TableCell key={r.key} className="align-top">
+                            <Input
+                              aria-label={`${r.label} ${i + 1}`}
+                              className="h-8 w-20 text-xs"
+                              inputMode="decimal"
+                              placeholder={formatNumber(r.fallback, 1)}
+                              value={shown(row[r.key])}
+                              aria-invalid={Boolean(problems[id]) || undefined}
+                              onChange={(e) => edit(i, r.key, e.target.value)}
+                            />
+                            {problems[id] ? (
+                              <p className="mt-1 text-xs text-destructive" role="alert">
+                                {problems[id]}
+                              </p>
+                            ) : (
+                              row[r.key] == null && <p className="mt-1 text-xs text-muted-foreground">por defecto</p>
+                            )}
+                          </TableCell>
+                        );
+                      })}
+                      {COEFFICIENTS.map((c) => {
+                        const id = `${c} ${i + 1}`;
+                        const fileText = row.nonNumeric?.[c];
+                        return (
+                          <TableCell key={c} className="align-top">
+                            <Input
+                              aria-label={id}
+                              className={`h-8 w-24 font-mono text-xs ${fileText !== undefined ? "border-amber-600" : ""}`}
+                              inputMode="decimal"
+                              value={shown(row[c])}
+                              aria-invalid={Boolean(problems[id]) || undefined}
+                              onChange={(e) => edit(i, c, e.target.value)}
+                            />
+                            {problems[id] && (
+                              <p className="mt-1 text-xs text-destructive" role="alert">
+                                {problems[id]}
+                              </p>
+                            )}
+                            {fileText !== undefined && (
+                              <p className="mt-1 text-xs text-amber-700 dark:text-amber-400" data-testid={`non-numeric-${c}-${i + 1}`}>
+                                Archivo: «{fileText}» → 0
+                              </p>
+                            )}
+                          </TableCell>
+                        );
+                      })}
                     </TableRow>
                   ))}
                 </TableBody>
