@@ -11,10 +11,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { editableNumber, formatNumber, readNumber } from "@/lib/format";
+import { editableNumber, formatQuantity, readNumber, type Quantity } from "@/lib/format";
 
 const ALL = "__all__";
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"];
+
+/** A rating figure as the file gave it: a number in the locale, text as written. */
+const shown = (value: string | number, quantity: Quantity) => (typeof value === "number" ? formatQuantity(value, quantity) : value);
 
 function Provenance({ p }: { p: Polynomial }) {
   const { provenance } = p;
@@ -24,9 +27,9 @@ function Provenance({ p }: { p: Polynomial }) {
     `unidades ${provenance.unitSystem === "ip" ? "I-P convertidas a SI" : "SI"}`,
     `orden ${provenance.originalOrder === "energyPlus" ? "EnergyPlus convertido a EN 12900" : "EN 12900"}`,
   ];
-  if (rating.returnGasTemp != null) parts.push(`gas de retorno ${rating.returnGasTemp} °C`);
-  if (rating.superheat != null) parts.push(`recalentamiento ${rating.superheat} K`);
-  if (rating.subcooling != null) parts.push(`subenfriamiento ${rating.subcooling} K`);
+  if (rating.returnGasTemp != null) parts.push(`gas de retorno ${shown(rating.returnGasTemp, "temperature")} °C`);
+  if (rating.superheat != null) parts.push(`recalentamiento ${shown(rating.superheat, "temperatureDifference")} K`);
+  if (rating.subcooling != null) parts.push(`subenfriamiento ${shown(rating.subcooling, "temperatureDifference")} K`);
   if (provenance.edited) parts.push("editado");
   return (
     <p className="text-xs text-muted-foreground" data-testid="provenance">
@@ -111,8 +114,8 @@ function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
       <button type="button" className="flex w-full items-center justify-between text-left" onClick={() => setOpen((o) => !o)}>
         <span className="flex items-center gap-2 font-medium">
           <Badge>{parameterLabel(p.parameter)}</Badge>
-          Evap: {formatNumber(p.evapTempMin, 1)} a {formatNumber(p.evapTempMax, 1)} °C · Cond: {formatNumber(p.condTempMin, 1)} a{" "}
-          {formatNumber(p.condTempMax, 1)} °C
+          Evap: {formatQuantity(p.evapTempMin, "temperature")} a {formatQuantity(p.evapTempMax, "temperature")} °C · Cond: {formatQuantity(p.condTempMin, "temperature")} a{" "}
+          {formatQuantity(p.condTempMax, "temperature")} °C
         </span>
         <span className="text-xs text-muted-foreground">
           {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Sin guardar</span>}

@@ -8,6 +8,7 @@ import {
 import { useUpdateHeatExchanger } from "../api/update-heat-exchanger";
 import { heatExchangerFormValues, validateHeatExchangerForm } from "./heat-exchanger-form";
 import { FormField } from "@/components/common/form-field";
+import { NumberInput } from "@/components/common/number-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input, Textarea } from "@/components/ui/input";
@@ -52,15 +53,15 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
               <Input id="hx-brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} aria-invalid={Boolean(errors.brand)} />
             </FormField>
             <FormField id="hx-capacityKw" label="Capacidad (kW)" error={errors.capacityKw}>
-              <Input
+              <NumberInput
                 id="hx-capacityKw"
-                type="number"
-                inputMode="decimal"
-                step="0.1"
-                min="0.1"
+                unit="kW"
+                step={0.1}
+                min={0.1}
                 value={values.capacityKw}
-                onChange={(e) => set("capacityKw", e.target.value)}
+                onChange={(text) => set("capacityKw", text)}
                 aria-invalid={Boolean(errors.capacityKw)}
+                aria-describedby={errors.capacityKw ? "hx-capacityKw-error" : undefined}
               />
             </FormField>
             <FormField id="hx-applicationType" label="Tipo de Aplicación" error={errors.applicationType}>

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { heatExchangerFormValues, validateHeatExchangerForm } from "./heat-exchanger-form";
+import { DEFAULT_NUMBER_LOCALE, setNumberLocale } from "@/lib/format";
+
+afterEach(() => setNumberLocale(DEFAULT_NUMBER_LOCALE));
 
 describe("validateHeatExchangerForm", () => {
   it("reports the spec's messages for an empty form", () => {
@@ -20,5 +23,17 @@ describe("validateHeatExchangerForm", () => {
       ok: true,
       input: { model: "B25", brand: "SWEP", capacityKw: 45.5, applicationType: "both", notes: "" },
     });
+  });
+
+  it("reads the capacity in the company's locale and refuses an ambiguous one", () => {
+    const values = { model: "B25", brand: "SWEP", capacityKw: "45,5", applicationType: "both" as const, notes: "" };
+    const read = validateHeatExchangerForm(values);
+    expect(read.ok && read.input.capacityKw).toBe(45.5);
+    setNumberLocale("es-CO");
+    expect(validateHeatExchangerForm({ ...values, capacityKw: "1.500" })).toEqual({
+      ok: false,
+      errors: { capacityKw: "Valor ambiguo: escriba 1500 o 1,500 (separador decimal «,»)" },
+    });
+    expect(heatExchangerFormValues({ id: "h", model: "B25", brand: "SWEP", capacityKw: 12.5, applicationType: "both", notes: "" } as never).capacityKw).toBe("12,5");
   });
 });

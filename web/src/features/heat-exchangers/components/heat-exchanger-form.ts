@@ -1,7 +1,7 @@
 // The heat-exchanger dialog's rules (library.md section 5), checked before
 // sending; the server applies the same rules with the same messages.
 import type { ApplicationType, HeatExchanger, HeatExchangerInput } from "../api/get-heat-exchangers";
-import { parseNumber } from "@/lib/format";
+import { editableNumber, fieldNumber } from "@/lib/format";
 
 export interface HeatExchangerFormValues {
   model: string;
@@ -17,7 +17,7 @@ export function heatExchangerFormValues(item?: HeatExchanger | null): HeatExchan
   return {
     model: item?.model ?? "",
     brand: item?.brand ?? "",
-    capacityKw: item ? String(item.capacityKw) : "",
+    capacityKw: editableNumber(item?.capacityKw),
     applicationType: item?.applicationType ?? "",
     notes: item?.notes ?? "",
   };
@@ -31,8 +31,9 @@ export function validateHeatExchangerForm(values: HeatExchangerFormValues): Resu
   const brand = values.brand.trim();
   if (!model) errors.model = "Modelo es requerido";
   if (!brand) errors.brand = "Marca es requerida";
-  const capacityKw = parseNumber(values.capacityKw);
-  if (!(capacityKw >= 0.1)) errors.capacityKw = "Capacidad debe ser mayor a 0";
+  const capacity = fieldNumber(values.capacityKw, (n) => n >= 0.1, "Capacidad debe ser mayor a 0");
+  if (!capacity.ok) errors.capacityKw = capacity.message;
+  const capacityKw = capacity.ok ? capacity.value : Number.NaN;
   if (!["cooling", "heating", "both"].includes(values.applicationType)) {
     errors.applicationType = "Tipo de aplicación es requerido";
   }

@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
-import { formatNumber } from "@/lib/format";
+import { formatQuantity } from "@/lib/format";
 
 type Filter = ApplicationType | "all";
 
@@ -99,7 +99,7 @@ export function HeatExchangersTab() {
                 <TableRow key={h.id} data-testid="heat-exchanger-row">
                   <TableCell className="font-medium">{h.model}</TableCell>
                   <TableCell>{h.brand}</TableCell>
-                  <TableCell className="text-right">{formatNumber(h.capacityKw, 1)}</TableCell>
+                  <TableCell className="text-right">{formatQuantity(h.capacityKw, "capacity")}</TableCell>
                   <TableCell>
                     <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
                   </TableCell>

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { formatNumber } from "@/lib/format";
+import { decimalsOf, formatFixed, formatNumber, formatQuantity } from "@/lib/format";
 
 interface Props {
   refrigerant: LibraryRefrigerant | null;
@@ -28,19 +28,19 @@ function General({ r }: { r: LibraryRefrigerant }) {
       <dl>
         <Fact label="Tipo">{r.type}</Fact>
         <Fact label="Clase de seguridad">{r.safetyClass}</Fact>
-        <Fact label="PCA (AR4)">{r.gwp === null ? "No disponible" : `${formatNumber(r.gwp, 0)} · ${gwpBand(r.gwp).label}`}</Fact>
-        <Fact label="PCA (AR5)">{r.gwpAr5 === null ? "No disponible" : formatNumber(r.gwpAr5, 0)}</Fact>
+        <Fact label="PCA (AR4)">{r.gwp === null ? "No disponible" : `${formatQuantity(r.gwp, "gwp")} · ${gwpBand(r.gwp).label}`}</Fact>
+        <Fact label="PCA (AR5)">{r.gwpAr5 === null ? "No disponible" : formatQuantity(r.gwpAr5, "gwp")}</Fact>
         <Fact label="PAO">{odpWording(r.odp)}</Fact>
         <Fact label="Inflamabilidad">{r.flammability}</Fact>
         <Fact label="Toxicidad">{r.toxicityLevel}</Fact>
         {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, 3)} kg/m³</Fact>}
-        {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, 1)}`).join(" / ")}</Fact>}
-        {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatNumber(r.normalBoilingPoint, 1)} °C</Fact>}
-        {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatNumber(r.glide, 2)} K</Fact>}
-        <Fact label="Temperatura crítica">{formatNumber(r.criticalTemperature, 1)} °C</Fact>
-        <Fact label="Rango de evaporación">{`${formatNumber(ranges.minEvap, 1)} a ${formatNumber(ranges.maxEvap, 1)} °C`}</Fact>
-        <Fact label="Rango de condensación">{`${formatNumber(ranges.minCond, 1)} a ${formatNumber(ranges.maxCond, 1)} °C`}</Fact>
-        <Fact label="Presión máxima">{formatNumber(ranges.maxPressure, 2)} bar abs</Fact>
+        {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, decimalsOf("massShare"))}`).join(" / ")}</Fact>}
+        {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatQuantity(r.normalBoilingPoint, "temperature")} °C</Fact>}
+        {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatQuantity(r.glide, "temperatureDifference")} K</Fact>}
+        <Fact label="Temperatura crítica">{formatQuantity(r.criticalTemperature, "temperature")} °C</Fact>
+        <Fact label="Rango de evaporación">{`${formatQuantity(ranges.minEvap, "temperature")} a ${formatQuantity(ranges.maxEvap, "temperature")} °C`}</Fact>
+        <Fact label="Rango de condensación">{`${formatQuantity(ranges.minCond, "temperature")} a ${formatQuantity(ranges.maxCond, "temperature")} °C`}</Fact>
+        <Fact label="Presión máxima">{formatQuantity(ranges.maxPressure, "pressure")} bar abs</Fact>
         <Fact label="Equipos permitidos">{r.allowedEquipmentTypes.map((e) => EQUIPMENT_LABELS[e]).join(", ") || "Ninguno"}</Fact>
       </dl>
       {r.notes.length > 0 && (
@@ -70,9 +70,9 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
         {chart.pressureUnit} {chart.pressureBasis}
         {chart.basisInferred ? " (deducida)" : ""}) · desviación máxima{" "}
         <span className="font-semibold" data-testid="max-deviation">
-          {chart.maxDeviation === null ? "—" : `${formatNumber(chart.maxDeviation, 2)} %`}
+          {chart.maxDeviation === null ? "—" : `${formatQuantity(chart.maxDeviation, "percent")} %`}
         </span>
-        {chart.maxDeviationTemp !== null && ` a ${formatNumber(chart.maxDeviationTemp, 1)} °C`}
+        {chart.maxDeviationTemp !== null && ` a ${formatQuantity(chart.maxDeviationTemp, "temperature")} °C`}
       </p>
       {suspect > 0 && (
         <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="suspect-note">
@@ -92,7 +92,7 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
           {chart.rows.map((row) => (
             <TableRow key={row.temp} data-suspect={row.suspect ? "true" : undefined} className={row.suspect ? "bg-amber-50 dark:bg-amber-950" : undefined}>
               <TableCell>
-                {formatNumber(row.temp, 1)}
+                {formatQuantity(row.temp, "temperature")}
                 {row.suspect && (
                   <Badge variant="outline" className="ml-2">
                     dudosa
@@ -100,15 +100,15 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
                 )}
               </TableCell>
               <TableCell className="text-right">
-                {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatNumber(v!, 3)).join(" / ")}
+                {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatFixed(v, 3)).join(" / ")}
               </TableCell>
               <TableCell className="text-right">
                 {[row.bubblePressure !== null ? row.referenceBubble : null, row.referenceDew]
                   .filter((v) => v !== null)
-                  .map((v) => formatNumber(v!, 3))
+                  .map((v) => formatFixed(v, 3))
                   .join(" / ")}
               </TableCell>
-              <TableCell className="text-right">{row.deviation === null ? "—" : formatNumber(row.deviation, 2)}</TableCell>
+              <TableCell className="text-right">{formatQuantity(row.deviation, "percent")}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -135,12 +135,12 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
         <TableBody>
           {r.pressureTable.map((row) => (
             <TableRow key={row.temp}>
-              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
-              {blend && <TableCell className="text-right">{formatNumber(row.bubblePressure, 3)}</TableCell>}
-              <TableCell className="text-right">{formatNumber(row.pressure, 3)}</TableCell>
-              <TableCell className="text-right">{formatNumber(gaugeBar(row.pressure), 3)}</TableCell>
-              <TableCell className="text-right">{formatNumber(barToPsi(row.pressure), 2)}</TableCell>
-              <TableCell className="text-right">{formatNumber(barToPsi(gaugeBar(row.pressure)), 2)}</TableCell>
+              <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
+              {blend && <TableCell className="text-right">{formatQuantity(row.bubblePressure, "pressure")}</TableCell>}
+              <TableCell className="text-right">{formatQuantity(row.pressure, "pressure")}</TableCell>
+              <TableCell className="text-right">{formatQuantity(gaugeBar(row.pressure), "pressure")}</TableCell>
+              <TableCell className="text-right">{formatQuantity(barToPsi(row.pressure), "pressure")}</TableCell>
+              <TableCell className="text-right">{formatQuantity(barToPsi(gaugeBar(row.pressure)), "pressure")}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -164,8 +164,8 @@ function ValueTable({ title, unit, rows, digits }: { title: string; unit: string
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.temp}>
-              <TableCell>{formatNumber(row.temp, 1)}</TableCell>
-              <TableCell className="text-right">{formatNumber(row.value, digits)}</TableCell>
+              <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
+              <TableCell className="text-right">{formatFixed(row.value, digits)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -201,9 +201,9 @@ export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props
               </TabsContent>
               <TabsContent value="thermo">
                 <div className="grid gap-4 md:grid-cols-3">
-                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} digits={3} />
-                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} digits={1} />
-                  <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} digits={2} />
+                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} digits={decimalsOf("density")} />
+                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} digits={decimalsOf("density")} />
+                  <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} digits={decimalsOf("enthalpy")} />
                 </div>
               </TabsContent>
               <TabsContent value="normatives">

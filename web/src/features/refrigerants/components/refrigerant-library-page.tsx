@@ -10,7 +10,7 @@ import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { formatNumber } from "@/lib/format";
+import { formatQuantity } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 const ALL = "__all__";
@@ -43,7 +43,7 @@ function RefrigerantCard({ r, onUpload, onDetails }: { r: LibraryRefrigerant; on
         <Badge variant="secondary">{r.type}</Badge>
         {band && r.gwp !== null && (
           <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold", TONES[band.tone])}>
-            PCA {formatNumber(r.gwp, 0)} · {band.label}
+            PCA {formatQuantity(r.gwp, "gwp")} · {band.label}
           </span>
         )}
         {r.isFlammable && (

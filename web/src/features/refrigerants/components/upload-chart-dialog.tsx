@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
+import { formatQuantity } from "@/lib/format";
 
 const ACCEPTED = ["application/pdf", "image/jpeg", "image/jpg", "image/png"];
 
@@ -41,7 +42,7 @@ export function UploadChartDialog({ refrigerant, onOpenChange }: Props) {
     try {
       const updated = await upload.mutateAsync({ id: refrigerant.id, file });
       const chart = updated.uploadedCharts[0];
-      const deviation = chart?.maxDeviation !== null && chart?.maxDeviation !== undefined ? ` · desviación máxima ${chart.maxDeviation.toFixed(2)} %` : "";
+      const deviation = chart?.maxDeviation !== null && chart?.maxDeviation !== undefined ? ` · desviación máxima ${formatQuantity(chart.maxDeviation, "percent")} %` : "";
       toast({ title: "PDF procesado exitosamente", description: `Tabla P-T actualizada (${chart?.rows.length ?? 0} filas${deviation})` });
       onOpenChange(false);
     } catch (e) {

@@ -1,5 +1,6 @@
 // Wording and conversions of the refrigerant library (library.md section 9).
 import type { EquipmentType } from "../api/get-refrigerants-library";
+import { decimalsOf, formatNumber } from "@/lib/format";
 
 export const BAR_PER_PSI = 0.0689476;
 export const ATMOSPHERIC_BAR = 1.01325;
@@ -22,7 +23,7 @@ export function gwpBand(gwp: number): { label: string; tone: "green" | "lime" | 
 /** ODP 0 means no impact. */
 export function odpWording(odp: number | null): string {
   if (odp === null) return "PAO no disponible";
-  return odp === 0 ? "Sin impacto en la capa de ozono" : `PAO ${odp}`;
+  return odp === 0 ? "Sin impacto en la capa de ozono" : `PAO ${formatNumber(odp, decimalsOf("odp"))}`;
 }
 
 export function gaugeBar(absoluteBar: number) {

@@ -10,6 +10,7 @@ import { OperatingLimits } from "./operating-limits";
 import { RefrigerantChargeCard } from "./refrigerant-charge";
 import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
+import { formatQuantity } from "@/lib/format";
 
 interface Props {
   results: CalculationResults;
@@ -44,7 +45,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       {chiller && <ChillerSummary result={chiller} />}
       {result.circuits.map((circuit, i) => (
         <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
-          <p className="text-sm text-muted-foreground">Evaporación {circuit.evapTemp} °C · Condensación {cond} °C</p>
+          <p className="text-sm text-muted-foreground">Evaporación {formatQuantity(circuit.evapTemp, "temperature")} °C · Condensación {formatQuantity(cond, "temperature")} °C</p>
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
           <h4 className="text-sm font-semibold">Líneas de Succión</h4>
