@@ -348,6 +348,13 @@ def library_entry(code, state, temps, sat, t_crit):
         nbp_dew = state.T() - K0
     except Exception:
         nbp_bubble = nbp_dew = None
+    triple = None
+    if not composition:
+        triple = {"t": round(state.Ttriple() - K0, 2), "p": round(CP.PropsSI("ptriple", coolprop))}
+        if triple["p"] > 101325:
+            # No liquid at 1 atm (CO2 sublimes): CoolProp's figure there is a
+            # metastable extrapolation, not a boiling point.
+            nbp_bubble = nbp_dew = None
     normatives = ["EN 378", "ISO 5149"]
     if safety in ("A2L", "A2", "A3", "B2L", "B2", "B3"):
         normatives.append("IEC 60335-2-89")
@@ -374,6 +381,7 @@ def library_entry(code, state, temps, sat, t_crit):
         "normalBoilingPoint": round_or_none(nbp_bubble, 2),
         "normalBoilingPointDew": round_or_none(nbp_dew, 2) if composition else None,
         "glideAtAtmospheric": glide,
+        "triplePoint": triple,
         "criticalTemperature": round(t_crit, 2),
         "criticalPressure": None,
         "lfl": lfl,

@@ -55,16 +55,18 @@ fn id_for(code: &str) -> String {
     dataset().refrigerant(code).map_or_else(|_| normalize_code(code), |r| r.code().to_string())
 }
 
-/// Generates the sheets of the common refrigerants that the library lacks.
-/// Safe to run on every start and from several instances at once.
+/// Generates the sheets of the common refrigerants that the library lacks,
+/// and rebuilds every sheet built from an older reference dataset (the
+/// aggregate keeps the equipment choice). Safe to run on every start and from
+/// several instances at once.
 pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
-    let present: Vec<String> =
-        all::<RefrigerantRow>(state.views.as_ref(), VIEW_NAME).await?.into_iter().map(|r| r.id).collect();
+    let rows = all::<RefrigerantRow>(state.views.as_ref(), VIEW_NAME).await?;
+    let current = dataset().hash();
+    let stale =
+        rows.iter().filter(|r| r.sheet.as_ref().is_some_and(|s| s.dataset_hash != current)).map(|r| r.id.as_str());
+    let missing = COMMON_REFRIGERANTS.into_iter().filter(|code| !rows.iter().any(|r| r.id == *code));
     let mut generated = 0;
-    for code in COMMON_REFRIGERANTS {
-        if present.iter().any(|p| p == code) {
-            continue;
-        }
+    for code in stale.chain(missing) {
         let mut metadata = metadata_now();
         metadata.insert(read_models::USER.to_string(), "sistema".to_string());
         match state.refrigerants.execute(code, RefrigerantCommand::GenerateSheet { code: code.into() }, metadata).await
@@ -72,6 +74,10 @@ pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
             Ok(()) => generated += 1,
             // Another instance seeded it first.
             Err(cqrs_es::AggregateError::AggregateConflict) => {}
+            // A stored code the new dataset no longer has keeps its sheet.
+            Err(cqrs_es::AggregateError::UserError(error)) => {
+                tracing::warn!(code, %error, "refrigerant sheet not rebuilt from the reference dataset");
+            }
             Err(error) => return Err(error.into()),
         }
     }

@@ -35,6 +35,10 @@ pub struct RefrigerantInfo {
     pub normal_boiling_point_dew: Option<f64>,
     /// K, dew minus bubble at atmospheric pressure.
     pub glide_at_atmospheric: Option<f64>,
+    /// Pure fluids only. Above 1 atm (R744) the fluid has no liquid at
+    /// atmospheric pressure and `normal_boiling_point` is `None`.
+    #[serde(default)]
+    pub triple_point: Option<TriplePoint>,
     /// °C.
     pub critical_temperature: f64,
     /// Lower flammability limit, kg/m³.
@@ -42,6 +46,14 @@ pub struct RefrigerantInfo {
     pub equipment_types: Vec<String>,
     pub normatives: Vec<String>,
     pub coolprop_fluid: String,
+}
+
+/// Where solid, liquid and vapour coexist: `t` °C, `p` Pa (absolute).
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize, serde::Serialize)]
+pub struct TriplePoint {
+    pub t: f64,
+    pub p: f64,
 }
 
 #[derive(Deserialize)]

@@ -7,7 +7,7 @@ mod interp;
 mod refrigerant;
 mod secondary;
 
-pub use dataset::{dataset, normalize_code, Dataset, RefrigerantInfo};
+pub use dataset::{dataset, normalize_code, Dataset, RefrigerantInfo, TriplePoint};
 pub use error::PropertyError;
 pub use refrigerant::{RefrigerantData, SaturationState, Side, VapourState};
 pub use secondary::{

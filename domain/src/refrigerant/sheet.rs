@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::RefrigerantError;
 use crate::number_format::{self, NumberLocale, Quantity};
-use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData};
+use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData, ATMOSPHERIC_PA};
 
 /// Equipment types of the project screen (app-and-projects.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +84,10 @@ pub struct RefrigerantSheet {
     pub toxicity_level: String,
     pub composition: Option<Vec<(String, f64)>>,
     pub normal_boiling_point: Option<f64>,
+    /// Shown instead of a normal boiling point by a fluid that has none: its
+    /// triple point is above atmospheric pressure (R744).
+    #[serde(default)]
+    pub triple_point: Option<SheetTriplePoint>,
     pub glide: Option<f64>,
     pub critical_temperature: f64,
     pub lfl: Option<f64>,
@@ -103,6 +107,23 @@ pub struct RefrigerantSheet {
     pub transport_sources: Vec<(String, String)>,
     pub dataset_hash: String,
     pub coolprop_version: String,
+}
+
+/// A triple point as the sheet shows it: °C and bar absolute.
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SheetTriplePoint {
+    pub temp: f64,
+    pub pressure: f64,
+}
+
+/// The triple point of a fluid that does not boil at atmospheric pressure.
+fn triple_point_above_atmospheric(data: &RefrigerantData) -> Option<SheetTriplePoint> {
+    data.info
+        .triple_point
+        .filter(|tp| tp.p > ATMOSPHERIC_PA)
+        .map(|tp| SheetTriplePoint { temp: round(tp.t, 2), pressure: round(tp.p / 1e5, 4) })
 }
 
 /// Sheet tables run from -50 to 60 °C every 5 K, inside the dataset's range.
@@ -142,6 +163,12 @@ fn description(sheet: &RefrigerantSheet, locale: NumberLocale) -> String {
     text.push_str(&format!(". Clase de seguridad {}.", sheet.safety_class));
     if let Some(nbp) = sheet.normal_boiling_point {
         text.push_str(&format!(" Punto de ebullición normal {} °C;", temperature(nbp, locale)));
+    } else if let Some(tp) = sheet.triple_point {
+        text.push_str(&format!(
+            " Sin punto de ebullición normal: a presión atmosférica pasa de sólido a vapor; punto triple {} °C a {} bar;",
+            temperature(tp.temp, locale),
+            number_format::quantity(Some(tp.pressure), Quantity::Pressure, locale)
+        ));
     }
     text.push_str(&format!(" temperatura crítica {} °C.", temperature(sheet.critical_temperature, locale)));
     if let Some(glide) = sheet.glide {
@@ -265,6 +292,7 @@ pub fn build_sheet(code: &str) -> Result<RefrigerantSheet, RefrigerantError> {
         toxicity_level: if info.safety_class.starts_with('B') { "Alta" } else { "Baja" }.to_string(),
         composition: info.composition.clone(),
         normal_boiling_point: info.normal_boiling_point,
+        triple_point: triple_point_above_atmospheric(data),
         glide: info.glide_at_atmospheric,
         critical_temperature: info.critical_temperature,
         lfl: info.lfl,
@@ -330,6 +358,36 @@ mod tests {
         let Err(RefrigerantError::UnknownCode { code, closest }) = build_sheet("r448") else { panic!() };
         assert_eq!(code, "R448");
         assert!(closest.contains(&"R448A".to_string()));
+    }
+
+    #[test]
+    fn it_should_show_the_triple_point_of_carbon_dioxide_instead_of_a_boiling_point() {
+        // CO2 has no liquid at 1 atm (it sublimes at -78.5 °C); its triple
+        // point is 216.592 K and 0.51795 MPa (Span and Wagner, 1996).
+        let sheet = build_sheet("R744").unwrap();
+        assert_eq!(sheet.normal_boiling_point, None);
+        let tp = sheet.triple_point.expect("R744 shows its triple point");
+        assert!((tp.temp - (216.592 - 273.15)).abs() < 0.01, "{}", tp.temp);
+        assert!((tp.pressure - 5.1795).abs() < 0.001, "{}", tp.pressure);
+        assert!(sheet.description.contains("punto triple -56.6 °C a 5.18 bar"), "{}", sheet.description);
+        assert!(!sheet.description.contains("ebullición normal -"), "{}", sheet.description);
+        let sheet = sheet.in_locale(NumberLocale::EsEs);
+        assert!(sheet.description.contains("punto triple -56,6 °C a 5,18 bar"), "{}", sheet.description);
+    }
+
+    #[test]
+    fn it_should_show_a_boiling_point_for_every_fluid_that_boils_at_atmospheric_pressure() {
+        for data in dataset().refrigerants() {
+            let sheet = build_sheet(data.code()).unwrap();
+            let above_atmospheric = data.info.triple_point.is_some_and(|tp| tp.p > ATMOSPHERIC_PA);
+            assert_eq!(sheet.triple_point.is_some(), above_atmospheric, "{}", data.code());
+            assert_eq!(sheet.normal_boiling_point.is_none(), above_atmospheric, "{}", data.code());
+        }
+        // Published normal boiling points: ammonia 239.82 K, R134a 247.08 K (NIST REFPROP).
+        let nbp = |code: &str| build_sheet(code).unwrap().normal_boiling_point.unwrap();
+        assert!((nbp("R717") - (239.82 - 273.15)).abs() < 0.05, "{}", nbp("R717"));
+        assert!((nbp("R134a") - (247.08 - 273.15)).abs() < 0.05, "{}", nbp("R134a"));
+        assert_eq!(build_sheet("R134a").unwrap().triple_point, None);
     }
 
     #[test]

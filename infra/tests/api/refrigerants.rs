@@ -64,6 +64,12 @@ async fn a_fresh_install_offers_the_common_refrigerants(store: TestStore) {
     let ammonia = rows.iter().find(|r| r["code"] == "R717").unwrap();
     assert_eq!(ammonia["name"], "Amoniaco");
     assert_eq!(ammonia["safetyClass"], "B2L");
+    assert!(ammonia["triplePoint"].is_null(), "{}", ammonia["triplePoint"]);
+    // CO2 does not boil at 1 atm: its triple point (-56.56 °C, 5.18 bar) instead.
+    let co2 = rows.iter().find(|r| r["code"] == "R744").unwrap();
+    assert!(co2["normalBoilingPoint"].is_null(), "{}", co2["normalBoilingPoint"]);
+    assert!((co2["triplePoint"]["temp"].as_f64().unwrap() + 56.56).abs() < 0.01, "{}", co2["triplePoint"]);
+    assert!((co2["triplePoint"]["pressure"].as_f64().unwrap() - 5.18).abs() < 0.005, "{}", co2["triplePoint"]);
 
     let (status, detail) = status_and_json(app.get("/api/refrigerants-library/code/r404a").await).await;
     assert_eq!(status, 200);

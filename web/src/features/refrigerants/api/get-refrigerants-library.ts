@@ -56,6 +56,8 @@ export interface LibraryRefrigerant {
   toxicityLevel: string;
   composition: [string, number][] | null;
   normalBoilingPoint: number | null;
+  /** °C and bar absolute; only for a fluid without a normal boiling point (triple point above 1 atm, R744). */
+  triplePoint?: { temp: number; pressure: number } | null;
   glide: number | null;
   criticalTemperature: number;
   lfl: number | null;

@@ -36,6 +36,9 @@ function General({ r }: { r: LibraryRefrigerant }) {
         {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, 3)} kg/m³</Fact>}
         {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, decimalsOf("massShare"))}`).join(" / ")}</Fact>}
         {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatQuantity(r.normalBoilingPoint, "temperature")} °C</Fact>}
+        {r.normalBoilingPoint === null && r.triplePoint && (
+          <Fact label="Punto triple">{`${formatQuantity(r.triplePoint.temp, "temperature")} °C · ${formatQuantity(r.triplePoint.pressure, "pressure")} bar abs`}</Fact>
+        )}
         {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatQuantity(r.glide, "temperatureDifference")} K</Fact>}
         <Fact label="Temperatura crítica">{formatQuantity(r.criticalTemperature, "temperature")} °C</Fact>
         <Fact label="Rango de evaporación">{`${formatQuantity(ranges.minEvap, "temperature")} a ${formatQuantity(ranges.maxEvap, "temperature")} °C`}</Fact>
