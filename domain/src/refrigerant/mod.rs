@@ -3,6 +3,7 @@
 //! offer it, and the P–T charts users uploaded to compare with it.
 
 mod aggregate;
+pub mod chart_match;
 mod commands;
 mod error;
 mod events;

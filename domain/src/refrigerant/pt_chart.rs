@@ -92,6 +92,10 @@ pub struct ChartRow {
     /// shown, but left out of the largest deviation.
     #[serde(default)]
     pub suspect: bool,
+    /// A trusted row further than the tolerance from the dataset (see
+    /// [`super::chart_match`]); false in charts recorded before the check.
+    #[serde(default)]
+    pub off_reference: bool,
 }
 
 /// An uploaded P–T chart as the event records it.
@@ -119,6 +123,14 @@ pub struct UploadedChart {
     pub max_deviation: Option<f64>,
     pub max_deviation_temp: Option<f64>,
     pub dataset_hash: String,
+    /// The deviation, %, above which a row does not match (absent in charts
+    /// recorded before the check).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tolerance_pct: Option<f64>,
+    /// How many trusted rows are off: more than none means the chart is not
+    /// this refrigerant's (or was misread), and the upload says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows_off_reference: Option<usize>,
 }
 
 /// A cell of the chart: table rules (`|`, `;`, `*`) around it are OCR's and
@@ -268,6 +280,7 @@ fn rows_on_basis(
             reference_dew: reference.map(|r| (r.1 * 1e4).round() / 1e4),
             deviation: deviation.map(|d| (d * 100.0).round() / 100.0),
             suspect: false,
+            off_reference: false,
         });
     }
     mark_suspects(&mut rows);
@@ -390,7 +403,8 @@ pub fn compare_chart(
     }
     let (_, scale, basis) = best.expect("at least one reading");
     let inferred = parsed.pressure_basis.is_none();
-    let rows = rows_on_basis(parsed, data, basis, scale);
+    let mut rows = rows_on_basis(parsed, data, basis, scale);
+    let off = super::chart_match::mark_off_reference(&mut rows);
     let worst = max_deviation(&rows);
     UploadedChart {
         file_name: source.file_name,
@@ -407,6 +421,8 @@ pub fn compare_chart(
         max_deviation: worst.map(|w| w.0),
         max_deviation_temp: worst.map(|w| w.1),
         dataset_hash: dataset_hash.to_string(),
+        tolerance_pct: Some(super::chart_match::MATCH_TOLERANCE_PCT),
+        rows_off_reference: Some(off),
     }
 }
 

@@ -13,6 +13,7 @@ on_both_stores!(
     a_deleted_compressor_is_restored_with_its_polynomials_and_views_equal_a_rebuild,
     condensers_and_heat_exchangers_are_restored_after_deletion,
     a_duplicate_brand_and_model_is_saved_with_a_warning,
+    a_pt_chart_of_another_refrigerant_is_recorded_as_not_matching,
 );
 
 async fn post_compressor(app: &TestApp, body: Value) -> (u16, Value) {
@@ -189,4 +190,34 @@ async fn a_duplicate_brand_and_model_is_saved_with_a_warning(store: TestStore) {
         json!([{ "code": "compressor.duplicate_model", "field": "model", "message": "Ya existe un compresor 4GE-23Y de la marca Bitzer" }])
     );
     assert_eq!(app.list("/api/compressors").await.len(), 3);
+}
+
+async fn a_pt_chart_of_another_refrigerant_is_recorded_as_not_matching(store: TestStore) {
+    let app = spawn_app(store).await;
+    // R448A's dew pressures (from the dataset), uploaded on R404A.
+    let r448a = domain::properties::dataset().refrigerant("R448A").unwrap();
+    let mut lines = vec!["Tabla presion-temperatura".to_string(), "Temp (C)    Presion bar abs".to_string()];
+    for t in [-30, -20, -10, 0, 10, 20] {
+        let (_, dew) = r448a.pressures(f64::from(t)).unwrap();
+        lines.push(format!("{t}  {:.3}", dew / 1e5));
+    }
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let part = reqwest::multipart::Part::bytes(crate::refrigerants::pdf_with_lines(&lines))
+        .file_name("r448a.pdf")
+        .mime_str("application/pdf")
+        .unwrap();
+    let response = app
+        .client
+        .post(app.url("/api/refrigerants-library/R404A/upload-pdf"))
+        .multipart(reqwest::multipart::Form::new().part("file", part))
+        .send()
+        .await
+        .unwrap();
+    let (status, row) = status_and_json(response).await;
+    assert_eq!(status, 200, "{row}");
+    let chart = &row["uploadedCharts"][0];
+    assert_eq!(chart["tolerancePct"], 2.0);
+    assert_eq!(chart["rowsOffReference"], 6, "{chart}");
+    assert!(chart["rows"].as_array().unwrap().iter().all(|r| r["offReference"] == true));
+    assert!(chart["maxDeviation"].as_f64().unwrap() > 10.0);
 }

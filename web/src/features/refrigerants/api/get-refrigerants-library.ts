@@ -23,6 +23,8 @@ export interface ChartRow {
   deviation: number | null;
   /** Breaks the curve's rise (a misread digit): shown, left out of the largest deviation. */
   suspect?: boolean;
+  /** A trusted row further than `tolerancePct` from the reference data. */
+  offReference?: boolean;
 }
 
 export interface UploadedChart {
@@ -39,6 +41,9 @@ export interface UploadedChart {
   skippedRows: number;
   maxDeviation: number | null;
   maxDeviationTemp: number | null;
+  /** % above which a row does not match (absent on charts recorded before the check). */
+  tolerancePct?: number | null;
+  rowsOffReference?: number | null;
   uploadedAt: string | null;
 }
 

@@ -31,12 +31,36 @@ const chart: UploadedChart = {
 
 describe("ChartComparison", () => {
   it("marks suspect rows, says they are left out, and says when the scale was deduced", () => {
-    render(<ChartComparison chart={chart} />);
+    render(<ChartComparison chart={chart} code="R134a" />);
     expect(screen.getByTestId("suspect-note")).toHaveTextContent("1 fila(s) dudosa(s)");
     const marked = document.querySelectorAll('[data-suspect="true"]');
     expect(marked).toHaveLength(1);
     expect(marked[0]).toHaveTextContent("dudosa");
     expect(screen.getByTestId("chart-comparison")).toHaveTextContent("°F (deducida)");
     expect(screen.getByTestId("max-deviation")).toHaveTextContent("0.2 %");
+  });
+
+  it("colours the rows further than 2 % from the reference and says the chart does not match", () => {
+    const offRow = (temp: number, dew: number, deviation: number) => ({ ...row(temp, dew, deviation), offReference: true });
+    const r448a: UploadedChart = {
+      ...chart,
+      fileName: "r448a.pdf",
+      rows: [offRow(-20, 2.1, 11.2), offRow(0, 4.4, 10.8), row(20, 9.0, 1.5)],
+      maxDeviation: 11.2,
+      tolerancePct: 2,
+      rowsOffReference: 2,
+    };
+    render(<ChartComparison chart={r448a} code="R404A" />);
+    const off = document.querySelectorAll('[data-off-reference="true"]');
+    expect(off).toHaveLength(2);
+    expect(off[0]).toHaveTextContent("fuera de tolerancia");
+    expect(screen.getByTestId("chart-mismatch")).toHaveTextContent(
+      "La tabla no coincide con R404A: 2 de 3 fila(s) se desvían más de 2 % de los datos de referencia (hasta 11.2 %). Revise que el archivo sea de R404A.",
+    );
+  });
+
+  it("says nothing about a mismatch when every row agrees", () => {
+    render(<ChartComparison chart={{ ...chart, tolerancePct: 2, rowsOffReference: 0 }} code="R134a" />);
+    expect(screen.queryByTestId("chart-mismatch")).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { LibraryRefrigerant, UploadedChart, ValueRow } from "../api/get-refrigerants-library";
-import { barToPsi, EQUIPMENT_LABELS, gaugeBar, gwpBand, odpWording } from "../utils/refrigerant-format";
+import { barToPsi, chartMismatch, EQUIPMENT_LABELS, gaugeBar, gwpBand, odpWording } from "../utils/refrigerant-format";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -63,8 +63,9 @@ function General({ r }: { r: LibraryRefrigerant }) {
   );
 }
 
-export function ChartComparison({ chart }: { chart: UploadedChart }) {
+export function ChartComparison({ chart, code }: { chart: UploadedChart; code: string }) {
   const suspect = chart.rows.filter((row) => row.suspect).length;
+  const mismatch = chartMismatch(chart, code);
   return (
     <div className="grid gap-2" data-testid="chart-comparison">
       <p className="text-sm">
@@ -77,6 +78,11 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
         </span>
         {chart.maxDeviationTemp !== null && ` a ${formatQuantity(chart.maxDeviationTemp, "temperature")} °C`}
       </p>
+      {mismatch && (
+        <p className="text-sm font-medium text-destructive" role="status" data-testid="chart-mismatch">
+          {mismatch}
+        </p>
+      )}
       {suspect > 0 && (
         <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="suspect-note">
           {suspect} fila(s) dudosa(s): rompen la subida de la curva (posible dígito o coma mal leídos) y no cuentan en la desviación máxima
@@ -93,7 +99,12 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
         </TableHeader>
         <TableBody>
           {chart.rows.map((row) => (
-            <TableRow key={row.temp} data-suspect={row.suspect ? "true" : undefined} className={row.suspect ? "bg-amber-50 dark:bg-amber-950" : undefined}>
+            <TableRow
+              key={row.temp}
+              data-suspect={row.suspect ? "true" : undefined}
+              data-off-reference={row.offReference ? "true" : undefined}
+              className={row.suspect ? "bg-amber-50 dark:bg-amber-950" : row.offReference ? "bg-red-50 dark:bg-red-950" : undefined}
+            >
               <TableCell>
                 {formatQuantity(row.temp, "temperature")}
                 {row.suspect && (
@@ -111,7 +122,10 @@ export function ChartComparison({ chart }: { chart: UploadedChart }) {
                   .map((v) => formatFixed(v, 3))
                   .join(" / ")}
               </TableCell>
-              <TableCell className="text-right">{formatQuantity(row.deviation, "percent")}</TableCell>
+              <TableCell className={row.offReference ? "text-right font-semibold text-destructive" : "text-right"}>
+                {formatQuantity(row.deviation, "percent")}
+                {row.offReference && <span className="sr-only"> (fuera de tolerancia)</span>}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -148,7 +162,7 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
           ))}
         </TableBody>
       </Table>
-      {r.uploadedCharts.length > 0 && <ChartComparison chart={r.uploadedCharts[0]} />}
+      {r.uploadedCharts.length > 0 && <ChartComparison chart={r.uploadedCharts[0]} code={r.code} />}
     </div>
   );
 }

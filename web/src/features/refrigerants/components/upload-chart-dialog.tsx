@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { LibraryRefrigerant } from "../api/get-refrigerants-library";
 import { useUploadPtChart } from "../api/upload-pt-chart";
+import { chartMismatch } from "../utils/refrigerant-format";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -42,8 +43,14 @@ export function UploadChartDialog({ refrigerant, onOpenChange }: Props) {
     try {
       const updated = await upload.mutateAsync({ id: refrigerant.id, file });
       const chart = updated.uploadedCharts[0];
-      const deviation = chart?.maxDeviation !== null && chart?.maxDeviation !== undefined ? ` · desviación máxima ${formatQuantity(chart.maxDeviation, "percent")} %` : "";
-      toast({ title: "PDF procesado exitosamente", description: `Tabla P-T actualizada (${chart?.rows.length ?? 0} filas${deviation})` });
+      const mismatch = chart ? chartMismatch(chart, refrigerant.code) : null;
+      if (mismatch) {
+        // Recorded (the comparison is kept), but never shown as a success.
+        toast({ title: "PDF procesado: la tabla no coincide", description: mismatch, variant: "destructive" });
+      } else {
+        const deviation = chart?.maxDeviation !== null && chart?.maxDeviation !== undefined ? ` · desviación máxima ${formatQuantity(chart.maxDeviation, "percent")} %` : "";
+        toast({ title: "PDF procesado exitosamente", description: `Tabla P-T actualizada (${chart?.rows.length ?? 0} filas${deviation})` });
+      }
       onOpenChange(false);
     } catch (e) {
       const message = e instanceof ApiError ? (e.body?.error ?? e.serverMessage) : undefined;

@@ -1,5 +1,5 @@
 // Wording and conversions of the refrigerant library (library.md section 9).
-import type { EquipmentType } from "../api/get-refrigerants-library";
+import type { EquipmentType, UploadedChart } from "../api/get-refrigerants-library";
 import { decimalsOf, formatNumber } from "@/lib/format";
 
 export const BAR_PER_PSI = 0.0689476;
@@ -37,4 +37,13 @@ export function barToPsi(bar: number) {
 /** A flammable safety class (A2L, A2, A3, B2L...). */
 export function isFlammableClass(safetyClass: string) {
   return !safetyClass.endsWith("1");
+}
+
+/** Why an uploaded P–T chart does not match the refrigerant's reference data, or null when it does. */
+export function chartMismatch(chart: Pick<UploadedChart, "rows" | "rowsOffReference" | "tolerancePct" | "maxDeviation">, code: string): string | null {
+  const off = chart.rowsOffReference ?? 0;
+  if (off === 0) return null;
+  const tolerance = formatNumber(chart.tolerancePct ?? 2, 1);
+  const worst = chart.maxDeviation === null ? "" : ` (hasta ${formatNumber(chart.maxDeviation, 1)} %)`;
+  return `La tabla no coincide con ${code}: ${off} de ${chart.rows.length} fila(s) se desvían más de ${tolerance} % de los datos de referencia${worst}. Revise que el archivo sea de ${code}.`;
 }
