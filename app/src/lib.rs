@@ -9,6 +9,7 @@ pub mod library;
 pub mod ports;
 pub mod projector;
 pub mod projects;
+pub mod schemas;
 pub mod settings;
 pub mod sheets;
 pub mod state;

@@ -49,15 +49,20 @@ pub struct SingleRequest {
     pub compressor_id: Option<String>,
     pub model: Option<String>,
     /// Evaporating (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::evap_temp)]
     pub evap_temp: Option<Value>,
     /// Condensing (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::cond_temp)]
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
+    #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub subcooling: Option<Value>,
 }
 
@@ -81,6 +86,7 @@ impl TryFrom<SingleRequest> for SingleInput {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorRef {
+    #[schema(schema_with = crate::schemas::id)]
     pub id: Option<Value>,
     pub compressor_id: Option<String>,
     pub model: Option<String>,
@@ -100,12 +106,14 @@ pub struct Division {
     #[serde(rename = "type")]
     pub kind: Option<String>,
     /// One per line: % (`percentage`) or kW (`capacity`).
+    #[schema(schema_with = crate::schemas::division_values)]
     pub values: Option<Vec<Value>>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LinesConfig {
+    #[schema(schema_with = crate::schemas::number_of_lines)]
     pub number_of_lines: Option<Value>,
     pub division: Option<Division>,
     pub capacity_control: Option<String>,
@@ -141,10 +149,13 @@ impl TryFrom<LinesConfig> for DomainLines {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CircuitRequest {
+    #[schema(schema_with = crate::schemas::id)]
     pub id: Option<Value>,
     /// Evaporating (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::evap_temp)]
     pub evap_temp: Option<Value>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
+    #[schema(schema_with = crate::schemas::required_capacity)]
     pub required_capacity: Option<Value>,
     pub compressors: Option<Vec<CompressorRef>>,
     pub suction_lines_config: Option<LinesConfig>,
@@ -176,8 +187,10 @@ pub struct CondensingUnitConfig {
     pub condenser_id: Option<String>,
     pub auto_select_condenser: Option<bool>,
     /// Automatic selection margin, % (0 to 100).
+    #[schema(schema_with = crate::schemas::oversizing)]
     pub condenser_oversizing: Option<Value>,
     /// Ambient temperature, °C.
+    #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<Value>,
     pub filter_microchannel_only: Option<bool>,
     pub capacity_control: Option<String>,
@@ -205,15 +218,20 @@ impl TryFrom<CondensingUnitConfig> for CondenserSettings {
 pub struct RackRequest {
     pub circuits: Option<Vec<CircuitRequest>>,
     /// Condensing (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::cond_temp)]
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
+    #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
     /// One-way pipe distance, m (1 to 100).
+    #[schema(schema_with = crate::schemas::pipe_distance)]
     pub pipe_distance: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub subcooling: Option<Value>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
@@ -247,14 +265,18 @@ pub struct WaterSide {
     pub calculation_mode: Option<String>,
     pub fluid_type: Option<String>,
     /// Flow in `flowRateUnit` (L/min, US gpm or m³/h).
+    #[schema(schema_with = crate::schemas::number)]
     pub flow_rate: Option<Value>,
     pub flow_rate_unit: Option<String>,
     /// Capacity in `capacityUnit` (kW or TR).
+    #[schema(schema_with = crate::schemas::number)]
     pub input_capacity: Option<Value>,
     pub capacity_unit: Option<String>,
     /// Fluid inlet temperature, °C.
+    #[schema(schema_with = crate::schemas::temperature)]
     pub temp_in: Option<Value>,
     /// Fluid outlet temperature, °C.
+    #[schema(schema_with = crate::schemas::temperature)]
     pub temp_out: Option<Value>,
 }
 
@@ -280,21 +302,26 @@ impl TryFrom<WaterSide> for DomainWaterSide {
 pub struct ChillerConfig {
     pub capacity_method: Option<String>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
+    #[schema(schema_with = crate::schemas::required_capacity)]
     pub required_capacity: Option<Value>,
     pub chiller_type: Option<String>,
     pub circuits: Option<Vec<CircuitRequest>>,
     /// Condensing (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::cond_temp)]
     pub cond_temp: Option<Value>,
     /// One-way pipe distance, m (1 to 100).
+    #[schema(schema_with = crate::schemas::pipe_distance)]
     pub pipe_distance: Option<Value>,
     pub cold_side: Option<WaterSide>,
     pub hot_side: Option<WaterSide>,
     pub auto_select_condenser: Option<bool>,
     /// Automatic selection margin, % (0 to 100).
+    #[schema(schema_with = crate::schemas::oversizing)]
     pub condenser_oversizing: Option<Value>,
     pub filter_microchannel_only: Option<bool>,
     pub condenser_id: Option<String>,
     /// Ambient temperature, °C.
+    #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<Value>,
 }
 
@@ -325,13 +352,17 @@ impl TryFrom<ChillerConfig> for ChillerSettings {
 pub struct ChillerRequest {
     pub chiller_config: ChillerConfig,
     /// Condensing (dew) temperature, °C.
+    #[schema(schema_with = crate::schemas::cond_temp)]
     pub cond_temp: Option<Value>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
+    #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
+    #[schema(schema_with = crate::schemas::kelvin)]
     pub subcooling: Option<Value>,
 }
 

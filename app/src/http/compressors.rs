@@ -112,7 +112,7 @@ impl From<PolynomialRow> for PolynomialAnswer {
     }
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
@@ -133,7 +133,7 @@ async fn confirm_import(
     Ok(Json(compressors::confirm_import(&state, &id, body).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_datasheet(
     State(state): State<AppState>,

@@ -33,7 +33,6 @@ pub(super) struct CondenserBody {
     fan_power_consumption: Option<f64>,
     is_microchannel: Option<bool>,
     /// `{length, width, height}` mm and `weight` kg, each optional.
-    #[schema(value_type = Option<Object>)]
     dimensions: Option<Dimensions>,
     #[serde(rename = "ratedDeltaT")]
     rated_delta_t: Option<f64>,

@@ -24,6 +24,8 @@ pub enum ApiError {
     },
     /// The request carried a body that is not declared as JSON.
     NotJson,
+    /// Text with U+0000, which no store keeps.
+    NulCharacter,
     /// No endpoint at this path.
     RouteNotFound,
     /// The path exists, not with this method.
@@ -100,13 +102,19 @@ where
 
     async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
         let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(request, state).await?;
-        if contains_nul(&value) {
+        if !value.is_object() {
+            // serde reads a struct from an array too (`[null, null]`); every
+            // body of this API is an object.
             return Err(Self::Rejection::MalformedBody {
-                message: "El texto enviado no puede contener el carácter nulo (U+0000)",
-                detail: "U+0000 in a string".into(),
+                message: "Los datos enviados no tienen el formato esperado",
+                detail: "expected a JSON object".into(),
             });
         }
-        serde_json::from_value(value).map(ApiJson).map_err(|e| ApiError::MalformedBody {
+        if contains_nul(&value) {
+            // Well-formed JSON of the right shape: a rule about its text (422).
+            return Err(Self::Rejection::NulCharacter);
+        }
+        super::strict::from_value(&value).map(ApiJson).map_err(|e| ApiError::MalformedBody {
             message: "Los datos enviados no tienen el formato esperado",
             detail: e.to_string(),
         })
@@ -165,9 +173,15 @@ impl IntoResponse for ApiError {
                 tracing::info!(%detail, "malformed request body");
                 with_extra(StatusCode::BAD_REQUEST, "malformed_body", message, Some(("detail", &detail)))
             }
+            Self::NulCharacter => body(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "text.nul_character",
+                "El texto enviado no puede contener el carácter nulo (U+0000)",
+                None,
+            ),
             Self::NotJson => body(
-                StatusCode::BAD_REQUEST,
-                "malformed_body",
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported_media_type",
                 "La solicitud debe enviar datos JSON (Content-Type: application/json)",
                 None,
             ),

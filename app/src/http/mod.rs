@@ -15,6 +15,7 @@ mod projects;
 mod refrigerants;
 mod security;
 mod sheet_settings;
+mod strict;
 
 use std::path::Path;
 

@@ -7,12 +7,23 @@ use super::error::ApiError;
 use crate::library::uploads::{Upload, UploadError};
 use crate::AppError;
 
+/// The multipart body of every upload endpoint: one part named `file`.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+#[allow(dead_code)] // Only describes the body; `file_field` reads it.
+pub(super) struct FileUpload {
+    /// The file's bytes, with its name in the part's Content-Disposition.
+    #[schema(value_type = String, format = Binary)]
+    file: Vec<u8>,
+}
+
 fn empty() -> Upload {
     Upload { file_name: String::new(), content_type: None, bytes: Vec::new() }
 }
 
 /// The uploaded file; no multipart body or no `file` field is an empty
-/// upload, which the use case refuses with 'Archivo requerido'.
+/// upload, which the use case refuses with 'Archivo requerido'; a file
+/// beside other parts is a malformed form (400).
 pub(super) async fn file_field(multipart: Result<Multipart, MultipartRejection>) -> Result<Upload, ApiError> {
     let Ok(mut multipart) = multipart else { return Ok(empty()) };
     let malformed = |name: &str, e: MultipartError| {
@@ -23,8 +34,10 @@ pub(super) async fn file_field(multipart: Result<Multipart, MultipartRejection>)
             ApiError::MalformedBody { message: "No se pudo leer el archivo enviado", detail: e.body_text() }
         }
     };
+    let mut upload = None;
+    let mut unexpected = None;
     while let Some(field) = multipart.next_field().await.map_err(|e| malformed("archivo", e))? {
-        if field.name() == Some("file") {
+        if field.name() == Some("file") && upload.is_none() {
             let file_name = field.file_name().unwrap_or("archivo").to_string();
             if is_a_path(&file_name) {
                 // Browsers send a bare name; one with folders is crafted (`../../etc/passwd`).
@@ -32,10 +45,19 @@ pub(super) async fn file_field(multipart: Result<Multipart, MultipartRejection>)
             }
             let content_type = field.content_type().map(str::to_string);
             let bytes = field.bytes().await.map_err(|e| malformed(&file_name, e))?.to_vec();
-            return Ok(Upload { file_name, content_type, bytes });
+            upload = Some(Upload { file_name, content_type, bytes });
+        } else {
+            unexpected.get_or_insert_with(|| field.name().unwrap_or_default().to_string());
         }
     }
-    Ok(empty())
+    match (upload, unexpected) {
+        // The form has one part; a file beside anything else is not what the client meant to send.
+        (Some(_), Some(name)) => Err(ApiError::MalformedBody {
+            message: "El formulario solo admite el archivo (campo file)",
+            detail: format!("unexpected part {name:?}"),
+        }),
+        (upload, _) => Ok(upload.unwrap_or_else(empty)),
+    }
 }
 
 /// A name with a folder separator or a NUL, or a parent reference.

@@ -25,7 +25,7 @@ pub(super) fn routes() -> Router<AppState> {
 /// An SVG may be opened on its own; it must not run or load anything.
 const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-#[utoipa::path(post, path = "/api/objects/upload", tag = "archivos", request_body(content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB (el SVG se depura)"), responses((status = 200, description = "Imagen guardada por su contenido", body = StoredObject), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/objects/upload", tag = "archivos", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB (el SVG se depura)"), responses((status = 200, description = "Imagen guardada por su contenido", body = StoredObject), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn upload(
     State(state): State<AppState>,

@@ -2,7 +2,9 @@
 //! (ARCHITECTURE.md: publish an OpenAPI description of the API).
 
 use axum::Json;
-use utoipa::OpenApi;
+use utoipa::openapi::path::{Operation, ParameterIn};
+use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+use utoipa::{Modify, OpenApi};
 
 /// Every error answer (STYLE.md point 5).
 #[derive(serde::Serialize, utoipa::ToSchema)]
@@ -82,9 +84,74 @@ pub struct ErrorBody {
         super::projects::recalculate,
         super::projects::duplicate,
     ),
-    components(schemas(ErrorBody))
+    components(schemas(ErrorBody)),
+    modifiers(&CommonErrors)
 )]
 pub struct ApiDoc;
+
+/// The answers every operation can give whatever its handler does, added
+/// where the handler's own annotation does not describe them: the
+/// extractors' 400s (`malformed_body`, `malformed_query`, `malformed_path`),
+/// 413 and 415 for bodies, 404 for an id that names nothing, 500.
+struct CommonErrors;
+
+const JSON: &str = "application/json";
+const MULTIPART: &str = "multipart/form-data";
+
+fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
+    let content = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build();
+    RefOr::T(ResponseBuilder::new().description(description).content(JSON, content).build())
+}
+
+fn add_common_errors(path: &str, operation: &mut Operation) {
+    let body_types: Vec<String> = match &operation.request_body {
+        Some(RefOr::T(body)) => body.content.keys().cloned().collect(),
+        _ => Vec::new(),
+    };
+    let json_body = body_types.iter().any(|t| t == JSON);
+    let any_body = json_body || body_types.iter().any(|t| t == MULTIPART);
+    let parameters = operation.parameters.iter().flatten();
+    let has_query = parameters
+        .filter_map(|p| if let RefOr::T(p) = p { Some(p) } else { None })
+        .any(|p| matches!(p.parameter_in, ParameterIn::Query | ParameterIn::Header));
+    let has_path = path.contains('{');
+    let mut errors: Vec<(&str, &str)> = Vec::new();
+    if json_body {
+        errors.push((
+            "400",
+            "Solicitud mal formada: JSON inválido o de otra forma (malformed_body), parámetros o dirección ilegibles",
+        ));
+        errors.push(("415", "El cuerpo no se declaró como JSON (Content-Type: application/json)"));
+        errors.push(("422", "Regla incumplida (mensaje en español), p. ej. texto con el carácter nulo"));
+    } else if any_body || has_query || has_path {
+        errors.push((
+            "400",
+            "Solicitud mal formada: parámetros de consulta (malformed_query) o dirección (malformed_path) ilegibles",
+        ));
+    }
+    if any_body {
+        errors.push(("413", "La solicitud excede el tamaño máximo permitido (2 MB para JSON, 10 MB por archivo)"));
+    }
+    if has_path {
+        errors.push(("404", "No encontrado"));
+    }
+    errors.push(("500", "Error interno del servidor (la causa queda en el registro)"));
+    for (status, description) in errors {
+        operation.responses.responses.entry(status.to_string()).or_insert_with(|| error_response(description));
+    }
+}
+
+impl Modify for CommonErrors {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            for operation in [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete] {
+                if let Some(operation) = operation.as_mut() {
+                    add_common_errors(path, operation);
+                }
+            }
+        }
+    }
+}
 
 pub(super) async fn document() -> Json<utoipa::openapi::OpenApi> {
     Json(ApiDoc::openapi())

@@ -29,6 +29,19 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/projects/{id}/duplicate", post(duplicate))
 }
 
+/// A project as the screens send it (app-and-projects.md section 3): its
+/// information and its configuration in one object. Numbers may also come as
+/// text; `calculationResults` is ignored (the server calculates). Every field
+/// is optional: a PATCH keeps the saved value of a field it leaves out.
+#[derive(serde::Deserialize, utoipa::ToSchema)]
+#[allow(dead_code)] // Only describes the body; `project_body::read` reads it.
+pub(super) struct ProjectBody {
+    #[serde(flatten)]
+    info: domain::project::ProjectInfo,
+    #[serde(flatten)]
+    config: domain::project::ProjectConfig,
+}
+
 /// A detail answer with its version as `ETag`.
 fn with_etag(status: StatusCode, detail: read_models::project_detail::ProjectDetail) -> Response {
     (status, [(header::ETAG, etag(detail.version))], Json(detail)).into_response()
@@ -59,7 +72,7 @@ async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
     Ok(Json(projects::list(&state).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = Object, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = ProjectBody, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -76,7 +89,7 @@ async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), request_body(content = Object, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers, body))]
 async fn update(
     State(state): State<AppState>,
@@ -91,7 +104,7 @@ async fn update(
     Ok(with_etag(StatusCode::OK, projects::change(&state, &id, expected, info, config, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers))]
 async fn delete(
     State(state): State<AppState>,
@@ -133,7 +146,7 @@ async fn diff(
     Ok(Json(projects::compare(&state, &id, from, to).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, description = "Versión que el usuario abrió")), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
 #[tracing::instrument(skip(state, headers))]
 async fn recalculate(
     State(state): State<AppState>,

@@ -76,7 +76,7 @@ async fn change(
     Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,

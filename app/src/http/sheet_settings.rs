@@ -50,7 +50,6 @@ pub(super) struct CompanyAnswer {
     website: String,
     /// Formato de los números: es-MX (punto decimal, por defecto), es-ES,
     /// es-AR, es-CL o es-CO (coma decimal).
-    #[schema(value_type = String, example = "es-MX")]
     number_locale: NumberLocale,
     app_version: &'static str,
     last_update: &'static str,
@@ -120,7 +119,6 @@ pub(super) struct DesignAnswer {
     header_color: String,
     footer_color: String,
     accent_color: String,
-    #[schema(value_type = String)]
     logo_position: LogoPosition,
     footer_text: String,
     logo_url: String,
@@ -188,7 +186,7 @@ pub(super) struct UploadAnswer {
     url: String,
 }
 
-#[utoipa::path(post, path = "/api/design-config/upload", tag = "configuración", request_body(content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB"), responses((status = 200, description = "Imagen guardada", body = UploadAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/design-config/upload", tag = "configuración", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB"), responses((status = 200, description = "Imagen guardada", body = UploadAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn upload(
     State(state): State<AppState>,

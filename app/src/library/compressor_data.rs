@@ -20,6 +20,16 @@ pub fn number(value: &Option<Value>) -> Option<f64> {
     }
 }
 
+/// A number field: a JSON number, text (read later), or absent. Any other
+/// JSON type is a malformed body (400), never a silent 0.
+fn number_or_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(value @ (Value::Number(_) | Value::String(_))) => Ok(Some(value)),
+        Some(_) => Err(serde::de::Error::custom("expected a number or text")),
+    }
+}
+
 /// One coefficient set as the spec's calls carry it (c1..c10 flat).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
@@ -27,26 +37,52 @@ pub struct PolynomialInput {
     pub refrigerant: Option<String>,
     pub parameter: Option<String>,
     pub formula: Option<String>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c1: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c2: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c3: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c4: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c5: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c6: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c7: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c8: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c9: Option<Value>,
+    #[schema(schema_with = crate::schemas::number)]
+    #[serde(deserialize_with = "number_or_text")]
     pub c10: Option<Value>,
+    #[schema(schema_with = crate::schemas::temperature)]
+    #[serde(deserialize_with = "number_or_text")]
     pub evap_temp_min: Option<Value>,
+    #[schema(schema_with = crate::schemas::temperature)]
+    #[serde(deserialize_with = "number_or_text")]
     pub evap_temp_max: Option<Value>,
+    #[schema(schema_with = crate::schemas::temperature)]
+    #[serde(deserialize_with = "number_or_text")]
     pub cond_temp_min: Option<Value>,
+    #[schema(schema_with = crate::schemas::temperature)]
+    #[serde(deserialize_with = "number_or_text")]
     pub cond_temp_max: Option<Value>,
     /// How the source wrote the coefficients (converted at import): `si` or `ip`.
-    #[schema(value_type = Option<String>)]
     pub unit_system: Option<UnitSystem>,
     /// The output unit the file's label stated (`W`, `kW`, `Btu/h`, `A`,
     /// `kg/h`, `kg/s`, `lb/h`, `°C`, `°F`); converted to W, A, kg/h, °C at import.
-    #[schema(value_type = Option<String>)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub output_unit: Option<OutputUnit>,
     /// The parameter's label as the file wrote it (`Capacidad frigorífica [W]`).
@@ -62,9 +98,7 @@ pub struct PolynomialInput {
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub non_numeric: std::collections::BTreeMap<String, String>,
     /// `en12900` or `energyPlus`.
-    #[schema(value_type = Option<String>)]
     pub coefficient_order: Option<CoefficientOrder>,
-    #[schema(value_type = Option<Object>)]
     pub rating: Option<RatingConditions>,
 }
 
@@ -133,16 +167,14 @@ pub struct CompressorInput {
     #[serde(rename = "type")]
     pub compressor_type: Option<String>,
     pub refrigerant: Option<String>,
+    /// The manufacturer's voltage label, free text ("460V", "208-230/3/60").
+    #[schema(schema_with = crate::schemas::voltage_label)]
+    #[serde(deserialize_with = "number_or_text")]
     pub voltage: Option<Value>,
-    #[schema(value_type = Option<Object>)]
     pub technical_data: Option<TechnicalData>,
-    #[schema(value_type = Option<Object>)]
     pub motor_data: Option<MotorData>,
-    #[schema(value_type = Option<Object>)]
     pub oil_data: Option<OilData>,
-    #[schema(value_type = Option<Object>)]
     pub sound_data: Option<SoundData>,
-    #[schema(value_type = Option<Object>)]
     pub dimensions: Option<CompressorDimensions>,
     pub available_options: Option<OptionsInput>,
 }

@@ -71,7 +71,6 @@ pub struct NewCompressor {
     #[serde(flatten)]
     pub compressor: CompressorInput,
     /// `{fileName, sha256, method}` of the data sheet the review came from.
-    #[schema(value_type = Option<Object>)]
     pub source: Option<SourceFile>,
 }
 
@@ -240,7 +239,6 @@ fn recognised_parameters(polynomials: &[PolynomialInput]) -> Result<(), Compress
 #[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfirmedImport {
-    #[schema(value_type = Option<Object>)]
     pub source: Option<SourceFile>,
     pub polynomials: Vec<PolynomialInput>,
 }

@@ -151,7 +151,6 @@ pub async fn delete(
 pub struct Recalculation {
     pub version: usize,
     pub changed: Vec<ResultChange>,
-    #[schema(value_type = Object)]
     pub project: ProjectDetail,
 }
 

@@ -28,12 +28,12 @@ async fn a_field_of_the_wrong_type_gets_400_in_the_api_error_shape() {
 }
 
 #[tokio::test]
-async fn a_body_without_the_json_content_type_gets_400() {
+async fn a_body_without_the_json_content_type_gets_415() {
     let app = spawn_app(TestStore::sqlite()).await;
     let response = app.client.post(app.url("/api/heat-exchangers")).body("{}").send().await.unwrap();
     let (status, body) = status_and_json(response).await;
-    assert_eq!(status, 400);
-    assert_eq!(body["code"], "malformed_body");
+    assert_eq!(status, 415);
+    assert_eq!(body["code"], "unsupported_media_type");
 }
 
 #[tokio::test]
@@ -109,6 +109,6 @@ async fn text_with_a_nul_character_is_refused_before_any_store_sees_it() {
         .await
         .unwrap();
     let (status, body) = status_and_json(response).await;
-    assert_eq!(status, 400);
-    assert_error(&body, "malformed_body", "El texto enviado no puede contener el carácter nulo (U+0000)");
+    assert_eq!(status, 422);
+    assert_error(&body, "text.nul_character", "El texto enviado no puede contener el carácter nulo (U+0000)");
 }

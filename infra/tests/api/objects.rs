@@ -125,3 +125,17 @@ async fn the_envelope_chart_marks_the_duty_point(store: TestStore) {
     assert_eq!(status, 422);
     assert_eq!(body["code"], "envelope.invalid_limits");
 }
+
+/// The form has one part, `file` (the OpenAPI schema says so): a file beside
+/// other parts is refused, not half-read.
+#[tokio::test]
+async fn a_file_beside_other_form_parts_is_refused() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let part =
+        reqwest::multipart::Part::bytes(RED_PIXEL_PNG.to_vec()).file_name("rojo.png").mime_str("image/png").unwrap();
+    let form = reqwest::multipart::Form::new().part("file", part).text("other", "x");
+    let (status, body) =
+        status_and_json(app.client.post(app.url("/api/objects/upload")).multipart(form).send().await.unwrap()).await;
+    assert_eq!(status, 400);
+    assert_error(&body, "malformed_body", "El formulario solo admite el archivo (campo file)");
+}

@@ -85,3 +85,120 @@ async fn the_openapi_description_lists_every_endpoint() {
     }
     assert!(schemas["CondenserBody"]["properties"]["fanPowerConsumption"].is_object());
 }
+
+/// Resolves `{"$ref": "#/components/schemas/X"}` to X's schema.
+fn resolve<'a>(doc: &'a serde_json::Value, schema: &'a serde_json::Value) -> &'a serde_json::Value {
+    match schema["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/schemas/")) {
+        Some(name) => &doc["components"]["schemas"][name],
+        None => schema,
+    }
+}
+
+/// A schema that says nothing about its value: no type, reference,
+/// composition, enumeration or constant (what `Object` / `Value` produce).
+fn is_free(schema: &serde_json::Value) -> bool {
+    let says_something = ["type", "$ref", "oneOf", "anyOf", "allOf", "enum", "const", "properties", "items"];
+    let Some(o) = schema.as_object() else { return true };
+    let bare_object = o.get("type").is_some_and(|t| t == "object")
+        && !o.contains_key("properties")
+        && !o.contains_key("additionalProperties");
+    bare_object || !says_something.iter().any(|k| o.contains_key(*k))
+}
+
+/// Every schema reachable from `schema` (following references once each).
+fn walk<'a>(
+    doc: &'a serde_json::Value,
+    schema: &'a serde_json::Value,
+    path: String,
+    seen: &mut std::collections::HashSet<String>,
+    out: &mut Vec<(String, &'a serde_json::Value)>,
+) {
+    if let Some(name) = schema["$ref"].as_str() {
+        if seen.insert(name.to_string()) {
+            walk(doc, resolve(doc, schema), format!("{path}→{name}"), seen, out);
+        }
+        return;
+    }
+    out.push((path.clone(), schema));
+    if let Some(properties) = schema["properties"].as_object() {
+        for (key, value) in properties {
+            walk(doc, value, format!("{path}.{key}"), seen, out);
+        }
+    }
+    for key in ["oneOf", "anyOf", "allOf"] {
+        for (i, value) in schema[key].as_array().into_iter().flatten().enumerate() {
+            walk(doc, value, format!("{path}/{key}[{i}]"), seen, out);
+        }
+    }
+    if schema["items"].is_object() {
+        walk(doc, &schema["items"], format!("{path}[]"), seen, out);
+    }
+    if schema["additionalProperties"].is_object() {
+        walk(doc, &schema["additionalProperties"], format!("{path}{{}}"), seen, out);
+    }
+}
+
+/// Issue 12: the document types every body. A 2xx JSON answer is a named
+/// schema (or a list of one), never a free object; every request body
+/// names its schema and nothing in it is free JSON; every operation that takes input documents its
+/// 4xx with ErrorBody, and every operation its 500.
+#[tokio::test]
+async fn the_openapi_description_types_every_body_and_documents_every_error() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let doc: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let error_ref = "#/components/schemas/ErrorBody";
+    let mut problems = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let name = format!("{} {path}", method.to_uppercase());
+            let responses = operation["responses"].as_object().unwrap();
+            for (status, response) in responses {
+                let Some(schema) = response["content"]["application/json"]["schema"].as_object() else { continue };
+                let schema = serde_json::Value::Object(schema.clone());
+                if status.starts_with('2') {
+                    let named = schema["$ref"].is_string() || schema["items"]["$ref"].is_string();
+                    let scalar_list = schema["items"]["type"].is_string();
+                    if !(named || scalar_list) {
+                        problems.push(format!("{name} {status}: answer is not a named schema: {schema}"));
+                    }
+                } else if schema["$ref"] != error_ref {
+                    problems.push(format!("{name} {status}: error answer is not ErrorBody"));
+                }
+            }
+            let documented_error = |code: &str| {
+                responses.get(code).is_some_and(|r| r["content"]["application/json"]["schema"]["$ref"] == error_ref)
+            };
+            // An operation without parameters or body (GET /api/condensers) has no 4xx to give.
+            let takes_input = operation["parameters"].as_array().is_some_and(|p| !p.is_empty())
+                || operation["requestBody"].is_object();
+            if takes_input && !responses.keys().any(|s| s.starts_with('4') && documented_error(s)) {
+                problems.push(format!("{name}: no 4xx answer with ErrorBody"));
+            }
+            if !documented_error("500") {
+                problems.push(format!("{name}: 500 not documented with ErrorBody"));
+            }
+            if path.contains('{') && !documented_error("404") {
+                problems.push(format!("{name}: an id that names nothing (404) is not documented"));
+            }
+            if let Some(body) = operation["requestBody"]["content"]["application/json"]["schema"].as_object() {
+                let body = serde_json::Value::Object(body.clone());
+                if !body["$ref"].is_string() {
+                    problems.push(format!("{name}: request body is not a named schema"));
+                }
+                for code in ["400", "413", "415", "422"] {
+                    if !documented_error(code) {
+                        problems.push(format!("{name}: a JSON body's {code} is not documented"));
+                    }
+                }
+                let mut found = Vec::new();
+                walk(&doc, &body, name.clone(), &mut Default::default(), &mut found);
+                for (at, schema) in found {
+                    if is_free(schema) {
+                        problems.push(format!("{at}: request field accepts any JSON value"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}

@@ -1,0 +1,115 @@
+//! OpenAPI schemas for request fields the Rust type cannot describe: numbers
+//! that the screens send as JSON numbers or as text (read by
+//! `domain::numbers::parse_number`), with the ranges their rules fix. Each
+//! function is used with `#[schema(schema_with = ...)]`.
+
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::Object;
+
+/// Text the number reader accepts for sure: optional sign, digits, one decimal
+/// point or comma, optional exponent; or empty (read as absent).
+pub const NUMBER_TEXT: &str = r"^(\s*[-+]?[0-9]{1,6}([.,][0-9]{1,6})?([eE][-+]?[0-9]{1,2})?\s*)?$";
+/// A voltage may carry its unit ("460V").
+pub const VOLTAGE_TEXT: &str = r"^(\s*[0-9]{1,5}([.,][0-9]{1,3})?\s*[Vv]?\s*)?$";
+
+fn number_or_text(pattern: &str, description: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(
+            [Type::Number, Type::String, Type::Null].into_iter().collect::<utoipa::openapi::schema::SchemaType>(),
+        )
+        .pattern(Some(pattern))
+        .description(Some(description))
+}
+
+/// A number without a range of its own.
+pub fn number() -> Object {
+    number_or_text(NUMBER_TEXT, "Número (JSON o texto con punto o coma decimal)").build()
+}
+
+fn ranged(min: f64, max: f64, description: &str) -> Object {
+    number_or_text(NUMBER_TEXT, description).minimum(Some(min)).maximum(Some(max)).build()
+}
+
+/// Evaporating (dew) temperature, °C, section 9's range.
+pub fn evap_temp() -> Object {
+    let (min, max) = domain::calculation::EVAP_RANGE;
+    ranged(min, max, &format!("Temperatura de evaporación (rocío), °C, de {min} a {max}"))
+}
+
+/// Condensing (dew) temperature, °C, section 9's range.
+pub fn cond_temp() -> Object {
+    let (min, max) = domain::calculation::COND_RANGE;
+    ranged(min, max, &format!("Temperatura de condensación (rocío), °C, de {min} a {max}"))
+}
+
+/// One-way pipe distance, m.
+pub fn pipe_distance() -> Object {
+    let (min, max) = domain::calculation::PIPE_DISTANCE_RANGE;
+    ranged(min, max, &format!("Distancia de tubería (un sentido), m, de {min} a {max}; 25 si falta"))
+}
+
+/// Automatic condenser selection margin, %.
+pub fn oversizing() -> Object {
+    ranged(0.0, 100.0, "Sobredimensionamiento del condensador, %, de 0 a 100; 10 si falta")
+}
+
+/// Number of suction or liquid lines.
+pub fn number_of_lines() -> Object {
+    number_or_text(NUMBER_TEXT, "Número de líneas, de 1 a 4")
+        .minimum(Some(1.0))
+        .maximum(Some(4.0))
+        .multiple_of(Some(1.0))
+        .build()
+}
+
+/// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
+pub fn required_capacity() -> Object {
+    number_or_text(NUMBER_TEXT, "Capacidad requerida, kW (TR si capacityUnit del lado frío es tr), 0 o más")
+        .minimum(Some(0.0))
+        .build()
+}
+
+/// Supply voltage, V, above 0; 460 V when absent.
+pub fn voltage() -> Object {
+    number_or_text(VOLTAGE_TEXT, "Voltaje de alimentación, V, mayor a 0 (460 o \"460V\"); 460 si falta")
+        .exclusive_minimum(Some(0.0))
+        .build()
+}
+
+/// A temperature in °C with no range of its own.
+pub fn temperature() -> Object {
+    number_or_text(NUMBER_TEXT, "Temperatura, °C").build()
+}
+
+/// A temperature difference, K.
+pub fn kelvin() -> Object {
+    number_or_text(NUMBER_TEXT, "Diferencia de temperatura, K; si falta, la de cada juego de coeficientes").build()
+}
+
+/// An id sent as text or as a number.
+pub fn id() -> Object {
+    ObjectBuilder::new()
+        .schema_type(
+            [Type::String, Type::Number, Type::Null].into_iter().collect::<utoipa::openapi::schema::SchemaType>(),
+        )
+        .description(Some("Identificador (texto o número)"))
+        .build()
+}
+
+/// Values of a division, one per line: % or kW.
+pub fn division_values() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(number_or_text(NUMBER_TEXT, "Valor de una línea: % (percentage) o kW (capacity)").build())
+        .description(Some("Un valor por línea"))
+        .build()
+}
+
+/// A compressor's voltage as its manufacturer labels it: free text or a number.
+pub fn voltage_label() -> Object {
+    ObjectBuilder::new()
+        .schema_type(
+            [Type::String, Type::Number, Type::Null].into_iter().collect::<utoipa::openapi::schema::SchemaType>(),
+        )
+        .description(Some("Voltaje como lo indica el fabricante: texto libre (\"460V\", \"208-230/3/60\") o número, V"))
+        .build()
+}
