@@ -15,8 +15,10 @@ interface Common extends InputProps, Pick<NumberRule, "min" | "max" | "integer">
   unit?: string;
   /** Arrow keys add or take this much (default 1). */
   step?: number;
-  /** Told the Spanish message of what is typed (null when it reads well). */
-  onProblemChange?: (message: string | null) => void;
+  /** Told the Spanish message of what is typed (null when it reads well):
+   * `format` when it is not a number (or reads two ways), `range` when it is
+   * outside min/max or not an integer. */
+  onProblemChange?: (message: string | null, kind: "format" | "range" | null) => void;
 }
 
 /** Text mode: the form keeps what was typed and reads it on submit (with `checkNumber`). */
@@ -67,19 +69,23 @@ function NumberInputBase(props: TextMode | ValueMode) {
     if (!sameNumber(shown, external)) setOwnText(external === null ? (reading.ok ? "" : ownText) : editableNumber(external, locale));
   }
 
-  const problem = React.useMemo(() => {
+  const problem = React.useMemo((): { message: string; kind: "format" | "range" } | null => {
     if (unfinished(text) && text.trim() !== "") return null;
+    const reading = readNumber(text, locale);
+    if (!reading.ok) return reading.empty ? null : { message: reading.message, kind: "format" };
     const result = checkNumber(text, { min, max, integer, unit, optional: true }, locale);
-    return result.ok ? null : result.message;
+    return result.ok ? null : { message: result.message, kind: "range" };
   }, [text, min, max, integer, unit, locale]);
 
   const reportRef = React.useRef(onProblemChange);
   React.useEffect(() => {
     reportRef.current = onProblemChange;
   });
+  const problemMessage = problem?.message ?? null;
+  const problemKind = problem?.kind ?? null;
   React.useEffect(() => {
-    reportRef.current?.(problem);
-  }, [problem]);
+    reportRef.current?.(problemMessage, problemKind);
+  }, [problemMessage, problemKind]);
 
   const emit = (next: string) => {
     if (textMode) {

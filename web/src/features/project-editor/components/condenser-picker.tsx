@@ -60,6 +60,10 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
             onChange={(v) => onChange({ ...value, condenserOversizing: v ?? 0 })}
             error={oversizingError(value.condenserOversizing)}
             hint="Entero de 0 a 100; por defecto 10"
+            min={0}
+            max={100}
+            step={1}
+            integer
             placeholder="10"
             testId={testId && `${testId}-oversizing`}
           />

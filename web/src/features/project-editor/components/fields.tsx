@@ -63,8 +63,13 @@ export function NumberField({
   integer?: boolean;
 }) {
   const fieldId = useFieldId(id);
-  const [problem, setProblem] = React.useState<string | null>(null);
-  const message = problem ?? error;
+  const [problem, setProblem] = React.useState<{ message: string | null; kind: "format" | "range" | null }>({ message: null, kind: null });
+  // The unit the label names ('Capacidad requerida (kW)') sits beside the field;
+  // temperatures step by 0.1 (app-and-projects.md, operating parameters).
+  const shownUnit = unit ?? /\(([^()]+)\)$/.exec(label)?.[1];
+  const arrowStep = step ?? (shownUnit === "°C" ? 0.1 : undefined);
+  // What is not a number says so first; the form's own rule words a range better.
+  const message = (problem.kind === "format" ? problem.message : (error ?? problem.message)) ?? undefined;
   return (
     <FormField id={fieldId} label={label} error={message}>
       <NumberValueInput
@@ -73,14 +78,14 @@ export function NumberField({
         placeholder={placeholder}
         disabled={disabled}
         data-testid={testId}
-        unit={unit}
+        unit={shownUnit}
         min={min}
         max={max}
-        step={step}
+        step={arrowStep}
         integer={integer}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${fieldId}-error` : undefined}
-        onProblemChange={setProblem}
+        onProblemChange={(message, kind) => setProblem({ message, kind })}
         onChange={onChange}
       />
       <Hint text={hint} />

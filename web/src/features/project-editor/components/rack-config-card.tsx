@@ -49,6 +49,8 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
           onChange={(pipeDistance) => onChange({ pipeDistance })}
           placeholder="25"
           hint="De 1 a 100 m"
+          min={1}
+          max={100}
           error={pipeDistanceError(value.pipeDistance)}
           testId="rack-pipe-distance"
         />

@@ -46,6 +46,8 @@ export function ChillerGeneralStep({ value, onChange, step }: Props) {
           onChange={(pipeDistance) => set({ pipeDistance })}
           placeholder="25"
           hint="De 1 a 100 m"
+          min={1}
+          max={100}
           error={pipeDistanceError(value.pipeDistance)}
           testId="chiller-pipe-distance"
         />

@@ -41,6 +41,8 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           onChange={(pipeDistance) => set({ pipeDistance })}
           placeholder="25"
           hint="De 1 a 100 m"
+          min={1}
+          max={100}
           error={pipeDistanceError(value.pipeDistance)}
           testId="cu-pipe-distance"
         />
