@@ -104,6 +104,41 @@ fn superheated_vapour_matches_coolprop_at_random_points_for_every_refrigerant() 
     eprintln!("superheat: {checked} points, worst {:.2} of tolerance ({})", worst.0, worst.1);
 }
 
+/// The (p, h) and (p, s) inverses land on the state they came from, across
+/// the superheat grid of every refrigerant: dew temperatures from the table's
+/// start to 15 K below the critical point, superheat from 0 K, on and between
+/// grid nodes. (Closer to the critical point the interpolated h and s can dip
+/// just above saturation, so a value there has two temperatures or none; the
+/// CoolProp check points above stay clear of it.)
+#[test]
+fn inverse_lookups_return_the_state_they_came_from_across_the_range() {
+    let mut checked = 0;
+    for r in dataset().refrigerants() {
+        let t_min = r.temperature_range().0;
+        let t_max = r.temperature_range().1.min(r.info.critical_temperature - 15.0);
+        for i in 0..=40 {
+            let (_, p) = r.pressures(t_min + (t_max - t_min) * f64::from(i) / 40.0).unwrap();
+            let t_dew = r.saturation_temperature(p, Side::Dew).unwrap();
+            for superheat in [0.0, 0.01, 0.5, 1.0, 2.7, 5.0, 9.9, 15.0, 22.2, 40.0, 61.3, 80.0, 120.0] {
+                let state = match r.vapour_pt(p, t_dew + superheat) {
+                    Ok(state) => state,
+                    Err(PropertyError::OutOfRange { .. } | PropertyError::Unavailable { .. }) => continue,
+                    Err(e) => panic!("{} at {p} Pa, {superheat} K: {e}", r.code()),
+                };
+                for (by, inverse) in [("h", r.vapour_ph(p, state.h)), ("s", r.vapour_ps(p, state.s))] {
+                    let at = format!("{} by {by} at {t_dew:.2} °C dew, {superheat} K", r.code());
+                    let found = inverse.unwrap_or_else(|e| panic!("{at}: {e}"));
+                    assert!((found.t - state.t).abs() < 1e-6, "{at}: {} °C vs {}", found.t, state.t);
+                    assert!(rel(found.rho, state.rho) < 1e-9, "{at}: rho {} vs {}", found.rho, state.rho);
+                    assert!(rel(found.h, state.h) < 1e-9 && rel(found.s, state.s) < 1e-9, "{at}: {found:?}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 300 * dataset().refrigerants().len(), "only {checked} states");
+}
+
 #[test]
 fn the_dataset_hash_is_the_hash_of_the_embedded_files() {
     let mut hasher = Sha256::new();

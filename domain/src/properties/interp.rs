@@ -34,15 +34,14 @@ pub(crate) fn dot(values: &[f64], start: usize, w: &[f64; 4]) -> f64 {
 /// Lagrange weights for the four nodes `xs` evaluated at `x`.
 #[inline]
 pub(crate) fn lagrange(xs: &[f64], x: f64) -> [f64; 4] {
-    let mut w = [1.0; 4];
-    for a in 0..4 {
-        for b in 0..4 {
-            if a != b {
-                w[a] *= (x - xs[b]) / (xs[a] - xs[b]);
-            }
-        }
-    }
-    w
+    let d = [x - xs[0], x - xs[1], x - xs[2], x - xs[3]];
+    let (d01, d23) = (d[0] * d[1], d[2] * d[3]);
+    [
+        d[1] * d23 / ((xs[0] - xs[1]) * (xs[0] - xs[2]) * (xs[0] - xs[3])),
+        d[0] * d23 / ((xs[1] - xs[0]) * (xs[1] - xs[2]) * (xs[1] - xs[3])),
+        d01 * d[3] / ((xs[2] - xs[0]) * (xs[2] - xs[1]) * (xs[2] - xs[3])),
+        d01 * d[2] / ((xs[3] - xs[0]) * (xs[3] - xs[1]) * (xs[3] - xs[2])),
+    ]
 }
 
 /// The cubic through four points, in Newton form (cheap to evaluate often).
@@ -60,9 +59,65 @@ impl Cubic {
         Self { xs: [xs[0], xs[1], xs[2]], a: [ys[0], d1[0], d2[0], d3] }
     }
 
+    /// The cubic through values at the uniform nodes -1, 0, 1, 2 (the
+    /// stencil of `weights`).
+    #[inline]
+    pub(crate) fn through_uniform(ys: &[f64]) -> Self {
+        let d1 = [ys[1] - ys[0], ys[2] - ys[1], ys[3] - ys[2]];
+        let d2 = [(d1[1] - d1[0]) * 0.5, (d1[2] - d1[1]) * 0.5];
+        let d3 = (d2[1] - d2[0]) / 3.0;
+        Self { xs: [-1.0, 0.0, 1.0], a: [ys[0], d1[0], d2[0], d3] }
+    }
+
     #[inline]
     pub(crate) fn eval(&self, x: f64) -> f64 {
         self.a[0] + (x - self.xs[0]) * (self.a[1] + (x - self.xs[1]) * (self.a[2] + (x - self.xs[2]) * self.a[3]))
+    }
+
+    /// Value and slope at `x`.
+    #[inline]
+    fn eval_with_slope(&self, x: f64) -> (f64, f64) {
+        let q = self.a[2] + (x - self.xs[2]) * self.a[3];
+        let r = self.a[1] + (x - self.xs[1]) * q;
+        let dr = q + (x - self.xs[1]) * self.a[3];
+        (self.a[0] + (x - self.xs[0]) * r, r + (x - self.xs[0]) * dr)
+    }
+
+    /// Where the cubic reaches `target` in `[a, b]`, for a cubic that rises
+    /// through it there (value at `a` <= target <= value at `b`): Newton's
+    /// method from the secant, each step kept inside the shrinking bracket
+    /// (a bisection when it would leave it), so it converges in a few steps
+    /// and never leaves the interval.
+    pub(crate) fn solve_rising(&self, target: f64, mut a: f64, mut b: f64) -> f64 {
+        let (fa, fb) = (self.eval(a) - target, self.eval(b) - target);
+        if fa >= 0.0 {
+            return a;
+        }
+        if fb <= 0.0 {
+            return b;
+        }
+        let mut x = a - fa * (b - a) / (fb - fa);
+        for _ in 0..60 {
+            let (value, slope) = self.eval_with_slope(x);
+            let f = value - target;
+            if f == 0.0 {
+                return x;
+            }
+            if f < 0.0 {
+                a = x;
+            } else {
+                b = x;
+            }
+            let mut next = x - f / slope;
+            if !(next > a && next < b) {
+                next = 0.5 * (a + b);
+            }
+            if (next - x).abs() <= 1e-12 * (1.0 + next.abs()) {
+                return next;
+            }
+            x = next;
+        }
+        x
     }
 }
 
@@ -76,43 +131,6 @@ pub(crate) fn locate_nodes(nodes: &[f64], x: f64) -> Option<(usize, [f64; 4])> {
     let i = nodes.partition_point(|v| *v <= x).saturating_sub(1).min(n - 2);
     let start = i.saturating_sub(1).min(n - 4);
     Some((start, lagrange(&nodes[start..start + 4], x)))
-}
-
-/// The root of an increasing `f` in `[a, b]` (where `f(a) <= 0 <= f(b)`), by
-/// the Illinois variant of false position: no derivative, always bracketed.
-pub(crate) fn solve(f: impl Fn(f64) -> f64, mut a: f64, mut b: f64) -> f64 {
-    let (mut fa, mut fb) = (f(a), f(b));
-    if fa == 0.0 {
-        return a;
-    }
-    if fb == 0.0 {
-        return b;
-    }
-    let mut side = 0;
-    let mut x = a;
-    for _ in 0..60 {
-        x = (a * fb - b * fa) / (fb - fa);
-        let fx = f(x);
-        if fx == 0.0 || (b - a).abs() <= 1e-12 * (1.0 + x.abs()) {
-            break;
-        }
-        if (fx > 0.0) == (fb > 0.0) {
-            b = x;
-            fb = fx;
-            if side == 1 {
-                fa /= 2.0;
-            }
-            side = 1;
-        } else {
-            a = x;
-            fa = fx;
-            if side == -1 {
-                fb /= 2.0;
-            }
-            side = -1;
-        }
-    }
-    x
 }
 
 /// Index of the last grid interval whose start is at or below `target`, in a
@@ -149,6 +167,33 @@ mod tests {
     }
 
     #[test]
+    fn it_should_build_the_uniform_cubic_of_the_uniform_weights() {
+        let ys = [1.0, -2.0, 0.5, 4.0];
+        let cubic = Cubic::through_uniform(&ys);
+        for t in [-1.0, -0.3, 0.0, 0.5, 1.7, 2.0] {
+            assert!((cubic.eval(t) - dot(&ys, 0, &weights(t))).abs() < 1e-12, "{t}");
+        }
+    }
+
+    #[test]
+    fn it_should_find_where_a_rising_cubic_reaches_a_value_inside_the_bracket() {
+        // x³ + x rises everywhere; a wiggly but rising stretch of another cubic too.
+        let xs = [0.0, 1.0, 2.5, 6.0];
+        let rising: [fn(f64) -> f64; 2] = [|x| x * x * x + x, |x| (x - 2.0).powi(3) + 0.1 * x];
+        for f in rising {
+            let cubic = Cubic::through(&xs, &[f(xs[0]), f(xs[1]), f(xs[2]), f(xs[3])]);
+            for x in [1.0, 1.0001, 1.5, 2.0, 2.4999, 2.5] {
+                let found = cubic.solve_rising(f(x), 1.0, 2.5);
+                assert!((found - x).abs() < 1e-9, "{x}: {found}");
+            }
+        }
+        // A target outside the bracket gives its nearer end.
+        let cubic = Cubic::through(&xs, &[0.0, 1.0, 2.0, 3.0]);
+        assert_eq!(cubic.solve_rising(-5.0, 1.0, 2.5), 1.0);
+        assert_eq!(cubic.solve_rising(50.0, 1.0, 2.5), 2.5);
+    }
+
+    #[test]
     fn it_should_build_the_same_cubic_as_the_lagrange_weights() {
         let xs = [0.0, 1.0, 2.5, 6.0];
         let ys = [1.0, -2.0, 0.5, 4.0];
@@ -175,7 +220,7 @@ mod tests {
         let values: Vec<f64> = (0..8).map(|i| (f64::from(i) * 0.3).exp()).collect();
         let target = (1.3f64 * 0.3).exp();
         let start = 0;
-        let t = solve(|t| dot(&values, start, &weights(t)) - target, 0.0, 2.0);
+        let t = Cubic::through_uniform(&values[start..start + 4]).solve_rising(target, 0.0, 2.0);
         assert!((dot(&values, start, &weights(t)) - target).abs() < 1e-12);
         assert_eq!(bracket(&values, values[3] + 1e-6), Some(3));
         assert_eq!(bracket(&values, values[7]), Some(6));

@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::dataset::{RawSaturation, RawSuperheat, RefrigerantInfo};
-use super::interp::{bracket, dot, locate, locate_nodes, solve, weights, Cubic};
+use super::interp::{bracket, dot, lagrange, locate, locate_nodes, weights, Cubic};
 use super::PropertyError;
 
 fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {
@@ -251,7 +251,7 @@ impl RefrigerantData {
             bracket(column, target).ok_or_else(|| self.out_of_range("p", p, column[0].exp(), column[n - 1].exp()))?;
         let start = i.saturating_sub(1).min(n - 4);
         let offset = i as f64 - (start + 1) as f64;
-        let t = solve(|t| dot(column, start, &weights(t)) - target, offset, offset + 1.0);
+        let t = Cubic::through_uniform(&column[start..start + 4]).solve_rising(target, offset, offset + 1.0);
         Ok(self.sat.t_min + self.sat.step * ((start + 1) as f64 + t))
     }
 
@@ -273,9 +273,23 @@ impl RefrigerantData {
         let g = &self.grid;
         let (col, wc) = locate_nodes(&g.superheat_nodes, superheat)
             .ok_or_else(|| self.out_of_range("recalentamiento", superheat, 0.0, g.superheat_max()))?;
-        let rho = g.at(&g.ln_rho, row, wr, col, &wc).exp();
-        let h = g.at(&g.h, row, wr, col, &wc);
-        let s = g.at(&g.s, row, wr, col, &wc);
+        self.vapour_on(p, t_dew, superheat, (row, wr), (col, &wc))
+    }
+
+    /// The state at a grid point whose row and column stencils (first index,
+    /// weights) are known.
+    fn vapour_on(
+        &self,
+        p: f64,
+        t_dew: f64,
+        superheat: f64,
+        (row, wr): (usize, &[f64; 4]),
+        (col, wc): (usize, &[f64; 4]),
+    ) -> Result<VapourState, PropertyError> {
+        let g = &self.grid;
+        let rho = g.at(&g.ln_rho, row, wr, col, wc).exp();
+        let h = g.at(&g.h, row, wr, col, wc);
+        let s = g.at(&g.s, row, wr, col, wc);
         if !(rho.is_finite() && h.is_finite() && s.is_finite()) {
             return Err(PropertyError::Unavailable { fluid: self.info.code.clone(), property: "vapor sobrecalentado" });
         }
@@ -287,7 +301,7 @@ impl RefrigerantData {
             rho,
             h,
             s,
-            mu: finite(g.at(&g.mu, row, wr, col, &wc)),
+            mu: finite(g.at(&g.mu, row, wr, col, wc)),
         })
     }
 
@@ -356,9 +370,11 @@ impl RefrigerantData {
         if stencil.iter().any(|v| !v.is_finite()) {
             return Err(unavailable());
         }
-        let cubic = Cubic::through(&g.superheat_nodes[start..start + 4], &stencil);
-        let superheat = solve(|x| cubic.eval(x) - target, g.superheat_nodes[lo], g.superheat_nodes[lo + 1]);
-        self.vapour_at(p, t_dew, row, &wr, superheat.clamp(0.0, g.superheat_max()))
+        let nodes = &g.superheat_nodes[start..start + 4];
+        let cubic = Cubic::through(nodes, &stencil);
+        let superheat = cubic.solve_rising(target, g.superheat_nodes[lo], g.superheat_nodes[lo + 1]);
+        // The root lies in this stencil's interval: its weights, without locating it again.
+        self.vapour_on(p, t_dew, superheat, (row, &wr), (start, &lagrange(nodes, superheat)))
     }
 }
 
