@@ -118,7 +118,7 @@ function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
           {formatQuantity(p.condTempMax, "temperature")} °C
         </span>
         <span className="text-xs text-muted-foreground">
-          {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Sin guardar</span>}
+          {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Cambios pendientes</span>}
           {open ? "Ocultar" : "Ver"}
         </span>
       </button>
