@@ -97,6 +97,39 @@ pub fn evaluate(c: &[f64; 10], to: f64, tc: f64) -> f64 {
         + c[9] * tc * tc * tc
 }
 
+/// The largest value of an EN 12900 set over the `(n + 1) × (n + 1)` grid
+/// spanning `to` in `evap` and `tc` in `cond` (°C), each point exactly as
+/// [`evaluate`] gives it. The terms that depend on one temperature only are
+/// computed once per row or column, in the same order of operations, so the
+/// result is bit-for-bit the one of evaluating every point (tested), about
+/// four times faster; the data-sheet's envelope current searches 10,201
+/// points per compressor on every calculation.
+pub fn grid_maximum(c: &[f64; 10], evap: (f64, f64), cond: (f64, f64), n: usize) -> f64 {
+    let step = |(lo, hi): (f64, f64), i: usize| lo + (hi - lo) * i as f64 / n as f64;
+    // Per tc: c3·tc, c6·tc², c10·tc³ with their own products' order.
+    let columns: Vec<(f64, f64, f64, f64)> = (0..=n)
+        .map(|j| {
+            let tc = step(cond, j);
+            (tc, c[2] * tc, c[5] * tc * tc, c[9] * tc * tc * tc)
+        })
+        .collect();
+    let mut largest = f64::NEG_INFINITY;
+    for i in 0..=n {
+        let to = step(evap, i);
+        let r0 = c[0] + c[1] * to;
+        let r3 = c[3] * to * to;
+        let r4 = c[4] * to;
+        let r6 = c[6] * to * to * to;
+        let r7 = c[7] * to * to;
+        let r8 = c[8] * to;
+        for &(tc, k2, k5, k9) in &columns {
+            let value = r0 + k2 + r3 + r4 * tc + k5 + r6 + r7 * tc + r8 * tc * tc + k9;
+            largest = largest.max(value);
+        }
+    }
+    largest
+}
+
 /// EnergyPlus `Curve:Bicubic` order to EN 12900 order (x = to, y = tc).
 pub fn from_energyplus(e: &[f64; 10]) -> [f64; 10] {
     // EN: 1, to, tc, to², to·tc, tc², to³, to²·tc, to·tc², tc³
@@ -185,6 +218,36 @@ pub fn to_canonical_with_unit(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn grid_maximum_is_bit_for_bit_the_maximum_of_every_evaluated_point() {
+        // The 3DA3-style magnitudes of a capacity set, a current set with
+        // mixed signs, and one with huge and tiny terms.
+        let sets: [[f64; 10]; 3] = [
+            [9.85e3, 354.2, -98.1, 4.71, -2.55, 0.521, 0.0213, -0.0312, 0.00512, -0.00286],
+            [4.06, -0.0481, 0.0923, -0.00071, 0.00133, 0.000615, -3.2e-6, 8.1e-6, -1.1e-6, 2.7e-6],
+            [-1.0e6, 3.3e3, 7.7e4, -1.0e-3, 5.0e2, -9.9e2, 1.0e-9, -2.5, 4.0e-1, 3.0],
+        ];
+        let ranges = [((-40.0, 10.0), (20.0, 60.0)), ((-35.5, -5.25), (25.0, 57.5)), ((-10.0, -10.0), (30.0, 70.0))];
+        for c in &sets {
+            for &(evap, cond) in &ranges {
+                for n in [1, 7, 100] {
+                    let step = |(lo, hi): (f64, f64), i: usize| lo + (hi - lo) * i as f64 / n as f64;
+                    let mut naive = f64::NEG_INFINITY;
+                    for i in 0..=n {
+                        for j in 0..=n {
+                            naive = naive.max(evaluate(c, step(evap, i), step(cond, j)));
+                        }
+                    }
+                    assert_eq!(
+                        grid_maximum(c, evap, cond, n).to_bits(),
+                        naive.to_bits(),
+                        "{c:?} {evap:?} {cond:?} {n}"
+                    );
+                }
+            }
+        }
+    }
 
     fn energyplus_eval(e: &[f64; 10], x: f64, y: f64) -> f64 {
         e[0] + e[1] * x

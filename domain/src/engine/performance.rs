@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Defaults, EngineError};
-use crate::compressor::coefficients::{evaluate, Parameter};
+use crate::compressor::coefficients::{evaluate, grid_maximum, Parameter};
 use crate::compressor::model::{CompressorType, Polynomial};
 use crate::properties::{RefrigerantData, Side};
 
@@ -176,18 +176,12 @@ pub fn envelope_maximum_current(
         Some(c) => (c, true),
         None => (chosen(Parameter::PowerInput)?, false),
     };
-    let step = |lo: f64, hi: f64, i: usize| lo + (hi - lo) * i as f64 / ENVELOPE_GRID as f64;
-    let mut largest = evaluate(&set.coefficients, duty.to, duty.tc);
-    for i in 0..=ENVELOPE_GRID {
-        for j in 0..=ENVELOPE_GRID {
-            let value = evaluate(
-                &set.coefficients,
-                step(set.evap_temp_min, set.evap_temp_max, i),
-                step(set.cond_temp_min, set.cond_temp_max, j),
-            );
-            largest = largest.max(value);
-        }
-    }
+    let largest = evaluate(&set.coefficients, duty.to, duty.tc).max(grid_maximum(
+        &set.coefficients,
+        (set.evap_temp_min, set.evap_temp_max),
+        (set.cond_temp_min, set.cond_temp_max),
+        ENVELOPE_GRID,
+    ));
     Some(if is_current {
         compressor.rated_voltage.map_or(largest, |v| largest * v / duty.voltage)
     } else {
