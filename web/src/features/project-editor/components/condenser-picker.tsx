@@ -10,7 +10,7 @@ import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils/calculation-requests";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
-import { formatNumber } from "@/lib/format";
+import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
 
 type Config = ChillerConfig | CondensingUnitConfig;
 
@@ -27,7 +27,7 @@ const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: n
 export function CondenserPicker<T extends Config>({ value, onChange, condTemp, onCondTempChange, testId }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
   const shown = catalogue.filter((c) => !value.filterMicrochannelOnly || c.isMicrochannel || c.id === value.condenserId);
-  const options: Option[] = shown.map((c) => ({ value: c.id, label: `${c.model} — ${formatNumber(c.capacity, 1)} kW${c.isMicrochannel ? " (microcanal)" : ""}` }));
+  const options: Option[] = shown.map((c) => ({ value: c.id, label: `${c.model} — ${formatNumber(c.capacity, decimalsOf("capacity"))} kW${c.isMicrochannel ? " (microcanal)" : ""}` }));
   const selected = catalogue.find((c) => c.id === value.condenserId);
   if (value.condenserId && !selected) options.unshift({ value: value.condenserId, label: "Condensador que ya no está en la biblioteca" });
   const delta = condTemp !== null && value.ambientTemp !== null ? condTemp - value.ambientTemp : null;
@@ -82,7 +82,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
         <dl className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-4" data-testid={testId && `${testId}-summary`}>
           <div>
             <dt className="text-muted-foreground">Capacidad (kW)</dt>
-            <dd className="font-medium">{value.condenserCapacity !== null ? formatNumber(value.condenserCapacity, 2) : "—"}</dd>
+            <dd className="font-medium">{value.condenserCapacity !== null ? formatQuantity(value.condenserCapacity, "capacity") : "—"}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Ventiladores</dt>
@@ -90,11 +90,11 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
           </div>
           <div>
             <dt className="text-muted-foreground">Potencia por ventilador (kW)</dt>
-            <dd className="font-medium">{value.condenserFanPower !== null ? formatNumber(value.condenserFanPower, 3) : "—"}</dd>
+            <dd className="font-medium">{value.condenserFanPower !== null ? formatQuantity(value.condenserFanPower, "fanPower") : "—"}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Capacidad a ΔT de diseño (kW)</dt>
-            <dd className="font-medium">{designCapacity !== null ? formatNumber(designCapacity, 2) : "—"}</dd>
+            <dd className="font-medium">{designCapacity !== null ? formatQuantity(designCapacity, "capacity") : "—"}</dd>
           </div>
         </dl>
       )}
@@ -119,7 +119,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
             Tc − Ta (°C)
           </span>
           <output className="flex h-9 items-center rounded-md border bg-muted/50 px-3 text-sm" aria-labelledby={testId && `${testId}-delta-label`} data-testid={testId && `${testId}-delta`}>
-            {delta !== null ? formatNumber(delta, 1) : "—"}
+            {delta !== null ? formatQuantity(delta, "temperatureDifference") : "—"}
           </output>
           {delta !== null && delta <= 0 && <p className="text-sm text-destructive">La temperatura de condensación debe ser mayor que la ambiente</p>}
         </div>

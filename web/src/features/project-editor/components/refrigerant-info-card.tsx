@@ -8,7 +8,7 @@ import { ConfigSection } from "./fields";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatFixed, formatNumber } from "@/lib/format";
+import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
 
 interface Props {
   code: string;
@@ -17,7 +17,7 @@ interface Props {
   condTemp: number | null;
 }
 
-const bar = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${formatFixed(value, 2)} bar`);
+const bar = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${formatQuantity(value, "pressure")} bar`);
 
 /** Section 4: the refrigerant's data, the design pressures and a collapsible P–T table. */
 export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
@@ -44,11 +44,11 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
           </div>
           <div>
             <dt className="text-muted-foreground">PCA (GWP)</dt>
-            <dd className="font-medium">{info.data.gwp === null ? "—" : formatNumber(info.data.gwp, 0)}</dd>
+            <dd className="font-medium">{info.data.gwp === null ? "—" : formatQuantity(info.data.gwp, "gwp")}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">PAO (ODP)</dt>
-            <dd className="font-medium">{info.data.odp === null ? "—" : formatNumber(info.data.odp, 3)}</dd>
+            <dd className="font-medium">{info.data.odp === null ? "—" : formatNumber(info.data.odp, decimalsOf("odp"))}</dd>
           </div>
         </dl>
       )}
@@ -56,22 +56,22 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
 
       <div className="grid gap-3 sm:grid-cols-2" data-testid="design-pressures">
         <div className="rounded-md border p-3">
-          <p className="text-sm text-muted-foreground">Presión de evaporación{evapTemp !== null ? ` a ${formatNumber(evapTemp, 1)} °C` : ""}</p>
+          <p className="text-sm text-muted-foreground">Presión de evaporación{evapTemp !== null ? ` a ${formatQuantity(evapTemp, "temperature")} °C` : ""}</p>
           <p className="text-lg font-semibold" data-testid="evaporation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.evaporationPressure)}</p>
           {blend && p && evapTemp !== null && (
             <p className="text-xs text-muted-foreground" data-testid="evaporation-blend">
-              Rocío {bar(p.evaporationPressure)} · Burbuja {bar(p.evaporationBubblePressure)} a {formatNumber(p.evaporationBubbleTemp ?? evapTemp, 2)} °C · Deslizamiento{" "}
-              {formatFixed(p.evaporationGlide ?? 0, 2)} K
+              Rocío {bar(p.evaporationPressure)} · Burbuja {bar(p.evaporationBubblePressure)} a {formatQuantity(p.evaporationBubbleTemp ?? evapTemp, "temperature")} °C · Deslizamiento{" "}
+              {formatQuantity(p.evaporationGlide ?? 0, "temperatureDifference")} K
             </p>
           )}
         </div>
         <div className="rounded-md border p-3">
-          <p className="text-sm text-muted-foreground">Presión de condensación{condTemp !== null ? ` a ${formatNumber(condTemp, 1)} °C` : ""}</p>
+          <p className="text-sm text-muted-foreground">Presión de condensación{condTemp !== null ? ` a ${formatQuantity(condTemp, "temperature")} °C` : ""}</p>
           <p className="text-lg font-semibold" data-testid="condensation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.condensationPressure)}</p>
           {blend && p && condTemp !== null && (
             <p className="text-xs text-muted-foreground" data-testid="condensation-blend">
-              Rocío {bar(p.condensationPressure)} · Burbuja {bar(p.condensationBubblePressure)} a {formatNumber(p.condensationBubbleTemp ?? condTemp, 2)} °C · Deslizamiento{" "}
-              {formatFixed(p.condensationGlide ?? 0, 2)} K
+              Rocío {bar(p.condensationPressure)} · Burbuja {bar(p.condensationBubblePressure)} a {formatQuantity(p.condensationBubbleTemp ?? condTemp, "temperature")} °C · Deslizamiento{" "}
+              {formatQuantity(p.condensationGlide ?? 0, "temperatureDifference")} K
             </p>
           )}
         </div>
@@ -105,9 +105,9 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
                   const tags = rowTags(row, evapTemps, condTemp);
                   return (
                     <TableRow key={row.temp} data-testid="pt-row" data-tags={tags.join(" ")} className={tags.length ? "bg-primary/5 font-medium" : undefined}>
-                      <TableCell>{formatNumber(row.temp, 1)}</TableCell>
-                      <TableCell className="text-right">{formatFixed(row.pressure, 2)}</TableCell>
-                      {blend && <TableCell className="text-right">{row.bubblePressure == null ? "—" : formatFixed(row.bubblePressure, 2)}</TableCell>}
+                      <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
+                      <TableCell className="text-right">{formatQuantity(row.pressure, "pressure")}</TableCell>
+                      {blend && <TableCell className="text-right">{row.bubblePressure == null ? "—" : formatQuantity(row.bubblePressure, "pressure")}</TableCell>}
                       <TableCell className="space-x-1">
                         {tags.map((tag) => (
                           <Badge key={tag} variant={tag === "Evap" ? "secondary" : "default"}>

@@ -9,7 +9,7 @@ import { condensationError, evaporationError } from "../../utils/field-checks";
 import { toKw } from "../../utils/fluids";
 import { CompressorList } from "../compressor-list";
 import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
-import { formatNumber } from "@/lib/format";
+import { decimalsOf, formatNumber } from "@/lib/format";
 
 interface Props {
   value: ChillerConfig;
@@ -28,7 +28,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
   // The chiller's exchangers are evaporators: heating-only ones are left out.
   const exchangerOptions: Option[] = exchangers
     .filter((h) => h.applicationType !== "heating")
-    .map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, 1)} kW` }));
+    .map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, decimalsOf("capacity"))} kW` }));
 
   const setCircuit = (index: number, patch: Partial<Circuit>) =>
     onChange({ ...value, circuits: value.circuits.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
@@ -70,7 +70,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
                 onChange={(heatExchangerId) => setCircuit(index, { heatExchangerId })}
                 options={options}
                 placeholder={exchangers.length === 0 ? "No hay intercambiadores registrados" : "Seleccione un intercambiador"}
-                error={short ? `Capacidad del intercambiador (${formatNumber(exchanger.capacityKw, 1)} kW) menor que la requerida (${formatNumber(circuit.requiredCapacity ?? 0, 1)} kW)` : undefined}
+                error={short ? `Capacidad del intercambiador (${formatNumber(exchanger.capacityKw, decimalsOf("capacity"))} kW) menor que la requerida (${formatNumber(circuit.requiredCapacity ?? 0, decimalsOf("capacity"))} kW)` : undefined}
                 testId={`chiller-circuit-${index + 1}-exchanger`}
               />
               <CompressorList
