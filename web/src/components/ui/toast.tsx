@@ -2,14 +2,17 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import * as React from "react";
+import { closeInnermostDialog } from "./dialog-focus";
 import { cn } from "@/lib/utils";
 
 // Radix defaults are the spec's: 5000 ms, swipe right, 50 px threshold, F8.
 export const ToastProvider = ToastPrimitive.Provider;
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+/** The region F8 jumps to, named in Spanish (Radix's default label is English). */
+export function ToastViewport({ className, label = "Notificaciones ({hotkey})", ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      label={label}
       className={cn(
         "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
@@ -37,9 +40,21 @@ export type ToastVariant = VariantProps<typeof toastVariants>["variant"];
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: React.ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      // A toast is a dismissable layer above any open dialog, so it would take
+      // the Escape meant for the dialog: the dialog closes and the toast stays.
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented && closeInnermostDialog()) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {

@@ -89,7 +89,7 @@ export function CompressorsTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo..." testId="compressor-search" className="sm:w-72" />
+          <SearchInput value={search} onChange={setSearch} label="Buscar compresores" placeholder="Buscar por modelo..." testId="compressor-search" className="sm:w-72" />
           <Select value={type} onValueChange={setType}>
             <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de compresor" data-testid="compressor-type-filter">
               <SelectValue />
@@ -144,7 +144,7 @@ export function CompressorsTab() {
         <ul className="grid gap-2" data-testid="compressor-list">
           {shown.map((c) => (
             <li key={c.id} className="flex flex-col gap-2 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between" data-testid="compressor-item">
-              <div className="grid gap-1">
+              <div className="grid min-w-0 gap-1 [overflow-wrap:anywhere]">
                 <span className="font-semibold">
                   {c.model} {c.brand && <span className="font-normal text-muted-foreground">· {c.brand}</span>}
                 </span>
@@ -172,7 +172,9 @@ export function CompressorsTab() {
           <TableBody>
             {shown.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium">{c.model}</TableCell>
+                <TableCell className="font-medium" longText>
+                  {c.model}
+                </TableCell>
                 <TableCell>{TYPE_LABELS[c.type] ?? c.type}</TableCell>
                 <TableCell>{c.refrigerant}</TableCell>
                 <TableCell>{c.voltage}</TableCell>

@@ -5,6 +5,7 @@ import { COMPRESSOR_TYPES } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FileInput } from "@/components/ui/file-input";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -108,9 +109,8 @@ export function ImportDatasheetDialog({ open, onOpenChange }: { open: boolean; o
             <label htmlFor="datasheet-file" className="text-sm font-medium">
               Ficha técnica
             </label>
-            <Input
+            <FileInput
               id="datasheet-file"
-              type="file"
               accept=".pdf,.jpg,.jpeg,.png"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

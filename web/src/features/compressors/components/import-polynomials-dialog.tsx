@@ -5,6 +5,7 @@ import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FileInput } from "@/components/ui/file-input";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -194,9 +195,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
             <label htmlFor="polynomial-file" className="text-sm font-medium">
               Archivo
             </label>
-            <Input
+            <FileInput
               id="polynomial-file"
-              type="file"
               accept=".csv,.pdf,.jpg,.jpeg,.png,.idf"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

@@ -38,7 +38,7 @@ export function CondensersTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo..." testId="condenser-search" className="sm:max-w-sm" />
+        <SearchInput value={search} onChange={setSearch} label="Buscar condensadores" placeholder="Buscar por modelo..." testId="condenser-search" className="sm:max-w-sm" />
         <Button onClick={() => openDialog(null)} data-testid="add-condenser">
           <Plus /> Agregar Condensador
         </Button>
@@ -69,8 +69,8 @@ export function CondensersTab() {
             ) : (
               shown.map((c) => (
                 <TableRow key={c.id} data-testid="condenser-row">
-                  <TableCell className="font-medium">
-                    <span className="flex items-center gap-2">
+                  <TableCell className="font-medium" longText>
+                    <span className="flex flex-wrap items-center gap-2">
                       {c.model}
                       {c.isMicrochannel && <Badge variant="secondary">Microcanal</Badge>}
                     </span>
@@ -78,7 +78,7 @@ export function CondensersTab() {
                   <TableCell className="text-right">{formatQuantity(c.capacity, "capacity")}</TableCell>
                   <TableCell className="text-right">{c.fanCount}</TableCell>
                   <TableCell className="text-right">{formatQuantity(c.fanPowerConsumption, "fanPower")}</TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="whitespace-nowrap text-right">
                     <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)}>
                       <Pencil />
                     </Button>

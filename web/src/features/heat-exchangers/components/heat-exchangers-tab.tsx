@@ -52,7 +52,7 @@ export function HeatExchangersTab() {
     <div className="space-y-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex w-full flex-col gap-2 sm:flex-row">
-          <SearchInput value={search} onChange={setSearch} placeholder="Buscar por modelo o marca..." testId="heat-exchanger-search" className="sm:max-w-sm" />
+          <SearchInput value={search} onChange={setSearch} label="Buscar intercambiadores" placeholder="Buscar por modelo o marca..." testId="heat-exchanger-search" className="sm:max-w-sm" />
           <Select value={filter} onValueChange={(v) => setFilter(v as Filter)}>
             <SelectTrigger className="sm:w-44" aria-label="Filtrar por tipo de aplicación" data-testid="application-type-filter">
               <SelectValue />
@@ -97,13 +97,15 @@ export function HeatExchangersTab() {
             ) : (
               shown.map((h) => (
                 <TableRow key={h.id} data-testid="heat-exchanger-row">
-                  <TableCell className="font-medium">{h.model}</TableCell>
-                  <TableCell>{h.brand}</TableCell>
+                  <TableCell className="font-medium" longText>
+                    {h.model}
+                  </TableCell>
+                  <TableCell longText>{h.brand}</TableCell>
                   <TableCell className="text-right">{formatQuantity(h.capacityKw, "capacity")}</TableCell>
                   <TableCell>
                     <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="whitespace-nowrap text-right">
                     <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)}>
                       <Pencil />
                     </Button>

@@ -5,7 +5,8 @@ import { checkDesignImages, MAX_DESIGN_IMAGES } from "../utils/design-images";
 import { photoPreviewUrl } from "../utils/photo-preview";
 import { ConfigSection } from "./fields";
 import { Button } from "@/components/ui/button";
-import { Input, Textarea } from "@/components/ui/input";
+import { FileInput } from "@/components/ui/file-input";
+import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/hooks/use-toast";
 
@@ -53,10 +54,11 @@ export function DesignCard({ notes, images, onNotesChange, onImagesChange }: Pro
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="design-images">Imágenes del Diseño (máximo 3, 10MB cada una)</Label>
-        <Input
+        <FileInput
           ref={inputRef}
           id="design-images"
-          type="file"
+          buttonLabel="Elegir imágenes"
+          showFileName={false}
           accept="image/*"
           multiple
           disabled={full || upload.isPending}

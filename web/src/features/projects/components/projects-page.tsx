@@ -63,7 +63,7 @@ export function ProjectsPage() {
         <p className="text-muted-foreground">Busque, edite, duplique o exporte sus proyectos, y consulte su historial.</p>
       </div>
       <div className="flex flex-col gap-2 md:flex-row">
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por nombre..." testId="project-search" className="md:max-w-sm" />
+        <SearchInput value={search} onChange={setSearch} label="Buscar proyectos" placeholder="Buscar por nombre..." testId="project-search" className="md:max-w-sm" />
         <Select value={type} onValueChange={(v) => setType(v as TypeFilter)}>
           <SelectTrigger className="md:w-56" aria-label="Filtrar por tipo de equipo" data-testid="type-filter">
             <SelectValue />

@@ -47,7 +47,7 @@ function RefrigerantCard({ r, onUpload, onDetails }: { r: LibraryRefrigerant; on
           </span>
         )}
         {r.isFlammable && (
-          <span className="flex items-center gap-1 text-xs font-semibold text-red-600" data-testid="flammable">
+          <span className="flex items-center gap-1 text-xs font-semibold text-red-600 dark:text-red-400" data-testid="flammable">
             <Flame className="size-3.5" /> Inflamable
           </span>
         )}
@@ -61,10 +61,10 @@ function RefrigerantCard({ r, onUpload, onDetails }: { r: LibraryRefrigerant; on
         ))}
       </div>
       <div className="mt-auto flex gap-2">
-        <Button variant="outline" size="sm" onClick={onUpload}>
+        <Button variant="outline" size="sm" onClick={onUpload} aria-label={`Subir PDF de ${r.code}`}>
           <Upload /> Subir PDF
         </Button>
-        <Button size="sm" onClick={onDetails}>
+        <Button size="sm" onClick={onDetails} aria-label={`Ver detalles de ${r.code}`}>
           <Eye /> Ver Detalles
         </Button>
       </div>
@@ -101,7 +101,7 @@ export function RefrigerantLibraryPage() {
         </Button>
       </div>
       <div className="flex flex-col gap-2 md:flex-row">
-        <SearchInput value={search} onChange={setSearch} placeholder="Buscar por código o nombre..." testId="refrigerant-search" className="md:max-w-sm" />
+        <SearchInput value={search} onChange={setSearch} label="Buscar refrigerantes" placeholder="Buscar por código o nombre..." testId="refrigerant-search" className="md:max-w-sm" />
         <Select value={type} onValueChange={setType}>
           <SelectTrigger className="md:w-48" aria-label="Filtrar por tipo" data-testid="type-filter">
             <SelectValue />

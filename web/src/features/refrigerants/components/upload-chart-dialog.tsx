@@ -5,7 +5,7 @@ import { chartMismatch } from "../utils/refrigerant-format";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { FileInput } from "@/components/ui/file-input";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
@@ -75,9 +75,8 @@ export function UploadChartDialog({ refrigerant, onOpenChange }: Props) {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="chart-file" label="Archivo" error={error}>
-            <Input
+            <FileInput
               id="chart-file"
-              type="file"
               accept=".pdf,.jpg,.jpeg,.png"
               onChange={(e) => {
                 setFile(e.target.files?.[0] ?? null);

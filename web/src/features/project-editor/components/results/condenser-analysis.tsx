@@ -31,17 +31,17 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
       </div>
       <div className="space-y-1">
         <div className="flex h-6 w-full overflow-hidden rounded-md bg-muted" role="img" aria-label="Reparto del calor rechazado" data-testid="condenser-bar">
-          <Segment label="Capacidad frigorífica" percentage={shares.coolingCapacity} kind="heat" className="bg-sky-600" />
-          <Segment label="Calor de compresión" percentage={shares.compressionHeat} kind="heat" className="bg-orange-500" />
+          <Segment label="Capacidad frigorífica" percentage={shares.coolingCapacity} kind="heat" className="bg-sky-700" />
+          <Segment label="Calor de compresión" percentage={shares.compressionHeat} kind="heat" className="bg-orange-700" />
           <Segment label="Enfriamiento de aceite" percentage={shares.oilCooling} kind="oil" className="bg-amber-700" />
         </div>
         <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground">
           <li>
-            <span className="mr-1 inline-block size-2 rounded-full bg-sky-600" />
+            <span className="mr-1 inline-block size-2 rounded-full bg-sky-700" />
             Capacidad frigorífica {oneDecimal(shares.coolingCapacity)} %
           </li>
           <li>
-            <span className="mr-1 inline-block size-2 rounded-full bg-orange-500" />
+            <span className="mr-1 inline-block size-2 rounded-full bg-orange-700" />
             Calor de compresión {oneDecimal(shares.compressionHeat)} %
           </li>
           <li>
