@@ -70,12 +70,13 @@ export async function expectAccessible(page: Page, what: string) {
   await setTheme(page, wasDark ? "dark" : "light");
 }
 
-/** The page does not scroll sideways and every open dialog lies inside the viewport. */
+/** The page does not scroll sideways and every open dialog and toast lies inside the viewport. */
 export async function expectFitsViewport(page: Page, what: string) {
   const measure = () =>
     page.evaluate(() => {
       const scroller = document.scrollingElement ?? document.documentElement;
-      const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].map((d) => {
+      // Fixed layers do not widen the page, so they are measured themselves.
+      const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"], [data-testid="toast"]')].map((d) => {
         const r = d.getBoundingClientRect();
         return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
       });
@@ -92,7 +93,7 @@ export async function expectFitsViewport(page: Page, what: string) {
   expect.soft(m.scrollWidth, `${what}: page is ${m.scrollWidth} px wide in a ${m.innerWidth} px viewport`).toBeLessThanOrEqual(m.innerWidth);
   for (const d of m.dialogs) {
     const inside = d.left >= -0.5 && d.top >= -0.5 && d.right <= m.innerWidth + 0.5 && d.bottom <= m.innerHeight + 0.5;
-    expect.soft(inside, `${what}: dialog at ${JSON.stringify(d)} outside ${m.innerWidth}×${m.innerHeight}`).toBe(true);
+    expect.soft(inside, `${what}: dialog or toast at ${JSON.stringify(d)} outside ${m.innerWidth}×${m.innerHeight}`).toBe(true);
   }
 }
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
+import { checkScreen } from "./a11y";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -49,6 +50,7 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await dialog.getByRole("button", { name: "Extraer" }).click();
   await expectToast(page, "2 polinomio(s) extraído(s)");
   await expect(dialog.getByTestId("polynomial-review").locator("tbody tr")).toHaveCount(2);
+  await checkScreen(page, "polynomial import review");
   await dialog.getByLabel("c1 1", { exact: true }).fill("25100");
   await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
   await expectToast(page, "Polinomios importados");
@@ -83,6 +85,7 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await row.getByRole("button", { name: `Editar ${model}` }).click();
   await expect(page.getByRole("dialog", { name: `Polinomios de ${model}` }).getByTestId("polynomial-group").first()).toBeVisible();
   expect(await page.getByRole("dialog", { name: `Polinomios de ${model}` }).getByTestId("polynomial-group").count()).toBeGreaterThan(1);
+  await checkScreen(page, "polynomial panel");
   await page.keyboard.press("Escape");
 });
 

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { decodePng, type Image } from "./png";
 import { createProject, rackBody, seedDemoCompressor } from "./seed";
+import { checkScreen } from "./a11y";
 
 const run = Date.now().toString(36).toUpperCase();
 const HEADER = { hex: "#c0392b", rgb: [0xc0, 0x39, 0x2b] } as const;
@@ -36,6 +37,7 @@ test("the header colour of 'Diseño de PDF' is the header band of a sheet genera
   await page.goto("/configuracion-diseno");
   await page.getByLabel("Color del encabezado", { exact: true }).fill(HEADER.hex.toUpperCase());
   await expect(page.getByTestId("preview-header")).toHaveCSS("background-color", `rgb(${HEADER.rgb.join(", ")})`);
+  await checkScreen(page, "PDF design");
   await page.getByRole("button", { name: "Guardar Configuración" }).click();
   await expectToast(page, "Configuración guardada");
 

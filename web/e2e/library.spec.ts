@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { checkScreen } from "./a11y";
 
 // Unique names keep the test independent of whatever the store already holds.
 const run = Date.now().toString(36).toUpperCase();
@@ -21,6 +22,7 @@ test("a condenser is created, edited, searched and deleted through the UI", asyn
   await expect(page.getByText("Modelo es requerido")).toBeVisible();
   await expect(page.getByText("Capacidad debe ser mayor a 0")).toBeVisible();
   await expect(page.getByText("Consumo debe ser mayor a 0")).toBeVisible();
+  await checkScreen(page, "condenser dialog with its messages");
 
   await page.getByLabel("Modelo").fill(model);
   await page.getByLabel("Capacidad (kW)").fill("120.5");

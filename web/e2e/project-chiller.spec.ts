@@ -3,6 +3,7 @@
 // reopened, changed, recalculated and saved again.
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+import { checkScreen } from "./a11y";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -231,6 +232,7 @@ test("the chiller and condensing-unit forms fit a phone", async ({ page }) => {
     await page.getByTestId(card).click();
     await expect(page.getByTestId(form)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkScreen(page, `${form} at 390 px`);
   }
   await page.getByTestId("equipment-chiller").click();
   const box = await page.getByTestId("chiller-circuit-1-evap").boundingBox();

@@ -4,6 +4,7 @@
 // recalculated and saved again.
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+import { checkScreen } from "./a11y";
 
 const run = Date.now().toString(36).toUpperCase();
 const name = `Unidad condensadora e2e ${run}`;
@@ -114,6 +115,7 @@ test("a two-circuit condensing unit stops at 4 compressors, selects its condense
   await expectToast(page, selectionToast(first));
   await expectFiguresOf(page, first);
   if (first.autoSelectedCondenser) await expect(page.getByTestId("cu-condenser-condenser")).toContainText(first.autoSelectedCondenser.model);
+  await checkScreen(page, "condensing unit results");
 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+import { checkScreen } from "./a11y";
 
 const name = `Moto e2e ${Date.now().toString(36)}`;
 const models = ["ZS21K4E-TF5", "ZS26K4E-TF5"];
@@ -43,6 +44,7 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expectToast(page, "Cálculo completado");
   await expectFiguresOf(page, await apiAnswers(page, 45));
   await expect(page.getByTestId("limits-row")).toHaveCount(2);
+  await checkScreen(page, "motor compressor results");
 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");

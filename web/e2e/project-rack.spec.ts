@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
+import { checkScreen } from "./a11y";
 
 const name = `Rack e2e ${Date.now().toString(36)}`;
 
@@ -111,6 +112,7 @@ test("a two-circuit rack is built from an empty form, calculated as the API calc
   const chart = page.getByTestId("envelope-chart").first();
   await chart.scrollIntoViewIfNeeded();
   await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await checkScreen(page, "rack results");
 
   // Design notes and images: uploaded, previewed 3 to a row, one removed.
   await page.getByTestId("design-notes").fill("Rack con separador de aceite y recibidor vertical");

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { choose, expectToast } from "./project-helpers";
+import { checkScreen } from "./a11y";
 
 async function calculateExpecting(page: Page, title: string, description?: string) {
   await page.getByTestId("calculate").click();
@@ -90,6 +91,8 @@ test("every validation message of the project screen", async ({ page }) => {
   await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R290");
   await expect(page.getByTestId("safety-banner")).toContainText("ATEX 2014/34/UE");
   await expect(page.getByTestId("safety-banner")).toContainText("La detección de fugas es obligatoria");
+
+  await checkScreen(page, "project screen with its validation messages");
 
   // Design images: image files only, 10 MB each, 3 in total.
   const input = page.getByTestId("design-images-input");

@@ -3,6 +3,7 @@
 // searched, filtered, duplicated, deleted, and audited in 'Historial'.
 import { expect, test, type Page } from "@playwright/test";
 import { createProject, motorCompressorBody, patchProject, rackBody, seedDemoCompressor, type CreatedProject } from "./seed";
+import { checkScreen } from "./a11y";
 
 const run = Date.now().toString(36).toUpperCase();
 const rackName = `Rack Supermercado ${run}`;
@@ -120,6 +121,7 @@ test("'Historial' shows who changed what, any version read only, and the diff of
   await expect(first).toContainText("Versión 1 · solo lectura");
   await expect(first.getByTestId("version-inputs")).toContainText("-10 °C");
   await expect(first).toContainText("40 °C");
+  await checkScreen(page, "history, version 1");
 
   // The latest version: -12 °C, 45 °C, and its own calculation.
   const last = versions;

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
+import { checkScreen } from "./a11y";
 
 test("the refrigerant library offers the common refrigerants, generates, filters and shows details", async ({ page }) => {
   await page.goto("/biblioteca/refrigerantes");
@@ -49,6 +50,7 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
   await expect(dialog.getByTestId("pt-table")).toContainText("Manométrica (PSI)");
   await expect(dialog.getByTestId("pt-table").locator("tbody tr")).toHaveCount(23);
+  await checkScreen(page, "refrigerant details, P-T table");
   await dialog.getByRole("tab", { name: "Termodinámica" }).click();
   await expect(dialog).toContainText("Entalpía de vaporización");
   await dialog.getByRole("tab", { name: "Normativas" }).click();
@@ -90,4 +92,5 @@ test("a P-T chart PDF is read and compared with the reference table", async ({ p
   await expect(comparison.locator("tbody tr")).toHaveCount(9);
   const deviation = parseFloat((await comparison.getByTestId("max-deviation").innerText()).replace(",", "."));
   expect(deviation).toBeLessThan(1);
+  await checkScreen(page, "chart comparison");
 });

@@ -14,6 +14,7 @@ let projectId = "";
 test.beforeAll(async ({ request }) => {
   const compressor = await seedDemoCompressor(request);
   projectId = (await createProject(request, rackBody(`Rack pantallas ${run}`, compressor))).id;
+  await createProject(request, rackBody(`RACK-SIN-ESPACIOS-${run}-${"X".repeat(100)}`, compressor));
   const condenser = await request.post("/api/condensers", {
     data: {
       model: LONG_MODEL,
@@ -80,10 +81,10 @@ async function checkDialog(page: Page, what: string, opener: Locator, { role = "
   await expect(opener).toBeFocused();
 }
 
-for (const width of PHONE_WIDTHS) {
-  test(`library dialogs are sheets that fit ${width} px and pass axe`, async ({ page }) => {
+for (const width of [...PHONE_WIDTHS, DESKTOP.width]) {
+  test(`library dialogs fit ${width} px and pass axe`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 740 });
+    await page.setViewportSize({ width, height: width === DESKTOP.width ? DESKTOP.height : 740 });
     await open(page, "/biblioteca", "Biblioteca de Equipos");
     await checkDialog(page, `new compressor at ${width}`, page.getByTestId("add-compressor"), { firstField: "Modelo *" });
 
@@ -103,7 +104,9 @@ for (const width of PHONE_WIDTHS) {
     await open(page, "/biblioteca?tab=intercambiadores", "Biblioteca de Equipos");
     await checkDialog(page, `new exchanger at ${width}`, page.getByTestId("add-heat-exchanger"), { firstField: "Modelo" });
   });
+}
 
+for (const width of PHONE_WIDTHS) {
   test(`refrigerant and project dialogs fit ${width} px and pass axe`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 740 });
@@ -122,6 +125,10 @@ for (const width of PHONE_WIDTHS) {
     await page.keyboard.press("Escape");
 
     await open(page, "/proyectos", "Proyectos Guardados");
-    await checkDialog(page, `project history at ${width}`, page.getByRole("button", { name: `Historial de Rack pantallas ${run}` }));
+    await checkDialog(page, `project history at ${width}`, page.getByRole("button", { name: `Historial de Rack pantallas ${run}`, exact: true }));
+    // A toast on a phone lies on the screen too.
+    await page.getByRole("button", { name: `Duplicar Rack pantallas ${run}`, exact: true }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Proyecto duplicado" })).toBeVisible();
+    await checkScreen(page, `toast at ${width}`);
   });
 }

@@ -1,6 +1,7 @@
 // The two settings screens against the real server: saved through the API,
 // still there after a reload.
 import { expect, test, type Page } from "@playwright/test";
+import { checkScreen } from "./a11y";
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
@@ -37,6 +38,7 @@ test("an invalid e-mail is refused at its field with the server's Spanish messag
   await page.getByRole("button", { name: "Guardar Configuración" }).click();
   await expect(page.locator("#settings-email-error")).toHaveText("Correo electrónico inválido");
   await expect(page.getByLabel("Correo electrónico")).toHaveAttribute("aria-invalid", "true");
+  await checkScreen(page, "company settings with a field error");
   await expect(page.getByTestId("toast").filter({ hasText: "Configuración guardada" })).toHaveCount(0);
   const after = await (await request.get("/api/company-settings")).json();
   expect(after.version).toBe(before.version);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { checkScreen } from "./a11y";
 
 const LINKS = [
   ["nuevo-proyecto", "Nuevo Proyecto", "/nuevo"],
@@ -58,6 +59,7 @@ test("below 768 px the sidebar is an 18rem sheet opened from the header", async 
   const sheet = page.getByTestId("sidebar");
   await expect(sheet).toHaveAttribute("data-mobile", "true");
   expect((await sheet.boundingBox())?.width).toBe(288);
+  await checkScreen(page, "mobile sidebar");
   await sheet.getByTestId("biblioteca").click();
   await expect(page).toHaveURL(/\/biblioteca$/);
   await expect(page.getByTestId("sidebar")).toHaveCount(0);

@@ -14,7 +14,7 @@ export function ToastViewport({ className, label = "Notificaciones ({hotkey})", 
     <ToastPrimitive.Viewport
       label={label}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
+        "fixed left-0 top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]",
         className,
       )}
       {...props}
@@ -86,5 +86,5 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
 }
 
 export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+  return <ToastPrimitive.Description className={cn("text-sm", className)} {...props} />;
 }

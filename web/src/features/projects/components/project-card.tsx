@@ -19,7 +19,7 @@ interface Props {
 /** One saved project: what it is, its last calculation, and what can be done with it. */
 export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate, duplicatePending, onDelete, onHistory }: Props) {
   return (
-    <article className="flex flex-col gap-3 rounded-lg border p-4 shadow-sm" data-testid="project-card" data-id={p.id}>
+    <article className="flex min-w-0 flex-col gap-3 rounded-lg border p-4 shadow-sm" data-testid="project-card" data-id={p.id}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="truncate text-lg font-bold" title={p.name}>
