@@ -6,8 +6,8 @@ import { checkScreen, DESKTOP, expectFitsViewport, PHONE_WIDTHS } from "./a11y";
 import { createProject, rackBody, seedDemoCompressor } from "./seed";
 
 const run = Date.now().toString(36).toUpperCase();
-/** A model name with no space to break at, as a catalogue import may bring. */
-const LONG_MODEL = `CONDENSADOR-MICROCANAL-DOBLE-CIRCUITO-${run}-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX`;
+/** A model name with no space to break at, as long as the catalogue takes (80 characters). */
+const LONG_MODEL = `CONDENSADOR-MICROCANAL-DOBLE-CIRCUITO-${run}-${"X".repeat(80)}`.slice(0, 80);
 
 let projectId = "";
 
