@@ -7,6 +7,7 @@
 // - Open dialogs are stacked so that an Escape a toast takes (a toast is a
 //   dismissable layer above the dialog) still closes the innermost dialog.
 import * as React from "react";
+import { useWhenChanged } from "@/hooks/use-when-changed";
 
 const FIELD = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button[role="combobox"]:not([disabled])';
 
@@ -28,16 +29,13 @@ export const DialogOpener = React.createContext<HTMLElement | null>(null);
  * field of the dialog, autoFocus included, has taken focus yet).
  */
 export function useDialogRoot(open: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined) {
-  const [wasOpen, setWasOpen] = React.useState(open);
   const [opener, setOpener] = React.useState<HTMLElement | null>(null);
-  if (open !== wasOpen) {
-    setWasOpen(open);
+  useWhenChanged(open, (isOpen) => {
     // Kept after closing: the content hands focus back once it has unmounted.
-    if (open) {
-      const active = typeof document === "undefined" ? null : document.activeElement;
-      setOpener(active instanceof HTMLElement && active !== document.body ? active : null);
-    }
-  }
+    if (!isOpen) return;
+    const active = typeof document === "undefined" ? null : document.activeElement;
+    setOpener(active instanceof HTMLElement && active !== document.body ? active : null);
+  });
 
   const latest = React.useRef(onOpenChange);
   React.useEffect(() => {
