@@ -4,7 +4,7 @@
 // may be wider than the viewport, open dialogs included.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -99,6 +99,8 @@ export async function expectFitsViewport(page: Page, what: string) {
 
 /** Both checks at once: the usual call after a screen or dialog has rendered. */
 export async function checkScreen(page: Page, what: string) {
+  // Two axe runs take seconds on a loaded machine: they get their own time.
+  test.info().setTimeout(test.info().timeout + 30_000);
   await expectFitsViewport(page, what);
   await expectAccessible(page, what);
 }
