@@ -112,8 +112,8 @@ for (const width of PHONE_WIDTHS) {
     await page.setViewportSize({ width, height: 740 });
     await open(page, "/biblioteca/refrigerantes", "Biblioteca de Refrigerantes");
     await checkDialog(page, `generate refrigerant at ${width}`, page.getByTestId("generate-refrigerant"));
-    await checkDialog(page, `upload chart at ${width}`, page.getByRole("button", { name: "Subir PDF de R404A" }));
-    await page.getByRole("button", { name: "Ver detalles de R404A" }).click();
+    await checkDialog(page, `upload chart at ${width}`, page.getByRole("button", { name: "Subir PDF de R404A", exact: true }));
+    await page.getByRole("button", { name: "Ver detalles de R404A", exact: true }).click();
     const details = page.getByRole("dialog");
     for (const tab of await details.getByRole("tab").all()) {
       await tab.click();

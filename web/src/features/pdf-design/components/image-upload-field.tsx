@@ -55,11 +55,18 @@ export function ImageUploadField({ id, label, url, onChange }: Props) {
           disabled={upload.isPending}
           onChange={(e) => onFile(e.target.files?.[0])}
         />
-        <Button type="button" variant="outline" size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+          aria-label={`${upload.isPending ? "Subiendo" : "Subir imagen"}: ${label}`}
+        >
           <Upload /> {upload.isPending ? "Subiendo..." : "Subir imagen"}
         </Button>
         {url && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")}>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange("")} aria-label={`Quitar ${label}`}>
             Quitar
           </Button>
         )}

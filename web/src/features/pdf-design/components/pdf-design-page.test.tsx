@@ -86,4 +86,15 @@ describe("PdfDesignPage", () => {
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
     expect(fieldError("footerColor")).toBeUndefined();
   });
+
+  it("names each image field's upload button after its image", async () => {
+    serve(() => new Response("{}"));
+    const user = await renderPage();
+    await user.click(screen.getByRole("tab", { name: "Imágenes" }));
+    const names = screen.getAllByRole("button", { name: /^Subir imagen: / }).map((b) => b.getAttribute("aria-label"));
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    await user.click(screen.getByRole("tab", { name: "Logo" }));
+    expect(screen.getByRole("button", { name: "Subir imagen: Logo de la empresa" })).toBeInTheDocument();
+  });
 });
