@@ -28,20 +28,65 @@ pub(crate) fn weights(t: f64) -> [f64; 4] {
 
 #[inline]
 pub(crate) fn dot(values: &[f64], start: usize, w: &[f64; 4]) -> f64 {
-    values[start] * w[0] + values[start + 1] * w[1] + values[start + 2] * w[2] + values[start + 3] * w[3]
+    let v = &values[start..start + 4];
+    v[0] * w[0] + v[1] * w[1] + v[2] * w[2] + v[3] * w[3]
 }
 
-/// Lagrange weights for the four nodes `xs` evaluated at `x`.
-#[inline]
-pub(crate) fn lagrange(xs: &[f64], x: f64) -> [f64; 4] {
-    let d = [x - xs[0], x - xs[1], x - xs[2], x - xs[3]];
-    let (d01, d23) = (d[0] * d[1], d[2] * d[3]);
-    [
-        d[1] * d23 / ((xs[0] - xs[1]) * (xs[0] - xs[2]) * (xs[0] - xs[3])),
-        d[0] * d23 / ((xs[1] - xs[0]) * (xs[1] - xs[2]) * (xs[1] - xs[3])),
-        d01 * d[3] / ((xs[2] - xs[0]) * (xs[2] - xs[1]) * (xs[2] - xs[3])),
-        d01 * d[2] / ((xs[3] - xs[0]) * (xs[3] - xs[1]) * (xs[3] - xs[2])),
-    ]
+/// Four increasing, non-uniform nodes with what their Lagrange weights and
+/// their Newton-form cubic need, computed once so neither divides per call.
+pub(crate) struct NodeStencil {
+    xs: [f64; 4],
+    /// 1 / prod(xs[a] - xs[b]) over b != a.
+    inv_den: [f64; 4],
+    /// 1 / (x1 - x0), (x2 - x1), (x3 - x2), (x2 - x0), (x3 - x1), (x3 - x0).
+    inv_gap: [f64; 6],
+}
+
+impl NodeStencil {
+    pub(crate) fn new(xs: &[f64]) -> Self {
+        let den = |a: usize| (0..4).filter(|b| *b != a).map(|b| xs[a] - xs[b]).product::<f64>();
+        Self {
+            xs: [xs[0], xs[1], xs[2], xs[3]],
+            inv_den: [1.0 / den(0), 1.0 / den(1), 1.0 / den(2), 1.0 / den(3)],
+            inv_gap: [
+                1.0 / (xs[1] - xs[0]),
+                1.0 / (xs[2] - xs[1]),
+                1.0 / (xs[3] - xs[2]),
+                1.0 / (xs[2] - xs[0]),
+                1.0 / (xs[3] - xs[1]),
+                1.0 / (xs[3] - xs[0]),
+            ],
+        }
+    }
+
+    /// Lagrange weights of the four nodes evaluated at `x`.
+    #[inline]
+    pub(crate) fn weights(&self, x: f64) -> [f64; 4] {
+        let xs = &self.xs;
+        let d = [x - xs[0], x - xs[1], x - xs[2], x - xs[3]];
+        let (d01, d23) = (d[0] * d[1], d[2] * d[3]);
+        [
+            d[1] * d23 * self.inv_den[0],
+            d[0] * d23 * self.inv_den[1],
+            d01 * d[3] * self.inv_den[2],
+            d01 * d[2] * self.inv_den[3],
+        ]
+    }
+
+    /// The cubic through `ys` at the four nodes.
+    #[inline]
+    pub(crate) fn cubic(&self, ys: &[f64; 4]) -> Cubic {
+        let g = &self.inv_gap;
+        let d1 = [(ys[1] - ys[0]) * g[0], (ys[2] - ys[1]) * g[1], (ys[3] - ys[2]) * g[2]];
+        let d2 = [(d1[1] - d1[0]) * g[3], (d1[2] - d1[1]) * g[4]];
+        let d3 = (d2[1] - d2[0]) * g[5];
+        Cubic { xs: [self.xs[0], self.xs[1], self.xs[2]], a: [ys[0], d1[0], d2[0], d3] }
+    }
+}
+
+/// The stencil of every first index on increasing `nodes` (at least four).
+pub(crate) fn node_stencils(nodes: &[f64]) -> Vec<NodeStencil> {
+    nodes.windows(4).map(NodeStencil::new).collect()
 }
 
 /// The cubic through four points, in Newton form (cheap to evaluate often).
@@ -51,14 +96,6 @@ pub(crate) struct Cubic {
 }
 
 impl Cubic {
-    pub(crate) fn through(xs: &[f64], ys: &[f64; 4]) -> Self {
-        let d1 =
-            [(ys[1] - ys[0]) / (xs[1] - xs[0]), (ys[2] - ys[1]) / (xs[2] - xs[1]), (ys[3] - ys[2]) / (xs[3] - xs[2])];
-        let d2 = [(d1[1] - d1[0]) / (xs[2] - xs[0]), (d1[2] - d1[1]) / (xs[3] - xs[1])];
-        let d3 = (d2[1] - d2[0]) / (xs[3] - xs[0]);
-        Self { xs: [xs[0], xs[1], xs[2]], a: [ys[0], d1[0], d2[0], d3] }
-    }
-
     /// The cubic through values at the uniform nodes -1, 0, 1, 2 (the
     /// stencil of `weights`).
     #[inline]
@@ -121,16 +158,17 @@ impl Cubic {
     }
 }
 
-/// Stencil start and weights for `x` on increasing, non-uniform `nodes`.
+/// Stencil start and weights for `x` on increasing, non-uniform `nodes`
+/// whose `stencils` are `node_stencils(nodes)`.
 #[inline]
-pub(crate) fn locate_nodes(nodes: &[f64], x: f64) -> Option<(usize, [f64; 4])> {
+pub(crate) fn locate_nodes(nodes: &[f64], stencils: &[NodeStencil], x: f64) -> Option<(usize, [f64; 4])> {
     let n = nodes.len();
     if n < 4 || !(x >= nodes[0] && x <= nodes[n - 1]) {
         return None;
     }
     let i = nodes.partition_point(|v| *v <= x).saturating_sub(1).min(n - 2);
     let start = i.saturating_sub(1).min(n - 4);
-    Some((start, lagrange(&nodes[start..start + 4], x)))
+    Some((start, stencils[start].weights(x)))
 }
 
 /// Index of the last grid interval whose start is at or below `target`, in a
@@ -181,14 +219,14 @@ mod tests {
         let xs = [0.0, 1.0, 2.5, 6.0];
         let rising: [fn(f64) -> f64; 2] = [|x| x * x * x + x, |x| (x - 2.0).powi(3) + 0.1 * x];
         for f in rising {
-            let cubic = Cubic::through(&xs, &[f(xs[0]), f(xs[1]), f(xs[2]), f(xs[3])]);
+            let cubic = NodeStencil::new(&xs).cubic(&[f(xs[0]), f(xs[1]), f(xs[2]), f(xs[3])]);
             for x in [1.0, 1.0001, 1.5, 2.0, 2.4999, 2.5] {
                 let found = cubic.solve_rising(f(x), 1.0, 2.5);
                 assert!((found - x).abs() < 1e-9, "{x}: {found}");
             }
         }
         // A target outside the bracket gives its nearer end.
-        let cubic = Cubic::through(&xs, &[0.0, 1.0, 2.0, 3.0]);
+        let cubic = NodeStencil::new(&xs).cubic(&[0.0, 1.0, 2.0, 3.0]);
         assert_eq!(cubic.solve_rising(-5.0, 1.0, 2.5), 1.0);
         assert_eq!(cubic.solve_rising(50.0, 1.0, 2.5), 2.5);
     }
@@ -197,9 +235,15 @@ mod tests {
     fn it_should_build_the_same_cubic_as_the_lagrange_weights() {
         let xs = [0.0, 1.0, 2.5, 6.0];
         let ys = [1.0, -2.0, 0.5, 4.0];
-        let cubic = Cubic::through(&xs, &ys);
+        let stencil = NodeStencil::new(&xs);
+        let cubic = stencil.cubic(&ys);
         for x in [0.0, 0.7, 2.0, 5.9] {
-            assert!((cubic.eval(x) - dot(&ys, 0, &lagrange(&xs, x))).abs() < 1e-12);
+            assert!((cubic.eval(x) - dot(&ys, 0, &stencil.weights(x))).abs() < 1e-12);
+        }
+        // Weights are 1 at their own node and 0 at the others.
+        for (a, x) in xs.iter().enumerate() {
+            let w = stencil.weights(*x);
+            assert!((0..4).all(|b| (w[b] - f64::from(u8::from(a == b))).abs() < 1e-12), "{w:?}");
         }
     }
 
@@ -209,10 +253,10 @@ mod tests {
         let f = |x: f64| x * x * x - 4.0 * x;
         let values: Vec<f64> = nodes.iter().map(|x| f(*x)).collect();
         for x in [0.0, 0.5, 3.3, 7.0, 20.0] {
-            let (start, w) = locate_nodes(&nodes, x).unwrap();
+            let (start, w) = locate_nodes(&nodes, &node_stencils(&nodes), x).unwrap();
             assert!((dot(&values, start, &w) - f(x)).abs() < 1e-9, "{x}");
         }
-        assert!(locate_nodes(&nodes, 20.5).is_none());
+        assert!(locate_nodes(&nodes, &node_stencils(&nodes), 20.5).is_none());
     }
 
     #[test]

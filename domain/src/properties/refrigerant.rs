@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::dataset::{RawSaturation, RawSuperheat, RefrigerantInfo};
-use super::interp::{bracket, dot, lagrange, locate, locate_nodes, weights, Cubic};
+use super::interp::{bracket, dot, locate, locate_nodes, node_stencils, weights, Cubic, NodeStencil};
 use super::PropertyError;
 
 fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {
@@ -77,6 +77,8 @@ pub(crate) struct SuperheatGrid {
     t_sat_min: f64,
     t_sat_step: f64,
     superheat_nodes: Vec<f64>,
+    /// One per first index of a four-node stencil on `superheat_nodes`.
+    stencils: Vec<NodeStencil>,
     rows: usize,
     cols: usize,
     ln_rho: Vec<f64>,
@@ -96,6 +98,7 @@ impl SuperheatGrid {
         Self {
             t_sat_min: raw.t_sat_min,
             t_sat_step: raw.t_sat_step,
+            stencils: node_stencils(&raw.superheat_nodes),
             superheat_nodes: raw.superheat_nodes,
             rows,
             cols,
@@ -271,7 +274,7 @@ impl RefrigerantData {
         superheat: f64,
     ) -> Result<VapourState, PropertyError> {
         let g = &self.grid;
-        let (col, wc) = locate_nodes(&g.superheat_nodes, superheat)
+        let (col, wc) = locate_nodes(&g.superheat_nodes, &g.stencils, superheat)
             .ok_or_else(|| self.out_of_range("recalentamiento", superheat, 0.0, g.superheat_max()))?;
         self.vapour_on(p, t_dew, superheat, (row, wr), (col, &wc))
     }
@@ -370,11 +373,11 @@ impl RefrigerantData {
         if stencil.iter().any(|v| !v.is_finite()) {
             return Err(unavailable());
         }
-        let nodes = &g.superheat_nodes[start..start + 4];
-        let cubic = Cubic::through(nodes, &stencil);
+        let nodes = &g.stencils[start];
+        let cubic = nodes.cubic(&stencil);
         let superheat = cubic.solve_rising(target, g.superheat_nodes[lo], g.superheat_nodes[lo + 1]);
         // The root lies in this stencil's interval: its weights, without locating it again.
-        self.vapour_on(p, t_dew, superheat, (row, &wr), (start, &lagrange(nodes, superheat)))
+        self.vapour_on(p, t_dew, superheat, (row, &wr), (start, &nodes.weights(superheat)))
     }
 }
 
