@@ -102,7 +102,7 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   await choose(page, page.getByTestId("chiller-step-condenser"), "Condensador", `CD-AA-${run} — 90 kW`);
   await expect(page.getByTestId("chiller-condenser-summary")).toContainText("0.75");
   await page.getByTestId("chiller-condenser-ambient").fill("35");
-  await expect(page.getByTestId("chiller-condenser-delta")).toHaveText("10");
+  await expect(page.getByTestId("chiller-condenser-delta")).toHaveText("10.0");
 
   const body = (evap: number) => ({
     refrigerant: "R134a",
