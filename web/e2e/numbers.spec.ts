@@ -53,9 +53,8 @@ test("es-ES on /configuracion prints decimal commas on the library screens and '
 
   // The refrigerant's description (written by the server) and its tables agree.
   await page.goto("/biblioteca/refrigerantes");
-  await page.getByRole("button", { name: /Ver Detalles/ }).first().waitFor();
-  const card = page.getByTestId("refrigerant-card").filter({ hasText: "R404A" });
-  await card.getByRole("button", { name: /Ver Detalles/ }).click();
+  const card = page.locator('[data-testid="refrigerant-card"][data-code="R404A"]');
+  await card.getByRole("button", { name: "Ver Detalles" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Punto de ebullición normal -46,2 °C");
   await expect(dialog).not.toContainText("-46.2");
