@@ -40,6 +40,20 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await page.getByRole("option", { name: "Todos los tipos" }).click();
   await page.getByTestId("refrigerant-search").fill("amon");
   await expect(cards).toHaveCount(1);
+  // A code with its hyphen, the ASHRAE number alone and the common names find the fluid.
+  for (const [search, code] of [["R-404A", "R404A"], ["744", "R744"], ["CO2", "R744"], ["propano", "R290"], ["amoniaco", "R717"], ["isobutano", "R600a"]]) {
+    await page.getByTestId("refrigerant-search").fill(search);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute("data-code", code);
+  }
+  // CO2 does not boil at 1 atm: its triple point instead of a boiling point.
+  await page.getByTestId("refrigerant-search").fill("CO2");
+  await cards.first().getByRole("button", { name: /Ver Detalles/i }).click();
+  const co2 = page.getByRole("dialog");
+  await expect(co2).toContainText("Punto triple-56.6 °C · 5.18 bar abs");
+  await expect(co2).not.toContainText("Punto de ebullición normal");
+  await page.keyboard.press("Escape");
+  await expect(co2).toBeHidden();
   await page.getByTestId("refrigerant-search").fill("");
 
   // Details: four tabs.
