@@ -8,6 +8,15 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // Two pages: the SPA and the API reference the server serves at /api/docs.
+  build: {
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL("./index.html", import.meta.url)),
+        apiDocs: fileURLToPath(new URL("./api-docs/index.html", import.meta.url)),
+      },
+    },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:8080", "/health": "http://127.0.0.1:8080" } },
   test: {
     environment: "jsdom",

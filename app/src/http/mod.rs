@@ -33,7 +33,7 @@ use error::ApiError;
 /// The whole application: `/api/*`, `/health`, and the SPA from `web_dir`
 /// (any path that is not a file serves `index.html`, so deep links work).
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
-    let api = Router::new()
+    let mut api = Router::new()
         .merge(calculations::routes())
         .merge(compressors::routes())
         .merge(condensers::routes())
@@ -46,6 +46,10 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });
+    if let Some(dir) = web_dir {
+        // The API reference page, built by the web build (Swagger UI reading /api/openapi.json).
+        api = api.route_service("/docs", ServeFile::new(dir.join("api-docs/index.html")));
+    }
     let mut router = Router::new().nest("/api", api).route("/health", get(health)).with_state(state);
     if let Some(dir) = web_dir {
         let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));

@@ -92,7 +92,8 @@ pub struct ApiDoc;
 /// The answers every operation can give whatever its handler does, added
 /// where the handler's own annotation does not describe them: the
 /// extractors' 400s (`malformed_body`, `malformed_query`, `malformed_path`),
-/// 413 and 415 for bodies, 404 for an id that names nothing, 500.
+/// 413 and 415 for bodies, 404 for an id that names nothing, 409 for a write
+/// that met a concurrent one, 500.
 struct CommonErrors;
 
 const JSON: &str = "application/json";
@@ -103,7 +104,7 @@ fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
     RefOr::T(ResponseBuilder::new().description(description).content(JSON, content).build())
 }
 
-fn add_common_errors(path: &str, operation: &mut Operation) {
+fn add_common_errors(path: &str, operation: &mut Operation, writes: bool) {
     let body_types: Vec<String> = match &operation.request_body {
         Some(RefOr::T(body)) => body.content.keys().cloned().collect(),
         _ => Vec::new(),
@@ -135,6 +136,12 @@ fn add_common_errors(path: &str, operation: &mut Operation) {
     if has_path {
         errors.push(("404", "No encontrado"));
     }
+    if writes {
+        errors.push((
+            "409",
+            "Escritura concurrente: otro usuario modificó el registro al mismo tiempo (version_conflict)",
+        ));
+    }
     errors.push(("500", "Error interno del servidor (la causa queda en el registro)"));
     for (status, description) in errors {
         operation.responses.responses.entry(status.to_string()).or_insert_with(|| error_response(description));
@@ -144,9 +151,12 @@ fn add_common_errors(path: &str, operation: &mut Operation) {
 impl Modify for CommonErrors {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         for (path, item) in openapi.paths.paths.iter_mut() {
-            for operation in [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete] {
+            if let Some(operation) = item.get.as_mut() {
+                add_common_errors(path, operation, false);
+            }
+            for operation in [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete] {
                 if let Some(operation) = operation.as_mut() {
-                    add_common_errors(path, operation);
+                    add_common_errors(path, operation, true);
                 }
             }
         }
