@@ -54,6 +54,11 @@ pub const MODEL_MAX_CHARS: usize = 80;
 /// Longest brand name, in characters.
 pub const BRAND_MAX_CHARS: usize = 60;
 
+/// Same catalogue name: case and surrounding spaces aside ('4ge-23y ' is '4GE-23Y').
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
 /// True when `text` has more than `max` characters (not bytes).
 pub fn too_long(text: &str, max: usize) -> bool {
     text.chars().count() > max

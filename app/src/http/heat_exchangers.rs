@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::error::{ApiError, ApiJson, ApiPath};
 use super::openapi::ErrorBody;
-use crate::library::heat_exchangers;
+use crate::library::heat_exchangers::{self, HeatExchangerSaved};
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
@@ -49,23 +49,23 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow
     Ok(Json(heat_exchangers::list(&state).await?))
 }
 
-#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado", body = HeatExchangerRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado, con avisos (p. ej. modelo repetido de la misma marca)", body = HeatExchangerSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
-) -> Result<(StatusCode, Json<HeatExchangerRow>), ApiError> {
+) -> Result<(StatusCode, Json<HeatExchangerSaved>), ApiError> {
     let row = heat_exchangers::create(&state, body.into()).await?;
     Ok((StatusCode::CREATED, Json(row)))
 }
 
-#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado", body = HeatExchangerRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
-) -> Result<Json<HeatExchangerRow>, ApiError> {
+) -> Result<Json<HeatExchangerSaved>, ApiError> {
     Ok(Json(heat_exchangers::update(&state, &id, body.into()).await?))
 }
 

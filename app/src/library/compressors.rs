@@ -94,14 +94,7 @@ pub struct CompressorSaved {
     pub warnings: Vec<Warning>,
 }
 
-/// Something a save allowed but the user should see.
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Warning {
-    pub code: &'static str,
-    pub field: &'static str,
-    pub message: String,
-}
+pub use super::rows::Warning;
 
 /// The warning when another live compressor has the same brand and model.
 fn duplicate_warning(state_rows: &[CompressorRow], saved: &CompressorRow) -> Option<Warning> {

@@ -3,7 +3,11 @@
 use domain::heat_exchanger::{HeatExchangerCommand, HeatExchangerDraft};
 use read_models::heat_exchanger_catalogue::{HeatExchangerRow, VIEW_NAME};
 
-use super::rows::{all, metadata_now, new_id, written};
+use domain::heat_exchanger::duplicate_message;
+use domain::rules::same_name;
+use serde::Serialize;
+
+use super::rows::{all, metadata_now, new_id, written, Warning};
 use crate::{AppError, AppState};
 
 /// Live heat exchangers, by brand then model.
@@ -14,15 +18,41 @@ pub async fn list(state: &AppState) -> Result<Vec<HeatExchangerRow>, AppError> {
     Ok(rows)
 }
 
-pub async fn create(state: &AppState, draft: HeatExchangerDraft) -> Result<HeatExchangerRow, AppError> {
-    let id = new_id();
-    state.heat_exchangers.execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), metadata_now()).await?;
-    written(state.views.as_ref(), VIEW_NAME, &id).await
+/// A saved exchanger with what the user should know about it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct HeatExchangerSaved {
+    #[serde(flatten)]
+    pub row: HeatExchangerRow,
+    /// E.g. another live exchanger with the same brand and model (saved anyway).
+    pub warnings: Vec<Warning>,
 }
 
-pub async fn update(state: &AppState, id: &str, draft: HeatExchangerDraft) -> Result<HeatExchangerRow, AppError> {
+async fn saved(state: &AppState, id: &str) -> Result<HeatExchangerSaved, AppError> {
+    let row: HeatExchangerRow = written(state.views.as_ref(), VIEW_NAME, id).await?;
+    let warnings = list(state)
+        .await?
+        .into_iter()
+        .find(|other| other.id != row.id && same_name(&other.model, &row.model) && same_name(&other.brand, &row.brand))
+        .map(|twin| Warning {
+            code: "heat_exchanger.duplicate_model",
+            field: "model",
+            message: duplicate_message(&twin.model, &twin.brand),
+        })
+        .into_iter()
+        .collect();
+    Ok(HeatExchangerSaved { row, warnings })
+}
+
+pub async fn create(state: &AppState, draft: HeatExchangerDraft) -> Result<HeatExchangerSaved, AppError> {
+    let id = new_id();
+    state.heat_exchangers.execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), metadata_now()).await?;
+    saved(state, &id).await
+}
+
+pub async fn update(state: &AppState, id: &str, draft: HeatExchangerDraft) -> Result<HeatExchangerSaved, AppError> {
     state.heat_exchangers.execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), metadata_now()).await?;
-    written(state.views.as_ref(), VIEW_NAME, id).await
+    saved(state, id).await
 }
 
 /// Undoes a deletion with a `HeatExchangerRestored` event.

@@ -39,3 +39,12 @@ pub(crate) async fn written<V: DeserializeOwned>(views: &dyn ViewStore, view: &s
         .with_context(|| format!("Projection of {view} row {id} is missing"))?;
     Ok(serde_json::from_value(record.payload).with_context(|| format!("Failed to read {view} row {id}"))?)
 }
+
+/// Something a save allowed but the user should see.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Warning {
+    pub code: &'static str,
+    pub field: &'static str,
+    pub message: String,
+}

@@ -30,6 +30,12 @@ impl ApplicationType {
     }
 }
 
+/// The warning when a save repeats another exchanger's brand and model
+/// (allowed: a warning, not a refusal; issue 14).
+pub fn duplicate_message(model: &str, brand: &str) -> String {
+    format!("Ya existe un intercambiador {model} de la marca {brand}")
+}
+
 /// A valid plate heat exchanger, as the catalogue stores it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

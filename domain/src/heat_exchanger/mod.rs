@@ -5,7 +5,7 @@ mod commands;
 mod error;
 mod events;
 
-pub use aggregate::{ApplicationType, HeatExchanger, HeatExchangerSpec};
+pub use aggregate::{duplicate_message, ApplicationType, HeatExchanger, HeatExchangerSpec};
 pub use commands::{HeatExchangerCommand, HeatExchangerDraft};
 pub use error::HeatExchangerError;
 pub use events::HeatExchangerEvent;

@@ -93,7 +93,6 @@ async fn a_typed_coefficient_must_be_a_number_and_nothing_is_stored_as_zero(stor
     for (key, value, code) in [
         ("c1", json!("abc"), "compressor.coefficient_not_a_number"),
         ("c2", json!(""), "compressor.coefficient_not_a_number"),
-        ("c7", json!(true), "compressor.coefficient_not_a_number"),
         ("c3", json!(" "), "compressor.coefficient_not_a_number"),
         ("c4", json!("1e400"), "compressor.coefficient_not_a_number"),
         ("c6", json!(1e13), "compressor.coefficient_out_of_range"),
@@ -105,6 +104,9 @@ async fn a_typed_coefficient_must_be_a_number_and_nothing_is_stored_as_zero(stor
         assert_eq!(error["code"], code);
         assert_eq!(error["field"], key);
     }
+    let mut boolean = polynomial(id);
+    boolean["c7"] = json!(true);
+    assert_eq!(app.patch(&path, &boolean).await.status(), 400, "neither a number nor text");
     let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0]["c1"], 25000.0, "nothing was stored as 0");
@@ -190,6 +192,18 @@ async fn a_duplicate_brand_and_model_is_saved_with_a_warning(store: TestStore) {
         json!([{ "code": "compressor.duplicate_model", "field": "model", "message": "Ya existe un compresor 4GE-23Y de la marca Bitzer" }])
     );
     assert_eq!(app.list("/api/compressors").await.len(), 3);
+
+    // Exchangers have a brand too: the same warning on create and on update.
+    let exchanger = json!({ "model": "B25T", "brand": "SWEP", "capacityKw": 45.5, "applicationType": "cooling" });
+    let (status, first) = status_and_json(app.post("/api/heat-exchangers", &exchanger).await).await;
+    assert_eq!((status, first["warnings"].clone()), (201, json!([])));
+    let other = json!({ "model": "B26", "brand": "swep ", "capacityKw": 45.5, "applicationType": "cooling" });
+    let (_, second) = status_and_json(app.post("/api/heat-exchangers", &other).await).await;
+    assert_eq!(second["warnings"], json!([]));
+    let path = format!("/api/heat-exchangers/{}", second["id"].as_str().unwrap());
+    let (status, renamed) = status_and_json(app.patch(&path, &json!({ "model": "b25t" })).await).await;
+    assert_eq!(status, 200, "{renamed}");
+    assert_eq!(renamed["warnings"][0]["message"], "Ya existe un intercambiador B25T de la marca SWEP");
 }
 
 async fn a_pt_chart_of_another_refrigerant_is_recorded_as_not_matching(store: TestStore) {

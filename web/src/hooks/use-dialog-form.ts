@@ -41,8 +41,10 @@ export function useDialogForm<V extends object, I>({ open, initial, validate, sa
       return;
     }
     try {
-      await save(result.input);
-      toast({ title: successTitle });
+      const saved = await save(result.input);
+      // A save the server allowed with a warning (e.g. a duplicate brand and model) says so.
+      const warning = (saved as { warnings?: { message: string }[] } | undefined)?.warnings?.[0]?.message;
+      toast({ title: successTitle, description: warning ? `Aviso: ${warning}` : undefined });
       onSaved();
     } catch (error) {
       const field = error instanceof ApiError ? error.body?.field : undefined;

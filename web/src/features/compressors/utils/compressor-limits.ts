@@ -2,6 +2,9 @@
 // rules the server applies (domain/src/compressor/limits.rs), checked here
 // first so the message shows at the field before anything is sent.
 import { readNumber } from "@/lib/format";
+import { BRAND_MAX_CHARS, BRAND_TOO_LONG, charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG } from "@/lib/text-limits";
+
+export { BRAND_MAX_CHARS, BRAND_TOO_LONG, charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG };
 
 export interface FieldLimit {
   min: number;
@@ -45,19 +48,13 @@ export const COMPRESSOR_LIMITS: Record<string, FieldLimit> = {
   "dimensions.connectionHeight": { min: 0, max: 10000, unit: "mm", message: "Altura de conexión debe estar entre 0 y 10000 mm" },
 };
 
-export const MODEL_MAX_CHARS = 80;
-export const BRAND_MAX_CHARS = 60;
 export const TEXT_MAX_CHARS = 100;
 export const OPTIONS_MAX_LINES = 50;
 export const OPTION_MAX_CHARS = 200;
 
-export const MODEL_TOO_LONG = `El modelo no puede tener más de ${MODEL_MAX_CHARS} caracteres`;
-export const BRAND_TOO_LONG = `La marca no puede tener más de ${BRAND_MAX_CHARS} caracteres`;
 export const TEXT_TOO_LONG = `El texto no puede tener más de ${TEXT_MAX_CHARS} caracteres`;
 export const OPTIONS_TOO_LONG = "Opciones disponibles: como máximo 50 líneas de 200 caracteres";
 
-/** Characters as the server counts them (code points, not UTF-16 units). */
-export const charCount = (text: string) => [...text].length;
 
 export function withinLimit(value: number, limit: FieldLimit): boolean {
   if (!Number.isFinite(value)) return false;

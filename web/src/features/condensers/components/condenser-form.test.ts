@@ -34,6 +34,7 @@ describe("validateCondenserForm", () => {
 
   it.each([
     [{ model: "   " }, "model", "Modelo es requerido"],
+    [{ model: "M".repeat(81) }, "model", "El modelo no puede tener más de 80 caracteres"],
     [{ capacity: "" }, "capacity", "Capacidad debe ser mayor a 0"],
     [{ capacity: "0.09" }, "capacity", "Capacidad debe ser mayor a 0"],
     [{ fanCount: "0" }, "fanCount", "Debe tener al menos 1 ventilador"],

@@ -2,6 +2,7 @@
 // the server applies the same rules with the same messages.
 import type { Condenser, CondenserInput } from "../api/get-condensers";
 import { editableNumber, fieldNumber } from "@/lib/format";
+import { charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG } from "@/lib/text-limits";
 
 export interface CondenserFormValues {
   model: string;
@@ -41,6 +42,7 @@ export function validateCondenserForm(values: CondenserFormValues): Result {
   const errors: CondenserFormErrors = {};
   const model = values.model.trim();
   if (model.length < 1) errors.model = "Modelo es requerido";
+  else if (charCount(model) > MODEL_MAX_CHARS) errors.model = MODEL_TOO_LONG;
 
   const number = (key: keyof CondenserFormValues, accept: (n: number) => boolean, message: string) => {
     const result = fieldNumber(values[key] as string, accept, message);

@@ -1,6 +1,7 @@
 import { useCreateHeatExchanger } from "../api/create-heat-exchanger";
 import {
   APPLICATION_TYPE_LABELS,
+  useHeatExchangers,
   type ApplicationType,
   type HeatExchanger,
   type HeatExchangerInput,
@@ -26,6 +27,7 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
   const create = useCreateHeatExchanger();
   const update = useUpdateHeatExchanger();
   const pending = create.isPending || update.isPending;
+  const { data: catalogue = [] } = useHeatExchangers();
   const { values, errors, set, onSubmit } = useDialogForm({
     open,
     initial: () => heatExchangerFormValues(heatExchanger),
@@ -36,6 +38,11 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
     failureMessage: "No se pudo guardar el intercambiador",
     onSaved: () => onOpenChange(false),
   });
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  const twin =
+    values.model.trim() && values.brand.trim()
+      ? catalogue.find((h) => h.id !== heatExchanger?.id && same(h.model, values.model) && same(h.brand, values.brand))
+      : undefined;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -52,6 +59,11 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
             <FormField id="hx-brand" label="Marca" error={errors.brand}>
               <Input id="hx-brand" value={values.brand} onChange={(e) => set("brand", e.target.value)} aria-invalid={Boolean(errors.brand)} />
             </FormField>
+            {twin && (
+              <p className="col-span-2 text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="duplicate-warning">
+                Ya existe un intercambiador {twin.model} de la marca {twin.brand}. Puede guardarlo de todos modos.
+              </p>
+            )}
             <FormField id="hx-capacityKw" label="Capacidad (kW)" error={errors.capacityKw}>
               <NumberInput
                 id="hx-capacityKw"
@@ -79,7 +91,7 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
               </Select>
             </FormField>
           </div>
-          <FormField id="hx-notes" label="Notas (opcional)">
+          <FormField id="hx-notes" label="Notas (opcional)" error={errors.notes}>
             <Textarea id="hx-notes" value={values.notes} onChange={(e) => set("notes", e.target.value)} />
           </FormField>
           <DialogFooter>

@@ -36,4 +36,18 @@ describe("validateHeatExchangerForm", () => {
     });
     expect(heatExchangerFormValues({ id: "h", model: "B25", brand: "SWEP", capacityKw: 12.5, applicationType: "both", notes: "" } as never).capacityKw).toBe("12,5");
   });
+
+  it("limits model, brand and notes to what the server accepts, with its messages", () => {
+    const values = { model: "M".repeat(81), brand: "B".repeat(61), capacityKw: "45.5", applicationType: "both" as const, notes: "n".repeat(2001) };
+    expect(validateHeatExchangerForm(values)).toEqual({
+      ok: false,
+      errors: {
+        model: "El modelo no puede tener más de 80 caracteres",
+        brand: "La marca no puede tener más de 60 caracteres",
+        notes: "Las notas no pueden tener más de 2000 caracteres",
+      },
+    });
+    const fits = { ...values, model: "Ñ".repeat(80), brand: "B".repeat(60), notes: "" };
+    expect(validateHeatExchangerForm(fits).ok).toBe(true);
+  });
 });

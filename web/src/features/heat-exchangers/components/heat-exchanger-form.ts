@@ -2,6 +2,7 @@
 // sending; the server applies the same rules with the same messages.
 import type { ApplicationType, HeatExchanger, HeatExchangerInput } from "../api/get-heat-exchangers";
 import { editableNumber, fieldNumber } from "@/lib/format";
+import { BRAND_MAX_CHARS, BRAND_TOO_LONG, charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG, NOTES_MAX_CHARS, NOTES_TOO_LONG } from "@/lib/text-limits";
 
 export interface HeatExchangerFormValues {
   model: string;
@@ -30,7 +31,10 @@ export function validateHeatExchangerForm(values: HeatExchangerFormValues): Resu
   const model = values.model.trim();
   const brand = values.brand.trim();
   if (!model) errors.model = "Modelo es requerido";
+  else if (charCount(model) > MODEL_MAX_CHARS) errors.model = MODEL_TOO_LONG;
   if (!brand) errors.brand = "Marca es requerida";
+  else if (charCount(brand) > BRAND_MAX_CHARS) errors.brand = BRAND_TOO_LONG;
+  if (charCount(values.notes.trim()) > NOTES_MAX_CHARS) errors.notes = NOTES_TOO_LONG;
   const capacity = fieldNumber(values.capacityKw, (n) => n >= 0.1, "Capacidad debe ser mayor a 0");
   if (!capacity.ok) errors.capacityKw = capacity.message;
   const capacityKw = capacity.ok ? capacity.value : Number.NaN;

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { HeatExchangerDialog } from "./heat-exchanger-dialog";
+import { createQueryClient } from "@/lib/query-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const existing = [{ id: "h1", model: "B25T", brand: "SWEP", capacityKw: 45.5, applicationType: "cooling", notes: null }];
+
+describe("HeatExchangerDialog", () => {
+  it("warns, before saving, that the brand already has this model", async () => {
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify(existing), { headers: { "Content-Type": "application/json" } }))));
+    const user = userEvent.setup({ delay: null });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <HeatExchangerDialog open onOpenChange={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await user.type(screen.getByLabelText("Modelo"), "b25t ");
+    expect(screen.queryByTestId("duplicate-warning")).toBeNull();
+    await user.type(screen.getByLabelText("Marca"), "swep");
+    expect(await screen.findByTestId("duplicate-warning")).toHaveTextContent("Ya existe un intercambiador B25T de la marca SWEP");
+    await user.clear(screen.getByLabelText("Marca"));
+    await user.type(screen.getByLabelText("Marca"), "Alfa Laval");
+    expect(screen.queryByTestId("duplicate-warning")).toBeNull();
+  }, 20_000);
+});
