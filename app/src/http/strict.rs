@@ -118,17 +118,11 @@ mod tests {
 
     use super::from_value;
 
-    #[derive(Debug, Deserialize, PartialEq)]
+    #[derive(Debug, Default, Deserialize, PartialEq)]
     #[serde(rename_all = "camelCase", default)]
     struct Inner {
         a: Option<f64>,
         b: Option<String>,
-    }
-
-    impl Default for Inner {
-        fn default() -> Self {
-            Self { a: None, b: None }
-        }
     }
 
     #[derive(Debug, Deserialize, PartialEq)]
