@@ -244,8 +244,9 @@ fn round2(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
 }
 
-/// A required number of a query string (a decimal comma is accepted).
-pub fn query_number(query: &HashMap<String, String>, key: &'static str) -> Result<f64, AppError> {
+/// A required number of a query string (a decimal comma is accepted); its
+/// messages name it by `label`, as the screens do, and `field` by `key`.
+pub fn query_number(query: &HashMap<String, String>, key: &'static str, label: &str) -> Result<f64, AppError> {
     let invalid = |message: String| AppError::Rejected {
         rejection: Rejection::RuleViolation,
         code: "query.invalid",
@@ -256,8 +257,8 @@ pub fn query_number(query: &HashMap<String, String>, key: &'static str) -> Resul
         .get(key)
         .map(|v| v.trim())
         .filter(|v| !v.is_empty())
-        .ok_or_else(|| invalid(format!("{key} es requerido")))?;
-    domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{key} debe ser un número")))
+        .ok_or_else(|| invalid(format!("{label}: dato requerido")))?;
+    domain::numbers::parse_number(text).ok_or_else(|| invalid(format!("{label} debe ser un número")))
 }
 
 /// Temperatures the P–T endpoints accept, °C: wider than any refrigerant's
@@ -267,7 +268,10 @@ pub const QUERY_TEMP_RANGE: (f64, f64) = (-100.0, 200.0);
 /// Temperatures a user typed: both present, numbers within
 /// [`QUERY_TEMP_RANGE`], evaporation below condensation.
 pub fn check_temperatures(query: &HashMap<String, String>) -> Result<(f64, f64), AppError> {
-    let (evap, cond) = (query_number(query, "evapTemp")?, query_number(query, "condTemp")?);
+    let (evap, cond) = (
+        query_number(query, "evapTemp", "Temperatura de evaporación")?,
+        query_number(query, "condTemp", "Temperatura de condensación")?,
+    );
     for (value, field) in [(evap, "evapTemp"), (cond, "condTemp")] {
         if !(QUERY_TEMP_RANGE.0..=QUERY_TEMP_RANGE.1).contains(&value) {
             return Err(AppError::Rejected {

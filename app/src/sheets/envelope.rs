@@ -204,10 +204,10 @@ const CHART_MAX_C: f64 = 200.0;
 pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Result<String, crate::AppError> {
     use crate::library::refrigerants::query_number;
     let envelope = Envelope {
-        evap_min: query_number(query, "evapMin")?,
-        evap_max: query_number(query, "evapMax")?,
-        cond_min: query_number(query, "condMin")?,
-        cond_max: query_number(query, "condMax")?,
+        evap_min: query_number(query, "evapMin", "Evaporación mínima")?,
+        evap_max: query_number(query, "evapMax", "Evaporación máxima")?,
+        cond_min: query_number(query, "condMin", "Condensación mínima")?,
+        cond_max: query_number(query, "condMax", "Condensación máxima")?,
     };
     if !envelope.is_valid() {
         return Err(crate::AppError::Rejected {
@@ -219,8 +219,8 @@ pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Re
     }
     // Saturation temperatures of any refrigerant; far outside, the axes
     // would need billions of ticks (a request that never ends).
-    let evap = query_number(query, "evap")?;
-    let cond = query_number(query, "cond")?;
+    let evap = query_number(query, "evap", "Temperatura de evaporación")?;
+    let cond = query_number(query, "cond", "Temperatura de condensación")?;
     let values = [
         ("evapMin", envelope.evap_min),
         ("evapMax", envelope.evap_max),

@@ -119,7 +119,7 @@ async fn the_envelope_chart_marks_the_duty_point(store: TestStore) {
     let (status, body) =
         status_and_json(envelope_chart(&app, "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=-10").await).await;
     assert_eq!(status, 422);
-    assert_error(&body, "query.invalid", "cond es requerido");
+    assert_error(&body, "query.invalid", "Temperatura de condensación: dato requerido");
     let (status, body) =
         status_and_json(envelope_chart(&app, "evapMin=5&evapMax=-5&condMin=20&condMax=60&evap=0&cond=40").await).await;
     assert_eq!(status, 422);

@@ -185,6 +185,13 @@ async fn pressures_are_dew_with_bubble_beside_them_and_bad_queries_are_refused()
         let (actual, body) = status_and_json(app.get(&format!("/api/refrigerants/{query}")).await).await;
         assert_eq!(actual, status, "{query}: {body}");
     }
+    // Messages name the query's numbers as the screens label them.
+    let (_, missing) = status_and_json(app.get("/api/refrigerants/R134a/pressures?condTemp=40").await).await;
+    assert_eq!(missing["message"], "Temperatura de evaporación: dato requerido");
+    assert_eq!(missing["field"], "evapTemp");
+    let (_, text) = status_and_json(app.get("/api/refrigerants/R134a/pressures?evapTemp=-10&condTemp=abc").await).await;
+    assert_eq!(text["message"], "Temperatura de condensación debe ser un número");
+    assert_eq!(text["field"], "condTemp");
 
     let table: Vec<Value> = app.list("/api/refrigerants/R404A/contextual-table?evapTemp=-10&condTemp=40").await;
     let temps: Vec<f64> = table.iter().map(|r| r["temp"].as_f64().unwrap()).collect();
