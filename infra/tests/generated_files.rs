@@ -452,7 +452,7 @@ async fn without_pdftotext_the_text_layer_is_read_by_lopdf() {
         "pdftoppm",
         "tesseract",
     );
-    let pdf = type1_pdf(&["Modelo: 4FES-5Y", "Refrigerante: R404A", "Tension: 400 V"]);
+    let pdf = support::pdf_with_lines(&["Modelo: 4FES-5Y", "Refrigerante: R404A", "Tension: 400 V"]);
     let document = reader.extract_text(&pdf, DocumentKind::Pdf).await.unwrap();
     assert!(!document.ocr);
     assert!(document.text.contains("4FES-5Y"), "{}", document.text);
@@ -539,39 +539,6 @@ fn encrypted_pdf() -> Vec<u8> {
             Object::String(vec![7; 16], StringFormat::Hexadecimal),
         ],
     );
-    let mut bytes = Vec::new();
-    doc.save_to(&mut bytes).unwrap();
-    bytes
-}
-
-/// A one-page PDF made by lopdf with the standard Type 1 Helvetica font.
-fn type1_pdf(lines: &[&str]) -> Vec<u8> {
-    use lopdf::content::{Content, Operation};
-    use lopdf::{dictionary, Document, Object, Stream};
-    let mut doc = Document::with_version("1.5");
-    let pages_id = doc.new_object_id();
-    let font_id = doc.add_object(dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica"});
-    let resources_id = doc.add_object(dictionary! {"Font" => dictionary! {"F1" => font_id}});
-    let mut operations = vec![];
-    for (i, line) in lines.iter().enumerate() {
-        let y = 780 - 16 * i64::try_from(i).unwrap();
-        operations.push(Operation::new("BT", vec![]));
-        operations.push(Operation::new("Tf", vec!["F1".into(), 11.into()]));
-        operations.push(Operation::new("Td", vec![40.into(), y.into()]));
-        operations.push(Operation::new("Tj", vec![Object::string_literal(*line)]));
-        operations.push(Operation::new("ET", vec![]));
-    }
-    let content_id = doc.add_object(Stream::new(dictionary! {}, Content { operations }.encode().unwrap()));
-    let page_id = doc.add_object(dictionary! {"Type" => "Page", "Parent" => pages_id, "Contents" => content_id});
-    doc.objects.insert(
-        pages_id,
-        Object::Dictionary(dictionary! {
-            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
-            "Resources" => resources_id, "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
-        }),
-    );
-    let catalog_id = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
-    doc.trailer.set("Root", catalog_id);
     let mut bytes = Vec::new();
     doc.save_to(&mut bytes).unwrap();
     bytes

@@ -2,7 +2,7 @@ use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::refrigerants::pdf_with_lines;
+use crate::support::pdf_with_lines;
 use crate::support::TestStore;
 
 on_both_stores!(

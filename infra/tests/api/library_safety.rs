@@ -216,7 +216,7 @@ async fn a_pt_chart_of_another_refrigerant_is_recorded_as_not_matching(store: Te
         lines.push(format!("{t}  {:.3}", dew / 1e5));
     }
     let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
-    let part = reqwest::multipart::Part::bytes(crate::refrigerants::pdf_with_lines(&lines))
+    let part = reqwest::multipart::Part::bytes(crate::support::pdf_with_lines(&lines))
         .file_name("r448a.pdf")
         .mime_str("application/pdf")
         .unwrap();

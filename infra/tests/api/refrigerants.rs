@@ -1,10 +1,8 @@
-use lopdf::content::{Content, Operation};
-use lopdf::{dictionary, Document, Object, Stream};
 use serde_json::Value;
 
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::support::TestStore;
+use crate::support::{pdf_with_lines, TestStore};
 
 on_both_stores!(
     a_fresh_install_offers_the_common_refrigerants,
@@ -12,38 +10,6 @@ on_both_stores!(
     filters_codes_by_equipment_type_as_the_administrator_sets_them,
     compares_an_uploaded_pt_chart_with_the_dataset,
 );
-
-/// A one-page PDF with one text line per entry, as a manufacturer's chart.
-pub fn pdf_with_lines(lines: &[&str]) -> Vec<u8> {
-    let mut doc = Document::with_version("1.5");
-    let pages_id = doc.new_object_id();
-    let font_id = doc.add_object(dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica"});
-    let resources_id = doc.add_object(dictionary! {"Font" => dictionary! {"F1" => font_id}});
-    let mut operations = vec![];
-    for (i, line) in lines.iter().enumerate() {
-        let y = 780 - 16 * i64::try_from(i).unwrap();
-        operations.push(Operation::new("BT", vec![]));
-        operations.push(Operation::new("Tf", vec!["F1".into(), 11.into()]));
-        operations.push(Operation::new("Td", vec![40.into(), y.into()]));
-        operations.push(Operation::new("Tj", vec![Object::string_literal(*line)]));
-        operations.push(Operation::new("ET", vec![]));
-    }
-    let content = Content { operations }.encode().unwrap();
-    let content_id = doc.add_object(Stream::new(dictionary! {}, content));
-    let page_id = doc.add_object(dictionary! {"Type" => "Page", "Parent" => pages_id, "Contents" => content_id});
-    doc.objects.insert(
-        pages_id,
-        Object::Dictionary(dictionary! {
-            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
-            "Resources" => resources_id, "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
-        }),
-    );
-    let catalog_id = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
-    doc.trailer.set("Root", catalog_id);
-    let mut bytes = Vec::new();
-    doc.save_to(&mut bytes).unwrap();
-    bytes
-}
 
 async fn upload(app: &TestApp, id: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
     let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()).mime_str(mime).unwrap();

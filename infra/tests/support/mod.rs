@@ -66,3 +66,39 @@ macro_rules! on_both_stores {
         }
     };
 }
+
+/// A one-page PDF with one text line per entry in the standard Type 1
+/// Helvetica font (text poppler reads back), as a manufacturer's chart or
+/// data sheet.
+pub fn pdf_with_lines(lines: &[&str]) -> Vec<u8> {
+    use lopdf::content::{Content, Operation};
+    use lopdf::{dictionary, Document, Object, Stream};
+    let mut doc = Document::with_version("1.5");
+    let pages_id = doc.new_object_id();
+    let font_id = doc.add_object(dictionary! {"Type" => "Font", "Subtype" => "Type1", "BaseFont" => "Helvetica"});
+    let resources_id = doc.add_object(dictionary! {"Font" => dictionary! {"F1" => font_id}});
+    let mut operations = vec![];
+    for (i, line) in lines.iter().enumerate() {
+        let y = 780 - 16 * i64::try_from(i).unwrap();
+        operations.push(Operation::new("BT", vec![]));
+        operations.push(Operation::new("Tf", vec!["F1".into(), 11.into()]));
+        operations.push(Operation::new("Td", vec![40.into(), y.into()]));
+        operations.push(Operation::new("Tj", vec![Object::string_literal(*line)]));
+        operations.push(Operation::new("ET", vec![]));
+    }
+    let content = Content { operations }.encode().unwrap();
+    let content_id = doc.add_object(Stream::new(dictionary! {}, content));
+    let page_id = doc.add_object(dictionary! {"Type" => "Page", "Parent" => pages_id, "Contents" => content_id});
+    doc.objects.insert(
+        pages_id,
+        Object::Dictionary(dictionary! {
+            "Type" => "Pages", "Kids" => vec![page_id.into()], "Count" => 1,
+            "Resources" => resources_id, "MediaBox" => vec![0.into(), 0.into(), 595.into(), 842.into()],
+        }),
+    );
+    let catalog_id = doc.add_object(dictionary! {"Type" => "Catalog", "Pages" => pages_id});
+    doc.trailer.set("Root", catalog_id);
+    let mut bytes = Vec::new();
+    doc.save_to(&mut bytes).unwrap();
+    bytes
+}
