@@ -55,8 +55,13 @@ async fn public(State(state): State<AppState>, ApiPath(key): ApiPath<String>) ->
 }
 
 #[utoipa::path(get, path = "/api/charts/envelope.svg", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query)), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
-#[tracing::instrument]
-async fn envelope(ApiQuery(query): ApiQuery<HashMap<String, String>>) -> Result<Response, ApiError> {
-    let svg = chart_from_query(&query)?;
+#[tracing::instrument(skip(state))]
+async fn envelope(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    // Labels in the company's number locale, as the screen around the chart.
+    let locale = crate::sheets::settings::company(&state).await?.details.number_locale;
+    let svg = chart_from_query(&query, locale)?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

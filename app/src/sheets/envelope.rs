@@ -3,9 +3,13 @@
 //! outside (red, 'fuera de rango'). One function serves the project screen
 //! (GET /api/charts/envelope.svg, shown as <img>) and the data sheet (the
 //! same SVG inlined), so both always agree. Output depends only on the
-//! inputs: no ids, no clock, fixed number formatting.
+//! inputs: no ids, no clock; coordinates print with a decimal point (SVG
+//! syntax), the axis labels in the given number locale (the screens' rules,
+//! `domain::number_format`).
 
 use std::fmt::Write;
+
+use domain::number_format::{self, NumberLocale, Quantity};
 
 /// Limits of a coefficient set, °C (evaporating and condensing dew points).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,6 +43,22 @@ impl Envelope {
     }
 }
 
+/// How a chart's text prints: the number locale of its labels, and whether
+/// the limits are written out above the plot ('Evap: -40 a 7,2 °C · Cond:
+/// 20 a 60 °C'; the ticks fall on round values and cannot show them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChartText {
+    pub locale: NumberLocale,
+    pub limits: bool,
+}
+
+impl ChartText {
+    /// Labels in `locale`, limits written out.
+    pub fn new(locale: NumberLocale) -> Self {
+        Self { locale, limits: true }
+    }
+}
+
 /// A duty point to mark, °C.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DutyPoint {
@@ -69,8 +89,8 @@ fn axis(values: impl Iterator<Item = f64> + Clone) -> (f64, f64, f64) {
     ((low / s).floor() * s - s, (high / s).ceil() * s + s, s)
 }
 
-/// A number as the chart prints it: up to one decimal, no trailing zero,
-/// no negative zero.
+/// A coordinate as the SVG needs it: up to one decimal, no trailing zero,
+/// no negative zero, always a decimal point.
 fn num(value: f64) -> String {
     let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
     let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
@@ -81,12 +101,19 @@ fn num(value: f64) -> String {
     }
 }
 
+/// An axis label: a temperature in `locale`, trailing zeros dropped ('-40',
+/// '7,5').
+fn label(value: f64, locale: NumberLocale) -> String {
+    number_format::trimmed(Some(value), Quantity::Temperature.decimals(), locale)
+}
+
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The chart as a standalone SVG document.
-pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
+/// The chart as a standalone SVG document, its text as `text` says.
+pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) -> String {
+    let locale = text.locale;
     let xs = [envelope.evap_min, envelope.evap_max].into_iter().chain(points.iter().map(|p| p.evap));
     let ys = [envelope.cond_min, envelope.cond_max].into_iter().chain(points.iter().map(|p| p.cond));
     let (x0, x1, xs_step) = axis(xs.collect::<Vec<_>>().into_iter());
@@ -109,6 +136,17 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
         r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##,
         num(LEFT)
     );
+    if text.limits {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="18" font-size="10" text-anchor="end" fill="#555">Evap: {} a {} °C · Cond: {} a {} °C</text>"##,
+            num(WIDTH - RIGHT),
+            label(envelope.evap_min, locale),
+            label(envelope.evap_max, locale),
+            label(envelope.cond_min, locale),
+            label(envelope.cond_max, locale)
+        );
+    }
     // Grid and ticks.
     let mut x = x0;
     while x <= x1 + 1e-9 {
@@ -119,7 +157,7 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
             t = num(TOP),
             b = num(TOP + plot_h),
             l = num(TOP + plot_h + 15.0),
-            v = num(x)
+            v = label(x, locale)
         );
         x += xs_step;
     }
@@ -133,7 +171,7 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint]) -> String {
             p = num(py(y)),
             tx = num(LEFT - 6.0),
             ty = num(py(y) + 4.0),
-            v = num(y)
+            v = label(y, locale)
         );
         y += ys_step;
     }
@@ -200,8 +238,12 @@ const CHART_MAX_C: f64 = 200.0;
 
 /// The chart for GET /api/charts/envelope.svg: limits and one duty point
 /// from the query (`evapMin`, `evapMax`, `condMin`, `condMax`, `evap`,
-/// `cond`, optional `label`), each refused in Spanish when missing or wrong.
-pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Result<String, crate::AppError> {
+/// `cond`, optional `label`), each refused in Spanish when missing or wrong;
+/// axis labels in `locale` (the company's, as on the screens).
+pub fn chart_from_query(
+    query: &std::collections::HashMap<String, String>,
+    locale: NumberLocale,
+) -> Result<String, crate::AppError> {
     use crate::library::refrigerants::query_number;
     let envelope = Envelope {
         evap_min: query_number(query, "evapMin", "Evaporación mínima")?,
@@ -247,12 +289,14 @@ pub fn chart_from_query(query: &std::collections::HashMap<String, String>) -> Re
         });
     }
     let point = DutyPoint { evap, cond, label };
-    Ok(envelope_svg(&envelope, &[point]))
+    Ok(envelope_svg(&envelope, &[point], ChartText::new(locale)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true };
 
     fn envelope() -> Envelope {
         Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 }
@@ -264,7 +308,7 @@ mod tests {
 
     #[test]
     fn it_should_draw_the_limits_and_mark_a_point_inside_in_green() {
-        let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")]);
+        let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], MX);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert!(svg.contains("<polygon points="));
         assert!(svg.contains(&format!("fill=\"{INSIDE}\"")));
@@ -274,14 +318,14 @@ mod tests {
 
     #[test]
     fn it_should_mark_a_point_outside_in_red_and_say_so() {
-        let svg = envelope_svg(&envelope(), &[point(10.0, 40.0, "C2 <alta>")]);
+        let svg = envelope_svg(&envelope(), &[point(10.0, 40.0, "C2 <alta>")], MX);
         assert!(svg.contains(&format!("fill=\"{OUTSIDE}\"")));
         assert!(svg.contains("C2 &lt;alta&gt; · fuera de rango"), "{svg}");
     }
 
     #[test]
     fn it_should_keep_an_outside_point_on_the_chart() {
-        let svg = envelope_svg(&envelope(), &[point(-60.0, 70.0, "")]);
+        let svg = envelope_svg(&envelope(), &[point(-60.0, 70.0, "")], MX);
         let doc = roxmltree::Document::parse(&svg).unwrap();
         let circle = doc.descendants().find(|n| n.has_tag_name("circle")).unwrap();
         let cx: f64 = circle.attribute("cx").unwrap().parse().unwrap();
@@ -292,7 +336,7 @@ mod tests {
     #[test]
     fn it_should_give_the_same_bytes_for_the_same_inputs() {
         let points = [point(-10.0, 40.0, "C1"), point(-25.5, 45.0, "C2")];
-        assert_eq!(envelope_svg(&envelope(), &points), envelope_svg(&envelope(), &points));
+        assert_eq!(envelope_svg(&envelope(), &points, MX), envelope_svg(&envelope(), &points, MX));
     }
 
     #[test]
@@ -324,14 +368,75 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
         };
-        assert!(chart_from_query(&query("-40")).is_ok());
+        assert!(chart_from_query(&query("-40"), NumberLocale::EsMx).is_ok());
         // Found by schemathesis: this never returned (ticks 100 K apart over 1e128 K).
-        match chart_from_query(&query("-1.1316581405088896e128")) {
+        match chart_from_query(&query("-1.1316581405088896e128"), NumberLocale::EsMx) {
             Err(crate::AppError::Rejected { code, message, field, .. }) => {
                 assert_eq!((code, field), ("envelope.out_of_range", Some("evapMin")));
                 assert_eq!(message, "Temperatura fuera de rango: debe estar entre -100 y 200 °C");
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// Every text of the chart, in document order.
+    fn texts(svg: &str) -> Vec<String> {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()).map(str::to_string).collect()
+    }
+
+    /// The chart with its texts taken out: what is drawn, and where.
+    fn drawing(svg: &str) -> String {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.is_element())
+            .map(|n| {
+                let attributes: Vec<String> = n.attributes().map(|a| format!("{}={}", a.name(), a.value())).collect();
+                format!("{} {}", n.tag_name().name(), attributes.join(" "))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn it_should_write_the_labels_with_a_comma_in_es_es_and_a_point_in_es_mx() {
+        let limits = Envelope { evap_min: -40.5, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 };
+        let points = [point(-10.0, 40.0, "ZP54")];
+        let mx = envelope_svg(&limits, &points, ChartText::new(NumberLocale::EsMx));
+        let es = envelope_svg(&limits, &points, ChartText::new(NumberLocale::EsEs));
+        assert!(texts(&mx).contains(&"Evap: -40.5 a 7.2 °C · Cond: 20 a 60 °C".to_string()), "{mx}");
+        assert!(texts(&es).contains(&"Evap: -40,5 a 7,2 °C · Cond: 20 a 60 °C".to_string()), "{es}");
+        assert!(!texts(&es).iter().any(|t| has_decimal(t, '.')), "no decimal point in es-ES: {:?}", texts(&es));
+        assert!(!texts(&mx).iter().any(|t| has_decimal(t, ',')), "no decimal comma in es-MX: {:?}", texts(&mx));
+        // Only the texts differ: coordinates keep the SVG's decimal point.
+        assert_eq!(drawing(&mx), drawing(&es));
+    }
+
+    /// A digit, `mark`, a digit.
+    fn has_decimal(text: &str, mark: char) -> bool {
+        let chars: Vec<char> = text.chars().collect();
+        chars.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == mark && w[2].is_ascii_digit())
+    }
+
+    #[test]
+    fn it_should_print_axis_labels_through_the_locale_formatter() {
+        assert_eq!(label(-7.5, NumberLocale::EsAr), "-7,5");
+        assert_eq!(label(-7.5, NumberLocale::EsMx), "-7.5");
+        assert_eq!(label(-0.04, NumberLocale::EsCo), "0");
+        assert_eq!(label(60.0, NumberLocale::EsCl), "60");
+    }
+
+    #[test]
+    fn it_should_draw_a_ficha_1_chart_as_it_was_printed_before_labels_had_a_locale() {
+        // `ficha-1` sheets drew their ticks with `num` and no limits line;
+        // in es-MX the formatter prints every chartable value the same way.
+        let mut value = -150.0;
+        while value <= 250.0 {
+            assert_eq!(label(value, NumberLocale::EsMx), num(value), "{value}");
+            value += 0.25;
+        }
+        let old = ChartText { locale: NumberLocale::EsMx, limits: false };
+        let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
+        assert!(!svg.contains("Evap:"), "{svg}");
     }
 }

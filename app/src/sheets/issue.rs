@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use super::model::Issue;
 use super::print::{print, Printed, Sources};
-use super::render::TEMPLATE_VERSION;
+use super::render::{template_version, TEMPLATE_VERSION};
 use super::settings;
 use crate::library::rows::{all, new_id};
 use crate::projects::{self, Actor};
@@ -124,7 +124,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         issued_at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
         project_version: current.version,
     };
-    let Printed { html_sha256, pdf_sha256, pdf, .. } = print(state, &sources, &issue).await?;
+    let Printed { html_sha256, pdf_sha256, pdf, .. } = print(state, &sources, &issue, TEMPLATE_VERSION).await?;
     let renderer = state.pdf.identity().await?;
     let pdf_key = state.files.put(&pdf, "pdf").await.context("Failed to store an issued data sheet")?;
     let sheet = IssuedDatasheet {
@@ -188,9 +188,9 @@ pub async fn original(state: &AppState, sheet_id: &str) -> Result<(IssuedDatashe
 
 /// Prints a recorded sheet again from its recorded versions and compares.
 pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verification, AppError> {
-    if sheet.template_version != TEMPLATE_VERSION {
+    let Some(template) = template_version(&sheet.template_version) else {
         return Err(AppError::from_rule(DatasheetError::TemplateUnavailable(sheet.template_version.clone())));
-    }
+    };
     let sources = sources(
         state,
         &sheet.project_id,
@@ -204,7 +204,7 @@ pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verific
         issued_at: sheet.issued_at.clone(),
         project_version: sheet.project_version,
     };
-    let again = print(state, &sources, &issue).await?;
+    let again = print(state, &sources, &issue, template).await?;
     Ok(Verification {
         identical: again.pdf_sha256 == sheet.pdf_sha256,
         html_identical: again.html_sha256 == sheet.html_sha256,

@@ -10,8 +10,9 @@ use domain::properties::{dataset, Side};
 use serde::Serialize;
 use serde_json::Value;
 
-use super::envelope::{envelope_svg, DutyPoint, Envelope};
+use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
+use super::render::chart_text;
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -308,7 +309,7 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
 
 /// One chart per distinct envelope, with the duty point of every compressor
 /// that has it (labelled by model).
-fn envelopes(kind: &str, project: &Value, results: &Value) -> Vec<String> {
+fn envelopes(kind: &str, project: &Value, results: &Value, chart_text: ChartText) -> Vec<String> {
     let cond = num(project, "condTemp");
     let mut charts: Vec<(Envelope, Vec<DutyPoint>)> = Vec::new();
     let circuit_evaps: Vec<Option<f64>> = list(results, "circuits").iter().map(|c| num(c, "evapTemp")).collect();
@@ -343,7 +344,7 @@ fn envelopes(kind: &str, project: &Value, results: &Value) -> Vec<String> {
             None => charts.push((envelope, vec![point])),
         }
     }
-    charts.iter().take(4).map(|(e, points)| envelope_svg(e, points)).collect()
+    charts.iter().take(4).map(|(e, points)| envelope_svg(e, points, chart_text)).collect()
 }
 
 fn duty(kind: &str, project: &Value, results: &Value) -> Duty {
@@ -740,7 +741,7 @@ fn build_in_locale(
             heat_rejection: kw(num(results, "totals.heatRejection"), 2),
             cop: fixed(num(results, "totals.cop"), 2),
         },
-        envelopes: envelopes(&kind, project, results),
+        envelopes: envelopes(&kind, project, results, chart_text(template_version, company.number_locale)),
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(results),
         electrical: electrical(results),

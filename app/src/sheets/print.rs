@@ -10,7 +10,7 @@ use super::format::{list, text};
 use super::model::{build, Images, Issue};
 use super::objects::inline_image;
 use super::pdf_dates::stamp_dates;
-use super::render::{render_html, TEMPLATE_VERSION};
+use super::render::render_html;
 use crate::ports::sha256_hex;
 use crate::{AppError, AppState};
 
@@ -65,16 +65,26 @@ pub async fn images(state: &AppState, project: &Value, design: &DesignSettings) 
     })
 }
 
-/// The sheet's HTML, from its sources.
-pub async fn compose(state: &AppState, sources: &Sources, issue: &Issue) -> Result<String, AppError> {
+/// The sheet's HTML, from its sources, as `template_version` prints it.
+pub async fn compose(
+    state: &AppState,
+    sources: &Sources,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Result<String, AppError> {
     let images = images(state, &sources.project, &sources.design).await?;
-    let sheet = build(&sources.project, &sources.company, &sources.design, images, issue, TEMPLATE_VERSION);
+    let sheet = build(&sources.project, &sources.company, &sources.design, images, issue, template_version);
     Ok(render_html(&sheet)?)
 }
 
 /// The HTML and the PDF, with the PDF's dates set to the issue time.
-pub async fn print(state: &AppState, sources: &Sources, issue: &Issue) -> Result<Printed, AppError> {
-    let html = compose(state, sources, issue).await?;
+pub async fn print(
+    state: &AppState,
+    sources: &Sources,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Result<Printed, AppError> {
+    let html = compose(state, sources, issue, template_version).await?;
     let mut pdf = state.pdf.render(&html).await?;
     stamp_dates(&mut pdf, &issue.issued_at)?;
     Ok(Printed { html_sha256: sha256_hex(html.as_bytes()), pdf_sha256: sha256_hex(&pdf), html, pdf })

@@ -8,11 +8,35 @@ use std::sync::OnceLock;
 use base64::Engine;
 use minijinja::Environment;
 
+use domain::number_format::NumberLocale;
+
+use super::envelope::ChartText;
 use super::model::Sheet;
 
 /// Bumped whenever a template, style or font changes the printed page.
 /// Every issued sheet records it; regenerating needs the same version.
-pub const TEMPLATE_VERSION: &str = "ficha-1";
+/// `ficha-2`: the envelope charts write out their limits and print their
+/// labels in the sheet's number locale.
+pub const TEMPLATE_VERSION: &str = "ficha-2";
+
+/// The versions this build prints the same bytes for: the current one and
+/// `ficha-1`, whose only difference is in the envelope charts.
+pub const TEMPLATE_VERSIONS: [&str; 2] = ["ficha-1", TEMPLATE_VERSION];
+
+/// The recorded version as this build knows it, if it does.
+pub fn template_version(recorded: &str) -> Option<&'static str> {
+    TEMPLATE_VERSIONS.into_iter().find(|v| *v == recorded)
+}
+
+/// How a sheet of `template_version` in `locale` prints its envelope charts:
+/// `ficha-1` drew ticks only, with a decimal point whatever the locale.
+pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
+    if template_version == "ficha-1" {
+        ChartText { locale: NumberLocale::EsMx, limits: false }
+    } else {
+        ChartText::new(locale)
+    }
+}
 
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
 const STYLE: &str = include_str!("../../templates/datasheet.css");

@@ -1,8 +1,8 @@
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::sheet_settings::RED_PIXEL_PNG;
+use crate::sheet_settings::{save_company, RED_PIXEL_PNG};
 use crate::support::TestStore;
 
 on_both_stores!(
@@ -12,6 +12,7 @@ on_both_stores!(
     an_image_over_ten_megabytes_is_refused_with_the_spec_message,
     unknown_or_malformed_object_keys_are_not_found,
     the_envelope_chart_marks_the_duty_point,
+    the_envelope_chart_writes_its_limits_in_the_company_number_locale,
 );
 
 pub async fn upload_object(app: &TestApp, name: &str, mime: &str, bytes: &[u8]) -> reqwest::Response {
@@ -124,6 +125,16 @@ async fn the_envelope_chart_marks_the_duty_point(store: TestStore) {
         status_and_json(envelope_chart(&app, "evapMin=5&evapMax=-5&condMin=20&condMax=60&evap=0&cond=40").await).await;
     assert_eq!(status, 422);
     assert_eq!(body["code"], "envelope.invalid_limits");
+}
+
+async fn the_envelope_chart_writes_its_limits_in_the_company_number_locale(store: TestStore) {
+    let app = spawn_app(store).await;
+    let query = "evapMin=-40.5&evapMax=7.2&condMin=20&condMax=60&evap=-10&cond=40&label=C1";
+    let svg = envelope_chart(&app, query).await.text().await.unwrap();
+    assert!(svg.contains(">Evap: -40.5 a 7.2 °C · Cond: 20 a 60 °C<"), "es-MX by default: {svg}");
+    assert_eq!(save_company(&app, &json!({"numberLocale": "es-AR"})).await.status(), 200);
+    let svg = envelope_chart(&app, query).await.text().await.unwrap();
+    assert!(svg.contains(">Evap: -40,5 a 7,2 °C · Cond: 20 a 60 °C<"), "es-AR: {svg}");
 }
 
 /// The form has one part, `file` (the OpenAPI schema says so): a file beside

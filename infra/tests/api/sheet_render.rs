@@ -228,7 +228,10 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     let draft = DesignDraft { header_color: Some("#c0392b".into()), logo_url: Some(logo.url), ..Default::default() };
     let recorded = settings::save_design(&state, draft).await.unwrap().version;
     let sources = |design| Sources { project: detail.clone(), company: CompanyDetails::default(), design };
-    let first = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
+    let first =
+        print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
+            .await
+            .unwrap();
     assert!(
         first.html.contains("background: #c0392b")
             && first.html.contains("<img class=\"logo\" src=\"data:image&#x2f;png;base64,"),
@@ -238,13 +241,20 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() })
         .await
         .unwrap();
-    let again = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue()).await.unwrap();
+    let again =
+        print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
+            .await
+            .unwrap();
     assert_eq!(again.html_sha256, first.html_sha256);
     assert_eq!(again.pdf_sha256, first.pdf_sha256, "same HTML, same browser: same bytes");
-    let current = print(&state, &sources(settings::design(&state).await.unwrap().settings), &issue()).await.unwrap();
+    let current = print(&state, &sources(settings::design(&state).await.unwrap().settings), &issue(), TEMPLATE_VERSION)
+        .await
+        .unwrap();
     assert_ne!(current.pdf_sha256, first.pdf_sha256, "the new design prints differently");
     let later = Issue { issued_at: "2027-01-01T00:00:00.000Z".into(), ..issue() };
-    let dated = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &later).await.unwrap();
+    let dated = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &later, TEMPLATE_VERSION)
+        .await
+        .unwrap();
     assert_ne!(dated.pdf_sha256, first.pdf_sha256, "the issue time is part of the sheet");
     db.close().await;
 }
