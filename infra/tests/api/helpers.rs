@@ -54,10 +54,21 @@ pub async fn spawn_app(store: TestStore) -> TestApp {
 impl TestApp {
     /// Stops the server, closing the store, and starts a new one on it.
     pub async fn restart(&mut self) {
+        self.stop().await;
+        self.start().await;
+    }
+
+    /// Stops the server and closes the store (a test may then open it itself).
+    pub async fn stop(&mut self) {
         if let Some((tx, handle)) = self.stop.take() {
             tx.send(()).unwrap();
             handle.await.unwrap();
         }
+    }
+
+    /// Starts a server on the store again, as `fichas serve` does after a stop.
+    pub async fn start(&mut self) {
+        assert!(self.stop.is_none(), "the server is already running");
         let (address, tx, handle) = start(&self.store, self.web_dir.path()).await;
         self.address = address;
         self.stop = Some((tx, handle));

@@ -13,6 +13,7 @@ mod helpers;
 mod library_safety;
 mod objects;
 mod projects;
+mod refrigerant_rebuild;
 mod refrigerants;
 mod sheet_render;
 mod sheet_settings;
