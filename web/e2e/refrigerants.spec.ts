@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
 import { checkScreen } from "./a11y";
 
@@ -107,4 +107,101 @@ test("a P-T chart PDF is read and compared with the reference table", async ({ p
   const deviation = parseFloat((await comparison.getByTestId("max-deviation").innerText()).replace(",", "."));
   expect(deviation).toBeLessThan(1);
   await checkScreen(page, "chart comparison");
+});
+
+interface ReferenceRow {
+  temp: number;
+  /** Dew pressure, bar absolute. */
+  pressure: number;
+}
+
+/** A refrigerant's reference dew pressures by °C, as the library serves them. */
+async function dewPressures(request: APIRequestContext, code: string): Promise<Map<number, number>> {
+  const rows = (await (await request.get("/api/refrigerants-library")).json()) as { code: string; pressureTable: ReferenceRow[] }[];
+  const table = rows.find((r) => r.code === code)?.pressureTable;
+  expect(table, `${code} in the library`).toBeDefined();
+  return new Map(table!.map((r) => [r.temp, r.pressure]));
+}
+
+async function uploadChart(page: Page, code: string, fileName: string, lines: string[]) {
+  await page.locator(`[data-testid=refrigerant-card][data-code="${code}"]`).getByRole("button", { name: "Subir PDF" }).click();
+  const dialog = page.getByRole("dialog", { name: `Subir tabla P-T de ${code}` });
+  await dialog.getByLabel("Archivo").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: pdfWithLines(lines) });
+  await dialog.getByRole("button", { name: "Procesar" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function openChartComparison(page: Page, code: string) {
+  await page.locator(`[data-testid=refrigerant-card][data-code="${code}"]`).getByRole("button", { name: "Ver Detalles" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
+  return dialog.getByTestId("chart-comparison");
+}
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
+test("an R448A chart uploaded on R404A is coloured and announced as not matching; R404A's own chart is a success", async ({ page, request }) => {
+  // R448A's dew pressures (bar abs) from -30 to 20 °C: 11 % (at 20 °C) to 21 % (at -30 °C) below R404A's.
+  const r448a = await dewPressures(request, "R448A");
+  const temps = [-30, -20, -10, 0, 10, 20];
+  const wrong = ["Tabla presion-temperatura R448A", "Temp (C)    Presion bar abs", ...temps.map((t) => `${t}  ${r448a.get(t)!.toFixed(3)}`)];
+  await page.goto("/biblioteca/refrigerantes");
+  await uploadChart(page, "R404A", "r448a-pt.pdf", wrong);
+
+  // Recorded, but not announced as a success.
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("PDF procesado: la tabla no coincide");
+  await expect(toast).not.toContainText("PDF procesado exitosamente");
+  const announced = (await toast.innerText()).replace(/\s+/g, " ");
+  const worst = /La tabla no coincide con R404A: 6 de 6 fila\(s\) se desvían más de 2 % de los datos de referencia \(hasta (\d+\.\d) %\)\. Revise que el archivo sea de R404A\./.exec(announced);
+  expect(worst, announced).not.toBeNull();
+  expect(Number(worst![1])).toBeGreaterThan(10);
+  await page.keyboard.press("Escape");
+  await expect(toast).toHaveCount(0);
+
+  // Every row is off the reference: coloured, its deviation in red, and the same words above the table.
+  const comparison = await openChartComparison(page, "R404A");
+  await expect(comparison).toContainText("r448a-pt.pdf");
+  await expect(comparison.getByTestId("chart-mismatch")).toHaveText(/^La tabla no coincide con R404A: 6 de 6 fila\(s\)/);
+  await expect(comparison.getByTestId("max-deviation")).toHaveText(`${worst![1]} %`);
+  const rows = comparison.locator("tbody tr");
+  await expect(rows).toHaveCount(6);
+  await page.mouse.move(0, 0);
+  for (const row of await rows.all()) {
+    await expect(row).toHaveAttribute("data-off-reference", "true");
+    await expect(row).not.toHaveCSS("background-color", TRANSPARENT);
+    await expect(row.locator("td").last()).toContainText("(fuera de tolerancia)");
+  }
+  const redDeviation = await rows.first().locator("td").last().evaluate((td) => getComputedStyle(td).color);
+  await checkScreen(page, "chart comparison that does not match");
+  await page.keyboard.press("Escape");
+
+  // R404A's own dew pressures as a manufacturer prints them (°F, psig to 0.1): within 2 %, a success, no row coloured.
+  const r404a = await dewPressures(request, "R404A");
+  const own = [
+    "Tabla presion-temperatura R404A",
+    "Temp (F)   Presion psig",
+    ...[-30, -20, -10, 0, 10, 20, 30, 40].map((t) => `${(t * 9) / 5 + 32}  ${((r404a.get(t)! - 1.01325) / 0.0689476).toFixed(1)}`),
+  ];
+  await uploadChart(page, "R404A", "r404a-pt.pdf", own);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText("PDF procesado exitosamente");
+  await expect(toast).toContainText(/Tabla P-T actualizada \(8 filas · desviación máxima \d+\.\d %\)/);
+  await expect(toast).not.toContainText("no coincide");
+  await page.keyboard.press("Escape");
+
+  const matching = await openChartComparison(page, "R404A");
+  await expect(matching).toContainText("r404a-pt.pdf");
+  await expect(matching).toContainText("psi manométrica");
+  await expect(matching.getByTestId("chart-mismatch")).toHaveCount(0);
+  const matchingRows = matching.locator("tbody tr");
+  await expect(matchingRows).toHaveCount(8);
+  await page.mouse.move(0, 0);
+  for (const row of await matchingRows.all()) {
+    await expect(row).not.toHaveAttribute("data-off-reference");
+    await expect(row).toHaveCSS("background-color", TRANSPARENT);
+    await expect(row.locator("td").last()).not.toHaveCSS("color", redDeviation);
+  }
+  expect(parseFloat(await matching.getByTestId("max-deviation").innerText())).toBeLessThan(2);
 });
