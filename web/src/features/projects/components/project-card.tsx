@@ -3,7 +3,7 @@ import type { ProjectListRow } from "../api/get-projects";
 import { compressorCountLabel, equipmentTypeLabel, formatDate, formatKw } from "../utils/project-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { formatNumber } from "@/lib/format";
+import { formatWithUnit } from "@/lib/format";
 
 interface Props {
   project: ProjectListRow;
@@ -41,7 +41,7 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
       <p className="text-sm" data-testid="calculation-summary">
         {p.summary ? (
           <>
-            {formatKw(p.summary.coolingCapacity)} · {formatKw(p.summary.powerInput)} · {formatNumber(p.summary.current, 2)} A
+            {formatKw(p.summary.coolingCapacity, "capacity")} · {formatKw(p.summary.powerInput, "power")} · {formatWithUnit(p.summary.current, "current", "A")}
             <span className="block text-xs text-muted-foreground">Calculado: {formatDate(p.summary.calculatedAt)}</span>
           </>
         ) : (

@@ -62,7 +62,7 @@ describe("ProjectsPage", () => {
     const card = await screen.findByTestId("project-card");
     expect(within(card).getByText("Rack de Compresores")).toBeInTheDocument();
     expect(within(card).getByText("2 compresores")).toBeInTheDocument();
-    expect(within(card).getByTestId("calculation-summary")).toHaveTextContent("21.5 kW · 9.8 kW · 15.2 A");
+    expect(within(card).getByTestId("calculation-summary")).toHaveTextContent("21.50 kW · 9.80 kW · 15.20 A");
     expect(within(card).getByText("Creado: 02/03/2026")).toBeInTheDocument();
   });
 

@@ -3,11 +3,11 @@ import { formatInputValue } from "../utils/diff-format";
 import { equipmentTypeLabel, formatDateTime, formatKw } from "../utils/project-format";
 import { circuitInputs, configOf, summarizeResults } from "../utils/version-summary";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatNumber } from "@/lib/format";
+import { formatWithUnit } from "@/lib/format";
 
-const kw = (w: number | null) => (w === null ? "—" : formatKw(w));
-const amps = (a: number | null) => (a === null ? "—" : `${formatNumber(a, 2)} A`);
-const celsius = (t: number | null) => (t === null ? "—" : `${formatNumber(t, 1)} °C`);
+// Stored results print as the results tables do: the quantity's decimals, fixed.
+const amps = (a: number | null) => formatWithUnit(a, "current", "A");
+const celsius = (t: number | null) => formatWithUnit(t, "temperature", "°C");
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -27,6 +27,8 @@ export function VersionView({ projectId, version }: { projectId: string; version
   const config = configOf(project);
   const circuits = circuitInputs(project);
   const results = summarizeResults(project);
+  // The simple type gives each compressor's capacity with 1 decimal (spec section 2).
+  const compressorCapacity = project.equipmentType === "motocompresora" ? "compressorCapacity" : "capacity";
 
   return (
     <section className="space-y-4 rounded-lg border p-4" data-testid="version-view" aria-label={`Versión ${version}`}>
@@ -60,8 +62,8 @@ export function VersionView({ projectId, version }: { projectId: string; version
             {circuits.map((c) => (
               <TableRow key={c.label}>
                 <TableCell>{c.label}</TableCell>
-                <TableCell className="text-right">{celsius(c.evapTemp)}</TableCell>
-                <TableCell className="text-right">{c.requiredCapacity === null ? "—" : `${formatNumber(c.requiredCapacity, 2)} kW`}</TableCell>
+                <TableCell className="text-right">{formatInputValue(c.evapTemp, "evapTemp")}</TableCell>
+                <TableCell className="text-right">{formatInputValue(c.requiredCapacity, "requiredCapacity")}</TableCell>
                 <TableCell>{c.models.join(", ")}</TableCell>
               </TableRow>
             ))}
@@ -86,16 +88,16 @@ export function VersionView({ projectId, version }: { projectId: string; version
                 ...circuit.compressors.map((k, i) => (
                   <TableRow key={`${circuit.label}-${i}`}>
                     <TableCell>{k.model}</TableCell>
-                    <TableCell className="text-right">{kw(k.coolingCapacity)}</TableCell>
-                    <TableCell className="text-right">{kw(k.powerInput)}</TableCell>
+                    <TableCell className="text-right">{formatKw(k.coolingCapacity, compressorCapacity)}</TableCell>
+                    <TableCell className="text-right">{formatKw(k.powerInput, "power")}</TableCell>
                     <TableCell className="text-right">{amps(k.current)}</TableCell>
                     <TableCell className="text-right">{celsius(k.dischargeTemp)}</TableCell>
                   </TableRow>
                 )),
                 <TableRow key={`${circuit.label}-total`} className="font-semibold">
                   <TableCell>TOTAL {circuit.label.toUpperCase()}</TableCell>
-                  <TableCell className="text-right">{kw(circuit.totals?.coolingCapacity ?? null)}</TableCell>
-                  <TableCell className="text-right">{kw(circuit.totals?.powerInput ?? null)}</TableCell>
+                  <TableCell className="text-right">{formatKw(circuit.totals?.coolingCapacity, "capacity")}</TableCell>
+                  <TableCell className="text-right">{formatKw(circuit.totals?.powerInput, "power")}</TableCell>
                   <TableCell className="text-right">{amps(circuit.totals?.current ?? null)}</TableCell>
                   <TableCell />
                 </TableRow>,
@@ -103,9 +105,9 @@ export function VersionView({ projectId, version }: { projectId: string; version
             </TableBody>
           </Table>
           <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
-            <Item label="Totales" value={results.totals ? `${kw(results.totals.coolingCapacity)} · ${kw(results.totals.powerInput)} · ${amps(results.totals.current)}` : "—"} />
+            <Item label="Totales" value={results.totals ? `${formatKw(results.totals.coolingCapacity, "capacity")} · ${formatKw(results.totals.powerInput, "power")} · ${amps(results.totals.current)}` : "—"} />
             {results.mca !== null && <Item label="MCA / MOCP" value={`${amps(results.mca)} / ${amps(results.mocp)}`} />}
-            {results.recommendedCharge !== null && <Item label="Carga recomendada" value={`${formatNumber(results.recommendedCharge, 2)} kg`} />}
+            {results.recommendedCharge !== null && <Item label="Carga recomendada" value={formatWithUnit(results.recommendedCharge, "charge", "kg")} />}
             {results.generatedModelName && <Item label="Modelo generado" value={results.generatedModelName} />}
           </dl>
           {project.calculation && (

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { describePath, formatInputValue, formatPercentChange, inputRows, pathSegments, resultRows } from "./diff-format";
+import { afterEach, describe, expect, it } from "vitest";
+import { describePath, formatInputValue, formatPercentChange, inputRows, pathSegments, resultRows, type DiffRow } from "./diff-format";
+import { setNumberLocale } from "@/lib/format";
+
+/** What the screen reads: the no-break space before a unit written as a space. */
+const read = (text: string) => text.replace(/\u00A0/g, " ");
+const readRow = (row: DiffRow): DiffRow => ({ ...row, before: read(row.before), after: read(row.after), delta: read(row.delta), deltaPct: read(row.deltaPct) });
+
+afterEach(() => setNumberLocale("es-MX"));
 
 describe("describePath", () => {
   it("numbers circuits and compressors from 1 and drops the configuration block", () => {
@@ -31,8 +38,8 @@ describe("describePath", () => {
 
 describe("formatInputValue", () => {
   it("shows inputs in their unit, booleans in Spanish and absent values as a dash", () => {
-    expect(formatInputValue(-10, "rackConfig.circuits[0].evapTemp")).toBe("-10 °C");
-    expect(formatInputValue(12.345, "rackConfig.circuits[0].requiredCapacity")).toBe("12.35 kW");
+    expect(formatInputValue(-10, "rackConfig.circuits[0].evapTemp")).toBe("-10\u00A0°C");
+    expect(formatInputValue(12.345, "rackConfig.circuits[0].requiredCapacity")).toBe("12.35\u00A0kW");
     expect(formatInputValue(true, "isPro")).toBe("Sí");
     expect(formatInputValue(false, "rackConfig.hotGasDefrost")).toBe("No");
     expect(formatInputValue(null)).toBe("—");
@@ -44,48 +51,75 @@ describe("formatInputValue", () => {
 });
 
 describe("formatPercentChange", () => {
-  it("signs the change with one decimal and has no figure when there is none", () => {
-    expect(formatPercentChange(5.26)).toBe("+5.3 %");
-    expect(formatPercentChange(-12.04)).toBe("-12 %");
-    expect(formatPercentChange(0)).toBe("0 %");
+  it("signs the change with the percent quantity's one decimal and has no figure when there is none", () => {
+    expect(read(formatPercentChange(5.26))).toBe("+5.3 %");
+    expect(read(formatPercentChange(-12.04))).toBe("-12.0 %");
+    expect(read(formatPercentChange(0))).toBe("0.0 %");
+    expect(read(formatPercentChange(0.04))).toBe("0.0 %");
     expect(formatPercentChange(null)).toBe("—");
     expect(formatPercentChange(Number.POSITIVE_INFINITY)).toBe("—");
   });
 });
 
 describe("resultRows", () => {
-  it("shows capacities and powers in kW, currents in A, with the change and its percentage", () => {
+  it("shows results as the results tables do: capacities and powers in kW with 2 decimals, currents in A, the change and its percentage", () => {
     const rows = resultRows([
       { path: "totals.coolingCapacity", before: 20_000, after: 21_050, delta: 1_050, deltaPct: 5.25 },
       { path: "electricalLoads.mca", before: 40, after: 38, delta: -2, deltaPct: -5 },
       { path: "totals.powerInput", before: 0, after: 1500, delta: 1500, deltaPct: null },
-    ]);
+    ]).map(readRow);
     expect(rows[0]).toMatchObject({
       label: "Totales › Capacidad frigorífica",
-      before: "20 kW",
+      before: "20.00 kW",
       after: "21.05 kW",
       delta: "+1.05 kW",
       deltaPct: "+5.3 %",
     });
-    expect(rows[1]).toMatchObject({ before: "40 A", after: "38 A", delta: "-2 A", deltaPct: "-5 %" });
-    expect(rows[2]).toMatchObject({ before: "0 kW", after: "1.5 kW", deltaPct: "—" });
+    expect(rows[1]).toMatchObject({ before: "40.00 A", after: "38.00 A", delta: "-2.00 A", deltaPct: "-5.0 %" });
+    expect(rows[2]).toMatchObject({ before: "0.00 kW", after: "1.50 kW", deltaPct: "—" });
+  });
+
+  it("takes each quantity's decimals from the number table", () => {
+    const rows = resultRows([
+      { path: "circuits[0].compressors[1].dischargeTemp", before: 75.25, after: 80, delta: 4.75, deltaPct: 6.31 },
+      { path: "circuits[0].suctionLines[0].penaltyK", before: 0.84, after: 1.26, delta: 0.42, deltaPct: 50 },
+      { path: "circuits[0].suctionLines[0].pressureDropKpa", before: 12.345, after: 14, delta: 1.655, deltaPct: 13.4 },
+      { path: "refrigerantCharge.breakdown[0].volume", before: 1.5, after: 2, delta: 0.5, deltaPct: 33.33 },
+      { path: "totals.cop", before: 2.456, after: 2.3, delta: -0.156, deltaPct: -6.35 },
+    ]).map(readRow);
+    expect(rows[0]).toMatchObject({ before: "75.3 °C", after: "80.0 °C", delta: "+4.8 °C" });
+    expect(rows[1]).toMatchObject({ before: "0.8 K", after: "1.3 K", delta: "+0.4 K" });
+    expect(rows[2]).toMatchObject({ before: "12.35 kPa", after: "14.00 kPa", delta: "+1.66 kPa" });
+    expect(rows[3]).toMatchObject({ before: "1.50 L", after: "2.00 L" });
+    expect(rows[4]).toMatchObject({ before: "2.46", after: "2.30", delta: "-0.16", deltaPct: "-6.4 %" });
+  });
+
+  it("gives the simple type's compressor capacity 1 decimal and a rack's 2 (spec section 2)", () => {
+    const [simple, rack, power] = resultRows([
+      { path: "compressors[0].coolingCapacity", before: 10_040, after: 10_260, delta: 220, deltaPct: 2.19 },
+      { path: "circuits[0].compressors[0].coolingCapacity", before: 10_040, after: 10_260, delta: 220, deltaPct: 2.19 },
+      { path: "compressors[0].powerInput", before: 4_000, after: 4_125, delta: 125, deltaPct: 3.13 },
+    ]).map(readRow);
+    expect(simple).toMatchObject({ before: "10.0 kW", after: "10.3 kW", delta: "+0.2 kW" });
+    expect(rack).toMatchObject({ before: "10.04 kW", after: "10.26 kW", delta: "+0.22 kW" });
+    expect(power).toMatchObject({ before: "4.00 kW", after: "4.13 kW" });
   });
 
   it("computes the difference when the server leaves it out, and a dash for a figure that appeared", () => {
     const [row, appeared] = resultRows([
       { path: "refrigerantCharge.recommendedCharge", before: 10, after: 12.5, delta: null, deltaPct: 25 },
       { path: "totals.current", before: null, after: 12, delta: null, deltaPct: null },
-    ]);
-    expect(row).toMatchObject({ label: "Carga de refrigerante › Carga recomendada", delta: "+2.5 kg", deltaPct: "+25 %" });
-    expect(appeared).toMatchObject({ before: "—", after: "12 A", delta: "—" });
+    ]).map(readRow);
+    expect(row).toMatchObject({ label: "Carga de refrigerante › Carga recomendada", delta: "+2.50 kg", deltaPct: "+25.0 %" });
+    expect(appeared).toMatchObject({ before: "—", after: "12.00 A", delta: "—" });
   });
 
   it("shows the condenser's load split in % although a share is named like a capacity", () => {
     const [share, load] = resultRows([
       { path: "condenserAnalysis.percentages.coolingCapacity", before: 73.04, after: 69.12, delta: -3.92, deltaPct: -5.37 },
       { path: "condenserAnalysis.coolingCapacity", before: 21387.33, after: 18119.44, delta: -3267.89, deltaPct: -15.28 },
-    ]);
-    expect(share).toMatchObject({ label: "Análisis del condensador › Reparto › Capacidad frigorífica", before: "73 %", after: "69.1 %", delta: "-3.9 %" });
+    ]).map(readRow);
+    expect(share).toMatchObject({ label: "Análisis del condensador › Reparto › Capacidad frigorífica", before: "73.0 %", after: "69.1 %", delta: "-3.9 %" });
     expect(load).toMatchObject({ before: "21.39 kW", after: "18.12 kW", delta: "-3.27 kW", deltaPct: "-15.3 %" });
   });
 
@@ -100,8 +134,44 @@ describe("inputRows", () => {
     const [temp, model] = inputRows([
       { path: "rackConfig.circuits[0].evapTemp", before: -10, after: -8 },
       { path: "rackConfig.circuits[0].compressors[0].model", before: "A", after: "B" },
-    ]);
-    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 °C", deltaPct: "+20 %" });
+    ]).map(readRow);
+    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 °C", deltaPct: "+20.0 %" });
     expect(model).toMatchObject({ label: "Circuito 1 › Compresor 1 › Modelo", before: "A", after: "B", delta: "—", deltaPct: "—" });
+  });
+
+  it("prints inputs with their quantity's decimals, more only when those would hide the change", () => {
+    const [distance, voltage, hidden] = inputRows([
+      { path: "rackConfig.pipeDistance", before: 25, after: 30.25 },
+      { path: "voltage", before: 460, after: 480 },
+      { path: "rackConfig.circuits[0].evapTemp", before: -10.04, after: -10.01 },
+    ]).map(readRow);
+    expect(distance).toMatchObject({ before: "25 m", after: "30.3 m", delta: "+5.3 m" });
+    expect(voltage).toMatchObject({ before: "460 V", after: "480 V", delta: "+20 V", deltaPct: "+4.3 %" });
+    expect(hidden).toMatchObject({ before: "-10.04 °C", after: "-10.01 °C", delta: "+0.03 °C" });
+  });
+});
+
+describe("in a decimal-comma locale", () => {
+  it("prints results, inputs, changes and percentages with a comma and the same decimals", () => {
+    setNumberLocale("es-ES");
+    const [capacity, share] = resultRows([
+      { path: "totals.coolingCapacity", before: 20_000, after: 21_050, delta: 1_050, deltaPct: 5.25 },
+      { path: "condenserAnalysis.percentages.coolingCapacity", before: 73.04, after: 69.12, delta: -3.92, deltaPct: -5.37 },
+    ]).map(readRow);
+    expect(capacity).toMatchObject({ before: "20,00 kW", after: "21,05 kW", delta: "+1,05 kW", deltaPct: "+5,3 %" });
+    expect(share).toMatchObject({ before: "73,0 %", after: "69,1 %", delta: "-3,9 %", deltaPct: "-5,4 %" });
+    const [temp, hidden] = inputRows([
+      { path: "rackConfig.circuits[0].evapTemp", before: -10, after: -12.5 },
+      { path: "chillerConfig.coldSide.tempIn", before: 12.04, after: 12.01 },
+    ]).map(readRow);
+    expect(temp).toMatchObject({ before: "-10 °C", after: "-12,5 °C", delta: "-2,5 °C", deltaPct: "-25,0 %" });
+    expect(hidden).toMatchObject({ before: "12,04 °C", after: "12,01 °C", delta: "-0,03 °C" });
+    expect(read(formatInputValue(12.345, "rackConfig.circuits[0].requiredCapacity"))).toBe("12,35 kW");
+  });
+
+  it("keeps the thousands group and the sign rules of the number module (es-AR)", () => {
+    setNumberLocale("es-AR");
+    const [load] = resultRows([{ path: "condenserAnalysis.heatRejection", before: 121_387_330, after: 118_119_440, delta: -3_267_890, deltaPct: -2.69 }]).map(readRow);
+    expect(load).toMatchObject({ before: "121\u202F387,33 kW", after: "118\u202F119,44 kW", delta: "-3267,89 kW", deltaPct: "-2,7 %" });
   });
 });

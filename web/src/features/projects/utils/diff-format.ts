@@ -1,33 +1,38 @@
 // Turns the diff of two project versions into table rows a person reads:
 // a Spanish label for each path, values in the unit the screens use
-// (W shown as kW), and the change in % with one decimal.
+// (W shown as kW) with the decimals of their quantity in the one number
+// table, and the change in % (the percent quantity). Results print as the
+// results tables do (fixed decimals); inputs as typed, trailing zeros
+// dropped.
 import type { InputChange, ResultChange } from "../api/get-project-diff";
-import { formatNumber } from "@/lib/format";
+import { decimalsOf, formatFixed, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
 
 interface Field {
   label: string;
   /** Shown unit; values are divided by `scale` first (W -> kW). */
   unit?: string;
   scale?: number;
-  digits?: number;
+  /** Its decimals come from the quantity table (lib/number-format.json). */
+  quantity?: Quantity;
 }
 
 const FIELDS: Record<string, Field> = {
   name: { label: "Nombre" },
   equipmentType: { label: "Tipo de equipo" },
-  voltage: { label: "Voltaje", unit: "V", digits: 0 },
+  voltage: { label: "Voltaje", unit: "V", quantity: "voltage" },
   refrigerant: { label: "Refrigerante" },
   compressorType: { label: "Tipo de compresor" },
-  evapTemp: { label: "Temp. evaporación", unit: "°C", digits: 1 },
-  condTemp: { label: "Temp. condensación", unit: "°C", digits: 1 },
-  superheat: { label: "Sobrecalentamiento", unit: "K", digits: 1 },
-  subcooling: { label: "Subenfriamiento", unit: "K", digits: 1 },
-  ambientTemp: { label: "Temp. ambiente", unit: "°C", digits: 1 },
-  tempIn: { label: "Temp. entrada", unit: "°C", digits: 1 },
-  tempOut: { label: "Temp. salida", unit: "°C", digits: 1 },
-  flowRate: { label: "Caudal" },
+  evapTemp: { label: "Temp. evaporación", unit: "°C", quantity: "temperature" },
+  condTemp: { label: "Temp. condensación", unit: "°C", quantity: "temperature" },
+  superheat: { label: "Sobrecalentamiento", unit: "K", quantity: "temperatureDifference" },
+  subcooling: { label: "Subenfriamiento", unit: "K", quantity: "temperatureDifference" },
+  ambientTemp: { label: "Temp. ambiente", unit: "°C", quantity: "temperature" },
+  tempIn: { label: "Temp. entrada", unit: "°C", quantity: "temperature" },
+  tempOut: { label: "Temp. salida", unit: "°C", quantity: "temperature" },
+  // In the unit of the side's flowRateUnit (L/min, GPM or m³/h).
+  flowRate: { label: "Caudal", quantity: "flow" },
   fluidType: { label: "Fluido" },
-  requiredCapacity: { label: "Capacidad requerida", unit: "kW" },
+  requiredCapacity: { label: "Capacidad requerida", unit: "kW", quantity: "capacity" },
   model: { label: "Modelo" },
   type: { label: "Tipo" },
   isPro: { label: "Modelo PRO" },
@@ -37,40 +42,40 @@ const FIELDS: Record<string, Field> = {
   customer: { label: "Cliente" },
   responsable: { label: "Responsable" },
   gun: { label: "Proyecto" },
-  pipeDistance: { label: "Distancia de tubería", unit: "m", digits: 1 },
-  numberOfCircuits: { label: "Número de circuitos", digits: 0 },
-  numberOfLines: { label: "Número de líneas", digits: 0 },
-  condenserOversizing: { label: "Sobredimensionamiento", unit: "%", digits: 1 },
-  coolingCapacity: { label: "Capacidad frigorífica", unit: "kW", scale: 1000 },
-  powerInput: { label: "Potencia", unit: "kW", scale: 1000 },
-  current: { label: "Corriente", unit: "A" },
-  dischargeTemp: { label: "Temp. descarga", unit: "°C", digits: 1 },
-  massFlow: { label: "Flujo másico", unit: "kg/h", digits: 1 },
-  oilCoolingCapacity: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000 },
-  heatRejection: { label: "Rechazo de calor", unit: "kW", scale: 1000 },
-  oilCooling: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000 },
-  totalCondenserLoad: { label: "Carga total del condensador", unit: "kW", scale: 1000 },
-  capacity: { label: "Capacidad", unit: "kW", scale: 1000 },
-  mca: { label: "MCA", unit: "A" },
-  mocp: { label: "MOCP", unit: "A" },
-  recommendedCharge: { label: "Carga recomendada", unit: "kg" },
-  subtotal: { label: "Subtotal", unit: "kg" },
-  margin: { label: "Margen de seguridad", unit: "kg" },
-  mass: { label: "Masa", unit: "kg" },
-  volume: { label: "Volumen", unit: "L" },
+  pipeDistance: { label: "Distancia de tubería", unit: "m", quantity: "distance" },
+  numberOfCircuits: { label: "Número de circuitos", quantity: "count" },
+  numberOfLines: { label: "Número de líneas", quantity: "count" },
+  condenserOversizing: { label: "Sobredimensionamiento", unit: "%", quantity: "percent" },
+  coolingCapacity: { label: "Capacidad frigorífica", unit: "kW", scale: 1000, quantity: "capacity" },
+  powerInput: { label: "Potencia", unit: "kW", scale: 1000, quantity: "power" },
+  current: { label: "Corriente", unit: "A", quantity: "current" },
+  dischargeTemp: { label: "Temp. descarga", unit: "°C", quantity: "temperature" },
+  massFlow: { label: "Flujo másico", unit: "kg/h", quantity: "flow" },
+  oilCoolingCapacity: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000, quantity: "capacity" },
+  heatRejection: { label: "Rechazo de calor", unit: "kW", scale: 1000, quantity: "capacity" },
+  oilCooling: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000, quantity: "capacity" },
+  totalCondenserLoad: { label: "Carga total del condensador", unit: "kW", scale: 1000, quantity: "capacity" },
+  capacity: { label: "Capacidad", unit: "kW", scale: 1000, quantity: "capacity" },
+  mca: { label: "MCA", unit: "A", quantity: "current" },
+  mocp: { label: "MOCP", unit: "A", quantity: "current" },
+  recommendedCharge: { label: "Carga recomendada", unit: "kg", quantity: "charge" },
+  subtotal: { label: "Subtotal", unit: "kg", quantity: "charge" },
+  margin: { label: "Margen de seguridad", unit: "kg", quantity: "charge" },
+  mass: { label: "Masa", unit: "kg", quantity: "charge" },
+  volume: { label: "Volumen", unit: "L", quantity: "volume" },
   co2Equivalent: { label: "CO₂ equivalente", unit: "t" },
-  breaker: { label: "Interruptor", unit: "A" },
-  crankcaseHeaters: { label: "Calefactores de cárter", unit: "A" },
-  controlConsumption: { label: "Consumo de control", unit: "A" },
-  percentage: { label: "Porcentaje", unit: "%", digits: 1 },
-  reserve: { label: "Reserva", unit: "%", digits: 1 },
+  breaker: { label: "Interruptor", unit: "A", quantity: "current" },
+  crankcaseHeaters: { label: "Calefactores de cárter", unit: "A", quantity: "current" },
+  controlConsumption: { label: "Consumo de control", unit: "A", quantity: "current" },
+  percentage: { label: "Porcentaje", unit: "%", quantity: "percent" },
+  reserve: { label: "Reserva", unit: "%", quantity: "percent" },
   status: { label: "Estado" },
-  cop: { label: "COP", digits: 2 },
-  velocity: { label: "Velocidad", unit: "m/s", digits: 2 },
-  velocityAtMinimum: { label: "Velocidad a carga mínima", unit: "m/s", digits: 2 },
-  pressureDropKpa: { label: "Caída de presión", unit: "kPa", digits: 1 },
-  penaltyK: { label: "Penalización", unit: "K", digits: 2 },
-  density: { label: "Densidad", unit: "kg/m³", digits: 1 },
+  cop: { label: "COP" },
+  velocity: { label: "Velocidad", unit: "m/s", quantity: "velocity" },
+  velocityAtMinimum: { label: "Velocidad a carga mínima", unit: "m/s", quantity: "velocity" },
+  pressureDropKpa: { label: "Caída de presión", unit: "kPa", quantity: "pressure" },
+  penaltyK: { label: "Penalización", unit: "K", quantity: "temperatureDifference" },
+  density: { label: "Densidad", unit: "kg/m³", quantity: "density" },
   note: { label: "Nota" },
   compressionHeat: { label: "Calor de compresión" },
   diameter: { label: "Diámetro" },
@@ -120,11 +125,13 @@ export function pathSegments(path: string): string[] {
 }
 
 function fieldOf(path: string): Field | undefined {
-  const segments = pathSegments(path);
+  const segments = pathSegments(path).filter((s) => s !== "calculationResults");
   const name = segments.filter((s) => !/^\d+$/.test(s)).at(-1);
   const field = name === undefined ? undefined : FIELDS[name];
   // The condenser's load split is in %, whatever the share is called.
-  if (segments.includes("percentages")) return { label: field?.label ?? name ?? "", unit: "%", digits: 1 };
+  if (segments.includes("percentages")) return { label: field?.label ?? name ?? "", unit: "%", quantity: "percent" };
+  // The simple type's results list its compressors at the top: their capacity has 1 decimal (spec section 2).
+  if (field?.quantity === "capacity" && name === "coolingCapacity" && segments[0] === "compressors") return { ...field, quantity: "compressorCapacity" };
   return field;
 }
 
@@ -151,13 +158,39 @@ export function describePath(path: string): string {
   return parts.join(" › ") || path;
 }
 
-/** A number in the field's unit, or '—' when absent. */
-function formatMeasure(value: number | null | undefined, field: Field | undefined, signed = false): string {
+/** Numbers whose field names no quantity: 2 decimals, as the spec's 'other figures'. */
+const OTHER_DECIMALS = 2;
+
+const decimalsFor = (field: Field | undefined) => (field?.quantity ? decimalsOf(field.quantity) : OTHER_DECIMALS);
+
+/** Decimals of a number as typed (JavaScript's shortest form), at most 6. */
+function typedDecimals(value: number): number {
+  const [mantissa, exponent = "0"] = String(Math.abs(value)).split("e");
+  const decimals = (mantissa.split(".")[1] ?? "").length - Number(exponent);
+  return Math.min(6, Math.max(0, decimals));
+}
+
+/**
+ * Decimals for a changed input: its quantity's, unless they would print the
+ * two values alike (25 → 25.4 m); then as many as were typed.
+ */
+function inputDecimals(before: number, after: number, field: Field | undefined): number {
+  const scale = field?.scale ?? 1;
+  const decimals = decimalsFor(field);
+  if (before === after || formatNumber(before / scale, decimals) !== formatNumber(after / scale, decimals)) return decimals;
+  return Math.max(decimals, typedDecimals(before / scale), typedDecimals(after / scale));
+}
+
+const withUnit = (text: string, field: Field | undefined) => (field?.unit ? `${text}\u00A0${field.unit}` : text);
+
+/** A number in the field's unit, or '—' when absent. Results keep their decimals ('20.00 kW'), inputs drop trailing zeros ('-10 °C'). */
+function formatMeasure(value: number | null | undefined, field: Field | undefined, how: { result?: boolean; signed?: boolean; decimals?: number } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   const shown = value / (field?.scale ?? 1);
-  const text = formatNumber(shown, field?.digits ?? 2);
-  const sign = signed && shown > 0 ? "+" : "";
-  return field?.unit ? `${sign}${text} ${field.unit}` : `${sign}${text}`;
+  const decimals = how.decimals ?? decimalsFor(field);
+  const text = how.result ? formatFixed(shown, decimals) : formatNumber(shown, decimals);
+  const sign = how.signed && shown > 0 && /[1-9]/.test(text) ? "+" : "";
+  return withUnit(`${sign}${text}`, field);
 }
 
 /** Any JSON value of an input, readable: numbers in their unit, Sí/No, lists joined. */
@@ -173,11 +206,11 @@ export function formatInputValue(value: unknown, path = ""): string {
   return JSON.stringify(value);
 }
 
-/** The change in % with sign and one decimal; '—' when there is none (e.g. from 0). */
+/** The change in % with sign and the percent quantity's decimals; '—' when there is none (e.g. from 0). */
 export function formatPercentChange(deltaPct: number | null | undefined): string {
   if (deltaPct === null || deltaPct === undefined || !Number.isFinite(deltaPct)) return "—";
-  const text = formatNumber(deltaPct, 1);
-  return `${deltaPct > 0 ? "+" : ""}${text} %`;
+  const text = formatQuantity(deltaPct, "percent");
+  return `${deltaPct > 0 && /[1-9]/.test(text) ? "+" : ""}${text}\u00A0%`;
 }
 
 export interface DiffRow {
@@ -191,16 +224,19 @@ export interface DiffRow {
 
 export function inputRows(changes: InputChange[]): DiffRow[] {
   return changes.map((c) => {
-    const numeric = typeof c.before === "number" && typeof c.after === "number";
     const field = fieldOf(c.path);
-    const delta = numeric ? (c.after as number) - (c.before as number) : null;
-    const pct = numeric && c.before !== 0 ? (delta! / Math.abs(c.before as number)) * 100 : null;
+    if (typeof c.before !== "number" || typeof c.after !== "number") {
+      return { path: c.path, label: describePath(c.path), before: formatInputValue(c.before, c.path), after: formatInputValue(c.after, c.path), delta: "—", deltaPct: "—" };
+    }
+    const decimals = inputDecimals(c.before, c.after, field);
+    const delta = c.after - c.before;
+    const pct = c.before !== 0 ? (delta / Math.abs(c.before)) * 100 : null;
     return {
       path: c.path,
       label: describePath(c.path),
-      before: formatInputValue(c.before, c.path),
-      after: formatInputValue(c.after, c.path),
-      delta: numeric ? formatMeasure(delta, field, true) : "—",
+      before: formatMeasure(c.before, field, { decimals }),
+      after: formatMeasure(c.after, field, { decimals }),
+      delta: formatMeasure(delta, field, { decimals, signed: true }),
       deltaPct: formatPercentChange(pct),
     };
   });
@@ -211,14 +247,14 @@ const isNumber = (v: unknown): v is number => typeof v === "number" && Number.is
 export function resultRows(results: ResultChange[]): DiffRow[] {
   return results.map((r) => {
     const field = fieldOf(r.path);
-    const value = (v: unknown) => (isNumber(v) ? formatMeasure(v, field) : formatInputValue(v, r.path));
+    const value = (v: unknown) => (isNumber(v) ? formatMeasure(v, field, { result: true }) : formatInputValue(v, r.path));
     const delta = r.delta ?? (isNumber(r.before) && isNumber(r.after) ? r.after - r.before : null);
     return {
       path: r.path,
       label: describePath(r.path),
       before: value(r.before),
       after: value(r.after),
-      delta: formatMeasure(delta, field, true),
+      delta: formatMeasure(delta, field, { result: true, signed: true }),
       deltaPct: formatPercentChange(r.deltaPct),
     };
   });

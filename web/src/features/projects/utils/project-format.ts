@@ -1,6 +1,6 @@
 // How the saved-projects screen words and filters projects.
 import type { EquipmentType, ProjectListRow } from "../api/get-projects";
-import { formatNumber } from "@/lib/format";
+import { formatWithUnit, type Quantity } from "@/lib/format";
 
 /** The spec's equipment cards (app-and-projects.md section 2). */
 export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
@@ -54,8 +54,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
 
-/** Watts as kW with 2 decimals (the spec's precision for totals). */
-export const formatKw = (watts: number) => `${formatNumber(watts / 1000, 2)} kW`;
+/** Watts as kW with the quantity's decimals ('21.50 kW'); '—' when absent. */
+export const formatKw = (watts: number | null | undefined, quantity: Extract<Quantity, "capacity" | "compressorCapacity" | "power">) =>
+  formatWithUnit(watts === null || watts === undefined ? null : watts / 1000, quantity, "kW");
 
 /** '1 compresor', '3 compresores'. */
 export const compressorCountLabel = (count: number) => `${count} ${count === 1 ? "compresor" : "compresores"}`;
