@@ -43,7 +43,7 @@ test("the cards show each project's type, compressors, PRO badge and last calcul
   const rackCard = card(page, rackName);
   await expect(rackCard.getByTestId("equipment-type")).toHaveText("Rack de Compresores");
   await expect(rackCard.getByTestId("compressor-count")).toHaveText("1 compresor");
-  await expect(rackCard.getByTestId("calculation-summary")).toContainText(/\d+(\.\d+)? kW · \d+(\.\d+)? kW · \d+(\.\d+)? A/);
+  await expect(rackCard.getByTestId("calculation-summary")).toContainText(/\d+\.\d{2}\skW · \d+\.\d{2}\skW · \d+\.\d{2}\sA/);
   await expect(rackCard.getByTestId("pro-badge")).toHaveCount(0);
   const motorCard = card(page, motorName);
   await expect(motorCard.getByTestId("equipment-type")).toHaveText("Moto Compresora");
@@ -143,7 +143,7 @@ test("'Historial' shows who changed what, any version read only, and the diff of
   await expect(evap).toContainText("-12 °C");
   // Colder evaporation and hotter condensation: less capacity, more power per kW.
   const capacity = dialog.getByTestId("diff-results").getByRole("row", { name: /^Totales › Capacidad frigorífica / });
-  await expect(capacity).toContainText(/ kW-\d+(\.\d+)? kW-\d+(\.\d)? %$/);
+  await expect(capacity).toContainText(/\skW-\d+\.\d{2}\skW-\d+\.\d\s%$/);
 
   // Any two versions can be chosen; the same one twice is not a comparison.
   await dialog.getByLabel("Versión inicial").click();
