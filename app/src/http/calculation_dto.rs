@@ -1,7 +1,8 @@
 //! Request bodies of the calculation endpoints as the screens send them
 //! (numbers as numbers or text), read into the domain's calculation inputs.
 //! Reading is the only thing done here; every rule lives in
-//! `domain::calculation`.
+//! `domain::calculation`. Types named like the domain's are published in
+//! the OpenAPI document under a `...Request` name, so neither hides the other.
 
 use domain::calculation::{
     CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
@@ -101,8 +102,10 @@ impl From<CompressorRef> for CompressorChoice {
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = DivisionRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct Division {
+    #[schema(value_type = Option<domain::calculation::DivisionType>)]
     #[serde(rename = "type")]
     pub kind: Option<String>,
     /// One per line: % (`percentage`) or kW (`capacity`).
@@ -111,11 +114,13 @@ pub struct Division {
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = LinesRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LinesConfig {
     #[schema(schema_with = crate::schemas::number_of_lines)]
     pub number_of_lines: Option<Value>,
     pub division: Option<Division>,
+    #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
 }
 
@@ -182,6 +187,7 @@ fn circuits(circuits: Option<Vec<CircuitRequest>>) -> Result<Option<Vec<Circuit>
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = CondensingUnitRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CondensingUnitConfig {
     pub condenser_id: Option<String>,
@@ -193,7 +199,9 @@ pub struct CondensingUnitConfig {
     #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<Value>,
     pub filter_microchannel_only: Option<bool>,
+    #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
+    #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
     pub condenser_fan_type: Option<String>,
 }
 
@@ -235,7 +243,9 @@ pub struct RackRequest {
     pub subcooling: Option<Value>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
+    #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
+    #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
     pub condenser_fan_type: Option<String>,
 }
 
@@ -243,7 +253,7 @@ impl TryFrom<RackRequest> for RackInput {
     type Error = CalculationError;
 
     fn try_from(r: RackRequest) -> Result<Self, Self::Error> {
-        Ok(Self {
+        let input = Self {
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
             pipe_distance: number(&r.pipe_distance, "pipeDistance")?,
@@ -255,22 +265,29 @@ impl TryFrom<RackRequest> for RackInput {
             liquid_lines_config: r.liquid_lines_config.map(DomainLines::try_from).transpose()?,
             capacity_control: r.capacity_control,
             condenser_fan_type: r.condenser_fan_type,
-        })
+        };
+        input.check_choices()?;
+        Ok(input)
     }
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = WaterSideRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct WaterSide {
+    #[schema(value_type = Option<domain::calculation::CalculationMode>)]
     pub calculation_mode: Option<String>,
+    #[schema(schema_with = domain::calculation::fluid_type_schema)]
     pub fluid_type: Option<String>,
     /// Flow in `flowRateUnit` (L/min, US gpm or m³/h).
     #[schema(schema_with = crate::schemas::number)]
     pub flow_rate: Option<Value>,
+    #[schema(value_type = Option<domain::calculation::FlowRateUnit>)]
     pub flow_rate_unit: Option<String>,
     /// Capacity in `capacityUnit` (kW or TR).
     #[schema(schema_with = crate::schemas::number)]
     pub input_capacity: Option<Value>,
+    #[schema(value_type = Option<domain::calculation::CapacityUnit>)]
     pub capacity_unit: Option<String>,
     /// Fluid inlet temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
@@ -298,12 +315,15 @@ impl TryFrom<WaterSide> for DomainWaterSide {
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = ChillerConfigRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
+    #[schema(value_type = Option<domain::calculation::CapacityMethod>)]
     pub capacity_method: Option<String>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     #[schema(schema_with = crate::schemas::required_capacity)]
     pub required_capacity: Option<Value>,
+    #[schema(value_type = Option<domain::calculation::ChillerType>)]
     pub chiller_type: Option<String>,
     pub circuits: Option<Vec<CircuitRequest>>,
     /// Condensing (dew) temperature, °C.
@@ -370,14 +390,16 @@ impl TryFrom<ChillerRequest> for ChillerInput {
     type Error = CalculationError;
 
     fn try_from(r: ChillerRequest) -> Result<Self, Self::Error> {
-        Ok(Self {
+        let input = Self {
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
             superheat: number(&r.superheat, "superheat")?,
             subcooling: number(&r.subcooling, "subcooling")?,
             chiller: ChillerSettings::try_from(r.chiller_config)?,
             refrigerant: r.refrigerant,
-        })
+        };
+        input.check_choices()?;
+        Ok(input)
     }
 }
 

@@ -84,7 +84,17 @@ pub struct ErrorBody {
         super::projects::recalculate,
         super::projects::duplicate,
     ),
-    components(schemas(ErrorBody)),
+    components(schemas(
+        ErrorBody,
+        domain::calculation::CapacityControl,
+        domain::calculation::CondenserFanType,
+        domain::calculation::DivisionType,
+        domain::calculation::CapacityMethod,
+        domain::calculation::ChillerType,
+        domain::calculation::CalculationMode,
+        domain::calculation::CapacityUnit,
+        domain::calculation::FlowRateUnit,
+    )),
     modifiers(&CommonErrors)
 )]
 pub struct ApiDoc;

@@ -9,6 +9,7 @@ use axum::http::request::Parts;
 use axum::http::HeaderMap;
 use domain::calculation::CalculationError;
 use domain::project::{EquipmentType, ProjectConfig, ProjectInfo};
+use domain::rules::DomainError;
 use read_models::project_detail::ProjectDetail;
 use serde_json::{Map, Value};
 
@@ -89,6 +90,10 @@ fn malformed(error: serde_json::Error) -> ApiError {
     ApiError::MalformedBody { message: "Los datos enviados no tienen el formato esperado", detail: error.to_string() }
 }
 
+fn rule(error: impl DomainError) -> ApiError {
+    ApiError::App(AppError::from_rule(error))
+}
+
 /// Information and configuration from a whole body.
 pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
     if !body.is_object() {
@@ -97,9 +102,9 @@ pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
             detail: "expected an object".into(),
         });
     }
-    normalise(&mut body).map_err(|e| ApiError::App(AppError::from_rule(e)))?;
+    normalise(&mut body).map_err(rule)?;
     let kind = body.get("equipmentType").and_then(Value::as_str).unwrap_or_default();
-    let equipment_type = EquipmentType::parse(kind).map_err(|e| ApiError::App(AppError::from_rule(e)))?;
+    let equipment_type = EquipmentType::parse(kind).map_err(rule)?;
     if let Some(map) = body.as_object_mut() {
         map.insert("equipmentType".into(), serde_json::to_value(equipment_type).map_err(malformed)?);
         for key in ["name", "proDescription", "designNotes"] {
@@ -113,6 +118,7 @@ pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
     }
     let info: ProjectInfo = serde_json::from_value(body.clone()).map_err(malformed)?;
     let config: ProjectConfig = serde_json::from_value(body).map_err(malformed)?;
+    config.check_choices().map_err(rule)?;
     Ok((info, config))
 }
 
@@ -231,6 +237,16 @@ mod tests {
             read(json!({"name": "X", "equipmentType": "bomba"})),
             Err(ApiError::App(AppError::Rejected { code: "project.equipment_type_required", .. }))
         ));
+    }
+
+    #[test]
+    fn it_should_refuse_a_value_outside_a_fixed_list_naming_the_field() {
+        let body = json!({"equipmentType": "chiller", "chillerConfig": {"coldSide": {"flowRateUnit": "GPM"}}});
+        let Err(ApiError::App(AppError::Rejected { message, field, .. })) = read(body) else { panic!() };
+        assert_eq!(message, "Unidad de caudal: 'GPM' no es una opción válida (lmin, gpm o m3h)");
+        assert_eq!(field, Some("flowRateUnit"));
+        let body = json!({"equipmentType": "chiller", "chillerConfig": {"coldSide": {"flowRateUnit": "gpm", "fluidType": "MPG-30"}}});
+        assert!(read(body).is_ok());
     }
 
     #[test]

@@ -37,11 +37,9 @@ pub fn list() -> Vec<FluidChoice> {
     let mut out = Vec::new();
     for fluid in secondary_fluids() {
         for concentration in &fluid.concentrations {
-            let (value, label) = if *concentration == 0.0 {
-                (fluid.code.clone(), fluid.name.clone())
-            } else {
-                (format!("{}-{concentration}", fluid.code), format!("{} {concentration} %", fluid.name))
-            };
+            let value = fluid.value(*concentration);
+            let label =
+                if *concentration == 0.0 { fluid.name.clone() } else { format!("{} {concentration} %", fluid.name) };
             let table = secondary_table(&fluid.code, *concentration);
             out.push(FluidChoice {
                 value,

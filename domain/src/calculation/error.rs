@@ -18,7 +18,25 @@ pub fn label(field: &str) -> &'static str {
         "tempIn" => "Temperatura de entrada",
         "tempOut" => "Temperatura de salida",
         "inputCapacity" => "Capacidad",
+        "capacityControl" => "Control de capacidad",
+        "condenserFanType" => "Tipo de ventilador del condensador",
+        "division.type" => "División",
+        "capacityMethod" => "Método",
+        "chillerType" => "Tipo de chiller",
+        "calculationMode" => "Cálculo",
+        "fluidType" => "Fluido",
+        "capacityUnit" => "Unidad de capacidad",
+        "flowRateUnit" => "Unidad de caudal",
         _ => "Valor",
+    }
+}
+
+/// "a, b o c".
+fn alternatives(items: &[String]) -> String {
+    match items.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} o {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
@@ -57,6 +75,9 @@ pub enum CalculationError {
     /// A number the reader could not make sense of.
     #[error("{} debe ser un número", label(field))]
     NotANumber { field: &'static str },
+    /// A text outside the list of spellings its field chooses from.
+    #[error("{}: '{value}' no es una opción válida ({})", label(field), alternatives(allowed))]
+    NotAChoice { field: &'static str, value: String, allowed: Vec<String> },
     #[error("Condensador no encontrado en la biblioteca: {0}")]
     UnknownCondenser(String),
     #[error("La distancia de tubería debe estar entre 1 y 100 m")]
@@ -118,6 +139,7 @@ impl DomainError for CalculationError {
             Self::UnknownCompressor(_) => "calculation.unknown_compressor",
             Self::UnknownRefrigerant { .. } => "calculation.unknown_refrigerant",
             Self::NotANumber { .. } => "calculation.not_a_number",
+            Self::NotAChoice { .. } => "calculation.not_a_choice",
             Self::UnknownCondenser(_) => "calculation.unknown_condenser",
             Self::PipeDistance => "calculation.pipe_distance",
             Self::Voltage => "calculation.voltage",
@@ -138,7 +160,7 @@ impl DomainError for CalculationError {
 
     fn field(&self) -> Option<&'static str> {
         match self {
-            Self::OutOfRange { field, .. } | Self::NotANumber { field } => Some(field),
+            Self::OutOfRange { field, .. } | Self::NotANumber { field } | Self::NotAChoice { field, .. } => Some(field),
             Self::PipeDistance => Some("pipeDistance"),
             Self::Voltage => Some("voltage"),
             Self::NumberOfLines => Some("numberOfLines"),

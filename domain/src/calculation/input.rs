@@ -4,6 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::{
+    check, check_fluid, CalculationError, CalculationMode, CapacityControl, CapacityMethod, CapacityUnit, ChillerType,
+    CondenserFanType, DivisionType, FlowRateUnit,
+};
+
 /// A compressor of a list: the catalogue id wins over the model.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -29,6 +34,7 @@ impl CompressorChoice {
 #[serde(rename_all = "camelCase", default)]
 pub struct Division {
     /// `percentage` or `capacity`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<DivisionType>))]
     #[serde(rename = "type")]
     pub kind: Option<String>,
     pub values: Option<Vec<f64>>,
@@ -40,6 +46,7 @@ pub struct Division {
 pub struct LinesConfig {
     pub number_of_lines: Option<f64>,
     pub division: Option<Division>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityControl>))]
     pub capacity_control: Option<String>,
 }
 
@@ -70,7 +77,9 @@ pub struct CondenserSettings {
     /// °C.
     pub ambient_temp: Option<f64>,
     pub filter_microchannel_only: Option<bool>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityControl>))]
     pub capacity_control: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CondenserFanType>))]
     pub condenser_fan_type: Option<String>,
 }
 
@@ -119,7 +128,9 @@ pub struct RackInput {
     pub subcooling: Option<f64>,
     pub condensing_unit: Option<CondenserSettings>,
     pub liquid_lines_config: Option<LinesConfig>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityControl>))]
     pub capacity_control: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CondenserFanType>))]
     pub condenser_fan_type: Option<String>,
 }
 
@@ -128,13 +139,17 @@ pub struct RackInput {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct WaterSide {
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CalculationMode>))]
     pub calculation_mode: Option<String>,
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::calculation::fluid_type_schema))]
     pub fluid_type: Option<String>,
     pub flow_rate: Option<f64>,
     /// `lmin` (default), `gpm` or `m3h`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<FlowRateUnit>))]
     pub flow_rate_unit: Option<String>,
     pub input_capacity: Option<f64>,
     /// `kw` (default) or `tr`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityUnit>))]
     pub capacity_unit: Option<String>,
     pub temp_in: Option<f64>,
     pub temp_out: Option<f64>,
@@ -145,10 +160,12 @@ pub struct WaterSide {
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerSettings {
     /// `direct` (default) or `fluid`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityMethod>))]
     pub capacity_method: Option<String>,
     /// kW (or TR when the cold side says so).
     pub required_capacity: Option<f64>,
     /// `agua-aire` (default) or `agua-agua`.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<ChillerType>))]
     pub chiller_type: Option<String>,
     pub circuits: Option<Vec<Circuit>>,
     pub cond_temp: Option<f64>,
@@ -184,4 +201,67 @@ pub enum CalculationInput {
     Simple(SimpleInput),
     Rack(RackInput),
     Chiller(ChillerInput),
+}
+
+// Each input checks the fixed-list fields it holds (see `choices`); a
+// request is checked once, where it becomes a calculation or a command.
+
+impl LinesConfig {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
+        self.division.as_ref().map_or(Ok(()), |d| check::<DivisionType>(&d.kind, "division.type"))
+    }
+}
+
+impl Circuit {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        self.suction_lines_config.as_ref().map_or(Ok(()), LinesConfig::check_choices)
+    }
+}
+
+/// Checks every circuit of a list.
+pub(crate) fn check_circuits(circuits: &[Circuit]) -> Result<(), CalculationError> {
+    circuits.iter().try_for_each(Circuit::check_choices)
+}
+
+impl CondenserSettings {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
+        check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")
+    }
+}
+
+impl RackInput {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        check_circuits(self.circuits.as_deref().unwrap_or_default())?;
+        self.condensing_unit.as_ref().map_or(Ok(()), CondenserSettings::check_choices)?;
+        self.liquid_lines_config.as_ref().map_or(Ok(()), LinesConfig::check_choices)?;
+        check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
+        check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")
+    }
+}
+
+impl WaterSide {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        check::<CalculationMode>(&self.calculation_mode, "calculationMode")?;
+        check_fluid(&self.fluid_type, "fluidType")?;
+        check::<FlowRateUnit>(&self.flow_rate_unit, "flowRateUnit")?;
+        check::<CapacityUnit>(&self.capacity_unit, "capacityUnit")
+    }
+}
+
+impl ChillerSettings {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        check::<CapacityMethod>(&self.capacity_method, "capacityMethod")?;
+        check::<ChillerType>(&self.chiller_type, "chillerType")?;
+        check_circuits(self.circuits.as_deref().unwrap_or_default())?;
+        self.cold_side.as_ref().map_or(Ok(()), WaterSide::check_choices)?;
+        self.hot_side.as_ref().map_or(Ok(()), WaterSide::check_choices)
+    }
+}
+
+impl ChillerInput {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        self.chiller.check_choices()
+    }
 }

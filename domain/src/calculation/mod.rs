@@ -7,6 +7,7 @@
 mod catalogue;
 mod checks;
 mod chiller;
+mod choices;
 mod error;
 mod input;
 mod rack;
@@ -14,12 +15,19 @@ mod single;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::engine::system::CapacityControl;
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
     in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
     PIPE_DISTANCE_RANGE,
 };
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
+#[cfg(feature = "openapi")]
+pub use choices::fluid_type_schema;
+pub use choices::{
+    check, check_fluid, choice, fluid_types, CalculationMode, CapacityMethod, CapacityUnit, ChillerType, Choice,
+    CondenserFanType, DivisionType, FlowRateUnit,
+};
 pub use error::{label, CalculationError};
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,

@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use super::ProjectError;
 use crate::calculation::{
-    CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, LinesConfig,
-    RackInput, SimpleInput, WaterSide,
+    check, CalculationError, CalculationInput, CapacityControl, CapacityMethod, ChillerInput, ChillerSettings,
+    ChillerType, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput, SimpleInput,
+    WaterSide,
 };
 
 /// The four equipment types (section 9's ids).
@@ -70,8 +71,10 @@ pub struct GeneralData {
     pub controller_brand: Option<String>,
     pub controller_model: Option<String>,
     /// STANDARD, VFD or DIGITAL.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::calculation::CapacityControl>))]
     pub capacity_control: Option<String>,
     /// FIX SPEED, VFD or EC.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::calculation::CondenserFanType>))]
     pub condenser_fan_type: Option<String>,
     pub number_of_circuits: Option<f64>,
     pub hot_gas_defrost: Option<bool>,
@@ -83,6 +86,19 @@ pub struct GeneralData {
     pub height: Option<f64>,
     /// kg.
     pub shipping_weight: Option<f64>,
+}
+
+impl GeneralData {
+    fn check_choices(&self) -> Result<(), CalculationError> {
+        check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
+        check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")
+    }
+}
+
+/// Checks a configuration part's lines and circuits.
+fn check_lines_and_circuits(lines: &Option<LinesConfig>, circuits: &[Circuit]) -> Result<(), CalculationError> {
+    lines.as_ref().map_or(Ok(()), LinesConfig::check_choices)?;
+    circuits.iter().try_for_each(Circuit::check_choices)
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -136,9 +152,11 @@ pub struct ColdSide {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::calculation::CapacityMethod>))]
     pub capacity_method: Option<String>,
     /// kW.
     pub required_capacity: Option<f64>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::calculation::ChillerType>))]
     pub chiller_type: Option<String>,
     pub model_name: Option<String>,
     pub number_of_circuits: Option<f64>,
@@ -200,6 +218,28 @@ impl ProjectConfig {
             condensing_unit_config: None,
             chiller_config: None,
         }
+    }
+
+    /// Checks every fixed-list field (`capacityControl`, `fluidType`...) of
+    /// every part of the configuration, whichever equipment it is for: what
+    /// is saved is answered back, and must read as the API describes it.
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        if let Some(rack) = &self.rack_config {
+            rack.general.check_choices()?;
+            check_lines_and_circuits(&rack.liquid_lines_config, &rack.circuits)?;
+        }
+        if let Some(unit) = &self.condensing_unit_config {
+            unit.general.check_choices()?;
+            check_lines_and_circuits(&unit.liquid_lines_config, &unit.circuits)?;
+        }
+        if let Some(chiller) = &self.chiller_config {
+            check::<CapacityMethod>(&chiller.capacity_method, "capacityMethod")?;
+            check::<ChillerType>(&chiller.chiller_type, "chillerType")?;
+            check_lines_and_circuits(&None, &chiller.circuits)?;
+            chiller.cold_side.as_ref().map_or(Ok(()), |s| s.side.check_choices())?;
+            chiller.hot_side.as_ref().map_or(Ok(()), WaterSide::check_choices)?;
+        }
+        Ok(())
     }
 
     /// How many compressors the equipment holds.

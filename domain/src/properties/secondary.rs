@@ -80,6 +80,18 @@ pub struct SecondaryFluidInfo {
     pub concentrations: Vec<f64>,
 }
 
+impl SecondaryFluidInfo {
+    /// The value a screen sends for this fluid at `concentration` (% mass):
+    /// the code alone for 0 (`water`), else `MPG-30`.
+    pub fn value(&self, concentration: f64) -> String {
+        if concentration == 0.0 {
+            self.code.clone()
+        } else {
+            format!("{}-{concentration}", self.code)
+        }
+    }
+}
+
 /// The secondary fluids of the dataset, each with its concentrations.
 pub fn secondary_fluids() -> Vec<SecondaryFluidInfo> {
     let mut out: Vec<SecondaryFluidInfo> = Vec::new();

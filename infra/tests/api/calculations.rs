@@ -13,6 +13,7 @@ on_both_stores!(
     a_line_division_that_does_not_add_up_is_refused,
     a_chiller_is_checked_against_its_fluid_and_its_approach,
     a_negative_required_capacity_is_refused,
+    a_value_outside_a_fixed_list_is_refused_naming_the_field,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -397,4 +398,99 @@ async fn the_openapi_description_gives_the_calculation_units() {
     let circuit = &doc["components"]["schemas"]["CircuitRequest"]["properties"];
     assert!(circuit["requiredCapacity"]["description"].as_str().unwrap().contains("kW"), "{circuit}");
     assert!(circuit["evapTemp"]["description"].as_str().unwrap().contains("°C"));
+}
+
+/// Issue 12: fixed-list fields were free text; `"TR"` was read as kW and an
+/// unknown fan type as a fixed-speed one without a word.
+async fn a_value_outside_a_fixed_list_is_refused_naming_the_field(store: TestStore) {
+    let app = spawn_app(store).await;
+    let circuit = |division: Value| {
+        json!([{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }],
+                 "suctionLinesConfig": { "numberOfLines": 2, "division": division } }])
+    };
+    let even = json!({ "type": "percentage", "values": [50, 50] });
+    let rack = |extra: Value| {
+        let mut body = json!({ "condTemp": 40, "refrigerant": "R404A", "circuits": circuit(even.clone()) });
+        body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        body
+    };
+    let chiller = |config: Value| {
+        let mut chiller_config = json!({ "capacityMethod": "direct", "requiredCapacity": 20, "condTemp": 45, "circuits": circuit(even.clone()) });
+        chiller_config.as_object_mut().unwrap().extend(config.as_object().unwrap().clone());
+        json!({ "refrigerant": "R134a", "chillerConfig": chiller_config })
+    };
+    let cases = [
+        (
+            "/api/racks/calculate",
+            rack(json!({ "condenserFanType": "fix speed" })),
+            "condenserFanType",
+            "Tipo de ventilador del condensador: 'fix speed' no es una opción válida (FIX SPEED, VFD o EC)",
+        ),
+        (
+            "/api/racks/calculate",
+            rack(json!({ "liquidLinesConfig": { "numberOfLines": 1, "capacityControl": "" } })),
+            "capacityControl",
+            "Control de capacidad: '' no es una opción válida (STANDARD, VFD o DIGITAL)",
+        ),
+        (
+            "/api/racks/calculate",
+            rack(json!({ "condensingUnitConfig": { "capacityControl": "Digital" } })),
+            "capacityControl",
+            "Control de capacidad: 'Digital' no es una opción válida (STANDARD, VFD o DIGITAL)",
+        ),
+        (
+            "/api/racks/calculate",
+            rack(json!({ "circuits": circuit(json!({ "type": "porcentaje", "values": [50, 50] })) })),
+            "division.type",
+            "División: 'porcentaje' no es una opción válida (percentage o capacity)",
+        ),
+        (
+            "/api/chillers/calculate",
+            chiller(json!({ "coldSide": { "capacityUnit": "TR" } })),
+            "capacityUnit",
+            "Unidad de capacidad: 'TR' no es una opción válida (kw o tr)",
+        ),
+        (
+            "/api/chillers/calculate",
+            chiller(json!({ "coldSide": { "flowRateUnit": "l/min" } })),
+            "flowRateUnit",
+            "Unidad de caudal: 'l/min' no es una opción válida (lmin, gpm o m3h)",
+        ),
+        (
+            "/api/chillers/calculate",
+            chiller(json!({ "coldSide": { "calculationMode": "caudal" } })),
+            "calculationMode",
+            "Cálculo: 'caudal' no es una opción válida (capacity o flowrate)",
+        ),
+        (
+            "/api/chillers/calculate",
+            chiller(json!({ "capacityMethod": "Fluid" })),
+            "capacityMethod",
+            "Método: 'Fluid' no es una opción válida (direct o fluid)",
+        ),
+        (
+            "/api/chillers/calculate",
+            chiller(json!({ "chillerType": "aire" })),
+            "chillerType",
+            "Tipo de chiller: 'aire' no es una opción válida (agua-aire o agua-agua)",
+        ),
+    ];
+    for (path, body, field, message) in cases {
+        let (status, error) = calculate(&app, path, body.clone()).await;
+        assert_eq!(
+            (status, error["code"].as_str(), error["field"].as_str()),
+            (422, Some("calculation.not_a_choice"), Some(field)),
+            "{path} {body}: {error}"
+        );
+        assert_eq!(error["message"], message, "{path}");
+    }
+    let (status, error) =
+        calculate(&app, "/api/chillers/calculate", chiller(json!({ "hotSide": { "fluidType": "agua" } }))).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("fluidType")), "{error}");
+    let message = error["message"].as_str().unwrap();
+    assert!(message.starts_with("Fluido: 'agua' no es una opción válida (water, "), "{message}");
+    let fluids = app.list("/api/fluids").await;
+    for fluid in &fluids {
+        assert!(message.contains(fluid["value"].as_str().unwrap()), "{message} lacks {fluid}");
+    }
 }

@@ -384,7 +384,27 @@ async fn saving_follows_the_spec_rules(store: TestStore) {
     let (status, error) = status_and_json(app.post("/api/projects", &four_lines).await).await;
     assert_eq!(status, 422);
     assert!(error["message"].as_str().unwrap().contains("El número de líneas debe estar entre 1 y 4"), "{error}");
+    let mut lowercase = rack.clone();
+    lowercase["rackConfig"]["capacityControl"] = json!("vfd");
+    let (status, error) = status_and_json(app.post("/api/projects", &lowercase).await).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("capacityControl")), "{error}");
+    assert_eq!(error["message"], "Control de capacidad: 'vfd' no es una opción válida (STANDARD, VFD o DIGITAL)");
+    // Every configuration part is checked, not only the one the equipment type calculates.
+    let mut stale_chiller = rack.clone();
+    stale_chiller["chillerConfig"] = json!({"coldSide": {"capacityUnit": "TR"}});
+    let (status, error) = status_and_json(app.post("/api/projects", &stale_chiller).await).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("capacityUnit")), "{error}");
     assert!(app.list("/api/projects").await.is_empty(), "nothing refused was saved");
+    let saved = create(&app, &rack).await;
+    let path = format!("/api/projects/{}", saved["id"].as_str().unwrap());
+    let patch = json!({"rackConfig": {"condenserFanType": "EC Fan", "circuits": rack["rackConfig"]["circuits"]}});
+    let (status, error) = status_and_json(app.patch(&path, &patch).await).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.not_a_choice")), "{error}");
+    assert_eq!(
+        error["message"],
+        "Tipo de ventilador del condensador: 'EC Fan' no es una opción válida (FIX SPEED, VFD o EC)"
+    );
+    assert_eq!(get(&app, &path).await.1["version"], saved["version"], "the refused change wrote nothing");
 }
 
 async fn every_equipment_type_is_saved_with_the_answer_of_its_endpoint(store: TestStore) {

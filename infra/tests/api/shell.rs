@@ -86,6 +86,79 @@ async fn the_openapi_description_lists_every_endpoint() {
     assert!(schemas["CondenserBody"]["properties"]["fanPowerConsumption"].is_object());
 }
 
+/// Fields whose value is one of a fixed list (app-and-projects.md section 3),
+/// with the spellings the spec gives where it gives them.
+const CHOICE_FIELDS: [(&str, &[&str]); 11] = [
+    ("capacityControl", &["STANDARD", "VFD", "DIGITAL"]),
+    ("condenserFanType", &["FIX SPEED", "VFD", "EC"]),
+    ("capacityUnit", &["kw", "tr"]),
+    ("flowRateUnit", &["lmin", "gpm", "m3h"]),
+    ("calculationMode", &["capacity", "flowrate"]),
+    ("capacityMethod", &["direct", "fluid"]),
+    ("chillerType", &["agua-aire", "agua-agua"]),
+    // A line division's `type`, in the domain's Division and the request's.
+    ("Division.type", &["percentage", "capacity"]),
+    ("DivisionRequest.type", &["percentage", "capacity"]),
+    ("equipmentType", &["rack", "condensadora", "chiller", "motocompresora"]),
+    // GET /api/fluids's values; water is always one.
+    ("fluidType", &["water"]),
+];
+
+/// The values a schema enumerates, through references and compositions.
+fn enumerated(doc: &serde_json::Value, schema: &serde_json::Value) -> Vec<serde_json::Value> {
+    let schema = resolve(doc, schema);
+    let mut values = schema["enum"].as_array().cloned().unwrap_or_default();
+    for key in ["oneOf", "anyOf", "allOf"] {
+        for part in schema[key].as_array().into_iter().flatten() {
+            values.extend(enumerated(doc, part));
+        }
+    }
+    values
+}
+
+/// Issue 12: a request field that chooses from a fixed list is an enumeration
+/// of exactly the spec's spellings in every request body, never free text.
+#[tokio::test]
+async fn the_openapi_description_enumerates_every_fixed_list_field() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let doc: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let mut problems = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let Some(body) = operation["requestBody"]["content"]["application/json"]["schema"].as_object() else {
+                continue;
+            };
+            let body = serde_json::Value::Object(body.clone());
+            let mut found = Vec::new();
+            walk(&doc, &body, format!("{} {path}", method.to_uppercase()), &mut Default::default(), &mut found);
+            for (at, schema) in found {
+                // A field that is a reference is reported at `….field→#/components/schemas/X`.
+                let at = match at.rfind('→') {
+                    Some(i) if !at[i..].contains('.') => &at[..i],
+                    _ => at.as_str(),
+                };
+                let named =
+                    |f: &&(&str, &[&str])| at.ends_with(&format!(".{}", f.0)) || at.ends_with(&format!("/{}", f.0));
+                let Some((field, spellings)) = CHOICE_FIELDS.iter().find(named) else { continue };
+                seen.insert(*field);
+                let values = enumerated(&doc, schema);
+                let strings: Vec<&str> = values.iter().filter_map(|v| v.as_str()).collect();
+                let exact = *field == "fluidType" || strings.len() == spellings.len();
+                if !exact || !spellings.iter().all(|s| strings.contains(s)) {
+                    problems.push(format!("{at}: not an enumeration of {spellings:?}: {schema}"));
+                }
+            }
+        }
+    }
+    for (field, _) in CHOICE_FIELDS {
+        if !seen.contains(field) {
+            problems.push(format!("{field}: in no request body"));
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
 /// Resolves `{"$ref": "#/components/schemas/X"}` to X's schema.
 fn resolve<'a>(doc: &'a serde_json::Value, schema: &'a serde_json::Value) -> &'a serde_json::Value {
     match schema["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/schemas/")) {
