@@ -86,6 +86,38 @@ async fn the_openapi_description_lists_every_endpoint() {
     assert!(schemas["CondenserBody"]["properties"]["fanPowerConsumption"].is_object());
 }
 
+/// Issue 12: a GET without parameters documents only its 500 because it has
+/// nothing else to answer: no content negotiation (406), no conditional
+/// request (304), no query read (400). If one of those is added, this fails
+/// and the document must say so.
+#[tokio::test]
+async fn a_get_without_parameters_answers_200_whatever_the_headers_and_query() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let doc: serde_json::Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let mut checked = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        let Some(operation) = item["get"].as_object() else { continue };
+        if operation.get("parameters").and_then(|p| p.as_array()).is_some_and(|p| !p.is_empty()) {
+            continue;
+        }
+        let statuses: Vec<&String> = operation["responses"].as_object().unwrap().keys().collect();
+        assert!(statuses.iter().all(|s| *s == "500" || s.starts_with('2')), "{path}: {statuses:?}");
+        let response = app
+            .client
+            .get(app.url(&format!("{path}?x=%ZZ&evapTemp=frío")))
+            .header("Accept", "application/xml")
+            .header("If-None-Match", "*")
+            .header("If-Modified-Since", "Sun, 22 Nov 2026 00:00:00 GMT")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{path}");
+        assert!(response.json::<serde_json::Value>().await.is_ok(), "{path}: not JSON");
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} parameterless GETs");
+}
+
 /// Fields whose value is one of a fixed list (app-and-projects.md section 3),
 /// with the spellings the spec gives where it gives them.
 const CHOICE_FIELDS: [(&str, &[&str]); 11] = [
