@@ -110,7 +110,8 @@ test("a data sheet PDF becomes a compressor; filters, table view and deletion", 
   await expectToast(page, "Datos extraídos correctamente");
   await expect(dialog.getByLabel("Modelo")).toHaveValue(model);
   await expect(dialog.getByLabel("Refrigerante")).toHaveValue("R448A");
-  await expect(dialog.getByTestId("datasheet-review")).toContainText("weight 88");
+  // The figures named in Spanish with their units, in the locale (the sheet's '9,8 A' reads 9.8 in es-MX).
+  await expect(dialog.getByTestId("datasheet-figures").getByRole("listitem")).toHaveText(["Técnico: Peso 88 kg", "Motor: Corriente nominal 9.8 A"]);
   await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
   await expectToast(page, "Compresor importado");
   await expect(item(page, model)).toContainText("Scroll · R448A · 380V");

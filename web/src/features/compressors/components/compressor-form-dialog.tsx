@@ -15,6 +15,7 @@ import {
   TEXT_MAX_CHARS,
   TEXT_TOO_LONG,
 } from "../utils/compressor-limits";
+import { COMPRESSOR_FIELDS, FIELD_TABS, fieldLabel, fieldPath, type CompressorField } from "../utils/compressor-fields";
 import { COMPRESSOR_TYPES, duplicateOf, FORM_REFRIGERANTS, FORM_VOLTAGES, parseOptions } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { NumberInput } from "@/components/common/number-input";
@@ -27,53 +28,9 @@ import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
 
-/** A numeric or text field of one data block. */
-interface FieldSpec {
-  block: "technicalData" | "motorData" | "oilData" | "soundData" | "dimensions";
-  key: string;
-  label: string;
-  text?: boolean;
-}
-
-const TAB_FIELDS: Record<string, FieldSpec[]> = {
-  tecnico: [
-    { block: "technicalData", key: "displacement", label: "Desplazamiento (m³/h)" },
-    { block: "technicalData", key: "cylinders", label: "Cilindros" },
-    { block: "technicalData", key: "weight", label: "Peso (kg)" },
-    { block: "technicalData", key: "maxPressureHP", label: "Presión máx. AP (bar)" },
-    { block: "technicalData", key: "maxPressureLP", label: "Presión máx. BP (bar)" },
-    { block: "technicalData", key: "suctionConnection", label: "Conexión de succión", text: true },
-    { block: "technicalData", key: "dischargeConnection", label: "Conexión de descarga", text: true },
-  ],
-  motor: [
-    { block: "motorData", key: "phases", label: "Fases" },
-    { block: "motorData", key: "frequency", label: "Frecuencia (Hz)" },
-    { block: "motorData", key: "ratedCurrent", label: "Corriente nominal (A)" },
-    { block: "motorData", key: "startingCurrent", label: "Corriente de arranque (A)" },
-    { block: "motorData", key: "power", label: "Potencia (kW)" },
-    { block: "motorData", key: "efficiency", label: "Eficiencia (%)" },
-    { block: "motorData", key: "protectionType", label: "Tipo de protección", text: true },
-  ],
-  aceite: [
-    { block: "oilData", key: "type", label: "Tipo de aceite", text: true },
-    { block: "oilData", key: "charge", label: "Carga de aceite (L)" },
-    { block: "oilData", key: "service", label: "Servicio", text: true },
-    { block: "soundData", key: "soundPowerLevel", label: "Potencia sonora (dB)" },
-    { block: "soundData", key: "soundPressureLevel", label: "Presión sonora (dB)" },
-  ],
-  dimensiones: [
-    { block: "dimensions", key: "length", label: "Largo (mm)" },
-    { block: "dimensions", key: "width", label: "Ancho (mm)" },
-    { block: "dimensions", key: "height", label: "Alto (mm)" },
-    { block: "dimensions", key: "connectionHeight", label: "Altura de conexión (mm)" },
-  ],
-};
-
-const ALL_FIELDS = Object.values(TAB_FIELDS).flat();
-const fieldId = (f: FieldSpec) => `${f.block}.${f.key}`;
 /** The tab a field (API path) is on, to show a refused field. */
 const TAB_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(TAB_FIELDS).flatMap(([tab, fields]) => fields.map((f) => [fieldId(f), tab])),
+  Object.entries(FIELD_TABS).flatMap(([tab, fields]) => fields.map((f) => [fieldPath(f), tab])),
 );
 const tabOf = (path: string) => TAB_OF[path] ?? "basico";
 
@@ -92,16 +49,16 @@ const EMPTY: Values = { model: "", brand: "", type: "reciprocante", refrigerant:
 type Errors = Record<string, string>;
 
 /** Reads every field; each problem is kept at its field (API path). */
-function readForm(values: Values): { blocks: Record<FieldSpec["block"], Block>; errors: Errors } {
-  const blocks: Record<FieldSpec["block"], Block> = { technicalData: {}, motorData: {}, oilData: {}, soundData: {}, dimensions: {} };
+function readForm(values: Values): { blocks: Record<CompressorField["block"], Block>; errors: Errors } {
+  const blocks: Record<CompressorField["block"], Block> = { technicalData: {}, motorData: {}, oilData: {}, soundData: {}, dimensions: {} };
   const errors: Errors = {};
   if (!values.model.trim()) errors.model = "Modelo requerido";
   else if (charCount(values.model.trim()) > MODEL_MAX_CHARS) errors.model = MODEL_TOO_LONG;
   if (charCount(values.brand.trim()) > BRAND_MAX_CHARS) errors.brand = BRAND_TOO_LONG;
   const options = parseOptions(values.options) ?? [];
   if (options.length > OPTIONS_MAX_LINES || options.some((o) => charCount(o) > OPTION_MAX_CHARS)) errors.availableOptions = OPTIONS_TOO_LONG;
-  for (const f of ALL_FIELDS) {
-    const id = fieldId(f);
+  for (const f of COMPRESSOR_FIELDS) {
+    const id = fieldPath(f);
     const raw = (values.blocks[id] ?? "").trim();
     if (!raw) continue;
     if (f.text) {
@@ -187,8 +144,8 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
     }
   };
 
-  const field = (f: FieldSpec) => {
-    const id = fieldId(f);
+  const field = (f: CompressorField) => {
+    const id = fieldPath(f);
     const controlId = `cf-${id}`;
     const error = errors[id];
     const common = {
@@ -197,7 +154,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
       "aria-describedby": error ? `${controlId}-error` : undefined,
     };
     return (
-      <FormField key={id} id={controlId} label={f.label} error={error}>
+      <FormField key={id} id={controlId} label={fieldLabel(f)} error={error}>
         {f.text ? (
           <Input {...common} value={values.blocks[id] ?? ""} onChange={(e) => setBlock(id, e.target.value)} />
         ) : (
@@ -302,7 +259,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
                 </FormField>
               </div>
             </TabsContent>
-            {Object.entries(TAB_FIELDS).map(([tab, fields]) => (
+            {Object.entries(FIELD_TABS).map(([tab, fields]) => (
               <TabsContent key={tab} value={tab} className="grid grid-cols-2 gap-4">
                 {fields.map(field)}
               </TabsContent>

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useCreateCompressor } from "../api/create-compressor";
 import { useExtractDatasheet, type DatasheetExtraction } from "../api/extract-datasheet";
+import { fieldAt, formatFieldValue, type BlockName } from "../utils/compressor-fields";
 import { COMPRESSOR_TYPES } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
@@ -12,23 +13,33 @@ import { ApiError } from "@/lib/api-client";
 
 const ACCEPTED = ["image/jpeg", "image/png", "image/jpg", "application/pdf"];
 const REQUIRED = ["model", "type", "refrigerant", "voltage"] as const;
-const LABELS: Record<(typeof REQUIRED)[number], string> = { model: "Modelo", type: "Tipo", refrigerant: "Refrigerante", voltage: "Voltaje" };
+const LABELS: Record<(typeof REQUIRED)[number] | "brand", string> = { model: "Modelo", brand: "Marca", type: "Tipo", refrigerant: "Refrigerante", voltage: "Voltaje" };
 
+const BLOCKS: [string, BlockName][] = [
+  ["Técnico", "technicalData"],
+  ["Motor", "motorData"],
+  ["Aceite", "oilData"],
+  ["Sonido", "soundData"],
+  ["Dimensiones", "dimensions"],
+];
+
+/** One line per block found: 'Técnico: Peso 88 kg, Cilindros 4', figures in the number locale with their units. */
 function summary(data: DatasheetExtraction): string[] {
   const lines: string[] = [];
-  const blocks: [string, Record<string, unknown> | null][] = [
-    ["Técnico", data.technicalData],
-    ["Motor", data.motorData],
-    ["Aceite", data.oilData],
-    ["Sonido", data.soundData],
-    ["Dimensiones", data.dimensions],
-  ];
-  for (const [label, block] of blocks) {
-    const entries = Object.entries(block ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== "");
-    if (entries.length) lines.push(`${label}: ${entries.map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  for (const [label, block] of BLOCKS) {
+    const entries = Object.entries(data[block] ?? {}).filter(([, v]) => v !== null && v !== undefined && v !== "");
+    if (!entries.length) continue;
+    const figures = entries.map(([key, value]) => {
+      const field = fieldAt(`${block}.${key}`);
+      return `${field?.name ?? key} ${formatFieldValue(field, value)}`;
+    });
+    lines.push(`${label}: ${figures.join(", ")}`);
   }
   return lines;
 }
+
+/** What a source line is the origin of: the field's Spanish name ('Desplazamiento'), or the path when unknown. */
+const sourceName = (path: string) => (path in LABELS ? LABELS[path as keyof typeof LABELS] : (fieldAt(path)?.name ?? path));
 
 export function ImportDatasheetDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [file, setFile] = React.useState<File | null>(null);
@@ -137,7 +148,7 @@ export function ImportDatasheetDialog({ open, onOpenChange }: { open: boolean; o
               ))}
             </div>
             <p className="text-xs text-muted-foreground">Tipos: {COMPRESSOR_TYPES.map((t) => t.value).join(", ")}</p>
-            <ul className="list-disc pl-5 text-sm">
+            <ul className="list-disc pl-5 text-sm" data-testid="datasheet-figures">
               {summary(data).map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -148,7 +159,7 @@ export function ImportDatasheetDialog({ open, onOpenChange }: { open: boolean; o
                 <ul className="mt-1 grid gap-0.5" data-testid="datasheet-sources">
                   {Object.entries(data.sources).map(([field, line]) => (
                     <li key={field}>
-                      <span className="font-mono">{field}</span>: «{line}»
+                      {sourceName(field)}: «{line}»
                     </li>
                   ))}
                 </ul>
