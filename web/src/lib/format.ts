@@ -91,6 +91,14 @@ export function formatWithUnit(value: number | null | undefined, quantity: Quant
   return present(value) ? `${formatQuantity(value, quantity, locale)}\u00A0${unit}` : MISSING;
 }
 
+/** Decimal places of a number as JavaScript writes it shortest (the digits
+ * it was typed or read with): 25 has 0, -10.04 has 2, 1.5e-7 has 8. */
+export function decimalPlaces(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const [mantissa, exponent = "0"] = String(Math.abs(value)).toLowerCase().split("e");
+  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
+}
+
 /** A polynomial coefficient: six significant digits, scientific notation
  * when very small or large ('1.23457E-5'). */
 export function formatCoefficient(value: number | null | undefined, locale: NumberLocale = current) {

@@ -8,7 +8,7 @@ import { DEFAULT_NUMBER_LOCALE, setNumberLocale, type NumberLocale } from "@/lib
 
 afterEach(() => setNumberLocale(DEFAULT_NUMBER_LOCALE));
 
-function ValueHarness({ locale, initial = null, onValue, ...rest }: { locale: NumberLocale; initial?: number | null; onValue: (v: number | null) => void; min?: number; max?: number; step?: number; unit?: string }) {
+function ValueHarness({ locale, initial = null, onValue, ...rest }: { locale: NumberLocale; initial?: number | null; onValue: (v: number | null) => void; min?: number; max?: number; step?: number | "any"; unit?: string }) {
   const [value, setValue] = React.useState<number | null>(initial);
   const [problem, setProblem] = React.useState<string | null>(null);
   return (
@@ -115,6 +115,25 @@ describe("NumberInput", () => {
     expect(onValue).toHaveBeenLastCalledWith(0.3);
     await userEvent.type(input, "{ArrowDown}{ArrowDown}{ArrowDown}");
     expect(input).toHaveValue("0,1");
+  });
+
+  it("steps without cutting the digits the value already has", async () => {
+    const onValue = vi.fn();
+    render(<ValueHarness locale="es-MX" onValue={onValue} initial={-45.123456789012} step={0.1} />);
+    const input = screen.getByLabelText("Capacidad");
+    await userEvent.type(input, "{ArrowUp}");
+    expect(input).toHaveValue("-45.023456789012");
+    expect(onValue).toHaveBeenLastCalledWith(-45.023456789012);
+  });
+
+  it("with step 'any' leaves the value as it is on the arrow keys (a coefficient keeps every digit)", async () => {
+    const onValue = vi.fn();
+    render(<ValueHarness locale="es-ES" onValue={onValue} initial={1.2345678901234568e-5} step="any" />);
+    const input = screen.getByLabelText("Capacidad");
+    expect(input).toHaveValue("0,000012345678901234568");
+    await userEvent.type(input, "{ArrowUp}{ArrowDown}{ArrowUp}");
+    expect(input).toHaveValue("0,000012345678901234568");
+    expect(onValue).not.toHaveBeenCalled();
   });
 
   it("follows a value set from outside in the locale's format", async () => {

@@ -5,7 +5,7 @@
 import * as React from "react";
 import { Input } from "@/components/ui/input";
 import { useNumberLocale } from "@/hooks/use-number-locale";
-import { checkNumber, editableNumber, formatNumber, readNumber, type NumberRule } from "@/lib/format";
+import { checkNumber, decimalPlaces, editableNumber, formatNumber, readNumber, type NumberRule } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 type InputProps = Omit<React.ComponentProps<"input">, "value" | "onChange" | "type" | "min" | "max" | "step" | "inputMode">;
@@ -13,8 +13,9 @@ type InputProps = Omit<React.ComponentProps<"input">, "value" | "onChange" | "ty
 interface Common extends InputProps, Pick<NumberRule, "min" | "max" | "integer"> {
   /** Shown beside the field ('kW', '°C'); also read out with the value. */
   unit?: string;
-  /** Arrow keys add or take this much (default 1). */
-  step?: number;
+  /** Arrow keys add or take this much (default 1); "any": they change
+   * nothing (a polynomial coefficient keeps every digit it has). */
+  step?: number | "any";
   /** Told the Spanish message of what is typed (null when it reads well):
    * `format` when it is not a number (or reads two ways), `range` when it is
    * outside min/max or not an integer. */
@@ -99,13 +100,12 @@ function NumberInputBase(props: TextMode | ValueMode) {
     if (!sameNumber(parsed, value as number | null)) (onChange as ValueMode["onChange"])(parsed);
   };
 
-  const stepBy = (direction: 1 | -1) => {
+  const stepBy = (by: number) => {
     const reading = readNumber(text, locale);
     const base = reading.ok ? reading.value : (min ?? 0);
-    let next = base + direction * step;
-    // Clean binary noise of the step (0.1 + 0.2).
-    const decimals = Math.min(10, (String(step).split(".")[1] ?? "").length + (String(base).split(".")[1] ?? "").length);
-    next = Number(next.toFixed(decimals));
+    let next = base + by;
+    // Clean binary noise of the step (0.1 + 0.2) without cutting a typed digit.
+    next = Number(next.toFixed(Math.min(100, Math.max(decimalPlaces(by), decimalPlaces(base)))));
     if (min !== undefined) next = Math.max(min, next);
     if (max !== undefined) next = Math.min(max, next);
     emit(editableNumber(next, locale));
@@ -128,9 +128,9 @@ function NumberInputBase(props: TextMode | ValueMode) {
         onKeyDown={(e) => {
           onKeyDown?.(e);
           if (e.defaultPrevented || rest.readOnly || rest.disabled) return;
-          if (e.key === "ArrowUp" || e.key === "ArrowDown") {
+          if ((e.key === "ArrowUp" || e.key === "ArrowDown") && step !== "any") {
             e.preventDefault();
-            stepBy(e.key === "ArrowUp" ? 1 : -1);
+            stepBy(e.key === "ArrowUp" ? step : -step);
           }
         }}
         onBlur={(e) => {

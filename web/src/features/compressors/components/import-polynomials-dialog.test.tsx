@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Compressor } from "../api/get-compressors";
 import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
+import { FixedNumberLocale } from "@/hooks/use-number-locale";
+import { setNumberLocale, type NumberLocale } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 
 beforeAll(() => {
@@ -12,7 +14,10 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setNumberLocale("es-MX");
+});
 
 const compressor = { id: "c-1", model: "4FES-5Y" } as Compressor;
 
@@ -65,7 +70,7 @@ function answer(body: unknown, status = 200) {
   });
 }
 
-async function extracted(found: unknown = extraction) {
+async function extracted(found: unknown = extraction, locale: NumberLocale = "es-MX") {
   const fetchMock = vi
     .fn()
     .mockResolvedValueOnce(answer(found))
@@ -74,7 +79,9 @@ async function extracted(found: unknown = extraction) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ImportPolynomialsDialog compressor={compressor} onOpenChange={vi.fn()} />
+      <FixedNumberLocale locale={locale}>
+        <ImportPolynomialsDialog compressor={compressor} onOpenChange={vi.fn()} />
+      </FixedNumberLocale>
     </QueryClientProvider>,
   );
   await user.upload(screen.getByLabelText("Archivo"), new File(["x"], "polinomios.csv", { type: "text/csv" }));
@@ -152,4 +159,50 @@ describe("ImportPolynomialsDialog", () => {
     expect(body.polynomials[0].evapTempMin).toBe(-35);
     expect(body.polynomials[0].condTempMax).toBeNull();
   }, 20_000);
+
+  describe("number fields", () => {
+    // Coefficients as an EnergyPlus file gives them: more digits than any screen format shows.
+    const precise = {
+      ...extraction,
+      polynomials: [{ ...extraction.polynomials[0], c1: 25000.123456789, c2: 1.2345678901234568e-5, c3: -3.5e-9, evapTempMin: -35.5, evapTempMax: 5, condTempMin: 20, condTempMax: null }],
+    };
+
+    it("shows the ranges in °C stepping by 0.1 within the server's limits, and refuses one outside at its field", async () => {
+      const { user, fetchMock } = await extracted(precise);
+      const evapMin = screen.getByLabelText("Evap. mín. 1");
+      expect(evapMin).toHaveAccessibleDescription("°C");
+      await user.type(evapMin, "{ArrowDown}");
+      expect(evapMin).toHaveValue("-35.6");
+      await user.clear(evapMin);
+      await user.type(evapMin, "-150");
+      expect(await screen.findByText("Debe estar entre -100 y 200 °C")).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await user.clear(evapMin);
+      await user.type(evapMin, "-40");
+      await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials[0].evapTempMin).toBe(-40);
+    }, 20_000);
+
+    it("keeps every digit of a coefficient: no unit, the arrow keys change nothing, sent as the file had it (es-ES)", async () => {
+      const { user, fetchMock } = await extracted(precise, "es-ES");
+      const c1 = screen.getByLabelText("c1 1");
+      const c2 = screen.getByLabelText("c2 1");
+      expect(c1).toHaveValue("25000,123456789");
+      expect(c2).toHaveValue("0,000012345678901234568");
+      expect(screen.getByLabelText("c3 1")).toHaveValue("-3,5E-9");
+      expect(c2).not.toHaveAccessibleDescription();
+      await user.type(c2, "{ArrowUp}{ArrowUp}");
+      await user.type(c1, "{ArrowDown}");
+      await user.tab();
+      expect(c2).toHaveValue("0,000012345678901234568");
+      expect(c1).toHaveValue("25000,123456789");
+      expect(screen.getByLabelText("Evap. mín. 1")).toHaveValue("-35,5");
+      await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const sent = JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials[0];
+      expect([sent.c1, sent.c2, sent.c3, sent.evapTempMin]).toEqual([25000.123456789, 1.2345678901234568e-5, -3.5e-9, -35.5]);
+    }, 20_000);
+  });
 });

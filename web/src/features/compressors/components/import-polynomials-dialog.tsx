@@ -3,6 +3,7 @@ import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
+import { NumberInput } from "@/components/common/number-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FileInput } from "@/components/ui/file-input";
@@ -12,10 +13,14 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
-import { editableNumber, formatNumber, readNumber } from "@/lib/format";
+import { checkNumber, editableNumber, formatNumber, readNumber } from "@/lib/format";
 
 const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
+/** An envelope limit the server accepts, °C (domain compressor::limits::ENVELOPE_TEMP). */
+const ENVELOPE = { min: -100, max: 200, unit: "°C" } as const;
+/** Temperatures step by 0.1 (app-and-projects.md, operating parameters). */
+const TEMPERATURE_STEP = 0.1;
 /** The envelope columns, with the spec's defaults for a missing limit (library.md section 5). */
 const RANGES = [
   { key: "evapTempMin", label: "Evap. mín.", fallback: -45 },
@@ -48,13 +53,20 @@ export function readReview(rows: PolynomialInput[]): { rows: PolynomialInput[]; 
   const problems: Record<string, string> = {};
   const read = rows.map((row, i) => {
     const out: PolynomialInput = { ...row };
-    for (const key of [...COEFFICIENTS, ...RANGES.map((r) => r.key)] as NumericKey[]) {
+    for (const key of COEFFICIENTS) {
       const value = row[key];
       if (typeof value !== "string") continue;
       const reading = readNumber(value);
       if (reading.ok) out[key] = reading.value;
-      else if (reading.empty && !COEFFICIENTS.includes(key as (typeof COEFFICIENTS)[number])) out[key] = null;
       else problems[`${key} ${i + 1}`] = reading.empty ? "Ingrese un valor" : reading.message;
+    }
+    for (const { key } of RANGES) {
+      const value = row[key];
+      if (value === null || value === undefined) continue;
+      // The file's limits are checked too: the server refuses what is outside.
+      const reading = checkNumber(typeof value === "number" ? editableNumber(value) : value, { ...ENVELOPE, optional: true });
+      if (reading.ok) out[key] = reading.value;
+      else problems[`${key} ${i + 1}`] = reading.message;
     }
     return out;
   });
@@ -71,6 +83,19 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
   const [extraction, setExtraction] = React.useState<PolynomialExtraction | null>(null);
   const [rows, setRows] = React.useState<PolynomialInput[]>([]);
   const [problems, setProblems] = React.useState<Record<string, string>>({});
+  /** What each number field says of its text while it is typed (NumberInput). */
+  const [typing, setTyping] = React.useState<Record<string, string>>({});
+  const reportTyping = React.useCallback(
+    (id: string, message: string | null) =>
+      setTyping((current) => {
+        if ((current[id] ?? null) === message) return current;
+        const next = { ...current };
+        if (message === null) delete next[id];
+        else next[id] = message;
+        return next;
+      }),
+    [],
+  );
   const extract = useExtractPolynomials();
   const confirm = useConfirmPolynomials();
 
@@ -79,6 +104,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     setExtraction(null);
     setRows([]);
     setProblems({});
+    setTyping({});
   };
   useWhenChanged(compressor, reset);
 
@@ -279,20 +305,25 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                       </TableCell>
                       {RANGES.map((r) => {
                         const id = `${r.key} ${i + 1}`;
+                        const problem = problems[id] ?? typing[id];
                         return (
-                          <TableCell key={r.key} className="align-top">
-                            <Input
+                          <TableCell key={r.key} className="min-w-28 align-top">
+                            <NumberInput
                               aria-label={`${r.label} ${i + 1}`}
-                              className="h-8 w-20 text-xs"
-                              inputMode="decimal"
+                              className="h-8 text-xs"
+                              unit={ENVELOPE.unit}
+                              min={ENVELOPE.min}
+                              max={ENVELOPE.max}
+                              step={TEMPERATURE_STEP}
                               placeholder={formatNumber(r.fallback, 1)}
                               value={shown(row[r.key])}
-                              aria-invalid={Boolean(problems[id]) || undefined}
-                              onChange={(e) => edit(i, r.key, e.target.value)}
+                              aria-invalid={Boolean(problem) || undefined}
+                              onChange={(text: string) => edit(i, r.key, text)}
+                              onProblemChange={(message) => reportTyping(id, message)}
                             />
-                            {problems[id] ? (
+                            {problem ? (
                               <p className="mt-1 text-xs text-destructive" role="alert">
-                                {problems[id]}
+                                {problem}
                               </p>
                             ) : (
                               row[r.key] == null && <p className="mt-1 text-xs text-muted-foreground">por defecto</p>
@@ -303,19 +334,22 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                       {COEFFICIENTS.map((c) => {
                         const id = `${c} ${i + 1}`;
                         const fileText = row.nonNumeric?.[c];
+                        const problem = problems[id] ?? typing[id];
                         return (
-                          <TableCell key={c} className="align-top">
-                            <Input
+                          <TableCell key={c} className="min-w-28 align-top">
+                            {/* Unitless; no stepping, so a coefficient keeps every digit the file had. */}
+                            <NumberInput
                               aria-label={id}
-                              className={`h-8 w-24 font-mono text-xs ${fileText !== undefined ? "border-amber-600" : ""}`}
-                              inputMode="decimal"
+                              className={`h-8 font-mono text-xs ${fileText !== undefined ? "border-amber-600" : ""}`}
+                              step="any"
                               value={shown(row[c])}
-                              aria-invalid={Boolean(problems[id]) || undefined}
-                              onChange={(e) => edit(i, c, e.target.value)}
+                              aria-invalid={Boolean(problem) || undefined}
+                              onChange={(text: string) => edit(i, c, text)}
+                              onProblemChange={(message) => reportTyping(id, message)}
                             />
-                            {problems[id] && (
+                            {problem && (
                               <p className="mt-1 text-xs text-destructive" role="alert">
-                                {problems[id]}
+                                {problem}
                               </p>
                             )}
                             {fileText !== undefined && (

@@ -5,7 +5,7 @@
 // results tables do (fixed decimals); inputs as typed, trailing zeros
 // dropped.
 import type { InputChange, ResultChange } from "../api/get-project-diff";
-import { decimalsOf, formatFixed, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
+import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
 
 interface Field {
   label: string;
@@ -163,13 +163,6 @@ const OTHER_DECIMALS = 2;
 
 const decimalsFor = (field: Field | undefined) => (field?.quantity ? decimalsOf(field.quantity) : OTHER_DECIMALS);
 
-/** Decimals of a number as typed (JavaScript's shortest form), at most 6. */
-function typedDecimals(value: number): number {
-  const [mantissa, exponent = "0"] = String(Math.abs(value)).split("e");
-  const decimals = (mantissa.split(".")[1] ?? "").length - Number(exponent);
-  return Math.min(6, Math.max(0, decimals));
-}
-
 /**
  * Decimals for a changed input: its quantity's, unless they would print the
  * two values alike (25 → 25.4 m); then as many as were typed.
@@ -178,7 +171,8 @@ function inputDecimals(before: number, after: number, field: Field | undefined):
   const scale = field?.scale ?? 1;
   const decimals = decimalsFor(field);
   if (before === after || formatNumber(before / scale, decimals) !== formatNumber(after / scale, decimals)) return decimals;
-  return Math.max(decimals, typedDecimals(before / scale), typedDecimals(after / scale));
+  // As typed, up to 6 decimals.
+  return Math.min(6, Math.max(decimals, decimalPlaces(before / scale), decimalPlaces(after / scale)));
 }
 
 const withUnit = (text: string, field: Field | undefined) => (field?.unit ? `${text}\u00A0${field.unit}` : text);
