@@ -12,6 +12,9 @@ use domain::project::{EquipmentType, ProjectConfig, ProjectInfo};
 use domain::rules::DomainError;
 use read_models::project_detail::ProjectDetail;
 use serde_json::{Map, Value};
+use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::Required;
 
 use super::calculation_dto::number;
 use super::error::ApiError;
@@ -138,6 +141,34 @@ pub fn merged(current: &ProjectDetail, patch: Value) -> Result<Value, ApiError> 
         base.insert(key, value);
     }
     Ok(Value::Object(base))
+}
+
+/// The version a write expects, from `If-Match` (see [`expected_version`]);
+/// listed in an operation's `params(...)`, it documents the header.
+pub struct IfMatch(pub Option<usize>);
+
+/// What `If-Match` accepts: `*`, or a version with or without quotes and `W/`.
+const IF_MATCH_PATTERN: &str = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#;
+
+impl<S: Send + Sync> FromRequestParts<S> for IfMatch {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        expected_version(&parts.headers).map(Self)
+    }
+}
+
+impl utoipa::IntoParams for IfMatch {
+    fn into_params(_: impl Fn() -> Option<ParameterIn>) -> Vec<Parameter> {
+        let schema = ObjectBuilder::new().schema_type(Type::String).pattern(Some(IF_MATCH_PATTERN));
+        vec![ParameterBuilder::new()
+            .name("If-Match")
+            .parameter_in(ParameterIn::Header)
+            .required(Required::False)
+            .description(Some("Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última"))
+            .schema(Some(schema))
+            .build()]
+    }
 }
 
 /// `If-Match: "3"` (or `3`, `W/"3"`); `*` or absent: the latest version.

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
-use super::project_body::{self, etag, expected_version};
+use super::project_body::{self, etag, IfMatch};
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};
 
@@ -89,30 +89,29 @@ async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
-#[tracing::instrument(skip(state, headers, body))]
+#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
-    headers: HeaderMap,
+    IfMatch(expected): IfMatch,
     actor: Actor,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Response, ApiError> {
-    let expected = expected_version(&headers)?;
     let current = projects::get(&state, &id).await?;
     let (info, config) = project_body::read(project_body::merged(&current, body)?)?;
     Ok(with_etag(StatusCode::OK, projects::change(&state, &id, expected, info, config, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
-#[tracing::instrument(skip(state, headers))]
+#[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
-    headers: HeaderMap,
+    IfMatch(expected): IfMatch,
     actor: Actor,
 ) -> Result<StatusCode, ApiError> {
-    projects::delete(&state, &id, expected_version(&headers)?, &actor).await?;
+    projects::delete(&state, &id, expected, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -128,9 +127,8 @@ async fn version(
     State(state): State<AppState>,
     ApiPath((id, version)): ApiPath<(String, String)>,
 ) -> Result<Response, ApiError> {
-    let Ok(n) = version.trim().parse::<usize>() else {
-        return Ok(with_etag(StatusCode::OK, projects::at_version(&state, &id, 0).await?));
-    };
+    // Text that is no version names none: version 0, which no project has (404).
+    let n = version.trim().parse::<usize>().unwrap_or(0);
     Ok(with_etag(StatusCode::OK, projects::at_version(&state, &id, n).await?))
 }
 
@@ -146,15 +144,15 @@ async fn diff(
     Ok(Json(projects::compare(&state, &id, from, to).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("If-Match" = Option<String>, Header, nullable = false, pattern = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#, description = "Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última")), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
-#[tracing::instrument(skip(state, headers))]
+#[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
 async fn recalculate(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
-    headers: HeaderMap,
+    IfMatch(expected): IfMatch,
     actor: Actor,
 ) -> Result<Response, ApiError> {
-    let answer = projects::recalculate(&state, &id, expected_version(&headers)?, &actor).await?;
+    let answer = projects::recalculate(&state, &id, expected, &actor).await?;
     Ok(([(header::ETAG, etag(answer.version))], Json(answer)).into_response())
 }
 

@@ -212,8 +212,17 @@ async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
         assert_eq!(error["code"], "project.version_mismatch");
         assert!(error["message"].as_str().unwrap().starts_with("El proyecto fue modificado"));
     }
-    let (status, error) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "X"})), Some("dos")).await;
-    assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")));
+    for (method, target, body) in [
+        (reqwest::Method::PATCH, path.clone(), Some(json!({"name": "X"}))),
+        (reqwest::Method::DELETE, path.clone(), None),
+        (reqwest::Method::POST, format!("{path}/recalculate"), None),
+    ] {
+        let (status, error) = send(&app, method.clone(), &target, body.as_ref(), Some("dos")).await;
+        assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{method} {target}");
+        assert!(error["message"].as_str().unwrap().starts_with("If-Match debe indicar la versión"), "{error}");
+    }
+    let (status, _) = get(&app, &format!("{path}/versions/dos")).await;
+    assert_eq!(status, 404, "a version that is not a number names none");
     let (status, _) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, Some("\"3\"")).await;
     assert_eq!(status, 200);
 }
