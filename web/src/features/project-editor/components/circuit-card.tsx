@@ -1,5 +1,5 @@
 import type { Circuit } from "../types/circuit";
-import { TEMPERATURE_HINTS } from "../utils/parameters";
+import { temperatureHint } from "../utils/parameters";
 import { evaporationError } from "../utils/field-checks";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection, FieldGrid, NumberField } from "./fields";
@@ -27,7 +27,7 @@ export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, c
           value={circuit.evapTemp}
           onChange={(evapTemp) => patch({ evapTemp })}
           placeholder="-5"
-          hint={TEMPERATURE_HINTS.evaporation}
+          hint={temperatureHint("evaporation")}
           error={evaporationError(circuit.evapTemp, condTemp)}
           testId={`${testId}-evap`}
         />

@@ -11,6 +11,7 @@ import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
+import { temperatureHint } from "../utils/parameters";
 
 type Config = ChillerConfig | CondensingUnitConfig;
 
@@ -111,7 +112,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
           value={condTemp}
           onChange={onCondTempChange}
           placeholder="40"
-          hint="Rango: 11.6 °C a 62 °C"
+          hint={temperatureHint("condensation")}
           testId={testId && `${testId}-cond-temp`}
         />
         <div className="grid gap-1.5">

@@ -1,5 +1,5 @@
 import type { ProjectForm } from "../types/project";
-import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, TEMPERATURE_HINTS } from "../utils/parameters";
+import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, temperatureHint } from "../utils/parameters";
 import { VOLTAGES } from "../utils/project-defaults";
 import { condensationError, evaporationError } from "../utils/field-checks";
 import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
@@ -55,7 +55,7 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
             value={value.evapTemp}
             onChange={(evapTemp) => onChange({ evapTemp })}
             placeholder="-5"
-            hint={TEMPERATURE_HINTS.evaporation}
+            hint={temperatureHint("evaporation")}
             error={evaporationError(value.evapTemp, value.condTemp)}
             testId="evap-temp"
           />
@@ -65,7 +65,7 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
             value={value.condTemp}
             onChange={(condTemp) => onChange({ condTemp })}
             placeholder="40"
-            hint={TEMPERATURE_HINTS.condensation}
+            hint={temperatureHint("condensation")}
             error={condensationError(value.condTemp)}
             testId="cond-temp"
           />

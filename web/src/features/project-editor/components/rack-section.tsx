@@ -1,7 +1,7 @@
 import type { Circuit } from "../types/circuit";
 import type { ProjectForm, RackConfig } from "../types/project";
 import { circuitCapacityPlaceholder, rebuildCircuits } from "../utils/circuits";
-import { TEMPERATURE_HINTS } from "../utils/parameters";
+import { temperatureHint } from "../utils/parameters";
 import { condensationError } from "../utils/field-checks";
 import { emptyCircuit } from "../types/circuit";
 import { CircuitCard } from "./circuit-card";
@@ -49,7 +49,7 @@ export function RackSection({ form, onChange }: Props) {
           value={form.condTemp}
           onChange={(condTemp) => onChange({ condTemp })}
           placeholder="40"
-          hint={TEMPERATURE_HINTS.condensation}
+          hint={temperatureHint("condensation")}
           error={condensationError(form.condTemp)}
           testId="cond-temp"
         />

@@ -1,15 +1,18 @@
 // Inline messages for single fields (app-and-projects.md sections 5 and 9);
 // the calculation checks the same rules again on the server.
+import { TEMPERATURE_RANGES, temperatureRange } from "./parameters";
 
 export function evaporationError(value: number | null, condTemp: number | null): string | undefined {
   if (value === null) return undefined;
-  if (value < -45 || value > 7.5) return "Fuera de rango: de -45 °C a 7.5 °C";
+  const { min, max } = TEMPERATURE_RANGES.evaporation;
+  if (value < min || value > max) return `Fuera de rango: de ${temperatureRange("evaporation")}`;
   if (condTemp !== null && value >= condTemp) return "Debe ser menor que la temperatura de condensación";
   return undefined;
 }
 
 export function condensationError(value: number | null): string | undefined {
-  return value !== null && (value < 11.6 || value > 62) ? "Fuera de rango: de 11.6 °C a 62 °C" : undefined;
+  const { min, max } = TEMPERATURE_RANGES.condensation;
+  return value !== null && (value < min || value > max) ? `Fuera de rango: de ${temperatureRange("condensation")}` : undefined;
 }
 
 export function pipeDistanceError(value: number | null): string | undefined {

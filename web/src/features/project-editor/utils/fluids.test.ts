@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import {
   capacityFromFlow,
   convertCapacity,
@@ -12,6 +12,9 @@ import {
   toLitresPerMinute,
   type FluidChoice,
 } from "./fluids";
+import { setNumberLocale } from "@/lib/format";
+
+afterEach(() => setNumberLocale("es-MX"));
 
 // A window of the server's water table (domain/refdata/secondary.json, CoolProp
 // 8.0 INCOMP water), 8.0 to 11.0 °C every 0.5 K.
@@ -50,10 +53,17 @@ describe("capacity from flow", () => {
 
   it("refuses temperatures outside the table, equal temperatures and no flow", () => {
     expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow(FluidCalculationError);
-    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("fuera del rango de propiedades de Agua (8 a 11 °C)");
+    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27.5 °C) está fuera del rango de propiedades de Agua (8 a 11 °C)");
     expect(() => capacityFromFlow(water, 100, 9, 9)).toThrow("Las temperaturas de entrada y salida deben ser distintas");
     expect(() => capacityFromFlow(water, 0, 12, 7)).toThrow("El caudal debe ser mayor a 0");
     expect(() => capacityFromFlow({ ...water, properties: undefined }, 100, 12, 7)).toThrow("No hay propiedades disponibles para Agua");
+  });
+});
+
+describe("messages in the number locale", () => {
+  it("writes the temperatures of an out-of-table message with a decimal comma in es-AR", () => {
+    setNumberLocale("es-AR");
+    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27,5 °C) está fuera del rango de propiedades de Agua (8 a 11 °C)");
   });
 });
 

@@ -4,6 +4,7 @@
 // (four-point Lagrange on the uniform table GET /api/fluids sends), so the
 // capacity the form shows is the one the calculation uses.
 import type { CapacityUnit, FlowRateUnit } from "../types/chiller-config";
+import { decimalsOf, formatNumber } from "@/lib/format";
 
 /** kW per ton of refrigeration (12 000 BTU/h), as the server's engine. */
 export const KW_PER_TR = 3.516853;
@@ -78,7 +79,7 @@ export function fluidState(fluid: FluidChoice, t: number): { density: number; cp
   const eps = table.step * 1e-9;
   if (!(t >= table.tMin - eps && t <= last + eps)) {
     throw new FluidCalculationError(
-      `La temperatura media (${round1(t)} °C) está fuera del rango de propiedades de ${fluid.label} (${round1(table.tMin)} a ${round1(last)} °C)`,
+      `La temperatura media (${temperature(t)} °C) está fuera del rango de propiedades de ${fluid.label} (${temperature(table.tMin)} a ${temperature(last)} °C)`,
     );
   }
   const u = Math.min(Math.max((t - table.tMin) / table.step, 0), n - 1);
@@ -88,8 +89,9 @@ export function fluidState(fluid: FluidChoice, t: number): { density: number; cp
   return { density: dot(table.density), cp: dot(table.cp) };
 }
 
-function round1(value: number) {
-  return Math.round(value * 10) / 10;
+/** A temperature in a message, in the number locale ('12.5', '12,5'). */
+function temperature(value: number) {
+  return formatNumber(value, decimalsOf("temperature"));
 }
 
 function checkTemperatures(tempIn: number, tempOut: number) {

@@ -1,4 +1,5 @@
 // Global parameter choices (app-and-projects.md sections 2 and 9).
+import { decimalsOf, formatNumber } from "@/lib/format";
 
 /** The screen's compressor type filter (section 9). */
 export const COMPRESSOR_TYPE_FILTERS = [
@@ -15,11 +16,21 @@ export function refrigerantLabel(code: string): string {
   return code.toUpperCase() === "R717" ? "R717 (Amoniaco)" : code;
 }
 
-/** Hint text of the operating-parameters inputs (section 2). */
-export const TEMPERATURE_HINTS = {
-  evaporation: "Rango: -45 °C a 7.5 °C",
-  condensation: "Rango: 11.6 °C a 62 °C",
+/** The spec's operating ranges, °C (section 9). */
+export const TEMPERATURE_RANGES = {
+  evaporation: { min: -45, max: 7.5 },
+  condensation: { min: 11.6, max: 62 },
 } as const;
+
+/** A range as the screens word it, in the number locale: '-45 °C a 7.5 °C'. */
+export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES): string {
+  const { min, max } = TEMPERATURE_RANGES[which];
+  const t = (value: number) => `${formatNumber(value, decimalsOf("temperature"))}\u00A0°C`;
+  return `${t(min)} a ${t(max)}`;
+}
+
+/** Hint text of the operating-parameters inputs (section 2): 'Rango: -45 °C a 7.5 °C'. */
+export const temperatureHint = (which: keyof typeof TEMPERATURE_RANGES) => `Rango: ${temperatureRange(which)}`;
 
 /**
  * The refrigerant to keep when the list for an equipment type arrives: the

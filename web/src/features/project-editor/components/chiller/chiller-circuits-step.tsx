@@ -10,6 +10,7 @@ import { toKw } from "../../utils/fluids";
 import { CompressorList } from "../compressor-list";
 import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
 import { decimalsOf, formatNumber } from "@/lib/format";
+import { temperatureHint } from "../../utils/parameters";
 
 interface Props {
   value: ChillerConfig;
@@ -52,7 +53,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
                   value={circuit.evapTemp}
                   onChange={(evapTemp) => setCircuit(index, { evapTemp })}
                   placeholder="-5"
-                  hint="Rango: -45 °C a 7.5 °C"
+                  hint={temperatureHint("evaporation")}
                   error={evaporationError(circuit.evapTemp, condTemp)}
                   testId={`chiller-circuit-${index + 1}-evap`}
                 />
@@ -92,7 +93,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
           value={condTemp}
           onChange={onCondTempChange}
           placeholder="40"
-          hint="Rango: 11.6 °C a 62 °C"
+          hint={temperatureHint("condensation")}
           error={condensationError(condTemp)}
           testId="chiller-cond-temp"
         />

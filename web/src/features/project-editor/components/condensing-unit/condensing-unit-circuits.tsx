@@ -16,6 +16,7 @@ import { evaporationError } from "../../utils/field-checks";
 import { CompressorList } from "../compressor-list";
 import { ConfigSection, FieldGrid, NumberField, SelectField } from "../fields";
 import { toast } from "@/hooks/use-toast";
+import { temperatureHint } from "../../utils/parameters";
 
 interface Props {
   value: CondensingUnitConfig;
@@ -82,7 +83,7 @@ export function CondensingUnitCircuits({ value, onChange, condTemp, refrigerant,
                 value={circuit.evapTemp}
                 onChange={(evapTemp) => setCircuit(index, { evapTemp })}
                 placeholder="-5"
-                hint="Rango: -45 °C a 7.5 °C"
+                hint={temperatureHint("evaporation")}
                 error={evaporationError(circuit.evapTemp, condTemp)}
                 testId={`cu-circuit-${index + 1}-evap`}
               />
