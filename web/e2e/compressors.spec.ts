@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
 import { checkScreen } from "./a11y";
 
@@ -9,6 +9,30 @@ const run = Date.now().toString(36).toUpperCase();
 async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
 }
+
+/**
+ * Clicks `button` and waits for the server's answers to the requests named
+ * (an import's extraction or confirmation, and the catalogue the screen
+ * reloads before it toasts), bounded by the test's time limit only. The toast
+ * checked next then waits for the screen alone. Expecting the toast within
+ * expect's 5 s while the server was still working made the first test fail
+ * on a busy machine: the server runs at nice 19 beside other builds, and a
+ * trivial view query once took 1.1 s there.
+ */
+async function clickAndAwaitServer(page: Page, button: Locator, requests: [method: string, path: RegExp][]) {
+  const answers = requests.map(([method, path]) =>
+    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname), { timeout: 0 }),
+  );
+  await button.click();
+  for (const answer of answers) {
+    const response = await answer;
+    expect(response.ok(), `${response.request().method()} ${response.url()}: ${response.status()}`).toBe(true);
+  }
+}
+
+const EXTRACT_POLYNOMIALS: [string, RegExp] = ["POST", /^\/api\/compressors\/[^/]+\/import-polynomials$/];
+const CONFIRM_POLYNOMIALS: [string, RegExp] = ["POST", /^\/api\/compressors\/[^/]+\/polynomials\/import$/];
+const RELOAD_CATALOGUE: [string, RegExp] = ["GET", /^\/api\/compressors$/];
 
 async function openTab(page: Page) {
   await page.goto("/biblioteca?tab=compresores");
@@ -47,12 +71,12 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await expect(dialog.getByRole("button", { name: "Confirmar e importar" })).toBeDisabled();
   const csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;1;2;3;4;5;6;7\n";
   await dialog.getByLabel("Archivo").setInputFiles({ name: "4ge.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await dialog.getByRole("button", { name: "Extraer" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer" }), [EXTRACT_POLYNOMIALS]);
   await expectToast(page, "2 polinomio(s) extraído(s)");
   await expect(dialog.getByTestId("polynomial-review").locator("tbody tr")).toHaveCount(2);
   await checkScreen(page, "polynomial import review");
   await dialog.getByLabel("c1 1", { exact: true }).fill("25100");
-  await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Confirmar e importar" }), [CONFIRM_POLYNOMIALS, RELOAD_CATALOGUE]);
   await expectToast(page, "Polinomios importados");
   await expect(row).toContainText("R449A (2)");
 
@@ -60,9 +84,9 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await row.getByRole("button", { name: `Importar polinomios de ${model}` }).click();
   const idf = readFileSync(resolve("../tools/demo/compressors-sample.idf"));
   await dialog.getByLabel("Archivo").setInputFiles({ name: "compressors-sample.idf", mimeType: "application/octet-stream", buffer: idf });
-  await dialog.getByRole("button", { name: "Extraer" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer" }), [EXTRACT_POLYNOMIALS]);
   await expectToast(page, "60 polinomio(s) extraído(s)");
-  await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Confirmar e importar" }), [CONFIRM_POLYNOMIALS, RELOAD_CATALOGUE]);
   await expectToast(page, "Polinomios importados");
   await expect(row).toContainText("R134a");
 
@@ -106,7 +130,7 @@ test("a data sheet PDF becomes a compressor; filters, table view and deletion", 
     "Corriente nominal: 9,8 A",
   ]);
   await dialog.getByLabel("Ficha técnica").setInputFiles({ name: "ficha.pdf", mimeType: "application/pdf", buffer: pdf });
-  await dialog.getByRole("button", { name: "Extraer datos" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer datos" }), [["POST", /^\/api\/compressors\/import-with-ai$/]]);
   await expectToast(page, "Datos extraídos correctamente");
   await expect(dialog.getByLabel("Modelo")).toHaveValue(model);
   await expect(dialog.getByLabel("Refrigerante")).toHaveValue("R448A");
