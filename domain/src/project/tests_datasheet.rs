@@ -73,18 +73,23 @@ fn it_should_give_a_sheet_its_own_version_without_changing_the_project() {
     assert!(project.is_calculated());
 }
 
+/// A user's save of 'Rack Norte' made while the project was at `version`.
+fn save_based_on(version: usize) -> ProjectCommand {
+    ProjectCommand::ChangeProject {
+        expected_version: Some(version),
+        info: info("Rack Norte"),
+        config: rack(),
+        catalogue: Default::default(),
+    }
+}
+
 #[test]
 fn it_should_accept_a_save_based_on_the_version_before_a_sheet_was_issued() {
     let mut events = created();
     events.push(ProjectEvent::DatasheetGenerated(Box::new(sheet(2))));
-    TestFramework::<Project>::with(())
+    ProjectTest::with(())
         .given(events)
-        .when(ProjectCommand::ChangeProject {
-            expected_version: Some(2),
-            info: info("Rack Norte"),
-            config: rack(),
-            catalogue: Default::default(),
-        })
+        .when(save_based_on(2))
         .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
 }
 
@@ -93,13 +98,8 @@ fn it_should_still_refuse_a_save_based_on_a_version_before_a_change() {
     let mut events = created();
     events.push(ProjectEvent::ProjectChanged { info: info("Rack Sur"), config: rack() });
     events.push(ProjectEvent::DatasheetGenerated(Box::new(sheet(3))));
-    TestFramework::<Project>::with(())
+    ProjectTest::with(())
         .given(events)
-        .when(ProjectCommand::ChangeProject {
-            expected_version: Some(2),
-            info: info("Rack Norte"),
-            config: rack(),
-            catalogue: Default::default(),
-        })
+        .when(save_based_on(2))
         .then_expect_error(ProjectError::VersionMismatch { expected: 2, actual: 4 });
 }

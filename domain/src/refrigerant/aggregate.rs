@@ -87,7 +87,8 @@ impl Aggregate for Refrigerant {
 mod tests {
     use cqrs_es::test::TestFramework;
 
-    use super::super::pt_chart::{compare_chart, parse_chart, ChartSource};
+    use super::super::pt_chart::{compare_chart, parse_chart};
+    use super::super::test_support::pdf_source;
     use super::*;
     use crate::properties::dataset;
 
@@ -149,13 +150,7 @@ mod tests {
     }
 
     fn chart(text: &str) -> super::super::pt_chart::UploadedChart {
-        let source = ChartSource {
-            file_name: "a.pdf".into(),
-            sha256: "s".into(),
-            media_type: "application/pdf".into(),
-            extraction: "pdf-text".into(),
-        };
-        compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), dataset().hash(), source)
+        compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), dataset().hash(), pdf_source())
     }
 
     #[test]

@@ -26,18 +26,10 @@ pub(super) fn mark_off_reference(rows: &mut [ChartRow]) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pt_chart::{compare_chart, parse_chart, ChartSource};
+    use super::super::pt_chart::{compare_chart, parse_chart};
+    use super::super::test_support::pdf_source;
     use super::*;
     use crate::properties::dataset;
-
-    fn source() -> ChartSource {
-        ChartSource {
-            file_name: "pt.pdf".into(),
-            sha256: "x".into(),
-            media_type: "application/pdf".into(),
-            extraction: "pdf-text".into(),
-        }
-    }
 
     /// A chart of `code`'s dew pressures, bar absolute, from -40 to 40 °C.
     fn chart_of(code: &str) -> String {
@@ -53,7 +45,7 @@ mod tests {
     #[test]
     fn it_should_find_an_r448a_chart_uploaded_on_r404a_off_in_every_row() {
         let chart =
-            compare_chart(&parse_chart(&chart_of("R448A")), dataset().refrigerant("R404A").unwrap(), "h", source());
+            compare_chart(&parse_chart(&chart_of("R448A")), dataset().refrigerant("R404A").unwrap(), "h", pdf_source());
         assert_eq!(chart.rows.len(), 9);
         assert_eq!(
             chart.rows_off_reference,
@@ -70,7 +62,7 @@ mod tests {
     #[test]
     fn it_should_find_the_refrigerant_s_own_chart_matching() {
         let chart =
-            compare_chart(&parse_chart(&chart_of("R404A")), dataset().refrigerant("R404A").unwrap(), "h", source());
+            compare_chart(&parse_chart(&chart_of("R404A")), dataset().refrigerant("R404A").unwrap(), "h", pdf_source());
         assert_eq!(chart.rows_off_reference, Some(0));
         assert!(chart.max_deviation.unwrap() < 0.1);
     }

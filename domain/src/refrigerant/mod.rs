@@ -9,6 +9,8 @@ mod error;
 mod events;
 pub mod pt_chart;
 pub mod sheet;
+#[cfg(test)]
+mod test_support;
 
 pub use aggregate::Refrigerant;
 pub use commands::RefrigerantCommand;

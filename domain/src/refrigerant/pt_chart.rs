@@ -428,17 +428,9 @@ pub fn compare_chart(
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::pdf_source;
     use super::*;
     use crate::properties::dataset;
-
-    fn source() -> ChartSource {
-        ChartSource {
-            file_name: "pt.pdf".into(),
-            sha256: "x".into(),
-            media_type: "application/pdf".into(),
-            extraction: "pdf-text".into(),
-        }
-    }
 
     #[test]
     fn it_should_read_a_celsius_bar_gauge_chart_with_bubble_and_dew_columns() {
@@ -450,7 +442,7 @@ mod tests {
         assert!(parsed.two_columns && parsed.bubble_first);
         assert_eq!(parsed.skipped_rows, 1);
         let data = dataset().refrigerant("R404A").unwrap();
-        let chart = compare_chart(&parsed, data, "h", source());
+        let chart = compare_chart(&parsed, data, "h", pdf_source());
         assert_eq!(chart.rows.len(), 2, "70 °C is outside -50..60");
         assert!((chart.rows[0].bubble_pressure.unwrap() - 1.34325).abs() < 1e-3);
         assert!(chart.max_deviation.unwrap() < 3.0, "{:?}", chart.max_deviation);
@@ -463,7 +455,7 @@ mod tests {
         let parsed = parse_chart(text);
         assert_eq!(parsed.temperature_unit, TemperatureUnit::Fahrenheit);
         assert_eq!(parsed.pressure_unit, PressureUnit::Psi);
-        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert_eq!(chart.rows[0].temp, 0.0);
         let dew = chart.rows[0].dew_pressure.unwrap();
         assert!((dew - (27.8 * 0.0689476 + 1.01325)).abs() < 1e-3);
@@ -473,18 +465,18 @@ mod tests {
     #[test]
     fn it_should_infer_gauge_or_absolute_from_the_dataset_when_the_chart_does_not_say() {
         let parsed = parse_chart("T bar\n0 2.928\n20 5.717\n");
-        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert_eq!(chart.pressure_basis, PressureBasis::Absolute);
         assert!(chart.basis_inferred);
         let parsed = parse_chart("T bar\n0 1.915\n20 4.704\n");
-        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert_eq!(chart.pressure_basis, PressureBasis::Gauge);
     }
 
     #[test]
     fn it_should_report_the_largest_deviation_and_where() {
         let parsed = parse_chart("°C bar abs\n0 2.928\n10 4.5\n");
-        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert_eq!(chart.max_deviation_temp, Some(10.0));
         assert!(chart.max_deviation.unwrap() > 3.0);
     }
@@ -493,7 +485,7 @@ mod tests {
     fn a_row_that_breaks_the_rise_is_suspect_and_left_out_of_the_largest_deviation() {
         // R134a dew pressures, bar abs; OCR read 4.146 at 10 °C as 41.46.
         let text = "Temp °C  bar abs\n-20 1.327\n-10 2.006\n0 2.928\n10 41.46\n20 5.717\n30 7.702\n";
-        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         let suspect: Vec<f64> = chart.rows.iter().filter(|r| r.suspect).map(|r| r.temp).collect();
         assert_eq!(suspect, [10.0]);
         assert!(chart.max_deviation.unwrap() < 2.0, "{:?}", chart.max_deviation);
@@ -504,7 +496,7 @@ mod tests {
     fn a_misread_last_row_is_suspect_too() {
         // 30 °C read as 77.02 instead of 7.702: still rising, but ten times what the curve allows.
         let text = "Temp °C  bar abs\n-20 1.327\n-10 2.006\n0 2.928\n10 4.146\n20 5.717\n30 77.02\n";
-        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         let suspect: Vec<f64> = chart.rows.iter().filter(|r| r.suspect).map(|r| r.temp).collect();
         assert_eq!(suspect, [30.0]);
     }
@@ -512,7 +504,7 @@ mod tests {
     #[test]
     fn a_clean_chart_has_no_suspect_rows() {
         let text = "Temp °C  bar abs\n-40 0.512\n-30 0.844\n-20 1.327\n-10 2.006\n0 2.928\n10 4.146\n20 5.717\n30 7.702\n40 10.17\n50 13.18\n60 16.82\n";
-        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert!(chart.rows.iter().all(|r| !r.suspect));
         assert!(chart.rows.iter().all(|r| r.deviation.unwrap() < 2.0), "{:?}", chart.rows);
     }
@@ -521,7 +513,7 @@ mod tests {
     fn a_chart_that_names_no_scale_is_read_on_the_scale_that_fits_and_says_so() {
         // R134a in °F and psig, no unit for temperature anywhere.
         let text = "T  psig\n0 6.5\n20 18.4\n40 35.1\n60 57.4\n80 86.9\n";
-        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", source());
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
         assert_eq!(chart.temperature_unit, TemperatureUnit::Fahrenheit);
         assert!(chart.temperature_unit_inferred);
         assert!(chart.max_deviation.unwrap() < 2.0, "{:?}", chart.max_deviation);
