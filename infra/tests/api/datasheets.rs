@@ -134,6 +134,21 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     let total_kw = project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0;
     assert!(pdftotext(&bytes).contains(&format!("{total_kw:.2}")), "es-MX total {total_kw:.2}");
     assert!(text.contains(&format!("{total_kw:.2}").replace('.', ",")), "es-ES total {total_kw:.2}: {text}");
+    // The envelope chart's limits too: a point in the es-MX sheet, a comma in the es-ES one.
+    let limits = |pdf_text: &str| -> String {
+        let line = pdf_text.lines().find(|l| l.contains("Evap:") && l.contains("Cond:"));
+        line.unwrap_or_else(|| panic!("no limits line in {pdf_text}")).to_string()
+    };
+    let answer = &project["calculationResults"]["circuits"][0]["compressors"][0]["operatingLimits"];
+    let evap_max = answer["evapTempMax"].as_f64().unwrap();
+    let printed = |locale| domain::number_format::trimmed(Some(evap_max), 1, locale);
+    let (mx, es) = (limits(&pdftotext(&bytes)), limits(&text));
+    assert!(mx.contains(&format!("a {} °C", printed(domain::number_format::NumberLocale::EsMx))), "{mx}");
+    assert!(es.contains(&format!("a {} °C", printed(domain::number_format::NumberLocale::EsEs))), "{es}");
+    let has_decimal = |l: &str, mark: char| {
+        l.as_bytes().windows(3).any(|w| w[0].is_ascii_digit() && w[1] == mark as u8 && w[2].is_ascii_digit())
+    };
+    assert!(!has_decimal(&es, '.') && !has_decimal(&mx, ','), "{mx} / {es}");
     let history = app.list(&format!("/api/projects/{id}/history")).await;
     assert!(history
         .iter()
