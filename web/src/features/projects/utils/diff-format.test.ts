@@ -88,7 +88,7 @@ describe("resultRows", () => {
       { path: "totals.cop", before: 2.456, after: 2.3, delta: -0.156, deltaPct: -6.35 },
     ]).map(readRow);
     expect(rows[0]).toMatchObject({ before: "75.3 °C", after: "80.0 °C", delta: "+4.8 °C" });
-    expect(rows[1]).toMatchObject({ before: "0.8 K", after: "1.3 K", delta: "+0.4 K" });
+    expect(rows[1]).toMatchObject({ before: "0.84 K", after: "1.26 K", delta: "+0.42 K" });
     expect(rows[2]).toMatchObject({ before: "12.35 kPa", after: "14.00 kPa", delta: "+1.66 kPa" });
     expect(rows[3]).toMatchObject({ before: "1.50 L", after: "2.00 L" });
     expect(rows[4]).toMatchObject({ before: "2.46", after: "2.30", delta: "-0.16", deltaPct: "-6.4 %" });
