@@ -278,3 +278,33 @@ fn an_unknown_equipment_type_is_refused() {
     assert_eq!(EquipmentType::parse("bomba"), Err(ProjectError::EquipmentTypeRequired));
     assert_eq!(EquipmentType::parse(" Chiller "), Ok(EquipmentType::Chiller));
 }
+
+/// Issue 12: fixed lists are checked on requests only. An event recorded
+/// before, with text outside a list, still reads, applies and writes back
+/// byte for byte, and the calculation reads its text as it always did.
+#[test]
+fn an_event_with_text_outside_a_fixed_list_still_replays_unchanged() {
+    let recorded = serde_json::json!({"ProjectCreated": {
+        "info": {"name": "Antiguo", "isPro": false, "proDescription": null, "designNotes": null, "designImages": []},
+        "config": {"equipmentType": "rack", "rackConfig": {"capacityControl": "vfd", "condenserFanType": "",
+                   "circuits": [{"suctionLinesConfig": {"division": {"type": "porcentaje"}}}]},
+                   "chillerConfig": {"capacityMethod": "Fluid", "coldSide": {"capacityUnit": "TR", "fluidType": "agua"}}}
+    }});
+    let event: ProjectEvent = serde_json::from_value(recorded.clone()).unwrap();
+    let ProjectEvent::ProjectCreated { config, .. } = &event else { panic!("{event:?}") };
+    assert!(config.check_choices().is_err(), "a request with these values is refused");
+    let CalculationInput::Rack(input) = config.calculation_input() else { panic!() };
+    assert_eq!(input.capacity_control.as_deref(), Some("vfd"), "the engine reads the recorded text");
+    let again: ProjectEvent = serde_json::from_value(serde_json::to_value(&event).unwrap()).unwrap();
+    assert_eq!(again, event);
+    let mut project = Project::default();
+    cqrs_es::Aggregate::apply(&mut project, event);
+    assert_eq!(project.version(), 1);
+    let written = serde_json::to_value(&again).unwrap();
+    for pointer in [
+        "/ProjectCreated/config/rackConfig/capacityControl",
+        "/ProjectCreated/config/chillerConfig/coldSide/capacityUnit",
+    ] {
+        assert_eq!(written.pointer(pointer), recorded.pointer(pointer), "{pointer}");
+    }
+}
