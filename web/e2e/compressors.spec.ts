@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
 import { checkScreen } from "./a11y";
+import { clickAndAwaitServer, type ServerCall } from "./server";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -10,29 +11,9 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
 }
 
-/**
- * Clicks `button` and waits for the server's answers to the requests named
- * (an import's extraction or confirmation, and the catalogue the screen
- * reloads before it toasts), bounded by the test's time limit only. The toast
- * checked next then waits for the screen alone. Expecting the toast within
- * expect's 5 s while the server was still working made the first test fail
- * on a busy machine: the server runs at nice 19 beside other builds, and a
- * trivial view query once took 1.1 s there.
- */
-async function clickAndAwaitServer(page: Page, button: Locator, requests: [method: string, path: RegExp][]) {
-  const answers = requests.map(([method, path]) =>
-    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname), { timeout: 0 }),
-  );
-  await button.click();
-  for (const answer of answers) {
-    const response = await answer;
-    expect(response.ok(), `${response.request().method()} ${response.url()}: ${response.status()}`).toBe(true);
-  }
-}
-
-const EXTRACT_POLYNOMIALS: [string, RegExp] = ["POST", /^\/api\/compressors\/[^/]+\/import-polynomials$/];
-const CONFIRM_POLYNOMIALS: [string, RegExp] = ["POST", /^\/api\/compressors\/[^/]+\/polynomials\/import$/];
-const RELOAD_CATALOGUE: [string, RegExp] = ["GET", /^\/api\/compressors$/];
+const EXTRACT_POLYNOMIALS: ServerCall = ["POST", /^\/api\/compressors\/[^/]+\/import-polynomials$/];
+const CONFIRM_POLYNOMIALS: ServerCall = ["POST", /^\/api\/compressors\/[^/]+\/polynomials\/import$/];
+const RELOAD_CATALOGUE: ServerCall = ["GET", /^\/api\/compressors$/];
 
 async function openTab(page: Page) {
   await page.goto("/biblioteca?tab=compresores");

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { pdfWithLines } from "./pdf";
 import { checkScreen } from "./a11y";
+import { clickAndAwaitServer } from "./server";
 
 test("the refrigerant library offers the common refrigerants, generates, filters and shows details", async ({ page }) => {
   await page.goto("/biblioteca/refrigerantes");
@@ -93,7 +94,7 @@ test("a P-T chart PDF is read and compared with the reference table", async ({ p
     "160  --",
   ]);
   await page.getByLabel("Archivo").setInputFiles({ name: "r134a-pt.pdf", mimeType: "application/pdf", buffer: pdf });
-  await page.getByRole("button", { name: "Procesar" }).click();
+  await clickAndAwaitServer(page, page.getByRole("button", { name: "Procesar" }), [["POST", /^\/api\/refrigerants-library\/R134a\/upload-pdf$/]]);
   await expect(page.getByTestId("toast").filter({ hasText: "PDF procesado exitosamente" })).toBeVisible();
 
   await card.getByRole("button", { name: "Ver Detalles" }).click();
@@ -127,7 +128,7 @@ async function uploadChart(page: Page, code: string, fileName: string, lines: st
   await page.locator(`[data-testid=refrigerant-card][data-code="${code}"]`).getByRole("button", { name: "Subir PDF" }).click();
   const dialog = page.getByRole("dialog", { name: `Subir tabla P-T de ${code}` });
   await dialog.getByLabel("Archivo").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: pdfWithLines(lines) });
-  await dialog.getByRole("button", { name: "Procesar" }).click();
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Procesar" }), [["POST", new RegExp(`^/api/refrigerants-library/${code}/upload-pdf$`)]]);
   await expect(dialog).toBeHidden();
 }
 
