@@ -22,10 +22,12 @@ pub struct LiveCatalogue {
     heat_exchangers: Vec<HeatExchangerData>,
 }
 
-/// A catalogue compressor with everything the engine needs; `None` without a spec.
+/// A catalogue compressor with everything the engine needs, its envelopes
+/// already searched (the catalogue is kept between requests); `None` without
+/// a spec.
 fn compressor_data(row: &CompressorRow) -> Option<CompressorData> {
     let spec = row.spec.as_ref()?;
-    Some(CompressorData {
+    let data = CompressorData {
         id: row.id.clone(),
         model: spec.model.clone(),
         compressor_type: spec.compressor_type,
@@ -40,7 +42,8 @@ fn compressor_data(row: &CompressorRow) -> Option<CompressorData> {
                 polynomial
             })
             .collect(),
-    })
+    };
+    Some(data.with_envelope_maxima())
 }
 
 fn condenser_data(row: &CondenserRow) -> CondenserData {

@@ -1,9 +1,11 @@
 //! A compressor model's data and its coefficient sets (library.md section 3).
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 use super::coefficients::{
-    to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
+    grid_maximum, to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
     DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
 use super::labels::OutputUnit;
@@ -318,9 +320,56 @@ pub struct Polynomial {
     pub cond_temp_min: f64,
     pub cond_temp_max: f64,
     pub provenance: Provenance,
+    /// The set's largest value over its envelope grid, once computed.
+    #[serde(skip)]
+    pub grid_maximum_cache: GridMaximum,
+}
+
+/// [`Polynomial::grid_maximum`] kept with the set, so that a catalogue held
+/// in memory searches each envelope once rather than on every calculation.
+/// It is not part of the set's identity (equal whatever it holds) nor of its
+/// recorded form, and it remembers the exact inputs it was computed from: a
+/// set whose coefficients or envelope changed never reads a stale value.
+#[derive(Debug, Clone, Default)]
+pub struct GridMaximum(OnceLock<([u64; 15], f64)>);
+
+impl PartialEq for GridMaximum {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 impl Polynomial {
+    /// The largest value over the `(n + 1) × (n + 1)` grid spanning the
+    /// set's envelope, as [`grid_maximum`] gives it; computed on the first
+    /// call and remembered by this value (and by its clones made after).
+    pub fn grid_maximum(&self, n: usize) -> f64 {
+        let mut key = [0u64; 15];
+        for (k, v) in key.iter_mut().zip(self.coefficients.iter().chain(&[
+            self.evap_temp_min,
+            self.evap_temp_max,
+            self.cond_temp_min,
+            self.cond_temp_max,
+        ])) {
+            *k = v.to_bits();
+        }
+        key[14] = n as u64;
+        if let Some((k, value)) = self.grid_maximum_cache.0.get() {
+            if *k == key {
+                return *value;
+            }
+        }
+        let value = grid_maximum(
+            &self.coefficients,
+            (self.evap_temp_min, self.evap_temp_max),
+            (self.cond_temp_min, self.cond_temp_max),
+            n,
+        );
+        // Only the first value is kept; a later, different input recomputes.
+        let _ = self.grid_maximum_cache.0.set((key, value));
+        value
+    }
+
     /// Same refrigerant, parameter and envelope: a re-import replaces it.
     pub fn same_slot(&self, other: &Polynomial) -> bool {
         self.refrigerant == other.refrigerant
@@ -379,8 +428,69 @@ impl Polynomial {
                 reviewed_by,
                 edited: false,
             },
+            grid_maximum_cache: GridMaximum::default(),
         };
         super::limits::check_envelope(&polynomial)?;
         Ok(polynomial)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set() -> Polynomial {
+        let draft = PolynomialDraft {
+            refrigerant: Some("R404A".into()),
+            parameter: Some("current".into()),
+            // Largest inside the envelope (to = -17.3, tc = 37.7 °C), off both grids.
+            coefficients: [3.5, -0.346, 0.754, -0.01, 0.0, -0.01, 1e-6, -2e-6, 3e-6, 4e-6],
+            evap_temp_min: Some(-40.0),
+            evap_temp_max: Some(5.0),
+            cond_temp_min: Some(20.0),
+            cond_temp_max: Some(55.0),
+            ..Default::default()
+        };
+        Polynomial::from_draft("p1".into(), draft, None, None).unwrap()
+    }
+
+    fn searched(p: &Polynomial, n: usize) -> f64 {
+        grid_maximum(&p.coefficients, (p.evap_temp_min, p.evap_temp_max), (p.cond_temp_min, p.cond_temp_max), n)
+    }
+
+    #[test]
+    fn the_kept_grid_maximum_is_the_search_and_travels_with_clones() {
+        let p = set();
+        assert!(p.grid_maximum_cache.0.get().is_none());
+        let value = p.grid_maximum(100);
+        assert_eq!(value.to_bits(), searched(&p, 100).to_bits());
+        let copy = p.clone();
+        assert_eq!(copy.grid_maximum_cache.0.get().map(|(_, v)| v.to_bits()), Some(value.to_bits()));
+        assert_eq!(copy.grid_maximum(100).to_bits(), value.to_bits());
+    }
+
+    #[test]
+    fn a_changed_set_or_grid_never_reads_the_kept_value() {
+        let mut p = set();
+        let first = p.grid_maximum(100);
+        assert_ne!(p.grid_maximum(10).to_bits(), first.to_bits());
+        assert_eq!(p.grid_maximum(10).to_bits(), searched(&p, 10).to_bits());
+        p.coefficients[0] += 1.0;
+        assert_eq!(p.grid_maximum(100).to_bits(), searched(&p, 100).to_bits());
+        assert_ne!(p.grid_maximum(100).to_bits(), first.to_bits());
+        p.cond_temp_max = 45.0;
+        assert_eq!(p.grid_maximum(100).to_bits(), searched(&p, 100).to_bits());
+    }
+
+    #[test]
+    fn the_kept_value_is_neither_identity_nor_recorded() {
+        let p = set();
+        let fresh = set();
+        p.grid_maximum(100);
+        assert_eq!(p, fresh);
+        assert_eq!(serde_json::to_value(&p).unwrap(), serde_json::to_value(&fresh).unwrap());
+        let back: Polynomial = serde_json::from_value(serde_json::to_value(&p).unwrap()).unwrap();
+        assert!(back.grid_maximum_cache.0.get().is_none());
+        assert_eq!(back, p);
     }
 }

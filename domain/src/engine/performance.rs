@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Defaults, EngineError};
-use crate::compressor::coefficients::{evaluate, grid_maximum, Parameter};
+use crate::compressor::coefficients::{evaluate, Parameter};
 use crate::compressor::model::{CompressorType, Polynomial};
 use crate::properties::{RefrigerantData, Side};
 
@@ -153,6 +153,18 @@ impl CompressorData {
     pub fn rated_voltage_from(text: &str) -> Option<f64> {
         parse_voltage(text)
     }
+
+    /// Searches now the envelopes [`envelope_maximum_current`] may need, so
+    /// that a catalogue kept in memory hands out compressors (and clones of
+    /// them) that never search again.
+    pub fn with_envelope_maxima(self) -> Self {
+        for set in &self.polynomials {
+            if matches!(set.parameter, Parameter::Current | Parameter::PowerInput) {
+                set.grid_maximum(ENVELOPE_GRID);
+            }
+        }
+        self
+    }
 }
 
 /// Points per side of the grid searched for the envelope's largest current.
@@ -176,12 +188,7 @@ pub fn envelope_maximum_current(
         Some(c) => (c, true),
         None => (chosen(Parameter::PowerInput)?, false),
     };
-    let largest = evaluate(&set.coefficients, duty.to, duty.tc).max(grid_maximum(
-        &set.coefficients,
-        (set.evap_temp_min, set.evap_temp_max),
-        (set.cond_temp_min, set.cond_temp_max),
-        ENVELOPE_GRID,
-    ));
+    let largest = evaluate(&set.coefficients, duty.to, duty.tc).max(set.grid_maximum(ENVELOPE_GRID));
     Some(if is_current {
         compressor.rated_voltage.map_or(largest, |v| largest * v / duty.voltage)
     } else {
