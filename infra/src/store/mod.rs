@@ -52,6 +52,10 @@ impl Database {
             .foreign_keys(true);
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
+            // An embedded file has no connection to lose: pinging it before
+            // each use would double the round trips through sqlx's worker
+            // thread that a calculation makes (one fingerprint query).
+            .test_before_acquire(false)
             .connect_with(options)
             .await
             .with_context(|| format!("Failed to open the embedded store in {}", data_dir.display()))?;
