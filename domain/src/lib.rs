@@ -8,6 +8,7 @@ pub mod condenser;
 pub mod datasheet;
 pub mod design_config;
 pub mod engine;
+pub mod equipment;
 pub mod heat_exchanger;
 pub mod number_format;
 pub mod numbers;

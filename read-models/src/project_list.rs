@@ -1,7 +1,8 @@
 //! "Which projects are saved?" — the cards of /proyectos and GET /api/projects.
 
 use cqrs_es::{EventEnvelope, View};
-use domain::project::{EquipmentType, Project, ProjectConfig, ProjectEvent, ProjectInfo};
+use domain::equipment::EquipmentType;
+use domain::project::{Project, ProjectConfig, ProjectEvent, ProjectInfo};
 use serde::{Deserialize, Serialize};
 
 use crate::metadata::recorded_at;

@@ -65,8 +65,8 @@ impl View<Refrigerant> for RefrigerantRow {
 mod tests {
     use std::collections::HashMap;
 
+    use domain::equipment::EquipmentType;
     use domain::refrigerant::sheet::build_sheet;
-    use domain::refrigerant::EquipmentType;
 
     use super::*;
 

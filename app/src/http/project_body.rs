@@ -8,7 +8,7 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
 use domain::calculation::CalculationError;
-use domain::project::{EquipmentType, ProjectConfig, ProjectInfo};
+use domain::project::{equipment_type, ProjectConfig, ProjectInfo};
 use domain::rules::DomainError;
 use read_models::project_detail::ProjectDetail;
 use serde_json::{Map, Value};
@@ -107,7 +107,7 @@ pub fn read(mut body: Value) -> Result<(ProjectInfo, ProjectConfig), ApiError> {
     }
     normalise(&mut body).map_err(rule)?;
     let kind = body.get("equipmentType").and_then(Value::as_str).unwrap_or_default();
-    let equipment_type = EquipmentType::parse(kind).map_err(rule)?;
+    let equipment_type = equipment_type(kind).map_err(rule)?;
     if let Some(map) = body.as_object_mut() {
         map.insert("equipmentType".into(), serde_json::to_value(equipment_type).map_err(malformed)?);
         for key in ["name", "proDescription", "designNotes"] {

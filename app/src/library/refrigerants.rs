@@ -3,10 +3,11 @@
 use std::collections::HashMap;
 
 use anyhow::Context;
+use domain::equipment::EquipmentType;
 use domain::number_format::NumberLocale;
 use domain::properties::{dataset, normalize_code, Side};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource};
-use domain::refrigerant::{EquipmentType, RefrigerantCommand};
+use domain::refrigerant::RefrigerantCommand;
 use domain::rules::Rejection;
 use read_models::refrigerant_library::{RefrigerantRow, VIEW_NAME};
 use serde::Serialize;

@@ -11,40 +11,12 @@ use crate::calculation::{
     ChillerType, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput, SimpleInput,
     WaterSide,
 };
+use crate::equipment::EquipmentType;
 
-/// The four equipment types (section 9's ids).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "lowercase")]
-pub enum EquipmentType {
-    #[default]
-    Rack,
-    Condensadora,
-    Chiller,
-    Motocompresora,
-}
-
-impl EquipmentType {
-    /// Reads a screen's id; anything else breaks the 'Tipo de equipo' rule.
-    pub fn parse(text: &str) -> Result<Self, ProjectError> {
-        match text.trim().to_lowercase().as_str() {
-            "rack" => Ok(Self::Rack),
-            "condensadora" => Ok(Self::Condensadora),
-            "chiller" => Ok(Self::Chiller),
-            "motocompresora" => Ok(Self::Motocompresora),
-            _ => Err(ProjectError::EquipmentTypeRequired),
-        }
-    }
-
-    /// The Spanish name of the type, as the cards show it.
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Rack => "Rack de Compresores",
-            Self::Condensadora => "Unidad Condensadora",
-            Self::Chiller => "Chiller",
-            Self::Motocompresora => "Moto Compresora",
-        }
-    }
+/// Reads the 'Tipo de equipo' a body names; anything but one of the four
+/// ids breaks that field's rule.
+pub fn equipment_type(text: &str) -> Result<EquipmentType, ProjectError> {
+    EquipmentType::parse(text).ok_or(ProjectError::EquipmentTypeRequired)
 }
 
 /// Name, PRO flag and description, design notes and images.

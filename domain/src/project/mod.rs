@@ -14,7 +14,7 @@ mod tests_datasheet;
 pub use aggregate::{applied_defaults, record, Project, MAX_DESIGN_IMAGES};
 pub use commands::ProjectCommand;
 pub use config::{
-    ChillerConfig, ColdSide, CondensingUnitConfig, EquipmentType, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
+    equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
 };
 pub use error::ProjectError;
 pub use events::{AppliedDefaults, CalculationReason, ProjectEvent, ProjectOrigin, RecordedCalculation};

@@ -7,6 +7,7 @@ use crate::calculation::{CalculationInput, CatalogueSnapshot, Circuit, Compresso
 use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
 use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
 use crate::engine::performance::CompressorData;
+use crate::equipment::EquipmentType;
 
 type ProjectTest = TestFramework<Project>;
 
@@ -275,8 +276,9 @@ fn a_single_circuit_rack_may_be_sent_at_the_top_level() {
 
 #[test]
 fn an_unknown_equipment_type_is_refused() {
-    assert_eq!(EquipmentType::parse("bomba"), Err(ProjectError::EquipmentTypeRequired));
-    assert_eq!(EquipmentType::parse(" Chiller "), Ok(EquipmentType::Chiller));
+    assert_eq!(equipment_type("bomba"), Err(ProjectError::EquipmentTypeRequired));
+    assert_eq!(equipment_type(""), Err(ProjectError::EquipmentTypeRequired));
+    assert_eq!(equipment_type(" Chiller "), Ok(EquipmentType::Chiller));
 }
 
 /// Issue 12: fixed lists are checked on requests only. An event recorded

@@ -3,7 +3,8 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::sheet::build_sheet;
-use super::{EquipmentType, RefrigerantCommand, RefrigerantError, RefrigerantEvent, RefrigerantSheet};
+use super::{RefrigerantCommand, RefrigerantError, RefrigerantEvent, RefrigerantSheet};
+use crate::equipment::EquipmentType;
 
 /// A refrigerant of the library. Its id is its code.
 #[derive(Debug, Default, Serialize, Deserialize)]

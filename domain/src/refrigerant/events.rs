@@ -2,7 +2,8 @@ use cqrs_es::DomainEvent;
 use serde::{Deserialize, Serialize};
 
 use super::pt_chart::UploadedChart;
-use super::{EquipmentType, RefrigerantSheet};
+use super::RefrigerantSheet;
+use crate::equipment::EquipmentType;
 
 /// Facts about a library refrigerant. Never rename a variant.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

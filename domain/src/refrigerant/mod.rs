@@ -16,4 +16,4 @@ pub use aggregate::Refrigerant;
 pub use commands::RefrigerantCommand;
 pub use error::RefrigerantError;
 pub use events::RefrigerantEvent;
-pub use sheet::{EquipmentType, RefrigerantSheet};
+pub use sheet::RefrigerantSheet;

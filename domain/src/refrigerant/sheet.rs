@@ -4,31 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::RefrigerantError;
+use crate::equipment::EquipmentType;
 use crate::number_format::{self, NumberLocale, Quantity};
 use crate::properties::{dataset, normalize_code, PropertyError, RefrigerantData, ATMOSPHERIC_PA};
-
-/// Equipment types of the project screen (app-and-projects.md section 9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "lowercase")]
-pub enum EquipmentType {
-    Rack,
-    Condensadora,
-    Chiller,
-    Motocompresora,
-}
-
-impl EquipmentType {
-    pub fn parse(value: &str) -> Option<Self> {
-        match value.trim().to_lowercase().as_str() {
-            "rack" => Some(Self::Rack),
-            "condensadora" => Some(Self::Condensadora),
-            "chiller" => Some(Self::Chiller),
-            "motocompresora" => Some(Self::Motocompresora),
-            _ => None,
-        }
-    }
-}
 
 /// One row of a sheet table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -4,9 +4,10 @@
 
 use cqrs_es::persist::{PersistedEventRepository, SerializedEvent};
 use cqrs_es::{Aggregate, DomainEvent};
+use domain::equipment::EquipmentType;
 use domain::properties::dataset;
 use domain::refrigerant::sheet::build_sheet;
-use domain::refrigerant::{EquipmentType, Refrigerant, RefrigerantEvent};
+use domain::refrigerant::{Refrigerant, RefrigerantEvent};
 use infra::store::Database;
 use serde_json::{json, Value};
 
