@@ -5,8 +5,9 @@ import { useChillerHeatExchangers } from "../../api/chiller-heat-exchangers";
 import type { Circuit } from "../../types/circuit";
 import type { ChillerConfig } from "../../types/chiller-config";
 import { circuitCapacityPlaceholder } from "../../utils/circuits";
-import { condensationError, evaporationError } from "../../utils/field-checks";
+import { condensationError } from "../../utils/field-checks";
 import { toKw } from "../../utils/fluids";
+import { CircuitDutyFields } from "../circuit-duty-fields";
 import { CompressorList } from "../compressor-list";
 import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
 import { decimalsOf, formatNumber } from "@/lib/format";
@@ -48,21 +49,12 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
             <div key={circuit.id} className="space-y-4 rounded-md border p-4" data-testid={`chiller-circuit-${index + 1}`}>
               <h4 className="font-medium">Circuito {index + 1}</h4>
               <FieldGrid>
-                <NumberField
-                  label="Temperatura de evaporación (°C)"
-                  value={circuit.evapTemp}
-                  onChange={(evapTemp) => setCircuit(index, { evapTemp })}
-                  placeholder="-5"
-                  hint={temperatureHint("evaporation")}
-                  error={evaporationError(circuit.evapTemp, condTemp)}
-                  testId={`chiller-circuit-${index + 1}-evap`}
-                />
-                <NumberField
-                  label="Capacidad requerida (kW)"
-                  value={circuit.requiredCapacity}
-                  onChange={(requiredCapacity) => setCircuit(index, { requiredCapacity })}
-                  placeholder={placeholder}
-                  testId={`chiller-circuit-${index + 1}-capacity`}
+                <CircuitDutyFields
+                  circuit={circuit}
+                  onChange={(patch) => setCircuit(index, patch)}
+                  condTemp={condTemp}
+                  capacityPlaceholder={placeholder}
+                  testId={`chiller-circuit-${index + 1}`}
                 />
               </FieldGrid>
               <SelectField

@@ -12,11 +12,10 @@ import {
   rebuildCircuits,
   totalCompressors,
 } from "../../utils/circuits";
-import { evaporationError } from "../../utils/field-checks";
+import { CircuitDutyFields } from "../circuit-duty-fields";
 import { CompressorList } from "../compressor-list";
-import { ConfigSection, FieldGrid, NumberField, SelectField } from "../fields";
+import { ConfigSection, FieldGrid, SelectField } from "../fields";
 import { toast } from "@/hooks/use-toast";
-import { temperatureHint } from "../../utils/parameters";
 
 interface Props {
   value: CondensingUnitConfig;
@@ -78,21 +77,12 @@ export function CondensingUnitCircuits({ value, onChange, condTemp, refrigerant,
         {value.circuits.map((circuit, index) => (
           <ConfigSection key={circuit.id} title={`Circuito ${index + 1}`} testId={`cu-circuit-${index + 1}`}>
             <FieldGrid columns={3}>
-              <NumberField
-                label="Temperatura de evaporación (°C)"
-                value={circuit.evapTemp}
-                onChange={(evapTemp) => setCircuit(index, { evapTemp })}
-                placeholder="-5"
-                hint={temperatureHint("evaporation")}
-                error={evaporationError(circuit.evapTemp, condTemp)}
-                testId={`cu-circuit-${index + 1}-evap`}
-              />
-              <NumberField
-                label="Capacidad requerida (kW)"
-                value={circuit.requiredCapacity}
-                onChange={(requiredCapacity) => setCircuit(index, { requiredCapacity })}
-                placeholder={placeholder}
-                testId={`cu-circuit-${index + 1}-capacity`}
+              <CircuitDutyFields
+                circuit={circuit}
+                onChange={(patch) => setCircuit(index, patch)}
+                condTemp={condTemp}
+                capacityPlaceholder={placeholder}
+                testId={`cu-circuit-${index + 1}`}
               />
               <SelectField
                 label="Líneas de succión"

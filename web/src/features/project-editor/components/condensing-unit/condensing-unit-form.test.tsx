@@ -98,4 +98,21 @@ describe("CondensingUnitForm", { timeout: 20_000 }, () => {
     await user.type(oversizing, ",5");
     expect(screen.getByText("El sobredimensionamiento debe ser un número entero entre 0 y 100")).toBeInTheDocument();
   });
+
+  it("edits one circuit's evaporation temperature and capacity, and flags an evaporation out of range on that circuit only", async () => {
+    const user = renderForm(withCompressors([1, 1]));
+    const first = within(screen.getByTestId("cu-circuit-1"));
+    const second = within(screen.getByTestId("cu-circuit-2"));
+    const before = latest.circuits[0];
+    await user.clear(screen.getByTestId("cu-circuit-2-evap"));
+    await user.type(second.getByLabelText("Temperatura de evaporación (°C)"), "-12,5");
+    await user.type(second.getByLabelText("Capacidad requerida (kW)"), "7,5");
+    expect(latest.circuits[1]).toMatchObject({ evapTemp: -12.5, requiredCapacity: 7.5 });
+    expect(latest.circuits[0]).toEqual(before);
+    expect(second.queryByText(/Fuera de rango/)).toBeNull();
+    await user.clear(screen.getByTestId("cu-circuit-2-evap"));
+    await user.type(screen.getByTestId("cu-circuit-2-evap"), "10");
+    expect(second.getByText("Fuera de rango: de -45 °C a 7.5 °C")).toBeInTheDocument();
+    expect(first.queryByText(/Fuera de rango/)).toBeNull();
+  });
 });
