@@ -63,3 +63,27 @@ pub fn same_name(a: &str, b: &str) -> bool {
 pub fn too_long(text: &str, max: usize) -> bool {
     text.chars().count() > max
 }
+
+/// A text field of a settings draft: given, it is trimmed (empty included,
+/// which clears it); left out, the current value stays.
+pub fn trimmed_or_kept(value: Option<String>, current: &str) -> String {
+    value.map_or_else(|| current.to_string(), |v| v.trim().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_draft_text_is_trimmed_when_given_and_kept_when_left_out() {
+        assert_eq!(trimmed_or_kept(Some("  Frío SA ".into()), "Antes"), "Frío SA");
+        assert_eq!(trimmed_or_kept(Some("   ".into()), "Antes"), "");
+        assert_eq!(trimmed_or_kept(None, "Antes"), "Antes");
+    }
+
+    #[test]
+    fn length_is_counted_in_characters_not_bytes() {
+        assert!(!too_long(&"ñ".repeat(3), 3));
+        assert!(too_long(&"ñ".repeat(4), 3));
+    }
+}

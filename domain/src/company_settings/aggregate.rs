@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use crate::number_format::NumberLocale;
+use crate::rules::{too_long, trimmed_or_kept};
 
 use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanySettingsEvent};
 
@@ -51,7 +52,7 @@ fn is_email(text: &str) -> bool {
 }
 
 fn bounded(value: String, field: &'static str, label: &'static str) -> Result<String, CompanySettingsError> {
-    if value.chars().count() > MAX_LENGTH {
+    if too_long(&value, MAX_LENGTH) {
         return Err(CompanySettingsError::TooLong { field, label });
     }
     Ok(value)
@@ -60,19 +61,17 @@ fn bounded(value: String, field: &'static str, label: &'static str) -> Result<St
 impl CompanyDetails {
     /// Applies a draft over `self` and checks every rule, in screen order.
     pub fn merged(&self, draft: CompanyDraft) -> Result<Self, CompanySettingsError> {
-        let trim =
-            |value: Option<String>, current: &str| value.map_or_else(|| current.to_string(), |v| v.trim().to_string());
-        let company_name = trim(draft.company_name, &self.company_name);
+        let company_name = trimmed_or_kept(draft.company_name, &self.company_name);
         if company_name.is_empty() {
             return Err(CompanySettingsError::NameRequired);
         }
         let company_name = bounded(company_name, "companyName", "El nombre de la empresa")?;
-        let email = bounded(trim(draft.email, &self.email), "email", "El correo electrónico")?;
+        let email = bounded(trimmed_or_kept(draft.email, &self.email), "email", "El correo electrónico")?;
         if !email.is_empty() && !is_email(&email) {
             return Err(CompanySettingsError::InvalidEmail);
         }
-        let phone = bounded(trim(draft.phone, &self.phone), "phone", "El teléfono")?;
-        let website = bounded(trim(draft.website, &self.website), "website", "El sitio web")?;
+        let phone = bounded(trimmed_or_kept(draft.phone, &self.phone), "phone", "El teléfono")?;
+        let website = bounded(trimmed_or_kept(draft.website, &self.website), "website", "El sitio web")?;
         let number_locale = match draft.number_locale {
             Some(tag) => NumberLocale::parse(&tag).ok_or(CompanySettingsError::UnknownNumberLocale)?,
             None => self.number_locale,

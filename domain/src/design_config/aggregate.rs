@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{DesignConfigCommand, DesignConfigError, DesignConfigEvent, DesignDraft};
+use crate::rules::{too_long, trimmed_or_kept};
 
 /// The one aggregate id of the PDF design.
 pub const DESIGN_CONFIG_ID: &str = "design";
@@ -108,8 +109,8 @@ impl DesignSettings {
             Some(text) => LogoPosition::parse(&text).ok_or(DesignConfigError::InvalidLogoPosition)?,
             None => self.logo_position,
         };
-        let footer_text = draft.footer_text.map_or_else(|| self.footer_text.clone(), |t| t.trim().to_string());
-        if footer_text.chars().count() > MAX_FOOTER_TEXT {
+        let footer_text = trimmed_or_kept(draft.footer_text, &self.footer_text);
+        if too_long(&footer_text, MAX_FOOTER_TEXT) {
             return Err(DesignConfigError::FooterTextTooLong);
         }
         Ok(Self {
