@@ -6,7 +6,8 @@ const limits = { evapTempMin: -17.8, evapTempMax: 4.4, condTempMin: 10, condTemp
 describe("results format", () => {
   it("shows W as kW with the spec's decimals", () => {
     expect(kw(21387.33)).toBe("21.39");
-    expect(kw(21387.33, 1)).toBe("21.4");
+    expect(kw(21387.33, "compressorCapacity")).toBe("21.4");
+    expect(kw(21387.33, "power")).toBe("21.39");
     expect(kw(1234567)).toBe("1234.57");
     expect(kw(12345678)).toBe("12\u202F345.68");
   });

@@ -1,13 +1,13 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
 import type { OperatingLimits } from "../types/results";
-import { formatFixed } from "@/lib/format";
+import { formatQuantity, type Quantity } from "@/lib/format";
 
-/** W as kW with `digits` decimals (2 unless the spec says otherwise). */
-export const kw = (watts: number, digits = 2) => formatFixed(watts / 1000, digits);
-export const fixed = (value: number | null | undefined, digits = 2) => (value === null || value === undefined || !Number.isFinite(value) ? "—" : formatFixed(value, digits));
-/** Temperatures and percentages: 1 decimal. */
-export const oneDecimal = (value: number | null | undefined) => fixed(value, 1);
+/** W as kW with the decimals of its quantity in the one number table
+ * (capacity and power 2, a simple type's compressor capacity 1). */
+export const kw = (watts: number, quantity: "capacity" | "compressorCapacity" | "power" = "capacity") => formatQuantity(watts / 1000, quantity);
+/** A figure with its quantity's decimals; '—' when missing. */
+export const figure = (value: number | null | undefined, quantity: Quantity) => formatQuantity(value, quantity);
 
 export type Tone = "green" | "yellow" | "red";
 
@@ -21,8 +21,8 @@ export function complianceTone(percentage: number): Tone {
 /** The bar is capped at 100 % wide. */
 export const barWidth = (percentage: number) => Math.max(0, Math.min(100, percentage));
 
-/** Reserve as the signed difference from 100 %, 1 decimal. */
-export const signedPercent = (value: number) => `${value > 0 ? "+" : ""}${formatFixed(value, 1)} %`;
+/** Reserve as the signed difference from 100 %, with the percent quantity's decimals. */
+export const signedPercent = (value: number) => `${value > 0 ? "+" : ""}${formatQuantity(value, "percent")} %`;
 
 /** Heat-rejection shares are labelled above 15 %, the oil-cooling share above 10 %. */
 export function showShareLabel(kind: "heat" | "oil", percentage: number): boolean {

@@ -1,5 +1,5 @@
 import type { ChillerResult } from "../../types/results";
-import { fixed, kw, oneDecimal } from "../../utils/results-format";
+import { figure, kw } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
 import { Figure, ResultCard } from "./result-card";
 
@@ -10,12 +10,12 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Modelo generado" value={result.generatedModelName} testId="generated-model-name" />
         <Figure label="Capacidad requerida (kW)" value={kw(result.requiredCapacity)} />
-        <Figure label="Caudal lado frío (L/min)" value={fixed(result.coldSideFlow)} />
-        {result.hotSide && <Figure label="Caudal requerido lado caliente (L/min)" value={fixed(result.hotSide.requiredFlow)} />}
+        <Figure label="Caudal lado frío (L/min)" value={figure(result.coldSideFlow, "flow")} />
+        {result.hotSide && <Figure label="Caudal requerido lado caliente (L/min)" value={figure(result.hotSide.requiredFlow, "flow")} />}
       </div>
       {result.hotSide?.difference != null && (
         <p className="text-sm">
-          Caudal indicado {fixed(result.hotSide.givenFlow)} L/min; diferencia {fixed(result.hotSide.difference)} L/min.
+          Caudal indicado {figure(result.hotSide.givenFlow, "flow")} L/min; diferencia {figure(result.hotSide.difference, "flow")} L/min.
         </p>
       )}
       {result.compliance && <CompliancePanel compliance={result.compliance} calculatedW={result.totals.coolingCapacity} testId="chiller-compliance" />}
@@ -23,7 +23,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
         <ul className="space-y-1 text-sm" data-testid="chiller-approaches">
           {result.approaches.map((a) => (
             <li key={a.circuitId} className={a.tight ? "text-destructive" : undefined}>
-              Circuito {a.circuitId}: aproximación {oneDecimal(a.approach)} K
+              Circuito {a.circuitId}: aproximación {figure(a.approach, "temperatureDifference")} K
             </li>
           ))}
         </ul>

@@ -1,18 +1,18 @@
 import type { CompressorResult, Totals } from "../../types/results";
-import { fixed, kw, oneDecimal } from "../../utils/results-format";
+import { figure, kw } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 interface Props {
   compressors: CompressorResult[];
   totals: Totals;
-  /** Simple type: capacity with 1 decimal (section 2). */
-  capacityDigits?: 1 | 2;
+  /** The simple type's per-compressor capacity has its own decimals (section 2). */
+  capacityQuantity?: "capacity" | "compressorCapacity";
   totalLabel: string;
   testId: string;
 }
 
 /** Model, kW, kW, A, °C per compressor and a total row. */
-export function CircuitResultsTable({ compressors, totals, capacityDigits = 2, totalLabel, testId }: Props) {
+export function CircuitResultsTable({ compressors, totals, capacityQuantity = "capacity", totalLabel, testId }: Props) {
   return (
     <div className="overflow-x-auto">
       <Table data-testid={testId}>
@@ -29,17 +29,17 @@ export function CircuitResultsTable({ compressors, totals, capacityDigits = 2, t
           {compressors.map((c, i) => (
             <TableRow key={`${c.compressorId}-${i}`} data-testid="result-row">
               <TableCell className="font-medium">{c.model}</TableCell>
-              <TableCell className="text-right">{kw(c.coolingCapacity, capacityDigits)}</TableCell>
-              <TableCell className="text-right">{kw(c.powerInput, 2)}</TableCell>
-              <TableCell className="text-right">{fixed(c.current, 2)}</TableCell>
-              <TableCell className="text-right">{oneDecimal(c.dischargeTemp)}</TableCell>
+              <TableCell className="text-right">{kw(c.coolingCapacity, capacityQuantity)}</TableCell>
+              <TableCell className="text-right">{kw(c.powerInput, "power")}</TableCell>
+              <TableCell className="text-right">{figure(c.current, "current")}</TableCell>
+              <TableCell className="text-right">{figure(c.dischargeTemp, "temperature")}</TableCell>
             </TableRow>
           ))}
           <TableRow className="bg-muted/50 font-semibold" data-testid="result-total">
             <TableCell>{totalLabel}</TableCell>
-            <TableCell className="text-right">{kw(totals.coolingCapacity, capacityDigits)}</TableCell>
-            <TableCell className="text-right">{kw(totals.powerInput, 2)}</TableCell>
-            <TableCell className="text-right">{fixed(totals.current, 2)}</TableCell>
+            <TableCell className="text-right">{kw(totals.coolingCapacity, capacityQuantity)}</TableCell>
+            <TableCell className="text-right">{kw(totals.powerInput, "power")}</TableCell>
+            <TableCell className="text-right">{figure(totals.current, "current")}</TableCell>
             <TableCell />
           </TableRow>
         </TableBody>

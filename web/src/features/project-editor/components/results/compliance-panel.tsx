@@ -1,5 +1,5 @@
 import type { Compliance } from "../../types/results";
-import { barWidth, complianceTone, kw, oneDecimal, signedPercent, TONE_CLASSES } from "../../utils/results-format";
+import { barWidth, complianceTone, figure, kw, signedPercent, TONE_CLASSES } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
 
 /** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. */
@@ -13,7 +13,7 @@ export function CompliancePanel({ compliance, calculatedW, testId }: { complianc
           {compliance.status}
         </span>
         <span className="text-sm">
-          Cumplimiento <strong data-testid={`${testId}-percentage`}>{oneDecimal(compliance.percentage)} %</strong> · Reserva{" "}
+          Cumplimiento <strong data-testid={`${testId}-percentage`}>{figure(compliance.percentage, "percent")} %</strong> · Reserva{" "}
           <strong className={tone.text} data-testid={`${testId}-reserve`}>
             {signedPercent(compliance.reserve)}
           </strong>

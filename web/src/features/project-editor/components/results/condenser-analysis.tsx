@@ -1,5 +1,5 @@
 import type { CondenserAnalysis as Analysis, CondenserCheck } from "../../types/results";
-import { fixed, kw, oneDecimal, RESERVE_LABELS, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
+import { figure, kw, RESERVE_LABELS, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { cn } from "@/lib/utils";
 
@@ -12,8 +12,8 @@ interface Props {
 function Segment({ label, percentage, kind, className }: { label: string; percentage: number; kind: "heat" | "oil"; className: string }) {
   if (percentage <= 0) return null;
   return (
-    <div className={cn("flex h-full items-center justify-center text-xs font-medium text-white", className)} style={{ width: `${Math.min(100, percentage)}%` }} title={`${label}: ${oneDecimal(percentage)} %`}>
-      {showShareLabel(kind, percentage) && <span data-testid="share-label">{oneDecimal(percentage)} %</span>}
+    <div className={cn("flex h-full items-center justify-center text-xs font-medium text-white", className)} style={{ width: `${Math.min(100, percentage)}%` }} title={`${label}: ${figure(percentage, "percent")} %`}>
+      {showShareLabel(kind, percentage) && <span data-testid="share-label">{figure(percentage, "percent")} %</span>}
     </div>
   );
 }
@@ -38,15 +38,15 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
         <ul className="flex flex-wrap gap-4 text-xs text-muted-foreground">
           <li>
             <span className="mr-1 inline-block size-2 rounded-full bg-sky-700" />
-            Capacidad frigorífica {oneDecimal(shares.coolingCapacity)} %
+            Capacidad frigorífica {figure(shares.coolingCapacity, "percent")} %
           </li>
           <li>
             <span className="mr-1 inline-block size-2 rounded-full bg-orange-700" />
-            Calor de compresión {oneDecimal(shares.compressionHeat)} %
+            Calor de compresión {figure(shares.compressionHeat, "percent")} %
           </li>
           <li>
             <span className="mr-1 inline-block size-2 rounded-full bg-amber-700" />
-            Enfriamiento de aceite {oneDecimal(shares.oilCooling)} % (factor {fixed(analysis.oilCoolingFactor)})
+            Enfriamiento de aceite {figure(shares.oilCooling, "percent")} % (factor {figure(analysis.oilCoolingFactor, "oilCoolingFactor")})
           </li>
         </ul>
       </div>
@@ -65,7 +65,7 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
             label="Utilización"
             value={
               <span className={TONE_CLASSES[statusTone(check.utilisationStatus)].text} data-testid="condenser-utilisation">
-                {oneDecimal(check.utilisation)} % · {UTILISATION_LABELS[check.utilisationStatus]}
+                {figure(check.utilisation, "percent")} % · {UTILISATION_LABELS[check.utilisationStatus]}
               </span>
             }
           />

@@ -1,5 +1,5 @@
 import type { ElectricalLoads } from "../../types/results";
-import { fixed } from "../../utils/results-format";
+import { figure } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 
 /** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them. */
@@ -7,12 +7,12 @@ export function ElectricalLoadsCard({ loads }: { loads: ElectricalLoads }) {
   return (
     <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="MCA (A)" value={fixed(loads.mca)} testId="mca" />
-        <Figure label="MOCP (A)" value={fixed(loads.mocp, 0)} testId="mocp" />
-        <Figure label="Interruptor recomendado (A)" value={fixed(loads.recommendations.breaker, 0)} testId="breaker" />
+        <Figure label="MCA (A)" value={figure(loads.mca, "current")} testId="mca" />
+        <Figure label="MOCP (A)" value={figure(loads.mocp, "overcurrentProtection")} testId="mocp" />
+        <Figure label="Interruptor recomendado (A)" value={figure(loads.recommendations.breaker, "overcurrentProtection")} testId="breaker" />
         <Figure
           label="Conductor recomendado"
-          value={`${loads.recommendations.conductor}${loads.recommendations.conductorMm2 ? ` (${fixed(loads.recommendations.conductorMm2)} mm²)` : ""}`}
+          value={`${loads.recommendations.conductor}${loads.recommendations.conductorMm2 ? ` (${figure(loads.recommendations.conductorMm2, "conductorSection")} mm²)` : ""}`}
           testId="conductor"
         />
       </div>
@@ -23,24 +23,24 @@ export function ElectricalLoadsCard({ loads }: { loads: ElectricalLoads }) {
               RLA {c.model}
               {c.estimated && <span className="text-xs text-muted-foreground"> (estimada)</span>}
             </dt>
-            <dd>{fixed(c.rla)} A</dd>
+            <dd>{figure(c.rla, "current")} A</dd>
           </div>
         ))}
         <div className="flex justify-between border-b py-1">
           <dt>Resistencias de cárter</dt>
-          <dd>{fixed(loads.crankcaseHeaters)} A</dd>
+          <dd>{figure(loads.crankcaseHeaters, "current")} A</dd>
         </div>
         <div className="flex justify-between border-b py-1">
           <dt>Control</dt>
-          <dd>{fixed(loads.controlConsumption)} A</dd>
+          <dd>{figure(loads.controlConsumption, "current")} A</dd>
         </div>
         <div className="flex justify-between border-b py-1">
           <dt>Ventiladores del condensador</dt>
-          <dd>{fixed(loads.condenser)} A</dd>
+          <dd>{figure(loads.condenser, "current")} A</dd>
         </div>
         <div className="flex justify-between border-b py-1 font-semibold">
-          <dt>Corriente total a {fixed(loads.voltage, 0)} V</dt>
-          <dd>{fixed(loads.totals)} A</dd>
+          <dt>Corriente total a {figure(loads.voltage, "voltage")} V</dt>
+          <dd>{figure(loads.totals, "current")} A</dd>
         </div>
       </dl>
       {loads.recommendations.notes.length > 0 && (

@@ -1,5 +1,5 @@
 import type { LineResult } from "../../types/results";
-import { fixed, kw, oilReturnVerdict } from "../../utils/results-format";
+import { figure, kw, oilReturnVerdict } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -25,10 +25,10 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
               <TableCell>Línea {line.lineNumber}</TableCell>
               <TableCell className="text-right">{kw(line.capacity)}</TableCell>
               <TableCell className="font-medium">{line.diameter}"</TableCell>
-              <TableCell className="text-right">{fixed(line.diameterMm)}</TableCell>
-              <TableCell className="text-right">{fixed(line.velocity)}</TableCell>
+              <TableCell className="text-right">{figure(line.diameterMm, "pipeDiameter")}</TableCell>
+              <TableCell className="text-right">{figure(line.velocity, "velocity")}</TableCell>
               <TableCell className={cn("text-right", !line.meetsCriteria && "text-destructive")}>
-                {fixed(line.pressureDropKpa)} kPa · {fixed(line.penaltyK)} K
+                {figure(line.pressureDropKpa, "pressureDrop")} kPa · {figure(line.penaltyK, "saturationPenalty")} K
               </TableCell>
               {suction && <TableCell className={cn(line.oilReturn && !line.oilReturn.riserOk && "text-destructive")}>{oilReturnVerdict(line.oilReturn)}</TableCell>}
             </TableRow>

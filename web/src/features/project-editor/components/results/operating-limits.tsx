@@ -1,5 +1,5 @@
 import type { CompressorResult } from "../../types/results";
-import { envelopeChartUrl, envelopeFlags, oneDecimal } from "../../utils/results-format";
+import { envelopeChartUrl, envelopeFlags, figure } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,7 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
       ) : (
         <img
           src={src}
-          alt={`Envolvente de operación de ${model} con el punto de trabajo ${oneDecimal(evapTemp)} / ${oneDecimal(condTemp)} °C`}
+          alt={`Envolvente de operación de ${model} con el punto de trabajo ${figure(evapTemp, "temperature")} / ${figure(condTemp, "temperature")} °C`}
           className="h-auto w-full"
           loading="lazy"
           onError={() => setFailed(true)}
@@ -33,7 +33,7 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
   );
 }
 
-const range = (min: number, max: number) => `${oneDecimal(min)} a ${oneDecimal(max)}`;
+const range = (min: number, max: number) => `${figure(min, "temperature")} a ${figure(max, "temperature")}`;
 
 /** Each compressor's envelope, the duty point, what falls outside it, and the envelope chart. */
 export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string }) {
@@ -62,7 +62,7 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                   <TableCell className={cn(flags.evapOut && "font-semibold text-destructive")}>{range(c.operatingLimits.evapTempMin, c.operatingLimits.evapTempMax)}</TableCell>
                   <TableCell className={cn(flags.condOut && "font-semibold text-destructive")}>{range(c.operatingLimits.condTempMin, c.operatingLimits.condTempMax)}</TableCell>
                   <TableCell>
-                    {oneDecimal(evapTemp)} / {oneDecimal(condTemp)}
+                    {figure(evapTemp, "temperature")} / {figure(condTemp, "temperature")}
                   </TableCell>
                   <TableCell>
                     {c.inEnvelope ? (

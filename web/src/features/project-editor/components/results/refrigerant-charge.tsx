@@ -1,5 +1,5 @@
 import type { RefrigerantCharge } from "../../types/results";
-import { fixed } from "../../utils/results-format";
+import { figure } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -8,10 +8,10 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
   return (
     <ResultCard title="Carga de Refrigerante" testId="refrigerant-charge">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={`Carga recomendada de ${refrigerant} (kg)`} value={fixed(charge.recommendedCharge)} testId="recommended-charge" />
-        <Figure label="Subtotal (kg)" value={fixed(charge.subtotal)} />
-        <Figure label="Margen de seguridad 10 % (kg)" value={fixed(charge.margin)} />
-        <Figure label="CO₂ equivalente (t)" value={fixed(charge.co2Equivalent)} testId="co2-equivalent" />
+        <Figure label={`Carga recomendada de ${refrigerant} (kg)`} value={figure(charge.recommendedCharge, "charge")} testId="recommended-charge" />
+        <Figure label="Subtotal (kg)" value={figure(charge.subtotal, "charge")} />
+        <Figure label="Margen de seguridad 10 % (kg)" value={figure(charge.margin, "charge")} />
+        <Figure label="CO₂ equivalente (t)" value={figure(charge.co2Equivalent, "co2Equivalent")} testId="co2-equivalent" />
       </div>
       <div className="overflow-x-auto">
         <Table data-testid="charge-breakdown">
@@ -30,9 +30,9 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
                   {item.component}
                   {item.note && <span className="block text-xs text-muted-foreground">{item.note}</span>}
                 </TableCell>
-                <TableCell className="text-right">{fixed(item.volume)}</TableCell>
-                <TableCell className="text-right">{fixed(item.density)}</TableCell>
-                <TableCell className="text-right">{fixed(item.mass)}</TableCell>
+                <TableCell className="text-right">{figure(item.volume, "volume")}</TableCell>
+                <TableCell className="text-right">{figure(item.density, "density")}</TableCell>
+                <TableCell className="text-right">{figure(item.mass, "charge")}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -77,7 +77,7 @@ export function ResultsPanel({ results, form }: Props) {
       ) : (
         <>
           <ResultCard title="Resultados por Compresor" testId="simple-results">
-            <CircuitResultsTable compressors={results.compressors} totals={results.totals} capacityDigits={1} totalLabel="TOTAL SISTEMA" testId="simple-table" />
+            <CircuitResultsTable compressors={results.compressors} totals={results.totals} capacityQuantity="compressorCapacity" totalLabel="TOTAL SISTEMA" testId="simple-table" />
           </ResultCard>
           <ResultCard title="Límites de Operación" testId="operating-limits-card">
             <OperatingLimits

@@ -1,0 +1,156 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { ProjectForm } from "../../types/project";
+import type { SimpleResult, SystemResult } from "../../types/results";
+import { ResultsPanel } from "./results-panel";
+import { decimalsOf } from "@/lib/format";
+
+// The panel must take every figure's decimals from the one number table: here
+// the table gives each quantity one decimal more than the real one, so a
+// figure printed with a decimal count of its own shows the wrong number of digits.
+vi.mock("@/lib/number-format.json", async (importOriginal) => {
+  const real = (await importOriginal<{ default: { decimals: Record<string, number> } }>()).default;
+  const decimals = Object.fromEntries(Object.entries(real.decimals).map(([quantity, digits]) => [quantity, digits + 1]));
+  return { default: { ...real, decimals } };
+});
+
+const limits = { evapTempMin: -40, evapTempMax: 7.5, condTempMin: 20, condTempMax: 55 };
+const compressor = {
+  compressorId: "1",
+  model: "3DA3-075E-TFD",
+  coolingCapacity: 12_345.6,
+  powerInput: 4_321.09,
+  current: 8.4567,
+  dischargeTemp: 75.256,
+  massFlow: 300,
+  inEnvelope: true,
+  operatingLimits: limits,
+  warnings: [],
+};
+const line = (kind: "suction" | "liquid") => ({
+  lineNumber: 1,
+  kind,
+  capacity: 12_345.6,
+  diameter: "1 3/8",
+  diameterMm: 31.966,
+  velocity: 9.87654,
+  pressureDropKpa: 12.34567,
+  penaltyK: 0.45678,
+  meetsCriteria: true,
+  oilReturn: null,
+});
+const totals = { coolingCapacity: 12_345.6, powerInput: 4_321.09, current: 8.4567 };
+const rack: SystemResult = {
+  circuits: [
+    {
+      circuitId: "MT",
+      evapTemp: -10,
+      compressors: [compressor],
+      totals,
+      compliance: { requiredCapacity: 11_000, percentage: 112.2345, status: "CUMPLE CON RESERVA", reserve: 12.2345 },
+      suctionLines: [line("suction")],
+    },
+  ],
+  liquidLines: [line("liquid")],
+  dischargeLine: null,
+  condenserAnalysis: {
+    coolingCapacity: 12_345.6,
+    heatRejection: 16_666.6,
+    oilCooling: 0,
+    totalCondenserLoad: 16_666.6,
+    oilCoolingFactor: 0.12345,
+    percentages: { coolingCapacity: 74.0741, compressionHeat: 25.9259, oilCooling: 0 },
+  },
+  condenser: null,
+  autoSelectedCondenser: null,
+  autoSelectError: null,
+  electricalLoads: {
+    mca: 10.5714,
+    mocp: 15.2,
+    totals: 8.4567,
+    compressors: [{ model: "3DA3-075E-TFD", rla: 8.4567, estimated: false }],
+    crankcaseHeaters: 0.4321,
+    controlConsumption: 0.5,
+    condenser: 1.2345,
+    voltage: 460,
+    recommendations: { breaker: 15.2, conductor: "AWG 14", conductorMm2: 2.0812, notes: [] },
+  },
+  refrigerantCharge: {
+    recommendedCharge: 11.23456,
+    subtotal: 10.2132,
+    margin: 1.02132,
+    breakdown: [{ component: "Recibidor", volume: 12.3456, density: 1_045.678, mass: 12.909, note: null }],
+    co2Equivalent: 44.04321,
+    guidance: [],
+  },
+  totals: { ...totals, heatRejection: 16_666.6, cop: 2.857143 },
+  warnings: [],
+};
+const form = { equipmentType: "rack", refrigerant: "R404A", condTemp: 40, evapTemp: null } as unknown as ProjectForm;
+
+/** Digits after the decimal point of each figure in `text`. */
+const decimalsIn = (text: string | null | undefined) => [...(text ?? "").matchAll(/\d+(?:\.(\d+))?/g)].map((m) => m[1]?.length ?? 0);
+
+describe("results panel", () => {
+  it("reads the mocked table (each quantity one decimal more)", () => {
+    expect(decimalsOf("capacity")).toBe(3);
+    expect(decimalsOf("compressorCapacity")).toBe(2);
+    expect(decimalsOf("voltage")).toBe(1);
+  });
+
+  it("prints every figure of a rack with its quantity's decimals from the number table", () => {
+    render(<ResultsPanel results={rack} form={form} />);
+    const [row] = screen.getAllByTestId("result-row");
+    const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual(["12.346", "4.321", "8.457", "75.26"]);
+    expect(within(screen.getByTestId("circuit-table-1")).getByTestId("result-total").textContent).toContain("12.3464.3218.457");
+
+    const suction = within(screen.getByTestId("suction-lines-1")).getByTestId("line-row");
+    expect(suction.textContent).toContain("12.346");
+    expect(suction.textContent).toContain("31.966");
+    expect(suction.textContent).toContain("9.877");
+    expect(suction.textContent).toContain("12.346 kPa · 0.457 K");
+    expect(within(screen.getByTestId("liquid-lines-table")).getByTestId("line-row").textContent).toContain("12.346 kPa · 0.457 K");
+
+    expect(screen.getByTestId("compliance-1-percentage").textContent).toBe("112.23 %");
+    expect(screen.getByTestId("compliance-1-reserve").textContent).toBe("+12.23 %");
+    expect(screen.getByTestId("compliance-1").textContent).toContain("Calculada 12.346 kW · Requerida 11.000 kW");
+    expect(screen.getByTestId("operating-limits").textContent).toContain("-40.00 a 7.50");
+    expect(screen.getByTestId("operating-limits").textContent).toContain("-10.00 / 40.00");
+
+    expect(screen.getByTestId("total-capacity").textContent).toBe("12.346");
+    expect(screen.getByTestId("total-power").textContent).toBe("4.321");
+    expect(screen.getByTestId("total-current").textContent).toBe("8.457");
+    expect(screen.getByTestId("total-heat-rejection").textContent).toBe("16.667");
+    expect(screen.getByTestId("total-cop").textContent).toBe("2.857");
+
+    const analysis = screen.getByTestId("condenser-analysis").textContent;
+    expect(analysis).toContain("Capacidad frigorífica 74.07 %");
+    expect(analysis).toContain("(factor 0.123)");
+    expect(screen.getByTestId("condenser-load").textContent).toBe("16.667");
+
+    expect(screen.getByTestId("mca").textContent).toBe("10.571");
+    expect(screen.getByTestId("mocp").textContent).toBe("15.2");
+    expect(screen.getByTestId("breaker").textContent).toBe("15.2");
+    const electrical = screen.getByTestId("electrical-loads").textContent;
+    expect(electrical).toContain("(2.081 mm²)");
+    expect(electrical).toContain("Corriente total a 460.0 V");
+    expect(electrical).toContain("0.432 A");
+
+    expect(screen.getByTestId("recommended-charge").textContent).toBe("11.235");
+    expect(screen.getByTestId("co2-equivalent").textContent).toBe("44.043");
+    const charge = screen.getByTestId("refrigerant-charge").textContent;
+    expect(charge).toContain("12.346");
+    expect(charge).toContain("1045.678");
+    expect(charge).toContain("12.909");
+    expect(decimalsIn(screen.getByTestId("circuit-result-1").querySelector("p")?.textContent)).toEqual([2, 2]);
+  });
+
+  it("prints a simple type's compressor capacity with its own quantity (1 decimal in the spec)", () => {
+    const simple: SimpleResult = { compressors: [compressor], totals };
+    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />);
+    const [row] = within(screen.getByTestId("simple-table")).getAllByTestId("result-row");
+    expect(within(row).getAllByRole("cell")[1].textContent).toBe("12.35");
+    expect(within(screen.getByTestId("simple-table")).getByTestId("result-total").textContent).toContain("12.35");
+  });
+});
