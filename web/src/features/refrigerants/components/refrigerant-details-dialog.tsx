@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { decimalsOf, formatFixed, formatNumber, formatQuantity } from "@/lib/format";
+import { decimalsOf, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
 
 interface Props {
   refrigerant: LibraryRefrigerant | null;
@@ -33,7 +33,7 @@ function General({ r }: { r: LibraryRefrigerant }) {
         <Fact label="PAO">{odpWording(r.odp)}</Fact>
         <Fact label="Inflamabilidad">{r.flammability}</Fact>
         <Fact label="Toxicidad">{r.toxicityLevel}</Fact>
-        {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, 3)} kg/m³</Fact>}
+        {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, decimalsOf("lfl"))} kg/m³</Fact>}
         {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, decimalsOf("massShare"))}`).join(" / ")}</Fact>}
         {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatQuantity(r.normalBoilingPoint, "temperature")} °C</Fact>}
         {r.normalBoilingPoint === null && r.triplePoint && (
@@ -114,12 +114,12 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
                 )}
               </TableCell>
               <TableCell className="text-right">
-                {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatFixed(v, 3)).join(" / ")}
+                {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatQuantity(v, "chartPressure")).join(" / ")}
               </TableCell>
               <TableCell className="text-right">
                 {[row.bubblePressure !== null ? row.referenceBubble : null, row.referenceDew]
                   .filter((v) => v !== null)
-                  .map((v) => formatFixed(v, 3))
+                  .map((v) => formatQuantity(v, "chartPressure"))
                   .join(" / ")}
               </TableCell>
               <TableCell className={row.offReference ? "text-right font-semibold text-destructive" : "text-right"}>
@@ -167,7 +167,7 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
   );
 }
 
-function ValueTable({ title, unit, rows, digits }: { title: string; unit: string; rows: ValueRow[]; digits: number }) {
+function ValueTable({ title, unit, rows, quantity }: { title: string; unit: string; rows: ValueRow[]; quantity: Quantity }) {
   return (
     <div>
       <h4 className="mb-1 text-sm font-semibold">{title}</h4>
@@ -182,7 +182,7 @@ function ValueTable({ title, unit, rows, digits }: { title: string; unit: string
           {rows.map((row) => (
             <TableRow key={row.temp}>
               <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
-              <TableCell className="text-right">{formatFixed(row.value, digits)}</TableCell>
+              <TableCell className="text-right">{formatQuantity(row.value, quantity)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -218,9 +218,9 @@ export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props
               </TabsContent>
               <TabsContent value="thermo">
                 <div className="grid gap-4 md:grid-cols-3">
-                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} digits={decimalsOf("density")} />
-                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} digits={decimalsOf("density")} />
-                  <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} digits={decimalsOf("enthalpy")} />
+                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} quantity="density" />
+                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} quantity="density" />
+                  <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} quantity="enthalpy" />
                 </div>
               </TabsContent>
               <TabsContent value="normatives">
