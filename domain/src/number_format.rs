@@ -93,6 +93,12 @@ pub enum Quantity {
     Current,
     Voltage,
     Pressure,
+    /// A line's pressure drop (kPa).
+    PressureDrop,
+    /// A suction line's saturation penalty (K).
+    SaturationPenalty,
+    /// A line's inner diameter (mm).
+    PipeDiameter,
     Density,
     Length,
     Weight,
@@ -116,6 +122,9 @@ impl Quantity {
             Self::Current => "current",
             Self::Voltage => "voltage",
             Self::Pressure => "pressure",
+            Self::PressureDrop => "pressureDrop",
+            Self::SaturationPenalty => "saturationPenalty",
+            Self::PipeDiameter => "pipeDiameter",
             Self::Density => "density",
             Self::Length => "length",
             Self::Weight => "weight",
@@ -227,6 +236,9 @@ mod tests {
             Quantity::Current,
             Quantity::Voltage,
             Quantity::Pressure,
+            Quantity::PressureDrop,
+            Quantity::SaturationPenalty,
+            Quantity::PipeDiameter,
             Quantity::Density,
             Quantity::Length,
             Quantity::Weight,
@@ -243,6 +255,10 @@ mod tests {
         assert_eq!(Quantity::Percent.decimals(), 1);
         assert_eq!(Quantity::Power.decimals(), 2);
         assert_eq!(Quantity::CompressorCapacity.decimals(), 1);
+        // The lines' figures are 'other figures': 2 decimals.
+        assert_eq!(Quantity::PressureDrop.decimals(), 2);
+        assert_eq!(Quantity::SaturationPenalty.decimals(), 2);
+        assert_eq!(Quantity::PipeDiameter.decimals(), 2);
     }
 
     #[test]

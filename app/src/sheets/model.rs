@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
-use super::render::chart_text;
+use super::render::{chart_text, line_decimals, LineDecimals};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -482,7 +482,7 @@ fn electrical(results: &Value) -> Option<Electrical> {
     })
 }
 
-fn line(kind: &str, value: &Value) -> Line {
+fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
     let verdict = match value.get("meetsCriteria").and_then(Value::as_bool) {
         Some(true) => "Cumple",
         Some(false) => "No cumple",
@@ -496,22 +496,32 @@ fn line(kind: &str, value: &Value) -> Line {
         kind: kind.into(),
         number: text(value, "lineNumber"),
         capacity: kw(num(value, "capacity"), 2),
-        diameter: format!("{}\" ({} mm)", text(value, "diameter"), fixed(num(value, "diameterMm"), 1)),
+        diameter: format!(
+            "{}\" ({} mm)",
+            text(value, "diameter"),
+            fixed(num(value, "diameterMm"), decimals.diameter_mm)
+        ),
         velocity: fixed(num(value, "velocity"), 2),
-        drop: format!("{} kPa / {} K", fixed(num(value, "pressureDropKpa"), 1), fixed(num(value, "penaltyK"), 2)),
+        drop: format!(
+            "{} kPa / {} K",
+            fixed(num(value, "pressureDropKpa"), decimals.pressure_drop),
+            fixed(num(value, "penaltyK"), decimals.penalty)
+        ),
         verdict: format!("{verdict}{oil}"),
     }
 }
 
-fn lines(results: &Value) -> Vec<Line> {
+fn lines(results: &Value, decimals: LineDecimals) -> Vec<Line> {
     let mut out: Vec<Line> = list(results, "circuits")
         .iter()
         .enumerate()
-        .flat_map(|(i, c)| list(c, "suctionLines").iter().map(move |l| line(&format!("Succión C{}", i + 1), l)))
+        .flat_map(|(i, c)| {
+            list(c, "suctionLines").iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals))
+        })
         .collect();
-    out.extend(list(results, "liquidLines").iter().map(|l| line("Líquido", l)));
+    out.extend(list(results, "liquidLines").iter().map(|l| line("Líquido", l, decimals)));
     if let Some(discharge) = results.get("dischargeLine").filter(|d| d.is_object()) {
-        out.push(line("Descarga", discharge));
+        out.push(line("Descarga", discharge, decimals));
     }
     out
 }
@@ -745,7 +755,7 @@ fn build_in_locale(
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(results),
         electrical: electrical(results),
-        lines: lines(results),
+        lines: lines(results, line_decimals(template_version)),
         charge: charge(results),
         accessories: accessories(&config),
         dimensions: dimensions(&config),

@@ -114,3 +114,28 @@ fn it_should_print_the_envelope_limits_in_the_sheet_locale_and_a_ficha_1_chart_a
     let issued_before = print("ficha-1");
     assert!(issued_before.envelopes.iter().all(|svg| !svg.contains("Evap:")), "ficha-1 charts had no limits line");
 }
+
+#[test]
+fn it_should_print_the_lines_with_the_table_decimals_and_a_ficha_2_sheet_as_it_was() {
+    use domain::number_format::{NumberLocale, Quantity};
+    let mut project = rack(110.0);
+    project["calculationResults"]["circuits"][0]["suctionLines"] = json!([{"lineNumber": 1, "capacity": 33000.0, "diameter": "1 3/8",
+        "diameterMm": 31.966, "velocity": 9.876, "pressureDropKpa": 12.346, "penaltyK": 0.456, "meetsCriteria": true}]);
+    let print = |version| {
+        let images = Images { logo: None, equipment: None, design: vec![] };
+        build(&project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version).lines
+    };
+    let current = print(super::super::render::TEMPLATE_VERSION);
+    let figure = |value, q: Quantity| domain::number_format::fixed(Some(value), q.decimals(), NumberLocale::EsMx);
+    assert_eq!(
+        current[0].drop,
+        format!("{} kPa / {} K", figure(12.346, Quantity::PressureDrop), figure(0.456, Quantity::SaturationPenalty))
+    );
+    assert_eq!(current[0].drop, "12.35 kPa / 0.46 K", "the spec's 2 decimals, as the screen's results table");
+    assert_eq!(current[0].diameter, format!("1 3/8\" ({} mm)", figure(31.966, Quantity::PipeDiameter)));
+    for issued in ["ficha-1", "ficha-2"] {
+        let before = print(issued);
+        assert_eq!(before[0].drop, "12.3 kPa / 0.46 K", "{issued} sheets regenerate as issued");
+        assert_eq!(before[0].diameter, "1 3/8\" (32.0 mm)", "{issued}");
+    }
+}

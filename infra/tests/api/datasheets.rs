@@ -1,6 +1,7 @@
 //! Issued data sheets through the API: generate, list, original bytes,
 //! regenerate (same SHA-256), on both stores.
 
+use domain::number_format::{self, NumberLocale, Quantity};
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
@@ -59,6 +60,23 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
             "{kind}: {text}"
         );
         assert!(text.contains(&total_kw), "{kind}: total {total_kw} kW not printed");
+        // Each suction line's pressure drop and penalty with the quantity table's decimals, as the
+        // screen's results table shows them (2, the spec's 'other figures').
+        let suction: Vec<&Value> = project["calculationResults"]["circuits"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|c| c["suctionLines"].as_array().into_iter().flatten())
+            .collect();
+        assert!(kind == "motocompresora" || !suction.is_empty(), "{kind}: no suction line to check");
+        for line in suction {
+            let figure =
+                |key: &str, quantity| number_format::quantity(line[key].as_f64(), quantity, NumberLocale::EsMx);
+            let drop = figure("pressureDropKpa", Quantity::PressureDrop);
+            assert_eq!(drop.split('.').nth(1).map(str::len), Some(2), "{kind}: {drop}");
+            let printed = format!("{drop} kPa / {} K", figure("penaltyK", Quantity::SaturationPenalty));
+            assert!(text.contains(&printed), "{kind}: '{printed}' not printed in {text}");
+        }
 
         let listed = app.list(&format!("/api/projects/{id}/datasheets")).await;
         assert_eq!(listed.len(), 1, "{kind}");

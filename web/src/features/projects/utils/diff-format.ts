@@ -73,9 +73,8 @@ const FIELDS: Record<string, Field> = {
   cop: { label: "COP" },
   velocity: { label: "Velocidad", unit: "m/s", quantity: "velocity" },
   velocityAtMinimum: { label: "Velocidad a carga mínima", unit: "m/s", quantity: "velocity" },
-  pressureDropKpa: { label: "Caída de presión", unit: "kPa", quantity: "pressure" },
-  // The suction line's saturation penalty: 2 decimals, as the results table and the data sheet print it.
-  penaltyK: { label: "Penalización", unit: "K" },
+  pressureDropKpa: { label: "Caída de presión", unit: "kPa", quantity: "pressureDrop" },
+  penaltyK: { label: "Penalización", unit: "K", quantity: "saturationPenalty" },
   density: { label: "Densidad", unit: "kg/m³", quantity: "density" },
   note: { label: "Nota" },
   compressionHeat: { label: "Calor de compresión" },
