@@ -94,6 +94,17 @@ describe("resultRows", () => {
     expect(rows[4]).toMatchObject({ before: "2.46", after: "2.30", delta: "-0.16", deltaPct: "-6.4 %" });
   });
 
+  it("prints MOCP and the breaker as the results panel and the sheet do (whole amperes)", () => {
+    const rows = resultRows([
+      { path: "electricalLoads.mocp", before: 15, after: 20, delta: 5, deltaPct: 33.33 },
+      { path: "electricalLoads.recommendations.breaker", before: 15, after: 20, delta: 5, deltaPct: 33.33 },
+      { path: "electricalLoads.mca", before: 10.5714, after: 12, delta: 1.4286, deltaPct: 13.51 },
+    ]).map(readRow);
+    expect(rows[0]).toMatchObject({ before: "15 A", after: "20 A", delta: "+5 A" });
+    expect(rows[1]).toMatchObject({ before: "15 A", after: "20 A", delta: "+5 A" });
+    expect(rows[2]).toMatchObject({ before: "10.57 A", after: "12.00 A", delta: "+1.43 A" });
+  });
+
   it("gives the simple type's compressor capacity 1 decimal and a rack's 2 (spec section 2)", () => {
     const [simple, rack, power] = resultRows([
       { path: "compressors[0].coolingCapacity", before: 10_040, after: 10_260, delta: 220, deltaPct: 2.19 },
