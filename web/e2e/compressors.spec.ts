@@ -14,6 +14,8 @@ async function expectToast(page: Page, text: string) {
 const EXTRACT_POLYNOMIALS: ServerCall = ["POST", /^\/api\/compressors\/[^/]+\/import-polynomials$/];
 const CONFIRM_POLYNOMIALS: ServerCall = ["POST", /^\/api\/compressors\/[^/]+\/polynomials\/import$/];
 const RELOAD_CATALOGUE: ServerCall = ["GET", /^\/api\/compressors$/];
+const EXTRACT_DATASHEET: ServerCall = ["POST", /^\/api\/compressors\/import-with-ai$/];
+const CREATE_COMPRESSOR: ServerCall = ["POST", /^\/api\/compressors$/];
 
 async function openTab(page: Page) {
   await page.goto("/biblioteca?tab=compresores");
@@ -111,13 +113,14 @@ test("a data sheet PDF becomes a compressor; filters, table view and deletion", 
     "Corriente nominal: 9,8 A",
   ]);
   await dialog.getByLabel("Ficha técnica").setInputFiles({ name: "ficha.pdf", mimeType: "application/pdf", buffer: pdf });
-  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer datos" }), [["POST", /^\/api\/compressors\/import-with-ai$/]]);
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer datos" }), [EXTRACT_DATASHEET]);
   await expectToast(page, "Datos extraídos correctamente");
   await expect(dialog.getByLabel("Modelo")).toHaveValue(model);
   await expect(dialog.getByLabel("Refrigerante")).toHaveValue("R448A");
   // The figures named in Spanish with their units, in the locale (the sheet's '9,8 A' reads 9.8 in es-MX).
   await expect(dialog.getByTestId("datasheet-figures").getByRole("listitem")).toHaveText(["Técnico: Peso 88 kg", "Motor: Corriente nominal 9.8 A"]);
-  await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
+  // The toast follows the saved compressor and the reloaded catalogue.
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Confirmar e importar" }), [CREATE_COMPRESSOR, RELOAD_CATALOGUE]);
   await expectToast(page, "Compresor importado");
   await expect(item(page, model)).toContainText("Scroll · R448A · 380V");
 
