@@ -2,36 +2,18 @@ import * as React from "react";
 import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
-import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
-import { NumberInput } from "@/components/common/number-input";
+import { METHOD_LABELS } from "../utils/compressor-utils";
+import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FileInput } from "@/components/ui/file-input";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
-import { checkNumber, editableNumber, formatNumber, readNumber } from "@/lib/format";
+import { checkNumber, editableNumber, readNumber } from "@/lib/format";
 
 const ACCEPTED = /\.(csv|pdf|jpe?g|png|idf)$/i;
-const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
-/** An envelope limit the server accepts, °C (domain compressor::limits::ENVELOPE_TEMP). */
-const ENVELOPE = { min: -100, max: 200, unit: "°C" } as const;
-/** Temperatures step by 0.1 (app-and-projects.md, operating parameters). */
-const TEMPERATURE_STEP = 0.1;
-/** The envelope columns, with the spec's defaults for a missing limit (library.md section 5). */
-const RANGES = [
-  { key: "evapTempMin", label: "Evap. mín.", fallback: -45 },
-  { key: "evapTempMax", label: "Evap. máx.", fallback: 7.5 },
-  { key: "condTempMin", label: "Cond. mín.", fallback: 11.6 },
-  { key: "condTempMax", label: "Cond. máx.", fallback: 62 },
-] as const;
-type RangeKey = (typeof RANGES)[number]["key"];
-type NumericKey = (typeof COEFFICIENTS)[number] | RangeKey;
-const PARAMETERS = ["coolingCapacity", "powerInput", "current", "massFlow", "dischargeTemp"] as const;
-const CANONICAL_UNITS: Record<string, string> = { coolingCapacity: "W", powerInput: "W", current: "A", massFlow: "kg/h", dischargeTemp: "°C" };
 const UNITS_OF: Record<string, string[]> = {
   coolingCapacity: ["W", "kW", "Btu/h"],
   powerInput: ["W", "kW", "Btu/h"],
@@ -39,13 +21,6 @@ const UNITS_OF: Record<string, string[]> = {
   massFlow: ["kg/h", "kg/s", "lb/h"],
   dischargeTemp: ["°C", "°F"],
 };
-
-/** A set is ready when its refrigerant is given and its parameter is one of the five. */
-const hasParameter = (row: PolynomialInput) => PARAMETERS.some((p) => p === row.parameter);
-type Editable = "refrigerant" | "parameter" | NumericKey;
-
-/** A number of the review as the user sees it: the file's value or the typed text. */
-const shown = (value: number | string | null | undefined) => (typeof value === "number" ? editableNumber(value) : (value ?? ""));
 
 /** Reads the reviewed numbers with the one number reader: typed text that is
  * not a number is refused at its cell (only the file's own cells become 0). */
@@ -58,7 +33,7 @@ export function readReview(rows: PolynomialInput[]): { rows: PolynomialInput[]; 
       if (typeof value !== "string") continue;
       const reading = readNumber(value);
       if (reading.ok) out[key] = reading.value;
-      else problems[`${key} ${i + 1}`] = reading.empty ? "Ingrese un valor" : reading.message;
+      else problems[cellId(key, i)] = reading.empty ? "Ingrese un valor" : reading.message;
     }
     for (const { key } of RANGES) {
       const value = row[key];
@@ -66,7 +41,7 @@ export function readReview(rows: PolynomialInput[]): { rows: PolynomialInput[]; 
       // The file's limits are checked too: the server refuses what is outside.
       const reading = checkNumber(typeof value === "number" ? editableNumber(value) : value, { ...ENVELOPE, optional: true });
       if (reading.ok) out[key] = reading.value;
-      else problems[`${key} ${i + 1}`] = reading.message;
+      else problems[cellId(key, i)] = reading.message;
     }
     return out;
   });
@@ -154,7 +129,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     }
   };
 
-  const edit = (index: number, key: Editable, value: string) => {
+  // Stable (setters only), so each memoised row re-renders for its own set alone.
+  const edit = React.useCallback((index: number, key: Editable, value: string) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
     setProblems((current) => {
       const id = `${key} ${index + 1}`;
@@ -163,17 +139,20 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
       delete next[id];
       return next;
     });
-  };
+  }, []);
 
   // The file's unit stays when it can be the chosen parameter's.
-  const choose = (index: number, parameter: string) =>
-    setRows((current) =>
-      current.map((row, i) => {
-        if (i !== index) return row;
-        const outputUnit = row.outputUnit && UNITS_OF[parameter]?.includes(row.outputUnit) ? row.outputUnit : null;
-        return { ...row, parameter, parameterUnrecognised: false, outputUnit };
-      }),
-    );
+  const choose = React.useCallback(
+    (index: number, parameter: string) =>
+      setRows((current) =>
+        current.map((row, i) => {
+          if (i !== index) return row;
+          const outputUnit = row.outputUnit && UNITS_OF[parameter]?.includes(row.outputUnit) ? row.outputUnit : null;
+          return { ...row, parameter, parameterUnrecognised: false, outputUnit };
+        }),
+      ),
+    [],
+  );
 
   const nonNumeric = rows.reduce((n, row) => n + Object.keys(row.nonNumeric ?? {}).length, 0);
   const refrigerantsGiven = rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
@@ -267,100 +246,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                 </TableHeader>
                 <TableBody>
                   {rows.map((row, i) => (
-                    <TableRow key={i}>
-                      <TableCell>
-                        <Input
-                          aria-label={`Refrigerante ${i + 1}`}
-                          className="h-8 w-24"
-                          value={row.refrigerant ?? ""}
-                          onChange={(e) => edit(i, "refrigerant", e.target.value)}
-                        />
-                      </TableCell>
-                      <TableCell className="min-w-44 align-top">
-                        <Select value={row.parameter ?? ""} onValueChange={(v) => choose(i, v)}>
-                          <SelectTrigger aria-label={`Parámetro ${i + 1}`} aria-invalid={!hasParameter(row)} className="h-8">
-                            <SelectValue placeholder="Elegir parámetro" />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {PARAMETERS.map((p) => (
-                              <SelectItem key={p} value={p}>
-                                {parameterLabel(p)}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                        {row.sourceLabel && (
-                          <p
-                            className={`mt-1 text-xs ${row.parameterUnrecognised ? "text-destructive" : "text-muted-foreground"}`}
-                            data-testid={`source-label-${i + 1}`}
-                          >
-                            {row.parameterUnrecognised ? "No reconocido: " : "Archivo: "}«{row.sourceLabel}»
-                          </p>
-                        )}
-                        {row.outputUnit && row.parameter && CANONICAL_UNITS[row.parameter] !== row.outputUnit && (
-                          <p className="text-xs text-muted-foreground">
-                            En {row.outputUnit}; se convierte a {CANONICAL_UNITS[row.parameter]} al importar
-                          </p>
-                        )}
-                      </TableCell>
-                      {RANGES.map((r) => {
-                        const id = `${r.key} ${i + 1}`;
-                        const problem = problems[id] ?? typing[id];
-                        return (
-                          <TableCell key={r.key} className="min-w-28 align-top">
-                            <NumberInput
-                              aria-label={`${r.label} ${i + 1}`}
-                              className="h-8 text-xs"
-                              unit={ENVELOPE.unit}
-                              min={ENVELOPE.min}
-                              max={ENVELOPE.max}
-                              step={TEMPERATURE_STEP}
-                              placeholder={formatNumber(r.fallback, 1)}
-                              value={shown(row[r.key])}
-                              aria-invalid={Boolean(problem) || undefined}
-                              onChange={(text: string) => edit(i, r.key, text)}
-                              onProblemChange={(message) => reportTyping(id, message)}
-                            />
-                            {problem ? (
-                              <p className="mt-1 text-xs text-destructive" role="alert">
-                                {problem}
-                              </p>
-                            ) : (
-                              row[r.key] == null && <p className="mt-1 text-xs text-muted-foreground">por defecto</p>
-                            )}
-                          </TableCell>
-                        );
-                      })}
-                      {COEFFICIENTS.map((c) => {
-                        const id = `${c} ${i + 1}`;
-                        const fileText = row.nonNumeric?.[c];
-                        const problem = problems[id] ?? typing[id];
-                        return (
-                          <TableCell key={c} className="min-w-28 align-top">
-                            {/* Unitless; no stepping, so a coefficient keeps every digit the file had. */}
-                            <NumberInput
-                              aria-label={id}
-                              className={`h-8 font-mono text-xs ${fileText !== undefined ? "border-amber-600" : ""}`}
-                              step="any"
-                              value={shown(row[c])}
-                              aria-invalid={Boolean(problem) || undefined}
-                              onChange={(text: string) => edit(i, c, text)}
-                              onProblemChange={(message) => reportTyping(id, message)}
-                            />
-                            {problem && (
-                              <p className="mt-1 text-xs text-destructive" role="alert">
-                                {problem}
-                              </p>
-                            )}
-                            {fileText !== undefined && (
-                              <p className="mt-1 text-xs text-amber-700 dark:text-amber-400" data-testid={`non-numeric-${c}-${i + 1}`}>
-                                Archivo: «{fileText}» → 0
-                              </p>
-                            )}
-                          </TableCell>
-                        );
-                      })}
-                    </TableRow>
+                    <PolynomialReviewRow key={i} index={i} row={row} problems={problems} typing={typing} onEdit={edit} onChoose={choose} onTyping={reportTyping} />
                   ))}
                 </TableBody>
               </Table>

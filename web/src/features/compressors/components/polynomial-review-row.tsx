@@ -1,0 +1,166 @@
+// One set of the polynomial import review. Memoised: typing in one cell
+// re-renders its own row only, not the other 59 of an EnergyPlus file.
+import * as React from "react";
+import type { PolynomialInput } from "../api/extract-polynomials";
+import { parameterLabel } from "../utils/compressor-utils";
+import { NumberInput } from "@/components/common/number-input";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { TableCell, TableRow } from "@/components/ui/table";
+import { editableNumber, formatNumber } from "@/lib/format";
+
+export const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
+/** An envelope limit the server accepts, °C (domain compressor::limits::ENVELOPE_TEMP). */
+export const ENVELOPE = { min: -100, max: 200, unit: "°C" } as const;
+/** Temperatures step by 0.1 (app-and-projects.md, operating parameters). */
+const TEMPERATURE_STEP = 0.1;
+/** The envelope columns, with the spec's defaults for a missing limit (library.md section 5). */
+export const RANGES = [
+  { key: "evapTempMin", label: "Evap. mín.", fallback: -45 },
+  { key: "evapTempMax", label: "Evap. máx.", fallback: 7.5 },
+  { key: "condTempMin", label: "Cond. mín.", fallback: 11.6 },
+  { key: "condTempMax", label: "Cond. máx.", fallback: 62 },
+] as const;
+type RangeKey = (typeof RANGES)[number]["key"];
+type NumericKey = (typeof COEFFICIENTS)[number] | RangeKey;
+export type Editable = "refrigerant" | "parameter" | NumericKey;
+const PARAMETERS = ["coolingCapacity", "powerInput", "current", "massFlow", "dischargeTemp"] as const;
+const CANONICAL_UNITS: Record<string, string> = { coolingCapacity: "W", powerInput: "W", current: "A", massFlow: "kg/h", dischargeTemp: "°C" };
+/** The number fields of a row, whose messages it shows. */
+const NUMERIC_KEYS: readonly NumericKey[] = [...RANGES.map((r) => r.key), ...COEFFICIENTS];
+
+/** A set is ready when its parameter is one of the five. */
+export const hasParameter = (row: PolynomialInput) => PARAMETERS.some((p) => p === row.parameter);
+
+/** A number of the review as the user sees it: the file's value or the typed text. */
+const shown = (value: number | string | null | undefined) => (typeof value === "number" ? editableNumber(value) : (value ?? ""));
+
+/** The id of a cell's message: '<field> <row number>'. */
+export const cellId = (key: NumericKey, index: number) => `${key} ${index + 1}`;
+
+interface Props {
+  index: number;
+  row: PolynomialInput;
+  /** Messages of the whole review by cell id (`cellId`): refused on confirm, and what is being typed. */
+  problems: Record<string, string>;
+  typing: Record<string, string>;
+  /** Stable callbacks: they take the row's index, so one function serves every row. */
+  onEdit: (index: number, key: Editable, value: string) => void;
+  onChoose: (index: number, parameter: string) => void;
+  onTyping: (id: string, message: string | null) => void;
+}
+
+const message = (props: Props, key: NumericKey) => {
+  const id = cellId(key, props.index);
+  return props.problems[id] ?? props.typing[id];
+};
+
+/** A row re-renders when its set, its callbacks or one of its own cells' messages change,
+ * not when another row's message does (the message maps are the whole review's). */
+function sameRow(prev: Props, next: Props) {
+  return (
+    prev.index === next.index &&
+    prev.row === next.row &&
+    prev.onEdit === next.onEdit &&
+    prev.onChoose === next.onChoose &&
+    prev.onTyping === next.onTyping &&
+    NUMERIC_KEYS.every((key) => message(prev, key) === message(next, key))
+  );
+}
+
+export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props: Props) {
+  const { index: i, row, onEdit, onChoose, onTyping } = props;
+  const n = i + 1;
+  return (
+    <TableRow>
+      <TableCell>
+        <Input aria-label={`Refrigerante ${n}`} className="h-8 w-24" value={row.refrigerant ?? ""} onChange={(e) => onEdit(i, "refrigerant", e.target.value)} />
+      </TableCell>
+      <TableCell className="min-w-44 align-top">
+        <NativeSelect
+          aria-label={`Parámetro ${n}`}
+          aria-invalid={!hasParameter(row)}
+          className="h-8"
+          value={hasParameter(row) ? (row.parameter ?? "") : ""}
+          onChange={(e) => onChoose(i, e.target.value)}
+        >
+          <option value="" disabled>
+            Elegir parámetro
+          </option>
+          {PARAMETERS.map((p) => (
+            <option key={p} value={p}>
+              {parameterLabel(p)}
+            </option>
+          ))}
+        </NativeSelect>
+        {row.sourceLabel && (
+          <p className={`mt-1 text-xs ${row.parameterUnrecognised ? "text-destructive" : "text-muted-foreground"}`} data-testid={`source-label-${n}`}>
+            {row.parameterUnrecognised ? "No reconocido: " : "Archivo: "}«{row.sourceLabel}»
+          </p>
+        )}
+        {row.outputUnit && row.parameter && CANONICAL_UNITS[row.parameter] !== row.outputUnit && (
+          <p className="text-xs text-muted-foreground">
+            En {row.outputUnit}; se convierte a {CANONICAL_UNITS[row.parameter]} al importar
+          </p>
+        )}
+      </TableCell>
+      {RANGES.map((r) => {
+        const id = cellId(r.key, i);
+        const problem = message(props, r.key);
+        return (
+          <TableCell key={r.key} className="min-w-28 align-top">
+            <NumberInput
+              aria-label={`${r.label} ${n}`}
+              className="h-8 text-xs"
+              unit={ENVELOPE.unit}
+              min={ENVELOPE.min}
+              max={ENVELOPE.max}
+              step={TEMPERATURE_STEP}
+              placeholder={formatNumber(r.fallback, 1)}
+              value={shown(row[r.key])}
+              aria-invalid={Boolean(problem) || undefined}
+              onChange={(text: string) => onEdit(i, r.key, text)}
+              onProblemChange={(m) => onTyping(id, m)}
+            />
+            {problem ? (
+              <p className="mt-1 text-xs text-destructive" role="alert">
+                {problem}
+              </p>
+            ) : (
+              row[r.key] == null && <p className="mt-1 text-xs text-muted-foreground">por defecto</p>
+            )}
+          </TableCell>
+        );
+      })}
+      {COEFFICIENTS.map((c) => {
+        const id = cellId(c, i);
+        const fileText = row.nonNumeric?.[c];
+        const problem = message(props, c);
+        return (
+          <TableCell key={c} className="min-w-28 align-top">
+            {/* Unitless; no stepping, so a coefficient keeps every digit the file had. */}
+            <NumberInput
+              aria-label={id}
+              className={`h-8 font-mono text-xs ${fileText !== undefined ? "border-amber-600" : ""}`}
+              step="any"
+              value={shown(row[c])}
+              aria-invalid={Boolean(problem) || undefined}
+              onChange={(text: string) => onEdit(i, c, text)}
+              onProblemChange={(m) => onTyping(id, m)}
+            />
+            {problem && (
+              <p className="mt-1 text-xs text-destructive" role="alert">
+                {problem}
+              </p>
+            )}
+            {fileText !== undefined && (
+              <p className="mt-1 text-xs text-amber-700 dark:text-amber-400" data-testid={`non-numeric-${c}-${n}`}>
+                Archivo: «{fileText}» → 0
+              </p>
+            )}
+          </TableCell>
+        );
+      })}
+    </TableRow>
+  );
+}, sameRow);
