@@ -280,7 +280,7 @@ pub fn chart_from_query(
         });
     }
     let label = query.get("label").map(|l| l.trim().to_string()).unwrap_or_default();
-    if label.chars().count() > 60 {
+    if domain::rules::too_long(&label, 60) {
         return Err(crate::AppError::Rejected {
             rejection: domain::rules::Rejection::RuleViolation,
             code: "envelope.label_too_long",
