@@ -1,7 +1,8 @@
 //! The PDF renderer: one long-lived headless Chromium (Debian's package)
 //! driven by chromiumoxide, launched on the first sheet.
 //!
-//! - Its own profile folder (removed with the browser), no network at all:
+//! - Its own profile folder (removed with the browser, and by the next
+//!   server to launch one when a killed server left it), no network at all:
 //!   every request a page makes is paused by Fetch interception and failed,
 //!   Network.setBlockedURLs blocks every URL as well, and the browser's own
 //!   resolver and proxy point nowhere. Only `data:` content renders.
@@ -13,7 +14,8 @@
 //!   a browser that died is launched again for the next job (the job that
 //!   met the crash is retried once on the new browser).
 
-use std::path::PathBuf;
+use std::fs::File;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -57,6 +59,8 @@ struct Running {
     identity: String,
     /// Idle pages and how many sheets each printed.
     idle: std::sync::Mutex<Vec<(Page, usize)>>,
+    /// Locked while this process lives (see [`sweep_stale_profiles`]).
+    _lock: File,
     _profile: tempfile::TempDir,
 }
 
@@ -73,6 +77,61 @@ fn as_root() -> bool {
         .unwrap_or(false)
 }
 
+/// Profile folders are named so in the temporary folder.
+const PROFILE_PREFIX: &str = "fichas-chromium-";
+/// The file each profile keeps locked while its process lives.
+const PROFILE_LOCK: &str = "fichas.lock";
+
+/// A new profile folder in `dir`, and its lock, held. The lock file is
+/// locked under another name and then renamed, so a sweep never sees it
+/// unlocked.
+fn locked_profile(dir: &Path) -> anyhow::Result<(tempfile::TempDir, File)> {
+    let profile = tempfile::Builder::new()
+        .prefix(PROFILE_PREFIX)
+        .tempdir_in(dir)
+        .context("Failed to create the browser profile folder")?;
+    let opening = profile.path().join("fichas.lock.new");
+    let lock = File::create(&opening).context("Failed to create the browser profile lock")?;
+    lock.try_lock().map_err(|e| anyhow!("Failed to lock the browser profile: {e}"))?;
+    std::fs::rename(&opening, profile.path().join(PROFILE_LOCK)).context("Failed to name the browser profile lock")?;
+    Ok((profile, lock))
+}
+
+/// A profile folder without its lock this long after it was last changed is
+/// left over: a live one is locked microseconds after it is created.
+const UNLOCKED_AGE: Duration = Duration::from_secs(600);
+
+/// Removes from `dir` the profile folders that servers left behind: those
+/// whose lock no process holds (a server killed with -9, a crash), and
+/// those without a lock file changed more than ten minutes ago (a browser
+/// still exiting writes its profile again after the server removed it;
+/// builds before the lock). Profiles of running servers are locked and stay.
+fn sweep_stale_profiles(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        if !entry.file_name().to_string_lossy().starts_with(PROFILE_PREFIX) {
+            continue;
+        }
+        let stale = match File::open(entry.path().join(PROFILE_LOCK)) {
+            Ok(lock) => lock.try_lock().is_ok(),
+            Err(_) => entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|changed| changed.elapsed().is_ok_and(|age| age > UNLOCKED_AGE)),
+        };
+        if stale {
+            match std::fs::remove_dir_all(entry.path()) {
+                Ok(()) => removed += 1,
+                Err(error) => {
+                    tracing::warn!(%error, path = %entry.path().display(), "stale browser profile not removed")
+                }
+            }
+        }
+    }
+    removed
+}
+
 impl ChromiumRenderer {
     pub fn new(settings: ChromiumSettings) -> Self {
         let slots = Semaphore::new(settings.pages.max(1));
@@ -80,10 +139,12 @@ impl ChromiumRenderer {
     }
 
     async fn launch(&self) -> anyhow::Result<Arc<Running>> {
-        let profile = tempfile::Builder::new()
-            .prefix("fichas-chromium-")
-            .tempdir()
-            .context("Failed to create the browser profile folder")?;
+        let temporary = std::env::temp_dir();
+        let swept = sweep_stale_profiles(&temporary);
+        if swept > 0 {
+            tracing::info!(swept, "browser profiles of killed servers removed");
+        }
+        let (profile, lock) = locked_profile(&temporary)?;
         let mut config = BrowserConfig::builder()
             .chrome_executable(&self.settings.executable)
             .user_data_dir(profile.path())
@@ -132,6 +193,7 @@ impl ChromiumRenderer {
             alive,
             identity: format!("Chromium/{number}"),
             idle: std::sync::Mutex::new(Vec::new()),
+            _lock: lock,
             _profile: profile,
         }))
     }
@@ -246,5 +308,40 @@ impl PdfRenderer for ChromiumRenderer {
 
     async fn identity(&self) -> anyhow::Result<String> {
         Ok(self.browser().await?.identity.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sweep_removes_only_the_profiles_no_process_holds() {
+        let dir = tempfile::tempdir().unwrap();
+        // A server killed with -9: its folder stays, its lock is released.
+        let (killed, lock) = locked_profile(dir.path()).unwrap();
+        drop(lock);
+        let killed = killed.keep();
+        // A running server's profile.
+        let (running, _held) = locked_profile(dir.path()).unwrap();
+        // Folders without a lock: one written again by an exiting browser
+        // an hour ago, one just created (its lock comes next).
+        let old = dir.path().join(format!("{PROFILE_PREFIX}old"));
+        std::fs::create_dir(&old).unwrap();
+        let hour_ago = std::time::SystemTime::now() - Duration::from_secs(3600);
+        File::open(&old).unwrap().set_modified(hour_ago).unwrap();
+        let fresh = dir.path().join(format!("{PROFILE_PREFIX}fresh"));
+        std::fs::create_dir(&fresh).unwrap();
+        // A folder not ours.
+        let other = dir.path().join("other");
+        std::fs::create_dir(&other).unwrap();
+        File::create(other.join(PROFILE_LOCK)).unwrap();
+        File::open(&other).unwrap().set_modified(hour_ago).unwrap();
+
+        assert_eq!(sweep_stale_profiles(dir.path()), 2);
+        assert!(!killed.exists() && !old.exists());
+        assert!(running.path().join(PROFILE_LOCK).exists());
+        assert!(fresh.exists() && other.exists());
+        assert_eq!(sweep_stale_profiles(dir.path()), 0);
     }
 }
