@@ -74,27 +74,47 @@ const VIEWS: [&str; 3] = [
     read_models::heat_exchanger_catalogue::VIEW_NAME,
 ];
 
-/// The last catalogue read and the views' fingerprint it was read at. Each
-/// request compares one cheap fingerprint query with it, so a change made by
-/// this instance, another instance on the same PostgreSQL, or the CLI is
-/// seen by the next calculation; nothing is ever stale.
+/// The last catalogue read and the views' fingerprint it was read at. A
+/// change made by this instance, another instance on the same PostgreSQL,
+/// or the CLI is seen by the next calculation; nothing is ever stale. Each
+/// request first reads the store's change counter (no round trip, the
+/// embedded store only): while it has not moved since the fingerprint was
+/// last confirmed, nothing was committed and the catalogue is current.
+/// Otherwise one fingerprint query decides.
 #[derive(Default)]
 pub struct CatalogueCache {
-    current: Mutex<Option<(Fingerprint, Arc<LiveCatalogue>)>>,
+    current: Mutex<Option<Kept>>,
 }
 
 /// The views' row count and sum of sequences.
 type Fingerprint = (i64, i64);
 
+struct Kept {
+    fingerprint: Fingerprint,
+    /// The store's change counter read before `fingerprint` was last
+    /// confirmed: while it is still the same, so is the fingerprint.
+    counter: Option<i64>,
+    catalogue: Arc<LiveCatalogue>,
+}
+
 impl CatalogueCache {
-    fn cached(&self, fingerprint: Fingerprint) -> Option<Arc<LiveCatalogue>> {
+    fn at_counter(&self, counter: i64) -> Option<Arc<LiveCatalogue>> {
         let guard = self.current.lock().ok()?;
-        guard.as_ref().filter(|(f, _)| *f == fingerprint).map(|(_, c)| c.clone())
+        guard.as_ref().filter(|k| k.counter == Some(counter)).map(|k| k.catalogue.clone())
     }
 
-    fn keep(&self, fingerprint: Fingerprint, catalogue: Arc<LiveCatalogue>) {
+    /// The kept catalogue if it was read at `fingerprint`; `counter` (read
+    /// before the fingerprint) then vouches for it until it moves.
+    fn cached(&self, fingerprint: Fingerprint, counter: Option<i64>) -> Option<Arc<LiveCatalogue>> {
+        let mut guard = self.current.lock().ok()?;
+        let kept = guard.as_mut().filter(|k| k.fingerprint == fingerprint)?;
+        kept.counter = counter;
+        Some(kept.catalogue.clone())
+    }
+
+    fn keep(&self, fingerprint: Fingerprint, counter: Option<i64>, catalogue: Arc<LiveCatalogue>) {
         if let Ok(mut guard) = self.current.lock() {
-            *guard = Some((fingerprint, catalogue));
+            *guard = Some(Kept { fingerprint, counter, catalogue });
         }
     }
 }
@@ -102,14 +122,19 @@ impl CatalogueCache {
 impl LiveCatalogue {
     /// Today's catalogue, from memory when the views have not changed.
     pub async fn load(state: &AppState) -> Result<Arc<Self>, AppError> {
+        // Read before the fingerprint, so a commit in between moves it.
+        let counter = state.views.change_counter();
+        if let Some(catalogue) = counter.and_then(|c| state.catalogue_cache.at_counter(c)) {
+            return Ok(catalogue);
+        }
         let fingerprint = state.views.fingerprint(VIEWS).await.context("Failed to check the catalogue version")?;
-        if let Some(catalogue) = state.catalogue_cache.cached(fingerprint) {
+        if let Some(catalogue) = state.catalogue_cache.cached(fingerprint, counter) {
             return Ok(catalogue);
         }
         let catalogue = Arc::new(Self::read(state).await?);
         // Keep it only if nothing was written while reading.
         if state.views.fingerprint(VIEWS).await.context("Failed to check the catalogue version")? == fingerprint {
-            state.catalogue_cache.keep(fingerprint, catalogue.clone());
+            state.catalogue_cache.keep(fingerprint, counter, catalogue.clone());
         }
         Ok(catalogue)
     }

@@ -64,6 +64,12 @@ pub trait ViewStore: Send + Sync {
     /// A cheap fingerprint of three views: rows and the sum of their
     /// sequences. Any event applied to them changes it (sequences only grow).
     async fn fingerprint(&self, views: [&str; 3]) -> anyhow::Result<(i64, i64)>;
+    /// A number that changes whenever anything is committed to the store,
+    /// by this process or another, read without a round trip; equal to an
+    /// earlier reading only if nothing was committed since. `None` when the
+    /// store has no such number or it could not be read: then only
+    /// `fingerprint` can tell.
+    fn change_counter(&self) -> Option<i64>;
 }
 
 /// What kind of document an upload is, from its content.

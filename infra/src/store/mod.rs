@@ -1,5 +1,6 @@
 //! The two stores: embedded SQLite (default) and PostgreSQL.
 
+mod data_version;
 mod event_repository;
 mod history;
 mod views;

@@ -6,13 +6,25 @@ use async_trait::async_trait;
 use serde_json::Value;
 use sqlx::{PgPool, Row, SqlitePool};
 
+use super::data_version::DataVersion;
+
 pub struct SqliteViewStore {
     pool: SqlitePool,
+    data_version: Option<DataVersion>,
 }
 
 impl SqliteViewStore {
     pub fn new(pool: SqlitePool) -> Self {
-        Self { pool }
+        let file = pool.connect_options().get_filename().to_path_buf();
+        let data_version = DataVersion::open(&file)
+            .inspect_err(|e| tracing::warn!(error = ?e, "every calculation will query the catalogue's version"))
+            .ok();
+        Self { pool, data_version }
+    }
+
+    fn change_counter(&self) -> Option<i64> {
+        let reading = self.data_version.as_ref()?.read();
+        reading.inspect_err(|e| tracing::debug!(error = ?e, "data version not read; asking the store")).ok()
     }
 }
 
@@ -23,6 +35,12 @@ pub struct PostgresViewStore {
 impl PostgresViewStore {
     pub fn new(pool: PgPool) -> Self {
         Self { pool }
+    }
+
+    /// PostgreSQL has no counter to read without a round trip: each check
+    /// is a fingerprint query.
+    fn change_counter(&self) -> Option<i64> {
+        None
     }
 }
 
@@ -121,6 +139,10 @@ macro_rules! view_store {
                     .await
                     .context("Failed to fingerprint views")?;
                 Ok((row.get(0), row.get(1)))
+            }
+
+            fn change_counter(&self) -> Option<i64> {
+                <$store>::change_counter(self)
             }
         }
     };

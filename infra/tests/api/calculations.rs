@@ -14,6 +14,7 @@ on_both_stores!(
     a_chiller_is_checked_against_its_fluid_and_its_approach,
     a_negative_required_capacity_is_refused,
     a_value_outside_a_fixed_list_is_refused_naming_the_field,
+    a_calculation_sees_what_another_process_wrote_to_the_catalogue,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -493,4 +494,40 @@ async fn a_value_outside_a_fixed_list_is_refused_naming_the_field(store: TestSto
     for fluid in &fluids {
         assert!(message.contains(fluid["value"].as_str().unwrap()), "{message} lacks {fluid}");
     }
+}
+
+/// The catalogue kept in memory between calculations is never stale: what
+/// another process (the CLI, another server) commits to the same store is
+/// seen by the very next calculation, and nothing is re-read while nothing
+/// changes.
+async fn a_calculation_sees_what_another_process_wrote_to_the_catalogue(store: TestStore) {
+    let app = spawn_app(store).await;
+    let body = json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 48.9, "refrigerant": "R404A" });
+    for _ in 0..2 {
+        let (status, error) = calculate(&app, "/api/calculate", body.clone()).await;
+        assert_eq!((status, error["code"].as_str()), (422, Some("calculation.unknown_compressor")), "{error}");
+    }
+
+    // `fichas import-catalogue` on the same store, its own connections.
+    demo_catalogue(&app).await;
+    let (status, answer) = calculate(&app, "/api/calculate", body.clone()).await;
+    assert_eq!(status, 200, "{answer}");
+    let compressors = app.list("/api/compressors").await;
+    let id = compressors.iter().find(|c| c["model"] == "3DA3-075E-TFD").unwrap()["id"].as_str().unwrap().to_string();
+
+    // Another process deletes it: the next calculation no longer finds it.
+    let db = app.store.open().await;
+    let other = infra::wiring::app_state(&db, &app.store.data_dir());
+    app::library::compressors::remove(&other, &id).await.unwrap();
+    let (status, error) = calculate(&app, "/api/calculate", body.clone()).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.unknown_compressor")), "{error}");
+
+    // And restores it.
+    app::library::compressors::restore(&other, &id).await.unwrap();
+    db.close().await;
+    let response = app.post("/api/calculate", &body).await;
+    assert_eq!(response.headers()["content-type"], "application/json");
+    let (status, again) = status_and_json(response).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["coolingCapacity"], answer["coolingCapacity"]);
 }
