@@ -5,6 +5,13 @@ use infra::application::Application;
 use infra::store::Database;
 use tracing_subscriber::EnvFilter;
 
+/// glibc's allocator took about a sixth of the server's CPU under load (many
+/// small allocations of JSON building and catalogue copies, contended
+/// arenas); mimalloc's thread-local heaps do the same work for less
+/// (docs/BENCHMARKS.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();

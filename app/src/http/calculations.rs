@@ -2,7 +2,7 @@
 
 use axum::extract::State;
 use axum::routing::post;
-use axum::{Json, Router};
+use axum::Router;
 use domain::engine::system::SystemResult;
 
 use super::calculation_dto::{ChillerRequest, RackRequest, SingleRequest};
@@ -25,9 +25,9 @@ pub(super) fn routes() -> Router<AppState> {
 async fn single(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<SingleRequest>,
-) -> Result<Json<SingleAnswer>, ApiError> {
+) -> Result<ApiJson<SingleAnswer>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
-    Ok(Json(calculations::single(&state, input).await?))
+    Ok(ApiJson(calculations::single(&state, input).await?))
 }
 
 #[utoipa::path(post, path = "/api/racks/calculate", tag = "cálculos", request_body = RackRequest, responses((status = 200, description = "Rack o unidad condensadora calculados. Unidades: capacidades, cargas y potencias en W (coolingCapacity, powerInput, oilCoolingCapacity, totals, condenserAnalysis, condenser.capacity, autoSelectedCondenser.capacity y fanPowerConsumption por ventilador, autoSelectError.requiredCapacity, compliance.requiredCapacity, capacity de cada línea); massFlow en kg/h; corrientes en A (current, electricalLoads); temperaturas en °C; líneas: velocity en m/s, pressureDropKpa en kPa, penaltyK en K, diameter en pulgadas, diameterMm e innerDiameterMm en mm, equivalentLength en m; refrigerantCharge: volume en L, density en kg/m³, mass y recommendedCharge en kg, co2Equivalent en t CO₂-eq. Las entradas van como las envían las pantallas (requiredCapacity en kW)", body = SystemResult), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -35,9 +35,9 @@ async fn single(
 async fn rack(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<RackRequest>,
-) -> Result<Json<SystemResult>, ApiError> {
+) -> Result<ApiJson<SystemResult>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
-    Ok(Json(calculations::rack(&state, input).await?))
+    Ok(ApiJson(calculations::rack(&state, input).await?))
 }
 
 #[utoipa::path(post, path = "/api/chillers/calculate", tag = "cálculos", request_body = ChillerRequest, responses((status = 200, description = "Chiller calculado. Unidades: capacidades, cargas y potencias en W (coolingCapacity, powerInput, oilCoolingCapacity, totals, condenserAnalysis, condenser.capacity, autoSelectedCondenser.capacity y fanPowerConsumption por ventilador, autoSelectError.requiredCapacity, compliance.requiredCapacity, capacity de cada línea); massFlow en kg/h; corrientes en A (current, electricalLoads); temperaturas en °C; líneas: velocity en m/s, pressureDropKpa en kPa, penaltyK en K, diameter en pulgadas, diameterMm e innerDiameterMm en mm, equivalentLength en m; refrigerantCharge: volume en L, density en kg/m³, mass y recommendedCharge en kg, co2Equivalent en t CO₂-eq. Las entradas van como las envían las pantallas (requiredCapacity en kW); además requiredCapacity y heatExchangerChecks (capacity, requiredCapacity) en W, approaches[].approach en K, coldSideFlow y hotSide (requiredFlow, givenFlow, difference) en L/min", body = ChillerAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -45,7 +45,7 @@ async fn rack(
 async fn chiller(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ChillerRequest>,
-) -> Result<Json<ChillerAnswer>, ApiError> {
+) -> Result<ApiJson<ChillerAnswer>, ApiError> {
     let input = body.try_into().map_err(AppError::from_rule)?;
-    Ok(Json(calculations::chiller(&state, input).await?))
+    Ok(ApiJson(calculations::chiller(&state, input).await?))
 }

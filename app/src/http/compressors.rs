@@ -4,7 +4,7 @@ use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::routing::{get, patch, post};
-use axum::{Json, Router};
+use axum::Router;
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
@@ -42,8 +42,8 @@ struct ListQuery {
 async fn list(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ListQuery>,
-) -> Result<Json<Vec<CompressorRow>>, ApiError> {
-    Ok(Json(compressors::list(&state, query.refrigerant.as_deref()).await?))
+) -> Result<ApiJson<Vec<CompressorRow>>, ApiError> {
+    Ok(ApiJson(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
 #[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -51,8 +51,8 @@ async fn list(
 async fn create(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<NewCompressor>,
-) -> Result<(StatusCode, Json<CompressorSaved>), ApiError> {
-    Ok((StatusCode::CREATED, Json(compressors::create(&state, body).await?)))
+) -> Result<(StatusCode, ApiJson<CompressorSaved>), ApiError> {
+    Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body).await?)))
 }
 
 #[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -61,8 +61,8 @@ async fn update(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CompressorInput>,
-) -> Result<Json<CompressorRow>, ApiError> {
-    Ok(Json(compressors::update(&state, &id, body).await?))
+) -> Result<ApiJson<CompressorRow>, ApiError> {
+    Ok(ApiJson(compressors::update(&state, &id, body).await?))
 }
 
 #[utoipa::path(delete, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -74,8 +74,11 @@ async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 
 #[utoipa::path(post, path = "/api/compressors/{id}/restore", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<CompressorRow>, ApiError> {
-    Ok(Json(compressors::restore(&state, &id).await?))
+async fn restore(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> Result<ApiJson<CompressorRow>, ApiError> {
+    Ok(ApiJson(compressors::restore(&state, &id).await?))
 }
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -83,8 +86,8 @@ async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) ->
 async fn polynomials(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
-) -> Result<Json<Vec<PolynomialAnswer>>, ApiError> {
-    Ok(Json(compressors::polynomials(&state, &id).await?.into_iter().map(PolynomialAnswer::from).collect()))
+) -> Result<ApiJson<Vec<PolynomialAnswer>>, ApiError> {
+    Ok(ApiJson(compressors::polynomials(&state, &id).await?.into_iter().map(PolynomialAnswer::from).collect()))
 }
 
 /// A coefficient set as the spec's Polynomial names its terms (`c1`..`c10`,
@@ -118,9 +121,9 @@ async fn extract_polynomials(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, MultipartRejection>,
-) -> Result<Json<PolynomialExtraction>, ApiError> {
+) -> Result<ApiJson<PolynomialExtraction>, ApiError> {
     let upload = file_field(multipart).await?;
-    Ok(Json(compressors::extract_polynomials(&state, &id, upload).await?))
+    Ok(ApiJson(compressors::extract_polynomials(&state, &id, upload).await?))
 }
 
 #[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -129,8 +132,8 @@ async fn confirm_import(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ConfirmedImport>,
-) -> Result<Json<CompressorRow>, ApiError> {
-    Ok(Json(compressors::confirm_import(&state, &id, body).await?))
+) -> Result<ApiJson<CompressorRow>, ApiError> {
+    Ok(ApiJson(compressors::confirm_import(&state, &id, body).await?))
 }
 
 #[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -138,9 +141,9 @@ async fn confirm_import(
 async fn extract_datasheet(
     State(state): State<AppState>,
     multipart: Result<Multipart, MultipartRejection>,
-) -> Result<Json<DatasheetExtraction>, ApiError> {
+) -> Result<ApiJson<DatasheetExtraction>, ApiError> {
     let upload = file_field(multipart).await?;
-    Ok(Json(compressors::extract_datasheet(&state, upload).await?))
+    Ok(ApiJson(compressors::extract_datasheet(&state, upload).await?))
 }
 
 #[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -148,8 +151,8 @@ async fn extract_datasheet(
 async fn add_polynomial(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<NewPolynomial>,
-) -> Result<(StatusCode, Json<PolynomialAnswer>), ApiError> {
-    Ok((StatusCode::CREATED, Json(compressors::add_polynomial(&state, body).await?.into())))
+) -> Result<(StatusCode, ApiJson<PolynomialAnswer>), ApiError> {
+    Ok((StatusCode::CREATED, ApiJson(compressors::add_polynomial(&state, body).await?.into())))
 }
 
 #[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -158,6 +161,6 @@ async fn update_polynomial(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PolynomialInput>,
-) -> Result<Json<PolynomialAnswer>, ApiError> {
-    Ok(Json(compressors::update_polynomial(&state, &id, body).await?.into()))
+) -> Result<ApiJson<PolynomialAnswer>, ApiError> {
+    Ok(ApiJson(compressors::update_polynomial(&state, &id, body).await?.into()))
 }

@@ -3,7 +3,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, patch, post};
-use axum::{Json, Router};
+use axum::Router;
 use domain::condenser::CondenserDraft;
 use domain::rules::Dimensions;
 use read_models::condenser_catalogue::CondenserRow;
@@ -54,8 +54,8 @@ impl From<CondenserBody> for CondenserDraft {
 
 #[utoipa::path(get, path = "/api/condensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Vec<CondenserRow>)))]
 #[tracing::instrument(skip_all)]
-async fn list(State(state): State<AppState>) -> Result<Json<Vec<CondenserRow>>, ApiError> {
-    Ok(Json(condensers::list(&state).await?))
+async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<CondenserRow>>, ApiError> {
+    Ok(ApiJson(condensers::list(&state).await?))
 }
 
 #[utoipa::path(post, path = "/api/condensers", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = CondenserRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -63,9 +63,9 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<CondenserRow>>, 
 async fn create(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<CondenserBody>,
-) -> Result<(StatusCode, Json<CondenserRow>), ApiError> {
+) -> Result<(StatusCode, ApiJson<CondenserRow>), ApiError> {
     let row = condensers::create(&state, body.into()).await?;
-    Ok((StatusCode::CREATED, Json(row)))
+    Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
 #[utoipa::path(patch, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -74,8 +74,8 @@ async fn update(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CondenserBody>,
-) -> Result<Json<CondenserRow>, ApiError> {
-    Ok(Json(condensers::update(&state, &id, body.into()).await?))
+) -> Result<ApiJson<CondenserRow>, ApiError> {
+    Ok(ApiJson(condensers::update(&state, &id, body.into()).await?))
 }
 
 #[utoipa::path(delete, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -87,6 +87,9 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 
 #[utoipa::path(post, path = "/api/condensers/{id}/restore", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn restore(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Json<CondenserRow>, ApiError> {
-    Ok(Json(condensers::restore(&state, &id).await?))
+async fn restore(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<String>,
+) -> Result<ApiJson<CondenserRow>, ApiError> {
+    Ok(ApiJson(condensers::restore(&state, &id).await?))
 }

@@ -5,10 +5,10 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderName};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 use domain::datasheet::IssuedDatasheet;
 
-use super::error::ApiError;
+use super::error::{ApiError, ApiJson};
 use super::openapi::ErrorBody;
 use crate::projects::Actor;
 use crate::sheets::issue::{self, DatasheetRow, Verification};
@@ -47,8 +47,8 @@ async fn generate(State(state): State<AppState>, Path(id): Path<String>, actor: 
 
 #[utoipa::path(get, path = "/api/projects/{id}/datasheets", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Fichas emitidas, la más antigua primero", body = Vec<DatasheetRow>), (status = 404, description = "Proyecto no encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn list(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Vec<DatasheetRow>>, ApiError> {
-    Ok(Json(issue::list(&state, &id).await?))
+async fn list(State(state): State<AppState>, Path(id): Path<String>) -> Result<ApiJson<Vec<DatasheetRow>>, ApiError> {
+    Ok(ApiJson(issue::list(&state, &id).await?))
 }
 
 #[utoipa::path(get, path = "/api/datasheets/{id}/pdf", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Los bytes emitidos, tal cual", content_type = "application/pdf"), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
@@ -60,6 +60,6 @@ async fn pdf(State(state): State<AppState>, Path(id): Path<String>) -> Result<Re
 
 #[utoipa::path(post, path = "/api/datasheets/{id}/regenerate", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "La ficha impresa de nuevo desde las versiones registradas, comparada con la original", body = Verification), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn regenerate(State(state): State<AppState>, Path(id): Path<String>) -> Result<Json<Verification>, ApiError> {
-    Ok(Json(issue::regenerate(&state, &id).await?))
+async fn regenerate(State(state): State<AppState>, Path(id): Path<String>) -> Result<ApiJson<Verification>, ApiError> {
+    Ok(ApiJson(issue::regenerate(&state, &id).await?))
 }

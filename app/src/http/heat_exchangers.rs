@@ -3,7 +3,7 @@
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::{get, patch, post};
-use axum::{Json, Router};
+use axum::Router;
 use domain::heat_exchanger::HeatExchangerDraft;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
 use serde::Deserialize;
@@ -45,8 +45,8 @@ impl From<HeatExchangerBody> for HeatExchangerDraft {
 
 #[utoipa::path(get, path = "/api/heat-exchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Vec<HeatExchangerRow>)))]
 #[tracing::instrument(skip_all)]
-async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow>>, ApiError> {
-    Ok(Json(heat_exchangers::list(&state).await?))
+async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<HeatExchangerRow>>, ApiError> {
+    Ok(ApiJson(heat_exchangers::list(&state).await?))
 }
 
 #[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado, con avisos (p. ej. modelo repetido de la misma marca)", body = HeatExchangerSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -54,9 +54,9 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<HeatExchangerRow
 async fn create(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
-) -> Result<(StatusCode, Json<HeatExchangerSaved>), ApiError> {
+) -> Result<(StatusCode, ApiJson<HeatExchangerSaved>), ApiError> {
     let row = heat_exchangers::create(&state, body.into()).await?;
-    Ok((StatusCode::CREATED, Json(row)))
+    Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
 #[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -65,8 +65,8 @@ async fn update(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
-) -> Result<Json<HeatExchangerSaved>, ApiError> {
-    Ok(Json(heat_exchangers::update(&state, &id, body.into()).await?))
+) -> Result<ApiJson<HeatExchangerSaved>, ApiError> {
+    Ok(ApiJson(heat_exchangers::update(&state, &id, body.into()).await?))
 }
 
 #[utoipa::path(delete, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -81,6 +81,6 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 async fn restore(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
-) -> Result<Json<HeatExchangerRow>, ApiError> {
-    Ok(Json(heat_exchangers::restore(&state, &id).await?))
+) -> Result<ApiJson<HeatExchangerRow>, ApiError> {
+    Ok(ApiJson(heat_exchangers::restore(&state, &id).await?))
 }

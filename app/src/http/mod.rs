@@ -22,13 +22,13 @@ use std::path::Path;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::get;
-use axum::{Json, Router};
+use axum::Router;
 use serde_json::json;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 
 use crate::AppState;
-use error::ApiError;
+use error::{ApiError, ApiJson};
 
 /// The whole application: `/api/*`, `/health`, and the SPA from `web_dir`
 /// (any path that is not a file serves `index.html`, so deep links work).
@@ -59,12 +59,12 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
 }
 
 /// Liveness and store reachability.
-async fn health(State(state): State<AppState>) -> (StatusCode, Json<serde_json::Value>) {
+async fn health(State(state): State<AppState>) -> (StatusCode, ApiJson<serde_json::Value>) {
     match state.views.load("health", "probe").await {
-        Ok(_) => (StatusCode::OK, Json(json!({ "status": "ok" }))),
+        Ok(_) => (StatusCode::OK, ApiJson(json!({ "status": "ok" }))),
         Err(error) => {
             tracing::error!(error = ?error, "health check: store unreachable");
-            (StatusCode::SERVICE_UNAVAILABLE, Json(json!({ "status": "unavailable" })))
+            (StatusCode::SERVICE_UNAVAILABLE, ApiJson(json!({ "status": "unavailable" })))
         }
     }
 }

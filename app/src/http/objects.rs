@@ -6,9 +6,9 @@ use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 
-use super::error::{ApiError, ApiPath, ApiQuery};
+use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
@@ -30,9 +30,9 @@ const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src
 async fn upload(
     State(state): State<AppState>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<StoredObject>, ApiError> {
+) -> Result<ApiJson<StoredObject>, ApiError> {
     let upload = super::multipart::file_field(multipart).await?;
-    Ok(Json(objects::upload_image(&state, upload).await?))
+    Ok(ApiJson(objects::upload_image(&state, upload).await?))
 }
 
 #[utoipa::path(get, path = "/api/objects/public/{key}", tag = "archivos", params(("key" = String, Path, description = "<sha256>.<png|jpg|svg>")), responses((status = 200, description = "La imagen, con el tipo comprobado al subirla"), (status = 404, description = "No encontrada", body = ErrorBody)))]

@@ -1,10 +1,11 @@
 //! The API's OpenAPI description, served at /api/openapi.json
 //! (ARCHITECTURE.md: publish an OpenAPI description of the API).
 
-use axum::Json;
 use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
 use utoipa::{Modify, OpenApi};
+
+use super::error::ApiJson;
 
 /// Every error answer (STYLE.md point 5).
 #[derive(serde::Serialize, utoipa::ToSchema)]
@@ -173,6 +174,6 @@ impl Modify for CommonErrors {
     }
 }
 
-pub(super) async fn document() -> Json<utoipa::openapi::OpenApi> {
-    Json(ApiDoc::openapi())
+pub(super) async fn document() -> ApiJson<utoipa::openapi::OpenApi> {
+    ApiJson(ApiDoc::openapi())
 }

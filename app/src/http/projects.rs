@@ -7,7 +7,7 @@ use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 use domain::rules::{DomainError, Rejection};
 use read_models::project_detail::ProjectDetail;
 use serde_json::Value;
@@ -44,7 +44,7 @@ pub(super) struct ProjectBody {
 
 /// A detail answer with its version as `ETag`.
 fn with_etag(status: StatusCode, detail: read_models::project_detail::ProjectDetail) -> Response {
-    (status, [(header::ETAG, etag(detail.version))], Json(detail)).into_response()
+    (status, [(header::ETAG, etag(detail.version))], ApiJson(detail)).into_response()
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -69,7 +69,7 @@ fn version_number(text: &str) -> Result<usize, ApiError> {
 #[utoipa::path(get, path = "/api/projects", tag = "proyectos", responses((status = 200, description = "Proyectos guardados (sin los eliminados), el más reciente primero", body = Vec<read_models::project_list::ProjectListRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(Json(projects::list(&state).await?).into_response())
+    Ok(ApiJson(projects::list(&state).await?).into_response())
 }
 
 #[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = ProjectBody, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -118,7 +118,7 @@ async fn delete(
 #[utoipa::path(get, path = "/api/projects/{id}/history", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Un registro por evento: versión, tipo, cuándo, quién, resumen en español", body = Vec<read_models::project_history::HistoryEntry>), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn history(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Response, ApiError> {
-    Ok(Json(projects::history(&state, &id).await?).into_response())
+    Ok(ApiJson(projects::history(&state, &id).await?).into_response())
 }
 
 #[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = ProjectDetail), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
@@ -141,7 +141,7 @@ async fn diff(
 ) -> Result<Response, ApiError> {
     let from = version_number(query.get("from").map_or("", String::as_str))?;
     let to = version_number(query.get("to").map_or("", String::as_str))?;
-    Ok(Json(projects::compare(&state, &id, from, to).await?).into_response())
+    Ok(ApiJson(projects::compare(&state, &id, from, to).await?).into_response())
 }
 
 #[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
@@ -153,7 +153,7 @@ async fn recalculate(
     actor: Actor,
 ) -> Result<Response, ApiError> {
     let answer = projects::recalculate(&state, &id, expected, &actor).await?;
-    Ok(([(header::ETAG, etag(answer.version))], Json(answer)).into_response())
+    Ok(([(header::ETAG, etag(answer.version))], ApiJson(answer)).into_response())
 }
 
 #[utoipa::path(post, path = "/api/projects/{id}/duplicate", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody)))]

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 use serde::Deserialize;
 
 use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
@@ -34,8 +34,8 @@ pub(super) fn routes() -> Router<AppState> {
 
 #[utoipa::path(get, path = "/api/refrigerants-library", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Vec<RefrigerantRow>)))]
 #[tracing::instrument(skip_all)]
-async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>, ApiError> {
-    Ok(Json(refrigerants::list(&state).await?))
+async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<RefrigerantRow>>, ApiError> {
+    Ok(ApiJson(refrigerants::list(&state).await?))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -43,8 +43,8 @@ async fn list(State(state): State<AppState>) -> Result<Json<Vec<RefrigerantRow>>
 async fn by_code(
     State(state): State<AppState>,
     ApiPath(code): ApiPath<String>,
-) -> Result<Json<RefrigerantRow>, ApiError> {
-    Ok(Json(refrigerants::by_code(&state, &code).await?))
+) -> Result<ApiJson<RefrigerantRow>, ApiError> {
+    Ok(ApiJson(refrigerants::by_code(&state, &code).await?))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -52,12 +52,12 @@ async fn by_code(
 async fn generate(
     State(state): State<AppState>,
     ApiPath(code): ApiPath<String>,
-) -> Result<Json<RefrigerantRow>, ApiError> {
-    Ok(Json(refrigerants::generate(&state, &code).await?))
+) -> Result<ApiJson<RefrigerantRow>, ApiError> {
+    Ok(ApiJson(refrigerants::generate(&state, &code).await?))
 }
 
-async fn generate_without_code(State(state): State<AppState>) -> Result<Json<RefrigerantRow>, ApiError> {
-    Ok(Json(refrigerants::generate(&state, "").await?))
+async fn generate_without_code(State(state): State<AppState>) -> Result<ApiJson<RefrigerantRow>, ApiError> {
+    Ok(ApiJson(refrigerants::generate(&state, "").await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -72,8 +72,8 @@ async fn change(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ChangeBody>,
-) -> Result<Json<RefrigerantRow>, ApiError> {
-    Ok(Json(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
+) -> Result<ApiJson<RefrigerantRow>, ApiError> {
+    Ok(ApiJson(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -82,9 +82,9 @@ async fn upload(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<RefrigerantRow>, ApiError> {
+) -> Result<ApiJson<RefrigerantRow>, ApiError> {
     let upload = super::multipart::file_field(multipart).await?;
-    Ok(Json(refrigerants::upload_chart(&state, &id, upload).await?))
+    Ok(ApiJson(refrigerants::upload_chart(&state, &id, upload).await?))
 }
 
 #[derive(Debug, Deserialize)]
@@ -98,8 +98,8 @@ struct CodesQuery {
 async fn codes(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<CodesQuery>,
-) -> Result<Json<Vec<String>>, ApiError> {
-    Ok(Json(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
+) -> Result<ApiJson<Vec<String>>, ApiError> {
+    Ok(ApiJson(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -107,9 +107,9 @@ async fn codes(
 async fn pressures(
     ApiPath(code): ApiPath<String>,
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
-) -> Result<Json<Pressures>, ApiError> {
+) -> Result<ApiJson<Pressures>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
-    Ok(Json(refrigerants::pressures(&code, evap, cond)?))
+    Ok(ApiJson(refrigerants::pressures(&code, evap, cond)?))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants/{code}/contextual-table", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Tabla P-T alrededor de las temperaturas", body = Vec<TableRow>), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -117,12 +117,12 @@ async fn pressures(
 async fn contextual_table(
     ApiPath(code): ApiPath<String>,
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
-) -> Result<Json<Vec<TableRow>>, ApiError> {
+) -> Result<ApiJson<Vec<TableRow>>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
-    Ok(Json(refrigerants::contextual_table(&code, evap, cond)?))
+    Ok(ApiJson(refrigerants::contextual_table(&code, evap, cond)?))
 }
 
 #[utoipa::path(get, path = "/api/fluids", tag = "refrigerantes", responses((status = 200, description = "Fluidos secundarios", body = Vec<crate::library::fluids::FluidChoice>)))]
-async fn fluids() -> Json<Vec<crate::library::fluids::FluidChoice>> {
-    Json(crate::library::fluids::list())
+async fn fluids() -> ApiJson<Vec<crate::library::fluids::FluidChoice>> {
+    ApiJson(crate::library::fluids::list())
 }

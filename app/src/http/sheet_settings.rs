@@ -3,7 +3,7 @@
 
 use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::Router;
 use domain::company_settings::CompanyDraft;
 use domain::design_config::{DesignDraft, LogoPosition};
 use domain::number_format::NumberLocale;
@@ -76,8 +76,8 @@ impl From<CompanySettingsRow> for CompanyAnswer {
 
 #[utoipa::path(get, path = "/api/company-settings", tag = "configuración", responses((status = 200, description = "Datos de la empresa (valores por defecto, versión 0, si nunca se guardaron)", body = CompanyAnswer)))]
 #[tracing::instrument(skip_all)]
-async fn company(State(state): State<AppState>) -> Result<Json<CompanyAnswer>, ApiError> {
-    Ok(Json(settings::company(&state).await?.into()))
+async fn company(State(state): State<AppState>) -> Result<ApiJson<CompanyAnswer>, ApiError> {
+    Ok(ApiJson(settings::company(&state).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/company-settings", tag = "configuración", request_body = CompanyBody, responses((status = 200, description = "Guardado", body = CompanyAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -85,7 +85,7 @@ async fn company(State(state): State<AppState>) -> Result<Json<CompanyAnswer>, A
 async fn save_company(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<CompanyBody>,
-) -> Result<Json<CompanyAnswer>, ApiError> {
+) -> Result<ApiJson<CompanyAnswer>, ApiError> {
     let draft = CompanyDraft {
         company_name: body.company_name,
         email: body.email,
@@ -93,7 +93,7 @@ async fn save_company(
         website: body.website,
         number_locale: body.number_locale,
     };
-    Ok(Json(settings::save_company(&state, draft).await?.into()))
+    Ok(ApiJson(settings::save_company(&state, draft).await?.into()))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -155,8 +155,8 @@ impl From<DesignSettingsRow> for DesignAnswer {
 
 #[utoipa::path(get, path = "/api/design-config", tag = "configuración", responses((status = 200, description = "Diseño de PDF vigente (valores por defecto, versión 0, si nunca se guardó)", body = DesignAnswer)))]
 #[tracing::instrument(skip_all)]
-async fn design(State(state): State<AppState>) -> Result<Json<DesignAnswer>, ApiError> {
-    Ok(Json(settings::design(&state).await?.into()))
+async fn design(State(state): State<AppState>) -> Result<ApiJson<DesignAnswer>, ApiError> {
+    Ok(ApiJson(settings::design(&state).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/design-config", tag = "configuración", request_body = DesignBody, responses((status = 200, description = "Guardado", body = DesignAnswer), (status = 422, description = "Regla incumplida, p. ej. 'Color inválido: use el formato #RRGGBB'", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -164,7 +164,7 @@ async fn design(State(state): State<AppState>) -> Result<Json<DesignAnswer>, Api
 async fn save_design(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<DesignBody>,
-) -> Result<Json<DesignAnswer>, ApiError> {
+) -> Result<ApiJson<DesignAnswer>, ApiError> {
     let draft = DesignDraft {
         header_color: body.header_color,
         footer_color: body.footer_color,
@@ -178,7 +178,7 @@ async fn save_design(
         heat_pump_image_url: body.heat_pump_image_url,
         motor_compressor_image_url: body.motor_compressor_image_url,
     };
-    Ok(Json(settings::save_design(&state, draft).await?.into()))
+    Ok(ApiJson(settings::save_design(&state, draft).await?.into()))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -191,8 +191,8 @@ pub(super) struct UploadAnswer {
 async fn upload(
     State(state): State<AppState>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
-) -> Result<Json<UploadAnswer>, ApiError> {
+) -> Result<ApiJson<UploadAnswer>, ApiError> {
     let upload = super::multipart::file_field(multipart).await?;
     let stored = objects::upload_image(&state, upload).await?;
-    Ok(Json(UploadAnswer { url: stored.url }))
+    Ok(ApiJson(UploadAnswer { url: stored.url }))
 }
