@@ -93,7 +93,7 @@ struct CodesQuery {
     equipment_type: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<String>, Query, description = "rack, condensadora, chiller o motocompresora")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<domain::equipment::EquipmentType>, Query, description = "Tipo de equipo: rack, condensadora, chiller o motocompresora; sin él, todos los códigos")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn codes(
     State(state): State<AppState>,

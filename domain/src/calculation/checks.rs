@@ -81,7 +81,7 @@ pub fn resolve(
         (None, Some(model)) => {
             let same = catalogue.compressors_by_model(model);
             let with_sets = same.iter().position(|c| c.polynomials.iter().any(|p| p.refrigerant == refrigerant));
-            with_sets.or((!same.is_empty()).then_some(0)).map(|i| same[i].clone())
+            with_sets.or((!same.is_empty()).then_some(0)).and_then(|i| same.into_iter().nth(i))
         }
         (None, None) => return Err(CalculationError::IncompleteCompressors),
     };
