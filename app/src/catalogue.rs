@@ -92,7 +92,9 @@ type Fingerprint = (i64, i64);
 struct Kept {
     fingerprint: Fingerprint,
     /// The store's change counter read before `fingerprint` was last
-    /// confirmed: while it is still the same, so is the fingerprint.
+    /// confirmed: while it is still the same, so is the fingerprint. Always
+    /// from the view store of the same `AppState` (each store's counter
+    /// counts on its own connection).
     counter: Option<i64>,
     catalogue: Arc<LiveCatalogue>,
 }
