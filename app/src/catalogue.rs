@@ -171,3 +171,35 @@ impl Catalogue for LiveCatalogue {
         self.heat_exchangers.iter().find(|h| h.id == id).cloned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn empty() -> Arc<LiveCatalogue> {
+        Arc::new(LiveCatalogue { compressors: Vec::new(), condensers: Vec::new(), heat_exchangers: Vec::new() })
+    }
+
+    #[test]
+    fn a_counter_vouches_only_for_the_fingerprint_confirmed_after_it() {
+        let cache = CatalogueCache::default();
+        let read_at_one = empty();
+        cache.keep((3, 10), Some(5), read_at_one.clone());
+        assert!(Arc::ptr_eq(&cache.at_counter(5).unwrap(), &read_at_one));
+        // Something was committed: the counter alone no longer answers.
+        assert!(cache.at_counter(6).is_none());
+        // The fingerprint says it was not the catalogue; the new counter
+        // (read before that query) vouches from now on, the old one not.
+        assert!(Arc::ptr_eq(&cache.cached((3, 10), Some(6)).unwrap(), &read_at_one));
+        assert!(cache.at_counter(6).is_some());
+        assert!(cache.at_counter(5).is_none());
+        // The catalogue changed: neither the fingerprint nor the counter answers.
+        assert!(cache.cached((3, 11), Some(7)).is_none());
+        assert!(cache.at_counter(7).is_none());
+        // A store without a counter (PostgreSQL) is answered by fingerprints only.
+        let read_at_two = empty();
+        cache.keep((3, 11), None, read_at_two.clone());
+        assert!(cache.at_counter(6).is_none());
+        assert!(Arc::ptr_eq(&cache.cached((3, 11), None).unwrap(), &read_at_two));
+    }
+}

@@ -113,7 +113,7 @@ pub fn app_state_with(
 /// that every instance sharing it sees them.
 fn file_store(db: &Database, data_dir: &std::path::Path) -> Arc<dyn app::ports::FileStore> {
     match db {
-        Database::Sqlite(_) => Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
+        Database::Sqlite(..) => Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
         Database::Postgres(pool) => Arc::new(DatabaseFileStore::new(pool.clone())),
     }
 }

@@ -207,7 +207,7 @@ async fn refuses_to_edit_or_delete_events(store: TestStore) {
         .await
         .unwrap();
     let (update, delete) = match &db {
-        Database::Sqlite(pool) => (
+        Database::Sqlite(pool, _) => (
             sqlx::query("UPDATE events SET event_type = 'X'").execute(pool).await.err(),
             sqlx::query("DELETE FROM events").execute(pool).await.err(),
         ),
@@ -219,4 +219,38 @@ async fn refuses_to_edit_or_delete_events(store: TestStore) {
     assert!(update.unwrap().to_string().contains("append-only"));
     assert!(delete.unwrap().to_string().contains("append-only"));
     assert_eq!(db.event_repository().get_events::<Condenser>("c1").await.unwrap().len(), 1);
+}
+
+/// A clean stop leaves the embedded store in its one file: the connection
+/// that reads the data version is closed before the pool, so the pool's
+/// last connection folds the write-ahead log back into the file, even while
+/// the application state (and its view store) is still alive. Copying
+/// `fichas.sqlite3` alone is then a complete backup.
+#[tokio::test]
+async fn a_closed_embedded_store_is_all_in_its_file() {
+    let store = TestStore::sqlite();
+    let db = store.open().await;
+    let state = app_state(&db, &store.data_dir());
+    state
+        .condensers
+        .execute("c1", CondenserCommand::CreateCondenser(condenser("Fact", 10.0)), meta("t"))
+        .await
+        .unwrap();
+    assert!(state.views.change_counter().is_some());
+    let wal = store.data_dir().join(format!("{}-wal", infra::store::SQLITE_FILE));
+    assert!(wal.exists(), "the store writes ahead while open");
+    db.close().await;
+    // sqlx finishes closing its connections on their worker threads.
+    for _ in 0..100 {
+        if !wal.exists() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(!wal.exists(), "the write-ahead log is still beside the file");
+    assert_eq!(state.views.change_counter(), None, "closed with the store");
+
+    let reopened = store.open().await;
+    assert_eq!(reopened.event_repository().get_events::<Condenser>("c1").await.unwrap().len(), 1);
+    reopened.close().await;
 }

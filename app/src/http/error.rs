@@ -84,11 +84,12 @@ impl From<PathRejection> for ApiError {
 /// written into one buffer sized for a calculation's result.
 pub struct ApiJson<T>(pub T);
 
-/// The buffer an answer is written into. `axum::Json` starts at 128 bytes
-/// and grows through `BytesMut`'s writer a few bytes at a time; a rack's
-/// answer (about 18 kB) spent a sixth of the server's CPU there
+/// The buffer an answer is written into, large enough for a rack's answer
+/// (18.5 kB for three circuits of four compressors) in one go. `axum::Json`
+/// starts at 128 bytes and grows through `BytesMut`'s writer a few bytes at a
+/// time, which spent a sixth of the server's CPU on that answer
 /// (docs/BENCHMARKS.md).
-const ANSWER_CAPACITY: usize = 16 * 1024;
+const ANSWER_CAPACITY: usize = 32 * 1024;
 
 impl<T: serde::Serialize> IntoResponse for ApiJson<T> {
     fn into_response(self) -> Response {

@@ -17,6 +17,7 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 
+pub use data_version::DataVersion;
 pub use event_repository::EventRepository;
 pub use history::StoredEvents;
 pub use views::{PostgresViewStore, SqliteViewStore};
@@ -27,7 +28,8 @@ pub const SQLITE_FILE: &str = "fichas.sqlite3";
 /// An open, migrated database holding events, snapshots and views.
 #[derive(Clone, Debug)]
 pub enum Database {
-    Sqlite(SqlitePool),
+    /// The pool, and the connection that reads the file's data version.
+    Sqlite(SqlitePool, Arc<DataVersion>),
     Postgres(PgPool),
 }
 
@@ -61,7 +63,8 @@ impl Database {
             .await
             .with_context(|| format!("Failed to open the embedded store in {}", data_dir.display()))?;
         sqlx::migrate!("./migrations/sqlite").run(&pool).await.context("Failed to migrate the embedded store")?;
-        Ok(Self::Sqlite(pool))
+        let data_version = DataVersion::open(&data_dir.join(SQLITE_FILE))?;
+        Ok(Self::Sqlite(pool, Arc::new(data_version)))
     }
 
     pub async fn open_postgres(url: &str) -> anyhow::Result<Self> {
@@ -77,7 +80,7 @@ impl Database {
 
     pub fn event_repository(&self) -> EventRepository {
         match self {
-            Self::Sqlite(pool) => EventRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
+            Self::Sqlite(pool, _) => EventRepository::Sqlite(sqlite_es::SqliteEventRepository::new(pool.clone())),
             Self::Postgres(pool) => EventRepository::Postgres(postgres_es::PostgresEventRepository::new(pool.clone())),
         }
     }
@@ -89,7 +92,7 @@ impl Database {
         const SQL_POSTGRES: &str =
             "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = $1 GROUP BY aggregate_id";
         let rows: Vec<(String, i64)> = match self {
-            Self::Sqlite(pool) => sqlx::query_as(SQL_SQLITE).bind(aggregate_type).fetch_all(pool).await,
+            Self::Sqlite(pool, _) => sqlx::query_as(SQL_SQLITE).bind(aggregate_type).fetch_all(pool).await,
             Self::Postgres(pool) => sqlx::query_as(SQL_POSTGRES).bind(aggregate_type).fetch_all(pool).await,
         }
         .with_context(|| format!("Failed to read the last sequences of {aggregate_type}"))?;
@@ -98,14 +101,19 @@ impl Database {
 
     pub fn view_store(&self) -> Arc<dyn ViewStore> {
         match self {
-            Self::Sqlite(pool) => Arc::new(SqliteViewStore::new(pool.clone())),
+            Self::Sqlite(pool, data_version) => Arc::new(SqliteViewStore::new(pool.clone(), data_version.clone())),
             Self::Postgres(pool) => Arc::new(PostgresViewStore::new(pool.clone())),
         }
     }
 
     pub async fn close(&self) {
         match self {
-            Self::Sqlite(pool) => pool.close().await,
+            Self::Sqlite(pool, data_version) => {
+                // First, so that the pool's last connection is the file's
+                // last and folds the WAL back into it.
+                data_version.close();
+                pool.close().await
+            }
             Self::Postgres(pool) => pool.close().await,
         }
     }

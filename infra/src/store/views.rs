@@ -1,5 +1,7 @@
 //! The `views` table on each store.
 
+use std::sync::Arc;
+
 use anyhow::Context;
 use app::ports::{ViewRecord, ViewStore};
 use async_trait::async_trait;
@@ -10,21 +12,16 @@ use super::data_version::DataVersion;
 
 pub struct SqliteViewStore {
     pool: SqlitePool,
-    data_version: Option<DataVersion>,
+    data_version: Arc<DataVersion>,
 }
 
 impl SqliteViewStore {
-    pub fn new(pool: SqlitePool) -> Self {
-        let file = pool.connect_options().get_filename().to_path_buf();
-        let data_version = DataVersion::open(&file)
-            .inspect_err(|e| tracing::warn!(error = ?e, "every calculation will query the catalogue's version"))
-            .ok();
+    pub fn new(pool: SqlitePool, data_version: Arc<DataVersion>) -> Self {
         Self { pool, data_version }
     }
 
     fn change_counter(&self) -> Option<i64> {
-        let reading = self.data_version.as_ref()?.read();
-        reading.inspect_err(|e| tracing::debug!(error = ?e, "data version not read; asking the store")).ok()
+        self.data_version.read()
     }
 }
 

@@ -498,8 +498,7 @@ async fn a_value_outside_a_fixed_list_is_refused_naming_the_field(store: TestSto
 
 /// The catalogue kept in memory between calculations is never stale: what
 /// another process (the CLI, another server) commits to the same store is
-/// seen by the very next calculation, and nothing is re-read while nothing
-/// changes.
+/// seen by the very next calculation.
 async fn a_calculation_sees_what_another_process_wrote_to_the_catalogue(store: TestStore) {
     let app = spawn_app(store).await;
     let body = json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 48.9, "refrigerant": "R404A" });
