@@ -205,7 +205,7 @@ impl RefrigerantSheet {
 
 /// Where the dataset computes: evaporation up to 20 °C, condensation from
 /// 10 °C, both inside the saturation table (product default, recorded in
-/// docs/ARCHITECTURE-NOTES.md).
+/// docs/architecture/refrigerants.md).
 fn operating_ranges(data: &RefrigerantData) -> Result<OperatingRanges, PropertyError> {
     let (t_min, t_max) = data.temperature_range();
     let max_cond = t_max.floor();
