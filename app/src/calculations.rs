@@ -4,7 +4,7 @@
 use domain::calculation::{self, ChillerAnswer, ChillerInput, RackInput, SingleAnswer, SingleInput};
 use domain::engine::system::SystemResult;
 
-use crate::catalogue::LiveCatalogue;
+use crate::catalogue_cache::LiveCatalogue;
 use crate::{AppError, AppState};
 
 /// One compressor at one duty point (W, W, A, °C).

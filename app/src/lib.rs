@@ -2,7 +2,7 @@
 //! Knows the domain and the read models; knows no database or browser.
 
 pub mod calculations;
-pub mod catalogue;
+pub mod catalogue_cache;
 pub mod error;
 pub mod http;
 pub mod library;
@@ -10,7 +10,7 @@ pub mod ports;
 pub mod projector;
 pub mod projects;
 pub mod schemas;
-pub mod settings;
+pub mod server_config;
 pub mod sheets;
 pub mod state;
 

@@ -20,8 +20,8 @@ pub struct AppState {
     pub projects: Arc<dyn CommandBus<Project>>,
     pub project_events: Arc<dyn EventHistory<Project>>,
     pub views: Arc<dyn ViewStore>,
-    /// Today's catalogue between requests (see `catalogue::CatalogueCache`).
-    pub catalogue_cache: Arc<crate::catalogue::CatalogueCache>,
+    /// Today's catalogue between requests (see `catalogue_cache::CatalogueCache`).
+    pub catalogue_cache: Arc<crate::catalogue_cache::CatalogueCache>,
     pub extractor: Arc<dyn TextExtractor>,
     pub files: Arc<dyn FileStore>,
     pub catalogue_extractor: Arc<dyn CatalogueExtractor>,

@@ -3,7 +3,7 @@
 use std::future::IntoFuture;
 
 use anyhow::Context;
-use app::settings::Settings;
+use app::server_config::Settings;
 use tokio::net::TcpListener;
 
 use crate::store::Database;

@@ -4,7 +4,7 @@
 
 pub mod application;
 pub mod audit;
-pub mod catalogue;
+pub mod catalogue_import;
 pub mod extract;
 pub mod files;
 pub mod importers;

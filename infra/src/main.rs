@@ -1,5 +1,5 @@
 use anyhow::Context;
-use app::settings::{AuditCommand, Cli, Command, DatasheetsCommand, Settings};
+use app::server_config::{AuditCommand, Cli, Command, DatasheetsCommand, Settings};
 use clap::Parser;
 use infra::application::Application;
 use infra::store::Database;
@@ -30,7 +30,7 @@ async fn main() -> anyhow::Result<()> {
         Command::ImportCatalogue { file, if_empty } => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let state = infra::wiring::app_state(&db, &settings.data_dir);
-            let summary = infra::catalogue::import_catalogue(&state, &file, if_empty, true).await?;
+            let summary = infra::catalogue_import::import_catalogue(&state, &file, if_empty, true).await?;
             db.close().await;
             match summary {
                 None => tracing::info!("the catalogue already holds compressors; nothing imported"),

@@ -5,7 +5,7 @@ mod support;
 use std::path::PathBuf;
 
 use app::library::compressors::CatalogueImport;
-use infra::catalogue::import_catalogue;
+use infra::catalogue_import::import_catalogue;
 use infra::wiring::app_state;
 use support::TestStore;
 

@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, DocumentText, ExtractError, TextExtractor};
-use app::settings::LlmSettings;
+use app::server_config::LlmSettings;
 use async_trait::async_trait;
 use axum::routing::post;
 use axum::{Json, Router};

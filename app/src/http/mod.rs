@@ -1,20 +1,20 @@
 //! The HTTP API (the spec's endpoints) and the built SPA, on one router.
 
+pub mod api_error;
 mod calculation_dto;
-mod calculations;
-mod compressors;
-mod condensers;
-mod datasheets;
-pub mod error;
-mod heat_exchangers;
+mod calculation_routes;
+mod compressor_routes;
+mod condenser_routes;
+mod datasheet_routes;
+mod heat_exchanger_routes;
 mod multipart;
-mod objects;
+mod object_routes;
 pub mod openapi;
 mod project_body;
-mod projects;
-mod refrigerants;
+mod project_routes;
+mod refrigerant_routes;
 mod security;
-mod sheet_settings;
+mod settings_routes;
 mod strict;
 
 use std::path::Path;
@@ -28,21 +28,21 @@ use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 
 use crate::AppState;
-use error::{ApiError, ApiJson};
+use api_error::{ApiError, ApiJson};
 
 /// The whole application: `/api/*`, `/health`, and the SPA from `web_dir`
 /// (any path that is not a file serves `index.html`, so deep links work).
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let mut api = Router::new()
-        .merge(calculations::routes())
-        .merge(compressors::routes())
-        .merge(condensers::routes())
-        .merge(heat_exchangers::routes())
-        .merge(refrigerants::routes())
-        .merge(sheet_settings::routes())
-        .merge(objects::routes())
-        .merge(datasheets::routes())
-        .merge(projects::routes())
+        .merge(calculation_routes::routes())
+        .merge(compressor_routes::routes())
+        .merge(condenser_routes::routes())
+        .merge(heat_exchanger_routes::routes())
+        .merge(refrigerant_routes::routes())
+        .merge(settings_routes::routes())
+        .merge(object_routes::routes())
+        .merge(datasheet_routes::routes())
+        .merge(project_routes::routes())
         .route("/openapi.json", get(openapi::document))
         .fallback(|| async { ApiError::RouteNotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });

@@ -3,7 +3,7 @@
 use axum::extract::multipart::{MultipartError, MultipartRejection};
 use axum::extract::Multipart;
 
-use super::error::ApiError;
+use super::api_error::ApiError;
 use crate::library::uploads::{Upload, UploadError};
 use crate::AppError;
 

@@ -16,8 +16,8 @@ use utoipa::openapi::path::{Parameter, ParameterBuilder, ParameterIn};
 use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::Required;
 
+use super::api_error::ApiError;
 use super::calculation_dto::number;
-use super::error::ApiError;
 use crate::projects::{Actor, ANONYMOUS};
 use crate::AppError;
 

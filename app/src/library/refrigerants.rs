@@ -87,7 +87,7 @@ pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
 
 /// The company's number locale: generated texts print their figures in it.
 async fn company_locale(state: &AppState) -> Result<NumberLocale, AppError> {
-    Ok(crate::sheets::settings::company(state).await?.details.number_locale)
+    Ok(crate::sheets::sheet_settings::company(state).await?.details.number_locale)
 }
 
 /// The row with its sheet's description and notes in `locale`.

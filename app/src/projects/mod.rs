@@ -20,7 +20,7 @@ use read_models::project_history::{self, HistoryEntry, ProjectHistory};
 use read_models::project_list::{self, ProjectListRow};
 use serde::Serialize;
 
-use crate::catalogue::LiveCatalogue;
+use crate::catalogue_cache::LiveCatalogue;
 use crate::library::rows::{all, new_id, written};
 use crate::ports::Metadata;
 use crate::{AppError, AppState};

@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::model::Issue;
 use super::print::{print, Printed, Sources};
 use super::render::{template_version, TEMPLATE_VERSION};
-use super::settings;
+use super::sheet_settings;
 use crate::library::rows::{all, new_id};
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};
@@ -104,8 +104,8 @@ async fn sources(
     let detail = projects::at_version(state, project_id, project_version).await?;
     Ok(Sources {
         project: serde_json::to_value(detail).context("Failed to serialize a project detail")?,
-        company: settings::company_at(state, company_version).await?,
-        design: settings::design_at(state, design_version).await?,
+        company: sheet_settings::company_at(state, company_version).await?,
+        design: sheet_settings::design_at(state, design_version).await?,
     })
 }
 
@@ -116,8 +116,8 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
     if current.calculation_results.is_none() {
         return Err(AppError::from_rule(ProjectError::PdfRequiresCalculation));
     }
-    let company_version = settings::company(state).await?.version;
-    let design_version = settings::design(state).await?.version;
+    let company_version = sheet_settings::company(state).await?.version;
+    let design_version = sheet_settings::design(state).await?.version;
     let sources = sources(state, project_id, current.version, company_version, design_version).await?;
     let issue = Issue {
         sheet_id: new_id(),

@@ -10,5 +10,5 @@ pub mod objects;
 pub mod pdf_dates;
 pub mod print;
 pub mod render;
-pub mod settings;
+pub mod sheet_settings;
 mod svg;

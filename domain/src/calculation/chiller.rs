@@ -7,11 +7,11 @@ use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, Common};
 use super::CalculationError;
-use crate::engine::chiller::{
-    approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM,
-};
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
+use crate::engine::water_side::{
+    approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM,
+};
 use crate::engine::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

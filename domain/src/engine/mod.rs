@@ -2,13 +2,13 @@
 //! plain data, SI inside (°C for temperatures, W, A, kg, m, Pa).
 
 pub mod charge;
-pub mod chiller;
 pub mod condenser;
 pub mod electrical;
 pub mod lines;
 pub mod performance;
 pub mod split;
 pub mod system;
+pub mod water_side;
 
 use serde::{Deserialize, Serialize};
 

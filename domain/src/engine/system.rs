@@ -582,4 +582,4 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
 }
 
 #[cfg(test)]
-mod tests;
+mod system_tests;

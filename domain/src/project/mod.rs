@@ -2,14 +2,14 @@
 //! configured, every calculation it was given, and its deletion.
 
 mod aggregate;
+#[cfg(test)]
+mod aggregate_tests;
 mod commands;
 mod config;
+#[cfg(test)]
+mod datasheet_tests;
 mod error;
 mod events;
-#[cfg(test)]
-mod tests;
-#[cfg(test)]
-mod tests_datasheet;
 
 pub use aggregate::{applied_defaults, record, Project, MAX_DESIGN_IMAGES};
 pub use commands::ProjectCommand;

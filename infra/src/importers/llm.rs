@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context};
 use app::library::compressor_data::{CompressorInput, PolynomialInput};
-use app::settings::LlmSettings;
+use app::server_config::LlmSettings;
 use serde::Deserialize;
 use serde_json::{json, Value};
 

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use app::ports::ViewStore;
-use app::settings::StoreSettings;
+use app::server_config::StoreSettings;
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};

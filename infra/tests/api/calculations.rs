@@ -21,7 +21,7 @@ async fn demo_catalogue(app: &TestApp) {
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue::import_catalogue(&state, &sample, false, false).await.unwrap();
+    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
     db.close().await;
 }
 

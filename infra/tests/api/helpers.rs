@@ -1,6 +1,6 @@
 use std::net::SocketAddr;
 
-use app::settings::Settings;
+use app::server_config::Settings;
 use infra::application::Application;
 use serde_json::Value;
 use tokio::sync::oneshot;

@@ -22,7 +22,7 @@ pub async fn demo_catalogue(app: &TestApp) {
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue::import_catalogue(&state, &sample, false, false).await.unwrap();
+    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
     db.close().await;
 }
 
@@ -206,7 +206,7 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
 
 async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_the_design_changed(store: TestStore) {
     use app::sheets::print::{print, Sources};
-    use app::sheets::settings;
+    use app::sheets::sheet_settings;
     use domain::design_config::DesignDraft;
 
     let app = spawn_app(store).await;
@@ -226,10 +226,10 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     .await
     .unwrap();
     let draft = DesignDraft { header_color: Some("#c0392b".into()), logo_url: Some(logo.url), ..Default::default() };
-    let recorded = settings::save_design(&state, draft).await.unwrap().version;
+    let recorded = sheet_settings::save_design(&state, draft).await.unwrap().version;
     let sources = |design| Sources { project: detail.clone(), company: CompanyDetails::default(), design };
     let first =
-        print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
+        print(&state, &sources(sheet_settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
             .await
             .unwrap();
     assert!(
@@ -238,23 +238,25 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
         "the recorded design, logo inlined"
     );
 
-    settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() })
+    sheet_settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() })
         .await
         .unwrap();
     let again =
-        print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
+        print(&state, &sources(sheet_settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
             .await
             .unwrap();
     assert_eq!(again.html_sha256, first.html_sha256);
     assert_eq!(again.pdf_sha256, first.pdf_sha256, "same HTML, same browser: same bytes");
-    let current = print(&state, &sources(settings::design(&state).await.unwrap().settings), &issue(), TEMPLATE_VERSION)
-        .await
-        .unwrap();
+    let current =
+        print(&state, &sources(sheet_settings::design(&state).await.unwrap().settings), &issue(), TEMPLATE_VERSION)
+            .await
+            .unwrap();
     assert_ne!(current.pdf_sha256, first.pdf_sha256, "the new design prints differently");
     let later = Issue { issued_at: "2027-01-01T00:00:00.000Z".into(), ..issue() };
-    let dated = print(&state, &sources(settings::design_at(&state, recorded).await.unwrap()), &later, TEMPLATE_VERSION)
-        .await
-        .unwrap();
+    let dated =
+        print(&state, &sources(sheet_settings::design_at(&state, recorded).await.unwrap()), &later, TEMPLATE_VERSION)
+            .await
+            .unwrap();
     assert_ne!(dated.pdf_sha256, first.pdf_sha256, "the issue time is part of the sheet");
     db.close().await;
 }

@@ -31,10 +31,10 @@ impl TestStore {
         }
     }
 
-    pub fn settings_store(&self) -> app::settings::StoreSettings {
+    pub fn settings_store(&self) -> app::server_config::StoreSettings {
         match self {
-            Self::Sqlite(_) => app::settings::StoreSettings::Embedded,
-            Self::Postgres { url } => app::settings::StoreSettings::Postgres { url: url.clone() },
+            Self::Sqlite(_) => app::server_config::StoreSettings::Embedded,
+            Self::Postgres { url } => app::server_config::StoreSettings::Postgres { url: url.clone() },
         }
     }
 

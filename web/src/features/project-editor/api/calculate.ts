@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { apiJson } from "@/lib/api-client";
 import type { ProjectForm } from "../types/project";
 import type { CalculationResults, ChillerResult, CompressorResult, SimpleResult, SystemResult } from "../types/results";
-import { chillerRequest, condensingUnitRequest, rackRequest, singleRequests } from "../utils/calculation-request";
+import { chillerRequest, condensingUnitRequest, rackRequest, singleRequests } from "../utils/form-calculation-bodies";
 
 export async function calculateSimple(form: ProjectForm): Promise<SimpleResult> {
   const compressors = await Promise.all(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CatalogueCondenser } from "../utils/calculation-requests";
+import type { CatalogueCondenser } from "../utils/chiller-and-unit-config";
 
 /** GET /api/condensers for the condenser selection of condensing units and chillers. */
 export const condenserChoicesQueryOptions = () => queryOptions<CatalogueCondenser[]>({ queryKey: ["/api/condensers"] });

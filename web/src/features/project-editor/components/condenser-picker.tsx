@@ -7,7 +7,7 @@ import { useCondenserChoices } from "../api/condensing-unit-condensers";
 import type { ChillerConfig } from "../types/chiller-config";
 import { DEFAULT_OVERSIZING } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
-import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils/calculation-requests";
+import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils/chiller-and-unit-config";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";

@@ -6,7 +6,7 @@ import * as React from "react";
 import { useProject } from "../api/get-project";
 import { useRefrigerantCodes } from "../api/get-refrigerant-codes";
 import type { EquipmentType, ProjectForm } from "../types/project";
-import { calculationInputs } from "../utils/calculation-request";
+import { calculationInputs } from "../utils/form-calculation-bodies";
 import { refrigerantAfterReload } from "../utils/parameters";
 import { emptyProject } from "../utils/project-defaults";
 import { formFromProject } from "../utils/project-body";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculationInputs, rackRequest, singleRequests } from "./calculation-request";
+import { calculationInputs, rackRequest, singleRequests } from "./form-calculation-bodies";
 import { emptyProject } from "./project-defaults";
 import { formFromProject, projectBody, type ProjectDetail } from "./project-body";
 

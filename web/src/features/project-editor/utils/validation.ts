@@ -1,7 +1,7 @@
 // The calculate, save and PDF rules of app-and-projects.md section 5, with
 // the spec's titles and messages. Each check returns the toast to show, or null.
 import type { ProjectForm, Circuit, CompressorEntry } from "../types/project";
-import { chillerProblem, condensingUnitProblem } from "./calculation-requests";
+import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
 import { divisionProblem } from "./lines";
 
 export interface Problem {

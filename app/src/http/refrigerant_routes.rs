@@ -8,7 +8,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 
-use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;

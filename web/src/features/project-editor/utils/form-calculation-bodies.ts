@@ -1,6 +1,6 @@
 // Bodies of the calculation calls (app-and-projects.md section 7), built from the form.
 import type { Circuit, CompressorEntry, ProjectForm } from "../types/project";
-import { chillerRequest as chillerConfigRequest, condensingUnitRequest as unitRequest } from "./calculation-requests";
+import { chillerRequest as chillerConfigRequest, condensingUnitRequest as unitRequest } from "./chiller-and-unit-config";
 
 const compressorRef = (c: CompressorEntry) => ({
   model: c.model,

@@ -5,8 +5,8 @@ use axum::routing::post;
 use axum::Router;
 use domain::engine::system::SystemResult;
 
+use super::api_error::{ApiError, ApiJson};
 use super::calculation_dto::{ChillerRequest, RackRequest, SingleRequest};
-use super::error::{ApiError, ApiJson};
 use super::openapi::ErrorBody;
 use crate::calculations;
 use crate::AppError;

@@ -11,10 +11,10 @@ use read_models::company_settings::CompanySettingsRow;
 use read_models::design_settings::DesignSettingsRow;
 use serde::{Deserialize, Serialize};
 
-use super::error::{ApiError, ApiJson};
+use super::api_error::{ApiError, ApiJson};
 use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
-use crate::sheets::{objects, settings};
+use crate::sheets::{objects, sheet_settings};
 use crate::AppState;
 
 /// Shown on /configuracion (app-and-projects.md section 2).
@@ -77,7 +77,7 @@ impl From<CompanySettingsRow> for CompanyAnswer {
 #[utoipa::path(get, path = "/api/company-settings", tag = "configuración", responses((status = 200, description = "Datos de la empresa (valores por defecto, versión 0, si nunca se guardaron)", body = CompanyAnswer)))]
 #[tracing::instrument(skip_all)]
 async fn company(State(state): State<AppState>) -> Result<ApiJson<CompanyAnswer>, ApiError> {
-    Ok(ApiJson(settings::company(&state).await?.into()))
+    Ok(ApiJson(sheet_settings::company(&state).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/company-settings", tag = "configuración", request_body = CompanyBody, responses((status = 200, description = "Guardado", body = CompanyAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -93,7 +93,7 @@ async fn save_company(
         website: body.website,
         number_locale: body.number_locale,
     };
-    Ok(ApiJson(settings::save_company(&state, draft).await?.into()))
+    Ok(ApiJson(sheet_settings::save_company(&state, draft).await?.into()))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -156,7 +156,7 @@ impl From<DesignSettingsRow> for DesignAnswer {
 #[utoipa::path(get, path = "/api/design-config", tag = "configuración", responses((status = 200, description = "Diseño de PDF vigente (valores por defecto, versión 0, si nunca se guardó)", body = DesignAnswer)))]
 #[tracing::instrument(skip_all)]
 async fn design(State(state): State<AppState>) -> Result<ApiJson<DesignAnswer>, ApiError> {
-    Ok(ApiJson(settings::design(&state).await?.into()))
+    Ok(ApiJson(sheet_settings::design(&state).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/design-config", tag = "configuración", request_body = DesignBody, responses((status = 200, description = "Guardado", body = DesignAnswer), (status = 422, description = "Regla incumplida, p. ej. 'Color inválido: use el formato #RRGGBB'", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -178,7 +178,7 @@ async fn save_design(
         heat_pump_image_url: body.heat_pump_image_url,
         motor_compressor_image_url: body.motor_compressor_image_url,
     };
-    Ok(ApiJson(settings::save_design(&state, draft).await?.into()))
+    Ok(ApiJson(sheet_settings::save_design(&state, draft).await?.into()))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

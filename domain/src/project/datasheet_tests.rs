@@ -3,7 +3,7 @@
 
 use cqrs_es::test::TestFramework;
 
-use super::tests::{created, info, rack};
+use super::aggregate_tests::{created, info, rack};
 use super::*;
 use crate::datasheet::{file_name, IssuedDatasheet};
 

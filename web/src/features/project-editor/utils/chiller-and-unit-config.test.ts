@@ -9,7 +9,7 @@ import {
   condensingUnitRequest,
   withAutoSelectedCondenser,
   type CatalogueCondenser,
-} from "./calculation-requests";
+} from "./chiller-and-unit-config";
 
 const readyChiller = (): ChillerConfig => ({
   ...defaultChillerConfig(),

@@ -8,7 +8,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 
-use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
@@ -61,7 +61,7 @@ async fn envelope(
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
     // Labels in the company's number locale, as the screen around the chart.
-    let locale = crate::sheets::settings::company(&state).await?.details.number_locale;
+    let locale = crate::sheets::sheet_settings::company(&state).await?.details.number_locale;
     let svg = chart_from_query(&query, locale)?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

@@ -8,7 +8,7 @@ use axum::routing::{get, post};
 use axum::Router;
 use domain::datasheet::IssuedDatasheet;
 
-use super::error::{ApiError, ApiJson};
+use super::api_error::{ApiError, ApiJson};
 use super::openapi::ErrorBody;
 use crate::projects::Actor;
 use crate::sheets::issue::{self, DatasheetRow, Verification};

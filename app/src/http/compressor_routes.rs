@@ -8,7 +8,7 @@ use axum::Router;
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
-use super::error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::multipart::file_field;
 use super::openapi::ErrorBody;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
