@@ -42,9 +42,13 @@ web-build: web-deps
 test: deps-test lint test-rust test-reliability test-web test-e2e
 
 # Style first, so CI fails fast: rustfmt (rustfmt.toml), clippy with warnings
-# as errors, tsc and ESLint with the React hooks rules (web/eslint.config.js).
+# as errors, the crates' module names and import graph (no two modules of a
+# crate share a file name, no import cycle inside a crate:
+# tools/lint/rust_modules.py), tsc and ESLint with the React hooks rules
+# (web/eslint.config.js).
 lint: deps-test web-deps
 	cargo fmt --all --check
+	python3 tools/lint/rust_modules.py
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cd web && npm run typecheck && npm run lint
 

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use async_trait::async_trait;
 use cqrs_es::{Aggregate, AggregateError, CqrsFramework, EventStore};
+use domain::rules::{DomainError, Rejection};
 use serde_json::Value;
 
 /// Event metadata: who and when (see `read_models::RECORDED_AT`).
@@ -94,7 +95,7 @@ pub struct DocumentText {
 #[derive(Debug, thiserror::Error)]
 pub enum ExtractError {
     #[error(transparent)]
-    BadFile(#[from] crate::library::uploads::BadFile),
+    BadFile(#[from] BadFile),
     #[error(transparent)]
     Infrastructure(#[from] anyhow::Error),
 }
@@ -186,4 +187,40 @@ pub trait CatalogueExtractor: Send + Sync {
 #[async_trait]
 pub trait EventHistory<A: Aggregate>: Send + Sync {
     async fn events(&self, aggregate_id: &str) -> anyhow::Result<Vec<cqrs_es::EventEnvelope<A>>>;
+}
+
+/// A document that arrived whole and of the right type but cannot be read.
+/// The spec has no wording for these; the messages follow its style.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum BadFile {
+    #[error("El PDF está dañado o incompleto y no se puede leer")]
+    DamagedPdf,
+    #[error("El PDF está protegido con contraseña; súbalo sin protección")]
+    EncryptedPdf,
+    #[error("El archivo se descomprime a un tamaño excesivo y no se procesa")]
+    DecompressionBomb,
+    #[error("La imagen es demasiado grande para leerla (más de 60 megapíxeles)")]
+    ImageTooLarge,
+    #[error("La imagen está dañada o incompleta y no se puede leer")]
+    DamagedImage,
+}
+
+impl DomainError for BadFile {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::DamagedPdf => "upload.damaged_pdf",
+            Self::EncryptedPdf => "upload.encrypted_pdf",
+            Self::DecompressionBomb => "upload.decompression_bomb",
+            Self::ImageTooLarge => "upload.image_too_large",
+            Self::DamagedImage => "upload.damaged_image",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        Rejection::RuleViolation
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        Some("file")
+    }
 }

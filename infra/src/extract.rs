@@ -20,7 +20,7 @@ use std::process::Output;
 use std::time::Duration;
 
 use anyhow::{anyhow, Context};
-use app::library::uploads::BadFile;
+use app::ports::BadFile;
 use app::ports::{DocumentKind, DocumentText, ExtractError, TextExtractor};
 use async_trait::async_trait;
 

@@ -11,11 +11,12 @@ mod support;
 use std::path::Path;
 
 use app::library::compressor_data::PolynomialInput;
-use app::library::uploads::{BadFile, Upload};
+use app::library::uploads::Upload;
+use app::ports::BadFile;
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, ExtractError, TextExtractor};
 use app::AppError;
+use domain::compressor::coefficients::OutputUnit;
 use domain::compressor::coefficients::UnitSystem;
-use domain::compressor::labels::OutputUnit;
 use domain::compressor::model::Polynomial;
 use domain::properties::{dataset, ATMOSPHERIC_PA};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource, PressureBasis, TemperatureUnit};

@@ -268,3 +268,18 @@ mod tests {
         assert!(!body.to_string().contains("db.internal"));
     }
 }
+
+/// Every error answer (STYLE.md point 5).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct ErrorBody {
+    /// Stable machine-readable code, e.g. `condenser.model_required`.
+    pub code: String,
+    /// Spanish text for the user.
+    pub message: String,
+    /// The same text, for the upload endpoints that read `error`.
+    pub error: String,
+    /// The input the rule is about, when there is one.
+    pub field: Option<String>,
+    /// A parser's own account of a malformed body.
+    pub detail: Option<String>,
+}

@@ -5,9 +5,9 @@ use axum::routing::post;
 use axum::Router;
 use domain::engine::system::SystemResult;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson};
 use super::calculation_dto::{ChillerRequest, RackRequest, SingleRequest};
-use super::openapi::ErrorBody;
 use crate::calculations;
 use crate::AppError;
 use crate::AppState;

@@ -8,9 +8,9 @@ use axum::Router;
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::multipart::file_field;
-use super::openapi::ErrorBody;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
 use crate::library::compressors::{
     self, CompressorSaved, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,

@@ -9,8 +9,8 @@ use domain::rules::Dimensions;
 use read_models::condenser_catalogue::CondenserRow;
 use serde::Deserialize;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
-use super::openapi::ErrorBody;
 use crate::library::condensers;
 use crate::AppState;
 

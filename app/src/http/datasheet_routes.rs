@@ -8,8 +8,8 @@ use axum::routing::{get, post};
 use axum::Router;
 use domain::datasheet::IssuedDatasheet;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson};
-use super::openapi::ErrorBody;
 use crate::projects::Actor;
 use crate::sheets::issue::{self, DatasheetRow, Verification};
 use crate::AppState;

@@ -8,8 +8,8 @@ use domain::heat_exchanger::HeatExchangerDraft;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
 use serde::Deserialize;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
-use super::openapi::ErrorBody;
 use crate::library::heat_exchangers::{self, HeatExchangerSaved};
 use crate::AppState;
 

@@ -8,8 +8,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
-use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
 use crate::sheets::objects::{self, StoredObject};

@@ -12,8 +12,8 @@ use domain::rules::{DomainError, Rejection};
 use read_models::project_detail::ProjectDetail;
 use serde_json::Value;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
-use super::openapi::ErrorBody;
 use super::project_body::{self, etag, IfMatch};
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};

@@ -8,8 +8,8 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::Deserialize;
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
-use super::openapi::ErrorBody;
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;

@@ -11,8 +11,8 @@ use read_models::company_settings::CompanySettingsRow;
 use read_models::design_settings::DesignSettingsRow;
 use serde::{Deserialize, Serialize};
 
+use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson};
-use super::openapi::ErrorBody;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::{objects, sheet_settings};
 use crate::AppState;

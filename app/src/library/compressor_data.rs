@@ -1,8 +1,8 @@
 //! The shapes compressor data and coefficient sets travel in: extracted from
 //! files, reviewed in the browser, sent back to be saved (library.md §3, §7).
 
+use domain::compressor::coefficients::OutputUnit;
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
-use domain::compressor::labels::OutputUnit;
 use domain::compressor::model::{
     CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
     SoundData, TechnicalData,

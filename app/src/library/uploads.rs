@@ -3,7 +3,7 @@
 
 use domain::rules::{DomainError, Rejection};
 
-use crate::ports::{CatalogueFile, DocumentKind};
+use crate::ports::{BadFile, CatalogueFile, DocumentKind};
 
 /// Largest accepted upload (library.md and app-and-projects.md: 10 MB).
 pub const MAX_UPLOAD_BYTES: usize = 10 * 1024 * 1024;
@@ -42,42 +42,6 @@ impl DomainError for UploadError {
             Self::ContentMismatch(_) => "upload.content_mismatch",
             Self::InvalidSvg(_) => "upload.invalid_svg",
             Self::InvalidName(_) => "upload.invalid_name",
-        }
-    }
-
-    fn rejection(&self) -> Rejection {
-        Rejection::RuleViolation
-    }
-
-    fn field(&self) -> Option<&'static str> {
-        Some("file")
-    }
-}
-
-/// A document that arrived whole and of the right type but cannot be read.
-/// The spec has no wording for these; the messages follow its style.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum BadFile {
-    #[error("El PDF está dañado o incompleto y no se puede leer")]
-    DamagedPdf,
-    #[error("El PDF está protegido con contraseña; súbalo sin protección")]
-    EncryptedPdf,
-    #[error("El archivo se descomprime a un tamaño excesivo y no se procesa")]
-    DecompressionBomb,
-    #[error("La imagen es demasiado grande para leerla (más de 60 megapíxeles)")]
-    ImageTooLarge,
-    #[error("La imagen está dañada o incompleta y no se puede leer")]
-    DamagedImage,
-}
-
-impl DomainError for BadFile {
-    fn code(&self) -> &'static str {
-        match self {
-            Self::DamagedPdf => "upload.damaged_pdf",
-            Self::EncryptedPdf => "upload.encrypted_pdf",
-            Self::DecompressionBomb => "upload.decompression_bomb",
-            Self::ImageTooLarge => "upload.image_too_large",
-            Self::DamagedImage => "upload.damaged_image",
         }
     }
 

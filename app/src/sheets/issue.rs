@@ -10,8 +10,8 @@ use serde::Serialize;
 
 use super::model::Issue;
 use super::print::{print, Printed, Sources};
-use super::render::{template_version, TEMPLATE_VERSION};
 use super::sheet_settings;
+use super::template_versions::{template_version, TEMPLATE_VERSION};
 use crate::library::rows::{all, new_id};
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};

@@ -12,3 +12,4 @@ pub mod print;
 pub mod render;
 pub mod sheet_settings;
 mod svg;
+pub mod template_versions;

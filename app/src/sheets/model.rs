@@ -12,7 +12,7 @@ use serde_json::Value;
 
 use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
-use super::render::{chart_text, line_decimals, LineDecimals};
+use super::template_versions::{chart_text, line_decimals, LineDecimals};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]

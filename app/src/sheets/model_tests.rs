@@ -105,7 +105,7 @@ fn it_should_print_the_envelope_limits_in_the_sheet_locale_and_a_ficha_1_chart_a
         let images = Images { logo: None, equipment: None, design: vec![] };
         build(&project, &spain, &DesignSettings::default(), images, &issue(), version)
     };
-    let current = print(super::super::render::TEMPLATE_VERSION);
+    let current = print(super::super::template_versions::TEMPLATE_VERSION);
     assert!(
         current.envelopes.iter().any(|svg| svg.contains("Evap: -20 a 7,5 °C · Cond: 20 a 55 °C")),
         "{:?}",
@@ -125,7 +125,7 @@ fn it_should_print_the_lines_with_the_table_decimals_and_a_ficha_2_sheet_as_it_w
         let images = Images { logo: None, equipment: None, design: vec![] };
         build(&project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version).lines
     };
-    let current = print(super::super::render::TEMPLATE_VERSION);
+    let current = print(super::super::template_versions::TEMPLATE_VERSION);
     let figure = |value, q: Quantity| domain::number_format::fixed(Some(value), q.decimals(), NumberLocale::EsMx);
     assert_eq!(
         current[0].drop,

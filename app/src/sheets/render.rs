@@ -8,61 +8,7 @@ use std::sync::OnceLock;
 use base64::Engine;
 use minijinja::Environment;
 
-use domain::number_format::{NumberLocale, Quantity};
-
-use super::envelope::ChartText;
 use super::model::Sheet;
-
-/// Bumped whenever a template, style or font changes the printed page.
-/// Every issued sheet records it; regenerating needs the same version.
-/// `ficha-2`: the envelope charts write out their limits and print their
-/// labels in the sheet's number locale. `ficha-3`: the lines' diameter (mm),
-/// pressure drop and penalty print with their quantities' decimals in the
-/// one number table, as the screen's results table and the diff show them.
-pub const TEMPLATE_VERSION: &str = "ficha-3";
-
-/// The versions this build prints the same bytes for: the current one,
-/// `ficha-2`, whose only difference is in the lines' decimals, and `ficha-1`,
-/// which also differs in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 3] = ["ficha-1", "ficha-2", TEMPLATE_VERSION];
-
-/// The recorded version as this build knows it, if it does.
-pub fn template_version(recorded: &str) -> Option<&'static str> {
-    TEMPLATE_VERSIONS.into_iter().find(|v| *v == recorded)
-}
-
-/// How a sheet of `template_version` in `locale` prints its envelope charts:
-/// `ficha-1` drew ticks only, with a decimal point whatever the locale.
-pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
-    if template_version == "ficha-1" {
-        ChartText { locale: NumberLocale::EsMx, limits: false }
-    } else {
-        ChartText::new(locale)
-    }
-}
-
-/// Decimals of a line row's diameter (mm), pressure drop (kPa) and penalty (K).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineDecimals {
-    pub diameter_mm: usize,
-    pub pressure_drop: usize,
-    pub penalty: usize,
-}
-
-/// How a sheet of `template_version` prints its line rows: `ficha-1` and
-/// `ficha-2` with the fixed decimals they were issued with (1, 1, 2); later
-/// versions with the quantity table's, which are the screen's.
-pub fn line_decimals(template_version: &str) -> LineDecimals {
-    if matches!(template_version, "ficha-1" | "ficha-2") {
-        LineDecimals { diameter_mm: 1, pressure_drop: 1, penalty: 2 }
-    } else {
-        LineDecimals {
-            diameter_mm: Quantity::PipeDiameter.decimals(),
-            pressure_drop: Quantity::PressureDrop.decimals(),
-            penalty: Quantity::SaturationPenalty.decimals(),
-        }
-    }
-}
 
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
 const STYLE: &str = include_str!("../../templates/datasheet.css");

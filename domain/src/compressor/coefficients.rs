@@ -15,6 +15,89 @@ pub const DEFAULT_EVAP_MAX: f64 = 7.5;
 pub const DEFAULT_COND_MIN: f64 = 11.6;
 pub const DEFAULT_COND_MAX: f64 = 62.0;
 
+/// The unit a set's output is written in (a file's label states it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum OutputUnit {
+    #[serde(rename = "W")]
+    Watt,
+    #[serde(rename = "kW")]
+    Kilowatt,
+    #[serde(rename = "Btu/h")]
+    BtuPerHour,
+    #[serde(rename = "A")]
+    Ampere,
+    #[serde(rename = "kg/h")]
+    KgPerHour,
+    #[serde(rename = "kg/s")]
+    KgPerSecond,
+    #[serde(rename = "lb/h")]
+    LbPerHour,
+    #[serde(rename = "°C")]
+    Celsius,
+    #[serde(rename = "°F")]
+    Fahrenheit,
+}
+
+impl OutputUnit {
+    /// Whether a set of this parameter can be written in this unit.
+    pub fn fits(self, parameter: Parameter) -> bool {
+        use OutputUnit::*;
+        match parameter {
+            Parameter::CoolingCapacity | Parameter::PowerInput => matches!(self, Watt | Kilowatt | BtuPerHour),
+            Parameter::Current => self == Ampere,
+            Parameter::MassFlow => matches!(self, KgPerHour | KgPerSecond | LbPerHour),
+            Parameter::DischargeTemp => matches!(self, Celsius | Fahrenheit),
+        }
+    }
+
+    /// The set's output in canonical units: X_canonical = a·X + b, applied
+    /// term by term to the coefficients (b only to c1).
+    pub fn to_canonical(self) -> (f64, f64) {
+        use OutputUnit::*;
+        match self {
+            Watt | Ampere | KgPerHour | Celsius => (1.0, 0.0),
+            Kilowatt => (1000.0, 0.0),
+            BtuPerHour => (W_PER_BTU_H, 0.0),
+            KgPerSecond => (3600.0, 0.0),
+            LbPerHour => (KG_PER_LB, 0.0),
+            Fahrenheit => (1.0 / 1.8, -32.0 / 1.8),
+        }
+    }
+
+    /// Reads a unit as files write it (`W`, `kW`, `BTU/hr`, `MBH`, `A`,
+    /// `kg/s`, `lbm/h`, `°C`, `ºF`, `*F`, `deg F`...).
+    pub fn parse(text: &str) -> Option<Self> {
+        let t: String = text
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter(|c| !c.is_whitespace() && !matches!(c, '.' | '°' | 'º' | '*' | '˚'))
+            .collect();
+        Some(match t.as_str() {
+            "w" | "watt" | "watts" | "vatios" => Self::Watt,
+            "kw" | "kilowatt" | "kilowatts" | "kilovatios" => Self::Kilowatt,
+            "btu/h" | "btu/hr" | "btuh" | "btu" => Self::BtuPerHour,
+            "a" | "amp" | "amps" | "ampere" | "amperes" | "amperios" => Self::Ampere,
+            "kg/h" | "kg/hr" | "kgh" => Self::KgPerHour,
+            "kg/s" | "kg/sec" | "kgs" => Self::KgPerSecond,
+            "lb/h" | "lb/hr" | "lbm/h" | "lbm/hr" | "lbh" => Self::LbPerHour,
+            "c" | "degc" | "celsius" => Self::Celsius,
+            "f" | "degf" | "fahrenheit" => Self::Fahrenheit,
+            _ => return None,
+        })
+    }
+}
+
+/// Converts a set written in `unit` to canonical output units (inputs
+/// unchanged).
+pub fn output_to_canonical(unit: OutputUnit, c: &[f64; 10]) -> [f64; 10] {
+    let (a, b) = unit.to_canonical();
+    let mut out = c.map(|v| v * a);
+    out[0] += b;
+    out
+}
+
 /// What a coefficient set gives. Canonical units: W, W, A, °C, kg/h.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -28,17 +111,6 @@ pub enum Parameter {
 }
 
 impl Parameter {
-    /// Reads a parameter name in Spanish or English. Absent: cooling capacity;
-    /// any other text: discharge temperature (library.md section 3: the rule of
-    /// `POST /api/polynomials`; importers flag unknown labels instead, see
-    /// [`super::labels::read_parameter_label`]).
-    pub fn parse(value: Option<&str>) -> Self {
-        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
-            return Self::CoolingCapacity;
-        };
-        super::labels::read_parameter_label(value).map_or(Self::DischargeTemp, |l| l.parameter)
-    }
-
     /// The API key (`coolingCapacity`...).
     pub fn key(self) -> &'static str {
         match self {
@@ -197,7 +269,7 @@ pub fn to_canonical(parameter: Parameter, units: UnitSystem, order: CoefficientO
 pub fn to_canonical_with_unit(
     parameter: Parameter,
     units: UnitSystem,
-    output: Option<super::labels::OutputUnit>,
+    output: Option<OutputUnit>,
     order: CoefficientOrder,
     c: &[f64; 10],
 ) -> [f64; 10] {
@@ -208,10 +280,8 @@ pub fn to_canonical_with_unit(
     match (units, output) {
         (UnitSystem::Si, None) => ordered,
         (UnitSystem::Ip, None) => ip_to_si(parameter, &ordered),
-        (UnitSystem::Si, Some(unit)) => super::labels::output_to_canonical(unit, &ordered),
-        (UnitSystem::Ip, Some(unit)) => {
-            super::labels::output_to_canonical(unit, &fahrenheit_inputs_to_celsius(&ordered))
-        }
+        (UnitSystem::Si, Some(unit)) => output_to_canonical(unit, &ordered),
+        (UnitSystem::Ip, Some(unit)) => output_to_canonical(unit, &fahrenheit_inputs_to_celsius(&ordered)),
     }
 }
 

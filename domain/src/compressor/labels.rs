@@ -6,93 +6,21 @@
 //! A label that names nothing known is *not* a parameter: the importer shows
 //! it as unrecognised and the user chooses (issue 11). Only the spec's
 //! `POST /api/polynomials` keeps the rule "any other value is discharge
-//! temperature" ([`super::coefficients::Parameter::parse`]).
+//! temperature" (`Parameter::parse`, below).
 
-use serde::{Deserialize, Serialize};
+use super::coefficients::{OutputUnit, Parameter};
 
-use super::coefficients::{Parameter, KG_PER_LB, W_PER_BTU_H};
-
-/// The unit a label gives a set's output in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub enum OutputUnit {
-    #[serde(rename = "W")]
-    Watt,
-    #[serde(rename = "kW")]
-    Kilowatt,
-    #[serde(rename = "Btu/h")]
-    BtuPerHour,
-    #[serde(rename = "A")]
-    Ampere,
-    #[serde(rename = "kg/h")]
-    KgPerHour,
-    #[serde(rename = "kg/s")]
-    KgPerSecond,
-    #[serde(rename = "lb/h")]
-    LbPerHour,
-    #[serde(rename = "°C")]
-    Celsius,
-    #[serde(rename = "°F")]
-    Fahrenheit,
-}
-
-impl OutputUnit {
-    /// Whether a set of this parameter can be written in this unit.
-    pub fn fits(self, parameter: Parameter) -> bool {
-        use OutputUnit::*;
-        match parameter {
-            Parameter::CoolingCapacity | Parameter::PowerInput => matches!(self, Watt | Kilowatt | BtuPerHour),
-            Parameter::Current => self == Ampere,
-            Parameter::MassFlow => matches!(self, KgPerHour | KgPerSecond | LbPerHour),
-            Parameter::DischargeTemp => matches!(self, Celsius | Fahrenheit),
-        }
+impl Parameter {
+    /// Reads a parameter name in Spanish or English. Absent: cooling capacity;
+    /// any other text: discharge temperature (library.md section 3: the rule of
+    /// `POST /api/polynomials`; importers flag unknown labels instead, see
+    /// [`read_parameter_label`]).
+    pub fn parse(value: Option<&str>) -> Self {
+        let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+            return Self::CoolingCapacity;
+        };
+        read_parameter_label(value).map_or(Self::DischargeTemp, |l| l.parameter)
     }
-
-    /// The set's output in canonical units: X_canonical = a·X + b, applied
-    /// term by term to the coefficients (b only to c1).
-    pub fn to_canonical(self) -> (f64, f64) {
-        use OutputUnit::*;
-        match self {
-            Watt | Ampere | KgPerHour | Celsius => (1.0, 0.0),
-            Kilowatt => (1000.0, 0.0),
-            BtuPerHour => (W_PER_BTU_H, 0.0),
-            KgPerSecond => (3600.0, 0.0),
-            LbPerHour => (KG_PER_LB, 0.0),
-            Fahrenheit => (1.0 / 1.8, -32.0 / 1.8),
-        }
-    }
-
-    /// Reads a unit as files write it (`W`, `kW`, `BTU/hr`, `MBH`, `A`,
-    /// `kg/s`, `lbm/h`, `°C`, `ºF`, `*F`, `deg F`...).
-    pub fn parse(text: &str) -> Option<Self> {
-        let t: String = text
-            .trim()
-            .to_lowercase()
-            .chars()
-            .filter(|c| !c.is_whitespace() && !matches!(c, '.' | '°' | 'º' | '*' | '˚'))
-            .collect();
-        Some(match t.as_str() {
-            "w" | "watt" | "watts" | "vatios" => Self::Watt,
-            "kw" | "kilowatt" | "kilowatts" | "kilovatios" => Self::Kilowatt,
-            "btu/h" | "btu/hr" | "btuh" | "btu" => Self::BtuPerHour,
-            "a" | "amp" | "amps" | "ampere" | "amperes" | "amperios" => Self::Ampere,
-            "kg/h" | "kg/hr" | "kgh" => Self::KgPerHour,
-            "kg/s" | "kg/sec" | "kgs" => Self::KgPerSecond,
-            "lb/h" | "lb/hr" | "lbm/h" | "lbm/hr" | "lbh" => Self::LbPerHour,
-            "c" | "degc" | "celsius" => Self::Celsius,
-            "f" | "degf" | "fahrenheit" => Self::Fahrenheit,
-            _ => return None,
-        })
-    }
-}
-
-/// Converts a set written in `unit` to canonical output units (inputs
-/// unchanged).
-pub fn output_to_canonical(unit: OutputUnit, c: &[f64; 10]) -> [f64; 10] {
-    let (a, b) = unit.to_canonical();
-    let mut out = c.map(|v| v * a);
-    out[0] += b;
-    out
 }
 
 /// A label read by meaning.
@@ -253,6 +181,7 @@ pub fn read_parameter_label(label: &str) -> Option<ParameterLabel> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::compressor::coefficients::{output_to_canonical, W_PER_BTU_H};
 
     fn read(label: &str) -> Option<(Parameter, Option<OutputUnit>)> {
         read_parameter_label(label).map(|l| (l.parameter, l.unit))

@@ -4,9 +4,8 @@
 //! at its field instead of printed on a data sheet. The form shows the same
 //! ranges (web `compressor-limits.ts`).
 
-use super::model::{CompressorSpec, Polynomial};
 use super::CompressorError;
-use crate::rules::{too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
+use crate::rules::too_long;
 
 /// An inclusive upper bound, and a lower bound that is inclusive or not.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -70,66 +69,18 @@ pub const OPTION_MAX_CHARS: usize = 200;
 /// (I-P capacity sets stay below 1e7) and far below what overflows a cubic.
 pub const COEFFICIENT_MAX_ABS: f64 = 1e12;
 
-fn in_range(value: Option<f64>, range: Range, error: CompressorError) -> Result<(), CompressorError> {
+pub(super) fn in_range(value: Option<f64>, range: Range, error: CompressorError) -> Result<(), CompressorError> {
     match value {
         Some(v) if !range.contains(v) => Err(error),
         _ => Ok(()),
     }
 }
 
-fn short_text(value: &Option<String>, field: &'static str) -> Result<(), CompressorError> {
+pub(super) fn short_text(value: &Option<String>, field: &'static str) -> Result<(), CompressorError> {
     match value {
         Some(text) if too_long(text, TEXT_MAX_CHARS) => Err(CompressorError::TextTooLong(field)),
         _ => Ok(()),
     }
-}
-
-/// Checks every field of a compressor against its range, in the order the
-/// form shows them (Básico, Técnico, Motor, Aceite/Sonido, Dimensiones).
-pub(super) fn check_spec(spec: &CompressorSpec) -> Result<(), CompressorError> {
-    use CompressorError as E;
-    if too_long(&spec.model, MODEL_MAX_CHARS) {
-        return Err(E::ModelTooLong);
-    }
-    if spec.brand.as_deref().is_some_and(|b| too_long(b, BRAND_MAX_CHARS)) {
-        return Err(E::BrandTooLong);
-    }
-    if let Some(options) = &spec.available_options {
-        if options.len() > OPTIONS_MAX_LINES || options.iter().any(|o| too_long(o, OPTION_MAX_CHARS)) {
-            return Err(E::OptionsTooLong);
-        }
-    }
-    let t = &spec.technical_data;
-    in_range(t.displacement, DISPLACEMENT, E::DisplacementOutOfRange)?;
-    in_range(t.cylinders, CYLINDERS, E::CylindersOutOfRange)?;
-    in_range(t.weight, WEIGHT, E::WeightOutOfRange)?;
-    in_range(t.max_pressure_hp, MAX_PRESSURE, E::MaxPressureHpOutOfRange)?;
-    in_range(t.max_pressure_lp, MAX_PRESSURE, E::MaxPressureLpOutOfRange)?;
-    short_text(&t.suction_connection, "technicalData.suctionConnection")?;
-    short_text(&t.discharge_connection, "technicalData.dischargeConnection")?;
-    let m = &spec.motor_data;
-    short_text(&m.voltage, "motorData.voltage")?;
-    if m.phases.is_some_and(|p| !PHASES.contains(&p)) {
-        return Err(E::PhasesNotValid);
-    }
-    in_range(m.frequency, FREQUENCY, E::FrequencyOutOfRange)?;
-    in_range(m.rated_current, RATED_CURRENT, E::RatedCurrentOutOfRange)?;
-    in_range(m.starting_current, STARTING_CURRENT, E::StartingCurrentOutOfRange)?;
-    in_range(m.power, POWER, E::PowerOutOfRange)?;
-    in_range(m.efficiency, EFFICIENCY, E::EfficiencyOutOfRange)?;
-    short_text(&m.protection_type, "motorData.protectionType")?;
-    let o = &spec.oil_data;
-    short_text(&o.oil_type, "oilData.type")?;
-    in_range(o.charge, OIL_CHARGE, E::OilChargeOutOfRange)?;
-    short_text(&o.service, "oilData.service")?;
-    let s = &spec.sound_data;
-    in_range(s.sound_power_level, SOUND_LEVEL, E::SoundPowerLevelOutOfRange)?;
-    in_range(s.sound_pressure_level, SOUND_LEVEL, E::SoundPressureLevelOutOfRange)?;
-    let d = &spec.dimensions;
-    in_range(d.length, DIMENSION, E::LengthOutOfRange)?;
-    in_range(d.width, DIMENSION, E::WidthOutOfRange)?;
-    in_range(d.height, DIMENSION, E::HeightOutOfRange)?;
-    in_range(d.connection_height, CONNECTION_HEIGHT, E::ConnectionHeightOutOfRange)
 }
 
 /// A coefficient set's coefficients as given (before unit conversion) must
@@ -150,9 +101,9 @@ pub(super) fn check_coefficients(coefficients: &[f64; 10]) -> Result<(), Compres
 /// A set's envelope temperatures must be finite and plausible, °C.
 pub const ENVELOPE_TEMP: Range = Range::between(-100.0, 200.0);
 
-/// Checks a canonical set's envelope limits (after °F became °C).
-pub(super) fn check_envelope(p: &Polynomial) -> Result<(), CompressorError> {
-    let limits = [p.evap_temp_min, p.evap_temp_max, p.cond_temp_min, p.cond_temp_max];
+/// Checks a canonical set's envelope limits (after °F became °C): evaporating
+/// minimum and maximum, condensing minimum and maximum.
+pub(super) fn check_envelope(limits: [f64; 4]) -> Result<(), CompressorError> {
     if limits.iter().any(|t| !ENVELOPE_TEMP.contains(*t)) {
         return Err(CompressorError::EnvelopeOutOfRange);
     }
@@ -161,8 +112,11 @@ pub(super) fn check_envelope(p: &Polynomial) -> Result<(), CompressorError> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::model::{CompressorDimensions, CompressorDraft, MotorData, SoundData, TechnicalData};
+    use super::super::model::{
+        CompressorDimensions, CompressorDraft, CompressorSpec, MotorData, SoundData, TechnicalData,
+    };
     use super::*;
+    use crate::rules::{BRAND_MAX_CHARS, MODEL_MAX_CHARS};
 
     fn spec_with(change: impl FnOnce(&mut CompressorDraft)) -> Result<CompressorSpec, CompressorError> {
         let mut draft = CompressorDraft { model: Some("4GE-23Y".into()), ..Default::default() };

@@ -4,11 +4,11 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::coefficients::OutputUnit;
 use super::coefficients::{
     grid_maximum, to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
     DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
-use super::labels::OutputUnit;
 use super::CompressorError;
 use crate::rules::non_blank;
 
@@ -211,8 +211,61 @@ impl CompressorSpec {
             dimensions: draft.dimensions.or_else(|| base.map(|b| b.dimensions.clone())).unwrap_or_default(),
             available_options,
         };
-        super::limits::check_spec(&spec)?;
+        spec.check_ranges()?;
         Ok(spec)
+    }
+}
+
+impl CompressorSpec {
+    /// Checks every field of a compressor against its range, in the order the
+    /// form shows them (Básico, Técnico, Motor, Aceite/Sonido, Dimensiones).
+    fn check_ranges(&self) -> Result<(), CompressorError> {
+        use super::limits::*;
+        use crate::rules::{too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
+        use CompressorError as E;
+        let spec = self;
+        if too_long(&spec.model, MODEL_MAX_CHARS) {
+            return Err(E::ModelTooLong);
+        }
+        if spec.brand.as_deref().is_some_and(|b| too_long(b, BRAND_MAX_CHARS)) {
+            return Err(E::BrandTooLong);
+        }
+        if let Some(options) = &spec.available_options {
+            if options.len() > OPTIONS_MAX_LINES || options.iter().any(|o| too_long(o, OPTION_MAX_CHARS)) {
+                return Err(E::OptionsTooLong);
+            }
+        }
+        let t = &spec.technical_data;
+        in_range(t.displacement, DISPLACEMENT, E::DisplacementOutOfRange)?;
+        in_range(t.cylinders, CYLINDERS, E::CylindersOutOfRange)?;
+        in_range(t.weight, WEIGHT, E::WeightOutOfRange)?;
+        in_range(t.max_pressure_hp, MAX_PRESSURE, E::MaxPressureHpOutOfRange)?;
+        in_range(t.max_pressure_lp, MAX_PRESSURE, E::MaxPressureLpOutOfRange)?;
+        short_text(&t.suction_connection, "technicalData.suctionConnection")?;
+        short_text(&t.discharge_connection, "technicalData.dischargeConnection")?;
+        let m = &spec.motor_data;
+        short_text(&m.voltage, "motorData.voltage")?;
+        if m.phases.is_some_and(|p| !PHASES.contains(&p)) {
+            return Err(E::PhasesNotValid);
+        }
+        in_range(m.frequency, FREQUENCY, E::FrequencyOutOfRange)?;
+        in_range(m.rated_current, RATED_CURRENT, E::RatedCurrentOutOfRange)?;
+        in_range(m.starting_current, STARTING_CURRENT, E::StartingCurrentOutOfRange)?;
+        in_range(m.power, POWER, E::PowerOutOfRange)?;
+        in_range(m.efficiency, EFFICIENCY, E::EfficiencyOutOfRange)?;
+        short_text(&m.protection_type, "motorData.protectionType")?;
+        let o = &spec.oil_data;
+        short_text(&o.oil_type, "oilData.type")?;
+        in_range(o.charge, OIL_CHARGE, E::OilChargeOutOfRange)?;
+        short_text(&o.service, "oilData.service")?;
+        let s = &spec.sound_data;
+        in_range(s.sound_power_level, SOUND_LEVEL, E::SoundPowerLevelOutOfRange)?;
+        in_range(s.sound_pressure_level, SOUND_LEVEL, E::SoundPressureLevelOutOfRange)?;
+        let d = &spec.dimensions;
+        in_range(d.length, DIMENSION, E::LengthOutOfRange)?;
+        in_range(d.width, DIMENSION, E::WidthOutOfRange)?;
+        in_range(d.height, DIMENSION, E::HeightOutOfRange)?;
+        in_range(d.connection_height, CONNECTION_HEIGHT, E::ConnectionHeightOutOfRange)
     }
 }
 
@@ -430,7 +483,12 @@ impl Polynomial {
             },
             grid_maximum_cache: GridMaximum::default(),
         };
-        super::limits::check_envelope(&polynomial)?;
+        super::limits::check_envelope([
+            polynomial.evap_temp_min,
+            polynomial.evap_temp_max,
+            polynomial.cond_temp_min,
+            polynomial.cond_temp_max,
+        ])?;
         Ok(polynomial)
     }
 }

@@ -4,15 +4,17 @@
 mod dataset;
 mod error;
 mod interp;
+mod raw;
 mod refrigerant;
 mod secondary;
+mod secondary_lookup;
 
-pub use dataset::{dataset, normalize_code, Dataset, RefrigerantInfo, TriplePoint};
+pub use dataset::{dataset, normalize_code, Dataset};
 pub use error::PropertyError;
+pub use raw::{RefrigerantInfo, TriplePoint};
 pub use refrigerant::{RefrigerantData, SaturationState, Side, VapourState};
-pub use secondary::{
-    secondary_fluids, secondary_properties, secondary_table, SecondaryFluidInfo, SecondaryState, SecondaryTable,
-};
+pub use secondary::{SecondaryFluidInfo, SecondaryState, SecondaryTable};
+pub use secondary_lookup::{secondary_fluids, secondary_properties, secondary_table};
 
 /// Atmospheric pressure, Pa (gauge = absolute − this).
 pub const ATMOSPHERIC_PA: f64 = 101_325.0;

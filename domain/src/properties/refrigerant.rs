@@ -6,8 +6,8 @@
 
 use serde::Serialize;
 
-use super::dataset::{RawSaturation, RawSuperheat, RefrigerantInfo};
 use super::interp::{bracket, dot, locate, locate_nodes, node_stencils, weights, Cubic, NodeStencil};
+use super::raw::{RawSaturation, RawSuperheat, RefrigerantInfo};
 use super::PropertyError;
 
 fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {

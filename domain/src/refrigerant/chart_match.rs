@@ -4,24 +4,13 @@
 //! 1 psi and blends differ slightly between sources, so up to 2 % is taken as
 //! agreement; anything above is coloured and reported.
 
-use super::pt_chart::ChartRow;
-
 /// Largest deviation from the dataset, %, that still counts as agreement.
 pub const MATCH_TOLERANCE_PCT: f64 = 2.0;
 
-/// True when a trusted row (not a suspect misreading) is off by more than the tolerance.
-pub fn is_off_reference(row: &ChartRow) -> bool {
-    !row.suspect && row.deviation.is_some_and(|d| d > MATCH_TOLERANCE_PCT)
-}
-
-/// Marks the rows that are off and returns how many are.
-pub(super) fn mark_off_reference(rows: &mut [ChartRow]) -> usize {
-    let mut off = 0;
-    for row in rows.iter_mut() {
-        row.off_reference = is_off_reference(row);
-        off += usize::from(row.off_reference);
-    }
-    off
+/// True when a trusted row (not a suspect misreading) deviates from the
+/// dataset by more than the tolerance (`deviation` in %).
+pub fn is_off_reference(deviation: Option<f64>, suspect: bool) -> bool {
+    !suspect && deviation.is_some_and(|d| d > MATCH_TOLERANCE_PCT)
 }
 
 #[cfg(test)]
@@ -69,18 +58,7 @@ mod tests {
 
     #[test]
     fn it_should_not_count_a_suspect_row_or_a_row_at_the_tolerance() {
-        let row = |deviation: f64, suspect: bool| ChartRow {
-            temp: 0.0,
-            bubble_pressure: None,
-            dew_pressure: Some(6.0),
-            reference_bubble: None,
-            reference_dew: Some(6.0),
-            deviation: Some(deviation),
-            suspect,
-            off_reference: false,
-        };
-        let mut rows = [row(2.0, false), row(2.01, false), row(900.0, true)];
-        assert_eq!(mark_off_reference(&mut rows), 1);
-        assert_eq!(rows.map(|r| r.off_reference), [false, true, false]);
+        let rows = [(Some(2.0), false), (Some(2.01), false), (Some(900.0), true), (None, false)];
+        assert_eq!(rows.map(|(d, s)| is_off_reference(d, s)), [false, true, false, false]);
     }
 }

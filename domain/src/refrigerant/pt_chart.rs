@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::chart_match::{is_off_reference, MATCH_TOLERANCE_PCT};
 use crate::properties::{RefrigerantData, ATMOSPHERIC_PA, BAR_PER_PSI};
 use crate::units::{names_scale, Scale};
 
@@ -404,7 +405,11 @@ pub fn compare_chart(
     let (_, scale, basis) = best.expect("at least one reading");
     let inferred = parsed.pressure_basis.is_none();
     let mut rows = rows_on_basis(parsed, data, basis, scale);
-    let off = super::chart_match::mark_off_reference(&mut rows);
+    let mut off = 0;
+    for row in rows.iter_mut() {
+        row.off_reference = is_off_reference(row.deviation, row.suspect);
+        off += usize::from(row.off_reference);
+    }
     let worst = max_deviation(&rows);
     UploadedChart {
         file_name: source.file_name,
@@ -421,7 +426,7 @@ pub fn compare_chart(
         max_deviation: worst.map(|w| w.0),
         max_deviation_temp: worst.map(|w| w.1),
         dataset_hash: dataset_hash.to_string(),
-        tolerance_pct: Some(super::chart_match::MATCH_TOLERANCE_PCT),
+        tolerance_pct: Some(MATCH_TOLERANCE_PCT),
         rows_off_reference: Some(off),
     }
 }

@@ -354,14 +354,14 @@ pub(crate) fn read_grid(rows: &[Vec<String>], text: &str) -> GridResult {
 }
 
 /// A CSV catalogue: one set per row with a model column, grouped by model.
-pub(crate) fn catalogue_from_csv(text: &str) -> Vec<super::idf::CatalogueEntry> {
+pub(crate) fn catalogue_from_csv(text: &str) -> Vec<super::CatalogueEntry> {
     let result = read_grid(&csv_rows(text), text);
-    let mut entries: Vec<super::idf::CatalogueEntry> = Vec::new();
+    let mut entries: Vec<super::CatalogueEntry> = Vec::new();
     for (polynomial, model) in result.polynomials.into_iter().zip(result.models) {
         let Some(model) = model else { continue };
         match entries.iter_mut().find(|e| e.source_name == model) {
             Some(entry) => entry.polynomials.push(polynomial),
-            None => entries.push(super::idf::CatalogueEntry {
+            None => entries.push(super::CatalogueEntry {
                 source_name: model.clone(),
                 compressor: app::library::compressor_data::CompressorInput {
                     model: Some(model),
@@ -563,7 +563,7 @@ mod tests {
 
     #[test]
     fn spanish_and_english_labels_with_units_give_the_right_parameter_and_unit() {
-        use domain::compressor::labels::OutputUnit;
+        use domain::compressor::coefficients::OutputUnit;
         let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
                    R404A;Capacidad frigorífica [W];1;2;3;4;5;6;7;8;9;10\n\
                    R404A;Potencia absorbida [kW];1;2;3;4;5;6;7;8;9;10\n\
@@ -597,7 +597,7 @@ mod tests {
 
     #[test]
     fn a_unit_column_applies_to_the_label_beside_it() {
-        use domain::compressor::labels::OutputUnit;
+        use domain::compressor::coefficients::OutputUnit;
         let csv = "Refrigerant;Parameter;Unit;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\nR407C;Capacity;kW;1;2;3;4;5;6;7;8;9;10\n";
         let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
         assert_eq!((p.parameter.as_deref(), p.output_unit), (Some("coolingCapacity"), Some(OutputUnit::Kilowatt)));

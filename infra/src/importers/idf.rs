@@ -10,6 +10,7 @@ use domain::compressor::model::{MotorData, RatingConditions};
 use serde_json::Value;
 
 use super::grid::number;
+use super::CatalogueEntry;
 
 struct Curve {
     coefficients: [f64; 10],
@@ -27,14 +28,6 @@ struct CompressorObject {
     return_gas: Option<f64>,
     liquid: Option<f64>,
     subcooling: Option<f64>,
-}
-
-/// One compressor of a catalogue file, ready to register and import.
-pub struct CatalogueEntry {
-    /// The IDF object name, e.g. `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`.
-    pub source_name: String,
-    pub compressor: CompressorInput,
-    pub polynomials: Vec<PolynomialInput>,
 }
 
 /// Splits IDF text into objects (type, fields); comments removed.

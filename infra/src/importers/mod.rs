@@ -5,10 +5,19 @@ pub(crate) mod grid;
 pub mod idf;
 pub mod llm;
 
-use app::library::compressor_data::{ExtractedDatasheet, ExtractedPolynomials};
+use app::library::compressor_data::{CompressorInput, ExtractedDatasheet, ExtractedPolynomials, PolynomialInput};
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, DocumentText, ExtractError, TextExtractor};
 use async_trait::async_trait;
 use domain::compressor::model::ExtractionMethod;
+
+/// One compressor of a catalogue file (EnergyPlus IDF or a CSV with a model
+/// column), ready to register and import.
+pub struct CatalogueEntry {
+    /// The file's name for it, e.g. the IDF object `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`.
+    pub source_name: String,
+    pub compressor: CompressorInput,
+    pub polynomials: Vec<PolynomialInput>,
+}
 
 /// Reads polynomial files (CSV, IDF, PDF text, OCR) and data sheets; a
 /// configured language model only helps where the offline readers fall short.

@@ -5,7 +5,8 @@ use std::process::Command;
 
 use app::ports::PdfRenderer;
 use app::sheets::model::{build, Images, Issue, Sheet};
-use app::sheets::render::{render_html, TEMPLATE_VERSION};
+use app::sheets::render::render_html;
+use app::sheets::template_versions::TEMPLATE_VERSION;
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
