@@ -7,7 +7,13 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // The domain's data the screens share with the server (the number format table).
+      "@domain-data": fileURLToPath(new URL("../domain/data", import.meta.url)),
+    },
+  },
   // Two pages: the SPA and the API reference the server serves at /api/docs.
   build: {
     rollupOptions: {
@@ -17,7 +23,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { "/api": "http://127.0.0.1:8080", "/health": "http://127.0.0.1:8080" } },
+  server: {
+    proxy: { "/api": "http://127.0.0.1:8080", "/health": "http://127.0.0.1:8080" },
+    // The dev server may read the domain's shared data beside web/.
+    fs: { allow: [".", "../domain/data"] },
+  },
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],

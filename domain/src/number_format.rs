@@ -1,7 +1,8 @@
 //! How the server prints figures (generated Spanish texts, the PDF data
 //! sheet): the same table and rules as the web app's `web/src/lib/format.ts`.
-//! The table (locales, decimals per quantity) is one JSON file shared with
-//! the web app, embedded at build time.
+//! The table (locales, decimals per quantity) is the domain's own data,
+//! `domain/data/number-format.json`, embedded at build time; the web app's
+//! build reads the same file (its `@domain-data` alias).
 //!
 //! Rules: the locale's decimal mark ('.' for es-MX, ',' for the others),
 //! halves away from zero, no negative zero, the ASCII hyphen for negatives,
@@ -13,7 +14,7 @@ use std::sync::LazyLock;
 
 use serde::{Deserialize, Serialize};
 
-const TABLE_JSON: &str = include_str!("../../web/src/lib/number-format.json");
+const TABLE_JSON: &str = include_str!("../data/number-format.json");
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -29,7 +30,7 @@ struct LocaleEntry {
 }
 
 static TABLE: LazyLock<Table> =
-    LazyLock::new(|| serde_json::from_str(TABLE_JSON).expect("web/src/lib/number-format.json is valid"));
+    LazyLock::new(|| serde_json::from_str(TABLE_JSON).expect("domain/data/number-format.json is valid"));
 
 /// The company's number locale (/configuracion). Stored by its tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

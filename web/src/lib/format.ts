@@ -1,7 +1,7 @@
 // The one number module of the web app: how figures print and how typed
 // numbers are read, in the company's number locale (/configuracion).
 // The server prints with the same table and rules (domain/src/number_format.rs).
-import table from "./number-format.json";
+import table from "@domain-data/number-format.json";
 
 export type NumberLocale = "es-MX" | "es-ES" | "es-AR" | "es-CL" | "es-CO";
 export type Quantity = keyof typeof table.decimals;

@@ -12,7 +12,7 @@ interface Field {
   /** Shown unit; values are divided by `scale` first (W -> kW). */
   unit?: string;
   scale?: number;
-  /** Its decimals come from the quantity table (lib/number-format.json). */
+  /** Its decimals come from the quantity table (domain/data/number-format.json). */
   quantity?: Quantity;
 }
 

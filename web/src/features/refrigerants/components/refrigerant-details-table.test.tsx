@@ -7,7 +7,7 @@ import { decimalsOf } from "@/lib/format";
 // The dialog's LFL and P-T chart pressures take their decimals from the one
 // number table: here the table gives each quantity one decimal more, so a
 // decimal count of the dialog's own shows the wrong number of digits.
-vi.mock("@/lib/number-format.json", async (importOriginal) => {
+vi.mock("@domain-data/number-format.json", async (importOriginal) => {
   const real = (await importOriginal<{ default: { decimals: Record<string, number> } }>()).default;
   const decimals = Object.fromEntries(Object.entries(real.decimals).map(([quantity, digits]) => [quantity, digits + 1]));
   return { default: { ...real, decimals } };

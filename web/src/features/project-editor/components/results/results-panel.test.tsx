@@ -8,7 +8,7 @@ import { decimalsOf } from "@/lib/format";
 // The panel must take every figure's decimals from the one number table: here
 // the table gives each quantity one decimal more than the real one, so a
 // figure printed with a decimal count of its own shows the wrong number of digits.
-vi.mock("@/lib/number-format.json", async (importOriginal) => {
+vi.mock("@domain-data/number-format.json", async (importOriginal) => {
   const real = (await importOriginal<{ default: { decimals: Record<string, number> } }>()).default;
   const decimals = Object.fromEntries(Object.entries(real.decimals).map(([quantity, digits]) => [quantity, digits + 1]));
   return { default: { ...real, decimals } };
