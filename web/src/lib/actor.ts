@@ -1,6 +1,6 @@
 // Who is acting. There is no login: the person types a name once (kept in
 // local storage) and every write carries it, so the project history can say
-// who changed what (projects-api contract).
+// who changed what (docs/architecture/projects.md, "Who").
 
 export const ACTOR_STORAGE_KEY = "fichas_usuario";
 export const ANONYMOUS_ACTOR = "anónimo";

@@ -1,5 +1,5 @@
 // The chiller's configuration slice of a project (app-and-projects.md
-// section 3, "Chiller config"; /work/notes/projects-api.md `chillerConfig`).
+// section 3, "Chiller config"; docs/architecture/projects.md `chillerConfig`).
 import { emptyCircuit, type Circuit } from "./circuit";
 
 export type CapacityMethod = "direct" | "fluid";

@@ -1,5 +1,5 @@
 // A circuit as projects store it and the calculation endpoints read it
-// (app-and-projects.md section 3; /work/notes/projects-api.md "Circuit").
+// (app-and-projects.md section 3; docs/architecture/projects.md "Circuit").
 
 /** One compressor of a circuit; `compressorId` pins the catalogue entry. */
 export interface CompressorEntry {

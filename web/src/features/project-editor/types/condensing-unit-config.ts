@@ -1,5 +1,5 @@
 // The condensing unit's configuration slice of a project (app-and-projects.md
-// section 3; /work/notes/projects-api.md `condensingUnitConfig`).
+// section 3; docs/architecture/projects.md `condensingUnitConfig`).
 import { emptyCircuit, type Circuit, type LinesConfig } from "./circuit";
 
 export type CapacityControl = "STANDARD" | "VFD" | "DIGITAL";

@@ -1,5 +1,5 @@
 // The project form, field for field the body of POST /api/projects
-// (notes/projects-api.md, app-and-projects.md section 3). Numbers the user
+// (docs/architecture/projects.md, app-and-projects.md section 3). Numbers the user
 // has not typed are null; the form never guesses them.
 import type { ChillerConfig } from "./chiller-config";
 import type { Circuit, CompressorEntry, LinesConfig } from "./circuit";

@@ -1,4 +1,4 @@
-// The form as the projects API stores it, and back (notes/projects-api.md).
+// The form as the projects API stores it, and back (docs/architecture/projects.md).
 import { normalizeChillerConfig } from "../types/chiller-config";
 import { emptyCompressor, type Circuit, type CompressorEntry } from "../types/circuit";
 import { normalizeCondensingUnitConfig } from "../types/condensing-unit-config";
