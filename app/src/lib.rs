@@ -1,6 +1,7 @@
 //! Use cases, the HTTP API, the ports `infra` implements, and configuration.
 //! Knows the domain and the read models; knows no database or browser.
 
+pub mod actor;
 pub mod calculations;
 pub mod catalogue_cache;
 pub mod error;

@@ -1,15 +1,12 @@
 //! The ports `infra` implements: how commands reach an event store and where
 //! read models are kept.
 
-use std::collections::HashMap;
-
 use async_trait::async_trait;
 use cqrs_es::{Aggregate, AggregateError, CqrsFramework, EventStore};
 use domain::rules::{DomainError, Rejection};
-use serde_json::Value;
 
-/// Event metadata: who and when (see `read_models::RECORDED_AT`).
-pub type Metadata = HashMap<String, String>;
+use crate::actor::EventMetadata;
+use serde_json::Value;
 
 /// Runs a command against one aggregate instance and commits its events.
 #[async_trait]
@@ -22,7 +19,7 @@ pub trait CommandBus<A: Aggregate>: Send + Sync {
         &self,
         aggregate_id: &str,
         command: A::Command,
-        metadata: Metadata,
+        metadata: EventMetadata,
     ) -> Result<(), AggregateError<A::Error>>;
 }
 
@@ -38,9 +35,9 @@ where
         &self,
         aggregate_id: &str,
         command: A::Command,
-        metadata: Metadata,
+        metadata: EventMetadata,
     ) -> Result<(), AggregateError<A::Error>> {
-        self.execute_with_metadata(aggregate_id, command, metadata).await
+        self.execute_with_metadata(aggregate_id, command, metadata.into_map()).await
     }
 }
 

@@ -47,7 +47,8 @@ pub async fn import_catalogue(
         .into_iter()
         .map(|e| CatalogueItem { name: e.source_name, compressor: e.compressor, polynomials: e.polynomials })
         .collect();
-    let summary = app::library::compressors::import_catalogue(state, items, source, |name| {
+    let actor = app::actor::Actor::system("fichas import-catalogue");
+    let summary = app::library::compressors::import_catalogue(state, items, source, &actor, |name| {
         bar.set_message(name.to_string());
         bar.inc(1);
     })

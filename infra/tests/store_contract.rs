@@ -4,9 +4,9 @@
 
 mod support;
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
+use app::actor::{Actor, EventMetadata};
 use app::ports::ViewRecord;
 use cqrs_es::persist::{PersistedEventRepository, PersistenceError, SerializedEvent};
 use cqrs_es::{Aggregate, AggregateError, DomainEvent};
@@ -38,8 +38,9 @@ fn condenser(model: &str, capacity: f64) -> CondenserDraft {
     }
 }
 
-fn meta(at: &str) -> HashMap<String, String> {
-    HashMap::from([(read_models::RECORDED_AT.to_string(), at.to_string())])
+/// Metadata of a command issued by `who` (the only way to build one).
+fn meta(who: &str) -> EventMetadata {
+    EventMetadata::new(&Actor::system(who))
 }
 
 async fn appends_events_in_order_with_their_metadata(store: TestStore) {
@@ -51,7 +52,7 @@ async fn appends_events_in_order_with_their_metadata(store: TestStore) {
 
     let events = db.event_repository().get_events::<Condenser>("c1").await.unwrap();
     let summary: Vec<_> =
-        events.iter().map(|e| (e.sequence, e.event_type.as_str(), e.metadata["recorded_at"].as_str())).collect();
+        events.iter().map(|e| (e.sequence, e.event_type.as_str(), e.metadata["user"].as_str())).collect();
     assert_eq!(summary, vec![(1, "CondenserCreated", Some("t1")), (2, "CondenserUpdated", Some("t2"))]);
     assert_eq!(events[1].payload["CondenserUpdated"]["spec"]["capacity"], json!(12.0));
 }

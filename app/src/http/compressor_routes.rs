@@ -11,6 +11,7 @@ use serde::Deserialize;
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::multipart::file_field;
+use crate::actor::Actor;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
 use crate::library::compressors::{
     self, CompressorSaved, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,
@@ -50,25 +51,31 @@ async fn list(
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<NewCompressor>,
 ) -> Result<(StatusCode, ApiJson<CompressorSaved>), ApiError> {
-    Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body).await?)))
+    Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body, &actor).await?)))
 }
 
 #[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CompressorInput>,
 ) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::update(&state, &id, body).await?))
+    Ok(ApiJson(compressors::update(&state, &id, body, &actor).await?))
 }
 
 #[utoipa::path(delete, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
-    compressors::remove(&state, &id).await?;
+async fn remove(
+    State(state): State<AppState>,
+    actor: Actor,
+    ApiPath(id): ApiPath<String>,
+) -> Result<StatusCode, ApiError> {
+    compressors::remove(&state, &id, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -76,9 +83,10 @@ async fn remove(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
 ) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::restore(&state, &id).await?))
+    Ok(ApiJson(compressors::restore(&state, &id, &actor).await?))
 }
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]
@@ -130,10 +138,11 @@ async fn extract_polynomials(
 #[tracing::instrument(skip(state, body))]
 async fn confirm_import(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ConfirmedImport>,
 ) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::confirm_import(&state, &id, body).await?))
+    Ok(ApiJson(compressors::confirm_import(&state, &id, body, &actor).await?))
 }
 
 #[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -150,17 +159,19 @@ async fn extract_datasheet(
 #[tracing::instrument(skip_all)]
 async fn add_polynomial(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<NewPolynomial>,
 ) -> Result<(StatusCode, ApiJson<PolynomialAnswer>), ApiError> {
-    Ok((StatusCode::CREATED, ApiJson(compressors::add_polynomial(&state, body).await?.into())))
+    Ok((StatusCode::CREATED, ApiJson(compressors::add_polynomial(&state, body, &actor).await?.into())))
 }
 
 #[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<PolynomialInput>,
 ) -> Result<ApiJson<PolynomialAnswer>, ApiError> {
-    Ok(ApiJson(compressors::update_polynomial(&state, &id, body).await?.into()))
+    Ok(ApiJson(compressors::update_polynomial(&state, &id, body, &actor).await?.into()))
 }

@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
+use crate::actor::Actor;
 use crate::library::condensers;
 use crate::AppState;
 
@@ -62,9 +63,10 @@ async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<CondenserRow>
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<CondenserBody>,
 ) -> Result<(StatusCode, ApiJson<CondenserRow>), ApiError> {
-    let row = condensers::create(&state, body.into()).await?;
+    let row = condensers::create(&state, body.into(), &actor).await?;
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
@@ -72,16 +74,21 @@ async fn create(
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<CondenserBody>,
 ) -> Result<ApiJson<CondenserRow>, ApiError> {
-    Ok(ApiJson(condensers::update(&state, &id, body.into()).await?))
+    Ok(ApiJson(condensers::update(&state, &id, body.into(), &actor).await?))
 }
 
 #[utoipa::path(delete, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
-    condensers::delete(&state, &id).await?;
+async fn delete(
+    State(state): State<AppState>,
+    actor: Actor,
+    ApiPath(id): ApiPath<String>,
+) -> Result<StatusCode, ApiError> {
+    condensers::delete(&state, &id, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -89,7 +96,8 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
 ) -> Result<ApiJson<CondenserRow>, ApiError> {
-    Ok(ApiJson(condensers::restore(&state, &id).await?))
+    Ok(ApiJson(condensers::restore(&state, &id, &actor).await?))
 }

@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
+use crate::actor::Actor;
 use crate::library::heat_exchangers::{self, HeatExchangerSaved};
 use crate::AppState;
 
@@ -53,9 +54,10 @@ async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<HeatExchanger
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<HeatExchangerBody>,
 ) -> Result<(StatusCode, ApiJson<HeatExchangerSaved>), ApiError> {
-    let row = heat_exchangers::create(&state, body.into()).await?;
+    let row = heat_exchangers::create(&state, body.into(), &actor).await?;
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
@@ -63,16 +65,21 @@ async fn create(
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<HeatExchangerBody>,
 ) -> Result<ApiJson<HeatExchangerSaved>, ApiError> {
-    Ok(ApiJson(heat_exchangers::update(&state, &id, body.into()).await?))
+    Ok(ApiJson(heat_exchangers::update(&state, &id, body.into(), &actor).await?))
 }
 
 #[utoipa::path(delete, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<StatusCode, ApiError> {
-    heat_exchangers::delete(&state, &id).await?;
+async fn delete(
+    State(state): State<AppState>,
+    actor: Actor,
+    ApiPath(id): ApiPath<String>,
+) -> Result<StatusCode, ApiError> {
+    heat_exchangers::delete(&state, &id, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -80,7 +87,8 @@ async fn delete(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
 ) -> Result<ApiJson<HeatExchangerRow>, ApiError> {
-    Ok(ApiJson(heat_exchangers::restore(&state, &id).await?))
+    Ok(ApiJson(heat_exchangers::restore(&state, &id, &actor).await?))
 }

@@ -1,5 +1,6 @@
 //! The HTTP API (the spec's endpoints) and the built SPA, on one router.
 
+mod actor_header;
 pub mod api_error;
 mod calculation_dto;
 mod calculation_routes;

@@ -2,9 +2,7 @@
 //! numbers or text), read into the domain's information and configuration;
 //! the acting person and `If-Match` from the headers.
 
-use std::net::SocketAddr;
-
-use axum::extract::{ConnectInfo, FromRequestParts};
+use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
 use domain::calculation::CalculationError;
@@ -18,11 +16,7 @@ use utoipa::openapi::Required;
 
 use super::api_error::ApiError;
 use super::calculation_dto::number;
-use crate::projects::{Actor, ANONYMOUS};
 use crate::AppError;
-
-/// Header carrying the name the person set in the app, percent-encoded UTF-8.
-pub const ACTOR_HEADER: &str = "x-fichas-usuario";
 
 /// Fields read as numbers wherever they appear in a project body.
 const NUMBER_FIELDS: [&str; 24] = [
@@ -189,42 +183,6 @@ pub fn etag(version: usize) -> String {
     format!("\"{version}\"")
 }
 
-fn percent_decode(text: &str) -> String {
-    let hex = |b: u8| (b as char).to_digit(16);
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() {
-            if let (Some(h), Some(l)) = (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                out.push((h * 16 + l) as u8);
-                i += 3;
-                continue;
-            }
-        }
-        out.push(bytes[i]);
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-impl<S: Send + Sync> FromRequestParts<S> for Actor {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let name = parts
-            .headers
-            .get(ACTOR_HEADER)
-            .and_then(|v| v.to_str().ok())
-            .map(percent_decode)
-            .map(|n| n.trim().chars().take(120).collect::<String>())
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| ANONYMOUS.to_string());
-        let address = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
-        Ok(Self { name, address })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use serde_json::json;
@@ -278,11 +236,5 @@ mod tests {
         assert_eq!(field, Some("flowRateUnit"));
         let body = json!({"equipmentType": "chiller", "chillerConfig": {"coldSide": {"flowRateUnit": "gpm", "fluidType": "MPG-30"}}});
         assert!(read(body).is_ok());
-    }
-
-    #[test]
-    fn it_should_decode_the_actor_name() {
-        assert_eq!(percent_decode("Jos%C3%A9%20P%C3%A9rez"), "José Pérez");
-        assert_eq!(percent_decode("100%"), "100%");
     }
 }

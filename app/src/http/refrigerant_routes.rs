@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use crate::actor::Actor;
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
@@ -51,13 +52,17 @@ async fn by_code(
 #[tracing::instrument(skip(state))]
 async fn generate(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(code): ApiPath<String>,
 ) -> Result<ApiJson<RefrigerantRow>, ApiError> {
-    Ok(ApiJson(refrigerants::generate(&state, &code).await?))
+    Ok(ApiJson(refrigerants::generate(&state, &code, &actor).await?))
 }
 
-async fn generate_without_code(State(state): State<AppState>) -> Result<ApiJson<RefrigerantRow>, ApiError> {
-    Ok(ApiJson(refrigerants::generate(&state, "").await?))
+async fn generate_without_code(
+    State(state): State<AppState>,
+    actor: Actor,
+) -> Result<ApiJson<RefrigerantRow>, ApiError> {
+    Ok(ApiJson(refrigerants::generate(&state, "", &actor).await?))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -70,21 +75,23 @@ pub(super) struct ChangeBody {
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     ApiJson(body): ApiJson<ChangeBody>,
 ) -> Result<ApiJson<RefrigerantRow>, ApiError> {
-    Ok(ApiJson(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types).await?))
+    Ok(ApiJson(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types, &actor).await?))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,
+    actor: Actor,
     ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<ApiJson<RefrigerantRow>, ApiError> {
     let upload = super::multipart::file_field(multipart).await?;
-    Ok(ApiJson(refrigerants::upload_chart(&state, &id, upload).await?))
+    Ok(ApiJson(refrigerants::upload_chart(&state, &id, upload, &actor).await?))
 }
 
 #[derive(Debug, Deserialize)]

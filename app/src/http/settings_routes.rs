@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson};
+use crate::actor::Actor;
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::{objects, sheet_settings};
 use crate::AppState;
@@ -84,6 +85,7 @@ async fn company(State(state): State<AppState>) -> Result<ApiJson<CompanyAnswer>
 #[tracing::instrument(skip_all)]
 async fn save_company(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<CompanyBody>,
 ) -> Result<ApiJson<CompanyAnswer>, ApiError> {
     let draft = CompanyDraft {
@@ -93,7 +95,7 @@ async fn save_company(
         website: body.website,
         number_locale: body.number_locale,
     };
-    Ok(ApiJson(sheet_settings::save_company(&state, draft).await?.into()))
+    Ok(ApiJson(sheet_settings::save_company(&state, draft, &actor).await?.into()))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -163,6 +165,7 @@ async fn design(State(state): State<AppState>) -> Result<ApiJson<DesignAnswer>, 
 #[tracing::instrument(skip_all)]
 async fn save_design(
     State(state): State<AppState>,
+    actor: Actor,
     ApiJson(body): ApiJson<DesignBody>,
 ) -> Result<ApiJson<DesignAnswer>, ApiError> {
     let draft = DesignDraft {
@@ -178,7 +181,7 @@ async fn save_design(
         heat_pump_image_url: body.heat_pump_image_url,
         motor_compressor_image_url: body.motor_compressor_image_url,
     };
-    Ok(ApiJson(sheet_settings::save_design(&state, draft).await?.into()))
+    Ok(ApiJson(sheet_settings::save_design(&state, draft, &actor).await?.into()))
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]

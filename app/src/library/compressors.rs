@@ -9,8 +9,9 @@ use read_models::compressor_catalogue::{CompressorRow, PolynomialRow, VIEW_NAME}
 use serde::{Deserialize, Serialize};
 
 use super::compressor_data::{CompressorInput, ExtractedDatasheet, ExtractedPolynomials, PolynomialInput};
-use super::rows::{all, metadata_now, new_id, written};
+use super::rows::{all, new_id, written};
 use super::uploads::{check_catalogue_file, check_document, extension, Upload, DATASHEET_TYPES};
+use crate::actor::{Actor, EventMetadata};
 use crate::ports::{CatalogueFile, DocumentKind};
 use crate::{AppError, AppState};
 
@@ -107,31 +108,39 @@ fn duplicate_warning(state_rows: &[CompressorRow], saved: &CompressorRow) -> Opt
     Some(Warning { code: "compressor.duplicate_model", field: "model", message: twin.duplicate_message() })
 }
 
-pub async fn create(state: &AppState, input: NewCompressor) -> Result<CompressorSaved, AppError> {
+pub async fn create(state: &AppState, input: NewCompressor, actor: &Actor) -> Result<CompressorSaved, AppError> {
     let source = verified(state, input.source).await?;
     let id = new_id();
     let command = CompressorCommand::RegisterCompressor { draft: input.compressor.into_draft(), source };
-    state.compressors.execute(&id, command, metadata_now()).await?;
+    state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, &id).await?;
     let others = list(state, None).await?;
     let warnings = duplicate_warning(&others, &row).into_iter().collect();
     Ok(CompressorSaved { row, warnings })
 }
 
-pub async fn update(state: &AppState, id: &str, input: CompressorInput) -> Result<CompressorRow, AppError> {
-    state.compressors.execute(id, CompressorCommand::UpdateCompressor(input.into_draft()), metadata_now()).await?;
+pub async fn update(
+    state: &AppState,
+    id: &str,
+    input: CompressorInput,
+    actor: &Actor,
+) -> Result<CompressorRow, AppError> {
+    state
+        .compressors
+        .execute(id, CompressorCommand::UpdateCompressor(input.into_draft()), EventMetadata::new(actor))
+        .await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn remove(state: &AppState, id: &str) -> Result<(), AppError> {
-    state.compressors.execute(id, CompressorCommand::RemoveCompressor, metadata_now()).await?;
+pub async fn remove(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
+    state.compressors.execute(id, CompressorCommand::RemoveCompressor, EventMetadata::new(actor)).await?;
     Ok(())
 }
 
 /// Undoes a removal: a `CompressorRestored` event; the row (with its
 /// coefficient sets) is live again.
-pub async fn restore(state: &AppState, id: &str) -> Result<CompressorRow, AppError> {
-    state.compressors.execute(id, CompressorCommand::RestoreCompressor, metadata_now()).await?;
+pub async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<CompressorRow, AppError> {
+    state.compressors.execute(id, CompressorCommand::RestoreCompressor, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
@@ -148,14 +157,14 @@ pub struct NewPolynomial {
     pub polynomial: PolynomialInput,
 }
 
-pub async fn add_polynomial(state: &AppState, input: NewPolynomial) -> Result<PolynomialRow, AppError> {
+pub async fn add_polynomial(state: &AppState, input: NewPolynomial, actor: &Actor) -> Result<PolynomialRow, AppError> {
     let id = input.compressor_id.trim().to_string();
     let command = CompressorCommand::ImportPolynomials {
         source: None,
         polynomials: vec![input.polynomial.into_typed_draft()],
         reviewed_by: None,
     };
-    state.compressors.execute(&id, command, metadata_now()).await?;
+    state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, &id).await?;
     row.polynomials
         .into_iter()
@@ -169,11 +178,16 @@ fn split_polynomial_id(id: &str) -> Result<(&str, &str), AppError> {
     id.rsplit_once(':').ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
 }
 
-pub async fn update_polynomial(state: &AppState, id: &str, input: PolynomialInput) -> Result<PolynomialRow, AppError> {
+pub async fn update_polynomial(
+    state: &AppState,
+    id: &str,
+    input: PolynomialInput,
+    actor: &Actor,
+) -> Result<PolynomialRow, AppError> {
     let (compressor_id, local) = split_polynomial_id(id)?;
     let command =
         CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_typed_draft() };
-    state.compressors.execute(compressor_id, command, metadata_now()).await?;
+    state.compressors.execute(compressor_id, command, EventMetadata::new(actor)).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, compressor_id).await?;
     row.polynomials
         .into_iter()
@@ -236,15 +250,21 @@ pub struct ConfirmedImport {
     pub polynomials: Vec<PolynomialInput>,
 }
 
-pub async fn confirm_import(state: &AppState, id: &str, import: ConfirmedImport) -> Result<CompressorRow, AppError> {
+pub async fn confirm_import(
+    state: &AppState,
+    id: &str,
+    import: ConfirmedImport,
+    actor: &Actor,
+) -> Result<CompressorRow, AppError> {
     recognised_parameters(&import.polynomials).map_err(AppError::from_rule)?;
     let source = verified(state, import.source).await?;
     let command = CompressorCommand::ImportPolynomials {
         source,
         polynomials: import.polynomials.into_iter().map(PolynomialInput::into_draft).collect(),
-        reviewed_by: None,
+        // The person who confirmed the review is who vouches for what was read.
+        reviewed_by: Some(actor.name.clone()),
     };
-    state.compressors.execute(id, command, metadata_now()).await?;
+    state.compressors.execute(id, command, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
@@ -313,6 +333,7 @@ pub async fn import_catalogue(
     state: &AppState,
     items: Vec<CatalogueItem>,
     source: SourceFile,
+    actor: &Actor,
     mut progress: impl FnMut(&str),
 ) -> Result<CatalogueImport, AppError> {
     let key = |model: &str, brand: Option<&str>| (model.trim().to_lowercase(), brand.map(|b| b.trim().to_lowercase()));
@@ -353,7 +374,7 @@ pub async fn import_catalogue(
                     draft: item.compressor.into_draft(),
                     source: Some(source.clone()),
                 };
-                state.compressors.execute(&id, command, metadata_now()).await?;
+                state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
                 index.insert(slot, id.clone());
                 summary.new_compressors += 1;
                 id
@@ -365,7 +386,7 @@ pub async fn import_catalogue(
             polynomials: drafts,
             reviewed_by: None,
         };
-        state.compressors.execute(&id, command, metadata_now()).await?;
+        state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
         summary.compressors += 1;
     }
     Ok(summary)

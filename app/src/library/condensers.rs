@@ -3,7 +3,8 @@
 use domain::condenser::{CondenserCommand, CondenserDraft};
 use read_models::condenser_catalogue::{CondenserRow, VIEW_NAME};
 
-use super::rows::{all, metadata_now, new_id, written};
+use super::rows::{all, new_id, written};
+use crate::actor::{Actor, EventMetadata};
 use crate::{AppError, AppState};
 
 /// Live condensers, by model.
@@ -14,24 +15,29 @@ pub async fn list(state: &AppState) -> Result<Vec<CondenserRow>, AppError> {
     Ok(rows)
 }
 
-pub async fn create(state: &AppState, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
+pub async fn create(state: &AppState, draft: CondenserDraft, actor: &Actor) -> Result<CondenserRow, AppError> {
     let id = new_id();
-    state.condensers.execute(&id, CondenserCommand::CreateCondenser(draft), metadata_now()).await?;
+    state.condensers.execute(&id, CondenserCommand::CreateCondenser(draft), EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, &id).await
 }
 
-pub async fn update(state: &AppState, id: &str, draft: CondenserDraft) -> Result<CondenserRow, AppError> {
-    state.condensers.execute(id, CondenserCommand::UpdateCondenser(draft), metadata_now()).await?;
+pub async fn update(
+    state: &AppState,
+    id: &str,
+    draft: CondenserDraft,
+    actor: &Actor,
+) -> Result<CondenserRow, AppError> {
+    state.condensers.execute(id, CondenserCommand::UpdateCondenser(draft), EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
 /// Undoes a deletion with a `CondenserRestored` event.
-pub async fn restore(state: &AppState, id: &str) -> Result<CondenserRow, AppError> {
-    state.condensers.execute(id, CondenserCommand::RestoreCondenser, metadata_now()).await?;
+pub async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<CondenserRow, AppError> {
+    state.condensers.execute(id, CondenserCommand::RestoreCondenser, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
-    state.condensers.execute(id, CondenserCommand::DeleteCondenser, metadata_now()).await?;
+pub async fn delete(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
+    state.condensers.execute(id, CondenserCommand::DeleteCondenser, EventMetadata::new(actor)).await?;
     Ok(())
 }

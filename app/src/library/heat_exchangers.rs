@@ -7,7 +7,8 @@ use domain::heat_exchanger::duplicate_message;
 use domain::rules::same_name;
 use serde::Serialize;
 
-use super::rows::{all, metadata_now, new_id, written, Warning};
+use super::rows::{all, new_id, written, Warning};
+use crate::actor::{Actor, EventMetadata};
 use crate::{AppError, AppState};
 
 /// Live heat exchangers, by brand then model.
@@ -44,24 +45,39 @@ async fn saved(state: &AppState, id: &str) -> Result<HeatExchangerSaved, AppErro
     Ok(HeatExchangerSaved { row, warnings })
 }
 
-pub async fn create(state: &AppState, draft: HeatExchangerDraft) -> Result<HeatExchangerSaved, AppError> {
+pub async fn create(
+    state: &AppState,
+    draft: HeatExchangerDraft,
+    actor: &Actor,
+) -> Result<HeatExchangerSaved, AppError> {
     let id = new_id();
-    state.heat_exchangers.execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), metadata_now()).await?;
+    state
+        .heat_exchangers
+        .execute(&id, HeatExchangerCommand::CreateHeatExchanger(draft), EventMetadata::new(actor))
+        .await?;
     saved(state, &id).await
 }
 
-pub async fn update(state: &AppState, id: &str, draft: HeatExchangerDraft) -> Result<HeatExchangerSaved, AppError> {
-    state.heat_exchangers.execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), metadata_now()).await?;
+pub async fn update(
+    state: &AppState,
+    id: &str,
+    draft: HeatExchangerDraft,
+    actor: &Actor,
+) -> Result<HeatExchangerSaved, AppError> {
+    state
+        .heat_exchangers
+        .execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), EventMetadata::new(actor))
+        .await?;
     saved(state, id).await
 }
 
 /// Undoes a deletion with a `HeatExchangerRestored` event.
-pub async fn restore(state: &AppState, id: &str) -> Result<HeatExchangerRow, AppError> {
-    state.heat_exchangers.execute(id, HeatExchangerCommand::RestoreHeatExchanger, metadata_now()).await?;
+pub async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<HeatExchangerRow, AppError> {
+    state.heat_exchangers.execute(id, HeatExchangerCommand::RestoreHeatExchanger, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn delete(state: &AppState, id: &str) -> Result<(), AppError> {
-    state.heat_exchangers.execute(id, HeatExchangerCommand::DeleteHeatExchanger, metadata_now()).await?;
+pub async fn delete(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
+    state.heat_exchangers.execute(id, HeatExchangerCommand::DeleteHeatExchanger, EventMetadata::new(actor)).await?;
     Ok(())
 }

@@ -12,8 +12,9 @@ use domain::rules::Rejection;
 use read_models::refrigerant_library::{RefrigerantRow, VIEW_NAME};
 use serde::Serialize;
 
-use super::rows::{all, metadata_now, written};
+use super::rows::{all, written};
 use super::uploads::{check_document, extension, Upload, CHART_TYPES};
+use crate::actor::{Actor, EventMetadata, SYSTEM};
 use crate::ports::DocumentKind;
 use crate::{AppError, AppState};
 
@@ -68,8 +69,7 @@ pub async fn ensure_common(state: &AppState) -> Result<usize, AppError> {
     let missing = COMMON_REFRIGERANTS.into_iter().filter(|code| !rows.iter().any(|r| r.id == *code));
     let mut generated = 0;
     for code in stale.chain(missing) {
-        let mut metadata = metadata_now();
-        metadata.insert(read_models::USER.to_string(), "sistema".to_string());
+        let metadata = EventMetadata::new(&Actor::system(SYSTEM));
         match state.refrigerants.execute(code, RefrigerantCommand::GenerateSheet { code: code.into() }, metadata).await
         {
             Ok(()) => generated += 1,
@@ -137,11 +137,11 @@ async fn stored(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError
 }
 
 /// Generates (or regenerates) a sheet from the reference dataset.
-pub async fn generate(state: &AppState, code: &str) -> Result<RefrigerantRow, AppError> {
+pub async fn generate(state: &AppState, code: &str, actor: &Actor) -> Result<RefrigerantRow, AppError> {
     let id = id_for(code);
     state
         .refrigerants
-        .execute(&id, RefrigerantCommand::GenerateSheet { code: code.to_string() }, metadata_now())
+        .execute(&id, RefrigerantCommand::GenerateSheet { code: code.to_string() }, EventMetadata::new(actor))
         .await?;
     let row = written(state.views.as_ref(), VIEW_NAME, &id).await?;
     in_company_locale(state, row).await
@@ -151,11 +151,12 @@ pub async fn change_equipment_types(
     state: &AppState,
     id: &str,
     types: Vec<String>,
+    actor: &Actor,
 ) -> Result<RefrigerantRow, AppError> {
     let id = id_for(id);
     state
         .refrigerants
-        .execute(&id, RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types }, metadata_now())
+        .execute(&id, RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types }, EventMetadata::new(actor))
         .await?;
     let row = written(state.views.as_ref(), VIEW_NAME, &id).await?;
     in_company_locale(state, row).await
@@ -183,7 +184,12 @@ pub async fn codes_for(state: &AppState, equipment_type: Option<&str>) -> Result
 
 /// Reads a P–T chart from an uploaded PDF or image, stores the file and
 /// records the chart beside the reference table.
-pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<RefrigerantRow, AppError> {
+pub async fn upload_chart(
+    state: &AppState,
+    id: &str,
+    upload: Upload,
+    actor: &Actor,
+) -> Result<RefrigerantRow, AppError> {
     let row = stored(state, id).await?;
     let kind = check_document(&upload, CHART_TYPES).map_err(AppError::from_rule)?;
     let data = dataset().refrigerant(&row.id).map_err(AppError::from_rule)?;
@@ -207,7 +213,10 @@ pub async fn upload_chart(state: &AppState, id: &str, upload: Upload) -> Result<
     }
     // Keep the original before recording anything that refers to it.
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
-    state.refrigerants.execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, metadata_now()).await?;
+    state
+        .refrigerants
+        .execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, EventMetadata::new(actor))
+        .await?;
     let row = written(state.views.as_ref(), VIEW_NAME, &row.id).await?;
     in_company_locale(state, row).await
 }

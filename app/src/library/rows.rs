@@ -1,20 +1,10 @@
 //! Reading catalogue rows back from the view store.
 
-use std::collections::HashMap;
-
 use anyhow::Context;
 use serde::de::DeserializeOwned;
 
-use crate::ports::{Metadata, ViewStore};
+use crate::ports::ViewStore;
 use crate::AppError;
-
-/// Metadata for a command issued now (the clock is read here, never in `handle`).
-pub(crate) fn metadata_now() -> Metadata {
-    HashMap::from([(
-        read_models::RECORDED_AT.to_string(),
-        chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-    )])
-}
 
 pub(crate) fn new_id() -> String {
     uuid::Uuid::new_v4().to_string()

@@ -6,8 +6,6 @@
 pub mod audit;
 pub mod diff;
 
-use std::collections::HashMap;
-
 use anyhow::Context;
 use cqrs_es::{EventEnvelope, View};
 use domain::calculation::{self, CatalogueSnapshot, RecordingCatalogue};
@@ -20,33 +18,12 @@ use read_models::project_history::{self, HistoryEntry, ProjectHistory};
 use read_models::project_list::{self, ProjectListRow};
 use serde::Serialize;
 
+use crate::actor::EventMetadata;
+pub use crate::actor::{Actor, ANONYMOUS};
 use crate::catalogue_cache::LiveCatalogue;
 use crate::library::rows::{all, new_id, written};
-use crate::ports::Metadata;
 use crate::{AppError, AppState};
 use diff::{ProjectDiff, ResultChange};
-
-/// Who issued a command: the name set in the app ('anónimo' when unset)
-/// and the client address.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Actor {
-    pub name: String,
-    pub address: Option<String>,
-}
-
-/// Name given to an actor who set none.
-pub const ANONYMOUS: &str = "anónimo";
-
-pub(crate) fn metadata(actor: &Actor) -> Metadata {
-    let mut m = HashMap::from([
-        (read_models::RECORDED_AT.to_string(), chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true)),
-        (read_models::USER.to_string(), actor.name.clone()),
-    ]);
-    if let Some(address) = &actor.address {
-        m.insert(read_models::CLIENT_ADDRESS.to_string(), address.clone());
-    }
-    m
-}
 
 /// Lookups the project's calculation makes in today's catalogue, kept.
 async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueSnapshot, AppError> {
@@ -115,7 +92,10 @@ pub async fn create(
 ) -> Result<ProjectDetail, AppError> {
     let id = new_id();
     let catalogue = snapshot(state, &config).await?;
-    state.projects.execute(&id, ProjectCommand::CreateProject { info, config, catalogue }, metadata(actor)).await?;
+    state
+        .projects
+        .execute(&id, ProjectCommand::CreateProject { info, config, catalogue }, EventMetadata::new(actor))
+        .await?;
     written(state.views.as_ref(), project_detail::VIEW_NAME, &id).await
 }
 
@@ -130,7 +110,11 @@ pub async fn change(
     let catalogue = snapshot(state, &config).await?;
     state
         .projects
-        .execute(id, ProjectCommand::ChangeProject { expected_version, info, config, catalogue }, metadata(actor))
+        .execute(
+            id,
+            ProjectCommand::ChangeProject { expected_version, info, config, catalogue },
+            EventMetadata::new(actor),
+        )
         .await?;
     get(state, id).await
 }
@@ -141,7 +125,7 @@ pub async fn delete(
     expected_version: Option<usize>,
     actor: &Actor,
 ) -> Result<(), AppError> {
-    state.projects.execute(id, ProjectCommand::DeleteProject { expected_version }, metadata(actor)).await?;
+    state.projects.execute(id, ProjectCommand::DeleteProject { expected_version }, EventMetadata::new(actor)).await?;
     Ok(())
 }
 
@@ -164,7 +148,7 @@ pub async fn recalculate(
     let catalogue = snapshot(state, &before.config).await?;
     state
         .projects
-        .execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, metadata(actor))
+        .execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, EventMetadata::new(actor))
         .await?;
     let after = get(state, id).await?;
     Ok(Recalculation {
@@ -195,7 +179,7 @@ pub async fn duplicate(state: &AppState, id: &str, actor: &Actor) -> Result<Proj
         calculation: last_calculation(&events),
     };
     let new = new_id();
-    state.projects.execute(&new, command, metadata(actor)).await?;
+    state.projects.execute(&new, command, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), project_detail::VIEW_NAME, &new).await
 }
 

@@ -143,7 +143,11 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
     };
     state
         .projects
-        .execute(project_id, ProjectCommand::GeneratePdf { datasheet: sheet.clone() }, projects::metadata(actor))
+        .execute(
+            project_id,
+            ProjectCommand::GeneratePdf { datasheet: sheet.clone() },
+            crate::actor::EventMetadata::new(actor),
+        )
         .await?;
     Ok(Generated { sheet, pdf })
 }

@@ -7,7 +7,7 @@ use read_models::company_settings::{self, CompanySettingsRow};
 use read_models::design_settings::{self, DesignSettingsRow};
 use serde::de::DeserializeOwned;
 
-use crate::library::rows::metadata_now;
+use crate::actor::{Actor, EventMetadata};
 use crate::ports::ViewStore;
 use crate::{AppError, AppState};
 
@@ -23,10 +23,14 @@ pub async fn company(state: &AppState) -> Result<CompanySettingsRow, AppError> {
     row(state.views.as_ref(), company_settings::VIEW_NAME, COMPANY_SETTINGS_ID).await
 }
 
-pub async fn save_company(state: &AppState, draft: CompanyDraft) -> Result<CompanySettingsRow, AppError> {
+pub async fn save_company(
+    state: &AppState,
+    draft: CompanyDraft,
+    actor: &Actor,
+) -> Result<CompanySettingsRow, AppError> {
     state
         .company_settings
-        .execute(COMPANY_SETTINGS_ID, CompanySettingsCommand::SaveCompanySettings(draft), metadata_now())
+        .execute(COMPANY_SETTINGS_ID, CompanySettingsCommand::SaveCompanySettings(draft), EventMetadata::new(actor))
         .await?;
     company(state).await
 }
@@ -45,8 +49,11 @@ pub async fn design(state: &AppState) -> Result<DesignSettingsRow, AppError> {
     row(state.views.as_ref(), design_settings::VIEW_NAME, DESIGN_CONFIG_ID).await
 }
 
-pub async fn save_design(state: &AppState, draft: DesignDraft) -> Result<DesignSettingsRow, AppError> {
-    state.design_config.execute(DESIGN_CONFIG_ID, DesignConfigCommand::SaveDesignConfig(draft), metadata_now()).await?;
+pub async fn save_design(state: &AppState, draft: DesignDraft, actor: &Actor) -> Result<DesignSettingsRow, AppError> {
+    state
+        .design_config
+        .execute(DESIGN_CONFIG_ID, DesignConfigCommand::SaveDesignConfig(draft), EventMetadata::new(actor))
+        .await?;
     design(state).await
 }
 

@@ -1,3 +1,5 @@
+use cqrs_es::persist::PersistedEventRepository;
+use domain::compressor::Compressor;
 use serde_json::{json, Value};
 
 use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
@@ -74,11 +76,25 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     let mut polynomials = extraction["polynomials"].clone();
     polynomials[0]["c1"] = json!(25100);
     let body = json!({ "source": extraction["source"], "polynomials": polynomials });
-    let (status, row) =
-        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    let confirm = app
+        .client
+        .post(app.url(&format!("/api/compressors/{id}/polynomials/import")))
+        .header("X-Fichas-Usuario", "Revisora%20Ana%20P%C3%A9rez")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let (status, row) = status_and_json(confirm).await;
     assert_eq!(status, 200, "{row}");
     assert_eq!(row["polynomialStats"], json!([{ "refrigerant": "R449A", "count": 2 }]));
     let saved = app.list(&format!("/api/compressors/{id}/polynomials")).await;
+    assert_eq!(saved[0]["provenance"]["reviewedBy"], "Revisora Ana Pérez", "who confirmed the review");
+    // The import's event records who issued it, like every library write.
+    let events = app.store.open().await.event_repository().get_events::<Compressor>(id).await.unwrap();
+    let last = events.last().unwrap();
+    assert_eq!(last.event_type, "PolynomialsImported");
+    assert_eq!(last.metadata["user"], "Revisora Ana Pérez");
+    assert_eq!(events[0].metadata["user"], "anónimo", "a write without a name is the anonymous user's");
     assert_eq!(saved[0]["coefficients"][0], 25100.0);
     assert_eq!(saved[0]["parameter"], "coolingCapacity");
     assert_eq!(saved[0]["evapTempMin"], -45.0);

@@ -206,6 +206,7 @@ async fn every_equipment_type_prints_every_section_and_its_figures() {
 }
 
 async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_the_design_changed(store: TestStore) {
+    use app::actor::Actor;
     use app::sheets::print::{print, Sources};
     use app::sheets::sheet_settings;
     use domain::design_config::DesignDraft;
@@ -227,7 +228,7 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
     .await
     .unwrap();
     let draft = DesignDraft { header_color: Some("#c0392b".into()), logo_url: Some(logo.url), ..Default::default() };
-    let recorded = sheet_settings::save_design(&state, draft).await.unwrap().version;
+    let recorded = sheet_settings::save_design(&state, draft, &Actor::system("prueba")).await.unwrap().version;
     let sources = |design| Sources { project: detail.clone(), company: CompanyDetails::default(), design };
     let first =
         print(&state, &sources(sheet_settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
@@ -239,9 +240,13 @@ async fn printing_again_from_the_recorded_settings_gives_the_same_bytes_after_th
         "the recorded design, logo inlined"
     );
 
-    sheet_settings::save_design(&state, DesignDraft { header_color: Some("#16a085".into()), ..Default::default() })
-        .await
-        .unwrap();
+    sheet_settings::save_design(
+        &state,
+        DesignDraft { header_color: Some("#16a085".into()), ..Default::default() },
+        &Actor::system("prueba"),
+    )
+    .await
+    .unwrap();
     let again =
         print(&state, &sources(sheet_settings::design_at(&state, recorded).await.unwrap()), &issue(), TEMPLATE_VERSION)
             .await
