@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ProjectEditorPage } from "@/features/project-editor/components/project-editor-page";
+import {
+  ProjectEditorRoute,
+  validateProjectEditorSearch,
+} from "@/features/project-editor/components/project-editor-route";
 
-// Edit mode when ?edit holds a project id (app-and-projects.md section 2).
 export const Route = createFileRoute("/nuevo-proyecto")({
-  validateSearch: (search: Record<string, unknown>): { edit?: string } =>
-    typeof search.edit === "string" && search.edit ? { edit: search.edit } : {},
-  component: function ProjectRoute() {
-    const { edit } = Route.useSearch();
-    return <ProjectEditorPage editId={edit} />;
-  },
+  validateSearch: validateProjectEditorSearch,
+  component: ProjectEditorRoute,
 });
