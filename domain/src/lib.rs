@@ -2,6 +2,7 @@
 //! value types and, later, the engineering engine. No I/O lives here.
 
 pub mod calculation;
+pub mod catalogue_item;
 pub mod company_settings;
 pub mod compressor;
 pub mod condenser;

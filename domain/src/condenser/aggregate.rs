@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{CondenserCommand, CondenserDraft, CondenserError, CondenserEvent};
+use crate::catalogue_item::{Change, ItemSpec, ItemState, Refusal};
 use crate::rules::{non_blank, too_long, Dimensions, MODEL_MAX_CHARS};
 
 /// Rated ΔT (condensing minus ambient) assumed when a catalogue entry gives
@@ -67,16 +68,24 @@ impl CondenserSpec {
 /// The condenser aggregate: its current spec, and whether it was deleted.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct Condenser {
-    spec: Option<CondenserSpec>,
-    deleted: bool,
+#[serde(transparent)]
+pub struct Condenser(ItemState<CondenserSpec>);
+
+impl ItemSpec for CondenserSpec {
+    type Draft = CondenserDraft;
+    type Error = CondenserError;
+
+    fn from_draft(draft: CondenserDraft, base: Option<&Self>) -> Result<Self, CondenserError> {
+        CondenserSpec::from_draft(draft, base)
+    }
 }
 
-impl Condenser {
-    fn live_spec(&self) -> Result<&CondenserSpec, CondenserError> {
-        match (&self.spec, self.deleted) {
-            (Some(spec), false) => Ok(spec),
-            _ => Err(CondenserError::NotFound),
+impl From<Refusal> for CondenserError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::AlreadyExists => Self::AlreadyExists,
+            Refusal::NotFound => Self::NotFound,
+            Refusal::NotDeleted => Self::NotDeleted,
         }
     }
 }
@@ -94,44 +103,32 @@ impl Aggregate for Condenser {
         _services: &Self::Services,
         sink: &EventSink<Self>,
     ) -> Result<(), Self::Error> {
-        let event = match command {
-            CondenserCommand::CreateCondenser(draft) => {
-                if self.spec.is_some() {
-                    return Err(CondenserError::AlreadyExists);
-                }
-                let spec = CondenserSpec::from_draft(draft, None)?;
-                CondenserEvent::CondenserCreated { spec }
-            }
-            CondenserCommand::UpdateCondenser(draft) => {
-                let current = self.live_spec()?;
-                let spec = CondenserSpec::from_draft(draft, Some(current))?;
-                if &spec == current {
-                    return Ok(());
-                }
-                CondenserEvent::CondenserUpdated { spec }
-            }
-            CondenserCommand::DeleteCondenser => {
-                self.live_spec()?;
-                CondenserEvent::CondenserDeleted {}
-            }
-            CondenserCommand::RestoreCondenser => match (&self.spec, self.deleted) {
-                (None, _) => return Err(CondenserError::NotFound),
-                (Some(_), false) => return Err(CondenserError::NotDeleted),
-                (Some(_), true) => CondenserEvent::CondenserRestored {},
+        let change = match command {
+            CondenserCommand::CreateCondenser(draft) => self.0.create(draft)?,
+            CondenserCommand::UpdateCondenser(draft) => match self.0.update(draft)? {
+                Some(change) => change,
+                None => return Ok(()),
             },
+            CondenserCommand::DeleteCondenser => self.0.delete()?,
+            CondenserCommand::RestoreCondenser => self.0.restore()?,
+        };
+        let event = match change {
+            Change::Created(spec) => CondenserEvent::CondenserCreated { spec },
+            Change::Updated(spec) => CondenserEvent::CondenserUpdated { spec },
+            Change::Deleted => CondenserEvent::CondenserDeleted {},
+            Change::Restored => CondenserEvent::CondenserRestored {},
         };
         sink.write(event, self).await;
         Ok(())
     }
 
     fn apply(&mut self, event: Self::Event) {
-        match event {
-            CondenserEvent::CondenserCreated { spec } | CondenserEvent::CondenserUpdated { spec } => {
-                self.spec = Some(spec)
-            }
-            CondenserEvent::CondenserDeleted {} => self.deleted = true,
-            CondenserEvent::CondenserRestored {} => self.deleted = false,
-        }
+        self.0.apply(match event {
+            CondenserEvent::CondenserCreated { spec } => Change::Created(spec),
+            CondenserEvent::CondenserUpdated { spec } => Change::Updated(spec),
+            CondenserEvent::CondenserDeleted {} => Change::Deleted,
+            CondenserEvent::CondenserRestored {} => Change::Restored,
+        });
     }
 }
 

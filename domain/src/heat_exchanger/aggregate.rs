@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{HeatExchangerCommand, HeatExchangerDraft, HeatExchangerError, HeatExchangerEvent};
+use crate::catalogue_item::{Change, ItemSpec, ItemState, Refusal};
 use crate::rules::{non_blank, too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
 
 /// Longest notes text, in characters.
@@ -86,16 +87,24 @@ impl HeatExchangerSpec {
 /// The plate heat exchanger aggregate.
 #[derive(Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct HeatExchanger {
-    spec: Option<HeatExchangerSpec>,
-    deleted: bool,
+#[serde(transparent)]
+pub struct HeatExchanger(ItemState<HeatExchangerSpec>);
+
+impl ItemSpec for HeatExchangerSpec {
+    type Draft = HeatExchangerDraft;
+    type Error = HeatExchangerError;
+
+    fn from_draft(draft: HeatExchangerDraft, base: Option<&Self>) -> Result<Self, HeatExchangerError> {
+        HeatExchangerSpec::from_draft(draft, base)
+    }
 }
 
-impl HeatExchanger {
-    fn live_spec(&self) -> Result<&HeatExchangerSpec, HeatExchangerError> {
-        match (&self.spec, self.deleted) {
-            (Some(spec), false) => Ok(spec),
-            _ => Err(HeatExchangerError::NotFound),
+impl From<Refusal> for HeatExchangerError {
+    fn from(refusal: Refusal) -> Self {
+        match refusal {
+            Refusal::AlreadyExists => Self::AlreadyExists,
+            Refusal::NotFound => Self::NotFound,
+            Refusal::NotDeleted => Self::NotDeleted,
         }
     }
 }
@@ -113,44 +122,32 @@ impl Aggregate for HeatExchanger {
         _services: &Self::Services,
         sink: &EventSink<Self>,
     ) -> Result<(), Self::Error> {
-        let event = match command {
-            HeatExchangerCommand::CreateHeatExchanger(draft) => {
-                if self.spec.is_some() {
-                    return Err(HeatExchangerError::AlreadyExists);
-                }
-                let spec = HeatExchangerSpec::from_draft(draft, None)?;
-                HeatExchangerEvent::HeatExchangerCreated { spec }
-            }
-            HeatExchangerCommand::UpdateHeatExchanger(draft) => {
-                let current = self.live_spec()?;
-                let spec = HeatExchangerSpec::from_draft(draft, Some(current))?;
-                if &spec == current {
-                    return Ok(());
-                }
-                HeatExchangerEvent::HeatExchangerUpdated { spec }
-            }
-            HeatExchangerCommand::DeleteHeatExchanger => {
-                self.live_spec()?;
-                HeatExchangerEvent::HeatExchangerDeleted {}
-            }
-            HeatExchangerCommand::RestoreHeatExchanger => match (&self.spec, self.deleted) {
-                (None, _) => return Err(HeatExchangerError::NotFound),
-                (Some(_), false) => return Err(HeatExchangerError::NotDeleted),
-                (Some(_), true) => HeatExchangerEvent::HeatExchangerRestored {},
+        let change = match command {
+            HeatExchangerCommand::CreateHeatExchanger(draft) => self.0.create(draft)?,
+            HeatExchangerCommand::UpdateHeatExchanger(draft) => match self.0.update(draft)? {
+                Some(change) => change,
+                None => return Ok(()),
             },
+            HeatExchangerCommand::DeleteHeatExchanger => self.0.delete()?,
+            HeatExchangerCommand::RestoreHeatExchanger => self.0.restore()?,
+        };
+        let event = match change {
+            Change::Created(spec) => HeatExchangerEvent::HeatExchangerCreated { spec },
+            Change::Updated(spec) => HeatExchangerEvent::HeatExchangerUpdated { spec },
+            Change::Deleted => HeatExchangerEvent::HeatExchangerDeleted {},
+            Change::Restored => HeatExchangerEvent::HeatExchangerRestored {},
         };
         sink.write(event, self).await;
         Ok(())
     }
 
     fn apply(&mut self, event: Self::Event) {
-        match event {
-            HeatExchangerEvent::HeatExchangerCreated { spec } | HeatExchangerEvent::HeatExchangerUpdated { spec } => {
-                self.spec = Some(spec)
-            }
-            HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
-            HeatExchangerEvent::HeatExchangerRestored {} => self.deleted = false,
-        }
+        self.0.apply(match event {
+            HeatExchangerEvent::HeatExchangerCreated { spec } => Change::Created(spec),
+            HeatExchangerEvent::HeatExchangerUpdated { spec } => Change::Updated(spec),
+            HeatExchangerEvent::HeatExchangerDeleted {} => Change::Deleted,
+            HeatExchangerEvent::HeatExchangerRestored {} => Change::Restored,
+        });
     }
 }
 
