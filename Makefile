@@ -50,6 +50,7 @@ test: deps-test lint test-rust test-reliability test-web test-e2e
 lint: deps-test web-deps
 	tools/lint/commit_subjects.sh
 	cargo fmt --all --check
+	python3 tools/lint/test_rust_modules.py
 	python3 tools/lint/rust_modules.py
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cd web && npm run typecheck && npm run lint

@@ -166,18 +166,22 @@ def cycles(edges):
     return out
 
 
+def same_names(src: Path):
+    """File names that more than one module of the crate at `src` uses."""
+    names = {}
+    for f in src.rglob("*.rs"):
+        if f.name not in CONVENTIONAL:
+            names.setdefault(f.name, []).append(f.relative_to(src))
+    return {name: sorted(fs) for name, fs in sorted(names.items()) if len(fs) > 1}
+
+
 def main():
     root = Path(__file__).resolve().parents[2]
     problems = []
     for crate in CRATES:
         src = root / crate / "src"
-        names = {}
-        for f in src.rglob("*.rs"):
-            if f.name not in CONVENTIONAL:
-                names.setdefault(f.name, []).append(f.relative_to(root))
-        for name, fs in sorted(names.items()):
-            if len(fs) > 1:
-                problems.append(f"{crate}: {len(fs)} modules named {name}: " + ", ".join(map(str, fs)))
+        for name, fs in same_names(src).items():
+            problems.append(f"{crate}: {len(fs)} modules named {name}: " + ", ".join(map(str, fs)))
         _, edges = crate_graph(src)
         for comp in cycles(edges):
             problems.append(f"{crate}: import cycle between " + ", ".join("::".join(m) or "crate" for m in comp))
