@@ -10,6 +10,7 @@ loopback, on the embedded store and on a throwaway PostgreSQL cluster.
   uploads      hostile files on every upload endpoint: refused in Spanish,
                nothing written in or outside the data folder
   body-limit   a JSON body over the limit: 413 in the API error shape
+  document     /api/openapi.json passes openapi-spec-validator (pinned)
 
 Every check is bounded in time and count. Usage:
   suite.py --bin target/debug/fichas [--store sqlite|postgres|both] [--only NAME,...]
@@ -679,9 +680,25 @@ def body_limit(binary, store):
     return f"12 MB JSON body: 413 {answer['code']}"
 
 
+def document(binary, store):
+    # Imported here: the venv has it, a bare `python3 suite.py --only crash` need not.
+    from openapi_spec_validator import validate
+    from openapi_spec_validator.validation.exceptions import OpenAPIValidationError
+
+    with Server(binary, store) as server:
+        spec = get_json(server.port, "/api/openapi.json")
+    try:
+        validate(spec)
+    except OpenAPIValidationError as error:
+        raise Failure(f"openapi-spec-validator rejects /api/openapi.json: {error}") from error
+    operations = sum(1 for item in spec["paths"].values() for method in item if method != "parameters")
+    return f"OpenAPI {spec['openapi']} valid, {operations} operations"
+
+
 # --- Runner -------------------------------------------------------------------
 
-CHECKS = {"crash": crash, "contention": contention, "fuzz": fuzz, "uploads": uploads, "body-limit": body_limit}
+CHECKS = {"crash": crash, "contention": contention, "fuzz": fuzz, "uploads": uploads, "body-limit": body_limit,
+          "document": document}
 
 
 def main():

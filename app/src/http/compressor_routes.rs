@@ -38,7 +38,7 @@ struct ListQuery {
     refrigerant: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/compressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Vec<CompressorRow>)))]
+#[utoipa::path(get, path = "/api/compressors", operation_id = "listCompressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Vec<CompressorRow>)))]
 #[tracing::instrument(skip(state))]
 async fn list(
     State(state): State<AppState>,
@@ -47,7 +47,7 @@ async fn list(
     Ok(ApiJson(compressors::list(&state, query.refrigerant.as_deref()).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors", operation_id = "createCompressor", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -57,7 +57,7 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body, &actor).await?)))
 }
 
-#[utoipa::path(patch, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -68,7 +68,7 @@ async fn update(
     Ok(ApiJson(compressors::update(&state, &id, body, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/compressors/{id}", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/compressors/{id}", operation_id = "deleteCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn remove(
     State(state): State<AppState>,
@@ -79,7 +79,7 @@ async fn remove(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/restore", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/restore", operation_id = "restoreCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,
@@ -89,7 +89,7 @@ async fn restore(
     Ok(ApiJson(compressors::restore(&state, &id, &actor).await?))
 }
 
-#[utoipa::path(get, path = "/api/compressors/{id}/polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/compressors/{id}/polynomials", operation_id = "listCompressorPolynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn polynomials(
     State(state): State<AppState>,
@@ -123,7 +123,7 @@ impl From<PolynomialRow> for PolynomialAnswer {
     }
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", operation_id = "extractCompressorPolynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
@@ -134,7 +134,7 @@ async fn extract_polynomials(
     Ok(ApiJson(compressors::extract_polynomials(&state, &id, upload).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", operation_id = "confirmCompressorPolynomialImport", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn confirm_import(
     State(state): State<AppState>,
@@ -145,7 +145,7 @@ async fn confirm_import(
     Ok(ApiJson(compressors::confirm_import(&state, &id, body, &actor).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/import-with-ai", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/import-with-ai", operation_id = "extractCompressorDatasheet", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_datasheet(
     State(state): State<AppState>,
@@ -155,7 +155,7 @@ async fn extract_datasheet(
     Ok(ApiJson(compressors::extract_datasheet(&state, upload).await?))
 }
 
-#[utoipa::path(post, path = "/api/polynomials", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/polynomials", operation_id = "createPolynomial", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn add_polynomial(
     State(state): State<AppState>,
@@ -165,7 +165,7 @@ async fn add_polynomial(
     Ok((StatusCode::CREATED, ApiJson(compressors::add_polynomial(&state, body, &actor).await?.into())))
 }
 
-#[utoipa::path(patch, path = "/api/polynomials/{id}", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/polynomials/{id}", operation_id = "updatePolynomial", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,

@@ -53,13 +53,13 @@ impl From<CondenserBody> for CondenserDraft {
     }
 }
 
-#[utoipa::path(get, path = "/api/condensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Vec<CondenserRow>)))]
+#[utoipa::path(get, path = "/api/condensers", operation_id = "listCondensers", tag = "condensadores", responses((status = 200, description = "Condensadores vigentes, por modelo", body = Vec<CondenserRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<CondenserRow>>, ApiError> {
     Ok(ApiJson(condensers::list(&state).await?))
 }
 
-#[utoipa::path(post, path = "/api/condensers", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = CondenserRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/condensers", operation_id = "createCondenser", tag = "condensadores", request_body = CondenserBody, responses((status = 201, description = "Condensador creado", body = CondenserRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -70,7 +70,7 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
-#[utoipa::path(patch, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/condensers/{id}", operation_id = "updateCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -81,7 +81,7 @@ async fn update(
     Ok(ApiJson(condensers::update(&state, &id, body.into(), &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/condensers/{id}", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/condensers/{id}", operation_id = "deleteCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
@@ -92,7 +92,7 @@ async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/condensers/{id}/restore", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/condensers/{id}/restore", operation_id = "restoreCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Condensador restaurado (evento CondenserRestored)", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El condensador no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,

@@ -38,27 +38,27 @@ fn pdf_response(sheet: &IssuedDatasheet, bytes: Vec<u8>) -> Response {
         .into_response()
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/generate-pdf", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "La ficha técnica (application/pdf); cabeceras X-Datasheet-Id y X-Datasheet-Sha256", content_type = "application/pdf"), (status = 404, description = "Proyecto no encontrado", body = ErrorBody), (status = 422, description = "'Debe calcular antes de generar el PDF'", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/generate-pdf", operation_id = "generateProjectPdf", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "La ficha técnica (application/pdf); cabeceras X-Datasheet-Id y X-Datasheet-Sha256", content_type = "application/pdf"), (status = 404, description = "Proyecto no encontrado", body = ErrorBody), (status = 422, description = "'Debe calcular antes de generar el PDF'", body = ErrorBody)))]
 #[tracing::instrument(skip(state, actor))]
 async fn generate(State(state): State<AppState>, Path(id): Path<String>, actor: Actor) -> Result<Response, ApiError> {
     let generated = issue::generate(&state, &id, &actor).await?;
     Ok(pdf_response(&generated.sheet, generated.pdf))
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/datasheets", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Fichas emitidas, la más antigua primero", body = Vec<DatasheetRow>), (status = 404, description = "Proyecto no encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/datasheets", operation_id = "listProjectDatasheets", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Fichas emitidas, la más antigua primero", body = Vec<DatasheetRow>), (status = 404, description = "Proyecto no encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn list(State(state): State<AppState>, Path(id): Path<String>) -> Result<ApiJson<Vec<DatasheetRow>>, ApiError> {
     Ok(ApiJson(issue::list(&state, &id).await?))
 }
 
-#[utoipa::path(get, path = "/api/datasheets/{id}/pdf", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Los bytes emitidos, tal cual", content_type = "application/pdf"), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/datasheets/{id}/pdf", operation_id = "downloadDatasheetPdf", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "Los bytes emitidos, tal cual", content_type = "application/pdf"), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn pdf(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let (sheet, bytes) = issue::original(&state, &id).await?;
     Ok(pdf_response(&sheet, bytes))
 }
 
-#[utoipa::path(post, path = "/api/datasheets/{id}/regenerate", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "La ficha impresa de nuevo desde las versiones registradas, comparada con la original", body = Verification), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/datasheets/{id}/regenerate", operation_id = "regenerateDatasheet", tag = "fichas", params(("id" = String, Path)), responses((status = 200, description = "La ficha impresa de nuevo desde las versiones registradas, comparada con la original", body = Verification), (status = 404, description = "Ficha no encontrada", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn regenerate(State(state): State<AppState>, Path(id): Path<String>) -> Result<ApiJson<Verification>, ApiError> {
     Ok(ApiJson(issue::regenerate(&state, &id).await?))

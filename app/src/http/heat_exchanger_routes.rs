@@ -44,13 +44,13 @@ impl From<HeatExchangerBody> for HeatExchangerDraft {
     }
 }
 
-#[utoipa::path(get, path = "/api/heat-exchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Vec<HeatExchangerRow>)))]
+#[utoipa::path(get, path = "/api/heat-exchangers", operation_id = "listHeatExchangers", tag = "intercambiadores", responses((status = 200, description = "Intercambiadores vigentes", body = Vec<HeatExchangerRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<HeatExchangerRow>>, ApiError> {
     Ok(ApiJson(heat_exchangers::list(&state).await?))
 }
 
-#[utoipa::path(post, path = "/api/heat-exchangers", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado, con avisos (p. ej. modelo repetido de la misma marca)", body = HeatExchangerSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/heat-exchangers", operation_id = "createHeatExchanger", tag = "intercambiadores", request_body = HeatExchangerBody, responses((status = 201, description = "Intercambiador creado, con avisos (p. ej. modelo repetido de la misma marca)", body = HeatExchangerSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -61,7 +61,7 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
-#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", operation_id = "updateHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -72,7 +72,7 @@ async fn update(
     Ok(ApiJson(heat_exchangers::update(&state, &id, body.into(), &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/heat-exchangers/{id}", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/heat-exchangers/{id}", operation_id = "deleteHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
@@ -83,7 +83,7 @@ async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(post, path = "/api/heat-exchangers/{id}/restore", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Intercambiador restaurado (evento HeatExchangerRestored)", body = HeatExchangerRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El intercambiador no está eliminado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/heat-exchangers/{id}/restore", operation_id = "restoreHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Intercambiador restaurado (evento HeatExchangerRestored)", body = HeatExchangerRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El intercambiador no está eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn restore(
     State(state): State<AppState>,

@@ -25,7 +25,7 @@ pub(super) fn routes() -> Router<AppState> {
 /// An SVG may be opened on its own; it must not run or load anything.
 const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-#[utoipa::path(post, path = "/api/objects/upload", tag = "archivos", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB (el SVG se depura)"), responses((status = 200, description = "Imagen guardada por su contenido", body = StoredObject), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/objects/upload", operation_id = "uploadImage", tag = "archivos", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB (el SVG se depura)"), responses((status = 200, description = "Imagen guardada por su contenido", body = StoredObject), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn upload(
     State(state): State<AppState>,
@@ -35,7 +35,7 @@ async fn upload(
     Ok(ApiJson(objects::upload_image(&state, upload).await?))
 }
 
-#[utoipa::path(get, path = "/api/objects/public/{key}", tag = "archivos", params(("key" = String, Path, description = "<sha256>.<png|jpg|svg>")), responses((status = 200, description = "La imagen, con el tipo comprobado al subirla"), (status = 404, description = "No encontrada", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/objects/public/{key}", operation_id = "getImage", tag = "archivos", params(("key" = String, Path, description = "<sha256>.<png|jpg|svg>")), responses((status = 200, description = "La imagen (PNG, JPEG o SVG), con el tipo comprobado al subirla", content_type = "image/*"), (status = 404, description = "No encontrada", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn public(State(state): State<AppState>, ApiPath(key): ApiPath<String>) -> Result<Response, ApiError> {
     let Some((kind, bytes)) = objects::public_image(&state, &key).await? else {
@@ -54,7 +54,7 @@ async fn public(State(state): State<AppState>, ApiPath(key): ApiPath<String>) ->
         .into_response())
 }
 
-#[utoipa::path(get, path = "/api/charts/envelope.svg", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query)), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/envelope.svg", operation_id = "drawEnvelopeChart", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query)), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)", content_type = "image/svg+xml"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn envelope(
     State(state): State<AppState>,

@@ -81,7 +81,7 @@ use super::api_error::{ApiJson, ErrorBody};
         domain::calculation::CapacityUnit,
         domain::calculation::FlowRateUnit,
     )),
-    modifiers(&CommonErrors)
+    modifiers(&CommonErrors, &BinaryAnswers)
 )]
 pub struct ApiDoc;
 
@@ -153,6 +153,36 @@ impl Modify for CommonErrors {
             for operation in [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete] {
                 if let Some(operation) = operation.as_mut() {
                     add_common_errors(path, operation, true);
+                }
+            }
+        }
+    }
+}
+
+/// Gives every non-JSON answer (PDF sheets, images, the envelope SVG) the
+/// schema `{type: string, format: binary}`, so generators hand the caller
+/// bytes (openapi-python-client's `File`, openapi-typescript's `Blob`)
+/// instead of skipping an answer without a schema.
+struct BinaryAnswers;
+
+impl Modify for BinaryAnswers {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, SchemaFormat, Type};
+        for item in openapi.paths.paths.values_mut() {
+            let operations = [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
+            for operation in operations.into_iter().flatten() {
+                for response in operation.responses.responses.values_mut() {
+                    let RefOr::T(response) = response else { continue };
+                    for (media, content) in response.content.iter_mut() {
+                        let RefOr::T(content) = content else { continue };
+                        if media.contains("json") || content.schema.is_some() {
+                            continue;
+                        }
+                        let binary = ObjectBuilder::new()
+                            .schema_type(Type::String)
+                            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)));
+                        content.schema = Some(RefOr::T(binary.into()));
+                    }
                 }
             }
         }

@@ -66,13 +66,13 @@ fn version_number(text: &str) -> Result<usize, ApiError> {
     text.trim().parse::<usize>().map_err(|_| ApiError::App(AppError::from_rule(BadQuery::Versions)))
 }
 
-#[utoipa::path(get, path = "/api/projects", tag = "proyectos", responses((status = 200, description = "Proyectos guardados (sin los eliminados), el más reciente primero", body = Vec<read_models::project_list::ProjectListRow>)))]
+#[utoipa::path(get, path = "/api/projects", operation_id = "listProjects", tag = "proyectos", responses((status = 200, description = "Proyectos guardados (sin los eliminados), el más reciente primero", body = Vec<read_models::project_list::ProjectListRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
     Ok(ApiJson(projects::list(&state).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects", tag = "proyectos", request_body(content = ProjectBody, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects", operation_id = "createProject", tag = "proyectos", request_body(content = ProjectBody, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
@@ -83,13 +83,13 @@ async fn create(
     Ok(with_etag(StatusCode::CREATED, projects::create(&state, info, config, &actor).await?))
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "El proyecto con sus resultados; ETag con la versión", body = ProjectDetail), (status = 404, description = "No encontrado o eliminado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}", operation_id = "getProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "El proyecto con sus resultados; ETag con la versión", body = ProjectDetail), (status = 404, description = "No encontrado o eliminado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Response, ApiError> {
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/projects/{id}", operation_id = "updateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -103,7 +103,7 @@ async fn update(
     Ok(with_etag(StatusCode::OK, projects::change(&state, &id, expected, info, config, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/projects/{id}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/projects/{id}", operation_id = "deleteProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
@@ -115,13 +115,13 @@ async fn delete(
     Ok(StatusCode::NO_CONTENT)
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/history", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Un registro por evento: versión, tipo, cuándo, quién, resumen en español", body = Vec<read_models::project_history::HistoryEntry>), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/history", operation_id = "getProjectHistory", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Un registro por evento: versión, tipo, cuándo, quién, resumen en español", body = Vec<read_models::project_history::HistoryEntry>), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn history(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> Result<Response, ApiError> {
     Ok(ApiJson(projects::history(&state, &id).await?).into_response())
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = ProjectDetail), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/versions/{version}", operation_id = "getProjectVersion", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("version" = usize, Path, description = "Versión (1 = creación)")), responses((status = 200, description = "El proyecto tal como era en esa versión", body = ProjectDetail), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn version(
     State(state): State<AppState>,
@@ -132,7 +132,7 @@ async fn version(
     Ok(with_etag(StatusCode::OK, projects::at_version(&state, &id, n).await?))
 }
 
-#[utoipa::path(get, path = "/api/projects/{id}/diff", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("from" = usize, Query, description = "Versión inicial"), ("to" = usize, Query, description = "Versión final")), responses((status = 200, description = "Entradas cambiadas y resultados con su variación (W, A, °C; %)", body = crate::projects::diff::ProjectDiff), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody), (status = 422, description = "from y to requeridos", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/projects/{id}/diff", operation_id = "diffProjectVersions", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), ("from" = usize, Query, description = "Versión inicial"), ("to" = usize, Query, description = "Versión final")), responses((status = 200, description = "Entradas cambiadas y resultados con su variación (W, A, °C; %)", body = crate::projects::diff::ProjectDiff), (status = 404, description = "Proyecto o versión inexistente", body = ErrorBody), (status = 422, description = "from y to requeridos", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn diff(
     State(state): State<AppState>,
@@ -144,7 +144,7 @@ async fn diff(
     Ok(ApiJson(projects::compare(&state, &id, from, to).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/recalculate", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/recalculate", operation_id = "recalculateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn recalculate(
     State(state): State<AppState>,
@@ -156,7 +156,7 @@ async fn recalculate(
     Ok(([(header::ETAG, etag(answer.version))], ApiJson(answer)).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/duplicate", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/duplicate", operation_id = "duplicateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador")), responses((status = 201, description = "Copia '{nombre} (Copia)' que registra de dónde viene", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn duplicate(
     State(state): State<AppState>,

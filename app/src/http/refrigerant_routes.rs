@@ -33,13 +33,13 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/refrigerants/{code}/contextual-table", get(contextual_table))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants-library", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Vec<RefrigerantRow>)))]
+#[utoipa::path(get, path = "/api/refrigerants-library", operation_id = "listRefrigerantSheets", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Vec<RefrigerantRow>)))]
 #[tracing::instrument(skip_all)]
 async fn list(State(state): State<AppState>) -> Result<ApiJson<Vec<RefrigerantRow>>, ApiError> {
     Ok(ApiJson(refrigerants::list(&state).await?))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants-library/code/{code}", operation_id = "getRefrigerantSheet", tag = "refrigerantes", params(("code" = String, Path)), responses((status = 200, description = "Ficha del refrigerante", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn by_code(
     State(state): State<AppState>,
@@ -48,7 +48,7 @@ async fn by_code(
     Ok(ApiJson(refrigerants::by_code(&state, &code).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", operation_id = "generateRefrigerantSheet", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn generate(
     State(state): State<AppState>,
@@ -71,7 +71,7 @@ pub(super) struct ChangeBody {
     allowed_equipment_types: Vec<String>,
 }
 
-#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", operation_id = "updateRefrigerantSheet", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
@@ -82,7 +82,7 @@ async fn change(
     Ok(ApiJson(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types, &actor).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", operation_id = "uploadRefrigerantPdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn upload(
     State(state): State<AppState>,
@@ -100,7 +100,7 @@ struct CodesQuery {
     equipment_type: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/refrigerants", tag = "refrigerantes", params(("equipmentType" = Option<domain::equipment::EquipmentType>, Query, description = "Tipo de equipo: rack, condensadora, chiller o motocompresora; sin él, todos los códigos")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants", operation_id = "listRefrigerantCodes", tag = "refrigerantes", params(("equipmentType" = Option<domain::equipment::EquipmentType>, Query, description = "Tipo de equipo: rack, condensadora, chiller o motocompresora; sin él, todos los códigos")), responses((status = 200, description = "Códigos", body = Vec<String>), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn codes(
     State(state): State<AppState>,
@@ -109,7 +109,7 @@ async fn codes(
     Ok(ApiJson(refrigerants::codes_for(&state, query.equipment_type.as_deref()).await?))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants/{code}/pressures", operation_id = "getRefrigerantPressures", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Presiones (bar absolutos)", body = Pressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
 async fn pressures(
     ApiPath(code): ApiPath<String>,
@@ -119,7 +119,7 @@ async fn pressures(
     Ok(ApiJson(refrigerants::pressures(&code, evap, cond)?))
 }
 
-#[utoipa::path(get, path = "/api/refrigerants/{code}/contextual-table", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Tabla P-T alrededor de las temperaturas", body = Vec<TableRow>), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/refrigerants/{code}/contextual-table", operation_id = "getRefrigerantTable", tag = "refrigerantes", params(("code" = String, Path), ("evapTemp" = f64, Query), ("condTemp" = f64, Query)), responses((status = 200, description = "Tabla P-T alrededor de las temperaturas", body = Vec<TableRow>), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument]
 async fn contextual_table(
     ApiPath(code): ApiPath<String>,
@@ -129,7 +129,7 @@ async fn contextual_table(
     Ok(ApiJson(refrigerants::contextual_table(&code, evap, cond)?))
 }
 
-#[utoipa::path(get, path = "/api/fluids", tag = "refrigerantes", responses((status = 200, description = "Fluidos secundarios", body = Vec<crate::library::fluids::FluidChoice>)))]
+#[utoipa::path(get, path = "/api/fluids", operation_id = "listFluids", tag = "refrigerantes", responses((status = 200, description = "Fluidos secundarios", body = Vec<crate::library::fluids::FluidChoice>)))]
 async fn fluids() -> ApiJson<Vec<crate::library::fluids::FluidChoice>> {
     ApiJson(crate::library::fluids::list())
 }

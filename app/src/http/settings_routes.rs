@@ -75,13 +75,13 @@ impl From<CompanySettingsRow> for CompanyAnswer {
     }
 }
 
-#[utoipa::path(get, path = "/api/company-settings", tag = "configuración", responses((status = 200, description = "Datos de la empresa (valores por defecto, versión 0, si nunca se guardaron)", body = CompanyAnswer)))]
+#[utoipa::path(get, path = "/api/company-settings", operation_id = "getCompanySettings", tag = "configuración", responses((status = 200, description = "Datos de la empresa (valores por defecto, versión 0, si nunca se guardaron)", body = CompanyAnswer)))]
 #[tracing::instrument(skip_all)]
 async fn company(State(state): State<AppState>) -> Result<ApiJson<CompanyAnswer>, ApiError> {
     Ok(ApiJson(sheet_settings::company(&state).await?.into()))
 }
 
-#[utoipa::path(post, path = "/api/company-settings", tag = "configuración", request_body = CompanyBody, responses((status = 200, description = "Guardado", body = CompanyAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/company-settings", operation_id = "saveCompanySettings", tag = "configuración", request_body = CompanyBody, responses((status = 200, description = "Guardado", body = CompanyAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn save_company(
     State(state): State<AppState>,
@@ -155,13 +155,13 @@ impl From<DesignSettingsRow> for DesignAnswer {
     }
 }
 
-#[utoipa::path(get, path = "/api/design-config", tag = "configuración", responses((status = 200, description = "Diseño de PDF vigente (valores por defecto, versión 0, si nunca se guardó)", body = DesignAnswer)))]
+#[utoipa::path(get, path = "/api/design-config", operation_id = "getDesignConfig", tag = "configuración", responses((status = 200, description = "Diseño de PDF vigente (valores por defecto, versión 0, si nunca se guardó)", body = DesignAnswer)))]
 #[tracing::instrument(skip_all)]
 async fn design(State(state): State<AppState>) -> Result<ApiJson<DesignAnswer>, ApiError> {
     Ok(ApiJson(sheet_settings::design(&state).await?.into()))
 }
 
-#[utoipa::path(post, path = "/api/design-config", tag = "configuración", request_body = DesignBody, responses((status = 200, description = "Guardado", body = DesignAnswer), (status = 422, description = "Regla incumplida, p. ej. 'Color inválido: use el formato #RRGGBB'", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/design-config", operation_id = "saveDesignConfig", tag = "configuración", request_body = DesignBody, responses((status = 200, description = "Guardado", body = DesignAnswer), (status = 422, description = "Regla incumplida, p. ej. 'Color inválido: use el formato #RRGGBB'", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn save_design(
     State(state): State<AppState>,
@@ -189,7 +189,7 @@ pub(super) struct UploadAnswer {
     url: String,
 }
 
-#[utoipa::path(post, path = "/api/design-config/upload", tag = "configuración", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB"), responses((status = 200, description = "Imagen guardada", body = UploadAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/design-config/upload", operation_id = "uploadDesignImage", tag = "configuración", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PNG, JPG o SVG de hasta 10 MB"), responses((status = 200, description = "Imagen guardada", body = UploadAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn upload(
     State(state): State<AppState>,

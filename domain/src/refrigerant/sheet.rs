@@ -60,6 +60,8 @@ pub struct RefrigerantSheet {
     pub flammability: String,
     /// 'Baja' (class A) or 'Alta' (class B).
     pub toxicity_level: String,
+    /// `[component, mass %]` pairs, in the standard's order.
+    #[cfg_attr(feature = "openapi", schema(schema_with = composition_schema))]
     pub composition: Option<Vec<(String, f64)>>,
     pub normal_boiling_point: Option<f64>,
     /// Shown instead of a normal boiling point by a fluid that has none: its
@@ -82,9 +84,47 @@ pub struct RefrigerantSheet {
     /// Enthalpy of vaporisation, kJ/kg (dew vapour minus bubble liquid).
     pub enthalpy_table: Vec<ValueRow>,
     /// Where each transport property comes from (`coolprop` or `mixing-rule`).
+    #[cfg_attr(feature = "openapi", schema(schema_with = transport_sources_schema))]
     pub transport_sources: Vec<(String, String)>,
     pub dataset_hash: String,
     pub coolprop_version: String,
+}
+
+/// A list of two-element `[name, value]` arrays. Written without
+/// `prefixItems` and `items: false` (what utoipa gives a tuple), which
+/// OpenAPI 3.0 generators cannot read; the pair's order is in the description.
+#[cfg(feature = "openapi")]
+fn pairs_schema(
+    value: utoipa::openapi::schema::Type,
+    nullable: bool,
+    description: &str,
+) -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, SchemaType, Type};
+    let name = ObjectBuilder::new().schema_type(Type::String);
+    let pair = ArrayBuilder::new()
+        .items(OneOfBuilder::new().item(name).item(ObjectBuilder::new().schema_type(value)))
+        .min_items(Some(2))
+        .max_items(Some(2));
+    let outer: SchemaType = if nullable { [Type::Array, Type::Null].into_iter().collect() } else { Type::Array.into() };
+    ArrayBuilder::new().schema_type(outer).items(pair).description(Some(description)).build()
+}
+
+#[cfg(feature = "openapi")]
+fn composition_schema() -> utoipa::openapi::schema::Array {
+    pairs_schema(
+        utoipa::openapi::schema::Type::Number,
+        true,
+        "Componentes de la mezcla: pares [componente, % en masa], en el orden de la norma; null en un fluido puro",
+    )
+}
+
+#[cfg(feature = "openapi")]
+fn transport_sources_schema() -> utoipa::openapi::schema::Array {
+    pairs_schema(
+        utoipa::openapi::schema::Type::String,
+        false,
+        "De dónde viene cada propiedad de transporte: pares [propiedad, fuente] (coolprop o mixing-rule)",
+    )
 }
 
 /// A triple point as the sheet shows it: °C and bar absolute.

@@ -12,6 +12,7 @@ mod heat_exchangers;
 mod helpers;
 mod library_safety;
 mod objects;
+mod openapi_document;
 mod projects;
 mod refrigerant_rebuild;
 mod refrigerants;

@@ -1,0 +1,129 @@
+//! Issue 25: a document that client generators read. Every operation has a
+//! unique camelCase operationId and a tag, no schema is a bare boolean
+//! (`items: false`, which openapi-python-client cannot read), and every
+//! non-JSON success answer says it is binary. Generic over the document, so
+//! endpoints added later are held to the same rules.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::helpers::spawn_app;
+use crate::support::TestStore;
+
+async fn document() -> Value {
+    let app = spawn_app(TestStore::sqlite()).await;
+    app.get("/api/openapi.json").await.json().await.unwrap()
+}
+
+fn operations(doc: &Value) -> Vec<(String, &Value)> {
+    let mut found = Vec::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            found.push((format!("{} {path}", method.to_uppercase()), operation));
+        }
+    }
+    found
+}
+
+fn is_camel_case(id: &str) -> bool {
+    let mut chars = id.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.all(|c| c.is_ascii_alphanumeric())
+}
+
+#[tokio::test]
+async fn every_operation_has_a_unique_camel_case_id_and_a_tag() {
+    let doc = document().await;
+    let mut owners: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (name, operation) in operations(&doc) {
+        match operation["operationId"].as_str() {
+            Some(id) if is_camel_case(id) => owners.entry(id.to_string()).or_default().push(name.clone()),
+            other => problems.push(format!("{name}: operationId {other:?} is not camelCase")),
+        }
+        if operation["tags"].as_array().is_none_or(|tags| tags.is_empty()) {
+            problems.push(format!("{name}: no tag"));
+        }
+    }
+    for (id, names) in owners.iter().filter(|(_, names)| names.len() > 1) {
+        problems.push(format!("operationId {id} used by {}", names.join(", ")));
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The names a reader expects, not the handlers' (`list`, `create`).
+    for id in ["listCompressors", "createProject", "generateProjectPdf", "calculateRack"] {
+        assert!(owners.contains_key(id), "{id} missing");
+    }
+}
+
+/// Every place where JSON Schema puts a schema, with the document path.
+fn boolean_schemas(value: &Value, at: String, found: &mut Vec<String>) {
+    const ONE: [&str; 8] = ["items", "not", "contains", "propertyNames", "if", "then", "else", "unevaluatedItems"];
+    const MANY: [&str; 4] = ["allOf", "anyOf", "oneOf", "prefixItems"];
+    const MAP: [&str; 3] = ["properties", "patternProperties", "$defs"];
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map {
+                let here = format!("{at}/{key}");
+                if ONE.contains(&key.as_str()) && child.is_boolean() {
+                    found.push(here.clone());
+                }
+                if MANY.contains(&key.as_str()) {
+                    for (i, item) in child.as_array().into_iter().flatten().enumerate() {
+                        if item.is_boolean() {
+                            found.push(format!("{here}/{i}"));
+                        }
+                    }
+                }
+                if MAP.contains(&key.as_str()) {
+                    for (name, item) in child.as_object().into_iter().flatten() {
+                        if item.is_boolean() {
+                            found.push(format!("{here}/{name}"));
+                        }
+                    }
+                }
+                boolean_schemas(child, here, found);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                boolean_schemas(item, format!("{at}/{i}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[tokio::test]
+async fn no_schema_is_a_bare_boolean() {
+    let doc = document().await;
+    let mut found = Vec::new();
+    boolean_schemas(&doc, String::new(), &mut found);
+    assert!(found.is_empty(), "boolean schemas at:\n{}", found.join("\n"));
+}
+
+#[tokio::test]
+async fn every_non_json_success_answer_is_typed_binary() {
+    let doc = document().await;
+    let mut problems = Vec::new();
+    let mut binaries = 0;
+    for (name, operation) in operations(&doc) {
+        for (status, response) in operation["responses"].as_object().unwrap() {
+            if !status.starts_with('2') {
+                continue;
+            }
+            for (media, content) in response["content"].as_object().into_iter().flatten() {
+                if media.contains("json") {
+                    continue;
+                }
+                binaries += 1;
+                let schema = &content["schema"];
+                if schema["type"] != "string" || schema["format"] != "binary" {
+                    problems.push(format!("{name} {status} {media}: schema {schema} is not binary"));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Two PDFs, two images at least.
+    assert!(binaries >= 4, "only {binaries} binary answers");
+}
