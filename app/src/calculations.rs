@@ -3,6 +3,7 @@
 
 use domain::calculation::{self, ChillerAnswer, ChillerInput, RackInput, SingleAnswer, SingleInput};
 use domain::engine::system::SystemResult;
+use domain::selection::{self, CompressorSelection, CompressorSelectionAnswer};
 
 use crate::catalogue_cache::LiveCatalogue;
 use crate::{AppError, AppState};
@@ -22,4 +23,13 @@ pub async fn rack(state: &AppState, input: RackInput) -> Result<SystemResult, Ap
 pub async fn chiller(state: &AppState, input: ChillerInput) -> Result<ChillerAnswer, AppError> {
     let catalogue = LiveCatalogue::load(state).await?;
     calculation::chiller(&input, catalogue.as_ref()).map_err(AppError::from_rule)
+}
+
+/// Every catalogue compressor ranked for a duty (issue 22).
+pub async fn select_compressors(
+    state: &AppState,
+    request: CompressorSelection,
+) -> Result<CompressorSelectionAnswer, AppError> {
+    let catalogue = LiveCatalogue::load(state).await?;
+    selection::select_compressors(&request, catalogue.compressors()).map_err(AppError::from_rule)
 }

@@ -150,6 +150,13 @@ impl LiveCatalogue {
     }
 }
 
+impl LiveCatalogue {
+    /// Every live compressor with a spec, in catalogue order (selection).
+    pub fn compressors(&self) -> &[CompressorData] {
+        &self.compressors
+    }
+}
+
 impl Catalogue for LiveCatalogue {
     fn compressor_by_id(&self, id: &str) -> Option<CompressorData> {
         self.compressors.iter().find(|c| c.id == id).cloned()

@@ -17,4 +17,5 @@ pub mod project;
 pub mod properties;
 pub mod refrigerant;
 pub mod rules;
+pub mod selection;
 pub mod units;

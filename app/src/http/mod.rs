@@ -15,6 +15,7 @@ mod project_body;
 mod project_routes;
 mod refrigerant_routes;
 mod security;
+mod selection_routes;
 mod settings_routes;
 mod strict;
 
@@ -36,6 +37,7 @@ use api_error::{ApiError, ApiJson};
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let mut api = Router::new()
         .merge(calculation_routes::routes())
+        .merge(selection_routes::routes())
         .merge(compressor_routes::routes())
         .merge(condenser_routes::routes())
         .merge(heat_exchanger_routes::routes())

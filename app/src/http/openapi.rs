@@ -47,6 +47,7 @@ use super::api_error::{ApiJson, ErrorBody};
         super::calculation_routes::single,
         super::calculation_routes::rack,
         super::calculation_routes::chiller,
+        super::selection_routes::compressors,
         super::settings_routes::company,
         super::settings_routes::save_company,
         super::settings_routes::design,

@@ -21,6 +21,7 @@ pub use checks::{
     in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
     PIPE_DISTANCE_RANGE,
 };
+pub use checks::{refrigerant, voltage};
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;

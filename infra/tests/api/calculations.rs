@@ -17,7 +17,7 @@ on_both_stores!(
     a_calculation_sees_what_another_process_wrote_to_the_catalogue,
 );
 
-async fn demo_catalogue(app: &TestApp) {
+pub(crate) async fn demo_catalogue(app: &TestApp) {
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");

@@ -16,6 +16,7 @@ mod openapi_document;
 mod projects;
 mod refrigerant_rebuild;
 mod refrigerants;
+mod selection;
 mod sheet_render;
 mod sheet_settings;
 mod shell;

@@ -1,0 +1,340 @@
+//! Compressor selection: every catalogue compressor of the refrigerant at
+//! the duty point, in counts of identical units, ranked. The figures are
+//! `engine::performance::performance`'s, exactly what POST /api/calculate
+//! gives for one compressor, times the count (W, W, A).
+
+use std::cmp::Ordering;
+
+use serde::{Deserialize, Serialize};
+
+use super::SelectionError;
+use crate::calculation::{refrigerant, temperatures, voltage};
+use crate::compressor::coefficients::Parameter;
+use crate::compressor::model::{CompressorType, Polynomial};
+use crate::engine::performance::{choose_set, performance, CompressorData, Duty, Performance};
+use crate::engine::Defaults;
+use crate::properties::RefrigerantData;
+
+/// The largest count of identical compressors a selection considers (a
+/// rack circuit holds up to 12 in the screens).
+pub const MAX_COUNT: u32 = 12;
+/// K above the condensing temperature of the hot-day figure.
+const HOT_DAY_RISE_K: f64 = 5.0;
+
+/// How many identical compressors a candidate may have.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct CountRange {
+    pub min: u32,
+    pub max: u32,
+}
+
+impl Default for CountRange {
+    fn default() -> Self {
+        Self { min: 1, max: 1 }
+    }
+}
+
+/// The accepted capacity, in % of the required capacity.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Band {
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Default for Band {
+    /// 100 to 120 %: meets the duty, at most 20 % over (issue 22).
+    fn default() -> Self {
+        Self { min: 100.0, max: 120.0 }
+    }
+}
+
+/// `N`: all compressors together meet the duty. `N+1`: with any one of
+/// them off, the rest still do.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum Redundancy {
+    #[default]
+    #[serde(rename = "N")]
+    N,
+    #[serde(rename = "N+1")]
+    NPlusOne,
+}
+
+impl Redundancy {
+    fn spares(self) -> u32 {
+        match self {
+            Self::N => 0,
+            Self::NPlusOne => 1,
+        }
+    }
+}
+
+/// The ranking rule, stated in the answer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum SortCriterion {
+    /// Highest COP at the duty first (then smaller margin, fewer units).
+    #[default]
+    HighestCop,
+    /// Capacity closest above the duty first (then higher COP).
+    SmallestMargin,
+    /// Fewest compressors first (then higher COP).
+    FewestCompressors,
+}
+
+/// What to select for: the duty point and the rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorSelection {
+    pub refrigerant: String,
+    /// °C, dew.
+    pub evap_temp: f64,
+    /// °C, dew.
+    pub cond_temp: f64,
+    /// kW, as the screens send it.
+    pub required_capacity: f64,
+    /// K; the catalogue set's rating when absent.
+    #[serde(default)]
+    pub superheat: Option<f64>,
+    /// K; the catalogue set's rating when absent.
+    #[serde(default)]
+    pub subcooling: Option<f64>,
+    /// V; 460 V when absent, as the calculation.
+    #[serde(default)]
+    pub voltage: Option<f64>,
+    /// Only this type when given.
+    #[serde(default)]
+    pub compressor_type: Option<CompressorType>,
+    #[serde(default)]
+    pub count: CountRange,
+    #[serde(default)]
+    pub redundancy: Redundancy,
+    #[serde(default)]
+    pub band: Band,
+    #[serde(default)]
+    pub sort: SortCriterion,
+}
+
+/// One way to meet the duty: `count` identical compressors.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorCandidate {
+    pub model: String,
+    pub compressor_id: String,
+    pub compressor_type: CompressorType,
+    pub count: u32,
+    /// W, all `count` compressors at the duty.
+    pub cooling_capacity: f64,
+    /// W, all `count` compressors at the duty.
+    pub power_input: f64,
+    /// A at the supply voltage, all `count` compressors.
+    pub current: f64,
+    /// Cooling capacity over power input at the duty.
+    pub cop: f64,
+    /// W, all `count` compressors at the condensing temperature + 5 K (a hot
+    /// day); `None` when that point is outside the envelope.
+    pub capacity_at_cond_plus5: Option<f64>,
+    /// %, the capacity that meets the duty (without the spare under N+1)
+    /// above the required capacity.
+    pub margin: f64,
+    /// K from the duty point to the nearest edge of the capacity set's envelope.
+    pub envelope_distance_k: f64,
+}
+
+/// Compressors left out, by reason; each compressor counts once.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorExclusions {
+    /// Duty point outside the envelope of its capacity set.
+    pub out_of_envelope: u32,
+    /// Below the band even with the most compressors allowed.
+    pub undersized: u32,
+    /// Above the band with the fewest allowed, or no count lands in it.
+    pub oversized: u32,
+    /// No capacity and power sets for the refrigerant.
+    pub other_refrigerant: u32,
+    /// Another compressor type than the one asked for.
+    pub other_type: u32,
+    /// The engine refused the duty point (e.g. outside the property tables).
+    pub not_calculable: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CompressorSelectionAnswer {
+    /// The rule the candidates are ranked by.
+    pub criterion: SortCriterion,
+    /// Best first.
+    pub candidates: Vec<CompressorCandidate>,
+    pub excluded: CompressorExclusions,
+    /// Compressors considered: every one in the catalogue.
+    pub considered: u32,
+}
+
+/// K from (to, tc) to the nearest edge of the set's envelope; 0 on an edge.
+fn envelope_distance(set: &Polynomial, to: f64, tc: f64) -> f64 {
+    (to - set.evap_temp_min).min(set.evap_temp_max - to).min(tc - set.cond_temp_min).min(set.cond_temp_max - tc)
+}
+
+fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, Duty), SelectionError> {
+    let r = refrigerant(Some(&request.refrigerant))?;
+    temperatures(request.evap_temp, request.cond_temp)?;
+    if !(request.required_capacity > 0.0) {
+        return Err(SelectionError::Capacity(request.required_capacity));
+    }
+    let CountRange { min, max } = request.count;
+    if min < 1 || max > MAX_COUNT || min > max {
+        return Err(SelectionError::Count);
+    }
+    let Band { min, max } = request.band;
+    if !(min > 0.0 && min <= max && max.is_finite()) {
+        return Err(SelectionError::Band);
+    }
+    if request.redundancy == Redundancy::NPlusOne && request.count.max < 2 {
+        return Err(SelectionError::Redundancy);
+    }
+    let duty = Duty {
+        to: request.evap_temp,
+        tc: request.cond_temp,
+        voltage: voltage(request.voltage)?,
+        superheat: request.superheat,
+        subcooling: request.subcooling,
+    };
+    // The calculation refuses a negative superheat or subcooling; so does
+    // the selection, once, rather than excluding every compressor.
+    if let Some(sh) = duty.superheat.filter(|v| *v < 0.0) {
+        return Err(SelectionError::Calculation(crate::engine::EngineError::NegativeSuperheat(sh).into()));
+    }
+    if let Some(sc) = duty.subcooling.filter(|v| *v < 0.0) {
+        return Err(SelectionError::Calculation(crate::engine::EngineError::NegativeSubcooling(sc).into()));
+    }
+    Ok((r, duty))
+}
+
+/// Why one compressor is out, or its performance at the duty.
+enum Verdict {
+    Considered(Performance, f64),
+    OtherType,
+    OtherRefrigerant,
+    OutOfEnvelope,
+    NotCalculable,
+}
+
+fn judge(c: &CompressorData, request: &CompressorSelection, r: &RefrigerantData, duty: Duty) -> Verdict {
+    if request.compressor_type.is_some_and(|t| t != c.compressor_type) {
+        return Verdict::OtherType;
+    }
+    let set = |parameter| choose_set(&c.polynomials, r.code(), parameter, duty.to, duty.tc);
+    let (Some(capacity_set), Some(_)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
+        return Verdict::OtherRefrigerant;
+    };
+    let distance = envelope_distance(capacity_set, duty.to, duty.tc);
+    if distance < 0.0 {
+        return Verdict::OutOfEnvelope;
+    }
+    match performance(c, r, duty, &Defaults::default()) {
+        Ok(p) if p.in_envelope && p.cooling_capacity > 0.0 && p.power_input > 0.0 => Verdict::Considered(p, distance),
+        Ok(p) if !p.in_envelope => Verdict::OutOfEnvelope,
+        _ => Verdict::NotCalculable,
+    }
+}
+
+/// Selects from `catalogue` every compressor, in every count of
+/// `request.count`, whose capacity meeting the duty (without the spare
+/// under N+1) lies in `request.band`; ranked by `request.sort`. Exhaustive:
+/// each compressor is either a candidate or counted in one exclusion. The
+/// hot-day figure is computed for candidates only.
+pub fn select_compressors(
+    request: &CompressorSelection,
+    catalogue: &[CompressorData],
+) -> Result<CompressorSelectionAnswer, SelectionError> {
+    let (r, duty) = validate(request)?;
+    let required_w = request.required_capacity * 1000.0;
+    let spares = request.redundancy.spares();
+    let first = request.count.min.max(1 + spares);
+    let mut excluded = CompressorExclusions::default();
+    let mut candidates = Vec::new();
+    for c in catalogue {
+        let (perf, distance) = match judge(c, request, r, duty) {
+            Verdict::Considered(p, d) => (p, d),
+            Verdict::OtherType => {
+                excluded.other_type += 1;
+                continue;
+            }
+            Verdict::OtherRefrigerant => {
+                excluded.other_refrigerant += 1;
+                continue;
+            }
+            Verdict::OutOfEnvelope => {
+                excluded.out_of_envelope += 1;
+                continue;
+            }
+            Verdict::NotCalculable => {
+                excluded.not_calculable += 1;
+                continue;
+            }
+        };
+        let percent = |n: u32| 100.0 * f64::from(n - spares) * perf.cooling_capacity / required_w;
+        let in_band: Vec<u32> = (first..=request.count.max)
+            .filter(|n| (request.band.min..=request.band.max).contains(&percent(*n)))
+            .collect();
+        if in_band.is_empty() {
+            if first > request.count.max || percent(request.count.max) < request.band.min {
+                excluded.undersized += 1;
+            } else {
+                excluded.oversized += 1;
+            }
+            continue;
+        }
+        let hot = performance(c, r, Duty { tc: duty.tc + HOT_DAY_RISE_K, ..duty }, &Defaults::default())
+            .ok()
+            .filter(|p| p.in_envelope)
+            .map(|p| p.cooling_capacity);
+        for n in in_band {
+            let k = f64::from(n);
+            candidates.push(CompressorCandidate {
+                model: c.model.clone(),
+                compressor_id: c.id.clone(),
+                compressor_type: c.compressor_type,
+                count: n,
+                cooling_capacity: perf.cooling_capacity * k,
+                power_input: perf.power_input * k,
+                current: perf.current * k,
+                cop: perf.cooling_capacity / perf.power_input,
+                capacity_at_cond_plus5: hot.map(|q| q * k),
+                margin: percent(n) - 100.0,
+                envelope_distance_k: distance,
+            });
+        }
+    }
+    candidates.sort_by(|a, b| rank(request.sort, a, b));
+    Ok(CompressorSelectionAnswer {
+        criterion: request.sort,
+        candidates,
+        excluded,
+        considered: u32::try_from(catalogue.len()).unwrap_or(u32::MAX),
+    })
+}
+
+fn rank(sort: SortCriterion, a: &CompressorCandidate, b: &CompressorCandidate) -> Ordering {
+    let cop = b.cop.total_cmp(&a.cop);
+    let margin = a.margin.total_cmp(&b.margin);
+    let count = a.count.cmp(&b.count);
+    let primary = match sort {
+        SortCriterion::HighestCop => cop.then(margin).then(count),
+        SortCriterion::SmallestMargin => margin.then(cop).then(count),
+        SortCriterion::FewestCompressors => count.then(cop).then(margin),
+    };
+    primary.then_with(|| a.model.cmp(&b.model)).then_with(|| a.compressor_id.cmp(&b.compressor_id))
+}
+
+#[cfg(test)]
+#[path = "compressors_tests.rs"]
+mod tests;

@@ -1,0 +1,211 @@
+use super::*;
+use crate::calculation::{single, CatalogueSnapshot, SingleInput};
+use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
+use crate::compressor::model::{PolynomialDraft, RatingConditions};
+use crate::rules::DomainError;
+
+/// A published EnergyPlus set (Copeland 3DA3-075E-TFD, as in
+/// benches/engine.rs), scaled: capacity × `q`, power × `p`.
+const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
+const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+
+fn set(id: &str, refrigerant: &str, parameter: &str, c: [f64; 10], scale: f64) -> Polynomial {
+    let draft = PolynomialDraft {
+        refrigerant: Some(refrigerant.into()),
+        parameter: Some(parameter.into()),
+        coefficients: c.map(|v| v * scale),
+        evap_temp_min: Some(-17.8),
+        evap_temp_max: Some(4.4),
+        cond_temp_min: Some(10.0),
+        cond_temp_max: Some(48.9),
+        unit_system: Some(UnitSystem::Si),
+        order: Some(CoefficientOrder::EnergyPlus),
+        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
+        ..Default::default()
+    };
+    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+}
+
+fn compressor(id: &str, refrigerant: &str, q: f64, p: f64) -> CompressorData {
+    CompressorData {
+        id: id.into(),
+        model: format!("M-{id}"),
+        compressor_type: CompressorType::Reciprocante,
+        rated_voltage: Some(460.0),
+        rated_current: None,
+        polynomials: vec![
+            set(&format!("{id}:p1"), refrigerant, "coolingCapacity", CAPACITY, q),
+            set(&format!("{id}:p2"), refrigerant, "powerInput", POWER, p),
+        ],
+    }
+}
+
+/// One unscaled compressor's capacity at -10/40 °C on R448A, kW.
+fn unit_kw() -> f64 {
+    let r = refrigerant(Some("R448A")).unwrap();
+    let duty = Duty { to: -10.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+    performance(&compressor("u", "R448A", 1.0, 1.0), r, duty, &Defaults::default()).unwrap().cooling_capacity / 1000.0
+}
+
+fn request(required_kw: f64) -> CompressorSelection {
+    CompressorSelection {
+        refrigerant: "R448A".into(),
+        evap_temp: -10.0,
+        cond_temp: 40.0,
+        required_capacity: required_kw,
+        superheat: None,
+        subcooling: None,
+        voltage: None,
+        compressor_type: None,
+        count: CountRange::default(),
+        redundancy: Redundancy::N,
+        band: Band::default(),
+        sort: SortCriterion::HighestCop,
+    }
+}
+
+fn ids(answer: &CompressorSelectionAnswer) -> Vec<(&str, u32)> {
+    answer.candidates.iter().map(|c| (c.compressor_id.as_str(), c.count)).collect()
+}
+
+#[test]
+fn it_should_give_exactly_the_figures_of_the_calculation_times_the_count() {
+    let c = compressor("a", "R448A", 1.0, 1.0);
+    let catalogue = CatalogueSnapshot { compressors: vec![c.clone()], ..Default::default() };
+    let one = single(
+        &SingleInput {
+            compressor_id: Some("a".into()),
+            evap_temp: Some(-10.0),
+            cond_temp: Some(40.0),
+            refrigerant: Some("R448A".into()),
+            superheat: Some(8.0),
+            ..Default::default()
+        },
+        &catalogue,
+    )
+    .unwrap();
+    let mut ask = request(2.0 * one.performance.cooling_capacity / 1000.0 / 1.1);
+    ask.count = CountRange { min: 1, max: 4 };
+    ask.superheat = Some(8.0);
+    let answer = select_compressors(&ask, &[c]).unwrap();
+    let [candidate] = answer.candidates.as_slice() else { panic!("one candidate: {answer:?}") };
+    assert_eq!(candidate.count, 2);
+    assert_eq!(candidate.cooling_capacity, one.performance.cooling_capacity * 2.0);
+    assert_eq!(candidate.power_input, one.performance.power_input * 2.0);
+    assert_eq!(candidate.current, one.performance.current * 2.0);
+    assert_eq!(candidate.cop, one.performance.cooling_capacity / one.performance.power_input);
+    assert!((candidate.margin - 10.0).abs() < 1e-9, "{}", candidate.margin);
+    // -10 °C is 7.8 K above the envelope's -17.8 °C; 40 °C is 8.9 K below 48.9 °C.
+    assert!((candidate.envelope_distance_k - 7.8).abs() < 1e-9);
+    // The hot day is 45 °C, inside the envelope, and gives less capacity.
+    let hot = candidate.capacity_at_cond_plus5.unwrap();
+    assert!(hot < candidate.cooling_capacity && hot > 0.5 * candidate.cooling_capacity);
+}
+
+#[test]
+fn it_should_rank_by_highest_cop_inside_the_band_by_default() {
+    // "eff": 115 % of the duty at a 20 % better COP; "tight": 102 %.
+    let unit = unit_kw();
+    let catalogue = [compressor("tight", "R448A", 1.02, 1.02), compressor("eff", "R448A", 1.15, 0.958)];
+    let answer = select_compressors(&request(unit), &catalogue).unwrap();
+    assert_eq!(answer.criterion, SortCriterion::HighestCop);
+    assert_eq!(ids(&answer), [("eff", 1), ("tight", 1)]);
+}
+
+#[test]
+fn it_should_rank_by_smallest_margin_when_asked() {
+    let unit = unit_kw();
+    let catalogue = [compressor("tight", "R448A", 1.02, 1.02), compressor("eff", "R448A", 1.15, 0.958)];
+    let mut ask = request(unit);
+    ask.sort = SortCriterion::SmallestMargin;
+    let answer = select_compressors(&ask, &catalogue).unwrap();
+    assert_eq!(ids(&answer), [("tight", 1), ("eff", 1)]);
+    assert!((answer.candidates[0].margin - 2.0).abs() < 1e-9);
+}
+
+#[test]
+fn it_should_rank_by_fewest_compressors_when_asked() {
+    // Two half-size units with a better COP against one full-size unit.
+    let unit = unit_kw();
+    let catalogue = [compressor("half", "R448A", 0.55, 0.45), compressor("full", "R448A", 1.05, 1.05)];
+    let mut ask = request(unit);
+    ask.count = CountRange { min: 1, max: 4 };
+    assert_eq!(ids(&select_compressors(&ask, &catalogue).unwrap()), [("half", 2), ("full", 1)]);
+    ask.sort = SortCriterion::FewestCompressors;
+    assert_eq!(ids(&select_compressors(&ask, &catalogue).unwrap()), [("full", 1), ("half", 2)]);
+}
+
+#[test]
+fn it_should_meet_the_duty_with_one_compressor_off_under_n_plus_one() {
+    let unit = unit_kw();
+    let catalogue = [compressor("a", "R448A", 1.05, 1.0)];
+    let mut ask = request(2.0 * unit);
+    ask.count = CountRange { min: 1, max: 4 };
+    assert_eq!(ids(&select_compressors(&ask, &catalogue).unwrap()), [("a", 2)]);
+    ask.redundancy = Redundancy::NPlusOne;
+    let answer = select_compressors(&ask, &catalogue).unwrap();
+    // Three installed, two running meet the duty at 105 %.
+    assert_eq!(ids(&answer), [("a", 3)]);
+    let c = &answer.candidates[0];
+    assert!((c.margin - 5.0).abs() < 1e-9, "{}", c.margin);
+    assert!((c.cooling_capacity / 1000.0 - 3.0 * 1.05 * unit).abs() < 1e-6);
+    // With at most two allowed, N+1 cannot meet it: undersized, not an error.
+    ask.count = CountRange { min: 1, max: 2 };
+    let answer = select_compressors(&ask, &catalogue).unwrap();
+    assert!(answer.candidates.is_empty());
+    assert_eq!(answer.excluded.undersized, 1);
+}
+
+#[test]
+fn it_should_count_every_compressor_left_out_by_its_reason() {
+    let unit = unit_kw();
+    let mut scroll = compressor("scroll", "R448A", 1.0, 1.0);
+    scroll.compressor_type = CompressorType::Scroll;
+    let mut narrow = compressor("narrow", "R448A", 1.0, 1.0);
+    for p in &mut narrow.polynomials {
+        p.evap_temp_min = -5.0;
+    }
+    let catalogue = [
+        compressor("ok", "R448A", 1.1, 1.0),
+        compressor("small", "R448A", 0.5, 1.0),
+        compressor("big", "R448A", 1.5, 1.0),
+        compressor("r134a", "R134a", 1.0, 1.0),
+        narrow,
+        scroll,
+    ];
+    let mut ask = request(unit);
+    ask.compressor_type = Some(CompressorType::Reciprocante);
+    let answer = select_compressors(&ask, &catalogue).unwrap();
+    assert_eq!(ids(&answer), [("ok", 1)]);
+    let expected = CompressorExclusions {
+        out_of_envelope: 1,
+        undersized: 1,
+        oversized: 1,
+        other_refrigerant: 1,
+        other_type: 1,
+        not_calculable: 0,
+    };
+    assert_eq!(answer.excluded, expected);
+    assert_eq!(answer.considered, 6);
+}
+
+#[test]
+fn it_should_answer_an_empty_list_with_the_reasons_rather_than_fail() {
+    let answer = select_compressors(&request(1000.0), &[compressor("a", "R448A", 1.0, 1.0)]).unwrap();
+    assert!(answer.candidates.is_empty());
+    assert_eq!(answer.excluded.undersized, 1);
+}
+
+#[test]
+fn it_should_refuse_bad_input_naming_the_field() {
+    let field = |ask: CompressorSelection| select_compressors(&ask, &[]).unwrap_err().field();
+    assert_eq!(field(request(-5.0)), Some("requiredCapacity"));
+    assert_eq!(field(request(0.0)), Some("requiredCapacity"));
+    assert_eq!(field(CompressorSelection { evap_temp: 20.0, cond_temp: 15.0, ..request(10.0) }), Some("evapTemp"));
+    assert_eq!(field(CompressorSelection { refrigerant: "R999".into(), ..request(10.0) }), Some("refrigerant"));
+    assert_eq!(field(CompressorSelection { count: CountRange { min: 3, max: 2 }, ..request(10.0) }), Some("count"));
+    assert_eq!(field(CompressorSelection { band: Band { min: 120.0, max: 100.0 }, ..request(10.0) }), Some("band"));
+    assert_eq!(field(CompressorSelection { superheat: Some(-1.0), ..request(10.0) }), Some("superheat"));
+    let message = select_compressors(&request(-5.0), &[]).unwrap_err().to_string();
+    assert!(message.contains("Capacidad requerida"), "{message}");
+}

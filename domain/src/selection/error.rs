@@ -1,0 +1,56 @@
+use crate::calculation::{label, CalculationError};
+use crate::rules::{DomainError, Rejection};
+
+/// Why a selection request was refused: the calculation's own input rules
+/// (temperatures, refrigerant, superheat) and the selection's.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum SelectionError {
+    /// A rule the calculation also applies, with the calculation's message.
+    #[error(transparent)]
+    Calculation(#[from] CalculationError),
+    /// No duty to select for: zero or negative.
+    #[error("{} debe ser mayor que 0 kW: {value} kW", label("requiredCapacity"), value = .0)]
+    Capacity(f64),
+    /// Count outside 1 to [`MAX_COUNT`](super::compressors::MAX_COUNT) or minimum above maximum.
+    #[error("El número de compresores (count) debe ir de 1 a {max}, con el mínimo no mayor que el máximo", max = super::compressors::MAX_COUNT)]
+    Count,
+    /// A capacity band that is not 0 < min ≤ max.
+    #[error("La banda de capacidad (band) debe cumplir 0 < mínimo ≤ máximo, en % de la capacidad requerida")]
+    Band,
+    /// N+1 asked with at most one compressor allowed.
+    #[error("Con redundancia N+1 el número máximo de compresores (count.max) debe ser al menos 2")]
+    Redundancy,
+}
+
+impl DomainError for SelectionError {
+    fn code(&self) -> &'static str {
+        match self {
+            Self::Calculation(e) => e.code(),
+            Self::Capacity(_) => "selection.required_capacity",
+            Self::Count => "selection.count",
+            Self::Band => "selection.band",
+            Self::Redundancy => "selection.redundancy",
+        }
+    }
+
+    fn rejection(&self) -> Rejection {
+        match self {
+            Self::Calculation(e) => e.rejection(),
+            _ => Rejection::RuleViolation,
+        }
+    }
+
+    fn field(&self) -> Option<&'static str> {
+        match self {
+            Self::Calculation(CalculationError::EvaporationAboveCondensation { .. }) => Some("evapTemp"),
+            Self::Calculation(CalculationError::UnknownRefrigerant { .. } | CalculationError::MissingFields) => {
+                Some("refrigerant")
+            }
+            Self::Calculation(e) => e.field(),
+            Self::Capacity(_) => Some("requiredCapacity"),
+            Self::Count => Some("count"),
+            Self::Band => Some("band"),
+            Self::Redundancy => Some("redundancy"),
+        }
+    }
+}

@@ -1,0 +1,12 @@
+//! Selection: from a duty to ranked equipment (issue 22). Pure functions
+//! over the catalogue's data; every figure comes from the same engine code
+//! the calculations use, never from a second implementation.
+
+mod compressors;
+mod error;
+
+pub use compressors::{
+    select_compressors, Band, CompressorCandidate, CompressorExclusions, CompressorSelection,
+    CompressorSelectionAnswer, CountRange, Redundancy, SortCriterion,
+};
+pub use error::SelectionError;

@@ -1,0 +1,100 @@
+use serde_json::{json, Value};
+
+use crate::calculations::demo_catalogue;
+use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::support::TestStore;
+
+on_both_stores!(
+    compressors_are_ranked_with_the_calculations_own_figures,
+    an_impossible_duty_is_an_empty_list_with_its_reasons,
+    bad_selection_input_is_refused_naming_the_field,
+);
+
+async fn select_compressors(app: &TestApp, body: Value) -> (u16, Value) {
+    status_and_json(app.post("/api/selection/compressors", &body).await).await
+}
+
+async fn compressors_are_ranked_with_the_calculations_own_figures(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let duty = json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A" });
+    let (_, one) = status_and_json(app.post("/api/calculate", &duty).await).await;
+    let q = one["coolingCapacity"].as_f64().unwrap();
+    // Two of them at 10 % over the duty.
+    let required_kw = 2.0 * q / 1000.0 / 1.1;
+    let (status, answer) = select_compressors(
+        &app,
+        json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": required_kw,
+                "count": { "min": 1, "max": 4 } }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["criterion"], "highestCop");
+    let candidates = answer["candidates"].as_array().unwrap();
+    let ours = candidates.iter().find(|c| c["model"] == "3DA3-075E-TFD").expect("3DA3 is a candidate");
+    assert_eq!(ours["count"], 2);
+    assert_eq!(ours["coolingCapacity"].as_f64().unwrap(), 2.0 * q);
+    assert_eq!(ours["powerInput"].as_f64().unwrap(), 2.0 * one["powerInput"].as_f64().unwrap());
+    assert_eq!(ours["current"].as_f64().unwrap(), 2.0 * one["current"].as_f64().unwrap());
+    assert!((ours["margin"].as_f64().unwrap() - 10.0).abs() < 1e-6, "{ours}");
+    assert!(ours["envelopeDistanceK"].as_f64().unwrap() > 0.0);
+    let cops: Vec<f64> = candidates.iter().map(|c| c["cop"].as_f64().unwrap()).collect();
+    assert!(cops.windows(2).all(|w| w[0] >= w[1]), "{cops:?}");
+    for c in candidates {
+        let m = c["margin"].as_f64().unwrap();
+        assert!((0.0..=20.0).contains(&m), "{c}");
+    }
+    // Exhaustive: every catalogue compressor is a candidate or excluded once.
+    let distinct: std::collections::HashSet<&str> =
+        candidates.iter().map(|c| c["compressorId"].as_str().unwrap()).collect();
+    let excluded: u64 = answer["excluded"].as_object().unwrap().values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(distinct.len() as u64 + excluded, answer["considered"].as_u64().unwrap(), "{answer}");
+    assert!(answer["excluded"]["otherRefrigerant"].as_u64().unwrap() > 0, "{answer}");
+
+    let (_, fewest) = select_compressors(
+        &app,
+        json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": required_kw,
+                "count": { "min": 1, "max": 4 }, "sort": "fewestCompressors", "redundancy": "N+1" }),
+    )
+    .await;
+    assert_eq!(fewest["criterion"], "fewestCompressors");
+    let counts: Vec<u64> =
+        fewest["candidates"].as_array().unwrap().iter().map(|c| c["count"].as_u64().unwrap()).collect();
+    assert!(!counts.is_empty() && counts.windows(2).all(|w| w[0] <= w[1]) && counts[0] >= 2, "{counts:?}");
+}
+
+async fn an_impossible_duty_is_an_empty_list_with_its_reasons(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (status, answer) = select_compressors(
+        &app,
+        json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": 100000 }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["candidates"], json!([]));
+    assert!(answer["excluded"]["undersized"].as_u64().unwrap() > 0, "{answer}");
+}
+
+async fn bad_selection_input_is_refused_naming_the_field(store: TestStore) {
+    let app = spawn_app(store).await;
+    for (body, field) in [
+        (
+            json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": -3 }),
+            "requiredCapacity",
+        ),
+        (json!({ "refrigerant": "R404A", "evapTemp": 20, "condTemp": 15, "requiredCapacity": 3 }), "evapTemp"),
+        (json!({ "refrigerant": "R9999", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": 3 }), "refrigerant"),
+        (
+            json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": 3,
+                    "band": { "min": 130, "max": 110 } }),
+            "band",
+        ),
+    ] {
+        let (status, answer) = select_compressors(&app, body).await;
+        assert_eq!(status, 422, "{answer}");
+        assert_eq!(answer["field"], field, "{answer}");
+        assert!(!answer["message"].as_str().unwrap().is_empty());
+    }
+}
