@@ -186,7 +186,7 @@ fn envelope_distance(set: &Polynomial, to: f64, tc: f64) -> f64 {
 fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, Duty), SelectionError> {
     let r = refrigerant(Some(&request.refrigerant))?;
     temperatures(request.evap_temp, request.cond_temp)?;
-    if !(request.required_capacity > 0.0) {
+    if request.required_capacity.partial_cmp(&0.0) != Some(Ordering::Greater) {
         return Err(SelectionError::Capacity(request.required_capacity));
     }
     let CountRange { min, max } = request.count;
@@ -220,7 +220,7 @@ fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, 
 
 /// Why one compressor is out, or its performance at the duty.
 enum Verdict {
-    Considered(Performance, f64),
+    Considered(Box<Performance>, f64),
     OtherType,
     OtherRefrigerant,
     OutOfEnvelope,
@@ -240,7 +240,9 @@ fn judge(c: &CompressorData, request: &CompressorSelection, r: &RefrigerantData,
         return Verdict::OutOfEnvelope;
     }
     match performance(c, r, duty, &Defaults::default()) {
-        Ok(p) if p.in_envelope && p.cooling_capacity > 0.0 && p.power_input > 0.0 => Verdict::Considered(p, distance),
+        Ok(p) if p.in_envelope && p.cooling_capacity > 0.0 && p.power_input > 0.0 => {
+            Verdict::Considered(Box::new(p), distance)
+        }
         Ok(p) if !p.in_envelope => Verdict::OutOfEnvelope,
         _ => Verdict::NotCalculable,
     }
