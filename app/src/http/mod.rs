@@ -2,6 +2,7 @@
 
 mod actor_header;
 pub mod api_error;
+mod cache_control;
 mod calculation_dto;
 mod calculation_routes;
 mod compressor_routes;
@@ -26,6 +27,8 @@ use axum::http::StatusCode;
 use axum::routing::get;
 use axum::Router;
 use serde_json::json;
+use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
+use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
 
@@ -51,14 +54,33 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });
     if let Some(dir) = web_dir {
         // The API reference page, built by the web build (Swagger UI reading /api/openapi.json).
-        api = api.route_service("/docs", ServeFile::new(dir.join("api-docs/index.html")));
+        api = api.route_service(
+            "/docs",
+            ServeFile::new(dir.join("api-docs/index.html")).precompressed_br().precompressed_gzip(),
+        );
     }
     let mut router = Router::new().nest("/api", api).route("/health", get(health)).with_state(state);
     if let Some(dir) = web_dir {
-        let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
-        router = router.fallback_service(spa);
+        // The web build writes a .br and a .gz beside every compressible file;
+        // a browser that accepts one gets it without compressing per request.
+        let index = ServeFile::new(dir.join("index.html")).precompressed_br().precompressed_gzip();
+        let spa = ServeDir::new(dir).precompressed_br().precompressed_gzip().fallback(index);
+        // Content-hashed files: a missing one is a 404, never the SPA's page
+        // (which would then be kept a year under that name).
+        let assets = ServeDir::new(dir.join("assets")).precompressed_br().precompressed_gzip();
+        router = router.nest_service("/assets", assets).fallback_service(spa);
     }
-    router.layer(axum::middleware::from_fn(security::headers)).layer(TraceLayer::new_for_http())
+    // Everything else compressible (API JSON, the OpenAPI document) is
+    // compressed per answer; PDFs are compressed inside already.
+    let compression = CompressionLayer::new()
+        .br(true)
+        .gzip(true)
+        .compress_when(DefaultPredicate::new().and(NotForContentType::const_new("application/pdf")));
+    router
+        .layer(axum::middleware::from_fn(security::headers))
+        .layer(axum::middleware::from_fn(cache_control::headers))
+        .layer(compression)
+        .layer(TraceLayer::new_for_http())
 }
 
 /// Liveness and store reachability.

@@ -16,6 +16,15 @@ pub struct TestApp {
     stop: Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
 }
 
+impl TestApp {
+    /// Puts a file of the built SPA (relative to its folder) where the server serves it.
+    pub fn web_file(&self, path: &str, bytes: &[u8]) {
+        let path = self.web_dir.path().join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+}
+
 pub const INDEX_HTML: &str = "<!doctype html><title>Fichas</title><div id=\"root\"></div>";
 
 async fn start(

@@ -7,6 +7,7 @@ mod calculations;
 mod compressors;
 mod condensers;
 mod datasheets;
+mod delivery;
 mod errors;
 mod heat_exchangers;
 mod helpers;
