@@ -8,6 +8,7 @@ mod calculation_routes;
 mod compressor_routes;
 mod condenser_routes;
 mod datasheet_routes;
+mod declared_length;
 mod heat_exchanger_routes;
 mod multipart;
 mod object_routes;
@@ -59,6 +60,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
             ServeFile::new(dir.join("api-docs/index.html")).precompressed_br().precompressed_gzip(),
         );
     }
+    let api = api.layer(axum::middleware::from_fn(declared_length::refuse_oversized));
     let mut router = Router::new().nest("/api", api).route("/health", get(health)).with_state(state);
     if let Some(dir) = web_dir {
         // The web build writes a .br and a .gz beside every compressible file;

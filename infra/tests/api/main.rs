@@ -21,3 +21,4 @@ mod selection;
 mod sheet_render;
 mod sheet_settings;
 mod shell;
+mod slow_clients;
