@@ -71,6 +71,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/projects/{id}/diff", &["get"]),
         ("/api/projects/{id}/recalculate", &["post"]),
         ("/api/projects/{id}/duplicate", &["post"]),
+        ("/api/selection/compressors", &["post"]),
     ];
     let paths = doc["paths"].as_object().unwrap();
     assert_eq!(paths.len(), expected.len(), "{:?}", paths.keys().collect::<Vec<_>>());
