@@ -13,9 +13,12 @@ use crate::library::uploads::MAX_UPLOAD_BYTES;
 
 /// axum's default body limit, which every JSON body is read under.
 pub const MAX_JSON_BYTES: u64 = 2 * 1024 * 1024;
-/// One file of at most `MAX_UPLOAD_BYTES` plus its multipart framing, as the
-/// upload routes' own `DefaultBodyLimit`.
-pub const MAX_MULTIPART_BYTES: u64 = MAX_UPLOAD_BYTES as u64 + 64 * 1024;
+/// Multipart declarations up to one and a half times the 10 MB file limit
+/// are still let through: the upload routes' own `DefaultBodyLimit` stops
+/// reading at the limit (plus framing), by which time the file's part header
+/// has given its name, so the user reads "El archivo X excede el límite de
+/// 10MB" (library.md) instead of a nameless 413. Beyond that, nothing is read.
+pub const MAX_MULTIPART_BYTES: u64 = MAX_UPLOAD_BYTES as u64 * 3 / 2;
 
 fn limit(request: &Request) -> u64 {
     let multipart = request
