@@ -41,6 +41,7 @@ fn benches(c: &mut Criterion) {
     });
 
     let compressor = CompressorData {
+        checked: Default::default(),
         id: "c".into(),
         model: "3DA3".into(),
         compressor_type: CompressorType::Reciprocante,

@@ -42,6 +42,7 @@ fn catalogue() -> Vec<CompressorData> {
             let p = q * (0.9 + 0.2 * ((i * 13) % 100) as f64 / 100.0);
             let evap_min = if i % 5 == 0 { -5.0 } else { -17.8 };
             CompressorData {
+                checked: Default::default(),
                 id: format!("c{i}"),
                 model: format!("M{i}"),
                 compressor_type: CompressorType::Reciprocante,

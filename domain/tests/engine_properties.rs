@@ -34,6 +34,7 @@ fn set(id: &str, parameter: &str, refrigerant: &str, c: [f64; 10]) -> Polynomial
 
 fn compressor(refrigerant: &str) -> CompressorData {
     CompressorData {
+        checked: Default::default(),
         id: "c".into(),
         model: "3DA3-075E-TFD".into(),
         compressor_type: CompressorType::Reciprocante,

@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::model::{CompressorSpec, Polynomial};
+use super::physics;
 use super::{CompressorCommand, CompressorError, CompressorEvent};
 
 /// A catalogue compressor with its current coefficient sets.
@@ -72,12 +73,13 @@ impl Aggregate for Compressor {
                     let id = format!("p{}", self.created + i + 1);
                     imported.push(Polynomial::from_draft(id, draft, source.clone(), reviewed_by.clone())?);
                 }
-                let replaced = self
+                let replaced: Vec<String> = self
                     .polynomials
                     .iter()
                     .filter(|old| imported.iter().any(|new| new.same_slot(old)))
                     .map(|old| old.id.clone())
                     .collect();
+                physically_possible(&self.polynomials, &imported)?;
                 CompressorEvent::PolynomialsImported { source, polynomials: imported, replaced }
             }
             CompressorCommand::UpdatePolynomial { polynomial_id, draft } => {
@@ -98,6 +100,7 @@ impl Aggregate for Compressor {
                 {
                     return Ok(());
                 }
+                physically_possible(&self.polynomials, std::slice::from_ref(&updated))?;
                 CompressorEvent::PolynomialUpdated { polynomial: updated }
             }
         };
@@ -123,6 +126,17 @@ impl Aggregate for Compressor {
                 }
             }
         }
+    }
+}
+
+/// Refuses new or changed sets that, alone or with the sets the compressor
+/// keeps, break physics somewhere in their envelope (issue 21 item 1). Sets
+/// recorded before this check stay as they were: they are marked in the
+/// library and refused by the calculations instead.
+fn physically_possible(current: &[Polynomial], new: &[Polynomial]) -> Result<(), CompressorError> {
+    match physics::faults_of_new(current, new).into_iter().next() {
+        Some(fault) => Err(CompressorError::PhysicallyImpossible(Box::new(fault))),
+        None => Ok(()),
     }
 }
 
@@ -247,6 +261,8 @@ mod tests {
         let mut d = draft("R134a", "Capacidad");
         d.unit_system = Some(UnitSystem::Ip);
         d.order = Some(CoefficientOrder::EnergyPlus);
+        // 20,000 Btu/h everywhere: positive whatever the term order.
+        d.coefficients = [20_000.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0];
         let events = imported_events(vec![registered()], import(vec![d.clone()]));
         let CompressorEvent::PolynomialsImported { polynomials, .. } = &events[0] else { panic!() };
         assert_eq!(polynomials[0].provenance.original_coefficients, d.coefficients);
@@ -324,5 +340,42 @@ mod tests {
             .given(history)
             .when(import(vec![typed]))
             .then_expect_error(CompressorError::CoefficientNotANumber(3));
+    }
+
+    fn in_kilowatts(mut d: PolynomialDraft) -> PolynomialDraft {
+        d.coefficients = d.coefficients.map(|c| c / 1000.0);
+        d
+    }
+
+    #[test]
+    fn it_should_refuse_an_import_whose_power_is_in_kilowatts_naming_the_cause() {
+        let command = import(vec![draft("R404A", "Capacidad"), in_kilowatts(draft("R404A", "Potencia"))]);
+        let error = CompressorTest::with(()).given(vec![registered()]).when(command).inspect_result().unwrap_err();
+        let CompressorError::PhysicallyImpossible(fault) = &error else { panic!("{error:?}") };
+        assert_eq!(fault.check, physics::PhysicalCheck::AboveCarnot);
+        assert!(error.to_string().ends_with("la potencia parece estar en kW"), "{error}");
+    }
+
+    #[test]
+    fn it_should_refuse_a_new_set_that_breaks_physics_with_a_set_already_kept() {
+        // The capacity set is kept; a power set typed in kW joins it later.
+        let history = vec![registered()]
+            .into_iter()
+            .chain(imported_events(vec![registered()], import(vec![draft("R404A", "Capacidad")])))
+            .collect::<Vec<_>>();
+        let result = CompressorTest::with(())
+            .given(history.clone())
+            .when(import(vec![in_kilowatts(draft("R404A", "Potencia"))]))
+            .inspect_result();
+        assert!(matches!(result, Err(CompressorError::PhysicallyImpossible(_))), "{result:?}");
+        // Edited by hand into a negative capacity: refused as well.
+        let mut negative = draft("R404A", "Capacidad");
+        negative.coefficients[0] = -5000.0;
+        let result = CompressorTest::with(())
+            .given(history)
+            .when(CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: negative })
+            .inspect_result();
+        let Err(CompressorError::PhysicallyImpossible(fault)) = result else { panic!("{result:?}") };
+        assert_eq!(fault.check, physics::PhysicalCheck::NotPositive);
     }
 }

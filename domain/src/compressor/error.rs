@@ -75,6 +75,10 @@ pub enum CompressorError {
     CoefficientOutOfRange(usize),
     #[error("Los límites de temperatura deben estar entre -100 y 200 °C")]
     EnvelopeOutOfRange,
+    /// A set that cannot describe a real compressor (issue 21 item 1): the
+    /// point, the figure and the likely cause are in the message.
+    #[error("{}", .0.message)]
+    PhysicallyImpossible(Box<super::physics::PhysicalFault>),
     /// Restoring a compressor that was not deleted.
     #[error("El compresor no está eliminado")]
     NotRemoved,
@@ -122,6 +126,7 @@ impl DomainError for CompressorError {
             Self::CoefficientOutOfRange(_) => "compressor.coefficient_out_of_range",
             Self::EnvelopeOutOfRange => "compressor.envelope_out_of_range",
             Self::NotRemoved => "compressor.not_removed",
+            Self::PhysicallyImpossible(_) => "compressor.physically_impossible",
         }
     }
 

@@ -10,6 +10,7 @@ pub mod families;
 pub mod labels;
 pub mod limits;
 pub mod model;
+pub mod physics;
 
 pub use aggregate::Compressor;
 pub use commands::CompressorCommand;

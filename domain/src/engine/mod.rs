@@ -16,7 +16,7 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.1.1";
+pub const ENGINE_VERSION: &str = "1.2.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
@@ -119,6 +119,8 @@ pub enum EngineError {
     LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
     #[error("{0}")]
     Split(#[from] split::SplitError),
+    #[error("Los datos del compresor {model} no son físicamente posibles. {message}")]
+    PhysicallyImpossible { model: String, message: String },
     #[error("El sobrecalentamiento no puede ser negativo: {0} K")]
     NegativeSuperheat(f64),
     #[error("El subenfriamiento no puede ser negativo: {0} K")]
@@ -133,6 +135,7 @@ impl DomainError for EngineError {
             Self::NoMassFlow(_) => "calculation.no_mass_flow",
             Self::LineBeyondTubes { .. } => "calculation.line_beyond_tubes",
             Self::Split(_) => "calculation.line_division",
+            Self::PhysicallyImpossible { .. } => "calculation.physically_impossible",
             Self::NegativeSuperheat(_) => "calculation.negative_superheat",
             Self::NegativeSubcooling(_) => "calculation.negative_subcooling",
         }

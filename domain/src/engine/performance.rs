@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::{Defaults, EngineError};
 use crate::compressor::coefficients::{evaluate, Parameter};
 use crate::compressor::model::{CompressorType, Polynomial};
+use crate::compressor::physics::{check_point, CheckedSets, PhysicalFault};
 use crate::properties::{RefrigerantData, Side};
 
 /// A catalogue compressor, as the engine needs it. Serialisable because a
@@ -21,6 +22,10 @@ pub struct CompressorData {
     /// A, the motor's rated current (RLA) where the data sheet gives it.
     pub rated_current: Option<f64>,
     pub polynomials: Vec<Polynomial>,
+    /// The physical checks of its sets, made once (issue 21 item 1).
+    #[serde(skip)]
+    #[cfg_attr(feature = "openapi", schema(ignore))]
+    pub checked: CheckedSets,
 }
 
 /// Where a compressor runs: dew temperatures (°C), supply voltage, and
@@ -154,15 +159,22 @@ impl CompressorData {
         parse_voltage(text)
     }
 
-    /// Searches now the envelopes [`envelope_maximum_current`] may need, so
-    /// that a catalogue kept in memory hands out compressors (and clones of
-    /// them) that never search again.
+    /// Where its sets cannot describe a real compressor (issue 21 item 1),
+    /// checked on the first call and remembered while the sets stay the same.
+    pub fn physical_faults(&self) -> Vec<PhysicalFault> {
+        self.checked.faults(&self.polynomials)
+    }
+
+    /// Searches now the envelopes [`envelope_maximum_current`] may need and
+    /// makes the physical checks, so that a catalogue kept in memory hands
+    /// out compressors (and clones of them) that never search again.
     pub fn with_envelope_maxima(self) -> Self {
         for set in &self.polynomials {
             if matches!(set.parameter, Parameter::Current | Parameter::PowerInput) {
                 set.grid_maximum(ENVELOPE_GRID);
             }
         }
+        self.physical_faults();
         self
     }
 }
@@ -253,6 +265,22 @@ pub fn performance(
     let (Some(capacity_set), Some(power_set)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
         return Err(EngineError::NoPolynomials { model: compressor.model.clone(), refrigerant: code.to_string() });
     };
+    let mass_flow_set = set(Parameter::MassFlow);
+    let used = [Some(capacity_set), Some(power_set), mass_flow_set];
+    let impossible = |fault: PhysicalFault| EngineError::PhysicallyImpossible {
+        model: compressor.model.clone(),
+        message: fault.message,
+    };
+    // Sets that break physics anywhere in their envelope, then at this point
+    // (which may lie outside it): refused, never a number (issue 21 item 1).
+    if let Some(fault) =
+        compressor.physical_faults().into_iter().find(|f| used.iter().flatten().any(|s| f.involves(&s.id)))
+    {
+        return Err(impossible(fault));
+    }
+    if let Some(fault) = check_point(refrigerant, capacity_set, power_set, mass_flow_set, (duty.to, duty.tc)) {
+        return Err(impossible(fault));
+    }
     let mut ids = vec![capacity_set.id.clone(), power_set.id.clone()];
     let mut estimated = Vec::new();
     let mut warnings = Vec::new();
@@ -274,7 +302,7 @@ pub fn performance(
     let (t_liquid, subcooling_source) = rating_liquid_temperature(capacity_set, t_bubble, defaults);
     let h_liquid = refrigerant.saturation(t_liquid)?.h_liquid;
 
-    let mass_flow_map = match set(Parameter::MassFlow) {
+    let mass_flow_map = match mass_flow_set {
         Some(m) => {
             ids.push(m.id.clone());
             evaluate(&m.coefficients, duty.to, duty.tc) / 3600.0
@@ -416,6 +444,7 @@ mod tests {
             Polynomial::from_draft(id.into(), draft, None, None).unwrap()
         };
         CompressorData {
+            checked: Default::default(),
             id: "c".into(),
             model: "3DA3-075E-TFD".into(),
             compressor_type: CompressorType::Reciprocante,
@@ -434,6 +463,34 @@ mod tests {
                 ),
             ],
         }
+    }
+
+    /// Issue 21 item 1: a power set typed in kW is refused with the cause,
+    /// never turned into a COP of a thousand.
+    #[test]
+    fn a_compressor_whose_sets_break_physics_is_refused_not_calculated() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let mut data = compressor();
+        data.polynomials[1].coefficients = data.polynomials[1].coefficients.map(|c| c / 1000.0);
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let error = performance(&data, r, duty, &Defaults::default()).unwrap_err();
+        assert!(matches!(error, EngineError::PhysicallyImpossible { .. }), "{error:?}");
+        let message = error.to_string();
+        assert!(message.starts_with("Los datos del compresor 3DA3-075E-TFD no son físicamente posibles."), "{message}");
+        assert!(message.ends_with("la potencia parece estar en kW"), "{message}");
+    }
+
+    /// Outside its envelope a sound set may extrapolate below zero: the
+    /// point itself is checked too.
+    #[test]
+    fn a_duty_point_where_the_capacity_extrapolates_below_zero_is_refused() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let data = compressor();
+        let (to, tc) = (-45.0, 55.0);
+        assert!(evaluate(&data.polynomials[0].coefficients, to, tc) <= 0.0);
+        let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None };
+        let error = performance(&data, r, duty, &Defaults::default()).unwrap_err();
+        assert!(error.to_string().contains("La capacidad frigorífica de R404A vale -"), "{error}");
     }
 
     /// Issue 13, item 6: a screw's oil cooler takes k_oil·P (0.25, product

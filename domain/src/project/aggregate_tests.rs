@@ -34,6 +34,7 @@ fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
 
 fn compressor(capacity_scale: f64) -> CompressorData {
     CompressorData {
+        checked: Default::default(),
         id: "cmp-1".into(),
         model: "3DA3-075E-TFD".into(),
         compressor_type: CompressorType::Reciprocante,
@@ -143,7 +144,7 @@ fn it_should_record_nothing_when_a_change_changes_nothing() {
             expected_version: Some(2),
             info: info("Rack Supermercado"),
             config: rack(),
-            catalogue: catalogue(2.0),
+            catalogue: catalogue(1.4),
         })
         .then_expect_events(vec![]);
 }
@@ -156,7 +157,7 @@ fn it_should_not_recalculate_when_only_the_name_changes() {
             expected_version: None,
             info: info("Rack Norte"),
             config: rack(),
-            catalogue: catalogue(2.0),
+            catalogue: catalogue(1.4),
         })
         .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
 }
@@ -164,14 +165,14 @@ fn it_should_not_recalculate_when_only_the_name_changes() {
 #[test]
 fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given() {
     let warmer = ProjectConfig { cond_temp: Some(45.0), ..rack() };
-    let calculation = record(&warmer, catalogue(2.0), CalculationReason::Saved).unwrap();
+    let calculation = record(&warmer, catalogue(1.4), CalculationReason::Saved).unwrap();
     ProjectTest::with(())
         .given(created())
         .when(ProjectCommand::ChangeProject {
             expected_version: Some(2),
             info: info("Rack Supermercado"),
             config: warmer.clone(),
-            catalogue: catalogue(2.0),
+            catalogue: catalogue(1.4),
         })
         .then_expect_events(vec![
             ProjectEvent::ProjectChanged { info: info("Rack Supermercado"), config: warmer },

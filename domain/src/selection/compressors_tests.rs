@@ -28,6 +28,7 @@ fn set(id: &str, refrigerant: &str, parameter: &str, c: [f64; 10], scale: f64) -
 
 fn compressor(id: &str, refrigerant: &str, q: f64, p: f64) -> CompressorData {
     CompressorData {
+        checked: Default::default(),
         id: id.into(),
         model: format!("M-{id}"),
         compressor_type: CompressorType::Reciprocante,

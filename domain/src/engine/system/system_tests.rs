@@ -25,6 +25,7 @@ fn set(id: &str, parameter: &str, coefficients: [f64; 10], envelope: [f64; 4]) -
 fn zf11k4e() -> CompressorData {
     let envelope = [-40.0, -17.8, 10.0, 48.9];
     CompressorData {
+        checked: Default::default(),
         id: "zf".into(),
         model: "ZF11K4E-TF5".into(),
         compressor_type: CompressorType::Scroll,
@@ -149,6 +150,7 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
     let envelope = [-17.8, 4.4, 10.0, 48.9];
     let power = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
     let compressor = CompressorData {
+        checked: Default::default(),
         id: "3da3".into(),
         model: "3DA3-075E-TFD".into(),
         compressor_type: CompressorType::Reciprocante,
