@@ -28,6 +28,7 @@ pub struct LiveCatalogue {
 fn compressor_data(row: &CompressorRow) -> Option<CompressorData> {
     let spec = row.spec.as_ref()?;
     let data = CompressorData {
+        checked: Default::default(),
         id: row.id.clone(),
         model: spec.model.clone(),
         compressor_type: spec.compressor_type,

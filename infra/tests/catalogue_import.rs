@@ -61,7 +61,7 @@ async fn a_catalogue_entry_with_an_unknown_parameter_label_is_skipped_not_guesse
     std::fs::write(
         &path,
         "Modelo;Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
-         ZB45;R407C;Capacidad frigorífica [kW];30;0,9;-0,2;0,01;0;0;0;0;0;0\n\
+         ZB45;R407C;Capacidad frigorífica [kW];30;0,5;-0,2;0,01;0;0;0;0;0;0\n\
          ZB58;R407C;Rendimiento;0,7;0;0;0;0;0;0;0;0;0\n",
     )
     .unwrap();

@@ -45,6 +45,7 @@ fn the_sample_compressors_reproduce_their_published_ratings() {
         let rating = polynomials[0].provenance.rating.clone();
         let refrigerant = dataset().refrigerant(&polynomials[0].refrigerant).unwrap();
         let compressor = CompressorData {
+            checked: Default::default(),
             id: entry.source_name.clone(),
             model: entry.compressor.model.clone().unwrap(),
             compressor_type: CompressorType::Reciprocante,

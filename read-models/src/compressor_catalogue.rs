@@ -3,6 +3,7 @@
 
 use cqrs_es::{EventEnvelope, View};
 use domain::compressor::model::{CompressorSpec, Polynomial, SourceFile};
+use domain::compressor::physics::{check_sets, PhysicalFault};
 use domain::compressor::{Compressor, CompressorEvent};
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +48,11 @@ pub struct CompressorRow {
     pub updated_at: Option<String>,
     pub version: usize,
     pub removed: bool,
+    /// Where its sets cannot describe a real compressor (issue 21 item 1),
+    /// `sets` naming local ids (`p1`); empty when they can. Absent from rows
+    /// projected before the check existed until [`CompressorRow::check_physics`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub physical_faults: Option<Vec<PhysicalFault>>,
 }
 
 impl CompressorRow {
@@ -67,6 +73,15 @@ impl CompressorRow {
         }
         self.polynomial_stats = stats;
         self.available_refrigerants = refrigerants;
+        self.physical_faults = None;
+        self.check_physics();
+    }
+
+    /// Fills [`Self::physical_faults`] when it is not known yet.
+    pub fn check_physics(&mut self) -> &[PhysicalFault] {
+        let sets = &self.polynomials;
+        self.physical_faults
+            .get_or_insert_with(|| check_sets(&sets.iter().map(|p| p.polynomial.clone()).collect::<Vec<_>>()))
     }
 }
 
@@ -141,5 +156,40 @@ mod tests {
         assert_eq!(json["availableRefrigerants"], serde_json::json!(["R404A", "R449A"]));
         assert_eq!(json["polynomialStats"], serde_json::json!([{ "refrigerant": "R449A", "count": 1 }]));
         assert_eq!(serde_json::from_value::<CompressorRow>(json).unwrap(), row);
+    }
+
+    /// Issue 21 item 1: sets recorded before the physical check (events are
+    /// never edited) are marked in the library, on rows projected after and
+    /// on rows stored before the field existed.
+    #[test]
+    fn it_should_mark_sets_recorded_before_the_physical_check() {
+        let set = |id: &str, parameter: &str, c1: f64| {
+            let draft = PolynomialDraft {
+                refrigerant: Some("R404A".into()),
+                parameter: Some(parameter.into()),
+                coefficients: [c1, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+                ..Default::default()
+            };
+            Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+        };
+        // 20 kW of capacity for 5 W of power: the power was typed in kW.
+        let polynomials = vec![set("p1", "coolingCapacity", 20_000.0), set("p2", "powerInput", 5.0)];
+        let mut row = CompressorRow::default();
+        row.update(&EventEnvelope {
+            aggregate_id: "c1".into(),
+            sequence: 1,
+            payload: CompressorEvent::PolynomialsImported { source: None, polynomials, replaced: vec![] },
+            metadata: HashMap::new(),
+        });
+        let faults = row.physical_faults.clone().unwrap();
+        assert_eq!(faults.len(), 1);
+        assert_eq!(faults[0].sets, ["p1", "p2"]);
+        assert!(faults[0].message.ends_with("la potencia parece estar en kW"), "{}", faults[0].message);
+
+        let mut stored = serde_json::to_value(&row).unwrap();
+        stored.as_object_mut().unwrap().remove("physicalFaults");
+        let mut old: CompressorRow = serde_json::from_value(stored).unwrap();
+        assert_eq!(old.physical_faults, None);
+        assert_eq!(old.check_physics(), faults.as_slice());
     }
 }

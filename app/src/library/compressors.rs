@@ -2,7 +2,8 @@
 //! from files (library.md sections 2, 5 and 7).
 
 use anyhow::Context;
-use domain::compressor::model::{canonical_refrigerant, ExtractionMethod, SourceFile};
+use domain::compressor::model::{canonical_refrigerant, ExtractionMethod, Polynomial, SourceFile};
+use domain::compressor::physics::{check_sets, faults_of_new, PhysicalFault};
 use domain::compressor::{CompressorCommand, CompressorError};
 use domain::rules::{DomainError, Rejection};
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow, VIEW_NAME};
@@ -53,6 +54,9 @@ pub async fn list(state: &AppState, refrigerant: Option<&str>) -> Result<Vec<Com
         rows.retain(|r| r.available_refrigerants.contains(&code));
     }
     rows.sort_by_cached_key(|r| (r.spec.as_ref().map(|s| s.model.to_lowercase()), r.id.clone()));
+    for row in &mut rows {
+        row.check_physics();
+    }
     Ok(rows)
 }
 
@@ -62,7 +66,10 @@ pub async fn get(state: &AppState, id: &str) -> Result<CompressorRow, AppError> 
         Some(r) => Some(serde_json::from_value(r.payload).context("Failed to read a compressor row")?),
         None => None,
     };
-    row.filter(|r| !r.removed && r.spec.is_some()).ok_or_else(|| AppError::from_rule(CompressorError::NotFound))
+    let mut row =
+        row.filter(|r| !r.removed && r.spec.is_some()).ok_or_else(|| AppError::from_rule(CompressorError::NotFound))?;
+    row.check_physics();
+    Ok(row)
 }
 
 /// A data sheet's origin, as the review screen sends it back.
@@ -204,12 +211,18 @@ pub struct PolynomialExtraction {
     #[serde(flatten)]
     pub extracted: ExtractedPolynomials,
     pub source: SourceFile,
+    /// Where the sets read, with those the compressor keeps, cannot describe
+    /// a real compressor (issue 21 item 1): the point, the figure and the
+    /// likely cause. `sets` names rows of `polynomials` by their position
+    /// (`"0"`, `"1"`...) and kept sets by their local id (`p1`). Confirming
+    /// unchanged rows is refused with the same message.
+    pub physical_faults: Vec<PhysicalFault>,
 }
 
 /// Reads coefficient sets from a file for review; nothing is saved but the
 /// file itself (so the confirmed import can cite it).
 pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> Result<PolynomialExtraction, AppError> {
-    get(state, id).await?;
+    let kept: Vec<Polynomial> = get(state, id).await?.polynomials.into_iter().map(|p| p.polynomial).collect();
     let kind = check_catalogue_file(&upload).map_err(AppError::from_rule)?;
     let extracted = state.catalogue_extractor.polynomials(&upload.bytes, kind).await?;
     if extracted.polynomials.is_empty() {
@@ -223,7 +236,15 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
     state.files.put(&upload.bytes, ext).await.context("Failed to store the uploaded file")?;
     let source =
         SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method: extracted.method };
-    Ok(PolynomialExtraction { extracted, source })
+    // Rows that are not a valid set yet are refused at confirmation for their own reason.
+    let read: Vec<Polynomial> = extracted
+        .polynomials
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| Polynomial::from_draft(i.to_string(), p.clone().into_draft(), None, None).ok())
+        .collect();
+    let physical_faults = faults_of_new(&kept, &read);
+    Ok(PolynomialExtraction { extracted, source, physical_faults })
 }
 
 /// A file's set has a parameter the user chose or the file named
@@ -353,9 +374,17 @@ pub async fn import_catalogue(
             continue;
         }
         let drafts: Vec<_> = item.polynomials.into_iter().map(PolynomialInput::into_draft).collect();
-        let checked = drafts.iter().enumerate().try_for_each(|(i, d)| {
-            domain::compressor::model::Polynomial::from_draft(format!("p{i}"), d.clone(), None, None).map(|_| ())
-        });
+        // Each set alone, then the entry's sets together (issue 21 item 1):
+        // nothing of an entry that cannot describe a real compressor is written.
+        let checked = drafts
+            .iter()
+            .enumerate()
+            .map(|(i, d)| Polynomial::from_draft(format!("p{}", i + 1), d.clone(), None, None))
+            .collect::<Result<Vec<_>, _>>()
+            .and_then(|sets| match check_sets(&sets).into_iter().next() {
+                Some(fault) => Err(CompressorError::PhysicallyImpossible(Box::new(fault))),
+                None => Ok(()),
+            });
         let model = item.compressor.model.clone().unwrap_or_default();
         if let Err(error) = checked {
             summary.skipped.push(format!("{}: {error}", item.name));
@@ -380,14 +409,22 @@ pub async fn import_catalogue(
                 id
             }
         };
-        summary.polynomials += drafts.len();
+        let count = drafts.len();
         let command = CompressorCommand::ImportPolynomials {
             source: Some(source.clone()),
             polynomials: drafts,
             reviewed_by: None,
         };
-        state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
-        summary.compressors += 1;
+        match state.compressors.execute(&id, command, EventMetadata::new(actor)).await.map_err(AppError::from) {
+            Ok(()) => {
+                summary.polynomials += count;
+                summary.compressors += 1;
+            }
+            // With the sets the compressor already holds, this entry's are
+            // refused (e.g. they break physics together): left out, said.
+            Err(AppError::Rejected { message, .. }) => summary.skipped.push(format!("{}: {message}", item.name)),
+            Err(error) => return Err(error),
+        }
     }
     Ok(summary)
 }

@@ -10,6 +10,7 @@ use crate::support::TestStore;
 on_both_stores!(
     registers_lists_filters_and_removes_compressors,
     extracts_reviews_and_imports_polynomials_from_a_csv,
+    sets_that_cannot_describe_a_real_compressor_are_shown_and_refused,
     labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice,
     imports_the_energyplus_sample_and_edits_one_polynomial,
     reads_a_data_sheet_pdf_and_registers_it_with_its_source,
@@ -58,7 +59,7 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     let app = spawn_app(store).await;
     let row = create(&app, json!({ "model": "4VES-10Y" })).await;
     let id = row["id"].as_str().unwrap();
-    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;1;2;3;4;5;6;x\n";
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;0;0;0;0;0;0;x\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
     let (status, extraction) =
         status_and_json(upload(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
@@ -69,6 +70,7 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     assert_eq!(extraction["polynomials"][1]["nonNumeric"], json!({ "c10": "x" }), "and the review is told");
     assert_eq!(extraction["polynomials"][0].get("nonNumeric"), None);
     assert_eq!(extraction["source"]["fileName"], "4ves.csv");
+    assert_eq!(extraction["physicalFaults"], json!([]));
     // Nothing is saved before confirmation.
     assert_eq!(app.list(&format!("/api/compressors/{id}/polynomials")).await.len(), 0);
 
@@ -125,6 +127,51 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     .await;
     assert_eq!(status, 422);
     assert_error(&error, "compressor.no_polynomials", "No se encontraron polinomios");
+}
+
+/// Issue 21 item 1: power typed in kW (a COP near 2,000) is shown in the
+/// review with the point and the likely cause, and refused at confirmation
+/// and when typed by hand; nothing is saved.
+async fn sets_that_cannot_describe_a_real_compressor_are_shown_and_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    let row = create(&app, json!({ "model": "4VES-10Y" })).await;
+    let id = row["id"].as_str().unwrap();
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4;-0,02;0,05;0;0;0;0;0;0;0\n";
+    let path = format!("/api/compressors/{id}/import-polynomials");
+    let (status, extraction) =
+        status_and_json(upload(&app, &path, "4ves-kw.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+    assert_eq!(status, 200, "{extraction}");
+    let faults = extraction["physicalFaults"].as_array().unwrap();
+    assert_eq!(faults.len(), 1, "{extraction}");
+    assert_eq!(faults[0]["check"], "aboveCarnot");
+    assert_eq!(faults[0]["likelyCause"], "powerInKilowatts");
+    assert_eq!(faults[0]["sets"], json!(["0", "1"]));
+    assert!(faults[0]["value"].as_f64().unwrap() > 1000.0, "{}", faults[0]);
+    let message = faults[0]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("El COP de R449A (") && message.ends_with("la potencia parece estar en kW"),
+        "{message}"
+    );
+
+    let body = json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
+    let (status, error) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert_error(&error, "compressor.physically_impossible", message);
+    assert_eq!(app.list(&format!("/api/compressors/{id}/polynomials")).await.len(), 0, "nothing saved");
+
+    // Typed by hand: a capacity set that turns negative inside its envelope.
+    let typed = json!({
+        "compressorId": id, "refrigerant": "R449A", "parameter": "coolingCapacity",
+        "c1": 1750, "c2": 0, "c3": -100, "c4": 0, "c5": 0, "c6": 0, "c7": 0, "c8": 0, "c9": 0, "c10": 0,
+        "evapTempMin": -30, "evapTempMax": 0, "condTempMin": 10, "condTempMax": 50,
+    });
+    let (status, error) = status_and_json(app.post("/api/polynomials", &typed).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["code"], "compressor.physically_impossible");
+    assert!(error["message"].as_str().unwrap().starts_with("La capacidad frigorífica de R449A vale -"), "{error}");
+    let listed: Vec<Value> = app.list("/api/compressors").await;
+    assert_eq!(listed[0]["physicalFaults"], json!([]), "a compressor without sets is not marked");
 }
 
 async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore) {
