@@ -52,7 +52,18 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await row.getByRole("button", { name: `Importar polinomios de ${model}` }).click();
   const dialog = page.getByRole("dialog", { name: `Importar Polinomios para ${model}` });
   await expect(dialog.getByRole("button", { name: "Confirmar e importar" })).toBeDisabled();
-  const csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;1;2;3;4;5;6;7\n";
+  // Power typed in kW: the review names the rows, the point and the cause; confirming is refused.
+  const inKilowatts = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4;-0,02;0,05;0;0;0;0;0;0;0\n";
+  await dialog.getByLabel("Archivo").setInputFiles({ name: "4ge-kw.csv", mimeType: "text/csv", buffer: Buffer.from(inKilowatts) });
+  await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer" }), [EXTRACT_POLYNOMIALS]);
+  const faults = dialog.getByTestId("physical-faults");
+  await expect(faults).toContainText("Datos físicamente imposibles");
+  await expect(faults).toContainText(/Fila 1, Fila 2: El COP de R449A \(.+\) supera el COP de Carnot .+: la potencia parece estar en kW/);
+  await dialog.getByRole("button", { name: "Confirmar e importar" }).click();
+  await expectToast(page, "la potencia parece estar en kW");
+  await expect(row).toContainText("Sin configurar");
+
+  const csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n";
   await dialog.getByLabel("Archivo").setInputFiles({ name: "4ge.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer" }), [EXTRACT_POLYNOMIALS]);
   await expectToast(page, "2 polinomio(s) extraído(s)");

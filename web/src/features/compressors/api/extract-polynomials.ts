@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { SourceFile } from "./get-compressors";
+import type { PhysicalFault, SourceFile } from "./get-compressors";
 import { apiUpload } from "@/lib/api-client";
 
 /** One set as extracted and reviewed: c1..c10 flat, as the spec's calls carry it. */
@@ -39,6 +39,8 @@ export interface PolynomialExtraction {
   polynomials: PolynomialInput[];
   warnings: string[];
   source: SourceFile;
+  /** Sets read that cannot describe a real compressor; confirming them unchanged is refused. */
+  physicalFaults?: PhysicalFault[];
 }
 
 export const extractPolynomials = ({ compressorId, file }: { compressorId: string; file: File }) =>

@@ -34,6 +34,21 @@ export interface Polynomial {
   };
 }
 
+/** Where a compressor's sets cannot describe a real machine (issue 21 item 1). */
+export interface PhysicalFault {
+  check: "notPositive" | "aboveCarnot" | "copTooLow" | "isentropicEfficiency";
+  refrigerant: string;
+  /** Local ids (`p1`) of the sets involved; in an import review, row positions ("0", "1"...). */
+  sets: string[];
+  evapTemp: number;
+  condTemp: number;
+  value: number;
+  limit: number;
+  likelyCause: "powerInKilowatts" | "capacityInKilowatts" | "massFlowInKgPerSecond" | null;
+  /** Spanish, with the point, the figure and the likely cause. */
+  message: string;
+}
+
 export type Block = Record<string, number | string | null | undefined>;
 
 export interface Compressor {
@@ -53,6 +68,7 @@ export interface Compressor {
   polynomials: Polynomial[];
   polynomialStats: { refrigerant: string; count: number }[];
   availableRefrigerants: string[];
+  physicalFaults?: PhysicalFault[];
 }
 
 /** Body of POST /api/compressors (library.md section 7). */

@@ -7,6 +7,7 @@ import { COMPRESSOR_TYPES, TYPE_LABELS } from "../utils/compressor-utils";
 import { CompressorFormDialog } from "./compressor-form-dialog";
 import { ImportDatasheetDialog } from "./import-datasheet-dialog";
 import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
+import { PhysicalFaultBadge } from "./physical-faults";
 import { PolynomialPanel } from "./polynomial-panel";
 import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
@@ -28,6 +29,7 @@ function PolynomialBadges({ c }: { c: Compressor }) {
           {s.refrigerant} ({s.count})
         </Badge>
       ))}
+      <PhysicalFaultBadge faults={c.physicalFaults} />
     </span>
   );
 }

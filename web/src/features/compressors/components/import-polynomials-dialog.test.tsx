@@ -96,6 +96,25 @@ describe("ImportPolynomialsDialog", () => {
     expect(screen.getByRole("button", { name: "Confirmar e importar" })).toBeDisabled();
   });
 
+  it("shows the sets that cannot describe a real compressor, by row, with the server's cause", async () => {
+    const message = "El COP de R404A (2512) supera el COP de Carnot (5.26) en evaporación -10.0 °C y condensación 40.0 °C: la potencia parece estar en kW";
+    await extracted({
+      ...extraction,
+      physicalFaults: [
+        { check: "aboveCarnot", refrigerant: "R404A", sets: ["0", "1"], evapTemp: -10, condTemp: 40, value: 2512, limit: 5.26, likelyCause: "powerInKilowatts", message },
+      ],
+    });
+    const box = screen.getByTestId("physical-faults");
+    expect(box).toHaveTextContent("Datos físicamente imposibles");
+    expect(box).toHaveTextContent(`Fila 1, Fila 2: ${message}`);
+    expect(box).toHaveTextContent("la importación se rechaza");
+  });
+
+  it("shows no fault box for sound sets", async () => {
+    await extracted({ ...extraction, physicalFaults: [] });
+    expect(screen.queryByTestId("physical-faults")).not.toBeInTheDocument();
+  });
+
   it("imports once the user has chosen the parameter, sending the choice", async () => {
     const { user, fetchMock } = await extracted();
     await user.selectOptions(screen.getByLabelText("Parámetro 2"), "Potencia");

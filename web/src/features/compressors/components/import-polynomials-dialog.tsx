@@ -3,6 +3,7 @@ import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS } from "../utils/compressor-utils";
+import { PhysicalFaultList } from "./physical-faults";
 import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -230,6 +231,11 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                 {nonNumeric} coeficiente(s) no numérico(s) en el archivo se importan como 0 (marcados abajo).
               </p>
             )}
+            <PhysicalFaultList
+              faults={extraction.physicalFaults}
+              consequence="Corrija los coeficientes, la unidad o la envolvente de estas filas: así como están, la importación se rechaza."
+              describeSet={(set) => (/^\d+$/.test(set) ? `Fila ${Number(set) + 1}` : null)}
+            />
             <div className="max-h-80 overflow-auto">
               <Table data-testid="polynomial-review">
                 <TableHeader>

@@ -3,6 +3,7 @@ import type { Compressor, Polynomial } from "../api/get-compressors";
 import { usePolynomials } from "../api/get-polynomials";
 import { useUpdatePolynomial } from "../api/update-polynomial";
 import { METHOD_LABELS, parameterLabel } from "../utils/compressor-utils";
+import { PhysicalFaultList } from "./physical-faults";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { NumberInput } from "@/components/common/number-input";
@@ -216,6 +217,14 @@ export function PolynomialPanel({ compressor, onClose }: Props) {
             Cerrar
           </Button>
         </div>
+        <PhysicalFaultList
+          faults={compressor?.physicalFaults}
+          consequence="Los cálculos con estos polinomios se rechazan hasta que se corrijan los coeficientes o la envolvente."
+          describeSet={(id) => {
+            const set = polynomials.find((p) => p.localId === id);
+            return set ? `${parameterLabel(set.parameter)} (${set.refrigerant})` : null;
+          }}
+        />
         {isLoading ? (
           <p className="text-muted-foreground">Cargando polinomios...</p>
         ) : polynomials.length === 0 ? (
