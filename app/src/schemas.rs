@@ -48,6 +48,12 @@ pub fn pipe_distance() -> Object {
     ranged(min, max, &format!("Distancia de tubería (un sentido), m, de {min} a {max}; 25 si falta"))
 }
 
+/// Rise of the liquid line, m.
+pub fn liquid_lift() -> Object {
+    let (min, max) = domain::calculation::LIQUID_LIFT_RANGE;
+    ranged(min, max, &format!("Elevación de la línea de líquido hasta los evaporadores, m, de {min} a {max}; sin ella, el gas instantáneo se comprueba solo por fricción"))
+}
+
 /// Automatic condenser selection margin, %.
 pub fn oversizing() -> Object {
     ranged(0.0, 100.0, "Sobredimensionamiento del condensador, %, de 0 a 100; 10 si falta")

@@ -6,6 +6,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use domain::compressor::coefficients::{evaluate, CoefficientOrder, UnitSystem};
 use domain::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
 use domain::engine::condenser::CondenserData;
+use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
 use domain::engine::performance::CompressorData;
 use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
@@ -83,6 +84,8 @@ fn benches(c: &mut Criterion) {
         ec_fans: false,
         superheat: None,
         subcooling: None,
+        high_side: HighSide::AirCooled,
+        liquid_lift: None,
         defaults: Defaults::default(),
     };
     calculate(&input).expect("the benchmark rack calculates");

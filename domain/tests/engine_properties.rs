@@ -4,6 +4,7 @@
 
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
 use domain::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
 use domain::engine::performance::{performance, CompressorData, Duty};
 use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
@@ -95,6 +96,8 @@ proptest! {
             ec_fans: false,
             superheat: None,
             subcooling: None,
+            high_side: HighSide::AirCooled,
+            liquid_lift: None,
             defaults: Defaults::default(),
         };
         match calculate(&input) {

@@ -235,6 +235,9 @@ pub struct RackRequest {
     /// One-way pipe distance, m (1 to 100).
     #[schema(schema_with = crate::schemas::pipe_distance)]
     pub pipe_distance: Option<Value>,
+    /// Rise of the liquid line to the evaporators, m (flash-gas check).
+    #[schema(schema_with = crate::schemas::liquid_lift)]
+    pub liquid_lift: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
@@ -257,6 +260,7 @@ impl TryFrom<RackRequest> for RackInput {
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
             pipe_distance: number(&r.pipe_distance, "pipeDistance")?,
+            liquid_lift: number(&r.liquid_lift, "liquidLift")?,
             superheat: number(&r.superheat, "superheat")?,
             subcooling: number(&r.subcooling, "subcooling")?,
             circuits: circuits(r.circuits)?,

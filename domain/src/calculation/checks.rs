@@ -14,6 +14,9 @@ pub const COND_RANGE: (f64, f64) = (11.6, 62.0);
 /// Pipe distance, m (section 5).
 pub const PIPE_DISTANCE_RANGE: (f64, f64) = (1.0, 100.0);
 pub const DEFAULT_PIPE_DISTANCE: f64 = 25.0;
+/// Rise of a liquid line to its evaporators, m (flash-gas check): no
+/// longer than the longest pipe run.
+pub const LIQUID_LIFT_RANGE: (f64, f64) = (0.0, 100.0);
 /// Section 9's default supply voltage.
 pub const DEFAULT_VOLTAGE: f64 = 460.0;
 /// Section 9's default condenser oversizing, %.

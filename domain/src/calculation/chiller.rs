@@ -7,6 +7,7 @@ use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, Common};
 use super::CalculationError;
+use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
 use crate::engine::water_side::{
@@ -192,7 +193,11 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     };
     let (condenser, ambient) =
         if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
-    let system_input = common.system(r, circuits, Split::Single, condenser, ambient);
+    let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
+    if water_to_water {
+        let leaving_water = side(&config.hot_side.clone().unwrap_or_default()).t_out;
+        system_input.high_side = HighSide::WaterCooled { leaving_water };
+    }
     let mut system = calculate(&system_input)?;
     warnings.extend(circuits_requirement_warning(&system_input.circuits, required_w));
 

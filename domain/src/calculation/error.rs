@@ -8,6 +8,7 @@ pub fn label(field: &str) -> &'static str {
         "requiredCapacity" => "Capacidad requerida",
         "voltage" => "Voltaje",
         "pipeDistance" => "Distancia de tubería",
+        "liquidLift" => "Elevación de la línea de líquido",
         "superheat" => "Sobrecalentamiento",
         "subcooling" => "Subenfriamiento",
         "numberOfLines" => "Número de líneas",

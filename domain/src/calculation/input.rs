@@ -124,6 +124,8 @@ pub struct RackInput {
     pub refrigerant: Option<String>,
     pub voltage: Option<f64>,
     pub pipe_distance: Option<f64>,
+    /// m the liquid line rises to the evaporators (flash-gas check), 0–100.
+    pub liquid_lift: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
     pub condensing_unit: Option<CondenserSettings>,

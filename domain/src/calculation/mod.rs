@@ -19,7 +19,7 @@ pub use crate::engine::system::CapacityControl;
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
     in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
-    PIPE_DISTANCE_RANGE,
+    LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE,
 };
 pub use checks::{refrigerant, voltage};
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};

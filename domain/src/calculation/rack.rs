@@ -3,9 +3,11 @@
 use super::catalogue::Catalogue;
 use super::checks::{
     in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE, DEFAULT_OVERSIZING,
+    LIQUID_LIFT_RANGE,
 };
 use super::input::{Circuit, CondenserSettings, RackInput};
 use super::CalculationError;
+use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult};
 use crate::engine::Defaults;
@@ -61,6 +63,8 @@ impl Common {
             ec_fans: false,
             superheat: self.superheat,
             subcooling: self.subcooling,
+            high_side: HighSide::AirCooled,
+            liquid_lift: None,
             defaults: Defaults::default(),
         }
     }
@@ -186,7 +190,9 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         .and_then(|c| c.condenser_fan_type.clone())
         .or(request.condenser_fan_type.clone());
     let liquid_split = split(request.liquid_lines_config.as_ref())?;
+    let liquid_lift = request.liquid_lift.map(|h| in_range(h, "liquidLift", LIQUID_LIFT_RANGE)).transpose()?;
     let input = SystemInput {
+        liquid_lift,
         capacity_control: capacity_control(control.as_deref()),
         ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
         ..common.system(r, circuits, liquid_split, condenser, ambient)

@@ -88,12 +88,24 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
         note.clone().map(|n| format!("{n}, {:.0} % con líquido", liquid_share * 100.0)),
     ));
     breakdown.push(item("Condensador (vapor)", volume * (1.0 - liquid_share), input.condenser_vapour_density, note));
+    // The receiver holds liquid up to its operating fill and saturated
+    // vapour at the condensing pressure above it (ENGINEERING.md section 7,
+    // corrected by issue 21: leaving the vapour out understated an R404A
+    // rack's charge by 7.7 % and an R744 one's by 17 %, where the vapour is
+    // dense). docs/architecture/engine.md, "Receiver vapour".
     let receiver = input.heat_rejection_kw * d.receiver_litres_per_kw;
+    let fill = d.receiver_level * 100.0;
     breakdown.push(item(
-        "Recipiente de líquido",
+        "Recipiente de líquido (líquido)",
         receiver * d.receiver_level,
         input.liquid_density,
-        Some(format!("{receiver:.1} L al {:.0} % de nivel", d.receiver_level * 100.0)),
+        Some(format!("{receiver:.1} L, líquido hasta el {fill:.0} % de nivel")),
+    ));
+    breakdown.push(item(
+        "Recipiente de líquido (vapor)",
+        receiver * (1.0 - d.receiver_level),
+        input.condenser_vapour_density,
+        Some(format!("{receiver:.1} L, vapor saturado en el {:.0} % restante", 100.0 - fill)),
     ));
     breakdown.push(ChargeItem {
         component: "Evaporadores".into(),
@@ -132,9 +144,10 @@ mod tests {
     ///   suction line 1-3/8" (ID 32.131 mm) × 25 m = 20.2710 L × 20 kg/m³ = 0.40542 kg
     ///   discharge line 7/8" (ID 19.939 mm) × 25 m = 7.80615 L × 60 kg/m³ = 0.46837 kg
     ///   condenser 100 kW × 0.3 L/kW = 30 L: 9 L liquid (9.9 kg), 21 L vapour at 80 kg/m³ (1.68 kg)
-    ///   receiver 120 kW × 0.8 L/kW = 96 L at 30 % = 28.8 L (31.68 kg)
+    ///   receiver 120 kW × 0.8 L/kW = 96 L: 28.8 L liquid at 30 % (31.68 kg),
+    ///     67.2 L vapour at 80 kg/m³ above it (5.376 kg)
     ///   evaporators 90 kW × 0.2 = 18 kg
-    ///   subtotal 63.4815 kg, margin 10 % 6.3481 kg, total 69.8296 kg; CO₂-eq × 3922 = 273.87 t
+    ///   subtotal 68.8575 kg, margin 10 % 6.8858 kg, total 75.7433 kg; CO₂-eq × 3922 = 297.07 t
     #[test]
     fn the_breakdown_adds_up_as_worked_by_hand() {
         let input = ChargeInput {
@@ -156,11 +169,13 @@ mod tests {
         };
         let charge = refrigerant_charge(&input, &Defaults::default());
         let masses: Vec<f64> = charge.breakdown.iter().map(|i| (i.mass * 1e4).round() / 1e4).collect();
-        assert_eq!(masses, vec![1.3478, 0.4054, 0.4684, 9.9, 1.68, 31.68, 18.0]);
+        assert_eq!(masses, vec![1.3478, 0.4054, 0.4684, 9.9, 1.68, 31.68, 5.376, 18.0]);
+        assert_eq!(charge.breakdown[6].component, "Recipiente de líquido (vapor)");
+        assert!(charge.breakdown[5].note.as_deref().unwrap().contains("30 %"), "the fill it assumed");
         assert_eq!(charge.breakdown[2].component, "Línea de descarga");
-        assert!((charge.subtotal - 63.4815).abs() < 1e-3);
-        assert!((charge.recommended_charge - 69.8296).abs() < 1e-3);
-        assert!((charge.co2_equivalent.unwrap() - 273.87).abs() < 0.01);
+        assert!((charge.subtotal - 68.8575).abs() < 1e-3);
+        assert!((charge.recommended_charge - 75.7433).abs() < 1e-3);
+        assert!((charge.co2_equivalent.unwrap() - 297.07).abs() < 0.01);
         assert!(charge.guidance.is_empty());
         let micro = refrigerant_charge(
             &ChargeInput { microchannel: true, safety_class: "A2L".into(), lfl: Some(0.307), ..input },

@@ -1,36 +1,28 @@
 //! Refrigerant line sizing (ENGINEERING.md section 6): ASTM B280 copper,
-//! Darcy–Weisbach with the Churchill (1977) friction factor, the pressure drop
-//! turned into a saturation-temperature penalty, ASHRAE velocities, and the
-//! oil-return check of vertical suction risers (Trane minimum velocities).
+//! or carbon steel for ammonia (pipe.rs), Darcy–Weisbach with the Churchill
+//! (1977) friction factor, the pressure drop turned into a
+//! saturation-temperature penalty, ASHRAE velocities, the oil-return check
+//! of vertical suction risers (Trane minimum velocities), and the tube's
+//! allowable pressure against the design pressure PS of its side
+//! (design_pressure.rs).
 
 use serde::{Deserialize, Serialize};
 
+use super::pipe::{trade_label, PipeMaterial, Tube};
 pub use super::split::{Split, SplitError};
 use super::{Defaults, EngineError};
 use crate::properties::{PropertyError, RefrigerantData, Side};
 
-const INCH: f64 = 0.0254;
-const ROUGHNESS: f64 = 1.5e-6;
 const FPM: f64 = 0.00508;
 
-/// ASTM B280 ACR tube: nominal OD label, OD and ID in inches, and the
-/// minimum riser velocity for oil return in fpm (Trane), where tabulated.
-pub const TUBES: [(&str, f64, f64, Option<f64>); 14] = [
-    ("1/4", 0.250, 0.190, None),
-    ("3/8", 0.375, 0.311, Some(370.0)),
-    ("1/2", 0.500, 0.436, Some(460.0)),
-    ("5/8", 0.625, 0.555, Some(520.0)),
-    ("3/4", 0.750, 0.666, Some(560.0)),
-    ("7/8", 0.875, 0.785, Some(600.0)),
-    ("1-1/8", 1.125, 1.025, Some(700.0)),
-    ("1-3/8", 1.375, 1.265, Some(780.0)),
-    ("1-5/8", 1.625, 1.505, Some(840.0)),
-    ("2-1/8", 2.125, 1.985, Some(980.0)),
-    ("2-5/8", 2.625, 2.465, Some(1080.0)),
-    ("3-1/8", 3.125, 2.945, Some(1180.0)),
-    ("3-5/8", 3.625, 3.425, Some(1270.0)),
-    ("4-1/8", 4.125, 3.897, Some(1360.0)),
-];
+/// Whether oil travels with the refrigerant and must be carried back by
+/// gas velocity. Not with ammonia: mineral oil does not mix with R717, it
+/// settles and is drained from the low side (ASHRAE Handbook—Refrigeration
+/// 2018, ch. 2, "Lubricant management"), so ammonia lines have no
+/// oil-return velocities.
+fn oil_travels_with(refrigerant: &RefrigerantData) -> bool {
+    !refrigerant.code().eq_ignore_ascii_case("R717")
+}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -72,9 +64,19 @@ pub struct LineFluid<'a> {
     pub pressure: f64,
     pub side: Side,
     pub fixed_end: FixedEnd,
+    /// °C of the fluid, which the tube's metal takes (its allowable stress
+    /// falls with temperature).
+    pub temperature: f64,
+    /// PS of the line's side, bar (gauge), when set (`with_design_pressure`).
+    pub design_pressure: Option<f64>,
 }
 
 impl LineFluid<'_> {
+    /// The fluid, with the design pressure PS (bar gauge) of its side.
+    pub fn with_design_pressure(self, bar: Option<f64>) -> Self {
+        Self { design_pressure: bar, ..self }
+    }
+
     /// Saturation-temperature penalty (K) of a pressure drop `dp` (Pa): the
     /// exact difference of the saturation temperatures at the line's inlet
     /// and outlet pressures (ENGINEERING.md section 6). A local-slope
@@ -121,10 +123,33 @@ pub struct LineSizing {
     pub capacity: f64,
     /// kg/h, like every mass flow in an answer.
     pub mass_flow: f64,
-    /// Nominal OD, inches (e.g. "1-1/8").
+    /// Nominal size: OD in inches for copper (e.g. "1-1/8"), DN for steel
+    /// (e.g. "DN 50").
     pub diameter: String,
+    /// Outside diameter, mm.
     pub diameter_mm: f64,
     pub inner_diameter_mm: f64,
+    #[serde(default)]
+    pub material: PipeMaterial,
+    /// Steel pipe schedule (e.g. "Sch 40").
+    #[serde(default)]
+    pub schedule: Option<String>,
+    /// Nominal wall, mm.
+    #[serde(default)]
+    pub wall_mm: f64,
+    /// What the tube holds at the fluid's temperature, bar (gauge):
+    /// ASME B31.5 504.1.2 (pipe.rs).
+    #[serde(default)]
+    pub max_allowable_pressure: f64,
+    /// PS of the line's side, bar (gauge): EN 378-2:2016 5.2.
+    #[serde(default)]
+    pub design_pressure: Option<f64>,
+    /// Whether the tube holds PS (`None` when PS is not known).
+    #[serde(default)]
+    pub pressure_ok: Option<bool>,
+    /// Liquid lines: the subcooling available against the line's losses.
+    #[serde(default)]
+    pub flash_gas: Option<FlashGasCheck>,
     /// m/s.
     pub velocity: f64,
     pub pressure_drop_kpa: f64,
@@ -136,7 +161,56 @@ pub struct LineSizing {
     pub oil_return: Option<OilReturn>,
 }
 
+/// Whether a liquid line arrives still liquid: the pressure its subcooling
+/// keeps above saturation must cover friction and the static lift
+/// (ASHRAE Handbook—Refrigeration 2018, ch. 1, "Liquid lines": the loss may
+/// not exceed what the subcooling allows, or flash gas forms before the
+/// expansion valve).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FlashGasCheck {
+    /// K of subcooling at the condenser outlet.
+    pub subcooling: f64,
+    /// Condensing pressure minus the saturation pressure of the subcooled
+    /// liquid, kPa.
+    pub available_kpa: f64,
+    /// The line's friction loss, kPa.
+    pub friction_kpa: f64,
+    /// ρ·g·h of the stated rise, kPa; `None` when no rise was stated.
+    pub lift_kpa: Option<f64>,
+    pub ok: bool,
+}
+
+/// The flash-gas check of a liquid line sized for `fluid` (liquid_fluid),
+/// with `subcooling` K and a vertical rise `lift` m where stated.
+pub fn flash_gas_check(
+    line: &LineSizing,
+    fluid: &LineFluid,
+    subcooling: f64,
+    lift: Option<f64>,
+) -> Result<FlashGasCheck, EngineError> {
+    let (bubble_at_liquid, _) = fluid.refrigerant.pressures(fluid.temperature)?;
+    let available_kpa = (fluid.pressure - bubble_at_liquid) / 1000.0;
+    let lift_kpa = lift.map(|h| fluid.density * 9.80665 * h / 1000.0);
+    let loss = line.pressure_drop_kpa + lift_kpa.unwrap_or(0.0);
+    Ok(FlashGasCheck {
+        subcooling,
+        available_kpa,
+        friction_kpa: line.pressure_drop_kpa,
+        lift_kpa,
+        ok: loss <= available_kpa,
+    })
+}
+
 impl LineSizing {
+    /// Whether the line must carry oil back by gas velocity: copper lines
+    /// carry halocarbon, hydrocarbon and CO₂ systems' oil; steel lines are
+    /// ammonia's, whose oil is drained instead (`oil_travels_with`).
+    fn carries_oil(&self) -> bool {
+        self.material == PipeMaterial::Copper
+    }
+
     /// A Spanish warning naming the limits a line that does not meet its
     /// criteria goes beyond (`place` says where, e.g. 'del circuito MT').
     pub fn criteria_warning(&self, place: &str, d: &Defaults) -> Option<String> {
@@ -147,16 +221,25 @@ impl LineSizing {
         let mut broken = Vec::new();
         let (max_k_per_m, velocity) = match self.kind {
             LineKind::Suction => (d.suction_max_k_per_m, (None, d.suction_max_velocity)),
-            LineKind::Discharge => {
-                (d.discharge_max_k_per_m, (Some(d.discharge_min_velocity), d.discharge_max_velocity))
-            }
+            LineKind::Discharge => (
+                d.discharge_max_k_per_m,
+                (self.carries_oil().then_some(d.discharge_min_velocity), d.discharge_max_velocity),
+            ),
             LineKind::Liquid => (d.liquid_max_k_per_m, (None, d.liquid_max_velocity)),
         };
         if per_metre > max_k_per_m {
             broken.push(format!("{per_metre:.3} K/m (máximo {max_k_per_m:.3} K/m)"));
         }
-        if self.kind == LineKind::Suction && self.penalty_k > d.suction_max_total_k {
-            broken.push(format!("{:.2} K en total (máximo {:.1} K)", self.penalty_k, d.suction_max_total_k));
+        let max_total = match self.kind {
+            LineKind::Suction => d.suction_max_total_k,
+            LineKind::Discharge => d.discharge_max_total_k,
+            LineKind::Liquid => d.liquid_max_total_k,
+        };
+        if self.penalty_k > max_total {
+            broken.push(format!(
+                "{:.2} K en total, {:.1} kPa (máximo {max_total:.1} K)",
+                self.penalty_k, self.pressure_drop_kpa
+            ));
         }
         match velocity {
             (Some(min), _) if self.velocity < min => {
@@ -166,11 +249,53 @@ impl LineSizing {
             _ => {}
         }
         Some(format!(
-            "La línea de {} {}{place} ({}\") no cumple todos los criterios de diseño: {}",
+            "La línea de {} {}{place} ({}) no cumple todos los criterios de diseño: {}",
             self.kind.label(),
             self.line_number,
-            self.diameter,
+            self.size_label(),
             broken.join(", ")
+        ))
+    }
+
+    /// The size as the trade writes it: `1-1/8"` for copper, `DN 50 Sch 40`
+    /// for steel.
+    pub fn size_label(&self) -> String {
+        trade_label(&self.diameter, self.schedule.as_deref())
+    }
+
+    /// A Spanish warning when the liquid line's losses exceed what its
+    /// subcooling allows.
+    pub fn flash_gas_warning(&self, place: &str) -> Option<String> {
+        let check = self.flash_gas.as_ref().filter(|c| !c.ok)?;
+        let lift = match check.lift_kpa {
+            Some(kpa) => format!(" + elevación {kpa:.1} kPa"),
+            None => " (elevación no indicada)".to_string(),
+        };
+        Some(format!(
+            "Gas instantáneo en la línea de líquido {}{place} ({}): pierde {:.1} kPa por fricción{lift} y el subenfriamiento de {:.1} K solo cubre {:.1} kPa; aumente el subenfriamiento o el diámetro (ASHRAE Refrigeration, cap. 1)",
+            self.line_number,
+            self.size_label(),
+            check.friction_kpa,
+            check.subcooling,
+            check.available_kpa,
+        ))
+    }
+
+    /// A Spanish warning when the tube cannot hold its side's design
+    /// pressure PS (EN 378-2:2016 5.2; ASME B31.5 504.1.2).
+    pub fn pressure_warning(&self, place: &str) -> Option<String> {
+        let ps = self.design_pressure.filter(|_| self.pressure_ok == Some(false))?;
+        let remedy = match self.material {
+            PipeMaterial::Copper => "use tubo de mayor espesor (p. ej. cobre-hierro K65) o acero",
+            PipeMaterial::Steel => "use un schedule de mayor espesor",
+        };
+        Some(format!(
+            "La línea de {} {}{place} ({} {}) admite {:.1} bar y la presión de diseño PS de su lado es {ps:.1} bar (EN 378-2, 5.2; ASME B31.5, 504.1.2): {remedy}",
+            self.kind.label(),
+            self.line_number,
+            self.size_label(),
+            self.material.label(),
+            self.max_allowable_pressure,
         ))
     }
 }
@@ -182,16 +307,17 @@ pub fn churchill(reynolds: f64, relative_roughness: f64) -> f64 {
     8.0 * ((8.0 / reynolds).powi(12) + (a + b).powf(-1.5)).powf(1.0 / 12.0)
 }
 
-/// Velocity (m/s) and Darcy–Weisbach pressure drop (Pa) of a flow in a tube.
-pub fn flow(mass_flow: f64, inner_diameter: f64, fluid: &LineFluid, length: f64) -> (f64, f64) {
+/// Velocity (m/s) and Darcy–Weisbach pressure drop (Pa) of a flow in a tube
+/// of `inner_diameter` m and absolute `roughness` m.
+pub fn flow(mass_flow: f64, inner_diameter: f64, roughness: f64, fluid: &LineFluid, length: f64) -> (f64, f64) {
     let area = std::f64::consts::PI * inner_diameter * inner_diameter / 4.0;
     let velocity = mass_flow / (fluid.density * area);
     let reynolds = fluid.density * velocity * inner_diameter / fluid.viscosity;
-    let f = churchill(reynolds, ROUGHNESS / inner_diameter);
+    let f = churchill(reynolds, roughness / inner_diameter);
     (velocity, f * length / inner_diameter * fluid.density * velocity * velocity / 2.0)
 }
 
-fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaults) -> bool {
+fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaults, oil: bool) -> bool {
     let per_metre = penalty / length;
     match kind {
         LineKind::Suction => {
@@ -199,18 +325,25 @@ fn criteria(kind: LineKind, velocity: f64, penalty: f64, length: f64, d: &Defaul
         }
         LineKind::Discharge => {
             per_metre <= d.discharge_max_k_per_m
-                && velocity >= d.discharge_min_velocity
+                && penalty <= d.discharge_max_total_k
+                && (!oil || velocity >= d.discharge_min_velocity)
                 && velocity <= d.discharge_max_velocity
         }
-        LineKind::Liquid => per_metre <= d.liquid_max_k_per_m && velocity <= d.liquid_max_velocity,
+        LineKind::Liquid => {
+            per_metre <= d.liquid_max_k_per_m && penalty <= d.liquid_max_total_k && velocity <= d.liquid_max_velocity
+        }
     }
 }
 
-/// The smallest tube meeting every criterion of `kind` for `mass_flow`
-/// kg/s (and `minimum_mass_flow` kg/s at the smallest capacity step); when
-/// none does, the smallest that meets the pressure-drop limit (flagged). A tube whose
-/// outlet pressure would leave the property tables fails every criterion;
-/// when even the largest does, the line cannot be sized.
+/// The smallest tube of the refrigerant's material meeting every criterion
+/// of `kind` for `mass_flow` kg/s (and `minimum_mass_flow` kg/s at the
+/// smallest capacity step); when none does, the smallest that meets the
+/// pressure-drop limits, per metre and in total (flagged). A tube whose
+/// outlet pressure would leave
+/// the property tables fails every criterion; when even the largest does,
+/// the line cannot be sized. The tube's allowable pressure is checked
+/// against the fluid's design pressure, not chosen by it: a larger tube of
+/// the same series holds less.
 #[allow(clippy::too_many_arguments)]
 pub fn size_line(
     kind: LineKind,
@@ -222,14 +355,17 @@ pub fn size_line(
     equivalent_length: f64,
     defaults: &Defaults,
 ) -> Result<LineSizing, EngineError> {
-    let evaluate = |(label, od, id, fpm): (&str, f64, f64, Option<f64>)| {
-        let inner = id * INCH;
-        let (velocity, dp) = flow(mass_flow, inner, fluid, equivalent_length);
+    let material = PipeMaterial::for_refrigerant(fluid.refrigerant.code());
+    let oil = oil_travels_with(fluid.refrigerant);
+    let roughness = material.roughness();
+    let evaluate = |tube: &Tube| {
+        let inner = tube.inner_mm() / 1000.0;
+        let (velocity, dp) = flow(mass_flow, inner, roughness, fluid, equivalent_length);
         let penalty = fluid.penalty(dp).ok();
-        let meets = penalty.is_some_and(|k| criteria(kind, velocity, k, equivalent_length, defaults));
-        let oil_return = match (kind, fpm, minimum_mass_flow) {
+        let meets = penalty.is_some_and(|k| criteria(kind, velocity, k, equivalent_length, defaults, oil));
+        let oil_return = match (kind, tube.oil_fpm.filter(|_| oil), minimum_mass_flow) {
             (LineKind::Suction, Some(fpm), Some(m_min)) => {
-                let (v_min, _) = flow(m_min, inner, fluid, equivalent_length);
+                let (v_min, _) = flow(m_min, inner, roughness, fluid, equivalent_length);
                 let required = fpm * FPM;
                 Some(OilReturn {
                     velocity_at_minimum: v_min,
@@ -240,14 +376,22 @@ pub fn size_line(
             }
             _ => None,
         };
+        let max_allowable_pressure = tube.max_allowable_pressure(material, fluid.temperature);
         penalty.map(|penalty_k| LineSizing {
             line_number,
             kind,
             capacity,
             mass_flow: mass_flow * 3600.0,
-            diameter: label.to_string(),
-            diameter_mm: od * INCH * 1000.0,
-            inner_diameter_mm: inner * 1000.0,
+            diameter: tube.label.to_string(),
+            diameter_mm: tube.outer_mm,
+            inner_diameter_mm: tube.inner_mm(),
+            material,
+            schedule: tube.schedule.map(str::to_string),
+            wall_mm: tube.wall_mm,
+            max_allowable_pressure,
+            design_pressure: fluid.design_pressure,
+            pressure_ok: fluid.design_pressure.map(|ps| max_allowable_pressure >= ps),
+            flash_gas: None,
             velocity,
             pressure_drop_kpa: dp / 1000.0,
             penalty_k,
@@ -256,21 +400,22 @@ pub fn size_line(
             oil_return,
         })
     };
-    let all: Vec<LineSizing> = TUBES.iter().copied().filter_map(evaluate).collect();
+    let tubes = material.tubes();
+    let all: Vec<LineSizing> = tubes.iter().filter_map(evaluate).collect();
     if let Some(best) = all.iter().find(|l| l.meets_criteria) {
         return Ok(best.clone());
     }
-    let limit = match kind {
-        LineKind::Suction => defaults.suction_max_k_per_m,
-        LineKind::Discharge => defaults.discharge_max_k_per_m,
-        LineKind::Liquid => defaults.liquid_max_k_per_m,
+    let (per_metre, total) = match kind {
+        LineKind::Suction => (defaults.suction_max_k_per_m, defaults.suction_max_total_k),
+        LineKind::Discharge => (defaults.discharge_max_k_per_m, defaults.discharge_max_total_k),
+        LineKind::Liquid => (defaults.liquid_max_k_per_m, defaults.liquid_max_total_k),
     };
-    let largest = TUBES[TUBES.len() - 1].0;
+    let largest = &tubes[tubes.len() - 1];
     all.iter()
-        .find(|l| l.penalty_k / l.equivalent_length <= limit)
-        .or_else(|| all.last().filter(|l| l.diameter == largest))
+        .find(|l| l.penalty_k / l.equivalent_length <= per_metre && l.penalty_k <= total)
+        .or_else(|| all.last().filter(|l| l.diameter == largest.label))
         .cloned()
-        .ok_or(EngineError::LineBeyondTubes { kind: kind.label(), line_number, largest })
+        .ok_or_else(|| EngineError::LineBeyondTubes { kind: kind.label(), line_number, largest: largest.trade_label() })
 }
 
 /// Suction gas at the compressors' inlet state: dew pressure at `to`, gas
@@ -286,6 +431,8 @@ pub fn suction_fluid(refrigerant: &RefrigerantData, to: f64, suction_temp: f64) 
         pressure: p,
         side: Side::Dew,
         fixed_end: FixedEnd::Inlet,
+        temperature: suction_temp,
+        design_pressure: None,
     })
 }
 
@@ -305,6 +452,8 @@ pub fn discharge_fluid(
         pressure: p,
         side: Side::Dew,
         fixed_end: FixedEnd::Outlet,
+        temperature: discharge_temp.max(tc),
+        design_pressure: None,
     })
 }
 
@@ -321,13 +470,19 @@ pub fn liquid_fluid(refrigerant: &RefrigerantData, tc: f64, subcooling: f64) -> 
         pressure: p,
         side: Side::Bubble,
         fixed_end: FixedEnd::Inlet,
+        temperature: t_bubble - subcooling,
+        design_pressure: None,
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::pipe::COPPER;
     use crate::properties::dataset;
+
+    const INCH: f64 = 0.0254;
+    const COPPER_ROUGHNESS: f64 = 1.5e-6;
 
     #[test]
     fn churchill_matches_laminar_and_colebrook_values() {
@@ -350,9 +505,9 @@ mod tests {
         let line = size_line(LineKind::Suction, 1, 20000.0, m, Some(m / 4.0), &fluid, 37.5, &defaults).unwrap();
         assert_eq!(line.diameter, "1-3/8");
         assert!(line.meets_criteria && line.penalty_k <= 1.5 && line.velocity <= 20.0);
-        let (v, dp) = flow(m, 1.025 * INCH, &fluid, 37.5);
+        let (v, dp) = flow(m, 1.025 * INCH, COPPER_ROUGHNESS, &fluid, 37.5);
         assert!(
-            !criteria(LineKind::Suction, v, fluid.penalty(dp).unwrap(), 37.5, &defaults),
+            !criteria(LineKind::Suction, v, fluid.penalty(dp).unwrap(), 37.5, &defaults, true),
             "1-1/8 must fail a criterion"
         );
         let oil = line.oil_return.unwrap();
@@ -366,12 +521,12 @@ mod tests {
         let fluid = liquid_fluid(r, 40.0, 3.0).unwrap();
         let line = size_line(LineKind::Liquid, 1, 20000.0, 0.1594, None, &fluid, 37.5, &defaults).unwrap();
         assert!(line.meets_criteria && line.velocity <= 1.5);
-        let smaller = TUBES.iter().position(|t| t.0 == line.diameter).unwrap() - 1;
-        let (v, dp) = flow(0.1594, TUBES[smaller].2 * INCH, &fluid, 37.5);
+        let smaller = COPPER.iter().position(|t| t.label == line.diameter).unwrap() - 1;
+        let (v, dp) = flow(0.1594, COPPER[smaller].inner_mm() / 1000.0, COPPER_ROUGHNESS, &fluid, 37.5);
         assert!(
-            !criteria(LineKind::Liquid, v, fluid.penalty(dp).unwrap(), 37.5, &defaults),
+            !criteria(LineKind::Liquid, v, fluid.penalty(dp).unwrap(), 37.5, &defaults, true),
             "{} must fail",
-            TUBES[smaller].0
+            COPPER[smaller].label
         );
     }
 
@@ -386,7 +541,7 @@ mod tests {
         let line = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &fluid, 37.5, &defaults).unwrap();
         assert!(line.meets_criteria && (10.0..=18.0).contains(&line.velocity), "{line:?}");
         assert_eq!(line.diameter, "2-5/8");
-        let (v, dp) = flow(2.6, 1.985 * INCH, &fluid, 37.5);
+        let (v, dp) = flow(2.6, 1.985 * INCH, COPPER_ROUGHNESS, &fluid, 37.5);
         assert!(fluid.penalty(dp).unwrap() / 37.5 > defaults.discharge_max_k_per_m && v <= 18.0 * 1.6);
     }
 
@@ -427,5 +582,80 @@ mod tests {
         let (_, p_cond) = r.pressures(40.0).unwrap();
         let exact = r.saturation_temperature(p_cond + line.pressure_drop_kpa * 1000.0, Side::Dew).unwrap() - 40.0;
         assert!((line.penalty_k - exact).abs() < 1e-9);
+    }
+
+    /// Ammonia's discharge line is steel and has no minimum velocity: its
+    /// oil is not carried to the condenser but separated and drained. A
+    /// 33 kW R717 plant (−10/35 °C, about 0.03 kg/s) at 100 °C discharge.
+    #[test]
+    fn an_ammonia_discharge_line_is_steel_without_an_oil_velocity() {
+        let r = dataset().refrigerant("R717").unwrap();
+        let defaults = Defaults::default();
+        let fluid = discharge_fluid(r, 35.0, 100.0).unwrap().with_design_pressure(Some(21.5));
+        let line = size_line(LineKind::Discharge, 1, 33_000.0, 0.03, None, &fluid, 37.5, &defaults).unwrap();
+        assert_eq!(line.material, PipeMaterial::Steel);
+        assert!(line.meets_criteria, "{line:?}");
+        assert!(line.velocity < defaults.discharge_min_velocity, "a copper line would need 10 m/s: {line:?}");
+        assert_eq!(line.pressure_ok, Some(true));
+        assert!(line.size_label().starts_with("DN ") && line.size_label().contains("Sch"));
+        // Steel's roughness: the same bore in copper drops less pressure.
+        let bore = line.inner_diameter_mm / 1000.0;
+        let (_, steel) = flow(0.03, bore, PipeMaterial::Steel.roughness(), &fluid, 37.5);
+        let (_, copper) = flow(0.03, bore, COPPER_ROUGHNESS, &fluid, 37.5);
+        assert!((line.pressure_drop_kpa * 1000.0 - steel).abs() < 1e-9 && steel > copper);
+    }
+
+    /// Issue 21 item 5: per-metre limits alone let a long line lose more
+    /// than the handbook's total (0.5 K liquid, 1 K discharge). At 100 m
+    /// (150 m equivalent) both lines are sized for the total and state it in
+    /// kPa and K.
+    #[test]
+    fn long_lines_are_sized_for_the_total_loss_not_only_per_metre() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let liquid = liquid_fluid(r, 40.0, 3.0).unwrap();
+        let line = size_line(LineKind::Liquid, 1, 20000.0, 0.1594, None, &liquid, 150.0, &d).unwrap();
+        assert!(line.meets_criteria && line.penalty_k <= 0.5, "{line:?}");
+        let smaller = COPPER.iter().position(|t| t.label == line.diameter).unwrap() - 1;
+        let (_, dp) = flow(0.1594, COPPER[smaller].inner_mm() / 1000.0, COPPER_ROUGHNESS, &liquid, 150.0);
+        let k = liquid.penalty(dp).unwrap();
+        assert!(
+            k / 150.0 <= d.liquid_max_k_per_m && k > 0.5,
+            "{}: per metre passes, total fails",
+            COPPER[smaller].label
+        );
+
+        let hot = discharge_fluid(r, 40.0, 75.0).unwrap();
+        let line = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &hot, 150.0, &d).unwrap();
+        assert!(line.penalty_k <= 1.0, "{line:?}");
+        let failing = Defaults { discharge_max_total_k: 0.01, ..d.clone() };
+        let flagged = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &hot, 150.0, &failing).unwrap();
+        let warning = flagged.criteria_warning("", &failing).unwrap();
+        assert!(warning.contains("K en total") && warning.contains("kPa"), "{warning}");
+    }
+
+    /// Issue 21 item 5: a liquid line whose friction and lift exceed what the
+    /// subcooling keeps above saturation flashes. R404A at 40 °C: 1 K of
+    /// subcooling is worth about 45 kPa; 10 m of liquid (about 950 kg/m³)
+    /// costs about 93 kPa.
+    #[test]
+    fn a_liquid_line_lifting_more_than_its_subcooling_allows_warns_of_flash_gas() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let fluid = liquid_fluid(r, 40.0, 1.0).unwrap();
+        let line = size_line(LineKind::Liquid, 1, 20000.0, 0.1594, None, &fluid, 37.5, &d).unwrap();
+        let flat = flash_gas_check(&line, &fluid, 1.0, None).unwrap();
+        let (_, p) = r.pressures(40.0).unwrap();
+        let t_bubble = r.saturation_temperature(p, Side::Bubble).unwrap();
+        let by_hand = (p - r.pressures(t_bubble - 1.0).unwrap().0) / 1000.0;
+        assert!((flat.available_kpa - by_hand).abs() < 1e-9 && (35.0..55.0).contains(&flat.available_kpa), "{flat:?}");
+        assert!(flat.ok && flat.lift_kpa.is_none());
+        let lifted = flash_gas_check(&line, &fluid, 1.0, Some(10.0)).unwrap();
+        let lift = lifted.lift_kpa.unwrap();
+        assert!((lift - fluid.density * 9.80665 * 10.0 / 1000.0).abs() < 1e-9 && (85.0..100.0).contains(&lift));
+        assert!(!lifted.ok);
+        let warned = LineSizing { flash_gas: Some(lifted), ..line };
+        let text = warned.flash_gas_warning("").unwrap();
+        assert!(text.contains("Gas instantáneo") && text.contains("elevación"), "{text}");
     }
 }

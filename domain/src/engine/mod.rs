@@ -3,9 +3,11 @@
 
 pub mod charge;
 pub mod condenser;
+pub mod design_pressure;
 pub mod electrical;
 pub mod lines;
 pub mod performance;
+pub mod pipe;
 pub mod split;
 pub mod system;
 pub mod water_side;
@@ -16,13 +18,13 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.2.0";
+pub const ENGINE_VERSION: &str = "1.3.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", default)]
 pub struct Defaults {
     /// Rice & Dabiri volumetric-efficiency factor F (section 2).
     pub rice_dabiri_factor: f64,
@@ -50,8 +52,14 @@ pub struct Defaults {
     pub discharge_max_k_per_m: f64,
     pub discharge_min_velocity: f64,
     pub discharge_max_velocity: f64,
+    /// Total saturation penalty of a discharge line, K (ASHRAE Handbook—
+    /// Refrigeration 2018, ch. 1: lines sized for about 1 K, 2 °F).
+    pub discharge_max_total_k: f64,
     pub liquid_max_k_per_m: f64,
     pub liquid_max_velocity: f64,
+    /// Total saturation penalty of a liquid line, K (ASHRAE Handbook—
+    /// Refrigeration 2018, ch. 1: about 0.5 K, 1 °F).
+    pub liquid_max_total_k: f64,
     /// Smallest capacity step of a VFD compressor, share of full load.
     pub vfd_minimum: f64,
     /// Condenser internal volume when the catalogue gives none, L per kW.
@@ -91,8 +99,10 @@ impl Default for Defaults {
             discharge_max_k_per_m: 0.02,
             discharge_min_velocity: 10.0,
             discharge_max_velocity: 18.0,
+            discharge_max_total_k: 1.0,
             liquid_max_k_per_m: 0.02,
             liquid_max_velocity: 1.5,
+            liquid_max_total_k: 0.5,
             vfd_minimum: 0.3,
             condenser_litres_per_kw: 0.3,
             condenser_liquid_fraction: 0.3,
@@ -115,8 +125,8 @@ pub enum EngineError {
     Property(#[from] PropertyError),
     #[error("El flujo másico del compresor {0} no es positivo en este punto de operación")]
     NoMassFlow(String),
-    #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest}\" su caída de presión sale de la tabla de propiedades")]
-    LineBeyondTubes { kind: &'static str, line_number: usize, largest: &'static str },
+    #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest} su caída de presión sale de la tabla de propiedades")]
+    LineBeyondTubes { kind: &'static str, line_number: usize, largest: String },
     #[error("{0}")]
     Split(#[from] split::SplitError),
     #[error("Los datos del compresor {model} no son físicamente posibles. {message}")]

@@ -7,9 +7,10 @@ use super::charge::{refrigerant_charge, ChargeInput, RefrigerantCharge};
 use super::condenser::{
     analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError,
 };
+use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{
-    discharge_fluid, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split, TUBES,
+    discharge_fluid, flash_gas_check, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split,
 };
 use super::performance::{
     envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
@@ -67,6 +68,11 @@ pub struct SystemInput<'a> {
     pub superheat: Option<f64>,
     /// K of liquid subcooling; `None` keeps each set's rating.
     pub subcooling: Option<f64>,
+    /// How the high side rejects heat, for its design pressure PS.
+    pub high_side: HighSide,
+    /// m the liquid line rises from the receiver to the evaporators, where
+    /// stated (flash-gas check).
+    pub liquid_lift: Option<f64>,
     pub defaults: Defaults,
 }
 
@@ -176,6 +182,9 @@ pub struct SystemResult {
     pub refrigerant_charge: RefrigerantCharge,
     pub totals: SystemTotals,
     pub warnings: Vec<String>,
+    /// PS of each side, which every line is checked against (EN 378-2).
+    #[serde(default)]
+    pub design_pressures: Option<DesignPressures>,
     pub provenance: CalculationProvenance,
 }
 
@@ -201,10 +210,6 @@ fn circuit_suction_fluid<'a>(
         mh += flow * r.vapour_pt(p, c.performance.suction_temp)?.h;
     }
     suction_fluid(r, to, r.vapour_ph(p, mh / m)?.t)
-}
-
-fn inner_diameter(label: &str) -> f64 {
-    TUBES.iter().find(|t| t.0 == label).map_or(0.0, |t| t.2 * 0.0254)
 }
 
 /// One circuit run at the duty point, with what the later stages need.
@@ -275,11 +280,13 @@ fn suction_warnings(circuit: &str, lines: &[LineSizing], d: &Defaults) -> Vec<St
     for line in lines {
         if let Some(oil) = line.oil_return.as_ref().filter(|o| !o.riser_ok) {
             warnings.push(format!(
-                "Retorno de aceite: en el circuito {circuit} la línea de succión {} ({}\") baja a {:.1} m/s en el escalón mínimo, menos de {:.1} m/s en tramos verticales; considere un doble montante",
-                line.line_number, line.diameter, oil.velocity_at_minimum, oil.minimum_vertical
+                "Retorno de aceite: en el circuito {circuit} la línea de succión {} ({}) baja a {:.1} m/s en el escalón mínimo, menos de {:.1} m/s en tramos verticales; considere un doble montante",
+                line.line_number, line.size_label(), oil.velocity_at_minimum, oil.minimum_vertical
             ));
         }
-        warnings.extend(line.criteria_warning(&format!(" del circuito {circuit}"), d));
+        let place = format!(" del circuito {circuit}");
+        warnings.extend(line.criteria_warning(&place, d));
+        warnings.extend(line.pressure_warning(&place));
     }
     warnings
 }
@@ -291,6 +298,7 @@ fn run_circuit(
     circuit: &CircuitInput,
     shares: &[f64],
     equivalent_length: f64,
+    low_side_ps: Option<f64>,
 ) -> Result<CircuitRun, EngineError> {
     let (d, r) = (&input.defaults, input.refrigerant);
     let duty = Duty {
@@ -339,7 +347,7 @@ fn run_circuit(
     };
     run.mass_flow = compressors.iter().map(|c| c.performance.mass_flow / 3600.0).sum();
     let step = smallest_step(compressors, input.capacity_control, d);
-    let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?;
+    let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?.with_design_pressure(low_side_ps);
     let lines = shares
         .iter()
         .enumerate()
@@ -417,14 +425,16 @@ fn common_lines(
     discharge_temp: Option<f64>,
     liquid_shares: &[f64],
     equivalent_length: f64,
+    high_side_ps: Option<f64>,
 ) -> Result<CommonLines, EngineError> {
     let (d, r) = (&input.defaults, input.refrigerant);
-    let liquid_fluid = liquid_fluid(r, input.cond_temp, input.subcooling.unwrap_or(d.subcooling))?;
+    let subcooling = input.subcooling.unwrap_or(d.subcooling);
+    let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
     let liquid = liquid_shares
         .iter()
         .enumerate()
         .map(|(i, share)| {
-            size_line(
+            let mut line = size_line(
                 LineKind::Liquid,
                 i + 1,
                 capacity * share,
@@ -433,12 +443,14 @@ fn common_lines(
                 &liquid_fluid,
                 equivalent_length,
                 d,
-            )
+            )?;
+            line.flash_gas = Some(flash_gas_check(&line, &liquid_fluid, subcooling, input.liquid_lift)?);
+            Ok(line)
         })
-        .collect::<Result<_, _>>()?;
+        .collect::<Result<_, EngineError>>()?;
     let discharge = match discharge_temp.filter(|_| mass_flow > 0.0) {
         Some(t) => {
-            let fluid = discharge_fluid(r, input.cond_temp, t)?;
+            let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
             Some((
                 size_line(LineKind::Discharge, 1, capacity, mass_flow, None, &fluid, equivalent_length, d)?,
                 fluid.density,
@@ -450,7 +462,7 @@ fn common_lines(
 }
 
 fn tubes(lines: &[LineSizing], length: f64) -> Vec<(f64, f64)> {
-    lines.iter().map(|l| (inner_diameter(&l.diameter), length)).collect()
+    lines.iter().map(|l| (l.inner_diameter_mm / 1000.0, length)).collect()
 }
 
 /// Stage 4: the charge by the volume method (section 7), every line at the
@@ -503,13 +515,25 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let r = input.refrigerant;
     let (suction_shares, liquid_shares) = divisions(input)?;
     let equivalent_length = input.pipe_distance * d.fittings_factor;
+    let warmest_evap = input.circuits.iter().map(|c| c.evap_temp).reduce(f64::max).unwrap_or(input.cond_temp);
+    // A fluid whose tables end below the design temperatures (R23, R170 ...)
+    // has no PS by saturation: the lines are then not checked, and say so.
+    let ps = design_pressures(r, input.ambient_temp, input.cond_temp, warmest_evap, input.high_side).ok();
     let runs = input
         .circuits
         .iter()
         .zip(&suction_shares)
-        .map(|(circuit, shares)| run_circuit(input, circuit, shares, equivalent_length))
+        .map(|(circuit, shares)| {
+            run_circuit(input, circuit, shares, equivalent_length, ps.as_ref().map(|p| p.low_side))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let mut warnings: Vec<String> = runs.iter().flat_map(|run| run.warnings.iter().cloned()).collect();
+    if ps.is_none() {
+        warnings.push(format!(
+            "No se puede fijar la presión de diseño PS de {} por saturación (EN 378-2, 5.2): las tuberías no se han comprobado a presión",
+            r.code()
+        ));
+    }
     let circuits: Vec<&CircuitResult> = runs.iter().map(|run| &run.result).collect();
     let totals = Totals {
         cooling_capacity: circuits.iter().map(|c| c.totals.cooling_capacity).sum(),
@@ -542,10 +566,19 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
     let discharge_temp =
         circuits.iter().flat_map(|c| &c.compressors).filter_map(|c| c.performance.discharge_temp).reduce(f64::max);
-    let lines =
-        common_lines(input, totals.cooling_capacity, mass_flow, discharge_temp, &liquid_shares, equivalent_length)?;
+    let lines = common_lines(
+        input,
+        totals.cooling_capacity,
+        mass_flow,
+        discharge_temp,
+        &liquid_shares,
+        equivalent_length,
+        ps.as_ref().map(|p| p.high_side),
+    )?;
     for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {
         warnings.extend(line.criteria_warning("", d));
+        warnings.extend(line.pressure_warning(""));
+        warnings.extend(line.flash_gas_warning(""));
     }
     let charge = charge_stage(input, &runs, &lines, &condenser, &analysis)?;
 
@@ -570,6 +603,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         electrical_loads: electrical,
         refrigerant_charge: charge,
         warnings,
+        design_pressures: ps,
         provenance: CalculationProvenance {
             engine_version: ENGINE_VERSION.to_string(),
             dataset_hash: dataset().hash().to_string(),

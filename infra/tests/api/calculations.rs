@@ -15,6 +15,7 @@ on_both_stores!(
     a_negative_required_capacity_is_refused,
     a_value_outside_a_fixed_list_is_refused_naming_the_field,
     a_calculation_sees_what_another_process_wrote_to_the_catalogue,
+    every_line_states_its_tube_and_the_design_pressure_it_is_checked_against,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -529,4 +530,45 @@ async fn a_calculation_sees_what_another_process_wrote_to_the_catalogue(store: T
     let (status, again) = status_and_json(response).await;
     assert_eq!(status, 200, "{again}");
     assert_eq!(again["coolingCapacity"], answer["coolingCapacity"]);
+}
+
+/// Issue 21 items 2, 3 and 5 through the API: material, wall, allowable
+/// pressure and PS on every line, the receiver's vapour in the charge, the
+/// flash-gas check of a liquid line that rises, and the rise refused out of
+/// range naming its field.
+async fn every_line_states_its_tube_and_the_design_pressure_it_is_checked_against(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = |lift: f64| {
+        json!({
+            "condTemp": 40, "refrigerant": "R404A", "pipeDistance": 25, "subcooling": 1, "liquidLift": lift,
+            "circuits": [{ "id": "MT", "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "ambientTemp": 35 }
+        })
+    };
+    let (status, result) = calculate(&app, "/api/racks/calculate", rack(15.0)).await;
+    assert_eq!(status, 200, "{result}");
+    let ps = &result["designPressures"];
+    assert_eq!(ps["highSideTemp"], 59.0, "{ps}");
+    assert!(ps["basis"].as_str().unwrap().contains("EN 378-2"));
+    let lines = [&result["circuits"][0]["suctionLines"][0], &result["liquidLines"][0], &result["dischargeLine"]];
+    for line in lines {
+        assert_eq!(line["material"], "copper", "{line}");
+        assert!(line["wallMm"].as_f64().unwrap() > 0.5 && line["maxAllowablePressure"].as_f64().unwrap() > 20.0);
+        assert_eq!(line["pressureOk"], true, "{line}");
+    }
+    assert_eq!(result["liquidLines"][0]["designPressure"], ps["highSide"]);
+    assert_eq!(result["circuits"][0]["suctionLines"][0]["designPressure"], ps["lowSide"]);
+    let flash = &result["liquidLines"][0]["flashGas"];
+    assert_eq!(flash["ok"], false, "15 m of liquid with 1 K of subcooling flashes: {flash}");
+    let warnings = result["warnings"].as_array().unwrap();
+    assert!(warnings.iter().any(|w| w.as_str().unwrap().starts_with("Gas instantáneo")), "{warnings:?}");
+    let breakdown = result["refrigerantCharge"]["breakdown"].as_array().unwrap();
+    assert!(breakdown
+        .iter()
+        .any(|i| i["component"] == "Recipiente de líquido (vapor)" && i["mass"].as_f64().unwrap() > 0.0));
+
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack(150.0)).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["field"], "liquidLift", "{error}");
 }
