@@ -43,8 +43,19 @@ export interface LineResult {
   lineNumber: number;
   kind: "suction" | "liquid" | "discharge";
   capacity: number;
+  /** Copper: OD in inches ("1-1/8"); steel: DN ("DN 50"). */
   diameter: string;
+  /** Outside diameter, mm. */
   diameterMm: number;
+  /** Engine 1.3.0 on (results recorded before lack them). */
+  material?: "copper" | "steel";
+  schedule?: string | null;
+  wallMm?: number;
+  /** bar (gauge), ASME B31.5 504.1.2. */
+  maxAllowablePressure?: number;
+  /** PS of the line's side, bar (gauge), EN 378-2. */
+  designPressure?: number | null;
+  pressureOk?: boolean | null;
   velocity: number;
   pressureDropKpa: number;
   penaltyK: number;
@@ -127,6 +138,16 @@ export interface SystemResult {
   refrigerantCharge: RefrigerantCharge;
   totals: Totals & { heatRejection: number; cop: number };
   warnings: string[];
+  /** PS of each side, bar (gauge), EN 378-2 (engine 1.3.0 on). */
+  designPressures?: DesignPressures | null;
+}
+
+export interface DesignPressures {
+  highSide: number;
+  lowSide: number;
+  highSideTemp: number | null;
+  lowSideTemp: number | null;
+  basis: string;
 }
 
 /** POST /api/chillers/calculate. */

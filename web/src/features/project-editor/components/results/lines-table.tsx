@@ -3,7 +3,25 @@ import { figure, kw, oilReturnVerdict } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
-/** Line, capacity, diameter in inches and mm, velocity, pressure drop and (suction) oil return. */
+/** The size as the trade writes it: 1-1/8" copper, DN 50 Sch 40 steel. */
+export function tubeLabel(line: LineResult): string {
+  return line.schedule ? `${line.diameter} ${line.schedule}` : `${line.diameter}"`;
+}
+
+/** Allowable pressure of the tube against PS of its side (EN 378-2), bar. */
+function PressureCell({ line }: { line: LineResult }) {
+  if (line.maxAllowablePressure === undefined) return <TableCell className="text-right">—</TableCell>;
+  const ps = line.designPressure;
+  return (
+    <TableCell className={cn("text-right", line.pressureOk === false && "text-destructive")} data-testid="line-pressure">
+      {figure(line.maxAllowablePressure, "pressure")}
+      {ps != null && <> / PS {figure(ps, "pressure")}</>}
+      {line.pressureOk === false && " · No resiste PS"}
+    </TableCell>
+  );
+}
+
+/** Line, tube (size, material, wall), velocity, pressure drop, allowable pressure against PS and (suction) oil return. */
 export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; suction: boolean; testId: string }) {
   return (
     <div className="overflow-x-auto">
@@ -12,10 +30,11 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
           <TableRow>
             <TableHead>Línea</TableHead>
             <TableHead className="text-right">Capacidad (kW)</TableHead>
-            <TableHead>Diámetro (pulg)</TableHead>
-            <TableHead className="text-right">Diámetro (mm)</TableHead>
+            <TableHead>Tubo</TableHead>
+            <TableHead className="text-right">Diámetro ext. × espesor (mm)</TableHead>
             <TableHead className="text-right">Velocidad (m/s)</TableHead>
             <TableHead className="text-right">Caída de presión</TableHead>
+            <TableHead className="text-right">Presión admisible (bar)</TableHead>
             {suction && <TableHead>Retorno de aceite</TableHead>}
           </TableRow>
         </TableHeader>
@@ -24,12 +43,19 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
             <TableRow key={line.lineNumber} data-testid="line-row">
               <TableCell>Línea {line.lineNumber}</TableCell>
               <TableCell className="text-right">{kw(line.capacity)}</TableCell>
-              <TableCell className="font-medium">{line.diameter}"</TableCell>
-              <TableCell className="text-right">{figure(line.diameterMm, "pipeDiameter")}</TableCell>
+              <TableCell className="font-medium">
+                {tubeLabel(line)}
+                {line.material && <span className="text-muted-foreground font-normal"> {line.material === "steel" ? "acero" : "cobre"}</span>}
+              </TableCell>
+              <TableCell className="text-right">
+                {figure(line.diameterMm, "pipeDiameter")}
+                {line.wallMm !== undefined && <> × {figure(line.wallMm, "pipeDiameter")}</>}
+              </TableCell>
               <TableCell className="text-right">{figure(line.velocity, "velocity")}</TableCell>
               <TableCell className={cn("text-right", !line.meetsCriteria && "text-destructive")}>
                 {figure(line.pressureDropKpa, "pressureDrop")} kPa · {figure(line.penaltyK, "saturationPenalty")} K
               </TableCell>
+              <PressureCell line={line} />
               {suction && <TableCell className={cn(line.oilReturn && !line.oilReturn.riserOk && "text-destructive")}>{oilReturnVerdict(line.oilReturn)}</TableCell>}
             </TableRow>
           ))}

@@ -58,6 +58,17 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       <ResultCard title="Líneas de Líquido" testId="liquid-lines-card">
         <LinesTable lines={result.liquidLines} suction={false} testId="liquid-lines-table" />
       </ResultCard>
+      {result.dischargeLine && (
+        <ResultCard title="Línea de Descarga" testId="discharge-line-card">
+          <LinesTable lines={[result.dischargeLine]} suction={false} testId="discharge-line-table" />
+        </ResultCard>
+      )}
+      {result.designPressures && (
+        <p className="text-sm text-muted-foreground" data-testid="design-pressures">
+          Presión de diseño PS (manométrica): lado de alta {formatQuantity(result.designPressures.highSide, "pressure")} bar, lado de baja{" "}
+          {formatQuantity(result.designPressures.lowSide, "pressure")} bar. {result.designPressures.basis}.
+        </p>
+      )}
       <TotalsCard totals={result.totals} />
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} />
       <ElectricalLoadsCard loads={result.electricalLoads} />

@@ -1,0 +1,49 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { LineResult } from "../../types/results";
+import { LinesTable, tubeLabel } from "./lines-table";
+
+const base: LineResult = {
+  lineNumber: 1,
+  kind: "liquid",
+  capacity: 20_000,
+  diameter: "5/8",
+  diameterMm: 15.875,
+  velocity: 0.9,
+  pressureDropKpa: 10,
+  penaltyK: 0.3,
+  meetsCriteria: true,
+  oilReturn: null,
+};
+
+describe("LinesTable", () => {
+  it("names a steel line by DN and schedule and a copper one in inches", () => {
+    expect(tubeLabel({ ...base, diameter: "DN 50", schedule: "Sch 40" })).toBe("DN 50 Sch 40");
+    expect(tubeLabel(base)).toBe('5/8"');
+  });
+
+  it("shows the material, the wall and the allowable pressure against PS, failing in red", () => {
+    const line: LineResult = {
+      ...base,
+      material: "copper",
+      wallMm: 0.889,
+      maxAllowablePressure: 48.5,
+      designPressure: 120,
+      pressureOk: false,
+    };
+    render(<LinesTable lines={[line]} suction={false} testId="t" />);
+    const row = within(screen.getByTestId("t")).getByTestId("line-row");
+    expect(row.textContent).toContain('5/8" cobre');
+    expect(row.textContent).toMatch(/15[.,]88 × 0[.,]89/);
+    const pressure = within(row).getByTestId("line-pressure");
+    expect(pressure.textContent).toMatch(/48[.,]50 \/ PS 120[.,]00 · No resiste PS/);
+    expect(pressure.className).toContain("text-destructive");
+  });
+
+  it("keeps results recorded before the pressure check readable", () => {
+    render(<LinesTable lines={[base]} suction={false} testId="t" />);
+    const row = screen.getByTestId("line-row");
+    expect(row.textContent).toContain('5/8"');
+    expect(within(row).queryByTestId("line-pressure")).toBeNull();
+  });
+});
