@@ -16,6 +16,7 @@ pub mod numbers;
 pub mod project;
 pub mod properties;
 pub mod refrigerant;
+pub mod regulation;
 pub mod rules;
 pub mod selection;
 pub mod units;

@@ -1,0 +1,336 @@
+//! EN 378-1:2016+A1:2020 charge limits (the same as ISO 5149-1:2014):
+//! the toxicity limit from the practical limit of Annex E (kg/m³ × room
+//! volume), and the flammability limits m1 = 4 m³ × LFL, m2 = 26 m³ × LFL
+//! and m3 = 130 m³ × LFL of Annex C, with 20 % of the LFL per m³ of room
+//! between m1 and m3. Simplification, recorded in
+//! docs/decisions/2026-11-25-regulatory-compliance.md: the occupied-space
+//! limits are applied for location classes I and II whatever the access
+//! category (the strictest column of Tables C.1 and C.2); classes III and IV
+//! (machinery room, open air, ventilated enclosure) lift them and refer to
+//! EN 378-3.
+
+use serde::{Deserialize, Serialize};
+
+use super::{number, FindingStatus, RegulatoryFinding, RegulatoryInput};
+
+const STANDARD: &str = "EN 378-1:2016+A1:2020";
+
+/// Access category of the occupied space (EN 378-1, 5.2, Table 4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum AccessCategory {
+    /// General occupancy.
+    A,
+    /// Supervised occupancy.
+    B,
+    /// Authorised occupancy.
+    C,
+}
+
+/// Location class of the refrigerating system (EN 378-1, 5.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum LocationClass {
+    /// The system, or its refrigerant-containing parts, in the occupied space.
+    #[serde(rename = "I")]
+    I,
+    /// Compressors and pressure receivers in a machinery room or open air.
+    #[serde(rename = "II")]
+    Ii,
+    /// Every refrigerant-containing part in a machinery room or open air.
+    #[serde(rename = "III")]
+    Iii,
+    /// Every refrigerant-containing part in a ventilated enclosure.
+    #[serde(rename = "IV")]
+    Iv,
+}
+
+impl LocationClass {
+    fn outside_occupied_space(self) -> bool {
+        matches!(self, Self::Iii | Self::Iv)
+    }
+}
+
+/// Practical limits, kg/m³: EN 378-1:2016+A1:2020 Annex E, Table E.1.
+const PRACTICAL_LIMITS: &[(&str, f64)] = &[
+    ("R22", 0.3),
+    ("R32", 0.061),
+    ("R134a", 0.25),
+    ("R290", 0.008),
+    ("R404A", 0.52),
+    ("R407A", 0.33),
+    ("R407C", 0.31),
+    ("R410A", 0.44),
+    ("R507A", 0.53),
+    ("R600a", 0.011),
+    ("R717", 0.00035),
+    ("R744", 0.1),
+    ("R1234yf", 0.058),
+    ("R1234ze(E)", 0.061),
+    ("R1270", 0.008),
+];
+
+/// The practical limit of a refrigerant, kg/m³, when Table E.1 gives it here.
+pub fn practical_limit(code: &str) -> Option<f64> {
+    PRACTICAL_LIMITS.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, pl)| *pl)
+}
+
+/// Room volume factors of the flammability limits, m³ (Annex C).
+const M1_M3: f64 = 4.0;
+const M2_M3: f64 = 26.0;
+const M3_M3: f64 = 130.0;
+/// Share of the LFL allowed per m³ of room between m1 and m3.
+const LFL_SHARE: f64 = 0.2;
+
+fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
+    let r = &input.refrigerant;
+    let class = r.safety_class.chars().next().unwrap_or('A').to_ascii_uppercase();
+    let rule = format!("Límite de carga por toxicidad (clase {class})");
+    let source = format!("{STANDARD}, anexo C, tabla C.1; anexo E (límite práctico)");
+    let Some(pl) = practical_limit(&r.code) else {
+        return RegulatoryFinding {
+            rule,
+            source,
+            status: FindingStatus::Warning,
+            message: format!(
+                "El límite práctico de {} no está en la tabla de la herramienta: verifique la carga de {} kg con el anexo E de EN 378-1.",
+                r.code,
+                number(kg, 2)
+            ),
+        };
+    };
+    let site = &input.site;
+    let (status, message) = if site.location_class.is_some_and(LocationClass::outside_occupied_space) {
+        (
+            FindingStatus::Ok,
+            format!(
+                "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el límite práctico de {} kg/m³ no limita la carga en el espacio ocupado; la sala cumple EN 378-3.",
+                number(pl, 5)
+            ),
+        )
+    } else if let Some(volume) = site.room_volume {
+        let allowed = pl * volume;
+        if kg <= allowed {
+            (
+                FindingStatus::Ok,
+                format!(
+                    "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
+                    number(kg, 2),
+                    number(allowed, 2),
+                    number(pl, 5),
+                    number(volume, 0)
+                ),
+            )
+        } else {
+            (
+                FindingStatus::Fail,
+                format!(
+                    "Carga de {} kg > {} kg admisibles en un local de {} m³ (límite práctico {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
+                    number(kg, 2),
+                    number(allowed, 2),
+                    number(volume, 0),
+                    number(pl, 5),
+                    number(kg / pl, 0)
+                ),
+            )
+        }
+    } else {
+        (
+            FindingStatus::Warning,
+            format!(
+                "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
+                number(kg, 2),
+                number(kg / pl, 0),
+                number(pl, 5)
+            ),
+        )
+    };
+    RegulatoryFinding { rule, source, status, message }
+}
+
+fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> RegulatoryFinding {
+    let (m1, m2, m3) = (M1_M3 * lfl, M2_M3 * lfl, M3_M3 * lfl);
+    let rule = format!("Límite de carga por inflamabilidad (clase {class})");
+    let source = format!("{STANDARD}, anexo C, tabla C.2 (m1, m2, m3)");
+    let limits = format!(
+        "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg",
+        number(lfl, 3),
+        number(m1, 2),
+        number(m2, 2),
+        number(m3, 2)
+    );
+    let site = &input.site;
+    let outside = site.location_class.is_some_and(LocationClass::outside_occupied_space);
+    let (status, message) = if kg <= m1 {
+        (
+            FindingStatus::Ok,
+            format!("Carga de {} kg ≤ m1 ({limits}): sin restricción por inflamabilidad.", number(kg, 2)),
+        )
+    } else if outside {
+        (
+            FindingStatus::Ok,
+            format!(
+                "Carga de {} kg ({limits}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): aplique EN 378-3 (ventilación, detección, zonas).",
+                number(kg, 2)
+            ),
+        )
+    } else if kg > m3 {
+        (
+            FindingStatus::Fail,
+            format!(
+                "Carga de {} kg > m3 = {} kg ({limits}): no se admite en espacios ocupados; solo con el sistema en sala de máquinas o al aire libre (clase de ubicación III) o en recinto ventilado (IV).",
+                number(kg, 2),
+                number(m3, 2)
+            ),
+        )
+    } else if let Some(volume) = site.room_volume {
+        let allowed = (LFL_SHARE * lfl * volume).min(m3);
+        if kg <= allowed {
+            (
+                FindingStatus::Ok,
+                format!(
+                    "Carga de {} kg ≤ {} kg admisibles (20 % del LFL × {} m³, máximo m3; {limits}).",
+                    number(kg, 2),
+                    number(allowed, 2),
+                    number(volume, 0)
+                ),
+            )
+        } else {
+            (
+                FindingStatus::Fail,
+                format!(
+                    "Carga de {} kg > {} kg admisibles en un local de {} m³ (20 % del LFL por m³; {limits}): necesita al menos {} m³.",
+                    number(kg, 2),
+                    number(allowed, 2),
+                    number(volume, 0),
+                    number(kg / (LFL_SHARE * lfl), 0)
+                ),
+            )
+        }
+    } else {
+        (
+            FindingStatus::Warning,
+            format!(
+                "Carga de {} kg entre m1 y m3 ({limits}): necesita un local de al menos {} m³ (20 % del LFL por m³), o el sistema en sala de máquinas o al aire libre. Indique el volumen del local y la clase de ubicación para verificarlo.",
+                number(kg, 2),
+                number(kg / (LFL_SHARE * lfl), 0)
+            ),
+        )
+    };
+    RegulatoryFinding { rule, source, status, message }
+}
+
+/// The EN 378-1 findings: toxicity always, flammability for classes 2L, 2
+/// and 3. Without a charge (a compressor alone) there is nothing to limit.
+pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
+    let Some(kg) = input.charge_kg else {
+        return Vec::new();
+    };
+    let mut out = vec![toxicity(input, kg)];
+    let class = input.refrigerant.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
+    if class != "1" {
+        match input.refrigerant.lfl {
+            Some(lfl) if lfl > 0.0 => out.push(flammability(input, kg, lfl, &class)),
+            _ => out.push(RegulatoryFinding {
+                rule: format!("Límite de carga por inflamabilidad (clase {class})"),
+                source: format!("{STANDARD}, anexo C, tabla C.2"),
+                status: FindingStatus::Warning,
+                message: format!(
+                    "Refrigerante inflamable sin LFL en la biblioteca: verifique la carga de {} kg con el anexo C de EN 378-1.",
+                    number(kg, 2)
+                ),
+            }),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::*;
+    use super::super::{assess, EquipmentKind, Jurisdiction, RegulatoryInput, SiteInput};
+    use super::*;
+
+    fn with(code: &str, class: &str, lfl: Option<f64>, kg: f64, site: SiteInput) -> RegulatoryInput {
+        RegulatoryInput {
+            charge_kg: Some(kg),
+            site,
+            ..input(Jurisdiction::Other, EquipmentKind::CondensingUnit, facts(code, "HC", class, 3.0, lfl))
+        }
+    }
+
+    // Annex C: m3 = 130 m³ × LFL; R290's LFL is 0.038 kg/m³ (Annex E), so
+    // m3 = 4.94 kg, and a 6.45 kg charge is not allowed in occupied space.
+    #[test]
+    fn r290_at_6_45_kg_above_m3_fails_in_an_occupied_space() {
+        let result = assess(&with("R290", "A3", Some(0.038), 6.45, SiteInput::default()));
+        let f = find(&result, "tabla C.2");
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("m3 = 4,94 kg"), "{}", f.message);
+        let machinery = SiteInput { location_class: Some(LocationClass::Iii), ..SiteInput::default() };
+        assert_eq!(
+            find(&assess(&with("R290", "A3", Some(0.038), 6.45, machinery)), "tabla C.2").status,
+            FindingStatus::Ok
+        );
+    }
+
+    #[test]
+    fn between_m1_and_m3_the_room_needs_20_percent_of_the_lfl_per_cubic_metre() {
+        // 1 kg of R290: m1 = 0.152 kg < 1 kg < m3; 1 / (0.2 × 0.038) = 131.6 m³.
+        let unknown = assess(&with("R290", "A3", Some(0.038), 1.0, SiteInput::default()));
+        let f = find(&unknown, "tabla C.2");
+        assert_eq!(f.status, FindingStatus::Warning);
+        assert!(f.message.contains("al menos 132 m³"), "{}", f.message);
+        let big = SiteInput { room_volume: Some(140.0), ..SiteInput::default() };
+        assert_eq!(find(&assess(&with("R290", "A3", Some(0.038), 1.0, big)), "tabla C.2").status, FindingStatus::Ok);
+        let small = SiteInput { room_volume: Some(100.0), ..SiteInput::default() };
+        assert_eq!(
+            find(&assess(&with("R290", "A3", Some(0.038), 1.0, small)), "tabla C.2").status,
+            FindingStatus::Fail
+        );
+        let tiny = assess(&with("R290", "A3", Some(0.038), 0.15, SiteInput::default()));
+        assert_eq!(find(&tiny, "tabla C.2").status, FindingStatus::Ok);
+    }
+
+    // Annex E: R744's practical limit is 0.1 kg/m³.
+    #[test]
+    fn r744_practical_limit_is_0_1_kg_per_cubic_metre() {
+        assert_eq!(practical_limit("R744"), Some(0.1));
+        let room = SiteInput { room_volume: Some(200.0), ..SiteInput::default() };
+        assert_eq!(find(&assess(&with("R744", "A1", None, 20.0, room)), "tabla C.1").status, FindingStatus::Ok);
+        let f = find(&assess(&with("R744", "A1", None, 20.1, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("al menos 201 m³"), "{}", f.message);
+        let r = assess(&with("R744", "A1", None, 30.0, SiteInput::default()));
+        assert!(find(&r, "tabla C.1").message.contains("al menos 300 m³"));
+        assert!(r.findings.iter().all(|f| !f.source.contains("C.2")));
+    }
+
+    // R717 is B2L: its practical limit (0.00035 kg/m³, toxicity) binds long
+    // before its LFL (0.116 kg/m³; m3 = 15.08 kg).
+    #[test]
+    fn r717_is_limited_by_its_toxicity_class_b_not_only_its_lfl() {
+        let room =
+            SiteInput { room_volume: Some(1000.0), location_class: Some(LocationClass::I), ..Default::default() };
+        let result = assess(&with("R717", "B2L", Some(0.116), 10.0, room));
+        let tox = find(&result, "tabla C.1");
+        assert!(tox.rule.contains("clase B"), "{}", tox.rule);
+        assert_eq!(tox.status, FindingStatus::Fail);
+        assert!(tox.message.contains("0,35 kg admisibles"), "{}", tox.message);
+        assert!(tox.message.contains("al menos 28571 m³"), "{}", tox.message);
+        // By the LFL alone, 10 kg in 1000 m³ would pass (20 % × 0.116 × 1000 = 23.2 kg).
+        assert_eq!(find(&result, "tabla C.2").status, FindingStatus::Ok);
+        let plant = SiteInput { location_class: Some(LocationClass::Iii), ..Default::default() };
+        assert_eq!(
+            find(&assess(&with("R717", "B2L", Some(0.116), 500.0, plant)), "tabla C.1").status,
+            FindingStatus::Ok
+        );
+    }
+
+    #[test]
+    fn a_compressor_without_charge_has_no_charge_limit() {
+        let r = RegulatoryInput { charge_kg: None, ..with("R290", "A3", Some(0.038), 1.0, SiteInput::default()) };
+        assert!(assess(&r).findings.iter().all(|f| !f.source.contains("EN 378")));
+    }
+}
