@@ -7,6 +7,7 @@ use axum::Router;
 use domain::company_settings::CompanyDraft;
 use domain::design_config::{DesignDraft, LogoPosition};
 use domain::number_format::NumberLocale;
+use domain::regulation::Jurisdiction;
 use read_models::company_settings::CompanySettingsRow;
 use read_models::design_settings::DesignSettingsRow;
 use serde::{Deserialize, Serialize};
@@ -40,6 +41,10 @@ pub(super) struct CompanyBody {
     /// defecto), es-ES, es-AR, es-CL o es-CO (coma decimal). Ausente: se conserva.
     #[schema(example = "es-ES")]
     number_locale: Option<String>,
+    /// Jurisdicción por defecto de los proyectos y cálculos (reglas de la
+    /// verificación normativa): EU, ES, MX u other. Ausente: se conserva.
+    #[schema(example = "MX")]
+    jurisdiction: Option<String>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -52,6 +57,8 @@ pub(super) struct CompanyAnswer {
     /// Formato de los números: es-MX (punto decimal, por defecto), es-ES,
     /// es-AR, es-CL o es-CO (coma decimal).
     number_locale: NumberLocale,
+    /// Jurisdicción por defecto: EU, ES, MX u other.
+    jurisdiction: Jurisdiction,
     app_version: &'static str,
     last_update: &'static str,
     /// Event version; 0 when never saved.
@@ -67,6 +74,7 @@ impl From<CompanySettingsRow> for CompanyAnswer {
             phone: row.details.phone,
             website: row.details.website,
             number_locale: row.details.number_locale,
+            jurisdiction: row.details.jurisdiction,
             app_version: APP_VERSION,
             last_update: LAST_UPDATE,
             version: row.version,
@@ -94,6 +102,7 @@ async fn save_company(
         phone: body.phone,
         website: body.website,
         number_locale: body.number_locale,
+        jurisdiction: body.jurisdiction,
     };
     Ok(ApiJson(sheet_settings::save_company(&state, draft, &actor).await?.into()))
 }

@@ -3,6 +3,7 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use crate::number_format::NumberLocale;
+use crate::regulation::Jurisdiction;
 use crate::rules::{too_long, trimmed_or_kept};
 
 use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanySettingsEvent};
@@ -26,6 +27,10 @@ pub struct CompanyDetails {
     /// existed read as the default, es-MX.
     #[serde(default)]
     pub number_locale: NumberLocale,
+    /// Where the company's projects are installed by default: the rules the
+    /// regulatory check applies (issue 21 item 7). Older events: `other`.
+    #[serde(default)]
+    pub jurisdiction: Jurisdiction,
 }
 
 impl Default for CompanyDetails {
@@ -36,6 +41,7 @@ impl Default for CompanyDetails {
             phone: String::new(),
             website: String::new(),
             number_locale: NumberLocale::default(),
+            jurisdiction: Jurisdiction::default(),
         }
     }
 }
@@ -76,7 +82,11 @@ impl CompanyDetails {
             Some(tag) => NumberLocale::parse(&tag).ok_or(CompanySettingsError::UnknownNumberLocale)?,
             None => self.number_locale,
         };
-        Ok(Self { company_name, email, phone, website, number_locale })
+        let jurisdiction = match draft.jurisdiction {
+            Some(code) => Jurisdiction::parse(&code).ok_or(CompanySettingsError::UnknownJurisdiction)?,
+            None => self.jurisdiction,
+        };
+        Ok(Self { company_name, email, phone, website, number_locale, jurisdiction })
     }
 }
 
@@ -137,6 +147,7 @@ mod tests {
             phone: Some("+52 55 1234 5678".into()),
             website: Some("https://frio.example".into()),
             number_locale: None,
+            jurisdiction: None,
         }
     }
 
@@ -147,6 +158,7 @@ mod tests {
             phone: "+52 55 1234 5678".into(),
             website: "https://frio.example".into(),
             number_locale: NumberLocale::EsMx,
+            jurisdiction: Jurisdiction::Other,
         }
     }
 
@@ -266,5 +278,26 @@ mod tests {
         let CompanySettingsEvent::CompanySettingsSaved { details } = event;
         assert_eq!(details.number_locale, NumberLocale::EsMx);
         assert_eq!(serde_json::to_value(&details).unwrap()["numberLocale"], "es-MX");
+    }
+
+    #[test]
+    fn it_should_save_a_jurisdiction_and_refuse_an_unknown_one() {
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { jurisdiction: Some("mx".into()), ..draft() }))
+            .then_expect_events(vec![CompanySettingsEvent::CompanySettingsSaved {
+                details: CompanyDetails { jurisdiction: Jurisdiction::Mx, ..details() },
+            }]);
+        CompanyTest::with(())
+            .given_no_previous_events()
+            .when(save(CompanyDraft { jurisdiction: Some("FR".into()), ..draft() }))
+            .then_expect_error(CompanySettingsError::UnknownJurisdiction);
+    }
+
+    #[test]
+    fn it_should_read_events_saved_before_the_jurisdiction_as_other() {
+        let old = r#"{"companyName":"A","email":"","phone":"","website":""}"#;
+        let details: CompanyDetails = serde_json::from_str(old).unwrap();
+        assert_eq!(details.jurisdiction, Jurisdiction::Other);
     }
 }

@@ -7,6 +7,8 @@ pub struct CompanyDraft {
     pub website: Option<String>,
     /// es-MX, es-ES, es-AR, es-CL or es-CO.
     pub number_locale: Option<String>,
+    /// EU, ES, MX or other.
+    pub jurisdiction: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

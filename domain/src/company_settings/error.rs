@@ -15,6 +15,9 @@ pub enum CompanySettingsError {
     /// Handle: show it at the number format select.
     #[error("Formato numérico no válido: use es-MX, es-ES, es-AR, es-CL o es-CO")]
     UnknownNumberLocale,
+    /// Handle: show it at the jurisdiction select.
+    #[error("Jurisdicción no válida: use EU, ES, MX u other")]
+    UnknownJurisdiction,
 }
 
 impl DomainError for CompanySettingsError {
@@ -24,6 +27,7 @@ impl DomainError for CompanySettingsError {
             Self::InvalidEmail => "company_settings.invalid_email",
             Self::TooLong { .. } => "company_settings.too_long",
             Self::UnknownNumberLocale => "company_settings.unknown_number_locale",
+            Self::UnknownJurisdiction => "company_settings.unknown_jurisdiction",
         }
     }
 
@@ -37,6 +41,7 @@ impl DomainError for CompanySettingsError {
             Self::InvalidEmail => Some("email"),
             Self::TooLong { field, .. } => Some(field),
             Self::UnknownNumberLocale => Some("numberLocale"),
+            Self::UnknownJurisdiction => Some("jurisdiction"),
         }
     }
 }

@@ -43,7 +43,7 @@ async fn company_settings_start_from_the_preset_and_persist_across_restarts(stor
     assert_eq!(
         fresh,
         json!({"companyName": "Fichas Técnicas Refrigeración", "email": "", "phone": "", "website": "", "numberLocale": "es-MX",
-               "appVersion": "1.0.0", "lastUpdate": "Enero 2025", "version": 0, "updatedAt": null})
+               "jurisdiction": "other", "appVersion": "1.0.0", "lastUpdate": "Enero 2025", "version": 0, "updatedAt": null})
     );
     let body = json!({"companyName": " Frío Industrial SA ", "email": "ventas@frio.example", "phone": "555 123", "website": "frio.example"});
     let (status, saved) = status_and_json(save_company(&app, &body).await).await;
