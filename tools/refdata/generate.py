@@ -362,7 +362,7 @@ def library_entry(code, state, temps, sat, t_crit):
         normatives.append("ATEX 2014/34/UE")
     if family in (M.HFC, M.HFO, M.BLEND) or (composition and any(c.startswith("R1") or c.startswith("R3") for c in composition)):
         if gwp4 is not None and gwp4 > 0 and code not in ("R717", "R744"):
-            normatives.append("Reglamento (UE) 517/2014 (gases fluorados)")
+            normatives.append("Reglamento (UE) 2024/573 (gases fluorados)")
     if odp:
         normatives.append("Protocolo de Montreal")
     round_or_none = lambda v, d: None if v is None else round(v, d)

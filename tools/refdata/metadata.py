@@ -5,7 +5,7 @@ Only figures that can be stood behind are here; anything unknown is left out
 
 Sources:
 - Safety classes: ANSI/ASHRAE Standard 34 designations.
-- GWP (100-year): IPCC AR4 (the values EU F-gas Regulation 517/2014 uses) and
+- GWP (100-year): IPCC AR4 (the values of the annexes of EU F-gas Regulation (EU) 2024/573) and
   IPCC AR5 (Table 8.A.1) for pure substances. A blend's GWP is the
   mass-weighted sum over its components (the F-gas Annex IV method); the
   generator checks the results against the figures in ENGINEERING.md.

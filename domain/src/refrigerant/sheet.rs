@@ -51,7 +51,7 @@ pub struct RefrigerantSheet {
     #[serde(rename = "type")]
     pub family: String,
     pub safety_class: String,
-    /// GWP AR4 (the value of EU F-gas Regulation 517/2014).
+    /// GWP AR4 (the value of the annexes of EU F-gas Regulation (EU) 2024/573).
     pub gwp: Option<f64>,
     pub gwp_ar5: Option<f64>,
     pub odp: Option<f64>,
@@ -204,7 +204,7 @@ fn notes(sheet: &RefrigerantSheet, locale: NumberLocale) -> Vec<String> {
     }
     if sheet.gwp.unwrap_or(0.0) >= 2500.0 {
         notes.push(
-            "PCA ≥ 2500: prohibido en equipos nuevos de refrigeración comercial según el Reglamento (UE) 517/2014."
+            "PCA ≥ 2500: prohibida la comercialización de equipos fijos de refrigeración desde el 1 de enero de 2020, salvo para enfriar productos por debajo de −50 °C (Reglamento (UE) 2024/573, anexo IV, punto 5)."
                 .into(),
         );
     }
