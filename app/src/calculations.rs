@@ -6,7 +6,18 @@ use domain::engine::system::SystemResult;
 use domain::selection::{self, CompressorSelection, CompressorSelectionAnswer};
 
 use crate::catalogue_cache::LiveCatalogue;
+use crate::sheets::sheet_settings;
 use crate::{AppError, AppState};
+
+/// What a request leaves out of its regulatory check: the company's
+/// jurisdiction and today's date (UTC).
+async fn regulatory_defaults(
+    state: &AppState,
+    request: calculation::RegulatoryRequest,
+) -> Result<calculation::RegulatoryRequest, AppError> {
+    let jurisdiction = sheet_settings::company(state).await?.details.jurisdiction;
+    Ok(request.with_defaults(jurisdiction, &chrono::Utc::now().date_naive().to_string()))
+}
 
 /// One compressor at one duty point (W, W, A, °C).
 pub async fn single(state: &AppState, input: SingleInput) -> Result<SingleAnswer, AppError> {
@@ -15,12 +26,14 @@ pub async fn single(state: &AppState, input: SingleInput) -> Result<SingleAnswer
 }
 
 /// A rack (multi-circuit or single) or a condensing unit.
-pub async fn rack(state: &AppState, input: RackInput) -> Result<SystemResult, AppError> {
+pub async fn rack(state: &AppState, mut input: RackInput) -> Result<SystemResult, AppError> {
+    input.regulatory = regulatory_defaults(state, input.regulatory).await?;
     let catalogue = LiveCatalogue::load(state).await?;
     calculation::rack(&input, catalogue.as_ref()).map_err(AppError::from_rule)
 }
 
-pub async fn chiller(state: &AppState, input: ChillerInput) -> Result<ChillerAnswer, AppError> {
+pub async fn chiller(state: &AppState, mut input: ChillerInput) -> Result<ChillerAnswer, AppError> {
+    input.regulatory = regulatory_defaults(state, input.regulatory).await?;
     let catalogue = LiveCatalogue::load(state).await?;
     calculation::chiller(&input, catalogue.as_ref()).map_err(AppError::from_rule)
 }

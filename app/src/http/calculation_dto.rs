@@ -6,7 +6,8 @@
 
 use domain::calculation::{
     CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
-    Division as DomainDivision, LinesConfig as DomainLines, RackInput, SingleInput, WaterSide as DomainWaterSide,
+    Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SingleInput,
+    WaterSide as DomainWaterSide,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -250,6 +251,10 @@ pub struct RackRequest {
     pub capacity_control: Option<String>,
     #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
     pub condenser_fan_type: Option<String>,
+    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 impl TryFrom<RackRequest> for RackInput {
@@ -269,6 +274,7 @@ impl TryFrom<RackRequest> for RackInput {
             liquid_lines_config: r.liquid_lines_config.map(DomainLines::try_from).transpose()?,
             capacity_control: r.capacity_control,
             condenser_fan_type: r.condenser_fan_type,
+            regulatory: r.regulatory,
         };
         input.check_choices()?;
         Ok(input)
@@ -388,6 +394,10 @@ pub struct ChillerRequest {
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub subcooling: Option<Value>,
+    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 impl TryFrom<ChillerRequest> for ChillerInput {
@@ -401,6 +411,7 @@ impl TryFrom<ChillerRequest> for ChillerInput {
             subcooling: number(&r.subcooling, "subcooling")?,
             chiller: ChillerSettings::try_from(r.chiller_config)?,
             refrigerant: r.refrigerant,
+            regulatory: r.regulatory,
         };
         input.check_choices()?;
         Ok(input)

@@ -6,6 +6,7 @@ use super::catalogue::Catalogue;
 use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, Common};
+use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
@@ -14,6 +15,7 @@ use crate::engine::water_side::{
     approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM,
 };
 use crate::engine::Defaults;
+use crate::regulation::EquipmentKind;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -199,6 +201,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         system_input.high_side = HighSide::WaterCooled { leaving_water };
     }
     let mut system = calculate(&system_input)?;
+    system.regulatory_compliance = system_compliance(&input.regulatory, EquipmentKind::Chiller, r, &system);
     warnings.extend(circuits_requirement_warning(&system_input.circuits, required_w));
 
     // Plate heat exchangers: catalogue capacity ≥ circuit requirement.

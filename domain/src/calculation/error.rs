@@ -28,6 +28,8 @@ pub fn label(field: &str) -> &'static str {
         "fluidType" => "Fluido",
         "capacityUnit" => "Unidad de capacidad",
         "flowRateUnit" => "Unidad de caudal",
+        "referenceDate" => "Fecha de referencia",
+        "site.roomVolume" => "Volumen del local",
         _ => "Valor",
     }
 }

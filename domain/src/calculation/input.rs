@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::regulatory::RegulatoryRequest;
 use super::{
     check, check_fluid, CalculationError, CalculationMode, CapacityControl, CapacityMethod, CapacityUnit, ChillerType,
     CondenserFanType, DivisionType, FlowRateUnit,
@@ -134,6 +135,9 @@ pub struct RackInput {
     pub capacity_control: Option<String>,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<CondenserFanType>))]
     pub condenser_fan_type: Option<String>,
+    /// Jurisdiction, reference date and room of the regulatory check.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 /// One side of a chiller's water circuit.
@@ -192,6 +196,9 @@ pub struct ChillerInput {
     pub voltage: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
+    /// Jurisdiction, reference date and room of the regulatory check.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 /// Any of the calculations a project can hold.
@@ -239,7 +246,8 @@ impl RackInput {
         self.condensing_unit.as_ref().map_or(Ok(()), CondenserSettings::check_choices)?;
         self.liquid_lines_config.as_ref().map_or(Ok(()), LinesConfig::check_choices)?;
         check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
-        check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")
+        check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")?;
+        self.regulatory.check()
     }
 }
 
@@ -264,6 +272,7 @@ impl ChillerSettings {
 
 impl ChillerInput {
     pub fn check_choices(&self) -> Result<(), CalculationError> {
-        self.chiller.check_choices()
+        self.chiller.check_choices()?;
+        self.regulatory.check()
     }
 }

@@ -11,6 +11,7 @@ mod choices;
 mod error;
 mod input;
 mod rack;
+mod regulatory;
 mod single;
 
 use serde::{Deserialize, Serialize};
@@ -35,6 +36,7 @@ pub use input::{
     LinesConfig, RackInput, SimpleInput, SingleInput, WaterSide,
 };
 pub use rack::rack;
+pub use regulatory::{facts, system_compliance, RegulatoryRequest, RULES_REVIEWED};
 pub use single::{simple, single, SimpleAnswer, SingleAnswer};
 
 use crate::engine::system::{CalculationProvenance, SystemResult};

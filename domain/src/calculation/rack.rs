@@ -6,12 +6,14 @@ use super::checks::{
     LIQUID_LIFT_RANGE,
 };
 use super::input::{Circuit, CondenserSettings, RackInput};
+use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult};
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
+use crate::regulation::EquipmentKind;
 
 /// Settings every system shares, with their defaults applied.
 pub(super) struct Common {
@@ -197,5 +199,8 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
         ..common.system(r, circuits, liquid_split, condenser, ambient)
     };
-    Ok(calculate(&input)?)
+    let mut result = calculate(&input)?;
+    let equipment = if unit { EquipmentKind::CondensingUnit } else { EquipmentKind::Rack };
+    result.regulatory_compliance = system_compliance(&request.regulatory, equipment, r, &result);
+    Ok(result)
 }

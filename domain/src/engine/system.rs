@@ -18,6 +18,7 @@ use super::performance::{
 use super::{Defaults, EngineError, ENGINE_VERSION};
 use crate::compressor::model::CompressorType;
 use crate::properties::{dataset, RefrigerantData};
+use crate::regulation::RegulatoryCompliance;
 
 #[derive(Debug, Clone)]
 pub struct CircuitInput {
@@ -186,6 +187,11 @@ pub struct SystemResult {
     #[serde(default)]
     pub design_pressures: Option<DesignPressures>,
     pub provenance: CalculationProvenance,
+    /// The regulations checked for the project's jurisdiction (F-gas
+    /// 2024/573, EN 378-1, Kigali); filled by the calculation, which knows
+    /// the jurisdiction. Results recorded before it read as empty.
+    #[serde(default)]
+    pub regulatory_compliance: RegulatoryCompliance,
 }
 
 /// The gas a circuit's suction lines carry, at the one state its mass flow
@@ -612,6 +618,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             polynomial_ids,
             defaults: d.clone(),
         },
+        regulatory_compliance: RegulatoryCompliance::default(),
     })
 }
 

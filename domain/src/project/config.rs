@@ -307,6 +307,7 @@ impl ProjectConfig {
                     voltage: self.voltage,
                     superheat: self.superheat,
                     subcooling: self.subcooling,
+                    regulatory: Default::default(),
                 })
             }
         }

@@ -17,6 +17,7 @@ mod openapi_document;
 mod projects;
 mod refrigerant_rebuild;
 mod refrigerants;
+mod regulatory;
 mod selection;
 mod sheet_render;
 mod sheet_settings;

@@ -1,0 +1,119 @@
+//! The regulatory findings of every calculation answer (issue 21 item 7).
+
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::sheet_settings::save_company;
+use crate::support::TestStore;
+
+on_both_stores!(
+    a_rack_answer_carries_the_f_gas_findings_of_its_jurisdiction,
+    a_calculation_without_jurisdiction_takes_the_company_setting,
+    a_chiller_answer_carries_the_en_378_charge_limits,
+    a_bad_reference_date_is_refused_naming_the_field,
+);
+
+async fn demo_catalogue(app: &TestApp) {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
+    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
+    db.close().await;
+}
+
+async fn calculate_rack(app: &TestApp, extra: Value) -> (u16, Value) {
+    let mut body = json!({
+        "condTemp": 40, "refrigerant": "R404A", "voltage": "460V", "pipeDistance": 25,
+        "circuits": [{ "id": "MT", "evapTemp": -10,
+            "compressors": [{ "model": "3DA3-075E-TFD" }, { "model": "3DB3-100E-TFD" }] }]
+    });
+    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    status_and_json(app.post("/api/racks/calculate", &body).await).await
+}
+
+fn finding<'a>(answer: &'a Value, source_part: &str) -> &'a Value {
+    answer["regulatoryCompliance"]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["source"].as_str().unwrap().contains(source_part))
+        .unwrap_or_else(|| panic!("no finding cites {source_part}: {}", answer["regulatoryCompliance"]))
+}
+
+async fn a_rack_answer_carries_the_f_gas_findings_of_its_jurisdiction(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (status, rack) = calculate_rack(&app, json!({ "jurisdiction": "ES", "referenceDate": "2026-11-25" })).await;
+    assert_eq!(status, 200, "{rack}");
+    let compliance = &rack["regulatoryCompliance"];
+    assert_eq!(compliance["jurisdiction"], "ES");
+    assert_eq!(compliance["date"], "2026-11-25");
+    // R404A (GWP 3922) in stationary refrigeration: Annex IV point 5.
+    let point5 = finding(&rack, "Reglamento (UE) 2024/573, anexo IV, punto 5");
+    assert_eq!(point5["status"], "fail");
+    let leak = finding(&rack, "artículo 5, apartado");
+    let tonnes = rack["refrigerantCharge"]["co2Equivalent"].as_f64().unwrap();
+    assert!(leak["message"].as_str().unwrap().contains("t CO₂e"), "{leak}");
+    assert_eq!(leak["status"], if tonnes >= 5.0 { "warning" } else { "ok" });
+    assert!(finding(&rack, "Kigali")["message"].as_str().unwrap().contains("Unión Europea"));
+    assert!(!rack.to_string().contains("517/2014"));
+
+    let (_, mx) = calculate_rack(&app, json!({ "jurisdiction": "MX" })).await;
+    let sources: Vec<&str> = mx["regulatoryCompliance"]["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["source"].as_str().unwrap())
+        .collect();
+    assert!(sources.iter().all(|s| !s.contains("2024/573")), "{sources:?}");
+    assert!(finding(&mx, "Kigali")["message"].as_str().unwrap().contains("grupo 1"));
+}
+
+async fn a_calculation_without_jurisdiction_takes_the_company_setting(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (_, before) = calculate_rack(&app, json!({})).await;
+    assert_eq!(before["regulatoryCompliance"]["jurisdiction"], "other");
+    let today = chrono::Utc::now().date_naive().to_string();
+    assert_eq!(before["regulatoryCompliance"]["date"], today.as_str());
+
+    let (status, saved) = status_and_json(save_company(&app, &json!({ "jurisdiction": "EU" })).await).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["jurisdiction"], "EU");
+    let (_, after) = calculate_rack(&app, json!({})).await;
+    assert_eq!(after["regulatoryCompliance"]["jurisdiction"], "EU");
+    assert_eq!(finding(&after, "anexo IV, punto 5")["status"], "fail");
+
+    let (status, error) = status_and_json(save_company(&app, &json!({ "jurisdiction": "FR" })).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["field"], "jurisdiction");
+}
+
+async fn a_chiller_answer_carries_the_en_378_charge_limits(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let body = json!({
+        "refrigerant": "R134a", "voltage": 460, "jurisdiction": "other",
+        "site": { "roomVolume": 1, "accessCategory": "a", "locationClass": "I" },
+        "chillerConfig": {
+            "capacityMethod": "direct", "requiredCapacity": 20, "chillerType": "agua-aire", "condTemp": 45,
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 20, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, chiller) = status_and_json(app.post("/api/chillers/calculate", &body).await).await;
+    assert_eq!(status, 200, "{chiller}");
+    // R134a's practical limit is 0.25 kg/m³: a 1 m³ room takes 0.25 kg.
+    let toxicity = finding(&chiller, "EN 378-1");
+    assert_eq!(toxicity["status"], "fail", "{toxicity}");
+    assert!(toxicity["message"].as_str().unwrap().contains("0,25 kg admisibles"), "{toxicity}");
+}
+
+async fn a_bad_reference_date_is_refused_naming_the_field(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (status, error) = calculate_rack(&app, json!({ "referenceDate": "25/11/2026" })).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["field"], "referenceDate");
+    assert!(error["message"].as_str().unwrap().contains("Fecha de referencia"), "{error}");
+}
