@@ -100,11 +100,16 @@ fn pairs_schema(
     description: &str,
 ) -> utoipa::openapi::schema::Array {
     use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, SchemaType, Type};
+    use utoipa::openapi::RefOr;
     let name = ObjectBuilder::new().schema_type(Type::String);
-    let pair = ArrayBuilder::new()
-        .items(OneOfBuilder::new().item(name).item(ObjectBuilder::new().schema_type(value)))
-        .min_items(Some(2))
-        .max_items(Some(2));
+    // A pair of two strings is an array of strings: oneOf over two equal
+    // schemas matches both and so validates nothing (schemathesis, ST108).
+    let member: RefOr<utoipa::openapi::Schema> = if value == Type::String {
+        name.into()
+    } else {
+        OneOfBuilder::new().item(name).item(ObjectBuilder::new().schema_type(value)).into()
+    };
+    let pair = ArrayBuilder::new().items(member).min_items(Some(2)).max_items(Some(2));
     let outer: SchemaType = if nullable { [Type::Array, Type::Null].into_iter().collect() } else { Type::Array.into() };
     ArrayBuilder::new().schema_type(outer).items(pair).description(Some(description)).build()
 }
