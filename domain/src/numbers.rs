@@ -152,8 +152,36 @@ fn normalise_mantissa(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// Serde reader of a count given as a JSON number: `3` and `3.0` are the
+/// same integer (JSON Schema's `integer` accepts both, and generated clients
+/// send either); a fraction, a negative or a value beyond `u32` is refused.
+pub fn whole_u32<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u32, D::Error> {
+    let value = <f64 as serde::Deserialize>::deserialize(deserializer)?;
+    if value.fract() == 0.0 && (0.0..=f64::from(u32::MAX)).contains(&value) {
+        Ok(value as u32)
+    } else {
+        Err(serde::de::Error::custom(format!("se esperaba un número entero, no {value}")))
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[derive(serde::Deserialize)]
+    struct Count {
+        #[serde(deserialize_with = "super::whole_u32")]
+        n: u32,
+    }
+
+    #[test]
+    fn a_count_reads_3_and_3_0_alike_and_refuses_fractions() {
+        let read = |json: &str| serde_json::from_str::<Count>(json).map(|c| c.n).map_err(|e| e.to_string());
+        assert_eq!(read(r#"{"n": 3}"#), Ok(3));
+        assert_eq!(read(r#"{"n": 3148714.0}"#), Ok(3_148_714));
+        assert!(read(r#"{"n": 2.5}"#).unwrap_err().contains("entero"));
+        assert!(read(r#"{"n": -1}"#).is_err());
+        assert!(read(r#"{"n": 1e12}"#).is_err());
+    }
+
     use super::parse_number;
 
     fn n(text: &str) -> Option<f64> {

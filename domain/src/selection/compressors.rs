@@ -21,11 +21,16 @@ pub const MAX_COUNT: u32 = 12;
 /// K above the condensing temperature of the hot-day figure.
 const HOT_DAY_RISE_K: f64 = 5.0;
 
-/// How many identical compressors a candidate may have.
+/// How many identical compressors a candidate may have (1 to `MAX_COUNT`,
+/// the schema's maximum).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CountRange {
+    #[serde(deserialize_with = "crate::numbers::whole_u32")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub min: u32,
+    #[serde(deserialize_with = "crate::numbers::whole_u32")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 12))]
     pub max: u32,
 }
 

@@ -97,4 +97,12 @@ async fn bad_selection_input_is_refused_naming_the_field(store: TestStore) {
         assert_eq!(answer["field"], field, "{answer}");
         assert!(!answer["message"].as_str().unwrap().is_empty());
     }
+    // JSON Schema's integer: 2.0 is 2, as generated clients may send it.
+    let (status, answer) = select_compressors(
+        &app,
+        json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40, "requiredCapacity": 3,
+                "count": { "min": 1.0, "max": 2.0 } }),
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
 }
