@@ -12,7 +12,8 @@ use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
 use crate::engine::water_side::{
-    approach, capacity_from_flow, flow_from_capacity, freezing_warning, model_name, Approach, KW_PER_TR, LMIN_PER_GPM,
+    approach, capacity_from_flow, flow_from_capacity, freezing_point, freezing_warning, model_name, Approach,
+    KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
 };
 use crate::engine::Defaults;
 use crate::regulation::EquipmentKind;
@@ -136,6 +137,24 @@ fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, 
         .collect()
 }
 
+/// No circuit may evaporate within `margin` K of the cooled fluid's
+/// freezing point (water 0 °C; glycol mixtures from the secondary-fluid
+/// table): the fluid would freeze on the plates. The way out is a glycol
+/// mixture or a warmer evaporation, which the message says.
+fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(), CalculationError> {
+    let Some(freezing) = freezing_point(fluid) else { return Ok(()) };
+    match circuits.iter().find(|c| c.evap_temp <= freezing + margin) {
+        Some(c) => Err(CalculationError::EvaporationFreezes {
+            circuit: c.id.clone(),
+            evap: c.evap_temp,
+            fluid: fluid.to_string(),
+            freezing,
+            margin,
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Circuits' required capacities are the user's split of the chiller's
 /// requirement; when they do not add up to it (1 %), the answer says so:
 /// compliance is against the chiller's requirement, the exchanger checks
@@ -183,6 +202,9 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         Some(leaving) => approaches(&circuits, leaving)?,
         None => Vec::new(),
     };
+    if let Some(fluid) = &cold.fluid {
+        not_freezing(&circuits, fluid, Defaults::default().evaporation_freezing_margin)?;
+    }
     warnings.extend(approaches.iter().filter_map(Approach::warning));
     let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
     let unit_config = CondenserSettings {
@@ -198,6 +220,9 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     if water_to_water {
         let leaving_water = side(&config.hot_side.clone().unwrap_or_default()).t_out;
+        if let Some(leaving) = leaving_water.filter(|w| common.cond - w < MIN_APPROACH_K) {
+            return Err(CalculationError::CondenserApproach { cond: common.cond, leaving, min: MIN_APPROACH_K });
+        }
         system_input.high_side = HighSide::WaterCooled { leaving_water };
     }
     let mut system = calculate(&system_input)?;

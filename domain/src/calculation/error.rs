@@ -101,6 +101,14 @@ pub enum CalculationError {
     /// can flow from the fluid to the refrigerant.
     #[error("La temperatura de evaporación del circuito {circuit} ({evap} °C) debe ser menor que la de salida del fluido ({leaving} °C)")]
     EvaporationNotBelowLeaving { circuit: String, evap: f64, leaving: f64 },
+    /// A chiller circuit evaporating so close to the cooled fluid's freezing
+    /// point that the fluid would freeze on the exchanger's plates.
+    #[error("El circuito {circuit} evapora a {evap} °C, a menos de {margin} K sobre el punto de congelación del fluido ({fluid}, {freezing} °C): se congelaría en el intercambiador. Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación")]
+    EvaporationFreezes { circuit: String, evap: f64, fluid: String, freezing: f64, margin: f64 },
+    /// A water-cooled condenser whose leaving water is not below the
+    /// condensing temperature by the minimum approach.
+    #[error("La temperatura de condensación ({cond} °C) debe superar la salida del agua del condensador ({leaving} °C) en al menos {min} K")]
+    CondenserApproach { cond: f64, leaving: f64, min: f64 },
     /// Anything the engine itself refuses (no polynomials, outside the tables...).
     #[error("{message}")]
     Engine { code: &'static str, message: String, rejection: Rejection, field: Option<&'static str> },
@@ -150,6 +158,8 @@ impl DomainError for CalculationError {
             Self::Oversizing => "calculation.oversizing",
             Self::NegativeCapacity(_) => "calculation.negative_capacity",
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
+            Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
+            Self::CondenserApproach { .. } => "calculation.condenser_approach",
             Self::Engine { code, .. } => code,
         }
     }
@@ -169,7 +179,8 @@ impl DomainError for CalculationError {
             Self::NumberOfLines => Some("numberOfLines"),
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) => Some("requiredCapacity"),
-            Self::EvaporationNotBelowLeaving { .. } => Some("evapTemp"),
+            Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),
+            Self::CondenserApproach { .. } => Some("condTemp"),
             Self::Engine { field, .. } => *field,
             _ => None,
         }

@@ -77,6 +77,11 @@ pub struct Defaults {
     pub subcooling: f64,
     /// Water-side warning margin above the freezing point, K.
     pub freezing_margin: f64,
+    /// A chiller circuit must evaporate more than this above the cooled
+    /// fluid's freezing point, K: the plates are near the evaporating
+    /// temperature, and a fluid at its freezing point there freezes and
+    /// bursts them.
+    pub evaporation_freezing_margin: f64,
 }
 
 impl Default for Defaults {
@@ -112,6 +117,7 @@ impl Default for Defaults {
             charge_margin: 0.10,
             subcooling: 3.0,
             freezing_margin: 3.0,
+            evaporation_freezing_margin: 1.0,
         }
     }
 }

@@ -32,11 +32,21 @@ pub fn flow_from_capacity(fluid: &str, capacity_w: f64, t_in: f64, t_out: f64) -
     Ok(capacity_w / (s.rho * s.cp * (t_in - t_out).abs()) * 60_000.0)
 }
 
+/// The freezing point of a secondary fluid, °C: water 0 °C; glycol
+/// mixtures by concentration from the secondary-fluid table (refdata).
+/// `None` when the table does not know the fluid.
+pub fn freezing_point(fluid: &str) -> Option<f64> {
+    let (code, concentration) = parse_fluid(fluid);
+    if code.eq_ignore_ascii_case("water") {
+        return Some(0.0);
+    }
+    // Any temperature inside the table reads the (interpolated) freezing point.
+    secondary_properties(&code, concentration, 20.0).ok().map(|s| s.freezing_point)
+}
+
 /// A warning when the leaving water is within `margin` K of freezing.
 pub fn freezing_warning(fluid: &str, t_out: f64, margin: f64) -> Result<Option<String>, PropertyError> {
-    let (code, concentration) = parse_fluid(fluid);
-    let freezing = secondary_properties(&code, concentration, t_out.max(0.5))
-        .map_or_else(|_| if code.eq_ignore_ascii_case("water") { 0.0 } else { f64::NAN }, |s| s.freezing_point);
+    let freezing = freezing_point(fluid).unwrap_or(f64::NAN);
     Ok((freezing.is_finite() && t_out - freezing < margin).then(|| {
         format!("Margen de congelación insuficiente: la salida a {t_out:.1} °C está a menos de {margin:.0} K del punto de congelación ({freezing:.1} °C)")
     }))

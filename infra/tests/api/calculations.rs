@@ -16,6 +16,7 @@ on_both_stores!(
     a_value_outside_a_fixed_list_is_refused_naming_the_field,
     a_calculation_sees_what_another_process_wrote_to_the_catalogue,
     every_line_states_its_tube_and_the_design_pressure_it_is_checked_against,
+    a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refused,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -571,4 +572,43 @@ async fn every_line_states_its_tube_and_the_design_pressure_it_is_checked_agains
     let (status, error) = calculate(&app, "/api/racks/calculate", rack(150.0)).await;
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["field"], "liquidLift", "{error}");
+}
+
+/// Issue 21 item 6: evaporating within 1 K of the cooled fluid's freezing
+/// point is refused (water at 0 °C; a glycol mixture takes its own, lower
+/// point), and so is a water-cooled condenser whose leaving water is not
+/// 2 K below the condensing temperature.
+async fn a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let chiller = |fluid: &str, evap: f64, hot_out: f64| {
+        json!({
+            "refrigerant": "R134a", "voltage": 460,
+            "chillerConfig": {
+                "capacityMethod": "direct", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": 20,
+                "coldSide": { "fluidType": fluid, "tempIn": 5, "tempOut": 2 },
+                "hotSide": { "fluidType": "water", "tempIn": 30, "tempOut": hot_out },
+                "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 20, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+            }
+        })
+    };
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller("water", 0.5, 35.0)).await;
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.evaporation_freezes_fluid"), Some("evapTemp")),
+        "{error}"
+    );
+    assert!(error["message"].as_str().unwrap().contains("glicol"), "{error}");
+    // 30 % propylene glycol freezes near −13 °C: the same circuit passes.
+    let (status, answer) = calculate(&app, "/api/chillers/calculate", chiller("MPG-30", -2.0, 35.0)).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["liquidLines"][0]["designPressure"], answer["designPressures"]["highSide"]);
+    assert!(answer["designPressures"]["basis"].as_str().unwrap().contains("condensador por agua"), "{answer}");
+
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller("MPG-30", -2.0, 44.0)).await;
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.condenser_approach"), Some("condTemp")),
+        "{error}"
+    );
 }
