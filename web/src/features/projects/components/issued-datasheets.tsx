@@ -2,11 +2,11 @@ import { CheckCircle2, Download, ShieldCheck, XCircle } from "lucide-react";
 import * as React from "react";
 import { datasheetPdfUrl, useProjectDatasheets } from "../api/get-project-datasheets";
 import { useRegenerateDatasheet, type DatasheetCheck } from "../api/regenerate-datasheet";
-import { formatDateTime } from "../utils/project-format";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { formatDateTime } from "@/lib/dates";
 
 function CheckResult({ check }: { check: DatasheetCheck }) {
   const Icon = check.identical ? CheckCircle2 : XCircle;

@@ -1,8 +1,9 @@
 import { Copy, FileDown, History, Pencil, Trash2 } from "lucide-react";
 import type { ProjectListRow } from "../api/get-projects";
-import { compressorCountLabel, equipmentTypeLabel, formatDate, formatKw } from "../utils/project-format";
+import { compressorCountLabel, equipmentTypeLabel, formatKw } from "../utils/project-format";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/dates";
 import { formatWithUnit } from "@/lib/format";
 
 interface Props {

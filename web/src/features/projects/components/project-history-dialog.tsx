@@ -2,7 +2,6 @@ import { Eye } from "lucide-react";
 import * as React from "react";
 import { useProjectHistory } from "../api/get-project-history";
 import type { ProjectListRow } from "../api/get-projects";
-import { formatDateTime } from "../utils/project-format";
 import { CompareVersions } from "./compare-versions";
 import { IssuedDatasheets } from "./issued-datasheets";
 import { VersionView } from "./version-view";
@@ -10,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatDateTime } from "@/lib/dates";
 import { cn } from "@/lib/utils";
 
 interface Props {

@@ -1,8 +1,9 @@
 import { useProjectVersion } from "../api/get-project-version";
 import { formatInputValue } from "../utils/diff-format";
-import { equipmentTypeLabel, formatDateTime, formatKw } from "../utils/project-format";
+import { equipmentTypeLabel, formatKw } from "../utils/project-format";
 import { circuitInputs, configOf, summarizeResults } from "../utils/version-summary";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime } from "@/lib/dates";
 import { formatWithUnit } from "@/lib/format";
 
 // Stored results print as the results tables do: the quantity's decimals, fixed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProjectListRow } from "../api/get-projects";
-import { ALL_TYPES, compressorCountLabel, equipmentTypeLabel, filterProjects, formatDate } from "./project-format";
+import { ALL_TYPES, compressorCountLabel, equipmentTypeLabel, filterProjects } from "./project-format";
 
 const row = (name: string, equipmentType: ProjectListRow["equipmentType"]): ProjectListRow => ({
   id: name,
@@ -44,10 +44,8 @@ describe("labels", () => {
     expect(equipmentTypeLabel("otro")).toBe("otro");
   });
 
-  it("counts compressors in Spanish and writes dates day first", () => {
+  it("counts compressors in Spanish", () => {
     expect(compressorCountLabel(1)).toBe("1 compresor");
     expect(compressorCountLabel(3)).toBe("3 compresores");
-    expect(formatDate("2026-01-05T12:00:00Z")).toBe("05/01/2026");
-    expect(formatDate(null)).toBe("—");
   });
 });
