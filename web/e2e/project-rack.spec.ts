@@ -155,7 +155,7 @@ test("a two-circuit rack is built from an empty form, calculated as the API calc
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
 
-  // 'Generar PDF' saves the edited project, then downloads its data sheet under the project's name.
+  // Saved: 'Generar PDF' downloads the stored project's data sheet under the project's name, without saving again.
   const download = page.waitForEvent("download");
   await page.getByTestId("generate-pdf").click();
   const file = await download;

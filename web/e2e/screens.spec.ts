@@ -32,7 +32,7 @@ test.beforeAll(async ({ request }) => {
 const SCREENS: { path: () => string; heading: string }[] = [
   { path: () => "/", heading: "Nuevo Proyecto" },
   { path: () => "/nuevo", heading: "Nuevo Proyecto" },
-  { path: () => `/nuevo?edit=${projectId}`, heading: "Nuevo Proyecto" },
+  { path: () => `/nuevo?edit=${projectId}`, heading: "Editar Proyecto" },
   { path: () => "/biblioteca", heading: "Biblioteca de Equipos" },
   { path: () => "/biblioteca?tab=condensadores", heading: "Biblioteca de Equipos" },
   { path: () => "/biblioteca?tab=intercambiadores", heading: "Biblioteca de Equipos" },

@@ -10,16 +10,21 @@ import { calculationInputs } from "../utils/form-calculation-bodies";
 import { refrigerantAfterReload } from "../utils/parameters";
 import { emptyProject } from "../utils/project-defaults";
 import { formFromProject } from "../utils/project-body";
-import { pdfProblem, saveProblem } from "../utils/validation";
+import { clearDraft, formSnapshot } from "../utils/drafts";
+import { pdfProblem, saveProblem, STALE_RESULTS } from "../utils/validation";
 import { DesignCard } from "./design-card";
+import { DraftBanner } from "./draft-banner";
 import { EquipmentSection } from "./equipment-section";
 import { EquipmentTypeCards } from "./equipment-type-cards";
 import { GlobalParametersCard } from "./global-parameters-card";
+import { LeaveGuard } from "./leave-guard";
+import { PdfSaveDialog } from "./pdf-save-dialog";
 import { ProjectInfoCard } from "./project-info-card";
 import { RefrigerantInfoCard } from "./refrigerant-info-card";
 import { RefrigerantSafetyBanner } from "./refrigerant-safety-banner";
 import { ResultsPanel } from "./results/results-panel";
 import { useProjectActions, type Calculation, type Loaded } from "./use-project-actions";
+import { useProjectDraft } from "./use-project-draft";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
@@ -37,8 +42,17 @@ function designEvapTemps(form: ProjectForm): number[] {
   return circuits.map((c) => c.evapTemp).filter((t): t is number => t !== null);
 }
 
+/** A new empty form and what it holds, the baseline unsaved changes are measured from. */
+function startForm() {
+  const form = emptyProject();
+  return { form, snapshot: formSnapshot(form) };
+}
+
 export function ProjectEditorPage({ editId }: { editId?: string }) {
-  const [form, setForm] = React.useState<ProjectForm>(emptyProject);
+  const [start] = React.useState(startForm);
+  const [form, setForm] = React.useState<ProjectForm>(start.form);
+  // The form as stored (or as a new form starts): anything else is an unsaved change.
+  const [baseline, setBaseline] = React.useState(start.snapshot);
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
@@ -55,6 +69,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
     const next = formFromProject(data);
     setApplyRefrigerantRule(false);
     setForm(next);
+    setBaseline(formSnapshot(next));
     setCalculation(data.calculationResults ? { results: data.calculationResults, form: next, inputs: calculationInputs(next) } : null);
     setLoaded({ id: data.id, version: data.version });
     setLoadNotice({ name: next.name });
@@ -68,7 +83,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   // Leaving edit mode (the menu's 'Nuevo Proyecto') starts an empty form.
   useWhenChanged(editId, (id) => {
     if (!id && loaded) {
-      setForm(emptyProject());
+      const fresh = startForm();
+      setForm(fresh.form);
+      setBaseline(fresh.snapshot);
       setCalculation(null);
       setLoaded(null);
       setApplyRefrigerantRule(true);
@@ -79,7 +96,12 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   // While the rule applies the refrigerant is one of the codes the equipment type offers.
   if (applyRefrigerantRule && codes.data) {
     const refrigerant = refrigerantAfterReload(form.refrigerant, codes.data);
-    if (refrigerant !== form.refrigerant) setForm({ ...form, refrigerant });
+    if (refrigerant !== form.refrigerant) {
+      const next = { ...form, refrigerant };
+      setForm(next);
+      // The rule's own choice is not a change of the user's.
+      if (formSnapshot(form) === baseline) setBaseline(formSnapshot(next));
+    }
   }
 
   const changeType = (equipmentType: EquipmentType) => {
@@ -89,11 +111,33 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
     setCalculation(null);
   };
 
-  const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded });
+  const draftId = loaded?.id ?? editId;
+  const draft = useProjectDraft({ projectId: draftId, ready: !editId || loaded?.id === editId, form, baseline, baseVersion: loaded?.version });
+  // Read by the leave guard when the user leaves, which may come right after a save and before the next render.
+  const unsaved = React.useRef(draft.dirty);
+  React.useLayoutEffect(() => {
+    unsaved.current = draft.dirty;
+  }, [draft.dirty]);
+  const hasUnsavedChanges = React.useCallback(() => unsaved.current, []);
+  const onSaved = (savedForm: ProjectForm) => {
+    unsaved.current = formSnapshot(savedForm) !== formSnapshot(form);
+    setBaseline(formSnapshot(savedForm));
+    // A first save moves the draft from 'nuevo' to the project's id; what was saved is no draft.
+    if (!loaded) clearDraft(localStorage, undefined);
+  };
+  const recoverDraft = () => {
+    if (!draft.offer) return;
+    const recovered = draft.offer.form;
+    if (recovered.equipmentType !== form.equipmentType) setCalculation(null);
+    setForm(recovered);
+    draft.recovered();
+  };
+
   const calculated = calculation !== null;
   const stale = calculated && calculationInputs(form) !== calculation.inputs;
-  const saveBlock = saveProblem(form.name, calculated);
-  const pdfBlock = pdfProblem(calculated);
+  const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty: draft.dirty, stale, onSaved });
+  const saveBlock = saveProblem(form.name, calculated, stale);
+  const pdfBlock = pdfProblem(calculated, stale);
 
   if (editId && project.isLoading && !loaded) {
     return <p className="py-8 text-center text-muted-foreground">Cargando proyecto...</p>;
@@ -101,12 +145,16 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6" data-testid="project-editor">
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
+      <PdfSaveDialog open={actions.askingToSave} isNew={!loaded} name={form.name} onCancel={actions.cancelPdf} onConfirm={actions.saveThenPdf} />
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold">Nuevo Proyecto</h1>
+        <h1 className="text-2xl font-bold">{loaded || editId ? "Editar Proyecto" : "Nuevo Proyecto"}</h1>
         <p className="text-muted-foreground" data-testid="editor-mode">
           {loaded ? `Editando: ${form.name || "(sin nombre)"}` : "Configure el equipo, calcule sus capacidades y guarde el proyecto."}
         </p>
       </header>
+
+      {draft.offer && <DraftBanner draft={draft.offer} storedVersion={loaded?.version} onRecover={recoverDraft} onDiscard={draft.discard} />}
 
       <ProjectInfoCard value={form} onChange={patch} />
       <EquipmentTypeCards value={form.equipmentType} onChange={changeType} />
@@ -129,12 +177,29 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
         </Button>
         {stale && (
           <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="results-stale">
-            Los datos cambiaron después del último cálculo: vuelva a calcular para actualizar los resultados.
+            <strong>{STALE_RESULTS}.</strong> Los datos cambiaron después del último cálculo: vuelva a calcular para actualizar los resultados.
           </p>
         )}
       </div>
 
-      {calculation && <ResultsPanel results={calculation.results} form={calculation.form} />}
+      {calculation && (
+        <section
+          aria-label={stale ? STALE_RESULTS : "Resultados"}
+          aria-describedby={stale ? "results-stale-note" : undefined}
+          className="relative"
+          data-testid="results-section"
+          data-stale={stale || undefined}
+        >
+          {stale && (
+            <p id="results-stale-note" className="sticky top-2 z-10 mx-auto mb-2 w-fit rounded-md border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 shadow dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+              {STALE_RESULTS}
+            </p>
+          )}
+          <div className={stale ? "opacity-50 saturate-50 transition-opacity" : "transition-opacity"}>
+            <ResultsPanel results={calculation.results} form={calculation.form} />
+          </div>
+        </section>
+      )}
 
       <DesignCard
         notes={form.designNotes}

@@ -38,6 +38,12 @@ interface Args {
   setCalculation: (c: Calculation | null) => void;
   loaded: Loaded | null;
   setLoaded: (l: Loaded | null) => void;
+  /** The form holds changes the stored project does not. */
+  dirty: boolean;
+  /** The results no longer match the form's calculation inputs. */
+  stale: boolean;
+  /** Called as soon as a save succeeds, with the form exactly as stored. */
+  onSaved: (savedForm: ProjectForm) => void;
 }
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
@@ -48,15 +54,18 @@ export function pdfFileName(name: string) {
   return `${base}.pdf`;
 }
 
-export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded }: Args) {
+export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty, stale, onSaved }: Args) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const calc = useCalculateProject();
   const create = useCreateProject();
   const update = useUpdateProject();
   const generate = useGeneratePdf();
+  // 'Generar PDF' with unsaved changes asks to save them first.
+  const [askingToSave, setAskingToSave] = React.useState(false);
 
   const remember = (saved: ProjectDetail, savedForm: ProjectForm) => {
+    onSaved(savedForm);
     setLoaded({ id: saved.id, version: saved.version });
     if (saved.calculationResults) {
       setCalculation({ results: saved.calculationResults, form: savedForm, inputs: calculationInputs(savedForm) });
@@ -115,7 +124,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
   };
 
   const save = async () => {
-    const problem = saveProblem(form.name, calculation !== null);
+    const problem = saveProblem(form.name, calculation !== null, stale);
     if (problem) {
       toast({ variant: "destructive", ...problem });
       return;
@@ -125,20 +134,10 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
     if (saved) toast({ title: wasLoaded ? "Proyecto actualizado" : "Proyecto guardado", description: saved.name });
   };
 
-  const pdf = async () => {
-    const problem = pdfProblem(calculation !== null);
-    if (problem) {
-      toast({ variant: "destructive", ...problem });
-      return;
-    }
-    // Saved first (section 7): a new project as 'Proyecto Temporal' when unnamed, without design notes or images.
-    const body = loaded
-      ? projectBody({ ...form, name: form.name.trim() || "Proyecto Temporal" }, calculation?.results ?? null)
-      : { ...projectBody({ ...form, name: form.name.trim() || "Proyecto Temporal" }, calculation?.results ?? null), designNotes: "", designImages: [] };
-    const saved = await store(body, form);
-    if (!saved) return;
+  /** The sheet of the stored project `id`, downloaded. */
+  const download = async (id: string) => {
     try {
-      const blob = await generate.mutateAsync(saved.id);
+      const blob = await generate.mutateAsync(id);
       saveBlob(blob, pdfFileName(form.name));
       toast({ title: "PDF generado", description: pdfFileName(form.name) });
     } catch (error) {
@@ -147,10 +146,42 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
     }
   };
 
+  const pdf = async () => {
+    const problem = pdfProblem(calculation !== null, stale);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    // The sheet prints the stored project: nothing to save, no new version.
+    if (loaded && !dirty) {
+      await download(loaded.id);
+      return;
+    }
+    setAskingToSave(true);
+  };
+
+  /** 'Guardar y generar PDF': saves, then generates the sheet of what was saved. */
+  const saveThenPdf = async () => {
+    setAskingToSave(false);
+    const problem = pdfProblem(calculation !== null, stale);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    // Section 7: a new project is saved as 'Proyecto Temporal' when unnamed, without design notes or images.
+    const named = { ...form, name: form.name.trim() || "Proyecto Temporal" };
+    const savedForm = loaded ? named : { ...named, designNotes: "", designImages: [] };
+    const saved = await store(projectBody(savedForm, calculation?.results ?? null), savedForm);
+    if (saved) await download(saved.id);
+  };
+
   return {
     calculate: () => void calculate(),
     save: () => void save(),
     pdf: () => void pdf(),
+    saveThenPdf: () => void saveThenPdf(),
+    askingToSave,
+    cancelPdf: () => setAskingToSave(false),
     calculating: calc.isPending,
     saving: create.isPending || update.isPending,
     generating: generate.isPending,

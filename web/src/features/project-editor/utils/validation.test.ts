@@ -89,4 +89,12 @@ describe("save and PDF rules", () => {
     expect(pdfProblem(false)).toEqual({ title: "Debe calcular antes de generar el PDF" });
     expect(pdfProblem(true)).toBeNull();
   });
+
+  it("refuses to save or print results calculated from other inputs, and says why", () => {
+    expect(saveProblem("Rack", true, true)).toEqual({ title: "Resultados desactualizados: vuelva a calcular antes de guardar" });
+    expect(pdfProblem(true, true)).toEqual({ title: "Resultados desactualizados: vuelva a calcular antes de generar el PDF" });
+    // The missing name or calculation is said first.
+    expect(saveProblem("", true, true)).toEqual({ title: "Nombre requerido" });
+    expect(pdfProblem(false, true)).toEqual({ title: "Debe calcular antes de generar el PDF" });
+  });
 });

@@ -68,14 +68,20 @@ export function calculateProblem(form: ProjectForm): Problem | null {
   }
 }
 
-/** Why 'Guardar Proyecto' cannot run, or null. */
-export function saveProblem(name: string, calculated: boolean): Problem | null {
+/** The title results carry from an edit of the inputs until the next successful calculation (issue 24 item 2). */
+export const STALE_RESULTS = "Resultados desactualizados";
+
+/** Why 'Guardar Proyecto' cannot run, or null; `stale` when the inputs changed since the results were calculated. */
+export function saveProblem(name: string, calculated: boolean, stale = false): Problem | null {
   if (name.trim() === "") return { title: "Nombre requerido" };
   if (!calculated) return { title: "Debe calcular antes de guardar" };
+  if (stale) return { title: `${STALE_RESULTS}: vuelva a calcular antes de guardar` };
   return null;
 }
 
-/** Why 'Generar PDF' cannot run, or null. */
-export function pdfProblem(calculated: boolean): Problem | null {
-  return calculated ? null : { title: "Debe calcular antes de generar el PDF" };
+/** Why 'Generar PDF' cannot run, or null: a sheet must not print results that no longer match the inputs. */
+export function pdfProblem(calculated: boolean, stale = false): Problem | null {
+  if (!calculated) return { title: "Debe calcular antes de generar el PDF" };
+  if (stale) return { title: `${STALE_RESULTS}: vuelva a calcular antes de generar el PDF` };
+  return null;
 }
