@@ -10,6 +10,7 @@ pub mod objects;
 pub mod pdf_dates;
 pub mod print;
 pub mod render;
+pub mod sections;
 pub mod sheet_settings;
 mod svg;
 pub mod template_versions;

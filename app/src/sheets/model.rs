@@ -12,7 +12,13 @@ use serde_json::Value;
 
 use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
-use super::template_versions::{chart_text, line_decimals, LineDecimals};
+use super::sections::answer::Answer;
+use super::sections::compliance::judgement;
+pub use super::sections::compliance::Compliance;
+use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
+use super::sections::water::{water_section, WaterSection};
+use super::sections::{sections_for, Section};
+use super::template_versions::{chart_text, is_sectioned, line_decimals, LineDecimals};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -62,6 +68,34 @@ pub struct Sheet {
     pub equipment_image: Option<String>,
     pub warnings: Vec<String>,
     pub provenance: Provenance,
+    /// From `ficha-4` on: the sections printed, in order (one table,
+    /// [`sections_for`]), and the sections built from the typed answer.
+    pub sections: Vec<Section>,
+    pub water: Option<WaterSection>,
+    pub unit_condenser: Option<UnitCondenser>,
+    /// The calculation's regulatory findings (empty until the engine gives them).
+    pub regulations: Vec<Finding>,
+    /// The short code the footer prints and `fichas datasheets verify` accepts.
+    pub verification_code: String,
+}
+
+/// One regulatory finding as the sheet prints it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Finding {
+    pub rule: String,
+    pub source: String,
+    pub status: String,
+    pub message: String,
+}
+
+/// The short verification code of a sheet: the first eight hexadecimal
+/// digits of its id, in two groups ("0B5C-3E7E").
+pub fn verification_code(sheet_id: &str) -> String {
+    let hex: String = sheet_id.chars().filter(char::is_ascii_hexdigit).take(8).collect::<String>().to_ascii_uppercase();
+    if hex.len() < 8 {
+        return hex;
+    }
+    format!("{}-{}", &hex[..4], &hex[4..])
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -108,18 +142,6 @@ pub struct CompressorRow {
     pub current: String,
     pub discharge: String,
     pub out_of_range: bool,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Compliance {
-    pub required: String,
-    pub percentage: String,
-    pub status: String,
-    pub reserve: String,
-    /// 0..100, the bar's width (capped at 100 %).
-    pub bar: String,
-    /// ok, adjusted or short
-    pub tone: &'static str,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -203,6 +225,7 @@ pub struct Provenance {
     pub project_version: usize,
     pub sheet_id: String,
     pub template_version: &'static str,
+    pub coefficient_count: usize,
 }
 
 /// The equipment types of app-and-projects.md section 2, as the sheet names them.
@@ -250,24 +273,8 @@ fn total_row(totals: &Value, decimals: usize) -> CompressorRow {
 }
 
 fn compliance(value: &Value) -> Option<Compliance> {
-    let required = num(value, "requiredCapacity").filter(|r| *r > 0.0)?;
-    let percentage = num(value, "percentage")?;
-    let reserve = num(value, "reserve").unwrap_or(percentage - 100.0);
-    let tone = if percentage >= 105.0 {
-        "ok"
-    } else if percentage >= 95.0 {
-        "adjusted"
-    } else {
-        "short"
-    };
-    Some(Compliance {
-        required: kw(Some(required), 2),
-        percentage: fixed(Some(percentage), 1),
-        status: text(value, "status"),
-        reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, fixed(Some(reserve), 1)),
-        bar: fixed(Some(percentage.clamp(0.0, 100.0)), 1),
-        tone,
-    })
+    let required = num(value, "requiredCapacity")?;
+    judgement(required, num(value, "percentage")?, num(value, "reserve"), text(value, "status"))
 }
 
 fn circuits(kind: &str, project: &Value, results: &Value) -> Vec<Circuit> {
@@ -683,11 +690,21 @@ fn provenance(
         dataset_hash: text(recorded, "datasetHash"),
         coolprop_version: text(recorded, "coolpropVersion"),
         coefficient_sets: format!("{} juegos de coeficientes del catálogo ({})", unique.len(), unique.join(", ")),
-        calculated_at: text(project, "calculation.calculatedAt"),
+        calculated_at: if is_sectioned(template_version) {
+            let at = text(project, "calculation.calculatedAt");
+            if at.is_empty() {
+                at
+            } else {
+                issue_date(&at)
+            }
+        } else {
+            text(project, "calculation.calculatedAt")
+        },
         project_id: text(project, "id"),
         project_version: issue.project_version,
         sheet_id: issue.sheet_id.clone(),
         template_version,
+        coefficient_count: unique.len(),
     }
 }
 
@@ -719,6 +736,57 @@ fn build_in_locale(
     for answer in compressor_answers(&kind, results) {
         warnings.extend(list(answer, "warnings").iter().filter_map(Value::as_str).map(str::to_string));
     }
+    let sectioned = is_sectioned(template_version);
+    let typed = if sectioned && kind != "motocompresora" {
+        Answer::read(results).unwrap_or_else(|e| {
+            warnings.push(e);
+            Answer::default()
+        })
+    } else {
+        Answer::default()
+    };
+    let water = (sectioned && kind == "chiller")
+        .then(|| serde_json::from_value(config.clone()).ok())
+        .flatten()
+        .map(|settings| water_section(&settings, &typed));
+    let unit_condenser = if sectioned && kind != "motocompresora" {
+        let settings: domain::calculation::CondenserSettings =
+            serde_json::from_value(config.clone()).unwrap_or_default();
+        let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
+        let load = num(results, "condenserAnalysis.totalCondenserLoad");
+        air_cooled.then(|| unit_condenser(&settings, num(project, "condTemp"), load, &typed)).flatten()
+    } else {
+        None
+    };
+    if let Some(failure) = unit_condenser.as_ref().and_then(|u| u.failure.clone()) {
+        if !warnings.contains(&failure) {
+            warnings.push(failure);
+        }
+    }
+    let mut circuits = circuits(&kind, project, results);
+    let mut electrical = electrical(results);
+    let mut accessories = accessories(&config);
+    if sectioned {
+        complete_compressor_types(&kind, project, &mut circuits);
+        if let Some(e) = electrical.as_mut() {
+            let fans = typed.electrical_loads.as_ref().map_or(0.0, |l| l.condenser);
+            let heaters = typed.electrical_loads.as_ref().map_or(0.0, |l| l.crankcase_heaters);
+            e.rows.retain(|(label, _)| {
+                !(label == "Ventiladores del condensador" && fans <= 0.0
+                    || label == "Resistencias de cárter" && heaters <= 0.0)
+            });
+        }
+        if kind == "motocompresora" {
+            accessories.clear();
+        }
+        for item in &mut accessories {
+            if let Some(code) = item.strip_prefix("Control de capacidad: ") {
+                *item = format!("Control de capacidad: {}", capacity_control_in_words(code));
+            } else if let Some(code) = item.strip_prefix("Ventiladores del condensador: ") {
+                *item = format!("Ventiladores del condensador: {}", fan_type_in_words(code));
+            }
+        }
+    }
     Sheet {
         sheet_id: issue.sheet_id.clone(),
         issue_date: issue_date(&issue.issued_at),
@@ -743,7 +811,7 @@ fn build_in_locale(
         is_pro: project.get("isPro").and_then(Value::as_bool).unwrap_or(false),
         pro_description: text(project, "proDescription"),
         duty: duty(&kind, project, results),
-        circuits: circuits(&kind, project, results),
+        circuits,
         totals: Totals {
             capacity: kw(num(results, "totals.coolingCapacity"), 2),
             power: kw(num(results, "totals.powerInput"), 2),
@@ -754,17 +822,59 @@ fn build_in_locale(
         envelopes: envelopes(&kind, project, results, chart_text(template_version, company.number_locale)),
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(results),
-        electrical: electrical(results),
+        electrical,
         lines: lines(results, line_decimals(template_version)),
         charge: charge(results),
-        accessories: accessories(&config),
+        accessories,
         dimensions: dimensions(&config),
         design_notes: text(project, "designNotes"),
         design_images: images.design.into_iter().take(3).collect(),
         equipment_image: images.equipment,
         warnings,
         provenance: provenance(&kind, project, results, issue, template_version),
+        sections: if sectioned { sections_for(&kind).to_vec() } else { Vec::new() },
+        water,
+        unit_condenser,
+        regulations: Vec::new(),
+        verification_code: verification_code(&issue.sheet_id),
         equipment_type: kind,
+    }
+}
+
+/// A capacity-control code of the form (`STANDARD`, `VFD`, `DIGITAL`) in words.
+pub fn capacity_control_in_words(code: &str) -> String {
+    match code.trim().to_ascii_uppercase().as_str() {
+        "STANDARD" => "Por etapas (arranque y paro)".into(),
+        "VFD" => "Variador de frecuencia".into(),
+        "DIGITAL" => "Scroll digital".into(),
+        other => other.to_string(),
+    }
+}
+
+/// A compressor type code (`scroll`, `reciprocante`, `tornillo`) in words.
+pub fn compressor_type_in_words(code: &str) -> String {
+    match code.trim().to_lowercase().as_str() {
+        "scroll" => "Scroll".into(),
+        "reciprocante" | "reciprocating" | "semihermetico" => "Reciprocante".into(),
+        "tornillo" | "screw" => "Tornillo".into(),
+        "rotativo" | "rotary" => "Rotativo".into(),
+        other => other.to_string(),
+    }
+}
+
+/// Every compressor row with its type in words; a bare compressor's answer
+/// has none, so it comes from the project's choice of that model.
+fn complete_compressor_types(kind: &str, project: &Value, circuits: &mut [Circuit]) {
+    let chosen: Vec<(String, String)> = if kind == "motocompresora" {
+        list(project, "compressorsConfig").iter().map(|c| (text(c, "model"), text(c, "type"))).collect()
+    } else {
+        Vec::new()
+    };
+    for row in circuits.iter_mut().flat_map(|c| c.rows.iter_mut()) {
+        if row.kind.is_empty() {
+            row.kind = chosen.iter().find(|(model, _)| *model == row.model).map(|(_, t)| t.clone()).unwrap_or_default();
+        }
+        row.kind = compressor_type_in_words(&row.kind);
     }
 }
 

@@ -9,9 +9,35 @@ use base64::Engine;
 use minijinja::Environment;
 
 use super::model::Sheet;
+use super::template_versions::is_sectioned;
 
+/// `ficha-4` on: the frame, and one partial per section.
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
 const STYLE: &str = include_str!("../../templates/datasheet.css");
+const PARTIALS: [(&str, &str); 13] = [
+    ("duty", include_str!("../../templates/sections/duty.html")),
+    ("water-side", include_str!("../../templates/sections/water-side.html")),
+    ("compressors", include_str!("../../templates/sections/compressors.html")),
+    ("envelope", include_str!("../../templates/sections/envelope.html")),
+    ("condenser", include_str!("../../templates/sections/condenser.html")),
+    ("electrical", include_str!("../../templates/sections/electrical.html")),
+    ("lines", include_str!("../../templates/sections/lines.html")),
+    ("charge", include_str!("../../templates/sections/charge.html")),
+    ("regulations", include_str!("../../templates/sections/regulations.html")),
+    ("accessories", include_str!("../../templates/sections/accessories.html")),
+    ("design", include_str!("../../templates/sections/design.html")),
+    ("warnings", include_str!("../../templates/sections/warnings.html")),
+    ("provenance", include_str!("../../templates/sections/provenance.html")),
+];
+/// `ficha-1` to `ficha-3`: the one template they were issued with, kept
+/// byte for byte so those sheets regenerate identically.
+const LEGACY_TEMPLATE: &str = include_str!("../../templates/legacy/datasheet-ficha-3.html");
+const LEGACY_STYLE: &str = include_str!("../../templates/legacy/datasheet-ficha-3.css");
+
+/// The partial of a section, by its name.
+pub fn partial(name: &str) -> Option<&'static str> {
+    PARTIALS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
 const FONT_REGULAR: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans.ttf");
 const FONT_BOLD: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans-Bold.ttf");
 
@@ -78,6 +104,10 @@ fn environment() -> &'static Environment<'static> {
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
         env.add_filter("css_string", |text: String| minijinja::Value::from_safe_string(css_string(&text)));
         env.add_template("datasheet.html", TEMPLATE).expect("the shipped template parses");
+        env.add_template("legacy/datasheet-ficha-3.html", LEGACY_TEMPLATE).expect("the shipped template parses");
+        for (name, partial) in PARTIALS {
+            env.add_template_owned(format!("sections/{name}.html"), partial).expect("the shipped partial parses");
+        }
         env
     })
 }
@@ -89,17 +119,25 @@ fn footer_line(sheet: &Sheet) -> String {
         line.push_str(" · ");
         line.push_str(&sheet.design.footer_text);
     }
-    line.push_str(" · Ficha ");
-    line.push_str(&sheet.sheet_id);
+    if is_sectioned(sheet.provenance.template_version) {
+        line.push_str(" · Verificación ");
+        line.push_str(&sheet.verification_code);
+    } else {
+        line.push_str(" · Ficha ");
+        line.push_str(&sheet.sheet_id);
+    }
     line
 }
 
 /// The sheet's HTML document.
 pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
-    let template = environment().get_template("datasheet.html")?;
+    let sectioned = is_sectioned(sheet.provenance.template_version);
+    let (name, style) =
+        if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
+    let template = environment().get_template(name)?;
     let html = template.render(minijinja::context! {
         sheet => sheet,
-        style => minijinja::Value::from_safe_string(format!("{}{}", font_faces(), STYLE)),
+        style => minijinja::Value::from_safe_string(format!("{}{}", font_faces(), style)),
         // Base64 of our own SVG: nothing to escape, and HTML escaping would
         // break it inside <style>.
         qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),

@@ -12,12 +12,23 @@ use super::envelope::ChartText;
 /// labels in the sheet's number locale. `ficha-3`: the lines' diameter (mm),
 /// pressure drop and penalty print with their quantities' decimals in the
 /// one number table, as the screen's results table and the diff show them.
-pub const TEMPLATE_VERSION: &str = "ficha-3";
+/// `ficha-4` (issue 23): the sheet by sections, one table per equipment
+/// type, each section its own partial; the condenser, the water side in
+/// words, one requirement per chiller; no ids or hashes on the page, a short
+/// verification code in the footer.
+pub const TEMPLATE_VERSION: &str = "ficha-4";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-2`, whose only difference is in the lines' decimals, and `ficha-1`,
 /// which also differs in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 3] = ["ficha-1", "ficha-2", TEMPLATE_VERSION];
+pub const TEMPLATE_VERSIONS: [&str; 4] = ["ficha-1", "ficha-2", "ficha-3", TEMPLATE_VERSION];
+
+/// Whether `template_version` prints by sections (`ficha-4` on); older
+/// versions print with the one template they were issued with
+/// (`templates/legacy/datasheet-ficha-3.html`).
+pub fn is_sectioned(template_version: &str) -> bool {
+    !matches!(template_version, "ficha-1" | "ficha-2" | "ficha-3")
+}
 
 /// The recorded version as this build knows it, if it does.
 pub fn template_version(recorded: &str) -> Option<&'static str> {

@@ -56,8 +56,14 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
         let total_kw =
             format!("{:.2}", project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0);
         assert!(
-            text.contains("Ficha Técnica") && text.contains(&format!("Proyecto {id}, versión {}", project["version"])),
+            text.contains("Ficha Técnica") && text.contains(&format!("Versión del proyecto {}", project["version"])),
             "{kind}: {text}"
+        );
+        let code = app::sheets::model::verification_code(&sheet_id);
+        assert!(text.contains(&format!("Verificación {code}")), "{kind}: the footer's verification code");
+        assert!(
+            !text.contains(id) && !text.contains(&sheet_id) && !text.contains(&sha256),
+            "{kind}: ids on the customer copy"
         );
         assert!(text.contains(&total_kw), "{kind}: total {total_kw} kW not printed");
         // Each suction line's pressure drop and penalty with the quantity table's decimals, as the

@@ -21,5 +21,6 @@ mod regulatory;
 mod selection;
 mod sheet_render;
 mod sheet_settings;
+mod sheet_types;
 mod shell;
 mod slow_clients;

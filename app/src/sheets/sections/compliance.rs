@@ -1,0 +1,66 @@
+//! One judgement of capacity against a requirement, as every section that
+//! prints it shows it: figures, status and the bar's width and tone.
+
+use serde::Serialize;
+
+use crate::sheets::format::{fixed, kw};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Compliance {
+    pub required: String,
+    pub percentage: String,
+    pub status: String,
+    pub reserve: String,
+    /// 0..100, the bar's width (capped at 100 %).
+    pub bar: String,
+    /// ok, adjusted or short
+    pub tone: &'static str,
+}
+
+/// The printed judgement; `None` without a positive requirement (W).
+/// `reserve` defaults to `percentage − 100` (answers before it was recorded).
+pub fn judgement(required_w: f64, percentage: f64, reserve: Option<f64>, status: String) -> Option<Compliance> {
+    if required_w <= 0.0 {
+        return None;
+    }
+    let reserve = reserve.unwrap_or(percentage - 100.0);
+    // The bands of ENGINEERING.md section 3, as `domain::engine::system::compliance` judges.
+    let tone = if percentage >= 105.0 {
+        "ok"
+    } else if percentage >= 95.0 {
+        "adjusted"
+    } else {
+        "short"
+    };
+    Some(Compliance {
+        required: kw(Some(required_w), 2),
+        percentage: fixed(Some(percentage), 1),
+        status,
+        reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, fixed(Some(reserve), 1)),
+        bar: fixed(Some(percentage.clamp(0.0, 100.0)), 1),
+        tone,
+    })
+}
+
+/// The sheet's view of the engine's typed compliance.
+pub fn compliance_of(value: &domain::engine::system::Compliance) -> Option<Compliance> {
+    judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::engine::system::compliance;
+
+    use super::*;
+
+    #[test]
+    fn it_should_print_60_9_percent_of_34_96_kw_as_short() {
+        let printed = compliance_of(&compliance(21_290.0, 34_960.0)).unwrap();
+        assert_eq!(
+            (printed.required.as_str(), printed.percentage.as_str(), printed.reserve.as_str(), printed.tone),
+            ("34.96", "60.9", "-39.1", "short")
+        );
+        assert_eq!(printed.status, "INSUFICIENTE");
+        assert!(judgement(0.0, 100.0, None, String::new()).is_none());
+    }
+}

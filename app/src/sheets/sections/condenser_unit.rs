@@ -1,0 +1,187 @@
+//! The condenser of a condensing unit or an air-cooled chiller: model,
+//! ambient, design temperature difference, fans (number and power), heat
+//! rejected, reserve and use; or, when the automatic selection failed, that
+//! failure in words (and in the sheet's warnings).
+
+use domain::calculation::CondenserSettings;
+use serde::Serialize;
+
+use super::answer::Answer;
+use crate::sheets::format::{fixed, kw};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct UnitCondenser {
+    pub rows: Vec<(String, String)>,
+    pub notes: Vec<String>,
+    /// Cooling capacity / (compressors' + fans' power), when the fans are known.
+    pub cop_with_fans: Option<String>,
+    /// The failed selection, for the warnings.
+    pub failure: Option<String>,
+}
+
+/// W of the condenser fans, when the answer knows the condenser.
+pub fn fan_power(answer: &Answer) -> Option<f64> {
+    answer.auto_selected_condenser.as_ref().map(|c| f64::from(c.fan_count) * c.fan_power_consumption)
+}
+
+fn status_word(code: &str) -> &'static str {
+    match code {
+        "insufficient" => "insuficiente",
+        "adjusted" => "ajustado",
+        "good" => "con reserva",
+        "sufficient" => "suficiente",
+        _ => "—",
+    }
+}
+
+/// The section; `None` when the answer has nothing about a condenser.
+pub fn unit_condenser(
+    settings: &CondenserSettings,
+    cond_temp: Option<f64>,
+    heat_load_w: Option<f64>,
+    answer: &Answer,
+) -> Option<UnitCondenser> {
+    if answer.auto_selected_condenser.is_none() && answer.auto_select_error.is_none() && answer.condenser.is_none() {
+        return None;
+    }
+    let mut rows = Vec::new();
+    let mut notes = Vec::new();
+    if let Some(selected) = &answer.auto_selected_condenser {
+        rows.push(("Modelo (selección automática)".to_string(), selected.model.clone()));
+        rows.push(("Capacidad a la ΔT de diseño".to_string(), format!("{} kW", kw(Some(selected.capacity), 2))));
+        rows.push((
+            "Ventiladores".to_string(),
+            format!(
+                "{} × {} W{}",
+                selected.fan_count,
+                fixed(Some(selected.fan_power_consumption), 0),
+                if selected.is_microchannel { " · microcanal" } else { "" }
+            ),
+        ));
+        if selected.is_out_of_range {
+            notes
+                .push("El condensador seleccionado excede el sobredimensionamiento pedido en más de 20 puntos.".into());
+        }
+    } else if answer.condenser.is_some() {
+        rows.push(("Modelo".to_string(), "Indicado en el proyecto".to_string()));
+    }
+    if let Some(fan) = &settings.condenser_fan_type.as_deref().filter(|f| !f.trim().is_empty()) {
+        rows.push(("Tipo de ventilador".to_string(), fan_type_in_words(fan)));
+    }
+    match (settings.ambient_temp, cond_temp) {
+        (Some(ambient), Some(cond)) => {
+            rows.push(("Temperatura ambiente".to_string(), format!("{} °C", fixed(Some(ambient), 1))));
+            rows.push(("Diferencia de temperatura".to_string(), format!("{} K", fixed(Some(cond - ambient), 1))));
+        }
+        _ => notes.push("Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.".into()),
+    }
+    if let Some(load) = heat_load_w {
+        rows.push(("Calor rechazado".to_string(), format!("{} kW", kw(Some(load), 2))));
+    }
+    if let Some(check) = &answer.condenser {
+        rows.push((
+            "Reserva".to_string(),
+            format!("{} % ({})", fixed(Some(check.reserve), 1), status_word(&check.reserve_status)),
+        ));
+        rows.push((
+            "Uso".to_string(),
+            format!("{} % ({})", fixed(Some(check.utilisation), 1), status_word(&check.utilisation_status)),
+        ));
+    }
+    let failure = answer
+        .auto_select_error
+        .as_ref()
+        .map(|e| format!("Selección automática del condensador fallida: {}.", e.message.trim_end_matches('.')));
+    notes.extend(failure.clone());
+    let cop_with_fans = answer.totals.as_ref().zip(fan_power(answer)).and_then(|(t, fans)| {
+        let power = t.power_input + fans;
+        (power > 0.0).then(|| fixed(Some(t.cooling_capacity / power), 2))
+    });
+    Some(UnitCondenser { rows, notes, cop_with_fans, failure })
+}
+
+/// The fan type codes of the form (`EC`, `FIX SPEED`, `VFD`) in words.
+pub fn fan_type_in_words(code: &str) -> String {
+    match code.trim().to_ascii_uppercase().as_str() {
+        "EC" => "EC (conmutación electrónica)".into(),
+        "FIX SPEED" | "FIXED" | "STANDARD" => "Velocidad fija".into(),
+        "VFD" => "Con variador de frecuencia".into(),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::engine::condenser::{check, SelectedCondenser, SelectionError};
+    use domain::engine::system::SystemTotals;
+
+    use super::*;
+
+    fn settings() -> CondenserSettings {
+        CondenserSettings {
+            ambient_temp: Some(35.0),
+            condenser_fan_type: Some("FIX SPEED".into()),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_selected_condenser_prints_model_ambient_difference_fans_load_reserve_and_use() {
+        let answer = Answer {
+            auto_selected_condenser: Some(SelectedCondenser {
+                id: "c".into(),
+                model: "LU-VE EHL 32".into(),
+                capacity: 34_000.0,
+                fan_count: 2,
+                fan_power_consumption: 450.0,
+                is_microchannel: false,
+                is_out_of_range: false,
+            }),
+            condenser: Some(check(34_000.0, 30_800.0)),
+            totals: Some(SystemTotals {
+                cooling_capacity: 24_000.0,
+                power_input: 6_800.0,
+                current: 12.0,
+                heat_rejection: 30_800.0,
+                cop: 3.53,
+            }),
+            ..Answer::default()
+        };
+        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer).unwrap();
+        let printed = format!("{:?}", section.rows);
+        for expected in [
+            "LU-VE EHL 32",
+            "34.00 kW",
+            "2 × 450 W",
+            "35.0 °C",
+            "10.0 K",
+            "30.80 kW",
+            "10.4 % (con reserva)",
+            "90.6 % (suficiente)",
+            "Velocidad fija",
+        ] {
+            assert!(printed.contains(expected), "{expected} in {printed}");
+        }
+        // 24 000 / (6 800 + 900) = 3.117
+        assert_eq!(section.cop_with_fans.as_deref(), Some("3.12"));
+        assert!(section.failure.is_none());
+    }
+
+    #[test]
+    fn a_failed_selection_is_said() {
+        let answer = Answer {
+            auto_select_error: Some(SelectionError {
+                message: "Ningún condensador del catálogo alcanza 30.8 kW".into(),
+                required_capacity: 33_880.0,
+            }),
+            ..Answer::default()
+        };
+        let section = unit_condenser(&settings(), Some(45.0), None, &answer).unwrap();
+        assert_eq!(
+            section.failure.as_deref(),
+            Some("Selección automática del condensador fallida: Ningún condensador del catálogo alcanza 30.8 kW.")
+        );
+        assert!(section.cop_with_fans.is_none());
+        assert!(unit_condenser(&settings(), Some(45.0), None, &Answer::default()).is_none());
+    }
+}

@@ -1,0 +1,181 @@
+//! The chiller's water side: the cold side in words (fluid by name and
+//! concentration, flow with its unit), the plate exchanger, the hot side
+//! only when the unit is water-cooled, the ambient when it is air-cooled,
+//! and the one requirement the chiller is judged against.
+
+use domain::calculation::{ChillerSettings, WaterSide};
+use domain::properties::secondary_fluids;
+use serde::Serialize;
+
+use super::answer::Answer;
+use super::compliance::{compliance_of, Compliance};
+use crate::sheets::format::{fixed, kw};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct WaterSection {
+    pub chiller_type: &'static str,
+    /// Where the requirement comes from, in words.
+    pub requirement_source: &'static str,
+    pub required_capacity: String,
+    pub cold_side: Vec<(String, String)>,
+    pub exchanger: Vec<(String, String)>,
+    pub hot_side: Vec<(String, String)>,
+    /// °C, air-cooled units only.
+    pub ambient: Option<String>,
+    pub compliance: Option<Compliance>,
+    pub notes: Vec<String>,
+}
+
+/// A secondary fluid's value (`water`, `MPG-30`) in words: "Agua",
+/// "Propilenglicol (MPG) al 30 %". An unknown value prints as given.
+pub fn fluid_in_words(value: &str) -> String {
+    let (code, concentration) = match value.rsplit_once('-') {
+        Some((code, c)) => (code, c.parse::<f64>().ok()),
+        None => (value, None),
+    };
+    match secondary_fluids().into_iter().find(|f| f.code.eq_ignore_ascii_case(code.trim())) {
+        Some(fluid) => match concentration.filter(|c| *c > 0.0) {
+            Some(c) => format!("{} al {} %", fluid.name, fixed(Some(c), 0)),
+            None => fluid.name,
+        },
+        None => value.to_string(),
+    }
+}
+
+/// A flow unit code (`lmin`, `gpm`, `m3h`) as printed.
+pub fn flow_unit_in_words(code: Option<&str>) -> &'static str {
+    match code.map(str::to_ascii_lowercase).as_deref() {
+        Some("gpm") => "gal/min (EE. UU.)",
+        Some("m3h") => "m³/h",
+        _ => "L/min",
+    }
+}
+
+fn side_rows(side: &WaterSide) -> Vec<(String, String)> {
+    let mut rows = Vec::new();
+    if let Some(fluid) = side.fluid_type.as_deref().filter(|f| !f.trim().is_empty()) {
+        rows.push(("Fluido".into(), fluid_in_words(fluid)));
+    }
+    if let Some(flow) = side.flow_rate {
+        rows.push((
+            "Caudal".into(),
+            format!("{} {}", fixed(Some(flow), 1), flow_unit_in_words(side.flow_rate_unit.as_deref())),
+        ));
+    }
+    if let Some(t) = side.temp_in {
+        rows.push(("Temperatura de entrada".into(), format!("{} °C", fixed(Some(t), 1))));
+    }
+    if let Some(t) = side.temp_out {
+        rows.push(("Temperatura de salida".into(), format!("{} °C", fixed(Some(t), 1))));
+    }
+    rows
+}
+
+/// The section, from the project's chiller settings and the typed answer.
+pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection {
+    let water_cooled = config.chiller_type.as_deref() == Some("agua-agua");
+    let fluid_method = config.capacity_method.as_deref() == Some("fluid");
+    let mut exchanger = Vec::new();
+    for check in &answer.heat_exchanger_checks {
+        exchanger.push((
+            format!("Intercambiador de placas (circuito {})", check.circuit_id),
+            format!(
+                "{} · {} kW{}",
+                check.model,
+                kw(Some(check.capacity), 2),
+                if check.sufficient { "" } else { " (insuficiente)" }
+            ),
+        ));
+    }
+    for approach in &answer.approaches {
+        exchanger.push((
+            format!("Aproximación (circuito {})", approach.circuit_id),
+            format!("{} K{}", fixed(Some(approach.approach), 1), if approach.tight { " (ajustada)" } else { "" }),
+        ));
+    }
+    let mut notes = Vec::new();
+    if answer.heat_exchanger_checks.is_empty() {
+        notes.push(
+            "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión del agua por definir."
+                .to_string(),
+        );
+    } else {
+        notes.push(
+            "La caída de presión del agua en el intercambiador no figura: el catálogo de intercambiadores no la registra."
+                .to_string(),
+        );
+    }
+    let mut hot_side = Vec::new();
+    if water_cooled {
+        hot_side = config.hot_side.as_ref().map(side_rows).unwrap_or_default();
+        if let Some(hot) = &answer.hot_side {
+            hot_side.push(("Calor a disipar".into(), format!("{} kW", kw(Some(hot.heat_rejection), 2))));
+            hot_side.push(("Caudal necesario".into(), format!("{} L/min", fixed(Some(hot.required_flow), 1))));
+        }
+    }
+    WaterSection {
+        chiller_type: if water_cooled {
+            "Agua-agua (condensación por agua)"
+        } else {
+            "Agua-aire (condensación por aire)"
+        },
+        requirement_source: if fluid_method {
+            "calculada del caudal y las temperaturas del fluido frío"
+        } else {
+            "indicada en el proyecto"
+        },
+        required_capacity: kw(answer.required_capacity, 2),
+        cold_side: config.cold_side.as_ref().map(side_rows).unwrap_or_default(),
+        exchanger,
+        hot_side,
+        ambient: (!water_cooled).then(|| config.ambient_temp.map(|t| fixed(Some(t), 1))).flatten(),
+        compliance: answer.compliance.as_ref().and_then(compliance_of),
+        notes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::engine::system::compliance;
+
+    use super::*;
+
+    fn config(kind: &str) -> ChillerSettings {
+        serde_json::from_value(serde_json::json!({
+            "capacityMethod": "fluid", "chillerType": kind, "ambientTemp": 35,
+            "coldSide": {"fluidType": "MPG-30", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7},
+            "hotSide": {"fluidType": "water", "flowRate": 20, "flowRateUnit": "gpm", "tempIn": 30, "tempOut": 35}
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn the_cold_side_prints_in_words_and_the_air_cooled_unit_has_no_hot_side() {
+        let answer = Answer {
+            required_capacity: Some(34_960.0),
+            compliance: Some(compliance(21_290.0, 34_960.0)),
+            ..Answer::default()
+        };
+        let section = water_section(&config("agua-aire"), &answer);
+        let printed = format!("{:?}", section.cold_side);
+        assert!(printed.contains("Propilenglicol (MPG) al 30 %") && printed.contains("100.0 L/min"), "{printed}");
+        assert!(!printed.contains("lmin") && !printed.contains("MPG-30"), "{printed}");
+        assert!(section.hot_side.is_empty());
+        assert_eq!(section.ambient.as_deref(), Some("35.0"));
+        let judged = section.compliance.unwrap();
+        assert_eq!(
+            (judged.required.as_str(), judged.percentage.as_str()),
+            ("34.96", "60.9"),
+            "judged against the fluid's requirement"
+        );
+        assert_eq!(section.requirement_source, "calculada del caudal y las temperaturas del fluido frío");
+    }
+
+    #[test]
+    fn a_water_cooled_unit_prints_its_hot_side_and_no_ambient() {
+        let section = water_section(&config("agua-agua"), &Answer::default());
+        assert_eq!(section.hot_side[0], ("Fluido".to_string(), "Agua".to_string()));
+        assert_eq!(section.hot_side[1].1, "20.0 gal/min (EE. UU.)");
+        assert_eq!(section.ambient, None);
+    }
+}

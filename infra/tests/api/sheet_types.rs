@@ -1,0 +1,158 @@
+//! Issue 23: each equipment type's sheet, read from the PDF's text as the
+//! customer reads it: every field the engineer expects, and no raw codes,
+//! words run together, internal ids or hashes.
+
+use app::ports::PdfRenderer;
+use app::sheets::render::render_html;
+use domain::design_config::DesignSettings;
+use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+
+use crate::helpers::spawn_app;
+use crate::sheet_render::{demo_catalogue, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::support::TestStore;
+
+/// A run of `len` hexadecimal digits delimited by non-hex characters.
+fn has_hex_run(text: &str, len: usize) -> bool {
+    text.split(|c: char| !c.is_ascii_hexdigit())
+        .any(|run| run.len() >= len && run.chars().any(|c| c.is_ascii_alphabetic()))
+}
+
+fn has_uuid(text: &str) -> bool {
+    let bytes: Vec<char> = text.chars().collect();
+    bytes.windows(36).any(|w| {
+        w.iter().enumerate().all(|(i, c)| if [8, 13, 18, 23].contains(&i) { *c == '-' } else { c.is_ascii_hexdigit() })
+    })
+}
+
+fn assert_customer_copy(kind: &str, text: &str) {
+    assert!(!has_uuid(text), "{kind}: a UUID on the customer copy\n{text}");
+    assert!(!has_hex_run(text, 64), "{kind}: a SHA-256 on the customer copy");
+    for raw in [
+        "lmin",
+        " water",
+        "FIX SPEED",
+        "reciprocante",
+        "scroll ",
+        "agua-aire",
+        "agua-agua",
+        "insufficient",
+        "sufficient",
+    ] {
+        assert!(!text.contains(raw), "{kind}: raw code '{raw}' printed\n{text}");
+    }
+    for label in ["Refrigerante", "Clase de seguridad", "Voltaje", "Potencia absorbida"] {
+        let at = text.find(label).unwrap_or_else(|| panic!("{kind}: no {label}"));
+        let next = text[at + label.len()..].chars().next().unwrap();
+        assert!(next.is_whitespace(), "{kind}: '{label}' runs into its value");
+    }
+    let pages = text.matches('\u{c}').count().max(1);
+    for page in 1..=pages {
+        assert!(
+            text.contains(&format!("Página {page} de {pages}")),
+            "{kind}: 'Página {page} de {pages}' not on one line"
+        );
+    }
+}
+
+fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
+    text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no line with '{needle}'\n{text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    for (kind, mut body) in project_bodies() {
+        if kind == "chiller" {
+            body["chillerConfig"]["ambientTemp"] = serde_json::json!(35);
+        }
+        let detail = detail_from_endpoints(&app, &body).await;
+        let sheet = sheet(&detail, &DesignSettings::default());
+        let bytes = pdf.render(&render_html(&sheet).unwrap()).await.unwrap();
+        let text = pdftotext(&bytes);
+        // FICHAS_SHEET_OUT=<dir> keeps each sheet to look at (pdftoppm -png).
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/{kind}.pdf"), &bytes).unwrap();
+            std::fs::write(format!("{dir}/{kind}.txt"), &text).unwrap();
+        }
+        assert_customer_copy(kind, &text);
+        assert!(text.contains(&format!("Verificación {}", sheet.verification_code)), "{kind}: the footer's code");
+        match kind {
+            "condensadora" => {
+                assert!(text.contains("Condensador"), "{text}");
+                assert!(line_with(&text, "Temperatura ambiente").contains("35.0 °C"));
+                assert!(line_with(&text, "Diferencia de temperatura").contains("10.0 K"), "45 − 35");
+                assert!(text.contains("Calor rechazado"));
+                // The demo set has no condenser: the failure is said, in the warnings too.
+                assert!(text.contains("Selección automática del condensador fallida"), "{text}");
+                let fans_counted = text
+                    .match_indices("Ventiladores del condensador")
+                    .any(|(at, label)| text[at + label.len()..].trim_start().starts_with(|c: char| c.is_ascii_digit()));
+                assert!(!fans_counted, "no condenser, no fans counted at 0 A\n{text}");
+            }
+            "chiller" => {
+                let water = sheet.water.as_ref().unwrap();
+                assert!(line_with(&text, "Lado frío · Fluido").contains("Agua"));
+                assert!(line_with(&text, "Lado frío · Caudal").contains("100.0 L/min"));
+                assert!(line_with(&text, "Lado frío · Temperatura de entrada").contains("12.0 °C"));
+                assert!(line_with(&text, "Lado frío · Temperatura de salida").contains("7.0 °C"));
+                assert!(line_with(&text, "Temperatura ambiente de diseño").contains("35.0 °C"));
+                assert!(line_with(&text, "Aproximación").contains("5.0 K"), "7 °C leaving − 2 °C evaporating");
+                assert!(!text.contains("Lado caliente"), "an air-cooled unit has no hot side");
+                assert!(line_with(&text, "Capacidad requerida").contains(&format!("{} kW", water.required_capacity)));
+                assert_eq!(text.matches("Cumplimiento").count(), 1, "judged against one requirement\n{text}");
+                assert!(line_with(&text, "Cumplimiento").contains(&format!("de {} kW", water.required_capacity)));
+                assert!(text.contains("COP (solo compresores)"));
+            }
+            "motocompresora" => {
+                assert!(line_with(&text, "Reciprocante").contains("3DA3-075E-TFD"), "the type\n{text}");
+                for absent in
+                    ["Control de capacidad", "Ventiladores", "Análisis del condensador", "Líneas de refrigerante"]
+                {
+                    assert!(!text.contains(absent), "a bare compressor has no '{absent}'\n{text}");
+                }
+            }
+            _ => {
+                assert!(text.contains("Circuito 1") && text.contains("Circuito 2"));
+                assert!(text.contains("Líneas de refrigerante") && text.contains("Carga de refrigerante"));
+            }
+        }
+    }
+}
+
+/// A sheet issued before the sections (`ficha-3`) prints with the template
+/// it was issued with: ids in the provenance and the footer, as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ficha_3_sheet_still_prints_with_its_own_template() {
+    use app::sheets::model::{build, Images};
+    use domain::company_settings::CompanyDetails;
+
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    for (kind, body) in project_bodies() {
+        let detail = detail_from_endpoints(&app, &body).await;
+        let issue = crate::sheet_render::issue();
+        let old = build(
+            &detail,
+            &CompanyDetails::default(),
+            &DesignSettings::default(),
+            Images::default(),
+            &issue,
+            "ficha-3",
+        );
+        let html = render_html(&old).unwrap();
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/{kind}-ficha-3.html"), &html).unwrap();
+        }
+        assert!(
+            html.contains(&format!(
+                "Proyecto proyecto-{kind}, versión 2 · plantilla ficha-3 · ficha {}",
+                issue.sheet_id
+            )),
+            "{kind}"
+        );
+        assert!(html.contains(&format!(" · Ficha {}", issue.sheet_id)), "{kind}: the footer as issued");
+        assert!(!html.contains("Verificación"), "{kind}");
+    }
+}
