@@ -139,3 +139,48 @@ fn it_should_print_the_lines_with_the_table_decimals_and_a_ficha_2_sheet_as_it_w
         assert_eq!(before[0].diameter, "1 3/8\" (32.0 mm)", "{issued}");
     }
 }
+
+/// A chiller of the legacy fixture: water sides, condenser and electrical.
+fn chiller_project() -> Value {
+    let mut project = rack(60.9);
+    project["equipmentType"] = json!("chiller");
+    project["chillerConfig"] = json!({"customer": "Hospital", "capacityMethod": "fluid", "chillerType": "agua-aire",
+        "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7},
+        "hotSide": {"fluidType": "water", "flowRate": 20, "flowRateUnit": "lmin", "tempIn": 30, "tempOut": 35},
+        "controlType": "VFD", "condenserFanType": "FIX SPEED"});
+    project["calculationResults"]["requiredCapacity"] = json!(34960.0);
+    project["calculationResults"]["condenserAnalysis"] = json!({"coolingCapacity": 33000.0, "heatRejection": 41000.0, "oilCooling": 0.0,
+        "totalCondenserLoad": 41000.0, "percentages": {"coolingCapacity": 80.5, "compressionHeat": 19.5, "oilCooling": 0.0}});
+    project["calculationResults"]["electricalLoads"] = json!({"compressors": 17.0, "condenser": 0.0, "crankcaseHeaters": 0.0, "control": 0.65,
+        "mca": 22.0, "mocp": 35, "total": 17.65});
+    project
+}
+
+/// Sheets issued with `ficha-1` to `ficha-3` print the same HTML as the build
+/// that issued them: these digests were taken from that build (main at
+/// a3a658a, before the sheet by sections), on the same fixtures.
+#[test]
+fn it_should_render_a_ficha_1_to_3_sheet_as_the_build_that_issued_it() {
+    let digests: Vec<String> = [rack(110.0), chiller_project()]
+        .iter()
+        .flat_map(|project| {
+            ["ficha-1", "ficha-2", "ficha-3"].map(|version| {
+                let images = Images { logo: None, equipment: None, design: vec![] };
+                let sheet =
+                    build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version);
+                let html = super::super::render::render_html(&sheet).unwrap();
+                crate::ports::sha256_hex(html.as_bytes())
+            })
+        })
+        .collect();
+    assert_eq!(digests, ISSUED_DIGESTS);
+}
+
+const ISSUED_DIGESTS: [&str; 6] = [
+    "c4a309919a55589786f49c4fa6bf446ca46c9646de8a58f6b0c35b8d6a27bcce",
+    "1378b3b5c3ef5391aef3ca4420003ce34f9ec8691271773e4dc55fd53ae70435",
+    "6612c919f00d01801782ab8eb47d9d4f4a5ddbb8456e7b0541c61e8ca643f67e",
+    "3b8ceb3914827f9bec09404f58ffa476f4cf41ef6587fff7fee6ee6755ee312c",
+    "86a9e280b902e59f40c2b3176070dcf761895ab416447daa057d055b538090cc",
+    "ba431644ae65b159c770afd3150a691a688c1e32683987d0a833251056215218",
+];
