@@ -140,6 +140,24 @@ export interface SystemResult {
   warnings: string[];
   /** PS of each side, bar (gauge), EN 378-2 (engine 1.3.0 on). */
   designPressures?: DesignPressures | null;
+  /** The rules of the jurisdiction checked, each citing its source (engine 1.4.0 on). */
+  regulatoryCompliance?: RegulatoryCompliance;
+}
+
+/** One rule checked: `source` is the citation (regulation, article or annex, point). */
+export interface RegulatoryFinding {
+  rule: string;
+  source: string;
+  status: "ok" | "warning" | "fail";
+  message: string;
+}
+
+export interface RegulatoryCompliance {
+  /** EU, ES, MX or other. */
+  jurisdiction: string;
+  /** YYYY-MM-DD the rules were applied at. */
+  date: string;
+  findings: RegulatoryFinding[];
 }
 
 export interface DesignPressures {

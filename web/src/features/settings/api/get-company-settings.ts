@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NumberLocale } from "@/lib/format";
+import type { Jurisdiction } from "@/lib/jurisdiction";
 
 /** GET /api/company-settings: what prints on every sheet. */
 export interface CompanySettings {
@@ -9,6 +10,8 @@ export interface CompanySettings {
   website: string;
   /** es-MX (decimal point, the default), es-ES, es-AR, es-CL or es-CO (decimal comma). */
   numberLocale: NumberLocale;
+  /** Default jurisdiction of the regulatory check: EU, ES, MX or other. */
+  jurisdiction: Jurisdiction;
   appVersion: string;
   lastUpdate: string;
   /** Event version; 0 when never saved. */
@@ -23,6 +26,7 @@ export interface CompanySettingsInput {
   phone: string;
   website: string;
   numberLocale: NumberLocale;
+  jurisdiction: Jurisdiction;
 }
 
 export const companySettingsQueryKey = ["/api/company-settings"] as const;

@@ -1,12 +1,19 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CompanySettings } from "../api/get-company-settings";
 import { CompanySettingsPage } from "./company-settings-page";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
+
+// jsdom lacks what Radix Select calls when its list opens.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,6 +27,7 @@ const preset: CompanySettings = {
   phone: "",
   website: "",
   numberLocale: "es-MX",
+  jurisdiction: "other",
   appVersion: "1.0.0",
   lastUpdate: "Enero 2025",
   version: 0,
@@ -64,7 +72,7 @@ describe("CompanySettingsPage", () => {
     await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
     expect(await screen.findByText("Configuración guardada")).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
-    expect(JSON.parse(String(init!.body))).toEqual({ companyName: "Fichas Técnicas Refrigeración", email: "ventas@frio.mx", phone: "", website: "", numberLocale: "es-MX" });
+    expect(JSON.parse(String(init!.body))).toEqual({ companyName: "Fichas Técnicas Refrigeración", email: "ventas@frio.mx", phone: "", website: "", numberLocale: "es-MX", jurisdiction: "other" });
     expect((init!.headers as Record<string, string>)["X-Fichas-Usuario"]).toBe(encodeURIComponent("María Núñez"));
     expect(localStorage.getItem("fichas_usuario")).toBe("María Núñez");
   });
@@ -80,5 +88,18 @@ describe("CompanySettingsPage", () => {
     answer = new Response("", { status: 500, statusText: "Internal Server Error" });
     await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
     expect(await screen.findByText("No se pudo guardar la configuración")).toBeInTheDocument();
+  });
+
+  it("shows the saved jurisdiction and sends the one chosen", async () => {
+    const fetchMock = serve((body) => new Response(JSON.stringify({ ...preset, ...body, version: 1 })));
+    const user = await renderPage();
+    expect(screen.getByTestId("settings-jurisdiction")).toHaveTextContent("Otro país");
+    await user.click(screen.getByTestId("settings-jurisdiction"));
+    await user.click(await screen.findByRole("option", { name: "México" }));
+    expect(screen.getByTestId("settings-jurisdiction")).toHaveTextContent("México");
+    await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
+    expect(await screen.findByText("Configuración guardada")).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST")!;
+    expect(JSON.parse(String(init!.body)).jurisdiction).toBe("MX");
   });
 });

@@ -8,6 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { useDialogForm } from "@/hooks/use-dialog-form";
 import { actorName, ANONYMOUS_ACTOR, setActorName } from "@/lib/actor";
 import { DEFAULT_NUMBER_LOCALE, formatNumber, isNumberLocale, NUMBER_LOCALES, type NumberLocale } from "@/lib/format";
+import { DEFAULT_JURISDICTION, isJurisdiction, JURISDICTIONS, type Jurisdiction } from "@/lib/jurisdiction";
 
 interface Values extends CompanySettingsInput {
   /** Kept in this browser only: the name the project history records. */
@@ -20,6 +21,7 @@ const valuesOf = (s: CompanySettings | undefined): Values => ({
   phone: s?.phone ?? "",
   website: s?.website ?? "",
   numberLocale: isNumberLocale(s?.numberLocale) ? s.numberLocale : DEFAULT_NUMBER_LOCALE,
+  jurisdiction: isJurisdiction(s?.jurisdiction) ? s.jurisdiction : DEFAULT_JURISDICTION,
   actor: actorName() === ANONYMOUS_ACTOR ? "" : actorName(),
 });
 
@@ -36,6 +38,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
         phone: v.phone.trim(),
         website: v.website.trim(),
         numberLocale: v.numberLocale,
+        jurisdiction: v.jurisdiction,
         actor: v.actor,
       },
     }),
@@ -48,7 +51,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
     onSaved: () => {},
   });
   const { values, errors, set } = form;
-  const field = (key: Exclude<keyof Values, "numberLocale">, label: string, type = "text", placeholder?: string) => (
+  const field = (key: Exclude<keyof Values, "numberLocale" | "jurisdiction">, label: string, type = "text", placeholder?: string) => (
     <FormField id={`settings-${key}`} label={label} error={errors[key]}>
       <Input
         id={`settings-${key}`}
@@ -99,6 +102,31 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             Ejemplo: {formatNumber(-46.2, 1, values.numberLocale)} °C · {formatNumber(1234.5, 2, values.numberLocale)} kW · PCA{" "}
             {formatNumber(14800, 0, values.numberLocale)}
           </p>
+        </div>
+      </div>
+      <div className="space-y-4 rounded-lg border p-6">
+        <div>
+          <h2 className="text-lg font-semibold">Normativa</h2>
+          <p className="text-sm text-muted-foreground">
+            Jurisdicción por defecto de la verificación normativa de cada cálculo: Reglamento (UE) 2024/573 en la Unión Europea, calendario de Kigali del país y
+            límites de carga de EN 378-1 en todos los casos.
+          </p>
+        </div>
+        <div className="md:w-1/2">
+          <FormField id="settings-jurisdiction" label="Jurisdicción" error={errors.jurisdiction}>
+            <Select value={values.jurisdiction} onValueChange={(v) => set("jurisdiction", v as Jurisdiction)}>
+              <SelectTrigger id="settings-jurisdiction" data-testid="settings-jurisdiction" aria-invalid={errors.jurisdiction ? true : undefined}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {JURISDICTIONS.map((j) => (
+                  <SelectItem key={j.value} value={j.value}>
+                    {j.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
         </div>
       </div>
       <div className="space-y-4 rounded-lg border p-6">

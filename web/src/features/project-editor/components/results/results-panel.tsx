@@ -8,6 +8,7 @@ import { ElectricalLoadsCard } from "./electrical-loads";
 import { LinesTable } from "./lines-table";
 import { OperatingLimits } from "./operating-limits";
 import { RefrigerantChargeCard } from "./refrigerant-charge";
+import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
 import { formatQuantity } from "@/lib/format";
@@ -73,6 +74,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} />
       <ElectricalLoadsCard loads={result.electricalLoads} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
+      <RegulatoryComplianceCard compliance={result.regulatoryCompliance} />
       <Warnings warnings={result.warnings} />
     </>
   );
