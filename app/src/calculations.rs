@@ -11,7 +11,7 @@ use crate::{AppError, AppState};
 
 /// What a request leaves out of its regulatory check: the company's
 /// jurisdiction and today's date (UTC).
-async fn regulatory_defaults(
+pub(crate) async fn regulatory_defaults(
     state: &AppState,
     request: calculation::RegulatoryRequest,
 ) -> Result<calculation::RegulatoryRequest, AppError> {

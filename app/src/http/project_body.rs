@@ -19,7 +19,7 @@ use super::calculation_dto::number;
 use crate::AppError;
 
 /// Fields read as numbers wherever they appear in a project body.
-const NUMBER_FIELDS: [&str; 24] = [
+const NUMBER_FIELDS: [&str; 25] = [
     "voltage",
     "evapTemp",
     "condTemp",
@@ -44,6 +44,7 @@ const NUMBER_FIELDS: [&str; 24] = [
     "tempOut",
     "calculatedCapacity",
     "calculatedFlowRate",
+    "roomVolume",
 ];
 
 /// `number()`'s field names are `'static`; this finds the one for a key.

@@ -34,6 +34,26 @@ async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueS
     Ok(recording.into_snapshot())
 }
 
+/// The regulatory check a saved project keeps: what the body names, else
+/// what the project had (its jurisdiction and date stay put across saves),
+/// else the company's jurisdiction and today, the project's date.
+async fn with_regulatory_defaults(
+    state: &AppState,
+    mut config: ProjectConfig,
+    before: Option<&ProjectConfig>,
+) -> Result<ProjectConfig, AppError> {
+    if let Some(before) = before.map(|b| &b.regulatory) {
+        if config.regulatory.jurisdiction.is_none() {
+            config.regulatory.jurisdiction.clone_from(&before.jurisdiction);
+        }
+        if config.regulatory.reference_date.is_none() {
+            config.regulatory.reference_date.clone_from(&before.reference_date);
+        }
+    }
+    config.regulatory = crate::calculations::regulatory_defaults(state, config.regulatory).await?;
+    Ok(config)
+}
+
 /// A rule broken on a missing project (404) said the domain's way.
 #[derive(Debug, thiserror::Error)]
 enum Missing {
@@ -91,6 +111,7 @@ pub async fn create(
     actor: &Actor,
 ) -> Result<ProjectDetail, AppError> {
     let id = new_id();
+    let config = with_regulatory_defaults(state, config, None).await?;
     let catalogue = snapshot(state, &config).await?;
     state
         .projects
@@ -107,6 +128,8 @@ pub async fn change(
     config: ProjectConfig,
     actor: &Actor,
 ) -> Result<ProjectDetail, AppError> {
+    let before = detail_row(state, id).await?;
+    let config = with_regulatory_defaults(state, config, before.as_ref().map(|b| &b.config)).await?;
     let catalogue = snapshot(state, &config).await?;
     state
         .projects

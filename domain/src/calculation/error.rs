@@ -29,7 +29,10 @@ pub fn label(field: &str) -> &'static str {
         "capacityUnit" => "Unidad de capacidad",
         "flowRateUnit" => "Unidad de caudal",
         "referenceDate" => "Fecha de referencia",
-        "site.roomVolume" => "Volumen del local",
+        "jurisdiction" => "Jurisdicción",
+        "accessCategory" => "Categoría de acceso",
+        "locationClass" => "Clase de ubicación",
+        "site.roomVolume" | "roomVolume" => "Volumen del local",
         _ => "Valor",
     }
 }

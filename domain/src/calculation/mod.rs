@@ -36,7 +36,7 @@ pub use input::{
     LinesConfig, RackInput, SimpleInput, SingleInput, WaterSide,
 };
 pub use rack::rack;
-pub use regulatory::{facts, system_compliance, RegulatoryRequest, RULES_REVIEWED};
+pub use regulatory::{facts, system_compliance, RegulatoryRequest, SiteRequest, RULES_REVIEWED};
 pub use single::{simple, single, SimpleAnswer, SingleAnswer};
 
 use crate::engine::system::{CalculationProvenance, SystemResult};

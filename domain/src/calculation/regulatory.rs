@@ -3,16 +3,74 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::choices::{check, choice, Choice};
 use super::CalculationError;
 use crate::engine::system::SystemResult;
 use crate::properties::RefrigerantData;
 use crate::regulation::{
-    assess, Date, EquipmentKind, Jurisdiction, RefrigerantFacts, RegulatoryCompliance, RegulatoryInput, SiteInput,
+    assess, AccessCategory, Date, EquipmentKind, Jurisdiction, LocationClass, RefrigerantFacts, RegulatoryCompliance,
+    RegulatoryInput, SiteInput,
 };
 
 /// The date the rule tables were last checked against the texts; rules are
 /// applied at it when a request brings no date (the API always fills one).
 pub const RULES_REVIEWED: Date = Date::new(2026, 11, 25);
+
+impl Choice for Jurisdiction {
+    const ALL: &'static [Self] = &[Jurisdiction::Eu, Jurisdiction::Es, Jurisdiction::Mx, Jurisdiction::Other];
+    fn key(self) -> &'static str {
+        self.code()
+    }
+}
+
+impl Choice for AccessCategory {
+    const ALL: &'static [Self] = &[AccessCategory::A, AccessCategory::B, AccessCategory::C];
+    fn key(self) -> &'static str {
+        match self {
+            AccessCategory::A => "a",
+            AccessCategory::B => "b",
+            AccessCategory::C => "c",
+        }
+    }
+}
+
+impl Choice for LocationClass {
+    const ALL: &'static [Self] = &[LocationClass::I, LocationClass::Ii, LocationClass::Iii, LocationClass::Iv];
+    fn key(self) -> &'static str {
+        match self {
+            LocationClass::I => "I",
+            LocationClass::Ii => "II",
+            LocationClass::Iii => "III",
+            LocationClass::Iv => "IV",
+        }
+    }
+}
+
+/// The room the system serves, as a request names it (EN 378-1 section 5);
+/// the lists are checked like every other choice, naming their field.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct SiteRequest {
+    /// m³ of the smallest occupied room a leak can reach.
+    pub room_volume: Option<f64>,
+    /// a (general), b (supervised) or c (authorised occupancy).
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<AccessCategory>))]
+    pub access_category: Option<String>,
+    /// I, II, III or IV.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<LocationClass>))]
+    pub location_class: Option<String>,
+}
+
+impl SiteRequest {
+    fn site(&self) -> SiteInput {
+        SiteInput {
+            room_volume: self.room_volume,
+            access_category: choice(self.access_category.as_deref(), "accessCategory").ok().flatten(),
+            location_class: choice(self.location_class.as_deref(), "locationClass").ok().flatten(),
+        }
+    }
+}
 
 /// Which rules apply, at what date, to which room.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -20,24 +78,27 @@ pub const RULES_REVIEWED: Date = Date::new(2026, 11, 25);
 #[serde(rename_all = "camelCase", default)]
 pub struct RegulatoryRequest {
     /// `EU`, `ES`, `MX` or `other`; absent, the company's setting.
-    pub jurisdiction: Option<Jurisdiction>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Jurisdiction>))]
+    pub jurisdiction: Option<String>,
     /// YYYY-MM-DD the rules are applied at; absent, today.
     pub reference_date: Option<String>,
     /// The room the system serves (EN 378-1 charge limits).
-    pub site: Option<SiteInput>,
+    pub site: Option<SiteRequest>,
 }
 
 impl RegulatoryRequest {
     /// Fills what the request left out: the company's jurisdiction and today.
     pub fn with_defaults(mut self, jurisdiction: Jurisdiction, today: &str) -> Self {
-        self.jurisdiction.get_or_insert(jurisdiction);
+        self.jurisdiction.get_or_insert_with(|| jurisdiction.code().to_string());
         self.reference_date.get_or_insert_with(|| today.to_string());
         self
     }
 
-    /// A date that is not YYYY-MM-DD, or a room volume that is not above
-    /// zero, is refused naming its field.
+    /// A jurisdiction, access category or location class off its list, a
+    /// date that is not YYYY-MM-DD, or a room volume that is not above zero,
+    /// is refused naming its field.
     pub fn check(&self) -> Result<(), CalculationError> {
+        check::<Jurisdiction>(&self.jurisdiction, "jurisdiction")?;
         if let Some(text) = self.reference_date.as_deref().filter(|t| Date::parse(t).is_none()) {
             return Err(CalculationError::NotAChoice {
                 field: "referenceDate",
@@ -45,10 +106,18 @@ impl RegulatoryRequest {
                 allowed: vec!["una fecha AAAA-MM-DD".into()],
             });
         }
-        if self.site.and_then(|s| s.room_volume).is_some_and(|v| !(v.is_finite() && v > 0.0)) {
-            return Err(CalculationError::NotANumber { field: "site.roomVolume" });
+        if let Some(site) = &self.site {
+            if site.room_volume.is_some_and(|v| !(v.is_finite() && v > 0.0)) {
+                return Err(CalculationError::NotANumber { field: "site.roomVolume" });
+            }
+            check::<AccessCategory>(&site.access_category, "accessCategory")?;
+            check::<LocationClass>(&site.location_class, "locationClass")?;
         }
         Ok(())
+    }
+
+    fn jurisdiction(&self) -> Jurisdiction {
+        choice(self.jurisdiction.as_deref(), "jurisdiction").ok().flatten().unwrap_or_default()
     }
 
     fn date(&self) -> Date {
@@ -75,13 +144,13 @@ pub fn system_compliance(
     result: &SystemResult,
 ) -> RegulatoryCompliance {
     assess(&RegulatoryInput {
-        jurisdiction: request.jurisdiction.unwrap_or_default(),
+        jurisdiction: request.jurisdiction(),
         date: request.date(),
         equipment,
         refrigerant: facts(r),
         cooling_capacity_kw: result.totals.cooling_capacity / 1000.0,
         charge_kg: Some(result.refrigerant_charge.recommended_charge),
         lowest_evap_temp: result.circuits.iter().map(|c| c.evap_temp).fold(f64::INFINITY, f64::min),
-        site: request.site.unwrap_or_default(),
+        site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
     })
 }

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::ProjectError;
 use crate::calculation::{
     check, CalculationError, CalculationInput, CapacityControl, CapacityMethod, ChillerInput, ChillerSettings,
-    ChillerType, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput, SimpleInput,
-    WaterSide,
+    ChillerType, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput,
+    RegulatoryRequest, SimpleInput, WaterSide,
 };
 use crate::equipment::EquipmentType;
 
@@ -172,6 +172,11 @@ pub struct ProjectConfig {
     pub rack_config: Option<RackConfig>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub chiller_config: Option<ChillerConfig>,
+    /// Jurisdiction, reference date and room of the regulatory check
+    /// (issue 21 item 7); projects saved before it have none and are
+    /// checked as `other` at the date the rules were reviewed.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 impl ProjectConfig {
@@ -189,6 +194,7 @@ impl ProjectConfig {
             rack_config: None,
             condensing_unit_config: None,
             chiller_config: None,
+            regulatory: RegulatoryRequest::default(),
         }
     }
 
@@ -211,7 +217,7 @@ impl ProjectConfig {
             chiller.cold_side.as_ref().map_or(Ok(()), |s| s.side.check_choices())?;
             chiller.hot_side.as_ref().map_or(Ok(()), WaterSide::check_choices)?;
         }
-        Ok(())
+        self.regulatory.check()
     }
 
     /// How many compressors the equipment holds.
@@ -307,7 +313,7 @@ impl ProjectConfig {
                     voltage: self.voltage,
                     superheat: self.superheat,
                     subcooling: self.subcooling,
-                    regulatory: Default::default(),
+                    regulatory: self.regulatory.clone(),
                 })
             }
         }
@@ -320,6 +326,7 @@ impl ProjectConfig {
             voltage: self.voltage,
             superheat: self.superheat,
             subcooling: self.subcooling,
+            regulatory: self.regulatory.clone(),
             ..Default::default()
         }
     }

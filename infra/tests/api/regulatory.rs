@@ -12,6 +12,7 @@ on_both_stores!(
     a_calculation_without_jurisdiction_takes_the_company_setting,
     a_chiller_answer_carries_the_en_378_charge_limits,
     a_bad_reference_date_is_refused_naming_the_field,
+    a_project_keeps_its_jurisdiction_date_and_room_across_saves,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -116,4 +117,72 @@ async fn a_bad_reference_date_is_refused_naming_the_field(store: TestStore) {
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["field"], "referenceDate");
     assert!(error["message"].as_str().unwrap().contains("Fecha de referencia"), "{error}");
+    for (extra, field, label) in [
+        (json!({ "jurisdiction": "FR" }), "jurisdiction", "Jurisdicción"),
+        (json!({ "site": { "accessCategory": "d" } }), "accessCategory", "Categoría de acceso"),
+        (json!({ "site": { "locationClass": "V" } }), "locationClass", "Clase de ubicación"),
+        (json!({ "site": { "roomVolume": 0 } }), "site.roomVolume", "Volumen del local"),
+    ] {
+        let (status, error) = calculate_rack(&app, extra).await;
+        assert_eq!((status, error["field"].as_str()), (422, Some(field)), "{error}");
+        assert!(error["message"].as_str().unwrap().contains(label), "{error}");
+    }
+}
+
+fn rack_project(extra: Value) -> Value {
+    let mut body = json!({
+        "name": "Rack Centro", "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
+        "rackConfig": { "pipeDistance": 25, "numberOfCircuits": 1, "liquidLinesConfig": {"numberOfLines": 1},
+            "circuits": [{"id": 1, "evapTemp": -10, "requiredCapacity": 40,
+                "compressors": [{"id": 1, "model": "3DA3-075E-TFD"}, {"id": 2, "model": "3DB3-100E-TFD"}],
+                "suctionLinesConfig": {"numberOfLines": 1}}] }
+    });
+    body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+    body
+}
+
+async fn a_project_keeps_its_jurisdiction_date_and_room_across_saves(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    save_company(&app, &json!({ "jurisdiction": "MX" })).await;
+
+    // Created without a jurisdiction: the company's, at today's date; the room volume read as a number.
+    let body = rack_project(json!({ "site": { "roomVolume": "2000", "accessCategory": "a", "locationClass": "II" } }));
+    let (status, project) = status_and_json(app.post("/api/projects", &body).await).await;
+    assert_eq!(status, 201, "{project}");
+    let today = chrono::Utc::now().date_naive().to_string();
+    assert_eq!(
+        (project["jurisdiction"].as_str(), project["referenceDate"].as_str()),
+        (Some("MX"), Some(today.as_str()))
+    );
+    assert_eq!(project["site"]["roomVolume"], 2000.0);
+    let results = &project["calculationResults"];
+    assert_eq!(results["regulatoryCompliance"]["jurisdiction"], "MX");
+    assert_eq!(results["regulatoryCompliance"]["date"], today.as_str());
+    let toxicity = finding(results, "EN 378-1");
+    assert!(toxicity["message"].as_str().unwrap().contains("2000"), "{toxicity}");
+    assert!(finding(results, "Kigali")["message"].as_str().unwrap().contains("grupo 1"));
+
+    // The company moves to the EU: the saved project keeps Mexico.
+    save_company(&app, &json!({ "jurisdiction": "EU" })).await;
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+    let (status, warmer) = status_and_json(app.patch(&path, &json!({ "condTemp": 42 })).await).await;
+    assert_eq!(status, 200, "{warmer}");
+    assert_eq!(warmer["jurisdiction"], "MX");
+    assert_eq!(warmer["calculationResults"]["regulatoryCompliance"]["jurisdiction"], "MX");
+
+    // Spain, at a date before point 6 applied (1 January 2022): point 5 fails, point 6 warns.
+    let (status, spain) =
+        status_and_json(app.patch(&path, &json!({ "jurisdiction": "ES", "referenceDate": "2021-06-01" })).await).await;
+    assert_eq!(status, 200, "{spain}");
+    let results = &spain["calculationResults"];
+    assert_eq!(results["regulatoryCompliance"]["date"], "2021-06-01");
+    assert_eq!(finding(results, "anexo IV, punto 5")["status"], "fail");
+    let point6 = finding(results, "anexo IV, punto 6");
+    assert_eq!(point6["status"], "warning", "{point6}");
+    assert!(point6["message"].as_str().unwrap().contains("1 de enero de 2022"), "{point6}");
+
+    let (status, error) = status_and_json(app.patch(&path, &json!({ "jurisdiction": "FR" })).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(error["field"], "jurisdiction", "{error}");
 }
