@@ -16,6 +16,7 @@ use super::sections::answer::Answer;
 use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
+use super::sections::regulations::{regulations, Regulations};
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{chart_text, is_sectioned, line_decimals, LineDecimals};
@@ -73,19 +74,10 @@ pub struct Sheet {
     pub sections: Vec<Section>,
     pub water: Option<WaterSection>,
     pub unit_condenser: Option<UnitCondenser>,
-    /// The calculation's regulatory findings (empty until the engine gives them).
-    pub regulations: Vec<Finding>,
+    /// The calculation's regulatory findings (engine 1.4.0 on).
+    pub regulations: Regulations,
     /// The short code the footer prints and `fichas datasheets verify` accepts.
     pub verification_code: String,
-}
-
-/// One regulatory finding as the sheet prints it.
-#[derive(Debug, Clone, Serialize)]
-pub struct Finding {
-    pub rule: String,
-    pub source: String,
-    pub status: String,
-    pub message: String,
 }
 
 /// The short verification code of a sheet: the first eight hexadecimal
@@ -835,7 +827,7 @@ fn build_in_locale(
         sections: if sectioned { sections_for(&kind).to_vec() } else { Vec::new() },
         water,
         unit_condenser,
-        regulations: Vec::new(),
+        regulations: if sectioned { regulations(results) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
         equipment_type: kind,
     }

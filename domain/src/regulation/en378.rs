@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{number, FindingStatus, RegulatoryFinding, RegulatoryInput};
+use super::{limit, number, FindingStatus, RegulatoryFinding, RegulatoryInput};
 
 const STANDARD: &str = "EN 378-1:2016+A1:2020";
 
@@ -106,7 +106,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             FindingStatus::Ok,
             format!(
                 "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el límite práctico de {} kg/m³ no limita la carga en el espacio ocupado; la sala cumple EN 378-3.",
-                number(pl, 5)
+                limit(pl)
             ),
         )
     } else if let Some(volume) = site.room_volume {
@@ -118,7 +118,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                     "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
                     number(kg, 2),
                     number(allowed, 2),
-                    number(pl, 5),
+                    limit(pl),
                     number(volume, 0)
                 ),
             )
@@ -130,7 +130,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                     number(kg, 2),
                     number(allowed, 2),
                     number(volume, 0),
-                    number(pl, 5),
+                    limit(pl),
                     number(kg / pl, 0)
                 ),
             )
@@ -142,7 +142,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                 "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
                 number(kg, 2),
                 number(kg / pl, 0),
-                number(pl, 5)
+                limit(pl)
             ),
         )
     };

@@ -230,6 +230,13 @@ fn number(value: f64, decimals: usize) -> String {
     format!("{value:.decimals$}").replace('.', ",")
 }
 
+/// [`number`] without trailing zeros: the practical limits of EN 378-1
+/// Annex E run from 0,00035 (R717) to 0,52 kg/m³ (R404A).
+fn limit(value: f64) -> String {
+    let text = number(value, 5);
+    text.trim_end_matches('0').trim_end_matches(',').to_string()
+}
+
 #[cfg(test)]
 pub(crate) mod test_support {
     use super::*;
@@ -272,6 +279,14 @@ mod tests {
         assert_eq!(Date::parse("2026-13-01"), None);
         assert!(Date::new(2021, 12, 31) < Date::new(2022, 1, 1));
         assert_eq!(Date::new(2022, 1, 1).spanish(), "1 de enero de 2022");
+    }
+
+    #[test]
+    fn a_practical_limit_prints_its_digits_without_trailing_zeros() {
+        assert_eq!(limit(0.52), "0,52");
+        assert_eq!(limit(0.00035), "0,00035");
+        assert_eq!(limit(0.1), "0,1");
+        assert_eq!(limit(1.0), "1");
     }
 
     #[test]

@@ -186,3 +186,48 @@ async fn a_project_keeps_its_jurisdiction_date_and_room_across_saves(store: Test
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["field"], "jurisdiction", "{error}");
 }
+
+/// The sheet prints the findings the calculation recorded, each with its
+/// source, under 'Cumplimiento normativo' (read from the PDF's text).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sheet_prints_every_finding_with_its_source() {
+    use app::ports::PdfRenderer;
+    use app::sheets::render::render_html;
+    use domain::design_config::DesignSettings;
+    use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+
+    use crate::sheet_render::{detail_from_endpoints, pdftotext, project_bodies, sheet};
+
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    save_company(&app, &json!({ "jurisdiction": "ES" })).await;
+    let (_, rack) = project_bodies().into_iter().find(|(kind, _)| *kind == "rack").unwrap();
+    let detail = detail_from_endpoints(&app, &rack).await;
+    let findings = detail["calculationResults"]["regulatoryCompliance"]["findings"].as_array().unwrap().clone();
+    assert!(findings.len() >= 5, "{findings:?}");
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let html = render_html(&sheet).unwrap();
+    let printed = [("&#x2f;", "/"), ("&quot;", "\""), ("&#x27;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+        .iter()
+        .fold(html.clone(), |text, (entity, c)| text.replace(entity, c));
+    for f in &findings {
+        for key in ["source", "message"] {
+            let value = f[key].as_str().unwrap();
+            assert!(printed.contains(value), "the sheet does not print the {key} '{value}'");
+        }
+    }
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&html).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/rack-regulations.pdf"), &bytes).unwrap();
+    }
+    assert!(text.contains("Cumplimiento normativo"), "{text}");
+    assert!(text.contains("Jurisdicción: España"), "{text}");
+    for (status, printed) in [("fail", "No"), ("warning", "Atención"), ("ok", "Cumple")] {
+        if findings.iter().any(|f| f["status"] == status) {
+            assert!(text.contains(printed), "a '{status}' finding prints '{printed}'\n{text}");
+        }
+    }
+    assert!(findings.iter().any(|f| f["status"] == "fail"), "R404A fails Annex IV point 5");
+    assert!(!text.contains("517/2014"));
+}

@@ -1,0 +1,105 @@
+//! The 'Cumplimiento normativo' section (issue 21 item 7): the findings the
+//! calculation recorded, each with the article it cites, as the screen shows
+//! them. The rules are the engine's (`domain::regulation`); the sheet only
+//! prints them.
+
+use domain::regulation::{FindingStatus, RegulatoryCompliance};
+use serde::Serialize;
+use serde_json::Value;
+
+/// The findings of a recorded answer, and the line saying which rules at
+/// which date; empty for an answer recorded before the check (engine < 1.4.0).
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Regulations {
+    /// "Jurisdicción: México · reglas vigentes al 2026-11-25".
+    pub basis: String,
+    pub findings: Vec<Finding>,
+}
+
+/// One finding as the sheet prints it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Finding {
+    pub rule: String,
+    pub source: String,
+    /// Cumple, Atención or No cumple.
+    pub status: &'static str,
+    /// ok, warning or fail: the cell's tone.
+    pub tone: &'static str,
+    pub message: String,
+}
+
+/// The jurisdiction in words, as the settings screen names it.
+fn jurisdiction_in_words(code: &str) -> &str {
+    match code {
+        "MX" => "México",
+        "ES" => "España",
+        "EU" => "Unión Europea",
+        "other" => "Otro país (solo EN 378-1)",
+        other => other,
+    }
+}
+
+pub fn regulations(results: &Value) -> Regulations {
+    let Some(compliance) = results
+        .get("regulatoryCompliance")
+        .and_then(|v| serde_json::from_value::<RegulatoryCompliance>(v.clone()).ok())
+        .filter(|c| !c.findings.is_empty())
+    else {
+        return Regulations::default();
+    };
+    let basis = format!(
+        "Jurisdicción: {} · reglas vigentes al {}",
+        jurisdiction_in_words(compliance.jurisdiction.code()),
+        compliance.date
+    );
+    let findings = compliance
+        .findings
+        .into_iter()
+        .map(|f| {
+            let (status, tone) = match f.status {
+                FindingStatus::Ok => ("Cumple", "ok"),
+                FindingStatus::Warning => ("Atención", "warning"),
+                FindingStatus::Fail => ("No cumple", "fail"),
+            };
+            Finding { rule: f.rule, source: f.source, status, tone, message: f.message }
+        })
+        .collect();
+    Regulations { basis, findings }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn it_should_print_every_finding_with_its_source_and_status_in_spanish() {
+        let results = json!({ "regulatoryCompliance": { "jurisdiction": "ES", "date": "2026-11-25", "findings": [
+            { "rule": "Prohibición de comercialización", "source": "Reglamento (UE) 2024/573, anexo IV, punto 5",
+              "status": "fail", "message": "Prohibida..." },
+            { "rule": "Control de fugas", "source": "Reglamento (UE) 2024/573, artículo 5, apartado 3",
+              "status": "warning", "message": "Cada 6 meses" },
+            { "rule": "Reducción gradual de HFC", "source": "Protocolo de Montreal, Enmienda de Kigali (2016), artículo 2J",
+              "status": "ok", "message": "60 %" }
+        ]}});
+        let printed = regulations(&results);
+        assert_eq!(printed.basis, "Jurisdicción: España · reglas vigentes al 2026-11-25");
+        let rows: Vec<(&str, &str, &str)> =
+            printed.findings.iter().map(|f| (f.source.as_str(), f.status, f.tone)).collect();
+        assert_eq!(
+            rows,
+            [
+                ("Reglamento (UE) 2024/573, anexo IV, punto 5", "No cumple", "fail"),
+                ("Reglamento (UE) 2024/573, artículo 5, apartado 3", "Atención", "warning"),
+                ("Protocolo de Montreal, Enmienda de Kigali (2016), artículo 2J", "Cumple", "ok"),
+            ]
+        );
+    }
+
+    #[test]
+    fn it_should_print_nothing_for_an_answer_recorded_before_the_check() {
+        assert!(regulations(&json!({ "totals": {} })).findings.is_empty());
+        assert!(regulations(&Value::Null).findings.is_empty());
+    }
+}
