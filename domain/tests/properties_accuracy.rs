@@ -211,3 +211,14 @@ fn secondary_fluids_give_handbook_values_and_interpolate_between_concentrations(
     let codes: Vec<String> = secondary_fluids().into_iter().map(|f| f.code).collect();
     assert_eq!(codes, ["water", "MPG", "MEG"]);
 }
+
+/// GWP (AR4, 100 years) of blends as Regulation (EU) 2024/573 Annex I
+/// tabulates them: the mass-weighted sum rounded half up (issue 21 item 9:
+/// R407F was 1824 from round-half-even, the regulation says 1825).
+#[test]
+fn blend_gwps_are_the_regulations_figures() {
+    for (code, gwp) in [("R407F", 1825.0), ("R404A", 3922.0), ("R407C", 1774.0), ("R410A", 2088.0), ("R448A", 1387.0)] {
+        let r = dataset().refrigerant(code).unwrap();
+        assert_eq!(r.info.gwp_ar4, Some(gwp), "{code}");
+    }
+}

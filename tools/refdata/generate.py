@@ -366,6 +366,9 @@ def library_entry(code, state, temps, sat, t_crit):
     if odp:
         normatives.append("Protocolo de Montreal")
     round_or_none = lambda v, d: None if v is None else round(v, d)
+    # GWPs round half up, as Regulation (EU) 2024/573 Annex I part 1 tabulates
+    # them (R407F: 1824.5 is 1825, where Python's round-half-even gives 1824).
+    gwp = lambda v: None if v is None else float(math.floor(v + 0.5))
     glide = None
     if composition and nbp_bubble is not None and nbp_dew is not None:
         glide = round(nbp_dew - nbp_bubble, 2)
@@ -374,8 +377,8 @@ def library_entry(code, state, temps, sat, t_crit):
         "name": name,
         "type": family,
         "safetyClass": safety,
-        "gwpAr4": round_or_none(gwp4, 0),
-        "gwpAr5": round_or_none(gwp5, 0),
+        "gwpAr4": gwp(gwp4),
+        "gwpAr5": gwp(gwp5),
         "odp": round_or_none(odp, 4),
         "composition": [[c, pct] for c, pct in composition.items()] if composition else None,
         "normalBoilingPoint": round_or_none(nbp_bubble, 2),
