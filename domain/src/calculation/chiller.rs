@@ -12,8 +12,8 @@ use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
 use crate::engine::water_side::{
-    approach, capacity_from_flow, flow_from_capacity, freezing_point, freezing_warning, model_name, Approach,
-    KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
+    approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
+    Approach, KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
 };
 use crate::engine::Defaults;
 use crate::regulation::EquipmentKind;
@@ -147,7 +147,7 @@ fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(
         Some(c) => Err(CalculationError::EvaporationFreezes {
             circuit: c.id.clone(),
             evap: c.evap_temp,
-            fluid: fluid.to_string(),
+            fluid: fluid_in_words(fluid),
             freezing,
             margin,
         }),

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::properties::{secondary_properties, PropertyError, SecondaryState};
+use crate::properties::{secondary_fluids, secondary_properties, PropertyError, SecondaryState};
 
 pub const KW_PER_TR: f64 = 3.516853;
 pub const LMIN_PER_GPM: f64 = 3.785411784;
@@ -12,6 +12,23 @@ pub fn parse_fluid(value: &str) -> (String, f64) {
     match value.trim().rsplit_once('-') {
         Some((fluid, pct)) => (fluid.to_string(), pct.trim_end_matches('%').parse().unwrap_or(0.0)),
         None => (value.trim().to_string(), 0.0),
+    }
+}
+
+/// A secondary fluid's value (`water`, `MPG-30`) in words, as screens,
+/// sheets and messages name it: "Agua", "Propilenglicol (MPG) al 30 %".
+/// An unknown value is given back as it came.
+pub fn fluid_in_words(value: &str) -> String {
+    let (code, concentration) = match value.rsplit_once('-') {
+        Some((code, c)) => (code, c.trim_end_matches('%').parse::<f64>().ok()),
+        None => (value, None),
+    };
+    match secondary_fluids().into_iter().find(|f| f.code.eq_ignore_ascii_case(code.trim())) {
+        Some(fluid) => match concentration.filter(|c| *c > 0.0) {
+            Some(c) => format!("{} al {c:.0} %", fluid.name),
+            None => fluid.name,
+        },
+        None => value.to_string(),
     }
 }
 

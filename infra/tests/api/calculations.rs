@@ -598,7 +598,8 @@ async fn a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refuse
         (422, Some("calculation.evaporation_freezes_fluid"), Some("evapTemp")),
         "{error}"
     );
-    assert!(error["message"].as_str().unwrap().contains("glicol"), "{error}");
+    let message = error["message"].as_str().unwrap();
+    assert!(message.contains("glicol") && message.contains("(Agua, 0 °C)"), "{message}");
     // 30 % propylene glycol freezes near −13 °C: the same circuit passes.
     let (status, answer) = calculate(&app, "/api/chillers/calculate", chiller("MPG-30", -2.0, 35.0)).await;
     assert_eq!(status, 200, "{answer}");

@@ -444,6 +444,9 @@ async fn every_equipment_type_is_saved_with_the_answer_of_its_endpoint(store: Te
     );
     assert_eq!(saved["calculation"]["conden"], Value::Null);
 
+    // Water leaving at 7 °C: the circuit evaporates at 2 °C, clear of freezing.
+    let circuit =
+        json!({"id": "1", "evapTemp": 2, "requiredCapacity": 20, "compressors": [{"model": "3DA3-075E-TFD"}]});
     let chiller_config = json!({"capacityMethod": "fluid", "chillerType": "agua-aire", "circuits": [circuit],
         "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7}});
     let chiller = json!({"name": "CH", "equipmentType": "chiller", "refrigerant": "R404A", "condTemp": 45, "chillerConfig": chiller_config});

@@ -4,7 +4,7 @@
 //! and the one requirement the chiller is judged against.
 
 use domain::calculation::{ChillerSettings, WaterSide};
-use domain::properties::secondary_fluids;
+use domain::engine::water_side::fluid_in_words;
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -24,22 +24,6 @@ pub struct WaterSection {
     pub ambient: Option<String>,
     pub compliance: Option<Compliance>,
     pub notes: Vec<String>,
-}
-
-/// A secondary fluid's value (`water`, `MPG-30`) in words: "Agua",
-/// "Propilenglicol (MPG) al 30 %". An unknown value prints as given.
-pub fn fluid_in_words(value: &str) -> String {
-    let (code, concentration) = match value.rsplit_once('-') {
-        Some((code, c)) => (code, c.parse::<f64>().ok()),
-        None => (value, None),
-    };
-    match secondary_fluids().into_iter().find(|f| f.code.eq_ignore_ascii_case(code.trim())) {
-        Some(fluid) => match concentration.filter(|c| *c > 0.0) {
-            Some(c) => format!("{} al {} %", fluid.name, fixed(Some(c), 0)),
-            None => fluid.name,
-        },
-        None => value.to_string(),
-    }
 }
 
 /// A flow unit code (`lmin`, `gpm`, `m3h`) as printed.
