@@ -13,7 +13,20 @@ pub use super::split::{Split, SplitError};
 use super::{Defaults, EngineError};
 use crate::properties::{PropertyError, RefrigerantData, Side};
 
-const FPM: f64 = 0.00508;
+/// Jacobs et al. (1976): oil is carried up a riser when the gas's
+/// dimensionless velocity J*g = v·√ρv / √(g·D·(ρoil − ρv)) is at least
+/// 0.85 (ASHRAE Handbook—Refrigeration 2018, ch. 1, the basis of its
+/// minimum-capacity tables for oil entrainment in suction and hot-gas risers).
+const JACOBS_J: f64 = 0.85;
+const GRAVITY: f64 = 9.80665;
+
+/// Minimum gas velocity, m/s, that carries oil up a riser of
+/// `inner_diameter` m, with gas and oil densities in kg/m³. Unlike a table by
+/// diameter alone, it rises as the gas gets lighter (low evaporating
+/// temperatures), where a riser that looked sufficient is not.
+pub fn oil_entrainment_velocity(inner_diameter: f64, gas_density: f64, oil_density: f64) -> f64 {
+    JACOBS_J * (GRAVITY * inner_diameter * (oil_density - gas_density) / gas_density).sqrt()
+}
 
 /// Whether oil travels with the refrigerant and must be carried back by
 /// gas velocity. Not with ammonia: mineral oil does not mix with R717, it
@@ -107,10 +120,42 @@ impl LineFluid<'_> {
 pub struct OilReturn {
     /// Velocity at the smallest capacity step, m/s.
     pub velocity_at_minimum: f64,
-    /// Required in a vertical riser, m/s (horizontal runs need 0.75 of it).
+    /// Required in a vertical riser, m/s (Jacobs; horizontal runs need 0.75 of it).
     pub minimum_vertical: f64,
     pub riser_ok: bool,
     pub horizontal_ok: bool,
+}
+
+/// One of the two risers of a double riser.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct RiserTube {
+    pub diameter: String,
+    pub schedule: Option<String>,
+    pub inner_diameter_mm: f64,
+    /// m/s with both risers carrying gas (full load).
+    pub velocity_at_full_load: f64,
+    /// m/s at the smallest step: all gas in the small riser, the large one's
+    /// trap full of oil.
+    pub velocity_at_minimum: f64,
+    /// m/s that carries oil up this riser (Jacobs).
+    pub minimum_velocity: f64,
+}
+
+/// A double riser (ASHRAE Handbook—Refrigeration 2018, ch. 1, "Double
+/// suction risers" and hot-gas risers): a small riser sized to carry oil at
+/// the smallest step, and a large one, trapped at its foot, that joins it
+/// at full load so both carry oil and the loss stays within the line's
+/// per-metre limit. Proposed where no single riser does both.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DoubleRiser {
+    pub small: RiserTube,
+    pub large: RiserTube,
+    /// Saturation penalty per metre of riser at full load, K/m.
+    pub penalty_k_per_m: f64,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -150,6 +195,10 @@ pub struct LineSizing {
     /// Liquid lines: the subcooling available against the line's losses.
     #[serde(default)]
     pub flash_gas: Option<FlashGasCheck>,
+    /// Suction and discharge lines whose single riser cannot carry oil at
+    /// the smallest step and keep the loss at full load.
+    #[serde(default)]
+    pub double_riser: Option<DoubleRiser>,
     /// m/s.
     pub velocity: f64,
     pub pressure_drop_kpa: f64,
@@ -248,6 +297,12 @@ impl LineSizing {
             (_, max) if self.velocity > max => broken.push(format!("{:.1} m/s (máximo {max:.1} m/s)", self.velocity)),
             _ => {}
         }
+        if let Some(oil) = self.oil_return.as_ref().filter(|o| !o.riser_ok) {
+            broken.push(format!(
+                "retorno de aceite en el escalón mínimo {:.1} m/s (mínimo {:.1} m/s) sin doble montante posible",
+                oil.velocity_at_minimum, oil.minimum_vertical
+            ));
+        }
         Some(format!(
             "La línea de {} {}{place} ({}) no cumple todos los criterios de diseño: {}",
             self.kind.label(),
@@ -261,6 +316,22 @@ impl LineSizing {
     /// for steel.
     pub fn size_label(&self) -> String {
         trade_label(&self.diameter, self.schedule.as_deref())
+    }
+
+    /// The double riser a line needs, as the engineer must build it.
+    pub fn double_riser_notice(&self, place: &str) -> Option<String> {
+        let riser = self.double_riser.as_ref()?;
+        let oil = self.oil_return.as_ref()?;
+        Some(format!(
+            "Doble montante en la línea de {} {}{place}: un montante de {} no sube el aceite en el escalón mínimo ({:.1} m/s, mínimo {:.1} m/s); monte {} (con trampa al pie) y {} en paralelo (ASHRAE Refrigeration, cap. 1)",
+            self.kind.label(),
+            self.line_number,
+            self.size_label(),
+            oil.velocity_at_minimum,
+            oil.minimum_vertical,
+            trade_label(&riser.small.diameter, riser.small.schedule.as_deref()),
+            trade_label(&riser.large.diameter, riser.large.schedule.as_deref()),
+        ))
     }
 
     /// A Spanish warning when the liquid line's losses exceed what its
@@ -358,24 +429,29 @@ pub fn size_line(
     let material = PipeMaterial::for_refrigerant(fluid.refrigerant.code());
     let oil = oil_travels_with(fluid.refrigerant);
     let roughness = material.roughness();
+    // Oil rises in suction and discharge risers at the smallest step.
+    let riser_flow = minimum_mass_flow.filter(|_| oil && kind != LineKind::Liquid);
+    let riser_minimum = |inner: f64| oil_entrainment_velocity(inner, fluid.density, defaults.oil_density);
     let evaluate = |tube: &Tube| {
         let inner = tube.inner_mm() / 1000.0;
         let (velocity, dp) = flow(mass_flow, inner, roughness, fluid, equivalent_length);
         let penalty = fluid.penalty(dp).ok();
-        let meets = penalty.is_some_and(|k| criteria(kind, velocity, k, equivalent_length, defaults, oil));
-        let oil_return = match (kind, tube.oil_fpm.filter(|_| oil), minimum_mass_flow) {
-            (LineKind::Suction, Some(fpm), Some(m_min)) => {
-                let (v_min, _) = flow(m_min, inner, roughness, fluid, equivalent_length);
-                let required = fpm * FPM;
-                Some(OilReturn {
-                    velocity_at_minimum: v_min,
-                    minimum_vertical: required,
-                    riser_ok: v_min >= required,
-                    horizontal_ok: v_min >= 0.75 * required,
-                })
+        let oil_return = riser_flow.map(|m_min| {
+            let (v_min, _) = flow(m_min, inner, roughness, fluid, equivalent_length);
+            let required = riser_minimum(inner);
+            OilReturn {
+                velocity_at_minimum: v_min,
+                minimum_vertical: required,
+                riser_ok: v_min >= required,
+                horizontal_ok: v_min >= 0.75 * required,
             }
-            _ => None,
-        };
+        });
+        // The discharge line's 10 m/s minimum stands in for oil entrainment
+        // where the smallest step is not known; where it is, the riser check
+        // itself decides (docs/architecture/engine.md, "Oil return").
+        let proxy = oil && riser_flow.is_none();
+        let meets = penalty.is_some_and(|k| criteria(kind, velocity, k, equivalent_length, defaults, proxy))
+            && oil_return.as_ref().is_none_or(|o| o.riser_ok);
         let max_allowable_pressure = tube.max_allowable_pressure(material, fluid.temperature);
         penalty.map(|penalty_k| LineSizing {
             line_number,
@@ -392,6 +468,7 @@ pub fn size_line(
             design_pressure: fluid.design_pressure,
             pressure_ok: fluid.design_pressure.map(|ps| max_allowable_pressure >= ps),
             flash_gas: None,
+            double_riser: None,
             velocity,
             pressure_drop_kpa: dp / 1000.0,
             penalty_k,
@@ -410,12 +487,97 @@ pub fn size_line(
         LineKind::Discharge => (defaults.discharge_max_k_per_m, defaults.discharge_max_total_k),
         LineKind::Liquid => (defaults.liquid_max_k_per_m, defaults.liquid_max_total_k),
     };
+    let max_velocity = match kind {
+        LineKind::Suction => defaults.suction_max_velocity,
+        LineKind::Discharge => defaults.discharge_max_velocity,
+        LineKind::Liquid => defaults.liquid_max_velocity,
+    };
     let largest = &tubes[tubes.len() - 1];
-    all.iter()
+    // The line sized for its loss at full load; where oil cannot rise in it
+    // at the smallest step, a double riser carries it.
+    let main = all
+        .iter()
         .find(|l| l.penalty_k / l.equivalent_length <= per_metre && l.penalty_k <= total)
         .or_else(|| all.last().filter(|l| l.diameter == largest.label))
         .cloned()
-        .ok_or_else(|| EngineError::LineBeyondTubes { kind: kind.label(), line_number, largest: largest.trade_label() })
+        .ok_or_else(|| EngineError::LineBeyondTubes {
+            kind: kind.label(),
+            line_number,
+            largest: largest.trade_label(),
+        })?;
+    let hydraulic = main.penalty_k / main.equivalent_length <= per_metre
+        && main.penalty_k <= total
+        && main.velocity <= max_velocity;
+    let single_riser_fails = main.oil_return.as_ref().is_some_and(|o| !o.riser_ok);
+    let riser = match riser_flow {
+        Some(m_min) if hydraulic && single_riser_fails => {
+            double_riser(tubes, &main, mass_flow, m_min, fluid, roughness, per_metre, max_velocity, riser_minimum)
+        }
+        _ => None,
+    };
+    Ok(LineSizing { meets_criteria: riser.is_some(), double_riser: riser, ..main })
+}
+
+/// The double riser for a line sized as `main` (the horizontal run): the
+/// largest small riser no larger than `main` that carries oil at the
+/// smallest step, and the smallest large riser with which, at full load
+/// (flow split so both lose the same per metre), both carry oil, no
+/// velocity exceeds `max_velocity` and the loss per metre stays within
+/// `per_metre`. `None` when no pair of the series does.
+#[allow(clippy::too_many_arguments)]
+fn double_riser(
+    tubes: &[Tube],
+    main: &LineSizing,
+    mass_flow: f64,
+    minimum_mass_flow: f64,
+    fluid: &LineFluid,
+    roughness: f64,
+    per_metre: f64,
+    max_velocity: f64,
+    riser_minimum: impl Fn(f64) -> f64,
+) -> Option<DoubleRiser> {
+    let bore = |t: &Tube| t.inner_mm() / 1000.0;
+    let per_m = |m: f64, t: &Tube| flow(m, bore(t), roughness, fluid, 1.0);
+    let small = tubes.iter().filter(|t| t.inner_mm() <= main.inner_diameter_mm).rev().find(|t| {
+        let (v, _) = per_m(minimum_mass_flow, t);
+        v >= riser_minimum(bore(t)) && v <= max_velocity
+    })?;
+    tubes.iter().filter(|t| t.inner_mm() >= small.inner_mm()).find_map(|large| {
+        // Split the full-load flow so both risers lose the same per metre.
+        let (mut lo, mut hi) = (0.0, 1.0);
+        for _ in 0..60 {
+            let x = (lo + hi) / 2.0;
+            if per_m(x * mass_flow, small).1 > per_m((1.0 - x) * mass_flow, large).1 {
+                hi = x;
+            } else {
+                lo = x;
+            }
+        }
+        let x = (lo + hi) / 2.0;
+        let (v_small, dp) = per_m(x * mass_flow, small);
+        let (v_large, _) = per_m((1.0 - x) * mass_flow, large);
+        let penalty = fluid.penalty(dp).ok()?;
+        let carries = v_small >= riser_minimum(bore(small)) && v_large >= riser_minimum(bore(large));
+        (carries && penalty <= per_metre && v_small.max(v_large) <= max_velocity).then(|| DoubleRiser {
+            small: RiserTube {
+                diameter: small.label.to_string(),
+                schedule: small.schedule.map(str::to_string),
+                inner_diameter_mm: small.inner_mm(),
+                velocity_at_full_load: v_small,
+                velocity_at_minimum: per_m(minimum_mass_flow, small).0,
+                minimum_velocity: riser_minimum(bore(small)),
+            },
+            large: RiserTube {
+                diameter: large.label.to_string(),
+                schedule: large.schedule.map(str::to_string),
+                inner_diameter_mm: large.inner_mm(),
+                velocity_at_full_load: v_large,
+                velocity_at_minimum: 0.0,
+                minimum_velocity: riser_minimum(bore(large)),
+            },
+            penalty_k_per_m: penalty,
+        })
+    })
 }
 
 /// Suction gas at the compressors' inlet state: dew pressure at `to`, gas
@@ -511,7 +673,7 @@ mod tests {
             "1-1/8 must fail a criterion"
         );
         let oil = line.oil_return.unwrap();
-        assert_eq!(oil.minimum_vertical, 780.0 * FPM);
+        assert_eq!(oil.minimum_vertical, oil_entrainment_velocity(1.265 * INCH, fluid.density, defaults.oil_density));
     }
 
     #[test]
@@ -657,5 +819,64 @@ mod tests {
         let warned = LineSizing { flash_gas: Some(lifted), ..line };
         let text = warned.flash_gas_warning("").unwrap();
         assert!(text.contains("Gas instantáneo") && text.contains("elevación"), "{text}");
+    }
+
+    /// Issue 21 item 4: the minimum riser velocity depends on the gas
+    /// density (Jacobs). R134a at −25 °C is light gas: a 1-1/8" riser needs
+    /// about 5.5 m/s, where the diameter-only table asked 700 fpm (3.6 m/s)
+    /// and passed a riser that leaves the oil behind.
+    #[test]
+    fn a_cold_riser_needs_more_velocity_than_a_table_by_diameter_gave() {
+        let r = dataset().refrigerant("R134a").unwrap();
+        let d = Defaults::default();
+        let cold = suction_fluid(r, -25.0, -15.0).unwrap();
+        let warm = suction_fluid(r, 5.0, 15.0).unwrap();
+        let bore = 1.025 * INCH;
+        let v_cold = oil_entrainment_velocity(bore, cold.density, d.oil_density);
+        let v_warm = oil_entrainment_velocity(bore, warm.density, d.oil_density);
+        let table = 700.0 * 0.00508;
+        assert!(v_cold > 1.4 * table && (5.0..6.0).contains(&v_cold), "{v_cold}");
+        assert!(v_warm < v_cold, "denser gas carries oil at lower speed");
+        // By hand: 0.85 · √(9.80665 · 0.026035 · (900 − ρ) / ρ).
+        let by_hand = 0.85 * (9.80665 * bore * (900.0 - cold.density) / cold.density).sqrt();
+        assert!((v_cold - by_hand).abs() < 1e-12);
+    }
+
+    /// Issue 22 item 3: a suction line of a rack whose smallest step is a
+    /// sixth of full load. No single riser both carries oil at the step and
+    /// keeps the loss: a double riser is proposed, the small one carrying
+    /// the step, both carrying oil at full load with equal loss per metre
+    /// within the line's limit.
+    #[test]
+    fn a_double_riser_is_proposed_where_no_single_riser_carries_the_oil() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let fluid = suction_fluid(r, -10.0, 0.0).unwrap();
+        let (m, m_min) = (0.1594, 0.1594 / 6.0);
+        let line = size_line(LineKind::Suction, 1, 20000.0, m, Some(m_min), &fluid, 37.5, &d).unwrap();
+        let oil = line.oil_return.as_ref().unwrap();
+        assert!(!oil.riser_ok, "a single {} riser leaves oil at the step: {oil:?}", line.diameter);
+        let riser = line.double_riser.as_ref().expect("double riser");
+        assert!(line.meets_criteria);
+        let (small, large) = (&riser.small, &riser.large);
+        assert!(small.velocity_at_minimum >= small.minimum_velocity);
+        assert!(small.velocity_at_full_load >= small.minimum_velocity);
+        assert!(large.velocity_at_full_load >= large.minimum_velocity);
+        assert!(riser.penalty_k_per_m <= d.suction_max_k_per_m);
+        // The split loses the same per metre in both, and carries the whole flow.
+        let flow_of = |t: &RiserTube| {
+            t.velocity_at_full_load * fluid.density * std::f64::consts::PI * (t.inner_diameter_mm / 1000.0).powi(2)
+                / 4.0
+        };
+        assert!((flow_of(small) + flow_of(large) - m).abs() < 1e-6);
+        let (_, dp_small) = flow(flow_of(small), small.inner_diameter_mm / 1000.0, COPPER_ROUGHNESS, &fluid, 1.0);
+        let (_, dp_large) = flow(flow_of(large), large.inner_diameter_mm / 1000.0, COPPER_ROUGHNESS, &fluid, 1.0);
+        assert!((dp_small - dp_large).abs() / dp_small < 1e-6, "{dp_small} {dp_large}");
+        assert!(line.double_riser_notice("").unwrap().contains("Doble montante"));
+        // Ammonia's oil is drained, not carried: no riser check, no double riser.
+        let nh3 = dataset().refrigerant("R717").unwrap();
+        let fluid = suction_fluid(nh3, -10.0, 0.0).unwrap();
+        let line = size_line(LineKind::Suction, 1, 20000.0, 0.018, Some(0.003), &fluid, 37.5, &d).unwrap();
+        assert!(line.oil_return.is_none() && line.double_riser.is_none() && line.meets_criteria);
     }
 }

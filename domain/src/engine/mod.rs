@@ -18,7 +18,7 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.4.1";
+pub const ENGINE_VERSION: &str = "1.5.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
@@ -82,6 +82,9 @@ pub struct Defaults {
     /// temperature, and a fluid at its freezing point there freezes and
     /// bursts them.
     pub evaporation_freezing_margin: f64,
+    /// Density of the compressor oil carried up risers, kg/m³ (POE and
+    /// mineral oils, 900 to 980; the lower is the demanding one).
+    pub oil_density: f64,
 }
 
 impl Default for Defaults {
@@ -118,6 +121,7 @@ impl Default for Defaults {
             subcooling: 3.0,
             freezing_margin: 3.0,
             evaporation_freezing_margin: 1.0,
+            oil_density: 900.0,
         }
     }
 }

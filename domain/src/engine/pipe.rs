@@ -108,8 +108,6 @@ pub struct Tube {
     pub outer_mm: f64,
     /// mm, nominal.
     pub wall_mm: f64,
-    /// Minimum riser velocity for oil return, fpm (Trane), where tabulated.
-    pub oil_fpm: Option<f64>,
 }
 
 impl Tube {
@@ -141,31 +139,31 @@ pub fn trade_label(label: &str, schedule: Option<&str>) -> String {
     }
 }
 
-const fn copper(label: &'static str, od_in: f64, id_in: f64, oil_fpm: Option<f64>) -> Tube {
-    Tube { label, schedule: None, outer_mm: od_in * INCH_MM, wall_mm: (od_in - id_in) / 2.0 * INCH_MM, oil_fpm }
+const fn copper(label: &'static str, od_in: f64, id_in: f64) -> Tube {
+    Tube { label, schedule: None, outer_mm: od_in * INCH_MM, wall_mm: (od_in - id_in) / 2.0 * INCH_MM }
 }
 
 const fn steel(label: &'static str, schedule: &'static str, outer_mm: f64, wall_mm: f64) -> Tube {
-    Tube { label, schedule: Some(schedule), outer_mm, wall_mm, oil_fpm: None }
+    Tube { label, schedule: Some(schedule), outer_mm, wall_mm }
 }
 
 /// ASTM B280 ACR tube: nominal OD, OD and ID in inches (ENGINEERING.md
-/// section 6), and the minimum riser velocity for oil return in fpm (Trane).
+/// section 6).
 pub const COPPER: [Tube; 14] = [
-    copper("1/4", 0.250, 0.190, None),
-    copper("3/8", 0.375, 0.311, Some(370.0)),
-    copper("1/2", 0.500, 0.436, Some(460.0)),
-    copper("5/8", 0.625, 0.555, Some(520.0)),
-    copper("3/4", 0.750, 0.666, Some(560.0)),
-    copper("7/8", 0.875, 0.785, Some(600.0)),
-    copper("1-1/8", 1.125, 1.025, Some(700.0)),
-    copper("1-3/8", 1.375, 1.265, Some(780.0)),
-    copper("1-5/8", 1.625, 1.505, Some(840.0)),
-    copper("2-1/8", 2.125, 1.985, Some(980.0)),
-    copper("2-5/8", 2.625, 2.465, Some(1080.0)),
-    copper("3-1/8", 3.125, 2.945, Some(1180.0)),
-    copper("3-5/8", 3.625, 3.425, Some(1270.0)),
-    copper("4-1/8", 4.125, 3.897, Some(1360.0)),
+    copper("1/4", 0.250, 0.190),
+    copper("3/8", 0.375, 0.311),
+    copper("1/2", 0.500, 0.436),
+    copper("5/8", 0.625, 0.555),
+    copper("3/4", 0.750, 0.666),
+    copper("7/8", 0.875, 0.785),
+    copper("1-1/8", 1.125, 1.025),
+    copper("1-3/8", 1.375, 1.265),
+    copper("1-5/8", 1.625, 1.505),
+    copper("2-1/8", 2.125, 1.985),
+    copper("2-5/8", 2.625, 2.465),
+    copper("3-1/8", 3.125, 2.945),
+    copper("3-5/8", 3.625, 3.425),
+    copper("4-1/8", 4.125, 3.897),
 ];
 
 /// Carbon steel pipe, ASME B36.10M outside diameters and walls (mm), in the

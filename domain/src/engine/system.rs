@@ -226,6 +226,8 @@ struct CircuitRun {
     heat: Vec<(f64, f64, f64)>,
     /// kg/s through the circuit.
     mass_flow: f64,
+    /// kg/s at the circuit's smallest capacity step.
+    step: f64,
     /// kg/m³ of the gas in its suction lines.
     suction_density: f64,
     polynomial_ids: Vec<String>,
@@ -279,18 +281,13 @@ fn smallest_step(compressors: &[CompressorResult], control: CapacityControl, d: 
     }
 }
 
-/// Warnings about a circuit's suction lines: oil return at the smallest
-/// step, and criteria missed.
+/// Warnings about a circuit's suction lines: the double riser a line needs,
+/// and criteria missed (oil return among them).
 fn suction_warnings(circuit: &str, lines: &[LineSizing], d: &Defaults) -> Vec<String> {
     let mut warnings = Vec::new();
     for line in lines {
-        if let Some(oil) = line.oil_return.as_ref().filter(|o| !o.riser_ok) {
-            warnings.push(format!(
-                "Retorno de aceite: en el circuito {circuit} la línea de succión {} ({}) baja a {:.1} m/s en el escalón mínimo, menos de {:.1} m/s en tramos verticales; considere un doble montante",
-                line.line_number, line.size_label(), oil.velocity_at_minimum, oil.minimum_vertical
-            ));
-        }
         let place = format!(" del circuito {circuit}");
+        warnings.extend(line.double_riser_notice(&place));
         warnings.extend(line.criteria_warning(&place, d));
         warnings.extend(line.pressure_warning(&place));
     }
@@ -326,6 +323,7 @@ fn run_circuit(
         loads: Vec::new(),
         heat: Vec::new(),
         mass_flow: 0.0,
+        step: 0.0,
         suction_density: 0.0,
         polynomial_ids: Vec::new(),
         warnings: Vec::new(),
@@ -353,6 +351,7 @@ fn run_circuit(
     };
     run.mass_flow = compressors.iter().map(|c| c.performance.mass_flow / 3600.0).sum();
     let step = smallest_step(compressors, input.capacity_control, d);
+    run.step = step;
     let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?.with_design_pressure(low_side_ps);
     let lines = shares
         .iter()
@@ -422,17 +421,27 @@ struct CommonLines {
     discharge: Option<(LineSizing, f64)>,
 }
 
-/// Stage 3: liquid and discharge lines (section 6) for `mass_flow` kg/s;
+/// What the liquid and discharge lines carry: every circuit's flow.
+struct CommonFlow {
+    /// W of cooling.
+    capacity: f64,
+    /// kg/s at full load and at the smallest step of any circuit.
+    mass_flow: f64,
+    minimum_mass_flow: Option<f64>,
+    /// °C, the highest of the compressors'.
+    discharge_temp: Option<f64>,
+}
+
+/// Stage 3: liquid and discharge lines (section 6) for the common flow;
 /// the discharge gas is at the highest discharge temperature.
 fn common_lines(
     input: &SystemInput,
-    capacity: f64,
-    mass_flow: f64,
-    discharge_temp: Option<f64>,
+    flow: CommonFlow,
     liquid_shares: &[f64],
     equivalent_length: f64,
     high_side_ps: Option<f64>,
 ) -> Result<CommonLines, EngineError> {
+    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharge_temp } = flow;
     let (d, r) = (&input.defaults, input.refrigerant);
     let subcooling = input.subcooling.unwrap_or(d.subcooling);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
@@ -458,7 +467,16 @@ fn common_lines(
         Some(t) => {
             let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
             Some((
-                size_line(LineKind::Discharge, 1, capacity, mass_flow, None, &fluid, equivalent_length, d)?,
+                size_line(
+                    LineKind::Discharge,
+                    1,
+                    capacity,
+                    mass_flow,
+                    minimum_mass_flow,
+                    &fluid,
+                    equivalent_length,
+                    d,
+                )?,
                 fluid.density,
             ))
         }
@@ -572,16 +590,15 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
     let discharge_temp =
         circuits.iter().flat_map(|c| &c.compressors).filter_map(|c| c.performance.discharge_temp).reduce(f64::max);
-    let lines = common_lines(
-        input,
-        totals.cooling_capacity,
+    let flow = CommonFlow {
+        capacity: totals.cooling_capacity,
         mass_flow,
+        minimum_mass_flow: runs.iter().map(|run| run.step).reduce(f64::min),
         discharge_temp,
-        &liquid_shares,
-        equivalent_length,
-        ps.as_ref().map(|p| p.high_side),
-    )?;
+    };
+    let lines = common_lines(input, flow, &liquid_shares, equivalent_length, ps.as_ref().map(|p| p.high_side))?;
     for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {
+        warnings.extend(line.double_riser_notice(""));
         warnings.extend(line.criteria_warning("", d));
         warnings.extend(line.pressure_warning(""));
         warnings.extend(line.flash_gas_warning(""));
