@@ -61,6 +61,8 @@ pub struct Sheet {
     pub condenser: Option<Condenser>,
     pub electrical: Option<Electrical>,
     pub lines: Vec<Line>,
+    /// PS of each side with its basis (engine 1.3.0 on).
+    pub design_pressures: Option<String>,
     pub charge: Option<Charge>,
     pub accessories: Vec<String>,
     pub dimensions: Vec<(String, String)>,
@@ -185,6 +187,10 @@ pub struct Line {
     pub velocity: String,
     pub drop: String,
     pub verdict: String,
+    /// Material and wall, engine 1.3.0 on (empty before): "cobre, 0.89 mm".
+    pub tube: String,
+    /// Allowable pressure against PS, bar: "48.5 / PS 26.6" (empty before 1.3.0).
+    pub pressure: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -481,25 +487,54 @@ fn electrical(results: &Value) -> Option<Electrical> {
     })
 }
 
+/// A nominal size as the trade writes it: inches with their mark for
+/// copper, DN and schedule for steel (engine 1.3.0 on).
+fn trade_size(value: &Value) -> String {
+    let size = text(value, "diameter");
+    match value.get("schedule").and_then(Value::as_str) {
+        Some(schedule) => format!("{size} {schedule}"),
+        None => format!("{size}\""),
+    }
+}
+
 fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
     let verdict = match value.get("meetsCriteria").and_then(Value::as_bool) {
         Some(true) => "Cumple",
         Some(false) => "No cumple",
         None => "—",
     };
-    let oil = match value.pointer("/oilReturn/riserOk").and_then(Value::as_bool) {
-        Some(false) => "; retorno de aceite: doble montante",
-        _ => "",
+    // Results from engine 1.5.0 on carry `doubleRiser` (null or the risers);
+    // older ones only said that a single riser was not enough.
+    let oil = match (value.get("doubleRiser"), value.pointer("/oilReturn/riserOk").and_then(Value::as_bool)) {
+        (Some(riser), _) if riser.is_object() => {
+            format!(" con doble montante {} + {}", trade_size(&riser["small"]), trade_size(&riser["large"]))
+        }
+        (Some(_), Some(false)) => "; el aceite no sube en el escalón mínimo".into(),
+        (None, Some(false)) => "; retorno de aceite: doble montante".into(),
+        _ => String::new(),
     };
+    let tube = match (value.get("material").and_then(Value::as_str), num(value, "wallMm")) {
+        (Some(material), Some(wall)) => {
+            let name = if material == "steel" { "acero" } else { "cobre" };
+            format!("{name}, espesor {} mm", fixed(Some(wall), 2))
+        }
+        _ => String::new(),
+    };
+    let pressure = match (num(value, "maxAllowablePressure"), num(value, "designPressure")) {
+        (Some(allowable), Some(ps)) => {
+            let holds = if allowable >= ps { "" } else { " (no resiste)" };
+            format!("{} / PS {}{holds}", fixed(Some(allowable), 1), fixed(Some(ps), 1))
+        }
+        (Some(allowable), None) => fixed(Some(allowable), 1),
+        _ => String::new(),
+    };
+    let size =
+        if value.get("schedule").is_some() { trade_size(value) } else { format!("{}\"", text(value, "diameter")) };
     Line {
         kind: kind.into(),
         number: text(value, "lineNumber"),
         capacity: kw(num(value, "capacity"), 2),
-        diameter: format!(
-            "{}\" ({} mm)",
-            text(value, "diameter"),
-            fixed(num(value, "diameterMm"), decimals.diameter_mm)
-        ),
+        diameter: format!("{size} ({} mm)", fixed(num(value, "diameterMm"), decimals.diameter_mm)),
         velocity: fixed(num(value, "velocity"), 2),
         drop: format!(
             "{} kPa / {} K",
@@ -507,7 +542,19 @@ fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
             fixed(num(value, "penaltyK"), decimals.penalty)
         ),
         verdict: format!("{verdict}{oil}"),
+        tube,
+        pressure,
     }
+}
+
+fn design_pressures(results: &Value) -> Option<String> {
+    let ps = results.get("designPressures").filter(|v| v.is_object())?;
+    Some(format!(
+        "lado de alta {} bar, lado de baja {} bar. {}.",
+        fixed(num(ps, "highSide"), 1),
+        fixed(num(ps, "lowSide"), 1),
+        text(ps, "basis")
+    ))
 }
 
 fn lines(results: &Value, decimals: LineDecimals) -> Vec<Line> {
@@ -816,6 +863,7 @@ fn build_in_locale(
         condenser: condenser(results),
         electrical,
         lines: lines(results, line_decimals(template_version)),
+        design_pressures: design_pressures(results),
         charge: charge(results),
         accessories,
         dimensions: dimensions(&config),

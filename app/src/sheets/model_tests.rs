@@ -140,6 +140,35 @@ fn it_should_print_the_lines_with_the_table_decimals_and_a_ficha_2_sheet_as_it_w
     }
 }
 
+/// Issue 21 items 2 and 22 item 3 on the sheet: an ammonia line prints its
+/// DN, schedule, material and wall, its allowable pressure against PS, and
+/// the double riser a suction line needs.
+#[test]
+fn it_should_print_the_tube_its_pressure_and_a_double_riser() {
+    let mut project = rack(110.0);
+    let results = &mut project["calculationResults"];
+    results["designPressures"] = json!({"highSide": 21.5, "lowSide": 13.7, "highSideTemp": 59.0, "lowSideTemp": 38.0, "basis": "EN 378-2:2016, 5.2"});
+    results["circuits"][0]["suctionLines"] = json!([{"lineNumber": 1, "capacity": 33000.0, "diameter": "DN 50",
+        "schedule": "Sch 40", "material": "steel", "wallMm": 3.91, "maxAllowablePressure": 122.9, "designPressure": 13.7,
+        "pressureOk": true, "diameterMm": 60.3, "velocity": 9.9, "pressureDropKpa": 12.3, "penaltyK": 0.45,
+        "meetsCriteria": true, "oilReturn": null, "doubleRiser": null}]);
+    results["liquidLines"] = json!([{"lineNumber": 1, "capacity": 33000.0, "diameter": "1-3/8", "schedule": null,
+        "material": "copper", "wallMm": 1.4, "maxAllowablePressure": 35.0, "designPressure": 40.0, "pressureOk": false,
+        "diameterMm": 34.9, "velocity": 1.0, "pressureDropKpa": 10.0, "penaltyK": 0.3, "meetsCriteria": true,
+        "oilReturn": {"velocityAtMinimum": 2.0, "minimumVertical": 5.0, "riserOk": false, "horizontalOk": false},
+        "doubleRiser": {"small": {"diameter": "7/8", "schedule": null}, "large": {"diameter": "1-1/8", "schedule": null}}}]);
+    let printed = sheet(&project);
+    let steel = &printed.lines[0];
+    assert_eq!(steel.diameter, "DN 50 Sch 40 (60.3 mm)");
+    assert_eq!(steel.tube, "acero, espesor 3.91 mm");
+    assert_eq!(steel.pressure, "122.9 / PS 13.7");
+    let copper = printed.lines.iter().find(|l| l.kind == "Líquido").unwrap();
+    assert_eq!(copper.diameter, "1-3/8\" (34.9 mm)");
+    assert_eq!(copper.pressure, "35.0 / PS 40.0 (no resiste)");
+    assert_eq!(copper.verdict, "Cumple con doble montante 7/8\" + 1-1/8\"");
+    assert!(printed.design_pressures.unwrap().starts_with("lado de alta 21.5 bar, lado de baja 13.7 bar"));
+}
+
 /// A chiller of the legacy fixture: water sides, condenser and electrical.
 fn chiller_project() -> Value {
     let mut project = rack(60.9);
