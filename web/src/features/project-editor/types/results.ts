@@ -56,11 +56,28 @@ export interface LineResult {
   /** PS of the line's side, bar (gauge), EN 378-2. */
   designPressure?: number | null;
   pressureOk?: boolean | null;
+  /** Proposed where no single riser carries oil at the smallest step (engine 1.3.0 on). */
+  doubleRiser?: DoubleRiser | null;
   velocity: number;
   pressureDropKpa: number;
   penaltyK: number;
   meetsCriteria: boolean;
   oilReturn: { velocityAtMinimum: number; minimumVertical: number; riserOk: boolean; horizontalOk: boolean } | null;
+}
+
+export interface RiserTube {
+  diameter: string;
+  schedule: string | null;
+  innerDiameterMm: number;
+  velocityAtFullLoad: number;
+  velocityAtMinimum: number;
+  minimumVelocity: number;
+}
+
+export interface DoubleRiser {
+  small: RiserTube;
+  large: RiserTube;
+  penaltyKPerM: number;
 }
 
 export interface CircuitResult {

@@ -46,4 +46,19 @@ describe("LinesTable", () => {
     expect(row.textContent).toContain('5/8"');
     expect(within(row).queryByTestId("line-pressure")).toBeNull();
   });
+
+  it("names the double riser a line needs instead of calling it insufficient", () => {
+    const riser = { innerDiameterMm: 20, velocityAtFullLoad: 6, velocityAtMinimum: 5, minimumVelocity: 4.5 };
+    const line: LineResult = {
+      ...base,
+      kind: "suction",
+      diameter: "1-3/8",
+      oilReturn: { velocityAtMinimum: 2, minimumVertical: 5, riserOk: false, horizontalOk: false },
+      doubleRiser: { small: { ...riser, diameter: "7/8", schedule: null }, large: { ...riser, diameter: "1-1/8", schedule: null }, penaltyKPerM: 0.03 },
+    };
+    render(<LinesTable lines={[line]} suction testId="t" />);
+    const oil = screen.getByTestId("line-oil");
+    expect(oil.textContent).toBe('Doble montante 7/8" + 1-1/8"');
+    expect(oil.className).not.toContain("text-destructive");
+  });
 });

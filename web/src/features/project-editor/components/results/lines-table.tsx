@@ -4,8 +4,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/utils";
 
 /** The size as the trade writes it: 1-1/8" copper, DN 50 Sch 40 steel. */
-export function tubeLabel(line: LineResult): string {
+export function tubeLabel(line: { diameter: string; schedule?: string | null }): string {
   return line.schedule ? `${line.diameter} ${line.schedule}` : `${line.diameter}"`;
+}
+
+/** Oil return at the smallest step, or the double riser that carries it. */
+function oilCell(line: LineResult): string {
+  const riser = line.doubleRiser;
+  if (riser) return `Doble montante ${tubeLabel(riser.small)} + ${tubeLabel(riser.large)}`;
+  return oilReturnVerdict(line.oilReturn);
 }
 
 /** Allowable pressure of the tube against PS of its side (EN 378-2), bar. */
@@ -22,6 +29,7 @@ function PressureCell({ line }: { line: LineResult }) {
 }
 
 /** Line, tube (size, material, wall), velocity, pressure drop, allowable pressure against PS and (suction) oil return. */
+/** `suction` shows the oil-return column (suction and discharge risers). */
 export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; suction: boolean; testId: string }) {
   return (
     <div className="overflow-x-auto">
@@ -56,7 +64,11 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
                 {figure(line.pressureDropKpa, "pressureDrop")} kPa · {figure(line.penaltyK, "saturationPenalty")} K
               </TableCell>
               <PressureCell line={line} />
-              {suction && <TableCell className={cn(line.oilReturn && !line.oilReturn.riserOk && "text-destructive")}>{oilReturnVerdict(line.oilReturn)}</TableCell>}
+              {suction && (
+                <TableCell className={cn(line.oilReturn && !line.oilReturn.riserOk && !line.doubleRiser && "text-destructive")} data-testid="line-oil">
+                  {oilCell(line)}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -61,7 +61,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       </ResultCard>
       {result.dischargeLine && (
         <ResultCard title="Línea de Descarga" testId="discharge-line-card">
-          <LinesTable lines={[result.dischargeLine]} suction={false} testId="discharge-line-table" />
+          <LinesTable lines={[result.dischargeLine]} suction testId="discharge-line-table" />
         </ResultCard>
       )}
       {result.designPressures && (
