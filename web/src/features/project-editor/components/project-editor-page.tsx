@@ -17,6 +17,7 @@ import { DraftBanner } from "./draft-banner";
 import { EquipmentSection } from "./equipment-section";
 import { EquipmentTypeCards } from "./equipment-type-cards";
 import { GlobalParametersCard } from "./global-parameters-card";
+import { RegulatoryCard } from "./regulatory-card";
 import { LeaveGuard } from "./leave-guard";
 import { PdfSaveDialog } from "./pdf-save-dialog";
 import { ProjectInfoCard } from "./project-info-card";
@@ -169,6 +170,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
       <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
 
       <EquipmentSection form={form} onChange={patch} />
+      {form.equipmentType !== "motocompresora" && <RegulatoryCard value={form} onChange={patch} />}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button size="lg" onClick={actions.calculate} disabled={actions.calculating} data-testid="calculate">

@@ -4,6 +4,7 @@
 import type { ChillerConfig } from "./chiller-config";
 import type { Circuit, CompressorEntry, LinesConfig } from "./circuit";
 import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "./condensing-unit-config";
+import type { Jurisdiction } from "@/lib/jurisdiction";
 
 export type { Circuit, CompressorEntry, LinesConfig, CapacityControl, CondenserFanType };
 
@@ -69,4 +70,18 @@ export interface ProjectForm {
   proDescription: string;
   designNotes: string;
   designImages: string[];
+  /** Rules of the regulatory check; absent, the company's (the server fills it on save). */
+  jurisdiction?: Jurisdiction | null;
+  /** YYYY-MM-DD the rules apply at: the project's date, kept by the server across saves. */
+  referenceDate?: string | null;
+  /** The room the system serves (EN 378-1 charge limits). */
+  site?: Site | null;
+}
+
+/** EN 378-1 section 5: the room a leak can reach, its access category and the system's location class. */
+export interface Site {
+  /** m³. */
+  roomVolume: number | null;
+  accessCategory: "a" | "b" | "c" | null;
+  locationClass: "I" | "II" | "III" | "IV" | null;
 }

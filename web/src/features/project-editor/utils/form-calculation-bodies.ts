@@ -17,6 +17,16 @@ export const circuitRequest = (c: Circuit) => ({
   ...(c.heatExchangerId ? { heatExchangerId: c.heatExchangerId } : {}),
 });
 
+/** The regulatory fields of every system calculation: only what the project names (the server fills the rest). */
+export function regulatoryRequest(form: ProjectForm) {
+  const site = form.site ? Object.fromEntries(Object.entries(form.site).filter(([, v]) => v !== null && v !== undefined)) : {};
+  return {
+    ...(form.jurisdiction ? { jurisdiction: form.jurisdiction } : {}),
+    ...(form.referenceDate ? { referenceDate: form.referenceDate } : {}),
+    ...(Object.keys(site).length > 0 ? { site } : {}),
+  };
+}
+
 /** POST /api/racks/calculate for a rack. */
 export function rackRequest(form: ProjectForm) {
   const config = form.rackConfig;
@@ -29,16 +39,17 @@ export function rackRequest(form: ProjectForm) {
     liquidLinesConfig: { ...config.liquidLinesConfig, capacityControl: config.capacityControl },
     capacityControl: config.capacityControl,
     condenserFanType: config.condenserFanType,
+    ...regulatoryRequest(form),
   };
 }
 
 const globals = (form: ProjectForm) => ({ refrigerant: form.refrigerant, voltage: form.voltage, condTemp: form.condTemp });
 
 /** POST /api/racks/calculate for a condensing unit (with `condensingUnitConfig`). */
-export const condensingUnitRequest = (form: ProjectForm) => unitRequest(form.condensingUnitConfig, globals(form));
+export const condensingUnitRequest = (form: ProjectForm) => ({ ...unitRequest(form.condensingUnitConfig, globals(form)), ...regulatoryRequest(form) });
 
 /** POST /api/chillers/calculate. */
-export const chillerRequest = (form: ProjectForm) => chillerConfigRequest(form.chillerConfig, globals(form));
+export const chillerRequest = (form: ProjectForm) => ({ ...chillerConfigRequest(form.chillerConfig, globals(form)), ...regulatoryRequest(form) });
 
 /** POST /api/calculate, one per compressor of a motor compressor. */
 export function singleRequests(form: ProjectForm) {

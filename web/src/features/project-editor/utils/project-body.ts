@@ -113,5 +113,10 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     proDescription: detail.proDescription ?? "",
     designNotes: detail.designNotes ?? "",
     designImages: Array.isArray(detail.designImages) ? detail.designImages.slice(0, 3) : [],
+    ...(detail.jurisdiction ? { jurisdiction: detail.jurisdiction } : {}),
+    ...(detail.referenceDate ? { referenceDate: detail.referenceDate } : {}),
+    ...(detail.site
+      ? { site: { roomVolume: toNumber(detail.site.roomVolume), accessCategory: detail.site.accessCategory ?? null, locationClass: detail.site.locationClass ?? null } }
+      : {}),
   };
 }
