@@ -191,6 +191,8 @@ pub struct Line {
     pub tube: String,
     /// Allowable pressure against PS, bar: "48.5 / PS 26.6" (empty before 1.3.0).
     pub pressure: String,
+    /// The double riser proposed (engine 1.5.0 on): "Doble montante 7/8" + 1-1/8"".
+    pub riser: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -498,25 +500,29 @@ fn trade_size(value: &Value) -> String {
 }
 
 fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
-    let verdict = match value.get("meetsCriteria").and_then(Value::as_bool) {
-        Some(true) => "Cumple",
-        Some(false) => "No cumple",
-        None => "—",
+    let verdict = match (value.get("meetsCriteria").and_then(Value::as_bool), value.get("pressureOk")) {
+        // A tube that does not hold PS fails whatever its flow does.
+        (_, Some(Value::Bool(false))) => "No resiste PS",
+        (Some(true), _) => "Cumple",
+        (Some(false), _) => "No cumple",
+        (None, _) => "—",
     };
     // Results from engine 1.5.0 on carry `doubleRiser` (null or the risers);
     // older ones only said that a single riser was not enough.
     let oil = match (value.get("doubleRiser"), value.pointer("/oilReturn/riserOk").and_then(Value::as_bool)) {
-        (Some(riser), _) if riser.is_object() => {
-            format!(" con doble montante {} + {}", trade_size(&riser["small"]), trade_size(&riser["large"]))
-        }
-        (Some(_), Some(false)) => "; el aceite no sube en el escalón mínimo".into(),
-        (None, Some(false)) => "; retorno de aceite: doble montante".into(),
-        _ => String::new(),
+        (Some(riser), _) if riser.is_object() => "",
+        (Some(_), Some(false)) => "; el aceite no sube en el escalón mínimo",
+        (None, Some(false)) => "; retorno de aceite: doble montante",
+        _ => "",
+    };
+    let riser = match value.get("doubleRiser").filter(|r| r.is_object()) {
+        Some(r) => format!("Doble montante {} + {}", trade_size(&r["small"]), trade_size(&r["large"])),
+        None => String::new(),
     };
     let tube = match (value.get("material").and_then(Value::as_str), num(value, "wallMm")) {
         (Some(material), Some(wall)) => {
             let name = if material == "steel" { "acero" } else { "cobre" };
-            format!("{name}, espesor {} mm", fixed(Some(wall), 2))
+            format!("{name}, pared {} mm", fixed(Some(wall), 2))
         }
         _ => String::new(),
     };
@@ -544,6 +550,7 @@ fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
         verdict: format!("{verdict}{oil}"),
         tube,
         pressure,
+        riser,
     }
 }
 

@@ -160,12 +160,13 @@ fn it_should_print_the_tube_its_pressure_and_a_double_riser() {
     let printed = sheet(&project);
     let steel = &printed.lines[0];
     assert_eq!(steel.diameter, "DN 50 Sch 40 (60.3 mm)");
-    assert_eq!(steel.tube, "acero, espesor 3.91 mm");
+    assert_eq!(steel.tube, "acero, pared 3.91 mm");
     assert_eq!(steel.pressure, "122.9 / PS 13.7");
     let copper = printed.lines.iter().find(|l| l.kind == "Líquido").unwrap();
     assert_eq!(copper.diameter, "1-3/8\" (34.9 mm)");
     assert_eq!(copper.pressure, "35.0 / PS 40.0 (no resiste)");
-    assert_eq!(copper.verdict, "Cumple con doble montante 7/8\" + 1-1/8\"");
+    assert_eq!((copper.verdict.as_str(), copper.riser.as_str()), ("No resiste PS", "Doble montante 7/8\" + 1-1/8\""));
+    assert_eq!(steel.verdict, "Cumple");
     assert!(printed.design_pressures.unwrap().starts_with("lado de alta 21.5 bar, lado de baja 13.7 bar"));
 }
 
