@@ -70,38 +70,40 @@ impl View<Project> for ProjectDetail {
         self.version = event.sequence;
         let at = recorded_at(&event.metadata);
         match &event.payload {
-            ProjectEvent::ProjectCreated { info, config } => {
+            ProjectEvent::ProjectCreated { info, config, .. } => {
                 self.info = info.clone();
                 self.config = config.clone();
                 self.created_at.clone_from(&at);
             }
-            ProjectEvent::ProjectDuplicated { from, info, config } => {
+            ProjectEvent::ProjectDuplicated { from, info, config, .. } => {
                 self.info = info.clone();
                 self.config = config.clone();
                 self.created_at.clone_from(&at);
                 self.duplicated_from = Some(Origin { id: from.project_id.clone(), version: from.version });
             }
-            ProjectEvent::ProjectChanged { info, config } => {
+            ProjectEvent::ProjectChanged { info, config, .. } => {
                 self.info = info.clone();
                 self.config = config.clone();
             }
-            ProjectEvent::CircuitsRecalculated(c) => {
-                self.calculation_results = Some(answer(&c.results));
-                self.calculation = Some(CalculationRecord {
-                    version: event.sequence,
-                    calculated_at: at.clone(),
-                    reason: c.reason,
-                    engine_version: c.engine_version.clone(),
-                    dataset_hash: c.dataset_hash.clone(),
-                    coolprop_version: c.coolprop_version.clone(),
-                    compressor_ids: c.catalogue.compressors.iter().map(|x| x.id.clone()).collect(),
-                    condenser_ids: c.catalogue.condensers.iter().map(|x| x.id.clone()).collect(),
-                    heat_exchanger_ids: c.catalogue.heat_exchangers.iter().map(|x| x.id.clone()).collect(),
-                });
-            }
+            // Its calculation is copied below.
+            ProjectEvent::CircuitsRecalculated(_) => {}
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
             // Issuing a sheet takes a version but changes nothing shown here.
             ProjectEvent::DatasheetGenerated(_) => return,
+        }
+        if let Some(c) = event.payload.calculation() {
+            self.calculation_results = Some(answer(&c.results));
+            self.calculation = Some(CalculationRecord {
+                version: event.sequence,
+                calculated_at: at.clone(),
+                reason: c.reason,
+                engine_version: c.engine_version.clone(),
+                dataset_hash: c.dataset_hash.clone(),
+                coolprop_version: c.coolprop_version.clone(),
+                compressor_ids: c.catalogue.compressors.iter().map(|x| x.id.clone()).collect(),
+                condenser_ids: c.catalogue.condensers.iter().map(|x| x.id.clone()).collect(),
+                heat_exchanger_ids: c.catalogue.heat_exchangers.iter().map(|x| x.id.clone()).collect(),
+            });
         }
         self.updated_at = at;
     }

@@ -2,7 +2,7 @@
 //! event, with a Spanish one-line summary (GET /api/projects/{id}/history).
 
 use cqrs_es::{DomainEvent, EventEnvelope, View};
-use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo};
+use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation};
 use serde::{Deserialize, Serialize};
 
 use crate::metadata::{client_address, recorded_at, user};
@@ -66,11 +66,22 @@ fn changed_fields(
     out
 }
 
+/// The one line a recorded calculation adds to its entry.
+fn calculation_line(c: &RecordedCalculation) -> String {
+    let (q, p, _) = c.results.totals();
+    let why = match c.reason {
+        CalculationReason::Saved => "al guardar",
+        CalculationReason::Requested => "recálculo con el catálogo vigente",
+        CalculationReason::Duplicated => "copiado del original",
+    };
+    format!("Cálculo ({why}): capacidad {}, potencia {}, motor {}", kw(q), kw(p), c.engine_version)
+}
+
 impl View<Project> for ProjectHistory {
     fn update(&mut self, event: &EventEnvelope<Project>) {
         self.id.clone_from(&event.aggregate_id);
         let summary = match &event.payload {
-            ProjectEvent::ProjectCreated { info, config } => {
+            ProjectEvent::ProjectCreated { info, config, .. } => {
                 self.last = Some((info.clone(), config.clone()));
                 format!(
                     "Proyecto creado: {} ({}, {})",
@@ -79,11 +90,11 @@ impl View<Project> for ProjectHistory {
                     config.refrigerant.as_deref().unwrap_or("sin refrigerante")
                 )
             }
-            ProjectEvent::ProjectDuplicated { from, info, config } => {
+            ProjectEvent::ProjectDuplicated { from, info, config, .. } => {
                 self.last = Some((info.clone(), config.clone()));
                 format!("Proyecto duplicado de {} (versión {}): {}", from.project_id, from.version, info.name)
             }
-            ProjectEvent::ProjectChanged { info, config } => {
+            ProjectEvent::ProjectChanged { info, config, .. } => {
                 let fields = self.last.as_ref().map(|before| changed_fields(before, info, config)).unwrap_or_default();
                 self.last = Some((info.clone(), config.clone()));
                 if fields.is_empty() {
@@ -92,19 +103,16 @@ impl View<Project> for ProjectHistory {
                     format!("Proyecto modificado: {}", fields.join(", "))
                 }
             }
-            ProjectEvent::CircuitsRecalculated(c) => {
-                let (q, p, _) = c.results.totals();
-                let why = match c.reason {
-                    CalculationReason::Saved => "al guardar",
-                    CalculationReason::Requested => "recálculo con el catálogo vigente",
-                    CalculationReason::Duplicated => "copiado del original",
-                };
-                format!("Cálculo ({why}): capacidad {}, potencia {}, motor {}", kw(q), kw(p), c.engine_version)
-            }
+            ProjectEvent::CircuitsRecalculated(c) => calculation_line(c),
             ProjectEvent::ProjectDeleted {} => "Proyecto eliminado".to_string(),
             ProjectEvent::DatasheetGenerated(sheet) => {
                 format!("Ficha técnica generada de la versión {} (ficha {})", sheet.project_version, sheet.sheet_id)
             }
+        };
+        // A save and its calculation are one event, so one entry.
+        let summary = match (&event.payload, event.payload.calculation()) {
+            (ProjectEvent::CircuitsRecalculated(_), _) | (_, None) => summary,
+            (_, Some(c)) => format!("{summary}. {}", calculation_line(c)),
         };
         self.entries.push(HistoryEntry {
             version: event.sequence,

@@ -56,19 +56,22 @@ impl View<Project> for ProjectListRow {
         self.version = event.sequence;
         let at = recorded_at(&event.metadata);
         match &event.payload {
-            ProjectEvent::ProjectCreated { info, config } | ProjectEvent::ProjectDuplicated { info, config, .. } => {
+            ProjectEvent::ProjectCreated { info, config, .. }
+            | ProjectEvent::ProjectDuplicated { info, config, .. } => {
                 self.copy(info, config);
                 self.created_at.clone_from(&at);
             }
-            ProjectEvent::ProjectChanged { info, config } => self.copy(info, config),
-            ProjectEvent::CircuitsRecalculated(c) => {
-                let (cooling_capacity, power_input, current) = c.results.totals();
-                self.summary =
-                    Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
-            }
+            ProjectEvent::ProjectChanged { info, config, .. } => self.copy(info, config),
+            // Its calculation is summed up below.
+            ProjectEvent::CircuitsRecalculated(_) => {}
             ProjectEvent::ProjectDeleted {} => self.deleted = true,
             // Issuing a sheet takes a version but changes nothing listed here.
             ProjectEvent::DatasheetGenerated(_) => return,
+        }
+        if let Some(c) = event.payload.calculation() {
+            let (cooling_capacity, power_input, current) = c.results.totals();
+            self.summary =
+                Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
         }
         self.updated_at = at;
     }

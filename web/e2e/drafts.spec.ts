@@ -98,7 +98,7 @@ test("leaving with unsaved changes by a link or the back button asks first; a sa
   await expect(page.getByTestId("design-notes")).toHaveValue("Nota sin guardar");
 });
 
-test("results go out of date when the inputs change: dimmed and marked, Save and PDF refused until a calculation succeeds", async ({ page }) => {
+test("results go out of date when the inputs change: dimmed and marked, Save and PDF refused until a calculation succeeds; one save, one version", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/nuevo");
   await typeMotorCompressor(page, `Vigencia ${Date.now().toString(36)}`);
@@ -138,4 +138,19 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   await ask.getByRole("button", { name: "Cancelar" }).click();
   const stored = await (await page.request.get(`/api/projects/${id}`)).json();
   expect(stored.evapTemp).toBe(-5);
+
+  // One save, one version: the history holds the creation and this save, nothing between.
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const history = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { version: number; eventType: string }[];
+  expect(history.map((h) => [h.version, h.eventType])).toEqual([
+    [1, "ProjectCreated"],
+    [2, "ProjectChanged"],
+  ]);
+  // With nothing unsaved, 'Generar PDF' asks nothing and saves nothing.
+  const download = page.waitForEvent("download");
+  await page.getByTestId("generate-pdf").click();
+  expect((await download).suggestedFilename()).toBe("Vigencia renombrado.pdf");
+  const after = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string }[];
+  expect(after.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged", "DatasheetGenerated"]);
 });

@@ -3,7 +3,6 @@
 
 use domain::calculation;
 use domain::engine::ENGINE_VERSION;
-use domain::project::ProjectEvent;
 use read_models::project_detail::answer;
 use read_models::project_list::{self, ProjectListRow};
 
@@ -51,7 +50,7 @@ pub async fn verify(state: &AppState, project: Option<&str>) -> Result<Vec<Audit
     for id in ids {
         let events = state.project_events.events(&id).await.map_err(AppError::Internal)?;
         for event in &events {
-            let ProjectEvent::CircuitsRecalculated(recorded) = &event.payload else { continue };
+            let Some(recorded) = event.payload.calculation() else { continue };
             let row = match calculation::run(&recorded.input, &recorded.catalogue) {
                 Ok(again) => {
                     let (before, after) = (answer(&recorded.results), answer(&again));

@@ -9,9 +9,7 @@ pub mod diff;
 use anyhow::Context;
 use cqrs_es::{EventEnvelope, View};
 use domain::calculation::{self, CatalogueSnapshot, RecordingCatalogue};
-use domain::project::{
-    Project, ProjectCommand, ProjectConfig, ProjectEvent, ProjectInfo, ProjectOrigin, RecordedCalculation,
-};
+use domain::project::{Project, ProjectCommand, ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation};
 use domain::rules::{DomainError, Rejection};
 use read_models::project_detail::{self, ProjectDetail};
 use read_models::project_history::{self, HistoryEntry, ProjectHistory};
@@ -183,10 +181,7 @@ pub async fn recalculate(
 
 /// The latest recorded calculation among `events`.
 fn last_calculation(events: &[EventEnvelope<Project>]) -> Option<RecordedCalculation> {
-    events.iter().rev().find_map(|e| match &e.payload {
-        ProjectEvent::CircuitsRecalculated(c) => Some((**c).clone()),
-        _ => None,
-    })
+    events.iter().rev().find_map(|e| e.payload.calculation().cloned())
 }
 
 /// A new project named '{name} (Copia)' whose first event says where it came from.

@@ -162,24 +162,20 @@ impl Aggregate for Project {
                 }
                 check_info(&info)?;
                 let calculation = record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?;
-                vec![
-                    ProjectEvent::ProjectCreated { info: trimmed(info), config },
-                    ProjectEvent::CircuitsRecalculated(Box::new(calculation)),
-                ]
+                vec![ProjectEvent::ProjectCreated {
+                    info: trimmed(info),
+                    config,
+                    calculation: Some(Box::new(calculation)),
+                }]
             }
             ProjectCommand::DuplicateProject { from, info, config, calculation } => {
                 if self.current.is_some() {
                     return Err(ProjectError::AlreadyExists);
                 }
                 check_info(&info)?;
-                let mut events = vec![ProjectEvent::ProjectDuplicated { from, info: trimmed(info), config }];
-                events.extend(calculation.map(|c| {
-                    ProjectEvent::CircuitsRecalculated(Box::new(RecordedCalculation {
-                        reason: CalculationReason::Duplicated,
-                        ..c
-                    }))
-                }));
-                events
+                let calculation =
+                    calculation.map(|c| Box::new(RecordedCalculation { reason: CalculationReason::Duplicated, ..c }));
+                vec![ProjectEvent::ProjectDuplicated { from, info: trimmed(info), config, calculation }]
             }
             ProjectCommand::ChangeProject { expected_version, info, config, catalogue } => {
                 let current = self.live(expected_version)?;
@@ -190,13 +186,11 @@ impl Aggregate for Project {
                     return Ok(());
                 }
                 let calculation = if config_changed || !current.calculated {
-                    Some(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?)
+                    Some(Box::new(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?))
                 } else {
                     None
                 };
-                let mut events = vec![ProjectEvent::ProjectChanged { info, config }];
-                events.extend(calculation.map(|c| ProjectEvent::CircuitsRecalculated(Box::new(c))));
-                events
+                vec![ProjectEvent::ProjectChanged { info, config, calculation }]
             }
             ProjectCommand::RecalculateCircuits { expected_version, catalogue } => {
                 let current = self.live(expected_version)?;
@@ -230,14 +224,17 @@ impl Aggregate for Project {
         if !matches!(event, ProjectEvent::DatasheetGenerated(_)) {
             self.content_version = self.version;
         }
+        let calculated = event.calculation().is_some();
         match event {
-            ProjectEvent::ProjectCreated { info, config } | ProjectEvent::ProjectDuplicated { info, config, .. } => {
-                self.current = Some(Current { info, config, calculated: false });
+            ProjectEvent::ProjectCreated { info, config, .. }
+            | ProjectEvent::ProjectDuplicated { info, config, .. } => {
+                self.current = Some(Current { info, config, calculated });
             }
-            ProjectEvent::ProjectChanged { info, config } => {
+            ProjectEvent::ProjectChanged { info, config, .. } => {
                 if let Some(current) = &mut self.current {
                     current.info = info;
                     current.config = config;
+                    current.calculated |= calculated;
                 }
             }
             ProjectEvent::CircuitsRecalculated(_) => {

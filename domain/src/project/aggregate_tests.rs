@@ -79,16 +79,20 @@ pub(super) fn rack() -> ProjectConfig {
 }
 
 pub(super) fn created() -> Vec<ProjectEvent> {
-    vec![
-        ProjectEvent::ProjectCreated { info: info("Rack Supermercado"), config: rack() },
-        ProjectEvent::CircuitsRecalculated(Box::new(
-            record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap(),
-        )),
-    ]
+    vec![ProjectEvent::ProjectCreated {
+        info: info("Rack Supermercado"),
+        config: rack(),
+        calculation: Some(Box::new(record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap())),
+    }]
+}
+
+/// The calculation `created()` recorded.
+fn created_calculation() -> RecordedCalculation {
+    created()[0].calculation().cloned().unwrap()
 }
 
 #[test]
-fn it_should_create_a_project_and_record_its_calculation_in_the_same_step() {
+fn it_should_create_a_project_and_record_its_calculation_in_the_same_event() {
     ProjectTest::with(())
         .given_no_previous_events()
         .when(ProjectCommand::CreateProject {
@@ -141,7 +145,7 @@ fn it_should_record_nothing_when_a_change_changes_nothing() {
     ProjectTest::with(())
         .given(created())
         .when(ProjectCommand::ChangeProject {
-            expected_version: Some(2),
+            expected_version: Some(1),
             info: info("Rack Supermercado"),
             config: rack(),
             catalogue: catalogue(1.4),
@@ -159,31 +163,66 @@ fn it_should_not_recalculate_when_only_the_name_changes() {
             config: rack(),
             catalogue: catalogue(1.4),
         })
-        .then_expect_events(vec![ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack() }]);
+        .then_expect_events(vec![ProjectEvent::ProjectChanged {
+            info: info("Rack Norte"),
+            config: rack(),
+            calculation: None,
+        }]);
 }
 
 #[test]
-fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given() {
+fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given_in_the_same_event() {
     let warmer = ProjectConfig { cond_temp: Some(45.0), ..rack() };
     let calculation = record(&warmer, catalogue(1.4), CalculationReason::Saved).unwrap();
     ProjectTest::with(())
         .given(created())
         .when(ProjectCommand::ChangeProject {
-            expected_version: Some(2),
+            expected_version: Some(1),
             info: info("Rack Supermercado"),
             config: warmer.clone(),
             catalogue: catalogue(1.4),
         })
-        .then_expect_events(vec![
-            ProjectEvent::ProjectChanged { info: info("Rack Supermercado"), config: warmer },
-            ProjectEvent::CircuitsRecalculated(Box::new(calculation)),
-        ]);
+        .then_expect_events(vec![ProjectEvent::ProjectChanged {
+            info: info("Rack Supermercado"),
+            config: warmer,
+            calculation: Some(Box::new(calculation)),
+        }]);
+}
+
+/// Issue 24: events recorded before a save became one event (the change,
+/// then its calculation) still replay as a calculated project.
+#[test]
+fn it_should_replay_a_save_recorded_as_two_events() {
+    let old = vec![
+        ProjectEvent::ProjectCreated { info: info("Rack Supermercado"), config: rack(), calculation: None },
+        ProjectEvent::CircuitsRecalculated(Box::new(created_calculation())),
+    ];
+    ProjectTest::with(())
+        .given(old)
+        .when(ProjectCommand::ChangeProject {
+            expected_version: Some(2),
+            info: info("Rack Supermercado"),
+            config: rack(),
+            catalogue: catalogue(1.0),
+        })
+        .then_expect_events(vec![]);
+    let stored =
+        serde_json::json!({"ProjectCreated": {"info": {"name": "Antiguo"}, "config": {"equipmentType": "rack"}}});
+    let event: ProjectEvent = serde_json::from_value(stored.clone()).unwrap();
+    assert_eq!(event.calculation(), None);
+    assert_eq!(
+        serde_json::to_value(&event).unwrap()["ProjectCreated"].get("calculation"),
+        None,
+        "written back without the new field"
+    );
 }
 
 #[test]
 fn it_should_refuse_a_write_based_on_an_older_version() {
+    let mut events = created();
+    events.push(ProjectEvent::ProjectChanged { info: info("Rack Norte"), config: rack(), calculation: None });
     ProjectTest::with(())
-        .given(created())
+        .given(events)
         .when(ProjectCommand::DeleteProject { expected_version: Some(1) })
         .then_expect_error(ProjectError::VersionMismatch { expected: 1, actual: 2 });
 }
@@ -219,11 +258,11 @@ fn it_should_not_change_a_project_that_does_not_exist() {
 fn it_should_recalculate_with_the_catalogue_given_and_show_the_change() {
     let result = ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::RecalculateCircuits { expected_version: Some(2), catalogue: catalogue(1.1) })
+        .when(ProjectCommand::RecalculateCircuits { expected_version: Some(1), catalogue: catalogue(1.1) })
         .inspect_result()
         .unwrap();
     let [ProjectEvent::CircuitsRecalculated(new)] = result.as_slice() else { panic!("{result:?}") };
-    let ProjectEvent::CircuitsRecalculated(old) = &created()[1] else { unreachable!() };
+    let old = created_calculation();
     assert_eq!(new.reason, CalculationReason::Requested);
     let (q_new, _, _) = new.results.totals();
     let (q_old, _, _) = old.results.totals();
@@ -232,21 +271,23 @@ fn it_should_recalculate_with_the_catalogue_given_and_show_the_change() {
 
 #[test]
 fn it_should_duplicate_a_project_with_its_origin_and_recorded_calculation() {
-    let ProjectEvent::CircuitsRecalculated(calculation) = &created()[1] else { unreachable!() };
-    let from = ProjectOrigin { project_id: "p-1".into(), version: 2 };
-    let copy = RecordedCalculation { reason: CalculationReason::Duplicated, ..(**calculation).clone() };
+    let calculation = created_calculation();
+    let from = ProjectOrigin { project_id: "p-1".into(), version: 1 };
+    let copy = RecordedCalculation { reason: CalculationReason::Duplicated, ..calculation.clone() };
     ProjectTest::with(())
         .given_no_previous_events()
         .when(ProjectCommand::DuplicateProject {
             from: from.clone(),
             info: info("Rack Supermercado (Copia)"),
             config: rack(),
-            calculation: Some((**calculation).clone()),
+            calculation: Some(calculation),
         })
-        .then_expect_events(vec![
-            ProjectEvent::ProjectDuplicated { from, info: info("Rack Supermercado (Copia)"), config: rack() },
-            ProjectEvent::CircuitsRecalculated(Box::new(copy)),
-        ]);
+        .then_expect_events(vec![ProjectEvent::ProjectDuplicated {
+            from,
+            info: info("Rack Supermercado (Copia)"),
+            config: rack(),
+            calculation: Some(Box::new(copy)),
+        }]);
 }
 
 #[test]

@@ -72,21 +72,48 @@ pub enum ProjectEvent {
     ProjectCreated {
         info: ProjectInfo,
         config: ProjectConfig,
+        /// The calculation this save recorded. One save is one event and one
+        /// version (issue 24); events recorded before it have none here and
+        /// are followed by a `CircuitsRecalculated`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        calculation: Option<Box<RecordedCalculation>>,
     },
     ProjectDuplicated {
         from: ProjectOrigin,
         info: ProjectInfo,
         config: ProjectConfig,
+        /// The original's calculation, copied (see `ProjectCreated`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        calculation: Option<Box<RecordedCalculation>>,
     },
     /// The whole information and configuration after the change.
     ProjectChanged {
         info: ProjectInfo,
         config: ProjectConfig,
+        /// The calculation of a changed configuration (see `ProjectCreated`);
+        /// none when only the information changed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        calculation: Option<Box<RecordedCalculation>>,
     },
+    /// A calculation on its own: a recalculation asked for, or the second
+    /// event of a save recorded before issue 24.
     CircuitsRecalculated(Box<RecordedCalculation>),
     ProjectDeleted {},
     /// A data sheet was issued: everything needed to print it again.
     DatasheetGenerated(Box<IssuedDatasheet>),
+}
+
+impl ProjectEvent {
+    /// The calculation this event records, whether on its own or within a save.
+    pub fn calculation(&self) -> Option<&RecordedCalculation> {
+        match self {
+            Self::ProjectCreated { calculation, .. }
+            | Self::ProjectDuplicated { calculation, .. }
+            | Self::ProjectChanged { calculation, .. } => calculation.as_deref(),
+            Self::CircuitsRecalculated(c) => Some(c),
+            Self::ProjectDeleted {} | Self::DatasheetGenerated(_) => None,
+        }
+    }
 }
 
 impl DomainEvent for ProjectEvent {

@@ -97,7 +97,7 @@ async fn a_rack_project_is_saved_with_the_servers_own_calculation(store: TestSto
     let mut body = rack_body("Rack Supermercado");
     body["calculationResults"] = json!({"totals": {"coolingCapacity": 1}});
     let project = create(&app, &body).await;
-    assert_eq!(project["version"], 2, "created and calculated in one step");
+    assert_eq!(project["version"], 1, "created and calculated in one event: one save, one version");
     assert_eq!(project["name"], "Rack Supermercado");
     assert_eq!(project["rackConfig"]["customer"], "Supermercado Sur");
     assert_eq!(project["rackConfig"]["circuits"][0]["id"], "1");
@@ -132,31 +132,31 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
 
     // A rename records one event and does not recalculate.
     let (status, renamed) =
-        send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack Norte 2"})), Some("\"2\"")).await;
+        send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack Norte 2"})), Some("\"1\"")).await;
     assert_eq!(status, 200, "{renamed}");
-    assert_eq!((renamed["version"].as_u64(), renamed["calculation"]["version"].as_u64()), (Some(3), Some(2)));
+    assert_eq!((renamed["version"].as_u64(), renamed["calculation"]["version"].as_u64()), (Some(2), Some(1)));
     assert_eq!(renamed["rackConfig"], project["rackConfig"], "absent fields keep their value");
 
-    // A warmer condensing temperature recalculates: capacity falls.
+    // A warmer condensing temperature recalculates in the same event (one save, one version): capacity falls.
     let (status, warmer) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": "45,0"})), None).await;
     assert_eq!(status, 200, "{warmer}");
-    assert_eq!((warmer["version"].as_u64(), warmer["calculation"]["version"].as_u64()), (Some(5), Some(5)));
+    assert_eq!((warmer["version"].as_u64(), warmer["calculation"]["version"].as_u64()), (Some(3), Some(3)));
     let q = |p: &Value| p["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap();
     assert!(q(&warmer) < q(&project));
 
     // Nothing changed: no event.
     let (_, same) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 45})), None).await;
-    assert_eq!(same["version"], 5);
+    assert_eq!(same["version"], 3);
 
-    // As of version 2, exactly what the user saw then.
-    let (status, v2) = get(&app, &format!("{path}/versions/2")).await;
+    // As of version 1, exactly what the user saw then, results included.
+    let (status, v1) = get(&app, &format!("{path}/versions/1")).await;
     assert_eq!(status, 200);
-    assert_eq!(v2, project);
-    assert_eq!(get(&app, &format!("{path}/versions/6")).await.0, 404);
+    assert_eq!(v1, project);
+    assert_eq!(get(&app, &format!("{path}/versions/4")).await.0, 404);
     assert_eq!(get(&app, &format!("{path}/versions/0")).await.0, 404);
     assert_eq!(get(&app, &format!("{path}/versions/dos")).await.0, 404);
 
-    let (status, diff) = get(&app, &format!("{path}/diff?from=2&to=5")).await;
+    let (status, diff) = get(&app, &format!("{path}/diff?from=1&to=3")).await;
     assert_eq!(status, 200, "{diff}");
     let changes = diff["changes"].as_array().unwrap();
     assert!(changes.iter().any(|c| c["path"] == "condTemp" && c["before"] == 40.0 && c["after"] == 45.0), "{diff}");
@@ -164,7 +164,7 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     let capacity = diff["results"].as_array().unwrap().iter().find(|r| r["path"] == "totals.coolingCapacity").unwrap();
     assert!(capacity["delta"].as_f64().unwrap() < 0.0 && capacity["deltaPct"].as_f64().unwrap() < 0.0);
     assert!((capacity["after"].as_f64().unwrap() - q(&warmer)).abs() < 1e-9);
-    assert_eq!(get(&app, &format!("{path}/diff?from=2")).await.0, 422);
+    assert_eq!(get(&app, &format!("{path}/diff?from=1")).await.0, 422);
 
     // Deleted: gone from the list and the detail, its history still readable.
     let (status, _) = send(&app, reqwest::Method::DELETE, &path, None, None).await;
@@ -174,22 +174,16 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     let (status, history) = get(&app, &format!("{path}/history")).await;
     assert_eq!(status, 200);
     let types: Vec<&str> = history.as_array().unwrap().iter().map(|h| h["eventType"].as_str().unwrap()).collect();
-    assert_eq!(
-        types,
-        [
-            "ProjectCreated",
-            "CircuitsRecalculated",
-            "ProjectChanged",
-            "ProjectChanged",
-            "CircuitsRecalculated",
-            "ProjectDeleted"
-        ]
-    );
+    assert_eq!(types, ["ProjectCreated", "ProjectChanged", "ProjectChanged", "ProjectDeleted"], "one entry per save");
+    let versions: Vec<u64> = history.as_array().unwrap().iter().map(|h| h["version"].as_u64().unwrap()).collect();
+    assert_eq!(versions, [1, 2, 3, 4]);
+    assert!(history[0]["summary"].as_str().unwrap().contains("Cálculo (al guardar): capacidad"), "{history}");
     assert_eq!(history[0]["actor"], "anónimo");
-    assert_eq!(history[2]["actor"], "José Pérez");
-    assert_eq!(history[2]["clientAddress"], "127.0.0.1");
-    assert_eq!(history[2]["summary"], "Proyecto modificado: nombre");
-    assert!(history[3]["summary"].as_str().unwrap().contains("temperatura de condensación"));
+    assert_eq!(history[1]["actor"], "José Pérez");
+    assert_eq!(history[1]["clientAddress"], "127.0.0.1");
+    assert_eq!(history[1]["summary"], "Proyecto modificado: nombre");
+    let warmer_entry = history[2]["summary"].as_str().unwrap();
+    assert!(warmer_entry.contains("temperatura de condensación") && warmer_entry.contains("Cálculo (al guardar)"));
     assert!(history[0]["recordedAt"].as_str().is_some());
     assert_eq!(get(&app, "/api/projects/no-existe/history").await.0, 404);
     assert_eq!(get(&app, "/api/projects/no-existe").await.0, 404);
@@ -200,14 +194,14 @@ async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
     demo_catalogue(&app).await;
     let project = create(&app, &rack_body("Rack")).await;
     let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
-    let (status, _) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack B"})), Some("\"2\"")).await;
+    let (status, _) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack B"})), Some("\"1\"")).await;
     assert_eq!(status, 200);
     for (method, target, body) in [
         (reqwest::Method::PATCH, path.clone(), Some(json!({"name": "Rack C"}))),
         (reqwest::Method::DELETE, path.clone(), None),
         (reqwest::Method::POST, format!("{path}/recalculate"), None),
     ] {
-        let (status, error) = send(&app, method, &target, body.as_ref(), Some("\"2\"")).await;
+        let (status, error) = send(&app, method, &target, body.as_ref(), Some("\"1\"")).await;
         assert_eq!(status, 409, "{error}");
         assert_eq!(error["code"], "project.version_mismatch");
         assert!(error["message"].as_str().unwrap().starts_with("El proyecto fue modificado"));
@@ -223,7 +217,7 @@ async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
     }
     let (status, _) = get(&app, &format!("{path}/versions/dos")).await;
     assert_eq!(status, 404, "a version that is not a number names none");
-    let (status, _) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, Some("\"3\"")).await;
+    let (status, _) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, Some("\"2\"")).await;
     assert_eq!(status, 200);
 }
 
@@ -235,7 +229,8 @@ async fn a_project_is_duplicated_with_its_origin(store: TestStore) {
     let (status, copy) = send(&app, reqwest::Method::POST, &format!("/api/projects/{id}/duplicate"), None, None).await;
     assert_eq!(status, 201, "{copy}");
     assert_eq!(copy["name"], "Rack Centro (Copia)");
-    assert_eq!(copy["duplicatedFrom"], json!({"id": id, "version": 2}));
+    assert_eq!(copy["duplicatedFrom"], json!({"id": id, "version": 1}));
+    assert_eq!(copy["version"], 1, "a copy and its calculation are one event");
     assert_eq!(copy["calculationResults"], project["calculationResults"]);
     assert_eq!(copy["rackConfig"], project["rackConfig"]);
     let (_, history) = get(&app, &format!("/api/projects/{}/history", copy["id"].as_str().unwrap())).await;
@@ -286,7 +281,7 @@ async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_
 
     // The saved project and its replay are untouched.
     assert_eq!(get(&app, &path).await.1, project);
-    assert_eq!(get(&app, &format!("{path}/versions/2")).await.1, project);
+    assert_eq!(get(&app, &format!("{path}/versions/1")).await.1, project);
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let rows = app::projects::audit::verify(&state, project["id"].as_str()).await.unwrap();
@@ -297,7 +292,7 @@ async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_
     // A recalculation picks the edit up and says what moved.
     let (status, answer) = send(&app, reqwest::Method::POST, &format!("{path}/recalculate"), None, None).await;
     assert_eq!(status, 200, "{answer}");
-    assert_eq!(answer["version"], 3);
+    assert_eq!(answer["version"], 2);
     let moved = answer["changed"]
         .as_array()
         .unwrap()
@@ -306,7 +301,7 @@ async fn a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_
         .expect("capacity moved");
     assert!(moved["deltaPct"].as_f64().unwrap() > 1.0, "{moved}");
     assert_eq!(
-        get(&app, &format!("{path}/versions/2")).await.1,
+        get(&app, &format!("{path}/versions/1")).await.1,
         project,
         "the old version still shows the old figures"
     );
