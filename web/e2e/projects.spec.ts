@@ -130,14 +130,16 @@ test("'Historial' shows who changed what, any version read only, and the diff of
   await expect(dialog.getByTestId("version-inputs")).toContainText("-12 °C");
   await expect(dialog.getByTestId("version-results")).toContainText("TOTAL CIRCUITO 1");
 
-  // The comparison opens on the last save: the calculation before it against the latest version.
+  // The comparison opens on the last save: the save before it against the latest version.
   await dialog.getByRole("tab", { name: "Comparar versiones" }).click();
   await expect(dialog.getByLabel("Versión final")).toHaveText(`Versión ${last}`);
   const inputs = dialog.getByTestId("diff-inputs");
   const cond = inputs.getByTestId("diff-row").filter({ hasText: "Temp. condensación" });
   await expect(cond).toContainText("40 °C");
   await expect(cond).toContainText("45 °C");
-  await expect(cond).toContainText("+12.5 %");
+  // A temperature moves by kelvins, with no % change.
+  await expect(cond).toContainText("+5 K");
+  await expect(cond).not.toContainText("%");
   const evap = inputs.getByTestId("diff-row").filter({ hasText: "Circuito 1 › Temp. evaporación" });
   await expect(evap).toContainText("-10 °C");
   await expect(evap).toContainText("-12 °C");

@@ -87,7 +87,7 @@ describe("resultRows", () => {
       { path: "refrigerantCharge.breakdown[0].volume", before: 1.5, after: 2, delta: 0.5, deltaPct: 33.33 },
       { path: "totals.cop", before: 2.456, after: 2.3, delta: -0.156, deltaPct: -6.35 },
     ]).map(readRow);
-    expect(rows[0]).toMatchObject({ before: "75.3 °C", after: "80.0 °C", delta: "+4.8 °C" });
+    expect(rows[0]).toMatchObject({ before: "75.3 °C", after: "80.0 °C", delta: "+4.8 K", deltaPct: "—" });
     expect(rows[1]).toMatchObject({ before: "0.84 K", after: "1.26 K", delta: "+0.42 K" });
     expect(rows[2]).toMatchObject({ before: "12.35 kPa", after: "14.00 kPa", delta: "+1.66 kPa" });
     expect(rows[3]).toMatchObject({ before: "1.50 L", after: "2.00 L" });
@@ -130,7 +130,7 @@ describe("resultRows", () => {
       { path: "condenserAnalysis.percentages.coolingCapacity", before: 73.04, after: 69.12, delta: -3.92, deltaPct: -5.37 },
       { path: "condenserAnalysis.coolingCapacity", before: 21387.33, after: 18119.44, delta: -3267.89, deltaPct: -15.28 },
     ]).map(readRow);
-    expect(share).toMatchObject({ label: "Análisis del condensador › Reparto › Capacidad frigorífica", before: "73.0 %", after: "69.1 %", delta: "-3.9 %" });
+    expect(share).toMatchObject({ label: "Análisis del condensador › Reparto › Capacidad frigorífica", before: "73.0 %", after: "69.1 %", delta: "-3.9 p. p.", deltaPct: "—" });
     expect(load).toMatchObject({ before: "21.39 kW", after: "18.12 kW", delta: "-3.27 kW", deltaPct: "-15.3 %" });
   });
 
@@ -146,7 +146,8 @@ describe("inputRows", () => {
       { path: "rackConfig.circuits[0].evapTemp", before: -10, after: -8 },
       { path: "rackConfig.circuits[0].compressors[0].model", before: "A", after: "B" },
     ]).map(readRow);
-    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 °C", deltaPct: "+20.0 %" });
+    // A temperature moves by kelvins; '+20 %' of -10 °C would mean nothing.
+    expect(temp).toMatchObject({ before: "-10 °C", after: "-8 °C", delta: "+2 K", deltaPct: "—" });
     expect(model).toMatchObject({ label: "Circuito 1 › Compresor 1 › Modelo", before: "A", after: "B", delta: "—", deltaPct: "—" });
   });
 
@@ -158,7 +159,23 @@ describe("inputRows", () => {
     ]).map(readRow);
     expect(distance).toMatchObject({ before: "25 m", after: "30.3 m", delta: "+5.3 m" });
     expect(voltage).toMatchObject({ before: "460 V", after: "480 V", delta: "+20 V", deltaPct: "+4.3 %" });
-    expect(hidden).toMatchObject({ before: "-10.04 °C", after: "-10.01 °C", delta: "+0.03 °C" });
+    expect(hidden).toMatchObject({ before: "-10.04 °C", after: "-10.01 °C", delta: "+0.03 K" });
+  });
+});
+
+describe("differences of temperatures and percentages", () => {
+  it("says a temperature change in K and a percentage change in percentage points, with no % of either", () => {
+    const [cond, oversizing, superheat] = inputRows([
+      { path: "condTemp", before: 40, after: 45 },
+      { path: "condensingUnitConfig.condenserOversizing", before: 10, after: 15 },
+      { path: "superheat", before: 5, after: 10 },
+    ]).map(readRow);
+    expect(cond).toMatchObject({ before: "40 °C", after: "45 °C", delta: "+5 K", deltaPct: "—" });
+    expect(oversizing).toMatchObject({ before: "10 %", after: "15 %", delta: "+5 p. p.", deltaPct: "—" });
+    // A temperature difference has a true zero: its % change means something.
+    expect(superheat).toMatchObject({ before: "5 K", after: "10 K", delta: "+5 K", deltaPct: "+100.0 %" });
+    const [reserve] = resultRows([{ path: "circuits[0].compliance.reserve", before: 12.5, after: -3.25, delta: -15.75, deltaPct: -126 }]).map(readRow);
+    expect(reserve).toMatchObject({ before: "12.5 %", after: "-3.3 %", delta: "-15.8 p. p.", deltaPct: "—" });
   });
 });
 
@@ -170,13 +187,13 @@ describe("in a decimal-comma locale", () => {
       { path: "condenserAnalysis.percentages.coolingCapacity", before: 73.04, after: 69.12, delta: -3.92, deltaPct: -5.37 },
     ]).map(readRow);
     expect(capacity).toMatchObject({ before: "20,00 kW", after: "21,05 kW", delta: "+1,05 kW", deltaPct: "+5,3 %" });
-    expect(share).toMatchObject({ before: "73,0 %", after: "69,1 %", delta: "-3,9 %", deltaPct: "-5,4 %" });
+    expect(share).toMatchObject({ before: "73,0 %", after: "69,1 %", delta: "-3,9 p. p.", deltaPct: "—" });
     const [temp, hidden] = inputRows([
       { path: "rackConfig.circuits[0].evapTemp", before: -10, after: -12.5 },
       { path: "chillerConfig.coldSide.tempIn", before: 12.04, after: 12.01 },
     ]).map(readRow);
-    expect(temp).toMatchObject({ before: "-10 °C", after: "-12,5 °C", delta: "-2,5 °C", deltaPct: "-25,0 %" });
-    expect(hidden).toMatchObject({ before: "12,04 °C", after: "12,01 °C", delta: "-0,03 °C" });
+    expect(temp).toMatchObject({ before: "-10 °C", after: "-12,5 °C", delta: "-2,5 K", deltaPct: "—" });
+    expect(hidden).toMatchObject({ before: "12,04 °C", after: "12,01 °C", delta: "-0,03 K" });
     expect(read(formatInputValue(12.345, "rackConfig.circuits[0].requiredCapacity"))).toBe("12,35 kW");
   });
 

@@ -1,7 +1,8 @@
 // Turns the diff of two project versions into table rows a person reads:
 // a Spanish label for each path, values in the unit the screens use
 // (W shown as kW) with the decimals of their quantity in the one number
-// table, and the change in % (the percent quantity). Results print as the
+// table, the change (temperatures in K, percentages in percentage points)
+// and the change in % where it means something. Results print as the
 // results tables do (fixed decimals); inputs as typed, trailing zeros
 // dropped.
 import type { InputChange, ResultChange } from "../api/get-project-diff";
@@ -177,6 +178,27 @@ function inputDecimals(before: number, after: number, field: Field | undefined):
 
 const withUnit = (text: string, field: Field | undefined) => (field?.unit ? `${text}\u00A0${field.unit}` : text);
 
+/** Percentage points: the difference of two percentages (issue 24). */
+export const PERCENTAGE_POINTS = "p.\u00A0p.";
+
+/**
+ * The field a difference is written in: two Celsius readings differ by
+ * kelvins and two percentages by percentage points (ISO 80000-1; BIPM SI
+ * Brochure 9th ed., 5.4.7), never by °C or %.
+ */
+function differenceField(field: Field | undefined): Field | undefined {
+  if (field?.unit === "°C") return { ...field, unit: "K" };
+  if (field?.unit === "%") return { ...field, unit: PERCENTAGE_POINTS };
+  return field;
+}
+
+/**
+ * Whether a change in % means anything: not for a Celsius reading (its zero
+ * is arbitrary: 2 K from -10 °C is not '+20 %') nor for a percentage (its
+ * change is said in percentage points).
+ */
+const hasRelativeChange = (field: Field | undefined) => field?.unit !== "°C" && field?.unit !== "%";
+
 /** A number in the field's unit, or '—' when absent. Results keep their decimals ('20.00 kW'), inputs drop trailing zeros ('-10 °C'). */
 function formatMeasure(value: number | null | undefined, field: Field | undefined, how: { result?: boolean; signed?: boolean; decimals?: number } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
@@ -224,13 +246,13 @@ export function inputRows(changes: InputChange[]): DiffRow[] {
     }
     const decimals = inputDecimals(c.before, c.after, field);
     const delta = c.after - c.before;
-    const pct = c.before !== 0 ? (delta / Math.abs(c.before)) * 100 : null;
+    const pct = c.before !== 0 && hasRelativeChange(field) ? (delta / Math.abs(c.before)) * 100 : null;
     return {
       path: c.path,
       label: describePath(c.path),
       before: formatMeasure(c.before, field, { decimals }),
       after: formatMeasure(c.after, field, { decimals }),
-      delta: formatMeasure(delta, field, { decimals, signed: true }),
+      delta: formatMeasure(delta, differenceField(field), { decimals, signed: true }),
       deltaPct: formatPercentChange(pct),
     };
   });
@@ -248,8 +270,8 @@ export function resultRows(results: ResultChange[]): DiffRow[] {
       label: describePath(r.path),
       before: value(r.before),
       after: value(r.after),
-      delta: formatMeasure(delta, field, { result: true, signed: true }),
-      deltaPct: formatPercentChange(r.deltaPct),
+      delta: formatMeasure(delta, differenceField(field), { result: true, signed: true }),
+      deltaPct: hasRelativeChange(field) ? formatPercentChange(r.deltaPct) : "—",
     };
   });
 }
