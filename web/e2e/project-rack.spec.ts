@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw } from "./project-helpers";
 import { checkScreen } from "./a11y";
+import { decodePng } from "./png";
 
 const name = `Rack e2e ${Date.now().toString(36)}`;
 
@@ -113,6 +114,16 @@ test("a two-circuit rack is built from an empty form, calculated as the API calc
   await chart.scrollIntoViewIfNeeded();
   await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await checkScreen(page, "rack results");
+  // The chart's background follows the theme: white in light, dark in dark (issue 24).
+  const corner = async () => {
+    const png = decodePng(await chart.screenshot({ animations: "disabled" }));
+    const [r, g, b] = png.pixel(2, 2);
+    return (r + g + b) / 3;
+  };
+  expect(await corner()).toBeGreaterThan(240);
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await expect.poll(corner).toBeLessThan(60);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 
   // Design notes and images: uploaded, previewed 3 to a row, one removed.
   await page.getByTestId("design-notes").fill("Rack con separador de aceite y recibidor vertical");

@@ -43,7 +43,10 @@ test("the cards show each project's type, compressors, PRO badge and last calcul
   const rackCard = card(page, rackName);
   await expect(rackCard.getByTestId("equipment-type")).toHaveText("Rack de Compresores");
   await expect(rackCard.getByTestId("compressor-count")).toHaveText("1 compresor");
-  await expect(rackCard.getByTestId("calculation-summary")).toContainText(/\d+\.\d{2}\skW · \d+\.\d{2}\skW · \d+\.\d{2}\sA/);
+  const summary = rackCard.getByTestId("calculation-summary");
+  await expect(summary).toContainText(/Capacidad frigorífica\s*\d+\.\d{2}\skW/);
+  await expect(summary).toContainText(/Potencia\s*\d+\.\d{2}\skW/);
+  await expect(summary).toContainText(/Corriente\s*\d+\.\d{2}\sA/);
   await expect(rackCard.getByTestId("pro-badge")).toHaveCount(0);
   const motorCard = card(page, motorName);
   await expect(motorCard.getByTestId("equipment-type")).toHaveText("Moto Compresora");

@@ -23,7 +23,8 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
     <article className="flex min-w-0 flex-col gap-3 rounded-lg border p-4 shadow-sm" data-testid="project-card" data-id={p.id}>
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-bold" title={p.name}>
+          {/* Long names wrap, never cut: two projects may differ only at the end. */}
+          <h3 className="text-lg font-bold [overflow-wrap:anywhere]" data-testid="project-card-name">
             {p.name}
           </h3>
           <p className="text-sm text-muted-foreground">Creado: {formatDate(p.createdAt)}</p>
@@ -39,16 +40,23 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
           {compressorCountLabel(p.compressorCount)}
         </Badge>
       </div>
-      <p className="text-sm" data-testid="calculation-summary">
-        {p.summary ? (
-          <>
-            {formatKw(p.summary.coolingCapacity, "capacity")} · {formatKw(p.summary.powerInput, "power")} · {formatWithUnit(p.summary.current, "current", "A")}
-            <span className="block text-xs text-muted-foreground">Calculado: {formatDate(p.summary.calculatedAt)}</span>
-          </>
-        ) : (
-          <span className="text-muted-foreground">Sin cálculo</span>
-        )}
-      </p>
+      {p.summary ? (
+        <div className="text-sm" data-testid="calculation-summary">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dt className="text-muted-foreground">Capacidad frigorífica</dt>
+            <dd className="text-right tabular-nums">{formatKw(p.summary.coolingCapacity, "capacity")}</dd>
+            <dt className="text-muted-foreground">Potencia</dt>
+            <dd className="text-right tabular-nums">{formatKw(p.summary.powerInput, "power")}</dd>
+            <dt className="text-muted-foreground">Corriente</dt>
+            <dd className="text-right tabular-nums">{formatWithUnit(p.summary.current, "current", "A")}</dd>
+          </dl>
+          <p className="text-xs text-muted-foreground">Calculado: {formatDate(p.summary.calculatedAt)}</p>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground" data-testid="calculation-summary">
+          Sin cálculo
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap gap-1">
         <Button variant="outline" size="sm" onClick={onPdf} disabled={pdfPending} aria-label={`Generar PDF de ${p.name}`}>
           <FileDown /> {pdfPending ? "Generando..." : "PDF"}

@@ -62,8 +62,25 @@ describe("ProjectsPage", () => {
     const card = await screen.findByTestId("project-card");
     expect(within(card).getByText("Rack de Compresores")).toBeInTheDocument();
     expect(within(card).getByText("2 compresores")).toBeInTheDocument();
-    expect(within(card).getByTestId("calculation-summary")).toHaveTextContent("21.50 kW · 9.80 kW · 15.20 A");
+    // Each figure says what it is.
+    const summary = within(card).getByTestId("calculation-summary");
+    const pairs = [...summary.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\s+/g, " ")]);
+    expect(pairs).toEqual([
+      ["Capacidad frigorífica", "21.50 kW"],
+      ["Potencia", "9.80 kW"],
+      ["Corriente", "15.20 A"],
+    ]);
     expect(within(card).getByText("Creado: 02/03/2026")).toBeInTheDocument();
+  });
+
+  it("shows a long name whole, wrapped rather than cut", async () => {
+    const name = "Rack Supermercado La Central Sucursal Norte Ampliación 2026 Circuito de Congelados";
+    serve([row("a", name, "rack")]);
+    await renderPage();
+    const heading = await screen.findByTestId("project-card-name");
+    expect(heading).toHaveTextContent(name);
+    expect(heading.className).not.toMatch(/truncate|line-clamp/);
+    expect(heading.className).toContain("[overflow-wrap:anywhere]");
   });
 
   it("shows the empty state when nothing matches the search", async () => {

@@ -22,7 +22,8 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
         <img
           src={src}
           alt={`Envolvente de operación de ${model} con el punto de trabajo ${figure(evapTemp, "temperature")} / ${figure(condTemp, "temperature")} °C`}
-          className="h-auto w-full"
+          // The server's SVG is the sheet's (white, printed); inverted with hues kept, it reads as a dark tile in the dark theme.
+          className="h-auto w-full dark:hue-rotate-180 dark:invert"
           loading="lazy"
           onError={() => setFailed(true)}
           data-testid="envelope-chart"
