@@ -1,6 +1,7 @@
 import type { Circuit } from "../types/circuit";
 import { temperatureHint } from "../utils/parameters";
 import { evaporationError } from "../utils/field-checks";
+import { SELECTION_MAX_COUNT } from "./compressor-selection-dialog";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection, FieldGrid, NumberField } from "./fields";
 import { LinesEditor } from "./lines-editor";
@@ -50,6 +51,7 @@ export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, c
           evapTemp={circuit.evapTemp}
           variant="standard"
           testId={testId}
+          selection={{ condTemp, requiredCapacity: circuit.requiredCapacity, maxCount: SELECTION_MAX_COUNT }}
         />
       </div>
       <LinesEditor

@@ -4,11 +4,13 @@
 // and remove buttons. The chiller variant says 'Agregar Compresor' and keeps a
 // disabled remove button on the last compressor; the other equipment shows
 // 'Agregar' and a remove button only when there is more than one.
-import { Plus, Trash2 } from "lucide-react";
+import { ListOrdered, Plus, Trash2 } from "lucide-react";
+import * as React from "react";
 import { useCompressorChoices } from "../api/chiller-compressors";
 import type { CompressorEntry } from "../types/circuit";
-import { addCompressor, removeCompressor } from "../utils/circuits";
+import { addCompressor, compressorsOf, removeCompressor } from "../utils/circuits";
 import { COMPRESSOR_TYPE_LABELS, compressorChoices, type CompressorOption } from "../utils/compressor-choices";
+import { CompressorSelectionDialog, type SelectionDuty } from "./compressor-selection-dialog";
 import { SelectField, type Option } from "./fields";
 import { Button } from "@/components/ui/button";
 
@@ -23,6 +25,8 @@ interface Props {
   canAdd?: () => boolean;
   /** Prefix for test ids, e.g. `circuit-1`. */
   testId?: string;
+  /** The circuit's duty: with it, 'Seleccionar' ranks the catalogue for it. */
+  selection?: Pick<SelectionDuty, "condTemp" | "requiredCapacity" | "maxCount">;
 }
 
 const TYPE_OPTIONS: Option[] = Object.entries(COMPRESSOR_TYPE_LABELS).map(([value, label]) => ({ value, label }));
@@ -35,7 +39,8 @@ function entryKey(entry: CompressorEntry) {
   return entry.compressorId ? `id:${entry.compressorId}` : entry.model ? `model:${entry.model}` : "";
 }
 
-export function CompressorList({ compressors, onChange, refrigerant, compressorType, evapTemp, variant, canAdd, testId }: Props) {
+export function CompressorList({ compressors, onChange, refrigerant, compressorType, evapTemp, variant, canAdd, testId, selection }: Props) {
+  const [selecting, setSelecting] = React.useState(false);
   const { data: catalogue = [], isLoading } = useCompressorChoices(refrigerant);
   const { choices, fallback } = compressorChoices(catalogue, { refrigerant, compressorType, evapTemp });
 
@@ -91,9 +96,27 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
           </div>
         );
       })}
-      <Button type="button" variant="outline" size="sm" onClick={add} data-testid={testId ? `${testId}-add-compressor` : undefined}>
-        <Plus /> {variant === "chiller" ? "Agregar Compresor" : "Agregar"}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={add} data-testid={testId ? `${testId}-add-compressor` : undefined}>
+          <Plus /> {variant === "chiller" ? "Agregar Compresor" : "Agregar"}
+        </Button>
+        {selection && (
+          <Button type="button" variant="outline" size="sm" onClick={() => setSelecting(true)} data-testid={testId ? `${testId}-select-compressors` : undefined}>
+            <ListOrdered /> Seleccionar
+          </Button>
+        )}
+      </div>
+      {selection && selecting && (
+        <CompressorSelectionDialog
+          duty={{ ...selection, refrigerant, compressorType, evapTemp }}
+          open={selecting}
+          onOpenChange={setSelecting}
+          onChoose={(chosen) => {
+            onChange(compressorsOf(chosen));
+            setSelecting(false);
+          }}
+        />
+      )}
     </div>
   );
 }

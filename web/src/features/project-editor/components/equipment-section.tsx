@@ -26,6 +26,7 @@ export function EquipmentSection({ form, onChange }: Props) {
             evapTemp={form.evapTemp}
             variant="standard"
             testId="simple"
+            selection={{ condTemp: form.condTemp, requiredCapacity: null, maxCount: 1 }}
           />
         </ConfigSection>
       );

@@ -38,6 +38,11 @@ export function addCompressor(compressors: CompressorEntry[]): CompressorEntry[]
   return [...compressors, emptyCompressor(next)];
 }
 
+/** A circuit's compressors after choosing a selection's candidate: `count` of its model. */
+export function compressorsOf(chosen: { model: string; compressorType: string; compressorId: string; count: number }): CompressorEntry[] {
+  return Array.from({ length: chosen.count }, (_, i) => ({ id: i + 1, model: chosen.model, type: chosen.compressorType, compressorId: chosen.compressorId }));
+}
+
 /** Removes one compressor; the last one of a circuit stays. */
 export function removeCompressor(compressors: CompressorEntry[], index: number): CompressorEntry[] {
   if (compressors.length <= 1) return compressors;

@@ -8,6 +8,7 @@ import { circuitCapacityPlaceholder } from "../../utils/circuits";
 import { condensationError } from "../../utils/field-checks";
 import { toKw } from "../../utils/fluids";
 import { CircuitDutyFields } from "../circuit-duty-fields";
+import { SELECTION_MAX_COUNT } from "../compressor-selection-dialog";
 import { CompressorList } from "../compressor-list";
 import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
 import { decimalsOf, formatNumber } from "@/lib/format";
@@ -74,6 +75,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
                 evapTemp={circuit.evapTemp}
                 variant="chiller"
                 testId={`chiller-circuit-${index + 1}`}
+                selection={{ condTemp, requiredCapacity: circuit.requiredCapacity, maxCount: SELECTION_MAX_COUNT }}
               />
             </div>
           );

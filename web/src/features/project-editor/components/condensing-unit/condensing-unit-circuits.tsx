@@ -101,6 +101,11 @@ export function CondensingUnitCircuits({ value, onChange, condTemp, refrigerant,
               variant="standard"
               canAdd={canAdd}
               testId={`cu-circuit-${index + 1}`}
+              selection={{
+                condTemp,
+                requiredCapacity: circuit.requiredCapacity,
+                maxCount: CONDENSING_UNIT_MAX_COMPRESSORS - value.circuits.reduce((n, c, i) => (i === index ? n : n + c.compressors.length), 0),
+              }}
             />
           </ConfigSection>
         ))}
