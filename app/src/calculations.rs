@@ -10,13 +10,13 @@ use crate::sheets::sheet_settings;
 use crate::{AppError, AppState};
 
 /// What a request leaves out of its regulatory check: the company's
-/// jurisdiction and today's date (UTC).
+/// jurisdiction and number locale, and today's date (UTC).
 pub(crate) async fn regulatory_defaults(
     state: &AppState,
     request: calculation::RegulatoryRequest,
 ) -> Result<calculation::RegulatoryRequest, AppError> {
-    let jurisdiction = sheet_settings::company(state).await?.details.jurisdiction;
-    Ok(request.with_defaults(jurisdiction, &chrono::Utc::now().date_naive().to_string()))
+    let company = sheet_settings::company(state).await?.details;
+    Ok(request.with_defaults(company.jurisdiction, company.number_locale, &chrono::Utc::now().date_naive().to_string()))
 }
 
 /// One compressor at one duty point (W, W, A, °C).

@@ -34,7 +34,8 @@ async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueS
 
 /// The regulatory check a saved project keeps: what the body names, else
 /// what the project had (its jurisdiction and date stay put across saves),
-/// else the company's jurisdiction and today, the project's date.
+/// else the company's jurisdiction and number locale and today, the
+/// project's date.
 async fn with_regulatory_defaults(
     state: &AppState,
     mut config: ProjectConfig,
@@ -46,6 +47,9 @@ async fn with_regulatory_defaults(
         }
         if config.regulatory.reference_date.is_none() {
             config.regulatory.reference_date.clone_from(&before.reference_date);
+        }
+        if config.regulatory.number_locale.is_none() {
+            config.regulatory.number_locale.clone_from(&before.number_locale);
         }
     }
     config.regulatory = crate::calculations::regulatory_defaults(state, config.regulatory).await?;

@@ -30,6 +30,7 @@ pub fn label(field: &str) -> &'static str {
         "flowRateUnit" => "Unidad de caudal",
         "referenceDate" => "Fecha de referencia",
         "jurisdiction" => "Jurisdicción",
+        "numberLocale" => "Formato numérico",
         "accessCategory" => "Categoría de acceso",
         "locationClass" => "Clase de ubicación",
         "site.roomVolume" | "roomVolume" => "Volumen del local",

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::choices::{check, choice, Choice};
 use super::CalculationError;
 use crate::engine::system::SystemResult;
+use crate::number_format::NumberLocale;
 use crate::properties::RefrigerantData;
 use crate::regulation::{
     assess, AccessCategory, Date, EquipmentKind, Jurisdiction, LocationClass, RefrigerantFacts, RegulatoryCompliance,
@@ -84,12 +85,17 @@ pub struct RegulatoryRequest {
     pub reference_date: Option<String>,
     /// The room the system serves (EN 378-1 charge limits).
     pub site: Option<SiteRequest>,
+    /// How the findings' messages print their figures: es-MX, es-ES, es-AR,
+    /// es-CL or es-CO; absent, the company's setting.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<NumberLocale>))]
+    pub number_locale: Option<String>,
 }
 
 impl RegulatoryRequest {
     /// Fills what the request left out: the company's jurisdiction and today.
-    pub fn with_defaults(mut self, jurisdiction: Jurisdiction, today: &str) -> Self {
+    pub fn with_defaults(mut self, jurisdiction: Jurisdiction, locale: NumberLocale, today: &str) -> Self {
         self.jurisdiction.get_or_insert_with(|| jurisdiction.code().to_string());
+        self.number_locale.get_or_insert_with(|| locale.tag().to_string());
         self.reference_date.get_or_insert_with(|| today.to_string());
         self
     }
@@ -99,6 +105,13 @@ impl RegulatoryRequest {
     /// is refused naming its field.
     pub fn check(&self) -> Result<(), CalculationError> {
         check::<Jurisdiction>(&self.jurisdiction, "jurisdiction")?;
+        if let Some(tag) = self.number_locale.as_deref().filter(|t| NumberLocale::parse(t).is_none()) {
+            return Err(CalculationError::NotAChoice {
+                field: "numberLocale",
+                value: tag.to_string(),
+                allowed: NumberLocale::ALL.iter().map(|l| l.tag().to_string()).collect(),
+            });
+        }
         if let Some(text) = self.reference_date.as_deref().filter(|t| Date::parse(t).is_none()) {
             return Err(CalculationError::NotAChoice {
                 field: "referenceDate",
@@ -152,5 +165,6 @@ pub fn system_compliance(
         charge_kg: Some(result.refrigerant_charge.recommended_charge),
         lowest_evap_temp: result.circuits.iter().map(|c| c.evap_temp).fold(f64::INFINITY, f64::min),
         site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
+        locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),
     })
 }

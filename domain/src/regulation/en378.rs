@@ -84,6 +84,7 @@ const M3_M3: f64 = 130.0;
 const LFL_SHARE: f64 = 0.2;
 
 fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
+    let l = input.locale;
     let r = &input.refrigerant;
     let class = r.safety_class.chars().next().unwrap_or('A').to_ascii_uppercase();
     let rule = format!("Límite de carga por toxicidad (clase {class})");
@@ -96,7 +97,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             message: format!(
                 "El límite práctico de {} no está en la tabla de la herramienta: verifique la carga de {} kg con el anexo E de EN 378-1.",
                 r.code,
-                number(kg, 2)
+                number(kg, 2, l)
             ),
         };
     };
@@ -106,7 +107,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             FindingStatus::Ok,
             format!(
                 "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el límite práctico de {} kg/m³ no limita la carga en el espacio ocupado; la sala cumple EN 378-3.",
-                limit(pl)
+                limit(pl, l)
             ),
         )
     } else if let Some(volume) = site.room_volume {
@@ -116,10 +117,10 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                 FindingStatus::Ok,
                 format!(
                     "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
-                    number(kg, 2),
-                    number(allowed, 2),
-                    limit(pl),
-                    number(volume, 0)
+                    number(kg, 2, l),
+                    number(allowed, 2, l),
+                    limit(pl, l),
+                    number(volume, 0, l)
                 ),
             )
         } else {
@@ -127,11 +128,11 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                 FindingStatus::Fail,
                 format!(
                     "Carga de {} kg > {} kg admisibles en un local de {} m³ (límite práctico {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
-                    number(kg, 2),
-                    number(allowed, 2),
-                    number(volume, 0),
-                    limit(pl),
-                    number(kg / pl, 0)
+                    number(kg, 2, l),
+                    number(allowed, 2, l),
+                    number(volume, 0, l),
+                    limit(pl, l),
+                    number(kg / pl, 0, l)
                 ),
             )
         }
@@ -140,9 +141,9 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             FindingStatus::Warning,
             format!(
                 "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
-                number(kg, 2),
-                number(kg / pl, 0),
-                limit(pl)
+                number(kg, 2, l),
+                number(kg / pl, 0, l),
+                limit(pl, l)
             ),
         )
     };
@@ -150,29 +151,30 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
 }
 
 fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> RegulatoryFinding {
+    let l = input.locale;
     let (m1, m2, m3) = (M1_M3 * lfl, M2_M3 * lfl, M3_M3 * lfl);
     let rule = format!("Límite de carga por inflamabilidad (clase {class})");
     let source = format!("{STANDARD}, anexo C, tabla C.2 (m1, m2, m3)");
     let limits = format!(
         "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg",
-        number(lfl, 3),
-        number(m1, 2),
-        number(m2, 2),
-        number(m3, 2)
+        number(lfl, 3, l),
+        number(m1, 2, l),
+        number(m2, 2, l),
+        number(m3, 2, l)
     );
     let site = &input.site;
     let outside = site.location_class.is_some_and(LocationClass::outside_occupied_space);
     let (status, message) = if kg <= m1 {
         (
             FindingStatus::Ok,
-            format!("Carga de {} kg ≤ m1 ({limits}): sin restricción por inflamabilidad.", number(kg, 2)),
+            format!("Carga de {} kg ≤ m1 ({limits}): sin restricción por inflamabilidad.", number(kg, 2, l)),
         )
     } else if outside {
         (
             FindingStatus::Ok,
             format!(
                 "Carga de {} kg ({limits}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): aplique EN 378-3 (ventilación, detección, zonas).",
-                number(kg, 2)
+                number(kg, 2, l)
             ),
         )
     } else if kg > m3 {
@@ -180,8 +182,8 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
             FindingStatus::Fail,
             format!(
                 "Carga de {} kg > m3 = {} kg ({limits}): no se admite en espacios ocupados; solo con el sistema en sala de máquinas o al aire libre (clase de ubicación III) o en recinto ventilado (IV).",
-                number(kg, 2),
-                number(m3, 2)
+                number(kg, 2, l),
+                number(m3, 2, l)
             ),
         )
     } else if let Some(volume) = site.room_volume {
@@ -191,9 +193,9 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
                 FindingStatus::Ok,
                 format!(
                     "Carga de {} kg ≤ {} kg admisibles (20 % del LFL × {} m³, máximo m3; {limits}).",
-                    number(kg, 2),
-                    number(allowed, 2),
-                    number(volume, 0)
+                    number(kg, 2, l),
+                    number(allowed, 2, l),
+                    number(volume, 0, l)
                 ),
             )
         } else {
@@ -201,10 +203,10 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
                 FindingStatus::Fail,
                 format!(
                     "Carga de {} kg > {} kg admisibles en un local de {} m³ (20 % del LFL por m³; {limits}): necesita al menos {} m³.",
-                    number(kg, 2),
-                    number(allowed, 2),
-                    number(volume, 0),
-                    number(kg / (LFL_SHARE * lfl), 0)
+                    number(kg, 2, l),
+                    number(allowed, 2, l),
+                    number(volume, 0, l),
+                    number(kg / (LFL_SHARE * lfl), 0, l)
                 ),
             )
         }
@@ -213,8 +215,8 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
             FindingStatus::Warning,
             format!(
                 "Carga de {} kg entre m1 y m3 ({limits}): necesita un local de al menos {} m³ (20 % del LFL por m³), o el sistema en sala de máquinas o al aire libre. Indique el volumen del local y la clase de ubicación para verificarlo.",
-                number(kg, 2),
-                number(kg / (LFL_SHARE * lfl), 0)
+                number(kg, 2, l),
+                number(kg / (LFL_SHARE * lfl), 0, l)
             ),
         )
     };
@@ -224,6 +226,7 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
 /// The EN 378-1 findings: toxicity always, flammability for classes 2L, 2
 /// and 3. Without a charge (a compressor alone) there is nothing to limit.
 pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
+    let l = input.locale;
     let Some(kg) = input.charge_kg else {
         return Vec::new();
     };
@@ -238,7 +241,7 @@ pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
                 status: FindingStatus::Warning,
                 message: format!(
                     "Refrigerante inflamable sin LFL en la biblioteca: verifique la carga de {} kg con el anexo C de EN 378-1.",
-                    number(kg, 2)
+                    number(kg, 2, l)
                 ),
             }),
         }
@@ -318,7 +321,7 @@ mod tests {
         assert!(tox.rule.contains("clase B"), "{}", tox.rule);
         assert_eq!(tox.status, FindingStatus::Fail);
         assert!(tox.message.contains("0,35 kg admisibles"), "{}", tox.message);
-        assert!(tox.message.contains("al menos 28571 m³"), "{}", tox.message);
+        assert!(tox.message.contains("al menos 28\u{202F}571 m³"), "{}", tox.message);
         // By the LFL alone, 10 kg in 1000 m³ would pass (20 % × 0.116 × 1000 = 23.2 kg).
         assert_eq!(find(&result, "tabla C.2").status, FindingStatus::Ok);
         let plant = SiteInput { location_class: Some(LocationClass::Iii), ..Default::default() };

@@ -5,6 +5,8 @@
 //! Article 5 and leakage detection of Article 6 by the charge in t CO₂e,
 //! and the servicing ban of Article 13(3).
 
+use crate::number_format::NumberLocale;
+
 use super::{number, Date, EquipmentKind, FindingStatus, RegulatoryFinding, RegulatoryInput};
 
 const REGULATION: &str = "Reglamento (UE) 2024/573";
@@ -54,6 +56,7 @@ pub(super) const PLACING_BANS: &[PlacingBan] = &[
 ];
 
 fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> RegulatoryFinding {
+    let l = input.locale;
     let source = format!("{REGULATION}, anexo IV, punto {}", ban.point);
     let rule = "Prohibición de comercialización".to_string();
     let r = &input.refrigerant.code;
@@ -64,8 +67,8 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
             FindingStatus::Ok,
             format!(
                 "{r} (PCA {}) está por debajo del umbral de PCA {} del punto {}.",
-                number(gwp, 0),
-                number(ban.min_gwp, 0),
+                number(gwp, 0, l),
+                number(ban.min_gwp, 0, l),
                 ban.point
             ),
         )
@@ -74,8 +77,8 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
             FindingStatus::Ok,
             format!(
                 "La capacidad de {} kW es menor que los {} kW desde los que se prohíben los {}.",
-                number(input.cooling_capacity_kw, 1),
-                number(ban.min_capacity_kw.unwrap_or_default(), 0),
+                number(input.cooling_capacity_kw, 1, l),
+                number(ban.min_capacity_kw.unwrap_or_default(), 0, l),
                 ban.products
             ),
         )
@@ -84,7 +87,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
             FindingStatus::Ok,
             format!(
                 "Exento: la evaporación a {} °C enfría por debajo de −50 °C ({}).",
-                number(input.lowest_evap_temp, 1),
+                number(input.lowest_evap_temp, 1, l),
                 ban.exception
             ),
         )
@@ -93,7 +96,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
             FindingStatus::Warning,
             format!(
                 "{r} (PCA {}) quedará prohibido desde el {} en {}.",
-                number(gwp, 0),
+                number(gwp, 0, l),
                 ban.from.spanish(),
                 ban.products
             ),
@@ -105,7 +108,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
                 "Prohibida la comercialización desde el {} de {}: {r} tiene PCA {} ({}).",
                 ban.from.spanish(),
                 ban.products,
-                number(gwp, 0),
+                number(gwp, 0, l),
                 ban.exception
             ),
         )
@@ -135,8 +138,8 @@ pub(super) const SERVICE_BAN_GWP: f64 = 2500.0;
 pub(super) const SERVICE_BAN_TONNES: f64 = 40.0;
 pub(super) const RECLAIMED_UNTIL: Date = Date::new(2030, 1, 1);
 
-fn leak_findings(tonnes: f64) -> Vec<RegulatoryFinding> {
-    let t = number(tonnes, 1);
+fn leak_findings(tonnes: f64, l: NumberLocale) -> Vec<RegulatoryFinding> {
+    let t = number(tonnes, 1, l);
     let check = match leak_check_months(tonnes) {
         Some((months, with_detection)) => RegulatoryFinding {
             rule: "Control de fugas".into(),
@@ -175,7 +178,7 @@ fn leak_findings(tonnes: f64) -> Vec<RegulatoryFinding> {
     vec![check, detection]
 }
 
-fn service_finding(gwp: f64, tonnes: f64) -> RegulatoryFinding {
+fn service_finding(gwp: f64, tonnes: f64, l: NumberLocale) -> RegulatoryFinding {
     let source = format!("{REGULATION}, artículo 13, apartado 3");
     let rule = "Mantenimiento con gas virgen".to_string();
     if gwp >= SERVICE_BAN_GWP && tonnes >= SERVICE_BAN_TONNES {
@@ -185,8 +188,8 @@ fn service_finding(gwp: f64, tonnes: f64) -> RegulatoryFinding {
             status: FindingStatus::Fail,
             message: format!(
                 "PCA {} y carga de {} t CO₂e (≥ 40 t CO₂e): prohibido el mantenimiento o la recarga con gas virgen de PCA ≥ 2500; solo gas regenerado o reciclado, y únicamente hasta el {}.",
-                number(gwp, 0),
-                number(tonnes, 1),
+                number(gwp, 0, l),
+                number(tonnes, 1, l),
                 RECLAIMED_UNTIL.spanish()
             ),
         }
@@ -197,8 +200,8 @@ fn service_finding(gwp: f64, tonnes: f64) -> RegulatoryFinding {
             status: FindingStatus::Ok,
             message: format!(
                 "La prohibición de mantenimiento con gas virgen rige para PCA ≥ 2500 y cargas ≥ 40 t CO₂e; este equipo tiene PCA {} y {} t CO₂e.",
-                number(gwp, 0),
-                number(tonnes, 1)
+                number(gwp, 0, l),
+                number(tonnes, 1, l)
             ),
         }
     }
@@ -226,8 +229,8 @@ pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
         .collect();
     if let Some(kg) = input.charge_kg.filter(|_| r.contains_hfc()) {
         let tonnes = kg * gwp / 1000.0;
-        out.extend(leak_findings(tonnes));
-        out.push(service_finding(gwp, tonnes));
+        out.extend(leak_findings(tonnes, input.locale));
+        out.push(service_finding(gwp, tonnes, input.locale));
     }
     out
 }

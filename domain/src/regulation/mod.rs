@@ -13,6 +13,8 @@ mod kigali;
 
 use serde::{Deserialize, Serialize};
 
+use crate::number_format::{self, NumberLocale};
+
 pub use en378::{practical_limit, AccessCategory, LocationClass};
 pub use kigali::{phase_down_step, KigaliGroup, PhaseDownStep};
 
@@ -210,6 +212,8 @@ pub struct RegulatoryInput {
     /// °C: the lowest evaporating temperature (the −50 °C exemptions).
     pub lowest_evap_temp: f64,
     pub site: SiteInput,
+    /// How the messages print their figures (the company's setting).
+    pub locale: NumberLocale,
 }
 
 /// Checks every rule of the jurisdiction, in a stable order: F-gas
@@ -224,17 +228,16 @@ pub fn assess(input: &RegulatoryInput) -> RegulatoryCompliance {
     RegulatoryCompliance { jurisdiction: input.jurisdiction, date: input.date.to_string(), findings }
 }
 
-/// `1.234,5`-style numbers are the screens' job; findings print plain
-/// Spanish decimals with a comma.
-fn number(value: f64, decimals: usize) -> String {
-    format!("{value:.decimals$}").replace('.', ",")
+/// A figure of a finding's message in the request's number locale (the
+/// one formatter of `crate::number_format`, as the screens and sheets print).
+fn number(value: f64, decimals: usize, locale: NumberLocale) -> String {
+    number_format::fixed(Some(value), decimals, locale)
 }
 
 /// [`number`] without trailing zeros: the practical limits of EN 378-1
-/// Annex E run from 0,00035 (R717) to 0,52 kg/m³ (R404A).
-fn limit(value: f64) -> String {
-    let text = number(value, 5);
-    text.trim_end_matches('0').trim_end_matches(',').to_string()
+/// Annex E run from 0.00035 (R717) to 0.52 kg/m³ (R404A).
+fn limit(value: f64, locale: NumberLocale) -> String {
+    number_format::trimmed(Some(value), 5, locale)
 }
 
 #[cfg(test)]
@@ -255,6 +258,7 @@ pub(crate) mod test_support {
             charge_kg: Some(50.0),
             lowest_evap_temp: -10.0,
             site: SiteInput::default(),
+            locale: NumberLocale::EsEs,
         }
     }
 
@@ -282,11 +286,23 @@ mod tests {
     }
 
     #[test]
-    fn a_practical_limit_prints_its_digits_without_trailing_zeros() {
-        assert_eq!(limit(0.52), "0,52");
-        assert_eq!(limit(0.00035), "0,00035");
-        assert_eq!(limit(0.1), "0,1");
-        assert_eq!(limit(1.0), "1");
+    fn a_practical_limit_prints_its_digits_without_trailing_zeros_in_the_locale() {
+        assert_eq!(limit(0.52, NumberLocale::EsEs), "0,52");
+        assert_eq!(limit(0.00035, NumberLocale::EsEs), "0,00035");
+        assert_eq!(limit(0.1, NumberLocale::EsMx), "0.1");
+        assert_eq!(limit(1.0, NumberLocale::EsMx), "1");
+    }
+
+    #[test]
+    fn the_messages_print_their_figures_in_the_locale_asked() {
+        let r = facts("R404A", "HFC", "A1", 3922.0, None);
+        let mx =
+            RegulatoryInput { locale: NumberLocale::EsMx, ..input(Jurisdiction::Eu, EquipmentKind::Rack, r.clone()) };
+        let es = input(Jurisdiction::Eu, EquipmentKind::Rack, r);
+        let leak = |c: &RegulatoryCompliance| test_support::find(c, "artículo 5, apartado 3").message.clone();
+        // 50 kg of GWP 3922: 196.1 t CO2e.
+        assert!(leak(&assess(&mx)).contains("196.1 t CO₂e"), "{}", leak(&assess(&mx)));
+        assert!(leak(&assess(&es)).contains("196,1 t CO₂e"), "{}", leak(&assess(&es)));
     }
 
     #[test]

@@ -107,6 +107,13 @@ async fn a_chiller_answer_carries_the_en_378_charge_limits(store: TestStore) {
     // R134a's practical limit is 0.25 kg/m³: a 1 m³ room takes 0.25 kg.
     let toxicity = finding(&chiller, "EN 378-1");
     assert_eq!(toxicity["status"], "fail", "{toxicity}");
+    // The company's number locale, es-MX by default, prints the figures.
+    assert!(toxicity["message"].as_str().unwrap().contains("0.25 kg admisibles"), "{toxicity}");
+    let mut spain = body.clone();
+    spain["numberLocale"] = json!("es-ES");
+    let (status, chiller) = status_and_json(app.post("/api/chillers/calculate", &spain).await).await;
+    assert_eq!(status, 200, "{chiller}");
+    let toxicity = finding(&chiller, "EN 378-1");
     assert!(toxicity["message"].as_str().unwrap().contains("0,25 kg admisibles"), "{toxicity}");
 }
 
@@ -122,6 +129,7 @@ async fn a_bad_reference_date_is_refused_naming_the_field(store: TestStore) {
         (json!({ "site": { "accessCategory": "d" } }), "accessCategory", "Categoría de acceso"),
         (json!({ "site": { "locationClass": "V" } }), "locationClass", "Clase de ubicación"),
         (json!({ "site": { "roomVolume": 0 } }), "site.roomVolume", "Volumen del local"),
+        (json!({ "numberLocale": "en-US" }), "numberLocale", "Formato numérico"),
     ] {
         let (status, error) = calculate_rack(&app, extra).await;
         assert_eq!((status, error["field"].as_str()), (422, Some(field)), "{error}");

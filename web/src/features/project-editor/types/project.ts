@@ -76,6 +76,8 @@ export interface ProjectForm {
   referenceDate?: string | null;
   /** The room the system serves (EN 378-1 charge limits). */
   site?: Site | null;
+  /** How the findings print their figures: kept by the server from the company's setting at creation. */
+  numberLocale?: string | null;
 }
 
 /** EN 378-1 section 5: the room a leak can reach, its access category and the system's location class. */

@@ -23,6 +23,7 @@ export function regulatoryRequest(form: ProjectForm) {
   return {
     ...(form.jurisdiction ? { jurisdiction: form.jurisdiction } : {}),
     ...(form.referenceDate ? { referenceDate: form.referenceDate } : {}),
+    ...(form.numberLocale ? { numberLocale: form.numberLocale } : {}),
     ...(Object.keys(site).length > 0 ? { site } : {}),
   };
 }

@@ -115,6 +115,7 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     designImages: Array.isArray(detail.designImages) ? detail.designImages.slice(0, 3) : [],
     ...(detail.jurisdiction ? { jurisdiction: detail.jurisdiction } : {}),
     ...(detail.referenceDate ? { referenceDate: detail.referenceDate } : {}),
+    ...(detail.numberLocale ? { numberLocale: detail.numberLocale } : {}),
     ...(detail.site
       ? { site: { roomVolume: toNumber(detail.site.roomVolume), accessCategory: detail.site.accessCategory ?? null, locationClass: detail.site.locationClass ?? null } }
       : {}),

@@ -31,11 +31,13 @@ describe("regulatoryRequest", () => {
       name: "Rack Centro",
       jurisdiction: "MX" as const,
       referenceDate: "2026-11-20",
+      numberLocale: "es-ES",
       site: { roomVolume: 300, accessCategory: "a" as const, locationClass: null },
     };
     const form = formFromProject(stored);
     expect(form.jurisdiction).toBe("MX");
     expect(form.referenceDate).toBe("2026-11-20");
+    expect(rackRequest(form)).toMatchObject({ jurisdiction: "MX", referenceDate: "2026-11-20", numberLocale: "es-ES" });
     expect(form.site).toEqual({ roomVolume: 300, accessCategory: "a", locationClass: null });
     expect(projectBody(form, null)).toMatchObject({ jurisdiction: "MX", referenceDate: "2026-11-20", site: { roomVolume: 300, accessCategory: "a" } });
   });
