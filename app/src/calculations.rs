@@ -1,9 +1,12 @@
 //! POST /api/calculate, /api/racks/calculate and /api/chillers/calculate:
 //! the domain's calculations on today's catalogue.
 
-use domain::calculation::{self, ChillerAnswer, ChillerInput, RackInput, SingleAnswer, SingleInput};
+use domain::calculation::{self, Catalogue, ChillerAnswer, ChillerInput, RackInput, SingleAnswer, SingleInput};
 use domain::engine::system::SystemResult;
-use domain::selection::{self, CompressorSelection, CompressorSelectionAnswer};
+use domain::selection::{
+    self, CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer,
+    HeatExchangerSelection, HeatExchangerSelectionAnswer,
+};
 
 use crate::catalogue_cache::LiveCatalogue;
 use crate::sheets::sheet_settings;
@@ -45,4 +48,22 @@ pub async fn select_compressors(
 ) -> Result<CompressorSelectionAnswer, AppError> {
     let catalogue = LiveCatalogue::load(state).await?;
     selection::select_compressors(&request, catalogue.compressors()).map_err(AppError::from_rule)
+}
+
+/// Every catalogue condenser ranked for a heat rejection (issue 22).
+pub async fn select_condensers(
+    state: &AppState,
+    request: CondenserSelection,
+) -> Result<CondenserSelectionAnswer, AppError> {
+    let catalogue = LiveCatalogue::load(state).await?;
+    selection::select_condensers(&request, &catalogue.condensers()).map_err(AppError::from_rule)
+}
+
+/// Every catalogue plate exchanger ranked for a circuit's duty (issue 22).
+pub async fn select_heat_exchangers(
+    state: &AppState,
+    request: HeatExchangerSelection,
+) -> Result<HeatExchangerSelectionAnswer, AppError> {
+    let catalogue = LiveCatalogue::load(state).await?;
+    selection::select_heat_exchangers(&request, catalogue.heat_exchangers()).map_err(AppError::from_rule)
 }

@@ -156,6 +156,11 @@ impl LiveCatalogue {
     pub fn compressors(&self) -> &[CompressorData] {
         &self.compressors
     }
+
+    /// Every live plate heat exchanger, in catalogue order (selection).
+    pub fn heat_exchangers(&self) -> &[HeatExchangerData] {
+        &self.heat_exchangers
+    }
 }
 
 impl Catalogue for LiveCatalogue {

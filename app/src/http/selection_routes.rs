@@ -3,14 +3,20 @@
 use axum::extract::State;
 use axum::routing::post;
 use axum::Router;
-use domain::selection::{CompressorSelection, CompressorSelectionAnswer};
+use domain::selection::{
+    CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer,
+    HeatExchangerSelection, HeatExchangerSelectionAnswer,
+};
 
 use super::api_error::{ApiError, ApiJson, ErrorBody};
 use crate::calculations;
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
-    Router::new().route("/selection/compressors", post(compressors))
+    Router::new()
+        .route("/selection/compressors", post(compressors))
+        .route("/selection/condensers", post(condensers))
+        .route("/selection/heat-exchangers", post(heat_exchangers))
 }
 
 #[utoipa::path(
@@ -30,4 +36,42 @@ async fn compressors(
     ApiJson(body): ApiJson<CompressorSelection>,
 ) -> Result<ApiJson<CompressorSelectionAnswer>, ApiError> {
     Ok(ApiJson(calculations::select_compressors(&state, body).await?))
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/selection/condensers",
+    operation_id = "selectCondensers",
+    tag = "selección",
+    request_body = CondenserSelection,
+    responses(
+        (status = 200, description = "Los condensadores del catálogo cuya capacidad al ΔT de diseño (condensación − ambiente) queda entre el calor a rechazar más el sobredimensionamiento pedido (10 % si falta) y 20 puntos más, el más ajustado primero (el que elige la selección automática); `excluded` cuenta los demás por motivo. Unidades: heatRejection en kW (como la envían las pantallas); capacity, requiredCapacity y fanPowerConsumption (por ventilador) en W, margin en %, designDeltaT en K", body = CondenserSelectionAnswer),
+        (status = 422, description = "Dato inválido: el campo se nombra en `field` (calor no positivo, ambiente no menor que la condensación, refrigerante desconocido, sobredimensionamiento fuera de 0 a 100)", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+async fn condensers(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CondenserSelection>,
+) -> Result<ApiJson<CondenserSelectionAnswer>, ApiError> {
+    Ok(ApiJson(calculations::select_condensers(&state, body).await?))
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/selection/heat-exchangers",
+    operation_id = "selectHeatExchangers",
+    tag = "selección",
+    request_body = HeatExchangerSelection,
+    responses(
+        (status = 200, description = "Los intercambiadores de placas del catálogo cuya capacidad queda entre la requerida más el sobredimensionamiento pedido (0 % si falta) y 20 puntos más, el más ajustado primero; `excluded` cuenta los demás por motivo. Unidades: requiredCapacity de la petición en kW; capacity y requiredCapacity de la respuesta en W, margin en %", body = HeatExchangerSelectionAnswer),
+        (status = 422, description = "Dato inválido: el campo se nombra en `field` (capacidad no positiva, refrigerante desconocido, sobredimensionamiento fuera de 0 a 100)", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+async fn heat_exchangers(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<HeatExchangerSelection>,
+) -> Result<ApiJson<HeatExchangerSelectionAnswer>, ApiError> {
+    Ok(ApiJson(calculations::select_heat_exchangers(&state, body).await?))
 }

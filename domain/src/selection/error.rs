@@ -17,6 +17,15 @@ pub enum SelectionError {
     /// A capacity band that is not 0 < min ≤ max.
     #[error("La banda de capacidad (band) debe cumplir 0 < mínimo ≤ máximo, en % de la capacidad requerida")]
     Band,
+    /// No heat to reject: zero or negative.
+    #[error("El calor a rechazar (heatRejection) debe ser mayor que 0 kW: {0} kW")]
+    HeatRejection(f64),
+    /// An ambient at or above the condensing temperature: no design ΔT.
+    #[error("La temperatura ambiente ({ambient} °C) debe ser menor que la de condensación ({cond} °C)")]
+    AmbientNotBelowCondensing { ambient: f64, cond: f64 },
+    /// Oversizing outside 0 to 100 %.
+    #[error("El sobredimensionamiento debe estar entre 0 y 100 %: {0} %")]
+    Oversizing(f64),
     /// N+1 asked with at most one compressor allowed.
     #[error("Con redundancia N+1 el número máximo de compresores (count.max) debe ser al menos 2")]
     Redundancy,
@@ -30,6 +39,9 @@ impl DomainError for SelectionError {
             Self::Count => "selection.count",
             Self::Band => "selection.band",
             Self::Redundancy => "selection.redundancy",
+            Self::HeatRejection(_) => "selection.heat_rejection",
+            Self::AmbientNotBelowCondensing { .. } => "selection.ambient_temp",
+            Self::Oversizing(_) => "selection.oversizing",
         }
     }
 
@@ -51,6 +63,9 @@ impl DomainError for SelectionError {
             Self::Count => Some("count"),
             Self::Band => Some("band"),
             Self::Redundancy => Some("redundancy"),
+            Self::HeatRejection(_) => Some("heatRejection"),
+            Self::AmbientNotBelowCondensing { .. } => Some("ambientTemp"),
+            Self::Oversizing(_) => Some("oversizing"),
         }
     }
 }

@@ -3,10 +3,15 @@
 //! the calculations use, never from a second implementation.
 
 mod compressors;
+mod condensers;
 mod error;
 
 pub use compressors::{
     select_compressors, Band, CompressorCandidate, CompressorExclusions, CompressorSelection,
     CompressorSelectionAnswer, CountRange, Redundancy, SortCriterion,
+};
+pub use condensers::{
+    select_condensers, select_heat_exchangers, CondenserCandidate, CondenserSelection, CondenserSelectionAnswer,
+    HeatExchangerCandidate, HeatExchangerSelection, HeatExchangerSelectionAnswer, UnitExclusions,
 };
 pub use error::SelectionError;

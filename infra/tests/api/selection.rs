@@ -9,6 +9,7 @@ on_both_stores!(
     compressors_are_ranked_with_the_calculations_own_figures,
     an_impossible_duty_is_an_empty_list_with_its_reasons,
     bad_selection_input_is_refused_naming_the_field,
+    condensers_and_plate_exchangers_are_ranked_for_their_duty,
 );
 
 async fn select_compressors(app: &TestApp, body: Value) -> (u16, Value) {
@@ -105,4 +106,57 @@ async fn bad_selection_input_is_refused_naming_the_field(store: TestStore) {
     )
     .await;
     assert_eq!(status, 200, "{answer}");
+}
+
+/// Issue 22 item 4: the condenser and plate-exchanger pickers' answer.
+async fn condensers_and_plate_exchangers_are_ranked_for_their_duty(store: TestStore) {
+    let app = spawn_app(store).await;
+    for (model, kw) in [("CD-30", 30), ("CD-52", 52), ("CD-55", 55), ("CD-75", 75)] {
+        let body = json!({"model": model, "capacity": kw, "fanCount": 2, "fanPowerConsumption": 0.5});
+        assert_eq!(app.post("/api/condensers", &body).await.status(), 201);
+    }
+    let duty = json!({"refrigerant": "R404A", "heatRejection": 30, "ambientTemp": 30, "condTemp": 40});
+    let (status, answer) = status_and_json(app.post("/api/selection/condensers", &duty).await).await;
+    assert_eq!(status, 200, "{answer}");
+    let models: Vec<&str> =
+        answer["candidates"].as_array().unwrap().iter().map(|c| c["model"].as_str().unwrap()).collect();
+    assert_eq!(answer["designDeltaT"], 10.0);
+    // The candidates' capacities are the condensers' own at this ΔT (rated at 15 K).
+    for c in answer["candidates"].as_array().unwrap() {
+        let margin = c["margin"].as_f64().unwrap();
+        assert!((10.0..=30.0).contains(&margin), "{c}");
+    }
+    // 52 and 55 kW rated give 34.7 and 36.7 kW at 10 K: 15.6 and 22.2 % over 30 kW.
+    assert_eq!(models, ["CD-52", "CD-55"], "closest above first: {answer}");
+    assert_eq!(answer["considered"], 4);
+    let excluded = &answer["excluded"];
+    assert_eq!(
+        excluded["undersized"].as_u64().unwrap() + excluded["oversized"].as_u64().unwrap() + models.len() as u64,
+        4,
+        "{answer}"
+    );
+    let (status, error) = status_and_json(
+        app.post(
+            "/api/selection/condensers",
+            &json!({"refrigerant": "R404A", "heatRejection": 30, "ambientTemp": 45, "condTemp": 40}),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("ambientTemp")), "{error}");
+
+    for (model, kw) in [("B18", 18), ("B21", 21), ("B40", 40)] {
+        let body = json!({"model": model, "brand": "SWEP", "capacityKw": kw, "applicationType": "cooling"});
+        assert_eq!(app.post("/api/heat-exchangers", &body).await.status(), 201);
+    }
+    let (status, answer) = status_and_json(
+        app.post("/api/selection/heat-exchangers", &json!({"refrigerant": "R134a", "requiredCapacity": 20})).await,
+    )
+    .await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["candidates"].as_array().unwrap().len(), 1, "{answer}");
+    assert_eq!(answer["candidates"][0]["model"], "B21");
+    assert_eq!(answer["candidates"][0]["capacity"], 21_000.0);
+    assert_eq!(answer["excluded"]["undersized"], 1);
+    assert_eq!(answer["excluded"]["oversized"], 1);
 }

@@ -72,6 +72,8 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/projects/{id}/recalculate", &["post"]),
         ("/api/projects/{id}/duplicate", &["post"]),
         ("/api/selection/compressors", &["post"]),
+        ("/api/selection/condensers", &["post"]),
+        ("/api/selection/heat-exchangers", &["post"]),
     ];
     let paths = doc["paths"].as_object().unwrap();
     assert_eq!(paths.len(), expected.len(), "{:?}", paths.keys().collect::<Vec<_>>());
