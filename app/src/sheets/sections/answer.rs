@@ -28,6 +28,23 @@ pub struct Answer {
     pub cold_side_flow: Option<f64>,
     pub hot_side: Option<HotSideCheck>,
     pub heat_exchanger_checks: Vec<HeatExchangerCheck>,
+    /// Only what the sections need of each circuit.
+    pub circuits: Vec<CircuitDuty>,
+}
+
+/// A circuit of `SystemResult::circuits`, as far as the sections read it.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CircuitDuty {
+    /// °C.
+    pub evap_temp: f64,
+}
+
+impl Answer {
+    /// The coldest evaporation of the answer, °C.
+    pub fn coldest_evaporation(&self) -> Option<f64> {
+        self.circuits.iter().map(|c| c.evap_temp).reduce(f64::min)
+    }
 }
 
 impl Answer {

@@ -4,7 +4,8 @@
 //! and the one requirement the chiller is judged against.
 
 use domain::calculation::{ChillerSettings, WaterSide};
-use domain::engine::water_side::fluid_in_words;
+use domain::engine::water_side::{fluid_in_words, freezing_point};
+use domain::engine::Defaults;
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -22,6 +23,8 @@ pub struct WaterSection {
     pub hot_side: Vec<(String, String)>,
     /// °C, air-cooled units only.
     pub ambient: Option<String>,
+    /// The cooled fluid's freezing point and the margins to it.
+    pub freezing: Vec<(String, String)>,
     pub compliance: Option<Compliance>,
     pub notes: Vec<String>,
 }
@@ -52,6 +55,31 @@ fn side_rows(side: &WaterSide) -> Vec<(String, String)> {
     if let Some(t) = side.temp_out {
         rows.push(("Temperatura de salida".into(), format!("{} °C", fixed(Some(t), 1))));
     }
+    rows
+}
+
+/// The cooled fluid's freezing point (the engine's
+/// `water_side::freezing_point`: water 0 °C, glycols by concentration) and
+/// how far the leaving fluid and the coldest evaporation stand from it,
+/// against the engine's margins (`Defaults`: 3 K leaving, 1 K evaporating).
+fn freezing_rows(config: &ChillerSettings, answer: &Answer) -> Vec<(String, String)> {
+    let cold = config.cold_side.as_ref();
+    let Some(freezing) = cold.and_then(|c| c.fluid_type.as_deref()).and_then(freezing_point) else {
+        return Vec::new();
+    };
+    let defaults = Defaults::default();
+    let margin = |label: &str, from: Option<f64>, min: f64| {
+        from.map(|t| {
+            (label.to_string(), format!("{} K (mín. {} K)", fixed(Some(t - freezing), 1), fixed(Some(min), 0)))
+        })
+    };
+    let mut rows = vec![("Punto de congelación del fluido".to_string(), format!("{} °C", fixed(Some(freezing), 1)))];
+    rows.extend(margin("Margen de congelación · salida", cold.and_then(|c| c.temp_out), defaults.freezing_margin));
+    rows.extend(margin(
+        "Margen de congelación · evaporación",
+        answer.coldest_evaporation(),
+        defaults.evaporation_freezing_margin,
+    ));
     rows
 }
 
@@ -89,6 +117,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
                 .to_string(),
         );
     }
+    let freezing = freezing_rows(config, answer);
     let mut hot_side = Vec::new();
     if water_cooled {
         hot_side = config.hot_side.as_ref().map(side_rows).unwrap_or_default();
@@ -114,6 +143,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
         hot_side,
         ambient: (!water_cooled).then(|| config.ambient_temp.map(|t| fixed(Some(t), 1))).flatten(),
         compliance: answer.compliance.as_ref().and_then(compliance_of),
+        freezing,
         notes,
     }
 }
@@ -122,6 +152,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
 mod tests {
     use domain::engine::system::compliance;
 
+    use super::super::answer::CircuitDuty;
     use super::*;
 
     fn config(kind: &str) -> ChillerSettings {
@@ -153,6 +184,25 @@ mod tests {
             "judged against the fluid's requirement"
         );
         assert_eq!(section.requirement_source, "calculada del caudal y las temperaturas del fluido frío");
+    }
+
+    #[test]
+    fn it_should_print_the_freezing_point_of_30_percent_propylene_glycol_and_both_margins() {
+        let answer = Answer {
+            circuits: vec![CircuitDuty { evap_temp: -3.0 }, CircuitDuty { evap_temp: 2.0 }],
+            ..Answer::default()
+        };
+        let section = water_section(&config("agua-aire"), &answer);
+        // ASHRAE Handbook Fundamentals 2017, ch. 31, table 4: 30 % (mass) propylene glycol freezes at -12.7 °C.
+        let freezing: f64 = section.freezing[0].1.trim_end_matches(" °C").parse().unwrap();
+        assert!((freezing - -12.7).abs() <= 0.3, "{freezing}");
+        assert_eq!(section.freezing[1].0, "Margen de congelación · salida");
+        assert_eq!(section.freezing[1].1, format!("{} K (mín. 3 K)", fixed(Some(7.0 - freezing), 1)));
+        assert_eq!(
+            section.freezing[2].1,
+            format!("{} K (mín. 1 K)", fixed(Some(-3.0 - freezing), 1)),
+            "the coldest circuit"
+        );
     }
 
     #[test]
