@@ -48,7 +48,9 @@ test("the header colour of 'Diseño de PDF' is the header band of a sheet genera
   await card.getByRole("button", { name: `Generar PDF de ${name}` }).click();
   const download = await downloading;
   await expectToast(page, "PDF generado");
-  expect(download.suggestedFilename()).toBe(`ficha-tecnica-${project.id}.pdf`);
+  // The server's name: the project's slug and version (issue 23).
+  expect(download.suggestedFilename()).toMatch(/^ficha-[a-z0-9-]+-v\d+\.pdf$/);
+  expect(download.suggestedFilename()).not.toContain(project.id);
   const pdf = testInfo.outputPath("ficha.pdf");
   await download.saveAs(pdf);
   expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");

@@ -69,7 +69,7 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expectFiguresOf(page, await apiAnswers(page, 40));
 });
 
-test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Temporal' first and downloads 'ficha-tecnica.pdf'", async ({ page }) => {
+test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Temporal' first and downloads 'ficha-proyecto-temporal-v…pdf'", async ({ page }) => {
   // The first sheet of a run starts the server's Chromium, which takes its time on a loaded machine.
   test.setTimeout(120_000);
   await page.goto("/nuevo");
@@ -88,7 +88,7 @@ test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Tempor
   await expect(ask).toContainText("Se guardará como «Proyecto Temporal», sin notas ni imágenes de diseño");
   const download = page.waitForEvent("download");
   await ask.getByTestId("save-and-pdf").click();
-  expect((await download).suggestedFilename()).toBe("ficha-tecnica.pdf");
+  expect((await download).suggestedFilename()).toMatch(/^ficha-proyecto-temporal-v\d+\.pdf$/);
   await expectToast(page, "PDF generado");
   const id = await editedId(page);
   const stored = await (await page.request.get(`/api/projects/${id}`)).json();

@@ -138,7 +138,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         html_sha256,
         pdf_sha256,
         pdf_key,
-        file_name: file_name(project_id),
+        file_name: file_name(&current.info.name, issue.project_version),
         issued_at: issue.issued_at,
     };
     state

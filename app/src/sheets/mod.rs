@@ -8,6 +8,7 @@ pub mod issue;
 pub mod model;
 pub mod objects;
 pub mod pdf_dates;
+pub mod pdf_info;
 pub mod print;
 pub mod render;
 pub mod sections;

@@ -7,10 +7,12 @@ use domain::design_config::DesignSettings;
 use serde_json::Value;
 
 use super::format::{list, text};
-use super::model::{build, Images, Issue};
+use super::model::{build, Images, Issue, Sheet};
 use super::objects::inline_image;
 use super::pdf_dates::stamp_dates;
+use super::pdf_info::{append_info, creator, DocumentInfo};
 use super::render::render_html;
+use super::template_versions::is_sectioned;
 use crate::ports::sha256_hex;
 use crate::{AppError, AppState};
 
@@ -65,27 +67,43 @@ pub async fn images(state: &AppState, project: &Value, design: &DesignSettings) 
     })
 }
 
-/// The sheet's HTML, from its sources, as `template_version` prints it.
+/// The sheet's view model, from its sources, as `template_version` prints it.
 pub async fn compose(
     state: &AppState,
     sources: &Sources,
     issue: &Issue,
     template_version: &'static str,
-) -> Result<String, AppError> {
+) -> Result<Sheet, AppError> {
     let images = images(state, &sources.project, &sources.design).await?;
-    let sheet = build(&sources.project, &sources.company, &sources.design, images, issue, template_version);
-    Ok(render_html(&sheet)?)
+    Ok(build(&sources.project, &sources.company, &sources.design, images, issue, template_version))
 }
 
-/// The HTML and the PDF, with the PDF's dates set to the issue time.
+/// The PDF's document information (`ficha-4` on; older versions print
+/// Chromium's, as they were issued).
+pub fn document_info(sheet: &Sheet) -> Option<DocumentInfo> {
+    is_sectioned(sheet.provenance.template_version).then(|| DocumentInfo {
+        title: sheet.project_name.clone(),
+        author: sheet.company.company_name.clone(),
+        subject: sheet.equipment_label.clone(),
+        creator: creator(),
+        language: "es".into(),
+    })
+}
+
+/// The HTML and the PDF, with the PDF's document information and its dates
+/// set to the issue time.
 pub async fn print(
     state: &AppState,
     sources: &Sources,
     issue: &Issue,
     template_version: &'static str,
 ) -> Result<Printed, AppError> {
-    let html = compose(state, sources, issue, template_version).await?;
+    let sheet = compose(state, sources, issue, template_version).await?;
+    let html = render_html(&sheet)?;
     let mut pdf = state.pdf.render(&html).await?;
+    if let Some(info) = document_info(&sheet) {
+        append_info(&mut pdf, &info)?;
+    }
     stamp_dates(&mut pdf, &issue.issued_at)?;
     Ok(Printed { html_sha256: sha256_hex(html.as_bytes()), pdf_sha256: sha256_hex(&pdf), html, pdf })
 }

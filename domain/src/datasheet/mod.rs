@@ -29,8 +29,53 @@ pub struct IssuedDatasheet {
     pub issued_at: String,
 }
 
-/// The file name a sheet is offered under (app-and-projects.md section 7):
-/// `ficha-tecnica-{id}.pdf`, as the project list names it.
-pub fn file_name(project_id: &str) -> String {
-    format!("ficha-tecnica-{project_id}.pdf")
+/// The file name a sheet is offered under (issue 23, replacing
+/// app-and-projects.md section 7's `ficha-tecnica-{id}.pdf`):
+/// `ficha-{project slug}-v{project version}.pdf`, a name the customer can
+/// read and two versions of one project tell apart. Sheets issued before
+/// keep the name they were recorded with.
+pub fn file_name(project_name: &str, project_version: usize) -> String {
+    format!("ficha-{}-v{project_version}.pdf", slug(project_name))
+}
+
+/// Lower-case ASCII letters and digits joined by single hyphens; accented
+/// Latin letters lose their accent ('Cámara Ñ 2' → 'camara-n-2'); other
+/// characters separate words. 'proyecto' when nothing is left.
+pub fn slug(text: &str) -> String {
+    let mut slug = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let plain = match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' => 'o',
+            'ú' | 'ù' | 'û' | 'ü' => 'u',
+            'ñ' => 'n',
+            'ç' => 'c',
+            c => c,
+        };
+        if plain.is_ascii_alphanumeric() {
+            slug.push(plain);
+        } else if !slug.is_empty() && !slug.ends_with('-') {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    if slug.is_empty() {
+        "proyecto".into()
+    } else {
+        slug.into()
+    }
+}
+
+#[cfg(test)]
+mod file_name_tests {
+    use super::*;
+
+    #[test]
+    fn it_should_name_the_file_after_the_project_and_its_version() {
+        assert_eq!(file_name("Cámara de carnes Ñuñoa (R-404A)", 7), "ficha-camara-de-carnes-nunoa-r-404a-v7.pdf");
+        assert_eq!(file_name("  --  ", 1), "ficha-proyecto-v1.pdf");
+        assert_eq!(slug("Über/Chiller  #2"), "uber-chiller-2");
+    }
 }

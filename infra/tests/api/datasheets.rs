@@ -37,12 +37,26 @@ async fn issue(app: &TestApp, project_id: &str) -> (String, String, Vec<u8>) {
     assert_eq!(response.status(), 200);
     let headers = response.headers().clone();
     assert_eq!(headers["content-type"], "application/pdf");
-    assert_eq!(headers["content-disposition"], format!("attachment; filename=\"ficha-tecnica-{project_id}.pdf\""));
+    let disposition = headers["content-disposition"].to_str().unwrap();
+    assert!(
+        disposition.starts_with("attachment; filename=\"ficha-") && disposition.ends_with(".pdf\""),
+        "{disposition}"
+    );
     let sheet_id = headers["x-datasheet-id"].to_str().unwrap().to_string();
     let sha256 = headers["x-datasheet-sha256"].to_str().unwrap().to_string();
     let bytes = response.bytes().await.unwrap().to_vec();
     assert_eq!(app::ports::sha256_hex(&bytes), sha256, "the header names the bytes sent");
     (sheet_id, sha256, bytes)
+}
+
+/// `pdfinfo`'s report of a PDF (poppler-utils, as `pdftotext`).
+fn pdfinfo(pdf: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ficha.pdf");
+    std::fs::write(&path, pdf).unwrap();
+    let out = std::process::Command::new("pdfinfo").arg(&path).output().expect("pdfinfo (poppler-utils) is installed");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
 }
 
 async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store: TestStore) {
@@ -89,7 +103,25 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
         assert_eq!(listed[0]["id"], sheet_id.as_str());
         assert_eq!(listed[0]["sha256"], sha256.as_str());
         assert_eq!(listed[0]["projectVersion"], project["version"]);
-        assert_eq!(listed[0]["fileName"], format!("ficha-tecnica-{id}.pdf"));
+        let file_name = domain::datasheet::file_name(
+            project["name"].as_str().unwrap(),
+            project["version"].as_u64().unwrap() as usize,
+        );
+        assert!(file_name.starts_with("ficha-") && !file_name.contains(id), "{file_name}");
+        assert_eq!(listed[0]["fileName"], file_name.as_str());
+        let info = pdfinfo(&bytes);
+        for (field, value) in [
+            ("Title", project["name"].as_str().unwrap().to_string()),
+            ("Author", domain::company_settings::DEFAULT_COMPANY_NAME.to_string()),
+            ("Subject", app::sheets::model::equipment_label(kind).to_string()),
+            ("Creator", app::sheets::pdf_info::creator()),
+        ] {
+            assert!(
+                info.lines().any(|l| l.starts_with(&format!("{field}:")) && l.trim_end().ends_with(&value)),
+                "{kind}: {field} {value}\n{info}"
+            );
+        }
+        assert!(!info.contains("HeadlessChrome"), "{info}");
         assert!(listed[0]["renderer"].as_str().unwrap().starts_with("Chromium/"));
 
         let original = app.get(&format!("/api/datasheets/{sheet_id}/pdf")).await;

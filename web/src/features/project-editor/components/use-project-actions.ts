@@ -48,12 +48,6 @@ interface Args {
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
-/** The PDF's file name: the project name or 'ficha-tecnica'. */
-export function pdfFileName(name: string) {
-  const base = name.trim().replace(/[\\/:*?"<>|]+/g, "-") || "ficha-tecnica";
-  return `${base}.pdf`;
-}
-
 export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty, stale, onSaved }: Args) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -137,9 +131,9 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
   /** The sheet of the stored project `id`, downloaded. */
   const download = async (id: string) => {
     try {
-      const blob = await generate.mutateAsync(id);
-      saveBlob(blob, pdfFileName(form.name));
-      toast({ title: "PDF generado", description: pdfFileName(form.name) });
+      const file = await generate.mutateAsync(id);
+      saveBlob(file.blob, file.fileName);
+      toast({ title: "PDF generado", description: file.fileName });
     } catch (error) {
       const detail = serverMessage(error);
       toast({ variant: "destructive", title: "Error", description: detail ? `No se pudo generar el PDF: ${detail}` : "No se pudo generar el PDF" });

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectsQueryKey } from "./get-projects";
 import { apiRequest } from "@/lib/api-client";
+import { downloadedFile, type DownloadedFile } from "@/lib/download";
 
-/** The spec's file name for a project's sheet. */
-export const datasheetFileName = (projectId: string) => `ficha-tecnica-${projectId}.pdf`;
-
-/** Issues a data sheet and answers its bytes. */
-export async function generateProjectPdf(id: string): Promise<Blob> {
+/** Issues a data sheet and answers its bytes, named as the server names them (`ficha-<proyecto>-v<versión>.pdf`). */
+export async function generateProjectPdf(id: string): Promise<DownloadedFile> {
   const res = await apiRequest("POST", `/api/projects/${encodeURIComponent(id)}/generate-pdf`);
-  return res.blob();
+  return downloadedFile(res, "ficha-tecnica.pdf");
 }
 
 export function useGenerateProjectPdf() {
@@ -16,6 +14,6 @@ export function useGenerateProjectPdf() {
   return useMutation({
     mutationFn: generateProjectPdf,
     // A new sheet appears in that project's list and history only.
-    onSuccess: (_blob, id) => queryClient.invalidateQueries({ queryKey: [...projectsQueryKey, id] }),
+    onSuccess: (_file, id) => queryClient.invalidateQueries({ queryKey: [...projectsQueryKey, id] }),
   });
 }

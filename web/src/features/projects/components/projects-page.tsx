@@ -3,7 +3,7 @@ import { FolderOpen } from "lucide-react";
 import * as React from "react";
 import { useDeleteProject } from "../api/delete-project";
 import { useDuplicateProject } from "../api/duplicate-project";
-import { datasheetFileName, useGenerateProjectPdf } from "../api/generate-project-pdf";
+import { useGenerateProjectPdf } from "../api/generate-project-pdf";
 import { useProjects, type ProjectListRow } from "../api/get-projects";
 import { ALL_TYPES, EQUIPMENT_TYPE_LABELS, EQUIPMENT_TYPES, filterProjects, type TypeFilter } from "../utils/project-format";
 import { ProjectCard } from "./project-card";
@@ -49,8 +49,8 @@ export function ProjectsPage() {
 
   const onPdf = (p: ProjectListRow) =>
     pdf.mutate(p.id, {
-      onSuccess: (blob) => {
-        saveBlob(blob, datasheetFileName(p.id));
+      onSuccess: (file) => {
+        saveBlob(file.blob, file.fileName);
         toast({ title: "PDF generado", description: p.name });
       },
       onError: (e) => errorToast(e, "No se pudo generar el PDF"),
