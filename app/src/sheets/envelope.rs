@@ -11,6 +11,8 @@ use std::fmt::Write;
 
 use domain::number_format::{self, NumberLocale, Quantity};
 
+use super::chart_labels::{place, LabelBox};
+
 /// Limits of a coefficient set, °C (evaporating and condensing dew points).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Envelope {
@@ -50,12 +52,15 @@ impl Envelope {
 pub struct ChartText {
     pub locale: NumberLocale,
     pub limits: bool,
+    /// Point labels placed clear of each other (`chart_labels`, `ficha-4`
+    /// on); before, each sat above-right of its point, overlapping.
+    pub spread_labels: bool,
 }
 
 impl ChartText {
-    /// Labels in `locale`, limits written out.
+    /// Labels in `locale`, limits written out, labels spread.
     pub fn new(locale: NumberLocale) -> Self {
-        Self { locale, limits: true }
+        Self { locale, limits: true, spread_labels: true }
     }
 }
 
@@ -191,31 +196,56 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
         corners.join(" ")
     );
-    // Duty points.
-    for point in points {
-        let inside = envelope.contains(point.evap, point.cond);
-        let colour = if inside { INSIDE } else { OUTSIDE };
-        let mut label = escape(point.label.trim());
-        if !inside {
-            label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
-        }
-        let (cx, cy) = (px(point.evap), py(point.cond));
-        let _ = write!(
-            svg,
-            r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
-            num(cx),
-            num(cy)
-        );
-        if !label.is_empty() {
-            let anchor = if cx > LEFT + plot_w * 0.7 { "end" } else { "start" };
-            let dx = if anchor == "end" { -8.0 } else { 8.0 };
+    // Duty points, then their labels (on top of every marker).
+    let labelled: Vec<(f64, f64, String, &str)> = points
+        .iter()
+        .map(|point| {
+            let inside = envelope.contains(point.evap, point.cond);
+            let mut label = escape(point.label.trim());
+            if !inside {
+                label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
+            }
+            (px(point.evap), py(point.cond), label, if inside { INSIDE } else { OUTSIDE })
+        })
+        .collect();
+    let spread = text.spread_labels.then(|| {
+        let named: Vec<(f64, f64, &str)> =
+            labelled.iter().filter(|l| !l.2.is_empty()).map(|(x, y, label, _)| (*x, *y, label.as_str())).collect();
+        place(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h })
+    });
+    if spread.is_some() {
+        for (cx, cy, _, colour) in &labelled {
             let _ = write!(
                 svg,
-                r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{colour}">{label}</text>"#,
-                num(cx + dx),
-                num(cy - 7.0)
+                r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
+                num(*cx),
+                num(*cy)
             );
         }
+    }
+    let mut spread_at = spread.iter().flatten();
+    for (cx, cy, label, colour) in &labelled {
+        let (cx, cy) = (*cx, *cy);
+        if spread.is_none() {
+            let _ = write!(
+                svg,
+                r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
+                num(cx),
+                num(cy)
+            );
+        }
+        if label.is_empty() {
+            continue;
+        }
+        let (x, y, anchor) = match spread_at.next() {
+            Some(p) => (p.x, p.y, p.anchor),
+            None => {
+                let anchor = if cx > LEFT + plot_w * 0.7 { "end" } else { "start" };
+                (cx + if anchor == "end" { -8.0 } else { 8.0 }, cy - 7.0, anchor)
+            }
+        };
+        let _ =
+            write!(svg, r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{colour}">{label}</text>"#, num(x), num(y));
     }
     let _ = write!(
         svg,
@@ -296,7 +326,7 @@ pub fn chart_from_query(
 mod tests {
     use super::*;
 
-    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true };
+    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true, spread_labels: true };
 
     fn envelope() -> Envelope {
         Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 }
@@ -435,7 +465,7 @@ mod tests {
             assert_eq!(label(value, NumberLocale::EsMx), num(value), "{value}");
             value += 0.25;
         }
-        let old = ChartText { locale: NumberLocale::EsMx, limits: false };
+        let old = ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");
     }

@@ -1,6 +1,7 @@
 //! Data sheets (issue 10): the company and design settings they print with,
 //! the images they show, the envelope chart, and the sheets themselves.
 
+pub mod chart_labels;
 pub mod envelope;
 pub mod format;
 pub mod images;

@@ -38,10 +38,10 @@ pub fn template_version(recorded: &str) -> Option<&'static str> {
 /// How a sheet of `template_version` in `locale` prints its envelope charts:
 /// `ficha-1` drew ticks only, with a decimal point whatever the locale.
 pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
-    if template_version == "ficha-1" {
-        ChartText { locale: NumberLocale::EsMx, limits: false }
-    } else {
-        ChartText::new(locale)
+    match template_version {
+        "ficha-1" => ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false },
+        "ficha-2" | "ficha-3" => ChartText { spread_labels: false, ..ChartText::new(locale) },
+        _ => ChartText::new(locale),
     }
 }
 

@@ -54,6 +54,33 @@ fn assert_customer_copy(kind: &str, text: &str) {
     }
 }
 
+/// The boxes of a chart's point labels (green or red text) never overlap.
+fn assert_labels_apart(kind: &str, svg: &str) {
+    use app::sheets::chart_labels::label_width;
+    let attribute = |tag: &str, name: &str| -> f64 {
+        let at = format!(" {tag}").find(&format!(" {name}=\"")).unwrap() + name.len() + 2;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let boxes: Vec<(f64, f64, f64)> = svg
+        .split("<text ")
+        .skip(1)
+        .filter(|t| t.contains("fill=\"#27ae60\"") || t.contains("fill=\"#c0392b\""))
+        .map(|t| {
+            let (tag, rest) = t.split_once('>').unwrap();
+            let width = label_width(rest.split('<').next().unwrap());
+            let x = attribute(tag, "x");
+            let left = if tag.contains("text-anchor=\"end\"") { x - width } else { x };
+            (left, attribute(tag, "y"), width)
+        })
+        .collect();
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            let apart = a.0 + a.2 <= b.0 || b.0 + b.2 <= a.0 || (a.1 - b.1).abs() >= 13.0;
+            assert!(apart, "{kind}: labels overlap at {a:?} and {b:?}");
+        }
+    }
+}
+
 fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
     text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no line with '{needle}'\n{text}"))
 }
@@ -77,6 +104,9 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
             std::fs::write(format!("{dir}/{kind}.txt"), &text).unwrap();
         }
         assert_customer_copy(kind, &text);
+        for svg in &sheet.envelopes {
+            assert_labels_apart(kind, svg);
+        }
         assert!(text.contains(&format!("Verificación {}", sheet.verification_code)), "{kind}: the footer's code");
         match kind {
             "condensadora" => {
