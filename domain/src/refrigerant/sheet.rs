@@ -209,7 +209,7 @@ fn notes(sheet: &RefrigerantSheet, locale: NumberLocale) -> Vec<String> {
     }
     if sheet.gwp.unwrap_or(0.0) >= 2500.0 {
         notes.push(
-            "PCA ≥ 2500: prohibida la comercialización de equipos fijos de refrigeración desde el 1 de enero de 2020, salvo para enfriar productos por debajo de −50 °C (Reglamento (UE) 2024/573, anexo IV, punto 5)."
+            "PCA ≥ 2500: prohibida la comercialización de equipos fijos de refrigeración desde el 1 de enero de 2020, salvo para enfriar productos por debajo de -50 °C (Reglamento (UE) 2024/573, anexo IV, punto 5)."
                 .into(),
         );
     }

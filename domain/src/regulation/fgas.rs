@@ -41,7 +41,7 @@ pub(super) const PLACING_BANS: &[PlacingBan] = &[
         min_capacity_kw: None,
         exempt_below_c: Some(-50.0),
         from: Date::new(2020, 1, 1),
-        exception: "salvo equipos destinados a enfriar productos por debajo de −50 °C",
+        exception: "salvo equipos destinados a enfriar productos por debajo de -50 °C",
     },
     PlacingBan {
         point: 6,
@@ -86,7 +86,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
         (
             FindingStatus::Ok,
             format!(
-                "Exento: la evaporación a {} °C enfría por debajo de −50 °C ({}).",
+                "Exento: la evaporación a {} °C enfría por debajo de -50 °C ({}).",
                 number(input.lowest_evap_temp, 1, l),
                 ban.exception
             ),
