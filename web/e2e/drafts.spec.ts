@@ -150,7 +150,8 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   // With nothing unsaved, 'Generar PDF' asks nothing and saves nothing.
   const download = page.waitForEvent("download");
   await page.getByTestId("generate-pdf").click();
-  expect((await download).suggestedFilename()).toBe("Vigencia renombrado.pdf");
+  // The sheet's own name: ficha-<project slug>-v<version> (issue 23).
+  expect((await download).suggestedFilename()).toBe("ficha-vigencia-renombrado-v2.pdf");
   const after = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string }[];
   expect(after.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged", "DatasheetGenerated"]);
 });
