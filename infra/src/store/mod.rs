@@ -112,6 +112,13 @@ impl Database {
                 // First, so that the pool's last connection is the file's
                 // last and folds the WAL back into it.
                 data_version.close();
+                // Fold the write-ahead log into the file now, whatever the
+                // connections' worker threads do later: after this the file
+                // alone is a complete copy (SQLite, "Write-Ahead Logging",
+                // section 3: checkpointing; TRUNCATE empties the log).
+                if let Err(error) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)").execute(pool).await {
+                    tracing::warn!(error = %error, "the embedded store's write-ahead log was not folded into its file");
+                }
                 pool.close().await
             }
             Self::Postgres(pool) => pool.close().await,
