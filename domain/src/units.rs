@@ -24,6 +24,16 @@ impl Scale {
     }
 }
 
+/// °F to °C (exact: 1 K = 1.8 °F, 0 °C = 32 °F).
+pub fn fahrenheit_to_celsius(f: f64) -> f64 {
+    (f - 32.0) / 1.8
+}
+
+/// °C to °F, the inverse of [`fahrenheit_to_celsius`].
+pub fn celsius_to_fahrenheit(c: f64) -> f64 {
+    c * 1.8 + 32.0
+}
+
 /// Words that head a temperature column (`Temp F`, `Temperatura C`, `T (F)`).
 const TEMPERATURE_WORDS: [&str; 8] =
     ["t", "temp", "temperatura", "temperature", "tsat", "sat", "saturacion", "saturation"];

@@ -3,6 +3,7 @@
 
 use domain::compressor::coefficients::OutputUnit;
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
+use domain::compressor::envelope::EnvelopePoint;
 use domain::compressor::model::{
     CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
     SoundData, TechnicalData,
@@ -79,6 +80,11 @@ pub struct PolynomialInput {
     #[schema(schema_with = crate::schemas::temperature)]
     #[serde(deserialize_with = "number_or_text")]
     pub cond_temp_max: Option<Value>,
+    /// The envelope polygon the file draws (pairs of to / tc, in the set's
+    /// temperature unit), when it draws one; the limits above are its box
+    /// unless the file states them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub envelope_polygon: Option<Vec<EnvelopePoint>>,
     /// How the source wrote the coefficients (converted at import): `si` or `ip`.
     pub unit_system: Option<UnitSystem>,
     /// The output unit the file's label stated (`W`, `kW`, `Btu/h`, `A`,
@@ -139,6 +145,7 @@ impl PolynomialInput {
             evap_temp_max: number(&self.evap_temp_max),
             cond_temp_min: number(&self.cond_temp_min),
             cond_temp_max: number(&self.cond_temp_max),
+            envelope_polygon: self.envelope_polygon,
             refrigerant: self.refrigerant,
             parameter: self.parameter,
             formula: self.formula,
@@ -212,6 +219,21 @@ pub struct ExtractedPolynomials {
     pub polynomials: Vec<PolynomialInput>,
     /// Lines the reader could not use, in Spanish, for the review screen.
     pub warnings: Vec<String>,
+    /// The lines (or table) of the file the sets' envelope was read from,
+    /// when the file states it apart from the coefficient table.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub envelope_sources: Vec<String>,
+    /// Lines about an envelope the reader could not place (no evaporating or
+    /// condensing label, no temperature scale, two different envelopes): the
+    /// review shows them and the user types the limits.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub envelope_unplaced: Vec<String>,
+}
+
+impl ExtractedPolynomials {
+    pub fn new(method: ExtractionMethod, polynomials: Vec<PolynomialInput>, warnings: Vec<String>) -> Self {
+        Self { method, polynomials, warnings, envelope_sources: Vec::new(), envelope_unplaced: Vec::new() }
+    }
 }
 
 /// What an extractor found in a compressor data sheet.

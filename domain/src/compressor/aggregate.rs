@@ -91,11 +91,15 @@ impl Aggregate for Compressor {
                     .ok_or(CompressorError::PolynomialNotFound)?;
                 let mut updated =
                     Polynomial::from_draft(current.id.clone(), draft, current.provenance.source.clone(), None)?;
-                // The source and rating stay; the set is now the user's.
+                // The source, rating and drawn envelope stay; the set is now the user's.
                 updated.provenance.rating = current.provenance.rating.clone();
+                if updated.envelope_polygon.is_none() {
+                    updated.envelope_polygon = current.envelope_polygon.clone();
+                }
                 updated.provenance.edited = true;
                 if updated.coefficients == current.coefficients
                     && updated.same_slot(current)
+                    && updated.envelope_polygon == current.envelope_polygon
                     && updated.formula == current.formula
                 {
                     return Ok(());

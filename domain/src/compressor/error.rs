@@ -13,6 +13,8 @@ pub enum CompressorError {
     RefrigerantNotDetected,
     #[error("Rango de temperaturas no válido: el mínimo debe ser menor que el máximo")]
     InvalidEnvelope,
+    #[error("Envolvente no válida: el polígono necesita al menos tres puntos (to, tc) que encierren un área, sin lados que se crucen")]
+    InvalidEnvelopePolygon,
     #[error("Polinomio no encontrado")]
     PolynomialNotFound,
     #[error("El compresor ya existe")]
@@ -95,6 +97,7 @@ impl DomainError for CompressorError {
             Self::NoPolynomials => "compressor.no_polynomials",
             Self::RefrigerantNotDetected => "compressor.refrigerant_not_detected",
             Self::InvalidEnvelope => "compressor.invalid_envelope",
+            Self::InvalidEnvelopePolygon => "compressor.invalid_envelope_polygon",
             Self::PolynomialNotFound => "compressor.polynomial_not_found",
             Self::AlreadyExists => "compressor.already_exists",
             Self::NotFound => "compressor.not_found",
@@ -144,6 +147,7 @@ impl DomainError for CompressorError {
             Self::UnknownType(_) => Some("type"),
             Self::RefrigerantNotDetected => Some("refrigerant"),
             Self::InvalidEnvelope => Some("evapTempMin"),
+            Self::InvalidEnvelopePolygon => Some("envelopePolygon"),
             Self::ParameterNotRecognised(_) => Some("parameter"),
             Self::ModelTooLong => Some("model"),
             Self::BrandTooLong => Some("brand"),

@@ -4,6 +4,7 @@
 mod aggregate;
 pub mod coefficients;
 mod commands;
+pub mod envelope;
 mod error;
 mod events;
 pub mod families;

@@ -9,6 +9,7 @@ use super::coefficients::{
     grid_maximum, to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
     DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
+use super::envelope::EnvelopePoint;
 use super::CompressorError;
 use crate::rules::non_blank;
 
@@ -347,6 +348,8 @@ pub struct PolynomialDraft {
     pub evap_temp_max: Option<f64>,
     pub cond_temp_min: Option<f64>,
     pub cond_temp_max: Option<f64>,
+    /// The envelope's corners as the source gives them (°F for an I-P set).
+    pub envelope_polygon: Option<Vec<EnvelopePoint>>,
     pub unit_system: Option<UnitSystem>,
     /// The output unit the source's label stated, if any.
     pub output_unit: Option<OutputUnit>,
@@ -372,6 +375,12 @@ pub struct Polynomial {
     pub evap_temp_max: f64,
     pub cond_temp_min: f64,
     pub cond_temp_max: f64,
+    /// The manufacturer's envelope polygon, °C, when the source drew one: a
+    /// duty point must lie inside it as well as inside the limits above.
+    /// Absent in sets recorded before it existed (and then not written, so
+    /// their recorded form is unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub envelope_polygon: Option<Vec<EnvelopePoint>>,
     pub provenance: Provenance,
     /// The set's largest value over its envelope grid, once computed.
     #[serde(skip)]
@@ -423,6 +432,30 @@ impl Polynomial {
         value
     }
 
+    /// How far (to, tc) lies outside the envelope, K: the sum of the
+    /// distances past each limit of the rectangle, plus the distance to the
+    /// polygon where the set has one and the point is outside it; 0 inside.
+    pub fn distance_outside(&self, to: f64, tc: f64) -> f64 {
+        let below = |v: f64, lo: f64| (lo - v).max(0.0);
+        let rectangle = below(to, self.evap_temp_min)
+            + below(self.evap_temp_max, to)
+            + below(tc, self.cond_temp_min)
+            + below(self.cond_temp_max, tc);
+        let polygon =
+            self.envelope_polygon.as_deref().map_or(0.0, |p| (-super::envelope::signed_margin(p, to, tc)).max(0.0));
+        rectangle + polygon
+    }
+
+    /// K from (to, tc) to the nearest edge of the envelope (rectangle and
+    /// polygon): positive inside, negative outside, 0 on an edge.
+    pub fn envelope_margin(&self, to: f64, tc: f64) -> f64 {
+        let rectangle = (to - self.evap_temp_min)
+            .min(self.evap_temp_max - to)
+            .min(tc - self.cond_temp_min)
+            .min(self.cond_temp_max - tc);
+        self.envelope_polygon.as_deref().map_or(rectangle, |p| rectangle.min(super::envelope::signed_margin(p, to, tc)))
+    }
+
     /// Same refrigerant, parameter and envelope: a re-import replaces it.
     pub fn same_slot(&self, other: &Polynomial) -> bool {
         self.refrigerant == other.refrigerant
@@ -452,12 +485,22 @@ impl Polynomial {
             return Err(CompressorError::UnitDoesNotFitParameter);
         }
         // An I-P set's envelope is in °F like its inputs; the defaults are °C.
-        let celsius = |v: f64| if units == UnitSystem::Ip { (v - 32.0) / 1.8 } else { v };
-        let envelope = |v: Option<f64>, default: f64| v.filter(|v| v.is_finite()).map_or(default, celsius);
-        let evap_temp_min = envelope(draft.evap_temp_min, DEFAULT_EVAP_MIN);
-        let evap_temp_max = envelope(draft.evap_temp_max, DEFAULT_EVAP_MAX);
-        let cond_temp_min = envelope(draft.cond_temp_min, DEFAULT_COND_MIN);
-        let cond_temp_max = envelope(draft.cond_temp_max, DEFAULT_COND_MAX);
+        let celsius = |v: f64| if units == UnitSystem::Ip { crate::units::fahrenheit_to_celsius(v) } else { v };
+        let polygon = draft.envelope_polygon.map(|points| {
+            points.iter().map(|p| EnvelopePoint { to: celsius(p.to), tc: celsius(p.tc) }).collect::<Vec<_>>()
+        });
+        if let Some(points) = &polygon {
+            super::envelope::check_polygon(points)?;
+        }
+        // A limit the source does not state is the polygon's, else the spec's default.
+        let bounds = polygon.as_deref().map(super::envelope::bounds);
+        let envelope = |v: Option<f64>, from_polygon: Option<f64>, default: f64| {
+            v.filter(|v| v.is_finite()).map(celsius).or(from_polygon).unwrap_or(default)
+        };
+        let evap_temp_min = envelope(draft.evap_temp_min, bounds.map(|b| b.0), DEFAULT_EVAP_MIN);
+        let evap_temp_max = envelope(draft.evap_temp_max, bounds.map(|b| b.1), DEFAULT_EVAP_MAX);
+        let cond_temp_min = envelope(draft.cond_temp_min, bounds.map(|b| b.2), DEFAULT_COND_MIN);
+        let cond_temp_max = envelope(draft.cond_temp_max, bounds.map(|b| b.3), DEFAULT_COND_MAX);
         if evap_temp_min >= evap_temp_max || cond_temp_min >= cond_temp_max || evap_temp_min >= cond_temp_max {
             return Err(CompressorError::InvalidEnvelope);
         }
@@ -471,6 +514,7 @@ impl Polynomial {
             evap_temp_max,
             cond_temp_min,
             cond_temp_max,
+            envelope_polygon: polygon,
             provenance: Provenance {
                 unit_system: units,
                 output_unit: draft.output_unit,
@@ -514,6 +558,40 @@ mod tests {
 
     fn searched(p: &Polynomial, n: usize) -> f64 {
         grid_maximum(&p.coefficients, (p.evap_temp_min, p.evap_temp_max), (p.cond_temp_min, p.cond_temp_max), n)
+    }
+
+    #[test]
+    fn a_drawn_envelope_is_kept_in_celsius_and_gives_the_limits_the_source_left_out() {
+        // The polygon of an I-P sheet, °F: −40/4.4 °C evaporating, 10/54.4 °C condensing.
+        let corners = [(-40.0, 50.0), (-40.0, 100.0), (0.0, 130.0), (40.0, 130.0), (40.0, 50.0)];
+        let draft = PolynomialDraft {
+            refrigerant: Some("R404A".into()),
+            parameter: Some("coolingCapacity".into()),
+            coefficients: [1000.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+            envelope_polygon: Some(corners.map(|(to, tc)| EnvelopePoint { to, tc }).to_vec()),
+            cond_temp_max: Some(120.0),
+            unit_system: Some(UnitSystem::Ip),
+            ..Default::default()
+        };
+        let p = Polynomial::from_draft("p1".into(), draft, None, None).unwrap();
+        let polygon = p.envelope_polygon.as_ref().unwrap();
+        assert!((polygon[2].to - (-160.0 / 9.0)).abs() < 1e-12 && (polygon[2].tc - 490.0 / 9.0).abs() < 1e-12);
+        assert_eq!((p.evap_temp_min, p.cond_temp_min), (-40.0, 10.0));
+        assert!((p.evap_temp_max - 40.0 / 9.0).abs() < 1e-12);
+        // The stated limit wins over the polygon's: 120 °F.
+        assert!((p.cond_temp_max - 440.0 / 9.0).abs() < 1e-12);
+        assert!(p.distance_outside(-30.0, 52.0) > 0.0, "past the stated condensing limit");
+        assert_eq!(p.distance_outside(-1.0, 48.0), 0.0);
+        assert!(p.distance_outside(-39.0, 45.0) > 0.0, "in the corner the polygon cuts off");
+    }
+
+    #[test]
+    fn a_set_without_a_polygon_records_exactly_what_it_did_before() {
+        let p = set();
+        let json = serde_json::to_value(&p).unwrap();
+        assert!(json.get("envelopePolygon").is_none());
+        let back: Polynomial = serde_json::from_value(json).unwrap();
+        assert_eq!(back.envelope_polygon, None);
     }
 
     #[test]

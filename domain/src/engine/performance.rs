@@ -130,9 +130,10 @@ pub struct Correction {
     pub rice_dabiri_factor: f64,
 }
 
+/// K outside the set's envelope: its limits and, where the source drew one,
+/// its polygon (`Polynomial::distance_outside`, ENGINEERING.md section 2).
 fn distance_outside(p: &Polynomial, to: f64, tc: f64) -> f64 {
-    let below = |v: f64, lo: f64| (lo - v).max(0.0);
-    below(to, p.evap_temp_min) + below(p.evap_temp_max, to) + below(tc, p.cond_temp_min) + below(p.cond_temp_max, tc)
+    p.distance_outside(to, tc)
 }
 
 /// The set of `parameter` for `refrigerant` whose envelope holds the point,
@@ -491,6 +492,29 @@ mod tests {
         let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None };
         let error = performance(&data, r, duty, &Defaults::default()).unwrap_err();
         assert!(error.to_string().contains("La capacidad frigorífica de R404A vale -"), "{error}");
+    }
+
+    /// Issue 27: a point inside the rectangle of limits but in a corner the
+    /// maker's polygon cuts off is `fuera de rango` like one past a limit
+    /// (ENGINEERING.md section 2), and the selection leaves it out.
+    #[test]
+    fn a_point_outside_the_drawn_polygon_is_out_of_envelope() {
+        use crate::compressor::envelope::EnvelopePoint;
+        let r = dataset().refrigerant("R404A").unwrap();
+        let mut data = compressor();
+        let corners = [(-17.8, 10.0), (-17.8, 37.8), (-6.7, 48.9), (4.4, 48.9), (4.4, 10.0)];
+        for set in data.polynomials.iter_mut() {
+            set.envelope_polygon = Some(corners.map(|(to, tc)| EnvelopePoint { to, tc }).to_vec());
+        }
+        let at = |to, tc| {
+            let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None };
+            performance(&data, r, duty, &Defaults::default()).unwrap()
+        };
+        let cut = at(-15.0, 46.0);
+        assert!(!cut.in_envelope);
+        assert!(cut.warnings[0].starts_with("Fuera de rango"), "{:?}", cut.warnings);
+        assert!(at(-6.7, 40.0).in_envelope);
+        assert!(at(-17.8, 37.8).in_envelope, "a corner is inside");
     }
 
     /// Issue 13, item 6: a screw's oil cooler takes k_oil·P (0.25, product

@@ -183,9 +183,10 @@ pub struct CompressorSelectionAnswer {
     pub considered: u32,
 }
 
-/// K from (to, tc) to the nearest edge of the set's envelope; 0 on an edge.
+/// K from (to, tc) to the nearest edge of the set's envelope (its polygon
+/// included); 0 on an edge, negative outside.
 fn envelope_distance(set: &Polynomial, to: f64, tc: f64) -> f64 {
-    (to - set.evap_temp_min).min(set.evap_temp_max - to).min(tc - set.cond_temp_min).min(set.cond_temp_max - tc)
+    set.envelope_margin(to, tc)
 }
 
 fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, Duty), SelectionError> {

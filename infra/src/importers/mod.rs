@@ -1,6 +1,7 @@
 //! Offline, deterministic readers of compressor catalogues and data sheets.
 
 pub mod datasheet;
+pub mod envelope;
 pub(crate) mod grid;
 pub mod idf;
 pub mod llm;
@@ -40,7 +41,7 @@ impl<T: TextExtractor> LocalCatalogueExtractor<T> {
         match &self.llm {
             Some(llm) if found.polynomials.is_empty() => {
                 let polynomials = llm.polynomials(text).await?;
-                Ok(ExtractedPolynomials { method: ExtractionMethod::Llm, polynomials, warnings: found.warnings })
+                Ok(ExtractedPolynomials { method: ExtractionMethod::Llm, polynomials, ..found })
             }
             _ => Ok(found),
         }
@@ -55,6 +56,16 @@ fn method(document: &DocumentText) -> ExtractionMethod {
     }
 }
 
+/// The envelope the file states apart from its coefficient table (a line
+/// or a table of points), given to the sets that lack one.
+fn with_envelope(mut found: ExtractedPolynomials, text: &str) -> ExtractedPolynomials {
+    let reading = envelope::read_envelope(text);
+    envelope::apply(&reading, &mut found.polynomials);
+    found.envelope_sources = reading.sources;
+    found.envelope_unplaced = reading.unplaced;
+    found
+}
+
 #[async_trait]
 impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
     async fn polynomials(&self, bytes: &[u8], kind: CatalogueFile) -> Result<ExtractedPolynomials, ExtractError> {
@@ -62,28 +73,20 @@ impl<T: TextExtractor> CatalogueExtractor for LocalCatalogueExtractor<T> {
             CatalogueFile::Csv => {
                 let text = grid::decode(bytes);
                 let result = grid::read_grid(&grid::csv_rows(&text), &text);
-                let found = ExtractedPolynomials {
-                    method: ExtractionMethod::Csv,
-                    polynomials: result.polynomials,
-                    warnings: result.warnings,
-                };
-                Ok(self.assisted(found, &text).await?)
+                let found = ExtractedPolynomials::new(ExtractionMethod::Csv, result.polynomials, result.warnings);
+                Ok(self.assisted(with_envelope(found, &text), &text).await?)
             }
             CatalogueFile::Idf => {
                 let text = grid::decode(bytes);
                 let polynomials = idf::read_idf(&text).into_iter().flat_map(|e| e.polynomials).collect();
-                Ok(ExtractedPolynomials { method: ExtractionMethod::Idf, polynomials, warnings: Vec::new() })
+                Ok(ExtractedPolynomials::new(ExtractionMethod::Idf, polynomials, Vec::new()))
             }
             CatalogueFile::Document(kind) => {
                 let document = self.text.extract_text(bytes, kind).await?;
                 let text = &document.text;
                 let result = grid::read_grid(&grid::text_rows(text), text);
-                let found = ExtractedPolynomials {
-                    method: method(&document),
-                    polynomials: result.polynomials,
-                    warnings: result.warnings,
-                };
-                Ok(self.assisted(found, text).await?)
+                let found = ExtractedPolynomials::new(method(&document), result.polynomials, result.warnings);
+                Ok(self.assisted(with_envelope(found, text), text).await?)
             }
         }
     }
