@@ -1,7 +1,5 @@
 //! The running server: settings in, a bound listener out.
 
-use std::future::IntoFuture;
-
 use anyhow::Context;
 use app::server_config::Settings;
 use tokio::net::TcpListener;
@@ -58,11 +56,7 @@ impl Application {
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
-        axum::serve(self.listener, self.router.into_make_service_with_connect_info::<std::net::SocketAddr>())
-            .with_graceful_shutdown(shutdown)
-            .into_future()
-            .await
-            .context("Server failed")?;
+        crate::serve::serve(self.listener, self.router, shutdown).await;
         self.db.close().await;
         Ok(())
     }

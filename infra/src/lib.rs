@@ -9,5 +9,6 @@ pub mod extract;
 pub mod files;
 pub mod importers;
 pub mod pdf;
+pub mod serve;
 pub mod store;
 pub mod wiring;

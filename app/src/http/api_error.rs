@@ -31,6 +31,9 @@ pub enum ApiError {
     MethodNotAllowed,
     /// A body over the endpoint's size limit.
     TooLarge,
+    /// A body that stopped arriving: no part of it for
+    /// [`super::BODY_FRAME_TIMEOUT`].
+    BodyTimeout,
     /// A query string that does not read as the endpoint's parameters.
     MalformedQuery {
         detail: String,
@@ -52,6 +55,9 @@ impl From<JsonRejection> for ApiError {
         if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
             return Self::TooLarge;
         }
+        if timed_out(&rejection) {
+            return Self::BodyTimeout;
+        }
         match rejection {
             JsonRejection::MissingJsonContentType(_) => Self::NotJson,
             JsonRejection::JsonSyntaxError(e) => Self::MalformedBody {
@@ -64,6 +70,19 @@ impl From<JsonRejection> for ApiError {
             },
         }
     }
+}
+
+/// Whether reading a body failed because it stopped arriving (the router's
+/// `RequestBodyTimeoutLayer`), anywhere in the error's chain of causes.
+pub(super) fn timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error.is::<tower_http::timeout::TimeoutError>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }
 
 impl From<QueryRejection> for ApiError {
@@ -208,6 +227,12 @@ impl IntoResponse for ApiError {
                 StatusCode::METHOD_NOT_ALLOWED,
                 "method_not_allowed",
                 "Método no permitido para este recurso",
+                None,
+            ),
+            Self::BodyTimeout => body(
+                StatusCode::REQUEST_TIMEOUT,
+                "request_timeout",
+                "La solicitud dejó de enviar datos y se canceló. Intente nuevamente.",
                 None,
             ),
             Self::TooLarge => body(

@@ -30,6 +30,8 @@ pub(super) async fn file_field(multipart: Result<Multipart, MultipartRejection>)
         if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
             // Over the body limit: the same answer as a file over 10 MB.
             ApiError::App(AppError::from_rule(UploadError::TooLarge(name.to_string())))
+        } else if super::api_error::timed_out(&e) {
+            ApiError::BodyTimeout
         } else {
             ApiError::MalformedBody { message: "No se pudo leer el archivo enviado", detail: e.body_text() }
         }
