@@ -13,17 +13,27 @@ as_pg() {
 
 case "$action" in
   start)
+    # The cluster lives in its own folder under the system's temporary
+    # directory: a clone may sit under a folder the postgres user cannot
+    # enter (mktemp -d makes 0700 ones), and initdb runs as that user.
+    # DIR only records where it is.
     mkdir -p "$dir"
-    [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
-    as_pg "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --no-sync >/dev/null
+    cluster=$(mktemp -d "${TMPDIR:-/tmp}/fichas-pg-XXXXXX")
+    echo "$cluster" > "$dir/cluster"
+    [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$cluster"
+    (cd / && as_pg "$bin/initdb" -D "$cluster/data" -A trust -U postgres -E UTF8 --no-sync >/dev/null)
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-    as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+    (cd / && as_pg "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w \
+      -o "-p $port -k $cluster -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null)
     psql "postgres://postgres@127.0.0.1:$port/postgres" -q -c "CREATE DATABASE fichas" >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/fichas"
     ;;
   stop)
-    if [ -d "$dir/data" ]; then as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null || true; fi
+    if [ -f "$dir/cluster" ]; then
+      cluster=$(cat "$dir/cluster")
+      if [ -d "$cluster/data" ]; then (cd / && as_pg "$bin/pg_ctl" -D "$cluster/data" -m fast stop >/dev/null) || true; fi
+      rm -rf "$cluster"
+    fi
     rm -rf "$dir"
     ;;
   *)
