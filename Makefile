@@ -70,7 +70,14 @@ $(RELIABILITY_VENV)/bin/st: tools/reliability/requirements.txt
 	$(RELIABILITY_VENV)/bin/pip install --quiet -r tools/reliability/requirements.txt
 	@touch $@
 
-test-reliability: deps-test $(FICHAS_DEBUG) $(RELIABILITY_VENV)/bin/st
+# The generated-client check's TypeScript generator and compiler, pinned in
+# their own lock file (openapi-typescript wants TypeScript 5; the web, 6).
+CLIENTS_TS := tools/clients/typescript
+$(CLIENTS_TS)/node_modules/.package-lock.json: $(CLIENTS_TS)/package-lock.json
+	cd $(CLIENTS_TS) && npm ci --no-audit --no-fund
+	@touch $@
+
+test-reliability: deps-test $(FICHAS_DEBUG) $(RELIABILITY_VENV)/bin/st $(CLIENTS_TS)/node_modules/.package-lock.json
 	$(RELIABILITY_VENV)/bin/python tools/reliability/suite.py --bin $(FICHAS_DEBUG) --store both
 
 $(FICHAS_DEBUG): FORCE

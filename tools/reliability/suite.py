@@ -11,6 +11,10 @@ loopback, on the embedded store and on a throwaway PostgreSQL cluster.
                nothing written in or outside the data folder
   body-limit   a JSON body over the limit: 413 in the API error shape
   document     /api/openapi.json passes openapi-spec-validator (pinned)
+  clients      clients generated from /api/openapi.json by openapi-python-client
+               and openapi-typescript (+ openapi-fetch), both pinned, each run a
+               script (tools/clients): create a compressor, import its curves,
+               calculate a rack, save the project, download its PDF
 
 Every check is bounded in time and count. Usage:
   suite.py --bin target/debug/fichas [--store sqlite|postgres|both] [--only NAME,...]
@@ -42,6 +46,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "tools/demo/compressors-sample.idf"
 PG_CLUSTER = ROOT / "tools/pg-cluster.sh"
 VENV_BIN = Path(__file__).resolve().parent / ".venv/bin"
+CLIENTS = ROOT / "tools/clients"
 HOST = "127.0.0.1"
 TIMEOUT = 60
 
@@ -695,10 +700,47 @@ def document(binary, store):
     return f"OpenAPI {spec['openapi']} valid, {operations} operations"
 
 
+def clients(binary, store):
+    typescript = CLIENTS / "typescript"
+    check((typescript / "node_modules/.bin/openapi-typescript").exists(),
+          f"{typescript}/node_modules missing: run `make test-reliability` (it runs npm ci there)")
+    store.cli(binary, "import-catalogue", str(CATALOGUE))
+    spec_path = store.work / "openapi.json"
+    results = {}
+
+    def run(step, command, cwd=None):
+        out = subprocess.run([str(c) for c in command], capture_output=True, text=True, timeout=300, cwd=cwd)
+        check(out.returncode == 0, f"{step} failed ({out.returncode}):\n{out.stdout[-3000:]}\n{out.stderr[-3000:]}")
+        return out.stdout
+
+    with Server(binary, store) as server:
+        base = f"http://{HOST}:{server.port}"
+        spec_path.write_text(json.dumps(get_json(server.port, "/api/openapi.json")))
+        package = store.work / "fichas_api"
+        run("openapi-python-client generate", [VENV_BIN / "openapi-python-client", "generate", "--path", spec_path,
+                                               "--output-path", package, "--meta", "none"])
+        answer = run("the Python client's script", [VENV_BIN / "python", CLIENTS / "python/script.py", package, base,
+                                                     CATALOGUE, f"PY-{store.kind}"])
+        results["python"] = json.loads(answer.strip().splitlines()[-1])
+        schema = typescript / "generated/schema.d.ts"
+        run("openapi-typescript", [typescript / "node_modules/.bin/openapi-typescript", spec_path, "-o", schema])
+        run("tsc over the TypeScript client's script", [typescript / "node_modules/.bin/tsc", "-p", typescript])
+        answer = run("the TypeScript client's script", ["node", typescript / "out/script.js", base, CATALOGUE,
+                                                         f"TS-{store.kind}"])
+        results["typescript"] = json.loads(answer.strip().splitlines()[-1])
+        projects = {p["name"] for p in get_json(server.port, "/api/projects")}
+    for language, result in results.items():
+        check(result["pdfBytes"] > 10_000, f"{language}: a {result['pdfBytes']}-byte PDF")
+    check({f"Cliente Python PY-{store.kind}", f"Cliente TypeScript TS-{store.kind}"} <= projects,
+          f"the clients' projects are not listed: {sorted(projects)}")
+    return ", ".join(f"{language}: rack {r['capacityKw']} kW, PDF {r['pdfBytes']} B"
+                     for language, r in results.items())
+
+
 # --- Runner -------------------------------------------------------------------
 
 CHECKS = {"crash": crash, "contention": contention, "fuzz": fuzz, "uploads": uploads, "body-limit": body_limit,
-          "document": document}
+          "document": document, "clients": clients}
 
 
 def main():

@@ -192,6 +192,65 @@ impl Modify for BinaryAnswers {
     }
 }
 
-pub(super) async fn document() -> ApiJson<utoipa::openapi::OpenApi> {
-    ApiJson(ApiDoc::openapi())
+/// The served document: utoipa's, without the empty defaults it writes on
+/// every field of a `#[serde(default)]` struct (`null`, `""`, `false`, `[]`,
+/// `{}`, an object of nulls on a flattened one). An empty default says
+/// nothing an absent field does not, and generators read a default as
+/// "always present": openapi-typescript (`defaultNonNullable`, its default)
+/// made every such field required in a client's request types. Defaults
+/// that carry a value (the engine's 0.85 power factor) stay.
+pub(super) async fn document() -> ApiJson<serde_json::Value> {
+    static DOCUMENT: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
+    ApiJson(
+        DOCUMENT
+            .get_or_init(|| {
+                let mut document = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+                strip_empty_defaults(&mut document);
+                document
+            })
+            .clone(),
+    )
+}
+
+fn strip_empty_defaults(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Object(map) => {
+            let nothing = match map.get("default") {
+                Some(Value::Null | Value::Bool(false)) => true,
+                Some(Value::String(text)) => text.is_empty(),
+                Some(Value::Array(items)) => items.is_empty(),
+                Some(Value::Object(fields)) => fields.values().all(Value::is_null),
+                _ => false,
+            };
+            if nothing {
+                map.remove("default");
+            }
+            map.values_mut().for_each(strip_empty_defaults);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strip_empty_defaults),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn it_should_serve_no_empty_defaults_and_keep_real_ones() {
+        let ApiJson(document) = document().await;
+        let text = document.to_string();
+        assert!(!text.contains("\"default\":null"), "a null default is left");
+        assert_ne!(serde_json::to_value(ApiDoc::openapi()).unwrap(), document, "nothing was stripped");
+        let mut sample = serde_json::json!({
+            "a": {"default": 25}, "b": {"default": {"x": null}}, "c": {"default": {}}, "d": {"default": ""},
+            "e": {"default": []}, "f": {"default": false}, "g": {"default": "rack"}, "h": {"default": [1]},
+        });
+        strip_empty_defaults(&mut sample);
+        let kept = serde_json::json!({
+            "a": {"default": 25}, "b": {}, "c": {}, "d": {}, "e": {}, "f": {}, "g": {"default": "rack"}, "h": {"default": [1]},
+        });
+        assert_eq!(sample, kept);
+    }
 }
