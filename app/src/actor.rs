@@ -3,13 +3,19 @@
 
 use std::collections::HashMap;
 
-/// Who issued a command. From a request: the name the browser sends in
-/// `X-Fichas-Usuario` ('anónimo' when unset) and the client address; from
-/// the server itself or a command of the binary: [`Actor::system`].
+/// Who issued a command. From a request with an identity configured: the
+/// signed-in person (subject, name, e-mail) of the session, never a name the
+/// request states; from the single local user of a loopback server: the
+/// name the browser sends in `X-Fichas-Usuario` ('anónimo' when unset);
+/// always the client address. From the server itself or a command of the
+/// binary: [`Actor::system`].
 #[derive(Debug, Clone, PartialEq)]
 pub struct Actor {
     pub name: String,
     pub address: Option<String>,
+    /// The account's stable id, when the person signed in.
+    pub subject: Option<String>,
+    pub email: Option<String>,
 }
 
 /// Name given to a request's actor who set none.
@@ -22,7 +28,7 @@ impl Actor {
     /// The server or one of the binary's commands, named by what it is
     /// (`sistema`, `fichas import-catalogue`); no client address.
     pub fn system(name: &str) -> Self {
-        Self { name: name.to_string(), address: None }
+        Self { name: name.to_string(), address: None, subject: None, email: None }
     }
 }
 
@@ -41,8 +47,15 @@ impl EventMetadata {
             ),
             (read_models::USER.to_string(), actor.name.clone()),
         ]);
-        if let Some(address) = &actor.address {
-            m.insert(read_models::CLIENT_ADDRESS.to_string(), address.clone());
+        let optional = [
+            (read_models::CLIENT_ADDRESS, &actor.address),
+            (read_models::USER_SUBJECT, &actor.subject),
+            (read_models::USER_EMAIL, &actor.email),
+        ];
+        for (key, value) in optional {
+            if let Some(value) = value {
+                m.insert(key.to_string(), value.clone());
+            }
         }
         Self(m)
     }
@@ -59,10 +72,17 @@ mod tests {
 
     #[test]
     fn it_should_record_who_from_where_and_when() {
-        let actor = Actor { name: "Ana".into(), address: Some("10.0.0.7".into()) };
+        let actor = Actor {
+            name: "Ana".into(),
+            address: Some("10.0.0.7".into()),
+            subject: Some("u-1".into()),
+            email: Some("ana@example.com".into()),
+        };
         let m = EventMetadata::new(&actor).into_map();
         assert_eq!(m[read_models::USER], "Ana");
         assert_eq!(m[read_models::CLIENT_ADDRESS], "10.0.0.7");
+        assert_eq!(m[read_models::USER_SUBJECT], "u-1");
+        assert_eq!(m[read_models::USER_EMAIL], "ana@example.com");
         assert!(chrono::DateTime::parse_from_rfc3339(&m[read_models::RECORDED_AT]).is_ok());
     }
 
@@ -71,5 +91,6 @@ mod tests {
         let m = EventMetadata::new(&Actor::system(SYSTEM)).into_map();
         assert_eq!(m[read_models::USER], "sistema");
         assert!(!m.contains_key(read_models::CLIENT_ADDRESS));
+        assert!(!m.contains_key(read_models::USER_SUBJECT));
     }
 }

@@ -6,6 +6,7 @@ pub mod calculations;
 pub mod catalogue_cache;
 pub mod error;
 pub mod http;
+pub mod identity;
 pub mod library;
 pub mod ports;
 pub mod projector;

@@ -37,6 +37,29 @@ pub enum Command {
     /// Issued data sheets.
     #[command(subcommand)]
     Datasheets(DatasheetsCommand),
+    /// Local accounts (for `--auth local`); passwords are read from standard input.
+    #[command(subcommand)]
+    Users(UsersCommand),
+}
+
+/// `fichas users ...`.
+#[derive(Debug, Subcommand)]
+pub enum UsersCommand {
+    /// Adds an account; reads its password (one line) from standard input.
+    Add {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        name: String,
+        /// administrador, ingeniero or lector.
+        #[arg(long)]
+        role: String,
+    },
+    /// Sets an account's password from standard input and ends its sessions.
+    Passwd {
+        #[arg(long)]
+        email: String,
+    },
 }
 
 /// `fichas datasheets ...`.
@@ -92,6 +115,44 @@ pub struct Options {
     /// Bearer key for that API, if it needs one.
     #[arg(long, env = "FICHAS_LLM_API_KEY", global = true, hide_env_values = true)]
     pub llm_api_key: Option<String>,
+    /// Who may sign in: `local` (accounts made with `fichas users add`).
+    /// Unset: a single local user, allowed only on a loopback address.
+    #[arg(long, env = "FICHAS_AUTH", global = true)]
+    pub auth: Option<AuthMode>,
+    /// Whether ingenieros may edit the library (administradores always may) [default: true].
+    #[arg(long, env = "FICHAS_ENGINEERS_EDIT_LIBRARY", global = true)]
+    pub engineers_edit_library: Option<bool>,
+    /// Mark the session cookie Secure even when no proxy says the request
+    /// came over TLS (X-Forwarded-Proto: https) [default: false].
+    #[arg(long, env = "FICHAS_SECURE_COOKIES", global = true)]
+    pub secure_cookies: Option<bool>,
+}
+
+/// How people prove who they are.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMode {
+    /// No identity configured: one local user (loopback addresses only).
+    #[default]
+    #[value(skip)]
+    #[serde(skip)]
+    None,
+    /// Local accounts with passwords.
+    Local,
+}
+
+/// Identity and permission settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AuthSettings {
+    pub mode: AuthMode,
+    pub engineers_edit_library: bool,
+    pub secure_cookies: bool,
+}
+
+impl Default for AuthSettings {
+    fn default() -> Self {
+        Self { mode: AuthMode::None, engineers_edit_library: true, secure_cookies: false }
+    }
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -105,6 +166,9 @@ struct FileSettings {
     llm_url: Option<String>,
     llm_model: Option<String>,
     llm_api_key: Option<String>,
+    auth: Option<AuthMode>,
+    engineers_edit_library: Option<bool>,
+    secure_cookies: Option<bool>,
 }
 
 /// An OpenAI-compatible language model that may help extraction.
@@ -140,6 +204,7 @@ pub struct Settings {
     pub log: String,
     /// Off unless both a URL and a model are configured.
     pub llm: Option<LlmSettings>,
+    pub auth: AuthSettings,
 }
 
 impl Settings {
@@ -174,7 +239,32 @@ impl Settings {
                 }),
                 _ => None,
             },
+            auth: AuthSettings {
+                mode: options.auth.or(file.auth).unwrap_or_default(),
+                engineers_edit_library: options.engineers_edit_library.or(file.engineers_edit_library).unwrap_or(true),
+                secure_cookies: options.secure_cookies.or(file.secure_cookies).unwrap_or(false),
+            },
         })
+    }
+
+    /// Refuses to serve everyone who can reach the port as one anonymous
+    /// user: without an identity, only a loopback address is allowed.
+    ///
+    /// # Errors
+    /// A non-loopback `bind` with no `--auth`, saying what to configure.
+    pub fn check_exposure(&self) -> anyhow::Result<()> {
+        if self.auth.mode == AuthMode::None && !self.bind.ip().is_loopback() {
+            bail!(
+                "No se configuró ninguna identidad y el servidor escucharía en {bind}, fuera de este equipo: \
+                 configure --auth local (FICHAS_AUTH=local) y cree usuarios con `fichas users add`, \
+                 o escuche en 127.0.0.1.\n\
+                 No identity is configured and the server would listen on {bind}, beyond this machine: \
+                 set --auth local (FICHAS_AUTH=local) and create users with `fichas users add`, \
+                 or bind to 127.0.0.1.",
+                bind = self.bind
+            );
+        }
+        Ok(())
     }
 }
 
@@ -227,6 +317,19 @@ mod tests {
         assert!(Settings::resolve(options).is_err());
         let options = Options { database_url: Some("  ".into()), ..Options::default() };
         assert_eq!(Settings::resolve(options).unwrap().store, StoreSettings::Embedded);
+    }
+
+    #[test]
+    fn it_should_refuse_to_expose_a_single_user_server_beyond_loopback() {
+        let exposed = Options { bind: Some("0.0.0.0:8080".parse().unwrap()), ..Options::default() };
+        let error = Settings::resolve(exposed).unwrap().check_exposure().unwrap_err().to_string();
+        assert!(error.contains("configure --auth local") && error.contains("set --auth local"), "{error}");
+        let with_accounts =
+            Options { bind: Some("0.0.0.0:8080".parse().unwrap()), auth: Some(AuthMode::Local), ..Options::default() };
+        assert!(Settings::resolve(with_accounts).unwrap().check_exposure().is_ok());
+        assert!(Settings::resolve(Options::default()).unwrap().check_exposure().is_ok());
+        let v6 = Options { bind: Some("[::1]:8080".parse().unwrap()), ..Options::default() };
+        assert!(Settings::resolve(v6).unwrap().check_exposure().is_ok());
     }
 
     fn tempfile_dir() -> PathBuf {

@@ -19,6 +19,8 @@ pub struct AppState {
     pub refrigerants: Arc<dyn CommandBus<Refrigerant>>,
     pub projects: Arc<dyn CommandBus<Project>>,
     pub project_events: Arc<dyn EventHistory<Project>>,
+    /// The library items' events, for their history.
+    pub library_events: crate::library::history::LibraryEvents,
     pub views: Arc<dyn ViewStore>,
     /// Today's catalogue between requests (see `catalogue_cache::CatalogueCache`).
     pub catalogue_cache: Arc<crate::catalogue_cache::CatalogueCache>,
@@ -28,4 +30,8 @@ pub struct AppState {
     pub company_settings: Arc<dyn CommandBus<CompanySettings>>,
     pub design_config: Arc<dyn CommandBus<DesignConfig>>,
     pub pdf: Arc<dyn PdfRenderer>,
+    /// Accounts and sessions (`identity`), in the store's database.
+    pub accounts: Arc<dyn crate::identity::AccountStore>,
+    /// Who may sign in, and what engineers may do.
+    pub auth: crate::server_config::AuthSettings,
 }

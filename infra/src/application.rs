@@ -1,7 +1,7 @@
 //! The running server: settings in, a bound listener out.
 
 use anyhow::Context;
-use app::server_config::Settings;
+use app::server_config::{AuthMode, Settings};
 use tokio::net::TcpListener;
 
 use crate::store::Database;
@@ -17,6 +17,7 @@ pub struct Application {
 impl Application {
     /// Opens the store and binds the listener (port 0 picks a free port).
     pub async fn build(settings: &Settings) -> anyhow::Result<Self> {
+        settings.check_exposure()?;
         let db = Database::open(&settings.store, &settings.data_dir).await?;
         let web_dir = settings.web_dir.is_dir().then_some(settings.web_dir.as_path());
         if web_dir.is_none() {
@@ -33,7 +34,20 @@ impl Application {
                 "view rows brought up to events committed but not projected (an earlier crash)"
             );
         }
-        let state = app_state_with(&db, &settings.data_dir, llm);
+        let mut state = app_state_with(&db, &settings.data_dir, llm);
+        state.auth = settings.auth.clone();
+        match state.auth.mode {
+            AuthMode::None => tracing::info!("no identity configured: one local user, no sign-in (loopback only)"),
+            AuthMode::Local => {
+                let users = state.accounts.count_users().await?;
+                tracing::info!(users, "local accounts: sign-in required");
+                if users == 0 {
+                    tracing::warn!(
+                        "no account yet: create one with `fichas users add --email E --name N --role administrador`"
+                    );
+                }
+            }
+        }
         let seeded = app::library::refrigerants::ensure_common(&state)
             .await
             .map_err(|e| anyhow::anyhow!("Failed to seed the refrigerant library: {e}"))?;

@@ -3,11 +3,11 @@
 use app::projects::audit::AuditRow;
 
 /// One line per recorded calculation: project, version, engine version,
-/// identical yes/no, largest numeric difference.
+/// identical yes/no, largest numeric difference, who recorded it.
 pub fn table(rows: &[AuditRow]) -> String {
     let mut out = format!(
-        "{:<38} {:>7} {:>8} {:>9} {:>14}  {}\n",
-        "proyecto", "versión", "motor", "idéntico", "mayor dif.", "nota"
+        "{:<38} {:>7} {:>8} {:>9} {:>14}  {:<32} {}\n",
+        "proyecto", "versión", "motor", "idéntico", "mayor dif.", "registrado por", "nota"
     );
     for r in rows {
         let note = match (&r.error, r.is_failure()) {
@@ -17,12 +17,13 @@ pub fn table(rows: &[AuditRow]) -> String {
             _ => String::new(),
         };
         out.push_str(&format!(
-            "{:<38} {:>7} {:>8} {:>9} {:>14.6e}  {}\n",
+            "{:<38} {:>7} {:>8} {:>9} {:>14.6e}  {:<32} {}\n",
             r.project_id,
             r.version,
             r.engine_version,
             if r.identical { "sí" } else { "no" },
             r.largest_difference,
+            r.recorded_by,
             note
         ));
     }

@@ -1,5 +1,5 @@
 use anyhow::Context;
-use app::server_config::{AuditCommand, Cli, Command, DatasheetsCommand, Settings};
+use app::server_config::{AuditCommand, Cli, Command, DatasheetsCommand, Settings, UsersCommand};
 use clap::Parser;
 use infra::application::Application;
 use infra::store::Database;
@@ -77,6 +77,27 @@ async fn main() -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Command::Users(command) => {
+            let password = read_password()?;
+            let db = Database::open(&settings.store, &settings.data_dir).await?;
+            let accounts = db.account_store();
+            let done = match command {
+                UsersCommand::Add { email, name, role } => {
+                    let role = role.parse()?;
+                    app::identity::users::add(accounts.as_ref(), &email, &name, role, &password).await.map(|user| {
+                        format!("Usuario {} ({}) creado con el rol {}", user.email, user.name, role.as_str())
+                    })
+                }
+                UsersCommand::Passwd { email } => {
+                    app::identity::users::change_password(accounts.as_ref(), &email, &password)
+                        .await
+                        .map(|()| format!("Contraseña de {} cambiada; sus sesiones abiertas se cerraron", email.trim()))
+                }
+            };
+            db.close().await;
+            println!("{}", done?);
+            Ok(())
+        }
         Command::RebuildViews => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             infra::wiring::rebuild_views(&db).await?;
@@ -85,6 +106,18 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+/// The password for `fichas users`: the first line of standard input
+/// (typed, or piped by a script), without its line ending.
+fn read_password() -> anyhow::Result<String> {
+    use std::io::IsTerminal;
+    if std::io::stdin().is_terminal() {
+        eprintln!("Contraseña (una línea):");
+    }
+    let mut line = String::new();
+    std::io::stdin().read_line(&mut line).context("Failed to read the password from standard input")?;
+    Ok(line.trim_end_matches(['\n', '\r']).to_string())
 }
 
 async fn shutdown_signal() {

@@ -89,6 +89,12 @@ pub fn app_state_with(
         refrigerants: command_bus::<Refrigerant, RefrigerantRow>(db, &views, refrigerant_library::VIEW_NAME),
         projects: project_bus(db, &views),
         project_events: Arc::new(StoredEvents::new(db.event_repository())),
+        library_events: app::library::history::LibraryEvents {
+            compressors: stored_events(db),
+            condensers: stored_events(db),
+            heat_exchangers: stored_events(db),
+            refrigerants: stored_events(db),
+        },
         catalogue_cache: Arc::default(),
         compressors: command_bus::<Compressor, CompressorRow>(db, &views, compressor_catalogue::VIEW_NAME),
         extractor: Arc::new(LocalTextExtractor::new(data_dir.join("tmp"))),
@@ -105,6 +111,8 @@ pub fn app_state_with(
             &views,
             heat_exchanger_catalogue::VIEW_NAME,
         ),
+        accounts: db.account_store(),
+        auth: app::server_config::AuthSettings::default(),
         views,
     }
 }

@@ -7,6 +7,7 @@ pub mod compressor_catalogue;
 pub mod condenser_catalogue;
 pub mod design_settings;
 pub mod heat_exchanger_catalogue;
+pub mod library_history;
 mod metadata;
 pub mod project_datasheets;
 pub mod project_detail;
@@ -14,4 +15,4 @@ pub mod project_history;
 pub mod project_list;
 pub mod refrigerant_library;
 
-pub use metadata::{CLIENT_ADDRESS, RECORDED_AT, USER};
+pub use metadata::{CLIENT_ADDRESS, RECORDED_AT, USER, USER_EMAIL, USER_SUBJECT};

@@ -5,7 +5,7 @@ use cqrs_es::{DomainEvent, EventEnvelope, View};
 use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation};
 use serde::{Deserialize, Serialize};
 
-use crate::metadata::{client_address, recorded_at, user};
+use crate::metadata::{client_address, recorded_at, user, user_email, user_subject};
 
 pub const VIEW_NAME: &str = "project_history";
 
@@ -16,10 +16,34 @@ pub struct HistoryEntry {
     pub version: usize,
     pub event_type: String,
     pub recorded_at: Option<String>,
-    /// The name the person set in the app, 'anónimo' when unset.
+    /// The signed-in person's name; on a single-user server, the name set
+    /// in the app ('anónimo' when unset).
     pub actor: Option<String>,
+    /// The signed-in person's e-mail (absent without an identity).
+    #[serde(default)]
+    pub actor_email: Option<String>,
+    /// The signed-in person's stable id (absent without an identity).
+    #[serde(default)]
+    pub actor_subject: Option<String>,
     pub client_address: Option<String>,
     pub summary: String,
+}
+
+impl HistoryEntry {
+    /// The entry of one recorded event: its version, type, when and who
+    /// from the metadata, and `summary`.
+    pub fn of<A: cqrs_es::Aggregate>(event: &EventEnvelope<A>, summary: String) -> Self {
+        Self {
+            version: event.sequence,
+            event_type: event.payload.event_type(),
+            recorded_at: recorded_at(&event.metadata),
+            actor: user(&event.metadata),
+            actor_email: user_email(&event.metadata),
+            actor_subject: user_subject(&event.metadata),
+            client_address: client_address(&event.metadata),
+            summary,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -114,13 +138,6 @@ impl View<Project> for ProjectHistory {
             (ProjectEvent::CircuitsRecalculated(_), _) | (_, None) => summary,
             (_, Some(c)) => format!("{summary}. {}", calculation_line(c)),
         };
-        self.entries.push(HistoryEntry {
-            version: event.sequence,
-            event_type: event.payload.event_type(),
-            recorded_at: recorded_at(&event.metadata),
-            actor: user(&event.metadata),
-            client_address: client_address(&event.metadata),
-            summary,
-        });
+        self.entries.push(HistoryEntry::of(event, summary));
     }
 }

@@ -1,14 +1,18 @@
-//! Who a request acts for: the name the person set in the app, sent
-//! percent-encoded in `X-Fichas-Usuario` ('anónimo' when absent), and the
-//! client address. Every handler that writes takes an [`Actor`].
+//! Who a request acts for, and from where. With an identity configured: the
+//! signed-in person `access::authorize` found (the header below is then
+//! ignored). On a single-user loopback server: the name the person set in
+//! the app, sent percent-encoded in `X-Fichas-Usuario` ('anónimo' when
+//! absent). Every handler that writes takes an [`Actor`].
 
 use std::net::SocketAddr;
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 
+use super::access::client_address;
 use super::api_error::ApiError;
 use crate::actor::{Actor, ANONYMOUS};
+use crate::identity::{Identity, Via};
 
 /// Header carrying the name the person set in the app, percent-encoded UTF-8.
 pub const ACTOR_HEADER: &str = "x-fichas-usuario";
@@ -17,6 +21,20 @@ impl<S: Send + Sync> FromRequestParts<S> for Actor {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let address = client_address(&parts.headers, parts.extensions.get::<ConnectInfo<SocketAddr>>());
+        match parts.extensions.get::<Identity>() {
+            Some(who) if who.via != Via::SingleUser => {
+                return Ok(Self {
+                    name: who.name.clone(),
+                    address,
+                    subject: who.subject.clone(),
+                    email: who.email.clone(),
+                });
+            }
+            Some(_) => {}
+            // Every writing route asks for a person (`access::ROUTES`).
+            None => return Err(ApiError::Unauthenticated),
+        }
         let name = parts
             .headers
             .get(ACTOR_HEADER)
@@ -25,8 +43,7 @@ impl<S: Send + Sync> FromRequestParts<S> for Actor {
             .map(|n| n.trim().chars().take(120).collect::<String>())
             .filter(|n| !n.is_empty())
             .unwrap_or_else(|| ANONYMOUS.to_string());
-        let address = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip().to_string());
-        Ok(Self { name, address })
+        Ok(Self { name, address, subject: None, email: None })
     }
 }
 

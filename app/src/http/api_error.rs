@@ -42,6 +42,17 @@ pub enum ApiError {
     MalformedPath {
         detail: String,
     },
+    /// The route needs a signed-in person and the request names none (401).
+    Unauthenticated,
+    /// A wrong e-mail or password at login (401).
+    BadCredentials,
+    /// Too many failed logins for the account or the address (429).
+    TooManyLogins,
+    /// The person is known; their role may not take this route (403).
+    Forbidden(String),
+    /// A state-changing request with a session cookie that does not prove it
+    /// comes from this application's pages (403).
+    CrossSite,
 }
 
 impl From<AppError> for ApiError {
@@ -250,6 +261,35 @@ impl IntoResponse for ApiError {
                     Some(("detail", &detail)),
                 )
             }
+            Self::Unauthenticated => body(
+                StatusCode::UNAUTHORIZED,
+                "auth.required",
+                "Inicie sesión para continuar (su sesión no existe o ha caducado)",
+                None,
+            ),
+            Self::BadCredentials => body(
+                StatusCode::UNAUTHORIZED,
+                "auth.bad_credentials",
+                "Correo electrónico o contraseña incorrectos",
+                None,
+            ),
+            Self::TooManyLogins => {
+                let mut response = body(
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "auth.too_many_attempts",
+                    "Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente de nuevo.",
+                    None,
+                );
+                response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from_static("900"));
+                response
+            }
+            Self::Forbidden(message) => body(StatusCode::FORBIDDEN, "auth.forbidden", &message, None),
+            Self::CrossSite => body(
+                StatusCode::FORBIDDEN,
+                "auth.csrf",
+                "La solicitud no proviene de esta aplicación (protección CSRF). Recargue la página e intente de nuevo.",
+                None,
+            ),
             Self::MalformedPath { detail } => {
                 tracing::info!(%detail, "malformed path");
                 with_extra(

@@ -1,7 +1,9 @@
 //! The HTTP API (the spec's endpoints) and the built SPA, on one router.
 
+pub mod access;
 mod actor_header;
 pub mod api_error;
+mod auth_routes;
 mod cache_control;
 mod calculation_dto;
 mod calculation_routes;
@@ -10,6 +12,7 @@ mod condenser_routes;
 mod datasheet_routes;
 mod declared_length;
 mod heat_exchanger_routes;
+mod library_history_routes;
 mod multipart;
 mod object_routes;
 pub mod openapi;
@@ -62,7 +65,11 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(object_routes::routes())
         .merge(datasheet_routes::routes())
         .merge(project_routes::routes())
+        .merge(auth_routes::routes())
+        .merge(library_history_routes::routes())
         .route("/openapi.json", get(openapi::document))
+        // Every route above, and only those: who may take it (access::ROUTES).
+        .route_layer(axum::middleware::from_fn_with_state(state.clone(), access::authorize))
         .fallback(|| async { ApiError::RouteNotFound })
         .method_not_allowed_fallback(|| async { ApiError::MethodNotAllowed });
     if let Some(dir) = web_dir {

@@ -72,6 +72,14 @@ use super::api_error::{ApiJson, ErrorBody};
         super::project_routes::diff,
         super::project_routes::recalculate,
         super::project_routes::duplicate,
+        super::auth_routes::login,
+        super::auth_routes::logout,
+        super::auth_routes::me,
+        super::library_history_routes::compressor,
+        super::library_history_routes::polynomial,
+        super::library_history_routes::condenser,
+        super::library_history_routes::heat_exchanger,
+        super::library_history_routes::refrigerant,
     ),
     components(schemas(
         ErrorBody,
@@ -103,7 +111,8 @@ fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
     RefOr::T(ResponseBuilder::new().description(description).content(JSON, content).build())
 }
 
-fn add_common_errors(path: &str, operation: &mut Operation, writes: bool) {
+fn add_common_errors(path: &str, method: axum::http::Method, operation: &mut Operation) {
+    let writes = method != axum::http::Method::GET;
     let body_types: Vec<String> = match &operation.request_body {
         Some(RefOr::T(body)) => body.content.keys().cloned().collect(),
         _ => Vec::new(),
@@ -141,6 +150,13 @@ fn add_common_errors(path: &str, operation: &mut Operation, writes: bool) {
             "Escritura concurrente: otro usuario modificó el registro al mismo tiempo (version_conflict)",
         ));
     }
+    if super::access::access_for(&method, path).is_some_and(|a| a != crate::identity::Access::Public) {
+        errors.push(("401", "Sin sesión (con --auth local): inicie sesión (auth.required)"));
+        errors.push((
+            "403",
+            "Su rol no permite esta acción (auth.forbidden), o una escritura sin prueba de origen (auth.csrf)",
+        ));
+    }
     errors.push(("500", "Error interno del servidor (la causa queda en el registro)"));
     for (status, description) in errors {
         operation.responses.responses.entry(status.to_string()).or_insert_with(|| error_response(description));
@@ -150,12 +166,17 @@ fn add_common_errors(path: &str, operation: &mut Operation, writes: bool) {
 impl Modify for CommonErrors {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         for (path, item) in openapi.paths.paths.iter_mut() {
-            if let Some(operation) = item.get.as_mut() {
-                add_common_errors(path, operation, false);
-            }
-            for operation in [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete] {
+            use axum::http::Method;
+            let operations = [
+                (Method::GET, &mut item.get),
+                (Method::POST, &mut item.post),
+                (Method::PUT, &mut item.put),
+                (Method::PATCH, &mut item.patch),
+                (Method::DELETE, &mut item.delete),
+            ];
+            for (method, operation) in operations {
                 if let Some(operation) = operation.as_mut() {
-                    add_common_errors(path, operation, true);
+                    add_common_errors(path, method, operation);
                 }
             }
         }

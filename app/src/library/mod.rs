@@ -5,6 +5,7 @@ pub mod compressors;
 pub mod condensers;
 pub mod fluids;
 pub mod heat_exchangers;
+pub mod history;
 pub mod refrigerants;
 pub(crate) mod rows;
 pub mod uploads;

@@ -22,6 +22,20 @@ pub struct AuditRow {
     pub largest_difference: f64,
     /// Why the recomputation failed, if it did.
     pub error: Option<String>,
+    /// Who recorded the calculation: the signed-in person's name and
+    /// e-mail, or the name stated on a single-user server ('—' when the
+    /// event names nobody).
+    pub recorded_by: String,
+}
+
+/// The event's author as its metadata records it.
+fn recorded_by(metadata: &std::collections::HashMap<String, String>) -> String {
+    match (metadata.get(read_models::USER), metadata.get(read_models::USER_EMAIL)) {
+        (Some(name), Some(email)) => format!("{name} <{email}>"),
+        (Some(name), None) => name.clone(),
+        (None, Some(email)) => email.clone(),
+        (None, None) => "—".to_string(),
+    }
 }
 
 impl AuditRow {
@@ -66,6 +80,7 @@ pub async fn verify(state: &AppState, project: Option<&str>) -> Result<Vec<Audit
                         identical: before == after && same_text(&recorded.results, &again),
                         largest_difference: largest,
                         error: None,
+                        recorded_by: recorded_by(&event.metadata),
                     }
                 }
                 Err(e) => AuditRow {
@@ -75,6 +90,7 @@ pub async fn verify(state: &AppState, project: Option<&str>) -> Result<Vec<Audit
                     identical: false,
                     largest_difference: f64::NAN,
                     error: Some(e.to_string()),
+                    recorded_by: recorded_by(&event.metadata),
                 },
             };
             out.push(row);

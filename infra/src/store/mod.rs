@@ -1,5 +1,6 @@
 //! The two stores: embedded SQLite (default) and PostgreSQL.
 
+mod accounts;
 mod data_version;
 mod event_repository;
 mod history;
@@ -17,6 +18,7 @@ use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, SqlitePool};
 
+pub use accounts::{PostgresAccountStore, SqliteAccountStore};
 pub use data_version::DataVersion;
 pub use event_repository::EventRepository;
 pub use history::StoredEvents;
@@ -103,6 +105,14 @@ impl Database {
         match self {
             Self::Sqlite(pool, data_version) => Arc::new(SqliteViewStore::new(pool.clone(), data_version.clone())),
             Self::Postgres(pool) => Arc::new(PostgresViewStore::new(pool.clone())),
+        }
+    }
+
+    /// Accounts, sessions and failed logins, in this database.
+    pub fn account_store(&self) -> Arc<dyn app::identity::AccountStore> {
+        match self {
+            Self::Sqlite(pool, _) => Arc::new(SqliteAccountStore::new(pool.clone())),
+            Self::Postgres(pool) => Arc::new(PostgresAccountStore::new(pool.clone())),
         }
     }
 

@@ -1,6 +1,6 @@
 use std::net::SocketAddr;
 
-use app::server_config::Settings;
+use app::server_config::{AuthSettings, Settings};
 use infra::application::Application;
 use serde_json::Value;
 use tokio::sync::oneshot;
@@ -14,6 +14,7 @@ pub struct TestApp {
     pub store: TestStore,
     web_dir: tempfile::TempDir,
     stop: Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
+    auth: AuthSettings,
 }
 
 impl TestApp {
@@ -30,6 +31,7 @@ pub const INDEX_HTML: &str = "<!doctype html><title>Fichas</title><div id=\"root
 async fn start(
     store: &TestStore,
     web_dir: &std::path::Path,
+    auth: &AuthSettings,
 ) -> (String, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
     let settings = Settings {
         bind: SocketAddr::from(([127, 0, 0, 1], 0)),
@@ -38,6 +40,7 @@ async fn start(
         web_dir: web_dir.to_path_buf(),
         log: "warn".into(),
         llm: None,
+        auth: auth.clone(),
     };
     let application = Application::build(&settings).await.expect("Failed to build the application");
     let address = format!("http://127.0.0.1:{}", application.port());
@@ -54,10 +57,15 @@ async fn start(
 }
 
 pub async fn spawn_app(store: TestStore) -> TestApp {
+    spawn_app_with_auth(store, AuthSettings::default()).await
+}
+
+/// A server with these identity settings (e.g. `--auth local`).
+pub async fn spawn_app_with_auth(store: TestStore, auth: AuthSettings) -> TestApp {
     let web_dir = tempfile::tempdir().unwrap();
     std::fs::write(web_dir.path().join("index.html"), INDEX_HTML).unwrap();
-    let (address, tx, handle) = start(&store, web_dir.path()).await;
-    TestApp { address, client: reqwest::Client::new(), store, web_dir, stop: Some((tx, handle)) }
+    let (address, tx, handle) = start(&store, web_dir.path(), &auth).await;
+    TestApp { address, client: reqwest::Client::new(), store, web_dir, stop: Some((tx, handle)), auth }
 }
 
 impl TestApp {
@@ -78,7 +86,7 @@ impl TestApp {
     /// Starts a server on the store again, as `fichas serve` does after a stop.
     pub async fn start(&mut self) {
         assert!(self.stop.is_none(), "the server is already running");
-        let (address, tx, handle) = start(&self.store, self.web_dir.path()).await;
+        let (address, tx, handle) = start(&self.store, self.web_dir.path(), &self.auth).await;
         self.address = address;
         self.stop = Some((tx, handle));
     }

@@ -11,6 +11,7 @@ mod delivery;
 mod errors;
 mod heat_exchangers;
 mod helpers;
+mod identity;
 mod library_safety;
 mod objects;
 mod openapi_document;

@@ -18,7 +18,7 @@ on_both_stores!(
     every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
 );
 
-async fn demo_catalogue(app: &TestApp) {
+pub(crate) async fn demo_catalogue(app: &TestApp) {
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
     let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
@@ -26,7 +26,7 @@ async fn demo_catalogue(app: &TestApp) {
     db.close().await;
 }
 
-fn rack_body(name: &str) -> Value {
+pub(crate) fn rack_body(name: &str) -> Value {
     json!({
         "name": name, "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
         "rackConfig": {

@@ -1,0 +1,152 @@
+//! /api/auth: signing in and out with a local account, and who is signed in
+//! (with the CSRF token and what the screens may offer).
+
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Extension, Router};
+use domain::rules::Rejection;
+use serde::{Deserialize, Serialize};
+
+use super::access::{client_address, session_cookie, SESSION_COOKIE};
+use super::api_error::{ApiError, ApiJson, ErrorBody};
+use crate::identity::sessions::{self, LoginError, SESSION_SECONDS};
+use crate::identity::{Access, Identity, Role, Via};
+use crate::server_config::AuthMode;
+use crate::{AppError, AppState};
+
+pub(super) fn routes() -> Router<AppState> {
+    Router::new().route("/auth/login", post(login)).route("/auth/logout", post(logout)).route("/auth/me", get(me))
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct LoginBody {
+    email: String,
+    password: String,
+}
+
+/// What the screens may offer the person (the same rules the server applies).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Permissions {
+    /// Create, change and delete projects, issue data sheets, upload images.
+    edit_projects: bool,
+    /// Create, change and delete library items.
+    edit_library: bool,
+    /// Company settings and PDF design.
+    edit_settings: bool,
+}
+
+/// Who is signed in.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Me {
+    /// `local` (accounts) or `single` (one local user, no sign-in: a
+    /// loopback server with no identity configured).
+    mode: &'static str,
+    /// The account's stable id; absent for the single local user.
+    subject: Option<String>,
+    name: String,
+    email: Option<String>,
+    role: Role,
+    /// Send it back as `X-CSRF-Token` on state-changing requests; absent
+    /// without a session.
+    csrf_token: Option<String>,
+    can: Permissions,
+}
+
+fn me_of(state: &AppState, who: &Identity) -> Me {
+    let allowed = |access: Access| access.allows(who.role, state.auth.engineers_edit_library);
+    Me {
+        mode: if who.via == Via::SingleUser { "single" } else { "local" },
+        subject: who.subject.clone(),
+        name: who.name.clone(),
+        email: who.email.clone(),
+        role: who.role,
+        csrf_token: match &who.via {
+            Via::Session { csrf_token } => Some(csrf_token.clone()),
+            Via::SingleUser => None,
+        },
+        can: Permissions {
+            edit_projects: allowed(Access::Engineer),
+            edit_library: allowed(Access::Library),
+            edit_settings: allowed(Access::Administrator),
+        },
+    }
+}
+
+/// `Secure` when configured, or when the proxy in front says the browser
+/// came over TLS.
+fn cookie(state: &AppState, headers: &HeaderMap, value: &str, max_age: i64) -> HeaderValue {
+    let behind_tls = headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()) == Some("https");
+    let secure = if state.auth.secure_cookies || behind_tls { "; Secure" } else { "" };
+    let text = format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
+    HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("fichas_sesion=; Path=/; Max-Age=0"))
+}
+
+#[utoipa::path(post, path = "/api/auth/login", operation_id = "login", tag = "sesion", request_body = LoginBody, responses((status = 200, description = "Sesión abierta: cookie fichas_sesion (HttpOnly, SameSite=Lax) y quién es", body = Me), (status = 401, description = "Correo electrónico o contraseña incorrectos", body = ErrorBody), (status = 422, description = "Servidor de un solo usuario local: no hay inicio de sesión", body = ErrorBody), (status = 429, description = "Demasiados intentos fallidos (por cuenta o por dirección); cabecera Retry-After", body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn login(
+    State(state): State<AppState>,
+    connection: Option<Extension<ConnectInfo<SocketAddr>>>,
+    headers: HeaderMap,
+    ApiJson(body): ApiJson<LoginBody>,
+) -> Result<Response, ApiError> {
+    if state.auth.mode == AuthMode::None {
+        return Err(ApiError::App(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "auth.single_user",
+            message: "Este servidor funciona con un único usuario local, sin inicio de sesión".into(),
+            field: None,
+        }));
+    }
+    let address = client_address(&headers, connection.as_ref().map(|c| &c.0)).unwrap_or_default();
+    let now = chrono::Utc::now().timestamp();
+    let session = match sessions::login(state.accounts.as_ref(), &body.email, &body.password, &address, now).await {
+        Ok(session) => session,
+        Err(LoginError::BadCredentials) => {
+            tracing::info!(%address, "failed login");
+            return Err(ApiError::BadCredentials);
+        }
+        Err(LoginError::TooManyAttempts) => {
+            tracing::warn!(%address, "login refused: too many failed attempts");
+            return Err(ApiError::TooManyLogins);
+        }
+        Err(LoginError::Internal(error)) => return Err(ApiError::App(AppError::Internal(error))),
+    };
+    let who = Identity {
+        subject: Some(session.user.id.clone()),
+        name: session.user.name.clone(),
+        email: Some(session.user.email.clone()),
+        role: session.user.role,
+        via: Via::Session { csrf_token: session.csrf_token.clone() },
+    };
+    let mut response = ApiJson(me_of(&state, &who)).into_response();
+    response.headers_mut().insert(header::SET_COOKIE, cookie(&state, &headers, &session.token, SESSION_SECONDS));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+#[utoipa::path(post, path = "/api/auth/logout", operation_id = "logout", tag = "sesion", responses((status = 204, description = "Sesión cerrada en el servidor y cookie borrada (también sin sesión)")))]
+#[tracing::instrument(skip_all)]
+async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    if let Some(token) = session_cookie(&headers) {
+        sessions::logout(state.accounts.as_ref(), token).await.map_err(AppError::Internal)?;
+    }
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    response.headers_mut().insert(header::SET_COOKIE, cookie(&state, &headers, "", 0));
+    Ok(response)
+}
+
+#[utoipa::path(get, path = "/api/auth/me", operation_id = "getCurrentUser", tag = "sesion", responses((status = 200, description = "Quién es, su rol, el token CSRF de la sesión y qué puede hacer", body = Me), (status = 401, description = "Sin sesión: inicie sesión", body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn me(State(state): State<AppState>, who: Option<Extension<Identity>>) -> Result<Response, ApiError> {
+    let Some(Extension(who)) = who else { return Err(ApiError::Unauthenticated) };
+    let mut response = ApiJson(me_of(&state, &who)).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
