@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ACTOR_STORAGE_KEY } from "./actor";
-import { ApiError, apiRequest, getQueryFn } from "./api-client";
+import { ApiError, apiRequest, getQueryFn, setCsrfToken } from "./api-client";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  setCsrfToken(null);
 });
 
 function stubFetch(response: Response) {
@@ -37,6 +38,13 @@ describe("apiRequest", () => {
     const fetchMock = stubFetch(new Response("{}", { status: 200 }));
     await apiRequest("POST", "/api/projects/1/duplicate");
     expect(fetchMock.mock.calls[0][1].headers).toEqual({ "X-Fichas-Usuario": "Mar%C3%ADa%20N%C3%BA%C3%B1ez" });
+  });
+
+  it("sends the session's CSRF token back once known", async () => {
+    setCsrfToken("t0k3n");
+    const fetchMock = stubFetch(new Response("{}", { status: 200 }));
+    await apiRequest("POST", "/api/projects/1/duplicate");
+    expect(fetchMock.mock.calls[0][1].headers).toEqual({ "X-Fichas-Usuario": "an%C3%B3nimo", "X-CSRF-Token": "t0k3n" });
   });
 
   it("turns a non-OK answer into 'status: body' and keeps the server message", async () => {

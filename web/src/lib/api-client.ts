@@ -26,6 +26,20 @@ export class ApiError extends Error {
   }
 }
 
+let csrfToken: string | null = null;
+
+/** Remembers the session's CSRF token (from GET /api/auth/me); every write
+ * sends it back as X-CSRF-Token. `null` without a session. */
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+/** The headers every write carries: the acting person's name (read only by
+ * a single-user server) and the session's CSRF token when there is one. */
+function writeHeaders(): Record<string, string> {
+  return csrfToken ? { ...actorHeaders(), "X-CSRF-Token": csrfToken } : actorHeaders();
+}
+
 async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
@@ -36,7 +50,7 @@ async function throwIfResNotOk(res: Response) {
 /** One request: JSON content type only when there is a body; credentials and
  * the acting person's name always. */
 export async function apiRequest(method: string, url: string, data?: unknown, extraHeaders?: Record<string, string>): Promise<Response> {
-  const headers = data !== undefined ? { "Content-Type": "application/json", ...actorHeaders() } : actorHeaders();
+  const headers = data !== undefined ? { "Content-Type": "application/json", ...writeHeaders() } : writeHeaders();
   const res = await fetch(url, {
     method,
     headers: extraHeaders ? { ...headers, ...extraHeaders } : headers,
@@ -70,7 +84,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
 export async function apiUpload<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append("file", file);
-  const res = await fetch(url, { method: "POST", body: form, headers: actorHeaders(), credentials: "include" });
+  const res = await fetch(url, { method: "POST", body: form, headers: writeHeaders(), credentials: "include" });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }

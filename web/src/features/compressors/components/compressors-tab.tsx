@@ -11,6 +11,8 @@ import { PhysicalFaultBadge } from "./physical-faults";
 import { PolynomialPanel } from "./polynomial-panel";
 import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
+import { RefusedNotice } from "@/components/common/refused-notice";
+import { useRefusal } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -41,15 +43,16 @@ interface Actions {
 }
 
 function ActionButtons({ c, onEdit, onDelete, onImport }: { c: Compressor } & Actions) {
+  const refused = useRefusal("editLibrary");
   return (
     <span className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Importar polinomios de ${c.model}`} onClick={() => onImport(c)}>
+      <Button variant="ghost" size="icon" aria-label={`Importar polinomios de ${c.model}`} onClick={() => onImport(c)} disabled={refused !== undefined} title={refused}>
         <FileUp />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => onEdit(c)}>
+      <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => onEdit(c)} disabled={refused !== undefined} title={refused}>
         <Pencil />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => onDelete(c)}>
+      <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => onDelete(c)} disabled={refused !== undefined} title={refused}>
         <Trash2 className="text-destructive" />
       </Button>
     </span>
@@ -58,6 +61,7 @@ function ActionButtons({ c, onEdit, onDelete, onImport }: { c: Compressor } & Ac
 
 export function CompressorsTab() {
   const { data: compressors = [], isLoading, error } = useCompressors();
+  const refused = useRefusal("editLibrary");
   const remove = useDeleteCompressor();
   const restore = useRestoreCompressor();
   const [search, setSearch] = React.useState("");
@@ -89,6 +93,7 @@ export function CompressorsTab() {
 
   return (
     <div className="space-y-4">
+      <RefusedNotice permission="editLibrary" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <SearchInput value={search} onChange={setSearch} label="Buscar compresores" placeholder="Buscar por modelo..." testId="compressor-search" className="sm:w-72" />
@@ -125,10 +130,10 @@ export function CompressorsTab() {
           <Button variant="outline" size="icon" aria-label="Vista de tabla" onClick={() => setView("table")} disabled={view === "table"}>
             <Table2 />
           </Button>
-          <Button variant="outline" onClick={() => setDatasheetOpen(true)} data-testid="import-datasheet">
+          <Button variant="outline" onClick={() => setDatasheetOpen(true)} data-testid="import-datasheet" disabled={refused !== undefined} title={refused}>
             <FileDown /> Importar Ficha Técnica
           </Button>
-          <Button onClick={() => setFormOpen(true)} data-testid="add-compressor">
+          <Button onClick={() => setFormOpen(true)} data-testid="add-compressor" disabled={refused !== undefined} title={refused}>
             <Plus /> Agregar Modelo
           </Button>
         </div>

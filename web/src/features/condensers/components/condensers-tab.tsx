@@ -7,6 +7,8 @@ import { CondenserDialog } from "./condenser-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
+import { RefusedNotice } from "@/components/common/refused-notice";
+import { useRefusal } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
@@ -28,6 +30,7 @@ export function CondensersTab() {
     setDialogOpen(true);
   };
 
+  const refused = useRefusal("editLibrary");
   const deletion = useConfirmedDelete<Condenser>({
     remove: remove.mutateAsync,
     successTitle: "Condensador eliminado",
@@ -37,9 +40,10 @@ export function CondensersTab() {
 
   return (
     <div className="space-y-4">
+      <RefusedNotice permission="editLibrary" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput value={search} onChange={setSearch} label="Buscar condensadores" placeholder="Buscar por modelo..." testId="condenser-search" className="sm:max-w-sm" />
-        <Button onClick={() => openDialog(null)} data-testid="add-condenser">
+        <Button onClick={() => openDialog(null)} data-testid="add-condenser" disabled={refused !== undefined} title={refused}>
           <Plus /> Agregar Condensador
         </Button>
       </div>
@@ -79,10 +83,10 @@ export function CondensersTab() {
                   <TableCell className="text-right">{c.fanCount}</TableCell>
                   <TableCell className="text-right">{formatQuantity(c.fanPowerConsumption, "fanPower")}</TableCell>
                   <TableCell className="whitespace-nowrap text-right">
-                    <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)}>
+                    <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)} disabled={refused !== undefined} title={refused}>
                       <Pencil />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => deletion.ask(c)}>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${c.model}`} onClick={() => deletion.ask(c)} disabled={refused !== undefined} title={refused}>
                       <Trash2 className="text-destructive" />
                     </Button>
                   </TableCell>

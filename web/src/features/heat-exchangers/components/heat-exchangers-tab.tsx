@@ -12,6 +12,8 @@ import { HeatExchangerDialog } from "./heat-exchanger-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { Badge } from "@/components/ui/badge";
+import { RefusedNotice } from "@/components/common/refused-notice";
+import { useRefusal } from "@/lib/session";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -41,6 +43,7 @@ export function HeatExchangersTab() {
     setDialogOpen(true);
   };
 
+  const refused = useRefusal("editLibrary");
   const deletion = useConfirmedDelete<HeatExchanger>({
     remove: remove.mutateAsync,
     successTitle: "Intercambiador eliminado",
@@ -50,6 +53,7 @@ export function HeatExchangersTab() {
 
   return (
     <div className="space-y-4">
+      <RefusedNotice permission="editLibrary" />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex w-full flex-col gap-2 sm:flex-row">
           <SearchInput value={search} onChange={setSearch} label="Buscar intercambiadores" placeholder="Buscar por modelo o marca..." testId="heat-exchanger-search" className="sm:max-w-sm" />
@@ -67,7 +71,7 @@ export function HeatExchangersTab() {
             </SelectContent>
           </Select>
         </div>
-        <Button onClick={() => openDialog(null)} data-testid="add-heat-exchanger">
+        <Button onClick={() => openDialog(null)} data-testid="add-heat-exchanger" disabled={refused !== undefined} title={refused}>
           <Plus /> Agregar Intercambiador
         </Button>
       </div>
@@ -106,10 +110,10 @@ export function HeatExchangersTab() {
                     <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-right">
-                    <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)}>
+                    <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)} disabled={refused !== undefined} title={refused}>
                       <Pencil />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${h.model}`} onClick={() => deletion.ask(h)}>
+                    <Button variant="ghost" size="icon" aria-label={`Eliminar ${h.model}`} onClick={() => deletion.ask(h)} disabled={refused !== undefined} title={refused}>
                       <Trash2 className="text-destructive" />
                     </Button>
                   </TableCell>

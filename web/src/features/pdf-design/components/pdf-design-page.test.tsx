@@ -24,9 +24,24 @@ const saved: DesignConfig = {
   updatedAt: null,
 };
 
+/** The single local user of a loopback server: every permission. */
+const me = {
+  mode: "single",
+  subject: null,
+  name: "Usuario local",
+  email: null,
+  role: "administrador",
+  csrfToken: null,
+  can: { editProjects: true, editLibrary: true, editSettings: true },
+};
+
 function serve(post: (body: unknown) => Response) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === "POST" ? post(JSON.parse(String(init.body))) : new Response(JSON.stringify(saved), { status: 200 }),
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    url === "/api/auth/me"
+      ? new Response(JSON.stringify(me))
+      : init?.method === "POST"
+        ? post(JSON.parse(String(init.body)))
+        : new Response(JSON.stringify(saved), { status: 200 }),
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

@@ -13,9 +13,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDialogForm } from "@/hooks/use-dialog-form";
 import { useWhenChanged } from "@/hooks/use-when-changed";
+import { useRefusal } from "@/lib/session";
 
 function DesignForm({ config }: { config: DesignConfig }) {
   const save = useSaveDesignConfig();
+  const refused = useRefusal("editSettings");
   const [tab, setTab] = React.useState("colores");
   const form = useDialogForm<DesignConfigInput, DesignConfigInput>({
     open: true,
@@ -74,9 +76,14 @@ function DesignForm({ config }: { config: DesignConfig }) {
             ))}
           </TabsContent>
         </Tabs>
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending || refused !== undefined} title={refused}>
           <Save /> {save.isPending ? "Guardando..." : "Guardar Configuración"}
         </Button>
+        {refused && (
+          <p className="text-sm text-muted-foreground" data-testid="design-refused">
+            {refused}
+          </p>
+        )}
       </div>
       <aside className="space-y-2">
         <h2 className="font-semibold">Vista previa</h2>

@@ -29,6 +29,7 @@ import { useProjectDraft } from "./use-project-draft";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
+import { useRefusal } from "@/lib/session";
 
 /** Evaporation temperatures of the design, one per circuit (or the simple type's one). */
 function designEvapTemps(form: ProjectForm): number[] {
@@ -50,6 +51,7 @@ function startForm() {
 }
 
 export function ProjectEditorPage({ editId }: { editId?: string }) {
+  const refused = useRefusal("editProjects");
   const [start] = React.useState(startForm);
   const [form, setForm] = React.useState<ProjectForm>(start.form);
   // The form as stored (or as a new form starts): anything else is an unsaved change.
@@ -137,8 +139,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const calculated = calculation !== null;
   const stale = calculated && calculationInputs(form) !== calculation.inputs;
   const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty: draft.dirty, stale, onSaved });
-  const saveBlock = saveProblem(form.name, calculated, stale);
-  const pdfBlock = pdfProblem(calculated, stale);
+  // A role that may not write projects sees why instead of the form's own problem.
+  const saveBlock = refused ? { title: refused } : saveProblem(form.name, calculated, stale);
+  const pdfBlock = refused ? { title: refused } : pdfProblem(calculated, stale);
 
   if (editId && project.isLoading && !loaded) {
     return <p className="py-8 text-center text-muted-foreground">Cargando proyecto...</p>;

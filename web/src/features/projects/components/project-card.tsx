@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDate } from "@/lib/dates";
 import { formatWithUnit } from "@/lib/format";
+import { useRefusal } from "@/lib/session";
 
 interface Props {
   project: ProjectListRow;
@@ -19,6 +20,7 @@ interface Props {
 
 /** One saved project: what it is, its last calculation, and what can be done with it. */
 export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate, duplicatePending, onDelete, onHistory }: Props) {
+  const refused = useRefusal("editProjects");
   return (
     <article className="flex min-w-0 flex-col gap-3 rounded-lg border p-4 shadow-sm" data-testid="project-card" data-id={p.id}>
       <header className="flex items-start justify-between gap-2">
@@ -58,19 +60,19 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
         </p>
       )}
       <div className="mt-auto flex flex-wrap gap-1">
-        <Button variant="outline" size="sm" onClick={onPdf} disabled={pdfPending} aria-label={`Generar PDF de ${p.name}`}>
+        <Button variant="outline" size="sm" onClick={onPdf} disabled={pdfPending || refused !== undefined} title={refused} aria-label={`Generar PDF de ${p.name}`}>
           <FileDown /> {pdfPending ? "Generando..." : "PDF"}
         </Button>
         <Button variant="outline" size="sm" onClick={onHistory} aria-label={`Historial de ${p.name}`}>
           <History /> Historial
         </Button>
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Editar ${p.name}`} title="Editar">
+        <Button variant="ghost" size="icon" onClick={onEdit} disabled={refused !== undefined} aria-label={`Editar ${p.name}`} title={refused ?? "Editar"}>
           <Pencil />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDuplicate} disabled={duplicatePending} aria-label={`Duplicar ${p.name}`} title="Duplicar">
+        <Button variant="ghost" size="icon" onClick={onDuplicate} disabled={duplicatePending || refused !== undefined} aria-label={`Duplicar ${p.name}`} title={refused ?? "Duplicar"}>
           <Copy />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Eliminar ${p.name}`} title="Eliminar">
+        <Button variant="ghost" size="icon" onClick={onDelete} disabled={refused !== undefined} aria-label={`Eliminar ${p.name}`} title={refused ?? "Eliminar"}>
           <Trash2 className="text-destructive" />
         </Button>
       </div>

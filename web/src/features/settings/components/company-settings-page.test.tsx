@@ -7,6 +7,7 @@ import { CompanySettingsPage } from "./company-settings-page";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
+import type { Me } from "@/lib/session";
 
 // jsdom lacks what Radix Select calls when its list opens.
 beforeAll(() => {
@@ -34,11 +35,33 @@ const preset: CompanySettings = {
   updatedAt: null,
 };
 
-function serve(post: (body: Record<string, string>, headers: Record<string, string>) => Response) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
-    init?.method === "POST"
-      ? post(JSON.parse(String(init.body)), init.headers as Record<string, string>)
-      : new Response(JSON.stringify(preset)),
+const singleUser: Me = {
+  mode: "single",
+  subject: null,
+  name: "Usuario local",
+  email: null,
+  role: "administrador",
+  csrfToken: null,
+  can: { editProjects: true, editLibrary: true, editSettings: true },
+};
+
+const reader: Me = {
+  mode: "local",
+  subject: "u-7",
+  name: "Laura Lectora",
+  email: "laura@example.com",
+  role: "lector",
+  csrfToken: "t0k",
+  can: { editProjects: false, editLibrary: false, editSettings: false },
+};
+
+function serve(post: (body: Record<string, string>, headers: Record<string, string>) => Response, me: Me = singleUser) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+    url === "/api/auth/me"
+      ? new Response(JSON.stringify(me))
+      : init?.method === "POST"
+        ? post(JSON.parse(String(init.body)), init.headers as Record<string, string>)
+        : new Response(JSON.stringify(preset)),
   );
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
@@ -56,6 +79,25 @@ async function renderPage() {
 }
 
 describe("CompanySettingsPage", () => {
+  it("says a signed-in reader who they are and why they cannot save", async () => {
+    const fetchMock = serve(() => new Response("{}"), reader);
+    await renderPage();
+    expect(await screen.findByTestId("settings-refused")).toHaveTextContent(
+      "Su rol (lector) no permite cambiar la configuración de la empresa ni el diseño de PDF",
+    );
+    expect(screen.getByRole("button", { name: /Guardar Configuración/ })).toBeDisabled();
+    expect(screen.getByTestId("settings-user")).toHaveTextContent("Sesión iniciada como Laura Lectora (laura@example.com), rol lector");
+    expect(screen.queryByLabelText("Su nombre")).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("tells the single local user that the name is not verified", async () => {
+    serve(() => new Response("{}"));
+    await renderPage();
+    expect(await screen.findByText(/Servidor local de un solo usuario, sin inicio de sesión/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Su nombre")).toBeInTheDocument();
+  });
+
   it("shows the preset name, the version and the last update", async () => {
     serve(() => new Response("{}"));
     await renderPage();

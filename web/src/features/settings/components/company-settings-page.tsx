@@ -9,6 +9,7 @@ import { useDialogForm } from "@/hooks/use-dialog-form";
 import { actorName, ANONYMOUS_ACTOR, setActorName } from "@/lib/actor";
 import { DEFAULT_NUMBER_LOCALE, formatNumber, isNumberLocale, NUMBER_LOCALES, type NumberLocale } from "@/lib/format";
 import { DEFAULT_JURISDICTION, isJurisdiction, JURISDICTIONS, type Jurisdiction } from "@/lib/jurisdiction";
+import { refusal, useMe } from "@/lib/session";
 
 interface Values extends CompanySettingsInput {
   /** Kept in this browser only: the name the project history records. */
@@ -27,6 +28,9 @@ const valuesOf = (s: CompanySettings | undefined): Values => ({
 
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const save = useSaveCompanySettings();
+  const { data: me } = useMe();
+  const signedIn = me?.mode === "local";
+  const refused = refusal(me, "editSettings");
   const form = useDialogForm<Values, Values>({
     open: true,
     initial: () => valuesOf(settings),
@@ -43,7 +47,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
       },
     }),
     save: async ({ actor, ...input }) => {
-      setActorName(actor);
+      if (!signedIn) setActorName(actor);
       return save.mutateAsync(input);
     },
     successTitle: "Configuración guardada",
@@ -129,16 +133,33 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
           </FormField>
         </div>
       </div>
-      <div className="space-y-4 rounded-lg border p-6">
+      <div className="space-y-4 rounded-lg border p-6" data-testid="settings-user">
         <div>
           <h2 className="text-lg font-semibold">Usuario</h2>
-          <p className="text-sm text-muted-foreground">Nombre con el que este navegador firma los cambios en el historial de proyectos (se guarda solo en este equipo).</p>
+          {signedIn ? (
+            <p className="text-sm text-muted-foreground">
+              Sesión iniciada como <span className="font-medium text-foreground">{me.name}</span> ({me.email}), rol {me.role}. Cada cambio queda firmado con
+              esta cuenta en el historial.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              Servidor local de un solo usuario, sin inicio de sesión: el nombre con el que este navegador firma los cambios en el historial se guarda solo
+              en este equipo y no se verifica. Para cuentas con contraseña y roles, inicie el servidor con --auth local.
+            </p>
+          )}
         </div>
-        <div className="md:w-1/2">{field("actor", "Su nombre", "text", ANONYMOUS_ACTOR)}</div>
+        {!signedIn && <div className="md:w-1/2">{field("actor", "Su nombre", "text", ANONYMOUS_ACTOR)}</div>}
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        <Save /> {save.isPending ? "Guardando..." : "Guardar Configuración"}
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={save.isPending || refused !== undefined} title={refused}>
+          <Save /> {save.isPending ? "Guardando..." : "Guardar Configuración"}
+        </Button>
+        {refused && (
+          <p className="text-sm text-muted-foreground" data-testid="settings-refused">
+            {refused}
+          </p>
+        )}
+      </div>
     </form>
   );
 }

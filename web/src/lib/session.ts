@@ -1,0 +1,89 @@
+// Who is signed in (GET /api/auth/me) and what the screens may offer them.
+// The server enforces every rule; the screens only hide or disable what a
+// role cannot do and say why (docs/architecture/web.md, "Who").
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiJson, apiRequest, setCsrfToken } from "./api-client";
+
+export type Role = "administrador" | "ingeniero" | "lector";
+
+export interface Permissions {
+  editProjects: boolean;
+  editLibrary: boolean;
+  editSettings: boolean;
+}
+
+export interface Me {
+  /** `single`: one local user, no sign-in (a loopback server without identity). */
+  mode: "single" | "local";
+  subject: string | null;
+  name: string;
+  email: string | null;
+  role: Role;
+  csrfToken: string | null;
+  can: Permissions;
+}
+
+export const ME_PATH = "/api/auth/me";
+
+/** The signed-in person, or `null` when the server asks for a sign-in (401). */
+export async function fetchMe(): Promise<Me | null> {
+  const res = await fetch(ME_PATH, { credentials: "include" });
+  if (res.status === 401) {
+    setCsrfToken(null);
+    return null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const me = (await res.json()) as Me;
+  setCsrfToken(me.csrfToken);
+  return me;
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: [ME_PATH], queryFn: fetchMe });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+const REFUSED: Record<keyof Permissions, string> = {
+  editProjects: "modificar proyectos ni emitir fichas técnicas",
+  editLibrary: "modificar la biblioteca",
+  editSettings: "cambiar la configuración de la empresa ni el diseño de PDF",
+};
+
+/** Why `me` may not take an action of this kind (the server's own words), or
+ * `undefined` when it may. */
+export function refusal(me: Me | null | undefined, permission: keyof Permissions): string | undefined {
+  if (!me || me.can[permission]) return undefined;
+  return `Su rol (${me.role}) no permite ${REFUSED[permission]}`;
+}
+
+/** `undefined` when the signed-in person may take actions of this kind;
+ * otherwise the reason to show beside the disabled action. */
+export function useRefusal(permission: keyof Permissions): string | undefined {
+  return refusal(useMe().data, permission);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) => apiJson<Me>("POST", "/api/auth/login", input),
+    onSuccess: (me) => {
+      setCsrfToken(me.csrfToken);
+      // Every answer so far was for nobody: read everything again as this person.
+      queryClient.clear();
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(meQueryOptions().queryKey, null);
+    },
+  });
+}
