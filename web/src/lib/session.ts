@@ -1,7 +1,7 @@
 // Who is signed in (GET /api/auth/me) and what the screens may offer them.
 // The server enforces every rule; the screens only hide or disable what a
 // role cannot do and say why (docs/architecture/web.md, "Who").
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { ApiError, apiJson, apiRequest, setCsrfToken } from "./api-client";
 
 export type Role = "administrador" | "ingeniero" | "lector";
@@ -63,14 +63,19 @@ export function useRefusal(permission: keyof Permissions): string | undefined {
   return refusal(useMe().data, permission);
 }
 
+function forgetAllButMe(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_PATH });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) => apiJson<Me>("POST", "/api/auth/login", input),
     onSuccess: (me) => {
       setCsrfToken(me.csrfToken);
-      // Every answer so far was for nobody: read everything again as this person.
-      queryClient.clear();
+      // Every answer so far was for nobody: read everything again as this
+      // person. The sign-in query itself is kept (the root watches it).
+      forgetAllButMe(queryClient);
       queryClient.setQueryData(meQueryOptions().queryKey, me);
     },
   });
@@ -82,7 +87,7 @@ export function useLogout() {
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
     onSettled: () => {
       setCsrfToken(null);
-      queryClient.clear();
+      forgetAllButMe(queryClient);
       queryClient.setQueryData(meQueryOptions().queryKey, null);
     },
   });

@@ -1,6 +1,7 @@
-import { FileDown, FileUp, LayoutList, Pencil, Plus, Table2, Trash2, X } from "lucide-react";
+import { FileDown, FileUp, History, LayoutList, Pencil, Plus, Table2, Trash2, X } from "lucide-react";
 import * as React from "react";
 import { useDeleteCompressor } from "../api/delete-compressor";
+import { useCompressorHistory } from "../api/get-compressor-history";
 import { useCompressors, type Compressor } from "../api/get-compressors";
 import { useRestoreCompressor } from "../api/restore-compressor";
 import { COMPRESSOR_TYPES, TYPE_LABELS } from "../utils/compressor-utils";
@@ -9,6 +10,7 @@ import { ImportDatasheetDialog } from "./import-datasheet-dialog";
 import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
 import { PhysicalFaultBadge } from "./physical-faults";
 import { PolynomialPanel } from "./polynomial-panel";
+import { ItemHistoryDialog } from "@/components/common/item-history-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { Badge } from "@/components/ui/badge";
 import { RefusedNotice } from "@/components/common/refused-notice";
@@ -40,12 +42,16 @@ interface Actions {
   onEdit: (c: Compressor) => void;
   onDelete: (c: Compressor) => void;
   onImport: (c: Compressor) => void;
+  onHistory: (c: Compressor) => void;
 }
 
-function ActionButtons({ c, onEdit, onDelete, onImport }: { c: Compressor } & Actions) {
+function ActionButtons({ c, onEdit, onDelete, onImport, onHistory }: { c: Compressor } & Actions) {
   const refused = useRefusal("editLibrary");
   return (
     <span className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Historial de ${c.model}`} onClick={() => onHistory(c)}>
+        <History />
+      </Button>
       <Button variant="ghost" size="icon" aria-label={`Importar polinomios de ${c.model}`} onClick={() => onImport(c)} disabled={refused !== undefined} title={refused}>
         <FileUp />
       </Button>
@@ -89,7 +95,9 @@ export function CompressorsTab() {
       toast({ title: "Error", description: message ?? "No se pudo eliminar el compresor", variant: "destructive" });
     }
   };
-  const actions: Actions = { onEdit: setEditing, onDelete, onImport: setImporting };
+  const [historyOf, setHistoryOf] = React.useState<Compressor | null>(null);
+  const history = useCompressorHistory(historyOf?.id ?? null);
+  const actions: Actions = { onEdit: setEditing, onDelete, onImport: setImporting, onHistory: setHistoryOf };
 
   return (
     <div className="space-y-4">
@@ -201,6 +209,13 @@ export function CompressorsTab() {
       <ImportDatasheetDialog open={datasheetOpen} onOpenChange={setDatasheetOpen} />
       <ImportPolynomialsDialog compressor={importing} onOpenChange={(open) => !open && setImporting(null)} />
       <PolynomialPanel compressor={editing} onClose={() => setEditing(null)} />
+      <ItemHistoryDialog
+        title={historyOf ? `Historial de ${historyOf.model}` : null}
+        entries={history.data}
+        isLoading={history.isLoading}
+        error={history.error}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+      />
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useDeleteCondenser } from "../api/delete-condenser";
 import { useCondensers, type Condenser } from "../api/get-condensers";
 import { useRestoreCondenser } from "../api/restore-condenser";
+import { useCondenserHistory } from "../api/get-condenser-history";
 import { CondenserDialog } from "./condenser-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
+import { ItemHistoryDialog } from "@/components/common/item-history-dialog";
 import { Badge } from "@/components/ui/badge";
 import { RefusedNotice } from "@/components/common/refused-notice";
 import { useRefusal } from "@/lib/session";
@@ -31,6 +33,8 @@ export function CondensersTab() {
   };
 
   const refused = useRefusal("editLibrary");
+  const [historyOf, setHistoryOf] = React.useState<{ id: string; model: string } | null>(null);
+  const history = useCondenserHistory(historyOf?.id ?? null);
   const deletion = useConfirmedDelete<Condenser>({
     remove: remove.mutateAsync,
     successTitle: "Condensador eliminado",
@@ -83,6 +87,9 @@ export function CondensersTab() {
                   <TableCell className="text-right">{c.fanCount}</TableCell>
                   <TableCell className="text-right">{formatQuantity(c.fanPowerConsumption, "fanPower")}</TableCell>
                   <TableCell className="whitespace-nowrap text-right">
+                    <Button variant="ghost" size="icon" aria-label={`Historial de ${c.model}`} onClick={() => setHistoryOf({ id: c.id, model: c.model })}>
+                      <History />
+                    </Button>
                     <Button variant="ghost" size="icon" aria-label={`Editar ${c.model}`} onClick={() => openDialog(c)} disabled={refused !== undefined} title={refused}>
                       <Pencil />
                     </Button>
@@ -105,6 +112,13 @@ export function CondensersTab() {
         description={`Se eliminará el condensador ${deletion.pending?.model ?? ""} de la biblioteca. Los proyectos ya calculados conservan sus datos.`}
         onConfirm={deletion.confirm}
         pending={remove.isPending}
+      />
+      <ItemHistoryDialog
+        title={historyOf ? `Historial de ${historyOf.model}` : null}
+        entries={history.data}
+        isLoading={history.isLoading}
+        error={history.error}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { History, Pencil, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useDeleteHeatExchanger } from "../api/delete-heat-exchanger";
 import {
@@ -8,9 +8,11 @@ import {
   type HeatExchanger,
 } from "../api/get-heat-exchangers";
 import { useRestoreHeatExchanger } from "../api/restore-heat-exchanger";
+import { useHeatExchangerHistory } from "../api/get-heat-exchanger-history";
 import { HeatExchangerDialog } from "./heat-exchanger-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
+import { ItemHistoryDialog } from "@/components/common/item-history-dialog";
 import { Badge } from "@/components/ui/badge";
 import { RefusedNotice } from "@/components/common/refused-notice";
 import { useRefusal } from "@/lib/session";
@@ -44,6 +46,8 @@ export function HeatExchangersTab() {
   };
 
   const refused = useRefusal("editLibrary");
+  const [historyOf, setHistoryOf] = React.useState<{ id: string; model: string } | null>(null);
+  const history = useHeatExchangerHistory(historyOf?.id ?? null);
   const deletion = useConfirmedDelete<HeatExchanger>({
     remove: remove.mutateAsync,
     successTitle: "Intercambiador eliminado",
@@ -110,6 +114,9 @@ export function HeatExchangersTab() {
                     <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-right">
+                    <Button variant="ghost" size="icon" aria-label={`Historial de ${h.model}`} onClick={() => setHistoryOf({ id: h.id, model: h.model })}>
+                      <History />
+                    </Button>
                     <Button variant="ghost" size="icon" aria-label={`Editar ${h.model}`} onClick={() => openDialog(h)} disabled={refused !== undefined} title={refused}>
                       <Pencil />
                     </Button>
@@ -132,6 +139,13 @@ export function HeatExchangersTab() {
         description={`Se eliminará el intercambiador ${deletion.pending?.brand ?? ""} ${deletion.pending?.model ?? ""} de la biblioteca.`}
         onConfirm={deletion.confirm}
         pending={remove.isPending}
+      />
+      <ItemHistoryDialog
+        title={historyOf ? `Historial de ${historyOf.model}` : null}
+        entries={history.data}
+        isLoading={history.isLoading}
+        error={history.error}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
       />
     </div>
   );

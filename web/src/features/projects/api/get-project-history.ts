@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { projectsQueryKey } from "./get-projects";
 
+import type { HistoryEntry } from "@/lib/history";
+
 /** One event of a project, oldest first. */
-export interface ProjectHistoryRow {
-  version: number;
-  eventType: string;
-  recordedAt: string;
-  actor: string;
-  clientAddress: string | null;
-  /** One Spanish line. */
-  summary: string;
-}
+export type ProjectHistoryRow = HistoryEntry;
 
 export const projectHistoryQueryKey = (id: string) => [...projectsQueryKey, id, "history"] as const;
 

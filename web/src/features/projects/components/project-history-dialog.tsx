@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/dates";
+import { authorLabel } from "@/lib/history";
 import { cn } from "@/lib/utils";
 
 interface Props {
@@ -37,7 +38,9 @@ function Timeline({ projectId }: { projectId: string }) {
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <Badge variant="secondary">Versión {h.version}</Badge>
                 <span className="text-muted-foreground">{formatDateTime(h.recordedAt)}</span>
-                <span className="text-muted-foreground">· {h.actor}</span>
+                <span className="text-muted-foreground" title={h.actorSubject ?? undefined}>
+                  · {authorLabel(h)}
+                </span>
               </div>
               <p className="text-sm">{h.summary}</p>
             </div>

@@ -1,0 +1,107 @@
+// Issue 26: a server with local accounts (`--auth local`), started by this
+// spec beside the suite's single-user one: signing in and out, the signed-in
+// name on the header and in a library item's history, and what a role may
+// not do disabled with the reason.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const bin = resolve(process.env.FICHAS_BIN ?? "../target/debug/fichas");
+const port = Number(process.env.E2E_PORT ?? 18181) + 100;
+const base = `http://127.0.0.1:${port}`;
+const password = "contraseña segura 1";
+// Unique names: with DATABASE_URL set, this server shares the suite's database.
+const run = Date.now().toString(36);
+const ana = `ana-${run}@example.com`;
+const laura = `laura-${run}@example.com`;
+const model = `CMC-AUTH-${run.toUpperCase()}`;
+const dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-auth-"));
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+function addUser(email: string, name: string, role: string) {
+  execFileSync(bin, ["users", "add", "--email", email, "--name", name, "--role", role, "--data-dir", dataDir, "--log", "warn"], {
+    input: `${password}\n`,
+  });
+}
+
+test.beforeAll(async () => {
+  addUser(ana, "Ana Ruiz", "ingeniero");
+  addUser(laura, "Laura Lectora", "lector");
+  server = spawn(bin, ["serve", "--auth", "local", "--bind", `127.0.0.1:${port}`, "--data-dir", dataDir, "--web-dir", resolve("dist"), "--log", "warn"], {
+    stdio: "ignore",
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("the --auth local server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, email: string, pass = password) {
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(pass);
+  await page.getByRole("button", { name: "Entrar" }).click();
+}
+
+test("an engineer signs in, writes the library under her own name, and signs out", async ({ page }) => {
+  await page.goto(`${base}/biblioteca`);
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+  await signIn(page, ana, "otra cosa 123");
+  await expect(page.getByTestId("login-error")).toHaveText("Correo electrónico o contraseña incorrectos");
+  await signIn(page, ana);
+  await expect(page.getByTestId("user-badge")).toContainText("Ana Ruiz");
+  await expect(page.getByTestId("user-badge")).toContainText("Ingeniero");
+
+  await page.getByRole("tab", { name: "Condensadores" }).click();
+  await page.getByTestId("add-condenser").click();
+  await page.getByLabel("Modelo").fill(model);
+  await page.getByLabel("Capacidad (kW)").fill("120.5");
+  await page.getByLabel("Número de Ventiladores").fill("4");
+  await page.getByLabel("Consumo por Ventilador (kW)").fill("0.85");
+  await page.getByRole("button", { name: "Crear" }).click();
+  const row = page.getByTestId("condenser-row").filter({ hasText: model });
+  await row.getByRole("button", { name: `Historial de ${model}` }).click();
+  const entry = page.getByTestId("item-history-row");
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText(`Condensador creado: ${model}`);
+  await expect(entry).toContainText(`Ana Ruiz <${ana}>`);
+  await page.keyboard.press("Escape");
+
+  // Company settings are an administrator's.
+  await page.goto(`${base}/configuracion`);
+  await expect(page.getByTestId("settings-refused")).toHaveText("Su rol (ingeniero) no permite cambiar la configuración de la empresa ni el diseño de PDF");
+  await expect(page.getByRole("button", { name: /Guardar Configuración/ })).toBeDisabled();
+  await expect(page.getByTestId("settings-user")).toContainText(`Sesión iniciada como Ana Ruiz (${ana}), rol ingeniero`);
+
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+});
+
+test("a reader sees the library and its history but every change disabled with the reason", async ({ page }) => {
+  await page.goto(`${base}/biblioteca`);
+  await signIn(page, laura);
+  await expect(page.getByTestId("user-badge")).toContainText("Laura Lectora");
+  await page.getByRole("tab", { name: "Condensadores" }).click();
+  await expect(page.getByTestId("refused-notice").first()).toContainText("Solo lectura: su rol (lector) no permite modificar la biblioteca");
+  await expect(page.getByTestId("add-condenser")).toBeDisabled();
+  const row = page.getByTestId("condenser-row").filter({ hasText: model });
+  await expect(row.getByRole("button", { name: `Eliminar ${model}` })).toBeDisabled();
+  await row.getByRole("button", { name: `Historial de ${model}` }).click();
+  await expect(page.getByTestId("item-history-row")).toContainText(`Ana Ruiz <${ana}>`);
+});
