@@ -4,8 +4,8 @@
 use domain::calculation::{self, Catalogue, ChillerAnswer, ChillerInput, RackInput, SingleAnswer, SingleInput};
 use domain::engine::system::SystemResult;
 use domain::selection::{
-    self, CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer,
-    HeatExchangerSelection, HeatExchangerSelectionAnswer,
+    self, CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer, DutyPoint,
+    HeatExchangerSelection, HeatExchangerSelectionAnswer, ModelAtDuty,
 };
 
 use crate::catalogue_cache::LiveCatalogue;
@@ -48,6 +48,13 @@ pub async fn select_compressors(
 ) -> Result<CompressorSelectionAnswer, AppError> {
     let catalogue = LiveCatalogue::load(state).await?;
     selection::select_compressors(&request, catalogue.compressors()).map_err(AppError::from_rule)
+}
+
+/// Every catalogue compressor at one duty point, for the model pick lists
+/// (issue 22).
+pub async fn compressors_at_duty(state: &AppState, request: DutyPoint) -> Result<Vec<ModelAtDuty>, AppError> {
+    let catalogue = LiveCatalogue::load(state).await?;
+    selection::compressors_at_duty(&request, catalogue.compressors()).map_err(AppError::from_rule)
 }
 
 /// Every catalogue condenser ranked for a heat rejection (issue 22).

@@ -45,3 +45,36 @@ test("a rack circuit is filled from the ranked selection for its duty, calculate
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
 });
+
+// Issue 22 item 2: every model pick list shows the capacity at the circuit's
+// duty and disables, with the reason, models that cannot run there.
+test("the model pick list shows each model's capacity at the duty and disables those out of their envelope", async ({ page }) => {
+  await page.goto("/nuevo");
+  await page.getByTestId("circuit-1-evap").fill("-10");
+  await page.getByTestId("cond-temp").fill("40");
+  await expect(page.getByTestId("circuit-1-duty-hint")).toContainText("-10.0 / 40.0 °C");
+
+  const rows = (await (await page.request.post("/api/selection/compressors/at-duty", { data: { refrigerant: "R404A", evapTemp: -10, condTemp: 40 } })).json()) as {
+    model: string;
+    status: string;
+    coolingCapacity: number | null;
+  }[];
+  const running = rows.find((r) => r.status === "ok")!;
+  const kw = (running.coolingCapacity! / 1000).toFixed(1);
+  await page.getByTestId("circuit-1-compressor-1").getByRole("combobox").first().click();
+  await expect(page.getByRole("option", { name: `${running.model} · ${kw}\u00A0kW` })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Far below every medium-temperature envelope of the demo catalogue.
+  await page.getByTestId("circuit-1-evap").fill("-45");
+  await expect(page.getByTestId("circuit-1-duty-hint")).toContainText("-45.0 / 40.0 °C");
+  const cold = (await (await page.request.post("/api/selection/compressors/at-duty", { data: { refrigerant: "R404A", evapTemp: -45, condTemp: 40 } })).json()) as {
+    model: string;
+    status: string;
+  }[];
+  const outside = cold.find((r) => r.status === "outOfEnvelope")!;
+  await page.getByTestId("circuit-1-compressor-1").getByRole("combobox").first().click();
+  const option = page.getByRole("option", { name: `${outside.model} · fuera de su envolvente en este punto` });
+  await expect(option).toBeVisible();
+  await expect(option).toHaveAttribute("aria-disabled", "true");
+});

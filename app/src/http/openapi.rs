@@ -48,6 +48,7 @@ use super::api_error::{ApiJson, ErrorBody};
         super::calculation_routes::rack,
         super::calculation_routes::chiller,
         super::selection_routes::compressors,
+        super::selection_routes::compressors_at_duty,
         super::selection_routes::condensers,
         super::selection_routes::heat_exchangers,
         super::settings_routes::company,

@@ -4,8 +4,8 @@ use axum::extract::State;
 use axum::routing::post;
 use axum::Router;
 use domain::selection::{
-    CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer,
-    HeatExchangerSelection, HeatExchangerSelectionAnswer,
+    CompressorSelection, CompressorSelectionAnswer, CondenserSelection, CondenserSelectionAnswer, DutyPoint,
+    HeatExchangerSelection, HeatExchangerSelectionAnswer, ModelAtDuty,
 };
 
 use super::api_error::{ApiError, ApiJson, ErrorBody};
@@ -15,6 +15,7 @@ use crate::AppState;
 pub(super) fn routes() -> Router<AppState> {
     Router::new()
         .route("/selection/compressors", post(compressors))
+        .route("/selection/compressors/at-duty", post(compressors_at_duty))
         .route("/selection/condensers", post(condensers))
         .route("/selection/heat-exchangers", post(heat_exchangers))
 }
@@ -36,6 +37,25 @@ async fn compressors(
     ApiJson(body): ApiJson<CompressorSelection>,
 ) -> Result<ApiJson<CompressorSelectionAnswer>, ApiError> {
     Ok(ApiJson(calculations::select_compressors(&state, body).await?))
+}
+
+#[utoipa::path(
+    post,
+    path = "/api/selection/compressors/at-duty",
+    operation_id = "listCompressorsAtDuty",
+    tag = "selección",
+    request_body = DutyPoint,
+    responses(
+        (status = 200, description = "Cada compresor del catálogo, en el orden del catálogo, en el punto de trabajo como un solo compresor: lo que las listas de modelos muestran junto a cada nombre. `status`: ok (cifras dadas), outOfEnvelope (el punto queda fuera de su envolvente), otherRefrigerant (sin juegos de capacidad y potencia del refrigerante) o notCalculable. Unidades: coolingCapacity y powerInput en W (las de /api/calculate), envelopeDistanceK en K (negativa fuera de la envolvente)", body = [ModelAtDuty]),
+        (status = 422, description = "Dato inválido: el campo se nombra en `field` (evaporación no menor que la condensación, refrigerante desconocido)", body = ErrorBody),
+    )
+)]
+#[tracing::instrument(skip_all)]
+async fn compressors_at_duty(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<DutyPoint>,
+) -> Result<ApiJson<Vec<ModelAtDuty>>, ApiError> {
+    Ok(ApiJson(calculations::compressors_at_duty(&state, body).await?))
 }
 
 #[utoipa::path(

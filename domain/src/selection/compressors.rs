@@ -331,6 +331,115 @@ pub fn select_compressors(
     })
 }
 
+/// A duty point to read every model of a pick list at.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DutyPoint {
+    pub refrigerant: String,
+    /// °C, dew.
+    pub evap_temp: f64,
+    /// °C, dew.
+    pub cond_temp: f64,
+    /// K; the catalogue set's rating when absent.
+    #[serde(default)]
+    pub superheat: Option<f64>,
+    /// K; the catalogue set's rating when absent.
+    #[serde(default)]
+    pub subcooling: Option<f64>,
+    /// V; 460 V when absent, as the calculation.
+    #[serde(default)]
+    pub voltage: Option<f64>,
+}
+
+/// Whether one model can run at the duty point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum DutyStatus {
+    /// Inside its envelope: the figures are given.
+    Ok,
+    /// The duty point is outside the envelope of its capacity set.
+    OutOfEnvelope,
+    /// No capacity and power sets for the refrigerant.
+    OtherRefrigerant,
+    /// The engine refused the point (e.g. outside the property tables).
+    NotCalculable,
+}
+
+/// One catalogue model at a duty point, as one compressor.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ModelAtDuty {
+    pub compressor_id: String,
+    pub model: String,
+    pub compressor_type: CompressorType,
+    pub status: DutyStatus,
+    /// W at the duty; only when `status` is `ok`.
+    pub cooling_capacity: Option<f64>,
+    /// W at the duty; only when `status` is `ok`.
+    pub power_input: Option<f64>,
+    /// Cooling capacity over power input; only when `status` is `ok`.
+    pub cop: Option<f64>,
+    /// K from the duty point to the nearest envelope edge, negative outside;
+    /// absent without a capacity set for the refrigerant.
+    pub envelope_distance_k: Option<f64>,
+}
+
+/// Every catalogue compressor at one duty point, in catalogue order: what
+/// a model pick list shows beside each name (the capacity at the circuit's
+/// duty) and why a model cannot be chosen. The figures are the
+/// calculation's own for one compressor.
+pub fn compressors_at_duty(
+    request: &DutyPoint,
+    catalogue: &[CompressorData],
+) -> Result<Vec<ModelAtDuty>, SelectionError> {
+    let selection = CompressorSelection {
+        refrigerant: request.refrigerant.clone(),
+        evap_temp: request.evap_temp,
+        cond_temp: request.cond_temp,
+        required_capacity: 1.0,
+        superheat: request.superheat,
+        subcooling: request.subcooling,
+        voltage: request.voltage,
+        compressor_type: None,
+        count: CountRange::default(),
+        redundancy: Redundancy::default(),
+        band: Band::default(),
+        sort: SortCriterion::default(),
+    };
+    let (r, duty) = validate(&selection)?;
+    Ok(catalogue
+        .iter()
+        .map(|c| {
+            let distance = choose_set(&c.polynomials, r.code(), Parameter::CoolingCapacity, duty.to, duty.tc)
+                .map(|set| envelope_distance(set, duty.to, duty.tc));
+            let mut row = ModelAtDuty {
+                compressor_id: c.id.clone(),
+                model: c.model.clone(),
+                compressor_type: c.compressor_type,
+                status: DutyStatus::Ok,
+                cooling_capacity: None,
+                power_input: None,
+                cop: None,
+                envelope_distance_k: distance,
+            };
+            match judge(c, &selection, r, duty) {
+                Verdict::Considered(p, _) => {
+                    row.cooling_capacity = Some(p.cooling_capacity);
+                    row.power_input = Some(p.power_input);
+                    row.cop = Some(p.cooling_capacity / p.power_input);
+                }
+                Verdict::OtherRefrigerant | Verdict::OtherType => row.status = DutyStatus::OtherRefrigerant,
+                Verdict::OutOfEnvelope => row.status = DutyStatus::OutOfEnvelope,
+                Verdict::NotCalculable => row.status = DutyStatus::NotCalculable,
+            }
+            row
+        })
+        .collect())
+}
+
 fn rank(sort: SortCriterion, a: &CompressorCandidate, b: &CompressorCandidate) -> Ordering {
     let cop = b.cop.total_cmp(&a.cop);
     let margin = a.margin.total_cmp(&b.margin);

@@ -210,3 +210,45 @@ fn it_should_refuse_bad_input_naming_the_field() {
     let message = select_compressors(&request(-5.0), &[]).unwrap_err().to_string();
     assert!(message.contains("Capacidad requerida"), "{message}");
 }
+
+fn duty_point(evap_temp: f64, cond_temp: f64) -> DutyPoint {
+    DutyPoint { refrigerant: "R448A".into(), evap_temp, cond_temp, superheat: None, subcooling: None, voltage: None }
+}
+
+#[test]
+fn a_pick_list_reads_every_model_at_the_duty_with_the_calculations_figures() {
+    let catalogue =
+        [compressor("a", "R448A", 1.0, 1.0), compressor("b", "R404A", 1.0, 1.0), compressor("c", "R448A", 2.0, 2.1)];
+    let rows = compressors_at_duty(&duty_point(-10.0, 40.0), &catalogue).unwrap();
+    assert_eq!(rows.iter().map(|r| r.model.as_str()).collect::<Vec<_>>(), ["M-a", "M-b", "M-c"], "catalogue order");
+
+    assert_eq!(rows[0].status, DutyStatus::Ok);
+    assert!(
+        (rows[0].cooling_capacity.unwrap() / 1000.0 - unit_kw()).abs() < 1e-9,
+        "one compressor, the engine's figure"
+    );
+    let cop = rows[0].cooling_capacity.unwrap() / rows[0].power_input.unwrap();
+    assert!((rows[0].cop.unwrap() - cop).abs() < 1e-12);
+    // -10/40 °C in -17.8…4.4 / 10…48.9 °C: 7.8 K to the nearest edge
+    // (14.4 K to 4.4 °C, 30 K to 10 °C, 8.9 K to 48.9 °C).
+    assert!((rows[0].envelope_distance_k.unwrap() - 7.8).abs() < 1e-9, "{:?}", rows[0].envelope_distance_k);
+    assert!((rows[2].cooling_capacity.unwrap() / rows[0].cooling_capacity.unwrap() - 2.0).abs() < 1e-9);
+
+    assert_eq!(rows[1].status, DutyStatus::OtherRefrigerant);
+    assert_eq!((rows[1].cooling_capacity, rows[1].envelope_distance_k), (None, None));
+}
+
+#[test]
+fn a_model_whose_envelope_leaves_out_the_duty_says_so_and_gives_no_figure() {
+    let catalogue = [compressor("a", "R448A", 1.0, 1.0)];
+    let rows = compressors_at_duty(&duty_point(-25.0, 40.0), &catalogue).unwrap();
+    assert_eq!(rows[0].status, DutyStatus::OutOfEnvelope);
+    assert_eq!(rows[0].cooling_capacity, None);
+    assert!((rows[0].envelope_distance_k.unwrap() + 7.2).abs() < 1e-9, "{:?}", rows[0].envelope_distance_k);
+}
+
+#[test]
+fn a_pick_list_duty_is_checked_like_a_selection() {
+    let error = compressors_at_duty(&duty_point(40.0, 30.0), &[]).unwrap_err();
+    assert!(matches!(error, SelectionError::Calculation(_)), "{error:?}");
+}

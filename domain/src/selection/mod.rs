@@ -7,8 +7,8 @@ mod condensers;
 mod error;
 
 pub use compressors::{
-    select_compressors, Band, CompressorCandidate, CompressorExclusions, CompressorSelection,
-    CompressorSelectionAnswer, CountRange, Redundancy, SortCriterion,
+    compressors_at_duty, select_compressors, Band, CompressorCandidate, CompressorExclusions, CompressorSelection,
+    CompressorSelectionAnswer, CountRange, DutyPoint, DutyStatus, ModelAtDuty, Redundancy, SortCriterion,
 };
 pub use condensers::{
     select_condensers, select_heat_exchangers, CondenserCandidate, CondenserSelection, CondenserSelectionAnswer,

@@ -10,7 +10,45 @@ on_both_stores!(
     an_impossible_duty_is_an_empty_list_with_its_reasons,
     bad_selection_input_is_refused_naming_the_field,
     condensers_and_plate_exchangers_are_ranked_for_their_duty,
+    every_model_is_read_at_the_duty_for_the_pick_lists,
 );
+
+async fn every_model_is_read_at_the_duty_for_the_pick_lists(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let duty = json!({ "model": "3DA3-075E-TFD", "evapTemp": -6.7, "condTemp": 40, "refrigerant": "R404A" });
+    let (_, one) = status_and_json(app.post("/api/calculate", &duty).await).await;
+    let point = json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40 });
+    let (status, rows) = status_and_json(app.post("/api/selection/compressors/at-duty", &point).await).await;
+    assert_eq!(status, 200, "{rows}");
+    let rows = rows.as_array().unwrap();
+    assert_eq!(rows.len(), app.list("/api/compressors").await.len(), "every catalogue compressor, once");
+    let ours = rows.iter().find(|r| r["model"] == "3DA3-075E-TFD").unwrap();
+    assert_eq!(ours["status"], "ok");
+    assert_eq!(
+        ours["coolingCapacity"].as_f64().unwrap(),
+        one["coolingCapacity"].as_f64().unwrap(),
+        "/api/calculate's own"
+    );
+    assert_eq!(ours["powerInput"].as_f64().unwrap(), one["powerInput"].as_f64().unwrap());
+    assert!(
+        rows.iter().any(|r| r["status"] == "otherRefrigerant" && r["coolingCapacity"].is_null()),
+        "R134a and R22 models"
+    );
+
+    // Far below every medium-temperature envelope.
+    let cold = json!({ "refrigerant": "R404A", "evapTemp": -45, "condTemp": 40 });
+    let (_, rows) = status_and_json(app.post("/api/selection/compressors/at-duty", &cold).await).await;
+    let ours = rows.as_array().unwrap().iter().find(|r| r["model"] == "3DA3-075E-TFD").unwrap();
+    assert_eq!(ours["status"], "outOfEnvelope", "{ours}");
+    assert!(ours["envelopeDistanceK"].as_f64().unwrap() < 0.0, "{ours}");
+    assert!(ours["coolingCapacity"].is_null());
+
+    let upside_down = json!({ "refrigerant": "R404A", "evapTemp": 45, "condTemp": 40 });
+    let (status, error) = status_and_json(app.post("/api/selection/compressors/at-duty", &upside_down).await).await;
+    assert_eq!(status, 422, "{error}");
+    assert!(error["field"].is_string(), "{error}");
+}
 
 async fn select_compressors(app: &TestApp, body: Value) -> (u16, Value) {
     status_and_json(app.post("/api/selection/compressors", &body).await).await

@@ -72,6 +72,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/projects/{id}/recalculate", &["post"]),
         ("/api/projects/{id}/duplicate", &["post"]),
         ("/api/selection/compressors", &["post"]),
+        ("/api/selection/compressors/at-duty", &["post"]),
         ("/api/selection/condensers", &["post"]),
         ("/api/selection/heat-exchangers", &["post"]),
         ("/api/auth/login", &["post"]),

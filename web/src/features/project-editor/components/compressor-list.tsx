@@ -7,12 +7,14 @@
 import { ListOrdered, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 import { useCompressorChoices } from "../api/chiller-compressors";
+import { askable, useModelsAtDuty } from "../api/models-at-duty";
 import type { CompressorEntry } from "../types/circuit";
 import { addCompressor, compressorsOf, removeCompressor } from "../utils/circuits";
-import { COMPRESSOR_TYPE_LABELS, compressorChoices, type CompressorOption } from "../utils/compressor-choices";
+import { COMPRESSOR_TYPE_LABELS, compressorChoices, dutyLabel, type CompressorOption } from "../utils/compressor-choices";
 import { CompressorSelectionDialog, type SelectionDuty } from "./compressor-selection-dialog";
 import { SelectField, type Option } from "./fields";
 import { Button } from "@/components/ui/button";
+import { formatQuantity } from "@/lib/format";
 
 interface Props {
   compressors: CompressorEntry[];
@@ -43,6 +45,9 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
   const [selecting, setSelecting] = React.useState(false);
   const { data: catalogue = [], isLoading } = useCompressorChoices(refrigerant);
   const { choices, fallback } = compressorChoices(catalogue, { refrigerant, compressorType, evapTemp });
+  const point = { refrigerant, evapTemp, condTemp: selection?.condTemp ?? null };
+  const { data: atDuty } = useModelsAtDuty(point);
+  const reading = (c: CompressorOption) => (c.id ? atDuty?.get(c.id) : undefined);
 
   const update = (index: number, patch: Partial<CompressorEntry>) => onChange(compressors.map((c, i) => (i === index ? { ...c, ...patch } : c)));
 
@@ -65,9 +70,14 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
       {!fallback && choices.length === 0 && !isLoading && (
         <p className="text-xs text-destructive">Ningún compresor de la biblioteca cumple el refrigerante, el tipo y la temperatura de evaporación.</p>
       )}
+      {atDuty && askable(point) && (
+        <p className="text-xs text-muted-foreground" data-testid={testId ? `${testId}-duty-hint` : undefined}>
+          Capacidad de un compresor a {formatQuantity(evapTemp, "temperature")} / {formatQuantity(point.condTemp, "temperature")} °C (evaporación / condensación); los modelos que no pueden trabajar en ese punto no se pueden elegir.
+        </p>
+      )}
       {compressors.map((entry, index) => {
         const key = entryKey(entry);
-        const options: Option[] = choices.map((c) => ({ value: optionKey(c), label: c.model }));
+        const options: Option[] = choices.map((c) => ({ value: optionKey(c), ...dutyLabel(c.model, reading(c), refrigerant) }));
         // A stored model the filters leave out stays visible rather than silently dropped.
         if (key && !options.some((o) => o.value === key)) options.unshift({ value: key, label: `${entry.model} (fuera del filtro)` });
         const last = compressors.length <= 1;

@@ -96,6 +96,8 @@ export function NumberField({
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not choosable; the label says why. */
+  disabled?: boolean;
 }
 
 export function SelectField({
@@ -119,7 +121,7 @@ export function SelectField({
         </SelectTrigger>
         <SelectContent>
           {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
+            <SelectItem key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </SelectItem>
           ))}

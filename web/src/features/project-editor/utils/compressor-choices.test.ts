@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compressorChoices, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
+import { compressorChoices, dutyLabel, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
 
 const catalogue: CompressorOption[] = [
   { id: "1", model: "HSN7461-75", type: "tornillo", availableRefrigerants: ["R404A"] },
@@ -41,5 +41,21 @@ describe("compressor choices", () => {
     const result = compressorChoices(catalogue, { refrigerant: "R290", compressorType: "todos", evapTemp: -10 });
     expect(result).toEqual({ choices: FALLBACK_COMPRESSORS, fallback: true });
     expect(models(result.choices)).toEqual(["4GE-23Y", "4VES-10Y", "6FE-44Y"]);
+  });
+});
+
+describe("dutyLabel", () => {
+  it("puts one compressor's capacity at the duty beside the name", () => {
+    expect(dutyLabel("3DA3-075E-TFD", { status: "ok", coolingCapacity: 21387.3 }, "R404A")).toEqual({ label: "3DA3-075E-TFD · 21.4\u00A0kW", disabled: false });
+  });
+
+  it("disables a model that cannot run at the duty and says why", () => {
+    expect(dutyLabel("ZS21", { status: "outOfEnvelope", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · fuera de su envolvente en este punto", disabled: true });
+    expect(dutyLabel("ZS21", { status: "otherRefrigerant", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · sin coeficientes de R404A", disabled: true });
+    expect(dutyLabel("ZS21", { status: "notCalculable", coolingCapacity: null }, "R404A").disabled).toBe(true);
+  });
+
+  it("leaves the bare name while the duty is incomplete", () => {
+    expect(dutyLabel("ZS21", undefined, "R404A")).toEqual({ label: "ZS21", disabled: false });
   });
 });

@@ -3,6 +3,8 @@
 // models starting HSN only below −20 °C, HSK from −20 to 9 °C. When the
 // catalogue has nothing for the refrigerant, the spec's fallback models.
 
+import { formatWithUnit } from "@/lib/format";
+
 export interface CompressorOption {
   id?: string;
   model: string;
@@ -64,4 +66,29 @@ export function compressorChoices(catalogue: CompressorOption[], filter: ChoiceF
   const types = TYPE_FILTER[filter.compressorType] ?? null;
   const choices = forRefrigerant.filter((c) => (types === null || types.includes(c.type)) && modelFitsEvaporation(c.model, filter.evapTemp));
   return { choices, fallback: false };
+}
+
+/** How a model of the pick list reads at the circuit's duty point. */
+export interface DutyReading {
+  status: "ok" | "outOfEnvelope" | "otherRefrigerant" | "notCalculable";
+  /** W, one compressor. */
+  coolingCapacity: number | null;
+}
+
+/** An option of the model pick list: the capacity of one compressor at the
+ * duty beside its name, or, for a model that cannot run there, the reason,
+ * and then it cannot be chosen (issue 22). Without a reading (the duty is
+ * not complete yet, or the model is a reference one), the bare name. */
+export function dutyLabel(model: string, reading: DutyReading | undefined, refrigerant: string): { label: string; disabled: boolean } {
+  if (!reading) return { label: model, disabled: false };
+  switch (reading.status) {
+    case "ok":
+      return { label: `${model} · ${formatWithUnit(reading.coolingCapacity === null ? null : reading.coolingCapacity / 1000, "compressorCapacity", "kW")}`, disabled: false };
+    case "outOfEnvelope":
+      return { label: `${model} · fuera de su envolvente en este punto`, disabled: true };
+    case "otherRefrigerant":
+      return { label: `${model} · sin coeficientes de ${refrigerant}`, disabled: true };
+    case "notCalculable":
+      return { label: `${model} · no calculable en este punto`, disabled: true };
+  }
 }
