@@ -34,6 +34,7 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/racks/calculate", Read),
     ("POST", "/chillers/calculate", Read),
     ("POST", "/selection/compressors", Read),
+    ("POST", "/selection/compressors/at-duty", Read),
     ("POST", "/selection/condensers", Read),
     ("POST", "/selection/heat-exchangers", Read),
     // The library.
