@@ -14,8 +14,9 @@ RELIABILITY_VENV := tools/reliability/.venv
 .PHONY: refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
-# the EnergyPlus dataset (tools/demo, a copy of shared/data).
-DEMO_CATALOGUE := tools/demo/compressors-sample.idf
+# the EnergyPlus dataset (tools/demo, a copy of shared/data) and one
+# variable-speed scroll with sets at 30, 50 and 70 Hz (tools/demo/variable-speed.idf).
+DEMO_CATALOGUE := tools/demo/compressors-sample.idf tools/demo/variable-speed.idf
 
 run: deps-run web-build
 	cargo build --release --bin fichas

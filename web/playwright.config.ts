@@ -11,6 +11,8 @@ const bin = resolve(process.env.FICHAS_BIN ?? "../target/debug/fichas");
 const dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-"));
 // The demo catalogue (30 EnergyPlus compressors), as `make run` loads it; the project screen's tests calculate with it.
 const catalogue = resolve("../tools/demo/compressors-sample.idf");
+// The variable-speed demo model (sets at 30, 50 and 70 Hz), as `make run` loads it too.
+const variableSpeed = resolve("../tools/demo/variable-speed.idf");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `"${bin}" import-catalogue --if-empty --data-dir "${dataDir}" --log warn "${catalogue}" && "${bin}" serve --bind 127.0.0.1:${port} --data-dir "${dataDir}" --web-dir "${resolve("dist")}" --log warn`,
+    command: `"${bin}" import-catalogue --if-empty --data-dir "${dataDir}" --log warn "${catalogue}" "${variableSpeed}" && "${bin}" serve --bind 127.0.0.1:${port} --data-dir "${dataDir}" --web-dir "${resolve("dist")}" --log warn`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -34,6 +34,7 @@ fn compressor_data(row: &CompressorRow) -> Option<CompressorData> {
         compressor_type: spec.compressor_type,
         rated_voltage: CompressorData::rated_voltage_from(&spec.voltage),
         rated_current: spec.motor_data.rated_current,
+        rated_frequency: spec.motor_data.frequency,
         polynomials: row
             .polynomials
             .iter()

@@ -11,6 +11,8 @@ use utoipa::openapi::Object;
 pub const NUMBER_TEXT: &str = r"^(\s*[-+]?[0-9]{1,6}([.,][0-9]{1,6})?([eE][-+]?[0-9]{1,2})?\s*)?$";
 /// A voltage may carry its unit ("460V").
 pub const VOLTAGE_TEXT: &str = r"^(\s*[0-9]{1,5}([.,][0-9]{1,3})?\s*[Vv]?\s*)?$";
+/// A frequency as a number or as text, optionally with its unit ("60 Hz").
+pub const FREQUENCY_TEXT: &str = r"^(\s*[0-9]{1,3}([.,][0-9]{1,2})?\s*([Hh][Zz])?\s*)?$";
 
 fn number_or_text(pattern: &str, description: &str) -> ObjectBuilder {
     ObjectBuilder::new()
@@ -80,6 +82,17 @@ pub fn voltage() -> Object {
     number_or_text(VOLTAGE_TEXT, "Voltaje de alimentación, V, mayor a 0 (460 o \"460V\"); 460 si falta")
         .exclusive_minimum(Some(0.0))
         .build()
+}
+
+/// Supply frequency, or a variable-speed compressor's drive frequency, Hz.
+pub fn frequency() -> Object {
+    number_or_text(
+        FREQUENCY_TEXT,
+        "Frecuencia, Hz (60 o \"60 Hz\"), de 10 a 120: elige los polinomios del compresor (la de alimentación, o la del variador para un compresor de velocidad variable); si falta, los polinomios tal como se publicaron",
+    )
+    .minimum(Some(10.0))
+    .maximum(Some(120.0))
+    .build()
 }
 
 /// A temperature in °C with no range of its own.

@@ -23,11 +23,13 @@ pub enum Command {
     Serve,
     /// Rebuild every read model from the event store.
     RebuildViews,
-    /// Import a whole compressor catalogue (EnergyPlus IDF, or CSV with a
-    /// model column) as events, like any other import.
+    /// Import whole compressor catalogues (EnergyPlus IDF, or CSV with a
+    /// model column) as events, like any other import, one file after another.
     ImportCatalogue {
-        file: std::path::PathBuf,
-        /// Only when the catalogue holds no compressor yet (the demo catalogue of `make run`).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// Only when the catalogue holds no compressor before the first file
+        /// (the demo catalogue of `make run`).
         #[arg(long)]
         if_empty: bool,
     },

@@ -48,6 +48,7 @@ fn benches(c: &mut Criterion) {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![set("c:p1", "coolingCapacity", CAPACITY), set("c:p2", "powerInput", POWER)],
     };
     let catalogue: Vec<CondenserData> = (1..=12)
@@ -65,6 +66,7 @@ fn benches(c: &mut Criterion) {
         refrigerant: dataset().refrigerant("R448A").unwrap(),
         cond_temp: 40.0,
         voltage: 460.0,
+        frequency: None,
         pipe_distance: 25.0,
         circuits: [-10.0, -8.0, -12.0]
             .iter()

@@ -48,6 +48,7 @@ fn catalogue() -> Vec<CompressorData> {
                 compressor_type: CompressorType::Reciprocante,
                 rated_voltage: Some(460.0),
                 rated_current: None,
+                rated_frequency: None,
                 polynomials: vec![
                     set(format!("c{i}:p1"), r, "coolingCapacity", CAPACITY, q, evap_min),
                     set(format!("c{i}:p2"), r, "powerInput", POWER, p, evap_min),

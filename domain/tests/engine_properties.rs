@@ -41,6 +41,7 @@ fn compressor(refrigerant: &str) -> CompressorData {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![
             set("c:p1", "coolingCapacity", refrigerant, CAPACITY),
             set("c:p2", "powerInput", refrigerant, POWER),
@@ -79,6 +80,7 @@ proptest! {
             refrigerant: r,
             cond_temp: tc,
             voltage,
+            frequency: None,
             pipe_distance: distance,
             circuits: (0..circuits)
                 .map(|i| CircuitInput {
@@ -122,7 +124,7 @@ proptest! {
     fn capacity_falls_as_condensing_temperature_rises(to in -17.8f64..4.4, tc in 10.0f64..48.0, step in 0.1f64..0.9) {
         let r = dataset().refrigerant("R404A").unwrap();
         let c = compressor("R404A");
-        let at = |tc| performance(&c, r, Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None }, &Defaults::default()).unwrap().cooling_capacity;
+        let at = |tc| performance(&c, r, Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None, frequency: None }, &Defaults::default()).unwrap().cooling_capacity;
         prop_assert!(at(tc + step) < at(tc), "to {to}: Q({}) >= Q({tc})", tc + step);
     }
 }

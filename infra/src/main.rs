@@ -27,26 +27,43 @@ async fn main() -> anyhow::Result<()> {
             );
             application.run_until(shutdown_signal()).await
         }
-        Command::ImportCatalogue { file, if_empty } => {
+        Command::ImportCatalogue { files, if_empty } => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let state = infra::wiring::app_state(&db, &settings.data_dir);
-            let summary = infra::catalogue_import::import_catalogue(&state, &file, if_empty, true).await?;
-            db.close().await;
-            match summary {
-                None => tracing::info!("the catalogue already holds compressors; nothing imported"),
-                Some(summary) => {
-                    for skipped in &summary.skipped {
-                        tracing::warn!(entry = %skipped, "entry left out");
+            // `--if-empty` looks once, before the first file: the later
+            // files of the same call complete the same catalogue.
+            let mut check_empty = if_empty;
+            for file in &files {
+                let summary = infra::catalogue_import::import_catalogue(&state, file, check_empty, true).await;
+                let summary = match summary {
+                    Ok(summary) => summary,
+                    Err(error) => {
+                        db.close().await;
+                        return Err(error);
                     }
-                    tracing::info!(
-                        compressors = summary.compressors,
-                        new = summary.new_compressors,
-                        polynomials = summary.polynomials,
-                        skipped = summary.skipped.len(),
-                        "catalogue imported"
-                    );
+                };
+                check_empty = false;
+                match summary {
+                    None => {
+                        tracing::info!("the catalogue already holds compressors; nothing imported");
+                        break;
+                    }
+                    Some(summary) => {
+                        for skipped in &summary.skipped {
+                            tracing::warn!(entry = %skipped, "entry left out");
+                        }
+                        tracing::info!(
+                            file = %file.display(),
+                            compressors = summary.compressors,
+                            new = summary.new_compressors,
+                            polynomials = summary.polynomials,
+                            skipped = summary.skipped.len(),
+                            "catalogue imported"
+                        );
+                    }
                 }
             }
+            db.close().await;
             Ok(())
         }
         Command::Audit(AuditCommand::Verify { project }) => {

@@ -51,13 +51,14 @@ fn the_sample_compressors_reproduce_their_published_ratings() {
             compressor_type: CompressorType::Reciprocante,
             rated_voltage: Some(460.0),
             rated_current: None,
+            rated_frequency: None,
             polynomials,
         };
         let (to, tc) = rating_point(&entry.source_name, rating.application.as_deref().unwrap());
         let result = performance(
             &compressor,
             refrigerant,
-            Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None },
+            Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None, frequency: None },
             &Defaults::default(),
         )
         .unwrap();

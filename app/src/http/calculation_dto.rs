@@ -36,6 +36,18 @@ fn volts(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
     }
 }
 
+/// A frequency may carry its unit ("60 Hz").
+fn hertz(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
+    match value {
+        Some(Value::String(s)) => {
+            let t = s.trim();
+            let t = t.strip_suffix("Hz").or_else(|| t.strip_suffix("hz")).or_else(|| t.strip_suffix("HZ")).unwrap_or(t);
+            number(&Some(Value::String(t.trim().to_string())), "frequency")
+        }
+        other => number(other, "frequency"),
+    }
+}
+
 /// An id sent as text or as a number.
 fn id_text(value: &Option<Value>) -> Option<String> {
     match value {
@@ -60,6 +72,9 @@ pub struct SingleRequest {
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
+    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
+    #[schema(schema_with = crate::schemas::frequency)]
+    pub frequency: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
@@ -76,6 +91,7 @@ impl TryFrom<SingleRequest> for SingleInput {
             evap_temp: number(&r.evap_temp, "evapTemp")?,
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
+            frequency: hertz(&r.frequency)?,
             superheat: number(&r.superheat, "superheat")?,
             subcooling: number(&r.subcooling, "subcooling")?,
             compressor_id: r.compressor_id,
@@ -233,6 +249,9 @@ pub struct RackRequest {
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
+    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
+    #[schema(schema_with = crate::schemas::frequency)]
+    pub frequency: Option<Value>,
     /// One-way pipe distance, m (1 to 100).
     #[schema(schema_with = crate::schemas::pipe_distance)]
     pub pipe_distance: Option<Value>,
@@ -264,6 +283,7 @@ impl TryFrom<RackRequest> for RackInput {
         let input = Self {
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
+            frequency: hertz(&r.frequency)?,
             pipe_distance: number(&r.pipe_distance, "pipeDistance")?,
             liquid_lift: number(&r.liquid_lift, "liquidLift")?,
             superheat: number(&r.superheat, "superheat")?,
@@ -388,6 +408,9 @@ pub struct ChillerRequest {
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
     pub voltage: Option<Value>,
+    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
+    #[schema(schema_with = crate::schemas::frequency)]
+    pub frequency: Option<Value>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<Value>,
@@ -407,6 +430,7 @@ impl TryFrom<ChillerRequest> for ChillerInput {
         let input = Self {
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
+            frequency: hertz(&r.frequency)?,
             superheat: number(&r.superheat, "superheat")?,
             subcooling: number(&r.subcooling, "subcooling")?,
             chiller: ChillerSettings::try_from(r.chiller_config)?,

@@ -19,8 +19,9 @@ use super::calculation_dto::number;
 use crate::AppError;
 
 /// Fields read as numbers wherever they appear in a project body.
-const NUMBER_FIELDS: [&str; 25] = [
+const NUMBER_FIELDS: [&str; 26] = [
     "voltage",
+    "frequency",
     "evapTemp",
     "condTemp",
     "superheat",
@@ -61,6 +62,9 @@ fn normalise(value: &mut Value) -> Result<(), CalculationError> {
                     let text = match &*v {
                         Value::String(s) if key == "voltage" => {
                             Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())
+                        }
+                        Value::String(s) if key == "frequency" => {
+                            Value::String(s.trim().trim_end_matches(['H', 'h', 'Z', 'z']).trim().to_string())
                         }
                         other => other.clone(),
                     };

@@ -106,6 +106,12 @@ pub struct PolynomialInput {
     /// `en12900` or `energyPlus`.
     pub coefficient_order: Option<CoefficientOrder>,
     pub rating: Option<RatingConditions>,
+    /// Hz the set is rated at (the supply's; the drive's for a
+    /// variable-speed set) where the file states it: an IDF object name, a
+    /// CSV column, a heading such as `50 Hz` (issue 27). The review shows it
+    /// and it becomes the set's `rating.frequency`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
 }
 
 impl PolynomialInput {
@@ -152,7 +158,10 @@ impl PolynomialInput {
             unit_system: self.unit_system,
             output_unit: self.output_unit,
             order: self.coefficient_order,
-            rating: self.rating.unwrap_or_default(),
+            rating: RatingConditions {
+                frequency: self.frequency.or(self.rating.as_ref().and_then(|r| r.frequency)),
+                ..self.rating.unwrap_or_default()
+            },
         }
     }
 }

@@ -58,6 +58,16 @@ pub fn voltage(value: Option<f64>) -> Result<f64, CalculationError> {
     }
 }
 
+/// The supply (or drive) frequency, Hz: absent is not asked (the sets as
+/// published); given, within the catalogue's motor range, never clipped.
+pub fn frequency(value: Option<f64>) -> Result<Option<f64>, CalculationError> {
+    let range = crate::compressor::limits::FREQUENCY;
+    match value {
+        Some(v) if !range.contains(v) => Err(CalculationError::Frequency { value: v, min: range.min, max: range.max }),
+        other => Ok(other),
+    }
+}
+
 pub fn pipe_distance(value: Option<f64>) -> Result<f64, CalculationError> {
     let distance = value.unwrap_or(DEFAULT_PIPE_DISTANCE);
     if !(PIPE_DISTANCE_RANGE.0..=PIPE_DISTANCE_RANGE.1).contains(&distance) {

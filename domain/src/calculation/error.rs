@@ -7,6 +7,7 @@ pub fn label(field: &str) -> &'static str {
         "condTemp" => "Temperatura de condensación",
         "requiredCapacity" => "Capacidad requerida",
         "voltage" => "Voltaje",
+        "frequency" => "Frecuencia",
         "pipeDistance" => "Distancia de tubería",
         "liquidLift" => "Elevación de la línea de líquido",
         "superheat" => "Sobrecalentamiento",
@@ -92,6 +93,11 @@ pub enum CalculationError {
     /// A supply voltage of 0 or below; absent means section 9's 460 V.
     #[error("El voltaje debe ser mayor a 0 V")]
     Voltage,
+    /// A supply or drive frequency outside 10 to 120 Hz (the catalogue's
+    /// motor range, `compressor::limits::FREQUENCY`); absent means the sets
+    /// as published.
+    #[error("La frecuencia debe estar entre {min} y {max} Hz: {value} Hz")]
+    Frequency { value: f64, min: f64, max: f64 },
     /// Suction or liquid lines outside 1 to 4 (section 9); never clipped.
     #[error("El número de líneas debe estar entre 1 y 4")]
     NumberOfLines,
@@ -158,6 +164,7 @@ impl DomainError for CalculationError {
             Self::UnknownCondenser(_) => "calculation.unknown_condenser",
             Self::PipeDistance => "calculation.pipe_distance",
             Self::Voltage => "calculation.voltage",
+            Self::Frequency { .. } => "calculation.frequency",
             Self::NumberOfLines => "calculation.number_of_lines",
             Self::Oversizing => "calculation.oversizing",
             Self::NegativeCapacity(_) => "calculation.negative_capacity",
@@ -180,6 +187,7 @@ impl DomainError for CalculationError {
             Self::OutOfRange { field, .. } | Self::NotANumber { field } | Self::NotAChoice { field, .. } => Some(field),
             Self::PipeDistance => Some("pipeDistance"),
             Self::Voltage => Some("voltage"),
+            Self::Frequency { .. } => Some("frequency"),
             Self::NumberOfLines => Some("numberOfLines"),
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) => Some("requiredCapacity"),

@@ -95,6 +95,11 @@ pub struct SingleInput {
     pub cond_temp: Option<f64>,
     pub refrigerant: Option<String>,
     pub voltage: Option<f64>,
+    /// Hz: the supply frequency, or the drive frequency of a variable-speed
+    /// compressor; chooses the coefficient sets (issue 27). Absent: the
+    /// sets as published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
 }
@@ -109,6 +114,11 @@ pub struct SimpleInput {
     pub cond_temp: Option<f64>,
     pub refrigerant: Option<String>,
     pub voltage: Option<f64>,
+    /// Hz: the supply frequency, or the drive frequency of a variable-speed
+    /// compressor; chooses the coefficient sets (issue 27). Absent: the
+    /// sets as published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
     pub compressors: Vec<CompressorChoice>,
@@ -124,6 +134,11 @@ pub struct RackInput {
     pub cond_temp: Option<f64>,
     pub refrigerant: Option<String>,
     pub voltage: Option<f64>,
+    /// Hz: the supply frequency, or the drive frequency of a variable-speed
+    /// compressor; chooses the coefficient sets (issue 27). Absent: the
+    /// sets as published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
     pub pipe_distance: Option<f64>,
     /// m the liquid line rises to the evaporators (flash-gas check), 0–100.
     pub liquid_lift: Option<f64>,
@@ -194,6 +209,11 @@ pub struct ChillerInput {
     pub cond_temp: Option<f64>,
     pub refrigerant: Option<String>,
     pub voltage: Option<f64>,
+    /// Hz: the supply frequency, or the drive frequency of a variable-speed
+    /// compressor; chooses the coefficient sets (issue 27). Absent: the
+    /// sets as published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
     /// Jurisdiction, reference date and room of the regulatory check.

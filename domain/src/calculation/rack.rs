@@ -2,8 +2,8 @@
 
 use super::catalogue::Catalogue;
 use super::checks::{
-    in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE, DEFAULT_OVERSIZING,
-    LIQUID_LIFT_RANGE,
+    frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE,
+    DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
 };
 use super::input::{Circuit, CondenserSettings, RackInput};
 use super::regulatory::system_compliance;
@@ -19,6 +19,8 @@ use crate::regulation::EquipmentKind;
 pub(super) struct Common {
     pub cond: f64,
     pub voltage: f64,
+    /// Hz of the supply, when given.
+    pub frequency: Option<f64>,
     pub pipe_distance: f64,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
@@ -28,7 +30,7 @@ impl Common {
     /// `None` when the condensing temperature is missing (the caller knows the message).
     pub fn read(
         cond: Option<f64>,
-        voltage_value: Option<f64>,
+        (voltage_value, frequency_value): (Option<f64>, Option<f64>),
         pipe: Option<f64>,
         superheat: Option<f64>,
         subcooling: Option<f64>,
@@ -37,6 +39,7 @@ impl Common {
         Ok(Some(Self {
             cond,
             voltage: voltage(voltage_value)?,
+            frequency: frequency(frequency_value)?,
             pipe_distance: pipe_distance(pipe)?,
             superheat,
             subcooling,
@@ -56,6 +59,7 @@ impl Common {
             refrigerant,
             cond_temp: self.cond,
             voltage: self.voltage,
+            frequency: self.frequency,
             pipe_distance: self.pipe_distance,
             circuits,
             liquid_split,
@@ -150,8 +154,13 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     let unit = request.condensing_unit.is_some();
     let circuits_in = request.circuits.clone().unwrap_or_default();
     let missing = if unit { CalculationError::IncompleteFields } else { CalculationError::MissingFields };
-    let Some(common) =
-        Common::read(request.cond_temp, request.voltage, request.pipe_distance, request.superheat, request.subcooling)?
+    let Some(common) = Common::read(
+        request.cond_temp,
+        (request.voltage, request.frequency),
+        request.pipe_distance,
+        request.superheat,
+        request.subcooling,
+    )?
     else {
         return Err(missing);
     };

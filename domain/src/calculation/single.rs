@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
-use super::checks::{refrigerant, resolve, temperatures, voltage};
+use super::checks::{frequency, refrigerant, resolve, temperatures, voltage};
 use super::input::{CompressorChoice, SimpleInput, SingleInput};
 use super::{provenance, CalculationError};
 use crate::engine::performance::{performance, Duty, Performance};
@@ -58,6 +58,7 @@ pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAn
         voltage: voltage(input.voltage)?,
         superheat: input.superheat,
         subcooling: input.subcooling,
+        frequency: frequency(input.frequency)?,
     };
     let perf = performance(&compressor, r, duty, &defaults)?;
     Ok(SingleAnswer {
@@ -88,6 +89,7 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
                 cond_temp: input.cond_temp,
                 refrigerant: input.refrigerant.clone(),
                 voltage: input.voltage,
+                frequency: input.frequency,
                 superheat: input.superheat,
                 subcooling: input.subcooling,
             };

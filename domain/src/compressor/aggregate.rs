@@ -261,6 +261,24 @@ mod tests {
     }
 
     #[test]
+    fn it_should_keep_sets_at_other_speeds_beside_each_other() {
+        let at = |frequency: f64| {
+            let mut d = draft("R404A", "Capacidad");
+            d.rating.frequency = Some(frequency);
+            d
+        };
+        let first = imported_events(vec![registered()], import(vec![at(50.0)]));
+        let mut history = vec![registered()];
+        history.extend(first);
+        let second = imported_events(history.clone(), import(vec![at(60.0)]));
+        let [CompressorEvent::PolynomialsImported { replaced, .. }] = second.as_slice() else { panic!() };
+        assert!(replaced.is_empty(), "a 60 Hz set does not replace the 50 Hz one");
+        let again = imported_events(history, import(vec![at(50.0)]));
+        let [CompressorEvent::PolynomialsImported { replaced, .. }] = again.as_slice() else { panic!() };
+        assert_eq!(replaced, &vec!["p1".to_string()], "the same speed is replaced");
+    }
+
+    #[test]
     fn it_should_convert_energyplus_ip_sets_at_import() {
         let mut d = draft("R134a", "Capacidad");
         d.unit_system = Some(UnitSystem::Ip);

@@ -456,10 +456,21 @@ impl Polynomial {
         self.envelope_polygon.as_deref().map_or(rectangle, |p| rectangle.min(super::envelope::signed_margin(p, to, tc)))
     }
 
-    /// Same refrigerant, parameter and envelope: a re-import replaces it.
+    /// Hz the set is rated at: the supply frequency of a fixed-speed set,
+    /// the drive frequency of a variable-speed one (AHRI 540-2020 and
+    /// EN 12900:2013 publish one coefficient set per speed). It is the
+    /// set's rating condition `rating.frequency`, recorded with every set
+    /// since the first imports; `None` where the source states none.
+    pub fn frequency(&self) -> Option<f64> {
+        self.provenance.rating.frequency
+    }
+
+    /// Same refrigerant, parameter, frequency and envelope: a re-import
+    /// replaces it. Sets at other speeds stay beside it.
     pub fn same_slot(&self, other: &Polynomial) -> bool {
         self.refrigerant == other.refrigerant
             && self.parameter == other.parameter
+            && self.frequency() == other.frequency()
             && self.evap_temp_min == other.evap_temp_min
             && self.evap_temp_max == other.evap_temp_max
             && self.cond_temp_min == other.cond_temp_min

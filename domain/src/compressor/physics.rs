@@ -388,6 +388,7 @@ fn fingerprint(sets: &[Polynomial]) -> u64 {
             v.to_bits().hash(&mut h);
         }
         (rating.superheat.map(f64::to_bits), rating.return_gas_temp.map(f64::to_bits)).hash(&mut h);
+        rating.frequency.map(f64::to_bits).hash(&mut h);
     }
     h.finish()
 }
@@ -411,14 +412,16 @@ pub fn check_sets(sets: &[Polynomial]) -> Vec<PhysicalFault> {
     faults
 }
 
-/// The power sets a capacity or mass-flow set is checked with, from the
-/// closest match down: the power sets of its refrigerant rated over the very
+/// The power sets a capacity or mass-flow set is checked with (only those
+/// at its own speed: a 30 Hz capacity over a 70 Hz power is no compressor),
+/// from the closest match down: the power sets of its refrigerant rated over the very
 /// same envelope at the same rating conditions (one entry of a maker's
 /// table: EnergyPlus entries carry their nominal ratings), else over the same
 /// envelope, else every one whose envelope overlaps.
 fn partners<'a>(set: &Polynomial, powers: impl Iterator<Item = &'a Polynomial>) -> Vec<&'a Polynomial> {
-    let overlapping: Vec<&Polynomial> =
-        powers.filter(|p| p.refrigerant == set.refrigerant && shared(set, p).is_some()).collect();
+    let overlapping: Vec<&Polynomial> = powers
+        .filter(|p| p.refrigerant == set.refrigerant && p.frequency() == set.frequency() && shared(set, p).is_some())
+        .collect();
     let same_envelope: Vec<&Polynomial> =
         overlapping.iter().copied().filter(|p| envelope(p) == envelope(set)).collect();
     let same_entry: Vec<&Polynomial> =

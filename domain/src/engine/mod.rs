@@ -8,6 +8,7 @@ pub mod electrical;
 pub mod lines;
 pub mod performance;
 pub mod pipe;
+pub mod speed;
 pub mod split;
 pub mod system;
 pub mod water_side;
@@ -18,7 +19,7 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.5.1";
+pub const ENGINE_VERSION: &str = "1.6.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
@@ -145,6 +146,16 @@ pub enum EngineError {
     NegativeSuperheat(f64),
     #[error("El subenfriamiento no puede ser negativo: {0} K")]
     NegativeSubcooling(f64),
+    /// A frequency with no set published at it and no two to interpolate
+    /// between: never scaled from another frequency (issue 27).
+    #[error("El compresor {model} no tiene polinomios a {requested} Hz (solo a {speeds}): no se escalan desde otra frecuencia")]
+    FrequencyNotPublished { model: String, requested: String, speeds: String },
+    /// A speed below the lowest or above the highest published one.
+    #[error("La frecuencia de {requested} Hz está fuera de las velocidades publicadas del compresor {model} ({lowest} a {highest} Hz)")]
+    SpeedOutOfRange { model: String, requested: String, lowest: String, highest: String },
+    /// Sets at several speeds and no frequency asked.
+    #[error("El compresor {model} tiene polinomios a {speeds}: indique la frecuencia")]
+    FrequencyRequired { model: String, speeds: String },
 }
 
 impl DomainError for EngineError {
@@ -158,6 +169,9 @@ impl DomainError for EngineError {
             Self::PhysicallyImpossible { .. } => "calculation.physically_impossible",
             Self::NegativeSuperheat(_) => "calculation.negative_superheat",
             Self::NegativeSubcooling(_) => "calculation.negative_subcooling",
+            Self::FrequencyNotPublished { .. } => "calculation.frequency_not_published",
+            Self::SpeedOutOfRange { .. } => "calculation.speed_out_of_range",
+            Self::FrequencyRequired { .. } => "calculation.frequency_required",
         }
     }
 
@@ -165,6 +179,9 @@ impl DomainError for EngineError {
         match self {
             Self::NegativeSuperheat(_) => Some("superheat"),
             Self::NegativeSubcooling(_) => Some("subcooling"),
+            Self::FrequencyNotPublished { .. } | Self::SpeedOutOfRange { .. } | Self::FrequencyRequired { .. } => {
+                Some("frequency")
+            }
             _ => None,
         }
     }

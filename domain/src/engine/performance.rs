@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::speed::{self, ChosenSet, SpeedInterpolation, SpeedPlan};
 use super::{Defaults, EngineError};
 use crate::compressor::coefficients::{evaluate, Parameter};
 use crate::compressor::model::{CompressorType, Polynomial};
@@ -21,6 +22,9 @@ pub struct CompressorData {
     pub rated_voltage: Option<f64>,
     /// A, the motor's rated current (RLA) where the data sheet gives it.
     pub rated_current: Option<f64>,
+    /// Hz the rated current is at (the motor's nameplate frequency), where given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated_frequency: Option<f64>,
     pub polynomials: Vec<Polynomial>,
     /// The physical checks of its sets, made once (issue 21 item 1).
     #[serde(skip)]
@@ -28,9 +32,10 @@ pub struct CompressorData {
     pub checked: CheckedSets,
 }
 
-/// Where a compressor runs: dew temperatures (°C), supply voltage, and
+/// Where a compressor runs: dew temperatures (°C), supply voltage,
 /// optionally a suction superheat and a liquid subcooling (K) other than the
-/// set's rating.
+/// set's rating, and the frequency (Hz: the supply's, or the drive's for a
+/// variable-speed compressor) that chooses its sets.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Duty {
     pub to: f64,
@@ -38,6 +43,8 @@ pub struct Duty {
     pub voltage: f64,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
+    /// `None`: not asked; the sets are used as published (one frequency).
+    pub frequency: Option<f64>,
 }
 
 /// The envelope of the capacity set used.
@@ -78,6 +85,15 @@ pub struct Performance {
     /// The conditions the figures are at and where they come from (section 2).
     pub rating_conditions: RatingBasis,
     pub warnings: Vec<String>,
+    /// Hz the figures are at: the sets' supply frequency, or the drive
+    /// frequency of a variable-speed compressor; absent when the sets state
+    /// none (results recorded before issue 27 read as absent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
+    /// Present when the figures interpolate linearly in speed between the
+    /// sets of two neighbouring published speeds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed_interpolation: Option<SpeedInterpolation>,
 }
 
 /// Where a rating condition comes from.
@@ -160,6 +176,16 @@ impl CompressorData {
         parse_voltage(text)
     }
 
+    /// The speeds (Hz) at which it publishes capacity and power for `refrigerant`.
+    pub fn published_speeds(&self, refrigerant: &str) -> Vec<f64> {
+        speed::published_speeds(&self.polynomials, refrigerant)
+    }
+
+    /// Which of its sets a duty point at `frequency` uses (see `speed`).
+    pub fn speed_plan(&self, refrigerant: &str, frequency: Option<f64>) -> Result<SpeedPlan, EngineError> {
+        speed::plan(&self.model, &self.published_speeds(refrigerant), frequency)
+    }
+
     /// Where its sets cannot describe a real compressor (issue 21 item 1),
     /// checked on the first call and remembered while the sets stay the same.
     pub fn physical_faults(&self) -> Vec<PhysicalFault> {
@@ -196,11 +222,13 @@ pub fn envelope_maximum_current(
     duty: Duty,
     defaults: &Defaults,
 ) -> Option<f64> {
-    let chosen = |parameter| choose_set(&compressor.polynomials, refrigerant, parameter, duty.to, duty.tc);
-    let (set, is_current) = match chosen(Parameter::Current) {
+    let plan = compressor.speed_plan(refrigerant, duty.frequency).ok()?;
+    let chosen = |parameter| speed::choose(&compressor.polynomials, refrigerant, parameter, plan, (duty.to, duty.tc));
+    let (chosen, is_current) = match chosen(Parameter::Current) {
         Some(c) => (c, true),
         None => (chosen(Parameter::PowerInput)?, false),
     };
+    let set = &chosen.set;
     let largest = evaluate(&set.coefficients, duty.to, duty.tc).max(set.grid_maximum(ENVELOPE_GRID));
     Some(if is_current {
         compressor.rated_voltage.map_or(largest, |v| largest * v / duty.voltage)
@@ -262,12 +290,16 @@ pub fn performance(
         return Err(EngineError::NegativeSubcooling(sc));
     }
     let code = refrigerant.code();
-    let set = |parameter| choose_set(&compressor.polynomials, code, parameter, duty.to, duty.tc);
-    let (Some(capacity_set), Some(power_set)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
+    let plan = compressor.speed_plan(code, duty.frequency)?;
+    let set = |parameter| speed::choose(&compressor.polynomials, code, parameter, plan, (duty.to, duty.tc));
+    let (Some(capacity), Some(power)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
         return Err(EngineError::NoPolynomials { model: compressor.model.clone(), refrigerant: code.to_string() });
     };
-    let mass_flow_set = set(Parameter::MassFlow);
-    let used = [Some(capacity_set), Some(power_set), mass_flow_set];
+    let mass_flow_chosen = set(Parameter::MassFlow);
+    let (capacity_set, power_set) = (capacity.set.as_ref(), power.set.as_ref());
+    let mass_flow_set = mass_flow_chosen.as_ref().map(|m| m.set.as_ref());
+    let used: Vec<&ChosenSet> =
+        [Some(&capacity), Some(&power), mass_flow_chosen.as_ref()].into_iter().flatten().collect();
     let impossible = |fault: PhysicalFault| EngineError::PhysicallyImpossible {
         model: compressor.model.clone(),
         message: fault.message,
@@ -275,16 +307,24 @@ pub fn performance(
     // Sets that break physics anywhere in their envelope, then at this point
     // (which may lie outside it): refused, never a number (issue 21 item 1).
     if let Some(fault) =
-        compressor.physical_faults().into_iter().find(|f| used.iter().flatten().any(|s| f.involves(&s.id)))
+        compressor.physical_faults().into_iter().find(|f| used.iter().any(|s| s.involves(|id| f.involves(id))))
     {
         return Err(impossible(fault));
     }
     if let Some(fault) = check_point(refrigerant, capacity_set, power_set, mass_flow_set, (duty.to, duty.tc)) {
         return Err(impossible(fault));
     }
-    let mut ids = vec![capacity_set.id.clone(), power_set.id.clone()];
+    let mut ids: Vec<String> = capacity.ids.iter().chain(&power.ids).cloned().collect();
     let mut estimated = Vec::new();
     let mut warnings = Vec::new();
+    let (frequency, speed_interpolation) = speed::statement(plan, capacity_set);
+    if let (Some(asked), None) = (duty.frequency, frequency) {
+        warnings.push(format!(
+            "Los polinomios de {} no indican su frecuencia: se usan tal como se publicaron para el cálculo a {} Hz",
+            compressor.model,
+            speed::hz(asked)
+        ));
+    }
     let in_envelope = distance_outside(capacity_set, duty.to, duty.tc) == 0.0;
     if !in_envelope {
         warnings.push(format!(
@@ -303,10 +343,10 @@ pub fn performance(
     let (t_liquid, subcooling_source) = rating_liquid_temperature(capacity_set, t_bubble, defaults);
     let h_liquid = refrigerant.saturation(t_liquid)?.h_liquid;
 
-    let mass_flow_map = match mass_flow_set {
+    let mass_flow_map = match &mass_flow_chosen {
         Some(m) => {
-            ids.push(m.id.clone());
-            evaluate(&m.coefficients, duty.to, duty.tc) / 3600.0
+            ids.extend(m.ids.iter().cloned());
+            evaluate(&m.set.coefficients, duty.to, duty.tc) / 3600.0
         }
         None => {
             estimated.push("massFlow".to_string());
@@ -359,8 +399,8 @@ pub fn performance(
 
     let discharge_temp = match set(Parameter::DischargeTemp) {
         Some(d) if rating_conditions.correction.is_none() => {
-            ids.push(d.id.clone());
-            Some(evaluate(&d.coefficients, duty.to, duty.tc))
+            ids.extend(d.ids.iter().cloned());
+            Some(evaluate(&d.set.coefficients, duty.to, duty.tc))
         }
         _ => {
             // The oil cooler takes k_oil·P with the oil (section 4), so only
@@ -389,8 +429,8 @@ pub fn performance(
 
     let current = match set(Parameter::Current) {
         Some(c) => {
-            ids.push(c.id.clone());
-            let rated = evaluate(&c.coefficients, duty.to, duty.tc);
+            ids.extend(c.ids.iter().cloned());
+            let rated = evaluate(&c.set.coefficients, duty.to, duty.tc);
             compressor.rated_voltage.map_or(rated, |v| rated * v / duty.voltage)
         }
         None => {
@@ -417,6 +457,8 @@ pub fn performance(
         suction_temp: suction.t,
         rating_conditions,
         warnings,
+        frequency,
+        speed_interpolation,
     })
 }
 
@@ -451,6 +493,7 @@ mod tests {
             compressor_type: CompressorType::Reciprocante,
             rated_voltage: Some(460.0),
             rated_current: None,
+            rated_frequency: None,
             polynomials: vec![
                 set(
                     "c:p1",
@@ -473,7 +516,7 @@ mod tests {
         let r = dataset().refrigerant("R404A").unwrap();
         let mut data = compressor();
         data.polynomials[1].coefficients = data.polynomials[1].coefficients.map(|c| c / 1000.0);
-        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
         let error = performance(&data, r, duty, &Defaults::default()).unwrap_err();
         assert!(matches!(error, EngineError::PhysicallyImpossible { .. }), "{error:?}");
         let message = error.to_string();
@@ -489,7 +532,7 @@ mod tests {
         let data = compressor();
         let (to, tc) = (-45.0, 55.0);
         assert!(evaluate(&data.polynomials[0].coefficients, to, tc) <= 0.0);
-        let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None };
+        let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
         let error = performance(&data, r, duty, &Defaults::default()).unwrap_err();
         assert!(error.to_string().contains("La capacidad frigorífica de R404A vale -"), "{error}");
     }
@@ -507,7 +550,7 @@ mod tests {
             set.envelope_polygon = Some(corners.map(|(to, tc)| EnvelopePoint { to, tc }).to_vec());
         }
         let at = |to, tc| {
-            let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None };
+            let duty = Duty { to, tc, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
             performance(&data, r, duty, &Defaults::default()).unwrap()
         };
         let cut = at(-15.0, 46.0);
@@ -523,7 +566,7 @@ mod tests {
     fn a_screw_discharge_temperature_leaves_out_the_oil_cooler_share() {
         let r = dataset().refrigerant("R404A").unwrap();
         let defaults = Defaults::default();
-        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
         let piston = performance(&compressor(), r, duty, &defaults).unwrap();
         let screw = performance(
             &CompressorData { compressor_type: CompressorType::Tornillo, ..compressor() },
@@ -546,7 +589,7 @@ mod tests {
     #[test]
     fn a_discharge_temperature_over_the_limit_is_warned_in_spanish() {
         let r = dataset().refrigerant("R404A").unwrap();
-        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
         let result = performance(&compressor(), r, duty, &Defaults::default()).unwrap();
         let t = result.discharge_temp.unwrap();
         assert!(t < 135.0 && !result.warnings.iter().any(|w| w.contains("Temperatura de descarga")));
@@ -561,7 +604,8 @@ mod tests {
     #[test]
     fn a_negative_superheat_or_subcooling_is_refused() {
         let r = dataset().refrigerant("R404A").unwrap();
-        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: Some(-2.0), subcooling: None };
+        let duty =
+            Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: Some(-2.0), subcooling: None, frequency: None };
         let error = performance(&compressor(), r, duty, &Defaults::default()).unwrap_err();
         assert_eq!(error, EngineError::NegativeSuperheat(-2.0));
         assert_eq!(error.to_string(), "El sobrecalentamiento no puede ser negativo: -2 K");
@@ -577,8 +621,13 @@ mod tests {
 
     fn run(superheat: Option<f64>, subcooling: Option<f64>, voltage: f64) -> Performance {
         let r = dataset().refrigerant("R404A").unwrap();
-        performance(&compressor(), r, Duty { to: -6.7, tc: 40.0, voltage, superheat, subcooling }, &Defaults::default())
-            .unwrap()
+        performance(
+            &compressor(),
+            r,
+            Duty { to: -6.7, tc: 40.0, voltage, superheat, subcooling, frequency: None },
+            &Defaults::default(),
+        )
+        .unwrap()
     }
 
     #[test]
@@ -635,7 +684,7 @@ mod tests {
         let result = performance(
             &bare,
             r,
-            Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None },
+            Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None },
             &defaults,
         )
         .unwrap();

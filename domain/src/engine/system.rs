@@ -56,6 +56,9 @@ pub struct SystemInput<'a> {
     /// °C (dew).
     pub cond_temp: f64,
     pub voltage: f64,
+    /// Hz of the supply: chooses the coefficient sets and whether a motor's
+    /// rated current applies (issue 27); `None` keeps the sets as published.
+    pub frequency: Option<f64>,
     /// m, one way.
     pub pipe_distance: f64,
     pub circuits: Vec<CircuitInput>,
@@ -140,6 +143,44 @@ pub struct CircuitResult {
     pub totals: Totals,
     pub compliance: Option<Compliance>,
     pub suction_lines: Vec<LineSizing>,
+    /// The circuit's capacity from its smallest step to full load, for
+    /// VFD and digital control (issue 27); absent for standard control and
+    /// in results recorded before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capacity_range: Option<CapacityRange>,
+}
+
+/// Where a circuit's smallest capacity step comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum StepBasis {
+    /// The lead compressor alone at its lowest published speed.
+    SpeedRange,
+    /// The product default share of the lead compressor (`Defaults::vfd_minimum`):
+    /// its sets publish one speed only, or the control is digital.
+    ProductDefault,
+}
+
+/// A circuit's capacity range under VFD or digital control: the lead (first)
+/// compressor alone at its smallest step, to every compressor at full load
+/// with the lead at its highest speed. Oil return is checked at the minimum.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CapacityRange {
+    /// W, the smallest step.
+    pub minimum: f64,
+    /// W, full load (the circuit's total).
+    pub maximum: f64,
+    /// kg/h through the circuit at the smallest step.
+    pub minimum_mass_flow: f64,
+    pub lead_model: String,
+    /// Hz, the lead compressor's lowest and highest published speeds, when
+    /// the range comes from them.
+    pub minimum_frequency: Option<f64>,
+    pub maximum_frequency: Option<f64>,
+    pub basis: StepBasis,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -247,15 +288,21 @@ fn divisions(input: &SystemInput) -> Result<(Vec<Vec<f64>>, Vec<f64>), EngineErr
 }
 
 /// A compressor's RLA: its data sheet's rated current at the supply
-/// voltage, else the largest current over its envelope (section 5).
+/// voltage, else the largest current over its envelope (section 5). A rated
+/// current stated at another supply frequency than the project's does not
+/// apply (issue 27 item 4): the envelope's largest current at the sets the
+/// project's frequency chose stands in for it.
 fn compressor_load(
     c: &CompressorData,
     performance: &Performance,
     refrigerant: &str,
     duty: Duty,
+    supply_frequency: Option<f64>,
     d: &Defaults,
 ) -> CompressorLoad {
-    let (rla, rla_basis) = match c.rated_current {
+    let other_frequency = c.rated_frequency.zip(supply_frequency).is_some_and(|(rated, f)| (rated - f).abs() > 0.5);
+    let rated_current = c.rated_current.filter(|_| !other_frequency);
+    let (rla, rla_basis) = match rated_current {
         Some(rla) => (c.rated_voltage.map_or(rla, |v| rla * v / duty.voltage), RlaBasis::RatedCurrent),
         None => (
             envelope_maximum_current(c, refrigerant, duty, d).unwrap_or(performance.current),
@@ -265,7 +312,7 @@ fn compressor_load(
     CompressorLoad {
         model: c.model.clone(),
         rla,
-        estimated: c.rated_current.is_none(),
+        estimated: rated_current.is_none(),
         rla_basis,
         compressor_type: Some(c.compressor_type),
     }
@@ -279,6 +326,72 @@ fn smallest_step(compressors: &[CompressorResult], control: CapacityControl, d: 
         CapacityControl::Standard => compressors.iter().map(flow).fold(f64::INFINITY, f64::min),
         CapacityControl::Vfd | CapacityControl::Digital => d.vfd_minimum * compressors.first().map_or(0.0, flow),
     }
+}
+
+/// The speeds a VFD drives the lead compressor between: its lowest and
+/// highest published speeds, when it publishes two or more (issue 27).
+fn lead_speeds(input: &SystemInput, circuit: &CircuitInput) -> Option<(f64, f64)> {
+    if input.capacity_control != CapacityControl::Vfd {
+        return None;
+    }
+    let speeds = circuit.compressors.first()?.published_speeds(input.refrigerant.code());
+    match speeds.as_slice() {
+        [lowest, .., highest] => Some((*lowest, *highest)),
+        _ => None,
+    }
+}
+
+/// The capacity range of a circuit under VFD or digital control (issue 27
+/// item 3): the lead at its lowest published speed at the same duty, else
+/// the product default share of it, stated and warned.
+fn capacity_range(
+    input: &SystemInput,
+    circuit: &CircuitInput,
+    compressors: &[CompressorResult],
+    maximum: f64,
+    duty: Duty,
+) -> Result<Option<(CapacityRange, Option<String>)>, EngineError> {
+    let (d, r) = (&input.defaults, input.refrigerant);
+    let (Some(lead), Some(lead_result)) = (circuit.compressors.first(), compressors.first()) else { return Ok(None) };
+    if input.capacity_control == CapacityControl::Standard {
+        return Ok(None);
+    }
+    if let Some((lowest, highest)) = lead_speeds(input, circuit) {
+        let slowest = performance(lead, r, Duty { frequency: Some(lowest), ..duty }, d)?;
+        return Ok(Some((
+            CapacityRange {
+                minimum: slowest.cooling_capacity,
+                maximum,
+                minimum_mass_flow: slowest.mass_flow,
+                lead_model: lead.model.clone(),
+                minimum_frequency: Some(lowest),
+                maximum_frequency: Some(highest),
+                basis: StepBasis::SpeedRange,
+            },
+            None,
+        )));
+    }
+    let share = d.vfd_minimum;
+    let warning = (input.capacity_control == CapacityControl::Vfd).then(|| {
+        format!(
+            "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {:.0} % de su capacidad (valor por defecto del producto)",
+            lead.model,
+            circuit.id,
+            share * 100.0
+        )
+    });
+    Ok(Some((
+        CapacityRange {
+            minimum: share * lead_result.performance.cooling_capacity,
+            maximum,
+            minimum_mass_flow: share * lead_result.performance.mass_flow,
+            lead_model: lead.model.clone(),
+            minimum_frequency: None,
+            maximum_frequency: None,
+            basis: StepBasis::ProductDefault,
+        },
+        warning,
+    )))
 }
 
 /// Warnings about a circuit's suction lines: the double riser a line needs,
@@ -310,6 +423,7 @@ fn run_circuit(
         voltage: input.voltage,
         superheat: input.superheat,
         subcooling: input.subcooling,
+        frequency: input.frequency,
     };
     let mut run = CircuitRun {
         result: CircuitResult {
@@ -319,6 +433,7 @@ fn run_circuit(
             totals: Totals::default(),
             compliance: None,
             suction_lines: Vec::new(),
+            capacity_range: None,
         },
         loads: Vec::new(),
         heat: Vec::new(),
@@ -328,11 +443,17 @@ fn run_circuit(
         polynomial_ids: Vec::new(),
         warnings: Vec::new(),
     };
-    for c in &circuit.compressors {
+    // Under VFD the lead runs up to its highest published speed.
+    let lead_top = lead_speeds(input, circuit).map(|(_, highest)| highest);
+    for (i, c) in circuit.compressors.iter().enumerate() {
+        let duty = match lead_top.filter(|_| i == 0) {
+            Some(top) => Duty { frequency: Some(top), ..duty },
+            None => duty,
+        };
         let perf = performance(c, r, duty, d)?;
         let k_oil = oil_cooling_factor(c.compressor_type, d);
         run.heat.push((perf.cooling_capacity, perf.power_input, k_oil));
-        run.loads.push(compressor_load(c, &perf, r.code(), duty, d));
+        run.loads.push(compressor_load(c, &perf, r.code(), duty, input.frequency, d));
         run.polynomial_ids.extend(perf.polynomial_ids.iter().cloned());
         run.warnings.extend(perf.warnings.iter().cloned());
         run.result.compressors.push(CompressorResult {
@@ -350,8 +471,16 @@ fn run_circuit(
         current: compressors.iter().map(|c| c.performance.current).sum(),
     };
     run.mass_flow = compressors.iter().map(|c| c.performance.mass_flow / 3600.0).sum();
-    let step = smallest_step(compressors, input.capacity_control, d);
+    let range = capacity_range(input, circuit, compressors, totals.cooling_capacity, duty)?;
+    let step = match &range {
+        Some((range, _)) => range.minimum_mass_flow / 3600.0,
+        None => smallest_step(compressors, input.capacity_control, d),
+    };
     run.step = step;
+    if let Some((range, warning)) = range {
+        run.warnings.extend(warning);
+        run.result.capacity_range = Some(range);
+    }
     let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?.with_design_pressure(low_side_ps);
     let lines = shares
         .iter()

@@ -40,6 +40,7 @@ fn compressor(capacity_scale: f64) -> CompressorData {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![
             set("cmp-1:p1", "coolingCapacity", CAPACITY.map(|c| c * capacity_scale)),
             set("cmp-1:p2", "powerInput", POWER),

@@ -158,6 +158,11 @@ pub struct ProjectConfig {
     pub equipment_type: EquipmentType,
     /// V.
     pub voltage: Option<f64>,
+    /// Hz of the supply (460 V / 60 Hz, 400 V / 50 Hz ...): chooses the
+    /// compressors' coefficient sets and electrical data (issue 27).
+    /// Projects saved before it have none: their sets as published.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub frequency: Option<f64>,
     pub refrigerant: Option<String>,
     /// The screen's compressor-type filter.
     pub compressor_type: Option<String>,
@@ -184,6 +189,7 @@ impl ProjectConfig {
         Self {
             equipment_type,
             voltage: None,
+            frequency: None,
             refrigerant: None,
             compressor_type: None,
             evap_temp: None,
@@ -255,6 +261,7 @@ impl ProjectConfig {
                 cond_temp: self.cond_temp,
                 refrigerant: self.refrigerant.clone(),
                 voltage: self.voltage,
+                frequency: self.frequency,
                 superheat: self.superheat,
                 subcooling: self.subcooling,
                 compressors: self.compressors_config.clone(),
@@ -311,6 +318,7 @@ impl ProjectConfig {
                     cond_temp: self.cond_temp,
                     refrigerant: self.refrigerant.clone(),
                     voltage: self.voltage,
+                    frequency: self.frequency,
                     superheat: self.superheat,
                     subcooling: self.subcooling,
                     regulatory: self.regulatory.clone(),
@@ -324,6 +332,7 @@ impl ProjectConfig {
             cond_temp: self.cond_temp,
             refrigerant: self.refrigerant.clone(),
             voltage: self.voltage,
+            frequency: self.frequency,
             superheat: self.superheat,
             subcooling: self.subcooling,
             regulatory: self.regulatory.clone(),

@@ -212,6 +212,7 @@ fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, 
         voltage: voltage(request.voltage)?,
         superheat: request.superheat,
         subcooling: request.subcooling,
+        frequency: None,
     };
     // The calculation refuses a negative superheat or subcooling; so does
     // the selection, once, rather than excluding every compressor.

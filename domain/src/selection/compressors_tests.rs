@@ -34,6 +34,7 @@ fn compressor(id: &str, refrigerant: &str, q: f64, p: f64) -> CompressorData {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![
             set(&format!("{id}:p1"), refrigerant, "coolingCapacity", CAPACITY, q),
             set(&format!("{id}:p2"), refrigerant, "powerInput", POWER, p),
@@ -44,7 +45,7 @@ fn compressor(id: &str, refrigerant: &str, q: f64, p: f64) -> CompressorData {
 /// One unscaled compressor's capacity at -10/40 °C on R448A, kW.
 fn unit_kw() -> f64 {
     let r = refrigerant(Some("R448A")).unwrap();
-    let duty = Duty { to: -10.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None };
+    let duty = Duty { to: -10.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
     performance(&compressor("u", "R448A", 1.0, 1.0), r, duty, &Defaults::default()).unwrap().cooling_capacity / 1000.0
 }
 

@@ -89,9 +89,44 @@ pub(crate) fn unit_system(text: &str) -> UnitSystem {
     }
 }
 
+/// The frequency (Hz) a piece of text states, as files write it: `50 Hz`,
+/// `60Hz`, `-30HZ`, `Frecuencia: 50 Hz`; `None` when it states none, or
+/// several different ones (`50/60 Hz` rates for both and names neither).
+pub(crate) fn frequency_in(text: &str) -> Option<f64> {
+    let lower = text.to_lowercase();
+    let mut found: Vec<f64> = Vec::new();
+    for (at, _) in lower.match_indices("hz") {
+        // The number just before `hz`, spaces allowed between them.
+        let before = lower[..at].trim_end();
+        let start = before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_digit() || matches!(c, '.' | ','))
+            .last()
+            .map_or(before.len(), |(i, _)| i);
+        // `50/60 Hz`: two frequencies, neither stated alone (`400V/3/50Hz` is one).
+        if let Some(head) = before[..start].strip_suffix('/') {
+            let digits = head.len() - head.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+            if number(&head[head.len() - digits..]).is_some_and(|v| (10.0..=120.0).contains(&v)) {
+                return None;
+            }
+        }
+        if let Some(value) = number(&before[start..]).filter(|v| (10.0..=120.0).contains(v)) {
+            if !found.iter().any(|f| (f - value).abs() < 1e-9) {
+                found.push(value);
+            }
+        }
+    }
+    match found.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Column {
     Model,
+    Frequency,
     Coefficient(usize),
     Refrigerant,
     Parameter,
@@ -154,6 +189,9 @@ fn column(title: &str) -> Option<Column> {
         "parameter" | "parametro" | "parametros" | "tipo" | "type" | "variable" | "magnitud" => Column::Parameter,
         "unit" | "units" | "unidad" | "unidades" => Column::Unit,
         "formula" | "ecuacion" | "equation" => Column::Formula,
+        "frequency" | "frecuencia" | "freq" | "hz" | "frequencyhz" | "frecuenciahz" | "speedhz" | "velocidadhz" => {
+            Column::Frequency
+        }
         _ => return envelope_column(&k),
     })
 }
@@ -235,6 +273,9 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
     let mut polynomials = Vec::new();
     let mut models = Vec::new();
     let mut warnings = Vec::new();
+    // A heading such as `Datos a 50 Hz` states the frequency of the sets
+    // below it, until the next heading that states another.
+    let mut heading_frequency = rows[..=header].iter().rev().find_map(|r| frequency_in(&r.join(" ")));
     for (n, row) in rows.iter().enumerate().skip(header + 1) {
         let numeric = columns
             .iter()
@@ -243,11 +284,13 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             .count();
         if numeric < 3 {
             if row.iter().any(|c| !c.trim().is_empty()) {
+                heading_frequency = frequency_in(&row.join(" ")).or(heading_frequency);
                 warnings.push(format!("Línea {} sin coeficientes: {}", n + 1, row.join(" ")));
             }
             continue;
         }
-        let mut input = PolynomialInput { unit_system: Some(units), ..Default::default() };
+        let mut input =
+            PolynomialInput { unit_system: Some(units), frequency: heading_frequency, ..Default::default() };
         let mut model = None;
         let unit_cell = columns.iter().zip(row).find(|(c, _)| **c == Some(Column::Unit)).map(|(_, cell)| cell.as_str());
         for (col, cell) in columns.iter().zip(row) {
@@ -264,6 +307,9 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
                 Some(Column::EvapMax) => input.evap_temp_max = value(Some(cell)),
                 Some(Column::CondMin) => input.cond_temp_min = value(Some(cell)),
                 Some(Column::CondMax) => input.cond_temp_max = value(Some(cell)),
+                Some(Column::Frequency) => {
+                    input.frequency = frequency_in(&format!("{cell} Hz")).or(input.frequency);
+                }
                 Some(Column::Unit) | None => {}
             }
         }
@@ -305,6 +351,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
     let offset = usize::from(header.len() < width);
     let units = unit_system(text);
     let file_refrigerant = find_refrigerant(text);
+    let file_frequency = frequency_in(text);
     let mut polynomials = Vec::new();
     let mut warnings = Vec::new();
     for (col, title) in header.iter().enumerate() {
@@ -321,6 +368,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
         let mut input = PolynomialInput {
             refrigerant: find_refrigerant(title).or_else(|| file_refrigerant.clone()),
             unit_system: Some(units),
+            frequency: frequency_in(title).or(file_frequency),
             ..Default::default()
         };
         label_parameter(&mut input, title, None);
@@ -484,6 +532,49 @@ mod tests {
         assert_eq!(p.cond_temp_max, Some(Value::from(55.0)));
         assert_eq!(result.polynomials[1].refrigerant.as_deref(), Some("R404A"));
         assert_eq!(result.warnings.len(), 1);
+    }
+
+    #[test]
+    fn it_should_read_the_frequency_as_files_write_it() {
+        assert_eq!(frequency_in("50 Hz"), Some(50.0));
+        assert_eq!(frequency_in("Datos a 60Hz, R404A"), Some(60.0));
+        assert_eq!(frequency_in("Copeland-SCROLL-60HZ"), Some(60.0));
+        assert_eq!(frequency_in("Alimentación 400V/3/50Hz"), Some(50.0));
+        assert_eq!(frequency_in("Velocidad 47,5 Hz"), Some(47.5));
+        // Two frequencies named together, or none: not a set's frequency.
+        assert_eq!(frequency_in("50/60 Hz"), None);
+        assert_eq!(frequency_in("tablas a 50 Hz y a 60 Hz"), None);
+        assert_eq!(frequency_in("R404A 460V"), None);
+        assert_eq!(frequency_in("2 Hz"), None);
+    }
+
+    #[test]
+    fn it_should_read_a_frequency_column_per_set() {
+        let csv = "Refrigerante;Parámetro;Frecuencia [Hz];c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+                   R404A;Capacidad;30;1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Capacidad;70 Hz;1;2;3;4;5;6;7;8;9;10\n\
+                   R404A;Potencia;;1;2;3;4;5;6;7;8;9;10\n";
+        let result = read_grid(&csv_rows(csv), csv);
+        let frequencies: Vec<_> = result.polynomials.iter().map(|p| p.frequency).collect();
+        assert_eq!(frequencies, [Some(30.0), Some(70.0), None]);
+    }
+
+    #[test]
+    fn it_should_give_each_table_the_frequency_of_its_heading() {
+        let text = "Polinomios EN 12900 - 50 Hz\n\
+                    Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+                    Capacidad;1;2;3;4;5;6;7;8;9;10\n\
+                    Potencia;1;2;3;4;5;6;7;8;9;10\n\
+                    Polinomios EN 12900 - 60Hz\n\
+                    Capacidad;1;2;3;4;5;6;7;8;9;10\n";
+        let result = read_grid(&csv_rows(text), text);
+        let frequencies: Vec<_> = result.polynomials.iter().map(|p| p.frequency).collect();
+        assert_eq!(frequencies, [Some(50.0), Some(50.0), Some(60.0)]);
+        // The transposed layout takes the one frequency its file states.
+        let transposed =
+            "Refrigerante R449A, 60 Hz\n;Capacidad [W];Potencia [W]\nC1;30000;5000\nC2;1000;10\nC3;-300;80\n";
+        let result = read_grid(&csv_rows(transposed), transposed);
+        assert!(result.polynomials.iter().all(|p| p.frequency == Some(60.0)), "{:?}", result.polynomials);
     }
 
     #[test]

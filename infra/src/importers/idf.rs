@@ -86,7 +86,7 @@ fn describe(name: &str, capacity_curve: &str) -> Described {
         let head: Vec<&str> = joined.split('-').map(str::trim).collect();
         let brand = head.first().map(|s| s.to_string()).filter(|s| !s.is_empty());
         let series = head.get(1).map(|s| s.to_string());
-        let frequency = head.iter().find_map(|p| p.to_uppercase().strip_suffix("HZ").and_then(number));
+        let frequency = head.iter().find_map(|p| super::grid::frequency_in(p));
         let refrigerant = Some(domain::compressor::model::canonical_refrigerant(parts[r]));
         let application = parts.get(r + 1).map(|s| s.to_string());
         let model =
@@ -130,6 +130,7 @@ fn polynomial(
         unit_system: Some(UnitSystem::Si),
         coefficient_order: Some(CoefficientOrder::EnergyPlus),
         rating: Some(rating.clone()),
+        frequency: rating.frequency,
         ..Default::default()
     }
     .with_coefficients(curve.coefficients)

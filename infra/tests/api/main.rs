@@ -25,3 +25,4 @@ mod sheet_settings;
 mod sheet_types;
 mod shell;
 mod slow_clients;
+mod variable_speed;

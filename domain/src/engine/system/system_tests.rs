@@ -31,6 +31,7 @@ fn zf11k4e() -> CompressorData {
         compressor_type: CompressorType::Scroll,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![
             set(
                 "zf:p1",
@@ -59,6 +60,7 @@ fn system(
         refrigerant: r,
         cond_temp: tc,
         voltage: 460.0,
+        frequency: None,
         pipe_distance: 25.0,
         circuits: vec![CircuitInput {
             id: "1".into(),
@@ -158,6 +160,7 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
         compressor_type: CompressorType::Reciprocante,
         rated_voltage: Some(460.0),
         rated_current: None,
+        rated_frequency: None,
         polynomials: vec![
             set(
                 "3da3:p1",
@@ -274,7 +277,7 @@ fn compressors_rated_at_different_states_share_their_mixed_state() {
             let performance = performance(
                 c,
                 r,
-                Duty { to: -30.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None },
+                Duty { to: -30.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None },
                 &Defaults::default(),
             )
             .unwrap();

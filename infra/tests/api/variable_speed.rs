@@ -1,0 +1,189 @@
+//! Coefficient sets per speed and supply frequency (issue 27): the demo
+//! catalogue's variable-speed model (tools/demo/variable-speed.idf, sets at
+//! 30, 50 and 70 Hz) and its fixed-speed 60 Hz parent, Copeland
+//! 3DA3-075E-TFD of the EnergyPlus sample.
+
+use serde_json::{json, Value};
+
+use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::on_both_stores;
+use crate::support::TestStore;
+
+on_both_stores!(
+    a_set_is_chosen_by_its_frequency_and_interpolated_between_published_speeds,
+    a_frequency_without_a_set_is_refused_never_scaled,
+    a_vfd_rack_states_its_capacity_range_from_the_lead_speeds,
+);
+
+const VS: &str = "VS3D-075-DEMO";
+const FIXED: &str = "3DA3-075E-TFD";
+
+/// The demo catalogue as `make run` loads it: the EnergyPlus sample, then
+/// the variable-speed demo model.
+pub(crate) async fn demo_catalogue_with_variable_speed(app: &TestApp) {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let demo = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo");
+    for file in ["compressors-sample.idf", "variable-speed.idf"] {
+        let summary =
+            infra::catalogue_import::import_catalogue(&state, &demo.join(file), false, false).await.unwrap().unwrap();
+        assert!(summary.skipped.is_empty(), "{file}: {:?}", summary.skipped);
+    }
+    db.close().await;
+}
+
+async fn single(app: &TestApp, model: &str, frequency: Value) -> (u16, Value) {
+    let body =
+        json!({ "model": model, "evapTemp": -6.7, "condTemp": 40.6, "refrigerant": "R404A", "frequency": frequency });
+    status_and_json(app.post("/api/calculate", &body).await).await
+}
+
+fn watts(answer: &Value, key: &str) -> f64 {
+    answer[key].as_f64().unwrap_or_else(|| panic!("{key}: {answer}"))
+}
+
+async fn a_set_is_chosen_by_its_frequency_and_interpolated_between_published_speeds(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    // The one model holds its six sets, each with its speed.
+    let compressors = app.list("/api/compressors").await;
+    let vs = compressors.iter().find(|c| c["model"] == VS).expect("the demo model is in the catalogue");
+    let sets = app.list(&format!("/api/compressors/{}/polynomials", vs["id"].as_str().unwrap())).await;
+    let mut speeds: Vec<f64> = sets.iter().map(|s| s["provenance"]["rating"]["frequency"].as_f64().unwrap()).collect();
+    speeds.sort_by(f64::total_cmp);
+    assert_eq!(speeds, [30.0, 30.0, 50.0, 50.0, 70.0, 70.0]);
+
+    let (status, parent) = single(&app, FIXED, json!(60)).await;
+    assert_eq!(status, 200, "{parent}");
+    assert_eq!(parent["frequency"], 60.0);
+    assert!(parent.get("speedInterpolation").is_none());
+
+    // At a published speed: that set, capacity = the 60 Hz parent × f/60
+    // (how the demo sets were derived; 6 significant digits in the file).
+    let (status, at_50) = single(&app, VS, json!("50 Hz")).await;
+    assert_eq!(status, 200, "{at_50}");
+    assert_eq!(at_50["frequency"], 50.0);
+    assert!((watts(&at_50, "coolingCapacity") / (watts(&parent, "coolingCapacity") * 50.0 / 60.0) - 1.0).abs() < 1e-4);
+    assert_eq!(at_50["provenance"]["polynomialIds"].as_array().unwrap().len(), 2);
+
+    // Between 50 and 70 Hz: linear in speed. At 60 Hz the capacity is the
+    // parent's again; the power is the mean of 1.00 × 50/60 and 1.03 × 70/60.
+    let (status, at_60) = single(&app, VS, json!(60)).await;
+    assert_eq!(status, 200, "{at_60}");
+    assert_eq!(at_60["frequency"], 60.0);
+    let interpolation = &at_60["speedInterpolation"];
+    assert_eq!(
+        (interpolation["lowerFrequency"].as_f64(), interpolation["upperFrequency"].as_f64()),
+        (Some(50.0), Some(70.0))
+    );
+    assert_eq!(interpolation["upperWeight"], 0.5);
+    assert!(interpolation["method"].as_str().unwrap().contains("AHRI 540-2020"), "{interpolation}");
+    assert!((watts(&at_60, "coolingCapacity") / watts(&parent, "coolingCapacity") - 1.0).abs() < 1e-4);
+    let power_share = (50.0 / 60.0 + 1.03 * 70.0 / 60.0) / 2.0;
+    assert!((watts(&at_60, "powerInput") / (watts(&parent, "powerInput") * power_share) - 1.0).abs() < 1e-4);
+    assert_eq!(at_60["provenance"]["polynomialIds"].as_array().unwrap().len(), 4, "both speeds' sets are named");
+}
+
+async fn a_frequency_without_a_set_is_refused_never_scaled(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let (status, body) = single(&app, FIXED, json!(50)).await;
+    assert_eq!(status, 422);
+    assert_error(
+        &body,
+        "calculation.frequency_not_published",
+        "El compresor 3DA3-075E-TFD no tiene polinomios a 50 Hz (solo a 60 Hz): no se escalan desde otra frecuencia",
+    );
+    assert_eq!(body["field"], "frequency");
+
+    let (status, body) = single(&app, VS, json!(25)).await;
+    assert_eq!(status, 422);
+    assert_error(
+        &body,
+        "calculation.speed_out_of_range",
+        "La frecuencia de 25 Hz está fuera de las velocidades publicadas del compresor VS3D-075-DEMO (30 a 70 Hz)",
+    );
+
+    let (status, body) = single(&app, VS, Value::Null).await;
+    assert_eq!(status, 422);
+    assert_error(
+        &body,
+        "calculation.frequency_required",
+        "El compresor VS3D-075-DEMO tiene polinomios a 30, 50 y 70 Hz: indique la frecuencia",
+    );
+
+    let (status, body) = single(&app, FIXED, json!(5)).await;
+    assert_eq!(status, 422);
+    assert_error(&body, "calculation.frequency", "La frecuencia debe estar entre 10 y 120 Hz: 5 Hz");
+    assert_eq!(body["field"], "frequency");
+
+    // Sets that state no frequency (the Carlyle entries) are used as
+    // published, and the answer says so.
+    let (status, carlyle) = status_and_json(
+        app.post(
+            "/api/calculate",
+            &json!({ "model": "06DR013", "evapTemp": 0, "condTemp": 40, "refrigerant": "R134a", "frequency": 50 }),
+        )
+        .await,
+    )
+    .await;
+    assert_eq!(status, 200, "{carlyle}");
+    assert!(carlyle.get("frequency").is_none());
+    assert!(carlyle["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|w| w.as_str().unwrap().contains("no indican su frecuencia")));
+}
+
+fn rack(lead: &str, frequency: f64) -> Value {
+    json!({
+        "refrigerant": "R404A", "condTemp": 40.6, "voltage": 460, "frequency": frequency,
+        "capacityControl": "VFD",
+        "circuits": [{ "id": "1", "evapTemp": -6.7, "requiredCapacity": 30,
+                       "compressors": [{ "model": lead }, { "model": FIXED }] }],
+    })
+}
+
+async fn a_vfd_rack_states_its_capacity_range_from_the_lead_speeds(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let (status, answer) = status_and_json(app.post("/api/racks/calculate", &rack(VS, 60.0)).await).await;
+    assert_eq!(status, 200, "{answer}");
+    let circuit = &answer["circuits"][0];
+    let compressors = circuit["compressors"].as_array().unwrap();
+    // The lead runs up to its highest published speed; the others at the supply's.
+    assert_eq!((compressors[0]["frequency"].as_f64(), compressors[1]["frequency"].as_f64()), (Some(70.0), Some(60.0)));
+    let range = &circuit["capacityRange"];
+    assert_eq!(range["basis"], "speedRange");
+    assert_eq!((range["minimumFrequency"].as_f64(), range["maximumFrequency"].as_f64()), (Some(30.0), Some(70.0)));
+    assert_eq!(range["leadModel"], VS);
+    assert_eq!(range["maximum"], circuit["totals"]["coolingCapacity"]);
+    let (_, slowest) = single(&app, VS, json!(30)).await;
+    assert!((watts(range, "minimum") / watts(&slowest, "coolingCapacity") - 1.0).abs() < 1e-9, "{range} {slowest}");
+    assert!((watts(range, "minimumMassFlow") / watts(&slowest, "massFlow") - 1.0).abs() < 1e-9);
+    // Oil return is checked at that step: the riser's velocity at the
+    // minimum is the full-load velocity scaled by the step's share of flow.
+    let total_flow: f64 = compressors.iter().map(|c| watts(c, "massFlow")).sum();
+    let line = &circuit["suctionLines"][0];
+    let share = watts(&line["oilReturn"], "velocityAtMinimum") / watts(line, "velocity");
+    assert!((share / (watts(range, "minimumMassFlow") / total_flow) - 1.0).abs() < 1e-6, "{line}");
+
+    // A fixed-speed lead: the product default step, stated and warned.
+    let (status, fixed) = status_and_json(app.post("/api/racks/calculate", &rack(FIXED, 60.0)).await).await;
+    assert_eq!(status, 200, "{fixed}");
+    let range = &fixed["circuits"][0]["capacityRange"];
+    assert_eq!(range["basis"], "productDefault");
+    let lead = &fixed["circuits"][0]["compressors"][0];
+    assert!((watts(range, "minimum") / (0.3 * watts(lead, "coolingCapacity")) - 1.0).abs() < 1e-9);
+    assert!(fixed["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|w| w.as_str().unwrap().contains("no publica polinomios a varias velocidades")));
+
+    // A 50 Hz supply: the fixed-speed 60 Hz compressor is refused, not scaled.
+    let (status, body) = status_and_json(app.post("/api/racks/calculate", &rack(VS, 50.0)).await).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["code"], "calculation.frequency_not_published");
+}
