@@ -1,7 +1,10 @@
-//! One error type for every endpoint (STYLE.md point 5). Every error body is
-//! `{code, message, error}` where `message` and `error` carry the same
-//! Spanish text (the spec's upload endpoints read `error`), plus `field` for
-//! a rule about one input.
+//! One error type for every endpoint (STYLE.md point 5). Every error answer
+//! is an RFC 9457 problem (`application/problem+json`): `type`, `title`,
+//! `status` and `detail` (Spanish), and, for a rule about one input,
+//! `errors: [{detail, pointer}]` with the field's JSON pointer; beside them
+//! the API's own `{code, message, error}` (`message` and `error` carry the
+//! same Spanish text: the spec's upload endpoints read `error`, the SPA
+//! reads `code` and `message`) and `field`.
 
 use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
 use axum::extract::FromRequest;
@@ -180,15 +183,69 @@ pub struct ApiQuery<T>(pub T);
 pub struct ApiPath<T>(pub T);
 
 fn body(status: StatusCode, code: &str, message: &str, field: Option<&str>) -> Response {
-    with_extra(status, code, message, field.map(|f| ("field", f)))
+    problem(status, code, message, field, None)
 }
 
-fn with_extra(status: StatusCode, code: &str, message: &str, extra: Option<(&str, &str)>) -> Response {
-    let mut value = json!({ "code": code, "message": message, "error": message });
-    if let Some((key, text)) = extra {
-        value[key] = json!(text);
+/// The media type of every error answer (RFC 9457, section 3).
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// The problem's short Spanish summary, one per status (RFC 9457 3.1.3:
+/// it does not change from occurrence to occurrence).
+fn title(status: StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "Solicitud mal formada",
+        401 => "Se requiere iniciar sesión",
+        403 => "Acceso denegado",
+        404 => "No encontrado",
+        405 => "Método no permitido",
+        408 => "Tiempo de espera agotado",
+        409 => "Conflicto",
+        412 => "Versión desactualizada",
+        413 => "Solicitud demasiado grande",
+        415 => "Tipo de contenido no admitido",
+        422 => "Dato inválido",
+        429 => "Demasiadas solicitudes",
+        503 => "Servicio no disponible",
+        _ if status.is_server_error() => "Error interno del servidor",
+        _ => "Solicitud rechazada",
     }
-    (status, ApiJson(value)).into_response()
+}
+
+/// A field name as the API spells it (`evapTemp`, `dimensions.height`) as a
+/// JSON pointer into the request body, in RFC 9457's URI-fragment form.
+fn pointer(field: &str) -> String {
+    let escaped: Vec<String> = field.split('.').map(|part| part.replace('~', "~0").replace('/', "~1")).collect();
+    format!("#/{}", escaped.join("/"))
+}
+
+/// An RFC 9457 problem. `parser_detail` is a parser's own (English) account
+/// of a malformed body, kept apart from the Spanish `detail`.
+fn problem(
+    status: StatusCode,
+    code: &str,
+    message: &str,
+    field: Option<&str>,
+    parser_detail: Option<&str>,
+) -> Response {
+    let mut value = json!({
+        "type": format!("urn:fichas:error:{code}"),
+        "title": title(status),
+        "status": status.as_u16(),
+        "detail": message,
+        "code": code,
+        "message": message,
+        "error": message,
+    });
+    if let Some(field) = field {
+        value["field"] = json!(field);
+        value["errors"] = json!([{ "detail": message, "pointer": pointer(field) }]);
+    }
+    if let Some(text) = parser_detail {
+        value["parserDetail"] = json!(text);
+    }
+    let mut response = (status, ApiJson(value)).into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(PROBLEM_JSON));
+    response
 }
 
 impl IntoResponse for ApiError {
@@ -219,7 +276,7 @@ impl IntoResponse for ApiError {
             }
             Self::MalformedBody { message, detail } => {
                 tracing::info!(%detail, "malformed request body");
-                with_extra(StatusCode::BAD_REQUEST, "malformed_body", message, Some(("detail", &detail)))
+                problem(StatusCode::BAD_REQUEST, "malformed_body", message, None, Some(&detail))
             }
             Self::NulCharacter => body(
                 StatusCode::UNPROCESSABLE_ENTITY,
@@ -254,11 +311,12 @@ impl IntoResponse for ApiError {
             ),
             Self::MalformedQuery { detail } => {
                 tracing::info!(%detail, "malformed query string");
-                with_extra(
+                problem(
                     StatusCode::BAD_REQUEST,
                     "malformed_query",
                     "Los parámetros de la consulta no tienen el formato esperado",
-                    Some(("detail", &detail)),
+                    None,
+                    Some(&detail),
                 )
             }
             Self::Unauthenticated => body(
@@ -292,11 +350,12 @@ impl IntoResponse for ApiError {
             ),
             Self::MalformedPath { detail } => {
                 tracing::info!(%detail, "malformed path");
-                with_extra(
+                problem(
                     StatusCode::BAD_REQUEST,
                     "malformed_path",
                     "La dirección solicitada no es válida",
-                    Some(("detail", &detail)),
+                    None,
+                    Some(&detail),
                 )
             }
         }
@@ -308,6 +367,13 @@ mod tests {
     use axum::body::to_bytes;
 
     use super::*;
+
+    #[test]
+    fn it_should_point_into_the_body_with_rfc_6901_escapes() {
+        assert_eq!(pointer("evapTemp"), "#/evapTemp");
+        assert_eq!(pointer("motorData.frequency"), "#/motorData/frequency");
+        assert_eq!(pointer("a/b~c"), "#/a~1b~0c");
+    }
 
     async fn parts(error: ApiError) -> (StatusCode, serde_json::Value) {
         let response = error.into_response();
@@ -334,8 +400,9 @@ mod tests {
     }
 }
 
-/// Every error answer (STYLE.md point 5).
+/// Every error answer (STYLE.md point 5), as `application/problem+json`.
 #[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ErrorBody {
     /// Stable machine-readable code, e.g. `condenser.model_required`.
     pub code: String,
@@ -345,6 +412,27 @@ pub struct ErrorBody {
     pub error: String,
     /// The input the rule is about, when there is one.
     pub field: Option<String>,
-    /// A parser's own account of a malformed body.
-    pub detail: Option<String>,
+    /// RFC 9457: a URI naming the problem type, `urn:fichas:error:{code}`.
+    #[serde(rename = "type")]
+    pub problem_type: String,
+    /// RFC 9457: the Spanish summary of the status (`Dato inválido`).
+    pub title: String,
+    /// RFC 9457: the HTTP status.
+    pub status: u16,
+    /// RFC 9457: the Spanish explanation of this occurrence (as `message`).
+    pub detail: String,
+    /// RFC 9457 extension: the invalid input with its JSON pointer into the
+    /// request body (`#/evapTemp`), when the rule is about one.
+    pub errors: Option<Vec<InvalidParam>>,
+    /// A parser's own (English) account of a malformed body, query or path.
+    pub parser_detail: Option<String>,
+}
+
+/// One invalid input of a problem (RFC 9457 section 3, the `errors` example).
+#[derive(serde::Serialize, utoipa::ToSchema)]
+pub struct InvalidParam {
+    /// Spanish, as the problem's `detail`.
+    pub detail: String,
+    /// JSON pointer (URI-fragment form) to the field in the request body.
+    pub pointer: String,
 }

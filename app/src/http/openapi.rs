@@ -5,7 +5,7 @@ use utoipa::openapi::path::{Operation, ParameterIn};
 use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
 use utoipa::{Modify, OpenApi};
 
-use super::api_error::{ApiJson, ErrorBody};
+use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -109,7 +109,22 @@ const MULTIPART: &str = "multipart/form-data";
 
 fn error_response(description: &str) -> RefOr<utoipa::openapi::Response> {
     let content = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build();
-    RefOr::T(ResponseBuilder::new().description(description).content(JSON, content).build())
+    RefOr::T(ResponseBuilder::new().description(description).content(PROBLEM_JSON, content).build())
+}
+
+/// Error answers are RFC 9457 problems: the handlers' annotations say
+/// `body = ErrorBody` (utoipa's default `application/json`); the document
+/// gives them the media type the server sends.
+fn errors_as_problems(operation: &mut Operation) {
+    for (status, response) in operation.responses.responses.iter_mut() {
+        let RefOr::T(response) = response else { continue };
+        if !(status.starts_with('4') || status.starts_with('5')) {
+            continue;
+        }
+        if let Some(content) = response.content.shift_remove(JSON) {
+            response.content.insert(PROBLEM_JSON.to_string(), content);
+        }
+    }
 }
 
 fn add_common_errors(path: &str, method: axum::http::Method, operation: &mut Operation) {
@@ -162,6 +177,7 @@ fn add_common_errors(path: &str, method: axum::http::Method, operation: &mut Ope
     for (status, description) in errors {
         operation.responses.responses.entry(status.to_string()).or_insert_with(|| error_response(description));
     }
+    errors_as_problems(operation);
 }
 
 impl Modify for CommonErrors {

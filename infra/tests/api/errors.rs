@@ -12,10 +12,31 @@ async fn malformed_json_gets_400_in_the_api_error_shape() {
         .send()
         .await
         .unwrap();
+    assert_eq!(response.headers()["content-type"], "application/problem+json");
     let (status, body) = status_and_json(response).await;
     assert_eq!(status, 400);
     assert_error(&body, "malformed_body", "El cuerpo de la solicitud no es un JSON válido");
-    assert!(body["detail"].as_str().unwrap().contains("EOF"));
+    assert_eq!(body["title"], "Solicitud mal formada");
+    assert_eq!(body["status"], 400);
+    assert!(body["parserDetail"].as_str().unwrap().contains("EOF"), "the parser's account apart: {body}");
+}
+
+/// RFC 9457: a rule about one input names it with its JSON pointer.
+#[tokio::test]
+async fn a_rule_about_one_field_is_a_problem_with_its_pointer() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let condenser = serde_json::json!({
+        "model": "C-1", "capacity": 10, "fanCount": 2, "fanPowerConsumption": 0.5,
+        "dimensions": { "length": 1000, "width": 500, "height": -3 },
+    });
+    let response = app.post("/api/condensers", &condenser).await;
+    assert_eq!(response.headers()["content-type"], "application/problem+json");
+    let (status, body) = status_and_json(response).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["title"], "Dato inválido");
+    assert_eq!(body["status"], 422);
+    assert_eq!(body["field"], "dimensions", "{body}");
+    assert_eq!(body["errors"], serde_json::json!([{ "detail": body["detail"], "pointer": "#/dimensions" }]));
 }
 
 #[tokio::test]

@@ -124,9 +124,14 @@ pub async fn status_and_json(response: reqwest::Response) -> (u16, Value) {
     (status, response.json().await.expect("body is not JSON"))
 }
 
-/// Asserts the API error shape and returns the message.
+/// Asserts the API error shape: an RFC 9457 problem carrying the API's
+/// `code`, with the Spanish message as its `detail`.
 pub fn assert_error(body: &Value, code: &str, message: &str) {
     assert_eq!(body["code"], code, "{body}");
     assert_eq!(body["message"], message, "{body}");
     assert_eq!(body["error"], message, "{body}");
+    assert_eq!(body["detail"], message, "{body}");
+    assert_eq!(body["type"], format!("urn:fichas:error:{code}"), "{body}");
+    assert!(body["title"].as_str().is_some_and(|t| !t.is_empty()), "{body}");
+    assert!(body["status"].as_u64().is_some_and(|s| (400..600).contains(&s)), "{body}");
 }

@@ -283,7 +283,8 @@ async fn the_openapi_description_types_every_body_and_documents_every_error() {
             let name = format!("{} {path}", method.to_uppercase());
             let responses = operation["responses"].as_object().unwrap();
             for (status, response) in responses {
-                let Some(schema) = response["content"]["application/json"]["schema"].as_object() else { continue };
+                let media = if status.starts_with('2') { "application/json" } else { "application/problem+json" };
+                let Some(schema) = response["content"][media]["schema"].as_object() else { continue };
                 let schema = serde_json::Value::Object(schema.clone());
                 if status.starts_with('2') {
                     let named = schema["$ref"].is_string() || schema["items"]["$ref"].is_string();
@@ -296,7 +297,9 @@ async fn the_openapi_description_types_every_body_and_documents_every_error() {
                 }
             }
             let documented_error = |code: &str| {
-                responses.get(code).is_some_and(|r| r["content"]["application/json"]["schema"]["$ref"] == error_ref)
+                responses
+                    .get(code)
+                    .is_some_and(|r| r["content"]["application/problem+json"]["schema"]["$ref"] == error_ref)
             };
             // An operation without parameters or body (GET /api/condensers) has no 4xx to give.
             let takes_input = operation["parameters"].as_array().is_some_and(|p| !p.is_empty())
