@@ -11,7 +11,7 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::api_error::ApiError;
-use crate::identity::{sessions, Access, Identity, Via};
+use crate::identity::{sessions, tokens, Access, Identity, Via};
 use crate::server_config::AuthMode;
 use crate::{AppError, AppState};
 
@@ -27,6 +27,9 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/auth/login", Public),
     ("POST", "/auth/logout", Public),
     ("GET", "/auth/me", Public),
+    ("GET", "/auth/tokens", Read),
+    ("POST", "/auth/tokens", Read),
+    ("DELETE", "/auth/tokens/{id}", Read),
     ("GET", "/openapi.json", Public),
     ("GET", "/docs", Public),
     // Calculations and selections change nothing: anyone signed in.
@@ -168,11 +171,23 @@ pub fn client_address(request_headers: &HeaderMap, connection: Option<&ConnectIn
     Some(peer.to_string())
 }
 
-/// Who the request is: the single local user, or the person of the session
-/// cookie; `None` when the request proves nobody.
+/// The secret of `Authorization: Bearer ...`, if the request carries one.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    header_text(headers, header::AUTHORIZATION.as_str())
+        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .map(str::trim)
+}
+
+/// Who the request is: the single local user, the owner of the bearer
+/// token (an unknown or revoked one proves nobody, whatever cookie comes
+/// with it), or the person of the session cookie; `None` when the request
+/// proves nobody.
 async fn identify(state: &AppState, headers: &HeaderMap) -> anyhow::Result<Option<Identity>> {
     if state.auth.mode == AuthMode::None {
         return Ok(Some(Identity::single_user()));
+    }
+    if let Some(secret) = bearer(headers) {
+        return tokens::resolve(state.accounts.as_ref(), secret).await;
     }
     match session_cookie(headers) {
         Some(token) => sessions::resolve(state.accounts.as_ref(), token, chrono::Utc::now().timestamp()).await,

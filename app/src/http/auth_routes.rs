@@ -12,14 +12,20 @@ use domain::rules::Rejection;
 use serde::{Deserialize, Serialize};
 
 use super::access::{client_address, session_cookie, SESSION_COOKIE};
-use super::api_error::{ApiError, ApiJson, ErrorBody};
+use super::api_error::{ApiError, ApiJson, ApiPath, ErrorBody};
 use crate::identity::sessions::{self, LoginError, SESSION_SECONDS};
+use crate::identity::tokens;
 use crate::identity::{Access, Identity, Role, Via};
 use crate::server_config::AuthMode;
 use crate::{AppError, AppState};
 
 pub(super) fn routes() -> Router<AppState> {
-    Router::new().route("/auth/login", post(login)).route("/auth/logout", post(logout)).route("/auth/me", get(me))
+    Router::new()
+        .route("/auth/login", post(login))
+        .route("/auth/logout", post(logout))
+        .route("/auth/me", get(me))
+        .route("/auth/tokens", get(list_tokens).post(create_token))
+        .route("/auth/tokens/{id}", axum::routing::delete(revoke_token))
 }
 
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -69,7 +75,7 @@ fn me_of(state: &AppState, who: &Identity) -> Me {
         role: who.role,
         csrf_token: match &who.via {
             Via::Session { csrf_token } => Some(csrf_token.clone()),
-            Via::SingleUser => None,
+            Via::SingleUser | Via::Token => None,
         },
         can: Permissions {
             edit_projects: allowed(Access::Engineer),
@@ -149,4 +155,113 @@ async fn me(State(state): State<AppState>, who: Option<Extension<Identity>>) -> 
     let mut response = ApiJson(me_of(&state, &who)).into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(response)
+}
+
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct TokenBody {
+    /// What the token is for ('script de importación'); up to 120 characters.
+    name: String,
+}
+
+/// A personal API token, without its secret.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct TokenRow {
+    id: String,
+    name: String,
+    /// RFC 3339, UTC.
+    created_at: String,
+}
+
+/// A token just created: `token` is shown this once and never again.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct NewTokenAnswer {
+    id: String,
+    name: String,
+    created_at: String,
+    /// Send it as `Authorization: Bearer <token>`; it acts with your role.
+    token: String,
+}
+
+fn row_of(record: &crate::identity::TokenRecord) -> TokenRow {
+    let created_at = chrono::DateTime::from_timestamp(record.created_at, 0)
+        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+        .unwrap_or_default();
+    TokenRow { id: record.id.clone(), name: record.name.clone(), created_at }
+}
+
+/// The signed-in account's id; tokens belong to accounts, and the single
+/// local user has none.
+fn account(who: &Identity) -> Result<&str, ApiError> {
+    match (&who.via, &who.subject) {
+        (Via::SingleUser, _) | (_, None) => Err(ApiError::App(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "auth.single_user",
+            message: "Este servidor funciona con un único usuario local: no hay tokens de API".into(),
+            field: None,
+        })),
+        (_, Some(subject)) => Ok(subject),
+    }
+}
+
+#[utoipa::path(get, path = "/api/auth/tokens", operation_id = "listApiTokens", tag = "sesion", responses((status = 200, description = "Sus tokens de API vigentes (sin el secreto); ninguno en un servidor de un solo usuario local", body = Vec<TokenRow>)))]
+#[tracing::instrument(skip_all)]
+async fn list_tokens(
+    State(state): State<AppState>,
+    Extension(who): Extension<Identity>,
+) -> Result<ApiJson<Vec<TokenRow>>, ApiError> {
+    if who.via == Via::SingleUser {
+        return Ok(ApiJson(Vec::new()));
+    }
+    let records = state.accounts.tokens_of(account(&who)?).await.map_err(AppError::Internal)?;
+    Ok(ApiJson(records.iter().map(row_of).collect()))
+}
+
+#[utoipa::path(post, path = "/api/auth/tokens", operation_id = "createApiToken", tag = "sesion", request_body = TokenBody, responses((status = 201, description = "El token, mostrado esta única vez; actúa con su rol", body = NewTokenAnswer), (status = 422, description = "Nombre requerido, o servidor de un solo usuario local", body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn create_token(
+    State(state): State<AppState>,
+    Extension(who): Extension<Identity>,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> Result<Response, ApiError> {
+    let user_id = account(&who)?;
+    if body.name.trim().is_empty() {
+        return Err(ApiError::App(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "token.name_required",
+            message: "Nombre del token requerido".into(),
+            field: Some("name"),
+        }));
+    }
+    let made = tokens::create(state.accounts.as_ref(), user_id, &body.name, chrono::Utc::now().timestamp())
+        .await
+        .map_err(AppError::Internal)?;
+    let row = row_of(&made.record);
+    let answer = NewTokenAnswer { id: row.id, name: row.name, created_at: row.created_at, token: made.secret };
+    let mut response = (StatusCode::CREATED, ApiJson(answer)).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+#[utoipa::path(delete, path = "/api/auth/tokens/{id}", operation_id = "revokeApiToken", tag = "sesion", params(("id" = String, Path)), responses((status = 204, description = "Revocado: deja de abrir nada en todas las instancias"), (status = 404, description = "No es un token vigente suyo", body = ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn revoke_token(
+    State(state): State<AppState>,
+    Extension(who): Extension<Identity>,
+    ApiPath(id): ApiPath<String>,
+) -> Result<StatusCode, ApiError> {
+    let user_id = account(&who)?;
+    let revoked =
+        state.accounts.revoke_token(user_id, &id, chrono::Utc::now().timestamp()).await.map_err(AppError::Internal)?;
+    if !revoked {
+        return Err(ApiError::App(AppError::Rejected {
+            rejection: Rejection::NotFound,
+            code: "token.not_found",
+            message: "Token no encontrado".into(),
+            field: None,
+        }));
+    }
+    Ok(StatusCode::NO_CONTENT)
 }

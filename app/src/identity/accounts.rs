@@ -31,6 +31,17 @@ pub struct SessionRecord {
     pub expires_at: i64,
 }
 
+/// A personal API token. The secret is shown once; the store keeps its SHA-256.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TokenRecord {
+    pub id: String,
+    pub user_id: String,
+    /// What the user called it ('script de importación').
+    pub name: String,
+    pub token_hash: String,
+    pub created_at: i64,
+}
+
 #[async_trait]
 pub trait AccountStore: Send + Sync {
     /// Adds a user; `false` when the e-mail is taken (nothing changes).
@@ -52,4 +63,11 @@ pub trait AccountStore: Send + Sync {
     /// Forgets an account's failed logins after a successful one, and every
     /// failed login or session older than `before`.
     async fn forget_failed_logins(&self, email: &str, before: i64) -> anyhow::Result<()>;
+    async fn add_token(&self, token: &TokenRecord) -> anyhow::Result<()>;
+    /// A user's unrevoked tokens, oldest first.
+    async fn tokens_of(&self, user_id: &str) -> anyhow::Result<Vec<TokenRecord>>;
+    /// Revokes one of the user's own tokens; `false` when the user has no such live token.
+    async fn revoke_token(&self, user_id: &str, token_id: &str, at: i64) -> anyhow::Result<bool>;
+    /// The unrevoked token with this hash and its user.
+    async fn token(&self, token_hash: &str) -> anyhow::Result<Option<(TokenRecord, UserRecord)>>;
 }

@@ -9,9 +9,10 @@ pub mod passwords;
 pub mod roles;
 pub mod secrets;
 pub mod sessions;
+pub mod tokens;
 pub mod users;
 
-pub use accounts::{AccountStore, SessionRecord, UserRecord};
+pub use accounts::{AccountStore, SessionRecord, TokenRecord, UserRecord};
 pub use roles::{Access, Role};
 
 /// Who a request acts for, once resolved.
@@ -31,6 +32,9 @@ pub struct Identity {
 pub enum Via {
     /// A session cookie; state-changing requests must also pass the CSRF check.
     Session { csrf_token: String },
+    /// A personal API token (`Authorization: Bearer`): not sent by browsers
+    /// on their own, so no CSRF check.
+    Token,
     /// No identity configured on a loopback address: everyone is the one
     /// local user, with every permission (the name comes from the browser).
     SingleUser,

@@ -1,7 +1,7 @@
 //! Accounts, sessions and failed logins on each store (`identity::AccountStore`).
 
 use anyhow::Context;
-use app::identity::{AccountStore, Role, SessionRecord, UserRecord};
+use app::identity::{AccountStore, Role, SessionRecord, TokenRecord, UserRecord};
 use async_trait::async_trait;
 use sqlx::{PgPool, Row, SqlitePool};
 
@@ -192,6 +192,78 @@ macro_rules! account_store {
                     .await
                     .context("Failed to forget expired sessions")?;
                 Ok(())
+            }
+
+            async fn add_token(&self, token: &TokenRecord) -> anyhow::Result<()> {
+                sqlx::query(&Self::sql(
+                    "INSERT INTO api_tokens (id, user_id, name, token_hash, created_at) VALUES ($1, $2, $3, $4, $5)",
+                ))
+                .bind(&token.id)
+                .bind(&token.user_id)
+                .bind(&token.name)
+                .bind(&token.token_hash)
+                .bind(token.created_at)
+                .execute(&self.pool)
+                .await
+                .context("Failed to add an API token")?;
+                Ok(())
+            }
+
+            async fn tokens_of(&self, user_id: &str) -> anyhow::Result<Vec<TokenRecord>> {
+                let rows = sqlx::query(&Self::sql(
+                    "SELECT id, user_id, name, token_hash, created_at FROM api_tokens
+                     WHERE user_id = $1 AND revoked_at IS NULL ORDER BY created_at, id",
+                ))
+                .bind(user_id)
+                .fetch_all(&self.pool)
+                .await
+                .context("Failed to list API tokens")?;
+                Ok(rows
+                    .into_iter()
+                    .map(|r| TokenRecord {
+                        id: r.get(0),
+                        user_id: r.get(1),
+                        name: r.get(2),
+                        token_hash: r.get(3),
+                        created_at: r.get(4),
+                    })
+                    .collect())
+            }
+
+            async fn revoke_token(&self, user_id: &str, token_id: &str, at: i64) -> anyhow::Result<bool> {
+                let done = sqlx::query(&Self::sql(
+                    "UPDATE api_tokens SET revoked_at = $1 WHERE id = $2 AND user_id = $3 AND revoked_at IS NULL",
+                ))
+                .bind(at)
+                .bind(token_id)
+                .bind(user_id)
+                .execute(&self.pool)
+                .await
+                .context("Failed to revoke an API token")?;
+                Ok(done.rows_affected() == 1)
+            }
+
+            async fn token(&self, token_hash: &str) -> anyhow::Result<Option<(TokenRecord, UserRecord)>> {
+                let row = sqlx::query(&Self::sql(
+                    "SELECT t.id, t.user_id, t.name, t.token_hash, t.created_at,
+                            u.id, u.email, u.name, u.role, u.password_hash, u.created_at
+                     FROM api_tokens t JOIN users u ON u.id = t.user_id
+                     WHERE t.token_hash = $1 AND t.revoked_at IS NULL",
+                ))
+                .bind(token_hash)
+                .fetch_optional(&self.pool)
+                .await
+                .context("Failed to read an API token")?;
+                let Some(r) = row else { return Ok(None) };
+                let token = TokenRecord {
+                    id: r.get(0),
+                    user_id: r.get(1),
+                    name: r.get(2),
+                    token_hash: r.get(3),
+                    created_at: r.get(4),
+                };
+                let user = user_of(r.get(5), r.get(6), r.get(7), r.get(8), r.get(9), r.get(10))?;
+                Ok(Some((token, user)))
             }
         }
     };

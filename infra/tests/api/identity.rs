@@ -21,6 +21,7 @@ on_both_stores!(
     each_role_takes_its_routes_and_is_refused_the_others,
     engineers_edit_the_library_only_when_the_company_allows,
     a_password_change_ends_open_sessions,
+    a_personal_token_acts_with_its_owners_role_until_revoked,
 );
 
 const PASSWORD: &str = "contraseña segura 1";
@@ -470,4 +471,58 @@ async fn every_documented_operation_has_an_entry_in_the_access_table() {
         }
         assert!(documented.contains(&format!("{method} {path}")), "{method} {path} is in the table but not in the API");
     }
+}
+
+async fn a_personal_token_acts_with_its_owners_role_until_revoked(store: TestStore) {
+    let app = spawn_app_with_auth(store, local()).await;
+    add_user(&app, "ana@example.com", "Ana Ruiz", "ingeniero");
+    add_user(&app, "luis@example.com", "Luis Gil", "lector");
+    let ana = login(&app, "ana@example.com").await;
+    let (status, body) = call(&app, Some(&ana), Method::POST, "/api/auth/tokens", Some(&json!({"name": " "}))).await;
+    assert_eq!(status, 422);
+    assert_eq!(body["field"], "name");
+    let (status, made) =
+        call(&app, Some(&ana), Method::POST, "/api/auth/tokens", Some(&json!({"name": "script"}))).await;
+    assert_eq!(status, 201, "{made}");
+    let secret = made["token"].as_str().unwrap().to_string();
+    assert!(secret.starts_with("fichas_") && secret.len() > 40, "{secret}");
+    // Listed without its secret.
+    let (_, listed) = call(&app, Some(&ana), Method::GET, "/api/auth/tokens", None).await;
+    assert_eq!(listed.as_array().unwrap().len(), 1);
+    assert_eq!(listed[0]["name"], "script");
+    assert!(!listed.to_string().contains(&secret));
+
+    // A script writes with it, no cookie and no CSRF token, as Ana.
+    let bearer = |method: Method, path: &str| app.client.request(method, app.url(path)).bearer_auth(&secret);
+    let (status, row) =
+        status_and_json(bearer(Method::POST, "/api/condensers").json(&condenser("TOK-1")).send().await.unwrap()).await;
+    assert_eq!(status, 201, "{row}");
+    let history_path = format!("/api/condensers/{}/history", row["id"].as_str().unwrap());
+    let (_, history) = status_and_json(bearer(Method::GET, &history_path).send().await.unwrap()).await;
+    assert_eq!(history[0]["actor"], "Ana Ruiz");
+    assert_eq!(history[0]["actorEmail"], "ana@example.com");
+    // With the owner's role: an engineer may not change the company settings.
+    let (status, _) =
+        status_and_json(bearer(Method::POST, "/api/company-settings").json(&json!({})).send().await.unwrap()).await;
+    assert_eq!(status, 403);
+
+    // Another user neither sees nor revokes it; a reader's token reads only.
+    let luis = login(&app, "luis@example.com").await;
+    assert_eq!(call(&app, Some(&luis), Method::GET, "/api/auth/tokens", None).await.1, json!([]));
+    let token_path = format!("/api/auth/tokens/{}", made["id"].as_str().unwrap());
+    assert_eq!(call(&app, Some(&luis), Method::DELETE, &token_path, None).await.0, 404);
+    let (_, reader) =
+        call(&app, Some(&luis), Method::POST, "/api/auth/tokens", Some(&json!({"name": "lectura"}))).await;
+    let reader_secret = reader["token"].as_str().unwrap();
+    let read = app.client.get(app.url("/api/projects")).bearer_auth(reader_secret).send().await.unwrap();
+    assert_eq!(read.status(), 200);
+    let write = app.client.post(app.url("/api/condensers")).bearer_auth(reader_secret).json(&condenser("TOK-2"));
+    assert_eq!(write.send().await.unwrap().status(), 403);
+
+    // Revoked: it opens nothing, and an unknown token proves nobody even beside a cookie.
+    assert_eq!(call(&app, Some(&ana), Method::DELETE, &token_path, None).await.0, 204);
+    assert_eq!(bearer(Method::GET, "/api/projects").send().await.unwrap().status(), 401);
+    let forged = app.client.get(app.url("/api/projects")).header("cookie", &ana.cookie).bearer_auth("fichas_inventado");
+    assert_eq!(forged.send().await.unwrap().status(), 401);
+    assert_eq!(call(&app, Some(&ana), Method::GET, "/api/auth/tokens", None).await.1, json!([]));
 }

@@ -78,6 +78,8 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/auth/login", &["post"]),
         ("/api/auth/logout", &["post"]),
         ("/api/auth/me", &["get"]),
+        ("/api/auth/tokens", &["get", "post"]),
+        ("/api/auth/tokens/{id}", &["delete"]),
         ("/api/compressors/{id}/history", &["get"]),
         ("/api/polynomials/{id}/history", &["get"]),
         ("/api/condensers/{id}/history", &["get"]),
