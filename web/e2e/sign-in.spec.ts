@@ -87,6 +87,17 @@ test("an engineer signs in, writes the library under her own name, and signs out
   await expect(page.getByRole("button", { name: /Guardar Configuración/ })).toBeDisabled();
   await expect(page.getByTestId("settings-user")).toContainText(`Sesión iniciada como Ana Ruiz (${ana}), rol ingeniero`);
 
+  // A personal API token: shown once, works as Ana from a script, then revoked.
+  await page.getByLabel("Nombre del token").fill("script");
+  await page.getByRole("button", { name: "Crear token" }).click();
+  const secret = (await page.getByTestId("new-token").locator("code").textContent()) ?? "";
+  expect(secret).toMatch(/^fichas_/);
+  const asScript = await fetch(`${base}/api/auth/me`, { headers: { Authorization: `Bearer ${secret}` } });
+  expect((await asScript.json()).email).toBe(ana);
+  await page.getByTestId("token-row").getByRole("button", { name: "Revocar script" }).click();
+  await expect(page.getByText("No tiene tokens vigentes.")).toBeVisible();
+  expect((await fetch(`${base}/api/projects`, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(401);
+
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await page.reload();

@@ -55,11 +55,17 @@ const reader: Me = {
   can: { editProjects: false, editLibrary: false, editSettings: false },
 };
 
-function serve(post: (body: Record<string, string>, headers: Record<string, string>) => Response, me: Me = singleUser) {
+function serve(
+  post: (body: Record<string, string>, headers: Record<string, string>) => Response,
+  me: Me = singleUser,
+  tokens: unknown[] = [],
+) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
     url === "/api/auth/me"
       ? new Response(JSON.stringify(me))
-      : init?.method === "POST"
+      : url === "/api/auth/tokens" && init?.method !== "POST"
+        ? new Response(JSON.stringify(tokens))
+        : init?.method === "POST"
         ? post(JSON.parse(String(init.body)), init.headers as Record<string, string>)
         : new Response(JSON.stringify(preset)),
   );
@@ -89,6 +95,21 @@ describe("CompanySettingsPage", () => {
     expect(screen.getByTestId("settings-user")).toHaveTextContent("Sesión iniciada como Laura Lectora (laura@example.com), rol lector");
     expect(screen.queryByLabelText("Su nombre")).toBeNull();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("lists a signed-in person's API tokens and shows a new one once", async () => {
+    const fetchMock = serve(
+      (body) => new Response(JSON.stringify({ id: "t2", name: body.name, createdAt: "2026-11-25T10:00:00Z", token: "fichas_secreto" }), { status: 201 }),
+      reader,
+      [{ id: "t1", name: "informe nocturno", createdAt: "2026-11-24T08:00:00Z" }],
+    );
+    const user = await renderPage();
+    expect(await screen.findByText("informe nocturno")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Nombre del token"), "script");
+    await user.click(screen.getByRole("button", { name: /Crear token/ }));
+    expect(await screen.findByTestId("new-token")).toHaveTextContent("fichas_secreto");
+    const post = fetchMock.mock.calls.find(([url, init]) => url === "/api/auth/tokens" && init?.method === "POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ name: "script" });
   });
 
   it("tells the single local user that the name is not verified", async () => {

@@ -1,6 +1,7 @@
 import { Save } from "lucide-react";
 import { useCompanySettings, type CompanySettings, type CompanySettingsInput } from "../api/get-company-settings";
 import { useSaveCompanySettings } from "../api/save-company-settings";
+import { ApiTokensSection } from "./api-tokens-section";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -167,6 +168,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
 /** /configuracion: the company data printed on every sheet, and the system's version. */
 export function CompanySettingsPage() {
   const { data: settings, isLoading, error } = useCompanySettings();
+  const { data: me } = useMe();
   return (
     <section className="space-y-4">
       <div>
@@ -180,6 +182,7 @@ export function CompanySettingsPage() {
       ) : (
         <>
           <SettingsForm settings={settings} />
+          {me?.mode === "local" && <ApiTokensSection />}
           <div className="space-y-1 rounded-lg border p-6 text-sm" data-testid="system-info">
             <h2 className="text-lg font-semibold">Información del Sistema</h2>
             <p>Versión {settings.appVersion}</p>
