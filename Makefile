@@ -11,7 +11,7 @@ E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 REFDATA_VENV := tools/refdata/.venv
 RELIABILITY_VENV := tools/reliability/.venv
 
-.PHONY: refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
+.PHONY: corpus refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data) and one
@@ -25,6 +25,12 @@ run: deps-run web-build
 
 deps-run:
 	@tools/deps.sh run
+
+# The import corpus (issue 27): data sheets and P-T charts made by several
+# tools and fonts; the tests read the committed files (tools/corpus/generate.py).
+corpus:
+	@tools/deps.sh corpus
+	python3 tools/corpus/generate.py
 
 deps-test:
 	@tools/deps.sh test

@@ -2,6 +2,9 @@
 # Checks (and, as root on Debian, installs) what the project needs.
 #   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts, chromium
 #   tools/deps.sh test   plus PostgreSQL server binaries, rustfmt and clippy
+#   tools/deps.sh corpus plus what tools/corpus/generate.py needs to remake the
+#                        import corpus (groff, ghostscript, imagemagick); the
+#                        tests read the committed files and need only run/test
 set -euo pipefail
 mode=${1:-run}
 missing_pkgs=()
@@ -53,6 +56,13 @@ if [ "$mode" = test ]; then
   # The reliability suite's venv (schemathesis from PyPI).
   have python3 || missing_pkgs+=(python3)
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing_pkgs+=(python3-venv)
+fi
+
+if [ "$mode" = corpus ]; then
+  have groff || missing_pkgs+=(groff-base)
+  have gs || missing_pkgs+=(ghostscript)
+  [ -x /usr/bin/convert ] || missing_pkgs+=(imagemagick)
+  have python3 || missing_pkgs+=(python3)
 fi
 
 if [ ${#missing_pkgs[@]} -gt 0 ]; then

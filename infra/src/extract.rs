@@ -29,7 +29,9 @@ pub const MAX_INFLATED: u64 = 400 * 1024 * 1024;
 /// Largest image tesseract is given, in pixels (a 10 MB PNG can declare far more).
 pub use app::library::uploads::MAX_PIXELS;
 /// Pages of a scanned PDF that are read.
-pub const MAX_OCR_PAGES: u32 = 10;
+pub const MAX_OCR_PAGES: usize = 10;
+/// Resolution scanned pages are rendered at for tesseract.
+pub const OCR_DPI: u32 = 300;
 /// Longest a tool may run on one file.
 const TOOL_TIMEOUT: Duration = Duration::from_secs(120);
 /// Fewer letters and digits than this in a PDF's text layer: it is a scan.
@@ -138,14 +140,35 @@ fn lopdf_text(bytes: &[u8]) -> Result<String, BadFile> {
     if document.is_encrypted() {
         return Err(BadFile::EncryptedPdf);
     }
-    let pages: Vec<u32> = document.get_pages().keys().copied().collect();
-    document.extract_text_with_limit(&pages, MAX_INFLATED as usize).map_err(|_| BadFile::DamagedPdf)
+    // One page at a time, ended by a form feed as pdftotext does, so that
+    // scanned pages are found page by page here too.
+    let mut text = String::new();
+    for page in document.get_pages().keys() {
+        text.push_str(
+            &document.extract_text_with_limit(&[*page], MAX_INFLATED as usize).map_err(|_| BadFile::DamagedPdf)?,
+        );
+        text.push('\u{c}');
+    }
+    Ok(text)
 }
 
 impl LocalTextExtractor {
-    async fn tesseract(&self, image: &Path) -> Result<String, ExtractError> {
-        let args =
-            [image.as_os_str(), "stdout".as_ref(), "-l".as_ref(), "spa+eng".as_ref(), "--psm".as_ref(), "6".as_ref()];
+    /// `dpi`: the resolution a page was rendered at, which tesseract's
+    /// layout analysis needs (an uploaded image states its own, or not).
+    async fn tesseract(&self, image: &Path, dpi: Option<u32>) -> Result<String, ExtractError> {
+        let dpi = dpi.map(|d| d.to_string());
+        let mut args: Vec<&std::ffi::OsStr> = vec![
+            image.as_os_str(),
+            "stdout".as_ref(),
+            "-l".as_ref(),
+            "spa+eng".as_ref(),
+            "--psm".as_ref(),
+            "6".as_ref(),
+        ];
+        if let Some(dpi) = &dpi {
+            args.push("--dpi".as_ref());
+            args.push(dpi.as_ref());
+        }
         let output = run(&self.tesseract, &args).await?.ok_or_else(|| {
             anyhow!("tesseract is not installed (Debian packages tesseract-ocr, tesseract-ocr-spa; tools/deps.sh)")
         })?;
@@ -169,20 +192,25 @@ impl LocalTextExtractor {
         }
     }
 
-    /// Renders each page (up to [`MAX_OCR_PAGES`]) and reads it with tesseract.
-    async fn ocr_pages(&self, pdf: &Path, folder: &Path) -> Result<String, ExtractError> {
-        let prefix = folder.join("page");
-        let last = MAX_OCR_PAGES.to_string();
-        // 300 dpi, the long side capped at an A4 page's 3508 px whatever the page size.
+    /// Renders one page (1-based) at [`OCR_DPI`] and reads it with tesseract.
+    async fn ocr_page(&self, pdf: &Path, folder: &Path, page: usize) -> Result<String, ExtractError> {
+        let prefix = folder.join(format!("page{page}"));
+        let number = page.to_string();
+        // 300 dpi, the long side capped at an A4 page's 3508 px whatever the
+        // page size: a 150 dpi scan comes out at twice its pixels, which
+        // tesseract reads where it misses rows at the scan's own size.
+        let dpi = OCR_DPI.to_string();
         let args = [
             "-r".as_ref(),
-            "300".as_ref(),
+            dpi.as_ref(),
             "-scale-to".as_ref(),
             "3508".as_ref(),
             "-gray".as_ref(),
             "-png".as_ref(),
+            "-f".as_ref(),
+            number.as_ref(),
             "-l".as_ref(),
-            last.as_ref(),
+            number.as_ref(),
             pdf.as_os_str(),
             prefix.as_os_str(),
         ];
@@ -195,20 +223,16 @@ impl LocalTextExtractor {
             Some(3) => return Err(BadFile::EncryptedPdf.into()),
             _ => return Err(anyhow!("pdftoppm failed ({}): {}", output.status, stderr(&output)).into()),
         }
-        let mut pages: Vec<PathBuf> = std::fs::read_dir(folder)
+        let stem = format!("page{page}-");
+        let rendered: Option<PathBuf> = std::fs::read_dir(folder)
             .context("Failed to list the rendered pages")?
             .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("page") && n.ends_with(".png"))
-            })
-            .collect();
-        // page-1.png .. page-10.png (zero-padded by pdftoppm to the page count's width).
-        pages.sort();
-        let mut text = String::new();
-        for page in pages {
-            text.push_str(&self.tesseract(&page).await?);
-            text.push_str("\n\u{c}\n");
-        }
+            .find(|p| {
+                p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&stem) && n.ends_with(".png"))
+            });
+        let Some(rendered) = rendered else { return Ok(String::new()) };
+        let text = self.tesseract(&rendered, Some(OCR_DPI)).await?;
+        let _ = std::fs::remove_file(&rendered);
         Ok(text)
     }
 
@@ -224,17 +248,31 @@ impl LocalTextExtractor {
                 tokio::task::spawn_blocking(move || lopdf_text(&owned)).await.context("PDF reader task failed")??
             }
         };
-        if meaningful(&text) {
-            return Ok(DocumentText { text, ocr: false });
+        // pdftotext ends every page with a form feed. A page without a text
+        // layer of its own (a scanned page, also inside a document whose
+        // cover or footer is text) is rendered and read by OCR.
+        let mut pages: Vec<String> = text.split('\u{c}').map(str::to_string).collect();
+        if pages.last().is_some_and(|p| p.trim().is_empty()) && pages.len() > 1 {
+            pages.pop();
         }
-        Ok(DocumentText { text: self.ocr_pages(&path, folder).await?, ocr: true })
+        let mut ocr = false;
+        let mut read = 0;
+        for (i, page) in pages.iter_mut().enumerate() {
+            if meaningful(page) || read == MAX_OCR_PAGES {
+                continue;
+            }
+            *page = self.ocr_page(&path, folder, i + 1).await?;
+            ocr = true;
+            read += 1;
+        }
+        Ok(DocumentText { text: pages.join("\n\u{c}\n"), ocr })
     }
 
     async fn image(&self, bytes: &[u8], kind: DocumentKind, folder: &Path) -> Result<DocumentText, ExtractError> {
         guard::image(bytes, kind)?;
         let path = folder.join(if kind == DocumentKind::Png { "image.png" } else { "image.jpg" });
         tokio::fs::write(&path, bytes).await.context("Failed to write the image for OCR")?;
-        Ok(DocumentText { text: self.tesseract(&path).await?, ocr: true })
+        Ok(DocumentText { text: self.tesseract(&path, None).await?, ocr: true })
     }
 }
 

@@ -215,7 +215,7 @@ pub async fn upload_chart(
     state.files.put(&upload.bytes, extension(kind)).await.context("Failed to store the uploaded file")?;
     state
         .refrigerants
-        .execute(&row.id, RefrigerantCommand::RecordPressureChart { chart }, EventMetadata::new(actor))
+        .execute(&row.id, RefrigerantCommand::RecordPressureChart { chart: Box::new(chart) }, EventMetadata::new(actor))
         .await?;
     let row = written(state.views.as_ref(), VIEW_NAME, &row.id).await?;
     in_company_locale(state, row).await

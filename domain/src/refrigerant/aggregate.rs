@@ -61,7 +61,7 @@ impl Aggregate for Refrigerant {
                 if chart.rows.is_empty() {
                     return Err(RefrigerantError::EmptyChart);
                 }
-                sink.write(RefrigerantEvent::PressureChartUploaded { chart: Box::new(chart) }, self).await;
+                sink.write(RefrigerantEvent::PressureChartUploaded { chart }, self).await;
             }
         }
         Ok(())
@@ -156,22 +156,22 @@ mod tests {
 
     #[test]
     fn it_should_record_an_uploaded_chart() {
-        let chart = chart("°C bar abs\n0 2.93\n");
+        let chart = Box::new(chart("°C bar abs\n0 2.93\n"));
         RefrigerantTest::with(())
             .given(vec![generated("R134a")])
             .when(RefrigerantCommand::RecordPressureChart { chart: chart.clone() })
-            .then_expect_events(vec![RefrigerantEvent::PressureChartUploaded { chart: Box::new(chart) }]);
+            .then_expect_events(vec![RefrigerantEvent::PressureChartUploaded { chart }]);
     }
 
     #[test]
     fn it_should_refuse_a_chart_without_rows_or_for_an_unknown_refrigerant() {
         RefrigerantTest::with(())
             .given(vec![generated("R134a")])
-            .when(RefrigerantCommand::RecordPressureChart { chart: chart("nada aquí") })
+            .when(RefrigerantCommand::RecordPressureChart { chart: Box::new(chart("nada aquí")) })
             .then_expect_error(RefrigerantError::EmptyChart);
         RefrigerantTest::with(())
             .given_no_previous_events()
-            .when(RefrigerantCommand::RecordPressureChart { chart: chart("°C bar abs\n0 2.93\n") })
+            .when(RefrigerantCommand::RecordPressureChart { chart: Box::new(chart("°C bar abs\n0 2.93\n")) })
             .then_expect_error(RefrigerantError::NotFound);
     }
 }

@@ -8,5 +8,5 @@ pub enum RefrigerantCommand {
     /// Which equipment types offer this refrigerant (an administrator's choice).
     ChangeEquipmentTypes { equipment_types: Vec<String> },
     /// A manufacturer's P–T chart read from an uploaded file.
-    RecordPressureChart { chart: UploadedChart },
+    RecordPressureChart { chart: Box<UploadedChart> },
 }

@@ -74,6 +74,13 @@ pub struct ParsedChart {
     pub rows: Vec<(f64, f64, Option<f64>)>,
     /// Rows with a temperature but a pressure that is not a number.
     pub skipped_rows: usize,
+    /// Those rows as the text has them, for the review.
+    pub skipped_lines: Vec<String>,
+    /// Rows read only after correcting an OCR misreading (index into
+    /// `rows`, and what was corrected, in Spanish).
+    pub doubts: Vec<(usize, String)>,
+    /// The atmospheric pressure the chart states for its gauge readings, bar.
+    pub atmospheric_pressure: Option<f64>,
 }
 
 /// One row of an uploaded chart, in °C and bar absolute, with its deviation
@@ -97,6 +104,11 @@ pub struct ChartRow {
     /// [`super::chart_match`]); false in charts recorded before the check.
     #[serde(default)]
     pub off_reference: bool,
+    /// Why the row is doubtful beyond the curve's rise (an OCR misreading
+    /// corrected, a bubble pressure below the dew pressure): shown in the
+    /// review; the row is also `suspect`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doubt: Option<String>,
 }
 
 /// An uploaded P–T chart as the event records it.
@@ -132,12 +144,134 @@ pub struct UploadedChart {
     /// this refrigerant's (or was misread), and the upload says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rows_off_reference: Option<usize>,
+    /// bar added to gauge readings: the chart's stated atmospheric pressure,
+    /// else the standard 1.01325 bar (library.md section 9). Absent for
+    /// absolute charts and in charts recorded before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub atmospheric_pressure: Option<f64>,
+    /// True when `atmospheric_pressure` is the one the chart states.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub atmospheric_pressure_stated: bool,
+    /// Lines with a temperature whose pressures could not be read (skipped,
+    /// library.md section 5), as the file has them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub skipped_lines: Vec<String>,
 }
 
-/// A cell of the chart: table rules (`|`, `;`, `*`) around it are OCR's and
-/// the typesetter's; the number itself is read by the project's one reader.
+/// A cell of the chart: table rules (`|`, `;`) around it are OCR's and the
+/// typesetter's, and so is a degree sign after a temperature (`-40°`,
+/// `-40*`, `-40°C`: OCR reads `°` as `*` or `º`); the number itself is read
+/// by the project's one reader.
 fn number(token: &str) -> Option<f64> {
-    crate::numbers::parse_number(token.trim_matches(|c: char| c == '|' || c == ';' || c == '*'))
+    // OCR reads a minus sign as an em dash.
+    let dashed = token.strip_prefix('—').map(|rest| format!("-{rest}"));
+    let token = dashed.as_deref().unwrap_or(token);
+    let trimmed = token.trim_matches(|c: char| matches!(c, '|' | ';' | '*' | '°' | 'º' | '˚'));
+    let trimmed = match trimmed.strip_suffix(['C', 'c', 'F', 'f']) {
+        Some(rest) if token.contains(['°', 'º', '˚', '*']) => rest.trim_end_matches(['°', 'º', '˚', '*']),
+        _ => trimmed,
+    };
+    crate::numbers::parse_number(trimmed)
+}
+
+/// A cell OCR misread: letters it takes for digits (`O`/`o` for 0, `l`/`I`
+/// for 1, `S` for 5) in a cell that has digits. The value and a note for
+/// the review, or `None`.
+fn corrected(token: &str) -> Option<(f64, String)> {
+    if !token.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let fixed: String = token
+        .chars()
+        .map(|c| match c {
+            'O' | 'o' => '0',
+            'l' | 'I' => '1',
+            'S' => '5',
+            other => other,
+        })
+        .collect();
+    let value = number(&fixed)?;
+    Some((value, format!("«{token}» leído como {fixed}")))
+}
+
+/// Cells that are only a unit or a rule (OCR and typesetters put them in rows).
+fn decoration(token: &str) -> bool {
+    let lower = token.to_lowercase();
+    matches!(
+        lower.as_str(),
+        "°c" | "°f"
+            | "ºc"
+            | "ºf"
+            | "*c"
+            | "*f"
+            | "˚c"
+            | "˚f"
+            | "°"
+            | "º"
+            | "*"
+            | "bar"
+            | "psig"
+            | "psia"
+            | "psi"
+            | "kpa"
+            | "-"
+            | "—"
+            | "–"
+    )
+}
+
+/// Words of a line that states the atmospheric pressure.
+const ATMOSPHERE_WORDS: [&str; 8] =
+    ["atmosf", "atmosph", "patm", "p. atm", "p atm", "barométrica", "barometrica", "barometric"];
+
+/// Lines that tell how to convert ("para presión absoluta sume 1,013 bar")
+/// name the other basis, not the chart's.
+const CONVERSION_WORDS: [&str; 10] = [
+    "sume",
+    "añada",
+    "agregue",
+    "para obtener",
+    "para convertir",
+    "reste",
+    "add ",
+    "to obtain",
+    "to convert",
+    "subtract",
+];
+
+/// The atmospheric pressure a chart states, bar (0.5 to 1.1 bar: sea level
+/// to about 5000 m), from a line that names the atmosphere.
+fn stated_atmosphere(text: &str) -> Option<f64> {
+    for line in text.lines() {
+        let lower = line.to_lowercase();
+        // "Presión atmosférica: 0,95 bar", or "para presiones absolutas sume 1,013 bar".
+        if !ATMOSPHERE_WORDS.iter().chain(&CONVERSION_WORDS).any(|w| lower.contains(w)) {
+            continue;
+        }
+        let tokens: Vec<&str> = lower
+            .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '=' | ':' | ';'))
+            .filter(|t| !t.is_empty())
+            .collect();
+        for (i, token) in tokens.iter().enumerate() {
+            let (digits, attached) = match token.find(|c: char| c.is_alphabetic()) {
+                Some(at) if at > 0 => (&token[..at], Some(&token[at..])),
+                _ => (*token, None),
+            };
+            let Some(value) = crate::numbers::parse_number(digits) else { continue };
+            let unit = attached.or(tokens.get(i + 1).copied()).unwrap_or("");
+            let bar = match unit.trim_end_matches(['.', ',']) {
+                "bar" | "bara" | "bar(a)" => value,
+                "mbar" | "hpa" => value / 1000.0,
+                "kpa" => value / 100.0,
+                "psi" | "psia" => value * BAR_PER_PSI,
+                _ => continue,
+            };
+            if (0.5..=1.1).contains(&bar) {
+                return Some(bar);
+            }
+        }
+    }
+    None
 }
 
 fn contains_any(text: &str, words: &[&str]) -> bool {
@@ -163,6 +297,15 @@ pub fn parse_chart(text: &str) -> ParsedChart {
     } else {
         PressureUnit::Bar
     };
+    // Notes on converting with the atmosphere name the other basis: those
+    // sentences are left out.
+    let lower: String = lower
+        .lines()
+        .map(|l| {
+            l.split(". ").filter(|s| !CONVERSION_WORDS.iter().any(|w| s.contains(w))).collect::<Vec<_>>().join(". ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
     let pressure_basis = if contains_any(
         &lower,
         &[
@@ -202,23 +345,49 @@ pub fn parse_chart(text: &str) -> ParsedChart {
             break;
         }
     }
+    // Liquid | Temp | Vapor charts (common in °F/psig) put the temperature between the curves.
+    let temperature_between = lower.lines().find_map(|line| {
+        let bubble = BUBBLE_WORDS.iter().filter_map(|w| line.find(w)).min()?;
+        let dew = DEW_WORDS.iter().filter_map(|w| line.find(w)).min()?;
+        let temp = ["temp", "°", "*f", "*c", "ºf", "ºc"].iter().filter_map(|w| line.find(w)).min()?;
+        Some((bubble < temp) == (temp < dew))
+    });
     let mut rows = Vec::new();
     let mut skipped_rows = 0;
+    let mut skipped_lines = Vec::new();
+    let mut doubts = Vec::new();
     let mut pressure_columns = 0;
     for line in text.lines() {
-        let tokens: Vec<&str> = line
+        let mut tokens: Vec<&str> = line
             .split(|c: char| c.is_whitespace() || c == ';' || c == '|' || c == '\t')
-            .filter(|t| !t.is_empty())
+            .filter(|t| !t.is_empty() && !decoration(t))
             .collect();
+        if temperature_between == Some(true) && tokens.len() == 3 {
+            tokens.swap(0, 1);
+        }
         let Some(temperature) = tokens.first().and_then(|t| number(t)) else { continue };
         let rest = &tokens[1..];
         if rest.is_empty() {
             continue;
         }
-        let values: Vec<Option<f64>> = rest.iter().map(|t| number(t)).collect();
+        let mut notes = Vec::new();
+        let values: Vec<Option<f64>> = rest
+            .iter()
+            .map(|t| {
+                number(t).or_else(|| {
+                    let (value, note) = corrected(t)?;
+                    notes.push(note);
+                    Some(value)
+                })
+            })
+            .collect();
         if values.iter().any(Option::is_none) || values.len() > 2 {
             skipped_rows += 1;
+            skipped_lines.push(line.trim().to_string());
             continue;
+        }
+        if !notes.is_empty() {
+            doubts.push((rows.len(), notes.join("; ")));
         }
         pressure_columns = pressure_columns.max(values.len());
         rows.push((temperature, values[0].unwrap_or(f64::NAN), values.get(1).copied().flatten()));
@@ -232,6 +401,9 @@ pub fn parse_chart(text: &str) -> ParsedChart {
         bubble_first,
         rows,
         skipped_rows,
+        skipped_lines,
+        doubts,
+        atmospheric_pressure: stated_atmosphere(text),
     }
 }
 
@@ -249,10 +421,10 @@ fn rows_on_basis(
     basis: PressureBasis,
     scale: TemperatureUnit,
 ) -> Vec<ChartRow> {
-    let offset = if basis == PressureBasis::Gauge { ATMOSPHERIC_PA / 1e5 } else { 0.0 };
+    let offset = if basis == PressureBasis::Gauge { atmosphere(parsed) } else { 0.0 };
     let to_bar = |v: f64| parsed.pressure_unit.to_bar(v) + offset;
     let mut rows = Vec::new();
-    for &(t_raw, first, second) in &parsed.rows {
+    for (index, &(t_raw, first, second)) in parsed.rows.iter().enumerate() {
         let temp = match scale {
             TemperatureUnit::Celsius => t_raw,
             TemperatureUnit::Fahrenheit => (t_raw - 32.0) * 5.0 / 9.0,
@@ -273,6 +445,14 @@ fn rows_on_basis(
                 .fold(None, |acc: Option<f64>, v| Some(acc.map_or(v, |a| a.max(v))))
                 .map(|v| v * 100.0)
         });
+        let mut doubt = parsed.doubts.iter().find(|(i, _)| *i == index).map(|(_, note)| note.clone());
+        // At one temperature a blend's bubble pressure is above its dew pressure.
+        if let (Some(b), Some(d)) = (bubble, dew) {
+            if b < d * (1.0 - 1e-3) {
+                let note = "presión de burbuja menor que la de rocío".to_string();
+                doubt = Some(doubt.map_or(note.clone(), |n| format!("{n}; {note}")));
+            }
+        }
         rows.push(ChartRow {
             temp: (temp * 100.0).round() / 100.0,
             bubble_pressure: bubble.map(|v| (v * 1e4).round() / 1e4),
@@ -280,12 +460,18 @@ fn rows_on_basis(
             reference_bubble: reference.map(|r| (r.0 * 1e4).round() / 1e4),
             reference_dew: reference.map(|r| (r.1 * 1e4).round() / 1e4),
             deviation: deviation.map(|d| (d * 100.0).round() / 100.0),
-            suspect: false,
+            suspect: doubt.is_some(),
             off_reference: false,
+            doubt,
         });
     }
     mark_suspects(&mut rows);
     rows
+}
+
+/// bar added to a gauge reading: the chart's own, else the standard atmosphere.
+fn atmosphere(parsed: &ParsedChart) -> f64 {
+    parsed.atmospheric_pressure.unwrap_or(ATMOSPHERIC_PA / 1e5)
 }
 
 /// Largest |ln p − prediction| a row may show before it is suspect: a
@@ -428,6 +614,9 @@ pub fn compare_chart(
         dataset_hash: dataset_hash.to_string(),
         tolerance_pct: Some(MATCH_TOLERANCE_PCT),
         rows_off_reference: Some(off),
+        atmospheric_pressure: (basis == PressureBasis::Gauge).then(|| atmosphere(parsed)),
+        atmospheric_pressure_stated: basis == PressureBasis::Gauge && parsed.atmospheric_pressure.is_some(),
+        skipped_lines: parsed.skipped_lines.clone(),
     }
 }
 
@@ -532,5 +721,92 @@ mod tests {
             parse_chart("Temperatura °C   Líquido (burbuja) bar   Vapor (rocío) bar\n\u{2212}40   0,33   0,30\n");
         assert_eq!(parsed.rows, [(-40.0, 0.33, Some(0.30))]);
         assert!(parsed.temperature_unit_stated);
+    }
+
+    /// Gauge pressures printed from the dataset against `atmosphere` bar.
+    fn gauge_rows(code: &str, temps: &[i32], atmosphere: f64, write: impl Fn(i32, f64, f64) -> String) -> String {
+        let data = dataset().refrigerant(code).unwrap();
+        temps
+            .iter()
+            .map(|&t| {
+                let (b, d) = data.pressures(f64::from(t)).unwrap();
+                write(t, b / 1e5 - atmosphere, d / 1e5 - atmosphere) + "\n"
+            })
+            .collect()
+    }
+
+    #[test]
+    fn gauge_readings_are_converted_with_the_atmosphere_the_chart_states() {
+        // A chart for a site at 1000 m: gauges read against 0.90 bar.
+        let body =
+            gauge_rows("R404A", &[-40, -30, -20, -10, 0, 10, 20, 30, 40], 0.90, |t, b, d| format!("{t} {b:.3} {d:.3}"));
+        let text = format!(
+            "Presiones relativas (bar). Presión atmosférica de referencia: 0,90 bar\n\
+             Para obtener presiones absolutas sume la presión atmosférica.\nTemp °C  Burbuja  Rocío\n{body}"
+        );
+        let parsed = parse_chart(&text);
+        assert_eq!(
+            parsed.pressure_basis,
+            Some(PressureBasis::Gauge),
+            "the note on absolute pressures is not the chart's"
+        );
+        assert_eq!(parsed.atmospheric_pressure, Some(0.90));
+        let note = parse_chart("Presiones relativas (bar). Para presiones absolutas sume 1,013 bar.\n0 5,0\n");
+        assert_eq!((note.pressure_basis, note.atmospheric_pressure), (Some(PressureBasis::Gauge), Some(1.013)));
+        let chart = compare_chart(&parsed, dataset().refrigerant("R404A").unwrap(), "h", pdf_source());
+        assert_eq!((chart.atmospheric_pressure, chart.atmospheric_pressure_stated), (Some(0.90), true));
+        assert!(chart.max_deviation.unwrap() < 0.5, "{:?}", chart.max_deviation);
+        // Without the statement the standard atmosphere is used and said.
+        let standard = compare_chart(
+            &parse_chart("bar manométrica\n0 5,0\n"),
+            dataset().refrigerant("R404A").unwrap(),
+            "h",
+            pdf_source(),
+        );
+        assert_eq!((standard.atmospheric_pressure, standard.atmospheric_pressure_stated), (Some(1.01325), false));
+    }
+
+    #[test]
+    fn degree_signs_however_ocr_reads_them_stay_out_of_the_rows() {
+        let parsed = parse_chart("Temp. °C  bar abs\n-40°C 1,32\n-30* 2,04\n-20 °C 3,05\n—10º 4,40\n");
+        let temps: Vec<f64> = parsed.rows.iter().map(|r| r.0).collect();
+        assert_eq!(temps, [-40.0, -30.0, -20.0, -10.0]);
+        assert!(parsed.skipped_lines.is_empty(), "{:?}", parsed.skipped_lines);
+    }
+
+    #[test]
+    fn a_misread_digit_is_corrected_and_the_row_flagged_not_dropped() {
+        let text = "Temp °C  bar abs\n-20 1.327\n-10 2.OO6\n0 2.928\n10 4.l46\n20 5.717\n30 ?\n";
+        let parsed = parse_chart(text);
+        assert_eq!(parsed.rows.len(), 5);
+        assert_eq!(parsed.skipped_lines, ["30 ?"]);
+        let chart = compare_chart(&parsed, dataset().refrigerant("R134a").unwrap(), "h", pdf_source());
+        let doubtful: Vec<(f64, Option<&str>)> =
+            chart.rows.iter().filter(|r| r.suspect).map(|r| (r.temp, r.doubt.as_deref())).collect();
+        assert_eq!(doubtful, [(-10.0, Some("«2.OO6» leído como 2.006")), (10.0, Some("«4.l46» leído como 4.146"))]);
+        assert_eq!(chart.skipped_lines, ["30 ?"]);
+    }
+
+    #[test]
+    fn a_chart_with_the_temperature_between_liquid_and_vapour_columns_is_read() {
+        let body = gauge_rows("R407C", &[-30, -20, -10, 0, 10, 20, 30, 40], 1.01325, |t, b, d| {
+            let psi = |bar: f64| bar / BAR_PER_PSI;
+            format!("{:.1}   {}   {:.1}", psi(b), (f64::from(t) * 1.8 + 32.0).round(), psi(d))
+        });
+        let text = format!("R-407C\nLiquid psig   Temp °F   Vapor psig\n{body}");
+        let parsed = parse_chart(&text);
+        assert!(parsed.two_columns && parsed.bubble_first);
+        let chart = compare_chart(&parsed, dataset().refrigerant("R407C").unwrap(), "h", pdf_source());
+        assert_eq!(chart.rows.len(), 8);
+        assert!(chart.rows.iter().all(|r| r.bubble_pressure > r.dew_pressure && !r.suspect), "{:?}", chart.rows);
+        assert!(chart.max_deviation.unwrap() < 1.0, "{:?}", chart.max_deviation);
+    }
+
+    #[test]
+    fn a_bubble_pressure_below_the_dew_pressure_is_doubtful() {
+        let text = "°C  bar abs  Burbuja  Rocío\n0 5,0 4,4\n10 6,5 6,9\n20 8,9 8,0\n";
+        let chart = compare_chart(&parse_chart(text), dataset().refrigerant("R407C").unwrap(), "h", pdf_source());
+        assert_eq!(chart.rows[1].doubt.as_deref(), Some("presión de burbuja menor que la de rocío"));
+        assert!(chart.rows[1].suspect);
     }
 }
