@@ -68,6 +68,22 @@ pub trait ViewStore: Send + Sync {
     /// store has no such number or it could not be read: then only
     /// `fingerprint` can tell.
     fn change_counter(&self) -> Option<i64>;
+    /// Opens one row for update: until the returned row is saved or
+    /// dropped, no other caller opens the same row, in this process or, on
+    /// PostgreSQL, in any other instance sharing the database. Projectors
+    /// read and write rows through it, so each event is applied to a row
+    /// once however many instances run.
+    async fn open_row(&self, view: &str, view_id: &str) -> anyhow::Result<Box<dyn OpenRow>>;
+}
+
+/// A view row held for update (see `ViewStore::open_row`).
+#[async_trait]
+pub trait OpenRow: Send {
+    /// The row as stored when it was opened; `None` when there is none yet.
+    fn current(&self) -> Option<&ViewRecord>;
+    /// Writes the row (never to an older sequence) and lets the next
+    /// caller open it.
+    async fn save(self: Box<Self>, record: ViewRecord) -> anyhow::Result<()>;
 }
 
 /// What kind of document an upload is, from its content.
@@ -143,6 +159,20 @@ pub fn is_file_key(key: &str) -> bool {
         && hash.bytes().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
         && (1..=8).contains(&extension.len())
         && extension.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// The media type a stored file is served and kept with, from its key's
+/// extension (the extensions `FileStore::put` is given).
+pub fn media_type(extension: &str) -> &'static str {
+    match extension {
+        "pdf" => "application/pdf",
+        "png" => "image/png",
+        "jpg" => "image/jpeg",
+        "svg" => "image/svg+xml",
+        "csv" => "text/csv",
+        "idf" => "text/plain",
+        _ => "application/octet-stream",
+    }
 }
 
 /// Prints HTML to PDF in a headless browser that reaches no network.

@@ -9,22 +9,20 @@ use cqrs_es::{Aggregate, EventEnvelope, Query, View};
 
 use crate::ports::{EventHistory, ViewRecord, ViewStore};
 
-/// Rows are updated under one of this many locks (by a hash of the id).
-const LOCK_STRIPES: usize = 64;
-
 /// Applies events to the row of their aggregate in one view. Idempotent: an
 /// event whose sequence the row has already seen is skipped, so replaying the
 /// whole store over existing rows changes nothing.
 ///
 /// Concurrent commands on one aggregate are dispatched concurrently and in
-/// any order: each row is read and written under a lock, and a row that
-/// would skip a sequence (an earlier commit not yet dispatched, or one lost
-/// to a crash before its dispatch) is completed from the event store first.
+/// any order, by this instance or another sharing the database: each row is
+/// read and written while held (`ViewStore::open_row`), so an event is
+/// applied to it once, and a row that would skip a sequence (an earlier
+/// commit not yet dispatched, or one lost to a crash before its dispatch) is
+/// completed from the event store first.
 pub struct Projector<V, A: Aggregate> {
     view: &'static str,
     store: Arc<dyn ViewStore>,
     history: Option<Arc<dyn EventHistory<A>>>,
-    locks: Arc<Vec<tokio::sync::Mutex<()>>>,
     _types: PhantomData<fn() -> (V, A)>,
 }
 
@@ -35,8 +33,7 @@ where
 {
     /// A projector fed every event in order (a replay of the store).
     pub fn new(view: &'static str, store: Arc<dyn ViewStore>) -> Self {
-        let locks = Arc::new((0..LOCK_STRIPES).map(|_| tokio::sync::Mutex::new(())).collect());
-        Self { view, store, history: None, locks, _types: PhantomData }
+        Self { view, store, history: None, _types: PhantomData }
     }
 
     /// Fills a gap in the events it is given from `history` (needed behind
@@ -47,48 +44,52 @@ where
         self
     }
 
-    fn lock_for(&self, aggregate_id: &str) -> &tokio::sync::Mutex<()> {
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        aggregate_id.hash(&mut hasher);
-        &self.locks[(hasher.finish() % LOCK_STRIPES as u64) as usize]
+    /// Applies `events` to the stored row.
+    pub async fn project(&self, aggregate_id: &str, events: &[EventEnvelope<A>]) -> anyhow::Result<()> {
+        let mut known: Vec<EventEnvelope<A>> = events.to_vec();
+        let mut completed = false;
+        loop {
+            let row = self
+                .store
+                .open_row(self.view, aggregate_id)
+                .await
+                .with_context(|| format!("Failed to open view {} row {aggregate_id}", self.view))?;
+            let last_sequence = row.current().map_or(0, |r| r.last_sequence);
+            let fresh: Vec<&EventEnvelope<A>> = known.iter().filter(|e| e.sequence > last_sequence).collect();
+            if fresh.is_empty() {
+                return Ok(());
+            }
+            let contiguous = fresh.iter().enumerate().all(|(i, e)| e.sequence == last_sequence + 1 + i);
+            match &self.history {
+                // Read the missing events without holding the row (and, on
+                // PostgreSQL, a connection), then open it again.
+                Some(history) if !contiguous && !completed => {
+                    drop(row);
+                    known = history.events(aggregate_id).await.with_context(|| {
+                        format!("Failed to read the events missing from view {} row {aggregate_id}", self.view)
+                    })?;
+                    completed = true;
+                }
+                _ => return self.apply(row, aggregate_id, &fresh).await,
+            }
+        }
     }
 
-    /// Applies `events` and returns the stored row.
-    pub async fn project(&self, aggregate_id: &str, events: &[EventEnvelope<A>]) -> anyhow::Result<()> {
-        let _row = self.lock_for(aggregate_id).lock().await;
-        let existing = self
-            .store
-            .load(self.view, aggregate_id)
-            .await
-            .with_context(|| format!("Failed to load view {} row {aggregate_id}", self.view))?;
-        let (mut view, mut last_sequence) = match existing {
+    async fn apply(
+        &self,
+        row: Box<dyn crate::ports::OpenRow>,
+        aggregate_id: &str,
+        fresh: &[&EventEnvelope<A>],
+    ) -> anyhow::Result<()> {
+        let (mut view, mut last_sequence) = match row.current() {
             Some(record) => (
-                serde_json::from_value::<V>(record.payload)
+                serde_json::from_value::<V>(record.payload.clone())
                     .with_context(|| format!("Failed to read view {} row {aggregate_id}", self.view))?,
                 record.last_sequence,
             ),
             None => (V::default(), 0),
         };
-        let mut fresh: Vec<EventEnvelope<A>> = events.iter().filter(|e| e.sequence > last_sequence).cloned().collect();
-        if fresh.is_empty() {
-            return Ok(());
-        }
-        if let Some(history) = &self.history {
-            let contiguous = fresh.iter().enumerate().all(|(i, e)| e.sequence == last_sequence + 1 + i);
-            if !contiguous {
-                fresh = history
-                    .events(aggregate_id)
-                    .await
-                    .with_context(|| {
-                        format!("Failed to read the events missing from view {} row {aggregate_id}", self.view)
-                    })?
-                    .into_iter()
-                    .filter(|e| e.sequence > last_sequence)
-                    .collect();
-            }
-        }
-        for event in &fresh {
+        for event in fresh {
             view.update(event);
             last_sequence = event.sequence;
         }
@@ -97,10 +98,7 @@ where
             last_sequence,
             payload: serde_json::to_value(&view).context("Failed to serialize a view row")?,
         };
-        self.store
-            .save(self.view, record)
-            .await
-            .with_context(|| format!("Failed to save view {} row {aggregate_id}", self.view))
+        row.save(record).await.with_context(|| format!("Failed to save view {} row {aggregate_id}", self.view))
     }
 }
 

@@ -121,7 +121,7 @@ pub fn app_state_with(
 /// that every instance sharing it sees them.
 fn file_store(db: &Database, data_dir: &std::path::Path) -> Arc<dyn app::ports::FileStore> {
     match db {
-        Database::Sqlite(..) => Arc::new(LocalFileStore::new(data_dir.join("uploads"))),
+        Database::Sqlite(..) => Arc::new(LocalFileStore::new(data_dir.join(crate::files::UPLOADS_DIR))),
         Database::Postgres(pool) => Arc::new(DatabaseFileStore::new(pool.clone())),
     }
 }
@@ -146,21 +146,12 @@ where
     A: Aggregate + 'static,
     V: View<A> + 'static,
 {
-    let seen: std::collections::HashMap<String, usize> = views
-        .list(view)
-        .await
-        .with_context(|| format!("Failed to list view {view}"))?
-        .into_iter()
-        .map(|r| (r.view_id, r.last_sequence))
-        .collect();
     let history = stored_events::<A>(db);
     let projector = Projector::<V, A>::new(view, views.clone()).with_history(history.clone());
     let mut updated = 0;
-    for (id, last) in db.aggregate_heads(A::TYPE).await? {
-        if seen.get(&id).is_none_or(|&s| s < last) {
-            projector.project(&id, &history.events(&id).await?).await?;
-            updated += 1;
-        }
+    for id in db.lagging_rows(A::TYPE, view).await? {
+        projector.project(&id, &history.events(&id).await?).await?;
+        updated += 1;
     }
     Ok(updated)
 }

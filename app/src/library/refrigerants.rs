@@ -15,7 +15,6 @@ use serde::Serialize;
 use super::rows::{all, written};
 use super::uploads::{check_document, extension, Upload, CHART_TYPES};
 use crate::actor::{Actor, EventMetadata, SYSTEM};
-use crate::ports::DocumentKind;
 use crate::{AppError, AppState};
 
 /// What a fresh install offers without any click, in the order the
@@ -199,12 +198,7 @@ pub async fn upload_chart(
     let source = ChartSource {
         file_name: upload.file_name.clone(),
         sha256,
-        media_type: match kind {
-            DocumentKind::Pdf => "application/pdf",
-            DocumentKind::Png => "image/png",
-            DocumentKind::Jpeg => "image/jpeg",
-        }
-        .into(),
+        media_type: crate::ports::media_type(extension(kind)).into(),
         extraction: if document.ocr { "ocr" } else { "pdf-text" }.into(),
     };
     let chart = compare_chart(&parsed, data, dataset().hash(), source);

@@ -25,11 +25,7 @@ impl ImageKind {
     }
 
     pub fn content_type(self) -> &'static str {
-        match self {
-            Self::Png => "image/png",
-            Self::Jpeg => "image/jpeg",
-            Self::Svg => "image/svg+xml",
-        }
+        crate::ports::media_type(self.extension())
     }
 
     /// The kind a stored object's key names (`<sha256>.<extension>`).

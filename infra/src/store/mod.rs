@@ -87,18 +87,27 @@ impl Database {
         }
     }
 
-    /// Each instance of one aggregate type with its last event's sequence.
-    pub async fn aggregate_heads(&self, aggregate_type: &str) -> anyhow::Result<Vec<(String, usize)>> {
-        const SQL_SQLITE: &str =
-            "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = ? GROUP BY aggregate_id";
-        const SQL_POSTGRES: &str =
-            "SELECT aggregate_id, MAX(sequence) FROM events WHERE aggregate_type = $1 GROUP BY aggregate_id";
-        let rows: Vec<(String, i64)> = match self {
-            Self::Sqlite(pool, _) => sqlx::query_as(SQL_SQLITE).bind(aggregate_type).fetch_all(pool).await,
-            Self::Postgres(pool) => sqlx::query_as(SQL_POSTGRES).bind(aggregate_type).fetch_all(pool).await,
+    /// The aggregates of one type whose row in `view` is missing or behind
+    /// their last event: events committed by a server that died before
+    /// projecting them. One query, payloads left unread.
+    pub async fn lagging_rows(&self, aggregate_type: &str, view: &str) -> anyhow::Result<Vec<String>> {
+        const SQL_SQLITE: &str = "SELECT e.aggregate_id FROM (SELECT aggregate_id, MAX(sequence) AS last FROM events
+             WHERE aggregate_type = ?1 GROUP BY aggregate_id) e
+             LEFT JOIN views v ON v.view_name = ?2 AND v.view_id = e.aggregate_id
+             WHERE v.last_sequence IS NULL OR v.last_sequence < e.last";
+        const SQL_POSTGRES: &str = "SELECT e.aggregate_id FROM (SELECT aggregate_id, MAX(sequence) AS last FROM events
+             WHERE aggregate_type = $1 GROUP BY aggregate_id) e
+             LEFT JOIN views v ON v.view_name = $2 AND v.view_id = e.aggregate_id
+             WHERE v.last_sequence IS NULL OR v.last_sequence < e.last";
+        match self {
+            Self::Sqlite(pool, _) => {
+                sqlx::query_scalar(SQL_SQLITE).bind(aggregate_type).bind(view).fetch_all(pool).await
+            }
+            Self::Postgres(pool) => {
+                sqlx::query_scalar(SQL_POSTGRES).bind(aggregate_type).bind(view).fetch_all(pool).await
+            }
         }
-        .with_context(|| format!("Failed to read the last sequences of {aggregate_type}"))?;
-        Ok(rows.into_iter().map(|(id, sequence)| (id, usize::try_from(sequence).unwrap_or(0))).collect())
+        .with_context(|| format!("Failed to find the rows of view {view} behind their events"))
     }
 
     pub fn view_store(&self) -> Arc<dyn ViewStore> {
