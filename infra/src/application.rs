@@ -34,6 +34,14 @@ impl Application {
                 "view rows brought up to events committed but not projected (an earlier crash)"
             );
         }
+        if let Database::Postgres(pool) = &db {
+            // Files an instance kept on disk before they lived in the database.
+            let folder = settings.data_dir.join(crate::files::UPLOADS_DIR);
+            let copied = crate::files::DatabaseFileStore::new(pool.clone()).import_folder(&folder).await?;
+            if copied > 0 {
+                tracing::info!(copied, folder = %folder.display(), "stored files copied into the database");
+            }
+        }
         let mut state = app_state_with(&db, &settings.data_dir, llm);
         state.auth = settings.auth.clone();
         match state.auth.mode {

@@ -5,8 +5,11 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use app::ports::{is_file_key, sha256_hex, FileStore};
+use app::ports::{is_file_key, media_type, sha256_hex, FileStore};
 use async_trait::async_trait;
+
+/// The folder under the data folder where the embedded store keeps files.
+pub const UPLOADS_DIR: &str = "uploads";
 
 pub struct LocalFileStore {
     root: PathBuf,
@@ -71,7 +74,8 @@ fn key_of(bytes: &[u8], extension: &str) -> String {
     format!("{}.{extension}", sha256_hex(bytes))
 }
 
-/// Files in the PostgreSQL `objects` table.
+/// Files in the PostgreSQL `objects` table: key, SHA-256, bytes and media
+/// type; rows are never changed or removed (a trigger refuses it).
 pub struct DatabaseFileStore {
     pool: sqlx::PgPool,
 }
@@ -79,6 +83,40 @@ pub struct DatabaseFileStore {
 impl DatabaseFileStore {
     pub fn new(pool: sqlx::PgPool) -> Self {
         Self { pool }
+    }
+
+    /// Copies into the database every file of a folder a `LocalFileStore`
+    /// wrote (an instance that kept its files on disk), so that every
+    /// instance serves them. Files already there, half-written files and
+    /// files whose bytes do not match their name are left alone. Returns
+    /// how many were copied.
+    pub async fn import_folder(&self, root: &std::path::Path) -> anyhow::Result<usize> {
+        let mut entries = match tokio::fs::read_dir(root).await {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+            Err(e) => return Err(e).with_context(|| format!("Failed to list {}", root.display())),
+        };
+        let mut copied = 0;
+        while let Some(entry) = entries.next_entry().await.context("Failed to list uploaded files")? {
+            let name = entry.file_name().to_string_lossy().to_string();
+            let Some((_, extension)) = name.split_once('.').filter(|_| is_file_key(&name)) else { continue };
+            let known = sqlx::query_scalar::<_, bool>("SELECT EXISTS (SELECT 1 FROM objects WHERE key = $1)")
+                .bind(&name)
+                .fetch_one(&self.pool)
+                .await
+                .context("Failed to look up a stored file")?;
+            if known {
+                continue;
+            }
+            let bytes = tokio::fs::read(entry.path()).await.with_context(|| format!("Failed to read {name}"))?;
+            if key_of(&bytes, extension) != name {
+                tracing::warn!(file = %entry.path().display(), "stored file does not match its name; not imported");
+                continue;
+            }
+            self.put(&bytes, extension).await?;
+            copied += 1;
+        }
+        Ok(copied)
     }
 }
 
@@ -89,13 +127,16 @@ impl FileStore for DatabaseFileStore {
         let sha256 = key.split_once('.').map(|(hash, _)| hash.to_string()).unwrap_or_default();
         // Another instance may store the same bytes at the same moment; the
         // key decides, and both end with the same row.
-        sqlx::query("INSERT INTO objects (key, sha256, bytes) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING")
-            .bind(&key)
-            .bind(&sha256)
-            .bind(bytes)
-            .execute(&self.pool)
-            .await
-            .context("Failed to store a file in the database")?;
+        sqlx::query(
+            "INSERT INTO objects (key, sha256, bytes, media_type) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING",
+        )
+        .bind(&key)
+        .bind(&sha256)
+        .bind(bytes)
+        .bind(media_type(extension))
+        .execute(&self.pool)
+        .await
+        .context("Failed to store a file in the database")?;
         Ok(key)
     }
 
