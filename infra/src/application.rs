@@ -78,7 +78,10 @@ impl Application {
         self,
         shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> anyhow::Result<()> {
+        // Catches up what any instance committed and did not project.
+        let leader = tokio::spawn(crate::projection_leader::run(self.db.clone()));
         crate::serve::serve(self.listener, self.router, shutdown).await;
+        leader.abort();
         self.db.close().await;
         Ok(())
     }

@@ -9,6 +9,7 @@ pub mod extract;
 pub mod files;
 pub mod importers;
 pub mod pdf;
+pub mod projection_leader;
 pub mod serve;
 pub mod store;
 pub mod wiring;
