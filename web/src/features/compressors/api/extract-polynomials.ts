@@ -21,6 +21,8 @@ export interface PolynomialInput {
   evapTempMax: number | string | null;
   condTempMin: number | string | null;
   condTempMax: number | string | null;
+  /** The envelope polygon the file draws, pairs of to / tc in the set's temperature unit. */
+  envelopePolygon?: { to: number; tc: number }[] | null;
   unitSystem?: "si" | "ip" | null;
   /** The output unit the file's label stated (W, kW, Btu/h, A, kg/h, kg/s, lb/h, °C, °F). */
   outputUnit?: string | null;
@@ -38,6 +40,10 @@ export interface PolynomialExtraction {
   method: SourceFile["method"];
   polynomials: PolynomialInput[];
   warnings: string[];
+  /** The file's lines (or table) the sets' envelope was read from. */
+  envelopeSources?: string[];
+  /** Lines about an envelope the reader could not place: the user types the limits. */
+  envelopeUnplaced?: string[];
   source: SourceFile;
   /** Sets read that cannot describe a real compressor; confirming them unchanged is refused. */
   physicalFaults?: PhysicalFault[];

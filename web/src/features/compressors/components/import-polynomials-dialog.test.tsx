@@ -110,6 +110,28 @@ describe("ImportPolynomialsDialog", () => {
     expect(box).toHaveTextContent("la importación se rechaza");
   });
 
+  it("shows the envelope read from the file, its polygon, and what it could not place, and sends the polygon back", async () => {
+    const polygon = [
+      { to: -40, tc: 20 },
+      { to: -40, tc: 40 },
+      { to: -25, tc: 55 },
+      { to: -5, tc: 55 },
+    ];
+    const { user, fetchMock } = await extracted({
+      ...extraction,
+      envelopeSources: ["Envolvente de aplicación R404A / to (°C) tc (°C) / -40 20"],
+      envelopeUnplaced: ["Rango de aplicación: −17,8 … 4,4 °C / 10 … 48,9 °C"],
+      polynomials: [{ ...extraction.polynomials[0], envelopePolygon: polygon }, extraction.polynomials[1]],
+    });
+    expect(screen.getByTestId("envelope-source")).toHaveTextContent("Envolvente leída del archivo: «Envolvente de aplicación R404A");
+    expect(screen.getByTestId("envelope-unplaced")).toHaveTextContent("Envolvente sin asignar: «Rango de aplicación: −17,8 … 4,4 °C / 10 … 48,9 °C». No se supone nada");
+    expect(screen.getByTestId("envelope-polygon")).toHaveTextContent("Envolvente: polígono de 4 puntos (to / tc): -40 / 20 · -40 / 40 · -25 / 55 · -5 / 55");
+    await user.selectOptions(screen.getByLabelText("Parámetro 2"), "Potencia");
+    await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials[0].envelopePolygon).toEqual(polygon);
+  });
+
   it("shows no fault box for sound sets", async () => {
     await extracted({ ...extraction, physicalFaults: [] });
     expect(screen.queryByTestId("physical-faults")).not.toBeInTheDocument();

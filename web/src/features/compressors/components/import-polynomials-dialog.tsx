@@ -3,6 +3,7 @@ import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS } from "../utils/compressor-utils";
+import { EnvelopeNotes } from "./envelope-notes";
 import { PhysicalFaultList } from "./physical-faults";
 import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
 import { Button } from "@/components/ui/button";
@@ -231,6 +232,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                 {nonNumeric} coeficiente(s) no numérico(s) en el archivo se importan como 0 (marcados abajo).
               </p>
             )}
+            <EnvelopeNotes extraction={extraction} />
             <PhysicalFaultList
               faults={extraction.physicalFaults}
               consequence="Corrija los coeficientes, la unidad o la envolvente de estas filas: así como están, la importación se rechaza."

@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { PolynomialInput } from "../api/extract-polynomials";
 import { parameterLabel } from "../utils/compressor-utils";
+import { PolygonNote } from "./envelope-notes";
 import { NumberInput } from "@/components/common/number-input";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -103,6 +104,7 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
             En {row.outputUnit}; se convierte a {CANONICAL_UNITS[row.parameter]} al importar
           </p>
         )}
+        {row.envelopePolygon && row.envelopePolygon.length > 0 && <PolygonNote points={row.envelopePolygon} />}
       </TableCell>
       {RANGES.map((r) => {
         const id = cellId(r.key, i);

@@ -25,6 +25,8 @@ export interface ChartRow {
   suspect?: boolean;
   /** A trusted row further than `tolerancePct` from the reference data. */
   offReference?: boolean;
+  /** Why the row is doubtful (an OCR misreading corrected, bubble below dew). */
+  doubt?: string | null;
 }
 
 export interface UploadedChart {
@@ -44,6 +46,11 @@ export interface UploadedChart {
   /** % above which a row does not match (absent on charts recorded before the check). */
   tolerancePct?: number | null;
   rowsOffReference?: number | null;
+  /** bar added to gauge readings: the chart's stated atmosphere, else the standard one. */
+  atmosphericPressure?: number | null;
+  atmosphericPressureStated?: boolean;
+  /** Lines with a temperature whose pressures could not be read, as the file has them. */
+  skippedLines?: string[];
   uploadedAt: string | null;
 }
 

@@ -40,6 +40,25 @@ describe("ChartComparison", () => {
     expect(screen.getByTestId("max-deviation")).toHaveTextContent("0.2 %");
   });
 
+  it("says which atmosphere converted the gauge readings, why a row is doubtful, and which lines were skipped", () => {
+    const scanned: UploadedChart = {
+      ...chart,
+      rows: [row(0, 2.928, 0.1), { ...row(10, 4.146, 0.1, true), doubt: "«4.l46» leído como 4.146" }],
+      atmosphericPressure: 0.9,
+      atmosphericPressureStated: true,
+      skippedLines: ["30 ?"],
+    };
+    render(<ChartComparison chart={scanned} code="R134a" />);
+    expect(screen.getByTestId("chart-atmosphere")).toHaveTextContent("con 0.900 bar de presión atmosférica (la indicada en el archivo)");
+    expect(document.querySelector('[data-suspect="true"]')).toHaveTextContent("dudosa«4.l46» leído como 4.146");
+    expect(screen.getByTestId("chart-skipped")).toHaveTextContent("Filas sin presiones legibles, omitidas:30 ?");
+  });
+
+  it("says when the standard atmosphere was used", () => {
+    render(<ChartComparison chart={{ ...chart, atmosphericPressure: 1.01325 }} code="R134a" />);
+    expect(screen.getByTestId("chart-atmosphere")).toHaveTextContent("(la estándar: el archivo no indica otra)");
+  });
+
   it("colours the rows further than 2 % from the reference and says the chart does not match", () => {
     const offRow = (temp: number, dew: number, deviation: number) => ({ ...row(temp, dew, deviation), offReference: true });
     const r448a: UploadedChart = {

@@ -78,6 +78,12 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
         </span>
         {chart.maxDeviationTemp !== null && ` a ${formatQuantity(chart.maxDeviationTemp, "temperature")} °C`}
       </p>
+      {chart.atmosphericPressure != null && (
+        <p className="text-sm text-muted-foreground" data-testid="chart-atmosphere">
+          Presiones manométricas convertidas a absolutas con {formatQuantity(chart.atmosphericPressure, "chartPressure")} bar de presión atmosférica
+          {chart.atmosphericPressureStated ? " (la indicada en el archivo)" : " (la estándar: el archivo no indica otra)"}
+        </p>
+      )}
       {mismatch && (
         <p className="text-sm font-medium text-destructive" role="status" data-testid="chart-mismatch">
           {mismatch}
@@ -87,6 +93,18 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
         <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="suspect-note">
           {suspect} fila(s) dudosa(s): rompen la subida de la curva (posible dígito o coma mal leídos) y no cuentan en la desviación máxima
         </p>
+      )}
+      {(chart.skippedLines ?? []).length > 0 && (
+        <div className="text-sm text-amber-700 dark:text-amber-400" data-testid="chart-skipped">
+          Filas sin presiones legibles, omitidas:
+          <ul className="ml-4 list-disc">
+            {chart.skippedLines?.map((line) => (
+              <li key={line} className="font-mono text-xs">
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <Table>
         <TableHeader>
@@ -112,6 +130,7 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
                     dudosa
                   </Badge>
                 )}
+                {row.doubt && <span className="ml-2 text-xs text-amber-700 dark:text-amber-400">{row.doubt}</span>}
               </TableCell>
               <TableCell className="text-right">
                 {[row.bubblePressure, row.dewPressure].filter((v) => v !== null).map((v) => formatQuantity(v, "chartPressure")).join(" / ")}
