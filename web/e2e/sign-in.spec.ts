@@ -115,4 +115,13 @@ test("a reader sees the library and its history but every change disabled with t
   await expect(row.getByRole("button", { name: `Eliminar ${model}` })).toBeDisabled();
   await row.getByRole("button", { name: `Historial de ${model}` }).click();
   await expect(page.getByTestId("item-history-row")).toContainText(`Ana Ruiz <${ana}>`);
+
+  // A refrigerant sheet's history names the server that seeded it.
+  await page.keyboard.press("Escape");
+  await page.goto(`${base}/biblioteca/refrigerantes`);
+  await page.getByTestId("refrigerant-search").fill("R404A");
+  await page.getByRole("button", { name: "Ver Detalles" }).first().click();
+  await page.getByRole("tab", { name: "Historial" }).click();
+  await expect(page.getByTestId("item-history-row").first()).toContainText("Ficha de refrigerante generada: R404A");
+  await expect(page.getByTestId("item-history-row").first()).toContainText("sistema");
 });

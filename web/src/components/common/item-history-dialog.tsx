@@ -21,27 +21,31 @@ export function ItemHistoryDialog({ title, entries, isLoading, error, onOpenChan
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Cada cambio queda registrado con su fecha y su autor.</DialogDescription>
         </DialogHeader>
-        {isLoading ? (
-          <p className="text-muted-foreground">Cargando historial...</p>
-        ) : error || !entries ? (
-          <p className="text-destructive">No se pudo cargar el historial</p>
-        ) : (
-          <ol className="max-h-[60vh] space-y-2 overflow-y-auto" data-testid="item-history">
-            {entries.map((h) => (
-              <li key={h.version} className="space-y-1 rounded-md border p-3" data-testid="item-history-row">
-                <div className="flex flex-wrap items-center gap-2 text-sm">
-                  <Badge variant="secondary">Versión {h.version}</Badge>
-                  <span className="text-muted-foreground">{formatDateTime(h.recordedAt)}</span>
-                  <span className="text-muted-foreground" title={h.actorSubject ?? undefined}>
-                    · {authorLabel(h)}
-                  </span>
-                </div>
-                <p className="text-sm">{h.summary}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        <HistoryList entries={entries} isLoading={isLoading} error={error} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One line per recorded event: version, when, who (with the e-mail of a
+ * signed-in author), and what. */
+export function HistoryList({ entries, isLoading, error }: Pick<Props, "entries" | "isLoading" | "error">) {
+  if (isLoading) return <p className="text-muted-foreground">Cargando historial...</p>;
+  if (error || !entries) return <p className="text-destructive">No se pudo cargar el historial</p>;
+  return (
+    <ol className="max-h-[60vh] space-y-2 overflow-y-auto" data-testid="item-history">
+      {entries.map((h) => (
+        <li key={h.version} className="space-y-1 rounded-md border p-3" data-testid="item-history-row">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge variant="secondary">Versión {h.version}</Badge>
+            <span className="text-muted-foreground">{formatDateTime(h.recordedAt)}</span>
+            <span className="text-muted-foreground" title={h.actorSubject ?? undefined}>
+              · {authorLabel(h)}
+            </span>
+          </div>
+          <p className="text-sm">{h.summary}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,5 +1,7 @@
 import type { LibraryRefrigerant, UploadedChart, ValueRow } from "../api/get-refrigerants-library";
+import { useRefrigerantHistory } from "../api/get-refrigerant-history";
 import { barToPsi, chartMismatch, EQUIPMENT_LABELS, gaugeBar, gwpBand, odpWording } from "../utils/refrigerant-format";
+import { HistoryList } from "@/components/common/item-history-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -210,6 +212,12 @@ function ValueTable({ title, unit, rows, quantity }: { title: string; unit: stri
   );
 }
 
+/** Who generated the sheet and changed it, and when. */
+function RefrigerantHistory({ id }: { id: string }) {
+  const history = useRefrigerantHistory(id);
+  return <HistoryList entries={history.data} isLoading={history.isLoading} error={history.error} />;
+}
+
 export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props) {
   return (
     <Dialog open={r !== null} onOpenChange={onOpenChange}>
@@ -228,6 +236,7 @@ export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props
                 <TabsTrigger value="pt">Tabla P-T</TabsTrigger>
                 <TabsTrigger value="thermo">Termodinámica</TabsTrigger>
                 <TabsTrigger value="normatives">Normativas</TabsTrigger>
+                <TabsTrigger value="history">Historial</TabsTrigger>
               </TabsList>
               <TabsContent value="general">
                 <General r={r} />
@@ -248,6 +257,9 @@ export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props
                     <li key={n}>{n}</li>
                   ))}
                 </ul>
+              </TabsContent>
+              <TabsContent value="history">
+                <RefrigerantHistory id={r.id} />
               </TabsContent>
             </Tabs>
           </>
