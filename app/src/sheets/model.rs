@@ -125,6 +125,8 @@ pub struct Circuit {
     pub rows: Vec<CompressorRow>,
     pub total: CompressorRow,
     pub compliance: Option<Compliance>,
+    /// VFD and digital circuits (issue 27).
+    pub capacity_range: Option<super::sections::speed::CapacityRangeLine>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -136,6 +138,8 @@ pub struct CompressorRow {
     pub current: String,
     pub discharge: String,
     pub out_of_range: bool,
+    /// The frequency the figures are at, and any interpolation (issue 27).
+    pub speed: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -257,6 +261,7 @@ fn compressor_row(answer: &Value, decimals: usize) -> CompressorRow {
         current: fixed(num(answer, "current"), 2),
         discharge: fixed(num(answer, "dischargeTemp"), 1),
         out_of_range: answer.get("inEnvelope").and_then(Value::as_bool) == Some(false),
+        speed: super::sections::speed::compressor_speed(answer),
     }
 }
 
@@ -269,6 +274,7 @@ fn total_row(totals: &Value, decimals: usize) -> CompressorRow {
         current: fixed(num(totals, "current"), 2),
         discharge: String::new(),
         out_of_range: false,
+        speed: None,
     }
 }
 
@@ -289,6 +295,7 @@ fn circuits(kind: &str, project: &Value, results: &Value) -> Vec<Circuit> {
             rows,
             total: CompressorRow { model: "TOTAL".into(), ..total_row(&results["totals"], 1) },
             compliance: None,
+            capacity_range: None,
         }];
     }
     let many = list(results, "circuits").len() > 1;
@@ -301,6 +308,7 @@ fn circuits(kind: &str, project: &Value, results: &Value) -> Vec<Circuit> {
             rows: list(c, "compressors").iter().map(|a| compressor_row(a, 2)).collect(),
             total: total_row(&c["totals"], 2),
             compliance: c.get("compliance").and_then(compliance),
+            capacity_range: super::sections::speed::capacity_range(c),
         })
         .collect()
 }

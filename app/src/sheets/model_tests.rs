@@ -214,3 +214,26 @@ const ISSUED_DIGESTS: [&str; 6] = [
     "86a9e280b902e59f40c2b3176070dcf761895ab416447daa057d055b538090cc",
     "ba431644ae65b159c770afd3150a691a688c1e32683987d0a833251056215218",
 ];
+
+/// A `ficha-4` sheet whose answer was recorded before engine 1.6.0 (no
+/// frequency, no capacity range) prints the same HTML as the build before
+/// issue 27: digests taken from main at 1e24910, on the same fixtures.
+#[test]
+fn it_should_render_a_ficha_4_sheet_recorded_before_speeds_as_before() {
+    let digests: Vec<String> = [rack(110.0), chiller_project()]
+        .iter()
+        .map(|project| {
+            let images = Images { logo: None, equipment: None, design: vec![] };
+            let sheet =
+                build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), "ficha-4");
+            let html = super::super::render::render_html(&sheet).unwrap();
+            crate::ports::sha256_hex(html.as_bytes())
+        })
+        .collect();
+    assert_eq!(digests, FICHA_4_DIGESTS);
+}
+
+const FICHA_4_DIGESTS: [&str; 2] = [
+    "53682f7dfdd0d3b50434df502e86359860b3fa6650fbeabbfe315355f361bb6b",
+    "c53f7295694fff349a55b4f2c6a6ca10509df33a7e23dc9db4a82dea61278403",
+];

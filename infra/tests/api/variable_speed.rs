@@ -13,6 +13,7 @@ on_both_stores!(
     a_set_is_chosen_by_its_frequency_and_interpolated_between_published_speeds,
     a_frequency_without_a_set_is_refused_never_scaled,
     a_vfd_rack_states_its_capacity_range_from_the_lead_speeds,
+    a_variable_speed_rack_project_saves_and_prints_its_capacity_range,
 );
 
 const VS: &str = "VS3D-075-DEMO";
@@ -186,4 +187,43 @@ async fn a_vfd_rack_states_its_capacity_range_from_the_lead_speeds(store: TestSt
     let (status, body) = status_and_json(app.post("/api/racks/calculate", &rack(VS, 50.0)).await).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["code"], "calculation.frequency_not_published");
+}
+
+async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let body = json!({
+        "name": "Rack VFD Tienda 7", "equipmentType": "rack", "refrigerant": "R404A", "voltage": "460V", "frequency": "60 Hz",
+        "condTemp": 40.6,
+        "rackConfig": { "customer": "Supermercados del Norte", "capacityControl": "VFD", "condenserFanType": "EC",
+            "numberOfCircuits": 1, "pipeDistance": 25, "liquidLinesConfig": { "numberOfLines": 1 },
+            "circuits": [{ "id": "1", "evapTemp": -6.7, "requiredCapacity": 30,
+                "compressors": [{ "id": "1", "model": VS, "type": "reciprocante" }, { "id": "2", "model": FIXED, "type": "reciprocante" }],
+                "suctionLinesConfig": { "numberOfLines": 1 } }] },
+        "isPro": false, "proDescription": "", "designNotes": "", "designImages": [],
+    });
+    let (status, project) = status_and_json(app.post("/api/projects", &body).await).await;
+    assert_eq!(status, 201, "{project}");
+    assert_eq!(project["frequency"], 60.0, "the project keeps its supply frequency");
+    let range = &project["calculationResults"]["circuits"][0]["capacityRange"];
+    assert_eq!(range["basis"], "speedRange", "{project}");
+    let (minimum, maximum) = (watts(range, "minimum") / 1000.0, watts(range, "maximum") / 1000.0);
+
+    let response = app
+        .client
+        .post(app.url(&format!("/api/projects/{}/generate-pdf", project["id"].as_str().unwrap())))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let bytes = response.bytes().await.unwrap().to_vec();
+    if let Ok(path) = std::env::var("FICHAS_TEST_SHEET_OUT") {
+        std::fs::write(path, &bytes).unwrap();
+    }
+    let text = crate::sheet_render::pdftotext(&bytes);
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let expected = format!("Rango de capacidad: {minimum:.2} a {maximum:.2} kW");
+    assert!(flat.contains(&expected), "{expected} in {flat}");
+    assert!(flat.contains("compresor líder VS3D-075-DEMO de 30 a 70 Hz"), "{flat}");
+    assert!(flat.contains("70 Hz") && flat.contains("60 Hz"), "each compressor's speed is printed: {flat}");
 }

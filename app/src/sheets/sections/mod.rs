@@ -7,6 +7,7 @@ pub mod answer;
 pub mod compliance;
 pub mod condenser_unit;
 pub mod regulations;
+pub mod speed;
 pub mod water;
 
 use serde::Serialize;

@@ -1,0 +1,97 @@
+//! Speeds on the sheet (issue 27): the frequency each compressor's figures
+//! are at, the interpolation between published speeds where there was one,
+//! and a VFD circuit's capacity range. Read typed from the answer; absent in
+//! answers recorded before 1.6.0, which then print exactly as they did.
+
+use domain::engine::speed::SpeedInterpolation;
+use domain::engine::system::{CapacityRange, StepBasis};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::sheets::format::{fixed, kw};
+
+/// A frequency as the sheet prints it: whole hertz without decimals.
+fn hz(value: f64) -> String {
+    fixed(Some(value), if value.fract() == 0.0 { 0 } else { 1 })
+}
+
+/// "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz (…sources…)".
+pub fn compressor_speed(answer: &Value) -> Option<String> {
+    let frequency = answer.get("frequency").and_then(Value::as_f64)?;
+    let interpolation =
+        answer.get("speedInterpolation").and_then(|v| serde_json::from_value::<SpeedInterpolation>(v.clone()).ok());
+    Some(match interpolation {
+        Some(i) => format!(
+            "{} Hz, interpolado entre {} y {} Hz ({})",
+            hz(frequency),
+            hz(i.lower_frequency),
+            hz(i.upper_frequency),
+            i.method
+        ),
+        None => format!("{} Hz", hz(frequency)),
+    })
+}
+
+/// A circuit's capacity range under VFD or digital control, in words.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct CapacityRangeLine {
+    /// kW.
+    pub minimum: String,
+    pub maximum: String,
+    /// How the minimum is reached.
+    pub basis: String,
+}
+
+pub fn capacity_range(circuit: &Value) -> Option<CapacityRangeLine> {
+    let range: CapacityRange = serde_json::from_value(circuit.get("capacityRange")?.clone()).ok()?;
+    let basis = match (range.basis, range.minimum_frequency, range.maximum_frequency) {
+        (StepBasis::SpeedRange, Some(low), Some(high)) => format!(
+            "compresor líder {} de {} a {} Hz; retorno de aceite comprobado en el mínimo",
+            range.lead_model,
+            hz(low),
+            hz(high)
+        ),
+        _ => format!(
+            "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite comprobado en el mínimo",
+            fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
+            range.lead_model
+        ),
+    };
+    Some(CapacityRangeLine { minimum: kw(Some(range.minimum), 2), maximum: kw(Some(range.maximum), 2), basis })
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn answers_recorded_before_speeds_print_nothing_new() {
+        assert_eq!(compressor_speed(&json!({ "model": "X", "coolingCapacity": 1000.0 })), None);
+        assert_eq!(capacity_range(&json!({ "evapTemp": -10.0 })), None);
+    }
+
+    #[test]
+    fn it_should_state_the_speed_and_the_interpolation() {
+        assert_eq!(compressor_speed(&json!({ "frequency": 60.0 })).as_deref(), Some("60 Hz"));
+        let interpolated = json!({ "frequency": 60.0, "speedInterpolation": {
+            "lowerFrequency": 50.0, "upperFrequency": 70.0, "upperWeight": 0.5, "method": "Interpolación lineal (AHRI 540-2020)" } });
+        assert_eq!(
+            compressor_speed(&interpolated).as_deref(),
+            Some("60 Hz, interpolado entre 50 y 70 Hz (Interpolación lineal (AHRI 540-2020))")
+        );
+    }
+
+    #[test]
+    fn it_should_state_the_range_and_where_its_minimum_comes_from() {
+        let circuit = json!({ "capacityRange": { "minimum": 8200.0, "maximum": 47500.0, "minimumMassFlow": 190.0,
+            "leadModel": "VS3D-075-DEMO", "minimumFrequency": 30.0, "maximumFrequency": 70.0, "basis": "speedRange" } });
+        let line = capacity_range(&circuit).unwrap();
+        assert_eq!(
+            line.basis,
+            "compresor líder VS3D-075-DEMO de 30 a 70 Hz; retorno de aceite comprobado en el mínimo"
+        );
+        assert!(line.minimum.starts_with("8") && line.maximum.starts_with("47"), "{line:?}");
+    }
+}
