@@ -17,7 +17,8 @@ const run = Date.now().toString(36);
 const ana = `ana-${run}@example.com`;
 const laura = `laura-${run}@example.com`;
 const model = `CMC-AUTH-${run.toUpperCase()}`;
-const dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-auth-"));
+// Made in beforeAll: Playwright also loads this file to list the tests.
+let dataDir = "";
 let server: ChildProcess | undefined;
 
 test.describe.configure({ mode: "serial" });
@@ -29,6 +30,7 @@ function addUser(email: string, name: string, role: string) {
 }
 
 test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-auth-"));
   addUser(ana, "Ana Ruiz", "ingeniero");
   addUser(laura, "Laura Lectora", "lector");
   server = spawn(bin, ["serve", "--auth", "local", "--bind", `127.0.0.1:${port}`, "--data-dir", dataDir, "--web-dir", resolve("dist"), "--log", "warn"], {
@@ -48,7 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(page: Page, email: string, pass = password) {
