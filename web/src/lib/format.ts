@@ -81,6 +81,11 @@ export function formatNumber(value: number | null | undefined, digits = 2, local
   return present(value) ? compose(value, 0, digits, locale) : MISSING;
 }
 
+/** A frequency, Hz: '60 Hz', '47,5 Hz' (a coefficient set's speed, a supply's frequency). */
+export function formatHertz(value: number, locale: NumberLocale = current) {
+  return `${formatNumber(value, 1, locale)}\u00A0Hz`;
+}
+
 /** A quantity with the decimals of the table (e.g. temperature: 1). */
 export function formatQuantity(value: number | null | undefined, quantity: Quantity, locale: NumberLocale = current) {
   return formatFixed(value, decimalsOf(quantity), locale);

@@ -34,6 +34,8 @@ export interface PolynomialInput {
   nonNumeric?: Record<string, string>;
   coefficientOrder?: "en12900" | "energyPlus" | null;
   rating?: Record<string, unknown> | null;
+  /** Hz the set is rated at where the file states it (IDF name, CSV column, heading such as '50 Hz'). */
+  frequency?: number | null;
 }
 
 export interface PolynomialExtraction {

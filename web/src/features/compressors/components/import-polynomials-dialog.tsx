@@ -244,6 +244,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                   <TableRow>
                     <TableHead>Refrigerante</TableHead>
                     <TableHead>Parámetro</TableHead>
+                    <TableHead>Frecuencia</TableHead>
                     {RANGES.map((r) => (
                       <TableHead key={r.key}>{r.label} (°C)</TableHead>
                     ))}

@@ -12,7 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { editableNumber, formatQuantity, readNumber, type Quantity } from "@/lib/format";
+import { editableNumber, formatHertz, formatQuantity, readNumber, type Quantity } from "@/lib/format";
 
 const ALL = "__all__";
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"];
@@ -31,6 +31,7 @@ function Provenance({ p }: { p: Polynomial }) {
   if (rating.returnGasTemp != null) parts.push(`gas de retorno ${shown(rating.returnGasTemp, "temperature")} °C`);
   if (rating.superheat != null) parts.push(`recalentamiento ${shown(rating.superheat, "temperatureDifference")} K`);
   if (rating.subcooling != null) parts.push(`subenfriamiento ${shown(rating.subcooling, "temperatureDifference")} K`);
+  if (typeof rating.frequency === "number") parts.push(formatHertz(rating.frequency));
   if (provenance.edited) parts.push("editado");
   return (
     <p className="text-xs text-muted-foreground" data-testid="provenance">

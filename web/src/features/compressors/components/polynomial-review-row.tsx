@@ -8,7 +8,7 @@ import { NumberInput } from "@/components/common/number-input";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableRow } from "@/components/ui/table";
-import { editableNumber, formatNumber } from "@/lib/format";
+import { editableNumber, formatHertz, formatNumber } from "@/lib/format";
 
 export const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
 /** An envelope limit the server accepts, °C (domain compressor::limits::ENVELOPE_TEMP). */
@@ -105,6 +105,9 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
           </p>
         )}
         {row.envelopePolygon && row.envelopePolygon.length > 0 && <PolygonNote points={row.envelopePolygon} />}
+      </TableCell>
+      <TableCell className="align-top text-xs whitespace-nowrap" data-testid={`frequency-${n}`}>
+        {row.frequency != null ? formatHertz(row.frequency) : <span className="text-muted-foreground">no indicada</span>}
       </TableCell>
       {RANGES.map((r) => {
         const id = cellId(r.key, i);

@@ -1,10 +1,12 @@
 import type { ProjectForm } from "../types/project";
 import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, temperatureHint } from "../utils/parameters";
-import { VOLTAGES } from "../utils/project-defaults";
+import { FREQUENCIES, VOLTAGES } from "../utils/project-defaults";
 import { condensationError, evaporationError } from "../utils/field-checks";
 import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
 
-type Globals = Pick<ProjectForm, "voltage" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp">;
+type Globals = Pick<ProjectForm, "voltage" | "frequency" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp">;
+/** The frequency select's value for a project saved without one. */
+const NOT_STATED = "sin-indicar";
 
 interface Props {
   value: Globals;
@@ -15,7 +17,7 @@ interface Props {
   simple: boolean;
 }
 
-/** Section 3: voltage, refrigerant, compressor type filter (and temperatures for simple types). */
+/** Section 3: voltage and frequency, refrigerant, compressor type filter (and temperatures for simple types). */
 export function GlobalParametersCard({ value, onChange, refrigerants, refrigerantsLoading, simple }: Props) {
   const codes = refrigerants.includes(value.refrigerant) || refrigerantsLoading ? refrigerants : [value.refrigerant, ...refrigerants];
   return (
@@ -28,6 +30,18 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
           onChange={(v) => onChange({ voltage: Number(v) })}
           options={VOLTAGES.map((v) => ({ value: String(v), label: `${v} V` }))}
           testId="voltage"
+        />
+        <SelectField
+          id="frequency"
+          label="Frecuencia"
+          value={value.frequency == null ? NOT_STATED : String(value.frequency)}
+          onChange={(v) => onChange({ frequency: v === NOT_STATED ? null : Number(v) })}
+          options={[
+            ...FREQUENCIES.map((f) => ({ value: String(f), label: `${f} Hz` })),
+            { value: NOT_STATED, label: "Sin indicar (polinomios tal como se publicaron)" },
+          ]}
+          hint="Elige los polinomios de cada compresor: nunca se escalan de 50 a 60 Hz"
+          testId="frequency"
         />
         <SelectField
           id="refrigerant"

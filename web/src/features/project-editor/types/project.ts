@@ -55,6 +55,8 @@ export interface ProjectForm {
   name: string;
   equipmentType: EquipmentType;
   voltage: number;
+  /** Hz of the supply (460 V / 60 Hz, 400 V / 50 Hz...): chooses the compressors' coefficient sets; null: not stated (projects saved before it). */
+  frequency: number | null;
   refrigerant: string;
   compressorType: string;
   evapTemp: number | null;

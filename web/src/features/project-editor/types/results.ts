@@ -23,6 +23,29 @@ export interface CompressorResult {
   operatingLimits: OperatingLimits;
   warnings: string[];
   oilCoolingCapacity?: number;
+  /** Hz the figures are at (supply, or drive for a variable-speed compressor); absent when the sets state none. */
+  frequency?: number;
+  /** Present when the figures interpolate in speed between two published sets. */
+  speedInterpolation?: SpeedInterpolation;
+}
+
+export interface SpeedInterpolation {
+  lowerFrequency: number;
+  upperFrequency: number;
+  upperWeight: number;
+  /** The method and its sources, in Spanish. */
+  method: string;
+}
+
+/** A VFD or digital circuit's capacity from its smallest step to full load (W, kg/h, Hz). */
+export interface CapacityRange {
+  minimum: number;
+  maximum: number;
+  minimumMassFlow: number;
+  leadModel: string;
+  minimumFrequency: number | null;
+  maximumFrequency: number | null;
+  basis: "speedRange" | "productDefault";
 }
 
 export interface Totals {
@@ -87,6 +110,7 @@ export interface CircuitResult {
   totals: Totals;
   compliance: Compliance | null;
   suctionLines: LineResult[];
+  capacityRange?: CapacityRange;
 }
 
 export interface CondenserAnalysis {

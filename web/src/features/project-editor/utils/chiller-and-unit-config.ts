@@ -16,6 +16,8 @@ export interface FormProblem {
 export interface GlobalParameters {
   refrigerant: string;
   voltage: number | string;
+  /** Hz; null: not stated. */
+  frequency?: number | null;
   condTemp: number | null;
 }
 
@@ -91,6 +93,7 @@ export function chillerRequest(config: ChillerConfig, global: GlobalParameters) 
     condTemp: global.condTemp,
     refrigerant: global.refrigerant,
     voltage: global.voltage,
+    frequency: global.frequency ?? null,
   };
 }
 
@@ -101,6 +104,7 @@ export function condensingUnitRequest(config: CondensingUnitConfig, global: Glob
     condTemp: global.condTemp,
     refrigerant: global.refrigerant,
     voltage: global.voltage,
+    frequency: global.frequency ?? null,
     pipeDistance: config.pipeDistance,
     liquidLinesConfig: config.liquidLinesConfig,
     condensingUnitConfig: {

@@ -36,6 +36,7 @@ export function rackRequest(form: ProjectForm) {
     condTemp: form.condTemp,
     refrigerant: form.refrigerant,
     voltage: form.voltage,
+    frequency: form.frequency,
     pipeDistance: config.pipeDistance,
     liquidLinesConfig: { ...config.liquidLinesConfig, capacityControl: config.capacityControl },
     capacityControl: config.capacityControl,
@@ -44,7 +45,7 @@ export function rackRequest(form: ProjectForm) {
   };
 }
 
-const globals = (form: ProjectForm) => ({ refrigerant: form.refrigerant, voltage: form.voltage, condTemp: form.condTemp });
+const globals = (form: ProjectForm) => ({ refrigerant: form.refrigerant, voltage: form.voltage, frequency: form.frequency, condTemp: form.condTemp });
 
 /** POST /api/racks/calculate for a condensing unit (with `condensingUnitConfig`). */
 export const condensingUnitRequest = (form: ProjectForm) => ({ ...unitRequest(form.condensingUnitConfig, globals(form)), ...regulatoryRequest(form) });
@@ -60,6 +61,7 @@ export function singleRequests(form: ProjectForm) {
     condTemp: form.condTemp,
     refrigerant: form.refrigerant,
     voltage: form.voltage,
+    frequency: form.frequency,
   }));
 }
 

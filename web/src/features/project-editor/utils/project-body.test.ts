@@ -78,7 +78,7 @@ describe("calculation requests", () => {
     form.evapTemp = -5;
     form.condTemp = 45;
     form.compressorsConfig = [{ id: 1, model: "ZS21K4E-TF5", type: "scroll" }];
-    expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460 }]);
+    expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460, frequency: 60 }]);
   });
 });
 

@@ -95,6 +95,8 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     name: detail.name ?? "",
     equipmentType: EQUIPMENT.includes(detail.equipmentType as EquipmentType) ? (detail.equipmentType as EquipmentType) : "rack",
     voltage: toNumber(detail.voltage) ?? base.voltage,
+    // A project saved without a frequency keeps none: its sets as published.
+    frequency: toNumber(detail.frequency),
     refrigerant: detail.refrigerant || base.refrigerant,
     compressorType: detail.compressorType || "todos",
     evapTemp: toNumber(detail.evapTemp),

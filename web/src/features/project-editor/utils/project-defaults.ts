@@ -4,8 +4,11 @@ import { emptyCircuit, emptyCompressor } from "../types/circuit";
 import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
 import type { ProjectForm, RackConfig } from "../types/project";
 
-export const VOLTAGES = [220, 380, 440, 460, 480] as const;
+export const VOLTAGES = [220, 380, 400, 440, 460, 480] as const;
 export const DEFAULT_VOLTAGE = 460;
+/** Supply frequencies, Hz: 50 Hz (Europe, 400 V) and 60 Hz (the Americas, 460 V and 220 V). */
+export const FREQUENCIES = [50, 60] as const;
+export const DEFAULT_FREQUENCY = 60;
 export const DEFAULT_REFRIGERANT = "R404A";
 export const RACK_PIPE_DISTANCE = 25;
 export const RACK_MAX_CIRCUITS = 3;
@@ -69,6 +72,7 @@ export function emptyProject(): ProjectForm {
     name: "",
     equipmentType: "rack",
     voltage: DEFAULT_VOLTAGE,
+    frequency: DEFAULT_FREQUENCY,
     refrigerant: DEFAULT_REFRIGERANT,
     compressorType: "todos",
     evapTemp: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, kw, oilReturnVerdict, showShareLabel, signedPercent } from "./results-format";
+import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText } from "./results-format";
 
 const limits = { evapTempMin: -17.8, evapTempMax: 4.4, condTempMin: 10, condTempMax: 48.9 };
 
@@ -55,5 +55,13 @@ describe("results format", () => {
     expect(oilReturnVerdict(null)).toBe("—");
     expect(oilReturnVerdict({ riserOk: true, horizontalOk: true })).toBe("Correcto");
     expect(oilReturnVerdict({ riserOk: false, horizontalOk: true })).toContain("doble montante");
+  });
+});
+
+describe("speedText", () => {
+  it("states the frequency and any interpolation between published speeds", () => {
+    expect(speedText(undefined)).toBeNull();
+    expect(speedText(60)).toBe("60\u00A0Hz");
+    expect(speedText(60, { lowerFrequency: 50, upperFrequency: 70 })).toBe("60\u00A0Hz, interpolado entre 50\u00A0Hz y 70\u00A0Hz");
   });
 });

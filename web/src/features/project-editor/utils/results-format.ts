@@ -1,13 +1,21 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
 import type { OperatingLimits } from "../types/results";
-import { formatQuantity, type Quantity } from "@/lib/format";
+import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 
 /** W as kW with the decimals of its quantity in the one number table
  * (capacity and power 2, a simple type's compressor capacity 1). */
 export const kw = (watts: number, quantity: "capacity" | "compressorCapacity" | "power" = "capacity") => formatQuantity(watts / 1000, quantity);
 /** A figure with its quantity's decimals; '—' when missing. */
 export const figure = (value: number | null | undefined, quantity: Quantity) => formatQuantity(value, quantity);
+export const hertz = formatHertz;
+
+/** "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz" (issue 27). */
+export function speedText(frequency: number | undefined, interpolation?: { lowerFrequency: number; upperFrequency: number }): string | null {
+  if (frequency == null) return null;
+  if (!interpolation) return hertz(frequency);
+  return `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}`;
+}
 
 export type Tone = "green" | "yellow" | "red";
 

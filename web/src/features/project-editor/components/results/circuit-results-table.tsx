@@ -1,5 +1,5 @@
 import type { CompressorResult, Totals } from "../../types/results";
-import { figure, kw } from "../../utils/results-format";
+import { figure, kw, speedText } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 interface Props {
@@ -28,7 +28,14 @@ export function CircuitResultsTable({ compressors, totals, capacityQuantity = "c
         <TableBody>
           {compressors.map((c, i) => (
             <TableRow key={`${c.compressorId}-${i}`} data-testid="result-row">
-              <TableCell className="font-medium">{c.model}</TableCell>
+              <TableCell className="font-medium">
+                {c.model}
+                {speedText(c.frequency, c.speedInterpolation) && (
+                  <span className="block text-xs font-normal text-muted-foreground" data-testid="result-speed" title={c.speedInterpolation?.method}>
+                    {speedText(c.frequency, c.speedInterpolation)}
+                  </span>
+                )}
+              </TableCell>
               <TableCell className="text-right">{kw(c.coolingCapacity, capacityQuantity)}</TableCell>
               <TableCell className="text-right">{kw(c.powerInput, "power")}</TableCell>
               <TableCell className="text-right">{figure(c.current, "current")}</TableCell>

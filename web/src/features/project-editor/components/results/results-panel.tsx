@@ -1,6 +1,7 @@
 import type { ProjectForm } from "../../types/project";
 import { isSystemResult, type CalculationResults, type ChillerResult, type SystemResult } from "../../types/results";
 import { ChillerSummary } from "./chiller-summary";
+import { CapacityRangeLine } from "./capacity-range";
 import { CircuitResultsTable } from "./circuit-results-table";
 import { CompliancePanel } from "./compliance-panel";
 import { CondenserAnalysisCard } from "./condenser-analysis";
@@ -48,6 +49,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
         <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
           <p className="text-sm text-muted-foreground">Evaporación {formatQuantity(circuit.evapTemp, "temperature")} °C · Condensación {formatQuantity(cond, "temperature")} °C</p>
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
+          {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} testId={`capacity-range-${i + 1}`} />}
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
           <h4 className="text-sm font-semibold">Líneas de Succión</h4>
           <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />

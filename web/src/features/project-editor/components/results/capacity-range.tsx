@@ -1,0 +1,18 @@
+import type { CapacityRange } from "../../types/results";
+import { hertz, kw } from "../../utils/results-format";
+
+/** A VFD or digital circuit's capacity range and where its minimum comes from (issue 27). */
+export function CapacityRangeLine({ range, testId }: { range: CapacityRange; testId: string }) {
+  const basis =
+    range.basis === "speedRange" && range.minimumFrequency != null && range.maximumFrequency != null
+      ? `compresor líder ${range.leadModel} de ${hertz(range.minimumFrequency)} a ${hertz(range.maximumFrequency)}`
+      : `mínimo estimado con el valor por defecto del producto para ${range.leadModel}, que no publica polinomios a varias velocidades`;
+  return (
+    <p className="text-sm" data-testid={testId}>
+      <span className="font-semibold">
+        Rango de capacidad: {kw(range.minimum)} a {kw(range.maximum)} kW
+      </span>{" "}
+      <span className="text-muted-foreground">({basis}; retorno de aceite comprobado en el mínimo)</span>
+    </p>
+  );
+}
