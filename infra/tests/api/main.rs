@@ -8,6 +8,7 @@ mod compressors;
 mod condensers;
 mod datasheets;
 mod delivery;
+mod envelope_import;
 mod errors;
 mod heat_exchangers;
 mod helpers;
