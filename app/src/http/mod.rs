@@ -11,6 +11,7 @@ mod compressor_routes;
 mod condenser_routes;
 mod datasheet_routes;
 mod declared_length;
+mod etag;
 mod heat_exchanger_routes;
 mod library_history_routes;
 mod multipart;
@@ -100,6 +101,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .gzip(true)
         .compress_when(DefaultPredicate::new().and(NotForContentType::const_new("application/pdf")));
     router
+        .layer(axum::middleware::from_fn(etag::conditional))
         .layer(axum::middleware::from_fn(security::headers))
         .layer(axum::middleware::from_fn(cache_control::headers))
         .layer(compression)

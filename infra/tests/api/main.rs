@@ -6,6 +6,7 @@ mod support;
 mod calculations;
 mod compressors;
 mod condensers;
+mod conditional_reads;
 mod datasheets;
 mod delivery;
 mod envelope_import;
