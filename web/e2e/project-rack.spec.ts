@@ -8,7 +8,7 @@ const name = `Rack e2e ${Date.now().toString(36)}`;
 
 type Answer = {
   circuits: {
-    compressors: { model: string; coolingCapacity: number; powerInput: number; current: number; dischargeTemp: number | null }[];
+    compressors: { model: string; coolingCapacity: number; powerInput: number; current: number; dischargeTemp: number | null; frequency?: number }[];
     totals: { coolingCapacity: number; powerInput: number; current: number };
     compliance: { status: string; percentage: number } | null;
     suctionLines: { diameter: string }[];
@@ -48,7 +48,12 @@ async function expectFiguresOf(page: Page, answer: Answer) {
     const rows = table.getByTestId("result-row");
     await expect(rows).toHaveCount(circuit.compressors.length);
     for (const [j, c] of circuit.compressors.entries()) {
-      expect(await cells(rows.nth(j))).toEqual([c.model, kw(c.coolingCapacity), kw(c.powerInput), fixed(c.current), c.dischargeTemp === null ? "—" : fixed(c.dischargeTemp, 1)]);
+      const [model, ...figures] = await cells(rows.nth(j));
+      // The model, then the speed its figures are at (issue 27).
+      const [name, speed] = model.split("\n");
+      expect(name).toBe(c.model);
+      if (c.frequency != null) expect(speed).toBe(`${c.frequency}\u00A0Hz`);
+      expect(figures).toEqual([kw(c.coolingCapacity), kw(c.powerInput), fixed(c.current), c.dischargeTemp === null ? "—" : fixed(c.dischargeTemp, 1)]);
     }
     expect(await cells(table.getByTestId("result-total"))).toEqual(["TOTAL CIRCUITO", kw(circuit.totals.coolingCapacity), kw(circuit.totals.powerInput), fixed(circuit.totals.current), ""]);
     if (circuit.compliance) {
