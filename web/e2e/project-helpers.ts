@@ -5,10 +5,13 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId("toast").filter({ hasText: text })).toBeVisible();
 }
 
-/** Picks an option of a labelled select (Radix) inside `scope`. */
+/** Picks an option of a labelled select (Radix) inside `scope`: the option
+ * named exactly `option`, or, in a model pick list, `option` followed by
+ * what the list says of it at the circuit's duty ('ZS21K4E-TF5 · 4.1 kW'). */
 export async function choose(page: Page, scope: Locator | Page, label: string, option: string) {
   await scope.getByLabel(label, { exact: true }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.getByRole("option", { name: new RegExp(`^${escaped}( · .*)?$`) }).click();
 }
 
 const formatters = new Map<number, Intl.NumberFormat>();
