@@ -245,7 +245,7 @@ async fn create_token(
     Ok(response)
 }
 
-#[utoipa::path(delete, path = "/api/auth/tokens/{id}", operation_id = "revokeApiToken", tag = "sesion", params(("id" = String, Path)), responses((status = 204, description = "Revocado: deja de abrir nada en todas las instancias"), (status = 404, description = "No es un token vigente suyo", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/auth/tokens/{id}", operation_id = "revokeApiToken", tag = "sesion", params(("id" = String, Path)), responses((status = 204, description = "Revocado: deja de abrir nada en todas las instancias"), (status = 404, description = "No es un token vigente suyo", body = ErrorBody), (status = 422, description = "Servidor de un único usuario local, sin identidad configurada: no hay tokens de API (auth.single_user)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn revoke_token(
     State(state): State<AppState>,
