@@ -61,19 +61,19 @@ async fn a_declared_length_within_the_limit_is_still_read() {
 }
 
 /// Waits for the server to close `socket`, reading (and dropping) whatever
-/// it answers; returns what it read and how long the server took.
-async fn until_closed(socket: &mut TcpStream, limit: Duration) -> (String, Duration) {
-    let started = Instant::now();
+/// it answers; returns what it read and how long after `opened` the server
+/// closed it.
+async fn until_closed(socket: &mut TcpStream, opened: Instant, limit: Duration) -> (String, Duration) {
     let mut answer = Vec::new();
     let mut buffer = [0u8; 4096];
     loop {
-        match tokio::time::timeout_at((started + limit).into(), socket.read(&mut buffer)).await {
+        match tokio::time::timeout_at((opened + limit).into(), socket.read(&mut buffer)).await {
             Ok(Ok(0)) | Ok(Err(_)) => break,
             Ok(Ok(n)) => answer.extend_from_slice(&buffer[..n]),
             Err(_) => panic!("the server kept the connection open for {limit:?}"),
         }
     }
-    (String::from_utf8_lossy(&answer).into_owned(), started.elapsed())
+    (String::from_utf8_lossy(&answer).into_owned(), opened.elapsed())
 }
 
 /// Hundreds of connections that send half a request head (or nothing) are
@@ -86,17 +86,20 @@ async fn half_sent_request_heads_are_closed_after_the_header_deadline() {
     let mut sockets = Vec::new();
     for i in 0..300 {
         let mut socket = TcpStream::connect(&host).await.unwrap();
+        let opened = Instant::now();
         if i % 3 != 0 {
             // A third send nothing at all.
             socket.write_all(b"GET /api/refrigerants HTTP/1.1\r\nHost: localhost\r\nX-Slow: ").await.unwrap();
         }
-        sockets.push(socket);
+        sockets.push((socket, opened));
     }
     let health = app.client.get(format!("{}/health", app.address)).send().await.unwrap();
     assert_eq!(health.status(), 200, "a slow crowd must not hold the server");
 
     let limit = infra::serve::HEADER_READ_TIMEOUT + Duration::from_secs(10);
-    let closed = futures::future::join_all(sockets.iter_mut().map(|socket| until_closed(socket, limit))).await;
+    let closed =
+        futures::future::join_all(sockets.iter_mut().map(|(socket, opened)| until_closed(socket, *opened, limit)))
+            .await;
     for (answer, took) in closed {
         assert!(took >= infra::serve::HEADER_READ_TIMEOUT - Duration::from_secs(2), "closed early: {took:?}");
         assert!(!answer.contains("200 OK"), "a half head was answered: {answer}");
@@ -110,6 +113,7 @@ async fn a_body_that_stops_arriving_gets_408() {
     let app = spawn_app(TestStore::sqlite()).await;
     let host = app.address.trim_start_matches("http://");
     let mut socket = TcpStream::connect(host).await.unwrap();
+    let opened = Instant::now();
     socket
         .write_all(
             b"POST /api/condensers HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{\"name\":",
@@ -117,7 +121,7 @@ async fn a_body_that_stops_arriving_gets_408() {
         .await
         .unwrap();
     let limit = app::http::BODY_FRAME_TIMEOUT + Duration::from_secs(10);
-    let (answer, took) = until_closed(&mut socket, limit).await;
+    let (answer, took) = until_closed(&mut socket, opened, limit).await;
     assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
     assert!(answer.contains("dejó de enviar datos"), "{answer}");
     assert!(took >= app::http::BODY_FRAME_TIMEOUT - Duration::from_secs(2), "{took:?}");
