@@ -13,6 +13,7 @@ mod datasheet_routes;
 mod declared_length;
 mod etag;
 mod heat_exchanger_routes;
+mod if_match;
 mod library_history_routes;
 mod multipart;
 mod object_routes;

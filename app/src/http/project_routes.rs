@@ -14,7 +14,8 @@ use serde_json::Value;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
-use super::project_body::{self, etag, IfMatch};
+use super::if_match::{etag, IfMatch};
+use super::project_body;
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};
 
