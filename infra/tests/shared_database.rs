@@ -66,10 +66,13 @@ async fn a_row_opened_by_one_instance_waits_for_its_save(store: TestStore) {
     assert_eq!(again.current(), Some(&record(2, "second")));
 }
 
-/// Advisory locks granted in the database (PostgreSQL only).
+/// Advisory locks granted in this test's database (PostgreSQL only).
+/// pg_locks lists the whole cluster, where sibling tests hold their own
+/// locks on other databases, so the count keeps to the current one.
 async fn advisory_locks(db: &Database) -> Option<i64> {
     let Database::Postgres(pool) = db else { return None };
-    let sql = "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND granted";
+    let sql = "SELECT COUNT(*) FROM pg_locks WHERE locktype = 'advisory' AND granted \
+               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())";
     Some(sqlx::query_scalar(sql).fetch_one(pool).await.unwrap())
 }
 
