@@ -1,8 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import {
-  ProjectEditorRoute,
-  validateProjectEditorSearch,
-} from "@/features/project-editor/components/project-editor-route";
+import { ProjectEditorRoute } from "@/features/project-editor/components/project-editor-route";
+import { validateProjectEditorSearch } from "@/features/project-editor/search";
 
 export const Route = createFileRoute("/nuevo")({
   validateSearch: validateProjectEditorSearch,
