@@ -42,7 +42,7 @@ export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, c
         />
       </FieldGrid>
       <div className="space-y-2">
-        <h4 className="text-sm font-semibold">Compresores</h4>
+        <h3 className="text-sm font-semibold">Compresores</h3>
         <CompressorList
           compressors={circuit.compressors}
           onChange={(compressors) => patch({ compressors })}

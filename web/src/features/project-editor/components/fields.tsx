@@ -166,7 +166,7 @@ export function ConfigSection({ title, description, children, testId }: { title:
   return (
     <section className="space-y-4 rounded-lg border bg-card p-4 text-card-foreground shadow-sm sm:p-6" data-testid={testId} aria-label={title}>
       <div className="space-y-1">
-        <h3 className="text-lg font-semibold leading-none">{title}</h3>
+        <h2 className="text-lg font-semibold leading-none">{title}</h2>
         {description && <p className="text-sm text-muted-foreground">{description}</p>}
       </div>
       {children}

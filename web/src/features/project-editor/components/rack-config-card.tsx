@@ -57,7 +57,7 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
       </FieldGrid>
       <CheckboxField label="Deshielo por gas caliente" checked={value.hotGasDefrost} onChange={(hotGasDefrost) => onChange({ hotGasDefrost })} testId="rack-hot-gas" />
       <div className="space-y-2">
-        <h4 className="text-sm font-semibold">Dimensiones y Peso</h4>
+        <h3 className="text-sm font-semibold">Dimensiones y Peso</h3>
         <FieldGrid columns={4}>
           <NumberField label="Largo (mm)" value={value.length} onChange={(length) => onChange({ length })} testId="rack-length" />
           <NumberField label="Ancho (mm)" value={value.width} onChange={(width) => onChange({ width })} testId="rack-width" />
@@ -66,7 +66,7 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
         </FieldGrid>
       </div>
       <div className="space-y-2">
-        <h4 className="text-sm font-semibold">Accesorios</h4>
+        <h3 className="text-sm font-semibold">Accesorios</h3>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {(Object.keys(RACK_ACCESSORY_LABELS) as (keyof RackConfig["accessories"])[]).map((key) => (
             <CheckboxField

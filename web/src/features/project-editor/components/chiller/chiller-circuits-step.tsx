@@ -48,7 +48,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
             : exchangerOptions;
           return (
             <div key={circuit.id} className="space-y-4 rounded-md border p-4" data-testid={`chiller-circuit-${index + 1}`}>
-              <h4 className="font-medium">Circuito {index + 1}</h4>
+              <h3 className="font-medium">Circuito {index + 1}</h3>
               <FieldGrid>
                 <CircuitDutyFields
                   circuit={circuit}
