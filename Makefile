@@ -1,6 +1,7 @@
 # Two commands do everything on a fresh Debian machine:
 #   make run    install what is missing, build web and server, serve on the embedded store
-#   make test   style checks (make lint), then every test: Rust (both stores), web unit, browser end-to-end (both stores)
+#   make test   style checks (make lint), then every test: Rust (both stores), web unit, browser end-to-end (both stores),
+#               Lighthouse budgets
 
 SHELL := /bin/bash
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),$(CURDIR)/target)
@@ -11,7 +12,7 @@ E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 REFDATA_VENV := tools/refdata/.venv
 RELIABILITY_VENV := tools/reliability/.venv
 
-.PHONY: corpus refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability clean
+.PHONY: corpus refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability test-lighthouse clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data) and one
@@ -46,7 +47,7 @@ web-build: web-deps
 
 # test-reliability: crashes, contention, schemathesis, hostile uploads and
 # the 413 on both stores (tools/reliability/suite.py).
-test: deps-test lint test-rust test-reliability test-web test-e2e
+test: deps-test lint test-rust test-reliability test-web test-e2e test-lighthouse
 
 # Style first, so CI fails fast: rustfmt (rustfmt.toml), clippy with warnings
 # as errors, the crates' module names and import graph (no two modules of a
@@ -100,6 +101,19 @@ test-e2e-postgres: web-build $(FICHAS_DEBUG)
 	url=$$(tools/pg-cluster.sh start $(E2E_PG_DIR)) && \
 	  trap '$(CURDIR)/tools/pg-cluster.sh stop $(E2E_PG_DIR)' EXIT && \
 	  cd web && DATABASE_URL=$$url FICHAS_BIN=$(FICHAS_DEBUG) E2E_PORT=18182 npx playwright test
+
+# Lighthouse budgets (issue 24): /nuevo, /biblioteca, /proyectos and
+# /configuracion audited with Lighthouse's mobile preset (simulated throttling)
+# in /usr/bin/chromium on the built SPA and the debug server; performance and
+# SEO >= 95, accessibility and best practices 100, LCP <= 1.5 s
+# (tools/lighthouse/budgets.mjs). Lighthouse is pinned in its own lock file.
+LIGHTHOUSE := tools/lighthouse
+$(LIGHTHOUSE)/node_modules/.package-lock.json: $(LIGHTHOUSE)/package-lock.json
+	cd $(LIGHTHOUSE) && PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund
+	@touch $@
+
+test-lighthouse: web-build $(FICHAS_DEBUG) $(LIGHTHOUSE)/node_modules/.package-lock.json
+	node $(LIGHTHOUSE)/run.mjs --bin $(FICHAS_DEBUG) --web-dir web/dist
 
 # Regenerates the refrigerant reference dataset from CoolProp (pinned in
 # tools/refdata/requirements.txt); the output is byte-for-byte reproducible.

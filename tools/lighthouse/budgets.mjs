@@ -1,0 +1,47 @@
+// Budgets of the four first screens a user opens (issue 24, item 4), under
+// Lighthouse's mobile preset with simulated throttling.
+//
+// The issue's target is performance >= 95, accessibility and best practices
+// 100, SEO >= 95 and LCP <= 1.5 s on every page (TARGET). Accessibility,
+// best practices and SEO meet it and are held to it. Performance and LCP do
+// not yet (docs/BENCHMARKS.md, "Lighthouse"): their budgets are floors a
+// little under today's worst best-of-three on the loaded test machine, so a
+// real regression fails while the machine's load does not. The bytes of
+// script a page downloads (Brotli, as sent) do not depend on the machine's
+// load at all and are held to today's figure plus 8 %: the editor merged
+// back into the entry chunk, or a heavy library on every screen, fails them.
+// Raise the floors as the pages get faster; never lower them to pass.
+
+export const TARGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 95, lcpMs: 1500 };
+
+const held = { accessibility: 100, "best-practices": 100, seo: 95 };
+
+export const BUDGETS = {
+  "/nuevo": { scores: { ...held, performance: 50 }, lcpMs: 4500, scriptBytes: 201_000 },
+  "/biblioteca": { scores: { ...held, performance: 70 }, lcpMs: 3500, scriptBytes: 190_000 },
+  "/proyectos": { scores: { ...held, performance: 80 }, lcpMs: 3200, scriptBytes: 179_000 },
+  "/configuracion": { scores: { ...held, performance: 80 }, lcpMs: 3200, scriptBytes: 164_000 },
+};
+
+export const PAGES = Object.keys(BUDGETS);
+
+/** What one run of `path` misses of its budgets, in words; empty when it meets them all. */
+export function misses(path, run) {
+  const budget = BUDGETS[path];
+  const missed = Object.entries(budget.scores)
+    .filter(([category, min]) => (run.scores[category] ?? 0) < min)
+    .map(([category, min]) => `${category} ${run.scores[category]} < ${min}`);
+  if (run.metrics.lcp > budget.lcpMs) missed.push(`LCP ${Math.round(run.metrics.lcp)} ms > ${budget.lcpMs} ms`);
+  if (run.scriptBytes > budget.scriptBytes) missed.push(`script ${run.scriptBytes} B > ${budget.scriptBytes} B`);
+  return missed;
+}
+
+/** How far a run is from the issue's target, in words (reported, not enforced). */
+export function short(run) {
+  const gaps = Object.entries(TARGET)
+    .filter(([key]) => key !== "lcpMs")
+    .filter(([category, min]) => (run.scores[category] ?? 0) < min)
+    .map(([category, min]) => `${category} ${run.scores[category]} < ${min}`);
+  if (run.metrics.lcp > TARGET.lcpMs) gaps.push(`LCP ${Math.round(run.metrics.lcp)} ms > ${TARGET.lcpMs} ms`);
+  return gaps;
+}
