@@ -50,6 +50,16 @@ pub fn pipe_distance() -> Object {
     ranged(min, max, &format!("Distancia de tubería (un sentido), m, de {min} a {max}; 25 si falta"))
 }
 
+/// A chiller's one-way field run, m: none when absent (a packaged unit).
+pub fn chiller_pipe_distance() -> Object {
+    let (min, max) = domain::calculation::PIPE_DISTANCE_RANGE;
+    ranged(
+        min,
+        max,
+        &format!("Tramo de tubería en obra (un sentido), m, de {min} a {max}; sin tramo si falta (unidad compacta)"),
+    )
+}
+
 /// Rise of the liquid line, m.
 pub fn liquid_lift() -> Object {
     let (min, max) = domain::calculation::LIQUID_LIFT_RANGE;

@@ -111,7 +111,6 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
     chillerConfig: {
       capacityMethod: "fluid",
       chillerType: "agua-aire",
-      pipeDistance: 25,
       coldSide: { fluidType: "water", flowRate: 100, flowRateUnit: "lmin", tempIn: 12, tempOut: 7, capacityUnit: "kw" },
       condenserId: condenser,
       ambientTemp: 35,
@@ -183,7 +182,6 @@ test("a water-cooled chiller of two circuits sized in TR checks its hot side as 
       capacityMethod: "direct",
       requiredCapacity: 10,
       chillerType: "agua-agua",
-      pipeDistance: 25,
       coldSide: { capacityUnit: "tr", fluidType: "water" },
       hotSide: { fluidType: "water", flowRate: hotFlow, tempIn: 30, tempOut: 35 },
       circuits: [

@@ -359,8 +359,8 @@ pub struct ChillerConfig {
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::cond_temp)]
     pub cond_temp: Option<Value>,
-    /// One-way pipe distance, m (1 to 100).
-    #[schema(schema_with = crate::schemas::pipe_distance)]
+    /// One-way field run, m (1 to 100); none when absent (packaged unit).
+    #[schema(schema_with = crate::schemas::chiller_pipe_distance)]
     pub pipe_distance: Option<Value>,
     pub cold_side: Option<WaterSide>,
     pub hot_side: Option<WaterSide>,

@@ -13,6 +13,8 @@ pub const EVAP_RANGE: (f64, f64) = (-45.0, 7.5);
 pub const COND_RANGE: (f64, f64) = (11.6, 62.0);
 /// Pipe distance, m (section 5).
 pub const PIPE_DISTANCE_RANGE: (f64, f64) = (1.0, 100.0);
+/// The field run a rack or condensing unit is sized for when none is given
+/// (section 9). A chiller has none by default: see [`field_run`].
 pub const DEFAULT_PIPE_DISTANCE: f64 = 25.0;
 /// Rise of a liquid line to its evaporators, m (flash-gas check): no
 /// longer than the longest pipe run.
@@ -74,6 +76,17 @@ pub fn pipe_distance(value: Option<f64>) -> Result<f64, CalculationError> {
         return Err(CalculationError::PipeDistance);
     }
     Ok(distance)
+}
+
+/// A packaged unit's (a chiller's) field run, m: its refrigerant circuit
+/// is piped in the factory, so without a distance there is no field run (0,
+/// issue 24) rather than section 9's 25 m; a given distance (a remote
+/// condenser's run) is checked like any other.
+pub fn field_run(value: Option<f64>) -> Result<f64, CalculationError> {
+    match value {
+        None => Ok(0.0),
+        given => pipe_distance(given),
+    }
 }
 
 fn non_blank(value: Option<&str>) -> Option<&str> {

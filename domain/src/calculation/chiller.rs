@@ -171,8 +171,13 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let config = &input.chiller;
     let circuits_in = config.circuits.clone().unwrap_or_default();
     let cond = input.cond_temp.or(config.cond_temp);
-    let Some(common) =
-        Common::read(cond, (input.voltage, input.frequency), config.pipe_distance, input.superheat, input.subcooling)?
+    let Some(common) = Common::read(
+        cond,
+        (input.voltage, input.frequency),
+        (config.pipe_distance, true),
+        input.superheat,
+        input.subcooling,
+    )?
     else {
         return Err(CalculationError::IncompleteFields);
     };

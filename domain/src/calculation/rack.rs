@@ -2,7 +2,7 @@
 
 use super::catalogue::Catalogue;
 use super::checks::{
-    frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE,
+    field_run, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE,
     DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
 };
 use super::input::{Circuit, CondenserSettings, RackInput};
@@ -27,11 +27,13 @@ pub(super) struct Common {
 }
 
 impl Common {
-    /// `None` when the condensing temperature is missing (the caller knows the message).
+    /// `None` when the condensing temperature is missing (the caller knows the
+    /// message). `pipe` is the user's distance and whether the unit is
+    /// packaged (no field run unless one is given, [`field_run`]).
     pub fn read(
         cond: Option<f64>,
         (voltage_value, frequency_value): (Option<f64>, Option<f64>),
-        pipe: Option<f64>,
+        (pipe, packaged): (Option<f64>, bool),
         superheat: Option<f64>,
         subcooling: Option<f64>,
     ) -> Result<Option<Self>, CalculationError> {
@@ -40,7 +42,7 @@ impl Common {
             cond,
             voltage: voltage(voltage_value)?,
             frequency: frequency(frequency_value)?,
-            pipe_distance: pipe_distance(pipe)?,
+            pipe_distance: if packaged { field_run(pipe)? } else { pipe_distance(pipe)? },
             superheat,
             subcooling,
         }))
@@ -157,7 +159,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     let Some(common) = Common::read(
         request.cond_temp,
         (request.voltage, request.frequency),
-        request.pipe_distance,
+        (request.pipe_distance, false),
         request.superheat,
         request.subcooling,
     )?

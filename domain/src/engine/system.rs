@@ -59,7 +59,8 @@ pub struct SystemInput<'a> {
     /// Hz of the supply: chooses the coefficient sets and whether a motor's
     /// rated current applies (issue 27); `None` keeps the sets as published.
     pub frequency: Option<f64>,
-    /// m, one way.
+    /// m, one way; 0 for a packaged unit without a field run, whose lines
+    /// are then sized over [`PACKAGED_SIZING_LENGTH`] and add no charge.
     pub pipe_distance: f64,
     pub circuits: Vec<CircuitInput>,
     pub liquid_split: Split,
@@ -660,6 +661,14 @@ fn charge_stage(
     Ok(refrigerant_charge(&charge, &input.defaults))
 }
 
+/// The length, m, a packaged unit's lines are sized over when it has no
+/// field run (pipe distance 0): its own piping, a metre or two. Every
+/// criterion but the total drop is per metre or a velocity, so the choice
+/// of tube does not depend on this figure as long as the total drop over it
+/// stays small. Every field run's equivalent length is longer (at least
+/// 1 m × the fittings factor), so a given distance sizes as before.
+pub const PACKAGED_SIZING_LENGTH: f64 = 1.0;
+
 /// Runs every circuit at the common condensing temperature and sizes the
 /// rest, in stages: divisions, circuits, condenser, electrical loads, common
 /// lines, charge.
@@ -667,7 +676,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let d = &input.defaults;
     let r = input.refrigerant;
     let (suction_shares, liquid_shares) = divisions(input)?;
-    let equivalent_length = input.pipe_distance * d.fittings_factor;
+    let equivalent_length = (input.pipe_distance * d.fittings_factor).max(PACKAGED_SIZING_LENGTH);
     let warmest_evap = input.circuits.iter().map(|c| c.evap_temp).reduce(f64::max).unwrap_or(input.cond_temp);
     // A fluid whose tables end below the design temperatures (R23, R170 ...)
     // has no PS by saturation: the lines are then not checked, and say so.

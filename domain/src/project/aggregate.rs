@@ -68,7 +68,8 @@ pub fn applied_defaults(input: &CalculationInput) -> AppliedDefaults {
         },
         CalculationInput::Chiller(i) => AppliedDefaults {
             voltage: voltage(i.voltage),
-            pipe_distance: Some(i.chiller.pipe_distance.unwrap_or(DEFAULT_PIPE_DISTANCE)),
+            // A packaged unit: no field run unless one is given (checks::field_run).
+            pipe_distance: i.chiller.pipe_distance,
             condenser_oversizing: (i.chiller.chiller_type.as_deref() != Some("agua-agua"))
                 .then(|| oversizing(i.chiller.auto_select_condenser, i.chiller.condenser_oversizing))
                 .flatten(),

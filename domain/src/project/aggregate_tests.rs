@@ -3,7 +3,7 @@
 use cqrs_es::test::TestFramework;
 
 use super::*;
-use crate::calculation::{CalculationInput, CatalogueSnapshot, Circuit, CompressorChoice};
+use crate::calculation::{CalculationInput, CalculationOutput, CatalogueSnapshot, Circuit, CompressorChoice};
 use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
 use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
 use crate::engine::performance::CompressorData;
@@ -352,4 +352,58 @@ fn an_event_with_text_outside_a_fixed_list_still_replays_unchanged() {
     ] {
         assert_eq!(written.pointer(pointer), recorded.pointer(pointer), "{pointer}");
     }
+}
+
+fn chiller(pipe_distance: Option<f64>) -> ProjectConfig {
+    let choice = CompressorChoice { model: Some("3DA3-075E-TFD".into()), ..Default::default() };
+    ProjectConfig {
+        refrigerant: Some("R404A".into()),
+        cond_temp: Some(40.0),
+        chiller_config: Some(crate::project::ChillerConfig {
+            capacity_method: Some("direct".into()),
+            required_capacity: Some(20.0),
+            chiller_type: Some("agua-aire".into()),
+            pipe_distance,
+            circuits: vec![Circuit {
+                id: Some("1".into()),
+                evap_temp: Some(-6.7),
+                required_capacity: Some(20.0),
+                compressors: Some(vec![choice]),
+                ..Default::default()
+            }],
+            ..Default::default()
+        }),
+        ..ProjectConfig::new(EquipmentType::Chiller)
+    }
+}
+
+/// Issue 24, item 5: a packaged chiller is piped in the factory, so with no
+/// distance given there is no field run: no 25 m recorded as applied, and
+/// its lines hold no field charge; a distance given (a remote condenser's
+/// run) is used as before. A rack keeps section 9's 25 m.
+#[test]
+fn a_chiller_without_a_pipe_distance_has_no_field_run() {
+    let line_charge = |config: &ProjectConfig| {
+        let recorded = record(config, catalogue(1.0), CalculationReason::Saved).unwrap();
+        let CalculationOutput::Chiller(answer) = &recorded.results else { unreachable!() };
+        let lines: f64 = answer
+            .system
+            .refrigerant_charge
+            .breakdown
+            .iter()
+            .filter(|item| item.component.starts_with("Línea"))
+            .map(|item| item.mass)
+            .sum();
+        (recorded.applied.pipe_distance, lines, answer.system.liquid_lines.len())
+    };
+    let (applied, lines, liquid_lines) = line_charge(&chiller(None));
+    assert_eq!(applied, None);
+    assert_eq!(lines, 0.0);
+    // The unit's own lines are still sized.
+    assert_eq!(liquid_lines, 1);
+    let (applied, lines, _) = line_charge(&chiller(Some(25.0)));
+    assert_eq!(applied, Some(25.0));
+    assert!(lines > 0.1, "25 m of lines hold {lines} kg");
+    let rack = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
+    assert_eq!(rack.applied.pipe_distance, Some(25.0));
 }

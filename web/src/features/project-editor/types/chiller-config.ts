@@ -64,7 +64,6 @@ export interface ChillerConfig {
 }
 
 export const CHILLER_MAX_CIRCUITS = 4;
-export const DEFAULT_PIPE_DISTANCE = 25;
 export const DEFAULT_OVERSIZING = 10;
 
 export function defaultColdSide(): ColdSide {
@@ -97,7 +96,9 @@ export function defaultChillerConfig(): ChillerConfig {
     customer: "",
     responsable: "",
     project: "",
-    pipeDistance: DEFAULT_PIPE_DISTANCE,
+    // A packaged unit is piped in the factory: no field run unless the user
+    // gives one (a remote condenser's), never section 9's 25 m (issue 24).
+    pipeDistance: null,
     equipmentPhotoUrl: "",
     coldSide: defaultColdSide(),
     hotSide: { fluidType: "water", flowRate: null, tempIn: null, tempOut: null },

@@ -119,7 +119,7 @@ describe("stored configurations", () => {
       circuits: [{ id: 7, evapTemp: 2, requiredCapacity: 10, compressors: [{ id: 9, model: "ZS45K4E-TF5", type: "scroll" }, { id: 9, model: "ZS38K4E-TF5", type: "scroll" }], suctionLinesConfig: { numberOfLines: 1 } }],
     };
     const chiller = normalizeChillerConfig(stored);
-    expect(chiller).toMatchObject({ chillerType: "agua-agua", capacityMethod: "direct", pipeDistance: 25, numberOfCircuits: 1 });
+    expect(chiller).toMatchObject({ chillerType: "agua-agua", capacityMethod: "direct", pipeDistance: null, numberOfCircuits: 1 });
     expect(chiller.coldSide).toMatchObject({ capacityUnit: "tr", flowRateUnit: "lmin", fluidType: "water" });
     expect(chiller.circuits[0].id).toBe(1);
     expect(chiller.circuits[0].compressors.map((c) => c.id)).toEqual([1, 2]);

@@ -44,8 +44,8 @@ export function ChillerGeneralStep({ value, onChange, step }: Props) {
           label="Distancia de tubería (m)"
           value={value.pipeDistance}
           onChange={(pipeDistance) => set({ pipeDistance })}
-          placeholder="25"
-          hint="De 1 a 100 m"
+          placeholder="Sin tramo en obra"
+          hint="Solo si hay tubería de refrigerante en obra (p. ej. condensador remoto), de 1 a 100 m"
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}
