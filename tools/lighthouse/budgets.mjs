@@ -17,7 +17,7 @@ export const TARGET = { performance: 95, accessibility: 100, "best-practices": 1
 const held = { accessibility: 100, "best-practices": 100, seo: 95 };
 
 export const BUDGETS = {
-  "/nuevo": { scores: { ...held, performance: 50 }, lcpMs: 4500, scriptBytes: 201_000 },
+  "/nuevo": { scores: { ...held, performance: 60 }, lcpMs: 4500, scriptBytes: 201_000 },
   "/biblioteca": { scores: { ...held, performance: 70 }, lcpMs: 3500, scriptBytes: 190_000 },
   "/proyectos": { scores: { ...held, performance: 80 }, lcpMs: 3200, scriptBytes: 179_000 },
   "/configuracion": { scores: { ...held, performance: 80 }, lcpMs: 3200, scriptBytes: 164_000 },

@@ -143,6 +143,12 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const saveBlock = refused ? { title: refused } : saveProblem(form.name, calculated, stale);
   const pdfBlock = refused ? { title: refused } : pdfProblem(calculated, stale);
 
+  // What lies below the first view renders right after the first paint, in
+  // React's time slices, rather than in the first render's one long task
+  // (issue 24: the whole form at once blocked a phone's main thread for
+  // most of a second).
+  const belowFirstView = React.useDeferredValue(true, false);
+
   if (editId && project.isLoading && !loaded) {
     return <p className="py-8 text-center text-muted-foreground">Cargando proyecto...</p>;
   }
@@ -169,66 +175,70 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
         refrigerantsLoading={codes.isLoading}
         simple={form.equipmentType === "motocompresora"}
       />
-      <RefrigerantSafetyBanner code={form.refrigerant} />
-      <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
+      {belowFirstView && (
+        <>
+          <RefrigerantSafetyBanner code={form.refrigerant} />
+          <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
 
-      <EquipmentSection form={form} onChange={patch} />
-      {form.equipmentType !== "motocompresora" && <RegulatoryCard value={form} onChange={patch} />}
+          <EquipmentSection form={form} onChange={patch} />
+          {form.equipmentType !== "motocompresora" && <RegulatoryCard value={form} onChange={patch} />}
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button size="lg" onClick={actions.calculate} disabled={actions.calculating} data-testid="calculate">
-          {actions.calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
-          {actions.calculating ? "Calculando..." : "Calcular Capacidades"}
-        </Button>
-        {stale && (
-          <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="results-stale">
-            <strong>{STALE_RESULTS}.</strong> Los datos cambiaron después del último cálculo: vuelva a calcular para actualizar los resultados.
-          </p>
-        )}
-      </div>
-
-      {calculation && (
-        <section
-          aria-label={stale ? STALE_RESULTS : "Resultados"}
-          aria-describedby={stale ? "results-stale-note" : undefined}
-          className="relative"
-          data-testid="results-section"
-          data-stale={stale || undefined}
-        >
-          {stale && (
-            <p id="results-stale-note" className="sticky top-2 z-10 mx-auto mb-2 w-fit rounded-md border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 shadow dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-              {STALE_RESULTS}
-            </p>
-          )}
-          <div className={stale ? "opacity-50 saturate-50 transition-opacity" : "transition-opacity"}>
-            <ResultsPanel results={calculation.results} form={calculation.form} />
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <Button size="lg" onClick={actions.calculate} disabled={actions.calculating} data-testid="calculate">
+              {actions.calculating ? <Loader2 className="animate-spin" /> : <Calculator />}
+              {actions.calculating ? "Calculando..." : "Calcular Capacidades"}
+            </Button>
+            {stale && (
+              <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="results-stale">
+                <strong>{STALE_RESULTS}.</strong> Los datos cambiaron después del último cálculo: vuelva a calcular para actualizar los resultados.
+              </p>
+            )}
           </div>
-        </section>
+
+          {calculation && (
+            <section
+              aria-label={stale ? STALE_RESULTS : "Resultados"}
+              aria-describedby={stale ? "results-stale-note" : undefined}
+              className="relative"
+              data-testid="results-section"
+              data-stale={stale || undefined}
+            >
+              {stale && (
+                <p id="results-stale-note" className="sticky top-2 z-10 mx-auto mb-2 w-fit rounded-md border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 shadow dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+                  {STALE_RESULTS}
+                </p>
+              )}
+              <div className={stale ? "opacity-50 saturate-50 transition-opacity" : "transition-opacity"}>
+                <ResultsPanel results={calculation.results} form={calculation.form} />
+              </div>
+            </section>
+          )}
+
+          <DesignCard
+            notes={form.designNotes}
+            images={form.designImages}
+            onNotesChange={(designNotes) => patch({ designNotes })}
+            onImagesChange={(designImages) => patch({ designImages })}
+          />
+
+          <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center" data-testid="project-actions">
+            <Button onClick={actions.save} disabled={saveBlock !== null || actions.saving} aria-describedby="save-hint" data-testid="save-project">
+              {actions.saving ? <Loader2 className="animate-spin" /> : <Save />} Guardar Proyecto
+            </Button>
+            <Button variant="outline" onClick={actions.pdf} disabled={pdfBlock !== null || actions.generating} aria-describedby="pdf-hint" data-testid="generate-pdf">
+              {actions.generating ? <Loader2 className="animate-spin" /> : <FileDown />} Generar PDF
+            </Button>
+            <div className="text-sm text-muted-foreground">
+              <p id="save-hint" data-testid="save-hint">
+                {saveBlock?.title ?? ""}
+              </p>
+              <p id="pdf-hint" data-testid="pdf-hint">
+                {pdfBlock?.title ?? ""}
+              </p>
+            </div>
+          </div>
+        </>
       )}
-
-      <DesignCard
-        notes={form.designNotes}
-        images={form.designImages}
-        onNotesChange={(designNotes) => patch({ designNotes })}
-        onImagesChange={(designImages) => patch({ designImages })}
-      />
-
-      <div className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center" data-testid="project-actions">
-        <Button onClick={actions.save} disabled={saveBlock !== null || actions.saving} aria-describedby="save-hint" data-testid="save-project">
-          {actions.saving ? <Loader2 className="animate-spin" /> : <Save />} Guardar Proyecto
-        </Button>
-        <Button variant="outline" onClick={actions.pdf} disabled={pdfBlock !== null || actions.generating} aria-describedby="pdf-hint" data-testid="generate-pdf">
-          {actions.generating ? <Loader2 className="animate-spin" /> : <FileDown />} Generar PDF
-        </Button>
-        <div className="text-sm text-muted-foreground">
-          <p id="save-hint" data-testid="save-hint">
-            {saveBlock?.title ?? ""}
-          </p>
-          <p id="pdf-hint" data-testid="pdf-hint">
-            {pdfBlock?.title ?? ""}
-          </p>
-        </div>
-      </div>
     </div>
   );
 }
