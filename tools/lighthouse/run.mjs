@@ -86,6 +86,7 @@ async function audit(chrome, path) {
     const name = `${path.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
     writeFileSync(join(args["lhr-dir"], name), result.report);
   }
+  if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
   const { categories, audits } = result.lhr;
   const failing = Object.values(categories).flatMap((c) =>
     c.auditRefs
@@ -103,6 +104,19 @@ async function audit(chrome, path) {
     },
     scriptBytes: audits["resource-summary"].details.items.find((i) => i.resourceType === "script")?.transferSize ?? 0,
     failing,
+  };
+}
+
+/** A run Lighthouse could not finish (a page that never painted, a
+ * protocol timeout on a busy machine): it meets no budget, and the next run
+ * tries again. */
+function failedRun(error) {
+  console.log(`     a run failed: ${error.message}`);
+  return {
+    scores: {},
+    metrics: { fcp: Infinity, lcp: Infinity, tbt: Infinity, cls: Infinity, si: Infinity },
+    scriptBytes: Infinity,
+    failing: [`run: ${error.message}`],
   };
 }
 
@@ -127,7 +141,7 @@ try {
   for (const path of args.pages ? args.pages.split(",") : PAGES) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await audit(chrome, path));
+      results.push(await audit(chrome, path).catch(failedRun));
       if (misses(path, results.at(-1)).length === 0) break;
     }
     const chosen = best(path, results);
