@@ -8,6 +8,7 @@ use anyhow::Context;
 use domain::calculation::{Catalogue, HeatExchangerData};
 use domain::engine::condenser::CondenserData;
 use domain::engine::performance::CompressorData;
+use domain::heat_exchanger::ApplicationType;
 use read_models::compressor_catalogue::CompressorRow;
 use read_models::condenser_catalogue::CondenserRow;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
@@ -66,6 +67,7 @@ fn heat_exchanger_data(row: &HeatExchangerRow) -> HeatExchangerData {
         brand: row.brand.clone(),
         model: row.model.clone(),
         capacity_kw: row.capacity_kw,
+        heating_only: row.application_type == ApplicationType::Heating,
     }
 }
 

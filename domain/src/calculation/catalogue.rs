@@ -18,6 +18,11 @@ pub struct HeatExchangerData {
     pub brand: String,
     pub model: String,
     pub capacity_kw: f64,
+    /// Rated for heating only: never a chiller's evaporator. Absent from
+    /// copies recorded before it was kept, and written only when true, so
+    /// those copies serialise as they did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub heating_only: bool,
 }
 
 /// Catalogue lookups a calculation makes.

@@ -59,6 +59,72 @@ pub struct UnitExclusions {
     pub oversized: u32,
     /// Not microchannel when only microchannel was asked.
     pub not_microchannel: u32,
+    /// Plate exchangers rated for heating only: not an evaporator.
+    #[serde(default)]
+    pub heating_only: u32,
+}
+
+/// Why a catalogue unit is not a candidate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum ExclusionReason {
+    Undersized,
+    Oversized,
+    NotMicrochannel,
+    HeatingOnly,
+}
+
+/// A unit left out, with its figures, so a picker can show it and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ExcludedUnit {
+    pub id: String,
+    pub model: String,
+    /// W at the design conditions (condensers) or the catalogue's (plate
+    /// exchangers).
+    pub capacity: f64,
+    /// capacity / duty − 1, %.
+    pub margin: f64,
+    pub reason: ExclusionReason,
+}
+
+impl UnitExclusions {
+    fn count(&mut self, reason: ExclusionReason) {
+        match reason {
+            ExclusionReason::Undersized => self.undersized += 1,
+            ExclusionReason::Oversized => self.oversized += 1,
+            ExclusionReason::NotMicrochannel => self.not_microchannel += 1,
+            ExclusionReason::HeatingOnly => self.heating_only += 1,
+        }
+    }
+}
+
+/// The units left out, nearest miss first: the smallest distance from the
+/// band, so the first undersized one is the largest of them.
+fn nearest_misses_first(units: &mut [ExcludedUnit], (low, high): (f64, f64)) {
+    let distance = |u: &ExcludedUnit| {
+        if u.margin < low {
+            low - u.margin
+        } else if u.margin > high {
+            u.margin - high
+        } else {
+            0.0
+        }
+    };
+    units.sort_by(|a, b| distance(a).total_cmp(&distance(b)));
+}
+
+/// The band rule on one unit's margin.
+fn band_reason(m: f64, (low, high): (f64, f64)) -> Option<ExclusionReason> {
+    if m < low {
+        Some(ExclusionReason::Undersized)
+    } else if m > high {
+        Some(ExclusionReason::Oversized)
+    } else {
+        None
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -72,6 +138,8 @@ pub struct CondenserSelectionAnswer {
     /// Closest above the requirement first.
     pub candidates: Vec<CondenserCandidate>,
     pub excluded: UnitExclusions,
+    /// Every unit left out, nearest miss first, with its reason.
+    pub excluded_units: Vec<ExcludedUnit>,
     pub considered: u32,
 }
 
@@ -105,22 +173,30 @@ pub fn select_condensers(
         return Err(SelectionError::Oversizing(oversizing));
     }
     let duty = request.heat_rejection * 1000.0;
-    let (low, high) = band(oversizing);
+    let band = band(oversizing);
     let mut excluded = UnitExclusions::default();
+    let mut excluded_units = Vec::new();
     let mut candidates = Vec::new();
     for c in catalogue {
-        if request.microchannel_only && !c.is_microchannel {
-            excluded.not_microchannel += 1;
-            continue;
-        }
         let capacity = c.capacity_at(design_delta_t);
         let m = margin(capacity, duty);
-        if m < low {
-            excluded.undersized += 1;
-        } else if m > high {
-            excluded.oversized += 1;
+        let reason = if request.microchannel_only && !c.is_microchannel {
+            Some(ExclusionReason::NotMicrochannel)
         } else {
-            candidates.push(CondenserCandidate {
+            band_reason(m, band)
+        };
+        match reason {
+            Some(reason) => {
+                excluded.count(reason);
+                excluded_units.push(ExcludedUnit {
+                    id: c.id.clone(),
+                    model: c.model.clone(),
+                    capacity,
+                    margin: m,
+                    reason,
+                });
+            }
+            None => candidates.push(CondenserCandidate {
                 condenser_id: c.id.clone(),
                 model: c.model.clone(),
                 capacity,
@@ -128,15 +204,17 @@ pub fn select_condensers(
                 fan_count: c.fan_count,
                 fan_power_consumption: c.fan_power_consumption * 1000.0,
                 is_microchannel: c.is_microchannel,
-            });
+            }),
         }
     }
     candidates.sort_by(|a, b| a.capacity.total_cmp(&b.capacity));
+    nearest_misses_first(&mut excluded_units, band);
     Ok(CondenserSelectionAnswer {
         design_delta_t,
         required_capacity: duty * (1.0 + oversizing / 100.0),
         candidates,
         excluded,
+        excluded_units,
         considered: catalogue.len() as u32,
     })
 }
@@ -176,6 +254,8 @@ pub struct HeatExchangerSelectionAnswer {
     /// Closest above the requirement first.
     pub candidates: Vec<HeatExchangerCandidate>,
     pub excluded: UnitExclusions,
+    /// Every unit left out, nearest miss first, with its reason.
+    pub excluded_units: Vec<ExcludedUnit>,
     pub considered: u32,
 }
 
@@ -192,31 +272,36 @@ pub fn select_heat_exchangers(
         return Err(SelectionError::Oversizing(oversizing));
     }
     let duty = request.required_capacity * 1000.0;
-    let (low, high) = band(oversizing);
+    let band = band(oversizing);
     let mut excluded = UnitExclusions::default();
+    let mut excluded_units = Vec::new();
     let mut candidates = Vec::new();
     for hx in catalogue {
         let capacity = hx.capacity_kw * 1000.0;
         let m = margin(capacity, duty);
-        if m < low {
-            excluded.undersized += 1;
-        } else if m > high {
-            excluded.oversized += 1;
-        } else {
-            candidates.push(HeatExchangerCandidate {
+        let reason = if hx.heating_only { Some(ExclusionReason::HeatingOnly) } else { band_reason(m, band) };
+        match reason {
+            Some(reason) => {
+                excluded.count(reason);
+                let model = format!("{} {}", hx.brand, hx.model).trim().to_string();
+                excluded_units.push(ExcludedUnit { id: hx.id.clone(), model, capacity, margin: m, reason });
+            }
+            None => candidates.push(HeatExchangerCandidate {
                 heat_exchanger_id: hx.id.clone(),
                 brand: hx.brand.clone(),
                 model: hx.model.clone(),
                 capacity,
                 margin: m,
-            });
+            }),
         }
     }
     candidates.sort_by(|a, b| a.capacity.total_cmp(&b.capacity));
+    nearest_misses_first(&mut excluded_units, band);
     Ok(HeatExchangerSelectionAnswer {
         required_capacity: duty * (1.0 + oversizing / 100.0),
         candidates,
         excluded,
+        excluded_units,
         considered: catalogue.len() as u32,
     })
 }

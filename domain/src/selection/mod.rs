@@ -12,6 +12,7 @@ pub use compressors::{
 };
 pub use condensers::{
     select_condensers, select_heat_exchangers, CondenserCandidate, CondenserSelection, CondenserSelectionAnswer,
-    HeatExchangerCandidate, HeatExchangerSelection, HeatExchangerSelectionAnswer, UnitExclusions,
+    ExcludedUnit, ExclusionReason, HeatExchangerCandidate, HeatExchangerSelection, HeatExchangerSelectionAnswer,
+    UnitExclusions,
 };
 pub use error::SelectionError;

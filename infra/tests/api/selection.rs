@@ -197,4 +197,24 @@ async fn condensers_and_plate_exchangers_are_ranked_for_their_duty(store: TestSt
     assert_eq!(answer["candidates"][0]["capacity"], 21_000.0);
     assert_eq!(answer["excluded"]["undersized"], 1);
     assert_eq!(answer["excluded"]["oversized"], 1);
+    // The pickers list the rest with their reason, nearest miss first.
+    let left: Vec<(&str, &str)> = answer["excludedUnits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| (u["model"].as_str().unwrap(), u["reason"].as_str().unwrap()))
+        .collect();
+    assert_eq!(left, [("SWEP B18", "undersized"), ("SWEP B40", "oversized")], "{answer}");
+
+    // An exchanger rated for heating only is never a chiller's evaporator.
+    let body = json!({"model": "B22H", "brand": "SWEP", "capacityKw": 22, "applicationType": "heating"});
+    assert_eq!(app.post("/api/heat-exchangers", &body).await.status(), 201);
+    let (_, answer) = status_and_json(
+        app.post("/api/selection/heat-exchangers", &json!({"refrigerant": "R134a", "requiredCapacity": 20})).await,
+    )
+    .await;
+    assert_eq!(answer["candidates"].as_array().unwrap().len(), 1, "{answer}");
+    assert_eq!(answer["excluded"]["heatingOnly"], 1, "{answer}");
+    let heating = answer["excludedUnits"].as_array().unwrap().iter().find(|u| u["model"] == "SWEP B22H").unwrap();
+    assert_eq!(heating["reason"], "heatingOnly");
 }
