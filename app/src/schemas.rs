@@ -142,3 +142,35 @@ pub fn voltage_label() -> Object {
         .description(Some("Voltaje como lo indica el fabricante: texto libre (\"460V\", \"208-230/3/60\") o número, V"))
         .build()
 }
+
+/// A line size the engineer fixes (issue 22 item 3): a nominal size of the
+/// copper series (`1-1/8`) or of the steel one (`DN 50`), or empty for
+/// automatic. Which series applies follows the refrigerant (steel for
+/// R717, copper for the rest); the other series' sizes are refused.
+fn line_size_values() -> Vec<String> {
+    use domain::engine::pipe::{COPPER, STEEL};
+    std::iter::once(String::new()).chain(COPPER.iter().chain(STEEL.iter()).map(|t| t.label.to_string())).collect()
+}
+
+const LINE_SIZE_NOTE: &str = "tubo de cobre (p. ej. 1-1/8) o, con R717, de acero (p. ej. DN 50); vacío: automático. \
+                              Las comprobaciones de la línea se hacen con el diámetro fijado";
+
+/// The discharge line's fixed size.
+pub fn line_size() -> Object {
+    ObjectBuilder::new()
+        .schema_type([Type::String, Type::Null].into_iter().collect::<utoipa::openapi::schema::SchemaType>())
+        .enum_values(Some(line_size_values()))
+        .description(Some(format!("Diámetro fijado de la línea de descarga: {LINE_SIZE_NOTE}")))
+        .build()
+}
+
+/// One fixed size per line, in order.
+pub fn line_sizes() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .items(ObjectBuilder::new().schema_type(Type::String).enum_values(Some(line_size_values())).build())
+        .max_items(Some(4))
+        .description(Some(format!(
+            "Diámetro fijado de cada línea, en orden (como máximo una por línea): {LINE_SIZE_NOTE}"
+        )))
+        .build()
+}

@@ -88,6 +88,7 @@ fn benches(c: &mut Criterion) {
         subcooling: None,
         high_side: HighSide::AirCooled,
         liquid_lift: None,
+        line_sizes: Default::default(),
         defaults: Defaults::default(),
     };
     calculate(&input).expect("the benchmark rack calculates");

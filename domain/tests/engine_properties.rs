@@ -100,6 +100,7 @@ proptest! {
             subcooling: None,
             high_side: HighSide::AirCooled,
             liquid_lift: None,
+            line_sizes: Default::default(),
             defaults: Defaults::default(),
         };
         match calculate(&input) {

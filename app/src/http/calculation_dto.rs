@@ -139,6 +139,8 @@ pub struct LinesConfig {
     pub division: Option<Division>,
     #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
+    #[schema(schema_with = crate::schemas::line_sizes)]
+    pub sizes: Option<Vec<String>>,
 }
 
 impl TryFrom<LinesConfig> for DomainLines {
@@ -164,6 +166,7 @@ impl TryFrom<LinesConfig> for DomainLines {
             number_of_lines: number(&l.number_of_lines, "numberOfLines")?,
             division,
             capacity_control: l.capacity_control,
+            sizes: l.sizes,
         })
     }
 }
@@ -266,6 +269,8 @@ pub struct RackRequest {
     pub subcooling: Option<Value>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
+    #[schema(schema_with = crate::schemas::line_size)]
+    pub discharge_line_size: Option<String>,
     #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
     #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
@@ -292,6 +297,7 @@ impl TryFrom<RackRequest> for RackInput {
             refrigerant: r.refrigerant,
             condensing_unit: r.condensing_unit_config.map(CondenserSettings::try_from).transpose()?,
             liquid_lines_config: r.liquid_lines_config.map(DomainLines::try_from).transpose()?,
+            discharge_line_size: r.discharge_line_size,
             capacity_control: r.capacity_control,
             condenser_fan_type: r.condenser_fan_type,
             regulatory: r.regulatory,
@@ -373,6 +379,8 @@ pub struct ChillerConfig {
     /// Ambient temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<Value>,
+    #[schema(schema_with = crate::schemas::line_size)]
+    pub discharge_line_size: Option<String>,
 }
 
 impl TryFrom<ChillerConfig> for ChillerSettings {
@@ -393,6 +401,7 @@ impl TryFrom<ChillerConfig> for ChillerSettings {
             auto_select_condenser: c.auto_select_condenser,
             filter_microchannel_only: c.filter_microchannel_only,
             condenser_id: c.condenser_id,
+            discharge_line_size: c.discharge_line_size,
         })
     }
 }

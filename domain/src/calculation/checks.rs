@@ -136,6 +136,19 @@ pub fn split(config: Option<&LinesConfig>) -> Result<Split, CalculationError> {
     })
 }
 
+/// The sizes a lines configuration fixes, one per line (issue 22 item 3);
+/// an empty entry leaves its line automatic. More sizes than lines is
+/// refused, never dropped.
+pub fn fixed_sizes(config: Option<&LinesConfig>) -> Result<Vec<Option<String>>, CalculationError> {
+    let Some(config) = config else { return Ok(Vec::new()) };
+    let sizes = config.sizes.clone().unwrap_or_default();
+    let lines = config.number_of_lines.unwrap_or(1.0).max(1.0) as usize;
+    if sizes.len() > lines {
+        return Err(CalculationError::TooManyLineSizes { sizes: sizes.len(), lines });
+    }
+    Ok(sizes.into_iter().map(|s| Some(s.trim().to_string()).filter(|s| !s.is_empty())).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::catalogue::Catalogue;
 use super::checks::{in_range, refrigerant, COND_RANGE};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
-use super::rack::{circuits, condenser_choice, Common};
+use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
@@ -223,7 +223,9 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     };
     let (condenser, ambient) =
         if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
+    let sizes = line_sizes(&circuits_in, &circuits, None, config.discharge_line_size.as_deref())?;
     let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
+    system_input.line_sizes = sizes;
     if water_to_water {
         let leaving_water = side(&config.hot_side.clone().unwrap_or_default()).t_out;
         if let Some(leaving) = leaving_water.filter(|w| common.cond - w < MIN_APPROACH_K) {

@@ -101,6 +101,9 @@ pub enum CalculationError {
     /// Suction or liquid lines outside 1 to 4 (section 9); never clipped.
     #[error("El número de líneas debe estar entre 1 y 4")]
     NumberOfLines,
+    /// More fixed sizes than lines: none is dropped silently (issue 22 item 3).
+    #[error("Se indicaron {sizes} diámetros para {lines} línea(s): indique uno por línea como máximo")]
+    TooManyLineSizes { sizes: usize, lines: usize },
     /// Condenser oversizing outside 0 to 100 % (section 5); never clipped.
     #[error("El sobredimensionamiento del condensador debe estar entre 0 y 100 %")]
     Oversizing,
@@ -166,6 +169,7 @@ impl DomainError for CalculationError {
             Self::Voltage => "calculation.voltage",
             Self::Frequency { .. } => "calculation.frequency",
             Self::NumberOfLines => "calculation.number_of_lines",
+            Self::TooManyLineSizes { .. } => "calculation.too_many_line_sizes",
             Self::Oversizing => "calculation.oversizing",
             Self::NegativeCapacity(_) => "calculation.negative_capacity",
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
@@ -189,6 +193,7 @@ impl DomainError for CalculationError {
             Self::Voltage => Some("voltage"),
             Self::Frequency { .. } => Some("frequency"),
             Self::NumberOfLines => Some("numberOfLines"),
+            Self::TooManyLineSizes { .. } => Some("sizes"),
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) => Some("requiredCapacity"),
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),

@@ -49,6 +49,11 @@ pub struct LinesConfig {
     pub division: Option<Division>,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityControl>))]
     pub capacity_control: Option<String>,
+    /// Sizes the engineer fixed, one per line in order (e.g. `1-1/8` for
+    /// copper, `DN 50` for steel); empty or absent: sized automatically.
+    /// The checks report against a fixed size (issue 22 item 3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sizes: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -146,6 +151,9 @@ pub struct RackInput {
     pub subcooling: Option<f64>,
     pub condensing_unit: Option<CondenserSettings>,
     pub liquid_lines_config: Option<LinesConfig>,
+    /// The discharge line's size fixed by the engineer; absent: automatic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discharge_line_size: Option<String>,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<CapacityControl>))]
     pub capacity_control: Option<String>,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<CondenserFanType>))]
@@ -198,6 +206,9 @@ pub struct ChillerSettings {
     pub filter_microchannel_only: Option<bool>,
     pub condenser_id: Option<String>,
     pub ambient_temp: Option<f64>,
+    /// The discharge line's size fixed by the engineer; absent: automatic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discharge_line_size: Option<String>,
 }
 
 /// POST /api/chillers/calculate.

@@ -2,14 +2,14 @@
 
 use super::catalogue::Catalogue;
 use super::checks::{
-    field_run, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage, COND_RANGE,
-    DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
+    field_run, fixed_sizes, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage,
+    COND_RANGE, DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
 };
-use super::input::{Circuit, CondenserSettings, RackInput};
+use super::input::{Circuit, CondenserSettings, LinesConfig, RackInput};
 use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
-use crate::engine::lines::Split;
+use crate::engine::lines::{LineSizes, Split};
 use crate::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult};
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
@@ -73,9 +73,32 @@ impl Common {
             subcooling: self.subcooling,
             high_side: HighSide::AirCooled,
             liquid_lift: None,
+            line_sizes: LineSizes::default(),
             defaults: Defaults::default(),
         }
     }
+}
+
+/// The sizes the engineer fixed on a system's lines (issue 22 item 3), the
+/// suction ones by the circuit ids `circuits` gave.
+pub(super) fn line_sizes(
+    requests: &[Circuit],
+    circuits: &[CircuitInput],
+    liquid: Option<&LinesConfig>,
+    discharge: Option<&str>,
+) -> Result<LineSizes, CalculationError> {
+    let mut suction = std::collections::BTreeMap::new();
+    for (request, circuit) in requests.iter().zip(circuits) {
+        let sizes = fixed_sizes(request.suction_lines_config.as_ref())?;
+        if !sizes.is_empty() {
+            suction.insert(circuit.id.clone(), sizes);
+        }
+    }
+    Ok(LineSizes {
+        suction,
+        liquid: fixed_sizes(liquid)?,
+        discharge: discharge.map(str::trim).filter(|s| !s.is_empty()).map(str::to_string),
+    })
 }
 
 pub(super) fn capacity_control(value: Option<&str>) -> CapacityControl {
@@ -204,8 +227,15 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         .or(request.condenser_fan_type.clone());
     let liquid_split = split(request.liquid_lines_config.as_ref())?;
     let liquid_lift = request.liquid_lift.map(|h| in_range(h, "liquidLift", LIQUID_LIFT_RANGE)).transpose()?;
+    let line_sizes = line_sizes(
+        &circuits_in,
+        &circuits,
+        request.liquid_lines_config.as_ref(),
+        request.discharge_line_size.as_deref(),
+    )?;
     let input = SystemInput {
         liquid_lift,
+        line_sizes,
         capacity_control: capacity_control(control.as_deref()),
         ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
         ..common.system(r, circuits, liquid_split, condenser, ambient)

@@ -208,6 +208,32 @@ pub struct LineSizing {
     /// Whether the chosen tube meets every criterion of its line type.
     pub meets_criteria: bool,
     pub oil_return: Option<OilReturn>,
+    /// The engineer fixed this size (issue 22 item 3): every check above
+    /// reports against it, and no double riser is proposed in its place.
+    /// Written only when true, so answers recorded before it read the same.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub size_fixed: bool,
+}
+
+/// Sizes the engineer fixed, by line (issue 22 item 3); a line without one
+/// is sized automatically.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct LineSizes {
+    /// By circuit id: one entry per suction line, in order.
+    pub suction: std::collections::BTreeMap<String, Vec<Option<String>>>,
+    /// One entry per liquid line, in order.
+    pub liquid: Vec<Option<String>>,
+    pub discharge: Option<String>,
+}
+
+impl LineSizes {
+    pub fn suction(&self, circuit: &str, line: usize) -> Option<&str> {
+        self.suction.get(circuit).and_then(|sizes| sizes.get(line)).and_then(|s| s.as_deref())
+    }
+
+    pub fn liquid(&self, line: usize) -> Option<&str> {
+        self.liquid.get(line).and_then(|s| s.as_deref())
+    }
 }
 
 /// Whether a liquid line arrives still liquid: the pressure its subcooling
@@ -298,13 +324,15 @@ impl LineSizing {
             _ => {}
         }
         if let Some(oil) = self.oil_return.as_ref().filter(|o| !o.riser_ok) {
+            let riser = if self.size_fixed { "" } else { " sin doble montante posible" };
             broken.push(format!(
-                "retorno de aceite en el escalón mínimo {:.1} m/s (mínimo {:.1} m/s) sin doble montante posible",
+                "retorno de aceite en el escalón mínimo {:.1} m/s (mínimo {:.1} m/s){riser}",
                 oil.velocity_at_minimum, oil.minimum_vertical
             ));
         }
+        let fixed = if self.size_fixed { ", diámetro fijado" } else { "" };
         Some(format!(
-            "La línea de {} {}{place} ({}) no cumple todos los criterios de diseño: {}",
+            "La línea de {} {}{place} ({}{fixed}) no cumple todos los criterios de diseño: {}",
             self.kind.label(),
             self.line_number,
             self.size_label(),
@@ -426,6 +454,25 @@ pub fn size_line(
     equivalent_length: f64,
     defaults: &Defaults,
 ) -> Result<LineSizing, EngineError> {
+    size_line_with(kind, line_number, capacity, mass_flow, minimum_mass_flow, fluid, equivalent_length, defaults, None)
+}
+
+/// `size_line`, or, where the engineer fixed a size (`fixed`, as typed),
+/// that tube of the refrigerant's series with every check reported against
+/// it (issue 22 item 3): a fixed size that fails says so in
+/// `meets_criteria` and the line's warnings, never replaced by another.
+#[allow(clippy::too_many_arguments)]
+pub fn size_line_with(
+    kind: LineKind,
+    line_number: usize,
+    capacity: f64,
+    mass_flow: f64,
+    minimum_mass_flow: Option<f64>,
+    fluid: &LineFluid,
+    equivalent_length: f64,
+    defaults: &Defaults,
+    fixed: Option<&str>,
+) -> Result<LineSizing, EngineError> {
     let material = PipeMaterial::for_refrigerant(fluid.refrigerant.code());
     let oil = oil_travels_with(fluid.refrigerant);
     let roughness = material.roughness();
@@ -475,9 +522,25 @@ pub fn size_line(
             equivalent_length,
             meets_criteria: meets,
             oil_return,
+            size_fixed: false,
         })
     };
     let tubes = material.tubes();
+    if let Some(size) = fixed.map(str::trim).filter(|s| !s.is_empty()) {
+        let tube = material.tube(size).ok_or_else(|| EngineError::UnknownLineSize {
+            kind: kind.label(),
+            line_number,
+            size: size.to_string(),
+            material: material.label(),
+            sizes: tubes.iter().map(Tube::trade_label).collect::<Vec<_>>().join(", "),
+        })?;
+        let line = evaluate(tube).ok_or_else(|| EngineError::FixedLineBeyondTables {
+            kind: kind.label(),
+            line_number,
+            size: tube.trade_label(),
+        })?;
+        return Ok(LineSizing { size_fixed: true, ..line });
+    }
     let all: Vec<LineSizing> = tubes.iter().filter_map(evaluate).collect();
     if let Some(best) = all.iter().find(|l| l.meets_criteria) {
         return Ok(best.clone());

@@ -138,6 +138,14 @@ pub enum EngineError {
     NoMassFlow(String),
     #[error("La línea de {kind} {line_number} no se puede dimensionar: incluso en {largest} su caída de presión sale de la tabla de propiedades")]
     LineBeyondTubes { kind: &'static str, line_number: usize, largest: String },
+    /// A size the engineer fixed that the line's tube series does not have.
+    #[error(
+        "El diámetro «{size}» de la línea de {kind} {line_number} no es un tubo de {material} de la serie: {sizes}"
+    )]
+    UnknownLineSize { kind: &'static str, line_number: usize, size: String, material: &'static str, sizes: String },
+    /// A fixed size whose loss takes the outlet out of the property tables.
+    #[error("La línea de {kind} {line_number} no se puede calcular en {size}: su caída de presión sale de la tabla de propiedades; elija un diámetro mayor")]
+    FixedLineBeyondTables { kind: &'static str, line_number: usize, size: String },
     #[error("{0}")]
     Split(#[from] split::SplitError),
     #[error("Los datos del compresor {model} no son físicamente posibles. {message}")]
@@ -165,6 +173,8 @@ impl DomainError for EngineError {
             Self::Property(e) => e.code(),
             Self::NoMassFlow(_) => "calculation.no_mass_flow",
             Self::LineBeyondTubes { .. } => "calculation.line_beyond_tubes",
+            Self::UnknownLineSize { .. } => "calculation.unknown_line_size",
+            Self::FixedLineBeyondTables { .. } => "calculation.fixed_line_beyond_tables",
             Self::Split(_) => "calculation.line_division",
             Self::PhysicallyImpossible { .. } => "calculation.physically_impossible",
             Self::NegativeSuperheat(_) => "calculation.negative_superheat",

@@ -130,6 +130,23 @@ impl Tube {
     }
 }
 
+/// A size as an engineer may type it, reduced to compare: `1-1/8"`,
+/// `1 1/8` and `1-1/8` are one size, as are `DN 50`, `dn50` and
+/// `DN 50 Sch 40` (the series has one schedule per size).
+fn size_key(text: &str) -> String {
+    let text = text.trim().to_uppercase();
+    let text = text.split("SCH").next().unwrap_or_default();
+    text.chars().filter(|c| !matches!(c, ' ' | '-' | '"' | '\u{2033}' | '\'')).collect()
+}
+
+impl PipeMaterial {
+    /// The tube of this material's series a typed size names, if any.
+    pub fn tube(self, size: &str) -> Option<&'static Tube> {
+        let key = size_key(size);
+        self.tubes().iter().find(|t| size_key(t.label) == key)
+    }
+}
+
 /// A nominal size as the trade writes it: inches with their mark for
 /// copper, DN and schedule for steel.
 pub fn trade_label(label: &str, schedule: Option<&str>) -> String {
@@ -189,6 +206,22 @@ pub const STEEL: [Tube; 15] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A size typed the ways engineers write it finds its tube; a size of
+    /// the other material's series, or none, finds nothing.
+    #[test]
+    fn typed_sizes_find_their_tube() {
+        for typed in ["1-1/8", "1-1/8\"", " 1 1/8 ", "1-1/8\u{2033}"] {
+            assert_eq!(PipeMaterial::Copper.tube(typed).map(|t| t.label), Some("1-1/8"), "{typed}");
+        }
+        for typed in ["DN 50", "dn50", "DN 50 Sch 40", "DN50 SCH40"] {
+            assert_eq!(PipeMaterial::Steel.tube(typed).map(|t| t.label), Some("DN 50"), "{typed}");
+        }
+        assert!(PipeMaterial::Copper.tube("DN 50").is_none());
+        assert!(PipeMaterial::Steel.tube("1-1/8").is_none());
+        assert!(PipeMaterial::Copper.tube("1-1/4").is_none());
+        assert_eq!(PipeMaterial::Copper.tube("3/8").map(|t| t.label), Some("3/8"));
+    }
 
     /// The issue's reference: 5/8" ordinary (ACR) copper holds about 48 bar.
     /// 0.625" × 0.035" wall, S = 6.0 ksi: 2·41.37·0.889 / (15.875 − 0.711)

@@ -10,7 +10,8 @@ use super::condenser::{
 use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{
-    discharge_fluid, flash_gas_check, liquid_fluid, size_line, suction_fluid, LineFluid, LineKind, LineSizing, Split,
+    discharge_fluid, flash_gas_check, liquid_fluid, size_line_with, suction_fluid, LineFluid, LineKind, LineSizes,
+    LineSizing, Split,
 };
 use super::performance::{
     envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
@@ -78,6 +79,8 @@ pub struct SystemInput<'a> {
     /// m the liquid line rises from the receiver to the evaporators, where
     /// stated (flash-gas check).
     pub liquid_lift: Option<f64>,
+    /// Sizes the engineer fixed; the rest are sized automatically.
+    pub line_sizes: LineSizes,
     pub defaults: Defaults,
 }
 
@@ -487,7 +490,7 @@ fn run_circuit(
         .iter()
         .enumerate()
         .map(|(i, share)| {
-            size_line(
+            size_line_with(
                 LineKind::Suction,
                 i + 1,
                 totals.cooling_capacity * share,
@@ -496,6 +499,7 @@ fn run_circuit(
                 &fluid,
                 equivalent_length,
                 d,
+                input.line_sizes.suction(&circuit.id, i),
             )
         })
         .collect::<Result<Vec<LineSizing>, EngineError>>()?;
@@ -579,7 +583,7 @@ fn common_lines(
         .iter()
         .enumerate()
         .map(|(i, share)| {
-            let mut line = size_line(
+            let mut line = size_line_with(
                 LineKind::Liquid,
                 i + 1,
                 capacity * share,
@@ -588,6 +592,7 @@ fn common_lines(
                 &liquid_fluid,
                 equivalent_length,
                 d,
+                input.line_sizes.liquid(i),
             )?;
             line.flash_gas = Some(flash_gas_check(&line, &liquid_fluid, subcooling, input.liquid_lift)?);
             Ok(line)
@@ -597,7 +602,7 @@ fn common_lines(
         Some(t) => {
             let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
             Some((
-                size_line(
+                size_line_with(
                     LineKind::Discharge,
                     1,
                     capacity,
@@ -606,6 +611,7 @@ fn common_lines(
                     &fluid,
                     equivalent_length,
                     d,
+                    input.line_sizes.discharge.as_deref(),
                 )?,
                 fluid.density,
             ))

@@ -52,6 +52,9 @@ pub struct GeneralData {
     pub hot_gas_defrost: Option<bool>,
     /// m.
     pub pipe_distance: Option<f64>,
+    /// The discharge line's size fixed by the engineer; absent: automatic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discharge_line_size: Option<String>,
     /// mm.
     pub length: Option<f64>,
     pub width: Option<f64>,
@@ -148,6 +151,9 @@ pub struct ChillerConfig {
     pub condenser_fan_power: Option<f64>,
     pub ambient_temp: Option<f64>,
     pub circuits: Vec<Circuit>,
+    /// The discharge line's size fixed by the engineer; absent: automatic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub discharge_line_size: Option<String>,
 }
 
 /// Everything that decides a project's calculation.
@@ -274,6 +280,7 @@ impl ProjectConfig {
                     circuits: Some(circuits),
                     pipe_distance: rack.general.pipe_distance,
                     liquid_lines_config: rack.liquid_lines_config,
+                    discharge_line_size: rack.general.discharge_line_size,
                     capacity_control: rack.general.capacity_control,
                     condenser_fan_type: rack.general.condenser_fan_type,
                     ..self.system_common()
@@ -285,6 +292,7 @@ impl ProjectConfig {
                     circuits: Some(unit.circuits),
                     pipe_distance: unit.general.pipe_distance,
                     liquid_lines_config: unit.liquid_lines_config,
+                    discharge_line_size: unit.general.discharge_line_size,
                     condensing_unit: Some(CondenserSettings {
                         condenser_id: unit.condenser_id,
                         auto_select_condenser: unit.auto_select_condenser,
@@ -314,6 +322,7 @@ impl ProjectConfig {
                         filter_microchannel_only: c.filter_microchannel_only,
                         condenser_id: c.condenser_id,
                         ambient_temp: c.ambient_temp,
+                        discharge_line_size: c.discharge_line_size,
                     },
                     cond_temp: self.cond_temp,
                     refrigerant: self.refrigerant.clone(),

@@ -17,6 +17,7 @@ on_both_stores!(
     a_calculation_sees_what_another_process_wrote_to_the_catalogue,
     every_line_states_its_tube_and_the_design_pressure_it_is_checked_against,
     a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refused,
+    a_size_the_engineer_fixes_is_kept_and_checked,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -612,4 +613,58 @@ async fn a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refuse
         (422, Some("calculation.condenser_approach"), Some("condTemp")),
         "{error}"
     );
+}
+
+/// Issue 22 item 3: the engineer may fix a line's size; the line keeps it,
+/// says so, and its checks are against it. Fixed a size smaller than the
+/// automatic one, the suction line loses more; a size of the other series
+/// or one too many is refused naming the cause.
+async fn a_size_the_engineer_fixes_is_kept_and_checked(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = |sizes: Value, discharge: Value| {
+        json!({
+            "condTemp": 40, "refrigerant": "R404A",
+            "circuits": [{ "id": "MT", "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }],
+                           "suctionLinesConfig": { "numberOfLines": 1, "sizes": sizes } }],
+            "dischargeLineSize": discharge
+        })
+    };
+    let (status, automatic) = calculate(&app, "/api/racks/calculate", rack(json!([]), Value::Null)).await;
+    assert_eq!(status, 200, "{automatic}");
+    let auto_suction = &automatic["circuits"][0]["suctionLines"][0];
+    assert!(auto_suction.get("sizeFixed").is_none(), "{auto_suction}");
+    let auto_mm = auto_suction["innerDiameterMm"].as_f64().unwrap();
+    // One size below each automatic choice, in the copper series.
+    let series = ["1/4", "3/8", "1/2", "5/8", "3/4", "7/8", "1-1/8", "1-3/8", "1-5/8", "2-1/8", "2-5/8"];
+    let below = |line: &Value| {
+        let at = series.iter().position(|s| *s == line["diameter"].as_str().unwrap()).unwrap();
+        series[at - 1]
+    };
+    let (suction_size, discharge_size) = (below(auto_suction), below(&automatic["dischargeLine"]));
+
+    let (status, fixed) =
+        calculate(&app, "/api/racks/calculate", rack(json!([suction_size]), json!(discharge_size))).await;
+    assert_eq!(status, 200, "{fixed}");
+    let suction = &fixed["circuits"][0]["suctionLines"][0];
+    assert_eq!(suction["diameter"].as_str(), Some(suction_size), "{suction}");
+    assert_eq!(suction["sizeFixed"], true, "{suction}");
+    assert!(suction["innerDiameterMm"].as_f64().unwrap() < auto_mm);
+    assert!(suction["penaltyK"].as_f64().unwrap() > auto_suction["penaltyK"].as_f64().unwrap());
+    assert_eq!(suction["meetsCriteria"], false, "the automatic size was the smallest that passes: {suction}");
+    let discharge = &fixed["dischargeLine"];
+    assert_eq!(discharge["diameter"].as_str(), Some(discharge_size), "{discharge}");
+    assert_eq!(discharge["sizeFixed"], true, "{discharge}");
+    let warnings = fixed["warnings"].as_array().unwrap();
+    let fixed_note = format!("{suction_size}\", diámetro fijado");
+    assert!(
+        warnings.iter().any(|w| w.as_str().unwrap().contains(&fixed_note)),
+        "the fixed suction line is warned about as fixed: {warnings:?}"
+    );
+
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!(["DN 50"]), Value::Null)).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.unknown_line_size")), "{error}");
+    assert!(error["message"].as_str().unwrap().contains("no es un tubo de cobre"), "{error}");
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!(["7/8", "1-1/8"]), Value::Null)).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("sizes")), "{error}");
 }

@@ -78,6 +78,7 @@ fn system(
         subcooling: None,
         high_side: HighSide::AirCooled,
         liquid_lift: None,
+        line_sizes: Default::default(),
         defaults: Defaults::default(),
     }
 }
@@ -420,4 +421,49 @@ fn the_receiver_vapour_is_charged() {
     assert_eq!(vapour.density, r.saturation(40.0).unwrap().rho_vapour);
     let share = vapour.mass / charge.subtotal;
     assert!((0.05..0.10).contains(&share), "{share}");
+}
+
+/// Issue 22 item 3: the engineer may fix a line's size; the checks then
+/// report against it. On the R404A case above the automatic suction line is
+/// 1-1/8"; fixed at 7/8" it loses over 1.5 K (the test above), so it is
+/// kept, flagged as not meeting its criteria and warned about as fixed;
+/// fixed at 1-3/8" it loses less but no longer carries oil up a riser at
+/// 4.0 m/s (4.9 m/s needed): checked as that size, not swapped for a
+/// double riser. A size the series lacks is refused naming the sizes it has.
+#[test]
+fn a_fixed_line_size_is_kept_and_checked_as_fixed() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut input = system(r, -30.0, 40.0, vec![zf11k4e()], None);
+    input.line_sizes.suction.insert("1".into(), vec![Some("7/8".into())]);
+    input.line_sizes.liquid = vec![Some("1/2\"".into())];
+    let result = calculate(&input).unwrap();
+    let line = &result.circuits[0].suction_lines[0];
+    assert_eq!((line.diameter.as_str(), line.size_fixed, line.meets_criteria), ("7/8", true, false), "{line:?}");
+    assert!(line.penalty_k > 1.5, "{line:?}");
+    assert!(line.double_riser.is_none());
+    let warned = result.warnings.iter().any(|w| w.contains("succión 1") && w.contains("7/8\", diámetro fijado"));
+    assert!(warned, "{:?}", result.warnings);
+    assert_eq!((result.liquid_lines[0].diameter.as_str(), result.liquid_lines[0].size_fixed), ("1/2", true));
+
+    input.line_sizes.suction.insert("1".into(), vec![Some("1-3/8".into())]);
+    let larger = calculate(&input).unwrap();
+    let line = &larger.circuits[0].suction_lines[0];
+    assert_eq!((line.diameter.as_str(), line.size_fixed, line.meets_criteria), ("1-3/8", true, false), "{line:?}");
+    assert!(line.penalty_k < 0.5 && line.double_riser.is_none(), "{line:?}");
+    assert_eq!(line.oil_return.as_ref().map(|o| o.riser_ok), Some(false), "{line:?}");
+    let warned =
+        larger.warnings.iter().any(|w| w.contains("1-3/8\", diámetro fijado") && w.contains("retorno de aceite"));
+    assert!(warned, "{:?}", larger.warnings);
+
+    let automatic = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
+    assert!(!automatic.circuits[0].suction_lines[0].size_fixed);
+    let json = serde_json::to_value(&automatic.circuits[0].suction_lines[0]).unwrap();
+    assert!(json.get("sizeFixed").is_none(), "automatic lines read as before: {json}");
+
+    input.line_sizes.discharge = Some("DN 25".into());
+    let error = calculate(&input).unwrap_err();
+    assert_eq!(crate::rules::DomainError::code(&error), "calculation.unknown_line_size");
+    let message = error.to_string();
+    assert!(message.contains("«DN 25» de la línea de descarga 1 no es un tubo de cobre"), "{message}");
+    assert!(message.contains("1-1/8\""), "{message}");
 }
