@@ -15,6 +15,7 @@ type Answer = {
   totals: { coolingCapacity: number; powerInput: number; heatRejection: number };
   electricalLoads: { mca: number };
   refrigerantCharge: { recommendedCharge: number };
+  condenserAnalysis: { totalCondenserLoad: number };
   generatedModelName: string;
   requiredCapacity: number;
   coldSideFlow: number | null;
@@ -93,13 +94,21 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   await expect(page.getByTestId("chiller-circuit-1-capacity")).toHaveAttribute("placeholder", "34.96");
   await page.getByTestId("chiller-circuit-1-evap").fill("2");
   await page.getByTestId("chiller-circuit-1-capacity").fill("34,96");
-  await choose(page, circuit, "Intercambiador de placas", `SWEP B28-${run} — 40 kW`);
+  // The exchanger list is ranked for the circuit's 34.96 kW: 40 kW is 14.4 % above.
+  await circuit.getByLabel("Intercambiador de placas", { exact: true }).click();
+  await expect(page.getByRole("option", { name: `SWEP B28-${run} · 40.00\u00A0kW · margen +14.4\u00A0%` })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(circuit.getByText(/^Para 34\.96\u00A0kW: \d+ adecuados?/)).toBeVisible();
+  await choose(page, circuit, "Intercambiador de placas", `SWEP B28-${run}`);
   await choose(page, circuit, "Compresor 1", "ZS45K4E-TF5");
   await expect(circuit.getByRole("button", { name: "Eliminar compresor 1" })).toBeDisabled();
   await page.getByTestId("chiller-cond-temp").fill("45");
 
-  // Step 4 (condenser): manual choice, its figures and Tc − Ta.
-  await choose(page, page.getByTestId("chiller-step-condenser"), "Condensador", `CD-AA-${run} — 90 kW`);
+  // Step 4 (condenser): manual choice, its figures and Tc − Ta; the list is
+  // ranked once the project has been calculated.
+  const condenserStep = page.getByTestId("chiller-step-condenser");
+  await expect(condenserStep.getByText("Calcule para ordenar los condensadores", { exact: false })).toBeVisible();
+  await choose(page, condenserStep, "Condensador", `CD-AA-${run}`);
   await expect(page.getByTestId("chiller-condenser-summary")).toContainText("0.75");
   await page.getByTestId("chiller-condenser-ambient").fill("35");
   await expect(page.getByTestId("chiller-condenser-delta")).toHaveText("10.0");
@@ -122,6 +131,8 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   await expectToast(page, "Cálculo completado");
   const first = await calculate(page, body(2));
   expect(first.generatedModelName).toMatch(/^CHAA-\d+-R134a-1C$/);
+  const load = first.condenserAnalysis.totalCondenserLoad / 1000;
+  await expect(condenserStep.getByText(`Para ${fixed(load)}\u00A0kW:`, { exact: false })).toBeVisible();
   expect(first.requiredCapacity).toBeCloseTo(34_957.6, 0);
   await expectFiguresOf(page, first);
 

@@ -2,12 +2,17 @@
 // (app-and-projects.md sections 2 and 4): automatic selection with oversizing
 // (10 % when turned on, cleared when off), microchannel-only filter, a
 // manual select, the chosen condenser's figures, ambient and condensing
-// temperatures and Tc − Ta.
+// temperatures and Tc − Ta. Once the project has been calculated, the list
+// is ranked for the last calculation's condenser load (issue 22 item 4).
+import * as React from "react";
 import { useCondenserChoices } from "../api/condensing-unit-condensers";
+import { useCondenserRanking } from "../api/select-units";
 import type { ChillerConfig } from "../types/chiller-config";
 import { DEFAULT_OVERSIZING } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
-import { capacityAtDesign, condenserFields, pickCondenserFields } from "../utils/chiller-and-unit-config";
+import { capacityAtDesign, condenserFields, pickCondenserFields, type CatalogueCondenser } from "../utils/chiller-and-unit-config";
+import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
+import { CondenserDutyContext } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
@@ -25,12 +30,33 @@ interface Props<T extends Config> {
 
 const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: null, condenserFanCount: null, condenserFanPower: null, condenserIsMicrochannel: false };
 
+/** Before a calculation: the catalogue's rated figure. */
+const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatNumber(c.capacity, decimalsOf("capacity"))}\u00A0kW nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
+
 export function CondenserPicker<T extends Config>({ value, onChange, condTemp, onCondTempChange, testId }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
+  const { refrigerant, condenserLoad } = React.useContext(CondenserDutyContext);
+  const ranking = useCondenserRanking({
+    refrigerant,
+    heatRejection: condenserLoad,
+    ambientTemp: value.ambientTemp,
+    condTemp,
+    oversizing: value.condenserOversizing,
+    microchannelOnly: value.filterMicrochannelOnly,
+  });
+  const ranked = ranking.data && !value.autoSelectCondenser ? ranking.data : null;
   const shown = catalogue.filter((c) => !value.filterMicrochannelOnly || c.isMicrochannel || c.id === value.condenserId);
-  const options: Option[] = shown.map((c) => ({ value: c.id, label: `${c.model} — ${formatNumber(c.capacity, decimalsOf("capacity"))} kW${c.isMicrochannel ? " (microcanal)" : ""}` }));
+  const options: Option[] = ranked ? rankedUnitOptions(ranked) : shown.map((c) => ({ value: c.id, label: plainLabel(c) }));
   const selected = catalogue.find((c) => c.id === value.condenserId);
   if (value.condenserId && !selected) options.unshift({ value: value.condenserId, label: "Condensador que ya no está en la biblioteca" });
+  else if (selected && !options.some((o) => o.value === selected.id)) options.unshift({ value: selected.id, label: plainLabel(selected) });
+  const rankingHint = value.autoSelectCondenser
+    ? undefined
+    : ranked && condenserLoad !== null
+      ? `${rankingSummary(ranked, condenserLoad * 1000)}, según el último cálculo`
+      : catalogue.length > 0
+        ? "Calcule para ordenar los condensadores por su margen sobre la carga del condensador"
+        : undefined;
   const delta = condTemp !== null && value.ambientTemp !== null ? condTemp - value.ambientTemp : null;
   const designCapacity = selected ? capacityAtDesign(selected.capacity, selected.ratedDeltaT, condTemp, value.ambientTemp) : null;
 
@@ -76,6 +102,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
           options={options}
           disabled={value.autoSelectCondenser}
           placeholder={value.autoSelectCondenser ? "Se selecciona al calcular" : isLoading ? "Cargando condensadores..." : catalogue.length === 0 ? "No hay condensadores registrados" : "Seleccione un condensador"}
+          hint={rankingHint}
           testId={testId && `${testId}-condenser`}
         />
       </FieldGrid>

@@ -2,6 +2,7 @@ import type { LinesConfig } from "../types/circuit";
 import { linesConfig } from "../utils/circuits";
 import { divisionProblem, MAX_LINES, withDivisionType, withDivisionValue } from "../utils/lines";
 import { FieldGrid, NumberField, RadioChoice, SelectField } from "./fields";
+import { LINE_SIZE_HINT, LineSizeField, withSize } from "./line-size-field";
 
 interface Props {
   /** 'succión' or 'líquido'. */
@@ -54,6 +55,18 @@ export function LinesEditor({ kind, value, onChange, capacityKw, testId }: Props
           ))}
         </FieldGrid>
       )}
+      <FieldGrid columns={4}>
+        {Array.from({ length: value.numberOfLines }, (_, i) => (
+          <LineSizeField
+            key={i}
+            label={value.numberOfLines > 1 ? `Diámetro de ${kind}, línea ${i + 1}` : `Diámetro de ${kind}`}
+            value={value.sizes?.[i]}
+            onChange={(size) => onChange({ ...value, sizes: withSize(value.sizes, i, size) })}
+            hint={i === 0 ? LINE_SIZE_HINT : undefined}
+            testId={`${testId}-size-${i + 1}`}
+          />
+        ))}
+      </FieldGrid>
       {problem && (
         <p className="text-sm font-medium text-destructive" role="alert">
           {problem}

@@ -12,6 +12,8 @@ import { emptyProject } from "../utils/project-defaults";
 import { formFromProject } from "../utils/project-body";
 import { clearDraft, formSnapshot } from "../utils/drafts";
 import { pdfProblem, saveProblem, STALE_RESULTS } from "../utils/validation";
+import { isSystemResult } from "../types/results";
+import { CondenserDutyContext } from "./condenser-duty";
 import { DesignCard } from "./design-card";
 import { DraftBanner } from "./draft-banner";
 import { EquipmentSection } from "./equipment-section";
@@ -57,6 +59,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   // The form as stored (or as a new form starts): anything else is an unsaved change.
   const [baseline, setBaseline] = React.useState(start.snapshot);
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
+  // The condenser pick list is ranked for the last calculation's load (kW).
+  const condenserLoad = calculation && isSystemResult(calculation.results) ? calculation.results.condenserAnalysis.totalCondenserLoad / 1000 : null;
+  const condenserDuty = React.useMemo(() => ({ refrigerant: form.refrigerant, condenserLoad }), [form.refrigerant, condenserLoad]);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
   const [applyRefrigerantRule, setApplyRefrigerantRule] = React.useState(!editId);
@@ -180,7 +185,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
           <RefrigerantSafetyBanner code={form.refrigerant} />
           <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
 
-          <EquipmentSection form={form} onChange={patch} />
+          <CondenserDutyContext.Provider value={condenserDuty}>
+            <EquipmentSection form={form} onChange={patch} />
+          </CondenserDutyContext.Provider>
           {form.equipmentType !== "motocompresora" && <RegulatoryCard value={form} onChange={patch} />}
 
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

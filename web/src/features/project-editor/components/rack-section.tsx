@@ -5,7 +5,8 @@ import { temperatureHint } from "../utils/parameters";
 import { condensationError } from "../utils/field-checks";
 import { emptyCircuit } from "../types/circuit";
 import { CircuitCard } from "./circuit-card";
-import { ConfigSection, NumberField } from "./fields";
+import { ConfigSection, FieldGrid, NumberField } from "./fields";
+import { LINE_SIZE_HINT, LineSizeField } from "./line-size-field";
 import { LinesEditor } from "./lines-editor";
 import { RackConfigCard } from "./rack-config-card";
 
@@ -60,6 +61,15 @@ export function RackSection({ form, onChange }: Props) {
           capacityKw={capacityKw > 0 ? capacityKw : null}
           testId="liquid-lines"
         />
+        <FieldGrid columns={4}>
+          <LineSizeField
+            label="Diámetro de descarga"
+            value={config.dischargeLineSize}
+            onChange={(dischargeLineSize) => setConfig({ dischargeLineSize })}
+            hint={LINE_SIZE_HINT}
+            testId="discharge-line-size"
+          />
+        </FieldGrid>
       </ConfigSection>
     </div>
   );

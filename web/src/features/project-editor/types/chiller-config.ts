@@ -45,6 +45,8 @@ export interface ChillerConfig {
   project: string;
   /** m, 1 to 100. */
   pipeDistance: number | null;
+  /** The discharge line's size fixed by the engineer; absent or '': automatic. */
+  dischargeLineSize?: string;
   equipmentPhotoUrl: string;
   coldSide: ColdSide;
   hotSide: HotSide;

@@ -18,6 +18,8 @@ export interface LinesDivision {
 export interface LinesConfig {
   numberOfLines: number;
   division?: LinesDivision;
+  /** Sizes the engineer fixed, one per line in order ('' automatic); absent: all automatic (issue 22 item 3). */
+  sizes?: string[];
 }
 
 export interface Circuit {

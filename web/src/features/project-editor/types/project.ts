@@ -40,6 +40,8 @@ export interface RackConfig {
   hotGasDefrost: boolean;
   /** m, 1 to 100. */
   pipeDistance: number | null;
+  /** The discharge line's size fixed by the engineer; absent or '': automatic. */
+  dischargeLineSize?: string;
   /** mm. */
   length: number | null;
   width: number | null;

@@ -86,6 +86,8 @@ export interface LineResult {
   penaltyK: number;
   meetsCriteria: boolean;
   oilReturn: { velocityAtMinimum: number; minimumVertical: number; riserOk: boolean; horizontalOk: boolean } | null;
+  /** The engineer fixed this size; the checks are against it (issue 22 item 3). */
+  sizeFixed?: boolean;
 }
 
 export interface RiserTube {

@@ -89,6 +89,7 @@ export function chillerRequest(config: ChillerConfig, global: GlobalParameters) 
       ambientTemp: config.ambientTemp,
       circuits: config.circuits,
       condTemp: global.condTemp,
+      ...(config.dischargeLineSize?.trim() ? { dischargeLineSize: config.dischargeLineSize.trim() } : {}),
     },
     condTemp: global.condTemp,
     refrigerant: global.refrigerant,
@@ -107,6 +108,7 @@ export function condensingUnitRequest(config: CondensingUnitConfig, global: Glob
     frequency: global.frequency ?? null,
     pipeDistance: config.pipeDistance,
     liquidLinesConfig: config.liquidLinesConfig,
+    ...(config.dischargeLineSize?.trim() ? { dischargeLineSize: config.dischargeLineSize.trim() } : {}),
     condensingUnitConfig: {
       condenserId: config.autoSelectCondenser ? undefined : config.condenserId || undefined,
       autoSelectCondenser: config.autoSelectCondenser,

@@ -39,6 +39,7 @@ export function rackRequest(form: ProjectForm) {
     frequency: form.frequency,
     pipeDistance: config.pipeDistance,
     liquidLinesConfig: { ...config.liquidLinesConfig, capacityControl: config.capacityControl },
+    ...(config.dischargeLineSize?.trim() ? { dischargeLineSize: config.dischargeLineSize.trim() } : {}),
     capacityControl: config.capacityControl,
     condenserFanType: config.condenserFanType,
     ...regulatoryRequest(form),

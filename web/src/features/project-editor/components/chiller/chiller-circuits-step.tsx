@@ -10,8 +10,9 @@ import { toKw } from "../../utils/fluids";
 import { CircuitDutyFields } from "../circuit-duty-fields";
 import { SELECTION_MAX_COUNT } from "../compressor-selection-dialog";
 import { CompressorList } from "../compressor-list";
-import { ConfigSection, FieldGrid, NumberField, SelectField, type Option } from "../fields";
-import { decimalsOf, formatNumber } from "@/lib/format";
+import { ConfigSection, FieldGrid, NumberField } from "../fields";
+import { LINE_SIZE_HINT, LineSizeField } from "../line-size-field";
+import { PlateExchangerField } from "./plate-exchanger-field";
 import { temperatureHint } from "../../utils/parameters";
 
 interface Props {
@@ -28,11 +29,6 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
   const { data: exchangers = [] } = useChillerHeatExchangers();
   const totalKw = value.requiredCapacity !== null ? toKw(value.requiredCapacity, value.coldSide.capacityUnit) : null;
   const placeholder = circuitCapacityPlaceholder(totalKw, value.numberOfCircuits);
-  // The chiller's exchangers are evaporators: heating-only ones are left out.
-  const exchangerOptions: Option[] = exchangers
-    .filter((h) => h.applicationType !== "heating")
-    .map((h) => ({ value: h.id, label: `${h.brand} ${h.model} — ${formatNumber(h.capacityKw, decimalsOf("capacity"))} kW` }));
-
   const setCircuit = (index: number, patch: Partial<Circuit>) =>
     onChange({ ...value, circuits: value.circuits.map((c, i) => (i === index ? { ...c, ...patch } : c)) });
 
@@ -40,12 +36,6 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
     <ConfigSection title={`${step}. Configuración de Circuitos y Compresores`} testId="chiller-step-circuits">
       <div className="grid grid-cols-1 gap-4">
         {value.circuits.map((circuit, index) => {
-          const exchanger = exchangers.find((h) => h.id === circuit.heatExchangerId);
-          const short = exchanger && circuit.requiredCapacity !== null && exchanger.capacityKw < circuit.requiredCapacity;
-          const missing = circuit.heatExchangerId && !exchangerOptions.some((o) => o.value === circuit.heatExchangerId);
-          const options = missing
-            ? [{ value: circuit.heatExchangerId!, label: exchanger ? `${exchanger.brand} ${exchanger.model} (solo calor)` : "Intercambiador que ya no está en la biblioteca" }, ...exchangerOptions]
-            : exchangerOptions;
           return (
             <div key={circuit.id} className="space-y-4 rounded-md border p-4" data-testid={`chiller-circuit-${index + 1}`}>
               <h3 className="font-medium">Circuito {index + 1}</h3>
@@ -58,13 +48,12 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
                   testId={`chiller-circuit-${index + 1}`}
                 />
               </FieldGrid>
-              <SelectField
-                label="Intercambiador de placas"
-                value={circuit.heatExchangerId ?? ""}
+              <PlateExchangerField
+                exchangers={exchangers}
+                refrigerant={refrigerant}
+                requiredCapacity={circuit.requiredCapacity}
+                value={circuit.heatExchangerId ?? null}
                 onChange={(heatExchangerId) => setCircuit(index, { heatExchangerId })}
-                options={options}
-                placeholder={exchangers.length === 0 ? "No hay intercambiadores registrados" : "Seleccione un intercambiador"}
-                error={short ? `Capacidad del intercambiador (${formatNumber(exchanger.capacityKw, decimalsOf("capacity"))} kW) menor que la requerida (${formatNumber(circuit.requiredCapacity ?? 0, decimalsOf("capacity"))} kW)` : undefined}
                 testId={`chiller-circuit-${index + 1}-exchanger`}
               />
               <CompressorList
@@ -90,6 +79,13 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
           hint={temperatureHint("condensation")}
           error={condensationError(condTemp)}
           testId="chiller-cond-temp"
+        />
+        <LineSizeField
+          label="Diámetro de descarga"
+          value={value.dischargeLineSize}
+          onChange={(dischargeLineSize) => onChange({ ...value, dischargeLineSize })}
+          hint={LINE_SIZE_HINT}
+          testId="chiller-discharge-line-size"
         />
       </div>
     </ConfigSection>

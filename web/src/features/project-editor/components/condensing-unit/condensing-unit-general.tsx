@@ -2,6 +2,7 @@
 import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "../../types/condensing-unit-config";
 import { pipeDistanceError } from "../../utils/field-checks";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
+import { LINE_SIZE_HINT, LineSizeField } from "../line-size-field";
 
 interface Props {
   value: CondensingUnitConfig;
@@ -45,6 +46,13 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           max={100}
           error={pipeDistanceError(value.pipeDistance)}
           testId="cu-pipe-distance"
+        />
+        <LineSizeField
+          label="Diámetro de descarga"
+          value={value.dischargeLineSize}
+          onChange={(dischargeLineSize) => set({ dischargeLineSize })}
+          hint={LINE_SIZE_HINT}
+          testId="cu-discharge-line-size"
         />
       </FieldGrid>
     </ConfigSection>

@@ -17,6 +17,13 @@ const base: LineResult = {
 };
 
 describe("LinesTable", () => {
+  it("marks a size the engineer fixed, and only that one", () => {
+    render(<LinesTable lines={[{ ...base, sizeFixed: true, meetsCriteria: false }, { ...base, lineNumber: 2 }]} suction={false} testId="t" />);
+    const rows = within(screen.getByTestId("t")).getAllByTestId("line-row");
+    expect(within(rows[0]).getByTestId("line-size-fixed").textContent).toContain("fijado");
+    expect(within(rows[1]).queryByTestId("line-size-fixed")).toBeNull();
+  });
+
   it("names a steel line by DN and schedule and a copper one in inches", () => {
     expect(tubeLabel({ ...base, diameter: "DN 50", schedule: "Sch 40" })).toBe("DN 50 Sch 40");
     expect(tubeLabel(base)).toBe('5/8"');

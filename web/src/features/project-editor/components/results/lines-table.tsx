@@ -54,6 +54,12 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
               <TableCell className="font-medium">
                 {tubeLabel(line)}
                 {line.material && <span className="text-muted-foreground font-normal"> {line.material === "steel" ? "acero" : "cobre"}</span>}
+                {line.sizeFixed && (
+                  <span className="text-muted-foreground font-normal" data-testid="line-size-fixed">
+                    {" "}
+                    · fijado
+                  </span>
+                )}
               </TableCell>
               <TableCell className="text-right">
                 {figure(line.diameterMm, "pipeDiameter")}

@@ -1,0 +1,52 @@
+// A chiller circuit's plate heat exchanger (its evaporator): once the
+// circuit's required capacity is known the list is ranked for it (issue 22
+// item 4), closest above first, undersized and heating-only units shown but
+// not choosable; before that, the catalogue with its rated capacity.
+import { useExchangerRanking } from "../../api/select-units";
+import type { ChillerHeatExchanger } from "../../api/chiller-heat-exchangers";
+import { rankedUnitOptions, rankingSummary } from "../../utils/unit-options";
+import { SelectField, type Option } from "../fields";
+import { decimalsOf, formatNumber } from "@/lib/format";
+
+interface Props {
+  exchangers: ChillerHeatExchanger[];
+  refrigerant: string;
+  /** kW, the circuit's. */
+  requiredCapacity: number | null;
+  value: string | null;
+  onChange: (heatExchangerId: string) => void;
+  testId: string;
+}
+
+const kw = (value: number) => `${formatNumber(value, decimalsOf("capacity"))}\u00A0kW`;
+const name = (h: ChillerHeatExchanger) => `${h.brand} ${h.model}`.trim();
+
+export function PlateExchangerField({ exchangers, refrigerant, requiredCapacity, value, onChange, testId }: Props) {
+  const ranking = useExchangerRanking(refrigerant, requiredCapacity);
+  const selected = exchangers.find((h) => h.id === value);
+  let options: Option[];
+  let hint: string | undefined;
+  if (ranking.data && requiredCapacity !== null) {
+    options = rankedUnitOptions(ranking.data);
+    hint = rankingSummary(ranking.data, requiredCapacity * 1000);
+  } else {
+    // The chiller's exchangers are evaporators: heating-only ones are left out.
+    options = exchangers.filter((h) => h.applicationType !== "heating").map((h) => ({ value: h.id, label: `${name(h)} · ${kw(h.capacityKw)} nominales` }));
+  }
+  if (value && !options.some((o) => o.value === value)) {
+    options.unshift({ value, label: selected ? `${name(selected)} (solo calor)` : "Intercambiador que ya no está en la biblioteca" });
+  }
+  const short = selected && requiredCapacity !== null && selected.capacityKw < requiredCapacity;
+  return (
+    <SelectField
+      label="Intercambiador de placas"
+      value={value ?? ""}
+      onChange={onChange}
+      options={options}
+      placeholder={exchangers.length === 0 ? "No hay intercambiadores registrados" : "Seleccione un intercambiador"}
+      error={short ? `Capacidad del intercambiador (${formatNumber(selected.capacityKw, decimalsOf("capacity"))} kW) menor que la requerida (${formatNumber(requiredCapacity, decimalsOf("capacity"))} kW)` : undefined}
+      hint={hint}
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+// The condenser and plate-exchanger pick lists ranked for the duty (issue 22
+// item 4): the server's candidates first, closest above the requirement,
+// then the units left out with the reason; the undersized and the ones that
+// cannot serve (heating only) shown but not choosable.
+import type { RankedUnit, UnitRanking } from "../api/select-units";
+import type { Option } from "../components/fields";
+import { decimalsOf, formatFixed, formatQuantity } from "@/lib/format";
+
+const kw = (watts: number) => `${formatQuantity(watts / 1000, "capacity")}\u00A0kW`;
+
+/** A margin with its sign: '+15.6 %', '−12.0 %'. */
+export function signedPercent(value: number): string {
+  const text = formatFixed(Math.abs(value), decimalsOf("percent"));
+  return `${value < 0 ? "\u2212" : "+"}${text}\u00A0%`;
+}
+
+const head = (unit: RankedUnit) => `${unit.model} · ${kw(unit.capacity)}`;
+
+/** The pick list's options in the ranking's order. Units outside the
+ * microchannel filter are left out of the list, as the filter asks. */
+export function rankedUnitOptions(ranking: UnitRanking): Option[] {
+  const options: Option[] = ranking.candidates.map((u) => ({ value: u.id, label: `${head(u)} · margen ${signedPercent(u.margin)}` }));
+  for (const u of ranking.excludedUnits) {
+    switch (u.reason) {
+      case "oversized":
+        options.push({ value: u.id, label: `${head(u)} · sobredimensionado (${signedPercent(u.margin)})` });
+        break;
+      case "undersized":
+        options.push({ value: u.id, label: `${head(u)} · insuficiente (${signedPercent(u.margin)})`, disabled: true });
+        break;
+      case "heatingOnly":
+        options.push({ value: u.id, label: `${head(u)} · solo calor`, disabled: true });
+        break;
+      case "notMicrochannel":
+        break;
+    }
+  }
+  return options;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** One line above the list: what the ranking was made for and what it found. */
+export function rankingSummary(ranking: UnitRanking, dutyWatts: number): string {
+  const under = ranking.excludedUnits.filter((u) => u.reason === "undersized").length;
+  const over = ranking.excludedUnits.filter((u) => u.reason === "oversized").length;
+  return `Para ${kw(dutyWatts)}: ${count(ranking.candidates.length, "adecuado", "adecuados")}, ${count(under, "insuficiente", "insuficientes")}, ${count(over, "sobredimensionado", "sobredimensionados")} (requerido ${kw(ranking.requiredCapacity)})`;
+}
