@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setNumberLocale } from "./format";
+import { dimensionOfSiUnit, formatIn, fromDisplay, isUnitSystem, setUnitSystem, tidy, toDisplay, unitLabel, unitSystem, UNIT_SYSTEMS } from "./units";
+
+afterEach(() => {
+  setUnitSystem("si");
+  setNumberLocale("es-MX");
+});
+
+// The published factors (NIST SP 811 appendix B; 1 TR = 12 000 BTU/h).
+describe("conversions with the exact factors", () => {
+  it("temperature: °F = °C × 9/5 + 32", () => {
+    expect(toDisplay(0, "temperature", "ip")).toBe(32);
+    expect(toDisplay(100, "temperature", "ip")).toBe(212);
+    expect(toDisplay(-40, "temperature", "ip")).toBe(-40);
+    expect(fromDisplay(20, "temperature", "ip")).toBeCloseTo(-6.666667, 6);
+    expect(fromDisplay(212, "temperature", "ip")).toBe(100);
+    // The Mexican mix keeps °C.
+    expect(toDisplay(-10, "temperature", "mx")).toBe(-10);
+  });
+
+  it("a temperature difference scales by 9/5 without the offset", () => {
+    expect(toDisplay(10, "temperatureDifference", "ip")).toBe(18);
+    expect(fromDisplay(9, "temperatureDifference", "ip")).toBe(5);
+    expect(unitLabel("temperatureDifference", "ip")).toBe("°F");
+    expect(unitLabel("temperatureDifference", "si")).toBe("K");
+  });
+
+  it("capacity: 1 TR = 3.516853 kW, 1 BTU/h = 0.29307107 W", () => {
+    expect(fromDisplay(1, "capacity", "mx")).toBe(3.516853);
+    expect(toDisplay(3.516853, "capacity", "mx")).toBe(1);
+    expect(fromDisplay(1, "capacity", "ip")).toBeCloseTo(0.00029307107, 14);
+    expect(toDisplay(1, "capacity", "ip")).toBeCloseTo(3412.1416, 3);
+    // 12 000 BTU/h is one ton within the rounding of the published factors.
+    expect(fromDisplay(12000, "capacity", "ip")).toBeCloseTo(3.516853, 5);
+  });
+
+  it("pressure: 1 psi = 6.894757 kPa; absolute = gauge + 101.325 kPa", () => {
+    // Stored gauge, shown gauge.
+    expect(toDisplay(6.894757 / 100, "pressure", "ip")).toBeCloseTo(1, 12);
+    // 60 psig is 413.68542 kPa above the atmosphere: 5.1501042 bar(a).
+    expect(fromDisplay(60, "pressure", "ip", "absolute", "gauge")).toBeCloseTo(5.1501042, 9);
+    expect(fromDisplay(60, "pressure", "ip", "gauge", "gauge")).toBeCloseTo(4.1368542, 9);
+    // 0 bar(g) is one standard atmosphere absolute: 14.6959 psia.
+    expect(toDisplay(0, "pressure", "ip", "gauge", "absolute")).toBeCloseTo(14.695949, 5);
+    // In SI the bar stays, only the reference moves.
+    expect(toDisplay(5.1501042, "pressure", "si", "absolute", "gauge")).toBeCloseTo(4.1368542, 9);
+    expect(unitLabel("pressure", "ip", "gauge")).toBe("psig");
+    expect(unitLabel("pressure", "ip", "absolute")).toBe("psia");
+    expect(unitLabel("pressure", "mx", "gauge")).toBe("psig");
+    expect(unitLabel("pressure", "si", "gauge")).toBe("bar(g)");
+    expect(unitLabel("pressure", "si", "absolute")).toBe("bar(a)");
+  });
+
+  it("length and mass: 1 ft = 0.3048 m, 1 in = 25.4 mm, 1 lb = 0.45359237 kg", () => {
+    expect(fromDisplay(1, "length", "ip")).toBe(0.3048);
+    expect(toDisplay(30.48, "length", "ip")).toBeCloseTo(100, 12);
+    expect(fromDisplay(1, "smallLength", "ip")).toBe(25.4);
+    expect(fromDisplay(1, "mass", "ip")).toBe(0.45359237);
+    expect(toDisplay(45.359237, "mass", "ip")).toBeCloseTo(100, 12);
+    expect(toDisplay(25, "length", "mx")).toBe(25);
+  });
+
+  it("round-trips every dimension in every system", () => {
+    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass"] as const;
+    for (const { value: system } of UNIT_SYSTEMS)
+      for (const d of dims) expect(fromDisplay(toDisplay(-12.345, d, system), d, system)).toBeCloseTo(-12.345, 10);
+  });
+});
+
+describe("the systems and their figures", () => {
+  it("offers SI, I-P and the Mexican mix", () => {
+    expect(UNIT_SYSTEMS.map((s) => s.value)).toEqual(["si", "ip", "mx"]);
+    expect(isUnitSystem("ip")).toBe(true);
+    expect(isUnitSystem("imperial")).toBe(false);
+    expect(unitSystem()).toBe("si");
+  });
+
+  it("prints in the chosen unit with its own decimals", () => {
+    setUnitSystem("ip");
+    expect(formatIn(-6.666666666666667, "temperature")).toBe("20.0\u00A0°F");
+    expect(formatIn(3.516853, "capacity")).toBe("12\u202F000\u00A0BTU/h");
+    expect(formatIn(5.1501042, "pressure", { stored: "absolute", shown: "gauge" })).toBe("60.0\u00A0psig");
+    expect(formatIn(5.1501042, "pressure", { stored: "absolute" })).toBe("74.7\u00A0psia");
+    expect(formatIn(null, "mass")).toBe("—");
+    setUnitSystem("mx");
+    expect(formatIn(35.16853, "capacity")).toBe("10.00\u00A0TR");
+    expect(formatIn(-6.67, "temperature")).toBe("-6.7\u00A0°C");
+    setNumberLocale("es-ES");
+    expect(formatIn(35.16853, "capacity", { system: "mx" })).toBe("10,00\u00A0TR");
+  });
+
+  it("reads the dimension of an SI label unit and tidies binary noise", () => {
+    expect(dimensionOfSiUnit("°C")).toBe("temperature");
+    expect(dimensionOfSiUnit("kW")).toBe("capacity");
+    expect(dimensionOfSiUnit("%")).toBeUndefined();
+    expect(tidy(toDisplay(fromDisplay(20, "temperature", "ip"), "temperature", "ip"))).toBe(20);
+  });
+});

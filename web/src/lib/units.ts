@@ -1,0 +1,153 @@
+// The user's display units (issue 24 item 3): stored values stay SI (°C, K,
+// bar, kW, m, mm, kg); every input reads and every figure prints in the unit
+// system chosen in /configuracion. The factors are the domain's one table
+// (domain/data/units.json), which a server-side use reads too.
+import table from "@domain-data/units.json";
+import { decimalsOf, formatFixed, type NumberLocale, numberLocale, type Quantity } from "./format";
+
+export type UnitSystem = keyof typeof table.systems;
+export type Dimension = keyof typeof table.systems.si.units;
+/** A pressure is gauge (above the atmosphere) or absolute; the unit says which. */
+export type PressureKind = "gauge" | "absolute";
+
+const F = table.factors;
+
+export const DEFAULT_UNIT_SYSTEM = table.defaultSystem as UnitSystem;
+
+/** The choices of /configuracion. */
+export const UNIT_SYSTEMS = Object.entries(table.systems).map(([value, s]) => ({ value: value as UnitSystem, label: s.label }));
+
+export function isUnitSystem(value: unknown): value is UnitSystem {
+  return typeof value === "string" && Object.hasOwn(table.systems, value);
+}
+
+let current: UnitSystem = DEFAULT_UNIT_SYSTEM;
+
+/** The system screens print with; set by the provider once the user is known. */
+export function unitSystem(): UnitSystem {
+  return current;
+}
+
+export function setUnitSystem(system: UnitSystem) {
+  current = system;
+}
+
+/** The unit a dimension shows in (pressure: the bare 'bar' or 'psi'). */
+function baseUnit(dimension: Dimension, system: UnitSystem): string {
+  return table.systems[system].units[dimension];
+}
+
+/** The unit as a label shows it; a pressure always says gauge or absolute:
+ * 'psig', 'psia', 'bar(g)', 'bar(a)'. */
+export function unitLabel(dimension: Dimension, system: UnitSystem = current, kind: PressureKind = "gauge"): string {
+  const unit = baseUnit(dimension, system);
+  if (dimension !== "pressure") return unit;
+  if (unit === "psi") return kind === "gauge" ? "psig" : "psia";
+  return kind === "gauge" ? "bar(g)" : "bar(a)";
+}
+
+/** kPa in one of the pressure units. */
+const KPA_PER: Record<string, number> = { bar: F.kilopascalPerBar, psi: F.kilopascalPerPsi };
+
+/** A stored SI value in the system's unit. Pressures are stored in bar of
+ * kind `stored` and shown as `shown` (default: the same kind). */
+export function toDisplay(value: number, dimension: Dimension, system: UnitSystem = current, stored: PressureKind = "gauge", shown: PressureKind = stored): number {
+  const unit = baseUnit(dimension, system);
+  switch (dimension) {
+    case "temperature":
+      return unit === "°F" ? value * F.fahrenheitPerKelvin + F.fahrenheitAtZeroCelsius : value;
+    case "temperatureDifference":
+      return unit === "°F" ? value * F.fahrenheitPerKelvin : value;
+    case "pressure": {
+      let kpa = value * F.kilopascalPerBar;
+      if (stored === "gauge" && shown === "absolute") kpa += F.standardAtmosphereKilopascal;
+      if (stored === "absolute" && shown === "gauge") kpa -= F.standardAtmosphereKilopascal;
+      return kpa / KPA_PER[unit];
+    }
+    case "capacity":
+      if (unit === "TR") return value / F.kilowattPerTonOfRefrigeration;
+      if (unit === "BTU/h") return (value * 1000) / F.wattPerBtuPerHour;
+      return value;
+    case "length":
+      return unit === "ft" ? value / F.metrePerFoot : value;
+    case "smallLength":
+      return unit === "in" ? value / F.millimetrePerInch : value;
+    case "mass":
+      return unit === "lb" ? value / F.kilogramPerPound : value;
+  }
+}
+
+/** A value typed in the system's unit, back to the stored SI value (the
+ * inverse of `toDisplay`). A pressure typed as `shown` is stored as `stored`. */
+export function fromDisplay(value: number, dimension: Dimension, system: UnitSystem = current, stored: PressureKind = "gauge", shown: PressureKind = stored): number {
+  const unit = baseUnit(dimension, system);
+  switch (dimension) {
+    case "temperature":
+      return unit === "°F" ? (value - F.fahrenheitAtZeroCelsius) / F.fahrenheitPerKelvin : value;
+    case "temperatureDifference":
+      return unit === "°F" ? value / F.fahrenheitPerKelvin : value;
+    case "pressure": {
+      let kpa = value * KPA_PER[unit];
+      if (shown === "gauge" && stored === "absolute") kpa += F.standardAtmosphereKilopascal;
+      if (shown === "absolute" && stored === "gauge") kpa -= F.standardAtmosphereKilopascal;
+      return kpa / F.kilopascalPerBar;
+    }
+    case "capacity":
+      if (unit === "TR") return value * F.kilowattPerTonOfRefrigeration;
+      if (unit === "BTU/h") return (value * F.wattPerBtuPerHour) / 1000;
+      return value;
+    case "length":
+      return unit === "ft" ? value * F.metrePerFoot : value;
+    case "smallLength":
+      return unit === "in" ? value * F.millimetrePerInch : value;
+    case "mass":
+      return unit === "lb" ? value * F.kilogramPerPound : value;
+  }
+}
+
+/** Whether the system shows this dimension in its SI unit (nothing to convert). */
+export function isSi(dimension: Dimension, system: UnitSystem = current): boolean {
+  return baseUnit(dimension, system) === table.systems.si.units[dimension];
+}
+
+/** The quantity of the number table a dimension prints with by default. */
+const QUANTITY: Record<Dimension, Quantity> = {
+  temperature: "temperature",
+  temperatureDifference: "temperatureDifference",
+  pressure: "pressure",
+  capacity: "capacity",
+  length: "distance",
+  smallLength: "length",
+  mass: "weight",
+};
+
+/** Decimals of a figure: the unit's own (BTU/h 0, psi 1...) or the quantity's. */
+export function displayDecimals(dimension: Dimension, system: UnitSystem = current, quantity: Quantity = QUANTITY[dimension]): number {
+  const own = (table.decimals as Record<string, number>)[baseUnit(dimension, system)];
+  return isSi(dimension, system) ? decimalsOf(quantity) : (own ?? decimalsOf(quantity));
+}
+
+/** A figure in the user's unit with its label: '20.0 °F', '60.0 psig'; '—' when absent. */
+export function formatIn(
+  value: number | null | undefined,
+  dimension: Dimension,
+  options: { system?: UnitSystem; quantity?: Quantity; stored?: PressureKind; shown?: PressureKind; locale?: NumberLocale; unit?: boolean } = {},
+): string {
+  const { system = current, stored = "gauge", shown = stored, locale = numberLocale(), unit = true } = options;
+  if (typeof value !== "number" || !Number.isFinite(value)) return "—";
+  const figure = formatFixed(toDisplay(value, dimension, system, stored, shown), displayDecimals(dimension, system, options.quantity), locale);
+  return unit ? `${figure}\u00A0${unitLabel(dimension, system, shown)}` : figure;
+}
+
+/** The SI unit a label names ('Temperatura (°C)'), as the dimension it measures. */
+const SI_UNIT_DIMENSION: Record<string, Dimension> = { "°C": "temperature", K: "temperatureDifference", kW: "capacity", m: "length", mm: "smallLength", kg: "mass" };
+
+export function dimensionOfSiUnit(unit: string | undefined): Dimension | undefined {
+  return unit === undefined ? undefined : SI_UNIT_DIMENSION[unit];
+}
+
+/** Cleans binary noise from a converted value an input shows (20 °F read
+ * back from -6.666666666666667 °C is 20, not 20.000000000000004). */
+export function tidy(value: number): number {
+  return Number(value.toPrecision(12));
+}
