@@ -6,6 +6,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { LoginPage } from "@/features/auth/components/login-page";
 import { UserBadge } from "@/features/auth/components/user-badge";
 import { NumberLocaleProvider, numberLocaleQueryOptions } from "@/hooks/use-number-locale";
+import { UnitSystemProvider } from "@/hooks/use-unit-system";
 import { meQueryOptions, useMe } from "@/lib/session";
 
 /** The application once the server knows who is there; the sign-in screen
@@ -23,7 +24,9 @@ function Root() {
   return (
     <AppShell user={me ? <UserBadge me={me} /> : null}>
       <NumberLocaleProvider>
-        <Outlet />
+        <UnitSystemProvider>
+          <Outlet />
+        </UnitSystemProvider>
       </NumberLocaleProvider>
     </AppShell>
   );

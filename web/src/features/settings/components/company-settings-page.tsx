@@ -2,6 +2,7 @@ import { Save } from "lucide-react";
 import { useCompanySettings, type CompanySettings, type CompanySettingsInput } from "../api/get-company-settings";
 import { useSaveCompanySettings } from "../api/save-company-settings";
 import { ApiTokensSection } from "./api-tokens-section";
+import { UnitsSection } from "./units-section";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -182,6 +183,7 @@ export function CompanySettingsPage() {
       ) : (
         <>
           <SettingsForm settings={settings} />
+          <UnitsSection />
           {me?.mode === "local" && <ApiTokensSection />}
           <div className="space-y-1 rounded-lg border p-6 text-sm" data-testid="system-info">
             <h2 className="text-lg font-semibold">Información del Sistema</h2>
