@@ -7,6 +7,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useUnitSystem } from "@/hooks/use-unit-system";
+import { dimensionOfSiUnit, fromDisplay, isSi, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
 
 interface Base {
   label: string;
@@ -37,6 +39,13 @@ export function TextField({ label, id, hint, error, disabled, testId, value, onC
   );
 }
 
+/**
+ * A number of the form, stored in SI and typed and shown in the user's units
+ * (issue 24 item 3): the SI unit the label names ('Temperatura de
+ * evaporación (°C)') says what it measures, unless `quantity` says so (null:
+ * never converted). The label then names the unit in use ('(°F)'); the value,
+ * its range and what is typed are converted with the one table (lib/units).
+ */
 export function NumberField({
   label,
   id,
@@ -48,6 +57,7 @@ export function NumberField({
   onChange,
   placeholder,
   unit,
+  quantity,
   min,
   max,
   step,
@@ -57,36 +67,44 @@ export function NumberField({
   onChange: (v: number | null) => void;
   placeholder?: string;
   unit?: string;
+  quantity?: Dimension | null;
   min?: number;
   max?: number;
   step?: number;
   integer?: boolean;
 }) {
   const fieldId = useFieldId(id);
+  const system = useUnitSystem();
   const [problem, setProblem] = React.useState<{ message: string | null; kind: "format" | "range" | null }>({ message: null, kind: null });
-  // The unit the label names ('Capacidad requerida (kW)') sits beside the field;
-  // temperatures step by 0.1 (app-and-projects.md, operating parameters).
-  const shownUnit = unit ?? /\(([^()]+)\)$/.exec(label)?.[1];
-  const arrowStep = step ?? (shownUnit === "°C" ? 0.1 : undefined);
+  // The unit the label names ('Capacidad requerida (kW)') sits beside the field.
+  const siUnit = unit ?? /\(([^()]+)\)$/.exec(label)?.[1];
+  const dimension = quantity === null ? undefined : (quantity ?? dimensionOfSiUnit(siUnit));
+  const convert = dimension !== undefined && !isSi(dimension, system);
+  const shownUnit = convert ? unitLabel(dimension, system) : siUnit;
+  const shownLabel = convert && siUnit && label.endsWith(`(${siUnit})`) ? `${label.slice(0, -siUnit.length - 2)}(${shownUnit})` : label;
+  const shown = (v: number | undefined) => (v === undefined || !convert ? v : tidy(toDisplay(v, dimension, system)));
+  // Temperatures step by 0.1 (app-and-projects.md, operating parameters).
+  const arrowStep = step ?? (shownUnit === "°C" || shownUnit === "°F" ? 0.1 : undefined);
   // What is not a number says so first; the form's own rule words a range better.
   const message = (problem.kind === "format" ? problem.message : (error ?? problem.message)) ?? undefined;
   return (
-    <FormField id={fieldId} label={label} error={message}>
+    <FormField id={fieldId} label={shownLabel} error={message}>
       <NumberValueInput
         id={fieldId}
-        value={value}
+        value={value === null ? null : (shown(value) as number)}
         placeholder={placeholder}
         disabled={disabled}
         data-testid={testId}
+        data-unit-shown={convert ? shownUnit : undefined}
         unit={shownUnit}
-        min={min}
-        max={max}
+        min={shown(min)}
+        max={shown(max)}
         step={arrowStep}
-        integer={integer}
+        integer={integer && !convert}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${fieldId}-error` : undefined}
         onProblemChange={(message, kind) => setProblem({ message, kind })}
-        onChange={onChange}
+        onChange={(v) => onChange(v === null || !convert ? v : fromDisplay(v, dimension, system))}
       />
       <Hint text={hint} />
     </FormField>

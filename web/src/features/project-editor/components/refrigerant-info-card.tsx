@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
+import { formatIn, unitLabel } from "@/lib/units";
 
 interface Props {
   code: string;
@@ -17,7 +18,11 @@ interface Props {
   condTemp: number | null;
 }
 
-const bar = (value: number | null | undefined) => (value === null || value === undefined ? "—" : `${formatQuantity(value, "pressure")} bar`);
+/** An absolute pressure (the server's, bar) in the user's unit, labelled absolute: '5.15 bar(a)', '74.7 psia'. */
+const bar = (value: number | null | undefined) => formatIn(value, "pressure", { stored: "absolute", shown: "absolute" });
+/** The same pressure as a gauge reads it: '4.14 bar(g)', '60.0 psig'. */
+const gauge = (value: number | null | undefined) => formatIn(value, "pressure", { stored: "absolute", shown: "gauge" });
+const temp = (value: number) => formatIn(value, "temperature");
 
 /** Section 4: the refrigerant's data, the design pressures and a collapsible P–T table. */
 export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
@@ -56,28 +61,36 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
 
       <div className="grid gap-3 sm:grid-cols-2" data-testid="design-pressures">
         <div className="rounded-md border p-3">
-          <p className="text-sm text-muted-foreground">Presión de evaporación{evapTemp !== null ? ` a ${formatQuantity(evapTemp, "temperature")} °C` : ""}</p>
+          <p className="text-sm text-muted-foreground">Presión de evaporación{evapTemp !== null ? ` a ${temp(evapTemp)}` : ""}</p>
           <p className="text-lg font-semibold" data-testid="evaporation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.evaporationPressure)}</p>
+          {evapTemp !== null && condTemp !== null && p && (
+            <p className="text-xs text-muted-foreground" data-testid="evaporation-gauge">
+              Manométrica {gauge(p.evaporationPressure)}
+            </p>
+          )}
           {blend && p && evapTemp !== null && (
             <p className="text-xs text-muted-foreground" data-testid="evaporation-blend">
-              Rocío {bar(p.evaporationPressure)} · Burbuja {bar(p.evaporationBubblePressure)} a {formatQuantity(p.evaporationBubbleTemp ?? evapTemp, "temperature")} °C · Deslizamiento{" "}
-              {formatQuantity(p.evaporationGlide ?? 0, "temperatureDifference")} K
+              Rocío {bar(p.evaporationPressure)} · Burbuja {bar(p.evaporationBubblePressure)} a {temp(p.evaporationBubbleTemp ?? evapTemp)} · Deslizamiento {formatIn(p.evaporationGlide ?? 0, "temperatureDifference")}
             </p>
           )}
         </div>
         <div className="rounded-md border p-3">
-          <p className="text-sm text-muted-foreground">Presión de condensación{condTemp !== null ? ` a ${formatQuantity(condTemp, "temperature")} °C` : ""}</p>
+          <p className="text-sm text-muted-foreground">Presión de condensación{condTemp !== null ? ` a ${temp(condTemp)}` : ""}</p>
           <p className="text-lg font-semibold" data-testid="condensation-pressure">{evapTemp === null || condTemp === null ? "—" : bar(p?.condensationPressure)}</p>
+          {evapTemp !== null && condTemp !== null && p && (
+            <p className="text-xs text-muted-foreground" data-testid="condensation-gauge">
+              Manométrica {gauge(p.condensationPressure)}
+            </p>
+          )}
           {blend && p && condTemp !== null && (
             <p className="text-xs text-muted-foreground" data-testid="condensation-blend">
-              Rocío {bar(p.condensationPressure)} · Burbuja {bar(p.condensationBubblePressure)} a {formatQuantity(p.condensationBubbleTemp ?? condTemp, "temperature")} °C · Deslizamiento{" "}
-              {formatQuantity(p.condensationGlide ?? 0, "temperatureDifference")} K
+              Rocío {bar(p.condensationPressure)} · Burbuja {bar(p.condensationBubblePressure)} a {temp(p.condensationBubbleTemp ?? condTemp)} · Deslizamiento {formatIn(p.condensationGlide ?? 0, "temperatureDifference")}
             </p>
           )}
         </div>
       </div>
       {pressures.isError && <p className="text-sm text-destructive">No se pudieron calcular las presiones para estas temperaturas.</p>}
-      <p className="text-xs text-muted-foreground">Presiones absolutas; para mezclas, las temperaturas indicadas son de rocío.</p>
+      <p className="text-xs text-muted-foreground">Presiones absolutas ({unitLabel("pressure", undefined, "absolute")}); manométrica = absoluta − {formatNumber(101.325, 3)} kPa (atmósfera estándar). Para mezclas, las temperaturas indicadas son de rocío.</p>
 
       <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((o) => !o)} data-testid="pt-toggle">
         {open ? <ChevronDown /> : <ChevronRight />} Tabla Presión-Temperatura
@@ -94,9 +107,9 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
             <Table>
               <TableHeader>
                 <TableRow>
-                  <TableHead>Temperatura (°C)</TableHead>
-                  <TableHead className="text-right">{blend ? "Presión rocío (bar)" : "Presión (bar)"}</TableHead>
-                  {blend && <TableHead className="text-right">Presión burbuja (bar)</TableHead>}
+                  <TableHead>Temperatura ({unitLabel("temperature")})</TableHead>
+                  <TableHead className="text-right">{blend ? `Presión rocío (${unitLabel("pressure", undefined, "absolute")})` : `Presión (${unitLabel("pressure", undefined, "absolute")})`}</TableHead>
+                  {blend && <TableHead className="text-right">Presión burbuja ({unitLabel("pressure", undefined, "absolute")})</TableHead>}
                   <TableHead />
                 </TableRow>
               </TableHeader>
@@ -105,9 +118,9 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
                   const tags = rowTags(row, evapTemps, condTemp);
                   return (
                     <TableRow key={row.temp} data-testid="pt-row" data-tags={tags.join(" ")} className={tags.length ? "bg-primary/5 font-medium" : undefined}>
-                      <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
-                      <TableCell className="text-right">{formatQuantity(row.pressure, "pressure")}</TableCell>
-                      {blend && <TableCell className="text-right">{row.bubblePressure == null ? "—" : formatQuantity(row.bubblePressure, "pressure")}</TableCell>}
+                      <TableCell>{formatIn(row.temp, "temperature", { unit: false })}</TableCell>
+                      <TableCell className="text-right">{formatIn(row.pressure, "pressure", { stored: "absolute", unit: false })}</TableCell>
+                      {blend && <TableCell className="text-right">{formatIn(row.bubblePressure, "pressure", { stored: "absolute", unit: false })}</TableCell>}
                       <TableCell className="space-x-1">
                         {tags.map((tag) => (
                           <Badge key={tag} variant={tag === "Evap" ? "secondary" : "default"}>

@@ -2,6 +2,7 @@
 // spec's decimals, compliance colours and the bars' label thresholds.
 import type { OperatingLimits } from "../types/results";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
+import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
 
 /** W as kW with the decimals of its quantity in the one number table
  * (capacity and power 2, a simple type's compressor capacity 1). */
@@ -9,6 +10,17 @@ export const kw = (watts: number, quantity: "capacity" | "compressorCapacity" | 
 /** A figure with its quantity's decimals; '—' when missing. */
 export const figure = (value: number | null | undefined, quantity: Quantity) => formatQuantity(value, quantity);
 export const hertz = formatHertz;
+
+// Figures in the user's units (issue 24 item 3); the results stay SI.
+/** A cooling or heat-rejection capacity given in W, in the user's unit (kW, TR, BTU/h), without the unit. */
+export const capacity = (watts: number | null | undefined, quantity: "capacity" | "compressorCapacity" = "capacity") =>
+  formatIn(watts == null ? watts : watts / 1000, "capacity", { quantity, unit: false });
+/** A figure of `dimension` stored in SI, in the user's unit, without the unit. */
+export const inUnits = (value: number | null | undefined, dimension: Dimension, quantity?: Quantity) => formatIn(value, dimension, { quantity, unit: false });
+/** A pressure stored in bar of kind `stored`, in the user's unit of the same kind, without the unit. */
+export const pressureIn = (bar: number | null | undefined, stored: PressureKind, quantity?: Quantity) => formatIn(bar, "pressure", { stored, quantity, unit: false });
+/** The user's unit of a dimension ('°F', 'TR', 'psig'). */
+export const unitOf = (dimension: Dimension, kind?: PressureKind) => unitLabel(dimension, undefined, kind);
 
 /** "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz" (issue 27). */
 export function speedText(frequency: number | undefined, interpolation?: { lowerFrequency: number; upperFrequency: number }): string | null {

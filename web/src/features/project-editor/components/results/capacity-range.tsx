@@ -1,5 +1,5 @@
 import type { CapacityRange } from "../../types/results";
-import { hertz, kw } from "../../utils/results-format";
+import { capacity, hertz, unitOf } from "../../utils/results-format";
 
 /** A VFD or digital circuit's capacity range and where its minimum comes from (issue 27). */
 export function CapacityRangeLine({ range, testId }: { range: CapacityRange; testId: string }) {
@@ -10,7 +10,7 @@ export function CapacityRangeLine({ range, testId }: { range: CapacityRange; tes
   return (
     <p className="text-sm" data-testid={testId}>
       <span className="font-semibold">
-        Rango de capacidad: {kw(range.minimum)} a {kw(range.maximum)} kW
+        Rango de capacidad: {capacity(range.minimum)} a {capacity(range.maximum)} {unitOf("capacity")}
       </span>{" "}
       <span className="text-muted-foreground">({basis}; retorno de aceite comprobado en el mínimo)</span>
     </p>

@@ -1,5 +1,5 @@
 import type { ChillerResult } from "../../types/results";
-import { figure, kw } from "../../utils/results-format";
+import { capacity, figure, inUnits, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
 import { Figure, ResultCard } from "./result-card";
 
@@ -9,7 +9,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
     <ResultCard title="Resumen del Chiller" testId="chiller-summary">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Modelo generado" value={result.generatedModelName} testId="generated-model-name" />
-        <Figure label="Capacidad requerida (kW)" value={kw(result.requiredCapacity)} />
+        <Figure label={`Capacidad requerida (${unitOf("capacity")})`} value={capacity(result.requiredCapacity)} />
         <Figure label="Caudal lado frío (L/min)" value={figure(result.coldSideFlow, "flow")} />
         {result.hotSide && <Figure label="Caudal requerido lado caliente (L/min)" value={figure(result.hotSide.requiredFlow, "flow")} />}
       </div>
@@ -23,7 +23,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
         <ul className="space-y-1 text-sm" data-testid="chiller-approaches">
           {result.approaches.map((a) => (
             <li key={a.circuitId} className={a.tight ? "text-destructive" : undefined}>
-              Circuito {a.circuitId}: aproximación {figure(a.approach, "temperatureDifference")} K
+              Circuito {a.circuitId}: aproximación {inUnits(a.approach, "temperatureDifference")} {unitOf("temperatureDifference")}
             </li>
           ))}
         </ul>
@@ -32,7 +32,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
         <ul className="space-y-1 text-sm">
           {result.heatExchangerChecks.map((c) => (
             <li key={c.circuitId} className={c.sufficient ? undefined : "text-destructive"}>
-              Circuito {c.circuitId}: intercambiador {c.model} de {kw(c.capacity)} kW para {kw(c.requiredCapacity)} kW —{" "}
+              Circuito {c.circuitId}: intercambiador {c.model} de {capacity(c.capacity)} {unitOf("capacity")} para {capacity(c.requiredCapacity)} {unitOf("capacity")} —{" "}
               {c.sufficient ? "suficiente" : "insuficiente"}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { CompressorResult, Totals } from "../../types/results";
-import { figure, kw, speedText } from "../../utils/results-format";
+import { capacity, figure, inUnits, kw, speedText, unitOf } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 interface Props {
@@ -19,10 +19,10 @@ export function CircuitResultsTable({ compressors, totals, capacityQuantity = "c
         <TableHeader>
           <TableRow>
             <TableHead>Modelo</TableHead>
-            <TableHead className="text-right">Capacidad (kW)</TableHead>
+            <TableHead className="text-right">Capacidad ({unitOf("capacity")})</TableHead>
             <TableHead className="text-right">Potencia (kW)</TableHead>
             <TableHead className="text-right">Corriente (A)</TableHead>
-            <TableHead className="text-right">T. Descarga (°C)</TableHead>
+            <TableHead className="text-right">T. Descarga ({unitOf("temperature")})</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -36,15 +36,15 @@ export function CircuitResultsTable({ compressors, totals, capacityQuantity = "c
                   </span>
                 )}
               </TableCell>
-              <TableCell className="text-right">{kw(c.coolingCapacity, capacityQuantity)}</TableCell>
+              <TableCell className="text-right">{capacity(c.coolingCapacity, capacityQuantity)}</TableCell>
               <TableCell className="text-right">{kw(c.powerInput, "power")}</TableCell>
               <TableCell className="text-right">{figure(c.current, "current")}</TableCell>
-              <TableCell className="text-right">{figure(c.dischargeTemp, "temperature")}</TableCell>
+              <TableCell className="text-right">{inUnits(c.dischargeTemp, "temperature")}</TableCell>
             </TableRow>
           ))}
           <TableRow className="bg-muted/50 font-semibold" data-testid="result-total">
             <TableCell>{totalLabel}</TableCell>
-            <TableCell className="text-right">{kw(totals.coolingCapacity, capacityQuantity)}</TableCell>
+            <TableCell className="text-right">{capacity(totals.coolingCapacity, capacityQuantity)}</TableCell>
             <TableCell className="text-right">{kw(totals.powerInput, "power")}</TableCell>
             <TableCell className="text-right">{figure(totals.current, "current")}</TableCell>
             <TableCell />

@@ -1,5 +1,5 @@
 import type { Compliance } from "../../types/results";
-import { barWidth, complianceTone, figure, kw, signedPercent, TONE_CLASSES } from "../../utils/results-format";
+import { barWidth, capacity, complianceTone, figure, signedPercent, TONE_CLASSES, unitOf } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
 
 /** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. */
@@ -30,7 +30,7 @@ export function CompliancePanel({ compliance, calculatedW, testId }: { complianc
         <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${barWidth(compliance.percentage)}%` }} data-testid={`${testId}-bar`} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Calculada {kw(calculatedW)} kW · Requerida {kw(compliance.requiredCapacity)} kW
+        Calculada {capacity(calculatedW)} {unitOf("capacity")} · Requerida {capacity(compliance.requiredCapacity)} {unitOf("capacity")}
       </p>
     </div>
   );

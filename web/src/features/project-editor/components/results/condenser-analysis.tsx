@@ -1,5 +1,5 @@
 import type { CondenserAnalysis as Analysis, CondenserCheck } from "../../types/results";
-import { figure, kw, RESERVE_LABELS, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
+import { capacity, figure, RESERVE_LABELS, unitOf, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { cn } from "@/lib/utils";
 
@@ -24,10 +24,10 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
   return (
     <ResultCard title="Análisis del Condensador" testId="condenser-analysis">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label="Capacidad frigorífica (kW)" value={kw(analysis.coolingCapacity)} />
-        <Figure label="Calor rechazado (kW)" value={kw(analysis.heatRejection)} testId="heat-rejection" />
-        <Figure label="Enfriamiento de aceite (kW)" value={kw(analysis.oilCooling)} />
-        <Figure label="Carga total del condensador (kW)" value={kw(analysis.totalCondenserLoad)} testId="condenser-load" />
+        <Figure label={`Capacidad frigorífica (${unitOf("capacity")})`} value={capacity(analysis.coolingCapacity)} />
+        <Figure label={`Calor rechazado (${unitOf("capacity")})`} value={capacity(analysis.heatRejection)} testId="heat-rejection" />
+        <Figure label={`Enfriamiento de aceite (${unitOf("capacity")})`} value={capacity(analysis.oilCooling)} />
+        <Figure label={`Carga total del condensador (${unitOf("capacity")})`} value={capacity(analysis.totalCondenserLoad)} testId="condenser-load" />
       </div>
       <div className="space-y-1">
         <div className="flex h-6 w-full overflow-hidden rounded-md bg-muted" role="img" aria-label="Reparto del calor rechazado" data-testid="condenser-bar">
@@ -52,7 +52,7 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
       </div>
       {check && (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="condenser-check">
-          <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (kW)`} value={kw(check.capacity)} />
+          <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (${unitOf("capacity")})`} value={capacity(check.capacity)} />
           <Figure
             label="Reserva"
             value={

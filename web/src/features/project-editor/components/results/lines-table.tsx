@@ -1,5 +1,5 @@
 import type { LineResult } from "../../types/results";
-import { figure, kw, oilReturnVerdict } from "../../utils/results-format";
+import { capacity, figure, inUnits, oilReturnVerdict, pressureIn, unitOf } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -15,14 +15,14 @@ function oilCell(line: LineResult): string {
   return oilReturnVerdict(line.oilReturn);
 }
 
-/** Allowable pressure of the tube against PS of its side (EN 378-2), bar. */
+/** Allowable pressure of the tube against PS of its side (EN 378-2), both gauge. */
 function PressureCell({ line }: { line: LineResult }) {
   if (line.maxAllowablePressure === undefined) return <TableCell className="text-right">—</TableCell>;
   const ps = line.designPressure;
   return (
     <TableCell className={cn("text-right", line.pressureOk === false && "text-destructive")} data-testid="line-pressure">
-      {figure(line.maxAllowablePressure, "pressure")}
-      {ps != null && <> / PS {figure(ps, "pressure")}</>}
+      {pressureIn(line.maxAllowablePressure, "gauge")}
+      {ps != null && <> / PS {pressureIn(ps, "gauge")}</>}
       {line.pressureOk === false && " · No resiste PS"}
     </TableCell>
   );
@@ -37,12 +37,12 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
         <TableHeader>
           <TableRow>
             <TableHead>Línea</TableHead>
-            <TableHead className="text-right">Capacidad (kW)</TableHead>
+            <TableHead className="text-right">Capacidad ({unitOf("capacity")})</TableHead>
             <TableHead>Tubo</TableHead>
             <TableHead className="text-right">Diámetro ext. × espesor (mm)</TableHead>
             <TableHead className="text-right">Velocidad (m/s)</TableHead>
             <TableHead className="text-right">Caída de presión</TableHead>
-            <TableHead className="text-right">Presión admisible (bar)</TableHead>
+            <TableHead className="text-right">Presión admisible ({unitOf("pressure", "gauge")})</TableHead>
             {suction && <TableHead>Retorno de aceite</TableHead>}
           </TableRow>
         </TableHeader>
@@ -50,7 +50,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
           {lines.map((line) => (
             <TableRow key={line.lineNumber} data-testid="line-row">
               <TableCell>Línea {line.lineNumber}</TableCell>
-              <TableCell className="text-right">{kw(line.capacity)}</TableCell>
+              <TableCell className="text-right">{capacity(line.capacity)}</TableCell>
               <TableCell className="font-medium">
                 {tubeLabel(line)}
                 {line.material && <span className="text-muted-foreground font-normal"> {line.material === "steel" ? "acero" : "cobre"}</span>}
@@ -67,7 +67,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
               </TableCell>
               <TableCell className="text-right">{figure(line.velocity, "velocity")}</TableCell>
               <TableCell className={cn("text-right", !line.meetsCriteria && "text-destructive")}>
-                {figure(line.pressureDropKpa, "pressureDrop")} kPa · {figure(line.penaltyK, "saturationPenalty")} K
+                {figure(line.pressureDropKpa, "pressureDrop")} kPa · {inUnits(line.penaltyK, "temperatureDifference", "saturationPenalty")} {unitOf("temperatureDifference")}
               </TableCell>
               <PressureCell line={line} />
               {suction && (

@@ -1,5 +1,5 @@
 import type { CompressorResult } from "../../types/results";
-import { envelopeChartUrl, envelopeFlags, figure } from "../../utils/results-format";
+import { envelopeChartUrl, envelopeFlags, inUnits, unitOf } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,7 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
       ) : (
         <img
           src={src}
-          alt={`Envolvente de operación de ${model} con el punto de trabajo ${figure(evapTemp, "temperature")} / ${figure(condTemp, "temperature")} °C`}
+          alt={`Envolvente de operación de ${model} con el punto de trabajo ${inUnits(evapTemp, "temperature")} / ${inUnits(condTemp, "temperature")} ${unitOf("temperature")}`}
           // The server's SVG is the sheet's (white, printed); inverted with hues kept, it reads as a dark tile in the dark theme.
           className="h-auto w-full dark:hue-rotate-180 dark:invert"
           loading="lazy"
@@ -34,7 +34,7 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
   );
 }
 
-const range = (min: number, max: number) => `${figure(min, "temperature")} a ${figure(max, "temperature")}`;
+const range = (min: number, max: number) => `${inUnits(min, "temperature")} a ${inUnits(max, "temperature")}`;
 
 /** Each compressor's envelope, the duty point, what falls outside it, and the envelope chart. */
 export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string }) {
@@ -45,9 +45,9 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
           <TableHeader>
             <TableRow>
               <TableHead>Modelo</TableHead>
-              <TableHead>Evaporación (°C)</TableHead>
-              <TableHead>Condensación (°C)</TableHead>
-              <TableHead>Punto de trabajo (°C)</TableHead>
+              <TableHead>Evaporación ({unitOf("temperature")})</TableHead>
+              <TableHead>Condensación ({unitOf("temperature")})</TableHead>
+              <TableHead>Punto de trabajo ({unitOf("temperature")})</TableHead>
               <TableHead>Estado</TableHead>
             </TableRow>
           </TableHeader>
@@ -63,7 +63,7 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                   <TableCell className={cn(flags.evapOut && "font-semibold text-destructive")}>{range(c.operatingLimits.evapTempMin, c.operatingLimits.evapTempMax)}</TableCell>
                   <TableCell className={cn(flags.condOut && "font-semibold text-destructive")}>{range(c.operatingLimits.condTempMin, c.operatingLimits.condTempMax)}</TableCell>
                   <TableCell>
-                    {figure(evapTemp, "temperature")} / {figure(condTemp, "temperature")}
+                    {inUnits(evapTemp, "temperature")} / {inUnits(condTemp, "temperature")}
                   </TableCell>
                   <TableCell>
                     {c.inEnvelope ? (

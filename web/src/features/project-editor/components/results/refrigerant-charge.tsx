@@ -1,5 +1,5 @@
 import type { RefrigerantCharge } from "../../types/results";
-import { figure } from "../../utils/results-format";
+import { figure, inUnits, unitOf } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
@@ -8,9 +8,9 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
   return (
     <ResultCard title="Carga de Refrigerante" testId="refrigerant-charge">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Figure label={`Carga recomendada de ${refrigerant} (kg)`} value={figure(charge.recommendedCharge, "charge")} testId="recommended-charge" />
-        <Figure label="Subtotal (kg)" value={figure(charge.subtotal, "charge")} />
-        <Figure label="Margen de seguridad 10 % (kg)" value={figure(charge.margin, "charge")} />
+        <Figure label={`Carga recomendada de ${refrigerant} (${unitOf("mass")})`} value={inUnits(charge.recommendedCharge, "mass", "charge")} testId="recommended-charge" />
+        <Figure label={`Subtotal (${unitOf("mass")})`} value={inUnits(charge.subtotal, "mass", "charge")} />
+        <Figure label={`Margen de seguridad 10 % (${unitOf("mass")})`} value={inUnits(charge.margin, "mass", "charge")} />
         <Figure label="CO₂ equivalente (t)" value={figure(charge.co2Equivalent, "co2Equivalent")} testId="co2-equivalent" />
       </div>
       <div className="overflow-x-auto">
@@ -20,7 +20,7 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
               <TableHead>Componente</TableHead>
               <TableHead className="text-right">Volumen (L)</TableHead>
               <TableHead className="text-right">Densidad (kg/m³)</TableHead>
-              <TableHead className="text-right">Masa (kg)</TableHead>
+              <TableHead className="text-right">Masa ({unitOf("mass")})</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -32,7 +32,7 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
                 </TableCell>
                 <TableCell className="text-right">{figure(item.volume, "volume")}</TableCell>
                 <TableCell className="text-right">{figure(item.density, "density")}</TableCell>
-                <TableCell className="text-right">{figure(item.mass, "charge")}</TableCell>
+                <TableCell className="text-right">{inUnits(item.mass, "mass", "charge")}</TableCell>
               </TableRow>
             ))}
           </TableBody>

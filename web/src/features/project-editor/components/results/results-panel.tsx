@@ -12,7 +12,7 @@ import { RefrigerantChargeCard } from "./refrigerant-charge";
 import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
-import { formatQuantity } from "@/lib/format";
+import { inUnits, pressureIn, unitOf } from "../../utils/results-format";
 
 interface Props {
   results: CalculationResults;
@@ -47,7 +47,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       {chiller && <ChillerSummary result={chiller} />}
       {result.circuits.map((circuit, i) => (
         <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
-          <p className="text-sm text-muted-foreground">Evaporación {formatQuantity(circuit.evapTemp, "temperature")} °C · Condensación {formatQuantity(cond, "temperature")} °C</p>
+          <p className="text-sm text-muted-foreground">Evaporación {inUnits(circuit.evapTemp, "temperature")} {unitOf("temperature")} · Condensación {inUnits(cond, "temperature")} {unitOf("temperature")}</p>
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
           {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} testId={`capacity-range-${i + 1}`} />}
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
@@ -68,8 +68,8 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       )}
       {result.designPressures && (
         <p className="text-sm text-muted-foreground" data-testid="design-pressures">
-          Presión de diseño PS (manométrica): lado de alta {formatQuantity(result.designPressures.highSide, "pressure")} bar, lado de baja{" "}
-          {formatQuantity(result.designPressures.lowSide, "pressure")} bar. {result.designPressures.basis}.
+          Presión de diseño PS (manométrica): lado de alta {pressureIn(result.designPressures.highSide, "gauge")} {unitOf("pressure", "gauge")}, lado de baja{" "}
+          {pressureIn(result.designPressures.lowSide, "gauge")} {unitOf("pressure", "gauge")}. {result.designPressures.basis}.
         </p>
       )}
       <TotalsCard totals={result.totals} />
