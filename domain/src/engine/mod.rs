@@ -7,6 +7,7 @@ pub mod design_pressure;
 pub mod electrical;
 pub mod lines;
 pub mod performance;
+pub mod ph_cycle;
 pub mod pipe;
 pub mod speed;
 pub mod split;
