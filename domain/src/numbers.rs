@@ -152,6 +152,104 @@ fn normalise_mantissa(text: &str) -> Option<String> {
     Some(out)
 }
 
+/// A number as a screen, an API client or a file sends it: a JSON number or
+/// text read by [`parse_number`] (`"40,5"`, `"−10"`). The project's one
+/// wrapper for such fields (request bodies, imported coefficient sets); an
+/// absent or `null` field is `Option::None` around it.
+///
+/// Deserialising accepts any JSON value: a boolean, list or object is kept
+/// as [`NumberText::Unreadable`], so the caller refuses it naming its field
+/// (or, with [`number_or_text`], as a malformed body).
+#[derive(Debug, Clone, PartialEq)]
+pub enum NumberText {
+    Number(serde_json::Number),
+    Text(String),
+    Unreadable(serde_json::Value),
+}
+
+/// A [`NumberText`] that is neither empty nor a number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotANumber;
+
+impl NumberText {
+    /// The number, `None` for empty text; text that is not a number (or a
+    /// value of another JSON type) is an error for the caller to name.
+    pub fn read(&self) -> Result<Option<f64>, NotANumber> {
+        match self {
+            Self::Number(n) => Ok(n.as_f64().filter(|v| v.is_finite())),
+            Self::Text(s) if s.trim().is_empty() => Ok(None),
+            Self::Text(s) => parse_number(s).map(Some).ok_or(NotANumber),
+            // `null` inside a list (`"values": [60, null]`) is an empty entry.
+            Self::Unreadable(serde_json::Value::Null) => Ok(None),
+            Self::Unreadable(_) => Err(NotANumber),
+        }
+    }
+
+    /// The number, if it is one (empty or unreadable text is `None`).
+    pub fn value(&self) -> Option<f64> {
+        self.read().ok().flatten()
+    }
+
+    /// The text without a unit written after it (`"460V"`, `"60 Hz"`).
+    pub fn without_unit(self, units: &[&str]) -> Self {
+        match self {
+            Self::Text(s) => {
+                let t = s.trim();
+                let t = units.iter().find_map(|u| t.strip_suffix(u)).unwrap_or(t);
+                Self::Text(t.trim().to_string())
+            }
+            other => other,
+        }
+    }
+}
+
+impl From<f64> for NumberText {
+    fn from(value: f64) -> Self {
+        serde_json::Number::from_f64(value).map_or(Self::Unreadable(serde_json::Value::Null), Self::Number)
+    }
+}
+
+impl From<&str> for NumberText {
+    fn from(text: &str) -> Self {
+        Self::Text(text.to_string())
+    }
+}
+
+impl From<String> for NumberText {
+    fn from(text: String) -> Self {
+        Self::Text(text)
+    }
+}
+
+impl serde::Serialize for NumberText {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Self::Number(n) => n.serialize(serializer),
+            Self::Text(s) => s.serialize(serializer),
+            Self::Unreadable(v) => v.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for NumberText {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::Number(n) => Self::Number(n),
+            serde_json::Value::String(s) => Self::Text(s),
+            other => Self::Unreadable(other),
+        })
+    }
+}
+
+/// Serde reader of an optional [`NumberText`] that refuses any other JSON
+/// type at once (a malformed body, never a silent 0).
+pub fn number_or_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<NumberText>, D::Error> {
+    match <Option<NumberText> as serde::Deserialize>::deserialize(deserializer)? {
+        Some(NumberText::Unreadable(_)) => Err(serde::de::Error::custom("expected a number or text")),
+        other => Ok(other),
+    }
+}
+
 /// Serde reader of a count given as a JSON number: `3` and `3.0` are the
 /// same integer (JSON Schema's `integer` accepts both, and generated clients
 /// send either); a fraction, a negative or a value beyond `u32` is refused.
@@ -265,5 +363,34 @@ mod tests {
         {
             assert_eq!(n(text), None, "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_number_field_reads_a_number_or_text_and_names_anything_else() {
+        use super::{NotANumber, NumberText};
+        let read = |json: &str| serde_json::from_str::<Option<NumberText>>(json).unwrap().map(|n| n.read());
+        assert_eq!(read("40.5"), Some(Ok(Some(40.5))));
+        assert_eq!(read("\"\u{2212}10,5\""), Some(Ok(Some(-10.5))));
+        assert_eq!(read("\" \""), Some(Ok(None)));
+        assert_eq!(read("null"), None);
+        assert_eq!(read("\"frío\""), Some(Err(NotANumber)));
+        assert_eq!(read("true"), Some(Err(NotANumber)));
+        let volts = NumberText::from("460V").without_unit(&["V", "v"]);
+        assert_eq!(volts.read(), Ok(Some(460.0)));
+        assert_eq!(serde_json::to_string(&NumberText::from(5.0)).unwrap(), "5.0");
+        assert_eq!(serde_json::to_string(&NumberText::from("1,5")).unwrap(), "\"1,5\"");
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Strict {
+        #[serde(default, deserialize_with = "super::number_or_text")]
+        n: Option<super::NumberText>,
+    }
+
+    #[test]
+    fn the_strict_reader_refuses_other_json_types() {
+        assert!(serde_json::from_str::<Strict>(r#"{"n": [1]}"#).is_err());
+        assert_eq!(serde_json::from_str::<Strict>(r#"{"n": "2"}"#).unwrap().n, Some(super::NumberText::from("2")));
+        assert_eq!(serde_json::from_str::<Strict>("{}").unwrap().n, None);
     }
 }

@@ -6,81 +6,118 @@
 
 use domain::calculation::{
     CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
-    Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SingleInput,
+    Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SingleInput, SiteRequest,
     WaterSide as DomainWaterSide,
 };
+use domain::numbers::NumberText;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// A number sent as a number or as text (the project's one reader); absent
-/// or empty is `None`, anything else is refused naming the field.
-pub fn number(value: &Option<Value>, field: &'static str) -> Result<Option<f64>, CalculationError> {
-    match value {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
-        Some(Value::Number(n)) => Ok(n.as_f64().filter(|v| v.is_finite())),
-        Some(Value::String(s)) => {
-            domain::numbers::parse_number(s).map(Some).ok_or(CalculationError::NotANumber { field })
-        }
-        Some(_) => Err(CalculationError::NotANumber { field }),
-    }
+/// A number field read, or refused naming the field (`domain::numbers`
+/// reads the text); absent or empty is `None`.
+pub fn number(value: &Option<NumberText>, field: &'static str) -> Result<Option<f64>, CalculationError> {
+    value.as_ref().map_or(Ok(None), |n| n.read().map_err(|_| CalculationError::NotANumber { field }))
 }
 
 /// A voltage may carry its unit ("460V").
-fn volts(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
-    match value {
-        Some(Value::String(s)) => {
-            number(&Some(Value::String(s.trim().trim_end_matches(['V', 'v']).to_string())), "voltage")
-        }
-        other => number(other, "voltage"),
-    }
+pub fn volts(value: &Option<NumberText>) -> Result<Option<f64>, CalculationError> {
+    number(&value.clone().map(|v| v.without_unit(&["V", "v"])), "voltage")
 }
 
 /// A frequency may carry its unit ("60 Hz").
-fn hertz(value: &Option<Value>) -> Result<Option<f64>, CalculationError> {
-    match value {
-        Some(Value::String(s)) => {
-            let t = s.trim();
-            let t = t.strip_suffix("Hz").or_else(|| t.strip_suffix("hz")).or_else(|| t.strip_suffix("HZ")).unwrap_or(t);
-            number(&Some(Value::String(t.trim().to_string())), "frequency")
-        }
-        other => number(other, "frequency"),
+pub fn hertz(value: &Option<NumberText>) -> Result<Option<f64>, CalculationError> {
+    number(&value.clone().map(|v| v.without_unit(&["Hz", "hz", "HZ"])), "frequency")
+}
+
+/// Serde reader of an id sent as text or as a number.
+pub fn id_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    match Option::<Value>::deserialize(deserializer)? {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s)),
+        Some(Value::Number(n)) => Ok(Some(n.to_string())),
+        Some(_) => Err(serde::de::Error::custom("expected an id as text or a number")),
     }
 }
 
-/// An id sent as text or as a number.
-fn id_text(value: &Option<Value>) -> Option<String> {
-    match value {
-        Some(Value::String(s)) => Some(s.clone()),
-        Some(Value::Number(n)) => Some(n.to_string()),
-        _ => None,
+/// The room of the regulatory check, its volume a number or text.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = SiteFields)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Site {
+    /// m³ of the smallest occupied room a leak can reach.
+    #[schema(schema_with = crate::schemas::number)]
+    pub room_volume: Option<NumberText>,
+    /// a (general), b (supervised) or c (authorised occupancy).
+    #[schema(value_type = Option<domain::regulation::AccessCategory>)]
+    pub access_category: Option<String>,
+    /// I, II, III or IV.
+    #[schema(value_type = Option<domain::regulation::LocationClass>)]
+    pub location_class: Option<String>,
+}
+
+/// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+/// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy), site y
+/// numberLocale.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[schema(as = RegulatoryFields)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Regulatory {
+    #[schema(value_type = Option<domain::regulation::Jurisdiction>)]
+    pub jurisdiction: Option<String>,
+    /// YYYY-MM-DD the rules are applied at; absent, today.
+    pub reference_date: Option<String>,
+    pub site: Option<Site>,
+    /// es-MX, es-ES, es-AR, es-CL or es-CO; absent, the company's setting.
+    #[schema(value_type = Option<domain::number_format::NumberLocale>)]
+    pub number_locale: Option<String>,
+}
+
+impl TryFrom<Regulatory> for RegulatoryRequest {
+    type Error = CalculationError;
+
+    fn try_from(r: Regulatory) -> Result<Self, Self::Error> {
+        let site = match r.site {
+            None => None,
+            Some(s) => Some(SiteRequest {
+                room_volume: number(&s.room_volume, "roomVolume")?,
+                access_category: s.access_category,
+                location_class: s.location_class,
+            }),
+        };
+        Ok(Self {
+            jurisdiction: r.jurisdiction,
+            reference_date: r.reference_date,
+            site,
+            number_locale: r.number_locale,
+        })
     }
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
 pub struct SingleRequest {
+    #[serde(deserialize_with = "id_text")]
     pub compressor_id: Option<String>,
     pub model: Option<String>,
     /// Evaporating (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::evap_temp)]
-    pub evap_temp: Option<Value>,
+    pub evap_temp: Option<NumberText>,
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<Value>,
+    pub cond_temp: Option<NumberText>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<Value>,
+    pub voltage: Option<NumberText>,
     /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
     #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<Value>,
+    pub frequency: Option<NumberText>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<Value>,
+    pub superheat: Option<NumberText>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<Value>,
+    pub subcooling: Option<NumberText>,
 }
 
 impl TryFrom<SingleRequest> for SingleInput {
@@ -105,7 +142,9 @@ impl TryFrom<SingleRequest> for SingleInput {
 #[serde(rename_all = "camelCase", default)]
 pub struct CompressorRef {
     #[schema(schema_with = crate::schemas::id)]
-    pub id: Option<Value>,
+    #[serde(deserialize_with = "id_text")]
+    pub id: Option<String>,
+    #[serde(deserialize_with = "id_text")]
     pub compressor_id: Option<String>,
     pub model: Option<String>,
     #[serde(rename = "type")]
@@ -114,7 +153,7 @@ pub struct CompressorRef {
 
 impl From<CompressorRef> for CompressorChoice {
     fn from(r: CompressorRef) -> Self {
-        Self { id: id_text(&r.id), compressor_id: r.compressor_id, model: r.model, compressor_type: r.compressor_type }
+        Self { id: r.id, compressor_id: r.compressor_id, model: r.model, compressor_type: r.compressor_type }
     }
 }
 
@@ -127,7 +166,7 @@ pub struct Division {
     pub kind: Option<String>,
     /// One per line: % (`percentage`) or kW (`capacity`).
     #[schema(schema_with = crate::schemas::division_values)]
-    pub values: Option<Vec<Value>>,
+    pub values: Option<Vec<NumberText>>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
@@ -135,7 +174,7 @@ pub struct Division {
 #[serde(rename_all = "camelCase", default)]
 pub struct LinesConfig {
     #[schema(schema_with = crate::schemas::number_of_lines)]
-    pub number_of_lines: Option<Value>,
+    pub number_of_lines: Option<NumberText>,
     pub division: Option<Division>,
     #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
@@ -175,15 +214,17 @@ impl TryFrom<LinesConfig> for DomainLines {
 #[serde(rename_all = "camelCase", default)]
 pub struct CircuitRequest {
     #[schema(schema_with = crate::schemas::id)]
-    pub id: Option<Value>,
+    #[serde(deserialize_with = "id_text")]
+    pub id: Option<String>,
     /// Evaporating (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::evap_temp)]
-    pub evap_temp: Option<Value>,
+    pub evap_temp: Option<NumberText>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     #[schema(schema_with = crate::schemas::required_capacity)]
-    pub required_capacity: Option<Value>,
+    pub required_capacity: Option<NumberText>,
     pub compressors: Option<Vec<CompressorRef>>,
     pub suction_lines_config: Option<LinesConfig>,
+    #[serde(deserialize_with = "id_text")]
     pub heat_exchanger_id: Option<String>,
 }
 
@@ -192,7 +233,7 @@ impl TryFrom<CircuitRequest> for Circuit {
 
     fn try_from(c: CircuitRequest) -> Result<Self, Self::Error> {
         Ok(Self {
-            id: id_text(&c.id),
+            id: c.id,
             evap_temp: number(&c.evap_temp, "evapTemp")?,
             required_capacity: number(&c.required_capacity, "requiredCapacity")?,
             compressors: c.compressors.map(|v| v.into_iter().map(CompressorChoice::from).collect()),
@@ -210,14 +251,15 @@ fn circuits(circuits: Option<Vec<CircuitRequest>>) -> Result<Option<Vec<Circuit>
 #[schema(as = CondensingUnitRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct CondensingUnitConfig {
+    #[serde(deserialize_with = "id_text")]
     pub condenser_id: Option<String>,
     pub auto_select_condenser: Option<bool>,
     /// Automatic selection margin, % (0 to 100).
     #[schema(schema_with = crate::schemas::oversizing)]
-    pub condenser_oversizing: Option<Value>,
+    pub condenser_oversizing: Option<NumberText>,
     /// Ambient temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
-    pub ambient_temp: Option<Value>,
+    pub ambient_temp: Option<NumberText>,
     pub filter_microchannel_only: Option<bool>,
     #[schema(value_type = Option<domain::calculation::CapacityControl>)]
     pub capacity_control: Option<String>,
@@ -247,26 +289,26 @@ pub struct RackRequest {
     pub circuits: Option<Vec<CircuitRequest>>,
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<Value>,
+    pub cond_temp: Option<NumberText>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<Value>,
+    pub voltage: Option<NumberText>,
     /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
     #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<Value>,
+    pub frequency: Option<NumberText>,
     /// One-way pipe distance, m (1 to 100).
     #[schema(schema_with = crate::schemas::pipe_distance)]
-    pub pipe_distance: Option<Value>,
+    pub pipe_distance: Option<NumberText>,
     /// Rise of the liquid line to the evaporators, m (flash-gas check).
     #[schema(schema_with = crate::schemas::liquid_lift)]
-    pub liquid_lift: Option<Value>,
+    pub liquid_lift: Option<NumberText>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<Value>,
+    pub superheat: Option<NumberText>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<Value>,
+    pub subcooling: Option<NumberText>,
     pub condensing_unit_config: Option<CondensingUnitConfig>,
     pub liquid_lines_config: Option<LinesConfig>,
     #[schema(schema_with = crate::schemas::line_size)]
@@ -278,7 +320,7 @@ pub struct RackRequest {
     /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
     /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
     #[serde(flatten)]
-    pub regulatory: RegulatoryRequest,
+    pub regulatory: Regulatory,
 }
 
 impl TryFrom<RackRequest> for RackInput {
@@ -300,7 +342,7 @@ impl TryFrom<RackRequest> for RackInput {
             discharge_line_size: r.discharge_line_size,
             capacity_control: r.capacity_control,
             condenser_fan_type: r.condenser_fan_type,
-            regulatory: r.regulatory,
+            regulatory: RegulatoryRequest::try_from(r.regulatory)?,
         };
         input.check_choices()?;
         Ok(input)
@@ -317,20 +359,20 @@ pub struct WaterSide {
     pub fluid_type: Option<String>,
     /// Flow in `flowRateUnit` (L/min, US gpm or m³/h).
     #[schema(schema_with = crate::schemas::number)]
-    pub flow_rate: Option<Value>,
+    pub flow_rate: Option<NumberText>,
     #[schema(value_type = Option<domain::calculation::FlowRateUnit>)]
     pub flow_rate_unit: Option<String>,
     /// Capacity in `capacityUnit` (kW or TR).
     #[schema(schema_with = crate::schemas::number)]
-    pub input_capacity: Option<Value>,
+    pub input_capacity: Option<NumberText>,
     #[schema(value_type = Option<domain::calculation::CapacityUnit>)]
     pub capacity_unit: Option<String>,
     /// Fluid inlet temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
-    pub temp_in: Option<Value>,
+    pub temp_in: Option<NumberText>,
     /// Fluid outlet temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
-    pub temp_out: Option<Value>,
+    pub temp_out: Option<NumberText>,
 }
 
 impl TryFrom<WaterSide> for DomainWaterSide {
@@ -358,27 +400,28 @@ pub struct ChillerConfig {
     pub capacity_method: Option<String>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     #[schema(schema_with = crate::schemas::required_capacity)]
-    pub required_capacity: Option<Value>,
+    pub required_capacity: Option<NumberText>,
     #[schema(value_type = Option<domain::calculation::ChillerType>)]
     pub chiller_type: Option<String>,
     pub circuits: Option<Vec<CircuitRequest>>,
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<Value>,
+    pub cond_temp: Option<NumberText>,
     /// One-way field run, m (1 to 100); none when absent (packaged unit).
     #[schema(schema_with = crate::schemas::chiller_pipe_distance)]
-    pub pipe_distance: Option<Value>,
+    pub pipe_distance: Option<NumberText>,
     pub cold_side: Option<WaterSide>,
     pub hot_side: Option<WaterSide>,
     pub auto_select_condenser: Option<bool>,
     /// Automatic selection margin, % (0 to 100).
     #[schema(schema_with = crate::schemas::oversizing)]
-    pub condenser_oversizing: Option<Value>,
+    pub condenser_oversizing: Option<NumberText>,
     pub filter_microchannel_only: Option<bool>,
+    #[serde(deserialize_with = "id_text")]
     pub condenser_id: Option<String>,
     /// Ambient temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
-    pub ambient_temp: Option<Value>,
+    pub ambient_temp: Option<NumberText>,
     #[schema(schema_with = crate::schemas::line_size)]
     pub discharge_line_size: Option<String>,
 }
@@ -412,24 +455,24 @@ pub struct ChillerRequest {
     pub chiller_config: ChillerConfig,
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<Value>,
+    pub cond_temp: Option<NumberText>,
     pub refrigerant: Option<String>,
     /// Supply voltage, V (e.g. 460 or "460V").
     #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<Value>,
+    pub voltage: Option<NumberText>,
     /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
     #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<Value>,
+    pub frequency: Option<NumberText>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<Value>,
+    pub superheat: Option<NumberText>,
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<Value>,
+    pub subcooling: Option<NumberText>,
     /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
     /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
     #[serde(flatten)]
-    pub regulatory: RegulatoryRequest,
+    pub regulatory: Regulatory,
 }
 
 impl TryFrom<ChillerRequest> for ChillerInput {
@@ -444,7 +487,7 @@ impl TryFrom<ChillerRequest> for ChillerInput {
             subcooling: number(&r.subcooling, "subcooling")?,
             chiller: ChillerSettings::try_from(r.chiller_config)?,
             refrigerant: r.refrigerant,
-            regulatory: r.regulatory,
+            regulatory: RegulatoryRequest::try_from(r.regulatory)?,
         };
         input.check_choices()?;
         Ok(input)
@@ -457,11 +500,11 @@ mod tests {
 
     #[test]
     fn numbers_arrive_as_numbers_or_text() {
-        assert_eq!(volts(&Some(Value::from("460V"))).unwrap(), Some(460.0));
-        assert_eq!(number(&Some(Value::from("-6,7")), "evapTemp").unwrap(), Some(-6.7));
-        assert_eq!(number(&Some(Value::from("−6,7")), "evapTemp").unwrap(), Some(-6.7));
-        assert_eq!(number(&Some(Value::from("")), "evapTemp").unwrap(), None);
-        let error = number(&Some(Value::from("frío")), "evapTemp").unwrap_err();
+        assert_eq!(volts(&Some(NumberText::from("460V"))).unwrap(), Some(460.0));
+        assert_eq!(number(&Some(NumberText::from("-6,7")), "evapTemp").unwrap(), Some(-6.7));
+        assert_eq!(number(&Some(NumberText::from("−6,7")), "evapTemp").unwrap(), Some(-6.7));
+        assert_eq!(number(&Some(NumberText::from("")), "evapTemp").unwrap(), None);
+        let error = number(&Some(NumberText::from("frío")), "evapTemp").unwrap_err();
         assert_eq!(error.to_string(), "Temperatura de evaporación debe ser un número");
     }
 }

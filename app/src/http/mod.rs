@@ -18,7 +18,7 @@ mod library_history_routes;
 mod multipart;
 mod object_routes;
 pub mod openapi;
-mod project_body;
+mod project_request;
 mod project_routes;
 mod refrigerant_routes;
 mod security;

@@ -15,7 +15,7 @@ use serde_json::Value;
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::if_match::{etag, IfMatch};
-use super::project_body;
+use super::project_request::{self, ProjectRequest};
 use crate::projects::{self, Actor};
 use crate::{AppError, AppState};
 
@@ -28,19 +28,6 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/projects/{id}/diff", get(diff))
         .route("/projects/{id}/recalculate", post(recalculate))
         .route("/projects/{id}/duplicate", post(duplicate))
-}
-
-/// A project as the screens send it (app-and-projects.md section 3): its
-/// information and its configuration in one object. Numbers may also come as
-/// text; `calculationResults` is ignored (the server calculates). Every field
-/// is optional: a PATCH keeps the saved value of a field it leaves out.
-#[derive(serde::Deserialize, utoipa::ToSchema)]
-#[allow(dead_code)] // Only describes the body; `project_body::read` reads it.
-pub(super) struct ProjectBody {
-    #[serde(flatten)]
-    info: domain::project::ProjectInfo,
-    #[serde(flatten)]
-    config: domain::project::ProjectConfig,
 }
 
 /// A detail answer with its version as `ETag`.
@@ -73,14 +60,14 @@ async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
     Ok(ApiJson(projects::list(&state).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects", operation_id = "createProject", tag = "proyectos", request_body(content = ProjectBody, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects", operation_id = "createProject", tag = "proyectos", request_body(content = ProjectRequest, description = "Campos del proyecto (sección 3); calculationResults se ignora: el servidor calcula"), responses((status = 201, description = "Proyecto creado y calculado; ETag con la versión", body = ProjectDetail), (status = 422, description = "Regla incumplida: 'Nombre requerido', 'Debe calcular antes de guardar'...", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create(
     State(state): State<AppState>,
     actor: Actor,
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Response, ApiError> {
-    let (info, config) = project_body::read(body)?;
+    let (info, config) = ProjectRequest::from_json(body)?.into_domain()?;
     Ok(with_etag(StatusCode::CREATED, projects::create(&state, info, config, &actor).await?))
 }
 
@@ -90,7 +77,7 @@ async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", operation_id = "updateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectBody, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/projects/{id}", operation_id = "updateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectRequest, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -100,7 +87,7 @@ async fn update(
     ApiJson(body): ApiJson<Value>,
 ) -> Result<Response, ApiError> {
     let current = projects::get(&state, &id).await?;
-    let (info, config) = project_body::read(project_body::merged(&current, body)?)?;
+    let (info, config) = ProjectRequest::from_json(project_request::merged(&current, body)?)?.into_domain()?;
     Ok(with_etag(StatusCode::OK, projects::change(&state, &id, expected, info, config, &actor).await?))
 }
 

@@ -137,7 +137,7 @@ async fn a_get_without_parameters_answers_200_whatever_the_headers_and_query() {
 
 /// Fields whose value is one of a fixed list (app-and-projects.md section 3),
 /// with the spellings the spec gives where it gives them.
-const CHOICE_FIELDS: [(&str, &[&str]); 11] = [
+const CHOICE_FIELDS: [(&str, &[&str]); 10] = [
     ("capacityControl", &["STANDARD", "VFD", "DIGITAL"]),
     ("condenserFanType", &["FIX SPEED", "VFD", "EC"]),
     ("capacityUnit", &["kw", "tr"]),
@@ -145,8 +145,7 @@ const CHOICE_FIELDS: [(&str, &[&str]); 11] = [
     ("calculationMode", &["capacity", "flowrate"]),
     ("capacityMethod", &["direct", "fluid"]),
     ("chillerType", &["agua-aire", "agua-agua"]),
-    // A line division's `type`, in the domain's Division and the request's.
-    ("Division.type", &["percentage", "capacity"]),
+    // A line division's `type` (projects and calculations read the same request part).
     ("DivisionRequest.type", &["percentage", "capacity"]),
     ("equipmentType", &["rack", "condensadora", "chiller", "motocompresora"]),
     // GET /api/fluids's values; water is always one.
