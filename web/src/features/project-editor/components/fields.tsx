@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUnitSystem } from "@/hooks/use-unit-system";
-import { dimensionOfSiUnit, fromDisplay, isSi, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
+import { formatNumber } from "@/lib/format";
+import { dimensionOfSiUnit, displayDecimals, fromDisplay, isSi, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
 
 interface Base {
   label: string;
@@ -83,6 +84,8 @@ export function NumberField({
   const shownUnit = convert ? unitLabel(dimension, system) : siUnit;
   const shownLabel = convert && siUnit && label.endsWith(`(${siUnit})`) ? `${label.slice(0, -siUnit.length - 2)}(${shownUnit})` : label;
   const shown = (v: number | undefined) => (v === undefined || !convert ? v : tidy(toDisplay(v, dimension, system)));
+  // An example value ('-5') is an SI figure too.
+  const example = convert && placeholder && Number.isFinite(Number(placeholder)) ? formatNumber(toDisplay(Number(placeholder), dimension, system), displayDecimals(dimension, system)) : placeholder;
   // Temperatures step by 0.1 (app-and-projects.md, operating parameters).
   const arrowStep = step ?? (shownUnit === "°C" || shownUnit === "°F" ? 0.1 : undefined);
   // What is not a number says so first; the form's own rule words a range better.
@@ -92,7 +95,7 @@ export function NumberField({
       <NumberValueInput
         id={fieldId}
         value={value === null ? null : (shown(value) as number)}
-        placeholder={placeholder}
+        placeholder={example}
         disabled={disabled}
         data-testid={testId}
         data-unit-shown={convert ? shownUnit : undefined}

@@ -1,5 +1,6 @@
 // Global parameter choices (app-and-projects.md sections 2 and 9).
 import { decimalsOf, formatNumber } from "@/lib/format";
+import { toDisplay, unitLabel } from "@/lib/units";
 
 /** The screen's compressor type filter (section 9). */
 export const COMPRESSOR_TYPE_FILTERS = [
@@ -22,10 +23,11 @@ export const TEMPERATURE_RANGES = {
   condensation: { min: 11.6, max: 62 },
 } as const;
 
-/** A range as the screens word it, in the number locale: '-45 °C a 7.5 °C'. */
+/** A range as the screens word it, in the number locale and the user's
+ * units: '-45 °C a 7.5 °C', '-49 °F a 45.5 °F'. */
 export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES): string {
   const { min, max } = TEMPERATURE_RANGES[which];
-  const t = (value: number) => `${formatNumber(value, decimalsOf("temperature"))}\u00A0°C`;
+  const t = (value: number) => `${formatNumber(toDisplay(value, "temperature"), decimalsOf("temperature"))}\u00A0${unitLabel("temperature")}`;
   return `${t(min)} a ${t(max)}`;
 }
 
