@@ -17,7 +17,7 @@ RELIABILITY_VENV := tools/reliability/.venv
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data) and one
 # variable-speed scroll with sets at 30, 50 and 70 Hz (tools/demo/variable-speed.idf).
-DEMO_CATALOGUE := tools/demo/compressors-sample.idf tools/demo/variable-speed.idf
+DEMO_CATALOGUE := tools/demo/compressors-sample.idf tools/demo/variable-speed.idf tools/demo/library.json
 
 run: deps-run web-build
 	cargo build --release --bin fichas

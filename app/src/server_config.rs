@@ -24,12 +24,15 @@ pub enum Command {
     /// Rebuild every read model from the event store.
     RebuildViews,
     /// Import whole compressor catalogues (EnergyPlus IDF, or CSV with a
-    /// model column) as events, like any other import, one file after another.
+    /// model column) and library files of condensers and plate heat
+    /// exchangers (JSON, `tools/demo/library.json`) as events, like any other
+    /// import, one file after another.
     ImportCatalogue {
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
         /// Only when the catalogue holds no compressor before the first file
-        /// (the demo catalogue of `make run`).
+        /// (the demo catalogue of `make run`); a library file's condensers
+        /// or exchangers only when the library holds none of that kind.
         #[arg(long)]
         if_empty: bool,
     },

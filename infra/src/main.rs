@@ -32,8 +32,31 @@ async fn main() -> anyhow::Result<()> {
             let state = infra::wiring::app_state(&db, &settings.data_dir);
             // `--if-empty` looks once, before the first file: the later
             // files of the same call complete the same catalogue.
+            // A library file (condensers and plate exchangers) looks at its
+            // own kinds, wherever it stands in the list.
             let mut check_empty = if_empty;
+            let mut compressors_present = false;
             for file in &files {
+                if infra::catalogue_import::is_library_file(file) {
+                    let added = infra::catalogue_import::import_library(&state, file, if_empty).await;
+                    let added = match added {
+                        Ok(added) => added,
+                        Err(error) => {
+                            db.close().await;
+                            return Err(error);
+                        }
+                    };
+                    tracing::info!(
+                        file = %file.display(),
+                        condensers = added.condensers,
+                        heat_exchangers = added.heat_exchangers,
+                        "library imported"
+                    );
+                    continue;
+                }
+                if compressors_present {
+                    continue;
+                }
                 let summary = infra::catalogue_import::import_catalogue(&state, file, check_empty, true).await;
                 let summary = match summary {
                     Ok(summary) => summary,
@@ -45,8 +68,8 @@ async fn main() -> anyhow::Result<()> {
                 check_empty = false;
                 match summary {
                     None => {
-                        tracing::info!("the catalogue already holds compressors; nothing imported");
-                        break;
+                        tracing::info!("the catalogue already holds compressors; no compressor imported");
+                        compressors_present = true;
                     }
                     Some(summary) => {
                         for skipped in &summary.skipped {

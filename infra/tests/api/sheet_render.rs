@@ -27,6 +27,17 @@ pub async fn demo_catalogue(app: &TestApp) {
     db.close().await;
 }
 
+/// The condensers and plate exchangers `make run` loads with the demo
+/// compressors (`tools/demo/library.json`), imported as `make run` does.
+pub async fn demo_library(app: &TestApp) -> infra::catalogue_import::LibraryImport {
+    let db = app.store.open().await;
+    let state = infra::wiring::app_state(&db, &app.store.data_dir());
+    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/library.json");
+    let added = infra::catalogue_import::import_library(&state, &file, true).await.unwrap();
+    db.close().await;
+    added
+}
+
 /// The four project types of the spec, each as the body a screen saves.
 pub fn project_bodies() -> Vec<(&'static str, Value)> {
     let rack_config = json!({

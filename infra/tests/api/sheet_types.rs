@@ -8,7 +8,8 @@ use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 
 use crate::helpers::spawn_app;
-use crate::sheet_render::{demo_catalogue, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::helpers::{status_and_json, TestApp};
+use crate::sheet_render::{demo_catalogue, demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
 use crate::support::TestStore;
 
 /// A run of `len` hexadecimal digits delimited by non-hex characters.
@@ -89,10 +90,15 @@ fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
 async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
     let app = spawn_app(TestStore::sqlite()).await;
     demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let exchanger = demo_exchanger(&app, "PSD-25").await;
     let pdf = ChromiumRenderer::new(ChromiumSettings::default());
     for (kind, mut body) in project_bodies() {
         if kind == "chiller" {
-            body["chillerConfig"]["ambientTemp"] = serde_json::json!(35);
+            let config = &mut body["chillerConfig"];
+            config["ambientTemp"] = serde_json::json!(35);
+            config["autoSelectCondenser"] = serde_json::json!(true);
+            config["circuits"][0]["heatExchangerId"] = serde_json::json!(exchanger);
         }
         let detail = detail_from_endpoints(&app, &body).await;
         let sheet = sheet(&detail, &DesignSettings::default());
@@ -114,12 +120,13 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert!(line_with(&text, "Temperatura ambiente").contains("35.0 °C"));
                 assert!(line_with(&text, "Diferencia de temperatura").contains("10.0 K"), "45 − 35");
                 assert!(text.contains("Calor rechazado"));
-                // The demo set has no condenser: the failure is said, in the warnings too.
-                assert!(text.contains("Selección automática del condensador fallida"), "{text}");
-                let fans_counted = text
-                    .match_indices("Ventiladores del condensador")
-                    .any(|(at, label)| text[at + label.len()..].trim_start().starts_with(|c: char| c.is_ascii_digit()));
-                assert!(!fans_counted, "no condenser, no fans counted at 0 A\n{text}");
+                // The demo library's condenser, with its fans counted.
+                // 'Modelo (selección automática)' wraps; the demo model's name starts on its first line.
+                assert!(line_with(&text, "Modelo (selección").contains("CAD-"), "{text}");
+                assert!(text.contains("(demostración)"), "{text}");
+                assert!(line_with(&text, "Ventiladores").contains(" × "), "{text}");
+                assert!(!text.contains("Selección automática del condensador fallida"), "{text}");
+                assert_fans_counted(kind, &text);
             }
             "chiller" => {
                 let water = sheet.water.as_ref().unwrap();
@@ -138,6 +145,9 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert_eq!(judgements, 1, "judged against one requirement\n{text}");
                 assert!(line_with(&text, "Cumplimiento").contains(&format!("de {} kW", water.required_capacity)));
                 assert!(text.contains("COP (solo compresores)"));
+                assert!(line_with(&text, "Intercambiador de placas (circuito 1)").contains("PSD-25"), "{text}");
+                assert!(line_with(&text, "Modelo (selección").contains("CAD-"), "{text}");
+                assert_fans_counted(kind, &text);
             }
             "motocompresora" => {
                 assert!(line_with(&text, "Reciprocante").contains("3DA3-075E-TFD"), "the type\n{text}");
@@ -153,6 +163,66 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
             }
         }
     }
+}
+
+/// The id of the demo library's plate exchanger `model`.
+async fn demo_exchanger(app: &TestApp, model: &str) -> String {
+    let (status, list) = status_and_json(app.get("/api/heat-exchangers").await).await;
+    assert_eq!(status, 200, "{list}");
+    let rows = list.as_array().or_else(|| list["items"].as_array()).expect("a list of exchangers");
+    let row = rows.iter().find(|r| r["model"] == model).unwrap_or_else(|| panic!("no {model} in {list}"));
+    row["id"].as_str().unwrap().to_string()
+}
+
+/// The electrical table counts the condenser's fans, in amperes above zero.
+fn assert_fans_counted(kind: &str, text: &str) {
+    let amperes = line_with(text, "Ventiladores del condensador")
+        .split("Ventiladores del condensador")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|a| a.parse::<f64>().ok());
+    assert!(amperes.is_some_and(|a| a > 0.0), "{kind}: the fans' current\n{text}");
+}
+
+/// `make run` loads the demo library once: a condensing unit calculated on
+/// it selects a demo condenser and counts its fans; a second `make run`
+/// adds nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_demo_library_loads_once_and_a_condensing_unit_selects_from_it() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let added = demo_library(&app).await;
+    assert_eq!((added.condensers, added.heat_exchangers), (21, 8));
+    let again = demo_library(&app).await;
+    assert_eq!((again.condensers, again.heat_exchangers), (0, 0), "--if-empty never doubles the library");
+    let (_, body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    let detail = detail_from_endpoints(&app, &body).await;
+    let answer = &detail["calculationResults"];
+    let selected = &answer["autoSelectedCondenser"];
+    assert!(selected["model"].as_str().unwrap().ends_with("(demostración)"), "{answer}");
+    // ΔT 10 K against the rated 15 K: the smallest demo condenser whose two
+    // thirds reach the load × 1.1.
+    let load = answer["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap();
+    let capacity = selected["capacity"].as_f64().unwrap();
+    assert!(capacity >= load * 1.1, "{capacity} W for {load} W");
+    assert!(answer["autoSelectError"].is_null());
+    assert!(answer["electricalLoads"]["condenser"].as_f64().unwrap() > 0.0, "the fans' current");
+}
+
+/// Without condensers the automatic selection fails: the sheet says so in
+/// its condenser section and its warnings, and counts no fans at 0 A.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_condenser_selection_is_said_and_no_fans_are_counted() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let (_, body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    let detail = detail_from_endpoints(&app, &body).await;
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let failure = sheet.unit_condenser.as_ref().and_then(|u| u.failure.clone()).expect("the failure");
+    assert!(failure.starts_with("Selección automática del condensador fallida: Ningún condensador"), "{failure}");
+    assert!(sheet.warnings.contains(&failure), "in the warnings too");
+    let rows = &sheet.electrical.as_ref().expect("the electrical table").rows;
+    assert!(!rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "no fans counted at 0 A: {rows:?}");
 }
 
 /// A sheet issued before the sections (`ficha-3`) prints with the template
