@@ -70,10 +70,14 @@ pub enum UsersCommand {
 /// `fichas datasheets ...`.
 #[derive(Debug, Subcommand)]
 pub enum DatasheetsCommand {
-    /// Prints every issued sheet again from its recorded versions and
-    /// compares SHA-256; exits non-zero on a difference with an unchanged
-    /// renderer.
-    Verify,
+    /// Prints every issued sheet (or the one named) again from its recorded
+    /// versions and compares SHA-256; exits non-zero on a difference with an
+    /// unchanged renderer.
+    Verify {
+        /// Only this sheet: its id, or the verification code its footer
+        /// prints ('0B5C-3E7E').
+        sheet: Option<String>,
+    },
 }
 
 /// `fichas audit ...`.

@@ -38,11 +38,18 @@ pub fn table(rows: &[AuditRow]) -> String {
 /// Prints every issued sheet again and compares: the table, and how many
 /// differ with the same renderer (a sheet that cannot be printed again
 /// counts as a difference).
-pub async fn verify_datasheets(state: &app::AppState) -> anyhow::Result<(String, usize)> {
-    use app::sheets::issue::{all_sheets, verify};
-    let sheets = all_sheets(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let mut out =
-        format!("{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n", "ficha", "proyecto", "versión", "idéntico", "HTML", "nota");
+pub async fn verify_datasheets(state: &app::AppState, only: Option<&str>) -> anyhow::Result<(String, usize)> {
+    use app::sheets::issue::{all_sheets, named, verify};
+    use app::sheets::model::verification_code;
+    let mut sheets = all_sheets(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
+    if let Some(key) = only {
+        let one = named(&sheets, key).map_err(|e| anyhow::anyhow!("{e}"))?.clone();
+        sheets = vec![one];
+    }
+    let mut out = format!(
+        "{:<38} {:<10} {:<38} {:>7} {:>9} {:>9}  {}\n",
+        "ficha", "código", "proyecto", "versión", "idéntico", "HTML", "nota"
+    );
     let mut failures = 0;
     for sheet in &sheets {
         let (identical, html, note) = match verify(state, sheet).await {
@@ -64,8 +71,9 @@ pub async fn verify_datasheets(state: &app::AppState) -> anyhow::Result<(String,
         };
         let yes = |b: bool| if b { "sí" } else { "no" };
         out.push_str(&format!(
-            "{:<38} {:<38} {:>7} {:>9} {:>9}  {}\n",
+            "{:<38} {:<10} {:<38} {:>7} {:>9} {:>9}  {}\n",
             sheet.sheet_id,
+            verification_code(&sheet.sheet_id),
             sheet.project_id,
             sheet.project_version,
             yes(identical),

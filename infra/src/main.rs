@@ -105,10 +105,10 @@ async fn main() -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Command::Datasheets(DatasheetsCommand::Verify) => {
+        Command::Datasheets(DatasheetsCommand::Verify { sheet }) => {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let state = infra::wiring::app_state(&db, &settings.data_dir);
-            let report = infra::audit::verify_datasheets(&state).await;
+            let report = infra::audit::verify_datasheets(&state, sheet.as_deref()).await;
             db.close().await;
             let (table, failures) = report?;
             println!("{table}");

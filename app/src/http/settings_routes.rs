@@ -122,6 +122,8 @@ pub(super) struct DesignBody {
     chiller_image_url: Option<String>,
     heat_pump_image_url: Option<String>,
     motor_compressor_image_url: Option<String>,
+    /// Imprimir el anexo 'Trazabilidad' (identificadores y huellas) tras la ficha
+    traceability_appendix: Option<bool>,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -138,6 +140,7 @@ pub(super) struct DesignAnswer {
     chiller_image_url: String,
     heat_pump_image_url: String,
     motor_compressor_image_url: String,
+    traceability_appendix: bool,
     /// Event version; 0 when never saved.
     version: usize,
     updated_at: Option<String>,
@@ -158,6 +161,7 @@ impl From<DesignSettingsRow> for DesignAnswer {
             chiller_image_url: s.chiller_image_url,
             heat_pump_image_url: s.heat_pump_image_url,
             motor_compressor_image_url: s.motor_compressor_image_url,
+            traceability_appendix: s.traceability_appendix,
             version: row.version,
             updated_at: row.updated_at,
         }
@@ -189,6 +193,7 @@ async fn save_design(
         chiller_image_url: body.chiller_image_url,
         heat_pump_image_url: body.heat_pump_image_url,
         motor_compressor_image_url: body.motor_compressor_image_url,
+        traceability_appendix: body.traceability_appendix,
     };
     Ok(ApiJson(sheet_settings::save_design(&state, draft, &actor).await?.into()))
 }

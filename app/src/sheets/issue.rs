@@ -8,7 +8,7 @@ use domain::rules::{DomainError, Rejection};
 use read_models::project_datasheets::{ProjectDatasheets, VIEW_NAME};
 use serde::Serialize;
 
-use super::model::Issue;
+use super::model::{verification_code, Issue};
 use super::print::{print, Printed, Sources};
 use super::sheet_settings;
 use super::template_versions::{template_version, TEMPLATE_VERSION};
@@ -24,6 +24,9 @@ pub enum DatasheetError {
     /// The sheet was printed with a template this build no longer has.
     #[error("La plantilla {0} de esta ficha ya no está disponible en esta versión del programa")]
     TemplateUnavailable(String),
+    /// Two sheets share the short code (one chance in 4 billion per pair).
+    #[error("El código de verificación {0} corresponde a varias fichas: use el identificador completo de la ficha")]
+    AmbiguousCode(String),
 }
 
 impl DomainError for DatasheetError {
@@ -31,6 +34,7 @@ impl DomainError for DatasheetError {
         match self {
             Self::NotFound => "datasheet.not_found",
             Self::TemplateUnavailable(_) => "datasheet.template_unavailable",
+            Self::AmbiguousCode(_) => "datasheet.ambiguous_code",
         }
     }
 
@@ -38,6 +42,7 @@ impl DomainError for DatasheetError {
         match self {
             Self::NotFound => Rejection::NotFound,
             Self::TemplateUnavailable(_) => Rejection::RuleViolation,
+            Self::AmbiguousCode(_) => Rejection::Conflict,
         }
     }
 }
@@ -52,6 +57,8 @@ pub struct DatasheetRow {
     pub sha256: String,
     pub file_name: String,
     pub renderer: String,
+    /// The short code the sheet's footer prints (`0B5C-3E7E`).
+    pub verification_code: String,
 }
 
 impl From<&IssuedDatasheet> for DatasheetRow {
@@ -63,6 +70,7 @@ impl From<&IssuedDatasheet> for DatasheetRow {
             sha256: sheet.pdf_sha256.clone(),
             file_name: sheet.file_name.clone(),
             renderer: sheet.renderer.clone(),
+            verification_code: verification_code(&sheet.sheet_id),
         }
     }
 }
@@ -169,13 +177,35 @@ pub async fn all_sheets(state: &AppState) -> Result<Vec<IssuedDatasheet>, AppErr
     Ok(rows.into_iter().flat_map(|r| r.sheets).collect())
 }
 
-/// The recorded facts of one sheet.
-pub async fn find(state: &AppState, sheet_id: &str) -> Result<IssuedDatasheet, AppError> {
-    all_sheets(state)
-        .await?
-        .into_iter()
-        .find(|s| s.sheet_id == sheet_id)
-        .ok_or_else(|| AppError::from_rule(DatasheetError::NotFound))
+/// A verification code as typed: hexadecimal digits only, upper case
+/// ('0b5c 3e7e' and '0B5C-3E7E' are the same code).
+fn code_digits(text: &str) -> String {
+    text.chars().filter(char::is_ascii_alphanumeric).collect::<String>().to_ascii_uppercase()
+}
+
+/// The sheet `key` names among `sheets`: its id, or the verification code
+/// its footer prints.
+pub fn named<'a>(sheets: &'a [IssuedDatasheet], key: &str) -> Result<&'a IssuedDatasheet, DatasheetError> {
+    let key = key.trim();
+    if let Some(sheet) = sheets.iter().find(|s| s.sheet_id == key) {
+        return Ok(sheet);
+    }
+    let code = code_digits(key);
+    if code.len() != 8 {
+        return Err(DatasheetError::NotFound);
+    }
+    let mut found = sheets.iter().filter(|s| code_digits(&verification_code(&s.sheet_id)) == code);
+    match (found.next(), found.next()) {
+        (Some(sheet), None) => Ok(sheet),
+        (Some(_), Some(_)) => Err(DatasheetError::AmbiguousCode(verification_code(key))),
+        (None, _) => Err(DatasheetError::NotFound),
+    }
+}
+
+/// The recorded facts of one sheet, by its id or its verification code.
+pub async fn find(state: &AppState, key: &str) -> Result<IssuedDatasheet, AppError> {
+    let sheets = all_sheets(state).await?;
+    named(&sheets, key).cloned().map_err(AppError::from_rule)
 }
 
 /// The bytes issued, as they were.
@@ -219,8 +249,47 @@ pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verific
     })
 }
 
-/// POST /api/datasheets/{id}/regenerate.
+/// POST /api/datasheets/{id}/regenerate, by id or verification code.
 pub async fn regenerate(state: &AppState, sheet_id: &str) -> Result<Verification, AppError> {
     let sheet = find(state, sheet_id).await?;
     verify(state, &sheet).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sheet(id: &str) -> IssuedDatasheet {
+        IssuedDatasheet {
+            sheet_id: id.into(),
+            project_id: "p".into(),
+            project_version: 1,
+            company_settings_version: 0,
+            design_settings_version: 0,
+            template_version: "ficha-4".into(),
+            renderer: "Chromium/1".into(),
+            html_sha256: String::new(),
+            pdf_sha256: String::new(),
+            pdf_key: String::new(),
+            file_name: "ficha.pdf".into(),
+            issued_at: "2026-11-27T08:00:00.000Z".into(),
+        }
+    }
+
+    #[test]
+    fn a_sheet_is_found_by_its_id_or_its_footer_code_however_typed() {
+        let sheets = [sheet("0b5c3e7e-1111-4111-8111-000000000002"), sheet("7a2d9c01-2222-4222-8222-000000000003")];
+        for key in ["0b5c3e7e-1111-4111-8111-000000000002", "0B5C-3E7E", " 0b5c3e7e ", "0b5c 3e7e"] {
+            assert_eq!(named(&sheets, key).unwrap().sheet_id, sheets[0].sheet_id, "{key}");
+        }
+        assert_eq!(named(&sheets, "0B5C-3E7F"), Err(DatasheetError::NotFound));
+        assert_eq!(named(&sheets, "0B5C"), Err(DatasheetError::NotFound), "a code is eight digits");
+    }
+
+    #[test]
+    fn two_sheets_sharing_a_code_are_not_guessed_between() {
+        let sheets = [sheet("0b5c3e7e-1111-4111-8111-000000000002"), sheet("0b5c3e7e-9999-4999-8999-000000000009")];
+        assert_eq!(named(&sheets, "0B5C-3E7E"), Err(DatasheetError::AmbiguousCode("0B5C-3E7E".into())));
+        assert!(named(&sheets, "0b5c3e7e-9999-4999-8999-000000000009").is_ok(), "the full id still works");
+    }
 }

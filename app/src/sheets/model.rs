@@ -17,6 +17,7 @@ use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 use super::sections::regulations::{regulations, Regulations};
+use super::sections::traceability::{traceability, Traceability};
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{chart_text, is_sectioned, line_decimals, LineDecimals};
@@ -80,6 +81,8 @@ pub struct Sheet {
     pub regulations: Regulations,
     /// The short code the footer prints and `fichas datasheets verify` accepts.
     pub verification_code: String,
+    /// The 'Trazabilidad' appendix, when the design asks for it (`ficha-4` on).
+    pub traceability: Traceability,
 }
 
 /// The short verification code of a sheet: the first eight hexadecimal
@@ -841,6 +844,7 @@ fn build_in_locale(
             }
         }
     }
+    let provenance = provenance(&kind, project, results, issue, template_version);
     Sheet {
         sheet_id: issue.sheet_id.clone(),
         issue_date: issue_date(&issue.issued_at),
@@ -886,7 +890,13 @@ fn build_in_locale(
         design_images: images.design.into_iter().take(3).collect(),
         equipment_image: images.equipment,
         warnings,
-        provenance: provenance(&kind, project, results, issue, template_version),
+        traceability: traceability(
+            sectioned && design.traceability_appendix,
+            &provenance,
+            issue,
+            &verification_code(&issue.sheet_id),
+        ),
+        provenance,
         sections: if sectioned { sections_for(&kind).to_vec() } else { Vec::new() },
         water,
         unit_condenser,

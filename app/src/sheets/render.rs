@@ -14,7 +14,7 @@ use super::template_versions::is_sectioned;
 /// `ficha-4` on: the frame, and one partial per section.
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
 const STYLE: &str = include_str!("../../templates/datasheet.css");
-const PARTIALS: [(&str, &str); 13] = [
+const PARTIALS: [(&str, &str); 14] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
     ("compressors", include_str!("../../templates/sections/compressors.html")),
@@ -28,6 +28,7 @@ const PARTIALS: [(&str, &str); 13] = [
     ("design", include_str!("../../templates/sections/design.html")),
     ("warnings", include_str!("../../templates/sections/warnings.html")),
     ("provenance", include_str!("../../templates/sections/provenance.html")),
+    ("traceability", include_str!("../../templates/sections/traceability.html")),
 ];
 /// `ficha-1` to `ficha-3`: the one template they were issued with, kept
 /// byte for byte so those sheets regenerate identically.

@@ -49,6 +49,11 @@ pub struct DesignSettings {
     pub chiller_image_url: String,
     pub heat_pump_image_url: String,
     pub motor_compressor_image_url: String,
+    /// Print the 'Trazabilidad' appendix page (ids, versions, hashes) after
+    /// the sheet; off by default, so the customer's copy carries none
+    /// (issue 23). Designs saved before it existed read as off.
+    #[serde(default)]
+    pub traceability_appendix: bool,
 }
 
 impl Default for DesignSettings {
@@ -65,6 +70,7 @@ impl Default for DesignSettings {
             chiller_image_url: String::new(),
             heat_pump_image_url: String::new(),
             motor_compressor_image_url: String::new(),
+            traceability_appendix: false,
         }
     }
 }
@@ -133,6 +139,7 @@ impl DesignSettings {
                 &self.motor_compressor_image_url,
                 "motorCompressorImageUrl",
             )?,
+            traceability_appendix: draft.traceability_appendix.unwrap_or(self.traceability_appendix),
         })
     }
 }
@@ -203,6 +210,20 @@ mod tests {
             ("#2980b9", "#34495e", "#3498db")
         );
         assert_eq!(defaults.logo_position, LogoPosition::TopLeft);
+        assert!(!defaults.traceability_appendix, "the customer's copy carries no ids by default");
+    }
+
+    #[test]
+    fn it_should_keep_the_traceability_appendix_until_asked_and_read_old_designs_without_it() {
+        let on = DesignSettings::default()
+            .merged(DesignDraft { traceability_appendix: Some(true), ..Default::default() })
+            .unwrap();
+        assert!(on.traceability_appendix);
+        assert!(on.merged(DesignDraft::default()).unwrap().traceability_appendix, "left out, kept");
+        let mut saved_before = serde_json::to_value(DesignSettings::default()).unwrap();
+        saved_before.as_object_mut().unwrap().remove("traceabilityAppendix");
+        let read: DesignSettings = serde_json::from_value(saved_before).unwrap();
+        assert_eq!(read, DesignSettings::default());
     }
 
     #[test]

@@ -14,6 +14,7 @@ pub struct DesignDraft {
     pub chiller_image_url: Option<String>,
     pub heat_pump_image_url: Option<String>,
     pub motor_compressor_image_url: Option<String>,
+    pub traceability_appendix: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

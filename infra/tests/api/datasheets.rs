@@ -62,6 +62,7 @@ fn pdfinfo(pdf: &[u8]) -> String {
 async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
+    let mut last_code = String::new();
     for (kind, body) in project_bodies() {
         let project = create(&app, &body).await;
         let id = project["id"].as_str().unwrap();
@@ -135,13 +136,23 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
         assert_eq!(check["sha256"], sha256.as_str());
         assert_eq!(check["originalSha256"], sha256.as_str());
         assert_eq!(check["renderer"], check["originalRenderer"]);
+        // The footer's short code names the sheet too, as the history screen sends it.
+        assert_eq!(listed[0]["verificationCode"], code.as_str());
+        let (status, by_code) = regenerate(&app, &code.to_lowercase()).await;
+        assert_eq!((status, &by_code["sha256"]), (200, &check["sha256"]), "{kind}: {by_code}");
+        last_code = code;
     }
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let (table, failures) = infra::audit::verify_datasheets(&state).await.unwrap();
+    let (table, failures) = infra::audit::verify_datasheets(&state, None).await.unwrap();
+    let (one, one_failures) = infra::audit::verify_datasheets(&state, Some(&last_code)).await.unwrap();
+    let unknown = infra::audit::verify_datasheets(&state, Some("0000-0000")).await;
     db.close().await;
     assert_eq!(failures, 0, "{table}");
     assert!(table.contains("4 fichas verificadas, 0 con diferencias"), "{table}");
+    assert_eq!(one_failures, 0, "{one}");
+    assert!(one.contains(&last_code) && one.contains("1 fichas verificadas, 0 con diferencias"), "{one}");
+    assert_eq!(unknown.unwrap_err().to_string(), "Ficha técnica no encontrada");
 }
 
 async fn a_sheet_regenerates_identically_after_the_design_and_the_project_changed(store: TestStore) {

@@ -126,7 +126,7 @@ async fn design_config_starts_from_the_spec_defaults_and_keeps_its_versions(stor
         fresh,
         json!({"headerColor": "#2980b9", "footerColor": "#34495e", "accentColor": "#3498db", "logoPosition": "top-left",
                "footerText": "", "logoUrl": "", "rackImageUrl": "", "condensingUnitImageUrl": "", "chillerImageUrl": "",
-               "heatPumpImageUrl": "", "motorCompressorImageUrl": "", "version": 0, "updatedAt": null})
+               "heatPumpImageUrl": "", "motorCompressorImageUrl": "", "traceabilityAppendix": false, "version": 0, "updatedAt": null})
     );
     let (status, first) = status_and_json(
         save_design(

@@ -225,6 +225,36 @@ async fn a_failed_condenser_selection_is_said_and_no_fans_are_counted() {
     assert!(!rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "no fans counted at 0 A: {rows:?}");
 }
 
+/// Ids and hashes print only on the 'Trazabilidad' appendix, its own last
+/// page, and only when the PDF design asks for it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_traceability_appendix_is_a_last_page_printed_only_when_asked() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let (_, body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    let detail = detail_from_endpoints(&app, &body).await;
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    let plain = sheet(&detail, &DesignSettings::default());
+    let plain_html = render_html(&plain).unwrap();
+    assert!(!plain_html.contains("Trazabilidad"), "off by default");
+    let design = DesignSettings { traceability_appendix: true, ..DesignSettings::default() };
+    let with = sheet(&detail, &design);
+    let bytes = pdf.render(&render_html(&with).unwrap()).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/condensadora-trazabilidad.pdf"), &bytes).unwrap();
+    }
+    let pages: Vec<&str> = text.split('\u{c}').filter(|p| !p.trim().is_empty()).collect();
+    let (last, customer) = pages.split_last().unwrap();
+    assert!(last.contains("Trazabilidad") && last.contains(&with.sheet_id), "{last}");
+    assert!(last.contains(&with.verification_code), "{last}");
+    assert!(has_hex_run(last, 64), "the refrigerant dataset's SHA-256 on the appendix\n{last}");
+    let customer = customer.join("\n");
+    assert!(!has_uuid(&customer) && !has_hex_run(&customer, 64), "ids stay off the customer's pages");
+    assert!(customer.contains(&format!("Página 1 de {}", pages.len())), "the appendix counts as a page");
+    assert!(!customer.contains("Trazabilidad"), "the appendix starts its own page");
+}
+
 /// A sheet issued before the sections (`ficha-3`) prints with the template
 /// it was issued with: ids in the provenance and the footer, as it was.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -8,6 +8,7 @@ pub mod compliance;
 pub mod condenser_unit;
 pub mod regulations;
 pub mod speed;
+pub mod traceability;
 pub mod water;
 
 use serde::Serialize;

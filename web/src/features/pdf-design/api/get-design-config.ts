@@ -15,6 +15,8 @@ export interface DesignConfigInput {
   chillerImageUrl: string;
   heatPumpImageUrl: string;
   motorCompressorImageUrl: string;
+  /** Print the 'Trazabilidad' appendix (ids, versions, hashes) after the sheet; off by default. */
+  traceabilityAppendix: boolean;
 }
 
 /** GET /api/design-config. */

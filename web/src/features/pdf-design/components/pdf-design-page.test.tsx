@@ -20,6 +20,7 @@ const saved: DesignConfig = {
   chillerImageUrl: "",
   heatPumpImageUrl: "",
   motorCompressorImageUrl: "",
+  traceabilityAppendix: false,
   version: 0,
   updatedAt: null,
 };
@@ -100,6 +101,18 @@ describe("PdfDesignPage", () => {
     await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
     await waitFor(() => expect(posts(fetchMock)).toHaveLength(2));
     expect(fieldError("footerColor")).toBeUndefined();
+  });
+
+  it("leaves the traceability appendix off until asked, and sends it when ticked", async () => {
+    const fetchMock = serve(() => new Response(JSON.stringify({ ...saved, traceabilityAppendix: true, version: 1 })));
+    const user = await renderPage();
+    await user.click(screen.getByRole("tab", { name: "Logo" }));
+    const appendix = screen.getByRole("checkbox", { name: "Imprimir anexo de trazabilidad" });
+    expect(appendix).not.toBeChecked();
+    await user.click(appendix);
+    await user.click(screen.getByRole("button", { name: "Guardar Configuración" }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(posts(fetchMock)[0][1]?.body))).toMatchObject({ traceabilityAppendix: true });
   });
 
   it("names each image field's upload button after its image", async () => {

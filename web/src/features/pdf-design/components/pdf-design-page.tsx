@@ -8,7 +8,9 @@ import { DesignPreview } from "./design-preview";
 import { ImageUploadField } from "./image-upload-field";
 import { FormField } from "@/components/common/form-field";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDialogForm } from "@/hooks/use-dialog-form";
@@ -69,6 +71,17 @@ function DesignForm({ config }: { config: DesignConfig }) {
             <FormField id="footerText" label="Texto del pie de página" error={errors.footerText}>
               <Input id="footerText" value={values.footerText} onChange={(e) => set("footerText", e.target.value)} placeholder="Se muestra en cada página junto al código QR" />
             </FormField>
+            <div className="space-y-1">
+              <div className="flex items-center gap-2">
+                <Checkbox id="traceabilityAppendix" checked={values.traceabilityAppendix} onCheckedChange={(v) => set("traceabilityAppendix", v === true)} />
+                <Label htmlFor="traceabilityAppendix" className="cursor-pointer">
+                  Imprimir anexo de trazabilidad
+                </Label>
+              </div>
+              <p className="text-sm text-muted-foreground">
+                Una página final con los identificadores, versiones y huellas SHA-256 de la ficha, para el archivo de la empresa. El cliente no la necesita: el código de verificación del pie basta para comprobar la ficha.
+              </p>
+            </div>
           </TabsContent>
           <TabsContent value="imagenes" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {EQUIPMENT_IMAGES.map(({ key, label }) => (

@@ -58,6 +58,7 @@ export function designFormValues(config?: DesignConfig | null): DesignConfigInpu
     chillerImageUrl: config?.chillerImageUrl ?? "",
     heatPumpImageUrl: config?.heatPumpImageUrl ?? "",
     motorCompressorImageUrl: config?.motorCompressorImageUrl ?? "",
+    traceabilityAppendix: config?.traceabilityAppendix ?? false,
   };
 }
 

@@ -9,6 +9,8 @@ export interface IssuedDatasheet {
   sha256: string;
   fileName: string;
   renderer: string;
+  /** The short code the sheet's footer prints ('0B5C-3E7E'). */
+  verificationCode: string;
 }
 
 export const projectDatasheetsQueryKey = (id: string) => [...projectsQueryKey, id, "datasheets"] as const;

@@ -3,6 +3,8 @@ import * as React from "react";
 import { datasheetPdfUrl, useProjectDatasheets } from "../api/get-project-datasheets";
 import { useRegenerateDatasheet, type DatasheetCheck } from "../api/regenerate-datasheet";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -21,19 +23,39 @@ function CheckResult({ check }: { check: DatasheetCheck }) {
   );
 }
 
-/** The sheets issued for a project, each downloadable and verifiable. */
+/** A typed verification code as the footer prints it: hex digits, upper case, '0B5C-3E7E'. */
+export function normalizeCode(text: string): string {
+  const digits = text.replace(/[^0-9a-z]/gi, "").toUpperCase();
+  return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+/** The sheets issued for a project, each downloadable and verifiable, also by the code on a printed copy. */
 export function IssuedDatasheets({ projectId }: { projectId: string }) {
   const { data: sheets = [], isLoading, error } = useProjectDatasheets(projectId);
   const regenerate = useRegenerateDatasheet();
   const [checks, setChecks] = React.useState<Record<string, DatasheetCheck>>({});
+  const [code, setCode] = React.useState("");
 
   const verify = async (id: string) => {
     try {
       const check = await regenerate.mutateAsync(id);
       setChecks((c) => ({ ...c, [id]: check }));
+      return check;
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
       toast({ title: "Error", description: message ?? "No se pudo verificar la ficha", variant: "destructive" });
+    }
+  };
+
+  // The code of a printed copy: the server finds the sheet; this project's row shows the result.
+  const verifyCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const typed = normalizeCode(code);
+    if (!typed) return;
+    const row = sheets.find((s) => s.verificationCode === typed);
+    const check = await verify(row?.id ?? typed);
+    if (check && !row) {
+      toast({ title: `Ficha ${typed}`, description: check.identical ? "Idéntica a la emitida (de otro proyecto)" : "Difiere de la emitida (de otro proyecto)" });
     }
   };
 
@@ -42,11 +64,22 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
   if (sheets.length === 0) return <p className="text-sm text-muted-foreground">Aún no se ha emitido ninguna ficha técnica de este proyecto.</p>;
 
   return (
+    <div className="space-y-3">
+      <form className="flex flex-wrap items-end gap-2" onSubmit={verifyCode} data-testid="verify-by-code">
+        <div className="space-y-1">
+          <Label htmlFor="verification-code">Código de verificación</Label>
+          <Input id="verification-code" className="w-40 font-mono" value={code} onChange={(e) => setCode(e.target.value)} placeholder="0B5C-3E7E" />
+        </div>
+        <Button type="submit" variant="outline" size="sm" disabled={!normalizeCode(code) || regenerate.isPending}>
+          <ShieldCheck /> Verificar código
+        </Button>
+      </form>
     <Table data-testid="issued-datasheets">
       <TableHeader>
         <TableRow>
           <TableHead>Emitida</TableHead>
           <TableHead className="text-right">Versión</TableHead>
+          <TableHead>Código</TableHead>
           <TableHead>SHA-256</TableHead>
           <TableHead className="text-right">Acciones</TableHead>
         </TableRow>
@@ -56,6 +89,7 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
           <TableRow key={s.id} data-testid="datasheet-row">
             <TableCell>{formatDateTime(s.issuedAt)}</TableCell>
             <TableCell className="text-right">{s.projectVersion}</TableCell>
+            <TableCell className="font-mono text-xs">{s.verificationCode}</TableCell>
             <TableCell className="font-mono text-xs" title={s.sha256}>
               {s.sha256.slice(0, 16)}…
             </TableCell>
@@ -76,5 +110,6 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
         ))}
       </TableBody>
     </Table>
+    </div>
   );
 }

@@ -1,0 +1,62 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { IssuedDatasheet } from "../api/get-project-datasheets";
+import { IssuedDatasheets, normalizeCode } from "./issued-datasheets";
+import { Toaster } from "@/components/ui/toaster";
+import { resetToasts } from "@/hooks/use-toast";
+import { createQueryClient } from "@/lib/query-client";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const sheet: IssuedDatasheet = {
+  id: "0b5c3e7e-1111-4111-8111-000000000002",
+  projectVersion: 3,
+  issuedAt: "2026-11-27T08:00:00.000Z",
+  sha256: "ab".repeat(32),
+  fileName: "ficha-camara-v3.pdf",
+  renderer: "Chromium/1",
+  verificationCode: "0B5C-3E7E",
+};
+
+const check = { identical: true, htmlIdentical: true, sha256: sheet.sha256, originalSha256: sheet.sha256, renderer: "Chromium/1", originalRenderer: "Chromium/1" };
+
+function serve() {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === "/api/projects/p/datasheets") return new Response(JSON.stringify([sheet]));
+    if (init?.method === "POST" && url.endsWith("/regenerate")) return new Response(JSON.stringify(check));
+    return new Response("", { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+describe("IssuedDatasheets", () => {
+  it("reads a verification code however it was typed", () => {
+    expect(normalizeCode(" 0b5c 3e7e ")).toBe("0B5C-3E7E");
+    expect(normalizeCode("0b5c-3e7e")).toBe("0B5C-3E7E");
+    expect(normalizeCode("")).toBe("");
+  });
+
+  it("shows each sheet's footer code and verifies the sheet a typed code names", async () => {
+    const fetchMock = serve();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <IssuedDatasheets projectId="p" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+    const row = await screen.findByTestId("datasheet-row");
+    expect(within(row).getByText("0B5C-3E7E")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Código de verificación"), "0b5c 3e7e");
+    await user.click(screen.getByRole("button", { name: "Verificar código" }));
+    await waitFor(() => expect(within(row).getByTestId("datasheet-check")).toHaveTextContent("Idéntica: Sí"));
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => url);
+    expect(posted).toEqual([`/api/datasheets/${sheet.id}/regenerate`]);
+  });
+});
