@@ -18,11 +18,11 @@ use app::AppError;
 use domain::compressor::coefficients::OutputUnit;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::model::Polynomial;
+use domain::numbers::NumberText;
 use domain::properties::{dataset, ATMOSPHERIC_PA};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource, PressureBasis, TemperatureUnit};
 use infra::extract::LocalTextExtractor;
 use infra::importers::LocalCatalogueExtractor;
-use serde_json::Value;
 
 const FONT: &str = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 
@@ -200,7 +200,7 @@ async fn a_data_sheet_printed_by_chromium_is_read_by_label() {
     assert_eq!(c.model.as_deref(), Some("4FES-5Y"));
     assert_eq!(c.compressor_type.as_deref(), Some("reciprocante"), "from the family, the sheet names no type");
     assert_eq!(c.refrigerant.as_deref(), Some("R134a"));
-    assert_eq!(c.voltage, Some(Value::from("380V")));
+    assert_eq!(c.voltage, Some(NumberText::from("380V")));
     let t = c.technical_data.unwrap();
     assert_eq!((t.displacement, t.cylinders, t.weight), (Some(18.05), Some(4.0), Some(89.0)));
     assert_eq!((t.max_pressure_hp, t.max_pressure_lp), (Some(28.0), Some(19.0)));
@@ -236,7 +236,7 @@ async fn an_english_data_sheet_with_imperial_units_is_read_by_label() {
     assert_eq!(c.model.as_deref(), Some("06TRD039"));
     assert_eq!(c.compressor_type.as_deref(), Some("tornillo"), "Carlyle 06T is a screw compressor");
     assert_eq!(c.refrigerant.as_deref(), Some("R134a"));
-    assert_eq!(c.voltage, Some(Value::from("460V")));
+    assert_eq!(c.voltage, Some(NumberText::from("460V")));
     let t = c.technical_data.unwrap();
     assert_eq!(t.weight, Some(200.034));
     assert_eq!(t.displacement, Some(38.907));
@@ -259,7 +259,7 @@ const FILE_COEFFICIENTS: [(&str, f64); 10] = [
 ];
 
 fn coefficients(p: &PolynomialInput) -> [f64; 10] {
-    p.coefficients().map(|c| c.as_ref().and_then(Value::as_f64).unwrap())
+    p.coefficients().map(|c| c.as_ref().and_then(NumberText::value).unwrap())
 }
 
 fn assert_exact(p: &PolynomialInput, expected: &[f64; 10]) {
@@ -316,7 +316,7 @@ async fn a_printed_polynomial_table_with_spanish_labels_and_units_imports_exactl
         assert_exact(p, if scale == 1.0 { &values } else { &file });
         assert_eq!(
             (p.evap_temp_min.clone(), p.cond_temp_max.clone()),
-            (Some(Value::from(-35.0)), Some(Value::from(55.0)))
+            (Some(NumberText::from(-35.0)), Some(NumberText::from(55.0)))
         );
     }
     // At import, kW becomes W and kg/s becomes kg/h.

@@ -8,27 +8,12 @@ use domain::compressor::model::{
     CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
     SoundData, TechnicalData,
 };
+use domain::numbers::{number_or_text, NumberText};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
-/// Reads a number that may arrive as a JSON number or as text (read by the
-/// project's one reader, `domain::numbers::parse_number`); anything else is `None`.
-pub fn number(value: &Option<Value>) -> Option<f64> {
-    match value {
-        Some(Value::Number(n)) => n.as_f64(),
-        Some(Value::String(s)) => domain::numbers::parse_number(s),
-        _ => None,
-    }
-}
-
-/// A number field: a JSON number, text (read later), or absent. Any other
-/// JSON type is a malformed body (400), never a silent 0.
-fn number_or_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<Value>, D::Error> {
-    match Option::<Value>::deserialize(deserializer)? {
-        None | Some(Value::Null) => Ok(None),
-        Some(value @ (Value::Number(_) | Value::String(_))) => Ok(Some(value)),
-        Some(_) => Err(serde::de::Error::custom("expected a number or text")),
-    }
+/// A number field's value, if it is one (`domain::numbers` reads the text).
+pub fn number(value: &Option<NumberText>) -> Option<f64> {
+    value.as_ref().and_then(NumberText::value)
 }
 
 /// One coefficient set as the spec's calls carry it (c1..c10 flat).
@@ -40,46 +25,46 @@ pub struct PolynomialInput {
     pub formula: Option<String>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c1: Option<Value>,
+    pub c1: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c2: Option<Value>,
+    pub c2: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c3: Option<Value>,
+    pub c3: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c4: Option<Value>,
+    pub c4: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c5: Option<Value>,
+    pub c5: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c6: Option<Value>,
+    pub c6: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c7: Option<Value>,
+    pub c7: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c8: Option<Value>,
+    pub c8: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c9: Option<Value>,
+    pub c9: Option<NumberText>,
     #[schema(schema_with = crate::schemas::number)]
     #[serde(deserialize_with = "number_or_text")]
-    pub c10: Option<Value>,
+    pub c10: Option<NumberText>,
     #[schema(schema_with = crate::schemas::temperature)]
     #[serde(deserialize_with = "number_or_text")]
-    pub evap_temp_min: Option<Value>,
+    pub evap_temp_min: Option<NumberText>,
     #[schema(schema_with = crate::schemas::temperature)]
     #[serde(deserialize_with = "number_or_text")]
-    pub evap_temp_max: Option<Value>,
+    pub evap_temp_max: Option<NumberText>,
     #[schema(schema_with = crate::schemas::temperature)]
     #[serde(deserialize_with = "number_or_text")]
-    pub cond_temp_min: Option<Value>,
+    pub cond_temp_min: Option<NumberText>,
     #[schema(schema_with = crate::schemas::temperature)]
     #[serde(deserialize_with = "number_or_text")]
-    pub cond_temp_max: Option<Value>,
+    pub cond_temp_max: Option<NumberText>,
     /// The envelope polygon the file draws (pairs of to / tc, in the set's
     /// temperature unit), when it draws one; the limits above are its box
     /// unless the file states them.
@@ -115,12 +100,12 @@ pub struct PolynomialInput {
 }
 
 impl PolynomialInput {
-    pub fn coefficients(&self) -> [&Option<Value>; 10] {
+    pub fn coefficients(&self) -> [&Option<NumberText>; 10] {
         [&self.c1, &self.c2, &self.c3, &self.c4, &self.c5, &self.c6, &self.c7, &self.c8, &self.c9, &self.c10]
     }
 
     pub fn with_coefficients(mut self, values: [f64; 10]) -> Self {
-        let v = values.map(|x| Some(Value::from(x)));
+        let v = values.map(|x| Some(NumberText::from(x)));
         [self.c1, self.c2, self.c3, self.c4, self.c5, self.c6, self.c7, self.c8, self.c9, self.c10] = v;
         self
     }
@@ -138,7 +123,7 @@ impl PolynomialInput {
     /// (NaN), so the domain refuses it at its field instead of storing 0.
     pub fn into_typed_draft(self) -> PolynomialDraft {
         let coefficients = self.coefficients().map(|c| match c {
-            None | Some(Value::Null) => 0.0,
+            None => 0.0,
             given => number(given).unwrap_or(f64::NAN),
         });
         self.with_draft_coefficients(coefficients)
@@ -186,7 +171,7 @@ pub struct CompressorInput {
     /// The manufacturer's voltage label, free text ("460V", "208-230/3/60").
     #[schema(schema_with = crate::schemas::voltage_label)]
     #[serde(deserialize_with = "number_or_text")]
-    pub voltage: Option<Value>,
+    pub voltage: Option<NumberText>,
     pub technical_data: Option<TechnicalData>,
     pub motor_data: Option<MotorData>,
     pub oil_data: Option<OilData>,
@@ -203,8 +188,8 @@ impl CompressorInput {
             compressor_type: self.compressor_type,
             refrigerant: self.refrigerant,
             voltage: match self.voltage {
-                Some(Value::Number(n)) => Some(n.to_string()),
-                Some(Value::String(s)) => Some(s),
+                Some(NumberText::Number(n)) => Some(n.to_string()),
+                Some(NumberText::Text(s)) => Some(s),
                 _ => None,
             },
             technical_data: self.technical_data,

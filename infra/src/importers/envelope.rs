@@ -15,8 +15,8 @@
 use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::envelope::{bounds, EnvelopePoint};
+use domain::numbers::NumberText;
 use domain::units::{celsius_to_fahrenheit, fahrenheit_to_celsius, names_scale, Scale};
-use serde_json::Value;
 
 use super::grid::{find_refrigerant, number};
 
@@ -477,8 +477,9 @@ pub fn apply(reading: &EnvelopeReading, sets: &mut [PolynomialInput]) {
             .as_ref()
             .map(|p| p.iter().map(|q| EnvelopePoint { to: convert(q.to), tc: convert(q.tc) }).collect());
         if own.iter().all(Option::is_none) {
-            let fill =
-                |range: Option<(f64, f64)>| range.map(|(a, b)| (Value::from(convert(a)), Value::from(convert(b))));
+            let fill = |range: Option<(f64, f64)>| {
+                range.map(|(a, b)| (NumberText::from(convert(a)), NumberText::from(convert(b))))
+            };
             if let Some((a, b)) = fill(stated.evaporating) {
                 (set.evap_temp_min, set.evap_temp_max) = (Some(a), Some(b));
             }
@@ -585,7 +586,7 @@ mod tests {
     #[test]
     fn a_set_with_its_own_limits_keeps_them_and_takes_a_polygon_inside_them() {
         let reading = read_envelope("Envolvente\nto °C  tc °C\n-40 20\n-40 40\n-5 55\n-5 20\n");
-        let own = |v: f64| Some(Value::from(v));
+        let own = |v: f64| Some(NumberText::from(v));
         let mut sets = vec![
             PolynomialInput {
                 evap_temp_min: own(-45.0),

@@ -14,8 +14,8 @@
 use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::labels::read_parameter_label;
+use domain::numbers::NumberText;
 use domain::units::{names_scale, Scale};
-use serde_json::Value;
 
 /// Lower-case, no accents, no spaces, underscores, dots or dashes.
 pub(crate) fn key(text: &str) -> String {
@@ -232,8 +232,8 @@ pub(crate) struct GridResult {
     pub warnings: Vec<String>,
 }
 
-fn value(cell: Option<&String>) -> Option<Value> {
-    cell.and_then(|c| number(c)).map(Value::from)
+fn value(cell: Option<&String>) -> Option<NumberText> {
+    cell.and_then(|c| number(c)).map(NumberText::from)
 }
 
 /// Sets a coefficient from the file's cell; a cell with text that is not a
@@ -248,7 +248,7 @@ fn set_cell(input: &mut PolynomialInput, index: usize, cell: Option<&String>) {
     set_coefficient(input, index, v);
 }
 
-fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<Value>) {
+fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<NumberText>) {
     let slot = match index {
         0 => &mut input.c1,
         1 => &mut input.c2,
@@ -262,7 +262,7 @@ fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<Value>) 
         _ => &mut input.c10,
     };
     // Non-numeric coefficients become 0 (library.md section 5).
-    *slot = Some(v.unwrap_or(Value::from(0.0)));
+    *slot = Some(v.unwrap_or(NumberText::from(0.0)));
 }
 
 fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], text: &str) -> GridResult {
@@ -512,7 +512,7 @@ mod tests {
     use super::*;
 
     fn coefficients(p: &PolynomialInput) -> Vec<f64> {
-        p.coefficients().iter().map(|c| c.as_ref().and_then(Value::as_f64).unwrap()).collect()
+        p.coefficients().iter().map(|c| c.as_ref().and_then(NumberText::value).unwrap()).collect()
     }
 
     #[test]
@@ -528,8 +528,8 @@ mod tests {
         assert_eq!(p.parameter.as_deref(), Some("coolingCapacity"));
         assert_eq!(p.source_label.as_deref(), Some("Capacidad"));
         assert_eq!(coefficients(p)[..3], [25000.0, 850.2, -120.5]);
-        assert_eq!(p.evap_temp_min, Some(Value::from(-40.0)));
-        assert_eq!(p.cond_temp_max, Some(Value::from(55.0)));
+        assert_eq!(p.evap_temp_min, Some(NumberText::from(-40.0)));
+        assert_eq!(p.cond_temp_max, Some(NumberText::from(55.0)));
         assert_eq!(result.polynomials[1].refrigerant.as_deref(), Some("R404A"));
         assert_eq!(result.warnings.len(), 1);
     }
@@ -646,10 +646,10 @@ mod tests {
         let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10;Temp. evaporación mín;Temp. evaporación máx;Temp. condensación mín;Temp. condensación máx;Temp. descarga max\n\
                    R404A;Capacidad frigorífica [W];1;2;3;4;5;6;7;8;9;10;-35;5;20;55;130\n";
         let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
-        assert_eq!(p.evap_temp_min, Some(Value::from(-35.0)));
-        assert_eq!(p.evap_temp_max, Some(Value::from(5.0)));
-        assert_eq!(p.cond_temp_min, Some(Value::from(20.0)));
-        assert_eq!(p.cond_temp_max, Some(Value::from(55.0)));
+        assert_eq!(p.evap_temp_min, Some(NumberText::from(-35.0)));
+        assert_eq!(p.evap_temp_max, Some(NumberText::from(5.0)));
+        assert_eq!(p.cond_temp_min, Some(NumberText::from(20.0)));
+        assert_eq!(p.cond_temp_max, Some(NumberText::from(55.0)));
     }
 
     #[test]

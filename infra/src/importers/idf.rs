@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use app::library::compressor_data::{CompressorInput, OptionsInput, PolynomialInput};
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem, W_PER_BTU_H};
 use domain::compressor::model::{MotorData, RatingConditions};
-use serde_json::Value;
+use domain::numbers::NumberText;
 
 use super::grid::number;
 use super::CatalogueEntry;
@@ -123,10 +123,10 @@ fn polynomial(
     PolynomialInput {
         refrigerant: refrigerant.clone(),
         parameter: Some(parameter.into()),
-        evap_temp_min: curve.x_min.map(Value::from),
-        evap_temp_max: curve.x_max.map(Value::from),
-        cond_temp_min: curve.y_min.map(Value::from),
-        cond_temp_max: curve.y_max.map(Value::from),
+        evap_temp_min: curve.x_min.map(NumberText::from),
+        evap_temp_max: curve.x_max.map(NumberText::from),
+        cond_temp_min: curve.y_min.map(NumberText::from),
+        cond_temp_max: curve.y_max.map(NumberText::from),
         unit_system: Some(UnitSystem::Si),
         coefficient_order: Some(CoefficientOrder::EnergyPlus),
         rating: Some(rating.clone()),
@@ -197,7 +197,7 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
                 brand: brand.clone(),
                 compressor_type,
                 refrigerant: refrigerant.clone(),
-                voltage: Some(Value::from("460V")),
+                voltage: Some(NumberText::from("460V")),
                 motor_data: Some(MotorData { frequency, ..Default::default() }),
                 available_options: series.map(|s| OptionsInput::Lines(vec![format!("Serie {s}")])),
                 ..Default::default()
@@ -266,7 +266,7 @@ mod tests {
     fn it_should_keep_the_curve_values_once_reordered() {
         let entries = read_idf(SAMPLE);
         let capacity = &entries[0].polynomials[0];
-        let raw: [f64; 10] = capacity.coefficients().map(|c| c.as_ref().unwrap().as_f64().unwrap());
+        let raw: [f64; 10] = capacity.coefficients().map(|c| c.as_ref().unwrap().value().unwrap());
         assert_eq!(raw[0], 17190.0);
         let en = domain::compressor::coefficients::from_energyplus(&raw);
         // Direct EnergyPlus evaluation at to = 4.4 °C, tc = 37.8 °C.
@@ -282,7 +282,7 @@ mod tests {
             + raw[8] * x * x * y
             + raw[9] * x * y * y;
         assert!((evaluate(&en, x, y) - direct).abs() < 1e-6);
-        assert_eq!(capacity.evap_temp_min, Some(Value::from(-17.8)));
-        assert_eq!(capacity.cond_temp_max, Some(Value::from(48.9)));
+        assert_eq!(capacity.evap_temp_min, Some(NumberText::from(-17.8)));
+        assert_eq!(capacity.cond_temp_max, Some(NumberText::from(48.9)));
     }
 }
