@@ -2,7 +2,9 @@
 //! read models are kept.
 
 use async_trait::async_trait;
-use cqrs_es::{Aggregate, AggregateError, CqrsFramework, EventStore};
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::persist::EventStoreAggregateContext;
+use cqrs_es::{Aggregate, AggregateError, EventStore, Query};
 use domain::rules::{DomainError, Rejection};
 
 use crate::actor::EventMetadata;
@@ -21,15 +23,94 @@ pub trait CommandBus<A: Aggregate>: Send + Sync {
         command: A::Command,
         metadata: EventMetadata,
     ) -> Result<(), AggregateError<A::Error>>;
+
+    /// As [`CommandBus::execute`], only if the instance is still at
+    /// `expected`, the sequence of its last event (its `version`, the value
+    /// a client sends in `If-Match`). The version is compared on the same
+    /// load the command is handled and committed on, so a write committed
+    /// in between makes the commit fail (`AggregateConflict`): never a lost
+    /// update. `None`, or an instance with no events yet (the command then
+    /// gives its own "not found"), is a plain `execute`.
+    ///
+    /// # Errors
+    /// [`VersionedError::Stale`] when the instance has moved past `expected`;
+    /// otherwise as `execute`.
+    async fn execute_at(
+        &self,
+        aggregate_id: &str,
+        expected: Option<usize>,
+        command: A::Command,
+        metadata: EventMetadata,
+    ) -> Result<(), VersionedError<A::Error>>;
+}
+
+/// Why a write based on a version did not commit.
+#[derive(Debug)]
+pub enum VersionedError<E: std::error::Error> {
+    /// The instance is at `actual`, not at the `expected` version.
+    Stale {
+        expected: usize,
+        actual: usize,
+    },
+    Aggregate(AggregateError<E>),
+}
+
+impl<E: std::error::Error> From<AggregateError<E>> for VersionedError<E> {
+    fn from(error: AggregateError<E>) -> Self {
+        Self::Aggregate(error)
+    }
+}
+
+/// A library item's `If-Match` named a version it has moved past.
+#[derive(Debug, thiserror::Error)]
+#[error("El registro fue modificado (versión {actual}) después de la versión {expected} que usted abrió. Recárguelo e intente de nuevo.")]
+pub struct StaleVersion {
+    pub expected: usize,
+    pub actual: usize,
+}
+
+impl DomainError for StaleVersion {
+    fn code(&self) -> &'static str {
+        "version_mismatch"
+    }
+    fn rejection(&self) -> Rejection {
+        Rejection::StaleVersion
+    }
+}
+
+impl<E> From<VersionedError<E>> for crate::AppError
+where
+    E: DomainError + Send + Sync + 'static,
+{
+    fn from(error: VersionedError<E>) -> Self {
+        match error {
+            VersionedError::Stale { expected, actual } => Self::from_rule(StaleVersion { expected, actual }),
+            VersionedError::Aggregate(error) => error.into(),
+        }
+    }
+}
+
+/// The command bus over an event store: load, handle, commit, then hand the
+/// committed events to the projections (what `cqrs_es::CqrsFramework` does,
+/// with [`CommandBus::execute_at`]'s version check between load and handle).
+pub struct EventSourcedBus<A: Aggregate, ES: EventStore<A>> {
+    store: ES,
+    queries: Vec<Box<dyn Query<A>>>,
+    services: A::Services,
+}
+
+impl<A: Aggregate, ES: EventStore<A>> EventSourcedBus<A, ES> {
+    pub fn new(store: ES, queries: Vec<Box<dyn Query<A>>>, services: A::Services) -> Self {
+        Self { store, queries, services }
+    }
 }
 
 #[async_trait]
-impl<A, ES> CommandBus<A> for CqrsFramework<A, ES>
+impl<A, ES> CommandBus<A> for EventSourcedBus<A, ES>
 where
     A: Aggregate + 'static,
     A::Command: Send + Sync,
-    ES: EventStore<A> + 'static,
-    ES::AC: Send,
+    ES: EventStore<A, AC = EventStoreAggregateContext<A>> + 'static,
 {
     async fn execute(
         &self,
@@ -37,7 +118,37 @@ where
         command: A::Command,
         metadata: EventMetadata,
     ) -> Result<(), AggregateError<A::Error>> {
-        self.execute_with_metadata(aggregate_id, command, metadata.into_map()).await
+        match self.execute_at(aggregate_id, None, command, metadata).await {
+            Ok(()) => Ok(()),
+            Err(VersionedError::Aggregate(error)) => Err(error),
+            Err(VersionedError::Stale { .. }) => unreachable!("no version was expected"),
+        }
+    }
+
+    async fn execute_at(
+        &self,
+        aggregate_id: &str,
+        expected: Option<usize>,
+        command: A::Command,
+        metadata: EventMetadata,
+    ) -> Result<(), VersionedError<A::Error>> {
+        let mut context = self.store.load_aggregate(aggregate_id).await?;
+        let actual = context.current_sequence;
+        if let Some(expected) = expected {
+            if actual != 0 && expected != actual {
+                return Err(VersionedError::Stale { expected, actual });
+            }
+        }
+        let sink: EventSink<A> = EventSink::default();
+        context.aggregate.handle(command, &self.services, &sink).await.map_err(AggregateError::UserError)?;
+        let events = sink.collect().await;
+        let committed = self.store.commit(events, context, metadata.into_map()).await?;
+        if !committed.is_empty() {
+            for query in &self.queries {
+                query.dispatch(aggregate_id, &committed).await;
+            }
+        }
+        Ok(())
     }
 }
 

@@ -10,6 +10,9 @@ pub enum Rejection {
     NotFound,
     /// The command contradicts the current state, e.g. creating twice (HTTP 409).
     Conflict,
+    /// The command was based on a version the aggregate has moved past
+    /// (`If-Match` named an older one): HTTP 412, reload and retry.
+    StaleVersion,
 }
 
 /// Implemented by every aggregate error enum.

@@ -3,11 +3,11 @@
 use std::sync::Arc;
 
 use anyhow::Context;
-use app::ports::{CommandBus, ViewStore};
+use app::ports::{CommandBus, EventSourcedBus, ViewStore};
 use app::projector::Projector;
 use app::AppState;
 use cqrs_es::persist::{PersistedEventStore, QueryReplay};
-use cqrs_es::{Aggregate, CqrsFramework, Query, View};
+use cqrs_es::{Aggregate, Query, View};
 use domain::company_settings::CompanySettings;
 use domain::compressor::Compressor;
 use domain::condenser::Condenser;
@@ -40,7 +40,7 @@ where
 {
     let store = PersistedEventStore::new_event_store(db.event_repository());
     let projector = Projector::<V, A>::new(view, views.clone()).with_history(stored_events::<A>(db));
-    Arc::new(CqrsFramework::new(store, vec![Box::new(projector)], ()))
+    Arc::new(EventSourcedBus::new(store, vec![Box::new(projector)], ()))
 }
 
 /// Where a projector completes a row that would skip a sequence.
@@ -69,7 +69,7 @@ fn project_bus(db: &Database, views: &Arc<dyn ViewStore>) -> Arc<dyn CommandBus<
                 .with_history(stored_events(db)),
         ),
     ];
-    Arc::new(CqrsFramework::new(store, queries, ()))
+    Arc::new(EventSourcedBus::new(store, queries, ()))
 }
 
 /// Everything the HTTP layer needs, on an open database; uploads are kept

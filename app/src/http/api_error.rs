@@ -256,6 +256,7 @@ impl IntoResponse for ApiError {
                     Rejection::RuleViolation => StatusCode::UNPROCESSABLE_ENTITY,
                     Rejection::NotFound => StatusCode::NOT_FOUND,
                     Rejection::Conflict => StatusCode::CONFLICT,
+                    Rejection::StaleVersion => StatusCode::PRECONDITION_FAILED,
                 };
                 body(status, code, &message, field)
             }

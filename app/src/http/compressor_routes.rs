@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::if_match::IfMatch;
 use super::multipart::file_field;
 use crate::actor::Actor;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
@@ -57,25 +58,27 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body, &actor).await?)))
 }
 
-#[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
     ApiJson(body): ApiJson<CompressorInput>,
 ) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::update(&state, &id, body, &actor).await?))
+    Ok(ApiJson(compressors::update(&state, &id, expected, body, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/compressors/{id}", operation_id = "deleteCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/compressors/{id}", operation_id = "deleteCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn remove(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
 ) -> Result<StatusCode, ApiError> {
-    compressors::remove(&state, &id, &actor).await?;
+    compressors::remove(&state, &id, expected, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -165,13 +168,14 @@ async fn add_polynomial(
     Ok((StatusCode::CREATED, ApiJson(compressors::add_polynomial(&state, body, &actor).await?.into())))
 }
 
-#[utoipa::path(patch, path = "/api/polynomials/{id}", operation_id = "updatePolynomial", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}")), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/polynomials/{id}", operation_id = "updatePolynomial", tag = "compresores", params(("id" = String, Path, description = "{compressorId}:p{n}"), IfMatch), request_body = PolynomialInput, responses((status = 200, description = "Polinomio guardado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update_polynomial(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
     ApiJson(body): ApiJson<PolynomialInput>,
 ) -> Result<ApiJson<PolynomialAnswer>, ApiError> {
-    Ok(ApiJson(compressors::update_polynomial(&state, &id, body, &actor).await?.into()))
+    Ok(ApiJson(compressors::update_polynomial(&state, &id, expected, body, &actor).await?.into()))
 }

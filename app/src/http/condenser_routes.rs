@@ -11,6 +11,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
+use super::if_match::IfMatch;
 use crate::actor::Actor;
 use crate::library::condensers;
 use crate::AppState;
@@ -70,25 +71,27 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
-#[utoipa::path(patch, path = "/api/condensers/{id}", operation_id = "updateCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/condensers/{id}", operation_id = "updateCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = CondenserBody, responses((status = 200, description = "Condensador actualizado", body = CondenserRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "Escritura concurrente", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
     ApiJson(body): ApiJson<CondenserBody>,
 ) -> Result<ApiJson<CondenserRow>, ApiError> {
-    Ok(ApiJson(condensers::update(&state, &id, body.into(), &actor).await?))
+    Ok(ApiJson(condensers::update(&state, &id, expected, body.into(), &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/condensers/{id}", operation_id = "deleteCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/condensers/{id}", operation_id = "deleteCondenser", tag = "condensadores", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
 ) -> Result<StatusCode, ApiError> {
-    condensers::delete(&state, &id, &actor).await?;
+    condensers::delete(&state, &id, expected, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

@@ -33,7 +33,7 @@ const CONDITIONAL: [&str; 7] = [
 /// hundred kB); a larger one is sent as it is, without `ETag`.
 const LARGEST_HASHED: usize = 16 * 1024 * 1024;
 
-fn is_conditional(path: &str) -> bool {
+pub(super) fn is_conditional(path: &str) -> bool {
     CONDITIONAL.iter().any(|prefix| {
         path.strip_prefix(prefix).is_some_and(|rest| rest.is_empty() || rest.starts_with('/') || rest.starts_with('?'))
     })

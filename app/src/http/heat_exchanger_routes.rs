@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath};
+use super::if_match::IfMatch;
 use crate::actor::Actor;
 use crate::library::heat_exchangers::{self, HeatExchangerSaved};
 use crate::AppState;
@@ -61,25 +62,27 @@ async fn create(
     Ok((StatusCode::CREATED, ApiJson(row)))
 }
 
-#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", operation_id = "updateHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/heat-exchangers/{id}", operation_id = "updateHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = HeatExchangerBody, responses((status = 200, description = "Intercambiador actualizado, con avisos", body = HeatExchangerSaved), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
     ApiJson(body): ApiJson<HeatExchangerBody>,
 ) -> Result<ApiJson<HeatExchangerSaved>, ApiError> {
-    Ok(ApiJson(heat_exchangers::update(&state, &id, body.into(), &actor).await?))
+    Ok(ApiJson(heat_exchangers::update(&state, &id, expected, body.into(), &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/heat-exchangers/{id}", operation_id = "deleteHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador")), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/heat-exchangers/{id}", operation_id = "deleteHeatExchanger", tag = "intercambiadores", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
 ) -> Result<StatusCode, ApiError> {
-    heat_exchangers::delete(&state, &id, &actor).await?;
+    heat_exchangers::delete(&state, &id, expected, &actor).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 

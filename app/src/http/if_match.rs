@@ -1,5 +1,6 @@
-//! `If-Match` on project writes: the version the user opened, and the
-//! `ETag` that names it on answers.
+//! `If-Match` on the writes of projects and library items: the version the
+//! user opened (a project's `ETag`, a library row's `version`), and the
+//! `ETag` that names it on answers. A stale one is refused with 412.
 
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
@@ -13,6 +14,9 @@ use super::api_error::ApiError;
 /// The version a write expects, from `If-Match` (see [`expected_version`]);
 /// listed in an operation's `params(...)`, it documents the header.
 pub struct IfMatch(pub Option<usize>);
+
+/// The `If-Match` parameter's description in the OpenAPI document.
+pub const IF_MATCH_DESCRIPTION: &str = "Versión que el usuario abrió: el ETag de un proyecto (\"3\") o el campo version de un registro de la biblioteca; * o ausente, la vigente. Si el registro ya cambió: 412";
 
 /// What `If-Match` accepts: `*`, or a version with or without quotes and `W/`.
 const IF_MATCH_PATTERN: &str = r#"^(\*|(W/)?"?[0-9]{1,9}"?)$"#;
@@ -32,7 +36,7 @@ impl utoipa::IntoParams for IfMatch {
             .name("If-Match")
             .parameter_in(ParameterIn::Header)
             .required(Required::False)
-            .description(Some("Versión que el usuario abrió: el ETag de la consulta (\"3\"), o * para la última"))
+            .description(Some(IF_MATCH_DESCRIPTION))
             .schema(Some(schema))
             .build()]
     }
@@ -46,7 +50,7 @@ pub fn expected_version(headers: &HeaderMap) -> Result<Option<usize>, ApiError> 
         return Ok(None);
     }
     text.parse::<usize>().map(Some).map_err(|_| ApiError::MalformedBody {
-        message: "If-Match debe indicar la versión del proyecto (la cabecera ETag que devolvió la consulta)",
+        message: "If-Match debe indicar la versión (la cabecera ETag de un proyecto o el campo version de un registro)",
         detail: format!("If-Match: {text}"),
     })
 }

@@ -96,7 +96,7 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         domain::calculation::CapacityUnit,
         domain::calculation::FlowRateUnit,
     )),
-    modifiers(&CommonErrors, &BinaryAnswers)
+    modifiers(&CommonErrors, &BinaryAnswers, &Conditional)
 )]
 pub struct ApiDoc;
 
@@ -227,6 +227,76 @@ impl Modify for BinaryAnswers {
                             .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)));
                         content.schema = Some(RefOr::T(binary.into()));
                     }
+                }
+            }
+        }
+    }
+}
+
+/// HTTP conditional requests in the document (issue 25, item 5): every GET
+/// `http/etag.rs` answers conditionally takes `If-None-Match`, says its 200
+/// carries an `ETag` and lists the 304; every write that takes `If-Match`
+/// lists the 412 a stale version gets.
+struct Conditional;
+
+fn header_parameter(name: &str, description: &str) -> RefOr<utoipa::openapi::path::Parameter> {
+    use utoipa::openapi::path::ParameterBuilder;
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    use utoipa::openapi::Required;
+    RefOr::T(
+        ParameterBuilder::new()
+            .name(name)
+            .parameter_in(ParameterIn::Header)
+            .required(Required::False)
+            .description(Some(description))
+            .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+            .build(),
+    )
+}
+
+fn etag_header() -> RefOr<utoipa::openapi::header::Header> {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    let mut header = utoipa::openapi::header::Header::new(ObjectBuilder::new().schema_type(Type::String));
+    header.description = Some(
+        "Validador del contenido: la versión de un proyecto (\"3\", fuerte) o W/\"<SHA-256 del JSON>\" (débil)"
+            .to_string(),
+    );
+    RefOr::T(header)
+}
+
+const IF_NONE_MATCH_DESCRIPTION: &str =
+    "ETag de una respuesta anterior (o varios, separados por comas, o *): si sigue vigente, 304 sin cuerpo";
+const STALE_DESCRIPTION: &str = "La versión de If-Match ya no es la vigente: otro usuario modificó el registro \
+     (project.version_mismatch, version_mismatch). Recárguelo e intente de nuevo";
+
+fn takes_header(operation: &Operation, name: &str) -> bool {
+    operation
+        .parameters
+        .iter()
+        .flatten()
+        .any(|p| matches!(p, RefOr::T(p) if p.parameter_in == ParameterIn::Header && p.name.eq_ignore_ascii_case(name)))
+}
+
+impl Modify for Conditional {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        for (path, item) in openapi.paths.paths.iter_mut() {
+            if let Some(get) = item.get.as_mut().filter(|_| super::etag::is_conditional(path)) {
+                get.parameters
+                    .get_or_insert_with(Vec::new)
+                    .push(header_parameter("If-None-Match", IF_NONE_MATCH_DESCRIPTION));
+                if let Some(RefOr::T(ok)) = get.responses.responses.get_mut("200") {
+                    ok.headers.insert("ETag".to_string(), etag_header());
+                }
+                let mut not_modified = ResponseBuilder::new()
+                    .description("No modificado: el ETag de If-None-Match sigue vigente (sin cuerpo)")
+                    .build();
+                not_modified.headers.insert("ETag".to_string(), etag_header());
+                get.responses.responses.insert("304".to_string(), RefOr::T(not_modified));
+            }
+            let writes = [&mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
+            for operation in writes.into_iter().flatten() {
+                if takes_header(operation, "If-Match") {
+                    operation.responses.responses.insert("412".to_string(), error_response(STALE_DESCRIPTION));
                 }
             }
         }

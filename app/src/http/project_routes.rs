@@ -77,7 +77,7 @@ async fn detail(State(state): State<AppState>, ApiPath(id): ApiPath<String>) -> 
     Ok(with_etag(StatusCode::OK, projects::get(&state, &id).await?))
 }
 
-#[utoipa::path(patch, path = "/api/projects/{id}", operation_id = "updateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectRequest, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/projects/{id}", operation_id = "updateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body(content = ProjectRequest, description = "Campos a cambiar (los ausentes se conservan)"), responses((status = 200, description = "Proyecto actualizado (recalculado si cambió la configuración)", body = ProjectDetail), (status = 404, description = "No encontrado", body = ErrorBody), (status = 412, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "Regla incumplida", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn update(
     State(state): State<AppState>,
@@ -91,7 +91,7 @@ async fn update(
     Ok(with_etag(StatusCode::OK, projects::change(&state, &id, expected, info, config, &actor).await?))
 }
 
-#[utoipa::path(delete, path = "/api/projects/{id}", operation_id = "deleteProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/projects/{id}", operation_id = "deleteProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento; el historial sigue legible)"), (status = 404, description = "No encontrado", body = ErrorBody), (status = 412, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn delete(
     State(state): State<AppState>,
@@ -132,7 +132,7 @@ async fn diff(
     Ok(ApiJson(projects::compare(&state, &id, from, to).await?).into_response())
 }
 
-#[utoipa::path(post, path = "/api/projects/{id}/recalculate", operation_id = "recalculateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/projects/{id}/recalculate", operation_id = "recalculateProject", tag = "proyectos", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 200, description = "Recalculado con el catálogo vigente: qué resultados cambiaron y cuánto", body = crate::projects::Recalculation), (status = 404, description = "No encontrado", body = ErrorBody), (status = 412, description = "El proyecto cambió desde la versión de If-Match", body = ErrorBody), (status = 422, description = "El catálogo vigente no permite calcular", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn recalculate(
     State(state): State<AppState>,

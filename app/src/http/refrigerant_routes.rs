@@ -10,6 +10,7 @@ use serde::Deserialize;
 
 use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::if_match::IfMatch;
 use crate::actor::Actor;
 use crate::library::refrigerants::{self, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
@@ -71,15 +72,18 @@ pub(super) struct ChangeBody {
     allowed_equipment_types: Vec<String>,
 }
 
-#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", operation_id = "updateRefrigerantSheet", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/refrigerants-library/{id}", operation_id = "updateRefrigerantSheet", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = ChangeBody, responses((status = 200, description = "Tipos de equipo actualizados", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, body))]
 async fn change(
     State(state): State<AppState>,
     actor: Actor,
     ApiPath(id): ApiPath<String>,
+    IfMatch(expected): IfMatch,
     ApiJson(body): ApiJson<ChangeBody>,
 ) -> Result<ApiJson<RefrigerantRow>, ApiError> {
-    Ok(ApiJson(refrigerants::change_equipment_types(&state, &id, body.allowed_equipment_types, &actor).await?))
+    Ok(ApiJson(
+        refrigerants::change_equipment_types(&state, &id, expected, body.allowed_equipment_types, &actor).await?,
+    ))
 }
 
 #[utoipa::path(post, path = "/api/refrigerants-library/{id}/upload-pdf", operation_id = "uploadRefrigerantPdf", tag = "refrigerantes", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG de hasta 10 MB"), responses((status = 200, description = "Tabla P-T leída y comparada", body = RefrigerantRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]

@@ -126,21 +126,23 @@ pub async fn create(state: &AppState, input: NewCompressor, actor: &Actor) -> Re
     Ok(CompressorSaved { row, warnings })
 }
 
+/// `expected`: the version the user opened (`If-Match`); `None` writes over any.
 pub async fn update(
     state: &AppState,
     id: &str,
+    expected: Option<usize>,
     input: CompressorInput,
     actor: &Actor,
 ) -> Result<CompressorRow, AppError> {
     state
         .compressors
-        .execute(id, CompressorCommand::UpdateCompressor(input.into_draft()), EventMetadata::new(actor))
+        .execute_at(id, expected, CompressorCommand::UpdateCompressor(input.into_draft()), EventMetadata::new(actor))
         .await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn remove(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
-    state.compressors.execute(id, CompressorCommand::RemoveCompressor, EventMetadata::new(actor)).await?;
+pub async fn remove(state: &AppState, id: &str, expected: Option<usize>, actor: &Actor) -> Result<(), AppError> {
+    state.compressors.execute_at(id, expected, CompressorCommand::RemoveCompressor, EventMetadata::new(actor)).await?;
     Ok(())
 }
 
@@ -185,16 +187,18 @@ fn split_polynomial_id(id: &str) -> Result<(&str, &str), AppError> {
     id.rsplit_once(':').ok_or_else(|| AppError::from_rule(CompressorError::PolynomialNotFound))
 }
 
+/// `expected`: the compressor's version the user opened (`If-Match`).
 pub async fn update_polynomial(
     state: &AppState,
     id: &str,
+    expected: Option<usize>,
     input: PolynomialInput,
     actor: &Actor,
 ) -> Result<PolynomialRow, AppError> {
     let (compressor_id, local) = split_polynomial_id(id)?;
     let command =
         CompressorCommand::UpdatePolynomial { polynomial_id: local.to_string(), draft: input.into_typed_draft() };
-    state.compressors.execute(compressor_id, command, EventMetadata::new(actor)).await?;
+    state.compressors.execute_at(compressor_id, expected, command, EventMetadata::new(actor)).await?;
     let row: CompressorRow = written(state.views.as_ref(), VIEW_NAME, compressor_id).await?;
     row.polynomials
         .into_iter()

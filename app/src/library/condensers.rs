@@ -21,13 +21,18 @@ pub async fn create(state: &AppState, draft: CondenserDraft, actor: &Actor) -> R
     written(state.views.as_ref(), VIEW_NAME, &id).await
 }
 
+/// `expected`: the version the user opened (`If-Match`); `None` writes over any.
 pub async fn update(
     state: &AppState,
     id: &str,
+    expected: Option<usize>,
     draft: CondenserDraft,
     actor: &Actor,
 ) -> Result<CondenserRow, AppError> {
-    state.condensers.execute(id, CondenserCommand::UpdateCondenser(draft), EventMetadata::new(actor)).await?;
+    state
+        .condensers
+        .execute_at(id, expected, CondenserCommand::UpdateCondenser(draft), EventMetadata::new(actor))
+        .await?;
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
@@ -37,7 +42,7 @@ pub async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<Conden
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn delete(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
-    state.condensers.execute(id, CondenserCommand::DeleteCondenser, EventMetadata::new(actor)).await?;
+pub async fn delete(state: &AppState, id: &str, expected: Option<usize>, actor: &Actor) -> Result<(), AppError> {
+    state.condensers.execute_at(id, expected, CondenserCommand::DeleteCondenser, EventMetadata::new(actor)).await?;
     Ok(())
 }

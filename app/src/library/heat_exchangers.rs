@@ -58,15 +58,17 @@ pub async fn create(
     saved(state, &id).await
 }
 
+/// `expected`: the version the user opened (`If-Match`); `None` writes over any.
 pub async fn update(
     state: &AppState,
     id: &str,
+    expected: Option<usize>,
     draft: HeatExchangerDraft,
     actor: &Actor,
 ) -> Result<HeatExchangerSaved, AppError> {
     state
         .heat_exchangers
-        .execute(id, HeatExchangerCommand::UpdateHeatExchanger(draft), EventMetadata::new(actor))
+        .execute_at(id, expected, HeatExchangerCommand::UpdateHeatExchanger(draft), EventMetadata::new(actor))
         .await?;
     saved(state, id).await
 }
@@ -77,7 +79,10 @@ pub async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<HeatEx
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-pub async fn delete(state: &AppState, id: &str, actor: &Actor) -> Result<(), AppError> {
-    state.heat_exchangers.execute(id, HeatExchangerCommand::DeleteHeatExchanger, EventMetadata::new(actor)).await?;
+pub async fn delete(state: &AppState, id: &str, expected: Option<usize>, actor: &Actor) -> Result<(), AppError> {
+    state
+        .heat_exchangers
+        .execute_at(id, expected, HeatExchangerCommand::DeleteHeatExchanger, EventMetadata::new(actor))
+        .await?;
     Ok(())
 }

@@ -146,17 +146,17 @@ pub async fn generate(state: &AppState, code: &str, actor: &Actor) -> Result<Ref
     in_company_locale(state, row).await
 }
 
+/// `expected`: the version the user opened (`If-Match`); `None` writes over any.
 pub async fn change_equipment_types(
     state: &AppState,
     id: &str,
+    expected: Option<usize>,
     types: Vec<String>,
     actor: &Actor,
 ) -> Result<RefrigerantRow, AppError> {
     let id = id_for(id);
-    state
-        .refrigerants
-        .execute(&id, RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types }, EventMetadata::new(actor))
-        .await?;
+    let command = RefrigerantCommand::ChangeEquipmentTypes { equipment_types: types };
+    state.refrigerants.execute_at(&id, expected, command, EventMetadata::new(actor)).await?;
     let row = written(state.views.as_ref(), VIEW_NAME, &id).await?;
     in_company_locale(state, row).await
 }

@@ -32,7 +32,7 @@ pub enum ProjectError {
     /// Unknown or deleted project: 404.
     #[error("Proyecto no encontrado")]
     NotFound,
-    /// `If-Match` named a version the project has moved past: 409; reload and retry.
+    /// `If-Match` named a version the project has moved past: 412; reload and retry.
     #[error("El proyecto fue modificado (versión {actual}) después de la versión {expected} que usted abrió. Recárguelo e intente de nuevo.")]
     VersionMismatch { expected: usize, actual: usize },
 }
@@ -55,7 +55,8 @@ impl DomainError for ProjectError {
 
     fn rejection(&self) -> Rejection {
         match self {
-            Self::AlreadyExists | Self::VersionMismatch { .. } => Rejection::Conflict,
+            Self::AlreadyExists => Rejection::Conflict,
+            Self::VersionMismatch { .. } => Rejection::StaleVersion,
             Self::NotFound => Rejection::NotFound,
             _ => Rejection::RuleViolation,
         }

@@ -521,7 +521,7 @@ async fn a_calculation_sees_what_another_process_wrote_to_the_catalogue(store: T
     // Another process deletes it: the next calculation no longer finds it.
     let db = app.store.open().await;
     let other = infra::wiring::app_state(&db, &app.store.data_dir());
-    app::library::compressors::remove(&other, &id, &app::actor::Actor::system("otro proceso")).await.unwrap();
+    app::library::compressors::remove(&other, &id, None, &app::actor::Actor::system("otro proceso")).await.unwrap();
     let (status, error) = calculate(&app, "/api/calculate", body.clone()).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.unknown_compressor")), "{error}");
 

@@ -1,15 +1,20 @@
-//! Conditional reads (issue 25, item 5): the catalogue and projects answer
-//! with an `ETag`, and `If-None-Match` naming it gets `304` without a body.
+//! Conditional requests (issue 25, item 5): the catalogue and projects answer
+//! with an `ETag`, and `If-None-Match` naming it gets `304` without a body;
+//! library writes with a stale `If-Match` get 412.
 
-use reqwest::header::{ETAG, IF_NONE_MATCH};
-use serde_json::json;
+use reqwest::header::{ETAG, IF_MATCH, IF_NONE_MATCH};
+use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::projects::{demo_catalogue, rack_body};
 use crate::support::TestStore;
 
-on_both_stores!(catalogue_reads_answer_304_until_the_item_changes, a_projects_etag_is_its_version_and_answers_304);
+on_both_stores!(
+    catalogue_reads_answer_304_until_the_item_changes,
+    a_projects_etag_is_its_version_and_answers_304,
+    library_writes_with_a_stale_if_match_get_412,
+);
 
 /// The ETag of a 200 answer to `path`.
 async fn etag_of(app: &TestApp, path: &str) -> String {
@@ -64,4 +69,78 @@ async fn a_projects_etag_is_its_version_and_answers_304(store: TestStore) {
     assert_eq!(fresh.status(), 200);
     assert_eq!(fresh.headers().get(ETAG).unwrap().to_str().unwrap(), "\"2\"");
     assert_ne!(etag_of(&app, "/api/projects").await, list);
+}
+
+/// `method path` with `If-Match: tag` (and `body`): status and JSON answer.
+async fn write_if_match(
+    app: &TestApp,
+    method: reqwest::Method,
+    path: &str,
+    tag: &str,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let mut request = app.client.request(method, app.url(path)).header(IF_MATCH, tag);
+    if let Some(body) = body {
+        request = request.json(body);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
+/// Each library item's writes take the row's `version` in `If-Match`: the
+/// current one writes, an older one is refused with 412 and changes nothing,
+/// `*` writes over any.
+async fn library_writes_with_a_stale_if_match_get_412(store: TestStore) {
+    use reqwest::Method;
+    let app = spawn_app(store).await;
+    let created = [
+        ("/api/compressors", json!({ "model": "4GE-23Y" }), json!({ "model": "4GE-30Y" })),
+        (
+            "/api/condensers",
+            json!({ "model": "CMC-1", "capacity": 120.5, "fanCount": 4, "fanPowerConsumption": 0.85 }),
+            json!({ "capacity": 130 }),
+        ),
+        (
+            "/api/heat-exchangers",
+            json!({ "model": "B25", "brand": "SWEP", "capacityKw": 5, "applicationType": "cooling" }),
+            json!({ "capacityKw": 6 }),
+        ),
+    ];
+    for (list, body, change) in created {
+        let (status, row) = status_and_json(app.post(list, &body).await).await;
+        assert_eq!(status, 201, "{list}: {row}");
+        let id = row["id"].as_str().unwrap_or_else(|| panic!("{list}: no id in {row}"));
+        let item = format!("{list}/{id}");
+        let version = row["version"].as_u64().unwrap_or_else(|| panic!("{list}: no version in {row}"));
+        let current = format!("\"{version}\"");
+        let (status, changed) = write_if_match(&app, Method::PATCH, &item, &current, Some(&change)).await;
+        assert_eq!(status, 200, "{item} at {current}: {changed}");
+        assert_eq!(changed["version"].as_u64(), Some(version + 1), "{item}: {changed}");
+        let before = app.get(list).await.text().await.unwrap();
+        for (method, body) in [(Method::PATCH, Some(&body)), (Method::DELETE, None)] {
+            let (status, error) = write_if_match(&app, method.clone(), &item, &current, body).await;
+            assert_eq!(status, 412, "{method} {item} at the old {current}: {error}");
+            assert_eq!(error["code"], "version_mismatch");
+            assert_eq!(error["status"], 412);
+            assert!(error["message"].as_str().unwrap().starts_with("El registro fue modificado"), "{error}");
+        }
+        assert_eq!(app.get(list).await.text().await.unwrap(), before, "{item}: a refused write changed the list");
+        let (status, error) = write_if_match(&app, Method::DELETE, &item, "\"uno\"", None).await;
+        assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{item}");
+        let latest = format!("W/\"{}\"", version + 1);
+        assert_eq!(write_if_match(&app, Method::DELETE, &item, &latest, None).await.0, 204, "{item} at {latest}");
+    }
+
+    let sheet = "/api/refrigerants-library/R744";
+    let change = json!({ "allowedEquipmentTypes": ["chiller"] });
+    let (status, row) = write_if_match(&app, Method::PATCH, sheet, "*", Some(&change)).await;
+    assert_eq!(status, 200, "{row}");
+    let version = row["version"].as_u64().unwrap();
+    let stale = format!("\"{}\"", version - 1);
+    let (status, error) = write_if_match(&app, Method::PATCH, sheet, &stale, Some(&change)).await;
+    assert_eq!((status, error["code"].as_str()), (412, Some("version_mismatch")), "{error}");
+    let (status, _) = write_if_match(&app, Method::PATCH, sheet, &format!("\"{version}\""), Some(&change)).await;
+    assert_eq!(status, 200);
 }

@@ -127,3 +127,44 @@ async fn every_non_json_success_answer_is_typed_binary() {
     // Two PDFs, two images at least.
     assert!(binaries >= 4, "only {binaries} binary answers");
 }
+
+/// Issue 25 item 5 in the document: the conditional GETs take
+/// `If-None-Match`, give an `ETag` and list their 304; the writes that take
+/// `If-Match` (projects and library items) list the 412 of a stale version.
+#[tokio::test]
+async fn conditional_requests_are_described() {
+    let doc = document().await;
+    let header = |operation: &Value, name: &str| {
+        operation["parameters"].as_array().into_iter().flatten().any(|p| p["in"] == "header" && p["name"] == name)
+    };
+    let by_id: BTreeMap<String, Value> = operations(&doc)
+        .into_iter()
+        .map(|(_, operation)| (operation["operationId"].as_str().unwrap().to_string(), operation.clone()))
+        .collect();
+    for id in ["listCompressors", "listCondensers", "listHeatExchangers", "listRefrigerantSheets", "getProject"] {
+        let operation = by_id.get(id).unwrap_or_else(|| panic!("no operation {id}"));
+        assert!(header(operation, "If-None-Match"), "{id} does not take If-None-Match");
+        assert!(operation["responses"]["200"]["headers"]["ETag"].is_object(), "{id}: its 200 has no ETag");
+        assert!(operation["responses"]["304"].is_object(), "{id}: no 304");
+    }
+    for id in [
+        "updateProject",
+        "deleteProject",
+        "recalculateProject",
+        "updateCompressor",
+        "deleteCompressor",
+        "updatePolynomial",
+        "updateCondenser",
+        "deleteCondenser",
+        "updateHeatExchanger",
+        "deleteHeatExchanger",
+        "updateRefrigerantSheet",
+    ] {
+        let operation = by_id.get(id).unwrap_or_else(|| panic!("no operation {id}"));
+        assert!(header(operation, "If-Match"), "{id} does not take If-Match");
+        let stale = &operation["responses"]["412"];
+        assert!(stale["content"]["application/problem+json"].is_object(), "{id}: no 412 problem: {stale}");
+    }
+    let calculate = by_id.get("calculateRack").unwrap();
+    assert!(!header(calculate, "If-None-Match") && calculate["responses"].get("304").is_none());
+}

@@ -10,7 +10,7 @@ use crate::support::TestStore;
 on_both_stores!(
     a_rack_project_is_saved_with_the_servers_own_calculation,
     a_project_is_edited_viewed_at_any_version_diffed_and_deleted,
-    a_stale_if_match_is_refused_with_409,
+    a_stale_if_match_is_refused_with_412,
     a_project_is_duplicated_with_its_origin,
     a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_recalculation,
     the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal,
@@ -189,7 +189,7 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     assert_eq!(get(&app, "/api/projects/no-existe").await.0, 404);
 }
 
-async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
+async fn a_stale_if_match_is_refused_with_412(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
     let project = create(&app, &rack_body("Rack")).await;
@@ -202,7 +202,7 @@ async fn a_stale_if_match_is_refused_with_409(store: TestStore) {
         (reqwest::Method::POST, format!("{path}/recalculate"), None),
     ] {
         let (status, error) = send(&app, method, &target, body.as_ref(), Some("\"1\"")).await;
-        assert_eq!(status, 409, "{error}");
+        assert_eq!(status, 412, "{error}");
         assert_eq!(error["code"], "project.version_mismatch");
         assert!(error["message"].as_str().unwrap().starts_with("El proyecto fue modificado"));
     }

@@ -5,7 +5,7 @@ import { projectQueryKey } from "./get-project";
 
 export const createProject = (body: unknown) => apiJson<ProjectDetail>("POST", "/api/projects", body);
 
-/** PATCH with the version it was loaded at, so a concurrent change is refused (409), not overwritten. */
+/** PATCH with the version it was loaded at, so a concurrent change is refused (412), not overwritten. */
 export const updateProject = ({ id, body, version }: { id: string; body: unknown; version?: number }) =>
   apiJson<ProjectDetail>("PATCH", `/api/projects/${encodeURIComponent(id)}`, body, version !== undefined ? { "If-Match": `"${version}"` } : undefined);
 
