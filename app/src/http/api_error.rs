@@ -35,8 +35,11 @@ pub enum ApiError {
     /// A body over the endpoint's size limit.
     TooLarge,
     /// A body that stopped arriving: no part of it for
-    /// [`super::BODY_FRAME_TIMEOUT`].
+    /// [`super::BODY_FRAME_TIMEOUT`], or slower than [`super::BODY_MIN_RATE`].
     BodyTimeout,
+    /// A calculation or a print that did not answer within its deadline
+    /// (`http::request_deadline`), in seconds.
+    DeadlineExceeded(u64),
     /// A query string that does not read as the endpoint's parameters.
     MalformedQuery {
         detail: String,
@@ -86,12 +89,12 @@ impl From<JsonRejection> for ApiError {
     }
 }
 
-/// Whether reading a body failed because it stopped arriving (the router's
-/// `RequestBodyTimeoutLayer`), anywhere in the error's chain of causes.
+/// Whether reading a body failed because it stopped arriving or came too
+/// slowly (`http::body_rate`), anywhere in the error's chain of causes.
 pub(super) fn timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
     let mut cause = Some(error);
     while let Some(error) = cause {
-        if error.is::<tower_http::timeout::TimeoutError>() {
+        if error.is::<super::body_rate::TooSlow>() {
             return true;
         }
         cause = error.source();
@@ -304,6 +307,15 @@ impl IntoResponse for ApiError {
                 "La solicitud dejó de enviar datos y se canceló. Intente nuevamente.",
                 None,
             ),
+            Self::DeadlineExceeded(seconds) => {
+                tracing::warn!(seconds, "request given up at its deadline");
+                body(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "deadline_exceeded",
+                    &format!("La operación tardó más de {seconds} s y se canceló. Intente nuevamente en unos minutos."),
+                    None,
+                )
+            }
             Self::TooLarge => body(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 "payload_too_large",

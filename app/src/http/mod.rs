@@ -4,6 +4,7 @@ pub mod access;
 mod actor_header;
 pub mod api_error;
 mod auth_routes;
+mod body_rate;
 mod cache_control;
 mod calculation_dto;
 mod calculation_routes;
@@ -21,6 +22,7 @@ pub mod openapi;
 mod project_request;
 mod project_routes;
 mod refrigerant_routes;
+mod request_deadline;
 mod security;
 mod selection_routes;
 mod settings_routes;
@@ -36,25 +38,23 @@ use serde_json::json;
 use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
 use tower_http::compression::CompressionLayer;
 use tower_http::services::{ServeDir, ServeFile};
-use tower_http::timeout::RequestBodyTimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::AppState;
 use api_error::{ApiError, ApiJson};
 
-/// The longest a request body may go without sending a byte. A real upload
-/// over a slow link sends something every few milliseconds; 20 s of silence
-/// is a client that is not sending (issue 25: a declared 20 MB followed by
-/// nothing held the connection for as long as the client liked).
-pub const BODY_FRAME_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(20);
+pub use body_rate::{BODY_FRAME_TIMEOUT, BODY_MIN_RATE};
+pub use request_deadline::{CALCULATION_DEADLINE, PRINT_DEADLINE};
 
 /// The whole application: `/api/*`, `/health`, and the SPA from `web_dir`
 /// (any path that is not a file serves `index.html`, so deep links work).
 ///
 /// A body that stops arriving (a client that declares a length and sends
 /// nothing, or stalls half-way) is given up after [`BODY_FRAME_TIMEOUT`]
-/// without a byte (408); the request head's own deadline is the server's
-/// connection loop's (infra::serve).
+/// without a byte, or when it averages less than [`BODY_MIN_RATE`] (408);
+/// calculations and prints are given up at their deadlines (503); the
+/// request head's own deadline is the server's connection loop's
+/// (infra::serve).
 pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
     let mut api = Router::new()
         .merge(calculation_routes::routes())
@@ -82,8 +82,9 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         );
     }
     let api = api
+        .layer(axum::middleware::from_fn(request_deadline::limit))
         .layer(axum::middleware::from_fn(declared_length::refuse_oversized))
-        .layer(RequestBodyTimeoutLayer::new(BODY_FRAME_TIMEOUT));
+        .layer(axum::middleware::from_fn(body_rate::pace));
     let mut router = Router::new().nest("/api", api).route("/health", get(health)).with_state(state);
     if let Some(dir) = web_dir {
         // The web build writes a .br and a .gz beside every compressible file;
