@@ -168,3 +168,27 @@ async fn conditional_requests_are_described() {
     let calculate = by_id.get("calculateRack").unwrap();
     assert!(!header(calculate, "If-None-Match") && calculate["responses"].get("304").is_none());
 }
+
+/// Issue 25 item 2: rules no schema keyword states are in the description
+/// of each operation that enforces them.
+#[tokio::test]
+async fn cross_field_rules_are_in_the_operations_descriptions() {
+    let doc = document().await;
+    let description = |wanted: &str| {
+        operations(&doc)
+            .into_iter()
+            .find(|(_, operation)| operation["operationId"] == wanted)
+            .and_then(|(_, operation)| operation["description"].as_str().map(str::to_string))
+            .unwrap_or_else(|| panic!("{wanted} has no description"))
+    };
+    for id in ["calculateSingleCompressor", "calculateRack", "calculateChiller", "createProject", "updateProject"] {
+        let text = description(id);
+        assert!(text.contains("Reglas entre campos"), "{id}: {text}");
+        assert!(text.contains("debe ser menor que la de condensación"), "{id}: {text}");
+    }
+    for id in ["calculateRack", "createProject"] {
+        assert!(description(id).contains("deben sumar 100 %"), "{id}");
+    }
+    assert!(description("calculateChiller").contains("punto de congelación"));
+    assert!(description("updatePolynomial").contains("evapTempMin < evapTempMax"));
+}
