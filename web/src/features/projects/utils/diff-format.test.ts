@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { describePath, formatInputValue, formatPercentChange, inputRows, pathSegments, resultRows, type DiffRow } from "./diff-format";
 import { setNumberLocale } from "@/lib/format";
+import { setUnitSystem } from "@/lib/units";
 
 /** What the screen reads: the no-break space before a unit written as a space. */
 const read = (text: string) => text.replace(/\u00A0/g, " ");
@@ -201,5 +202,27 @@ describe("in a decimal-comma locale", () => {
     setNumberLocale("es-AR");
     const [load] = resultRows([{ path: "condenserAnalysis.heatRejection", before: 121_387_330, after: 118_119_440, delta: -3_267_890, deltaPct: -2.69 }]).map(readRow);
     expect(load).toMatchObject({ before: "121\u202F387,33 kW", after: "118\u202F119,44 kW", delta: "-3267,89 kW", deltaPct: "-2,7 %" });
+  });
+});
+
+describe("in the user's units (issue 24 item 3)", () => {
+  afterEach(() => setUnitSystem("si"));
+
+  it("an I-P user reads typed temperatures in °F (trailing zeros dropped), their change in °F and capacities in BTU/h; power stays kW", () => {
+    setUnitSystem("ip");
+    const [row] = inputRows([{ path: "rackConfig.circuits[0].evapTemp", before: -10, after: -5 }]);
+    expect([row.before, row.after, row.delta, row.deltaPct]).toEqual(["14\u00A0°F", "23\u00A0°F", "+9\u00A0°F", "—"]);
+    const [capacity, power] = resultRows([
+      { path: "totals.coolingCapacity", before: 3516.853, after: 7033.706, delta: 3516.853, deltaPct: 100 },
+      { path: "totals.powerInput", before: 1000, after: 2000, delta: 1000, deltaPct: 100 },
+    ]);
+    expect([capacity.before, capacity.after, capacity.delta]).toEqual(["12\u202F000\u00A0BTU/h", "24\u202F000\u00A0BTU/h", "+12\u202F000\u00A0BTU/h"]);
+    expect(power.after).toBe("2.00\u00A0kW");
+  });
+
+  it("the Mexican mix reads capacities in TR and keeps °C", () => {
+    setUnitSystem("mx");
+    expect(formatInputValue(35.16853, "rackConfig.circuits[0].requiredCapacity")).toBe("10\u00A0TR");
+    expect(formatInputValue(-10, "rackConfig.circuits[0].evapTemp")).toBe("-10\u00A0°C");
   });
 });

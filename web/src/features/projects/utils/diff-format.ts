@@ -7,6 +7,7 @@
 // dropped.
 import type { InputChange, ResultChange } from "../api/get-project-diff";
 import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
+import { dimensionOfSiUnit, displayDecimals, isSi, toDisplay, unitLabel } from "@/lib/units";
 
 interface Field {
   label: string;
@@ -202,11 +203,15 @@ const hasRelativeChange = (field: Field | undefined) => field?.unit !== "°C" &&
 /** A number in the field's unit, or '—' when absent. Results keep their decimals ('20.00 kW'), inputs drop trailing zeros ('-10 °C'). */
 function formatMeasure(value: number | null | undefined, field: Field | undefined, how: { result?: boolean; signed?: boolean; decimals?: number } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
-  const shown = value / (field?.scale ?? 1);
-  const decimals = how.decimals ?? decimalsFor(field);
+  const si = value / (field?.scale ?? 1);
+  // In the user's units (issue 24 item 3); electrical power stays in kW.
+  const dimension = field?.quantity === "power" ? undefined : dimensionOfSiUnit(field?.unit);
+  const convert = dimension !== undefined && !isSi(dimension);
+  const shown = convert ? toDisplay(si, dimension) : si;
+  const decimals = convert ? displayDecimals(dimension, undefined, field?.quantity) : (how.decimals ?? decimalsFor(field));
   const text = how.result ? formatFixed(shown, decimals) : formatNumber(shown, decimals);
   const sign = how.signed && shown > 0 && /[1-9]/.test(text) ? "+" : "";
-  return withUnit(`${sign}${text}`, field);
+  return convert ? `${sign}${text}\u00A0${unitLabel(dimension)}` : withUnit(`${sign}${text}`, field);
 }
 
 /** Any JSON value of an input, readable: numbers in their unit, Sí/No, lists joined. */

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ProjectListRow } from "../api/get-projects";
-import { ALL_TYPES, compressorCountLabel, equipmentTypeLabel, filterProjects } from "./project-format";
+import { ALL_TYPES, compressorCountLabel, equipmentTypeLabel, filterProjects, formatKw } from "./project-format";
+import { setUnitSystem } from "@/lib/units";
 
 const row = (name: string, equipmentType: ProjectListRow["equipmentType"]): ProjectListRow => ({
   id: name,
@@ -47,5 +48,19 @@ describe("labels", () => {
   it("counts compressors in Spanish", () => {
     expect(compressorCountLabel(1)).toBe("1 compresor");
     expect(compressorCountLabel(3)).toBe("3 compresores");
+  });
+});
+
+describe("formatKw", () => {
+  afterEach(() => setUnitSystem("si"));
+
+  it("shows a capacity in the user's unit and electrical power in kW", () => {
+    expect(formatKw(21_500, "capacity")).toBe("21.50\u00A0kW");
+    setUnitSystem("mx");
+    expect(formatKw(35_168.53, "capacity")).toBe("10.00\u00A0TR");
+    expect(formatKw(5_000, "power")).toBe("5.00\u00A0kW");
+    setUnitSystem("ip");
+    expect(formatKw(3_516.853, "compressorCapacity")).toBe("12\u202F000\u00A0BTU/h");
+    expect(formatKw(null, "capacity")).toBe("—");
   });
 });

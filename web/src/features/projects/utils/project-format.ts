@@ -1,6 +1,7 @@
 // How the saved-projects screen words and filters projects.
 import type { EquipmentType, ProjectListRow } from "../api/get-projects";
 import { formatWithUnit, type Quantity } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 /** The spec's equipment cards (app-and-projects.md section 2). */
 export const EQUIPMENT_TYPE_LABELS: Record<EquipmentType, string> = {
@@ -31,9 +32,12 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase();
 
-/** Watts as kW with the quantity's decimals ('21.50 kW'); '—' when absent. */
-export const formatKw = (watts: number | null | undefined, quantity: Extract<Quantity, "capacity" | "compressorCapacity" | "power">) =>
-  formatWithUnit(watts === null || watts === undefined ? null : watts / 1000, quantity, "kW");
+/** Watts with the quantity's decimals: a capacity in the user's unit
+ * ('21.50 kW', '6.11 TR'), electrical power in kW; '—' when absent. */
+export const formatKw = (watts: number | null | undefined, quantity: Extract<Quantity, "capacity" | "compressorCapacity" | "power">) => {
+  const kw = watts === null || watts === undefined ? null : watts / 1000;
+  return quantity === "power" ? formatWithUnit(kw, quantity, "kW") : formatIn(kw, "capacity", { quantity });
+};
 
 /** '1 compresor', '3 compresores'. */
 export const compressorCountLabel = (count: number) => `${count} ${count === 1 ? "compresor" : "compresores"}`;
