@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Checks the module structure of each crate (run by `make lint`).
 
-1. No two modules of one crate share a file name, except the names STYLE.md
-   gives every aggregate (aggregate.rs, commands.rs, events.rs, error.rs) and
-   mod.rs / lib.rs / main.rs: a name says its room and its job.
+1. No two modules of one crate share a file name, except mod.rs / lib.rs /
+   main.rs (a folder's module, named by its folder): a name says its room
+   and its job, so an aggregate's files are `<room>_aggregate.rs`,
+   `<room>_commands.rs`, `<room>_events.rs` and `<room>_error.rs`.
 2. No import cycle between modules of one crate: module A uses a path into
    B and B a path into A (directly or through others). A module's use of its
    own ancestors or descendants is not counted: a parent declaring and
@@ -18,7 +19,7 @@ import sys
 from pathlib import Path
 
 CRATES = ["domain", "read-models", "app", "infra"]
-CONVENTIONAL = {"mod.rs", "lib.rs", "main.rs", "aggregate.rs", "commands.rs", "events.rs", "error.rs"}
+CONVENTIONAL = {"mod.rs", "lib.rs", "main.rs"}
 
 
 def module_path(src: Path, file: Path) -> tuple:

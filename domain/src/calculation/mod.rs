@@ -4,11 +4,11 @@
 //! in through the trait, so a recorded calculation can be rerun exactly on
 //! the data it used.
 
+mod calculation_error;
 mod catalogue;
 mod checks;
 mod chiller;
 mod choices;
-mod error;
 mod input;
 mod rack;
 mod regulatory;
@@ -17,6 +17,7 @@ mod single;
 use serde::{Deserialize, Serialize};
 
 pub use crate::engine::system::CapacityControl;
+pub use calculation_error::{label, CalculationError};
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
     in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
@@ -30,7 +31,6 @@ pub use choices::{
     check, check_fluid, choice, fluid_types, CalculationMode, CapacityMethod, CapacityUnit, ChillerType, Choice,
     CondenserFanType, DivisionType, FlowRateUnit,
 };
-pub use error::{label, CalculationError};
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
     LinesConfig, RackInput, SimpleInput, SingleInput, WaterSide,

@@ -1,12 +1,12 @@
 //! The company details printed on every data sheet (app-and-projects.md,
 //! 'Company settings'). One instance per installation, versioned by events.
 
-mod aggregate;
-mod commands;
-mod error;
-mod events;
+mod company_settings_aggregate;
+mod company_settings_commands;
+mod company_settings_error;
+mod company_settings_events;
 
-pub use aggregate::{CompanyDetails, CompanySettings, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME};
-pub use commands::{CompanyDraft, CompanySettingsCommand};
-pub use error::CompanySettingsError;
-pub use events::CompanySettingsEvent;
+pub use company_settings_aggregate::{CompanyDetails, CompanySettings, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME};
+pub use company_settings_commands::{CompanyDraft, CompanySettingsCommand};
+pub use company_settings_error::CompanySettingsError;
+pub use company_settings_events::CompanySettingsEvent;

@@ -1,11 +1,11 @@
 //! A condenser of the equipment library (library.md sections 3 and 5).
 
-mod aggregate;
-mod commands;
-mod error;
-mod events;
+mod condenser_aggregate;
+mod condenser_commands;
+mod condenser_error;
+mod condenser_events;
 
-pub use aggregate::{Condenser, CondenserSpec, DEFAULT_RATED_DELTA_T};
-pub use commands::{CondenserCommand, CondenserDraft};
-pub use error::CondenserError;
-pub use events::CondenserEvent;
+pub use condenser_aggregate::{Condenser, CondenserSpec, DEFAULT_RATED_DELTA_T};
+pub use condenser_commands::{CondenserCommand, CondenserDraft};
+pub use condenser_error::CondenserError;
+pub use condenser_events::CondenserEvent;

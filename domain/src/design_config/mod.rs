@@ -3,12 +3,14 @@
 //! type. One instance per installation, versioned by events, so a sheet
 //! can be printed again with the design it was issued with.
 
-mod aggregate;
-mod commands;
-mod error;
-mod events;
+mod design_config_aggregate;
+mod design_config_commands;
+mod design_config_error;
+mod design_config_events;
 
-pub use aggregate::{is_object_url, DesignConfig, DesignSettings, LogoPosition, DESIGN_CONFIG_ID, OBJECT_URL_PREFIX};
-pub use commands::{DesignConfigCommand, DesignDraft};
-pub use error::DesignConfigError;
-pub use events::DesignConfigEvent;
+pub use design_config_aggregate::{
+    is_object_url, DesignConfig, DesignSettings, LogoPosition, DESIGN_CONFIG_ID, OBJECT_URL_PREFIX,
+};
+pub use design_config_commands::{DesignConfigCommand, DesignDraft};
+pub use design_config_error::DesignConfigError;
+pub use design_config_events::DesignConfigEvent;

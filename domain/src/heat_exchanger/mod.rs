@@ -1,11 +1,11 @@
 //! A plate heat exchanger of the equipment library (library.md sections 3 and 5).
 
-mod aggregate;
-mod commands;
-mod error;
-mod events;
+mod heat_exchanger_aggregate;
+mod heat_exchanger_commands;
+mod heat_exchanger_error;
+mod heat_exchanger_events;
 
-pub use aggregate::{duplicate_message, ApplicationType, HeatExchanger, HeatExchangerSpec};
-pub use commands::{HeatExchangerCommand, HeatExchangerDraft};
-pub use error::HeatExchangerError;
-pub use events::HeatExchangerEvent;
+pub use heat_exchanger_aggregate::{duplicate_message, ApplicationType, HeatExchanger, HeatExchangerSpec};
+pub use heat_exchanger_commands::{HeatExchangerCommand, HeatExchangerDraft};
+pub use heat_exchanger_error::HeatExchangerError;
+pub use heat_exchanger_events::HeatExchangerEvent;

@@ -2,15 +2,15 @@
 //! (ENGINEERING.md section 1).
 
 mod dataset;
-mod error;
 mod interp;
+mod properties_error;
 mod raw;
 mod refrigerant;
 mod secondary;
 mod secondary_lookup;
 
 pub use dataset::{dataset, normalize_code, Dataset};
-pub use error::PropertyError;
+pub use properties_error::PropertyError;
 pub use raw::{RefrigerantInfo, TriplePoint};
 pub use refrigerant::{RefrigerantData, SaturationState, Side, VapourState};
 pub use secondary::{SecondaryFluidInfo, SecondaryState, SecondaryTable};

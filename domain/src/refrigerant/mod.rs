@@ -2,18 +2,18 @@
 //! sheet, generated from the reference dataset, the equipment types that
 //! offer it, and the P–T charts users uploaded to compare with it.
 
-mod aggregate;
 pub mod chart_match;
-mod commands;
-mod error;
-mod events;
 pub mod pt_chart;
+mod refrigerant_aggregate;
+mod refrigerant_commands;
+mod refrigerant_error;
+mod refrigerant_events;
 pub mod sheet;
 #[cfg(test)]
 mod test_support;
 
-pub use aggregate::Refrigerant;
-pub use commands::RefrigerantCommand;
-pub use error::RefrigerantError;
-pub use events::RefrigerantEvent;
+pub use refrigerant_aggregate::Refrigerant;
+pub use refrigerant_commands::RefrigerantCommand;
+pub use refrigerant_error::RefrigerantError;
+pub use refrigerant_events::RefrigerantEvent;
 pub use sheet::RefrigerantSheet;

@@ -4,7 +4,7 @@
 
 mod compressors;
 mod condensers;
-mod error;
+mod selection_error;
 
 pub use compressors::{
     compressors_at_duty, select_compressors, Band, CompressorCandidate, CompressorExclusions, CompressorSelection,
@@ -15,4 +15,4 @@ pub use condensers::{
     ExcludedUnit, ExclusionReason, HeatExchangerCandidate, HeatExchangerSelection, HeatExchangerSelectionAnswer,
     UnitExclusions,
 };
-pub use error::SelectionError;
+pub use selection_error::SelectionError;
