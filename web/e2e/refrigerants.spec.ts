@@ -63,7 +63,7 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await expect(dialog).toContainText("Baja");
   await expect(dialog).toContainText("3922 · Alto");
   await dialog.getByRole("tab", { name: "Tabla P-T" }).click();
-  await expect(dialog.getByTestId("pt-table")).toContainText("Manométrica (PSI)");
+  await expect(dialog.getByTestId("pt-table")).toContainText("Manométrica (psig)");
   await expect(dialog.getByTestId("pt-table").locator("tbody tr")).toHaveCount(23);
   await checkScreen(page, "refrigerant details, P-T table");
   await dialog.getByRole("tab", { name: "Termodinámica" }).click();

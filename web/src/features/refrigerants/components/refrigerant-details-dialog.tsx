@@ -163,11 +163,11 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
         <TableHeader>
           <TableRow>
             <TableHead>T (°C)</TableHead>
-            {blend && <TableHead className="text-right">Burbuja (bar abs)</TableHead>}
-            <TableHead className="text-right">{blend ? "Rocío (bar abs)" : "Absoluta (bar)"}</TableHead>
-            <TableHead className="text-right">Manométrica (bar)</TableHead>
-            <TableHead className="text-right">Absoluta (PSI)</TableHead>
-            <TableHead className="text-right">Manométrica (PSI)</TableHead>
+            {blend && <TableHead className="text-right">Burbuja (bar(a))</TableHead>}
+            <TableHead className="text-right">{blend ? "Rocío (bar(a))" : "Absoluta (bar(a))"}</TableHead>
+            <TableHead className="text-right">Manométrica (bar(g))</TableHead>
+            <TableHead className="text-right">Absoluta (psia)</TableHead>
+            <TableHead className="text-right">Manométrica (psig)</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

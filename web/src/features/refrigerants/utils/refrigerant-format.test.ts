@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barToPsi, gaugeBar, gwpBand, odpWording } from "./refrigerant-format";
+import { ATMOSPHERIC_BAR, BAR_PER_PSI, barToPsi, gaugeBar, gwpBand, odpWording } from "./refrigerant-format";
 
 describe("refrigerant wording", () => {
   it.each([
@@ -20,7 +20,10 @@ describe("refrigerant wording", () => {
     expect(odpWording(0.055)).toBe("PAO 0.055");
   });
 
-  it("converts absolute bar to gauge and psi with the spec's constants", () => {
+  it("converts absolute bar to gauge and psi with the one table's factors (the spec's 0.0689476 bar rounds them)", () => {
+    expect(BAR_PER_PSI).toBeCloseTo(0.06894757, 12);
+    expect(BAR_PER_PSI).toBeCloseTo(0.0689476, 7);
+    expect(ATMOSPHERIC_BAR).toBeCloseTo(1.01325, 12);
     expect(gaugeBar(2.01325)).toBeCloseTo(1, 10);
     expect(barToPsi(1.01325)).toBeCloseTo(14.696, 3);
   });

@@ -1,9 +1,12 @@
 // Wording and conversions of the refrigerant library (library.md section 9).
 import type { EquipmentType, UploadedChart } from "../api/get-refrigerants-library";
 import { decimalsOf, formatNumber } from "@/lib/format";
+import { fromDisplay } from "@/lib/units";
 
-export const BAR_PER_PSI = 0.0689476;
-export const ATMOSPHERIC_BAR = 1.01325;
+// The one table of factors (domain/data/units.json): 1 psi = 6.894757 kPa
+// (library.md rounds it to 0.0689476 bar), atmosphere 101.325 kPa.
+export const BAR_PER_PSI = fromDisplay(1, "pressure", "ip");
+export const ATMOSPHERIC_BAR = fromDisplay(0, "pressure", "si", "absolute", "gauge");
 
 export const EQUIPMENT_LABELS: Record<EquipmentType, string> = {
   rack: "Rack de Compresores",
