@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { formatQuantity } from "@/lib/format";
+import { formatIn, unitLabel } from "@/lib/units";
 
 export function CondensersTab() {
   const { data: condensers = [], isLoading, error } = useCondensers();
@@ -61,7 +62,7 @@ export function CondensersTab() {
           <TableHeader>
             <TableRow>
               <TableHead>Modelo</TableHead>
-              <TableHead className="text-right">Capacidad (kW)</TableHead>
+              <TableHead className="text-right">Capacidad ({unitLabel("capacity")})</TableHead>
               <TableHead className="text-right">Ventiladores</TableHead>
               <TableHead className="text-right">Consumo por Ventilador (kW)</TableHead>
               <TableHead className="text-right">Acciones</TableHead>
@@ -83,7 +84,7 @@ export function CondensersTab() {
                       {c.isMicrochannel && <Badge variant="secondary">Microcanal</Badge>}
                     </span>
                   </TableCell>
-                  <TableCell className="text-right">{formatQuantity(c.capacity, "capacity")}</TableCell>
+                  <TableCell className="text-right">{formatIn(c.capacity, "capacity", { unit: false })}</TableCell>
                   <TableCell className="text-right">{c.fanCount}</TableCell>
                   <TableCell className="text-right">{formatQuantity(c.fanPowerConsumption, "fanPower")}</TableCell>
                   <TableCell className="whitespace-nowrap text-right">

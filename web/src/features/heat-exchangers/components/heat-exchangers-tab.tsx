@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
-import { formatQuantity } from "@/lib/format";
+import { formatIn, unitLabel } from "@/lib/units";
 
 type Filter = ApplicationType | "all";
 
@@ -90,7 +90,7 @@ export function HeatExchangersTab() {
             <TableRow>
               <TableHead>Modelo</TableHead>
               <TableHead>Marca</TableHead>
-              <TableHead className="text-right">Capacidad (kW)</TableHead>
+              <TableHead className="text-right">Capacidad ({unitLabel("capacity")})</TableHead>
               <TableHead>Tipo de Aplicación</TableHead>
               <TableHead className="text-right">Acciones</TableHead>
             </TableRow>
@@ -109,7 +109,7 @@ export function HeatExchangersTab() {
                     {h.model}
                   </TableCell>
                   <TableCell longText>{h.brand}</TableCell>
-                  <TableCell className="text-right">{formatQuantity(h.capacityKw, "capacity")}</TableCell>
+                  <TableCell className="text-right">{formatIn(h.capacityKw, "capacity", { unit: false })}</TableCell>
                   <TableCell>
                     <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge>
                   </TableCell>
