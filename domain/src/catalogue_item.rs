@@ -1,10 +1,14 @@
 //! The lifecycle a catalogue entry goes through, shared by condensers and
 //! plate heat exchangers: created once; updated when a draft changes its
 //! spec (a draft that changes nothing records nothing); deleted and
-//! restored as events, never erased. What differs between the two is named
-//! by each aggregate: its spec and its rules ([`ItemSpec`]), its command,
-//! event and error enums (the recorded `event_type`s stay as they were).
+//! restored as events, never erased. One aggregate, [`CatalogueItem`], runs
+//! it for both; what differs is named by each kind ([`ItemKind`]): its spec
+//! and its rules ([`ItemSpec`]), its command, event and error enums (the
+//! recorded aggregate types and `event_type`s stay as they were).
 
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, DomainEvent};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 /// A catalogue entry's validated data, built from a draft over the current
@@ -96,6 +100,80 @@ where
             Change::Deleted => self.deleted = true,
             Change::Restored => self.deleted = false,
         }
+    }
+}
+
+/// What a command asks of an entry, whatever the entry.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Step<D> {
+    Create(D),
+    Update(D),
+    Delete,
+    Restore,
+}
+
+/// One kind of catalogue entry, named: its aggregate type, spec (with its
+/// rules), and how its own command and event enums say a [`Step`] and a
+/// [`Change`] (their variant names are recorded, so each kind keeps its own).
+pub trait ItemKind: Send + Sync + 'static {
+    /// The aggregate type the events are stored under.
+    const TYPE: &'static str;
+    type Spec: ItemSpec<Error = Self::Error> + std::fmt::Debug + Serialize + DeserializeOwned + Send + Sync;
+    type Command: Send + Sync;
+    type Event: DomainEvent;
+    type Error: std::error::Error + From<Refusal> + Send + Sync;
+
+    fn step(command: Self::Command) -> Step<<Self::Spec as ItemSpec>::Draft>;
+    fn event(change: Change<Self::Spec>) -> Self::Event;
+    fn change(event: Self::Event) -> Change<Self::Spec>;
+}
+
+/// The aggregate of every catalogue entry kind: the shared lifecycle over
+/// the kind's spec. Its JSON is the state's, `{spec, deleted}`.
+#[derive(Serialize, Deserialize)]
+#[serde(transparent, bound = "")]
+pub struct CatalogueItem<K: ItemKind>(ItemState<K::Spec>);
+
+impl<K: ItemKind> Default for CatalogueItem<K> {
+    fn default() -> Self {
+        Self(ItemState::default())
+    }
+}
+
+impl<K: ItemKind> std::fmt::Debug for CatalogueItem<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple(K::TYPE).field(&self.0.spec).field(&self.0.deleted).finish()
+    }
+}
+
+impl<K: ItemKind> Aggregate for CatalogueItem<K> {
+    const TYPE: &'static str = K::TYPE;
+    type Command = K::Command;
+    type Event = K::Event;
+    type Error = K::Error;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        command: Self::Command,
+        _services: &Self::Services,
+        sink: &EventSink<Self>,
+    ) -> Result<(), Self::Error> {
+        let change = match K::step(command) {
+            Step::Create(draft) => self.0.create(draft)?,
+            Step::Update(draft) => match self.0.update(draft)? {
+                Some(change) => change,
+                None => return Ok(()),
+            },
+            Step::Delete => self.0.delete()?,
+            Step::Restore => self.0.restore()?,
+        };
+        sink.write(K::event(change), self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, event: Self::Event) {
+        self.0.apply(K::change(event));
     }
 }
 

@@ -1,9 +1,7 @@
-use cqrs_es::event_sink::EventSink;
-use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{CondenserCommand, CondenserDraft, CondenserError, CondenserEvent};
-use crate::catalogue_item::{Change, ItemSpec, ItemState, Refusal};
+use crate::catalogue_item::{CatalogueItem, Change, ItemKind, ItemSpec, Refusal, Step};
 use crate::rules::{non_blank, too_long, Dimensions, MODEL_MAX_CHARS};
 
 /// Rated ΔT (condensing minus ambient) assumed when a catalogue entry gives
@@ -66,10 +64,11 @@ impl CondenserSpec {
 }
 
 /// The condenser aggregate: its current spec, and whether it was deleted.
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(transparent)]
-pub struct Condenser(ItemState<CondenserSpec>);
+pub type Condenser = CatalogueItem<CondenserKind>;
+
+/// What names a condenser among catalogue entries: its stored type, spec,
+/// commands and events.
+pub struct CondenserKind;
 
 impl ItemSpec for CondenserSpec {
     type Draft = CondenserDraft;
@@ -90,45 +89,38 @@ impl From<Refusal> for CondenserError {
     }
 }
 
-impl Aggregate for Condenser {
+impl ItemKind for CondenserKind {
     const TYPE: &'static str = "Condenser";
+    type Spec = CondenserSpec;
     type Command = CondenserCommand;
     type Event = CondenserEvent;
     type Error = CondenserError;
-    type Services = ();
 
-    async fn handle(
-        &mut self,
-        command: Self::Command,
-        _services: &Self::Services,
-        sink: &EventSink<Self>,
-    ) -> Result<(), Self::Error> {
-        let change = match command {
-            CondenserCommand::CreateCondenser(draft) => self.0.create(draft)?,
-            CondenserCommand::UpdateCondenser(draft) => match self.0.update(draft)? {
-                Some(change) => change,
-                None => return Ok(()),
-            },
-            CondenserCommand::DeleteCondenser => self.0.delete()?,
-            CondenserCommand::RestoreCondenser => self.0.restore()?,
-        };
-        let event = match change {
+    fn step(command: CondenserCommand) -> Step<CondenserDraft> {
+        match command {
+            CondenserCommand::CreateCondenser(draft) => Step::Create(draft),
+            CondenserCommand::UpdateCondenser(draft) => Step::Update(draft),
+            CondenserCommand::DeleteCondenser => Step::Delete,
+            CondenserCommand::RestoreCondenser => Step::Restore,
+        }
+    }
+
+    fn event(change: Change<CondenserSpec>) -> CondenserEvent {
+        match change {
             Change::Created(spec) => CondenserEvent::CondenserCreated { spec },
             Change::Updated(spec) => CondenserEvent::CondenserUpdated { spec },
             Change::Deleted => CondenserEvent::CondenserDeleted {},
             Change::Restored => CondenserEvent::CondenserRestored {},
-        };
-        sink.write(event, self).await;
-        Ok(())
+        }
     }
 
-    fn apply(&mut self, event: Self::Event) {
-        self.0.apply(match event {
+    fn change(event: CondenserEvent) -> Change<CondenserSpec> {
+        match event {
             CondenserEvent::CondenserCreated { spec } => Change::Created(spec),
             CondenserEvent::CondenserUpdated { spec } => Change::Updated(spec),
             CondenserEvent::CondenserDeleted {} => Change::Deleted,
             CondenserEvent::CondenserRestored {} => Change::Restored,
-        });
+        }
     }
 }
 

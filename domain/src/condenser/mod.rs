@@ -5,7 +5,7 @@ mod condenser_commands;
 mod condenser_error;
 mod condenser_events;
 
-pub use condenser_aggregate::{Condenser, CondenserSpec, DEFAULT_RATED_DELTA_T};
+pub use condenser_aggregate::{Condenser, CondenserKind, CondenserSpec, DEFAULT_RATED_DELTA_T};
 pub use condenser_commands::{CondenserCommand, CondenserDraft};
 pub use condenser_error::CondenserError;
 pub use condenser_events::CondenserEvent;

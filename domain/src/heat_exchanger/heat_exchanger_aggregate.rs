@@ -1,9 +1,7 @@
-use cqrs_es::event_sink::EventSink;
-use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{HeatExchangerCommand, HeatExchangerDraft, HeatExchangerError, HeatExchangerEvent};
-use crate::catalogue_item::{Change, ItemSpec, ItemState, Refusal};
+use crate::catalogue_item::{CatalogueItem, Change, ItemKind, ItemSpec, Refusal, Step};
 use crate::rules::{non_blank, too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
 
 /// Longest notes text, in characters.
@@ -85,10 +83,11 @@ impl HeatExchangerSpec {
 }
 
 /// The plate heat exchanger aggregate.
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(transparent)]
-pub struct HeatExchanger(ItemState<HeatExchangerSpec>);
+pub type HeatExchanger = CatalogueItem<HeatExchangerKind>;
+
+/// What names a plate heat exchanger among catalogue entries: its stored type, spec,
+/// commands and events.
+pub struct HeatExchangerKind;
 
 impl ItemSpec for HeatExchangerSpec {
     type Draft = HeatExchangerDraft;
@@ -109,45 +108,38 @@ impl From<Refusal> for HeatExchangerError {
     }
 }
 
-impl Aggregate for HeatExchanger {
+impl ItemKind for HeatExchangerKind {
     const TYPE: &'static str = "HeatExchanger";
+    type Spec = HeatExchangerSpec;
     type Command = HeatExchangerCommand;
     type Event = HeatExchangerEvent;
     type Error = HeatExchangerError;
-    type Services = ();
 
-    async fn handle(
-        &mut self,
-        command: Self::Command,
-        _services: &Self::Services,
-        sink: &EventSink<Self>,
-    ) -> Result<(), Self::Error> {
-        let change = match command {
-            HeatExchangerCommand::CreateHeatExchanger(draft) => self.0.create(draft)?,
-            HeatExchangerCommand::UpdateHeatExchanger(draft) => match self.0.update(draft)? {
-                Some(change) => change,
-                None => return Ok(()),
-            },
-            HeatExchangerCommand::DeleteHeatExchanger => self.0.delete()?,
-            HeatExchangerCommand::RestoreHeatExchanger => self.0.restore()?,
-        };
-        let event = match change {
+    fn step(command: HeatExchangerCommand) -> Step<HeatExchangerDraft> {
+        match command {
+            HeatExchangerCommand::CreateHeatExchanger(draft) => Step::Create(draft),
+            HeatExchangerCommand::UpdateHeatExchanger(draft) => Step::Update(draft),
+            HeatExchangerCommand::DeleteHeatExchanger => Step::Delete,
+            HeatExchangerCommand::RestoreHeatExchanger => Step::Restore,
+        }
+    }
+
+    fn event(change: Change<HeatExchangerSpec>) -> HeatExchangerEvent {
+        match change {
             Change::Created(spec) => HeatExchangerEvent::HeatExchangerCreated { spec },
             Change::Updated(spec) => HeatExchangerEvent::HeatExchangerUpdated { spec },
             Change::Deleted => HeatExchangerEvent::HeatExchangerDeleted {},
             Change::Restored => HeatExchangerEvent::HeatExchangerRestored {},
-        };
-        sink.write(event, self).await;
-        Ok(())
+        }
     }
 
-    fn apply(&mut self, event: Self::Event) {
-        self.0.apply(match event {
+    fn change(event: HeatExchangerEvent) -> Change<HeatExchangerSpec> {
+        match event {
             HeatExchangerEvent::HeatExchangerCreated { spec } => Change::Created(spec),
             HeatExchangerEvent::HeatExchangerUpdated { spec } => Change::Updated(spec),
             HeatExchangerEvent::HeatExchangerDeleted {} => Change::Deleted,
             HeatExchangerEvent::HeatExchangerRestored {} => Change::Restored,
-        });
+        }
     }
 }
 

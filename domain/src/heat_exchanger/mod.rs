@@ -5,7 +5,9 @@ mod heat_exchanger_commands;
 mod heat_exchanger_error;
 mod heat_exchanger_events;
 
-pub use heat_exchanger_aggregate::{duplicate_message, ApplicationType, HeatExchanger, HeatExchangerSpec};
+pub use heat_exchanger_aggregate::{
+    duplicate_message, ApplicationType, HeatExchanger, HeatExchangerKind, HeatExchangerSpec,
+};
 pub use heat_exchanger_commands::{HeatExchangerCommand, HeatExchangerDraft};
 pub use heat_exchanger_error::HeatExchangerError;
 pub use heat_exchanger_events::HeatExchangerEvent;
