@@ -23,7 +23,8 @@ pub(crate) async fn regulatory_defaults(
 }
 
 /// One compressor at one duty point (W, W, A, °C).
-pub async fn single(state: &AppState, input: SingleInput) -> Result<SingleAnswer, AppError> {
+pub async fn single(state: &AppState, mut input: SingleInput) -> Result<SingleAnswer, AppError> {
+    input.regulatory = regulatory_defaults(state, input.regulatory).await?;
     let catalogue = LiveCatalogue::load(state).await?;
     calculation::single(&input, catalogue.as_ref()).map_err(AppError::from_rule)
 }

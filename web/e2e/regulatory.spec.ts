@@ -69,3 +69,29 @@ test("a rack in Spain shows every regulatory finding with its article, as the AP
   await expect(page.getByTestId("project-room-volume")).toHaveValue("50");
   await expect(inputs).toContainText(`Reglas vigentes al ${today} (fecha del proyecto).`);
 });
+
+test("a motor compressor shows the findings of the compressor alone, as POST /api/calculate gives them (issue 21 item 7)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/nuevo-proyecto");
+  await page.getByTestId("equipment-motocompresora").click();
+  await page.getByTestId("project-name").fill(`Moto normativa e2e ${Date.now().toString(36)}`);
+  await page.getByTestId("evap-temp").fill("-5");
+  await page.getByTestId("cond-temp").fill("45");
+  await choose(page, page.getByTestId("simple-section"), "Compresor 1", "ZS21K4E-TF5");
+  await choose(page, page.getByTestId("regulatory-inputs"), "Jurisdicción", "España");
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expect(page.getByTestId("regulatory-summary")).toContainText("Jurisdicción: España");
+  const answer = await (
+    await page.request.post("/api/calculate", { data: { model: "ZS21K4E-TF5", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460, jurisdiction: "ES" } })
+  ).json();
+  const findings = answer.regulatoryCompliance.findings as Finding[];
+  expect(findings.some((f) => f.source === "Reglamento (UE) 2024/573, anexo IV, punto 5" && f.status === "fail")).toBe(true);
+  const card = page.getByTestId("regulatory-compliance");
+  await expect(card.locator("[data-testid^=regulatory-finding-]")).toHaveCount(findings.length);
+  for (const [i, f] of findings.entries()) {
+    await expect(page.getByTestId(`regulatory-finding-${i + 1}`)).toContainText(f.source);
+    await expect(page.getByTestId(`regulatory-finding-${i + 1}`)).toContainText(f.message);
+  }
+});

@@ -118,13 +118,17 @@ pub struct SingleRequest {
     /// Liquid subcooling, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub subcooling: Option<NumberText>,
+    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 impl TryFrom<SingleRequest> for SingleInput {
     type Error = CalculationError;
 
     fn try_from(r: SingleRequest) -> Result<Self, Self::Error> {
-        Ok(Self {
+        let input = Self {
             evap_temp: number(&r.evap_temp, "evapTemp")?,
             cond_temp: number(&r.cond_temp, "condTemp")?,
             voltage: volts(&r.voltage)?,
@@ -134,7 +138,10 @@ impl TryFrom<SingleRequest> for SingleInput {
             compressor_id: r.compressor_id,
             model: r.model,
             refrigerant: r.refrigerant,
-        })
+            regulatory: r.regulatory,
+        };
+        input.check_choices()?;
+        Ok(input)
     }
 }
 

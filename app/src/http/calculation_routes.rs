@@ -20,7 +20,7 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/chillers/calculate", post(chiller))
 }
 
-#[utoipa::path(post, path = "/api/calculate", operation_id = "calculateSingleCompressor", tag = "cálculos", request_body = SingleRequest, responses((status = 200, description = "Un compresor en un punto de operación. Unidades: coolingCapacity y powerInput en W; current en A a la tensión de alimentación; dischargeTemp y suctionTemp en °C; massFlow en kg/h; ratingConditions.returnGasTemp en °C, superheat y subcooling en K", body = SingleAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/calculate", operation_id = "calculateSingleCompressor", tag = "cálculos", request_body = SingleRequest, responses((status = 200, description = "Un compresor en un punto de operación. Unidades: coolingCapacity y powerInput en W; current en A a la tensión de alimentación; dischargeTemp y suctionTemp en °C; massFlow en kg/h; ratingConditions.returnGasTemp en °C, superheat y subcooling en K; regulatoryCompliance: las reglas de la jurisdicción verificadas, cada una con su fuente", body = SingleAnswer), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn single(
     State(state): State<AppState>,

@@ -107,6 +107,10 @@ pub struct SingleInput {
     pub frequency: Option<f64>,
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
+    /// Jurisdiction, reference date and room of the regulatory check
+    /// (issue 21 item 7: every calculation answer carries its findings).
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 /// A motor compressor project (the simple type): one duty point, a list of
@@ -127,6 +131,9 @@ pub struct SimpleInput {
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
     pub compressors: Vec<CompressorChoice>,
+    /// Jurisdiction, reference date and room of the regulatory check.
+    #[serde(flatten)]
+    pub regulatory: RegulatoryRequest,
 }
 
 /// POST /api/racks/calculate: a rack, or a condensing unit when
@@ -268,6 +275,18 @@ impl CondenserSettings {
     pub fn check_choices(&self) -> Result<(), CalculationError> {
         check::<CapacityControl>(&self.capacity_control, "capacityControl")?;
         check::<CondenserFanType>(&self.condenser_fan_type, "condenserFanType")
+    }
+}
+
+impl SingleInput {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        self.regulatory.check()
+    }
+}
+
+impl SimpleInput {
+    pub fn check_choices(&self) -> Result<(), CalculationError> {
+        self.regulatory.check()
     }
 }
 

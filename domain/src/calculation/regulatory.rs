@@ -168,3 +168,27 @@ pub fn system_compliance(
         locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),
     })
 }
+
+/// The findings for compressors alone (`POST /api/calculate` and motor
+/// compressor projects): no charge is sized, so EN 378-1 states the room
+/// volume a charge would need rather than checking one, and the Annex IV
+/// points that name a system (multipack racks) do not apply to the
+/// compressor by itself. `cooling_w` is the compressors' capacity, W.
+pub fn motor_compressor_compliance(
+    request: &RegulatoryRequest,
+    r: &RefrigerantData,
+    cooling_w: f64,
+    evap_temp: f64,
+) -> RegulatoryCompliance {
+    assess(&RegulatoryInput {
+        jurisdiction: request.jurisdiction(),
+        date: request.date(),
+        equipment: EquipmentKind::MotorCompressor,
+        refrigerant: facts(r),
+        cooling_capacity_kw: cooling_w / 1000.0,
+        charge_kg: None,
+        lowest_evap_temp: evap_temp,
+        site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
+        locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),
+    })
+}

@@ -6,10 +6,12 @@ use serde::{Deserialize, Serialize};
 use super::catalogue::Catalogue;
 use super::checks::{frequency, refrigerant, resolve, temperatures, voltage};
 use super::input::{CompressorChoice, SimpleInput, SingleInput};
+use super::regulatory::motor_compressor_compliance;
 use super::{provenance, CalculationError};
 use crate::engine::performance::{performance, Duty, Performance};
 use crate::engine::system::{CalculationProvenance, Totals};
 use crate::engine::Defaults;
+use crate::regulation::RegulatoryCompliance;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -20,6 +22,11 @@ pub struct SingleAnswer {
     #[serde(flatten)]
     pub performance: Performance,
     pub provenance: CalculationProvenance,
+    /// The rules of the jurisdiction checked for this compressor (issue 21
+    /// item 7), each citing its source; without a charge, EN 378-1 states
+    /// the room a charge needs. Absent in answers recorded before it.
+    #[serde(default)]
+    pub regulatory_compliance: RegulatoryCompliance,
 }
 
 /// A motor compressor project's results: each compressor and their sum.
@@ -29,6 +36,9 @@ pub struct SingleAnswer {
 pub struct SimpleAnswer {
     pub compressors: Vec<SingleAnswer>,
     pub totals: Totals,
+    /// The rules checked for the project as a whole (its total capacity).
+    #[serde(default)]
+    pub regulatory_compliance: RegulatoryCompliance,
 }
 
 fn blank(value: Option<&str>) -> bool {
@@ -43,8 +53,9 @@ pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAn
     if blank(input.compressor_id.as_deref()) && blank(input.model.as_deref()) {
         return Err(CalculationError::MissingFields);
     }
-    temperatures(evap, cond)?;
     let r = refrigerant(input.refrigerant.as_deref())?;
+    temperatures(r, evap, cond)?;
+    input.check_choices()?;
     let choice = CompressorChoice {
         compressor_id: input.compressor_id.clone(),
         model: input.model.clone(),
@@ -62,6 +73,7 @@ pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAn
     };
     let perf = performance(&compressor, r, duty, &defaults)?;
     Ok(SingleAnswer {
+        regulatory_compliance: motor_compressor_compliance(&input.regulatory, r, perf.cooling_capacity, evap),
         provenance: provenance(r.code(), perf.polynomial_ids.clone(), defaults),
         compressor_id: compressor.id,
         model: compressor.model,
@@ -78,6 +90,7 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
     if !input.compressors.iter().all(CompressorChoice::is_named) {
         return Err(CalculationError::IncompleteCompressors);
     }
+    input.check_choices()?;
     let compressors = input
         .compressors
         .iter()
@@ -92,6 +105,7 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
                 frequency: input.frequency,
                 superheat: input.superheat,
                 subcooling: input.subcooling,
+                regulatory: input.regulatory.clone(),
             };
             single(&one, catalogue)
         })
@@ -101,5 +115,8 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
         power_input: compressors.iter().map(|c| c.performance.power_input).sum(),
         current: compressors.iter().map(|c| c.performance.current).sum(),
     };
-    Ok(SimpleAnswer { compressors, totals })
+    let r = refrigerant(input.refrigerant.as_deref())?;
+    let evap = input.evap_temp.unwrap_or_default();
+    let regulatory_compliance = motor_compressor_compliance(&input.regulatory, r, totals.cooling_capacity, evap);
+    Ok(SimpleAnswer { compressors, totals, regulatory_compliance })
 }

@@ -271,6 +271,7 @@ impl ProjectConfig {
                 superheat: self.superheat,
                 subcooling: self.subcooling,
                 compressors: self.compressors_config.clone(),
+                regulatory: self.regulatory.clone(),
             }),
             EquipmentType::Rack => {
                 let rack = self.rack_config.clone().unwrap_or_default();

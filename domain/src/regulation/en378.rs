@@ -223,12 +223,48 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
     RegulatoryFinding { rule, source, status, message }
 }
 
+/// A compressor calculated alone has no charge to check: the finding states
+/// what the system's charge will need, per kilogram (practical limit of
+/// Annex E) and, for flammable fluids, the m1 and m3 of Table C.2.
+fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
+    let l = input.locale;
+    let r = &input.refrigerant;
+    let class = r.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
+    let per_kg = practical_limit(&r.code).map_or_else(
+        || format!("el límite práctico de {} no está en la tabla de la herramienta (anexo E)", r.code),
+        |pl| {
+            format!(
+                "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
+                number(1.0 / pl, 1, l),
+                limit(pl, l)
+            )
+        },
+    );
+    let flammable = match r.lfl.filter(|lfl| *lfl > 0.0 && class != "1") {
+        Some(lfl) => format!(
+            "; clase {class}: m1 = {} kg, m3 = {} kg (LFL {} kg/m³)",
+            number(M1_M3 * lfl, 2, l),
+            number(M3_M3 * lfl, 2, l),
+            number(lfl, 3, l)
+        ),
+        None => String::new(),
+    };
+    RegulatoryFinding {
+        rule: "Límite de carga del sistema".into(),
+        source: format!("{STANDARD}, anexo C, tablas C.1 y C.2; anexo E (límite práctico)"),
+        status: FindingStatus::Warning,
+        message: format!(
+            "Compresor sin carga calculada: verifique la carga del sistema completo; {per_kg}{flammable}."
+        ),
+    }
+}
+
 /// The EN 378-1 findings: toxicity always, flammability for classes 2L, 2
-/// and 3. Without a charge (a compressor alone) there is nothing to limit.
+/// and 3. Without a charge (a compressor alone), what a charge will need.
 pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
     let l = input.locale;
     let Some(kg) = input.charge_kg else {
-        return Vec::new();
+        return vec![without_charge(input)];
     };
     let mut out = vec![toxicity(input, kg)];
     let class = input.refrigerant.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
@@ -331,9 +367,26 @@ mod tests {
         );
     }
 
+    /// A compressor alone (POST /api/calculate) has no charge to pass or
+    /// fail: the finding states what the system's charge needs. R290:
+    /// practical limit 0.008 kg/m³ (Annex E) is 125 m³ per kg; LFL 0.038
+    /// kg/m³ gives m1 = 4 × 0.038 = 0.15 kg and m3 = 130 × 0.038 = 4.94 kg.
     #[test]
-    fn a_compressor_without_charge_has_no_charge_limit() {
+    fn a_compressor_without_charge_states_what_a_charge_needs() {
         let r = RegulatoryInput { charge_kg: None, ..with("R290", "A3", Some(0.038), 1.0, SiteInput::default()) };
-        assert!(assess(&r).findings.iter().all(|f| !f.source.contains("EN 378")));
+        let findings: Vec<_> = assess(&r).findings.into_iter().filter(|f| f.source.contains("EN 378")).collect();
+        assert_eq!(findings.len(), 1, "{findings:?}");
+        let f = &findings[0];
+        assert_eq!(f.status, FindingStatus::Warning);
+        // The test input prints in es-ES (decimal comma).
+        assert!(
+            f.message.contains("125,0 m³") && f.message.contains("m1 = 0,15 kg") && f.message.contains("m3 = 4,94 kg"),
+            "{}",
+            f.message
+        );
+        let r404a = RegulatoryInput { charge_kg: None, ..with("R404A", "A1", None, 1.0, SiteInput::default()) };
+        let findings = assess(&r404a).findings;
+        let text = &findings.iter().find(|f| f.source.contains("EN 378")).unwrap().message;
+        assert!(text.contains("1,9 m³") && !text.contains("m1"), "{text}");
     }
 }

@@ -13,6 +13,7 @@ on_both_stores!(
     a_chiller_answer_carries_the_en_378_charge_limits,
     a_bad_reference_date_is_refused_naming_the_field,
     a_project_keeps_its_jurisdiction_date_and_room_across_saves,
+    a_single_compressor_answer_and_a_motor_compressor_project_carry_the_findings,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -193,6 +194,55 @@ async fn a_project_keeps_its_jurisdiction_date_and_room_across_saves(store: Test
     let (status, error) = status_and_json(app.patch(&path, &json!({ "jurisdiction": "FR" })).await).await;
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["field"], "jurisdiction", "{error}");
+}
+
+/// Issue 21 item 7: the regulatory result is in every calculation answer,
+/// the single compressor's included, and in the OpenAPI document.
+async fn a_single_compressor_answer_and_a_motor_compressor_project_carry_the_findings(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let body = json!({ "model": "3DA3-075E-TFD", "refrigerant": "R404A", "evapTemp": -10, "condTemp": 40,
+        "voltage": 460, "jurisdiction": "ES", "referenceDate": "2026-11-25" });
+    let (status, single) = status_and_json(app.post("/api/calculate", &body).await).await;
+    assert_eq!(status, 200, "{single}");
+    assert_eq!(single["regulatoryCompliance"]["jurisdiction"], "ES");
+    assert_eq!(single["regulatoryCompliance"]["date"], "2026-11-25");
+    // R404A (GWP 3922) in stationary refrigeration: Annex IV point 5, even for the compressor alone.
+    assert_eq!(finding(&single, "anexo IV, punto 5")["status"], "fail");
+    // No charge is sized: EN 378-1 states what the system's charge needs (0.52 kg/m³: 1.9 m³ per kg).
+    let charge = finding(&single, "EN 378-1");
+    assert!(charge["message"].as_str().unwrap().contains("1.9 m³"), "{charge}");
+    assert!(finding(&single, "Kigali")["message"].as_str().unwrap().contains("Unión Europea"));
+    // Point 6 names multipack racks, not a compressor.
+    assert!(!single["regulatoryCompliance"].to_string().contains("punto 6"), "{single}");
+
+    // Without a jurisdiction: the company's, at today's date; a bad one is refused naming the field.
+    let mut bare = body.clone();
+    bare.as_object_mut().unwrap().retain(|k, _| k != "jurisdiction" && k != "referenceDate");
+    let (_, other) = status_and_json(app.post("/api/calculate", &bare).await).await;
+    assert_eq!(other["regulatoryCompliance"]["jurisdiction"], "other");
+    assert_eq!(other["regulatoryCompliance"]["date"], chrono::Utc::now().date_naive().to_string().as_str());
+    let mut wrong = body.clone();
+    wrong["jurisdiction"] = json!("FR");
+    let (status, error) = status_and_json(app.post("/api/calculate", &wrong).await).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("jurisdiction")), "{error}");
+
+    // A motor compressor project keeps the findings in its results (the sheet prints them from there).
+    let project = json!({ "name": "Moto Normativa", "equipmentType": "motocompresora", "refrigerant": "R404A",
+        "evapTemp": -10, "condTemp": 40, "voltage": 460, "jurisdiction": "EU", "referenceDate": "2026-11-25",
+        "compressorsConfig": [{ "id": 1, "model": "3DA3-075E-TFD" }, { "id": 2, "model": "3DB3-100E-TFD" }] });
+    let (status, saved) = status_and_json(app.post("/api/projects", &project).await).await;
+    assert_eq!(status, 201, "{saved}");
+    let results = &saved["calculationResults"];
+    assert_eq!(results["regulatoryCompliance"]["jurisdiction"], "EU", "{results}");
+    assert_eq!(finding(results, "anexo IV, punto 5")["status"], "fail");
+
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let schema = &doc["components"]["schemas"]["SingleAnswer"];
+    let text = schema.to_string();
+    assert!(text.contains("regulatoryCompliance") && text.contains("RegulatoryCompliance"), "{schema}");
+    let request = doc["components"]["schemas"]["SingleRequest"].to_string();
+    assert!(request.contains("jurisdiction"), "{request}");
 }
 
 /// The sheet prints the findings the calculation recorded, each with its

@@ -10,7 +10,9 @@ export async function calculateSimple(form: ProjectForm): Promise<SimpleResult> 
     singleRequests(form).map((body) => apiJson<CompressorResult>("POST", "/api/calculate", body)),
   );
   const sum = (key: "coolingCapacity" | "powerInput" | "current") => compressors.reduce((total, c) => total + c[key], 0);
-  return { compressors, totals: { coolingCapacity: sum("coolingCapacity"), powerInput: sum("powerInput"), current: sum("current") } };
+  // Every answer checks the same rules for the compressor alone (no charge, no multipack): the first stands for all.
+  const regulatoryCompliance = compressors[0]?.regulatoryCompliance;
+  return { compressors, totals: { coolingCapacity: sum("coolingCapacity"), powerInput: sum("powerInput"), current: sum("current") }, regulatoryCompliance };
 }
 
 export function calculateProject(form: ProjectForm): Promise<CalculationResults> {

@@ -20,6 +20,7 @@ import { EquipmentSection } from "./equipment-section";
 import { EquipmentTypeCards } from "./equipment-type-cards";
 import { GlobalParametersCard } from "./global-parameters-card";
 import { RegulatoryCard } from "./regulatory-card";
+import { SupplyContext } from "./supply-context";
 import { LeaveGuard } from "./leave-guard";
 import { PdfSaveDialog } from "./pdf-save-dialog";
 import { ProjectInfoCard } from "./project-info-card";
@@ -143,6 +144,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
 
   const calculated = calculation !== null;
   const stale = calculated && calculationInputs(form) !== calculation.inputs;
+  const supply = React.useMemo(() => ({ voltage: form.voltage, frequency: form.frequency }), [form.voltage, form.frequency]);
   const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty: draft.dirty, stale, onSaved });
   // A role that may not write projects sees why instead of the form's own problem.
   const saveBlock = refused ? { title: refused } : saveProblem(form.name, calculated, stale);
@@ -186,9 +188,11 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
           <RefrigerantInfoCard code={form.refrigerant} evapTemps={designEvapTemps(form)} condTemp={form.condTemp} />
 
           <CondenserDutyContext.Provider value={condenserDuty}>
-            <EquipmentSection form={form} onChange={patch} />
+            <SupplyContext.Provider value={supply}>
+              <EquipmentSection form={form} onChange={patch} />
+            </SupplyContext.Provider>
           </CondenserDutyContext.Provider>
-          {form.equipmentType !== "motocompresora" && <RegulatoryCard value={form} onChange={patch} />}
+          <RegulatoryCard value={form} onChange={patch} />
 
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
             <Button size="lg" onClick={actions.calculate} disabled={actions.calculating} data-testid="calculate">

@@ -27,6 +27,8 @@ export interface CompressorResult {
   frequency?: number;
   /** Present when the figures interpolate in speed between two published sets. */
   speedInterpolation?: SpeedInterpolation;
+  /** POST /api/calculate: the rules checked for the compressor alone (engine answers from issue 21 item 7 on). */
+  regulatoryCompliance?: RegulatoryCompliance;
 }
 
 export interface SpeedInterpolation {
@@ -230,6 +232,8 @@ export interface ChillerResult extends SystemResult {
 export interface SimpleResult {
   compressors: CompressorResult[];
   totals: Totals;
+  /** The rules checked for the motor compressors (no charge is sized: EN 378-1 states what it needs). */
+  regulatoryCompliance?: RegulatoryCompliance;
 }
 
 export type CalculationResults = SystemResult | ChillerResult | SimpleResult;

@@ -63,6 +63,7 @@ export function singleRequests(form: ProjectForm) {
     refrigerant: form.refrigerant,
     voltage: form.voltage,
     frequency: form.frequency,
+    ...regulatoryRequest(form),
   }));
 }
 

@@ -79,6 +79,8 @@ describe("calculation requests", () => {
     form.condTemp = 45;
     form.compressorsConfig = [{ id: 1, model: "ZS21K4E-TF5", type: "scroll" }];
     expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460, frequency: 60 }]);
+    // The regulatory check of the compressor alone takes the project's jurisdiction (issue 21 item 7).
+    expect(singleRequests({ ...form, jurisdiction: "ES" })[0]).toMatchObject({ jurisdiction: "ES" });
   });
 });
 

@@ -153,4 +153,16 @@ describe("results panel", () => {
     expect(within(row).getAllByRole("cell")[1].textContent).toBe("12.35");
     expect(within(screen.getByTestId("simple-table")).getByTestId("result-total").textContent).toContain("12.35");
   });
+
+  it("shows a motor compressor's regulatory findings, each with its source (issue 21 item 7)", () => {
+    const regulatoryCompliance = {
+      jurisdiction: "ES",
+      date: "2026-11-25",
+      findings: [{ rule: "Prohibición de comercialización", source: "Reglamento (UE) 2024/573, anexo IV, punto 5", status: "fail" as const, message: "R404A (PCA 3922) está prohibido." }],
+    };
+    const simple: SimpleResult = { compressors: [compressor], totals, regulatoryCompliance };
+    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />);
+    const card = screen.getByTestId("regulatory-compliance");
+    expect(within(card).getByText(/anexo IV, punto 5/)).toBeInTheDocument();
+  });
 });

@@ -100,6 +100,7 @@ export function ResultsPanel({ results, form }: Props) {
               testId="operating-limits"
             />
           </ResultCard>
+          <RegulatoryComplianceCard compliance={results.regulatoryCompliance} />
           <Warnings warnings={results.compressors.flatMap((c) => c.warnings.map((w) => `${c.model}: ${w}`))} />
         </>
       )}
