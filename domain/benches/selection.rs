@@ -69,6 +69,7 @@ fn benches(c: &mut Criterion) {
         superheat: Some(10.0),
         subcooling: None,
         voltage: None,
+        frequency: None,
         compressor_type: None,
         count: CountRange { min: 1, max: 4 },
         redundancy: Redundancy::N,

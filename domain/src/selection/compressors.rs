@@ -8,10 +8,11 @@ use std::cmp::Ordering;
 use serde::{Deserialize, Serialize};
 
 use super::SelectionError;
-use crate::calculation::{refrigerant, temperatures, voltage};
+use crate::calculation::{frequency, refrigerant, temperatures, voltage};
 use crate::compressor::coefficients::Parameter;
 use crate::compressor::model::{CompressorType, Polynomial};
 use crate::engine::performance::{choose_set, performance, CompressorData, Duty, Performance};
+use crate::engine::speed::{self, SpeedInterpolation};
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
 
@@ -111,6 +112,13 @@ pub struct CompressorSelection {
     /// V; 460 V when absent, as the calculation.
     #[serde(default)]
     pub voltage: Option<f64>,
+    /// Hz: the supply frequency, or the drive frequency of a variable-speed
+    /// compressor (issue 27). Chooses each compressor's sets as POST
+    /// /api/calculate does: the sets published at it, interpolated in speed
+    /// between two published speeds, never scaled from another frequency.
+    /// Absent: the sets as published.
+    #[serde(default)]
+    pub frequency: Option<f64>,
     /// Only this type when given.
     #[serde(default)]
     pub compressor_type: Option<CompressorType>,
@@ -149,6 +157,12 @@ pub struct CompressorCandidate {
     pub margin: f64,
     /// K from the duty point to the nearest edge of the capacity set's envelope.
     pub envelope_distance_k: f64,
+    /// Hz the figures are at (the sets' stated frequency); `None` when the
+    /// sets state none.
+    pub frequency: Option<f64>,
+    /// Present when the figures interpolate in speed between two published sets.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub speed_interpolation: Option<SpeedInterpolation>,
 }
 
 /// Compressors left out, by reason; each compressor counts once.
@@ -168,6 +182,11 @@ pub struct CompressorExclusions {
     pub other_type: u32,
     /// The engine refused the duty point (e.g. outside the property tables).
     pub not_calculable: u32,
+    /// No sets at the frequency asked (a 50 Hz set is never scaled to
+    /// 60 Hz), a speed outside the published ones, or several speeds
+    /// published and no frequency asked.
+    #[serde(default)]
+    pub other_frequency: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -176,6 +195,8 @@ pub struct CompressorExclusions {
 pub struct CompressorSelectionAnswer {
     /// The rule the candidates are ranked by.
     pub criterion: SortCriterion,
+    /// Hz the selection was made at, as asked; `None`: the sets as published.
+    pub frequency: Option<f64>,
     /// Best first.
     pub candidates: Vec<CompressorCandidate>,
     pub excluded: CompressorExclusions,
@@ -191,7 +212,7 @@ fn envelope_distance(set: &Polynomial, to: f64, tc: f64) -> f64 {
 
 fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, Duty), SelectionError> {
     let r = refrigerant(Some(&request.refrigerant))?;
-    temperatures(request.evap_temp, request.cond_temp)?;
+    temperatures(r, request.evap_temp, request.cond_temp)?;
     if request.required_capacity.partial_cmp(&0.0) != Some(Ordering::Greater) {
         return Err(SelectionError::Capacity(request.required_capacity));
     }
@@ -212,7 +233,7 @@ fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, 
         voltage: voltage(request.voltage)?,
         superheat: request.superheat,
         subcooling: request.subcooling,
-        frequency: None,
+        frequency: frequency(request.frequency)?,
     };
     // The calculation refuses a negative superheat or subcooling; so does
     // the selection, once, rather than excluding every compressor.
@@ -232,17 +253,37 @@ enum Verdict {
     OtherRefrigerant,
     OutOfEnvelope,
     NotCalculable,
+    OtherFrequency,
+}
+
+/// The capacity set a duty point at `duty.frequency` uses (the one
+/// POST /api/calculate would use), or why there is none.
+fn capacity_set_at<'a>(
+    c: &'a CompressorData,
+    r: &RefrigerantData,
+    duty: Duty,
+) -> Result<speed::ChosenSet<'a>, Verdict> {
+    let set = |parameter| choose_set(&c.polynomials, r.code(), parameter, duty.to, duty.tc);
+    if set(Parameter::CoolingCapacity).is_none() || set(Parameter::PowerInput).is_none() {
+        return Err(Verdict::OtherRefrigerant);
+    }
+    let plan = c.speed_plan(r.code(), duty.frequency).map_err(|_| Verdict::OtherFrequency)?;
+    let chosen = |parameter| speed::choose(&c.polynomials, r.code(), parameter, plan, (duty.to, duty.tc));
+    match (chosen(Parameter::CoolingCapacity), chosen(Parameter::PowerInput)) {
+        (Some(capacity), Some(_)) => Ok(capacity),
+        _ => Err(Verdict::OtherFrequency),
+    }
 }
 
 fn judge(c: &CompressorData, request: &CompressorSelection, r: &RefrigerantData, duty: Duty) -> Verdict {
     if request.compressor_type.is_some_and(|t| t != c.compressor_type) {
         return Verdict::OtherType;
     }
-    let set = |parameter| choose_set(&c.polynomials, r.code(), parameter, duty.to, duty.tc);
-    let (Some(capacity_set), Some(_)) = (set(Parameter::CoolingCapacity), set(Parameter::PowerInput)) else {
-        return Verdict::OtherRefrigerant;
+    let capacity_set = match capacity_set_at(c, r, duty) {
+        Ok(set) => set,
+        Err(verdict) => return verdict,
     };
-    let distance = envelope_distance(capacity_set, duty.to, duty.tc);
+    let distance = envelope_distance(&capacity_set.set, duty.to, duty.tc);
     if distance < 0.0 {
         return Verdict::OutOfEnvelope;
     }
@@ -289,6 +330,10 @@ pub fn select_compressors(
                 excluded.not_calculable += 1;
                 continue;
             }
+            Verdict::OtherFrequency => {
+                excluded.other_frequency += 1;
+                continue;
+            }
         };
         let percent = |n: u32| 100.0 * f64::from(n - spares) * perf.cooling_capacity / required_w;
         let in_band: Vec<u32> = (first..=request.count.max)
@@ -320,12 +365,15 @@ pub fn select_compressors(
                 capacity_at_cond_plus5: hot.map(|q| q * k),
                 margin: percent(n) - 100.0,
                 envelope_distance_k: distance,
+                frequency: perf.frequency,
+                speed_interpolation: perf.speed_interpolation.clone(),
             });
         }
     }
     candidates.sort_by(|a, b| rank(request.sort, a, b));
     Ok(CompressorSelectionAnswer {
         criterion: request.sort,
+        frequency: duty.frequency,
         candidates,
         excluded,
         considered: u32::try_from(catalogue.len()).unwrap_or(u32::MAX),
@@ -351,6 +399,9 @@ pub struct DutyPoint {
     /// V; 460 V when absent, as the calculation.
     #[serde(default)]
     pub voltage: Option<f64>,
+    /// Hz: chooses the sets as in POST /api/calculate (issue 27).
+    #[serde(default)]
+    pub frequency: Option<f64>,
 }
 
 /// Whether one model can run at the duty point.
@@ -366,6 +417,8 @@ pub enum DutyStatus {
     OtherRefrigerant,
     /// The engine refused the point (e.g. outside the property tables).
     NotCalculable,
+    /// No sets at the frequency asked, or a speed outside the published ones.
+    OtherFrequency,
 }
 
 /// One catalogue model at a duty point, as one compressor.
@@ -386,6 +439,9 @@ pub struct ModelAtDuty {
     /// K from the duty point to the nearest envelope edge, negative outside;
     /// absent without a capacity set for the refrigerant.
     pub envelope_distance_k: Option<f64>,
+    /// Hz the figures are at; only when `status` is `ok` and the sets state it.
+    #[serde(default)]
+    pub frequency: Option<f64>,
 }
 
 /// Every catalogue compressor at one duty point, in catalogue order: what
@@ -404,6 +460,7 @@ pub fn compressors_at_duty(
         superheat: request.superheat,
         subcooling: request.subcooling,
         voltage: request.voltage,
+        frequency: request.frequency,
         compressor_type: None,
         count: CountRange::default(),
         redundancy: Redundancy::default(),
@@ -414,8 +471,11 @@ pub fn compressors_at_duty(
     Ok(catalogue
         .iter()
         .map(|c| {
-            let distance = choose_set(&c.polynomials, r.code(), Parameter::CoolingCapacity, duty.to, duty.tc)
-                .map(|set| envelope_distance(set, duty.to, duty.tc));
+            let distance = match capacity_set_at(c, r, duty) {
+                Ok(chosen) => Some(envelope_distance(&chosen.set, duty.to, duty.tc)),
+                Err(_) => choose_set(&c.polynomials, r.code(), Parameter::CoolingCapacity, duty.to, duty.tc)
+                    .map(|set| envelope_distance(set, duty.to, duty.tc)),
+            };
             let mut row = ModelAtDuty {
                 compressor_id: c.id.clone(),
                 model: c.model.clone(),
@@ -425,13 +485,16 @@ pub fn compressors_at_duty(
                 power_input: None,
                 cop: None,
                 envelope_distance_k: distance,
+                frequency: None,
             };
             match judge(c, &selection, r, duty) {
                 Verdict::Considered(p, _) => {
                     row.cooling_capacity = Some(p.cooling_capacity);
                     row.power_input = Some(p.power_input);
                     row.cop = Some(p.cooling_capacity / p.power_input);
+                    row.frequency = p.frequency;
                 }
+                Verdict::OtherFrequency => row.status = DutyStatus::OtherFrequency,
                 Verdict::OtherRefrigerant | Verdict::OtherType => row.status = DutyStatus::OtherRefrigerant,
                 Verdict::OutOfEnvelope => row.status = DutyStatus::OutOfEnvelope,
                 Verdict::NotCalculable => row.status = DutyStatus::NotCalculable,

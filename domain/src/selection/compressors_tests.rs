@@ -58,6 +58,7 @@ fn request(required_kw: f64) -> CompressorSelection {
         superheat: None,
         subcooling: None,
         voltage: None,
+        frequency: None,
         compressor_type: None,
         count: CountRange::default(),
         redundancy: Redundancy::N,
@@ -186,6 +187,7 @@ fn it_should_count_every_compressor_left_out_by_its_reason() {
         other_refrigerant: 1,
         other_type: 1,
         not_calculable: 0,
+        other_frequency: 0,
     };
     assert_eq!(answer.excluded, expected);
     assert_eq!(answer.considered, 6);
@@ -213,7 +215,15 @@ fn it_should_refuse_bad_input_naming_the_field() {
 }
 
 fn duty_point(evap_temp: f64, cond_temp: f64) -> DutyPoint {
-    DutyPoint { refrigerant: "R448A".into(), evap_temp, cond_temp, superheat: None, subcooling: None, voltage: None }
+    DutyPoint {
+        refrigerant: "R448A".into(),
+        evap_temp,
+        cond_temp,
+        superheat: None,
+        subcooling: None,
+        voltage: None,
+        frequency: None,
+    }
 }
 
 #[test]
@@ -252,4 +262,89 @@ fn a_model_whose_envelope_leaves_out_the_duty_says_so_and_gives_no_figure() {
 fn a_pick_list_duty_is_checked_like_a_selection() {
     let error = compressors_at_duty(&duty_point(40.0, 30.0), &[]).unwrap_err();
     assert!(matches!(error, SelectionError::Calculation(_)), "{error:?}");
+}
+
+/// A compressor publishing capacity and power at each of `speeds` (Hz),
+/// capacity and power scaled by `scale(speed)` (a positive-displacement
+/// compressor's flow is close to proportional to its speed).
+fn at_speeds(id: &str, speeds: &[f64], scale: impl Fn(f64) -> f64) -> CompressorData {
+    let mut c = compressor(id, "R448A", 1.0, 1.0);
+    c.polynomials = speeds
+        .iter()
+        .flat_map(|&hz| {
+            let mut q = set(&format!("{id}:q{hz}"), "R448A", "coolingCapacity", CAPACITY, scale(hz));
+            let mut p = set(&format!("{id}:p{hz}"), "R448A", "powerInput", POWER, scale(hz));
+            q.provenance.rating.frequency = Some(hz);
+            p.provenance.rating.frequency = Some(hz);
+            [q, p]
+        })
+        .collect();
+    c
+}
+
+/// Issue 27: the selection takes the frequency as POST /api/calculate does
+/// and states it. At 60 Hz a compressor with 50 and 60 Hz sets gives its
+/// 60 Hz figures (exactly the calculation's), one with only a 50 Hz set is
+/// left out, never scaled; between published speeds the figures interpolate
+/// and say so; outside them, and with several speeds and none asked, the
+/// compressor is left out as of another frequency.
+#[test]
+fn it_should_select_at_the_frequency_asked_and_state_it() {
+    let both = at_speeds("both", &[50.0, 60.0], |hz| hz / 50.0);
+    let europe = at_speeds("europe", &[50.0], |_| 1.2);
+    let vs = at_speeds("vs", &[30.0, 70.0], |hz| hz / 50.0);
+    let catalogue = [both.clone(), europe, vs];
+    let unit = unit_kw();
+    let mut ask = request(1.2 * unit);
+    ask.frequency = Some(60.0);
+    ask.band = Band { min: 90.0, max: 130.0 };
+    let answer = select_compressors(&ask, &catalogue).unwrap();
+    assert_eq!(answer.frequency, Some(60.0));
+    let got = |id: &str| answer.candidates.iter().find(|c| c.compressor_id == id);
+    let at60 = got("both").expect("both publishes 60 Hz");
+    assert_eq!(at60.frequency, Some(60.0));
+    assert!(at60.speed_interpolation.is_none());
+    let snapshot = CatalogueSnapshot { compressors: vec![both], ..Default::default() };
+    let one = single(
+        &SingleInput {
+            compressor_id: Some("both".into()),
+            evap_temp: Some(-10.0),
+            cond_temp: Some(40.0),
+            refrigerant: Some("R448A".into()),
+            frequency: Some(60.0),
+            ..Default::default()
+        },
+        &snapshot,
+    )
+    .unwrap();
+    assert_eq!(at60.cooling_capacity, one.performance.cooling_capacity);
+    assert!((at60.cooling_capacity / 1000.0 / unit - 1.2).abs() < 1e-9, "the 60 Hz set, not the 50 Hz one scaled");
+    assert!(got("europe").is_none(), "a 50 Hz set is never scaled to 60 Hz");
+    // 60 Hz lies between vs's 30 and 70 Hz: interpolated, a quarter of the way down from 70.
+    let between = got("vs").expect("interpolated between 30 and 70 Hz");
+    let interpolation = between.speed_interpolation.as_ref().unwrap();
+    assert_eq!((interpolation.lower_frequency, interpolation.upper_frequency), (30.0, 70.0));
+    assert!((interpolation.upper_weight - 0.75).abs() < 1e-12);
+    assert!((between.cooling_capacity / 1000.0 / unit - 1.2).abs() < 1e-9, "{}", between.cooling_capacity);
+    assert_eq!(answer.excluded.other_frequency, 1);
+
+    // 75 Hz: above every published speed; no frequency: vs publishes two and needs one.
+    ask.frequency = Some(75.0);
+    let above = select_compressors(&ask, &catalogue).unwrap();
+    assert_eq!(above.excluded.other_frequency, 3, "{above:?}");
+    ask.frequency = None;
+    let unasked = select_compressors(&ask, &catalogue).unwrap();
+    assert_eq!(unasked.frequency, None);
+    assert_eq!(unasked.excluded.other_frequency, 2, "both and vs publish several speeds: {unasked:?}");
+    // A frequency off the motor range is refused naming the field.
+    ask.frequency = Some(500.0);
+    assert_eq!(select_compressors(&ask, &catalogue).unwrap_err().field(), Some("frequency"));
+
+    // The pick list reads each model at the same frequency.
+    let rows =
+        compressors_at_duty(&DutyPoint { frequency: Some(60.0), ..duty_point(-10.0, 40.0) }, &catalogue).unwrap();
+    assert_eq!(rows[0].frequency, Some(60.0));
+    assert_eq!(rows[0].cooling_capacity, Some(one.performance.cooling_capacity));
+    assert_eq!(rows[1].status, DutyStatus::OtherFrequency);
+    assert_eq!(rows[2].status, DutyStatus::Ok);
 }

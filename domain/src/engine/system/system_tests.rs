@@ -467,3 +467,58 @@ fn a_fixed_line_size_is_kept_and_checked_as_fixed() {
     assert!(message.contains("«DN 25» de la línea de descarga 1 no es un tubo de cobre"), "{message}");
     assert!(message.contains("1-1/8\""), "{message}");
 }
+
+/// Issue 27 item 4: the project's supply chooses the sets and the
+/// electrical data. A compressor with 60 Hz and 50 Hz sets and a nameplate
+/// RLA of 10 A at 460 V / 60 Hz: at 460 V / 60 Hz the 60 Hz sets and the
+/// nameplate RLA; at 220 V / 60 Hz the same sets and the RLA at 220 V
+/// (10 × 460 / 220 A); at 400 V / 50 Hz the 50 Hz sets, and the 60 Hz
+/// nameplate no longer applies: the RLA is the envelope's largest current
+/// at 400 V (ENGINEERING.md section 5).
+#[test]
+fn the_supply_voltage_and_frequency_choose_the_sets_and_the_rated_current() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut c = zf11k4e();
+    let mut fifty: Vec<Polynomial> = c.polynomials.clone();
+    for p in &mut c.polynomials {
+        p.provenance.rating.frequency = Some(60.0);
+    }
+    for p in &mut fifty {
+        p.id = format!("{}-50", p.id);
+        p.coefficients = p.coefficients.map(|v| v * 50.0 / 60.0);
+        p.provenance.rating.frequency = Some(50.0);
+    }
+    c.polynomials.extend(fifty);
+    c.rated_current = Some(10.0);
+    c.rated_frequency = Some(60.0);
+    let at = |voltage: f64, frequency: f64| {
+        let input = SystemInput { voltage, frequency: Some(frequency), ..system(r, -30.0, 40.0, vec![c.clone()], None) };
+        calculate(&input).unwrap()
+    };
+    let q60 = evaluate(&c.polynomials[0].coefficients, -30.0, 40.0);
+    let p60 = evaluate(&c.polynomials[1].coefficients, -30.0, 40.0);
+
+    let us = at(460.0, 60.0);
+    let perf = &us.circuits[0].compressors[0].performance;
+    assert_eq!(perf.frequency, Some(60.0));
+    assert!((perf.cooling_capacity - q60).abs() < 1e-9 && (perf.power_input - p60).abs() < 1e-9);
+    let load = &us.electrical_loads.compressors[0];
+    assert_eq!((load.rla, load.rla_basis, load.estimated), (10.0, RlaBasis::RatedCurrent, false));
+
+    let low_voltage = at(220.0, 60.0);
+    let perf220 = &low_voltage.circuits[0].compressors[0].performance;
+    assert!((perf220.cooling_capacity - q60).abs() < 1e-9);
+    assert!((perf220.current / perf.current - 460.0 / 220.0).abs() < 1e-9, "current scales with 1/V");
+    let load = &low_voltage.electrical_loads.compressors[0];
+    assert!((load.rla - 10.0 * 460.0 / 220.0).abs() < 1e-9 && load.rla_basis == RlaBasis::RatedCurrent);
+
+    let europe = at(400.0, 50.0);
+    let perf50 = &europe.circuits[0].compressors[0].performance;
+    assert_eq!(perf50.frequency, Some(50.0));
+    assert!((perf50.cooling_capacity - q60 * 50.0 / 60.0).abs() < 1e-6, "the 50 Hz set, not the 60 Hz one");
+    let load = &europe.electrical_loads.compressors[0];
+    assert_eq!((load.rla_basis, load.estimated), (RlaBasis::EnvelopeMaximum, true));
+    let duty = Duty { to: -30.0, tc: 40.0, voltage: 400.0, superheat: None, subcooling: None, frequency: Some(50.0) };
+    let envelope = envelope_maximum_current(&c, "R404A", duty, &Defaults::default()).unwrap();
+    assert!((load.rla - envelope).abs() < 1e-9 && load.rla != 10.0, "{load:?}");
+}

@@ -8,6 +8,9 @@ export interface CompressorSelectionRequest {
   /** kW, as the screens send it. */
   requiredCapacity: number;
   compressorType?: "reciprocante" | "tornillo" | "scroll";
+  /** V and Hz of the project: they choose each compressor's sets as in the calculation (issue 27). */
+  voltage?: number;
+  frequency?: number;
   count: { min: number; max: number };
   redundancy: "N" | "N+1";
   sort: SelectionSort;
@@ -28,6 +31,8 @@ export interface CompressorCandidate {
   capacityAtCondPlus5: number | null;
   margin: number;
   envelopeDistanceK: number;
+  /** Hz the figures are at; null when the sets state none. */
+  frequency?: number | null;
 }
 
 export interface CompressorSelectionAnswer {
@@ -40,7 +45,11 @@ export interface CompressorSelectionAnswer {
     otherRefrigerant: number;
     otherType: number;
     notCalculable: number;
+    /** No sets at the frequency asked (never scaled from another), or outside the published speeds. */
+    otherFrequency?: number;
   };
+  /** Hz the selection was made at; null: the sets as published. */
+  frequency?: number | null;
   considered: number;
 }
 

@@ -13,6 +13,7 @@ import { addCompressor, compressorsOf, removeCompressor } from "../utils/circuit
 import { COMPRESSOR_TYPE_LABELS, compressorChoices, dutyLabel, type CompressorOption } from "../utils/compressor-choices";
 import { CompressorSelectionDialog, type SelectionDuty } from "./compressor-selection-dialog";
 import { SelectField, type Option } from "./fields";
+import { SupplyContext } from "./supply-context";
 import { Button } from "@/components/ui/button";
 import { formatQuantity } from "@/lib/format";
 
@@ -45,7 +46,8 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
   const [selecting, setSelecting] = React.useState(false);
   const { data: catalogue = [], isLoading } = useCompressorChoices(refrigerant);
   const { choices, fallback } = compressorChoices(catalogue, { refrigerant, compressorType, evapTemp });
-  const point = { refrigerant, evapTemp, condTemp: selection?.condTemp ?? null };
+  const supply = React.useContext(SupplyContext);
+  const point = { refrigerant, evapTemp, condTemp: selection?.condTemp ?? null, ...supply };
   const { data: atDuty } = useModelsAtDuty(point);
   const reading = (c: CompressorOption) => (c.id ? atDuty?.get(c.id) : undefined);
 
@@ -118,7 +120,7 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
       </div>
       {selection && selecting && (
         <CompressorSelectionDialog
-          duty={{ ...selection, refrigerant, compressorType, evapTemp }}
+          duty={{ ...selection, refrigerant, compressorType, evapTemp, ...supply }}
           open={selecting}
           onOpenChange={setSelecting}
           onChoose={(chosen) => {

@@ -75,4 +75,10 @@ describe("CompressorSelectionDialog", () => {
     expect(request.count).toEqual({ min: 1, max: 3 });
     expect(request.redundancy).toBe("N+1");
   });
+
+  it("selects at the project's supply, as the calculation does (issue 27)", () => {
+    const request = selectionRequest({ ...duty, voltage: 460, frequency: 60 }, 30, 3, "N", "highestCop");
+    expect(request).toMatchObject({ voltage: 460, frequency: 60 });
+    expect(selectionRequest({ ...duty, frequency: null }, 30, 3, "N", "highestCop").frequency).toBeUndefined();
+  });
 });

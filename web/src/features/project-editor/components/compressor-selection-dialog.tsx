@@ -28,6 +28,9 @@ export interface SelectionDuty {
   requiredCapacity: number | null;
   /** The screen's compressor type filter; only catalogue types are sent. */
   compressorType: string;
+  /** The project's supply: chooses each compressor's sets as in the calculation. */
+  voltage?: number | null;
+  frequency?: number | null;
   /** How many compressors the circuit may hold. */
   maxCount: number;
 }
@@ -45,6 +48,7 @@ const EXCLUSIONS: { key: keyof CompressorSelectionAnswer["excluded"]; label: str
   { key: "otherRefrigerant", label: "de otro refrigerante" },
   { key: "otherType", label: "de otro tipo" },
   { key: "notCalculable", label: "sin datos para calcular" },
+  { key: "otherFrequency", label: "sin polinomios a esta frecuencia" },
 ];
 
 const CATALOGUE_TYPES = ["reciprocante", "tornillo", "scroll"] as const;
@@ -76,6 +80,8 @@ export function selectionRequest(
     condTemp: duty.condTemp ?? 0,
     requiredCapacity: capacity,
     ...(type ? { compressorType: type } : {}),
+    ...(duty.voltage ? { voltage: duty.voltage } : {}),
+    ...(duty.frequency ? { frequency: duty.frequency } : {}),
     count: { min: 1, max: Math.max(1, maxCount) },
     redundancy,
     sort,
@@ -83,7 +89,7 @@ export function selectionRequest(
 }
 
 function Exclusions({ answer }: { answer: CompressorSelectionAnswer }) {
-  const parts = EXCLUSIONS.filter(({ key }) => answer.excluded[key] > 0).map(({ key, label }) => `${answer.excluded[key]} ${label}`);
+  const parts = EXCLUSIONS.filter(({ key }) => (answer.excluded[key] ?? 0) > 0).map(({ key, label }) => `${answer.excluded[key]} ${label}`);
   return (
     <p className="text-sm text-muted-foreground" data-testid="selection-excluded">
       {answer.considered} compresores considerados
@@ -122,7 +128,8 @@ export function CompressorSelectionDialog({
         <DialogHeader>
           <DialogTitle>Seleccionar compresores</DialogTitle>
           <DialogDescription>
-            {duty.refrigerant || "—"} · evaporación {figure(duty.evapTemp, "temperature")} °C · condensación {figure(duty.condTemp, "temperature")} °C. Capacidades
+            {duty.refrigerant || "—"} · evaporación {figure(duty.evapTemp, "temperature")} °C · condensación {figure(duty.condTemp, "temperature")} °C
+            {duty.frequency ? ` · ${duty.frequency} Hz` : ""}. Capacidades
             al punto de diseño, iguales a las del cálculo; banda de 100 a 120 % de la capacidad requerida.
           </DialogDescription>
         </DialogHeader>

@@ -53,6 +53,7 @@ describe("dutyLabel", () => {
     expect(dutyLabel("ZS21", { status: "outOfEnvelope", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · fuera de su envolvente en este punto", disabled: true });
     expect(dutyLabel("ZS21", { status: "otherRefrigerant", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · sin coeficientes de R404A", disabled: true });
     expect(dutyLabel("ZS21", { status: "notCalculable", coolingCapacity: null }, "R404A").disabled).toBe(true);
+    expect(dutyLabel("ZS21", { status: "otherFrequency", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · sin polinomios a esta frecuencia", disabled: true });
   });
 
   it("leaves the bare name while the duty is incomplete", () => {

@@ -70,7 +70,7 @@ export function compressorChoices(catalogue: CompressorOption[], filter: ChoiceF
 
 /** How a model of the pick list reads at the circuit's duty point. */
 export interface DutyReading {
-  status: "ok" | "outOfEnvelope" | "otherRefrigerant" | "notCalculable";
+  status: "ok" | "outOfEnvelope" | "otherRefrigerant" | "notCalculable" | "otherFrequency";
   /** W, one compressor. */
   coolingCapacity: number | null;
 }
@@ -90,5 +90,7 @@ export function dutyLabel(model: string, reading: DutyReading | undefined, refri
       return { label: `${model} · sin coeficientes de ${refrigerant}`, disabled: true };
     case "notCalculable":
       return { label: `${model} · no calculable en este punto`, disabled: true };
+    case "otherFrequency":
+      return { label: `${model} · sin polinomios a esta frecuencia`, disabled: true };
   }
 }
