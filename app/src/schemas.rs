@@ -38,10 +38,23 @@ pub fn evap_temp() -> Object {
     ranged(min, max, &format!("Temperatura de evaporación (rocío), °C, de {min} a {max}"))
 }
 
-/// Condensing (dew) temperature, °C, section 9's range.
+/// Condensing (dew) temperature, °C: the widest range of any refrigerant;
+/// each is checked against its own (issue 21 item 9).
 pub fn cond_temp() -> Object {
-    let (min, max) = domain::calculation::COND_RANGE;
-    ranged(min, max, &format!("Temperatura de condensación (rocío), °C, de {min} a {max}"))
+    let (min, max) = domain::calculation::widest_cond_range();
+    let (s_min, s_max) = domain::calculation::COND_RANGE;
+    let own: Vec<String> = domain::calculation::condensing_applications()
+        .iter()
+        .map(|a| format!("{} {}: de {} a {}", a.refrigerant, a.application, a.min, a.max))
+        .collect();
+    ranged(
+        min,
+        max,
+        &format!(
+            "Temperatura de condensación (rocío), °C, de {s_min} a {s_max}; {}; nunca a menos de 1,5 K del punto crítico",
+            own.join("; ")
+        ),
+    )
 }
 
 /// One-way pipe distance, m.

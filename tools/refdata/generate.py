@@ -275,28 +275,60 @@ def gas_state(state, p, t_kelvin, rho_guess):
         state.specify_phase(CoolProp.iphase_gas)
 
 
-def superheat_grid(state, sat_table):
+# Where the superheat grid's last row is below the saturation table's top
+# and below the highest condensing temperature a calculation accepts
+# (62 degC), one more row is added above it, when that row still lies this
+# far below the critical point: otherwise a condensing temperature between
+# the last row and the table's top (R744 at 29 degC) had no vapour state,
+# and no discharge temperature. Fluids with a higher critical point keep
+# their grid unchanged.
+SH_TOP_MARGIN = 0.5  # K below the critical temperature
+COND_MAX = 62.0  # degC, section 9
+
+
+def dew_state(state, t_from, t_sat):
+    """The dew state at t_sat degC, continued from t_from: (p, rho, h, s, mu), or None."""
+    sat = Saturation(state)
+    try:
+        sat.update(1, t_from + K0)
+        d = sat.update(1, t_sat + K0)
+        return d.p(), sig(d.rhomass()), sig(d.hmass()), sig(d.smass()), sig(transport(d)[0], 6)
+    except Exception:
+        return None
+
+
+def superheat_grid(state, sat_table, t_crit):
     cols = sat_table["columns"]
     t_min = sat_table["tMin"]
     n_sat = len(cols["pDew"])
+    t_top = t_min + (n_sat - 1) * SAT_STEP
     first = math.ceil(t_min / SH_T_STEP) * SH_T_STEP
     rows_t = []
     t = first
-    while t <= t_min + (n_sat - 1) * SAT_STEP + 1e-9:
+    while t <= t_top + 1e-9:
         rows_t.append(t)
         t += SH_T_STEP
+    above = None
+    last = rows_t[-1]
+    if last < min(t_top, COND_MAX) - 1e-9 and last + SH_T_STEP < t_crit - SH_TOP_MARGIN:
+        # Above the saturation table: the dew state straight from CoolProp.
+        above = dew_state(state, t_top, last + SH_T_STEP)
+        if above is not None:
+            rows_t.append(last + SH_T_STEP)
     grid = {"rho": [], "h": [], "s": [], "mu": []}
     state.specify_phase(CoolProp.iphase_gas)
     for t_sat in rows_t:
         i = int(round((t_sat - t_min) / SAT_STEP))
-        p = cols["pDew"][i]
+        if i < n_sat:
+            p = cols["pDew"][i]
+            dew = (cols["rhoVapour"][i], cols["hVapour"][i], cols["sVapour"][i], cols["muVapour"][i])
+        else:
+            p, dew = above[0], above[1:]
         row = {k: [] for k in grid}
         for j, superheat in enumerate(SH_NODES):
             if j == 0:
-                row["rho"].append(cols["rhoVapour"][i])
-                row["h"].append(cols["hVapour"][i])
-                row["s"].append(cols["sVapour"][i])
-                row["mu"].append(cols["muVapour"][i])
+                for k, v in zip(("rho", "h", "s", "mu"), dew):
+                    row[k].append(v)
                 continue
             try:
                 gas_state(state, p, t_sat + K0 + superheat, row["rho"][-1])
@@ -490,7 +522,7 @@ def main():
         try:
             state = open_state(code)
             sat, temps, t_crit = saturation_table(code, state)
-            grid = superheat_grid(state, sat)
+            grid = superheat_grid(state, sat, t_crit)
             entry = library_entry(code, state, temps, sat, t_crit)
         except Exception as error:
             print(f"  {code}: SKIPPED ({error})", file=sys.stderr)

@@ -1,5 +1,9 @@
 //! The checks every calculation shares (app-and-projects.md sections 5 and 9).
 
+use std::sync::LazyLock;
+
+use serde::Deserialize;
+
 use super::catalogue::Catalogue;
 use super::input::{CompressorChoice, LinesConfig};
 use super::CalculationError;
@@ -7,10 +11,88 @@ use crate::compressor::model::canonical_refrigerant;
 use crate::engine::lines::Split;
 use crate::engine::performance::CompressorData;
 use crate::properties::{dataset, RefrigerantData};
+#[cfg(test)]
+use crate::rules::DomainError;
 
-/// Evaporation and condensation ranges of section 9, °C.
+/// Evaporation and condensation ranges of section 9, °C. The condensing
+/// range is each refrigerant's ([`cond_range`]); this one is section 9's,
+/// which every refrigerant without applications of its own keeps.
 pub const EVAP_RANGE: (f64, f64) = (-45.0, 7.5);
 pub const COND_RANGE: (f64, f64) = (11.6, 62.0);
+
+/// One application of a refrigerant with its condensing range, °C.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct CondensingApplication {
+    pub refrigerant: String,
+    /// As messages name it, in Spanish.
+    pub application: String,
+    pub min: f64,
+    pub max: f64,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CondensingRanges {
+    standard: Range,
+    below_critical_k: f64,
+    applications: Vec<CondensingApplication>,
+}
+
+#[derive(Deserialize)]
+struct Range {
+    min: f64,
+    max: f64,
+}
+
+/// Refrigerants whose applications condense outside section 9's range
+/// (issue 21 item 9; docs/decisions/2026-11-27-condensing-range-per-refrigerant.md),
+/// in `domain/data/condensing-ranges.json`, which the web app reads too.
+/// R744 as the low stage of a cascade condenses in the cascade heat
+/// exchanger, on the high stage's evaporator, at −10 to +15 °C (ASHRAE
+/// Handbook—Refrigeration 2018, ch. 3 "Carbon Dioxide Refrigeration
+/// Systems", cascade systems); subcritical R744 condensing to a cold
+/// ambient reaches 29 °C, 2 K below its critical point (31.0 °C), above
+/// which it is a transcritical gas cooler that sets by condensing
+/// temperature do not describe. The property tables stop 1 K below the
+/// critical point (rounded down to 0.5 K), and a condenser needs a liquid:
+/// every range ends at least `belowCriticalK` (1.5 K) below it.
+static RANGES: LazyLock<CondensingRanges> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("../../data/condensing-ranges.json"))
+        .expect("domain/data/condensing-ranges.json is valid")
+});
+
+/// The applications with a condensing range of their own.
+pub fn condensing_applications() -> &'static [CondensingApplication] {
+    &RANGES.applications
+}
+
+/// The condensing range of `r`, °C: the union of its applications' ranges
+/// where it has some, else section 9's; never closer than 1.5 K to its
+/// critical point.
+pub fn cond_range(r: &RefrigerantData) -> (f64, f64) {
+    let own: Vec<&CondensingApplication> =
+        RANGES.applications.iter().filter(|a| a.refrigerant.eq_ignore_ascii_case(r.code())).collect();
+    let (min, max) = if own.is_empty() {
+        (RANGES.standard.min, RANGES.standard.max)
+    } else {
+        (
+            own.iter().map(|a| a.min).fold(f64::INFINITY, f64::min),
+            own.iter().map(|a| a.max).fold(f64::NEG_INFINITY, f64::max),
+        )
+    };
+    (min, max.min(r.info.critical_temperature - RANGES.below_critical_k))
+}
+
+/// The widest condensing range of any refrigerant, °C (the API document's
+/// bounds; each refrigerant is checked against its own).
+pub fn widest_cond_range() -> (f64, f64) {
+    RANGES.applications.iter().fold(COND_RANGE, |(lo, hi), a| (lo.min(a.min), hi.max(a.max)))
+}
+
+/// The condensing temperature within `r`'s range, naming the field.
+pub fn cond_temp(r: &RefrigerantData, cond: f64) -> Result<f64, CalculationError> {
+    in_range(cond, "condTemp", cond_range(r))
+}
 /// Pipe distance, m (section 5).
 pub const PIPE_DISTANCE_RANGE: (f64, f64) = (1.0, 100.0);
 /// The field run a rack or condensing unit is sized for when none is given
@@ -31,10 +113,11 @@ pub fn in_range(value: f64, field: &'static str, (min, max): (f64, f64)) -> Resu
     Ok(value)
 }
 
-/// Both temperatures in range, evaporation below condensation.
-pub fn temperatures(evap: f64, cond: f64) -> Result<(), CalculationError> {
+/// Both temperatures in range (the condensing one in `r`'s), evaporation
+/// below condensation.
+pub fn temperatures(r: &RefrigerantData, evap: f64, cond: f64) -> Result<(), CalculationError> {
     in_range(evap, "evapTemp", EVAP_RANGE)?;
-    in_range(cond, "condTemp", COND_RANGE)?;
+    cond_temp(r, cond)?;
     if evap >= cond {
         return Err(CalculationError::EvaporationAboveCondensation { evap, cond });
     }
@@ -170,10 +253,34 @@ mod tests {
 
     #[test]
     fn it_should_name_the_field_in_spanish_when_a_temperature_is_out_of_range() {
-        let error = temperatures(-60.0, 40.0).unwrap_err();
+        let r404a = dataset().refrigerant("R404A").unwrap();
+        let error = temperatures(r404a, -60.0, 40.0).unwrap_err();
         assert!(error.to_string().starts_with("Temperatura de evaporación fuera de rango"), "{error}");
-        let error = temperatures(-10.0, 70.0).unwrap_err();
+        let error = temperatures(r404a, -10.0, 70.0).unwrap_err();
         assert!(error.to_string().starts_with("Temperatura de condensación fuera de rango: 70 °C"), "{error}");
+    }
+
+    /// Issue 21 item 9: an R744 cascade low stage condenses at −10 to
+    /// +15 °C, which section 9's global range (11.6 to 62 °C) refused; the
+    /// range is the refrigerant's. R404A keeps section 9's; R744 stops at
+    /// 29 °C, 2 K below its critical point (31.0 °C).
+    #[test]
+    fn the_condensing_range_is_the_refrigerants() {
+        let co2 = dataset().refrigerant("R744").unwrap();
+        let r404a = dataset().refrigerant("R404A").unwrap();
+        assert_eq!(temperatures(co2, -35.0, -10.0), Ok(()));
+        assert_eq!(temperatures(co2, -40.0, 5.0), Ok(()));
+        assert_eq!(temperatures(co2, -10.0, 29.0), Ok(()));
+        let (min, max) = cond_range(co2);
+        assert_eq!(min, -10.0);
+        assert!((max - 29.0).abs() < 1e-9 && max < co2.info.critical_temperature - 1.5, "{max}");
+        let error = temperatures(co2, -40.0, 30.5).unwrap_err();
+        assert_eq!(error.field(), Some("condTemp"));
+        assert!(matches!(temperatures(r404a, -35.0, 5.0), Err(CalculationError::OutOfRange { field: "condTemp", .. })));
+        assert_eq!(cond_range(r404a), COND_RANGE);
+        assert_eq!(widest_cond_range(), (-10.0, 62.0));
+        // The shared file's standard range is section 9's.
+        assert_eq!((RANGES.standard.min, RANGES.standard.max), COND_RANGE);
     }
 
     #[test]

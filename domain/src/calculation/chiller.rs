@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
-use super::checks::{in_range, refrigerant, COND_RANGE};
+use super::checks::{cond_temp, refrigerant};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
@@ -194,12 +194,12 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     if let (Some(f), Some(t_out)) = (&cold.fluid, cold.t_out) {
         warnings.extend(freezing_warning(f, t_out, Defaults::default().freezing_margin)?);
     }
-    in_range(common.cond, "condTemp", COND_RANGE)?;
     let r = refrigerant(input.refrigerant.as_deref())?;
+    cond_temp(r, common.cond)?;
     let circuits = circuits(
         &circuits_in,
         catalogue,
-        r.code(),
+        r,
         common.cond,
         true,
         "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",

@@ -20,10 +20,11 @@ pub use crate::engine::system::CapacityControl;
 pub use calculation_error::{label, CalculationError};
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
-    in_range, temperatures, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
-    LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE,
+    cond_range, cond_temp, condensing_applications, in_range, temperatures, widest_cond_range, CondensingApplication,
+    COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE, LIQUID_LIFT_RANGE,
+    PIPE_DISTANCE_RANGE,
 };
-pub use checks::{refrigerant, voltage};
+pub use checks::{frequency, refrigerant, voltage};
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;

@@ -2,8 +2,8 @@
 
 use super::catalogue::Catalogue;
 use super::checks::{
-    field_run, fixed_sizes, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures, voltage,
-    COND_RANGE, DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
+    cond_temp, field_run, fixed_sizes, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures,
+    voltage, DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
 };
 use super::input::{Circuit, CondenserSettings, LinesConfig, RackInput};
 use super::regulatory::system_compliance;
@@ -113,7 +113,7 @@ pub(super) fn capacity_control(value: Option<&str>) -> CapacityControl {
 pub(super) fn circuits(
     requests: &[Circuit],
     catalogue: &dyn Catalogue,
-    refrigerant: &str,
+    refrigerant: &RefrigerantData,
     cond: f64,
     need_capacity: bool,
     incomplete: &'static str,
@@ -130,8 +130,9 @@ pub(super) fn circuits(
         else {
             return Err(CalculationError::IncompleteCircuits(incomplete));
         };
-        temperatures(evap, cond)?;
-        let compressors = refs.iter().map(|r| resolve(catalogue, r, refrigerant)).collect::<Result<Vec<_>, _>>()?;
+        temperatures(refrigerant, evap, cond)?;
+        let compressors =
+            refs.iter().map(|r| resolve(catalogue, r, refrigerant.code())).collect::<Result<Vec<_>, _>>()?;
         out.push(CircuitInput {
             id: c.id.clone().filter(|s| !s.is_empty()).unwrap_or_else(|| (i + 1).to_string()),
             evap_temp: evap,
@@ -205,14 +206,14 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     } else if circuits_in.len() > 3 {
         return Err(CalculationError::LimitReached("Un rack puede tener máximo 3 circuitos"));
     }
-    in_range(common.cond, "condTemp", COND_RANGE)?;
     let r = refrigerant(request.refrigerant.as_deref())?;
+    cond_temp(r, common.cond)?;
     let incomplete = if unit {
         "Cada circuito necesita una temperatura de evaporación y al menos un compresor"
     } else {
         "Por favor complete todos los circuitos y compresores"
     };
-    let circuits = circuits(&circuits_in, catalogue, r.code(), common.cond, false, incomplete)?;
+    let circuits = circuits(&circuits_in, catalogue, r, common.cond, false, incomplete)?;
     let (condenser, ambient) = condenser_choice(catalogue, request.condensing_unit.as_ref())?;
     let control = request
         .condensing_unit

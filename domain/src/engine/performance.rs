@@ -509,6 +509,29 @@ mod tests {
         }
     }
 
+    /// Issue 21 item 9: R744 condensing at 29 °C, 2 K below its critical
+    /// point, had no discharge temperature: the superheated-vapour grid
+    /// stopped at 28 °C. The grid now reaches 30 °C (tools/refdata), and
+    /// the discharge state closes the energy balance h2 = h1 + P/ṁ.
+    #[test]
+    fn r744_at_29_degrees_condensing_has_a_discharge_temperature() {
+        let r = dataset().refrigerant("R744").unwrap();
+        let mut data = compressor();
+        for p in &mut data.polynomials {
+            p.refrigerant = "R744".into();
+        }
+        let duty = Duty { to: -10.0, tc: 29.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
+        let perf = performance(&data, r, duty, &Defaults::default()).unwrap();
+        let t2 = perf.discharge_temp.expect("a discharge temperature at 29 °C");
+        let (_, p_cond) = r.pressures(29.0).unwrap();
+        let (_, p_evap) = r.pressures(-10.0).unwrap();
+        let h1 = r.vapour_pt(p_evap, perf.suction_temp).unwrap().h;
+        let h2 = r.vapour_pt(p_cond, t2).unwrap().h;
+        let m = perf.mass_flow / 3600.0;
+        assert!((h2 - (h1 + perf.power_input / m)).abs() < 1e-3 * (h2 - h1), "{t2} °C");
+        assert!(t2 > 29.0 && perf.warnings.iter().all(|w| !w.contains("fuera de la tabla")), "{perf:?}");
+    }
+
     /// Issue 21 item 1: a power set typed in kW is refused with the cause,
     /// never turned into a COP of a thousand.
     #[test]

@@ -79,8 +79,8 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
             value={value.condTemp}
             onChange={(condTemp) => onChange({ condTemp })}
             placeholder="40"
-            hint={temperatureHint("condensation")}
-            error={condensationError(value.condTemp)}
+            hint={temperatureHint("condensation", value.refrigerant)}
+            error={condensationError(value.condTemp, value.refrigerant)}
             testId="cond-temp"
           />
         </FieldGrid>

@@ -50,8 +50,8 @@ export function RackSection({ form, onChange }: Props) {
           value={form.condTemp}
           onChange={(condTemp) => onChange({ condTemp })}
           placeholder="40"
-          hint={temperatureHint("condensation")}
-          error={condensationError(form.condTemp)}
+          hint={temperatureHint("condensation", form.refrigerant)}
+          error={condensationError(form.condTemp, form.refrigerant)}
           testId="cond-temp"
         />
         <LinesEditor

@@ -24,4 +24,12 @@ describe("operating ranges (app-and-projects.md sections 2 and 9)", () => {
     expect(evaporationError(7.5, 40)).toBeUndefined();
     expect(condensationError(11.6)).toBeUndefined();
   });
+
+  it("takes the refrigerant's condensing range: an R744 cascade low stage condenses at -10 to 15 °C (issue 21 item 9)", () => {
+    expect(condensationError(-5, "R744")).toBeUndefined();
+    expect(condensationError(29, "R744")).toBeUndefined();
+    expect(read(condensationError(30, "R744"))).toBe("Fuera de rango: de -10 °C a 29 °C");
+    expect(read(temperatureHint("condensation", "R744"))).toBe("Rango: -10 °C a 29 °C");
+    expect(read(condensationError(-5, "R404A"))).toBe("Fuera de rango: de 11.6 °C a 62 °C");
+  });
 });

@@ -1,6 +1,6 @@
 // Inline messages for single fields (app-and-projects.md sections 5 and 9);
 // the calculation checks the same rules again on the server.
-import { TEMPERATURE_RANGES, temperatureRange } from "./parameters";
+import { rangeOf, TEMPERATURE_RANGES, temperatureRange } from "./parameters";
 
 export function evaporationError(value: number | null, condTemp: number | null): string | undefined {
   if (value === null) return undefined;
@@ -10,9 +10,10 @@ export function evaporationError(value: number | null, condTemp: number | null):
   return undefined;
 }
 
-export function condensationError(value: number | null): string | undefined {
-  const { min, max } = TEMPERATURE_RANGES.condensation;
-  return value !== null && (value < min || value > max) ? `Fuera de rango: de ${temperatureRange("condensation")}` : undefined;
+/** The condensing temperature against `refrigerant`'s range (section 9's without one). */
+export function condensationError(value: number | null, refrigerant?: string): string | undefined {
+  const { min, max } = rangeOf("condensation", refrigerant);
+  return value !== null && (value < min || value > max) ? `Fuera de rango: de ${temperatureRange("condensation", refrigerant)}` : undefined;
 }
 
 export function pipeDistanceError(value: number | null): string | undefined {

@@ -1,4 +1,5 @@
 // Global parameter choices (app-and-projects.md sections 2 and 9).
+import condensingRanges from "@domain-data/condensing-ranges.json";
 import { decimalsOf, formatNumber } from "@/lib/format";
 import { toDisplay, unitLabel } from "@/lib/units";
 
@@ -23,16 +24,29 @@ export const TEMPERATURE_RANGES = {
   condensation: { min: 11.6, max: 62 },
 } as const;
 
+/**
+ * The range of `which` for `refrigerant`, °C: the condensing range is the
+ * refrigerant's, the union of its applications' (an R744 cascade low stage
+ * condenses at -10 to 15 °C; the server's `cond_range`, same file), else
+ * section 9's.
+ */
+export function rangeOf(which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string): { min: number; max: number } {
+  if (which === "evaporation" || !refrigerant) return TEMPERATURE_RANGES[which];
+  const own = condensingRanges.applications.filter((a) => a.refrigerant.toUpperCase() === refrigerant.toUpperCase());
+  if (own.length === 0) return TEMPERATURE_RANGES.condensation;
+  return { min: Math.min(...own.map((a) => a.min)), max: Math.max(...own.map((a) => a.max)) };
+}
+
 /** A range as the screens word it, in the number locale and the user's
  * units: '-45 °C a 7.5 °C', '-49 °F a 45.5 °F'. */
-export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES): string {
-  const { min, max } = TEMPERATURE_RANGES[which];
+export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string): string {
+  const { min, max } = rangeOf(which, refrigerant);
   const t = (value: number) => `${formatNumber(toDisplay(value, "temperature"), decimalsOf("temperature"))}\u00A0${unitLabel("temperature")}`;
   return `${t(min)} a ${t(max)}`;
 }
 
 /** Hint text of the operating-parameters inputs (section 2): 'Rango: -45 °C a 7.5 °C'. */
-export const temperatureHint = (which: keyof typeof TEMPERATURE_RANGES) => `Rango: ${temperatureRange(which)}`;
+export const temperatureHint = (which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string) => `Rango: ${temperatureRange(which, refrigerant)}`;
 
 /**
  * The refrigerant to keep when the list for an equipment type arrives: the

@@ -76,8 +76,8 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
           value={condTemp}
           onChange={onCondTempChange}
           placeholder="40"
-          hint={temperatureHint("condensation")}
-          error={condensationError(condTemp)}
+          hint={temperatureHint("condensation", refrigerant)}
+          error={condensationError(condTemp, refrigerant)}
           testId="chiller-cond-temp"
         />
         <LineSizeField
