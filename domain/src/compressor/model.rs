@@ -313,6 +313,23 @@ pub struct RatingConditions {
     /// Published nominal capacity, W, and power, W (EnergyPlus comments).
     pub nominal_capacity: Option<f64>,
     pub nominal_power: Option<f64>,
+    /// Whether the set's evaporating and condensing temperatures of a
+    /// zeotropic blend are dew points or mid-points; absent: dew points,
+    /// the convention of EN 12900 and AHRI 540 (issue 21 item 9).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub temperature_basis: Option<TemperatureBasis>,
+}
+
+/// Which saturation temperature of a zeotropic blend a figure is at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum TemperatureBasis {
+    /// The dew point at the pressure (saturated vapour).
+    #[default]
+    Dew,
+    /// The mean of the dew and bubble temperatures at the same pressure.
+    MidPoint,
 }
 
 /// Where a coefficient set came from and in what form (ENGINEERING.md §2).

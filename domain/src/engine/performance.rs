@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::speed::{self, ChosenSet, SpeedInterpolation, SpeedPlan};
 use super::{Defaults, EngineError};
 use crate::compressor::coefficients::{evaluate, Parameter};
-use crate::compressor::model::{CompressorType, Polynomial};
+use crate::compressor::model::{CompressorType, Polynomial, TemperatureBasis};
 use crate::compressor::physics::{check_point, CheckedSets, PhysicalFault};
 use crate::properties::{RefrigerantData, Side};
 
@@ -94,6 +94,51 @@ pub struct Performance {
     /// sets of two neighbouring published speeds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed_interpolation: Option<SpeedInterpolation>,
+    /// Which temperatures these are (issue 21 item 9): the answer's are
+    /// dew points; the set's, and the point it was read at, when its basis
+    /// differs. Absent in answers recorded before engine 1.7.0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temperature_basis: Option<TemperatureStatement>,
+}
+
+/// The temperature basis of an answer and of the set it read.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TemperatureStatement {
+    /// The answer's (and the request's) evaporating and condensing
+    /// temperatures: always dew points.
+    pub basis: TemperatureBasis,
+    /// The capacity set's basis.
+    pub set_basis: TemperatureBasis,
+    /// °C the set was read at, in its own basis: the duty's dew points
+    /// converted to mid-points for a mid-point set of a blend with glide.
+    pub set_evap_temp: f64,
+    pub set_cond_temp: f64,
+}
+
+/// The point (°C) a set of `basis` is read at for dew temperatures `to`
+/// and `tc`: the same for a dew-point set; for a mid-point set, the mean
+/// of the dew and bubble temperatures at each side's pressure (the
+/// mid-point convention of zeotropic blends' ratings; the pressure is the
+/// dew pressure of the requested temperature). Equal for pure fluids and
+/// azeotropes, whose bubble and dew points coincide.
+pub fn set_point(
+    refrigerant: &RefrigerantData,
+    basis: TemperatureBasis,
+    to: f64,
+    tc: f64,
+) -> Result<(f64, f64), EngineError> {
+    match basis {
+        TemperatureBasis::Dew => Ok((to, tc)),
+        TemperatureBasis::MidPoint => {
+            let mid = |t: f64| -> Result<f64, EngineError> {
+                let (_, p_dew) = refrigerant.pressures(t)?;
+                Ok((t + refrigerant.saturation_temperature(p_dew, Side::Bubble)?) / 2.0)
+            };
+            Ok((mid(to)?, mid(tc)?))
+        }
+    }
 }
 
 /// Where a rating condition comes from.
@@ -298,6 +343,9 @@ pub fn performance(
     let mass_flow_chosen = set(Parameter::MassFlow);
     let (capacity_set, power_set) = (capacity.set.as_ref(), power.set.as_ref());
     let mass_flow_set = mass_flow_chosen.as_ref().map(|m| m.set.as_ref());
+    // The sets are read at the duty point in their own temperature basis.
+    let basis = capacity_set.provenance.rating.temperature_basis.unwrap_or_default();
+    let (to_set, tc_set) = set_point(refrigerant, basis, duty.to, duty.tc)?;
     let used: Vec<&ChosenSet> =
         [Some(&capacity), Some(&power), mass_flow_chosen.as_ref()].into_iter().flatten().collect();
     let impossible = |fault: PhysicalFault| EngineError::PhysicallyImpossible {
@@ -311,7 +359,7 @@ pub fn performance(
     {
         return Err(impossible(fault));
     }
-    if let Some(fault) = check_point(refrigerant, capacity_set, power_set, mass_flow_set, (duty.to, duty.tc)) {
+    if let Some(fault) = check_point(refrigerant, capacity_set, power_set, mass_flow_set, (to_set, tc_set)) {
         return Err(impossible(fault));
     }
     let mut ids: Vec<String> = capacity.ids.iter().chain(&power.ids).cloned().collect();
@@ -325,15 +373,15 @@ pub fn performance(
             speed::hz(asked)
         ));
     }
-    let in_envelope = distance_outside(capacity_set, duty.to, duty.tc) == 0.0;
+    let in_envelope = distance_outside(capacity_set, to_set, tc_set) == 0.0;
     if !in_envelope {
         warnings.push(format!(
             "Fuera de rango: el compresor {} opera fuera de su envolvente (evaporación {:.1} °C, condensación {:.1} °C)",
             compressor.model, duty.to, duty.tc
         ));
     }
-    let q_map = evaluate(&capacity_set.coefficients, duty.to, duty.tc);
-    let p_map = evaluate(&power_set.coefficients, duty.to, duty.tc);
+    let q_map = evaluate(&capacity_set.coefficients, to_set, tc_set);
+    let p_map = evaluate(&power_set.coefficients, to_set, tc_set);
 
     let (_, p_evap) = refrigerant.pressures(duty.to)?;
     let (_, p_cond) = refrigerant.pressures(duty.tc)?;
@@ -341,12 +389,14 @@ pub fn performance(
     let suction_map = refrigerant.vapour_pt(p_evap, t1_map)?;
     let t_bubble = refrigerant.saturation_temperature(p_cond, Side::Bubble)?;
     let (t_liquid, subcooling_source) = rating_liquid_temperature(capacity_set, t_bubble, defaults);
-    let h_liquid = refrigerant.saturation(t_liquid)?.h_liquid;
+    // The liquid leaving the condenser is subcooled at the condensing
+    // pressure, not saturated at its temperature (issue 21 item 9).
+    let h_liquid = refrigerant.subcooled_liquid_h(p_cond, t_liquid)?;
 
     let mass_flow_map = match &mass_flow_chosen {
         Some(m) => {
             ids.extend(m.ids.iter().cloned());
-            evaluate(&m.set.coefficients, duty.to, duty.tc) / 3600.0
+            evaluate(&m.set.coefficients, to_set, tc_set) / 3600.0
         }
         None => {
             estimated.push("massFlow".to_string());
@@ -374,7 +424,7 @@ pub fn performance(
             None => (suction_map, mass_flow_map, p_map),
         };
         let t_liquid_act = subcooling_changed.map_or(t_liquid, |sc| t_bubble - sc);
-        let h_liquid_act = refrigerant.saturation(t_liquid_act)?.h_liquid;
+        let h_liquid_act = refrigerant.subcooled_liquid_h(p_cond, t_liquid_act)?;
         let q_act = m_act * (suction.h - h_liquid_act);
         let correction = Correction {
             superheat: suction.t - duty.to,
@@ -400,7 +450,7 @@ pub fn performance(
     let discharge_temp = match set(Parameter::DischargeTemp) {
         Some(d) if rating_conditions.correction.is_none() => {
             ids.extend(d.ids.iter().cloned());
-            Some(evaluate(&d.set.coefficients, duty.to, duty.tc))
+            Some(evaluate(&d.set.coefficients, to_set, tc_set))
         }
         _ => {
             // The oil cooler takes k_oil·P with the oil (section 4), so only
@@ -430,7 +480,7 @@ pub fn performance(
     let current = match set(Parameter::Current) {
         Some(c) => {
             ids.extend(c.ids.iter().cloned());
-            let rated = evaluate(&c.set.coefficients, duty.to, duty.tc);
+            let rated = evaluate(&c.set.coefficients, to_set, tc_set);
             compressor.rated_voltage.map_or(rated, |v| rated * v / duty.voltage)
         }
         None => {
@@ -459,6 +509,12 @@ pub fn performance(
         warnings,
         frequency,
         speed_interpolation,
+        temperature_basis: Some(TemperatureStatement {
+            basis: TemperatureBasis::Dew,
+            set_basis: basis,
+            set_evap_temp: to_set,
+            set_cond_temp: tc_set,
+        }),
     })
 }
 
@@ -530,6 +586,48 @@ mod tests {
         let m = perf.mass_flow / 3600.0;
         assert!((h2 - (h1 + perf.power_input / m)).abs() < 1e-3 * (h2 - h1), "{t2} °C");
         assert!(t2 > 29.0 && perf.warnings.iter().all(|w| !w.contains("fuera de la tabla")), "{perf:?}");
+    }
+
+    /// Issue 21 item 9: a set rated at mid-point temperatures of a blend
+    /// is read at the mid-points of the duty's dew temperatures (the mean
+    /// of dew and bubble at each pressure), and every answer states that
+    /// its own temperatures are dew points. R407F glides about 5 K: read at
+    /// the dew points, the mid-point set would overstate the evaporating
+    /// temperature by half the glide. Pure R134a has one saturation
+    /// temperature: both bases read the same point.
+    #[test]
+    fn a_mid_point_set_is_read_at_the_mid_points_of_the_dew_temperatures() {
+        let on = |code: &str, basis: Option<TemperatureBasis>| {
+            let mut data = compressor();
+            for p in &mut data.polynomials {
+                p.refrigerant = code.into();
+                p.provenance.rating.temperature_basis = basis;
+            }
+            data
+        };
+        let duty = Duty { to: -10.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
+        let r = dataset().refrigerant("R407F").unwrap();
+        let dew = performance(&on("R407F", None), r, duty, &Defaults::default()).unwrap();
+        let mid = performance(&on("R407F", Some(TemperatureBasis::MidPoint)), r, duty, &Defaults::default()).unwrap();
+        let by_hand = |t: f64| {
+            let (_, p) = r.pressures(t).unwrap();
+            (t + r.saturation_temperature(p, Side::Bubble).unwrap()) / 2.0
+        };
+        let (to_mid, tc_mid) = (by_hand(-10.0), by_hand(40.0));
+        assert!(to_mid < -11.5 && tc_mid < 38.5, "{to_mid} {tc_mid}");
+        let statement = mid.temperature_basis.unwrap();
+        assert_eq!((statement.basis, statement.set_basis), (TemperatureBasis::Dew, TemperatureBasis::MidPoint));
+        assert!((statement.set_evap_temp - to_mid).abs() < 1e-12 && (statement.set_cond_temp - tc_mid).abs() < 1e-12);
+        let data = on("R407F", None);
+        assert!((mid.power_input - evaluate(&data.polynomials[1].coefficients, to_mid, tc_mid)).abs() < 1e-9);
+        assert!(mid.cooling_capacity < dew.cooling_capacity, "the mid-point set is read colder");
+        let plain = dew.temperature_basis.unwrap();
+        assert_eq!((plain.set_basis, plain.set_evap_temp, plain.set_cond_temp), (TemperatureBasis::Dew, -10.0, 40.0));
+
+        let pure = dataset().refrigerant("R134a").unwrap();
+        let a = performance(&on("R134a", None), pure, duty, &Defaults::default()).unwrap();
+        let b = performance(&on("R134a", Some(TemperatureBasis::MidPoint)), pure, duty, &Defaults::default()).unwrap();
+        assert!((a.cooling_capacity - b.cooling_capacity).abs() < 1e-6 * a.cooling_capacity);
     }
 
     /// Issue 21 item 1: a power set typed in kW is refused with the cause,
@@ -662,7 +760,8 @@ mod tests {
         let tb = r.saturation_temperature(p_cond, Side::Bubble).unwrap();
         let (_, p_evap) = r.pressures(-6.7).unwrap();
         let h1 = r.vapour_pt(p_evap, 18.3).unwrap().h;
-        let expected = (h1 - r.saturation(tb - 5.0).unwrap().h_liquid) / (h1 - r.saturation(tb).unwrap().h_liquid);
+        let h_liquid = |t: f64| r.subcooled_liquid_h(p_cond, t).unwrap();
+        let expected = (h1 - h_liquid(tb - 5.0)) / (h1 - h_liquid(tb));
         assert!((sub.cooling_capacity / rated.cooling_capacity - expected).abs() < 1e-9);
         assert!(expected > 1.03, "5 K of subcooling adds several percent: {expected}");
         assert_eq!(sub.power_input, rated.power_input);

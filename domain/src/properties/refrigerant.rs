@@ -308,6 +308,27 @@ impl RefrigerantData {
         })
     }
 
+    /// Enthalpy (J/kg) of liquid at `p` Pa and `t` °C, subcooled below the
+    /// bubble point of `p`: the saturated liquid at `t` raised to `p` along
+    /// its isotherm, (∂h/∂p)_T = v·(1 − β·T) (the thermodynamic identity;
+    /// e.g. ASHRAE Handbook—Fundamentals 2021, ch. 2), with v and the
+    /// expansion coefficient β from the saturated liquid's density at `t`
+    /// (a liquid's are nearly independent of pressure). The saturated
+    /// liquid's enthalpy at `t` alone misses this: 240 J/kg for R404A 10 K
+    /// subcooled at 40 °C, where this gives CoolProp's within 44 J/kg (β
+    /// along the saturation curve is a little below β at constant
+    /// pressure; issue 21 item 9).
+    pub fn subcooled_liquid_h(&self, p: f64, t: f64) -> Result<f64, PropertyError> {
+        let s = self.saturation(t)?;
+        let (lo, hi) = self.temperature_range();
+        let dt = 0.25;
+        let (a, b) = ((t - dt).max(lo), (t + dt).min(hi));
+        let slope = (self.saturation(b)?.rho_liquid - self.saturation(a)?.rho_liquid) / (b - a);
+        let beta = -slope / s.rho_liquid;
+        let lift = (p - s.p_bubble).max(0.0);
+        Ok(s.h_liquid + lift / s.rho_liquid * (1.0 - beta * (t + 273.15)))
+    }
+
     /// Superheated vapour at `p` Pa and `t` °C.
     pub fn vapour_pt(&self, p: f64, t: f64) -> Result<VapourState, PropertyError> {
         let t_dew = self.saturation_temperature(p, Side::Dew)?;

@@ -185,6 +185,7 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
                 application: application.clone(),
                 nominal_capacity,
                 nominal_power,
+                temperature_basis: None,
             };
             let capacity = curves.get(&c.capacity_curve)?;
             let power = curves.get(&c.power_curve)?;

@@ -492,7 +492,8 @@ fn the_supply_voltage_and_frequency_choose_the_sets_and_the_rated_current() {
     c.rated_current = Some(10.0);
     c.rated_frequency = Some(60.0);
     let at = |voltage: f64, frequency: f64| {
-        let input = SystemInput { voltage, frequency: Some(frequency), ..system(r, -30.0, 40.0, vec![c.clone()], None) };
+        let input =
+            SystemInput { voltage, frequency: Some(frequency), ..system(r, -30.0, 40.0, vec![c.clone()], None) };
         calculate(&input).unwrap()
     };
     let q60 = evaluate(&c.polynomials[0].coefficients, -30.0, 40.0);
