@@ -237,3 +237,47 @@ const FICHA_4_DIGESTS: [&str; 2] = [
     "53682f7dfdd0d3b50434df502e86359860b3fa6650fbeabbfe315355f361bb6b",
     "c53f7295694fff349a55b4f2c6a6ca10509df33a7e23dc9db4a82dea61278403",
 ];
+
+/// Project details with the calculation answers the endpoints gave (the
+/// sheet test's four types, demo catalogue and library), kept as files so
+/// that the pinned pages below do not move with the engine.
+fn recorded(kind: &str) -> Value {
+    let text = match kind {
+        "rack" => include_str!("fixtures/rack.json"),
+        "condensadora" => include_str!("fixtures/condensadora.json"),
+        "chiller" => include_str!("fixtures/chiller.json"),
+        _ => include_str!("fixtures/motocompresora.json"),
+    };
+    serde_json::from_str(text).unwrap()
+}
+
+/// `ficha-4` sheets of real recorded answers print the same HTML while the
+/// model moves from JSON paths to typed sections (issue 23 item 1): digests
+/// taken before the move, with and without the traceability appendix.
+#[test]
+fn it_should_render_ficha_4_sheets_of_recorded_answers_as_before_the_typed_sections() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [false, true].map(|appendix| {
+                let design = DesignSettings { traceability_appendix: appendix, ..DesignSettings::default() };
+                let images = Images { logo: None, equipment: None, design: vec![] };
+                let sheet = build(&recorded(kind), &CompanyDetails::default(), &design, images, &issue(), "ficha-4");
+                let html = super::super::render::render_html(&sheet).unwrap();
+                crate::ports::sha256_hex(html.as_bytes())
+            })
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_4_DIGESTS);
+}
+
+const RECORDED_FICHA_4_DIGESTS: [&str; 8] = [
+    "3f87997b9b6b28524bc611883cecc1daddf05a5ef37762bb26cfca04d2d0e787",
+    "265ffdea4f010ea63279d7af801f1f2b6d2e401ab00131dc7f363b7691eaf753",
+    "6b70d572f35a901da81e177274999f2204355c87a015cf15f9d4d660cb8d9736",
+    "c8784d39489eb8dfa8b8c5b407c5c0bf2a6504c2581b74ad41603e31bc78b26b",
+    "646a343276c6780a83bdc19a63914c8665b8ee1514d851462aa8179fb07c478a",
+    "1b5cf07c2c56a85fa54bf5a1ae0ce2b9a5bbaf1f4172c2f10aa4694f3a2a2110",
+    "0a85aac982e43b2d6b36c434a034271568d6ba105d00059f59f8e919fc8ecc68",
+    "beae109321ff920fbe6014eaf92ab2096ed5497516cb218b9cc6b4c7d2c5683f",
+];

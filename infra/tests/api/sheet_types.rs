@@ -108,6 +108,7 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
         if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
             std::fs::write(format!("{dir}/{kind}.pdf"), &bytes).unwrap();
             std::fs::write(format!("{dir}/{kind}.txt"), &text).unwrap();
+            std::fs::write(format!("{dir}/{kind}.json"), serde_json::to_string_pretty(&detail).unwrap()).unwrap();
         }
         assert_customer_copy(kind, &text);
         for svg in &sheet.envelopes {
