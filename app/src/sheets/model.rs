@@ -473,7 +473,8 @@ fn condenser(results: &Value) -> Option<Condenser> {
     })
 }
 
-fn electrical(results: &Value) -> Option<Electrical> {
+/// The electrical table of `ficha-1` to `ficha-3`, read from the answer's JSON as issued.
+fn legacy_electrical(results: &Value) -> Option<Electrical> {
     let loads = results.get("electricalLoads").filter(|l| l.is_object())?;
     let mut rows: Vec<(String, String)> = list(loads, "compressors")
         .iter()
@@ -821,18 +822,16 @@ fn build_in_locale(
         }
     }
     let mut circuits = circuits(&kind, project, results);
-    let mut electrical = electrical(results);
+    // From `ficha-4` on the table comes from the engine's typed loads
+    // (`sections::electrical`); older sheets print as issued.
+    let electrical = if sectioned {
+        typed.electrical_loads.as_ref().map(super::sections::electrical::electrical)
+    } else {
+        legacy_electrical(results)
+    };
     let mut accessories = accessories(&config);
     if sectioned {
         complete_compressor_types(&kind, project, &mut circuits);
-        if let Some(e) = electrical.as_mut() {
-            let fans = typed.electrical_loads.as_ref().map_or(0.0, |l| l.condenser);
-            let heaters = typed.electrical_loads.as_ref().map_or(0.0, |l| l.crankcase_heaters);
-            e.rows.retain(|(label, _)| {
-                !(label == "Ventiladores del condensador" && fans <= 0.0
-                    || label == "Resistencias de cárter" && heaters <= 0.0)
-            });
-        }
         if kind == "motocompresora" {
             accessories.clear();
         }

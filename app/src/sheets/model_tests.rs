@@ -235,7 +235,11 @@ fn it_should_render_a_ficha_4_sheet_recorded_before_speeds_as_before() {
 
 const FICHA_4_DIGESTS: [&str; 2] = [
     "53682f7dfdd0d3b50434df502e86359860b3fa6650fbeabbfe315355f361bb6b",
-    "c53f7295694fff349a55b4f2c6a6ca10509df33a7e23dc9db4a82dea61278403",
+    // The chiller fixture's `electricalLoads` (`compressors: 17.0`) is no
+    // answer the engine ever gave, so it never reads as typed loads: since
+    // the electrical table is typed (issue 23 item 1) it prints no table.
+    // Real recorded answers keep their pages: see the recorded-answer pins.
+    "34b75bce69283774acbeec19c6ad782b8d53540fcc403399ea455bd4f351fe5a",
 ];
 
 /// Project details with the calculation answers the endpoints gave (the

@@ -6,6 +6,7 @@
 pub mod answer;
 pub mod compliance;
 pub mod condenser_unit;
+pub mod electrical;
 pub mod regulations;
 pub mod speed;
 pub mod traceability;

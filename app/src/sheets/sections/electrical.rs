@@ -1,0 +1,97 @@
+//! The electrical table (issue 23 item 1): built from the engine's typed
+//! loads, not from the answer's JSON. Every row counts what the equipment
+//! has: no crankcase heaters or condenser fans at 0.00 A.
+
+use domain::engine::electrical::ElectricalLoads;
+
+use crate::sheets::format::fixed;
+use crate::sheets::model::Electrical;
+
+/// The section of `loads`, as `ficha-4` prints it.
+pub fn electrical(loads: &ElectricalLoads) -> Electrical {
+    let amperes = |a: f64| format!("{} A", fixed(Some(a), 2));
+    let mut rows: Vec<(String, String)> = loads
+        .compressors
+        .iter()
+        .map(|c| {
+            let estimated = if c.estimated { " (estimada)" } else { "" };
+            (format!("RLA {}", c.model), format!("{}{estimated}", amperes(c.rla)))
+        })
+        .collect();
+    if loads.crankcase_heaters > 0.0 {
+        rows.push(("Resistencias de cárter".into(), amperes(loads.crankcase_heaters)));
+    }
+    rows.push(("Control".into(), amperes(loads.control_consumption)));
+    if loads.condenser > 0.0 {
+        rows.push(("Ventiladores del condensador".into(), amperes(loads.condenser)));
+    }
+    rows.push(("Corriente total".into(), amperes(loads.totals)));
+    let advice = &loads.recommendations;
+    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    Electrical {
+        voltage: fixed(Some(loads.voltage), 0),
+        mca: fixed(Some(loads.mca), 2),
+        mocp: fixed(Some(loads.mocp), 0),
+        breaker: fixed(Some(advice.breaker), 0),
+        conductor: format!("{}{mm2}", advice.conductor),
+        rows,
+        notes: advice.notes.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::engine::electrical::{CompressorLoad, Recommendations, RlaBasis};
+
+    use super::*;
+
+    fn loads(fans: f64, heaters: f64) -> ElectricalLoads {
+        ElectricalLoads {
+            mca: 21.0,
+            mocp: 35.0,
+            totals: 17.22,
+            compressors: vec![CompressorLoad {
+                model: "3DA3-075E-TFD".into(),
+                rla: 15.11,
+                estimated: true,
+                rla_basis: RlaBasis::EnvelopeMaximum,
+                compressor_type: None,
+            }],
+            crankcase_heaters: heaters,
+            control_consumption: 0.65,
+            condenser: fans,
+            voltage: 460.0,
+            recommendations: Recommendations {
+                breaker: 35.0,
+                conductor: "12 AWG".into(),
+                conductor_mm2: Some(3.31),
+                notes: vec!["Interruptor termomagnético de 35 A (protección máxima)".into()],
+            },
+        }
+    }
+
+    #[test]
+    fn every_row_counts_what_the_equipment_has() {
+        let table = electrical(&loads(1.33, 0.13));
+        let rows: Vec<(&str, &str)> = table.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        assert_eq!(
+            rows,
+            [
+                ("RLA 3DA3-075E-TFD", "15.11 A (estimada)"),
+                ("Resistencias de cárter", "0.13 A"),
+                ("Control", "0.65 A"),
+                ("Ventiladores del condensador", "1.33 A"),
+                ("Corriente total", "17.22 A"),
+            ]
+        );
+        assert_eq!((table.mca.as_str(), table.mocp.as_str(), table.breaker.as_str()), ("21.00", "35", "35"));
+        assert_eq!(table.conductor, "12 AWG (3.31 mm²)");
+        assert_eq!(table.voltage, "460");
+        let bare = electrical(&loads(0.0, 0.0));
+        assert!(
+            bare.rows.iter().all(|(l, _)| l != "Ventiladores del condensador" && l != "Resistencias de cárter"),
+            "no fans or heaters at 0.00 A: {:?}",
+            bare.rows
+        );
+    }
+}
