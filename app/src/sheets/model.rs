@@ -16,7 +16,9 @@ use super::sections::answer::Answer;
 use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
+pub use super::sections::electrical::Electrical;
 use super::sections::regulations::{regulations, Regulations};
+pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{traceability, Traceability};
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
@@ -175,17 +177,6 @@ pub struct Condenser {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Electrical {
-    pub voltage: String,
-    pub mca: String,
-    pub mocp: String,
-    pub breaker: String,
-    pub conductor: String,
-    pub rows: Vec<(String, String)>,
-    pub notes: Vec<String>,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct Line {
     pub kind: String,
     pub number: String,
@@ -219,20 +210,6 @@ pub struct ChargeRow {
     pub density: String,
     pub mass: String,
     pub note: String,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Provenance {
-    pub engine_version: String,
-    pub dataset_hash: String,
-    pub coolprop_version: String,
-    pub coefficient_sets: String,
-    pub calculated_at: String,
-    pub project_id: String,
-    pub project_version: usize,
-    pub sheet_id: String,
-    pub template_version: &'static str,
-    pub coefficient_count: usize,
 }
 
 /// The equipment types of app-and-projects.md section 2, as the sheet names them.
@@ -892,7 +869,7 @@ fn build_in_locale(
         traceability: traceability(
             sectioned && design.traceability_appendix,
             &provenance,
-            issue,
+            &issue.issued_at,
             &verification_code(&issue.sheet_id),
         ),
         provenance,

@@ -4,8 +4,20 @@
 
 use domain::engine::electrical::ElectricalLoads;
 
+use serde::Serialize;
+
 use crate::sheets::format::fixed;
-use crate::sheets::model::Electrical;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Electrical {
+    pub voltage: String,
+    pub mca: String,
+    pub mocp: String,
+    pub breaker: String,
+    pub conductor: String,
+    pub rows: Vec<(String, String)>,
+    pub notes: Vec<String>,
+}
 
 /// The section of `loads`, as `ficha-4` prints it.
 pub fn electrical(loads: &ElectricalLoads) -> Electrical {

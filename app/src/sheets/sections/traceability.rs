@@ -5,7 +5,21 @@
 
 use serde::Serialize;
 
-use crate::sheets::model::{Issue, Provenance};
+/// What a sheet was calculated with and issued as: the provenance section
+/// prints part of it, the appendix all of it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Provenance {
+    pub engine_version: String,
+    pub dataset_hash: String,
+    pub coolprop_version: String,
+    pub coefficient_sets: String,
+    pub calculated_at: String,
+    pub project_id: String,
+    pub project_version: usize,
+    pub sheet_id: String,
+    pub template_version: &'static str,
+    pub coefficient_count: usize,
+}
 
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct Traceability {
@@ -15,14 +29,14 @@ pub struct Traceability {
 }
 
 /// The appendix of a sheet with this provenance and issue.
-pub fn traceability(printed: bool, provenance: &Provenance, issue: &Issue, code: &str) -> Traceability {
+pub fn traceability(printed: bool, provenance: &Provenance, issued_at: &str, code: &str) -> Traceability {
     if !printed {
         return Traceability::default();
     }
     let mut rows = vec![
         ("Código de verificación".to_string(), code.to_string()),
         ("Identificador de la ficha".to_string(), provenance.sheet_id.clone()),
-        ("Emitida (UTC)".to_string(), issue.issued_at.clone()),
+        ("Emitida (UTC)".to_string(), issued_at.to_string()),
         ("Proyecto".to_string(), provenance.project_id.clone()),
         ("Versión del proyecto".to_string(), provenance.project_version.to_string()),
         ("Plantilla".to_string(), provenance.template_version.to_string()),
@@ -57,19 +71,13 @@ mod tests {
         }
     }
 
-    fn issue() -> Issue {
-        Issue {
-            sheet_id: "0b5c3e7e-1111-4111-8111-000000000002".into(),
-            issued_at: "2026-11-27T08:00:00.000Z".into(),
-            project_version: 3,
-        }
-    }
+    const ISSUED_AT: &str = "2026-11-27T08:00:00.000Z";
 
     #[test]
     fn the_appendix_lists_ids_versions_and_hashes_only_when_asked() {
-        let off = traceability(false, &provenance(), &issue(), "0B5C-3E7E");
+        let off = traceability(false, &provenance(), ISSUED_AT, "0B5C-3E7E");
         assert!(!off.printed && off.rows.is_empty());
-        let on = traceability(true, &provenance(), &issue(), "0B5C-3E7E");
+        let on = traceability(true, &provenance(), ISSUED_AT, "0B5C-3E7E");
         let printed = format!("{:?}", on.rows);
         for expected in [
             "0B5C-3E7E",
