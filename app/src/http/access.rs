@@ -87,6 +87,8 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/objects/upload", Engineer),
     ("GET", "/objects/public/{key}", Read),
     ("GET", "/charts/envelope.svg", Read),
+    ("GET", "/charts/ph", Read),
+    ("GET", "/charts/ph.svg", Read),
     // Projects and their sheets; checking a sheet is reading.
     ("GET", "/projects", Read),
     ("POST", "/projects", Engineer),

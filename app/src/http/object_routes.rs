@@ -1,4 +1,5 @@
-//! /api/objects (uploaded images) and /api/charts (the envelope chart).
+//! /api/objects (uploaded images) and /api/charts (the envelope chart and
+//! the p-h diagram).
 
 use std::collections::HashMap;
 
@@ -13,6 +14,7 @@ use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
 use crate::sheets::objects::{self, StoredObject};
+use crate::sheets::ph_chart::{diagram_from_query, ph_svg};
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
@@ -20,6 +22,8 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/objects/upload", post(upload).layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024)))
         .route("/objects/public/{key}", get(public))
         .route("/charts/envelope.svg", get(envelope))
+        .route("/charts/ph", get(ph_diagram))
+        .route("/charts/ph.svg", get(ph_diagram_svg))
 }
 
 /// An SVG may be opened on its own; it must not run or load anything.
@@ -63,5 +67,26 @@ async fn envelope(
     // Labels in the company's number locale, as the screen around the chart.
     let locale = crate::sheets::sheet_settings::company(&state).await?.details.number_locale;
     let svg = chart_from_query(&query, locale)?;
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
+}
+
+#[utoipa::path(get, path = "/api/charts/ph", operation_id = "getPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query, description = "°C, punto de rocío"), ("condTemp" = f64, Query, description = "°C, punto de rocío"), ("superheat" = f64, Query, description = "K"), ("subcooling" = f64, Query, description = "K"), ("dischargeTemp" = Option<f64>, Query, description = "°C; sin ella, descarga isentrópica")), responses((status = 200, description = "Domo de saturación y puntos 1 a 4 del ciclo (Pa, °C, J/kg, J/(kg·K))", body = domain::engine::ph_cycle::PhDiagram), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[tracing::instrument]
+async fn ph_diagram(
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<ApiJson<domain::engine::ph_cycle::PhDiagram>, ApiError> {
+    Ok(ApiJson(diagram_from_query(&query)?))
+}
+
+#[utoipa::path(get, path = "/api/charts/ph.svg", operation_id = "drawPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query), ("condTemp" = f64, Query), ("superheat" = f64, Query), ("subcooling" = f64, Query), ("dischargeTemp" = Option<f64>, Query)), responses((status = 200, description = "Diagrama p-h del ciclo (image/svg+xml)", content_type = "image/svg+xml"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn ph_diagram_svg(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<Response, ApiError> {
+    let diagram = diagram_from_query(&query)?;
+    // Labels in the company's number locale, as the screen around the chart.
+    let locale = crate::sheets::sheet_settings::company(&state).await?.details.number_locale;
+    let svg = ph_svg(&diagram, locale);
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

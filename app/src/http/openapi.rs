@@ -59,6 +59,8 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         super::object_routes::upload,
         super::object_routes::public,
         super::object_routes::envelope,
+        super::object_routes::ph_diagram,
+        super::object_routes::ph_diagram_svg,
         super::datasheet_routes::generate,
         super::datasheet_routes::list,
         super::datasheet_routes::pdf,

@@ -10,6 +10,7 @@ pub mod model;
 pub mod objects;
 pub mod pdf_dates;
 pub mod pdf_info;
+pub mod ph_chart;
 pub mod print;
 pub mod render;
 pub mod sections;

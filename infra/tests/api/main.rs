@@ -17,6 +17,7 @@ mod identity;
 mod library_safety;
 mod objects;
 mod openapi_document;
+mod ph_diagram;
 mod projects;
 mod refrigerant_rebuild;
 mod refrigerants;

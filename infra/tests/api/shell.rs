@@ -60,6 +60,8 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/objects/upload", &["post"]),
         ("/api/objects/public/{key}", &["get"]),
         ("/api/charts/envelope.svg", &["get"]),
+        ("/api/charts/ph", &["get"]),
+        ("/api/charts/ph.svg", &["get"]),
         ("/api/projects/{id}/generate-pdf", &["post"]),
         ("/api/projects/{id}/datasheets", &["get"]),
         ("/api/datasheets/{id}/pdf", &["get"]),

@@ -1,0 +1,369 @@
+//! The p-h diagram of a circuit (issue 23 item 3): the refrigerant's
+//! saturation dome and the cycle's four numbered points
+//! (`domain::engine::ph_cycle`), pressure on a logarithmic axis as engineers
+//! read it. One function serves the project screen (GET /api/charts/ph.svg,
+//! shown as <img>) and the data sheet, so both draw the same picture. Output
+//! depends only on the inputs; coordinates print with a decimal point (SVG
+//! syntax), axis labels in the given number locale.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+use domain::engine::ph_cycle::{ph_diagram, CycleConditions, PhDiagram};
+use domain::number_format::{self, NumberLocale};
+use domain::properties::dataset;
+use domain::rules::Rejection;
+
+use super::chart_labels::{place, LabelBox};
+use crate::library::refrigerants::{check_temperatures, query_number};
+use crate::AppError;
+
+const WIDTH: f64 = 560.0;
+const HEIGHT: f64 = 380.0;
+const LEFT: f64 = 60.0;
+const RIGHT: f64 = 16.0;
+const TOP: f64 = 30.0;
+const BOTTOM: f64 = 46.0;
+const DOME: &str = "#2980b9";
+const CYCLE: &str = "#c0392b";
+
+/// A coordinate: up to one decimal, no negative zero, a decimal point.
+fn num(value: f64) -> String {
+    let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
+    let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
+    if text == "-0" {
+        "0".into()
+    } else {
+        text
+    }
+}
+
+/// The enthalpy axis, kJ/kg: a round step giving at most 8 intervals.
+fn h_axis(low: f64, high: f64) -> (f64, f64, f64) {
+    let span = (high - low).max(1.0);
+    let step = [10.0, 20.0, 25.0, 50.0, 100.0, 200.0].into_iter().find(|s| span / s <= 8.0).unwrap_or(500.0);
+    ((low / step).floor() * step, (high / step).ceil() * step, step)
+}
+
+/// Labelled pressure ticks, bar: 1, 2 and 5 times the powers of ten in
+/// `[low, high]`, as log-paper is printed.
+fn p_ticks(low: f64, high: f64) -> Vec<f64> {
+    let mut ticks = Vec::new();
+    let mut decade = 10f64.powf(low.log10().floor());
+    while decade <= high * 1.000001 {
+        for m in [1.0, 2.0, 5.0] {
+            let v = m * decade;
+            if v >= low * 0.999999 && v <= high * 1.000001 {
+                ticks.push(v);
+            }
+        }
+        decade *= 10.0;
+    }
+    ticks
+}
+
+/// Unlabelled minor grid lines: 1 to 9 times each power of ten.
+fn p_minor(low: f64, high: f64) -> Vec<f64> {
+    let mut lines = Vec::new();
+    let mut decade = 10f64.powf(low.log10().floor());
+    while decade <= high {
+        for m in 1..10 {
+            let v = f64::from(m) * decade;
+            if v > low && v < high {
+                lines.push(v);
+            }
+        }
+        decade *= 10.0;
+    }
+    lines
+}
+
+fn figure(value: f64, decimals: usize, locale: NumberLocale) -> String {
+    number_format::trimmed(Some(value), decimals, locale)
+}
+
+/// The diagram as a standalone SVG document.
+pub fn ph_svg(diagram: &PhDiagram, locale: NumberLocale) -> String {
+    let kj = |h: f64| h / 1000.0;
+    let bar = |p: f64| p / 1e5;
+    let hs = diagram.bubble.iter().chain(&diagram.dew).map(|d| kj(d.h)).chain(diagram.points.iter().map(|p| kj(p.h)));
+    let ps = diagram.bubble.iter().chain(&diagram.dew).map(|d| bar(d.p)).chain(diagram.points.iter().map(|p| bar(p.p)));
+    let (h_low, h_high) = hs.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)));
+    let (p_low, p_high) = ps.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)));
+    let (x0, x1, x_step) = h_axis(h_low, h_high + 0.05 * (h_high - h_low));
+    // The pressure axis from the decade tick below the lowest point to the
+    // 1-2-5 tick above the highest.
+    let y0 = p_ticks(p_low / 10.0, p_low).into_iter().filter(|v| *v <= p_low).fold(p_low, |_, v| v);
+    let y1 = p_ticks(p_high, p_high * 10.0).into_iter().find(|v| *v >= p_high * 1.05).unwrap_or(p_high * 1.2);
+    let plot_w = WIDTH - LEFT - RIGHT;
+    let plot_h = HEIGHT - TOP - BOTTOM;
+    let px = |h: f64| LEFT + (h - x0) / (x1 - x0) * plot_w;
+    let py = |p: f64| TOP + (y1.ln() - p.ln()) / (y1.ln() - y0.ln()) * plot_h;
+
+    let mut svg = String::with_capacity(8192);
+    let _ = write!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, sans-serif" font-size="11" role="img" aria-label="Diagrama p-h">"#,
+        w = num(WIDTH),
+        h = num(HEIGHT)
+    );
+    let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(HEIGHT));
+    let _ = write!(
+        svg,
+        r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Diagrama p-h · {}</text>"##,
+        num(LEFT),
+        escape(&diagram.refrigerant)
+    );
+    // Grid: minor lines per decade, labelled 1-2-5 ticks, enthalpy steps.
+    for p in p_minor(y0, y1) {
+        let _ = write!(
+            svg,
+            r##"<line x1="{}" y1="{y}" x2="{}" y2="{y}" stroke="#f0f2f4" stroke-width="1"/>"##,
+            num(LEFT),
+            num(LEFT + plot_w),
+            y = num(py(p))
+        );
+    }
+    for p in p_ticks(y0, y1) {
+        let _ = write!(
+            svg,
+            r##"<line x1="{l}" y1="{y}" x2="{r}" y2="{y}" stroke="#dde2e6" stroke-width="1"/><text x="{tx}" y="{ty}" text-anchor="end" fill="#555">{v}</text>"##,
+            l = num(LEFT),
+            r = num(LEFT + plot_w),
+            y = num(py(p)),
+            tx = num(LEFT - 6.0),
+            ty = num(py(p) + 4.0),
+            v = figure(p, 2, locale)
+        );
+    }
+    let mut h = x0;
+    while h <= x1 + 1e-9 {
+        let _ = write!(
+            svg,
+            r##"<line x1="{x}" y1="{t}" x2="{x}" y2="{b}" stroke="#dde2e6" stroke-width="1"/><text x="{x}" y="{l}" text-anchor="middle" fill="#555">{v}</text>"##,
+            x = num(px(h)),
+            t = num(TOP),
+            b = num(TOP + plot_h),
+            l = num(TOP + plot_h + 15.0),
+            v = figure(h, 0, locale)
+        );
+        h += x_step;
+    }
+    let _ = write!(
+        svg,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#95a5a6" stroke-width="1"/>"##,
+        num(LEFT),
+        num(TOP),
+        num(plot_w),
+        num(plot_h)
+    );
+    // The dome: up the bubble curve, across the top (1 K below the critical
+    // point), down the dew curve.
+    let dome: Vec<String> = diagram
+        .bubble
+        .iter()
+        .chain(diagram.dew.iter().rev())
+        .map(|d| format!("{},{}", num(px(kj(d.h))), num(py(bar(d.p)))))
+        .collect();
+    if !dome.is_empty() {
+        let _ =
+            write!(svg, r##"<polyline points="{}" fill="none" stroke="{DOME}" stroke-width="1.8"/>"##, dome.join(" "));
+    }
+    // The cycle: 1 → 2 compression, 2 → 3 condenser, 3 → 4 expansion, 4 → 1 evaporator.
+    let corners: Vec<(f64, f64)> = diagram.points.iter().map(|s| (px(kj(s.h)), py(bar(s.p)))).collect();
+    let polygon: Vec<String> = corners.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
+    let _ = write!(
+        svg,
+        r##"<polygon points="{}" fill="{CYCLE}" fill-opacity="0.08" stroke="{CYCLE}" stroke-width="2" stroke-linejoin="round"/>"##,
+        polygon.join(" ")
+    );
+    for (x, y) in &corners {
+        let _ = write!(
+            svg,
+            r##"<circle cx="{}" cy="{}" r="4.5" fill="{CYCLE}" stroke="#ffffff" stroke-width="1.5"/>"##,
+            num(*x),
+            num(*y)
+        );
+    }
+    let numbers: Vec<String> = diagram.points.iter().map(|s| s.number.to_string()).collect();
+    let named: Vec<(f64, f64, &str)> = corners.iter().zip(&numbers).map(|((x, y), n)| (*x, *y, n.as_str())).collect();
+    for (label, at) in numbers.iter().zip(place(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h })) {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="{CYCLE}">{label}</text>"##,
+            num(at.x),
+            num(at.y),
+            at.anchor
+        );
+    }
+    if diagram.discharge_isentropic {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="18" font-size="10" text-anchor="end" fill="#555">2: descarga isentrópica</text>"##,
+            num(WIDTH - RIGHT)
+        );
+    }
+    let _ = write!(
+        svg,
+        r##"<text x="{}" y="{}" text-anchor="middle" fill="#2c3e50">Entalpía (kJ/kg)</text>"##,
+        num(LEFT + plot_w / 2.0),
+        num(HEIGHT - 8.0)
+    );
+    let _ = write!(
+        svg,
+        r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">Presión (bar abs)</text>"##,
+        num(TOP + plot_h / 2.0)
+    );
+    svg.push_str("</svg>");
+    svg
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The diagram a query asks for: `refrigerant`, `evapTemp`, `condTemp`
+/// (°C, dew points), `superheat` and `subcooling` (K) and, optionally,
+/// `dischargeTemp` (°C; without it the isentropic discharge is drawn).
+pub fn diagram_from_query(query: &HashMap<String, String>) -> Result<PhDiagram, AppError> {
+    let code = query.get("refrigerant").map(|c| c.trim()).filter(|c| !c.is_empty()).ok_or(AppError::Rejected {
+        rejection: Rejection::RuleViolation,
+        code: "query.invalid",
+        message: "Refrigerante: dato requerido".into(),
+        field: Some("refrigerant"),
+    })?;
+    let refrigerant = dataset().refrigerant(code).map_err(AppError::from_rule)?;
+    let (evaporating, condensing) = check_temperatures(query)?;
+    let superheat = query_number(query, "superheat", "Sobrecalentamiento")?;
+    let subcooling = query_number(query, "subcooling", "Subenfriamiento")?;
+    let discharge_temp = match query.get("dischargeTemp").map(|v| v.trim()).filter(|v| !v.is_empty()) {
+        Some(_) => Some(query_number(query, "dischargeTemp", "Temperatura de descarga")?),
+        None => None,
+    };
+    for (value, field, label) in
+        [(superheat, "superheat", "El sobrecalentamiento"), (subcooling, "subcooling", "El subenfriamiento")]
+    {
+        if value > 100.0 {
+            return Err(AppError::Rejected {
+                rejection: Rejection::RuleViolation,
+                code: "query.out_of_range",
+                message: format!("{label} debe ser de 100 K como máximo"),
+                field: Some(field),
+            });
+        }
+    }
+    let conditions =
+        CycleConditions { evaporating, condensing, suction_temp: evaporating + superheat, subcooling, discharge_temp };
+    ph_diagram(refrigerant, conditions).map_err(AppError::from_rule)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    fn r134a() -> PhDiagram {
+        diagram_from_query(&query(&[
+            ("refrigerant", "R134a"),
+            ("evapTemp", "-10"),
+            ("condTemp", "40"),
+            ("superheat", "10"),
+            ("subcooling", "5"),
+            ("dischargeTemp", "70"),
+        ]))
+        .unwrap()
+    }
+
+    #[test]
+    fn it_should_draw_a_log_pressure_axis_the_dome_and_the_numbered_cycle() {
+        let svg = ph_svg(&r134a(), NumberLocale::EsEs);
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(svg.contains("Diagrama p-h · R134A") || svg.contains("Diagrama p-h · R134a"), "{svg}");
+        assert!(svg.contains("Presión (bar abs)") && svg.contains("Entalpía (kJ/kg)"));
+        // 1-2-5 ticks in the sheet's locale: a decimal comma below 1 bar.
+        for tick in [">0,1<", ">0,2<", ">0,5<", ">1<", ">2<", ">5<", ">10<", ">20<"] {
+            assert!(svg.contains(tick), "tick {tick} missing");
+        }
+        assert_eq!(svg.matches("<circle").count(), 4);
+        for n in ["1", "2", "3", "4"] {
+            assert!(svg.contains(&format!(r#"fill="{CYCLE}">{n}</text>"#)), "point {n} unlabelled");
+        }
+        assert!(!svg.contains("NaN") && !svg.contains("inf"));
+        assert!(!svg.contains("isentrópica"));
+    }
+
+    #[test]
+    fn equal_ratios_of_pressure_are_equal_distances() {
+        let svg = ph_svg(&r134a(), NumberLocale::EsMx);
+        let y_of = |label: &str| -> f64 {
+            let end = svg.find(&format!(">{label}</text>")).unwrap();
+            let start = svg[..end].rfind(" y=\"").unwrap() + 4;
+            svg[start..].split('"').next().unwrap().parse().unwrap()
+        };
+        let (y1, y10, y2, y20) = (y_of("1"), y_of("10"), y_of("2"), y_of("20"));
+        assert!(((y1 - y10) - (y2 - y20)).abs() < 0.2, "a decade is a decade: {} vs {}", y1 - y10, y2 - y20);
+        assert!(y10 < y1, "pressure rises upwards");
+    }
+
+    #[test]
+    fn the_labels_of_the_points_do_not_overlap() {
+        let d = r134a();
+        // Points 2 and 3 share a pressure, 3 and 4 an enthalpy: the labels
+        // must still stay apart.
+        let svg = ph_svg(&d, NumberLocale::EsMx);
+        let mut boxes = Vec::new();
+        for n in ["1", "2", "3", "4"] {
+            let end = svg.find(&format!(r#"fill="{CYCLE}">{n}</text>"#)).unwrap();
+            let start = svg[..end].rfind("<text").unwrap();
+            let attr = |name: &str| -> f64 {
+                let at = svg[start..end].find(&format!(" {name}=\"")).unwrap() + start + name.len() + 3;
+                svg[at..].split('"').next().unwrap().parse().unwrap()
+            };
+            boxes.push((attr("x"), attr("y")));
+        }
+        for i in 0..4 {
+            for j in i + 1..4 {
+                let (a, b) = (boxes[i], boxes[j]);
+                assert!((a.0 - b.0).abs() > 7.0 || (a.1 - b.1).abs() > 13.0, "labels {i} and {j} overlap: {a:?} {b:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn without_a_discharge_temperature_it_says_the_discharge_is_isentropic() {
+        let d = diagram_from_query(&query(&[
+            ("refrigerant", "R404A"),
+            ("evapTemp", "-30"),
+            ("condTemp", "40"),
+            ("superheat", "10"),
+            ("subcooling", "0"),
+        ]))
+        .unwrap();
+        assert!(d.discharge_isentropic);
+        assert!(ph_svg(&d, NumberLocale::EsMx).contains("2: descarga isentrópica"));
+    }
+
+    #[test]
+    fn a_bad_query_names_the_field_in_spanish() {
+        let missing = diagram_from_query(&query(&[("evapTemp", "-10"), ("condTemp", "40")])).unwrap_err();
+        assert!(matches!(missing, AppError::Rejected { field: Some("refrigerant"), .. }));
+        let negative = diagram_from_query(&query(&[
+            ("refrigerant", "R134a"),
+            ("evapTemp", "-10"),
+            ("condTemp", "40"),
+            ("superheat", "-3"),
+            ("subcooling", "0"),
+        ]))
+        .unwrap_err();
+        match negative {
+            AppError::Rejected { field, message, .. } => {
+                assert_eq!(field, Some("superheat"));
+                assert!(message.contains("no puede ser negativo"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}

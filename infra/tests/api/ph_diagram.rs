@@ -1,0 +1,68 @@
+//! Issue 23 item 3: the p-h diagram of a cycle, as points (GET /api/charts/ph)
+//! and as the SVG the screen and the sheet show (GET /api/charts/ph.svg).
+
+use serde_json::json;
+
+use crate::helpers::{spawn_app, status_and_json};
+use crate::on_both_stores;
+use crate::sheet_settings::save_company;
+use crate::support::TestStore;
+
+on_both_stores!(
+    the_ph_diagram_gives_the_four_points_and_the_dome,
+    the_ph_diagram_svg_prints_in_the_company_number_locale,
+    a_ph_diagram_query_without_its_data_names_the_field,
+);
+
+const R134A: &str = "refrigerant=R134a&evapTemp=-10&condTemp=40&superheat=0&subcooling=0&dischargeTemp=55";
+
+async fn the_ph_diagram_gives_the_four_points_and_the_dome(store: TestStore) {
+    let app = spawn_app(store).await;
+    let (status, body) = status_and_json(app.get(&format!("/api/charts/ph?{R134A}")).await).await;
+    assert_eq!(status, 200, "{body}");
+    let points = body["points"].as_array().unwrap();
+    assert_eq!(points.len(), 4);
+    let at = |i: usize, key: &str| points[i][key].as_f64().unwrap();
+    // NIST R-134a: −10 °C 2.0060 bar, h″ 392.66 kJ/kg; 40 °C 10.166 bar, h′ 256.41 kJ/kg.
+    assert!((at(0, "p") / 1e5 - 2.0060).abs() < 0.002, "{body}");
+    assert!((at(0, "h") / 1e3 - 392.66).abs() < 0.3, "{body}");
+    assert!((at(2, "p") / 1e5 - 10.166).abs() < 0.01, "{body}");
+    assert!((at(2, "h") / 1e3 - 256.41).abs() < 0.3, "{body}");
+    assert!((at(1, "t") - 55.0).abs() < 1e-6 && at(1, "p") == at(2, "p"));
+    assert_eq!(at(3, "h"), at(2, "h"), "isenthalpic expansion");
+    assert_eq!(body["dischargeIsentropic"], false);
+    assert!(body["bubble"].as_array().unwrap().len() > 50 && body["dew"].as_array().unwrap().len() > 50);
+}
+
+async fn the_ph_diagram_svg_prints_in_the_company_number_locale(store: TestStore) {
+    let app = spawn_app(store).await;
+    let response = app.get(&format!("/api/charts/ph.svg?{R134A}")).await;
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.headers()["content-type"], "image/svg+xml");
+    let svg = response.text().await.unwrap();
+    assert!(svg.contains("Diagrama p-h") && svg.contains("Presión (bar abs)"), "{svg}");
+    assert!(svg.contains(">0.5<"), "es-MX by default: {svg}");
+    assert_eq!(save_company(&app, &json!({"numberLocale": "es-AR"})).await.status(), 200);
+    let svg = app.get(&format!("/api/charts/ph.svg?{R134A}")).await.text().await.unwrap();
+    assert!(svg.contains(">0,5<"), "es-AR: {svg}");
+}
+
+async fn a_ph_diagram_query_without_its_data_names_the_field(store: TestStore) {
+    let app = spawn_app(store).await;
+    let (status, body) =
+        status_and_json(app.get("/api/charts/ph?refrigerant=R134a&evapTemp=-10&condTemp=40&subcooling=0").await).await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["field"], "superheat", "{body}");
+    assert_eq!(body["message"], "Sobrecalentamiento: dato requerido", "{body}");
+    let (status, body) = status_and_json(
+        app.get("/api/charts/ph?refrigerant=R134a&evapTemp=-10&condTemp=40&superheat=5&subcooling=-2").await,
+    )
+    .await;
+    assert_eq!(status, 422, "{body}");
+    assert_eq!(body["field"], "subcooling", "{body}");
+    let (status, body) = status_and_json(
+        app.get("/api/charts/ph?refrigerant=R999&evapTemp=-10&condTemp=40&superheat=5&subcooling=0").await,
+    )
+    .await;
+    assert!(status == 404 || status == 422, "{status} {body}");
+}
