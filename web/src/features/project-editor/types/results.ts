@@ -29,6 +29,18 @@ export interface CompressorResult {
   speedInterpolation?: SpeedInterpolation;
   /** POST /api/calculate: the rules checked for the compressor alone (engine answers from issue 21 item 7 on). */
   regulatoryCompliance?: RegulatoryCompliance;
+  /** °C of the gas at the compressor inlet the figures are at (engine 1.1.0 on). */
+  suctionTemp?: number;
+  /** The rating conditions and the correction to the project's, when applied (engine 1.1.0 on). */
+  ratingConditions?: RatingConditions;
+}
+
+export interface RatingConditions {
+  /** K of suction superheat of the rating. */
+  superheat: number;
+  /** K of liquid subcooling of the rating below the condensing bubble point. */
+  subcooling: number;
+  correction?: { superheat: number; subcooling: number } | null;
 }
 
 export interface SpeedInterpolation {

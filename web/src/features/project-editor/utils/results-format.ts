@@ -1,6 +1,6 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
-import type { OperatingLimits } from "../types/results";
+import type { CompressorResult, OperatingLimits } from "../types/results";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
 
@@ -93,3 +93,23 @@ export const TONE_CLASSES: Record<Tone, { text: string; bar: string; badge: stri
   yellow: { text: "text-yellow-700 dark:text-yellow-400", bar: "bg-yellow-500", badge: "bg-yellow-100 text-yellow-800 dark:bg-yellow-900/50 dark:text-yellow-200" },
   red: { text: "text-red-700 dark:text-red-400", bar: "bg-red-600", badge: "bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200" },
 };
+
+/**
+ * The p-h diagram's query (GET /api/charts/ph and ph.svg) for a circuit drawn
+ * at one compressor's states: its inlet gas (superheat over the evaporating
+ * dew point), its discharge and the subcooling its figures are at. Null for
+ * results recorded before the inlet temperature was stated.
+ */
+export function phDiagramQuery(refrigerant: string, evapTemp: number, condTemp: number, compressor: CompressorResult): string | null {
+  const rating = compressor.ratingConditions;
+  if (!refrigerant || compressor.suctionTemp == null || !rating) return null;
+  const params = new URLSearchParams({
+    refrigerant,
+    evapTemp: String(evapTemp),
+    condTemp: String(condTemp),
+    superheat: String(compressor.suctionTemp - evapTemp),
+    subcooling: String(rating.correction?.subcooling ?? rating.subcooling),
+  });
+  if (compressor.dischargeTemp != null) params.set("dischargeTemp", String(compressor.dischargeTemp));
+  return params.toString();
+}

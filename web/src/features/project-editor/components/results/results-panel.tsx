@@ -8,6 +8,7 @@ import { CondenserAnalysisCard } from "./condenser-analysis";
 import { ElectricalLoadsCard } from "./electrical-loads";
 import { LinesTable } from "./lines-table";
 import { OperatingLimits } from "./operating-limits";
+import { PhDiagram } from "./ph-diagram";
 import { RefrigerantChargeCard } from "./refrigerant-charge";
 import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
@@ -53,6 +54,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
           <h4 className="text-sm font-semibold">Líneas de Succión</h4>
           <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />
+          {circuit.compressors[0] && <PhDiagram refrigerant={form.refrigerant} evapTemp={circuit.evapTemp} condTemp={cond} compressor={circuit.compressors[0]} testId={`ph-diagram-${i + 1}`} />}
         </ResultCard>
       ))}
       <ResultCard title="Límites de Operación" testId="operating-limits-card">

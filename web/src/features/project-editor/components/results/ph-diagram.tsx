@@ -1,0 +1,105 @@
+import type { CompressorResult } from "../../types/results";
+import { phDiagramQuery } from "../../utils/results-format";
+import * as React from "react";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { apiJson } from "@/lib/api-client";
+import { formatFixed, formatNumber } from "@/lib/format";
+
+/** One state of the cycle as GET /api/charts/ph gives it (Pa, °C, J/kg, J/(kg·K)). */
+export interface StatePoint {
+  number: number;
+  p: number;
+  t: number;
+  h: number;
+  s: number;
+}
+
+interface PhDiagramAnswer {
+  points: StatePoint[];
+  dischargeIsentropic: boolean;
+}
+
+const NAMES: Record<number, string> = {
+  1: "Salida del evaporador",
+  2: "Descarga del compresor",
+  3: "Salida del condensador",
+  4: "Después de la expansión",
+};
+
+/** The four points with p, T, h, s, in the units the chart draws (SI). */
+export function PhPointsTable({ points, testId }: { points: StatePoint[]; testId: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <Table data-testid={testId}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Punto</TableHead>
+            <TableHead>Presión (bar abs)</TableHead>
+            <TableHead>Temperatura (°C)</TableHead>
+            <TableHead>Entalpía (kJ/kg)</TableHead>
+            <TableHead>Entropía (kJ/kg·K)</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {points.map((point) => (
+            <TableRow key={point.number} data-testid="ph-point">
+              <TableCell className="font-medium">
+                {point.number} <span className="text-xs text-muted-foreground">{NAMES[point.number]}</span>
+              </TableCell>
+              <TableCell>{formatFixed(point.p / 1e5, 2)}</TableCell>
+              <TableCell>{formatFixed(point.t, 1)}</TableCell>
+              <TableCell>{formatFixed(point.h / 1000, 1)}</TableCell>
+              <TableCell>{formatFixed(point.s / 1000, 4)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+/**
+ * A circuit's p-h diagram: the server's SVG (the sheet's picture) and its
+ * points table. The cycle is drawn at the circuit's first compressor's
+ * suction, discharge and subcooling.
+ */
+export function PhDiagram({ refrigerant, evapTemp, condTemp, compressor, testId }: { refrigerant: string; evapTemp: number; condTemp: number; compressor: CompressorResult; testId: string }) {
+  const query = phDiagramQuery(refrigerant, evapTemp, condTemp, compressor);
+  const [answer, setAnswer] = React.useState<PhDiagramAnswer | null>(null);
+  const [failed, setFailed] = React.useState(false);
+  React.useEffect(() => {
+    if (!query) return;
+    let live = true;
+    apiJson<PhDiagramAnswer>("GET", `/api/charts/ph?${query}`)
+      .then((a) => live && setAnswer(a))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  if (!query) return null;
+  return (
+    <div className="space-y-2" data-testid={testId}>
+      <h4 className="text-sm font-semibold">Diagrama p-h</h4>
+      {failed ? (
+        <p className="text-sm text-muted-foreground">Diagrama p-h no disponible</p>
+      ) : (
+        <>
+          <figure className="max-w-xl rounded-md border p-2">
+            <img
+              src={`/api/charts/ph.svg?${query}`}
+              alt={`Diagrama p-h de ${refrigerant}: evaporación ${formatNumber(evapTemp, 1)} °C, condensación ${formatNumber(condTemp, 1)} °C`}
+              className="h-auto w-full dark:hue-rotate-180 dark:invert"
+              loading="lazy"
+              onError={() => setFailed(true)}
+              data-testid="ph-chart"
+            />
+            <figcaption className="text-center text-xs text-muted-foreground">Ciclo de {compressor.model}</figcaption>
+          </figure>
+          {answer && <PhPointsTable points={answer.points} testId={`${testId}-points`} />}
+          {answer?.dischargeIsentropic && <p className="text-xs text-muted-foreground">Punto 2: descarga isentrópica (el cálculo no dio temperatura de descarga).</p>}
+        </>
+      )}
+    </div>
+  );
+}
