@@ -110,8 +110,14 @@ async fn save_company(
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct DesignBody {
+    /// `#RRGGBB` (domain::design_config's `color` rule; surrounding spaces are trimmed)
+    #[schema(pattern = r"^\s*#[0-9A-Fa-f]{6}\s*$")]
     header_color: Option<String>,
+    /// `#RRGGBB`
+    #[schema(pattern = r"^\s*#[0-9A-Fa-f]{6}\s*$")]
     footer_color: Option<String>,
+    /// `#RRGGBB`
+    #[schema(pattern = r"^\s*#[0-9A-Fa-f]{6}\s*$")]
     accent_color: Option<String>,
     /// top-left, top-center o top-right
     logo_position: Option<String>,

@@ -192,3 +192,19 @@ async fn cross_field_rules_are_in_the_operations_descriptions() {
     assert!(description("calculateChiller").contains("punto de congelación"));
     assert!(description("updatePolynomial").contains("evapTempMin < evapTempMax"));
 }
+
+/// Issue 25 item 2: the design's colours state their `#RRGGBB` rule as a
+/// pattern, and a colour the pattern admits is saved.
+#[tokio::test]
+async fn the_design_colours_state_their_pattern() {
+    let app = crate::helpers::spawn_app(TestStore::sqlite()).await;
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    for field in ["headerColor", "footerColor", "accentColor"] {
+        let pattern = doc["components"]["schemas"]["DesignBody"]["properties"][field]["pattern"].as_str();
+        assert_eq!(pattern, Some(r"^\s*#[0-9A-Fa-f]{6}\s*$"), "{field}");
+    }
+    let response = app.post("/api/design-config", &serde_json::json!({ "headerColor": " #A1b2C3 " })).await;
+    assert_eq!(response.status(), 200);
+    let response = app.post("/api/design-config", &serde_json::json!({ "headerColor": "azul" })).await;
+    assert_eq!(response.status(), 422);
+}
