@@ -12,7 +12,7 @@ E2E_PG_DIR := $(CURDIR)/target/e2e-postgres
 REFDATA_VENV := tools/refdata/.venv
 RELIABILITY_VENV := tools/reliability/.venv
 
-.PHONY: corpus refdata run test lint deps-run deps-test web-deps web-build test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability test-lighthouse clean
+.PHONY: corpus refdata run test lint deps-run deps-test web-deps web-build oidc-provider-deps test-rust test-web test-e2e test-e2e-sqlite test-e2e-postgres test-reliability test-lighthouse clean
 
 # On an empty store, `make run` loads the demo catalogue: 30 compressors of
 # the EnergyPlus dataset (tools/demo, a copy of shared/data) and one
@@ -63,7 +63,16 @@ lint: deps-test web-deps
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	cd web && npm run typecheck && npm run lint
 
-test-rust:
+# The OpenID Connect provider the --auth oidc tests sign in at
+# (node-oidc-provider, pinned in its own lock file; tools/oidc-provider).
+OIDC_PROVIDER := tools/oidc-provider
+$(OIDC_PROVIDER)/node_modules/.package-lock.json: $(OIDC_PROVIDER)/package-lock.json
+	cd $(OIDC_PROVIDER) && npm ci --no-audit --no-fund
+	@touch $@
+
+oidc-provider-deps: $(OIDC_PROVIDER)/node_modules/.package-lock.json
+
+test-rust: oidc-provider-deps
 	cargo test --workspace --locked
 
 test-web: web-deps
@@ -93,10 +102,10 @@ $(FICHAS_DEBUG): FORCE
 
 FORCE:
 
-test-e2e-sqlite: web-build $(FICHAS_DEBUG)
+test-e2e-sqlite: web-build oidc-provider-deps $(FICHAS_DEBUG)
 	cd web && FICHAS_BIN=$(FICHAS_DEBUG) npx playwright test
 
-test-e2e-postgres: web-build $(FICHAS_DEBUG)
+test-e2e-postgres: web-build oidc-provider-deps $(FICHAS_DEBUG)
 	@tools/pg-cluster.sh stop $(E2E_PG_DIR)
 	url=$$(tools/pg-cluster.sh start $(E2E_PG_DIR)) && \
 	  trap '$(CURDIR)/tools/pg-cluster.sh stop $(E2E_PG_DIR)' EXIT && \

@@ -124,7 +124,8 @@ pub struct Options {
     /// Bearer key for that API, if it needs one.
     #[arg(long, env = "FICHAS_LLM_API_KEY", global = true, hide_env_values = true)]
     pub llm_api_key: Option<String>,
-    /// Who may sign in: `local` (accounts made with `fichas users add`).
+    /// Who may sign in: `local` (accounts made with `fichas users add`) or
+    /// `oidc` (the company's OpenID Connect provider, settings below).
     /// Unset: a single local user, allowed only on a loopback address.
     #[arg(long, env = "FICHAS_AUTH", global = true)]
     pub auth: Option<AuthMode>,
@@ -135,6 +136,26 @@ pub struct Options {
     /// came over TLS (X-Forwarded-Proto: https) [default: false].
     #[arg(long, env = "FICHAS_SECURE_COOKIES", global = true)]
     pub secure_cookies: Option<bool>,
+    /// OpenID Connect issuer URL (`--auth oidc`), e.g.
+    /// https://login.microsoftonline.com/TENANT/v2.0; its discovery document
+    /// gives every endpoint.
+    #[arg(long, env = "FICHAS_OIDC_ISSUER", global = true)]
+    pub oidc_issuer: Option<String>,
+    /// The client id this server has at the provider.
+    #[arg(long, env = "FICHAS_OIDC_CLIENT_ID", global = true)]
+    pub oidc_client_id: Option<String>,
+    /// The client's secret.
+    #[arg(long, env = "FICHAS_OIDC_CLIENT_SECRET", global = true, hide_env_values = true)]
+    pub oidc_client_secret: Option<String>,
+    /// The address browsers open this server at (e.g. https://fichas.example.com);
+    /// the provider sends them back to `<it>/api/auth/oidc/callback`, the
+    /// redirect URI to register.
+    #[arg(long, env = "FICHAS_PUBLIC_URL", global = true)]
+    pub public_url: Option<String>,
+    /// Role of a person who signs in with the provider for the first time
+    /// and has no account with that e-mail yet [default: lector].
+    #[arg(long, env = "FICHAS_OIDC_DEFAULT_ROLE", global = true)]
+    pub oidc_default_role: Option<String>,
 }
 
 /// How people prove who they are.
@@ -148,7 +169,35 @@ pub enum AuthMode {
     None,
     /// Local accounts with passwords.
     Local,
+    /// The company's OpenID Connect provider (authorization code with PKCE).
+    Oidc,
 }
+
+/// The provider of `--auth oidc`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct OidcSettings {
+    pub issuer: String,
+    pub client_id: String,
+    pub client_secret: String,
+    /// Where the provider sends browsers back: `<public URL>/api/auth/oidc/callback`.
+    pub redirect_url: String,
+    /// Role of a first sign-in with no account of that e-mail.
+    pub default_role: crate::identity::Role,
+}
+
+impl std::fmt::Debug for OidcSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OidcSettings")
+            .field("issuer", &self.issuer)
+            .field("client_id", &self.client_id)
+            .field("redirect_url", &self.redirect_url)
+            .field("default_role", &self.default_role)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The path of the redirect URI on this server.
+pub const OIDC_CALLBACK_PATH: &str = "/api/auth/oidc/callback";
 
 /// Identity and permission settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -156,11 +205,13 @@ pub struct AuthSettings {
     pub mode: AuthMode,
     pub engineers_edit_library: bool,
     pub secure_cookies: bool,
+    /// Set exactly when `mode` is [`AuthMode::Oidc`].
+    pub oidc: Option<OidcSettings>,
 }
 
 impl Default for AuthSettings {
     fn default() -> Self {
-        Self { mode: AuthMode::None, engineers_edit_library: true, secure_cookies: false }
+        Self { mode: AuthMode::None, engineers_edit_library: true, secure_cookies: false, oidc: None }
     }
 }
 
@@ -178,6 +229,11 @@ struct FileSettings {
     auth: Option<AuthMode>,
     engineers_edit_library: Option<bool>,
     secure_cookies: Option<bool>,
+    oidc_issuer: Option<String>,
+    oidc_client_id: Option<String>,
+    oidc_client_secret: Option<String>,
+    public_url: Option<String>,
+    oidc_default_role: Option<String>,
 }
 
 /// An OpenAI-compatible language model that may help extraction.
@@ -252,6 +308,16 @@ impl Settings {
                 mode: options.auth.or(file.auth).unwrap_or_default(),
                 engineers_edit_library: options.engineers_edit_library.or(file.engineers_edit_library).unwrap_or(true),
                 secure_cookies: options.secure_cookies.or(file.secure_cookies).unwrap_or(false),
+                oidc: match options.auth.or(file.auth) {
+                    Some(AuthMode::Oidc) => Some(resolve_oidc(
+                        options.oidc_issuer.or(file.oidc_issuer),
+                        options.oidc_client_id.or(file.oidc_client_id),
+                        options.oidc_client_secret.or(file.oidc_client_secret),
+                        options.public_url.or(file.public_url),
+                        options.oidc_default_role.or(file.oidc_default_role),
+                    )?),
+                    _ => None,
+                },
             },
         })
     }
@@ -266,15 +332,48 @@ impl Settings {
             bail!(
                 "No se configuró ninguna identidad y el servidor escucharía en {bind}, fuera de este equipo: \
                  configure --auth local (FICHAS_AUTH=local) y cree usuarios con `fichas users add`, \
-                 o escuche en 127.0.0.1.\n\
+                 o --auth oidc con el proveedor OpenID Connect de la empresa, o escuche en 127.0.0.1.\n\
                  No identity is configured and the server would listen on {bind}, beyond this machine: \
                  set --auth local (FICHAS_AUTH=local) and create users with `fichas users add`, \
-                 or bind to 127.0.0.1.",
+                 or --auth oidc with the company's OpenID Connect provider, or bind to 127.0.0.1.",
                 bind = self.bind
             );
         }
         Ok(())
     }
+}
+
+/// The provider settings of `--auth oidc`, each required but the role.
+fn resolve_oidc(
+    issuer: Option<String>,
+    client_id: Option<String>,
+    client_secret: Option<String>,
+    public_url: Option<String>,
+    default_role: Option<String>,
+) -> anyhow::Result<OidcSettings> {
+    let required = |value: Option<String>, flag: &str, variable: &str| {
+        value.map(|v| v.trim().to_string()).filter(|v| !v.is_empty()).with_context(|| {
+            format!("--auth oidc needs {flag} ({variable}) / --auth oidc necesita {flag} ({variable})")
+        })
+    };
+    let issuer = required(issuer, "--oidc-issuer", "FICHAS_OIDC_ISSUER")?;
+    let client_id = required(client_id, "--oidc-client-id", "FICHAS_OIDC_CLIENT_ID")?;
+    let client_secret = required(client_secret, "--oidc-client-secret", "FICHAS_OIDC_CLIENT_SECRET")?;
+    let public_url = required(public_url, "--public-url", "FICHAS_PUBLIC_URL")?;
+    if !(public_url.starts_with("https://") || public_url.starts_with("http://")) {
+        bail!("--public-url must be an http(s):// URL, not {public_url:?}");
+    }
+    let default_role = match default_role.filter(|r| !r.trim().is_empty()) {
+        Some(role) => role.parse().context("--oidc-default-role")?,
+        None => crate::identity::Role::Lector,
+    };
+    Ok(OidcSettings {
+        issuer,
+        client_id,
+        client_secret,
+        redirect_url: format!("{}{OIDC_CALLBACK_PATH}", public_url.trim_end_matches('/')),
+        default_role,
+    })
 }
 
 impl Settings {
@@ -339,6 +438,33 @@ mod tests {
         assert!(Settings::resolve(Options::default()).unwrap().check_exposure().is_ok());
         let v6 = Options { bind: Some("[::1]:8080".parse().unwrap()), ..Options::default() };
         assert!(Settings::resolve(v6).unwrap().check_exposure().is_ok());
+    }
+
+    #[test]
+    fn it_should_need_every_provider_setting_for_oidc() {
+        let full = || Options {
+            auth: Some(AuthMode::Oidc),
+            oidc_issuer: Some("https://login.example.com/tenant/v2.0".into()),
+            oidc_client_id: Some("fichas".into()),
+            oidc_client_secret: Some("s3creto".into()),
+            public_url: Some("https://fichas.example.com/".into()),
+            ..Options::default()
+        };
+        let oidc = Settings::resolve(full()).unwrap().auth.oidc.unwrap();
+        assert_eq!(oidc.redirect_url, "https://fichas.example.com/api/auth/oidc/callback");
+        assert_eq!(oidc.default_role, crate::identity::Role::Lector);
+        assert!(!format!("{oidc:?}").contains("s3creto"));
+        let error = Settings::resolve(Options { oidc_client_secret: None, ..full() }).unwrap_err().to_string();
+        assert!(error.contains("FICHAS_OIDC_CLIENT_SECRET"), "{error}");
+        let error = Settings::resolve(Options { public_url: Some("fichas.example.com".into()), ..full() });
+        assert!(error.is_err());
+        let ingeniero = Options { oidc_default_role: Some("ingeniero".into()), ..full() };
+        assert_eq!(
+            Settings::resolve(ingeniero).unwrap().auth.oidc.unwrap().default_role,
+            crate::identity::Role::Ingeniero
+        );
+        // Local accounts ignore the provider settings.
+        assert_eq!(Settings::resolve(Options { auth: Some(AuthMode::Local), ..full() }).unwrap().auth.oidc, None);
     }
 
     fn tempfile_dir() -> PathBuf {

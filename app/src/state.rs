@@ -34,4 +34,6 @@ pub struct AppState {
     pub accounts: Arc<dyn crate::identity::AccountStore>,
     /// Who may sign in, and what engineers may do.
     pub auth: crate::server_config::AuthSettings,
+    /// The company's OpenID Connect provider, with `--auth oidc`.
+    pub oidc: Option<Arc<dyn crate::identity::oidc::OpenIdProvider>>,
 }

@@ -55,6 +55,19 @@ impl Application {
                     );
                 }
             }
+            AuthMode::Oidc => {
+                let oidc = settings.auth.oidc.clone().context("--auth oidc without its provider settings")?;
+                tracing::info!(issuer = %oidc.issuer, redirect = %oidc.redirect_url, "OpenID Connect: sign-in at the provider");
+                if state.accounts.count_users().await? == 0 {
+                    tracing::warn!(
+                        "no account yet: give the first administrator their role with \
+                         `fichas users add --auth oidc --email E --name N --role administrador` \
+                         before they sign in (others start as {})",
+                        oidc.default_role.as_str()
+                    );
+                }
+                state.oidc = Some(std::sync::Arc::new(crate::oidc::OidcClient::new(oidc)?));
+            }
         }
         let seeded = app::library::refrigerants::ensure_common(&state)
             .await

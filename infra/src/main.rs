@@ -118,21 +118,30 @@ async fn main() -> anyhow::Result<()> {
             Ok(())
         }
         Command::Users(command) => {
-            let password = read_password()?;
+            // With the company's provider, people prove who they are there:
+            // an account made here needs no password (`users passwd` still reads one).
+            let oidc = settings.auth.mode == app::server_config::AuthMode::Oidc;
+            let password =
+                if oidc && matches!(command, UsersCommand::Add { .. }) { None } else { Some(read_password()?) };
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let accounts = db.account_store();
             let done = match command {
                 UsersCommand::Add { email, name, role } => {
                     let role = role.parse()?;
-                    app::identity::users::add(accounts.as_ref(), &email, &name, role, &password).await.map(|user| {
-                        format!("Usuario {} ({}) creado con el rol {}", user.email, user.name, role.as_str())
-                    })
-                }
-                UsersCommand::Passwd { email } => {
-                    app::identity::users::change_password(accounts.as_ref(), &email, &password)
+                    app::identity::users::add(accounts.as_ref(), &email, &name, role, password.as_deref())
                         .await
-                        .map(|()| format!("Contraseña de {} cambiada; sus sesiones abiertas se cerraron", email.trim()))
+                        .map(|user| {
+                            format!("Usuario {} ({}) creado con el rol {}", user.email, user.name, role.as_str())
+                        })
+                        .map_err(anyhow::Error::from)
                 }
+                UsersCommand::Passwd { email } => app::identity::users::change_password(
+                    accounts.as_ref(),
+                    &email,
+                    password.as_deref().unwrap_or_default(),
+                )
+                .await
+                .map(|()| format!("Contraseña de {} cambiada; sus sesiones abiertas se cerraron", email.trim())),
             };
             db.close().await;
             println!("{}", done?);

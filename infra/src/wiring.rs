@@ -113,6 +113,7 @@ pub fn app_state_with(
         ),
         accounts: db.account_store(),
         auth: app::server_config::AuthSettings::default(),
+        oidc: None,
         views,
     }
 }

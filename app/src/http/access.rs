@@ -20,16 +20,23 @@ pub const SESSION_COOKIE: &str = "fichas_sesion";
 /// The header a state-changing request may carry the session's CSRF token in.
 pub const CSRF_HEADER: &str = "x-csrf-token";
 
-use Access::{Administrator, Engineer, Library, Public, Read};
+use Access::{Administrator, Engineer, Library, Public, Read, Users};
 
 /// Every route of /api (as the router spells it, without `/api`) and what it asks.
 pub const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/auth/login", Public),
     ("POST", "/auth/logout", Public),
     ("GET", "/auth/me", Public),
+    ("GET", "/auth/mode", Public),
+    ("GET", "/auth/oidc/login", Public),
+    ("GET", "/auth/oidc/callback", Public),
     ("GET", "/auth/tokens", Read),
     ("POST", "/auth/tokens", Read),
     ("DELETE", "/auth/tokens/{id}", Read),
+    // The accounts.
+    ("GET", "/users", Users),
+    ("POST", "/users", Users),
+    ("PATCH", "/users/{id}", Users),
     ("GET", "/openapi.json", Public),
     ("GET", "/docs", Public),
     // Calculations and selections change nothing: anyone signed in.
@@ -119,13 +126,18 @@ fn is_safe(method: &Method) -> bool {
 
 /// The session cookie's value, if the request carries one.
 pub fn session_cookie(headers: &HeaderMap) -> Option<&str> {
+    cookie_value(headers, SESSION_COOKIE)
+}
+
+/// The value of the cookie `name`, if the request carries one.
+pub fn cookie_value<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == SESSION_COOKIE)
+        .find(|(key, _)| *key == name)
         .map(|(_, value)| value.trim())
         .filter(|value| !value.is_empty())
 }

@@ -24,6 +24,7 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/auth/login", post(login))
         .route("/auth/logout", post(logout))
         .route("/auth/me", get(me))
+        .route("/auth/mode", get(mode))
         .route("/auth/tokens", get(list_tokens).post(create_token))
         .route("/auth/tokens/{id}", axum::routing::delete(revoke_token))
 }
@@ -45,14 +46,16 @@ pub(super) struct Permissions {
     edit_library: bool,
     /// Company settings and PDF design.
     edit_settings: bool,
+    /// The accounts (Usuarios).
+    manage_users: bool,
 }
 
 /// Who is signed in.
 #[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct Me {
-    /// `local` (accounts) or `single` (one local user, no sign-in: a
-    /// loopback server with no identity configured).
+    /// `local` (accounts), `oidc` (the company's provider) or `single` (one
+    /// local user, no sign-in: a loopback server with no identity configured).
     mode: &'static str,
     /// The account's stable id; absent for the single local user.
     subject: Option<String>,
@@ -68,7 +71,7 @@ pub(super) struct Me {
 fn me_of(state: &AppState, who: &Identity) -> Me {
     let allowed = |access: Access| access.allows(who.role, state.auth.engineers_edit_library);
     Me {
-        mode: if who.via == Via::SingleUser { "single" } else { "local" },
+        mode: if who.via == Via::SingleUser { "single" } else { mode_name(state.auth.mode) },
         subject: who.subject.clone(),
         name: who.name.clone(),
         email: who.email.clone(),
@@ -81,20 +84,67 @@ fn me_of(state: &AppState, who: &Identity) -> Me {
             edit_projects: allowed(Access::Engineer),
             edit_library: allowed(Access::Library),
             edit_settings: allowed(Access::Administrator),
+            manage_users: allowed(Access::Users),
         },
     }
 }
 
-/// `Secure` when configured, or when the proxy in front says the browser
-/// came over TLS.
+/// The session cookie.
 fn cookie(state: &AppState, headers: &HeaderMap, value: &str, max_age: i64) -> HeaderValue {
+    http_only_cookie(state, headers, SESSION_COOKIE, "/", value, max_age)
+}
+
+/// An HttpOnly, SameSite=Lax cookie; `Secure` when configured, or when the
+/// proxy in front says the browser came over TLS.
+pub(super) fn http_only_cookie(
+    state: &AppState,
+    headers: &HeaderMap,
+    name: &str,
+    path: &str,
+    value: &str,
+    max_age: i64,
+) -> HeaderValue {
     let behind_tls = headers.get("x-forwarded-proto").and_then(|v| v.to_str().ok()) == Some("https");
     let secure = if state.auth.secure_cookies || behind_tls { "; Secure" } else { "" };
-    let text = format!("{SESSION_COOKIE}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
+    let text = format!("{name}={value}; Path={path}; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
     HeaderValue::from_str(&text).unwrap_or_else(|_| HeaderValue::from_static("fichas_sesion=; Path=/; Max-Age=0"))
 }
 
-#[utoipa::path(post, path = "/api/auth/login", operation_id = "login", tag = "sesion", request_body = LoginBody, responses((status = 200, description = "Sesión abierta: cookie fichas_sesion (HttpOnly, SameSite=Lax) y quién es", body = Me), (status = 401, description = "Correo electrónico o contraseña incorrectos", body = ErrorBody), (status = 422, description = "Servidor de un solo usuario local: no hay inicio de sesión", body = ErrorBody), (status = 429, description = "Demasiados intentos fallidos (por cuenta o por dirección); cabecera Retry-After", body = ErrorBody)))]
+/// The session cookie of a session just opened, on `response`.
+pub(super) fn set_session_cookie(
+    state: &AppState,
+    headers: &HeaderMap,
+    response: &mut Response,
+    session: &sessions::NewSession,
+) {
+    response.headers_mut().append(header::SET_COOKIE, cookie(state, headers, &session.token, SESSION_SECONDS));
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+}
+
+/// How people sign in here.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub(super) struct Mode {
+    /// `single` (no sign-in), `local` (e-mail and password: POST
+    /// /api/auth/login) or `oidc` (the company's provider: open
+    /// /api/auth/oidc/login in the browser).
+    mode: &'static str,
+}
+
+pub(super) fn mode_name(mode: AuthMode) -> &'static str {
+    match mode {
+        AuthMode::None => "single",
+        AuthMode::Local => "local",
+        AuthMode::Oidc => "oidc",
+    }
+}
+
+#[utoipa::path(get, path = "/api/auth/mode", operation_id = "getSignInMode", tag = "sesion", responses((status = 200, description = "Cómo se inicia sesión en este servidor (sin sesión)", body = Mode)))]
+#[tracing::instrument(skip_all)]
+async fn mode(State(state): State<AppState>) -> ApiJson<Mode> {
+    ApiJson(Mode { mode: mode_name(state.auth.mode) })
+}
+
+#[utoipa::path(post, path = "/api/auth/login", operation_id = "login", tag = "sesion", request_body = LoginBody, responses((status = 200, description = "Sesión abierta: cookie fichas_sesion (HttpOnly, SameSite=Lax) y quién es", body = Me), (status = 401, description = "Correo electrónico o contraseña incorrectos", body = ErrorBody), (status = 403, description = "Cuenta desactivada por un administrador", body = ErrorBody), (status = 422, description = "Servidor de un solo usuario local (auth.single_user) o que inicia sesión con el proveedor OpenID Connect de la empresa (auth.oidc)", body = ErrorBody), (status = 429, description = "Demasiados intentos fallidos (por cuenta o por dirección); cabecera Retry-After", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn login(
     State(state): State<AppState>,
@@ -112,6 +162,14 @@ async fn login(
     }
     let address = client_address(&headers, connection.as_ref().map(|c| &c.0)).unwrap_or_default();
     let now = chrono::Utc::now().timestamp();
+    if state.auth.mode == AuthMode::Oidc {
+        return Err(ApiError::App(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "auth.oidc",
+            message: "Este servidor inicia sesión con el proveedor de identidad de la empresa".into(),
+            field: None,
+        }));
+    }
     let session = match sessions::login(state.accounts.as_ref(), &body.email, &body.password, &address, now).await {
         Ok(session) => session,
         Err(LoginError::BadCredentials) => {
@@ -122,6 +180,7 @@ async fn login(
             tracing::warn!(%address, "login refused: too many failed attempts");
             return Err(ApiError::TooManyLogins);
         }
+        Err(LoginError::Disabled) => return Err(ApiError::Forbidden(LoginError::Disabled.to_string())),
         Err(LoginError::Internal(error)) => return Err(ApiError::App(AppError::Internal(error))),
     };
     let who = Identity {
@@ -132,8 +191,7 @@ async fn login(
         via: Via::Session { csrf_token: session.csrf_token.clone() },
     };
     let mut response = ApiJson(me_of(&state, &who)).into_response();
-    response.headers_mut().insert(header::SET_COOKIE, cookie(&state, &headers, &session.token, SESSION_SECONDS));
-    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    set_session_cookie(&state, &headers, &mut response, &session);
     Ok(response)
 }
 

@@ -18,6 +18,7 @@ mod if_match;
 mod library_history_routes;
 mod multipart;
 mod object_routes;
+mod oidc_routes;
 pub mod openapi;
 mod project_request;
 mod project_routes;
@@ -27,6 +28,7 @@ mod security;
 mod selection_routes;
 mod settings_routes;
 mod strict;
+mod user_routes;
 
 use std::path::Path;
 
@@ -68,6 +70,8 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(datasheet_routes::routes())
         .merge(project_routes::routes())
         .merge(auth_routes::routes())
+        .merge(oidc_routes::routes())
+        .merge(user_routes::routes())
         .merge(library_history_routes::routes())
         .route("/openapi.json", get(openapi::document))
         // Every route above, and only those: who may take it (access::ROUTES).

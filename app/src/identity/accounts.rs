@@ -16,6 +16,10 @@ pub struct UserRecord {
     /// Argon2id PHC string; `None` until a password is set.
     pub password_hash: Option<String>,
     pub created_at: i64,
+    /// The OpenID Connect provider's `sub` for this person, once they signed in with it.
+    pub oidc_subject: Option<String>,
+    /// When an administrator disabled the account; it then opens nothing.
+    pub disabled_at: Option<i64>,
 }
 
 /// A signed-in browser. The cookie holds the token; the store keeps only
@@ -50,9 +54,22 @@ pub trait AccountStore: Send + Sync {
     /// `false` when no user has this e-mail.
     async fn set_password(&self, email: &str, password_hash: &str) -> anyhow::Result<bool>;
     async fn user_by_email(&self, email: &str) -> anyhow::Result<Option<UserRecord>>;
+    async fn user_by_id(&self, id: &str) -> anyhow::Result<Option<UserRecord>>;
+    async fn user_by_oidc_subject(&self, subject: &str) -> anyhow::Result<Option<UserRecord>>;
+    /// Ties an account to the provider's `sub` and takes the name and e-mail
+    /// the provider gives now; `false` when the e-mail belongs to another account
+    /// (nothing changes).
+    async fn link_oidc(&self, user_id: &str, subject: &str, name: &str, email: &str) -> anyhow::Result<bool>;
+    /// Every account, by name.
+    async fn users(&self) -> anyhow::Result<Vec<UserRecord>>;
+    /// Changes a role; `false` when there is no such account.
+    async fn set_role(&self, user_id: &str, role: super::Role) -> anyhow::Result<bool>;
+    /// Disables (`Some(time)`: its sessions end, its tokens stop) or enables
+    /// (`None`) an account; `false` when there is no such account.
+    async fn set_disabled(&self, user_id: &str, disabled_at: Option<i64>) -> anyhow::Result<bool>;
     async fn count_users(&self) -> anyhow::Result<i64>;
     async fn add_session(&self, session: &SessionRecord) -> anyhow::Result<()>;
-    /// The unexpired session with this token hash and its user.
+    /// The unexpired session with this token hash and its user, if enabled.
     async fn session(&self, token_hash: &str, now: i64) -> anyhow::Result<Option<(SessionRecord, UserRecord)>>;
     /// Ends a session (logout); nothing when it does not exist.
     async fn remove_session(&self, token_hash: &str) -> anyhow::Result<()>;
@@ -68,6 +85,6 @@ pub trait AccountStore: Send + Sync {
     async fn tokens_of(&self, user_id: &str) -> anyhow::Result<Vec<TokenRecord>>;
     /// Revokes one of the user's own tokens; `false` when the user has no such live token.
     async fn revoke_token(&self, user_id: &str, token_id: &str, at: i64) -> anyhow::Result<bool>;
-    /// The unrevoked token with this hash and its user.
+    /// The unrevoked token with this hash and its user, if enabled.
     async fn token(&self, token_hash: &str) -> anyhow::Result<Option<(TokenRecord, UserRecord)>>;
 }

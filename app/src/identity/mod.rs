@@ -1,10 +1,12 @@
-//! Who may use the server: local accounts (Argon2id passwords), sessions
+//! Who may use the server: local accounts (Argon2id passwords) or the
+//! company's OpenID Connect provider, sessions
 //! kept in the store's database (revocable, valid on every instance), the
 //! three roles, and the single local user of a loopback server with no
 //! identity configured. The HTTP layer (`http::access`) asks this module who
 //! a request is and whether the route's table entry lets that role in.
 
 pub mod accounts;
+pub mod oidc;
 pub mod passwords;
 pub mod roles;
 pub mod secrets;

@@ -49,8 +49,10 @@ pub enum Access {
     Engineer,
     /// Library edits: administrador, and ingeniero when the company allows it.
     Library,
-    /// Company settings, PDF design, users: administrador.
+    /// Company settings, PDF design: administrador.
     Administrator,
+    /// The accounts (list, add, change a role, disable): administrador.
+    Users,
 }
 
 impl Access {
@@ -61,7 +63,7 @@ impl Access {
             Self::Public | Self::Read => true,
             Self::Engineer => matches!(role, Role::Administrador | Role::Ingeniero),
             Self::Library => role == Role::Administrador || (role == Role::Ingeniero && engineers_edit_library),
-            Self::Administrator => role == Role::Administrador,
+            Self::Administrator | Self::Users => role == Role::Administrador,
         }
     }
 
@@ -72,6 +74,7 @@ impl Access {
             Self::Engineer => "modificar proyectos ni emitir fichas técnicas",
             Self::Library => "modificar la biblioteca",
             Self::Administrator => "cambiar la configuración de la empresa ni el diseño de PDF",
+            Self::Users => "administrar los usuarios",
         };
         format!("Su rol ({}) no permite {what}", role.as_str())
     }
@@ -86,6 +89,9 @@ mod tests {
         assert!(Access::Administrator.allows(Role::Administrador, true));
         assert!(!Access::Administrator.allows(Role::Ingeniero, true));
         assert!(!Access::Administrator.allows(Role::Lector, true));
+        assert!(Access::Users.allows(Role::Administrador, true));
+        assert!(!Access::Users.allows(Role::Ingeniero, true));
+        assert_eq!(Access::Users.refusal(Role::Lector), "Su rol (lector) no permite administrar los usuarios");
     }
 
     #[test]

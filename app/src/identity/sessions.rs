@@ -25,6 +25,9 @@ pub enum LoginError {
     BadCredentials,
     #[error("Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente de nuevo.")]
     TooManyAttempts,
+    /// Told only to whoever proved who they are (right password, or the provider).
+    #[error("Su cuenta está desactivada: pida a un administrador que la active")]
+    Disabled,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -74,6 +77,18 @@ pub async fn login(
         return Err(LoginError::BadCredentials);
     };
     store.forget_failed_logins(&email, now - WINDOW_SECONDS).await?;
+    open(store, user, now).await
+}
+
+/// Opens a session for a person who proved who they are (a password here,
+/// or the OpenID Connect provider).
+///
+/// # Errors
+/// [`LoginError::Disabled`] for a disabled account; a store failure.
+pub async fn open(store: &dyn AccountStore, user: UserRecord, now: i64) -> Result<NewSession, LoginError> {
+    if user.disabled_at.is_some() {
+        return Err(LoginError::Disabled);
+    }
     let token = secrets::random_token();
     let session = SessionRecord {
         token_hash: secrets::stored_form(&token),

@@ -34,18 +34,25 @@ impl PostgresAccountStore {
     }
 }
 
-const USER_COLUMNS: &str = "id, email, name, role, password_hash, created_at";
+const USER_COLUMNS: &str = "id, email, name, role, password_hash, created_at, oidc_subject, disabled_at";
+/// [`USER_COLUMNS`] of the table aliased `u`.
+const U_COLUMNS: &str = "u.id, u.email, u.name, u.role, u.password_hash, u.created_at, u.oidc_subject, u.disabled_at";
 
-fn user_of(
-    id: String,
-    email: String,
-    name: String,
-    role: String,
-    hash: Option<String>,
-    at: i64,
-) -> anyhow::Result<UserRecord> {
-    let role: Role = role.parse().context("A stored user has an unknown role")?;
-    Ok(UserRecord { id, email, name, role, password_hash: hash, created_at: at })
+/// The user whose [`USER_COLUMNS`] start at column `$at` of row `$r`.
+macro_rules! user_at {
+    ($r:expr, $at:expr) => {{
+        let role: String = $r.get($at + 3);
+        role.parse::<Role>().context("A stored user has an unknown role").map(|role| UserRecord {
+            id: $r.get($at),
+            email: $r.get($at + 1),
+            name: $r.get($at + 2),
+            role,
+            password_hash: $r.get($at + 4),
+            created_at: $r.get($at + 5),
+            oidc_subject: $r.get($at + 6),
+            disabled_at: $r.get($at + 7),
+        })
+    }};
 }
 
 macro_rules! account_store {
@@ -54,7 +61,8 @@ macro_rules! account_store {
         impl AccountStore for $store {
             async fn add_user(&self, user: &UserRecord) -> anyhow::Result<bool> {
                 let done = sqlx::query(&Self::sql(
-                    "INSERT INTO users (id, email, name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+                    "INSERT INTO users (id, email, name, role, password_hash, created_at, oidc_subject)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7)
                      ON CONFLICT (email) DO NOTHING",
                 ))
                 .bind(&user.id)
@@ -63,6 +71,7 @@ macro_rules! account_store {
                 .bind(user.role.as_str())
                 .bind(&user.password_hash)
                 .bind(user.created_at)
+                .bind(&user.oidc_subject)
                 .execute(&self.pool)
                 .await
                 .context("Failed to add a user")?;
@@ -94,7 +103,85 @@ macro_rules! account_store {
                     .fetch_optional(&self.pool)
                     .await
                     .context("Failed to read a user")?;
-                row.map(|r| user_of(r.get(0), r.get(1), r.get(2), r.get(3), r.get(4), r.get(5))).transpose()
+                row.map(|r| user_at!(r, 0)).transpose()
+            }
+
+            async fn user_by_id(&self, id: &str) -> anyhow::Result<Option<UserRecord>> {
+                let row = sqlx::query(&Self::sql(&format!("SELECT {USER_COLUMNS} FROM users WHERE id = $1")))
+                    .bind(id)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .context("Failed to read a user")?;
+                row.map(|r| user_at!(r, 0)).transpose()
+            }
+
+            async fn user_by_oidc_subject(&self, subject: &str) -> anyhow::Result<Option<UserRecord>> {
+                let row = sqlx::query(&Self::sql(&format!("SELECT {USER_COLUMNS} FROM users WHERE oidc_subject = $1")))
+                    .bind(subject)
+                    .fetch_optional(&self.pool)
+                    .await
+                    .context("Failed to read a user")?;
+                row.map(|r| user_at!(r, 0)).transpose()
+            }
+
+            async fn link_oidc(&self, user_id: &str, subject: &str, name: &str, email: &str) -> anyhow::Result<bool> {
+                let taken = sqlx::query(&Self::sql("SELECT COUNT(*) FROM users WHERE email = $1 AND id <> $2"))
+                    .bind(email)
+                    .bind(user_id)
+                    .fetch_one(&self.pool)
+                    .await
+                    .context("Failed to read a user")?
+                    .get::<i64, _>(0);
+                if taken > 0 {
+                    return Ok(false);
+                }
+                let done =
+                    sqlx::query(&Self::sql("UPDATE users SET oidc_subject = $1, name = $2, email = $3 WHERE id = $4"))
+                        .bind(subject)
+                        .bind(name)
+                        .bind(email)
+                        .bind(user_id)
+                        .execute(&self.pool)
+                        .await
+                        .context("Failed to link a user to the provider")?;
+                Ok(done.rows_affected() == 1)
+            }
+
+            async fn users(&self) -> anyhow::Result<Vec<UserRecord>> {
+                let rows = sqlx::query(&format!("SELECT {USER_COLUMNS} FROM users ORDER BY name, email"))
+                    .fetch_all(&self.pool)
+                    .await
+                    .context("Failed to list users")?;
+                rows.into_iter().map(|r| user_at!(r, 0)).collect()
+            }
+
+            async fn set_role(&self, user_id: &str, role: Role) -> anyhow::Result<bool> {
+                let done = sqlx::query(&Self::sql("UPDATE users SET role = $1 WHERE id = $2"))
+                    .bind(role.as_str())
+                    .bind(user_id)
+                    .execute(&self.pool)
+                    .await
+                    .context("Failed to change a role")?;
+                Ok(done.rows_affected() == 1)
+            }
+
+            async fn set_disabled(&self, user_id: &str, disabled_at: Option<i64>) -> anyhow::Result<bool> {
+                let mut tx = self.pool.begin().await.context("Failed to begin a transaction")?;
+                let done = sqlx::query(&Self::sql("UPDATE users SET disabled_at = $1 WHERE id = $2"))
+                    .bind(disabled_at)
+                    .bind(user_id)
+                    .execute(&mut *tx)
+                    .await
+                    .context("Failed to disable or enable a user")?;
+                if disabled_at.is_some() {
+                    sqlx::query(&Self::sql("DELETE FROM sessions WHERE user_id = $1"))
+                        .bind(user_id)
+                        .execute(&mut *tx)
+                        .await
+                        .context("Failed to end a user's sessions")?;
+                }
+                tx.commit().await.context("Failed to commit disabling a user")?;
+                Ok(done.rows_affected() == 1)
             }
 
             async fn count_users(&self) -> anyhow::Result<i64> {
@@ -122,12 +209,11 @@ macro_rules! account_store {
             }
 
             async fn session(&self, token_hash: &str, now: i64) -> anyhow::Result<Option<(SessionRecord, UserRecord)>> {
-                let row = sqlx::query(&Self::sql(
-                    "SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.expires_at,
-                            u.id, u.email, u.name, u.role, u.password_hash, u.created_at
+                let row = sqlx::query(&Self::sql(&format!(
+                    "SELECT s.token_hash, s.user_id, s.csrf_token, s.created_at, s.expires_at, {U_COLUMNS}
                      FROM sessions s JOIN users u ON u.id = s.user_id
-                     WHERE s.token_hash = $1 AND s.expires_at > $2",
-                ))
+                     WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.disabled_at IS NULL"
+                )))
                 .bind(token_hash)
                 .bind(now)
                 .fetch_optional(&self.pool)
@@ -141,7 +227,7 @@ macro_rules! account_store {
                     created_at: r.get(3),
                     expires_at: r.get(4),
                 };
-                let user = user_of(r.get(5), r.get(6), r.get(7), r.get(8), r.get(9), r.get(10))?;
+                let user = user_at!(r, 5)?;
                 Ok(Some((session, user)))
             }
 
@@ -244,12 +330,11 @@ macro_rules! account_store {
             }
 
             async fn token(&self, token_hash: &str) -> anyhow::Result<Option<(TokenRecord, UserRecord)>> {
-                let row = sqlx::query(&Self::sql(
-                    "SELECT t.id, t.user_id, t.name, t.token_hash, t.created_at,
-                            u.id, u.email, u.name, u.role, u.password_hash, u.created_at
+                let row = sqlx::query(&Self::sql(&format!(
+                    "SELECT t.id, t.user_id, t.name, t.token_hash, t.created_at, {U_COLUMNS}
                      FROM api_tokens t JOIN users u ON u.id = t.user_id
-                     WHERE t.token_hash = $1 AND t.revoked_at IS NULL",
-                ))
+                     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND u.disabled_at IS NULL"
+                )))
                 .bind(token_hash)
                 .fetch_optional(&self.pool)
                 .await
@@ -262,7 +347,7 @@ macro_rules! account_store {
                     token_hash: r.get(3),
                     created_at: r.get(4),
                 };
-                let user = user_of(r.get(5), r.get(6), r.get(7), r.get(8), r.get(9), r.get(10))?;
+                let user = user_at!(r, 5)?;
                 Ok(Some((token, user)))
             }
         }

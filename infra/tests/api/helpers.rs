@@ -15,6 +15,7 @@ pub struct TestApp {
     web_dir: tempfile::TempDir,
     stop: Option<(oneshot::Sender<()>, tokio::task::JoinHandle<()>)>,
     auth: AuthSettings,
+    port: u16,
 }
 
 impl TestApp {
@@ -32,9 +33,10 @@ async fn start(
     store: &TestStore,
     web_dir: &std::path::Path,
     auth: &AuthSettings,
+    port: u16,
 ) -> (String, oneshot::Sender<()>, tokio::task::JoinHandle<()>) {
     let settings = Settings {
-        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        bind: SocketAddr::from(([127, 0, 0, 1], port)),
         data_dir: store.data_dir(),
         store: store.settings_store(),
         web_dir: web_dir.to_path_buf(),
@@ -62,10 +64,16 @@ pub async fn spawn_app(store: TestStore) -> TestApp {
 
 /// A server with these identity settings (e.g. `--auth local`).
 pub async fn spawn_app_with_auth(store: TestStore, auth: AuthSettings) -> TestApp {
+    spawn_app_on(store, auth, 0).await
+}
+
+/// A server on this port of 127.0.0.1 (0: any free one), for a test that
+/// must know its address before it starts (an OpenID provider's redirect URI).
+pub async fn spawn_app_on(store: TestStore, auth: AuthSettings, port: u16) -> TestApp {
     let web_dir = tempfile::tempdir().unwrap();
     std::fs::write(web_dir.path().join("index.html"), INDEX_HTML).unwrap();
-    let (address, tx, handle) = start(&store, web_dir.path(), &auth).await;
-    TestApp { address, client: reqwest::Client::new(), store, web_dir, stop: Some((tx, handle)), auth }
+    let (address, tx, handle) = start(&store, web_dir.path(), &auth, port).await;
+    TestApp { address, client: reqwest::Client::new(), store, web_dir, stop: Some((tx, handle)), auth, port }
 }
 
 impl TestApp {
@@ -86,7 +94,7 @@ impl TestApp {
     /// Starts a server on the store again, as `fichas serve` does after a stop.
     pub async fn start(&mut self) {
         assert!(self.stop.is_none(), "the server is already running");
-        let (address, tx, handle) = start(&self.store, self.web_dir.path(), &self.auth).await;
+        let (address, tx, handle) = start(&self.store, self.web_dir.path(), &self.auth, self.port).await;
         self.address = address;
         self.stop = Some((tx, handle));
     }

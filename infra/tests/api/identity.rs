@@ -31,7 +31,7 @@ fn local() -> AuthSettings {
 }
 
 /// Runs the binary on the app's store, `stdin` on its standard input.
-fn fichas(app: &TestApp, args: &[&str], stdin: &str) -> std::process::Output {
+pub(crate) fn fichas(app: &TestApp, args: &[&str], stdin: &str) -> std::process::Output {
     use std::io::Write;
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_fichas"));
     command.args(args).args(["--log", "warn"]).env_remove("DATABASE_URL").env_remove("FICHAS_AUTH");
@@ -58,9 +58,9 @@ fn add_user(app: &TestApp, email: &str, name: &str, role: &str) {
     assert!(stdout.contains(&format!("con el rol {role}")), "{stdout}");
 }
 
-struct Session {
-    cookie: String,
-    csrf: String,
+pub(crate) struct Session {
+    pub(crate) cookie: String,
+    pub(crate) csrf: String,
 }
 
 async fn try_login(app: &TestApp, email: &str, password: &str) -> reqwest::Response {
@@ -77,7 +77,7 @@ async fn login(app: &TestApp, email: &str) -> Session {
 }
 
 /// A request as the SPA sends it: the session cookie, and the CSRF token on writes.
-async fn call(
+pub(crate) async fn call(
     app: &TestApp,
     session: Option<&Session>,
     method: Method,
@@ -100,7 +100,7 @@ async fn call(
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
-fn condenser(model: &str) -> Value {
+pub(crate) fn condenser(model: &str) -> Value {
     json!({"model": model, "capacity": 120.5, "fanCount": 4, "fanPowerConsumption": 0.85, "isMicrochannel": false})
 }
 
@@ -111,7 +111,10 @@ async fn a_single_user_server_needs_no_login_and_says_so(store: TestStore) {
     assert_eq!(me["mode"], "single");
     assert_eq!(me["role"], "administrador");
     assert_eq!(me["csrfToken"], Value::Null);
-    assert_eq!(me["can"], json!({"editProjects": true, "editLibrary": true, "editSettings": true}));
+    assert_eq!(
+        me["can"],
+        json!({"editProjects": true, "editLibrary": true, "editSettings": true, "manageUsers": true})
+    );
     let (status, body) =
         call(&app, None, Method::POST, "/api/auth/login", Some(&json!({"email": "a@b.c", "password": "x"}))).await;
     assert_eq!(status, 422);
@@ -339,9 +342,9 @@ async fn each_role_takes_its_routes_and_is_refused_the_others(store: TestStore) 
         login(&app, "lector@example.com").await,
     ];
     let cans = [
-        json!({"editProjects": true, "editLibrary": true, "editSettings": true}),
-        json!({"editProjects": true, "editLibrary": true, "editSettings": false}),
-        json!({"editProjects": false, "editLibrary": false, "editSettings": false}),
+        json!({"editProjects": true, "editLibrary": true, "editSettings": true, "manageUsers": true}),
+        json!({"editProjects": true, "editLibrary": true, "editSettings": false, "manageUsers": false}),
+        json!({"editProjects": false, "editLibrary": false, "editSettings": false, "manageUsers": false}),
     ];
     for (session, can) in sessions.iter().zip(&cans) {
         assert_eq!(&call(&app, Some(session), Method::GET, "/api/auth/me", None).await.1["can"], can);
@@ -366,6 +369,9 @@ async fn each_role_takes_its_routes_and_is_refused_the_others(store: TestStore) 
         (Method::POST, "/api/company-settings", Some(empty.clone()), [true, false, false]),
         (Method::POST, "/api/design-config", Some(empty.clone()), [true, false, false]),
         (Method::POST, "/api/design-config/upload", None, [true, false, false]),
+        (Method::GET, "/api/users", None, [true, false, false]),
+        (Method::POST, "/api/users", Some(empty.clone()), [true, false, false]),
+        (Method::PATCH, "/api/users/x", Some(empty.clone()), [true, false, false]),
     ];
     for (method, path, body, allowed) in &matrix {
         for (role, session) in ["administrador", "ingeniero", "lector"].iter().zip(&sessions) {
@@ -448,6 +454,7 @@ async fn a_server_beyond_loopback_without_identity_refuses_to_start() {
     let Err(error) = infra::application::Application::build(&settings).await else { panic!("it started") };
     let message = error.to_string();
     assert!(message.contains("configure --auth local (FICHAS_AUTH=local)"), "{message}");
+    assert!(message.contains("--auth oidc"), "{message}");
     assert!(message.contains("No identity is configured"), "{message}");
 }
 

@@ -80,6 +80,11 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/auth/login", &["post"]),
         ("/api/auth/logout", &["post"]),
         ("/api/auth/me", &["get"]),
+        ("/api/auth/mode", &["get"]),
+        ("/api/auth/oidc/login", &["get"]),
+        ("/api/auth/oidc/callback", &["get"]),
+        ("/api/users", &["get", "post"]),
+        ("/api/users/{id}", &["patch"]),
         ("/api/auth/tokens", &["get", "post"]),
         ("/api/auth/tokens/{id}", &["delete"]),
         ("/api/compressors/{id}/history", &["get"]),
@@ -118,6 +123,10 @@ async fn a_get_without_parameters_answers_200_whatever_the_headers_and_query() {
         // `If-None-Match` (the conditional reads' 304) is the one parameter allowed.
         let parameters = operation.get("parameters").and_then(|p| p.as_array()).cloned().unwrap_or_default();
         if parameters.iter().any(|p| p["name"] != "If-None-Match") {
+            continue;
+        }
+        // A browser's way to the OpenID provider (303), not a read.
+        if operation["responses"].get("303").is_some() {
             continue;
         }
         let statuses: Vec<&String> = operation["responses"].as_object().unwrap().keys().collect();
