@@ -15,6 +15,7 @@ import { Route as ConfiguracionDisenoRouteImport } from './routes/configuracion-
 import { Route as NuevoRouteImport } from './routes/nuevo'
 import { Route as NuevoProyectoRouteImport } from './routes/nuevo-proyecto'
 import { Route as ProyectosRouteImport } from './routes/proyectos'
+import { Route as UsuariosRouteImport } from './routes/usuarios'
 import { Route as BibliotecaIndexRouteImport } from './routes/biblioteca/index'
 import { Route as BibliotecaRefrigerantesRouteImport } from './routes/biblioteca/refrigerantes'
 
@@ -48,6 +49,11 @@ const ProyectosRoute = ProyectosRouteImport.update({
   path: '/proyectos',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UsuariosRoute = UsuariosRouteImport.update({
+  id: '/usuarios',
+  path: '/usuarios',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BibliotecaIndexRoute = BibliotecaIndexRouteImport.update({
   id: '/biblioteca/',
   path: '/biblioteca/',
@@ -66,6 +72,7 @@ export interface FileRoutesByFullPath {
   '/nuevo': typeof NuevoRoute
   '/nuevo-proyecto': typeof NuevoProyectoRoute
   '/proyectos': typeof ProyectosRoute
+  '/usuarios': typeof UsuariosRoute
   '/biblioteca/refrigerantes': typeof BibliotecaRefrigerantesRoute
   '/biblioteca/': typeof BibliotecaIndexRoute
 }
@@ -76,6 +83,7 @@ export interface FileRoutesByTo {
   '/nuevo': typeof NuevoRoute
   '/nuevo-proyecto': typeof NuevoProyectoRoute
   '/proyectos': typeof ProyectosRoute
+  '/usuarios': typeof UsuariosRoute
   '/biblioteca/refrigerantes': typeof BibliotecaRefrigerantesRoute
   '/biblioteca': typeof BibliotecaIndexRoute
 }
@@ -87,6 +95,7 @@ export interface FileRoutesById {
   '/nuevo': typeof NuevoRoute
   '/nuevo-proyecto': typeof NuevoProyectoRoute
   '/proyectos': typeof ProyectosRoute
+  '/usuarios': typeof UsuariosRoute
   '/biblioteca/refrigerantes': typeof BibliotecaRefrigerantesRoute
   '/biblioteca/': typeof BibliotecaIndexRoute
 }
@@ -99,6 +108,7 @@ export interface FileRouteTypes {
     | '/nuevo'
     | '/nuevo-proyecto'
     | '/proyectos'
+    | '/usuarios'
     | '/biblioteca/refrigerantes'
     | '/biblioteca/'
   fileRoutesByTo: FileRoutesByTo
@@ -109,6 +119,7 @@ export interface FileRouteTypes {
     | '/nuevo'
     | '/nuevo-proyecto'
     | '/proyectos'
+    | '/usuarios'
     | '/biblioteca/refrigerantes'
     | '/biblioteca'
   id:
@@ -119,6 +130,7 @@ export interface FileRouteTypes {
     | '/nuevo'
     | '/nuevo-proyecto'
     | '/proyectos'
+    | '/usuarios'
     | '/biblioteca/refrigerantes'
     | '/biblioteca/'
   fileRoutesById: FileRoutesById
@@ -130,6 +142,7 @@ export interface RootRouteChildren {
   NuevoRoute: typeof NuevoRoute
   NuevoProyectoRoute: typeof NuevoProyectoRoute
   ProyectosRoute: typeof ProyectosRoute
+  UsuariosRoute: typeof UsuariosRoute
   BibliotecaRefrigerantesRoute: typeof BibliotecaRefrigerantesRoute
   BibliotecaIndexRoute: typeof BibliotecaIndexRoute
 }
@@ -178,6 +191,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProyectosRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/usuarios': {
+      id: '/usuarios'
+      path: '/usuarios'
+      fullPath: '/usuarios'
+      preLoaderRoute: typeof UsuariosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/biblioteca/': {
       id: '/biblioteca/'
       path: '/biblioteca'
@@ -202,6 +222,7 @@ const rootRouteChildren: RootRouteChildren = {
   NuevoRoute: NuevoRoute,
   NuevoProyectoRoute: NuevoProyectoRoute,
   ProyectosRoute: ProyectosRoute,
+  UsuariosRoute: UsuariosRoute,
   BibliotecaRefrigerantesRoute: BibliotecaRefrigerantesRoute,
   BibliotecaIndexRoute: BibliotecaIndexRoute,
 }

@@ -6,15 +6,21 @@ import { ApiError, apiJson, apiRequest, setCsrfToken } from "./api-client";
 
 export type Role = "administrador" | "ingeniero" | "lector";
 
+export type SignInMode = "single" | "local" | "oidc";
+
 export interface Permissions {
   editProjects: boolean;
   editLibrary: boolean;
   editSettings: boolean;
+  /** The accounts screen (Usuarios). */
+  manageUsers: boolean;
 }
 
 export interface Me {
-  /** `single`: one local user, no sign-in (a loopback server without identity). */
-  mode: "single" | "local";
+  /** `single`: one local user, no sign-in (a loopback server without
+   * identity); `local`: accounts with passwords; `oidc`: the company's
+   * OpenID Connect provider. */
+  mode: SignInMode;
   subject: string | null;
   name: string;
   email: string | null;
@@ -40,6 +46,30 @@ export async function fetchMe(): Promise<Me | null> {
 
 export const meQueryOptions = () => queryOptions({ queryKey: [ME_PATH], queryFn: fetchMe });
 
+/** How this server signs people in (asked before anyone has). */
+export function useSignInMode() {
+  return useQuery({
+    queryKey: ["/api/auth/mode"],
+    queryFn: () => apiJson<{ mode: SignInMode }>("GET", "/api/auth/mode").then((answer) => answer.mode),
+    staleTime: Infinity,
+  });
+}
+
+/** Where the browser goes to sign in with the company's provider; it comes
+ * back signed in, or to `/?acceso=<reason>`. */
+export const OIDC_LOGIN_PATH = "/api/auth/oidc/login";
+
+/** What each `acceso` reason the OpenID Connect callback sends back means. */
+export const OIDC_FAILURES: Record<string, string> = {
+  cancelado: "El inicio de sesión se canceló en el proveedor de identidad.",
+  caducado: "El inicio de sesión caducó o no empezó en este navegador. Intente de nuevo.",
+  rechazado: "El proveedor de identidad no confirmó el inicio de sesión. Intente de nuevo.",
+  "sin-correo": "El proveedor de identidad no dio un correo electrónico para su cuenta.",
+  "correo-en-uso": "Su correo electrónico ya pertenece a otra cuenta: pida ayuda a un administrador.",
+  desactivada: "Su cuenta está desactivada: pida a un administrador que la active.",
+  error: "No se pudo iniciar sesión. Intente de nuevo más tarde.",
+};
+
 export function useMe() {
   return useQuery(meQueryOptions());
 }
@@ -48,6 +78,7 @@ const REFUSED: Record<keyof Permissions, string> = {
   editProjects: "modificar proyectos ni emitir fichas técnicas",
   editLibrary: "modificar la biblioteca",
   editSettings: "cambiar la configuración de la empresa ni el diseño de PDF",
+  manageUsers: "administrar los usuarios",
 };
 
 /** Why `me` may not take an action of this kind (the server's own words), or

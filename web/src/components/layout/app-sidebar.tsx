@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { FilePlus2, FolderOpen, Library, Palette, Settings, Snowflake, Thermometer } from "lucide-react";
+import { FilePlus2, FolderOpen, Library, Palette, Settings, Snowflake, Thermometer, Users } from "lucide-react";
 import {
   Sidebar,
   SidebarContent,
@@ -11,6 +11,7 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from "@/components/ui/sidebar";
+import { useMe } from "@/lib/session";
 
 export const MENU_ITEMS = [
   { title: "Nuevo Proyecto", url: "/nuevo", icon: FilePlus2 },
@@ -21,6 +22,9 @@ export const MENU_ITEMS = [
   { title: "Diseño de PDF", url: "/configuracion-diseno", icon: Palette },
 ] as const;
 
+/** Shown to administrators of a server with accounts. */
+const USERS_ITEM = { title: "Usuarios", url: "/usuarios", icon: Users } as const;
+
 /** The link's test id: the lowercased title with spaces turned into hyphens. */
 export function menuTestId(title: string) {
   return title.toLowerCase().replace(/\s+/g, "-");
@@ -30,6 +34,8 @@ export function AppSidebar() {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile, state } = useSidebar();
   const showText = isMobile || state === "expanded";
+  const { data: me } = useMe();
+  const items = me?.can.manageUsers && me.mode !== "single" ? [...MENU_ITEMS, USERS_ITEM] : MENU_ITEMS;
   return (
     <Sidebar>
       <SidebarHeader>
@@ -49,7 +55,7 @@ export function AppSidebar() {
         <SidebarGroup>
           <SidebarGroupLabel>Menú Principal</SidebarGroupLabel>
           <SidebarMenu>
-            {MENU_ITEMS.map((item) => (
+            {items.map((item) => (
               <SidebarMenuItem key={item.url}>
                 <SidebarMenuButton asChild isActive={pathname === item.url} tooltip={item.title}>
                   <Link to={item.url} data-testid={menuTestId(item.title)} onClick={() => isMobile && setOpenMobile(false)}>

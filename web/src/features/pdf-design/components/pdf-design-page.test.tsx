@@ -33,7 +33,7 @@ const me = {
   email: null,
   role: "administrador",
   csrfToken: null,
-  can: { editProjects: true, editLibrary: true, editSettings: true },
+  can: { editProjects: true, editLibrary: true, editSettings: true, manageUsers: true },
 };
 
 function serve(post: (body: unknown) => Response) {

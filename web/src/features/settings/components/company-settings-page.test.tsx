@@ -42,7 +42,7 @@ const singleUser: Me = {
   email: null,
   role: "administrador",
   csrfToken: null,
-  can: { editProjects: true, editLibrary: true, editSettings: true },
+  can: { editProjects: true, editLibrary: true, editSettings: true, manageUsers: true },
 };
 
 const reader: Me = {
@@ -52,7 +52,7 @@ const reader: Me = {
   email: "laura@example.com",
   role: "lector",
   csrfToken: "t0k",
-  can: { editProjects: false, editLibrary: false, editSettings: false },
+  can: { editProjects: false, editLibrary: false, editSettings: false, manageUsers: false },
 };
 
 function serve(

@@ -31,7 +31,7 @@ const valuesOf = (s: CompanySettings | undefined): Values => ({
 function SettingsForm({ settings }: { settings: CompanySettings }) {
   const save = useSaveCompanySettings();
   const { data: me } = useMe();
-  const signedIn = me?.mode === "local";
+  const signedIn = me !== undefined && me !== null && me.mode !== "single";
   const refused = refusal(me, "editSettings");
   const form = useDialogForm<Values, Values>({
     open: true,
@@ -184,7 +184,7 @@ export function CompanySettingsPage() {
         <>
           <SettingsForm settings={settings} />
           <UnitsSection />
-          {me?.mode === "local" && <ApiTokensSection />}
+          {me && me.mode !== "single" && <ApiTokensSection />}
           <div className="space-y-1 rounded-lg border p-6 text-sm" data-testid="system-info">
             <h2 className="text-lg font-semibold">Información del Sistema</h2>
             <p>Versión {settings.appVersion}</p>
