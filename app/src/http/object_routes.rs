@@ -70,7 +70,7 @@ async fn envelope(
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }
 
-#[utoipa::path(get, path = "/api/charts/ph", operation_id = "getPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query, description = "°C, punto de rocío"), ("condTemp" = f64, Query, description = "°C, punto de rocío"), ("superheat" = f64, Query, description = "K"), ("subcooling" = f64, Query, description = "K"), ("dischargeTemp" = Option<f64>, Query, description = "°C; sin ella, descarga isentrópica")), responses((status = 200, description = "Domo de saturación y puntos 1 a 4 del ciclo (Pa, °C, J/kg, J/(kg·K))", body = domain::engine::ph_cycle::PhDiagram), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/ph", operation_id = "getPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query, description = "°C, punto de rocío"), ("condTemp" = f64, Query, description = "°C, punto de rocío"), ("superheat" = f64, Query, description = "K"), ("subcooling" = f64, Query, description = "K"), ("dischargeTemp" = Option<f64>, Query, description = "°C; sin ella, descarga isentrópica")), responses((status = 200, description = "Domo de saturación y puntos 1 a 4 del ciclo (Pa, °C, J/kg, J/(kg·K))", body = domain::engine::ph_cycle::PhDiagram), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument]
 async fn ph_diagram(
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
@@ -78,7 +78,7 @@ async fn ph_diagram(
     Ok(ApiJson(diagram_from_query(&query)?))
 }
 
-#[utoipa::path(get, path = "/api/charts/ph.svg", operation_id = "drawPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query), ("condTemp" = f64, Query), ("superheat" = f64, Query), ("subcooling" = f64, Query), ("dischargeTemp" = Option<f64>, Query)), responses((status = 200, description = "Diagrama p-h del ciclo (image/svg+xml)", content_type = "image/svg+xml"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/ph.svg", operation_id = "drawPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query), ("condTemp" = f64, Query), ("superheat" = f64, Query), ("subcooling" = f64, Query), ("dischargeTemp" = Option<f64>, Query)), responses((status = 200, description = "Diagrama p-h del ciclo (image/svg+xml)", content_type = "image/svg+xml"), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn ph_diagram_svg(
     State(state): State<AppState>,

@@ -86,8 +86,9 @@ async fn login(State(state): State<AppState>, headers: HeaderMap) -> Result<Resp
     Ok(response)
 }
 
-/// The provider's answer (RFC 6749 4.1.2 and 4.1.2.1).
+/// The provider's answer (RFC 6749 4.1.2 and 4.1.2.1), in the query.
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub(super) struct Answer {
     code: Option<String>,
     state: Option<String>,
