@@ -133,7 +133,7 @@ test("an administrator manages accounts; a disabled person's sign-in is refused"
 
   // Luis becomes an engineer: his open session has the role at once.
   await luisRow.getByLabel("Rol de Luis Gil").selectOption("ingeniero");
-  await expect(page.getByText("Rol cambiado")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Rol cambiado")).toBeVisible();
   await luisPage.reload();
   await expect(luisPage.getByTestId("user-badge")).toContainText("Ingeniero");
 

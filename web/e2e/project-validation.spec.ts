@@ -66,9 +66,13 @@ test("every validation message of the project screen", async ({ page }) => {
   await calculateExpecting(page, "Compresores incompletos", "Todos los compresores necesitan un modelo");
 
   // A fallback model with no coefficient sets: the catalogue offers nothing for R744 here.
+  // R744 condenses (subcritically) from -10 to 29 °C (issue 21 item 9).
   await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R744");
+  await page.getByTestId("cond-temp").fill("25");
   await choose(page, page.getByTestId("simple-section"), "Compresor 1", "4GE-23Y");
   await calculateExpecting(page, "Error en el cálculo", "Compresor no encontrado en la biblioteca: 4GE-23Y");
+  await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R404A");
+  await page.getByTestId("cond-temp").fill("40");
 
   // Condensing unit.
   await page.getByTestId("equipment-condensadora").click();
