@@ -1,6 +1,24 @@
 //! Where a chart's point labels go so that none overlaps another label, a
 //! point or the plot's border (issue 23: two compressors on one duty point
-//! printed their names on top of each other).
+//! printed their names on top of each other), and the coordinate and text
+//! writing the charts share.
+
+/// A coordinate as the charts' SVG writes it: up to one decimal, no
+/// trailing zero, no negative zero, always a decimal point.
+pub fn coordinate(value: f64) -> String {
+    let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
+    let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
+    if text == "-0" {
+        "0".into()
+    } else {
+        text
+    }
+}
+
+/// Text for an SVG element or attribute, escaped.
+pub fn escape_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
 
 /// A label's box, px, SVG coordinates (y down).
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use domain::number_format::{self, NumberLocale, Quantity};
 
-use super::chart_labels::{place, LabelBox};
+use super::chart_labels::{coordinate as num, escape_text as escape, place, LabelBox};
 
 /// Limits of a coefficient set, °C (evaporating and condensing dew points).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -94,26 +94,10 @@ fn axis(values: impl Iterator<Item = f64> + Clone) -> (f64, f64, f64) {
     ((low / s).floor() * s - s, (high / s).ceil() * s + s, s)
 }
 
-/// A coordinate as the SVG needs it: up to one decimal, no trailing zero,
-/// no negative zero, always a decimal point.
-fn num(value: f64) -> String {
-    let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
-    let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
-    if text == "-0" {
-        "0".into()
-    } else {
-        text
-    }
-}
-
 /// An axis label: a temperature in `locale`, trailing zeros dropped ('-40',
 /// '7,5').
 fn label(value: f64, locale: NumberLocale) -> String {
     number_format::trimmed(Some(value), Quantity::Temperature.decimals(), locale)
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The chart as a standalone SVG document, its text as `text` says.

@@ -14,7 +14,7 @@ use domain::number_format::{self, NumberLocale};
 use domain::properties::dataset;
 use domain::rules::Rejection;
 
-use super::chart_labels::{place, LabelBox};
+use super::chart_labels::{coordinate as num, escape_text as escape, place, LabelBox};
 use crate::library::refrigerants::{check_temperatures, query_number};
 use crate::AppError;
 
@@ -26,17 +26,6 @@ const TOP: f64 = 30.0;
 const BOTTOM: f64 = 46.0;
 const DOME: &str = "#2980b9";
 const CYCLE: &str = "#c0392b";
-
-/// A coordinate: up to one decimal, no negative zero, a decimal point.
-fn num(value: f64) -> String {
-    let text = format!("{:.1}", (value * 10.0).round() / 10.0 + 0.0);
-    let text = text.strip_suffix(".0").unwrap_or(&text).to_string();
-    if text == "-0" {
-        "0".into()
-    } else {
-        text
-    }
-}
 
 /// The enthalpy axis, kJ/kg: a round step giving at most 8 intervals.
 fn h_axis(low: f64, high: f64) -> (f64, f64, f64) {
@@ -216,10 +205,6 @@ pub fn ph_svg(diagram: &PhDiagram, locale: NumberLocale) -> String {
     );
     svg.push_str("</svg>");
     svg
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// The diagram a query asks for: `refrigerant`, `evapTemp`, `condTemp`
