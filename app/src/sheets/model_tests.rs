@@ -252,7 +252,18 @@ fn recorded(kind: &str) -> Value {
         "chiller" => include_str!("fixtures/chiller.json"),
         _ => include_str!("fixtures/motocompresora.json"),
     };
-    serde_json::from_str(text).unwrap()
+    let mut project: Value = serde_json::from_str(text).unwrap();
+    // As the projects API gives it (`serde_json::to_value` of the detail):
+    // the configuration through the domain's types, so that a number reads
+    // as the f64 it is stored as ("100.0", not the file's "100").
+    let info: domain::project::ProjectInfo = serde_json::from_value(project.clone()).unwrap();
+    let config: domain::project::ProjectConfig = serde_json::from_value(project.clone()).unwrap();
+    for part in [serde_json::to_value(info).unwrap(), serde_json::to_value(config).unwrap()] {
+        for (key, value) in part.as_object().unwrap() {
+            project[key] = value.clone();
+        }
+    }
+    project
 }
 
 /// `ficha-4` sheets of real recorded answers print the same HTML while the
@@ -284,4 +295,50 @@ const RECORDED_FICHA_4_DIGESTS: [&str; 8] = [
     "1b5cf07c2c56a85fa54bf5a1ae0ce2b9a5bbaf1f4172c2f10aa4694f3a2a2110",
     "0a85aac982e43b2d6b36c434a034271568d6ba105d00059f59f8e919fc8ecc68",
     "beae109321ff920fbe6014eaf92ab2096ed5497516cb218b9cc6b4c7d2c5683f",
+];
+
+/// Sheets of real recorded answers issued with `ficha-1` to `ficha-3`, and a
+/// `ficha-4` sheet in the es-ES number locale, print the same HTML while the
+/// model moves from JSON paths to typed sections (issue 23 item 1): digests
+/// taken before the move (main at 3e3b4f3).
+#[test]
+fn it_should_render_recorded_answers_of_every_version_as_before_the_typed_sections() {
+    let spain =
+        CompanyDetails { number_locale: domain::number_format::NumberLocale::EsEs, ..CompanyDetails::default() };
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [("ficha-1", false), ("ficha-2", false), ("ficha-3", false), ("ficha-4", true)].map(|(version, es)| {
+                let company = if es { spain.clone() } else { CompanyDetails::default() };
+                let images = Images { logo: None, equipment: None, design: vec![] };
+                let sheet = build(&recorded(kind), &company, &DesignSettings::default(), images, &issue(), version);
+                let html = super::super::render::render_html(&sheet).unwrap();
+                crate::ports::sha256_hex(html.as_bytes())
+            })
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_DIGESTS);
+}
+
+const RECORDED_DIGESTS: [&str; 16] = [
+    // rack: ficha-1, ficha-2, ficha-3, ficha-4 es-ES
+    "e6b0067e6f4710ca6df601170b00a51611072d9b3e6f0e30faf0480b03177680",
+    "a3524cf27a2e6b5f2762f1c7442c87514b9593ffad2d410dda63a3711d9b64c9",
+    "d981475fa22e8a8e66e3fc492b00bec64235dee9e79f5c8e024a89fed67c5208",
+    "66e772c532fc066b167fdde0e18dbcb85bf4da54ef2b4e44b3b8ea43e1931bab",
+    // condensadora: ficha-1, ficha-2, ficha-3, ficha-4 es-ES
+    "dd8ed9c95ca37a161d52706e172bd114153fe25537a3087716479c688deb5cdc",
+    "a269517396f364456d2b36f7df136b70bb096bbe68667e026dbb6baa3e80e29c",
+    "be0fdeee5835c96daf13be680c1e014be2699a3c95ab15f684e64d16f2eaa564",
+    "f2c64f43cc85b9841b6719a7b7378430cca1d3abec092524287638026d46aec0",
+    // chiller: ficha-1, ficha-2, ficha-3, ficha-4 es-ES
+    "b7d618e9ddc37e194c9b8c69e529562f55fec1484ba2734020b8a19a7e6a2491",
+    "362df4a57c88059de5be0d3f832ecd810b029d77c0171b743e6594d8cbeeb4a4",
+    "31828f828fd7407f2785c3f05b81ad658d89c9ecd9ff1f7338f567645df60892",
+    "65d44094a38732ac344f2818898d5965a3e5e615217490f7df6a31791823149b",
+    // motocompresora: ficha-1, ficha-2, ficha-3, ficha-4 es-ES
+    "6db629529192c882dcc868e257a1a3f686ec92b9f28f1981f54e6b5a36ee8dab",
+    "23538bfcb61cc932a1ef0d085384ccba5e029968687a361080f531266e85293b",
+    "6db48009a24df272310a87e4d5c6ccbcfe7dc7284a4b2fe375e742d73927568c",
+    "a352603ab307fea12149401b0a6025a273fb488880b6a508c3561bb2271900ba",
 ];
