@@ -6,6 +6,7 @@
 
 use domain::company_settings::CompanyDetails;
 use domain::design_config::{DesignSettings, LogoPosition};
+use domain::equipment::EquipmentType;
 use domain::properties::{dataset, Side};
 use serde::Serialize;
 use serde_json::Value;
@@ -18,6 +19,7 @@ pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::electrical::Electrical;
 use super::sections::regulations::{regulations, Regulations};
+pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{traceability, Traceability};
 use super::sections::water::{water_section, WaterSection};
@@ -48,7 +50,7 @@ pub struct Sheet {
     pub issue_date: String,
     pub design: SheetDesign,
     pub company: CompanyDetails,
-    pub equipment_type: String,
+    pub equipment_type: EquipmentType,
     pub equipment_label: String,
     pub model_name: String,
     pub project_name: String,
@@ -743,7 +745,9 @@ fn provenance(
     }
 }
 
-/// The sheet of `project` as issued with these settings and images.
+/// The sheet of `project` (the projects API's detail) as issued with these
+/// settings and images. The detail is read once into the domain's and the
+/// engine's types ([`Source::read`]); the sections build from those.
 pub fn build(
     project: &Value,
     company: &CompanyDetails,
@@ -752,11 +756,17 @@ pub fn build(
     issue: &Issue,
     template_version: &'static str,
 ) -> Sheet {
-    in_locale(company.number_locale, || build_in_locale(project, company, design, images, issue, template_version))
+    let (source, unreadable) = Source::read(project);
+    in_locale(company.number_locale, || {
+        build_in_locale(project, &source, unreadable, company, design, images, issue, template_version)
+    })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn build_in_locale(
     project: &Value,
+    source: &Source,
+    unreadable: Option<String>,
     company: &CompanyDetails,
     design: &DesignSettings,
     images: Images,
@@ -772,24 +782,18 @@ fn build_in_locale(
         warnings.extend(list(answer, "warnings").iter().filter_map(Value::as_str).map(str::to_string));
     }
     let sectioned = is_sectioned(template_version);
-    let typed = if sectioned && kind != "motocompresora" {
-        Answer::read(results).unwrap_or_else(|e| {
-            warnings.push(e);
-            Answer::default()
-        })
-    } else {
-        Answer::default()
-    };
-    let water = (sectioned && kind == "chiller")
-        .then(|| serde_json::from_value(config.clone()).ok())
-        .flatten()
-        .map(|settings| water_section(&settings, &typed));
-    let unit_condenser = if sectioned && kind != "motocompresora" {
-        let settings: domain::calculation::CondenserSettings =
-            serde_json::from_value(config.clone()).unwrap_or_default();
+    if sectioned {
+        warnings.extend(unreadable);
+    }
+    let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
+    let water =
+        if sectioned { source.chiller_settings().map(|settings| water_section(&settings, &typed)) } else { None };
+    let unit_condenser = if sectioned && source.kind() != EquipmentType::Motocompresora {
         let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
-        let load = num(results, "condenserAnalysis.totalCondenserLoad");
-        air_cooled.then(|| unit_condenser(&settings, num(project, "condTemp"), load, &typed)).flatten()
+        let load = source.answer.system().map(|s| s.condenser_analysis.total_condenser_load);
+        air_cooled
+            .then(|| unit_condenser(&source.condenser_settings(), source.config.cond_temp, load, &typed))
+            .flatten()
     } else {
         None
     };
@@ -873,12 +877,12 @@ fn build_in_locale(
             &verification_code(&issue.sheet_id),
         ),
         provenance,
-        sections: if sectioned { sections_for(&kind).to_vec() } else { Vec::new() },
+        sections: if sectioned { sections_for(source.kind()).to_vec() } else { Vec::new() },
         water,
         unit_condenser,
         regulations: if sectioned { regulations(results) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
-        equipment_type: kind,
+        equipment_type: source.kind(),
     }
 }
 

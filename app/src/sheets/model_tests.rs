@@ -170,100 +170,11 @@ fn it_should_print_the_tube_its_pressure_and_a_double_riser() {
     assert!(printed.design_pressures.unwrap().starts_with("lado de alta 21.5 bar, lado de baja 13.7 bar"));
 }
 
-/// A chiller of the legacy fixture: water sides, condenser and electrical.
-fn chiller_project() -> Value {
-    let mut project = rack(60.9);
-    project["equipmentType"] = json!("chiller");
-    project["chillerConfig"] = json!({"customer": "Hospital", "capacityMethod": "fluid", "chillerType": "agua-aire",
-        "coldSide": {"fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7},
-        "hotSide": {"fluidType": "water", "flowRate": 20, "flowRateUnit": "lmin", "tempIn": 30, "tempOut": 35},
-        "controlType": "VFD", "condenserFanType": "FIX SPEED"});
-    project["calculationResults"]["requiredCapacity"] = json!(34960.0);
-    project["calculationResults"]["condenserAnalysis"] = json!({"coolingCapacity": 33000.0, "heatRejection": 41000.0, "oilCooling": 0.0,
-        "totalCondenserLoad": 41000.0, "percentages": {"coolingCapacity": 80.5, "compressionHeat": 19.5, "oilCooling": 0.0}});
-    project["calculationResults"]["electricalLoads"] = json!({"compressors": 17.0, "condenser": 0.0, "crankcaseHeaters": 0.0, "control": 0.65,
-        "mca": 22.0, "mocp": 35, "total": 17.65});
-    project
-}
-
-/// Sheets issued with `ficha-1` to `ficha-3` print the same HTML as the build
-/// that issued them: these digests were taken from that build (main at
-/// a3a658a, before the sheet by sections), on the same fixtures.
-#[test]
-fn it_should_render_a_ficha_1_to_3_sheet_as_the_build_that_issued_it() {
-    let digests: Vec<String> = [rack(110.0), chiller_project()]
-        .iter()
-        .flat_map(|project| {
-            ["ficha-1", "ficha-2", "ficha-3"].map(|version| {
-                let images = Images { logo: None, equipment: None, design: vec![] };
-                let sheet =
-                    build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version);
-                let html = super::super::render::render_html(&sheet).unwrap();
-                crate::ports::sha256_hex(html.as_bytes())
-            })
-        })
-        .collect();
-    assert_eq!(digests, ISSUED_DIGESTS);
-}
-
-const ISSUED_DIGESTS: [&str; 6] = [
-    "c4a309919a55589786f49c4fa6bf446ca46c9646de8a58f6b0c35b8d6a27bcce",
-    "1378b3b5c3ef5391aef3ca4420003ce34f9ec8691271773e4dc55fd53ae70435",
-    "6612c919f00d01801782ab8eb47d9d4f4a5ddbb8456e7b0541c61e8ca643f67e",
-    "3b8ceb3914827f9bec09404f58ffa476f4cf41ef6587fff7fee6ee6755ee312c",
-    "86a9e280b902e59f40c2b3176070dcf761895ab416447daa057d055b538090cc",
-    "ba431644ae65b159c770afd3150a691a688c1e32683987d0a833251056215218",
-];
-
-/// A `ficha-4` sheet whose answer was recorded before engine 1.6.0 (no
-/// frequency, no capacity range) prints the same HTML as the build before
-/// issue 27: digests taken from main at 1e24910, on the same fixtures.
-#[test]
-fn it_should_render_a_ficha_4_sheet_recorded_before_speeds_as_before() {
-    let digests: Vec<String> = [rack(110.0), chiller_project()]
-        .iter()
-        .map(|project| {
-            let images = Images { logo: None, equipment: None, design: vec![] };
-            let sheet =
-                build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), "ficha-4");
-            let html = super::super::render::render_html(&sheet).unwrap();
-            crate::ports::sha256_hex(html.as_bytes())
-        })
-        .collect();
-    assert_eq!(digests, FICHA_4_DIGESTS);
-}
-
-const FICHA_4_DIGESTS: [&str; 2] = [
-    "53682f7dfdd0d3b50434df502e86359860b3fa6650fbeabbfe315355f361bb6b",
-    // The chiller fixture's `electricalLoads` (`compressors: 17.0`) is no
-    // answer the engine ever gave, so it never reads as typed loads: since
-    // the electrical table is typed (issue 23 item 1) it prints no table.
-    // Real recorded answers keep their pages: see the recorded-answer pins.
-    "34b75bce69283774acbeec19c6ad782b8d53540fcc403399ea455bd4f351fe5a",
-];
-
 /// Project details with the calculation answers the endpoints gave (the
 /// sheet test's four types, demo catalogue and library), kept as files so
 /// that the pinned pages below do not move with the engine.
 fn recorded(kind: &str) -> Value {
-    let text = match kind {
-        "rack" => include_str!("fixtures/rack.json"),
-        "condensadora" => include_str!("fixtures/condensadora.json"),
-        "chiller" => include_str!("fixtures/chiller.json"),
-        _ => include_str!("fixtures/motocompresora.json"),
-    };
-    let mut project: Value = serde_json::from_str(text).unwrap();
-    // As the projects API gives it (`serde_json::to_value` of the detail):
-    // the configuration through the domain's types, so that a number reads
-    // as the f64 it is stored as ("100.0", not the file's "100").
-    let info: domain::project::ProjectInfo = serde_json::from_value(project.clone()).unwrap();
-    let config: domain::project::ProjectConfig = serde_json::from_value(project.clone()).unwrap();
-    for part in [serde_json::to_value(info).unwrap(), serde_json::to_value(config).unwrap()] {
-        for (key, value) in part.as_object().unwrap() {
-            project[key] = value.clone();
-        }
-    }
-    project
+    super::super::sections::test_sources::detail(kind)
 }
 
 /// `ficha-4` sheets of real recorded answers print the same HTML while the

@@ -6,13 +6,12 @@ use domain::engine::condenser::{CondenserCheck, SelectedCondenser, SelectionErro
 use domain::engine::electrical::ElectricalLoads;
 use domain::engine::system::{Compliance, SystemTotals};
 use domain::engine::water_side::Approach;
-use serde::Deserialize;
-use serde_json::Value;
+
+use super::source::Recorded;
 
 /// A rack, condensing-unit or chiller answer (`SystemResult`, and for a
 /// chiller `ChillerAnswer`'s own fields); absent parts are `None`.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase", default)]
+#[derive(Debug, Clone, Default)]
 pub struct Answer {
     pub condenser: Option<CondenserCheck>,
     pub auto_selected_condenser: Option<SelectedCondenser>,
@@ -33,8 +32,7 @@ pub struct Answer {
 }
 
 /// A circuit of `SystemResult::circuits`, as far as the sections read it.
-#[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, Default)]
 pub struct CircuitDuty {
     /// °C.
     pub evap_temp: f64,
@@ -48,14 +46,24 @@ impl Answer {
 }
 
 impl Answer {
-    /// The answer as recorded; an answer this build cannot read is reported
-    /// (the sheet warns), never printed half.
-    pub fn read(results: &Value) -> Result<Self, String> {
-        if results.is_null() {
-            return Ok(Self::default());
+    /// The parts of a recorded answer the sections read; empty for a bare
+    /// compressor's, which has none of them.
+    pub fn of(recorded: &Recorded) -> Self {
+        let Some(system) = recorded.system() else { return Self::default() };
+        let chiller = recorded.chiller();
+        Self {
+            condenser: system.condenser.clone(),
+            auto_selected_condenser: system.auto_selected_condenser.clone(),
+            auto_select_error: system.auto_select_error.clone(),
+            electrical_loads: Some(system.electrical_loads.clone()),
+            totals: Some(system.totals.clone()),
+            required_capacity: chiller.map(|c| c.required_capacity),
+            compliance: chiller.map(|c| c.compliance.clone()),
+            approaches: chiller.map(|c| c.approaches.clone()).unwrap_or_default(),
+            cold_side_flow: chiller.and_then(|c| c.cold_side_flow),
+            hot_side: chiller.and_then(|c| c.hot_side.clone()),
+            heat_exchanger_checks: chiller.map(|c| c.heat_exchanger_checks.clone()).unwrap_or_default(),
+            circuits: system.circuits.iter().map(|c| CircuitDuty { evap_temp: c.evap_temp }).collect(),
         }
-        Self::deserialize(results).map_err(|e| {
-            format!("Los resultados guardados no corresponden a esta versión del cálculo ({e}); recalcule el proyecto.")
-        })
     }
 }

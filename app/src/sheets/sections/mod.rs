@@ -8,10 +8,14 @@ pub mod compliance;
 pub mod condenser_unit;
 pub mod electrical;
 pub mod regulations;
+pub mod source;
 pub mod speed;
+#[cfg(test)]
+pub(crate) mod test_sources;
 pub mod traceability;
 pub mod water;
 
+use domain::equipment::EquipmentType;
 use serde::Serialize;
 
 /// A section of a sheet, named as its template partial.
@@ -70,12 +74,12 @@ const MOTOR_COMPRESSOR: &[Section] =
     &[Duty, Compressors, Envelope, Electrical, Regulations, Design, Warnings, Provenance];
 
 /// The one table: the sections of `equipment_type`'s sheet, in print order.
-pub fn sections_for(equipment_type: &str) -> &'static [Section] {
+pub fn sections_for(equipment_type: EquipmentType) -> &'static [Section] {
     match equipment_type {
-        "condensadora" => CONDENSING_UNIT,
-        "chiller" => CHILLER,
-        "motocompresora" => MOTOR_COMPRESSOR,
-        _ => RACK,
+        EquipmentType::Rack => RACK,
+        EquipmentType::Condensadora => CONDENSING_UNIT,
+        EquipmentType::Chiller => CHILLER,
+        EquipmentType::Motocompresora => MOTOR_COMPRESSOR,
     }
 }
 
@@ -85,25 +89,27 @@ mod tests {
 
     #[test]
     fn only_the_chiller_has_a_water_side_and_the_bare_compressor_no_condenser_lines_or_charge() {
-        assert!(sections_for("chiller").contains(&WaterSide));
-        for kind in ["rack", "condensadora", "motocompresora"] {
-            assert!(!sections_for(kind).contains(&WaterSide), "{kind}");
+        assert!(sections_for(EquipmentType::Chiller).contains(&WaterSide));
+        for kind in [EquipmentType::Rack, EquipmentType::Condensadora, EquipmentType::Motocompresora] {
+            assert!(!sections_for(kind).contains(&WaterSide), "{kind:?}");
         }
-        let bare = sections_for("motocompresora");
+        let bare = sections_for(EquipmentType::Motocompresora);
         for absent in [Condenser, Lines, Charge, Accessories] {
             assert!(!bare.contains(&absent), "{absent:?}");
         }
-        assert!(sections_for("condensadora").contains(&Condenser));
+        assert!(sections_for(EquipmentType::Condensadora).contains(&Condenser));
     }
 
     #[test]
     fn every_section_has_its_partial() {
-        for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+        for kind in
+            [EquipmentType::Rack, EquipmentType::Condensadora, EquipmentType::Chiller, EquipmentType::Motocompresora]
+        {
             for section in sections_for(kind) {
                 let name = serde_json::to_value(section).unwrap();
                 assert!(
                     crate::sheets::render::partial(name.as_str().unwrap()).is_some(),
-                    "{kind}: no partial for {name}"
+                    "{kind:?}: no partial for {name}"
                 );
             }
         }
