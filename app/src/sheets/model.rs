@@ -5,7 +5,7 @@
 //! the same inputs give the same sheet, so the same HTML.
 
 use domain::company_settings::CompanyDetails;
-use domain::design_config::{DesignSettings, LogoPosition};
+use domain::design_config::DesignSettings;
 use domain::equipment::EquipmentType;
 use domain::properties::{dataset, Side};
 use serde::Serialize;
@@ -18,6 +18,7 @@ use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::electrical::Electrical;
+pub use super::sections::header::{header, sheet_design, SheetDesign};
 use super::sections::regulations::{regulations, Regulations};
 pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
@@ -97,17 +98,6 @@ pub fn verification_code(sheet_id: &str) -> String {
         return hex;
     }
     format!("{}-{}", &hex[..4], &hex[4..])
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct SheetDesign {
-    pub header_color: String,
-    pub footer_color: String,
-    pub accent_color: String,
-    /// left, center or right
-    pub logo_align: &'static str,
-    pub logo: Option<String>,
-    pub footer_text: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -214,15 +204,9 @@ pub struct ChargeRow {
     pub note: String,
 }
 
-/// The equipment types of app-and-projects.md section 2, as the sheet names them.
+/// The equipment types' names as the sheet prints them (app-and-projects.md section 2).
 pub fn equipment_label(kind: &str) -> &'static str {
-    match kind {
-        "rack" => "Rack de Compresores",
-        "condensadora" => "Unidad Condensadora",
-        "chiller" => "Chiller",
-        "motocompresora" => "Moto Compresora",
-        _ => "Equipo",
-    }
+    EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
 }
 
 /// Where the type's own configuration lives in the project.
@@ -683,28 +667,6 @@ fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
     })
 }
 
-fn model_name(kind: &str, project: &Value, config: &Value, results: &Value) -> String {
-    let given = text(config, "modelName");
-    if !given.is_empty() {
-        return given;
-    }
-    let generated = text(results, "generatedModelName");
-    if !generated.is_empty() {
-        return generated;
-    }
-    let total_kw = num(results, "totals.coolingCapacity").map(|w| (w / 1000.0).round()).unwrap_or(0.0);
-    let refrigerant = text(project, "refrigerant");
-    let circuits = list(results, "circuits").len().max(1);
-    match kind {
-        "rack" => format!("RC-{total_kw:.0}-{refrigerant}-{circuits}C"),
-        "condensadora" => format!("UC-{total_kw:.0}-{refrigerant}-{circuits}C"),
-        _ => {
-            let models: Vec<String> = list(results, "compressors").iter().map(|c| text(c, "model")).collect();
-            format!("MC-{}-{refrigerant}", models.join("+"))
-        }
-    }
-}
-
 fn provenance(
     kind: &str,
     project: &Value,
@@ -825,29 +787,19 @@ fn build_in_locale(
         }
     }
     let provenance = provenance(&kind, project, results, issue, template_version);
+    let header = header(source);
     Sheet {
         sheet_id: issue.sheet_id.clone(),
         issue_date: issue_date(&issue.issued_at),
-        design: SheetDesign {
-            header_color: design.header_color.clone(),
-            footer_color: design.footer_color.clone(),
-            accent_color: design.accent_color.clone(),
-            logo_align: match design.logo_position {
-                LogoPosition::TopLeft => "left",
-                LogoPosition::TopCenter => "center",
-                LogoPosition::TopRight => "right",
-            },
-            logo: images.logo,
-            footer_text: design.footer_text.clone(),
-        },
+        design: sheet_design(design, images.logo),
         company: company.clone(),
-        equipment_label: equipment_label(&kind).to_string(),
-        model_name: model_name(&kind, project, &config, results),
-        project_name: text(project, "name"),
-        customer: text(&config, "customer"),
-        responsable: text(&config, "responsable"),
-        is_pro: project.get("isPro").and_then(Value::as_bool).unwrap_or(false),
-        pro_description: text(project, "proDescription"),
+        equipment_label: header.equipment_label.to_string(),
+        model_name: header.model_name,
+        project_name: header.project_name,
+        customer: header.customer,
+        responsable: header.responsable,
+        is_pro: header.is_pro,
+        pro_description: header.pro_description,
         duty: duty(&kind, project, results),
         circuits,
         totals: Totals {

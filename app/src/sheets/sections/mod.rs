@@ -7,6 +7,7 @@ pub mod answer;
 pub mod compliance;
 pub mod condenser_unit;
 pub mod electrical;
+pub mod header;
 pub mod regulations;
 pub mod source;
 pub mod speed;
