@@ -7,7 +7,6 @@
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use domain::equipment::EquipmentType;
-use domain::properties::{dataset, Side};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -17,6 +16,7 @@ use super::sections::answer::Answer;
 use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
+pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::Electrical;
 pub use super::sections::header::{header, sheet_design, SheetDesign};
 use super::sections::regulations::{regulations, Regulations};
@@ -98,21 +98,6 @@ pub fn verification_code(sheet_id: &str) -> String {
         return hex;
     }
     format!("{}-{}", &hex[..4], &hex[4..])
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Duty {
-    pub refrigerant: String,
-    pub refrigerant_name: String,
-    pub safety_class: String,
-    pub gwp: String,
-    pub evaporating: Vec<String>,
-    pub condensing: String,
-    /// Bubble and mid-point temperatures and glide, for zeotropic blends.
-    pub blend: Vec<String>,
-    pub voltage: String,
-    pub rating: String,
-    pub correction: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -326,86 +311,6 @@ fn envelopes(kind: &str, project: &Value, results: &Value, chart_text: ChartText
         }
     }
     charts.iter().take(4).map(|(e, points)| envelope_svg(e, points, chart_text)).collect()
-}
-
-fn duty(kind: &str, project: &Value, results: &Value) -> Duty {
-    let code = text(project, "refrigerant");
-    let data = dataset().refrigerant(&code).ok();
-    let info = data.map(|d| &d.info);
-    let evaporating: Vec<f64> = if kind == "motocompresora" {
-        num(project, "evapTemp").into_iter().collect()
-    } else {
-        list(results, "circuits").iter().filter_map(|c| num(c, "evapTemp")).collect()
-    };
-    let cond = num(project, "condTemp");
-    let mut blend = Vec::new();
-    if let Some(data) = data {
-        let describe = |label: &str, t: f64| -> Option<String> {
-            let (_, dew_p) = data.pressures(t).ok()?;
-            let bubble = data.saturation_temperature(dew_p, Side::Bubble).ok()?;
-            let glide = t - bubble;
-            (glide.abs() >= 0.05).then(|| {
-                format!(
-                    "{label}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
-                    fixed(Some(t), 1),
-                    fixed(Some(bubble), 1),
-                    fixed(Some((t + bubble) / 2.0), 1),
-                    fixed(Some(glide), 1)
-                )
-            })
-        };
-        for t in &evaporating {
-            blend.extend(describe("Evaporación", *t));
-        }
-        if let Some(c) = cond {
-            blend.extend(describe("Condensación", c));
-        }
-    }
-    let first = compressor_answers(kind, results).into_iter().next();
-    let rating = first.map(|a| &a["ratingConditions"]);
-    let rating_text = rating.map_or_else(String::new, |r| {
-        let source = |key: &str| {
-            if text(r, key) == "coefficientSet" {
-                "del juego de coeficientes"
-            } else {
-                "por defecto del producto"
-            }
-        };
-        let gas =
-            num(r, "returnGasTemp").map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
-        format!(
-            "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
-            fixed(num(r, "superheat"), 1),
-            source("superheatSource"),
-            fixed(num(r, "subcooling"), 1),
-            source("subcoolingSource")
-        )
-    });
-    let correction = rating.and_then(|r| r.get("correction")).filter(|c| !c.is_null()).map(|c| {
-        format!(
-            "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
-            fixed(num(c, "superheat"), 1),
-            fixed(num(c, "subcooling"), 1),
-            fixed(num(c, "riceDabiriFactor"), 2),
-            fixed(num(c, "capacityFactor"), 3),
-            fixed(num(c, "powerFactor"), 3)
-        )
-    });
-    Duty {
-        refrigerant: info.map_or(code.clone(), |i| i.code.clone()),
-        refrigerant_name: info.map_or_else(String::new, |i| i.name.clone()),
-        safety_class: info.map_or_else(String::new, |i| i.safety_class.clone()),
-        gwp: fixed(info.and_then(|i| i.gwp_ar4), 0),
-        evaporating: evaporating.iter().map(|t| fixed(Some(*t), 1)).collect(),
-        condensing: fixed(cond, 1),
-        blend,
-        voltage: fixed(
-            num(project, "voltage").or_else(|| text(project, "voltage").trim_end_matches('V').parse().ok()),
-            0,
-        ),
-        rating: rating_text,
-        correction,
-    }
 }
 
 fn condenser(results: &Value) -> Option<Condenser> {
@@ -800,7 +705,7 @@ fn build_in_locale(
         responsable: header.responsable,
         is_pro: header.is_pro,
         pro_description: header.pro_description,
-        duty: duty(&kind, project, results),
+        duty: duty(source),
         circuits,
         totals: Totals {
             capacity: kw(num(results, "totals.coolingCapacity"), 2),

@@ -74,17 +74,6 @@ fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
 }
 
 #[test]
-fn it_should_state_the_rating_conditions_and_the_correction_applied() {
-    let duty = sheet(&rack(110.0)).duty;
-    assert!(
-        duty.rating.contains("EN 12900 / AHRI 540") && duty.rating.contains("por defecto del producto"),
-        "{}",
-        duty.rating
-    );
-    assert!(duty.correction.unwrap().contains("F = 0.75"));
-}
-
-#[test]
 fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
     let sheet = sheet(&rack(110.0));
     assert_eq!(sheet.design_images, ["a", "b", "c"]);

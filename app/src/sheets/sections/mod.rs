@@ -6,6 +6,7 @@
 pub mod answer;
 pub mod compliance;
 pub mod condenser_unit;
+pub mod duty;
 pub mod electrical;
 pub mod header;
 pub mod regulations;

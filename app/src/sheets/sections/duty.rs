@@ -1,0 +1,145 @@
+//! 'Condiciones de operación' (issue 23 item 1): the refrigerant with its
+//! safety class and GWP, the evaporating and condensing dew points (and a
+//! blend's bubble and mid points), the supply, and the rating conditions
+//! the compressors' figures are at, with any correction applied.
+
+use domain::engine::performance::{ConditionSource, RatingBasis};
+use domain::properties::{dataset, Side};
+use serde::Serialize;
+
+use super::source::Source;
+use crate::sheets::format::fixed;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Duty {
+    pub refrigerant: String,
+    pub refrigerant_name: String,
+    pub safety_class: String,
+    pub gwp: String,
+    pub evaporating: Vec<String>,
+    pub condensing: String,
+    /// Bubble and mid-point temperatures and glide, for zeotropic blends.
+    pub blend: Vec<String>,
+    pub voltage: String,
+    pub rating: String,
+    pub correction: Option<String>,
+}
+
+/// The evaporating temperatures of the sheet, °C: each circuit's, or the
+/// project's for a bare compressor.
+fn evaporating(source: &Source) -> Vec<f64> {
+    match source.answer.system() {
+        Some(system) => system.circuits.iter().map(|c| c.evap_temp).collect(),
+        None if source.kind() == domain::equipment::EquipmentType::Motocompresora => {
+            source.config.evap_temp.into_iter().collect()
+        }
+        None => Vec::new(),
+    }
+}
+
+/// EN 12900 / AHRI 540 rating conditions of the first compressor's figures.
+fn rating(basis: &RatingBasis) -> String {
+    let source = |from: ConditionSource| match from {
+        ConditionSource::CoefficientSet => "del juego de coeficientes",
+        ConditionSource::ProductDefault => "por defecto del producto",
+    };
+    let gas = basis.return_gas_temp.map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
+    format!(
+        "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
+        fixed(Some(basis.superheat), 1),
+        source(basis.superheat_source),
+        fixed(Some(basis.subcooling), 1),
+        source(basis.subcooling_source)
+    )
+}
+
+pub fn duty(source: &Source) -> Duty {
+    let code = source.refrigerant();
+    let data = dataset().refrigerant(&code).ok();
+    let info = data.map(|d| &d.info);
+    let evaporating = evaporating(source);
+    let cond = source.config.cond_temp;
+    let mut blend = Vec::new();
+    if let Some(data) = data {
+        let describe = |label: &str, t: f64| -> Option<String> {
+            let (_, dew_p) = data.pressures(t).ok()?;
+            let bubble = data.saturation_temperature(dew_p, Side::Bubble).ok()?;
+            let glide = t - bubble;
+            (glide.abs() >= 0.05).then(|| {
+                format!(
+                    "{label}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
+                    fixed(Some(t), 1),
+                    fixed(Some(bubble), 1),
+                    fixed(Some((t + bubble) / 2.0), 1),
+                    fixed(Some(glide), 1)
+                )
+            })
+        };
+        for t in &evaporating {
+            blend.extend(describe("Evaporación", *t));
+        }
+        if let Some(c) = cond {
+            blend.extend(describe("Condensación", c));
+        }
+    }
+    let basis = source.compressors().first().map(|c| &c.performance.rating_conditions);
+    let correction = basis.and_then(|b| b.correction.as_ref()).map(|c| {
+        format!(
+            "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
+            fixed(Some(c.superheat), 1),
+            fixed(Some(c.subcooling), 1),
+            fixed(Some(c.rice_dabiri_factor), 2),
+            fixed(Some(c.capacity_factor), 3),
+            fixed(Some(c.power_factor), 3)
+        )
+    });
+    Duty {
+        refrigerant: info.map_or(code.clone(), |i| i.code.clone()),
+        refrigerant_name: info.map_or_else(String::new, |i| i.name.clone()),
+        safety_class: info.map_or_else(String::new, |i| i.safety_class.clone()),
+        gwp: fixed(info.and_then(|i| i.gwp_ar4), 0),
+        evaporating: evaporating.iter().map(|t| fixed(Some(*t), 1)).collect(),
+        condensing: fixed(cond, 1),
+        blend,
+        voltage: fixed(source.config.voltage, 0),
+        rating: basis.map(rating).unwrap_or_default(),
+        correction,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_sources::source;
+    use super::*;
+
+    #[test]
+    fn every_type_states_its_refrigerant_temperatures_supply_and_rating() {
+        for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+            let duty = duty(&source(kind));
+            assert!(!duty.refrigerant_name.is_empty() && !duty.safety_class.is_empty(), "{kind}: {duty:?}");
+            assert_ne!(duty.gwp, "—", "{kind}");
+            assert!(!duty.evaporating.is_empty() && duty.evaporating.iter().all(|t| t != "—"), "{kind}");
+            assert_eq!(duty.voltage, "460", "{kind}");
+            assert!(duty.rating.starts_with("Cifras según EN 12900 / AHRI 540 a "), "{kind}: {}", duty.rating);
+        }
+        let bare = duty(&source("motocompresora"));
+        assert_eq!(bare.evaporating.len(), 1, "the project's one evaporation");
+    }
+
+    #[test]
+    fn a_correction_states_its_factors() {
+        let mut source = source("rack");
+        let super::super::source::Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        system.circuits[0].compressors[0].performance.rating_conditions.correction =
+            Some(domain::engine::performance::Correction {
+                superheat: 5.0,
+                subcooling: 2.0,
+                capacity_factor: 0.97,
+                mass_flow_factor: 0.98,
+                power_factor: 1.01,
+                rice_dabiri_factor: 0.75,
+            });
+        let printed = duty(&source).correction.unwrap();
+        assert!(printed.contains("F = 0.75") && printed.contains("capacidad × 0.970"), "{printed}");
+    }
+}
