@@ -13,8 +13,10 @@ use serde_json::Value;
 use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
 use super::sections::answer::Answer;
-use super::sections::compliance::judgement;
 pub use super::sections::compliance::Compliance;
+pub use super::sections::compressor_table::{
+    circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
+};
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::Electrical;
@@ -101,39 +103,6 @@ pub fn verification_code(sheet_id: &str) -> String {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Circuit {
-    pub title: String,
-    pub evap: String,
-    pub rows: Vec<CompressorRow>,
-    pub total: CompressorRow,
-    pub compliance: Option<Compliance>,
-    /// VFD and digital circuits (issue 27).
-    pub capacity_range: Option<super::sections::speed::CapacityRangeLine>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct CompressorRow {
-    pub model: String,
-    pub kind: String,
-    pub capacity: String,
-    pub power: String,
-    pub current: String,
-    pub discharge: String,
-    pub out_of_range: bool,
-    /// The frequency the figures are at, and any interpolation (issue 27).
-    pub speed: Option<String>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct Totals {
-    pub capacity: String,
-    pub power: String,
-    pub current: String,
-    pub heat_rejection: String,
-    pub cop: String,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct ChillerSide {
     pub chiller_type: String,
     pub required_capacity: String,
@@ -201,67 +170,6 @@ fn config_key(kind: &str) -> &'static str {
         "chiller" => "chillerConfig",
         _ => "rackConfig",
     }
-}
-
-fn compressor_row(answer: &Value, decimals: usize) -> CompressorRow {
-    CompressorRow {
-        model: text(answer, "model"),
-        kind: text(answer, "type"),
-        capacity: kw(num(answer, "coolingCapacity"), decimals),
-        power: kw(num(answer, "powerInput"), 2),
-        current: fixed(num(answer, "current"), 2),
-        discharge: fixed(num(answer, "dischargeTemp"), 1),
-        out_of_range: answer.get("inEnvelope").and_then(Value::as_bool) == Some(false),
-        speed: super::sections::speed::compressor_speed(answer),
-    }
-}
-
-fn total_row(totals: &Value, decimals: usize) -> CompressorRow {
-    CompressorRow {
-        model: "TOTAL CIRCUITO".into(),
-        kind: String::new(),
-        capacity: kw(num(totals, "coolingCapacity"), decimals),
-        power: kw(num(totals, "powerInput"), 2),
-        current: fixed(num(totals, "current"), 2),
-        discharge: String::new(),
-        out_of_range: false,
-        speed: None,
-    }
-}
-
-fn compliance(value: &Value) -> Option<Compliance> {
-    let required = num(value, "requiredCapacity")?;
-    judgement(required, num(value, "percentage")?, num(value, "reserve"), text(value, "status"))
-}
-
-fn circuits(kind: &str, project: &Value, results: &Value) -> Vec<Circuit> {
-    if kind == "motocompresora" {
-        let rows: Vec<CompressorRow> = list(results, "compressors").iter().map(|c| compressor_row(c, 1)).collect();
-        if rows.is_empty() {
-            return vec![];
-        }
-        return vec![Circuit {
-            title: "Compresores".into(),
-            evap: fixed(num(project, "evapTemp"), 1),
-            rows,
-            total: CompressorRow { model: "TOTAL".into(), ..total_row(&results["totals"], 1) },
-            compliance: None,
-            capacity_range: None,
-        }];
-    }
-    let many = list(results, "circuits").len() > 1;
-    list(results, "circuits")
-        .iter()
-        .enumerate()
-        .map(|(i, c)| Circuit {
-            title: if many { format!("Circuito {}", i + 1) } else { "Circuito Único".into() },
-            evap: fixed(num(c, "evapTemp"), 1),
-            rows: list(c, "compressors").iter().map(|a| compressor_row(a, 2)).collect(),
-            total: total_row(&c["totals"], 2),
-            compliance: c.get("compliance").and_then(compliance),
-            capacity_range: super::sections::speed::capacity_range(c),
-        })
-        .collect()
 }
 
 /// Every compressor answer of the results, whatever the equipment type.
@@ -669,7 +577,7 @@ fn build_in_locale(
             warnings.push(failure);
         }
     }
-    let mut circuits = circuits(&kind, project, results);
+    let mut circuits = circuits(source);
     // From `ficha-4` on the table comes from the engine's typed loads
     // (`sections::electrical`); older sheets print as issued.
     let electrical = if sectioned {
@@ -679,7 +587,7 @@ fn build_in_locale(
     };
     let mut accessories = accessories(&config);
     if sectioned {
-        complete_compressor_types(&kind, project, &mut circuits);
+        complete_compressor_types(source, &mut circuits);
         if kind == "motocompresora" {
             accessories.clear();
         }
@@ -707,13 +615,7 @@ fn build_in_locale(
         pro_description: header.pro_description,
         duty: duty(source),
         circuits,
-        totals: Totals {
-            capacity: kw(num(results, "totals.coolingCapacity"), 2),
-            power: kw(num(results, "totals.powerInput"), 2),
-            current: fixed(num(results, "totals.current"), 2),
-            heat_rejection: kw(num(results, "totals.heatRejection"), 2),
-            cop: fixed(num(results, "totals.cop"), 2),
-        },
+        totals: totals(source),
         envelopes: envelopes(&kind, project, results, chart_text(template_version, company.number_locale)),
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(results),
@@ -750,49 +652,6 @@ pub fn capacity_control_in_words(code: &str) -> String {
         "VFD" => "Variador de frecuencia".into(),
         "DIGITAL" => "Scroll digital".into(),
         other => other.to_string(),
-    }
-}
-
-/// A compressor type code (`scroll`, `reciprocante`, `tornillo`) in words.
-pub fn compressor_type_in_words(code: &str) -> String {
-    match code.trim().to_lowercase().as_str() {
-        "scroll" => "Scroll".into(),
-        "reciprocante" | "reciprocating" | "semihermetico" => "Reciprocante".into(),
-        "tornillo" | "screw" => "Tornillo".into(),
-        "rotativo" | "rotary" => "Rotativo".into(),
-        other => other.to_string(),
-    }
-}
-
-/// Every compressor row with its type in words; a bare compressor's answer
-/// has none, so it comes from the project's choice of that model.
-fn complete_compressor_types(kind: &str, project: &Value, circuits: &mut [Circuit]) {
-    let chosen: Vec<(String, String)> = if kind == "motocompresora" {
-        list(project, "compressorsConfig").iter().map(|c| (text(c, "model"), text(c, "type"))).collect()
-    } else {
-        Vec::new()
-    };
-    for row in circuits.iter_mut().flat_map(|c| c.rows.iter_mut()) {
-        if row.kind.is_empty() {
-            row.kind = chosen.iter().find(|(model, _)| *model == row.model).map(|(_, t)| t.clone()).unwrap_or_default();
-        }
-        row.kind = compressor_type_in_words(&row.kind);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use serde_json::json;
-
-    use super::charge;
-
-    /// 69.3144 kg of R404A (GWP 3922) is 271.85 t CO₂-eq; the engine's
-    /// `co2Equivalent` is already in tonnes.
-    #[test]
-    fn the_co2_equivalent_is_shown_in_the_tonnes_the_engine_gives() {
-        let results =
-            json!({ "refrigerantCharge": { "recommendedCharge": 69.3144, "co2Equivalent": 271.85, "breakdown": [] } });
-        assert_eq!(charge(&results).unwrap().co2_equivalent, "271.85");
     }
 }
 

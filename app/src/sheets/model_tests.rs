@@ -48,32 +48,6 @@ fn it_should_print_the_en_378_guidance_and_the_co2_equivalent_as_the_engine_give
 }
 
 #[test]
-fn it_should_flag_a_compressor_outside_its_envelope_and_chart_both_points() {
-    let sheet = sheet(&rack(110.0));
-    let rows = &sheet.circuits[0].rows;
-    assert_eq!((rows[0].out_of_range, rows[1].out_of_range), (false, true));
-    assert_eq!(rows[1].capacity, "18.00");
-    assert_eq!(rows[0].discharge, "75.3");
-    assert_eq!(sheet.envelopes.len(), 1, "one chart for one envelope");
-    assert!(sheet.envelopes[0].contains(">ZP54<") && sheet.envelopes[0].contains(">ZP61<"));
-}
-
-#[test]
-fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
-    for (percentage, tone, bar) in [
-        (110.0, "ok", "100.0"),
-        (105.0, "ok", "100.0"),
-        (100.0, "adjusted", "100.0"),
-        (95.0, "adjusted", "95.0"),
-        (80.0, "short", "80.0"),
-    ] {
-        let compliance = sheet(&rack(percentage)).circuits[0].compliance.clone().unwrap();
-        assert_eq!((compliance.tone, compliance.bar.as_str()), (tone, bar), "{percentage}");
-    }
-    assert_eq!(sheet(&rack(80.0)).circuits[0].compliance.clone().unwrap().reserve, "-20.0");
-}
-
-#[test]
 fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
     let sheet = sheet(&rack(110.0));
     assert_eq!(sheet.design_images, ["a", "b", "c"]);

@@ -63,4 +63,20 @@ mod tests {
         assert_eq!(printed.status, "INSUFICIENTE");
         assert!(judgement(0.0, 100.0, None, String::new()).is_none());
     }
+
+    /// ENGINEERING.md section 3's bands: ≥ 105 % with reserve, ≥ 95 % adjusted.
+    #[test]
+    fn it_should_colour_compliance_by_the_spec_thresholds_and_cap_the_bar() {
+        for (percentage, tone, bar) in [
+            (110.0, "ok", "100.0"),
+            (105.0, "ok", "100.0"),
+            (100.0, "adjusted", "100.0"),
+            (95.0, "adjusted", "95.0"),
+            (80.0, "short", "80.0"),
+        ] {
+            let printed = judgement(30_000.0, percentage, None, String::new()).unwrap();
+            assert_eq!((printed.tone, printed.bar.as_str()), (tone, bar), "{percentage}");
+        }
+        assert_eq!(judgement(30_000.0, 80.0, None, String::new()).unwrap().reserve, "-20.0");
+    }
 }

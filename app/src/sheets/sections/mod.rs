@@ -5,6 +5,7 @@
 
 pub mod answer;
 pub mod compliance;
+pub mod compressor_table;
 pub mod condenser_unit;
 pub mod duty;
 pub mod electrical;

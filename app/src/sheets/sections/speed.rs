@@ -3,10 +3,9 @@
 //! and a VFD circuit's capacity range. Read typed from the answer; absent in
 //! answers recorded before 1.6.0, which then print exactly as they did.
 
-use domain::engine::speed::SpeedInterpolation;
+use domain::engine::performance::Performance;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::sheets::format::{fixed, kw};
 
@@ -16,11 +15,9 @@ fn hz(value: f64) -> String {
 }
 
 /// "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz (…sources…)".
-pub fn compressor_speed(answer: &Value) -> Option<String> {
-    let frequency = answer.get("frequency").and_then(Value::as_f64)?;
-    let interpolation =
-        answer.get("speedInterpolation").and_then(|v| serde_json::from_value::<SpeedInterpolation>(v.clone()).ok());
-    Some(match interpolation {
+pub fn compressor_speed(figures: &Performance) -> Option<String> {
+    let frequency = figures.frequency?;
+    Some(match &figures.speed_interpolation {
         Some(i) => format!(
             "{} Hz, interpolado entre {} y {} Hz ({})",
             hz(frequency),
@@ -42,8 +39,7 @@ pub struct CapacityRangeLine {
     pub basis: String,
 }
 
-pub fn capacity_range(circuit: &Value) -> Option<CapacityRangeLine> {
-    let range: CapacityRange = serde_json::from_value(circuit.get("capacityRange")?.clone()).ok()?;
+pub fn capacity_range(range: &CapacityRange) -> CapacityRangeLine {
     let basis = match (range.basis, range.minimum_frequency, range.maximum_frequency) {
         (StepBasis::SpeedRange, Some(low), Some(high)) => format!(
             "compresor líder {} de {} a {} Hz; retorno de aceite comprobado en el mínimo",
@@ -57,26 +53,38 @@ pub fn capacity_range(circuit: &Value) -> Option<CapacityRangeLine> {
             range.lead_model
         ),
     };
-    Some(CapacityRangeLine { minimum: kw(Some(range.minimum), 2), maximum: kw(Some(range.maximum), 2), basis })
+    CapacityRangeLine { minimum: kw(Some(range.minimum), 2), maximum: kw(Some(range.maximum), 2), basis }
 }
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
+    use domain::engine::speed::SpeedInterpolation;
 
+    use super::super::test_sources::source;
     use super::*;
+
+    fn figures() -> Performance {
+        source("rack").compressors()[0].performance.clone()
+    }
 
     #[test]
     fn answers_recorded_before_speeds_print_nothing_new() {
-        assert_eq!(compressor_speed(&json!({ "model": "X", "coolingCapacity": 1000.0 })), None);
-        assert_eq!(capacity_range(&json!({ "evapTemp": -10.0 })), None);
+        assert_eq!(compressor_speed(&Performance { frequency: None, ..figures() }), None);
     }
 
     #[test]
     fn it_should_state_the_speed_and_the_interpolation() {
-        assert_eq!(compressor_speed(&json!({ "frequency": 60.0 })).as_deref(), Some("60 Hz"));
-        let interpolated = json!({ "frequency": 60.0, "speedInterpolation": {
-            "lowerFrequency": 50.0, "upperFrequency": 70.0, "upperWeight": 0.5, "method": "Interpolación lineal (AHRI 540-2020)" } });
+        let at_60 = Performance { frequency: Some(60.0), speed_interpolation: None, ..figures() };
+        assert_eq!(compressor_speed(&at_60).as_deref(), Some("60 Hz"));
+        let interpolated = Performance {
+            speed_interpolation: Some(SpeedInterpolation {
+                lower_frequency: 50.0,
+                upper_frequency: 70.0,
+                upper_weight: 0.5,
+                method: "Interpolación lineal (AHRI 540-2020)".into(),
+            }),
+            ..at_60
+        };
         assert_eq!(
             compressor_speed(&interpolated).as_deref(),
             Some("60 Hz, interpolado entre 50 y 70 Hz (Interpolación lineal (AHRI 540-2020))")
@@ -85,9 +93,16 @@ mod tests {
 
     #[test]
     fn it_should_state_the_range_and_where_its_minimum_comes_from() {
-        let circuit = json!({ "capacityRange": { "minimum": 8200.0, "maximum": 47500.0, "minimumMassFlow": 190.0,
-            "leadModel": "VS3D-075-DEMO", "minimumFrequency": 30.0, "maximumFrequency": 70.0, "basis": "speedRange" } });
-        let line = capacity_range(&circuit).unwrap();
+        let range = CapacityRange {
+            minimum: 8200.0,
+            maximum: 47500.0,
+            minimum_mass_flow: 190.0,
+            lead_model: "VS3D-075-DEMO".into(),
+            minimum_frequency: Some(30.0),
+            maximum_frequency: Some(70.0),
+            basis: StepBasis::SpeedRange,
+        };
+        let line = capacity_range(&range);
         assert_eq!(
             line.basis,
             "compresor líder VS3D-075-DEMO de 30 a 70 Hz; retorno de aceite comprobado en el mínimo"

@@ -1,0 +1,195 @@
+//! 'Compresores' (issue 23 item 1): each circuit's compressors with their
+//! figures, the circuit's total, its capacity range and its judgement, and
+//! the system's totals; a bare compressor's list as one table.
+
+use domain::compressor::model::CompressorType;
+use domain::engine::performance::Performance;
+use domain::engine::system::CircuitResult;
+use domain::equipment::EquipmentType;
+use serde::Serialize;
+
+use super::compliance::{compliance_of, Compliance};
+use super::source::{trimmed, Recorded, Source};
+use super::speed::{capacity_range, compressor_speed, CapacityRangeLine};
+use crate::sheets::format::{fixed, kw};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Circuit {
+    pub title: String,
+    pub evap: String,
+    pub rows: Vec<CompressorRow>,
+    pub total: CompressorRow,
+    pub compliance: Option<Compliance>,
+    /// VFD and digital circuits (issue 27).
+    pub capacity_range: Option<CapacityRangeLine>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CompressorRow {
+    pub model: String,
+    pub kind: String,
+    pub capacity: String,
+    pub power: String,
+    pub current: String,
+    pub discharge: String,
+    pub out_of_range: bool,
+    /// The frequency the figures are at, and any interpolation (issue 27).
+    pub speed: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Totals {
+    pub capacity: String,
+    pub power: String,
+    pub current: String,
+    pub heat_rejection: String,
+    pub cop: String,
+}
+
+fn compressor_row(model: &str, kind: Option<CompressorType>, figures: &Performance, decimals: usize) -> CompressorRow {
+    CompressorRow {
+        model: model.trim().to_string(),
+        kind: kind.map(|k| k.key().to_string()).unwrap_or_default(),
+        capacity: kw(Some(figures.cooling_capacity), decimals),
+        power: kw(Some(figures.power_input), 2),
+        current: fixed(Some(figures.current), 2),
+        discharge: fixed(figures.discharge_temp, 1),
+        out_of_range: !figures.in_envelope,
+        speed: compressor_speed(figures),
+    }
+}
+
+/// A total row: W, W, A.
+fn total_row(label: &str, (capacity, power, current): (f64, f64, f64), decimals: usize) -> CompressorRow {
+    CompressorRow {
+        model: label.into(),
+        kind: String::new(),
+        capacity: kw(Some(capacity), decimals),
+        power: kw(Some(power), 2),
+        current: fixed(Some(current), 2),
+        discharge: String::new(),
+        out_of_range: false,
+        speed: None,
+    }
+}
+
+fn circuit(index: usize, many: bool, circuit: &CircuitResult) -> Circuit {
+    let t = &circuit.totals;
+    Circuit {
+        title: if many { format!("Circuito {}", index + 1) } else { "Circuito Único".into() },
+        evap: fixed(Some(circuit.evap_temp), 1),
+        rows: circuit
+            .compressors
+            .iter()
+            .map(|c| compressor_row(&c.model, Some(c.compressor_type), &c.performance, 2))
+            .collect(),
+        total: total_row("TOTAL CIRCUITO", (t.cooling_capacity, t.power_input, t.current), 2),
+        compliance: circuit.compliance.as_ref().and_then(compliance_of),
+        capacity_range: circuit.capacity_range.as_ref().map(capacity_range),
+    }
+}
+
+/// The circuits' tables; a bare compressor's list is one table.
+pub fn circuits(source: &Source) -> Vec<Circuit> {
+    match &source.answer {
+        Recorded::None => Vec::new(),
+        Recorded::Simple(simple) => {
+            let rows: Vec<CompressorRow> =
+                simple.compressors.iter().map(|c| compressor_row(&c.model, None, &c.performance, 1)).collect();
+            if rows.is_empty() {
+                return Vec::new();
+            }
+            let t = &simple.totals;
+            vec![Circuit {
+                title: "Compresores".into(),
+                evap: fixed(source.config.evap_temp, 1),
+                rows,
+                total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), 1),
+                compliance: None,
+                capacity_range: None,
+            }]
+        }
+        answer => {
+            let circuits = answer.system().map_or(&[][..], |s| &s.circuits[..]);
+            circuits.iter().enumerate().map(|(i, c)| circuit(i, circuits.len() > 1, c)).collect()
+        }
+    }
+}
+
+/// The system's totals; a bare compressor has no heat rejection or COP.
+pub fn totals(source: &Source) -> Totals {
+    let system = source.answer.system().map(|s| &s.totals);
+    let sum = source.answer.totals();
+    Totals {
+        capacity: kw(sum.map(|t| t.0), 2),
+        power: kw(sum.map(|t| t.1), 2),
+        current: fixed(sum.map(|t| t.2), 2),
+        heat_rejection: kw(system.map(|t| t.heat_rejection), 2),
+        cop: fixed(system.map(|t| t.cop), 2),
+    }
+}
+
+/// A compressor type code (`scroll`, `reciprocante`, `tornillo`) in words.
+pub fn compressor_type_in_words(code: &str) -> String {
+    match code.trim().to_lowercase().as_str() {
+        "scroll" => "Scroll".into(),
+        "reciprocante" | "reciprocating" | "semihermetico" => "Reciprocante".into(),
+        "tornillo" | "screw" => "Tornillo".into(),
+        "rotativo" | "rotary" => "Rotativo".into(),
+        other => other.to_string(),
+    }
+}
+
+/// Every compressor row with its type in words (`ficha-4` on); a bare
+/// compressor's answer has none, so it comes from the project's choice of
+/// that model.
+pub fn complete_compressor_types(source: &Source, circuits: &mut [Circuit]) {
+    let chosen: Vec<(String, String)> = if source.kind() == EquipmentType::Motocompresora {
+        source.config.compressors_config.iter().map(|c| (trimmed(&c.model), trimmed(&c.compressor_type))).collect()
+    } else {
+        Vec::new()
+    };
+    for row in circuits.iter_mut().flat_map(|c| c.rows.iter_mut()) {
+        if row.kind.is_empty() {
+            row.kind = chosen.iter().find(|(model, _)| *model == row.model).map(|(_, t)| t.clone()).unwrap_or_default();
+        }
+        row.kind = compressor_type_in_words(&row.kind);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_sources::source;
+    use super::*;
+
+    #[test]
+    fn every_compressor_prints_its_figures_and_type_and_each_circuit_its_total() {
+        for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+            let source = source(kind);
+            let mut tables = circuits(&source);
+            complete_compressor_types(&source, &mut tables);
+            assert!(!tables.is_empty(), "{kind}");
+            for row in tables.iter().flat_map(|c| &c.rows) {
+                for (field, value) in
+                    [("model", &row.model), ("capacity", &row.capacity), ("power", &row.power), ("type", &row.kind)]
+                {
+                    assert!(!value.is_empty() && value != "—", "{kind}: {field} of {row:?}");
+                }
+                assert!(["Scroll", "Reciprocante", "Tornillo"].contains(&row.kind.as_str()), "{kind}: {}", row.kind);
+            }
+            assert_ne!(totals(&source).capacity, "—", "{kind}");
+        }
+        let bare = totals(&source("motocompresora"));
+        assert_eq!((bare.heat_rejection.as_str(), bare.cop.as_str()), ("—", "—"), "no condenser, no COP");
+    }
+
+    #[test]
+    fn a_compressor_outside_its_envelope_is_flagged() {
+        let mut source = source("rack");
+        let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        system.circuits[0].compressors[0].performance.in_envelope = false;
+        let tables = circuits(&source);
+        assert!(tables[0].rows[0].out_of_range);
+        assert!(tables.iter().flat_map(|c| &c.rows).skip(1).all(|r| !r.out_of_range));
+    }
+}
