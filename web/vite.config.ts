@@ -3,10 +3,38 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { firstScreenHtml } from "./src/components/layout/first-screen";
+
+/** index.html paints the first screen without waiting for a request or a
+ * script (issue 24): the stylesheet inline instead of a render-blocking
+ * link, and the static copy of the screen's heading
+ * (src/components/layout/first-screen.ts). The stylesheet's file stays in
+ * assets/ (nothing else names it). The API reference page is left as built. */
+function firstScreen(): Plugin {
+  return {
+    name: "fichas-first-screen",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        if (ctx.filename !== fileURLToPath(new URL("./index.html", import.meta.url)) || !ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        const { style, body } = firstScreenHtml();
+        const inlined = html.replace(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"[^>]*>/g, (_link, file: string) => {
+          const asset = bundle[`assets/${file}`];
+          if (!asset || asset.type !== "asset") throw new Error(`first screen: no ${file} in the bundle`);
+          return `<style>${String(asset.source)}</style>`;
+        });
+        if (inlined === html) throw new Error("first screen: index.html names no stylesheet to inline");
+        return inlined.replace("</head>", `<style>${style}</style>\n  </head>`).replace('<div id="root">', `${body}\n    <div id="root">`);
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), tailwindcss(), firstScreen()],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -6,6 +6,7 @@ import { condensersQueryOptions } from "@/features/condensers/api/get-condensers
 import { CondensersTab } from "@/features/condensers/components/condensers-tab";
 import { heatExchangersQueryOptions } from "@/features/heat-exchangers/api/get-heat-exchangers";
 import { HeatExchangersTab } from "@/features/heat-exchangers/components/heat-exchangers-tab";
+import { FIRST_SCREENS } from "@/components/layout/first-screen";
 
 type Tab = "compresores" | "condensadores" | "intercambiadores";
 const TABS: Tab[] = ["compresores", "condensadores", "intercambiadores"];
@@ -28,8 +29,8 @@ function LibraryPage() {
   return (
     <section className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">Biblioteca de Equipos</h1>
-        <p className="text-muted-foreground">Compresores, condensadores e intercambiadores de placas.</p>
+        <h1 className="text-2xl font-bold">{FIRST_SCREENS["/biblioteca"].title}</h1>
+        <p className="text-muted-foreground">{FIRST_SCREENS["/biblioteca"].description}</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => navigate({ search: { tab: value as Tab }, replace: true })}>
         <TabsList>

@@ -33,6 +33,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { useRefusal } from "@/lib/session";
+import { FIRST_SCREENS } from "@/components/layout/first-screen";
 
 /** Evaporation temperatures of the design, one per circuit (or the simple type's one). */
 function designEvapTemps(form: ProjectForm): number[] {
@@ -165,9 +166,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
       <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} />
       <PdfSaveDialog open={actions.askingToSave} isNew={!loaded} name={form.name} onCancel={actions.cancelPdf} onConfirm={actions.saveThenPdf} />
       <header className="space-y-1">
-        <h1 className="text-2xl font-bold">{loaded || editId ? "Editar Proyecto" : "Nuevo Proyecto"}</h1>
+        <h1 className="text-2xl font-bold">{loaded || editId ? "Editar Proyecto" : FIRST_SCREENS["/nuevo"].title}</h1>
         <p className="text-muted-foreground" data-testid="editor-mode">
-          {loaded ? `Editando: ${form.name || "(sin nombre)"}` : "Configure el equipo, calcule sus capacidades y guarde el proyecto."}
+          {loaded ? `Editando: ${form.name || "(sin nombre)"}` : FIRST_SCREENS["/nuevo"].description}
         </p>
       </header>
 

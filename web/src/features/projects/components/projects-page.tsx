@@ -15,6 +15,7 @@ import { useConfirmedDelete } from "@/hooks/use-confirmed-delete";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { saveBlob } from "@/lib/download";
+import { FIRST_SCREENS } from "@/components/layout/first-screen";
 
 const errorToast = (error: unknown, fallback: string) => {
   // A 501 (or any refusal) carries its own Spanish message; show it.
@@ -59,8 +60,8 @@ export function ProjectsPage() {
   return (
     <section className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">Proyectos Guardados</h1>
-        <p className="text-muted-foreground">Busque, edite, duplique o exporte sus proyectos, y consulte su historial.</p>
+        <h1 className="text-2xl font-bold">{FIRST_SCREENS["/proyectos"].title}</h1>
+        <p className="text-muted-foreground">{FIRST_SCREENS["/proyectos"].description}</p>
       </div>
       <div className="flex flex-col gap-2 md:flex-row">
         <SearchInput value={search} onChange={setSearch} label="Buscar proyectos" placeholder="Buscar por nombre..." testId="project-search" className="md:max-w-sm" />

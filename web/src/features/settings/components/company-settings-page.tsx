@@ -12,6 +12,7 @@ import { actorName, ANONYMOUS_ACTOR, setActorName } from "@/lib/actor";
 import { DEFAULT_NUMBER_LOCALE, formatNumber, isNumberLocale, NUMBER_LOCALES, type NumberLocale } from "@/lib/format";
 import { DEFAULT_JURISDICTION, isJurisdiction, JURISDICTIONS, type Jurisdiction } from "@/lib/jurisdiction";
 import { refusal, useMe } from "@/lib/session";
+import { FIRST_SCREENS } from "@/components/layout/first-screen";
 
 interface Values extends CompanySettingsInput {
   /** Kept in this browser only: the name the project history records. */
@@ -173,8 +174,8 @@ export function CompanySettingsPage() {
   return (
     <section className="space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">Configuración de la Empresa</h1>
-        <p className="text-muted-foreground">Datos de contacto que se imprimen en las fichas técnicas.</p>
+        <h1 className="text-2xl font-bold">{FIRST_SCREENS["/configuracion"].title}</h1>
+        <p className="text-muted-foreground">{FIRST_SCREENS["/configuracion"].description}</p>
       </div>
       {isLoading ? (
         <p className="text-muted-foreground">Cargando configuración...</p>
