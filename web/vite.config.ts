@@ -8,7 +8,8 @@ import { firstScreenHtml } from "./src/components/layout/first-screen";
 
 /** index.html paints the first screen without waiting for a request or a
  * script (issue 24): the stylesheet inline instead of a render-blocking
- * link, and the static copy of the screen's heading
+ * link, the scripts asked for after the first paint, and the static copy of
+ * the screen's heading
  * (src/components/layout/first-screen.ts). The stylesheet's file stays in
  * assets/ (nothing else names it). The API reference page is left as built. */
 function firstScreen(): Plugin {
@@ -27,7 +28,18 @@ function firstScreen(): Plugin {
           return `<style>${String(asset.source)}</style>`;
         });
         if (inlined === html) throw new Error("first screen: index.html names no stylesheet to inline");
-        return inlined.replace("</head>", `<style>${style}</style>\n  </head>`).replace('<div id="root">', `${body}\n    <div id="root">`);
+        // The application's scripts are named to theme-init.js, which asks
+        // for them once the first screen has painted (see there).
+        let entry = "";
+        const preloads: string[] = [];
+        const deferred = inlined
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => ((entry = src), ""))
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preloads.push(href), ""));
+        if (!entry) throw new Error("first screen: index.html names no module script");
+        return deferred
+          .replace('<script src="/theme-init.js">', `<script src="/theme-init.js" data-entry="${entry}" data-preload="${preloads.join(" ")}">`)
+          .replace("</head>", `<style>${style}</style>\n  </head>`)
+          .replace('<div id="root">', `${body}\n    <div id="root">`);
       },
     },
   };
