@@ -8,8 +8,9 @@ pub mod diff;
 
 use anyhow::Context;
 use cqrs_es::{EventEnvelope, View};
-use domain::calculation::{self, CatalogueSnapshot, RecordingCatalogue};
-use domain::project::{Project, ProjectCommand, ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation};
+use domain::project::{
+    CalculatedConfig, Project, ProjectCommand, ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation,
+};
 use domain::rules::{DomainError, Rejection};
 use read_models::project_detail::{self, ProjectDetail};
 use read_models::project_history::{self, HistoryEntry, ProjectHistory};
@@ -23,13 +24,11 @@ use crate::library::rows::{all, new_id, written};
 use crate::{AppError, AppState};
 use diff::{ProjectDiff, ResultChange};
 
-/// Lookups the project's calculation makes in today's catalogue, kept.
-async fn snapshot(state: &AppState, config: &ProjectConfig) -> Result<CatalogueSnapshot, AppError> {
+/// `config` calculated once on today's catalogue; the aggregate validates
+/// and stores this answer (and the catalogue data it read).
+async fn calculated(state: &AppState, config: ProjectConfig) -> Result<CalculatedConfig, AppError> {
     let live = LiveCatalogue::load(state).await?;
-    let recording = RecordingCatalogue::new(live.as_ref());
-    // The aggregate reruns the calculation on the snapshot and reports any refusal.
-    let _ = calculation::run(&config.calculation_input(), &recording);
-    Ok(recording.into_snapshot())
+    Ok(CalculatedConfig::run(config, live.as_ref()))
 }
 
 /// The regulatory check a saved project keeps: what the body names, else
@@ -113,12 +112,8 @@ pub async fn create(
     actor: &Actor,
 ) -> Result<ProjectDetail, AppError> {
     let id = new_id();
-    let config = with_regulatory_defaults(state, config, None).await?;
-    let catalogue = snapshot(state, &config).await?;
-    state
-        .projects
-        .execute(&id, ProjectCommand::CreateProject { info, config, catalogue }, EventMetadata::new(actor))
-        .await?;
+    let config = calculated(state, with_regulatory_defaults(state, config, None).await?).await?;
+    state.projects.execute(&id, ProjectCommand::CreateProject { info, config }, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), project_detail::VIEW_NAME, &id).await
 }
 
@@ -132,14 +127,10 @@ pub async fn change(
 ) -> Result<ProjectDetail, AppError> {
     let before = detail_row(state, id).await?;
     let config = with_regulatory_defaults(state, config, before.as_ref().map(|b| &b.config)).await?;
-    let catalogue = snapshot(state, &config).await?;
+    let config = calculated(state, config).await?;
     state
         .projects
-        .execute(
-            id,
-            ProjectCommand::ChangeProject { expected_version, info, config, catalogue },
-            EventMetadata::new(actor),
-        )
+        .execute(id, ProjectCommand::ChangeProject { expected_version, info, config }, EventMetadata::new(actor))
         .await?;
     get(state, id).await
 }
@@ -170,10 +161,12 @@ pub async fn recalculate(
     actor: &Actor,
 ) -> Result<Recalculation, AppError> {
     let before = get(state, id).await?;
-    let catalogue = snapshot(state, &before.config).await?;
+    let config = calculated(state, before.config.clone()).await?;
+    // The calculation is of the version read: a save in between refuses it.
+    let expected_version = Some(expected_version.unwrap_or(before.version));
     state
         .projects
-        .execute(id, ProjectCommand::RecalculateCircuits { expected_version, catalogue }, EventMetadata::new(actor))
+        .execute(id, ProjectCommand::RecalculateCircuits { expected_version, config }, EventMetadata::new(actor))
         .await?;
     let after = get(state, id).await?;
     Ok(Recalculation {

@@ -3,7 +3,9 @@
 use cqrs_es::test::TestFramework;
 
 use super::*;
-use crate::calculation::{CalculationInput, CalculationOutput, CatalogueSnapshot, Circuit, CompressorChoice};
+use crate::calculation::{
+    CalculationError, CalculationInput, CalculationOutput, CatalogueSnapshot, Circuit, CompressorChoice,
+};
 use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
 use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
 use crate::engine::performance::CompressorData;
@@ -56,6 +58,20 @@ fn catalogue(capacity_scale: f64) -> CatalogueSnapshot {
     }
 }
 
+/// `config` calculated once on `catalogue`, as the app does before a save.
+pub(super) fn calculated(config: ProjectConfig, catalogue: CatalogueSnapshot) -> CalculatedConfig {
+    CalculatedConfig::run(config, &catalogue)
+}
+
+/// The calculation fact a save of `config` on `catalogue` records.
+fn record(
+    config: &ProjectConfig,
+    catalogue: CatalogueSnapshot,
+    reason: CalculationReason,
+) -> Result<RecordedCalculation, crate::calculation::CalculationError> {
+    calculated(config.clone(), catalogue).record(reason)
+}
+
 pub(super) fn info(name: &str) -> ProjectInfo {
     ProjectInfo { name: name.into(), ..Default::default() }
 }
@@ -98,17 +114,70 @@ fn it_should_create_a_project_and_record_its_calculation_in_the_same_event() {
         .given_no_previous_events()
         .when(ProjectCommand::CreateProject {
             info: info("  Rack Supermercado "),
-            config: rack(),
-            catalogue: catalogue(1.0),
+            config: calculated(rack(), catalogue(1.0)),
         })
         .then_expect_events(created());
+}
+
+/// Issue 28: a save runs the engine once, before the command; the aggregate
+/// validates and stores that answer. Here the answer (on capacity x1.0) comes
+/// with a catalogue it was not computed on (x1.4): an aggregate that ran the
+/// engine again would store the x1.4 results instead.
+#[test]
+fn it_should_store_the_calculation_it_is_given_without_running_it_again() {
+    let given = calculated(rack(), catalogue(1.0));
+    let answer = given.results.clone().unwrap();
+    let other = calculated(rack(), catalogue(1.4)).catalogue;
+    assert_ne!(record(&rack(), catalogue(1.4), CalculationReason::Saved).unwrap().results, answer);
+    let result = ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject {
+            info: info("Rack"),
+            config: CalculatedConfig { catalogue: other, ..given },
+        })
+        .inspect_result()
+        .unwrap();
+    let [ProjectEvent::ProjectCreated { calculation: Some(stored), .. }] = result.as_slice() else {
+        panic!("{result:?}")
+    };
+    assert_eq!(stored.results, answer);
+}
+
+/// The refusal a save validates is the one run's, not a second run's.
+#[test]
+fn it_should_refuse_a_save_with_the_refusal_of_its_one_calculation() {
+    let given = CalculatedConfig {
+        results: Err(CalculationError::IncompleteCompressors),
+        ..calculated(rack(), catalogue(1.0))
+    };
+    ProjectTest::with(())
+        .given_no_previous_events()
+        .when(ProjectCommand::CreateProject { info: info("Rack"), config: given })
+        .then_expect_error(ProjectError::CalculationRequired {
+            code: "calculation.incomplete_compressors",
+            reason: CalculationError::IncompleteCompressors.to_string(),
+        });
+}
+
+/// A recalculation made for a configuration the project has since left is
+/// not recorded against the new one.
+#[test]
+fn it_should_not_record_a_recalculation_of_a_configuration_it_no_longer_has() {
+    let warmer = ProjectConfig { cond_temp: Some(45.0), ..rack() };
+    ProjectTest::with(())
+        .given(created())
+        .when(ProjectCommand::RecalculateCircuits {
+            expected_version: Some(1),
+            config: calculated(warmer, catalogue(1.0)),
+        })
+        .then_expect_error(ProjectError::VersionMismatch { expected: 1, actual: 1 });
 }
 
 #[test]
 fn it_should_not_save_a_project_without_a_name() {
     ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::CreateProject { info: info("   "), config: rack(), catalogue: catalogue(1.0) })
+        .when(ProjectCommand::CreateProject { info: info("   "), config: calculated(rack(), catalogue(1.0)) })
         .then_expect_error(ProjectError::NameRequired);
 }
 
@@ -117,7 +186,7 @@ fn it_should_not_save_a_configuration_that_cannot_be_calculated() {
     let incomplete = ProjectConfig { cond_temp: None, ..rack() };
     let result = ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::CreateProject { info: info("Rack"), config: incomplete, catalogue: catalogue(1.0) })
+        .when(ProjectCommand::CreateProject { info: info("Rack"), config: calculated(incomplete, catalogue(1.0)) })
         .inspect_result();
     let Err(ProjectError::CalculationRequired { code, reason }) = result else { panic!("{result:?}") };
     assert_eq!(code, "calculation.missing_fields");
@@ -129,7 +198,7 @@ fn it_should_not_keep_more_than_three_design_images() {
     let info = ProjectInfo { design_images: vec!["a".into(), "b".into(), "c".into(), "d".into()], ..info("Rack") };
     ProjectTest::with(())
         .given_no_previous_events()
-        .when(ProjectCommand::CreateProject { info, config: rack(), catalogue: catalogue(1.0) })
+        .when(ProjectCommand::CreateProject { info, config: calculated(rack(), catalogue(1.0)) })
         .then_expect_error(ProjectError::TooManyImages);
 }
 
@@ -137,7 +206,7 @@ fn it_should_not_keep_more_than_three_design_images() {
 fn it_should_not_create_a_project_twice() {
     ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::CreateProject { info: info("Otro"), config: rack(), catalogue: catalogue(1.0) })
+        .when(ProjectCommand::CreateProject { info: info("Otro"), config: calculated(rack(), catalogue(1.0)) })
         .then_expect_error(ProjectError::AlreadyExists);
 }
 
@@ -148,8 +217,7 @@ fn it_should_record_nothing_when_a_change_changes_nothing() {
         .when(ProjectCommand::ChangeProject {
             expected_version: Some(1),
             info: info("Rack Supermercado"),
-            config: rack(),
-            catalogue: catalogue(1.4),
+            config: calculated(rack(), catalogue(1.4)),
         })
         .then_expect_events(vec![]);
 }
@@ -161,8 +229,7 @@ fn it_should_not_recalculate_when_only_the_name_changes() {
         .when(ProjectCommand::ChangeProject {
             expected_version: None,
             info: info("Rack Norte"),
-            config: rack(),
-            catalogue: catalogue(1.4),
+            config: calculated(rack(), catalogue(1.4)),
         })
         .then_expect_events(vec![ProjectEvent::ProjectChanged {
             info: info("Rack Norte"),
@@ -180,8 +247,7 @@ fn it_should_recalculate_a_changed_configuration_on_the_catalogue_given_in_the_s
         .when(ProjectCommand::ChangeProject {
             expected_version: Some(1),
             info: info("Rack Supermercado"),
-            config: warmer.clone(),
-            catalogue: catalogue(1.4),
+            config: calculated(warmer.clone(), catalogue(1.4)),
         })
         .then_expect_events(vec![ProjectEvent::ProjectChanged {
             info: info("Rack Supermercado"),
@@ -203,8 +269,7 @@ fn it_should_replay_a_save_recorded_as_two_events() {
         .when(ProjectCommand::ChangeProject {
             expected_version: Some(2),
             info: info("Rack Supermercado"),
-            config: rack(),
-            catalogue: catalogue(1.0),
+            config: calculated(rack(), catalogue(1.0)),
         })
         .then_expect_events(vec![]);
     let stored =
@@ -238,7 +303,10 @@ fn it_should_delete_a_project_as_an_event_and_then_not_find_it() {
     events.push(ProjectEvent::ProjectDeleted {});
     ProjectTest::with(())
         .given(events)
-        .when(ProjectCommand::RecalculateCircuits { expected_version: None, catalogue: catalogue(1.0) })
+        .when(ProjectCommand::RecalculateCircuits {
+            expected_version: None,
+            config: calculated(rack(), catalogue(1.0)),
+        })
         .then_expect_error(ProjectError::NotFound);
 }
 
@@ -249,8 +317,7 @@ fn it_should_not_change_a_project_that_does_not_exist() {
         .when(ProjectCommand::ChangeProject {
             expected_version: None,
             info: info("X"),
-            config: rack(),
-            catalogue: catalogue(1.0),
+            config: calculated(rack(), catalogue(1.0)),
         })
         .then_expect_error(ProjectError::NotFound);
 }
@@ -259,7 +326,10 @@ fn it_should_not_change_a_project_that_does_not_exist() {
 fn it_should_recalculate_with_the_catalogue_given_and_show_the_change() {
     let result = ProjectTest::with(())
         .given(created())
-        .when(ProjectCommand::RecalculateCircuits { expected_version: Some(1), catalogue: catalogue(1.1) })
+        .when(ProjectCommand::RecalculateCircuits {
+            expected_version: Some(1),
+            config: calculated(rack(), catalogue(1.1)),
+        })
         .inspect_result()
         .unwrap();
     let [ProjectEvent::CircuitsRecalculated(new)] = result.as_slice() else { panic!("{result:?}") };

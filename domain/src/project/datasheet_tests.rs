@@ -3,7 +3,7 @@
 
 use cqrs_es::test::TestFramework;
 
-use super::aggregate_tests::{created, info, rack};
+use super::aggregate_tests::{calculated, created, info, rack};
 use super::*;
 use crate::datasheet::{file_name, IssuedDatasheet};
 
@@ -78,8 +78,7 @@ fn save_based_on(version: usize) -> ProjectCommand {
     ProjectCommand::ChangeProject {
         expected_version: Some(version),
         info: info("Rack Norte"),
-        config: rack(),
-        catalogue: Default::default(),
+        config: calculated(rack(), Default::default()),
     }
 }
 

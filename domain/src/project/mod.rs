@@ -14,7 +14,7 @@ mod project_events;
 pub use config::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
 };
-pub use project_aggregate::{applied_defaults, record, Project, MAX_DESIGN_IMAGES};
+pub use project_aggregate::{applied_defaults, CalculatedConfig, Project, MAX_DESIGN_IMAGES};
 pub use project_commands::ProjectCommand;
 pub use project_error::ProjectError;
 pub use project_events::{AppliedDefaults, CalculationReason, ProjectEvent, ProjectOrigin, RecordedCalculation};

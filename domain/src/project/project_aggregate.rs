@@ -7,8 +7,8 @@ use super::{
     RecordedCalculation,
 };
 use crate::calculation::{
-    self, CalculationError, CalculationInput, CatalogueSnapshot, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE,
-    DEFAULT_VOLTAGE,
+    self, CalculationError, CalculationInput, CalculationOutput, Catalogue, CatalogueSnapshot, RecordingCatalogue,
+    DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE,
 };
 use crate::engine::{Defaults, ENGINE_VERSION};
 use crate::properties::dataset;
@@ -80,24 +80,43 @@ pub fn applied_defaults(input: &CalculationInput) -> AppliedDefaults {
     }
 }
 
-/// Calculates `config` on `catalogue` and records everything it used.
-pub fn record(
-    config: &ProjectConfig,
-    catalogue: CatalogueSnapshot,
-    reason: CalculationReason,
-) -> Result<RecordedCalculation, CalculationError> {
-    let input = config.calculation_input();
-    let results = calculation::run(&input, &catalogue)?;
-    Ok(RecordedCalculation {
-        reason,
-        applied: applied_defaults(&input),
-        input,
-        catalogue,
-        dataset_hash: dataset().hash().to_string(),
-        coolprop_version: dataset().coolprop_version().to_string(),
-        engine_version: ENGINE_VERSION.to_string(),
-        results,
-    })
+/// A configuration and the one run of the engine a save makes on it: the
+/// answer the aggregate validates and stores, with the catalogue data the run
+/// read (issue 28: a save calculates once). Made only by [`CalculatedConfig::run`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct CalculatedConfig {
+    pub(super) config: ProjectConfig,
+    pub(super) catalogue: CatalogueSnapshot,
+    pub(super) results: Result<CalculationOutput, CalculationError>,
+}
+
+impl CalculatedConfig {
+    /// Calculates `config` on `catalogue` (today's), keeping what it read.
+    pub fn run(config: ProjectConfig, catalogue: &dyn Catalogue) -> Self {
+        let recording = RecordingCatalogue::new(catalogue);
+        let results = calculation::run(&config.calculation_input(), &recording);
+        Self { config, catalogue: recording.into_snapshot(), results }
+    }
+
+    pub fn config(&self) -> &ProjectConfig {
+        &self.config
+    }
+
+    /// The complete calculation fact, or the engine's refusal.
+    pub fn record(self, reason: CalculationReason) -> Result<RecordedCalculation, CalculationError> {
+        let results = self.results?;
+        let input = self.config.calculation_input();
+        Ok(RecordedCalculation {
+            reason,
+            applied: applied_defaults(&input),
+            input,
+            catalogue: self.catalogue,
+            dataset_hash: dataset().hash().to_string(),
+            coolprop_version: dataset().coolprop_version().to_string(),
+            engine_version: ENGINE_VERSION.to_string(),
+            results,
+        })
+    }
 }
 
 fn check_info(info: &ProjectInfo) -> Result<(), ProjectError> {
@@ -157,15 +176,16 @@ impl Aggregate for Project {
         sink: &EventSink<Self>,
     ) -> Result<(), Self::Error> {
         let events = match command {
-            ProjectCommand::CreateProject { info, config, catalogue } => {
+            ProjectCommand::CreateProject { info, config } => {
                 if self.current.is_some() {
                     return Err(ProjectError::AlreadyExists);
                 }
                 check_info(&info)?;
-                let calculation = record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?;
+                let calculated = config.config.clone();
+                let calculation = config.record(CalculationReason::Saved).map_err(must_calculate)?;
                 vec![ProjectEvent::ProjectCreated {
                     info: trimmed(info),
-                    config,
+                    config: calculated,
                     calculation: Some(Box::new(calculation)),
                 }]
             }
@@ -178,24 +198,33 @@ impl Aggregate for Project {
                     calculation.map(|c| Box::new(RecordedCalculation { reason: CalculationReason::Duplicated, ..c }));
                 vec![ProjectEvent::ProjectDuplicated { from, info: trimmed(info), config, calculation }]
             }
-            ProjectCommand::ChangeProject { expected_version, info, config, catalogue } => {
+            ProjectCommand::ChangeProject { expected_version, info, config } => {
                 let current = self.live(expected_version)?;
                 check_info(&info)?;
                 let info = trimmed(info);
-                let config_changed = config != current.config;
+                let config_changed = config.config != current.config;
                 if !config_changed && info == current.info && current.calculated {
                     return Ok(());
                 }
+                let changed = config.config.clone();
                 let calculation = if config_changed || !current.calculated {
-                    Some(Box::new(record(&config, catalogue, CalculationReason::Saved).map_err(must_calculate)?))
+                    Some(Box::new(config.record(CalculationReason::Saved).map_err(must_calculate)?))
                 } else {
                     None
                 };
-                vec![ProjectEvent::ProjectChanged { info, config, calculation }]
+                vec![ProjectEvent::ProjectChanged { info, config: changed, calculation }]
             }
-            ProjectCommand::RecalculateCircuits { expected_version, catalogue } => {
+            ProjectCommand::RecalculateCircuits { expected_version, config } => {
                 let current = self.live(expected_version)?;
-                let calculation = record(&current.config, catalogue, CalculationReason::Requested)
+                if config.config != current.config {
+                    // Calculated on a configuration the project has since left.
+                    return Err(ProjectError::VersionMismatch {
+                        expected: expected_version.unwrap_or(self.version),
+                        actual: self.version,
+                    });
+                }
+                let calculation = config
+                    .record(CalculationReason::Requested)
                     .map_err(|e| ProjectError::RecalculationFailed { code: e.code(), reason: e.to_string() })?;
                 vec![ProjectEvent::CircuitsRecalculated(Box::new(calculation))]
             }

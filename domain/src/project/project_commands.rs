@@ -1,5 +1,4 @@
-use super::{ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation};
-use crate::calculation::CatalogueSnapshot;
+use super::{CalculatedConfig, ProjectConfig, ProjectInfo, ProjectOrigin, RecordedCalculation};
 use crate::datasheet::IssuedDatasheet;
 
 /// Commands on a project. Writes after the first carry the version the
@@ -7,11 +6,10 @@ use crate::datasheet::IssuedDatasheet;
 #[derive(Debug, Clone, PartialEq)]
 #[allow(clippy::large_enum_variant)] // one command per request, moved once into the aggregate: a box would only add an allocation
 pub enum ProjectCommand {
-    /// Save a new project; it is calculated on `catalogue` in the same step.
+    /// Save a new project with the calculation of its configuration.
     CreateProject {
         info: ProjectInfo,
-        config: ProjectConfig,
-        catalogue: CatalogueSnapshot,
+        config: CalculatedConfig,
     },
     /// A copy of another project, with that project's recorded calculation.
     DuplicateProject {
@@ -20,18 +18,17 @@ pub enum ProjectCommand {
         config: ProjectConfig,
         calculation: Option<RecordedCalculation>,
     },
-    /// Save a changed project; recalculated on `catalogue` when its
+    /// Save a changed project; its calculation is recorded when the
     /// configuration changed or it has no calculation yet.
     ChangeProject {
         expected_version: Option<usize>,
         info: ProjectInfo,
-        config: ProjectConfig,
-        catalogue: CatalogueSnapshot,
+        config: CalculatedConfig,
     },
-    /// Recalculate the saved configuration on `catalogue` (today's).
+    /// Record the saved configuration calculated again on today's catalogue.
     RecalculateCircuits {
         expected_version: Option<usize>,
-        catalogue: CatalogueSnapshot,
+        config: CalculatedConfig,
     },
     DeleteProject {
         expected_version: Option<usize>,
