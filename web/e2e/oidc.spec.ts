@@ -12,10 +12,9 @@ import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { accountsAddress, createCondenserAndOpenHistory, fichasBin as bin, serveWithAccounts } from "./accounts-server";
 
-const bin = resolve(process.env.FICHAS_BIN ?? "../target/debug/fichas");
-const port = Number(process.env.E2E_PORT ?? 18181) + 110;
-const base = `http://127.0.0.1:${port}`;
+const { port, base } = accountsAddress(110);
 const secret = "secreto-del-cliente-e2e";
 // Unique names: with DATABASE_URL set, this server shares the suite's database.
 const run = Date.now().toString(36);
@@ -46,19 +45,7 @@ test.beforeAll(async () => {
   const settings = ["--auth", "oidc", "--oidc-issuer", issuer, "--oidc-client-id", "fichas", "--oidc-client-secret", secret, "--public-url", base];
   // Ana is made an administrator before her first sign-in (no password: she signs in at the provider).
   execFileSync(bin, ["users", "add", "--email", ana.email, "--name", "Ana", "--role", "administrador", "--data-dir", dataDir, "--log", "warn", ...settings]);
-  server = spawn(bin, ["serve", "--bind", `127.0.0.1:${port}`, "--data-dir", dataDir, "--web-dir", resolve("dist"), "--log", "warn", ...settings], {
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the --auth oidc server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await serveWithAccounts(port, dataDir, settings);
 });
 
 test.afterAll(() => {
@@ -89,17 +76,7 @@ test("a person signs in at the company's provider and writes under the ID token'
   await expect(page.getByTestId("user-badge")).toContainText("Administrador");
 
   await page.goto(`${base}/biblioteca`);
-  await page.getByRole("tab", { name: "Condensadores" }).click();
-  await page.getByTestId("add-condenser").click();
-  await page.getByLabel("Modelo").fill(model);
-  await page.getByLabel("Capacidad (kW)").fill("120.5");
-  await page.getByLabel("Número de Ventiladores").fill("4");
-  await page.getByLabel("Consumo por Ventilador (kW)").fill("0.85");
-  await page.getByRole("button", { name: "Crear" }).click();
-  const row = page.getByTestId("condenser-row").filter({ hasText: model });
-  await row.getByRole("button", { name: `Historial de ${model}` }).click();
-  const entry = page.getByTestId("item-history-row");
-  await expect(entry).toHaveCount(1);
+  const entry = await createCondenserAndOpenHistory(page, model);
   await expect(entry).toContainText(`Ana Ruiz Ortega <${ana.email}>`);
   await page.keyboard.press("Escape");
 

@@ -2,15 +2,14 @@
 // spec beside the suite's single-user one: signing in and out, the signed-in
 // name on the header and in a library item's history, and what a role may
 // not do disabled with the reason.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { accountsAddress, createCondenserAndOpenHistory, fichasBin as bin, serveWithAccounts } from "./accounts-server";
 
-const bin = resolve(process.env.FICHAS_BIN ?? "../target/debug/fichas");
-const port = Number(process.env.E2E_PORT ?? 18181) + 100;
-const base = `http://127.0.0.1:${port}`;
+const { port, base } = accountsAddress(100);
 const password = "contraseña segura 1";
 // Unique names: with DATABASE_URL set, this server shares the suite's database.
 const run = Date.now().toString(36);
@@ -33,19 +32,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "fichas-e2e-auth-"));
   addUser(ana, "Ana Ruiz", "ingeniero");
   addUser(laura, "Laura Lectora", "lector");
-  server = spawn(bin, ["serve", "--auth", "local", "--bind", `127.0.0.1:${port}`, "--data-dir", dataDir, "--web-dir", resolve("dist"), "--log", "warn"], {
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the --auth local server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  server = await serveWithAccounts(port, dataDir, ["--auth", "local"]);
 });
 
 test.afterAll(() => {
@@ -68,17 +55,7 @@ test("an engineer signs in, writes the library under her own name, and signs out
   await expect(page.getByTestId("user-badge")).toContainText("Ana Ruiz");
   await expect(page.getByTestId("user-badge")).toContainText("Ingeniero");
 
-  await page.getByRole("tab", { name: "Condensadores" }).click();
-  await page.getByTestId("add-condenser").click();
-  await page.getByLabel("Modelo").fill(model);
-  await page.getByLabel("Capacidad (kW)").fill("120.5");
-  await page.getByLabel("Número de Ventiladores").fill("4");
-  await page.getByLabel("Consumo por Ventilador (kW)").fill("0.85");
-  await page.getByRole("button", { name: "Crear" }).click();
-  const row = page.getByTestId("condenser-row").filter({ hasText: model });
-  await row.getByRole("button", { name: `Historial de ${model}` }).click();
-  const entry = page.getByTestId("item-history-row");
-  await expect(entry).toHaveCount(1);
+  const entry = await createCondenserAndOpenHistory(page, model);
   await expect(entry).toContainText(`Condensador creado: ${model}`);
   await expect(entry).toContainText(`Ana Ruiz <${ana}>`);
   await page.keyboard.press("Escape");
