@@ -8,6 +8,7 @@ pub mod compressor;
 pub mod condenser;
 pub mod datasheet;
 pub mod design_config;
+pub mod display_units;
 pub mod engine;
 pub mod equipment;
 pub mod heat_exchanger;
