@@ -14,6 +14,7 @@
 use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::labels::read_parameter_label;
+use domain::compressor::model::{RatingConditions, TemperatureBasis};
 use domain::numbers::NumberText;
 use domain::units::{names_scale, Scale};
 
@@ -120,6 +121,41 @@ pub(crate) fn frequency_in(text: &str) -> Option<f64> {
     match found.as_slice() {
         [one] => Some(*one),
         _ => None,
+    }
+}
+
+/// Words with which makers state that a blend's evaporating and
+/// condensing temperatures are mid-points (the mean of dew and bubble at
+/// the pressure), as `key` writes them: English, German, Spanish, French.
+const MID_POINT_WORDS: [&str; 8] = [
+    "midpoint",
+    "meantemperature",
+    "mittelwert",
+    "mitteltemperatur",
+    "temperaturamedia",
+    "puntomedio",
+    "temperaturasmedias",
+    "temperaturemoyenne",
+];
+
+/// Words with which they state dew points (EN 12900 and AHRI 540's basis).
+const DEW_WORDS: [&str; 5] = ["dewpoint", "dewtemperature", "taupunkt", "rocio", "pointderosee"];
+
+/// The temperature basis a file states for its sets (issue 21 item 9):
+/// mid-point where it names one (`Mid-point temperatures`, `Mittelwert`,
+/// `temperatura media`), dew where it names only the dew point (`dew point`,
+/// `Taupunkt`, `punto de rocío`), `None` where it names neither. A mid-point
+/// statement wins over a dew word beside it, since makers define the
+/// mid-point by the dew and bubble points ("mean of dew and bubble point").
+/// The import review shows what was read and the engineer corrects it.
+pub(crate) fn temperature_basis_in(text: &str) -> Option<TemperatureBasis> {
+    let k = key(text);
+    if MID_POINT_WORDS.iter().any(|w| k.contains(w)) {
+        Some(TemperatureBasis::MidPoint)
+    } else if DEW_WORDS.iter().any(|w| k.contains(w)) {
+        Some(TemperatureBasis::Dew)
+    } else {
+        None
     }
 }
 
@@ -387,6 +423,19 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
 /// Reads coefficient sets from a grid; `text` is the whole source, searched
 /// for a file-level refrigerant and units.
 pub(crate) fn read_grid(rows: &[Vec<String>], text: &str) -> GridResult {
+    let mut result = read_sets(rows, text);
+    // The file's statement of dew or mid-point temperatures applies to
+    // every set it holds; the review shows it beside each set.
+    if let Some(basis) = temperature_basis_in(text) {
+        for set in &mut result.polynomials {
+            let rating = set.rating.get_or_insert_with(RatingConditions::default);
+            rating.temperature_basis = Some(basis);
+        }
+    }
+    result
+}
+
+fn read_sets(rows: &[Vec<String>], text: &str) -> GridResult {
     let header = rows.iter().position(|r| r.iter().filter(|c| coefficient_index(c).is_some()).count() >= 3);
     match header {
         Some(h) => {
@@ -546,6 +595,60 @@ mod tests {
         assert_eq!(frequency_in("tablas a 50 Hz y a 60 Hz"), None);
         assert_eq!(frequency_in("R404A 460V"), None);
         assert_eq!(frequency_in("2 Hz"), None);
+    }
+
+    /// Issue 21 item 9: makers state whether a blend's temperatures are
+    /// dew points or mid-points in a note above the table, in their language.
+    #[test]
+    fn it_should_read_the_temperature_basis_the_file_states() {
+        let mid = [
+            "Evaporating and condensing temperatures are mid-point values (mean of dew and bubble point)",
+            "Rating: mean temperatures, suction gas 20 °C",
+            "Verdampfungs- und Verflüssigungstemperatur: Mittelwert (Mitteltemperatur)",
+            "Temperaturas de evaporación y condensación: temperatura media",
+            "Datos a punto medio, 50 Hz",
+        ];
+        for text in mid {
+            assert_eq!(temperature_basis_in(text), Some(TemperatureBasis::MidPoint), "{text}");
+        }
+        let dew = [
+            "Ratings at dew point temperatures, AHRI 540",
+            "Temperaturas referidas al punto de rocío",
+            "Bezogen auf Taupunkttemperaturen",
+            "Températures au point de rosée",
+        ];
+        for text in dew {
+            assert_eq!(temperature_basis_in(text), Some(TemperatureBasis::Dew), "{text}");
+        }
+        for text in ["R407F 50 Hz, recalentamiento 10 K", "Capacidad [W]; c1; c2", ""] {
+            assert_eq!(temperature_basis_in(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn every_set_of_a_file_takes_the_basis_its_note_states() {
+        let csv = "Bitzer 4FES-5Y R407F 50 Hz\n\
+                   Temperaturas de evaporación y condensación referidas a la temperatura media (punto medio)\n\
+                   Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
+                   Capacidad [W];1;2;3;4;5;6;7;8;9;10\n\
+                   Potencia [W];1;2;3;4;5;6;7;8;9;10\n";
+        let result = read_grid(&csv_rows(csv), csv);
+        assert_eq!(result.polynomials.len(), 2);
+        for p in &result.polynomials {
+            assert_eq!(p.rating.as_ref().and_then(|r| r.temperature_basis), Some(TemperatureBasis::MidPoint));
+        }
+        // A file that says nothing leaves the basis to the review (dew by default).
+        let plain = "Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\nCapacidad [W];1;2;3;4;5;6;7;8;9;10\n";
+        let result = read_grid(&csv_rows(plain), plain);
+        assert_eq!(result.polynomials[0].rating, None);
+        // The transposed layout of a PDF's text: the note is a line of the page.
+        let pdf = "Copeland ZB45KCE R407C\nRatings at dew point temperatures\n\
+                   Capacity Power\nC1 1 2\nC2 3 4\nC3 5 6\nC4 7 8\n";
+        let result = read_grid(&text_rows(pdf), pdf);
+        assert!(!result.polynomials.is_empty());
+        for p in &result.polynomials {
+            assert_eq!(p.rating.as_ref().and_then(|r| r.temperature_basis), Some(TemperatureBasis::Dew));
+        }
     }
 
     #[test]
