@@ -132,6 +132,29 @@ describe("ImportPolynomialsDialog", () => {
     expect(JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials[0].envelopePolygon).toEqual(polygon);
   });
 
+  // Issue 21 item 9: the basis the file states is shown per set and can be corrected; confirm sends it.
+  it("shows the temperature basis the file states, lets the engineer correct it, and sends it", async () => {
+    const { user, fetchMock } = await extracted({
+      ...extraction,
+      polynomials: [
+        { ...extraction.polynomials[0], refrigerant: "R407F", rating: { temperatureBasis: "midPoint" } },
+        { ...extraction.polynomials[1], refrigerant: "R407F", parameter: "powerInput", parameterUnrecognised: false },
+      ],
+    });
+    expect(screen.getByLabelText("Temperaturas 1")).toHaveDisplayValue("Temperaturas de punto medio");
+    expect(screen.queryByTestId("temperature-basis-note-1")).not.toBeInTheDocument();
+    // The second set's file said nothing: dew points, marked as not stated.
+    expect(screen.getByLabelText("Temperaturas 2")).toHaveDisplayValue("Temperaturas de rocío");
+    expect(screen.getByTestId("temperature-basis-note-2")).toHaveTextContent("no indicadas en el archivo");
+    await user.selectOptions(screen.getByLabelText("Temperaturas 2"), "Temperaturas de punto medio");
+    expect(screen.queryByTestId("temperature-basis-note-2")).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText("Temperaturas 1"), "Temperaturas de rocío");
+    await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const sent = JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials;
+    expect(sent.map((p: { rating?: { temperatureBasis?: string } }) => p.rating?.temperatureBasis)).toEqual(["dew", "midPoint"]);
+  });
+
   it("shows no fault box for sound sets", async () => {
     await extracted({ ...extraction, physicalFaults: [] });
     expect(screen.queryByTestId("physical-faults")).not.toBeInTheDocument();

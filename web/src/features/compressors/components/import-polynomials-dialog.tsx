@@ -133,7 +133,10 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
 
   // Stable (setters only), so each memoised row re-renders for its own set alone.
   const edit = React.useCallback((index: number, key: Editable, value: string) => {
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+    // The basis is a rating condition of the set, not a field of its own.
+    const change = (row: PolynomialInput): PolynomialInput =>
+      key === "temperatureBasis" ? { ...row, rating: { ...row.rating, temperatureBasis: value } } : { ...row, [key]: value };
+    setRows((current) => current.map((row, i) => (i === index ? change(row) : row)));
     setProblems((current) => {
       const id = `${key} ${index + 1}`;
       if (!(id in current)) return current;
@@ -245,6 +248,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                     <TableHead>Refrigerante</TableHead>
                     <TableHead>Parámetro</TableHead>
                     <TableHead>Frecuencia</TableHead>
+                    <TableHead>Temperaturas</TableHead>
                     {RANGES.map((r) => (
                       <TableHead key={r.key}>{r.label} (°C)</TableHead>
                     ))}

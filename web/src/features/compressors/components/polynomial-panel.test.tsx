@@ -115,4 +115,18 @@ describe("PolynomialPanel", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
   }, 20_000);
+
+  // Issue 21 item 9: each set states its temperature basis; a set that states none is at dew points.
+  it("states the temperature basis of each set", async () => {
+    const mid: Polynomial = { ...polynomial, id: "c1:p2", localId: "p2", refrigerant: "R407F", provenance: { ...polynomial.provenance, rating: { temperatureBasis: "midPoint" } } };
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json([polynomial, mid]))));
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    const first = await screen.findByTestId("provenance");
+    expect(first).toHaveTextContent("temperaturas de rocío");
+    for (const button of screen.getAllByRole("button", { name: /Ver$/ })) await user.click(button);
+    const [, second] = screen.getAllByTestId("provenance");
+    expect(second).toHaveTextContent("temperaturas de punto medio");
+    expect(second).not.toHaveTextContent("rocío");
+  }, 20_000);
 });

@@ -13,6 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { editableNumber, formatHertz, formatQuantity, readNumber, type Quantity } from "@/lib/format";
+import { temperatureBasisLabel } from "@/lib/temperature-basis";
 
 const ALL = "__all__";
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"];
@@ -32,6 +33,7 @@ function Provenance({ p }: { p: Polynomial }) {
   if (rating.superheat != null) parts.push(`recalentamiento ${shown(rating.superheat, "temperatureDifference")} K`);
   if (rating.subcooling != null) parts.push(`subenfriamiento ${shown(rating.subcooling, "temperatureDifference")} K`);
   if (typeof rating.frequency === "number") parts.push(formatHertz(rating.frequency));
+  parts.push(temperatureBasisLabel(rating.temperatureBasis).toLowerCase());
   if (provenance.edited) parts.push("editado");
   return (
     <p className="text-xs text-muted-foreground" data-testid="provenance">

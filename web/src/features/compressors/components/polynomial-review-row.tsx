@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { editableNumber, formatHertz, formatNumber } from "@/lib/format";
+import { isTemperatureBasis, TEMPERATURE_BASIS_LABELS, type TemperatureBasis } from "@/lib/temperature-basis";
 
 export const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"] as const;
 /** An envelope limit the server accepts, °C (domain compressor::limits::ENVELOPE_TEMP). */
@@ -24,11 +25,17 @@ export const RANGES = [
 ] as const;
 type RangeKey = (typeof RANGES)[number]["key"];
 type NumericKey = (typeof COEFFICIENTS)[number] | RangeKey;
-export type Editable = "refrigerant" | "parameter" | NumericKey;
+export type Editable = "refrigerant" | "parameter" | "temperatureBasis" | NumericKey;
 const PARAMETERS = ["coolingCapacity", "powerInput", "current", "massFlow", "dischargeTemp"] as const;
 const CANONICAL_UNITS: Record<string, string> = { coolingCapacity: "W", powerInput: "W", current: "A", massFlow: "kg/h", dischargeTemp: "°C" };
 /** The number fields of a row, whose messages it shows. */
 const NUMERIC_KEYS: readonly NumericKey[] = [...RANGES.map((r) => r.key), ...COEFFICIENTS];
+
+/** The basis the file stated for a set (issue 21 item 9), if it stated one. */
+export const statedBasis = (row: PolynomialInput): TemperatureBasis | null => {
+  const basis = row.rating?.temperatureBasis;
+  return isTemperatureBasis(basis) ? basis : null;
+};
 
 /** A set is ready when its parameter is one of the five. */
 export const hasParameter = (row: PolynomialInput) => PARAMETERS.some((p) => p === row.parameter);
@@ -108,6 +115,26 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
       </TableCell>
       <TableCell className="align-top text-xs whitespace-nowrap" data-testid={`frequency-${n}`}>
         {row.frequency != null ? formatHertz(row.frequency) : <span className="text-muted-foreground">no indicada</span>}
+      </TableCell>
+      <TableCell className="min-w-40 align-top">
+        {/* Dew or mid-point temperatures of a blend's set: read from the file's note, corrected here. */}
+        <NativeSelect
+          aria-label={`Temperaturas ${n}`}
+          className="h-8 text-xs"
+          value={statedBasis(row) ?? "dew"}
+          onChange={(e) => onEdit(i, "temperatureBasis", e.target.value)}
+        >
+          {(Object.keys(TEMPERATURE_BASIS_LABELS) as TemperatureBasis[]).map((b) => (
+            <option key={b} value={b}>
+              {TEMPERATURE_BASIS_LABELS[b]}
+            </option>
+          ))}
+        </NativeSelect>
+        {statedBasis(row) === null && (
+          <p className="mt-1 text-xs text-muted-foreground" data-testid={`temperature-basis-note-${n}`}>
+            no indicadas en el archivo
+          </p>
+        )}
       </TableCell>
       {RANGES.map((r) => {
         const id = cellId(r.key, i);

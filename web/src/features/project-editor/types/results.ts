@@ -1,6 +1,7 @@
 // Answers of the calculation endpoints (app/src/calculations.rs). Capacities,
 // loads and powers in W, mass flows in kg/h, current in A, temperatures in °C,
 // charge in kg.
+import type { TemperatureBasis } from "@/lib/temperature-basis";
 
 export interface OperatingLimits {
   evapTempMin: number;
@@ -33,6 +34,16 @@ export interface CompressorResult {
   suctionTemp?: number;
   /** The rating conditions and the correction to the project's, when applied (engine 1.1.0 on). */
   ratingConditions?: RatingConditions;
+  /** Which temperatures these are (engine 1.7.0 on): the answer's are dew points; the set's, and where it was read. */
+  temperatureBasis?: TemperatureStatement;
+}
+
+/** The answer's basis (always dew) and its set's, with the °C the set was read at in its own basis. */
+export interface TemperatureStatement {
+  basis: TemperatureBasis;
+  setBasis: TemperatureBasis;
+  setEvapTemp: number;
+  setCondTemp: number;
 }
 
 export interface RatingConditions {

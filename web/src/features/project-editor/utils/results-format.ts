@@ -2,6 +2,7 @@
 // spec's decimals, compliance colours and the bars' label thresholds.
 import type { CompressorResult, OperatingLimits } from "../types/results";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
+import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
 
 /** W as kW with the decimals of its quantity in the one number table
@@ -27,6 +28,18 @@ export function speedText(frequency: number | undefined, interpolation?: { lower
   if (frequency == null) return null;
   if (!interpolation) return hertz(frequency);
   return `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}`;
+}
+
+/** "Temperaturas de rocío", and where a maker's set is rated at mid-points the point it was
+ * read at: "Temperaturas de rocío; datos del fabricante en punto medio: evaporación −9,2 °C,
+ * condensación 42,1 °C"
+ * (issue 21 item 9). Null for answers recorded before the engine stated it. */
+export function temperatureBasisText(statement: CompressorResult["temperatureBasis"]): string | null {
+  if (!statement) return null;
+  const answer = temperatureBasisLabel(statement.basis);
+  if (statement.setBasis !== "midPoint") return answer;
+  const t = (celsius: number) => `${inUnits(celsius, "temperature")} ${unitOf("temperature")}`;
+  return `${answer}; datos del fabricante en punto medio: evaporación ${t(statement.setEvapTemp)}, condensación ${t(statement.setCondTemp)}`;
 }
 
 export type Tone = "green" | "yellow" | "red";

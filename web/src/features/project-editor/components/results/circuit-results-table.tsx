@@ -1,5 +1,5 @@
 import type { CompressorResult, Totals } from "../../types/results";
-import { capacity, figure, inUnits, kw, speedText, unitOf } from "../../utils/results-format";
+import { capacity, figure, inUnits, kw, speedText, temperatureBasisText, unitOf } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 
 interface Props {
@@ -33,6 +33,11 @@ export function CircuitResultsTable({ compressors, totals, capacityQuantity = "c
                 {speedText(c.frequency, c.speedInterpolation) && (
                   <span className="block text-xs font-normal text-muted-foreground" data-testid="result-speed" title={c.speedInterpolation?.method}>
                     {speedText(c.frequency, c.speedInterpolation)}
+                  </span>
+                )}
+                {temperatureBasisText(c.temperatureBasis) && (
+                  <span className="block text-xs font-normal text-muted-foreground" data-testid="result-temperature-basis">
+                    {temperatureBasisText(c.temperatureBasis)}
                   </span>
                 )}
               </TableCell>
