@@ -48,7 +48,7 @@ pub struct Duty {
 }
 
 /// The envelope of the capacity set used.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OperatingLimits {
@@ -56,6 +56,12 @@ pub struct OperatingLimits {
     pub evap_temp_max: f64,
     pub cond_temp_min: f64,
     pub cond_temp_max: f64,
+    /// The manufacturer's envelope polygon of the set, °C, when it has one
+    /// (engine 1.8.0 on): what the duty point was checked against besides
+    /// the limits, and what the sheet draws. Absent for sets known only by
+    /// their limits, and in answers recorded before 1.8.0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub envelope_polygon: Option<Vec<crate::compressor::envelope::EnvelopePoint>>,
 }
 
 /// A compressor's performance at a duty point.
@@ -501,6 +507,7 @@ pub fn performance(
             evap_temp_max: capacity_set.evap_temp_max,
             cond_temp_min: capacity_set.cond_temp_min,
             cond_temp_max: capacity_set.cond_temp_max,
+            envelope_polygon: capacity_set.envelope_polygon.clone(),
         },
         polynomial_ids: ids,
         estimated,
@@ -679,6 +686,24 @@ mod tests {
         assert!(cut.warnings[0].starts_with("Fuera de rango"), "{:?}", cut.warnings);
         assert!(at(-6.7, 40.0).in_envelope);
         assert!(at(-17.8, 37.8).in_envelope, "a corner is inside");
+        // The answer states the polygon it was checked against (engine
+        // 1.8.0), so the sheet draws the maker's envelope.
+        let drawn = cut.operating_limits.envelope_polygon.as_ref().expect("the polygon in the answer");
+        assert_eq!(drawn.len(), 5);
+        assert_eq!((drawn[2].to, drawn[2].tc), (-6.7, 48.9));
+        let json = serde_json::to_value(&cut.operating_limits).unwrap();
+        assert_eq!(json["envelopePolygon"][1], serde_json::json!({"to": -17.8, "tc": 37.8}));
+    }
+
+    /// A set known only by its limits answers as before 1.8.0: no polygon written.
+    #[test]
+    fn a_set_without_a_polygon_answers_its_limits_only() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
+        let answer = performance(&compressor(), r, duty, &Defaults::default()).unwrap();
+        let json = serde_json::to_value(&answer.operating_limits).unwrap();
+        assert!(json.get("envelopePolygon").is_none(), "{json}");
+        assert_eq!(json.as_object().unwrap().len(), 4);
     }
 
     /// Issue 13, item 6: a screw's oil cooler takes k_oil·P (0.25, product
