@@ -1,6 +1,8 @@
-//! The operating-envelope chart: the compressor's evaporating/condensing
-//! limits drawn as a polygon, with the duty points marked inside (green) or
-//! outside (red, 'fuera de rango'). One function serves the project screen
+//! The operating-envelope chart: the compressor's envelope as the maker
+//! draws it (the coefficient set's polygon, issue 23 item 4) or, where only
+//! its evaporating/condensing limits are known, the rectangle of those
+//! limits, with the duty points marked inside (green) or outside (red,
+//! 'fuera de rango'), and a line under the chart saying which envelope it is. One function serves the project screen
 //! (GET /api/charts/envelope.svg, shown as <img>) and the data sheet (the
 //! same SVG inlined), so both always agree. Output depends only on the
 //! inputs: no ids, no clock; coordinates print with a decimal point (SVG
@@ -9,23 +11,31 @@
 
 use std::fmt::Write;
 
+use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint};
 use domain::number_format::{self, NumberLocale, Quantity};
 
 use super::chart_labels::{coordinate as num, escape_text as escape, place, LabelBox};
 
-/// Limits of a coefficient set, °C (evaporating and condensing dew points).
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// Limits of a coefficient set, °C (evaporating and condensing dew points),
+/// and the maker's polygon when the set has one.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Envelope {
     pub evap_min: f64,
     pub evap_max: f64,
     pub cond_min: f64,
     pub cond_max: f64,
+    /// The maker's envelope (`Polynomial::envelope_polygon`, in the answer's
+    /// `operatingLimits` from engine 1.8.0); `None`: only the limits are known.
+    pub polygon: Option<Vec<EnvelopePoint>>,
 }
 
 impl Envelope {
-    /// The corners, clockwise from the bottom left. A rectangle today, since
-    /// the catalogue stores limits as ranges; the chart draws any polygon.
+    /// The envelope's corners (to, tc): the maker's polygon as published,
+    /// else the rectangle of the limits, clockwise from the bottom left.
     pub fn polygon(&self) -> Vec<(f64, f64)> {
+        if let Some(points) = &self.polygon {
+            return points.iter().map(|p| (p.to, p.tc)).collect();
+        }
         vec![
             (self.evap_min, self.cond_min),
             (self.evap_min, self.cond_max),
@@ -34,8 +44,21 @@ impl Envelope {
         ]
     }
 
+    /// Inside the limits and, where the set has one, the maker's polygon
+    /// (edges inside): the calculation's own test (`domain::compressor::envelope`).
     pub fn contains(&self, evap: f64, cond: f64) -> bool {
-        (self.evap_min..=self.evap_max).contains(&evap) && (self.cond_min..=self.cond_max).contains(&cond)
+        (self.evap_min..=self.evap_max).contains(&evap)
+            && (self.cond_min..=self.cond_max).contains(&cond)
+            && self.polygon.as_deref().is_none_or(|p| inside_polygon(p, evap, cond))
+    }
+
+    /// What the line under the chart says the envelope is.
+    pub fn shape_note(&self) -> &'static str {
+        if self.polygon.is_some() {
+            "Envolvente del fabricante"
+        } else {
+            "Envolvente rectangular (solo límites de evaporación y condensación)"
+        }
     }
 
     pub fn is_valid(&self) -> bool {
@@ -55,12 +78,16 @@ pub struct ChartText {
     /// Point labels placed clear of each other (`chart_labels`, `ficha-4`
     /// on); before, each sat above-right of its point, overlapping.
     pub spread_labels: bool,
+    /// A line under the chart says whether the envelope is the maker's
+    /// polygon or the rectangle of the limits (`ficha-5` on).
+    pub shape_note: bool,
 }
 
 impl ChartText {
-    /// Labels in `locale`, limits written out, labels spread.
+    /// Labels in `locale`, limits written out, labels spread, the
+    /// envelope's shape said under the chart.
     pub fn new(locale: NumberLocale) -> Self {
-        Self { locale, limits: true, spread_labels: true }
+        Self { locale, limits: true, spread_labels: true, shape_note: true }
     }
 }
 
@@ -74,6 +101,8 @@ pub struct DutyPoint {
 
 const WIDTH: f64 = 480.0;
 const HEIGHT: f64 = 320.0;
+/// Room for the line that says the envelope's shape.
+const NOTE: f64 = 16.0;
 const LEFT: f64 = 56.0;
 const RIGHT: f64 = 16.0;
 const TOP: f64 = 30.0;
@@ -103,8 +132,16 @@ fn label(value: f64, locale: NumberLocale) -> String {
 /// The chart as a standalone SVG document, its text as `text` says.
 pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) -> String {
     let locale = text.locale;
-    let xs = [envelope.evap_min, envelope.evap_max].into_iter().chain(points.iter().map(|p| p.evap));
-    let ys = [envelope.cond_min, envelope.cond_max].into_iter().chain(points.iter().map(|p| p.cond));
+    let corners = envelope.polygon();
+    let xs = [envelope.evap_min, envelope.evap_max]
+        .into_iter()
+        .chain(corners.iter().map(|c| c.0))
+        .chain(points.iter().map(|p| p.evap));
+    let ys = [envelope.cond_min, envelope.cond_max]
+        .into_iter()
+        .chain(corners.iter().map(|c| c.1))
+        .chain(points.iter().map(|p| p.cond));
+    let height = if text.shape_note { HEIGHT + NOTE } else { HEIGHT };
     let (x0, x1, xs_step) = axis(xs.collect::<Vec<_>>().into_iter());
     let (y0, y1, ys_step) = axis(ys.collect::<Vec<_>>().into_iter());
     let plot_w = WIDTH - LEFT - RIGHT;
@@ -117,9 +154,9 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         svg,
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="DejaVu Sans, sans-serif" font-size="11" role="img" aria-label="Envolvente de operación">"#,
         w = num(WIDTH),
-        h = num(HEIGHT)
+        h = num(height)
     );
-    let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(HEIGHT));
+    let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(height));
     let _ = write!(
         svg,
         r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##,
@@ -173,8 +210,7 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         num(plot_h)
     );
     // The envelope.
-    let corners: Vec<String> =
-        envelope.polygon().iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
+    let corners: Vec<String> = corners.iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
     let _ = write!(
         svg,
         r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
@@ -242,6 +278,15 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">Temperatura de condensación (°C)</text>"##,
         num(TOP + plot_h / 2.0)
     );
+    if text.shape_note {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{}</text>"##,
+            num(LEFT + plot_w / 2.0),
+            num(height - 6.0),
+            envelope.shape_note()
+        );
+    }
     svg.push_str("</svg>");
     svg
 }
@@ -264,6 +309,7 @@ pub fn chart_from_query(
         evap_max: query_number(query, "evapMax", "Evaporación máxima")?,
         cond_min: query_number(query, "condMin", "Condensación mínima")?,
         cond_max: query_number(query, "condMax", "Condensación máxima")?,
+        polygon: None,
     };
     if !envelope.is_valid() {
         return Err(crate::AppError::Rejected {
@@ -303,17 +349,19 @@ pub fn chart_from_query(
         });
     }
     let point = DutyPoint { evap, cond, label };
-    Ok(envelope_svg(&envelope, &[point], ChartText::new(locale)))
+    // The query gives limits only: the screen's chart makes no claim about
+    // the envelope's shape.
+    Ok(envelope_svg(&envelope, &[point], ChartText { shape_note: false, ..ChartText::new(locale) }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true, spread_labels: true };
+    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true, spread_labels: true, shape_note: true };
 
     fn envelope() -> Envelope {
-        Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 }
+        Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0, polygon: None }
     }
 
     fn point(evap: f64, cond: f64, label: &str) -> DutyPoint {
@@ -358,6 +406,75 @@ mod tests {
         assert_eq!(num(-0.04), "0");
         assert_eq!(num(7.25), "7.3");
         assert_eq!(num(-40.0), "-40");
+    }
+
+    /// The R404A corners of issue 27's test set: the maker cuts off low
+    /// evaporating with high condensing.
+    fn maker() -> Envelope {
+        let corners = [(-40.0, 20.0), (-40.0, 45.0), (-20.0, 60.0), (7.2, 60.0), (7.2, 20.0)];
+        Envelope { polygon: Some(corners.map(|(to, tc)| EnvelopePoint { to, tc }).to_vec()), ..envelope() }
+    }
+
+    /// The `points` attribute of the chart's envelope, as (x, y).
+    fn drawn_envelope(svg: &str) -> Vec<(f64, f64)> {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        let polygon = doc.descendants().find(|n| n.has_tag_name("polygon")).unwrap();
+        polygon
+            .attribute("points")
+            .unwrap()
+            .split(' ')
+            .map(|pair| {
+                let (x, y) = pair.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn it_should_draw_the_makers_polygon_and_say_so_under_the_chart() {
+        let svg = envelope_svg(&maker(), &[point(-10.0, 40.0, "ZF15")], MX);
+        assert_eq!(drawn_envelope(&svg).len(), 5, "the maker's five corners, not the rectangle");
+        assert!(texts(&svg).contains(&"Envolvente del fabricante".to_string()), "{svg}");
+        assert!(!svg.contains("rectangular"));
+        let rectangle = envelope_svg(&envelope(), &[point(-10.0, 40.0, "ZF15")], MX);
+        assert_eq!(drawn_envelope(&rectangle).len(), 4);
+        let note = "Envolvente rectangular (solo límites de evaporación y condensación)".to_string();
+        assert!(texts(&rectangle).contains(&note), "{rectangle}");
+        // The note sits under the axis title, inside the picture.
+        let doc = roxmltree::Document::parse(&rectangle).unwrap();
+        let at = doc.descendants().find(|n| n.text() == Some(note.as_str())).unwrap();
+        let y: f64 = at.attribute("y").unwrap().parse().unwrap();
+        assert!(y > HEIGHT - 8.0 && y <= HEIGHT + NOTE - 4.0, "{y}");
+        assert!(rectangle.contains(&format!("viewBox=\"0 0 480 {}\"", HEIGHT + NOTE)));
+    }
+
+    #[test]
+    fn a_point_in_the_corner_the_maker_cuts_off_is_out_of_range_though_within_the_limits() {
+        let inside_limits = point(-35.0, 55.0, "ZF15");
+        assert!(envelope().contains(inside_limits.evap, inside_limits.cond));
+        assert!(!maker().contains(inside_limits.evap, inside_limits.cond));
+        let svg = envelope_svg(&maker(), &[inside_limits], MX);
+        assert!(svg.contains("ZF15 · fuera de rango"), "{svg}");
+        assert!(svg.contains(&format!("fill=\"{OUTSIDE}\"")));
+        assert!(maker().contains(-20.0, 60.0), "a corner is inside");
+    }
+
+    #[test]
+    fn the_screens_chart_from_a_query_makes_no_claim_about_the_shape() {
+        let query: std::collections::HashMap<String, String> = [
+            ("evapMin", "-40"),
+            ("evapMax", "7.2"),
+            ("condMin", "20"),
+            ("condMax", "60"),
+            ("evap", "-10"),
+            ("cond", "40"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        let svg = chart_from_query(&query, NumberLocale::EsMx).unwrap();
+        assert!(!svg.contains("Envolvente rectangular") && !svg.contains("del fabricante"), "{svg}");
+        assert!(svg.contains(&format!("viewBox=\"0 0 480 {HEIGHT}\"")), "the screen's chart keeps its size");
     }
 
     #[test]
@@ -414,7 +531,7 @@ mod tests {
 
     #[test]
     fn it_should_write_the_labels_with_a_comma_in_es_es_and_a_point_in_es_mx() {
-        let limits = Envelope { evap_min: -40.5, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0 };
+        let limits = Envelope { evap_min: -40.5, ..envelope() };
         let points = [point(-10.0, 40.0, "ZP54")];
         let mx = envelope_svg(&limits, &points, ChartText::new(NumberLocale::EsMx));
         let es = envelope_svg(&limits, &points, ChartText::new(NumberLocale::EsEs));
@@ -449,7 +566,7 @@ mod tests {
             assert_eq!(label(value, NumberLocale::EsMx), num(value), "{value}");
             value += 0.25;
         }
-        let old = ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false };
+        let old = ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false, shape_note: false };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");
     }

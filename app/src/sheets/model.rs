@@ -10,7 +10,6 @@ use domain::equipment::EquipmentType;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
 use super::sections::answer::Answer;
 pub use super::sections::compliance::Compliance;
@@ -20,14 +19,16 @@ pub use super::sections::compressor_table::{
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::Electrical;
+use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
 pub use super::sections::header::{header, sheet_design, SheetDesign};
+use super::sections::ph_diagram::{ph_figures, PhFigure};
 use super::sections::regulations::{regulations, Regulations};
 pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{traceability, Traceability};
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
-use super::template_versions::{chart_text, is_sectioned, line_decimals, LineDecimals};
+use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams, LineDecimals};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,6 +66,8 @@ pub struct Sheet {
     pub circuits: Vec<Circuit>,
     pub totals: Totals,
     pub envelopes: Vec<String>,
+    /// Each circuit's p-h diagram and points (`ficha-5` on).
+    pub ph_diagrams: Vec<PhFigure>,
     pub chiller: Option<ChillerSide>,
     pub condenser: Option<Condenser>,
     pub electrical: Option<Electrical>,
@@ -179,46 +182,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-/// One chart per distinct envelope, with the duty point of every compressor
-/// that has it (labelled by model).
-fn envelopes(kind: &str, project: &Value, results: &Value, chart_text: ChartText) -> Vec<String> {
-    let cond = num(project, "condTemp");
-    let mut charts: Vec<(Envelope, Vec<DutyPoint>)> = Vec::new();
-    let circuit_evaps: Vec<Option<f64>> = list(results, "circuits").iter().map(|c| num(c, "evapTemp")).collect();
-    let answers: Vec<(Option<f64>, &Value)> = if kind == "motocompresora" {
-        list(results, "compressors").iter().map(|a| (num(project, "evapTemp"), a)).collect()
-    } else {
-        list(results, "circuits")
-            .iter()
-            .zip(circuit_evaps)
-            .flat_map(|(c, evap)| list(c, "compressors").iter().map(move |a| (evap, a)))
-            .collect()
-    };
-    for (evap, answer) in answers {
-        let limits = &answer["operatingLimits"];
-        let envelope = Envelope {
-            evap_min: num(limits, "evapTempMin").unwrap_or(f64::NAN),
-            evap_max: num(limits, "evapTempMax").unwrap_or(f64::NAN),
-            cond_min: num(limits, "condTempMin").unwrap_or(f64::NAN),
-            cond_max: num(limits, "condTempMax").unwrap_or(f64::NAN),
-        };
-        let (Some(evap), Some(cond)) = (evap, cond) else { continue };
-        if !envelope.is_valid() {
-            continue;
-        }
-        let point = DutyPoint { evap, cond, label: text(answer, "model") };
-        match charts.iter_mut().find(|(e, _)| *e == envelope) {
-            Some((_, points)) => {
-                if !points.contains(&point) {
-                    points.push(point);
-                }
-            }
-            None => charts.push((envelope, vec![point])),
-        }
-    }
-    charts.iter().take(4).map(|(e, points)| envelope_svg(e, points, chart_text)).collect()
 }
 
 fn condenser(results: &Value) -> Option<Condenser> {
@@ -601,6 +564,12 @@ fn build_in_locale(
     }
     let provenance = provenance(&kind, project, results, issue, template_version);
     let header = header(source);
+    let sections: Vec<Section> = if sectioned {
+        let ph = prints_ph_diagrams(template_version);
+        sections_for(source.kind()).iter().copied().filter(|s| *s != Section::PhDiagram || ph).collect()
+    } else {
+        Vec::new()
+    };
     Sheet {
         sheet_id: issue.sheet_id.clone(),
         issue_date: issue_date(&issue.issued_at),
@@ -616,7 +585,17 @@ fn build_in_locale(
         duty: duty(source),
         circuits,
         totals: totals(source),
-        envelopes: envelopes(&kind, project, results, chart_text(template_version, company.number_locale)),
+        envelopes: envelope_charts(
+            &RecordedLimits::read(results),
+            source.config.evap_temp,
+            source.config.cond_temp,
+            chart_text(template_version, company.number_locale),
+        ),
+        ph_diagrams: if sections.contains(&Section::PhDiagram) {
+            ph_figures(source, company.number_locale)
+        } else {
+            Vec::new()
+        },
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(results),
         electrical,
@@ -636,7 +615,7 @@ fn build_in_locale(
             &verification_code(&issue.sheet_id),
         ),
         provenance,
-        sections: if sectioned { sections_for(source.kind()).to_vec() } else { Vec::new() },
+        sections,
         water,
         unit_condenser,
         regulations: if sectioned { regulations(results) } else { Regulations::default() },

@@ -9,16 +9,20 @@ use base64::Engine;
 use minijinja::Environment;
 
 use super::model::Sheet;
-use super::template_versions::is_sectioned;
+use super::template_versions::{is_sectioned, prints_ph_diagrams};
 
 /// `ficha-4` on: the frame, and one partial per section.
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
 const STYLE: &str = include_str!("../../templates/datasheet.css");
-const PARTIALS: [(&str, &str); 14] = [
+/// The rules `ficha-5` added, appended from that version on so that older
+/// sheets keep their bytes.
+const STYLE_FICHA_5: &str = include_str!("../../templates/datasheet-ficha-5.css");
+const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
     ("compressors", include_str!("../../templates/sections/compressors.html")),
     ("envelope", include_str!("../../templates/sections/envelope.html")),
+    ("ph-diagram", include_str!("../../templates/sections/ph-diagram.html")),
     ("condenser", include_str!("../../templates/sections/condenser.html")),
     ("electrical", include_str!("../../templates/sections/electrical.html")),
     ("lines", include_str!("../../templates/sections/lines.html")),
@@ -135,10 +139,11 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
     let sectioned = is_sectioned(sheet.provenance.template_version);
     let (name, style) =
         if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
+    let added_style = if prints_ph_diagrams(sheet.provenance.template_version) { STYLE_FICHA_5 } else { "" };
     let template = environment().get_template(name)?;
     let html = template.render(minijinja::context! {
         sheet => sheet,
-        style => minijinja::Value::from_safe_string(format!("{}{}", font_faces(), style)),
+        style => minijinja::Value::from_safe_string(format!("{}{}{}", font_faces(), style, added_style)),
         // Base64 of our own SVG: nothing to escape, and HTML escaping would
         // break it inside <style>.
         qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),

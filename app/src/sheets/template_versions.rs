@@ -15,13 +15,17 @@ use super::envelope::ChartText;
 /// `ficha-4` (issue 23): the sheet by sections, one table per equipment
 /// type, each section its own partial; the condenser, the water side in
 /// words, one requirement per chiller; no ids or hashes on the page, a short
-/// verification code in the footer.
-pub const TEMPLATE_VERSION: &str = "ficha-4";
+/// verification code in the footer. `ficha-5` (issue 23 items 3 and 4): the
+/// p-h diagram of each circuit with its table of points, and the envelope
+/// charts draw the maker's polygon where the set has one and say under the
+/// chart which envelope they draw.
+pub const TEMPLATE_VERSION: &str = "ficha-5";
 
 /// The versions this build prints the same bytes for: the current one,
-/// `ficha-2`, whose only difference is in the lines' decimals, and `ficha-1`,
-/// which also differs in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 4] = ["ficha-1", "ficha-2", "ficha-3", TEMPLATE_VERSION];
+/// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
+/// difference is in the lines' decimals, and `ficha-1`, which also differs
+/// in the envelope charts.
+pub const TEMPLATE_VERSIONS: [&str; 5] = ["ficha-1", "ficha-2", "ficha-3", "ficha-4", TEMPLATE_VERSION];
 
 /// Whether `template_version` prints by sections (`ficha-4` on); older
 /// versions print with the one template they were issued with
@@ -39,10 +43,16 @@ pub fn template_version(recorded: &str) -> Option<&'static str> {
 /// `ficha-1` drew ticks only, with a decimal point whatever the locale.
 pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
     match template_version {
-        "ficha-1" => ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false },
-        "ficha-2" | "ficha-3" => ChartText { spread_labels: false, ..ChartText::new(locale) },
+        "ficha-1" => ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false, shape_note: false },
+        "ficha-2" | "ficha-3" => ChartText { spread_labels: false, shape_note: false, ..ChartText::new(locale) },
+        "ficha-4" => ChartText { shape_note: false, ..ChartText::new(locale) },
         _ => ChartText::new(locale),
     }
+}
+
+/// Whether a sheet of `template_version` prints the p-h diagrams (`ficha-5` on).
+pub fn prints_ph_diagrams(template_version: &str) -> bool {
+    is_sectioned(template_version) && template_version != "ficha-4"
 }
 
 /// Decimals of a line row's diameter (mm), pressure drop (kPa) and penalty (K).

@@ -9,7 +9,9 @@ pub mod compressor_table;
 pub mod condenser_unit;
 pub mod duty;
 pub mod electrical;
+pub mod envelope_charts;
 pub mod header;
+pub mod ph_diagram;
 pub mod regulations;
 pub mod source;
 pub mod speed;
@@ -29,6 +31,8 @@ pub enum Section {
     WaterSide,
     Compressors,
     Envelope,
+    /// A system's circuits only (`ficha-5` on).
+    PhDiagram,
     Condenser,
     Electrical,
     Lines,
@@ -46,6 +50,7 @@ const RACK: &[Section] = &[
     Duty,
     Compressors,
     Envelope,
+    PhDiagram,
     Condenser,
     Electrical,
     Lines,
@@ -62,6 +67,7 @@ const CHILLER: &[Section] = &[
     WaterSide,
     Compressors,
     Envelope,
+    PhDiagram,
     Condenser,
     Electrical,
     Lines,

@@ -1,0 +1,285 @@
+//! The p-h diagram section (issue 23 item 3): for each circuit of a rack,
+//! condensing unit or chiller, the saturation dome and the cycle's four
+//! numbered points on a logarithmic pressure axis (`ph_chart::ph_svg`, the
+//! screen's picture), and the table of the points with p, T, h and s.
+//!
+//! A circuit is drawn at its first compressor's states, as the results
+//! screen draws it (docs/decisions/2026-11-27-ph-diagram-route.md): its
+//! inlet gas temperature, its discharge temperature and the subcooling its
+//! figures are at. A rack's suction groups and a chiller's circuits each get
+//! their own diagram (each has its own evaporating pressure and
+//! compressors); circuits whose cycles are the same point for point share
+//! one ('Circuitos 1 y 2'). A bare compressor has no cycle of its own (no
+//! condenser, no expansion): its sheet has no diagram
+//! (docs/decisions/2026-11-27-ph-diagram-on-the-sheet.md).
+
+use domain::engine::ph_cycle::{ph_diagram, CycleConditions, PhDiagram};
+use domain::number_format::{self, NumberLocale};
+use domain::properties::dataset;
+use serde::Serialize;
+
+use super::source::Source;
+use crate::sheets::ph_chart::ph_svg;
+
+/// A circuit's diagram as the sheet prints it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PhFigure {
+    /// "Circuito Único", "Circuito 2", "Circuitos 1 y 2".
+    pub title: String,
+    /// The picture; `None` when the cycle could not be drawn (`caption` says why).
+    pub svg: Option<String>,
+    pub points: Vec<PhRow>,
+    /// The conditions the cycle is drawn at, or why there is no diagram.
+    pub caption: String,
+}
+
+/// One point of the table, formatted in the sheet's number locale.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PhRow {
+    pub number: u8,
+    pub state: &'static str,
+    /// bar, absolute.
+    pub pressure: String,
+    /// °C.
+    pub temperature: String,
+    /// kJ/kg.
+    pub enthalpy: String,
+    /// kJ/(kg·K).
+    pub entropy: String,
+}
+
+/// The states' names, as the results screen gives them.
+fn state(number: u8) -> &'static str {
+    match number {
+        1 => "Salida del evaporador",
+        2 => "Descarga del compresor",
+        3 => "Salida del condensador",
+        _ => "Después de la expansión",
+    }
+}
+
+/// The states a circuit's cycle is drawn at: its evaporation and its
+/// first compressor's inlet gas, discharge and subcooling (the correction's
+/// when one was applied, else the rating's).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CircuitCycle {
+    pub model: String,
+    /// °C, dew point.
+    pub evaporating: f64,
+    /// °C at the compressor inlet.
+    pub suction_temp: f64,
+    /// K.
+    pub subcooling: f64,
+    /// °C; `None` beyond the tables (the isentropic discharge is drawn).
+    pub discharge_temp: Option<f64>,
+}
+
+/// Each circuit's cycle, in the answer's order; `None` for a circuit
+/// without compressors.
+pub fn circuit_cycles(source: &Source) -> Vec<Option<CircuitCycle>> {
+    let Some(system) = source.answer.system() else { return Vec::new() };
+    system
+        .circuits
+        .iter()
+        .map(|circuit| {
+            let first = circuit.compressors.first()?;
+            let performance = &first.performance;
+            let rating = &performance.rating_conditions;
+            Some(CircuitCycle {
+                model: first.model.trim().to_string(),
+                evaporating: circuit.evap_temp,
+                suction_temp: performance.suction_temp,
+                subcooling: rating.correction.as_ref().map_or(rating.subcooling, |c| c.subcooling),
+                discharge_temp: performance.discharge_temp,
+            })
+        })
+        .collect()
+}
+
+fn figure(value: f64, decimals: usize, locale: NumberLocale) -> String {
+    number_format::fixed(Some(value), decimals, locale)
+}
+
+/// The table of a diagram's points: p in bar (absolute), T in °C, h in
+/// kJ/kg and s in kJ/(kg·K), with the screen's decimals.
+pub fn rows(diagram: &PhDiagram, locale: NumberLocale) -> Vec<PhRow> {
+    diagram
+        .points
+        .iter()
+        .map(|p| PhRow {
+            number: p.number,
+            state: state(p.number),
+            pressure: figure(p.p / 1e5, 2, locale),
+            temperature: figure(p.t, 1, locale),
+            enthalpy: figure(p.h / 1e3, 1, locale),
+            entropy: figure(p.s / 1e3, 4, locale),
+        })
+        .collect()
+}
+
+/// "Circuito 1", or "Circuitos 1 y 2" for circuits drawn as one.
+fn title(numbers: &[usize], many: bool) -> String {
+    match numbers {
+        [] => String::new(),
+        [_] if !many => "Circuito Único".into(),
+        [one] => format!("Circuito {one}"),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(usize::to_string).collect();
+            format!("Circuitos {} y {last}", init.join(", "))
+        }
+    }
+}
+
+/// The diagrams of a project's sheet: one per circuit of its answer.
+pub fn ph_figures(source: &Source, locale: NumberLocale) -> Vec<PhFigure> {
+    figures(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, locale)
+}
+
+/// One diagram per circuit (`refrigerant`, the project's condensing dew
+/// point `condensing`, °C), identical cycles drawn once.
+pub fn figures(
+    cycles: &[Option<CircuitCycle>],
+    refrigerant: &str,
+    condensing: Option<f64>,
+    locale: NumberLocale,
+) -> Vec<PhFigure> {
+    let Some(condensing) = condensing else { return Vec::new() };
+    let many = cycles.len() > 1;
+    // (circuit numbers, the diagram or why not, the conditions' words)
+    let mut drawn: Vec<(Vec<usize>, Result<PhDiagram, String>, String)> = Vec::new();
+    for (i, cycle) in cycles.iter().enumerate() {
+        let Some(cycle) = cycle else { continue };
+        let conditions = CycleConditions {
+            evaporating: cycle.evaporating,
+            condensing,
+            suction_temp: cycle.suction_temp,
+            subcooling: cycle.subcooling,
+            discharge_temp: cycle.discharge_temp,
+        };
+        let diagram = dataset()
+            .refrigerant(refrigerant)
+            .map_err(|e| e.to_string())
+            .and_then(|data| ph_diagram(data, conditions).map_err(|e| e.to_string()));
+        let words = format!(
+            "Ciclo de {}: evaporación {} °C, condensación {} °C, gas a la entrada del compresor {} °C, subenfriamiento {} K",
+            cycle.model,
+            figure(cycle.evaporating, 1, locale),
+            figure(condensing, 1, locale),
+            figure(cycle.suction_temp, 1, locale),
+            figure(cycle.subcooling, 1, locale),
+        );
+        match drawn.iter_mut().find(|(_, d, _)| d.is_ok() && *d == diagram) {
+            Some((numbers, _, _)) => numbers.push(i + 1),
+            None => drawn.push((vec![i + 1], diagram, words)),
+        }
+    }
+    drawn
+        .into_iter()
+        .map(|(numbers, diagram, words)| match diagram {
+            Ok(d) => {
+                let isentropic = if d.discharge_isentropic {
+                    "; punto 2: descarga isentrópica (sin temperatura de descarga)"
+                } else {
+                    ""
+                };
+                PhFigure {
+                    title: title(&numbers, many),
+                    svg: Some(ph_svg(&d, locale)),
+                    points: rows(&d, locale),
+                    caption: format!("{words}{isentropic}."),
+                }
+            }
+            Err(why) => PhFigure {
+                title: title(&numbers, many),
+                svg: None,
+                points: Vec::new(),
+                caption: format!("Diagrama p-h no disponible: {why}"),
+            },
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+
+    fn cycle(model: &str, evaporating: f64, suction_temp: f64, discharge_temp: Option<f64>) -> Option<CircuitCycle> {
+        Some(CircuitCycle { model: model.into(), evaporating, suction_temp, subcooling: 0.0, discharge_temp })
+    }
+
+    /// The R-134a cycle of the route's published check (ph_cycle.rs): −10 °C
+    /// saturated suction, 40 °C saturated liquid: 2.01 bar, h1 392.7 kJ/kg,
+    /// s1 1.7334; 10.17 bar, h3 256.4 kJ/kg, s3 1.1905 (NIST / ASHRAE 2017 ch. 30).
+    #[test]
+    fn one_circuit_gives_one_diagram_with_its_four_points_tabulated() {
+        let figures = figures(&[cycle("ZS45K4E-TF5", -10.0, -10.0, None)], "R134a", Some(40.0), NumberLocale::EsMx);
+        assert_eq!(figures.len(), 1);
+        let f = &figures[0];
+        assert_eq!(f.title, "Circuito Único");
+        let svg = f.svg.as_ref().unwrap();
+        assert!(svg.contains("Presión (bar abs)") && svg.contains("<polygon"), "{svg}");
+        let table: Vec<(u8, &str, &str, &str, &str)> = f
+            .points
+            .iter()
+            .map(|r| (r.number, r.pressure.as_str(), r.temperature.as_str(), r.enthalpy.as_str(), r.entropy.as_str()))
+            .collect();
+        assert_eq!(table[0].0, 1);
+        assert_eq!((table[0].1, table[0].2, table[0].3, table[0].4), ("2.01", "-10.0", "392.7", "1.7334"));
+        assert_eq!((table[2].1, table[2].2, table[2].3, table[2].4), ("10.17", "40.0", "256.4", "1.1905"));
+        assert_eq!(table[3].3, "256.4", "isenthalpic expansion");
+        assert_eq!(f.points[1].state, "Descarga del compresor");
+        assert!(
+            f.caption.starts_with("Ciclo de ZS45K4E-TF5: evaporación -10.0 °C, condensación 40.0 °C"),
+            "{}",
+            f.caption
+        );
+        assert!(f.caption.contains("descarga isentrópica"), "no discharge temperature given");
+    }
+
+    #[test]
+    fn a_rack_draws_each_suction_group_and_identical_circuits_once() {
+        let mt = cycle("3DA3-075E-TFD", -10.0, 18.3, Some(83.3));
+        let lt = cycle("2DL3-040E-TFD", -30.0, 18.3, Some(110.0));
+        let figures = figures(&[mt.clone(), lt, mt], "R404A", Some(40.0), NumberLocale::EsEs);
+        let titles: Vec<&str> = figures.iter().map(|f| f.title.as_str()).collect();
+        assert_eq!(titles, ["Circuitos 1 y 3", "Circuito 2"]);
+        let (_, dew) = dataset().refrigerant("R404A").unwrap().pressures(-30.0).unwrap();
+        let expected = format!("{:.2}", dew / 1e5).replace('.', ",");
+        assert_eq!(figures[1].points[0].pressure, expected, "the dew pressure at −30 °C, in es-ES");
+        assert!(!figures[0].caption.contains("isentrópica"));
+    }
+
+    #[test]
+    fn an_unknown_refrigerant_says_why_there_is_no_diagram() {
+        let unknown = figures(&[cycle("X", -10.0, 0.0, None)], "R999", Some(40.0), NumberLocale::EsMx);
+        assert!(unknown[0].svg.is_none() && unknown[0].caption.starts_with("Diagrama p-h no disponible: "));
+        assert!(figures(&[None], "R404A", Some(40.0), NumberLocale::EsMx).is_empty(), "no compressors, no cycle");
+    }
+
+    fn recorded(text: &str) -> Source {
+        let detail: Value = serde_json::from_str(text).unwrap();
+        let (source, unreadable) = Source::read(&detail);
+        assert_eq!(unreadable, None);
+        source
+    }
+
+    /// The recorded answers the sheet tests pin: each circuit's first
+    /// compressor's states, the correction's subcooling when applied.
+    #[test]
+    fn the_recorded_answers_give_each_circuit_its_cycle() {
+        let rack = circuit_cycles(&recorded(include_str!("../fixtures/rack.json")));
+        assert_eq!(rack.len(), 2, "two suction groups");
+        let mt = rack[0].as_ref().unwrap();
+        assert_eq!((mt.model.as_str(), mt.evaporating, mt.suction_temp), ("3DA3-075E-TFD", -10.0, 18.3));
+        assert_eq!(mt.subcooling, 0.0);
+        assert!(mt.discharge_temp.is_some_and(|t| t > 60.0));
+        let figures = ph_figures(&recorded(include_str!("../fixtures/rack.json")), NumberLocale::EsMx);
+        let titles: Vec<&str> = figures.iter().map(|f| f.title.as_str()).collect();
+        assert_eq!(titles, ["Circuito 1", "Circuito 2"]);
+        assert_eq!(ph_figures(&recorded(include_str!("../fixtures/condensadora.json")), NumberLocale::EsMx).len(), 1);
+        assert_eq!(ph_figures(&recorded(include_str!("../fixtures/chiller.json")), NumberLocale::EsMx).len(), 1);
+        assert!(ph_figures(&recorded(include_str!("../fixtures/motocompresora.json")), NumberLocale::EsMx).is_empty());
+    }
+}
