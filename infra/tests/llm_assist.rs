@@ -9,7 +9,7 @@ use app::server_config::LlmSettings;
 use async_trait::async_trait;
 use axum::routing::post;
 use axum::{Json, Router};
-use domain::compressor::model::ExtractionMethod;
+use domain::compressor::model::{ExtractionMethod, TemperatureBasis};
 use infra::importers::llm::LlmClient;
 use infra::importers::LocalCatalogueExtractor;
 use serde_json::{json, Value};
@@ -67,6 +67,22 @@ async fn the_model_reads_a_table_the_offline_reader_could_not() {
     assert_eq!(request["model"], "modelo-local");
     assert_eq!(request["temperature"], 0);
     assert!(request["messages"][1]["content"].as_str().unwrap().contains("4GE-23Y"));
+}
+
+/// Issue 21 item 9: the file's note on dew or mid-point temperatures
+/// reaches the model's sets too, whatever the model answered.
+#[tokio::test]
+async fn the_models_sets_take_the_temperature_basis_the_file_states() {
+    let answer = json!({ "polynomials": [{ "refrigerant": "R407F", "parameter": "coolingCapacity", "c1": 25000, "c2": 850.2, "c3": -120.5,
+        "c4": 10, "c5": -3, "c6": 0.5, "c7": 0.01, "c8": 0, "c9": 0, "c10": 0 }] });
+    let (url, _) = fake_model(answer).await;
+    let extractor = LocalCatalogueExtractor::new(FixedText("")).with_llm(client(&url));
+    let text = "Tabla de capacidad 4FES-5Y con R407F (temperaturas de punto medio): 25000 + 850,2 to - 120,5 tc ..."
+        .as_bytes();
+    let result = extractor.polynomials(text, CatalogueFile::Csv).await.unwrap();
+    assert_eq!(result.method, ExtractionMethod::Llm);
+    let basis = result.polynomials[0].rating.as_ref().and_then(|r| r.temperature_basis);
+    assert_eq!(basis, Some(TemperatureBasis::MidPoint));
 }
 
 #[tokio::test]

@@ -424,15 +424,18 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
 /// for a file-level refrigerant and units.
 pub(crate) fn read_grid(rows: &[Vec<String>], text: &str) -> GridResult {
     let mut result = read_sets(rows, text);
-    // The file's statement of dew or mid-point temperatures applies to
-    // every set it holds; the review shows it beside each set.
+    state_temperature_basis(&mut result.polynomials, text);
+    result
+}
+
+/// The file's statement of dew or mid-point temperatures applies to every
+/// set it holds, however they were read; the review shows it beside each.
+pub(crate) fn state_temperature_basis(sets: &mut [PolynomialInput], text: &str) {
     if let Some(basis) = temperature_basis_in(text) {
-        for set in &mut result.polynomials {
-            let rating = set.rating.get_or_insert_with(RatingConditions::default);
-            rating.temperature_basis = Some(basis);
+        for set in sets {
+            set.rating.get_or_insert_with(RatingConditions::default).temperature_basis = Some(basis);
         }
     }
-    result
 }
 
 fn read_sets(rows: &[Vec<String>], text: &str) -> GridResult {

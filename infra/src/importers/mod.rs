@@ -40,7 +40,9 @@ impl<T: TextExtractor> LocalCatalogueExtractor<T> {
     async fn assisted(&self, found: ExtractedPolynomials, text: &str) -> anyhow::Result<ExtractedPolynomials> {
         match &self.llm {
             Some(llm) if found.polynomials.is_empty() => {
-                let polynomials = llm.polynomials(text).await?;
+                let mut polynomials = llm.polynomials(text).await?;
+                // The model reads the table; the file's own note says which temperatures.
+                grid::state_temperature_basis(&mut polynomials, text);
                 Ok(ExtractedPolynomials { method: ExtractionMethod::Llm, polynomials, ..found })
             }
             _ => Ok(found),
