@@ -16,6 +16,7 @@ pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
     circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
 };
+pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::Electrical;
@@ -114,18 +115,6 @@ pub struct ChillerSide {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Condenser {
-    pub cooling: String,
-    pub compression_heat: String,
-    pub oil_cooling: String,
-    pub total_load: String,
-    pub cooling_share: String,
-    pub compression_share: String,
-    pub oil_share: String,
-    pub selected: Option<String>,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct Line {
     pub kind: String,
     pub number: String,
@@ -182,34 +171,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-fn condenser(results: &Value) -> Option<Condenser> {
-    let analysis = results.get("condenserAnalysis").filter(|a| a.is_object())?;
-    let selected = results
-        .get("autoSelectedCondenser")
-        .filter(|c| c.is_object())
-        .or_else(|| results.get("condenser").filter(|c| c.is_object()))
-        .map(|c| {
-            let mut line = format!("Condensador {}: {} kW", text(c, "model"), kw(num(c, "capacity"), 2));
-            if c.get("isOutOfRange").and_then(Value::as_bool) == Some(true) {
-                line.push_str(" (fuera de rango ideal)");
-            }
-            line
-        });
-    Some(Condenser {
-        cooling: kw(num(analysis, "coolingCapacity"), 2),
-        compression_heat: kw(
-            num(analysis, "heatRejection").zip(num(analysis, "coolingCapacity")).map(|(h, c)| h - c),
-            2,
-        ),
-        oil_cooling: kw(num(analysis, "oilCooling"), 2),
-        total_load: kw(num(analysis, "totalCondenserLoad"), 2),
-        cooling_share: fixed(num(analysis, "percentages.coolingCapacity"), 1),
-        compression_share: fixed(num(analysis, "percentages.compressionHeat"), 1),
-        oil_share: fixed(num(analysis, "percentages.oilCooling"), 1),
-        selected,
-    })
 }
 
 /// The electrical table of `ficha-1` to `ficha-3`, read from the answer's JSON as issued.
@@ -597,7 +558,7 @@ fn build_in_locale(
             Vec::new()
         },
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
-        condenser: condenser(results),
+        condenser: condenser(&source.answer),
         electrical,
         lines: lines(results, line_decimals(template_version)),
         design_pressures: design_pressures(results),

@@ -6,6 +6,7 @@
 pub mod answer;
 pub mod compliance;
 pub mod compressor_table;
+pub mod condenser_analysis;
 pub mod condenser_unit;
 pub mod duty;
 pub mod electrical;

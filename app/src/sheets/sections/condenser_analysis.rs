@@ -1,0 +1,71 @@
+//! 'Análisis del condensador' (issue 23 item 1): the heat the condenser
+//! takes and its shares (cooling, heat of compression, oil cooling), from
+//! the engine's `CondenserAnalysis`; the condenser itself is
+//! [`super::condenser_unit`].
+
+use serde::Serialize;
+
+use super::source::Recorded;
+use crate::sheets::format::{fixed, kw};
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Condenser {
+    pub cooling: String,
+    pub compression_heat: String,
+    pub oil_cooling: String,
+    pub total_load: String,
+    pub cooling_share: String,
+    pub compression_share: String,
+    pub oil_share: String,
+    /// The condenser chosen, as `ficha-1` to `ficha-3` print it.
+    pub selected: Option<String>,
+}
+
+/// The section; `None` for a bare compressor, which has no condenser.
+pub fn condenser(answer: &Recorded) -> Option<Condenser> {
+    let system = answer.system()?;
+    let analysis = &system.condenser_analysis;
+    let chosen = match (&system.auto_selected_condenser, &system.condenser) {
+        (Some(c), _) => Some((c.model.trim(), c.capacity, c.is_out_of_range)),
+        // A condenser named in the project: the check does not repeat its model.
+        (None, Some(check)) => Some(("", check.capacity, false)),
+        (None, None) => None,
+    };
+    let selected = chosen.map(|(model, capacity, out_of_range)| {
+        let mut line = format!("Condensador {model}: {} kW", kw(Some(capacity), 2));
+        if out_of_range {
+            line.push_str(" (fuera de rango ideal)");
+        }
+        line
+    });
+    Some(Condenser {
+        cooling: kw(Some(analysis.cooling_capacity), 2),
+        compression_heat: kw(Some(analysis.heat_rejection - analysis.cooling_capacity), 2),
+        oil_cooling: kw(Some(analysis.oil_cooling), 2),
+        total_load: kw(Some(analysis.total_condenser_load), 2),
+        cooling_share: fixed(Some(analysis.percentages.cooling_capacity), 1),
+        compression_share: fixed(Some(analysis.percentages.compression_heat), 1),
+        oil_share: fixed(Some(analysis.percentages.oil_cooling), 1),
+        selected,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_sources::source;
+    use super::*;
+
+    #[test]
+    fn the_condenser_load_and_its_shares_add_up() {
+        for kind in ["rack", "condensadora", "chiller"] {
+            let section = condenser(&source(kind).answer).unwrap();
+            let share = |s: &str| s.parse::<f64>().unwrap();
+            let sum = share(&section.cooling_share) + share(&section.compression_share) + share(&section.oil_share);
+            assert!((sum - 100.0).abs() <= 0.15, "{kind}: {sum}");
+            assert!(section.total_load != "—" && section.cooling != "—", "{kind}");
+        }
+        let unit = condenser(&source("condensadora").answer).unwrap();
+        assert_eq!(unit.selected.as_deref(), Some("Condensador CAD-2V-50 (demostración): 33.33 kW"));
+        assert!(condenser(&source("motocompresora").answer).is_none());
+    }
+}
