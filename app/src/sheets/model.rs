@@ -19,7 +19,7 @@ pub use super::sections::compressor_table::{
 pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
 pub use super::sections::duty::{duty, Duty};
-pub use super::sections::electrical::Electrical;
+pub use super::sections::electrical::{electrical, legacy_electrical, Electrical};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
 pub use super::sections::header::{header, sheet_design, SheetDesign};
 use super::sections::ph_diagram::{ph_figures, PhFigure};
@@ -171,34 +171,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-/// The electrical table of `ficha-1` to `ficha-3`, read from the answer's JSON as issued.
-fn legacy_electrical(results: &Value) -> Option<Electrical> {
-    let loads = results.get("electricalLoads").filter(|l| l.is_object())?;
-    let mut rows: Vec<(String, String)> = list(loads, "compressors")
-        .iter()
-        .map(|c| {
-            let estimated = if c.get("estimated").and_then(Value::as_bool) == Some(true) { " (estimada)" } else { "" };
-            (format!("RLA {}", text(c, "model")), format!("{} A{estimated}", fixed(num(c, "rla"), 2)))
-        })
-        .collect();
-    rows.push(("Resistencias de cárter".into(), format!("{} A", fixed(num(loads, "crankcaseHeaters"), 2))));
-    rows.push(("Control".into(), format!("{} A", fixed(num(loads, "controlConsumption"), 2))));
-    rows.push(("Ventiladores del condensador".into(), format!("{} A", fixed(num(loads, "condenser"), 2))));
-    rows.push(("Corriente total".into(), format!("{} A", fixed(num(loads, "totals"), 2))));
-    let conductor = text(loads, "recommendations.conductor");
-    let mm2 =
-        num(loads, "recommendations.conductorMm2").map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
-    Some(Electrical {
-        voltage: fixed(num(loads, "voltage"), 0),
-        mca: fixed(num(loads, "mca"), 2),
-        mocp: fixed(num(loads, "mocp"), 0),
-        breaker: fixed(num(loads, "recommendations.breaker"), 0),
-        conductor: format!("{conductor}{mm2}"),
-        rows,
-        notes: list(loads, "recommendations.notes").iter().filter_map(Value::as_str).map(str::to_string).collect(),
-    })
 }
 
 /// A nominal size as the trade writes it: inches with their mark for
@@ -502,13 +474,10 @@ fn build_in_locale(
         }
     }
     let mut circuits = circuits(source);
-    // From `ficha-4` on the table comes from the engine's typed loads
-    // (`sections::electrical`); older sheets print as issued.
-    let electrical = if sectioned {
-        typed.electrical_loads.as_ref().map(super::sections::electrical::electrical)
-    } else {
-        legacy_electrical(results)
-    };
+    // Both from the engine's typed loads: from `ficha-4` on every row counts
+    // what the equipment has; older sheets print every row, as issued.
+    let loads = source.answer.system().map(|s| &s.electrical_loads);
+    let electrical = if sectioned { loads.map(electrical) } else { loads.map(legacy_electrical) };
     let mut accessories = accessories(&config);
     if sectioned {
         complete_compressor_types(source, &mut circuits);

@@ -51,6 +51,35 @@ pub fn electrical(loads: &ElectricalLoads) -> Electrical {
     }
 }
 
+/// The table of `ficha-1` to `ficha-3`, as they were issued: every row,
+/// whether the equipment has it or not.
+pub fn legacy_electrical(loads: &ElectricalLoads) -> Electrical {
+    let amperes = |a: f64| format!("{} A", fixed(Some(a), 2));
+    let mut rows: Vec<(String, String)> = loads
+        .compressors
+        .iter()
+        .map(|c| {
+            let estimated = if c.estimated { " (estimada)" } else { "" };
+            (format!("RLA {}", c.model.trim()), format!("{}{estimated}", amperes(c.rla)))
+        })
+        .collect();
+    rows.push(("Resistencias de cárter".into(), amperes(loads.crankcase_heaters)));
+    rows.push(("Control".into(), amperes(loads.control_consumption)));
+    rows.push(("Ventiladores del condensador".into(), amperes(loads.condenser)));
+    rows.push(("Corriente total".into(), amperes(loads.totals)));
+    let advice = &loads.recommendations;
+    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    Electrical {
+        voltage: fixed(Some(loads.voltage), 0),
+        mca: fixed(Some(loads.mca), 2),
+        mocp: fixed(Some(loads.mocp), 0),
+        breaker: fixed(Some(advice.breaker), 0),
+        conductor: format!("{}{mm2}", advice.conductor.trim()),
+        rows,
+        notes: advice.notes.clone(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use domain::engine::electrical::{CompressorLoad, Recommendations, RlaBasis};
@@ -105,5 +134,7 @@ mod tests {
             "no fans or heaters at 0.00 A: {:?}",
             bare.rows
         );
+        let issued = legacy_electrical(&loads(0.0, 0.0));
+        assert_eq!(issued.rows.len(), 5, "`ficha-1` to `ficha-3` printed every row: {:?}", issued.rows);
     }
 }
