@@ -22,6 +22,7 @@ pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::{electrical, legacy_electrical, Electrical};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
 pub use super::sections::header::{header, sheet_design, SheetDesign};
+pub use super::sections::lines::{design_pressures, lines, Line};
 use super::sections::ph_diagram::{ph_figures, PhFigure};
 use super::sections::regulations::{regulations, Regulations};
 pub use super::sections::source::Source;
@@ -29,7 +30,7 @@ pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{traceability, Traceability};
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
-use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams, LineDecimals};
+use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -115,23 +116,6 @@ pub struct ChillerSide {
 }
 
 #[derive(Debug, Clone, Serialize)]
-pub struct Line {
-    pub kind: String,
-    pub number: String,
-    pub capacity: String,
-    pub diameter: String,
-    pub velocity: String,
-    pub drop: String,
-    pub verdict: String,
-    /// Material and wall, engine 1.3.0 on (empty before): "cobre, 0.89 mm".
-    pub tube: String,
-    /// Allowable pressure against PS, bar: "48.5 / PS 26.6" (empty before 1.3.0).
-    pub pressure: String,
-    /// The double riser proposed (engine 1.5.0 on): "Doble montante 7/8" + 1-1/8"".
-    pub riser: String,
-}
-
-#[derive(Debug, Clone, Serialize)]
 pub struct Charge {
     pub rows: Vec<ChargeRow>,
     pub subtotal: String,
@@ -171,96 +155,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-/// A nominal size as the trade writes it: inches with their mark for
-/// copper, DN and schedule for steel (engine 1.3.0 on).
-fn trade_size(value: &Value) -> String {
-    let size = text(value, "diameter");
-    match value.get("schedule").and_then(Value::as_str) {
-        Some(schedule) => format!("{size} {schedule}"),
-        None => format!("{size}\""),
-    }
-}
-
-fn line(kind: &str, value: &Value, decimals: LineDecimals) -> Line {
-    let verdict = match (value.get("meetsCriteria").and_then(Value::as_bool), value.get("pressureOk")) {
-        // A tube that does not hold PS fails whatever its flow does.
-        (_, Some(Value::Bool(false))) => "No resiste PS",
-        (Some(true), _) => "Cumple",
-        (Some(false), _) => "No cumple",
-        (None, _) => "—",
-    };
-    // Results from engine 1.5.0 on carry `doubleRiser` (null or the risers);
-    // older ones only said that a single riser was not enough.
-    let oil = match (value.get("doubleRiser"), value.pointer("/oilReturn/riserOk").and_then(Value::as_bool)) {
-        (Some(riser), _) if riser.is_object() => "",
-        (Some(_), Some(false)) => "; el aceite no sube en el escalón mínimo",
-        (None, Some(false)) => "; retorno de aceite: doble montante",
-        _ => "",
-    };
-    let riser = match value.get("doubleRiser").filter(|r| r.is_object()) {
-        Some(r) => format!("Doble montante {} + {}", trade_size(&r["small"]), trade_size(&r["large"])),
-        None => String::new(),
-    };
-    let tube = match (value.get("material").and_then(Value::as_str), num(value, "wallMm")) {
-        (Some(material), Some(wall)) => {
-            let name = if material == "steel" { "acero" } else { "cobre" };
-            format!("{name}, pared {} mm", fixed(Some(wall), 2))
-        }
-        _ => String::new(),
-    };
-    let pressure = match (num(value, "maxAllowablePressure"), num(value, "designPressure")) {
-        (Some(allowable), Some(ps)) => {
-            let holds = if allowable >= ps { "" } else { " (no resiste)" };
-            format!("{} / PS {}{holds}", fixed(Some(allowable), 1), fixed(Some(ps), 1))
-        }
-        (Some(allowable), None) => fixed(Some(allowable), 1),
-        _ => String::new(),
-    };
-    let size =
-        if value.get("schedule").is_some() { trade_size(value) } else { format!("{}\"", text(value, "diameter")) };
-    Line {
-        kind: kind.into(),
-        number: text(value, "lineNumber"),
-        capacity: kw(num(value, "capacity"), 2),
-        diameter: format!("{size} ({} mm)", fixed(num(value, "diameterMm"), decimals.diameter_mm)),
-        velocity: fixed(num(value, "velocity"), 2),
-        drop: format!(
-            "{} kPa / {} K",
-            fixed(num(value, "pressureDropKpa"), decimals.pressure_drop),
-            fixed(num(value, "penaltyK"), decimals.penalty)
-        ),
-        verdict: format!("{verdict}{oil}"),
-        tube,
-        pressure,
-        riser,
-    }
-}
-
-fn design_pressures(results: &Value) -> Option<String> {
-    let ps = results.get("designPressures").filter(|v| v.is_object())?;
-    Some(format!(
-        "lado de alta {} bar, lado de baja {} bar. {}.",
-        fixed(num(ps, "highSide"), 1),
-        fixed(num(ps, "lowSide"), 1),
-        text(ps, "basis")
-    ))
-}
-
-fn lines(results: &Value, decimals: LineDecimals) -> Vec<Line> {
-    let mut out: Vec<Line> = list(results, "circuits")
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| {
-            list(c, "suctionLines").iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals))
-        })
-        .collect();
-    out.extend(list(results, "liquidLines").iter().map(|l| line("Líquido", l, decimals)));
-    if let Some(discharge) = results.get("dischargeLine").filter(|d| d.is_object()) {
-        out.push(line("Descarga", discharge, decimals));
-    }
-    out
 }
 
 fn charge(results: &Value) -> Option<Charge> {
@@ -529,8 +423,8 @@ fn build_in_locale(
         chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
         condenser: condenser(&source.answer),
         electrical,
-        lines: lines(results, line_decimals(template_version)),
-        design_pressures: design_pressures(results),
+        lines: lines(&source.answer, line_decimals(template_version)),
+        design_pressures: design_pressures(&source.answer),
         charge: charge(results),
         accessories,
         dimensions: dimensions(&config),

@@ -12,6 +12,7 @@ pub mod duty;
 pub mod electrical;
 pub mod envelope_charts;
 pub mod header;
+pub mod lines;
 pub mod ph_diagram;
 pub mod regulations;
 pub mod source;

@@ -1,0 +1,245 @@
+//! 'Líneas de refrigerante' (issue 23 item 1): every suction, liquid and
+//! discharge line with its size, tube, velocity, losses, the pressure it
+//! holds against PS, its verdict and any double riser; and the design
+//! pressures (EN 378-2) every line is checked against.
+
+use domain::engine::lines::LineSizing;
+use domain::engine::pipe::PipeMaterial;
+use serde::Serialize;
+
+use super::source::Recorded;
+use crate::sheets::format::{fixed, kw};
+use crate::sheets::template_versions::LineDecimals;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Line {
+    pub kind: String,
+    pub number: String,
+    pub capacity: String,
+    pub diameter: String,
+    pub velocity: String,
+    pub drop: String,
+    pub verdict: String,
+    /// Material and wall: "cobre, pared 0.89 mm".
+    pub tube: String,
+    /// Allowable pressure against PS, bar: "48.5 / PS 26.6".
+    pub pressure: String,
+    /// The double riser proposed: "Doble montante 7/8" + 1-1/8"".
+    pub riser: String,
+}
+
+/// A nominal size as the trade writes it: inches with their mark for
+/// copper, DN and schedule for steel.
+fn trade_size(diameter: &str, schedule: Option<&str>) -> String {
+    let size = diameter.trim();
+    match schedule {
+        Some(schedule) => format!("{size} {schedule}"),
+        None => format!("{size}\""),
+    }
+}
+
+fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals) -> Line {
+    // A tube that does not hold PS fails whatever its flow does.
+    let verdict = match (sizing.pressure_ok, sizing.meets_criteria) {
+        (Some(false), _) => "No resiste PS",
+        (_, true) => "Cumple",
+        (_, false) => "No cumple",
+    };
+    let oil = match (&sizing.double_riser, &sizing.oil_return) {
+        (None, Some(oil)) if !oil.riser_ok => "; el aceite no sube en el escalón mínimo",
+        _ => "",
+    };
+    let riser = match &sizing.double_riser {
+        Some(r) => format!(
+            "Doble montante {} + {}",
+            trade_size(&r.small.diameter, r.small.schedule.as_deref()),
+            trade_size(&r.large.diameter, r.large.schedule.as_deref())
+        ),
+        None => String::new(),
+    };
+    let material = if sizing.material == PipeMaterial::Steel { "acero" } else { "cobre" };
+    let allowable = sizing.max_allowable_pressure;
+    let pressure = match sizing.design_pressure {
+        Some(ps) => {
+            let holds = if allowable >= ps { "" } else { " (no resiste)" };
+            format!("{} / PS {}{holds}", fixed(Some(allowable), 1), fixed(Some(ps), 1))
+        }
+        None => fixed(Some(allowable), 1),
+    };
+    Line {
+        kind: kind.into(),
+        number: sizing.line_number.to_string(),
+        capacity: kw(Some(sizing.capacity), 2),
+        diameter: format!(
+            "{} ({} mm)",
+            trade_size(&sizing.diameter, sizing.schedule.as_deref()),
+            fixed(Some(sizing.diameter_mm), decimals.diameter_mm)
+        ),
+        velocity: fixed(Some(sizing.velocity), 2),
+        drop: format!(
+            "{} kPa / {} K",
+            fixed(Some(sizing.pressure_drop_kpa), decimals.pressure_drop),
+            fixed(Some(sizing.penalty_k), decimals.penalty)
+        ),
+        verdict: format!("{verdict}{oil}"),
+        tube: format!("{material}, pared {} mm", fixed(Some(sizing.wall_mm), 2)),
+        pressure,
+        riser,
+    }
+}
+
+/// Each circuit's suction lines, then the liquid lines, then the discharge line.
+pub fn lines(answer: &Recorded, decimals: LineDecimals) -> Vec<Line> {
+    let Some(system) = answer.system() else { return Vec::new() };
+    let mut out: Vec<Line> = system
+        .circuits
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| c.suction_lines.iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals)))
+        .collect();
+    out.extend(system.liquid_lines.iter().map(|l| line("Líquido", l, decimals)));
+    if let Some(discharge) = &system.discharge_line {
+        out.push(line("Descarga", discharge, decimals));
+    }
+    out
+}
+
+/// PS of each side with its basis.
+pub fn design_pressures(answer: &Recorded) -> Option<String> {
+    let ps = answer.system()?.design_pressures.as_ref()?;
+    Some(format!(
+        "lado de alta {} bar, lado de baja {} bar. {}.",
+        fixed(Some(ps.high_side), 1),
+        fixed(Some(ps.low_side), 1),
+        ps.basis.trim()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use domain::engine::lines::{DoubleRiser, OilReturn, RiserTube};
+    use domain::number_format::{NumberLocale, Quantity};
+
+    use super::super::test_sources::source;
+    use super::*;
+    use crate::sheets::template_versions::line_decimals;
+
+    fn current() -> LineDecimals {
+        line_decimals(crate::sheets::template_versions::TEMPLATE_VERSION)
+    }
+
+    #[test]
+    fn every_line_of_the_recorded_answers_prints_size_tube_losses_and_verdict() {
+        for kind in ["rack", "condensadora", "chiller"] {
+            let printed = lines(&source(kind).answer, current());
+            assert!(printed.iter().any(|l| l.kind.starts_with("Succión")), "{kind}");
+            assert!(printed.iter().any(|l| l.kind == "Líquido"), "{kind}");
+            for l in &printed {
+                assert!(l.diameter.ends_with(" mm)") && !l.diameter.contains('—'), "{kind}: {l:?}");
+                assert!(l.tube.starts_with("cobre, pared ") || l.tube.starts_with("acero, pared "), "{kind}: {l:?}");
+                assert!(["Cumple", "No cumple", "No resiste PS"].iter().any(|v| l.verdict.starts_with(v)), "{l:?}");
+            }
+            assert!(design_pressures(&source(kind).answer).unwrap().starts_with("lado de alta "), "{kind}");
+        }
+        assert!(lines(&source("motocompresora").answer, current()).is_empty());
+    }
+
+    fn sizing() -> LineSizing {
+        let source = source("rack");
+        source.answer.system().unwrap().circuits[0].suction_lines[0].clone()
+    }
+
+    /// Issue 21 items 2 and 22 item 3: a steel line prints DN, schedule and
+    /// wall; a copper tube that does not hold PS fails; a double riser is named.
+    #[test]
+    fn it_should_print_the_tube_its_pressure_and_a_double_riser() {
+        let steel = LineSizing {
+            diameter: "DN 50".into(),
+            schedule: Some("Sch 40".into()),
+            material: PipeMaterial::Steel,
+            wall_mm: 3.91,
+            max_allowable_pressure: 122.9,
+            design_pressure: Some(13.7),
+            pressure_ok: Some(true),
+            diameter_mm: 60.3,
+            meets_criteria: true,
+            double_riser: None,
+            oil_return: None,
+            ..sizing()
+        };
+        let printed = line("Succión C1", &steel, current());
+        assert_eq!(printed.diameter, "DN 50 Sch 40 (60.30 mm)");
+        assert_eq!(printed.tube, "acero, pared 3.91 mm");
+        assert_eq!(printed.pressure, "122.9 / PS 13.7");
+        assert_eq!(printed.verdict, "Cumple");
+        let tube = |diameter: &str| RiserTube {
+            diameter: diameter.into(),
+            schedule: None,
+            inner_diameter_mm: 20.0,
+            velocity_at_full_load: 10.0,
+            velocity_at_minimum: 6.0,
+            minimum_velocity: 5.0,
+        };
+        let copper = LineSizing {
+            diameter: "1-3/8".into(),
+            schedule: None,
+            material: PipeMaterial::Copper,
+            wall_mm: 1.4,
+            max_allowable_pressure: 35.0,
+            design_pressure: Some(40.0),
+            pressure_ok: Some(false),
+            diameter_mm: 34.9,
+            meets_criteria: true,
+            double_riser: Some(DoubleRiser { small: tube("7/8"), large: tube("1-1/8"), penalty_k_per_m: 0.01 }),
+            ..sizing()
+        };
+        let printed = line("Líquido", &copper, current());
+        assert_eq!(printed.diameter, "1-3/8\" (34.90 mm)");
+        assert_eq!(printed.pressure, "35.0 / PS 40.0 (no resiste)");
+        assert_eq!(
+            (printed.verdict.as_str(), printed.riser.as_str()),
+            ("No resiste PS", "Doble montante 7/8\" + 1-1/8\"")
+        );
+        let no_oil = LineSizing {
+            double_riser: None,
+            oil_return: Some(OilReturn {
+                velocity_at_minimum: 2.0,
+                minimum_vertical: 5.0,
+                riser_ok: false,
+                horizontal_ok: false,
+            }),
+            pressure_ok: Some(true),
+            ..copper
+        };
+        assert_eq!(line("Líquido", &no_oil, current()).verdict, "Cumple; el aceite no sube en el escalón mínimo");
+    }
+
+    #[test]
+    fn it_should_print_the_lines_with_the_table_decimals_and_a_ficha_2_sheet_as_it_was() {
+        let sizing = LineSizing {
+            diameter: "1 3/8".into(),
+            schedule: None,
+            diameter_mm: 31.966,
+            pressure_drop_kpa: 12.346,
+            penalty_k: 0.456,
+            ..sizing()
+        };
+        let figure = |value, q: Quantity| domain::number_format::fixed(Some(value), q.decimals(), NumberLocale::EsMx);
+        let now = line("Succión C1", &sizing, current());
+        assert_eq!(
+            now.drop,
+            format!(
+                "{} kPa / {} K",
+                figure(12.346, Quantity::PressureDrop),
+                figure(0.456, Quantity::SaturationPenalty)
+            )
+        );
+        assert_eq!(now.drop, "12.35 kPa / 0.46 K", "the spec's 2 decimals, as the screen's results table");
+        assert_eq!(now.diameter, format!("1 3/8\" ({} mm)", figure(31.966, Quantity::PipeDiameter)));
+        for issued in ["ficha-1", "ficha-2"] {
+            let before = line("Succión C1", &sizing, line_decimals(issued));
+            assert_eq!(before.drop, "12.3 kPa / 0.46 K", "{issued} sheets regenerate as issued");
+            assert_eq!(before.diameter, "1 3/8\" (32.0 mm)", "{issued}");
+        }
+    }
+}
