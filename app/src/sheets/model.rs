@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
 use super::sections::answer::Answer;
+pub use super::sections::charge::{charge, Charge, ChargeRow};
 pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
     circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
@@ -115,25 +116,6 @@ pub struct ChillerSide {
     pub hot_side: Vec<(String, String)>,
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct Charge {
-    pub rows: Vec<ChargeRow>,
-    pub subtotal: String,
-    pub margin: String,
-    pub recommended: String,
-    pub co2_equivalent: String,
-    pub guidance: Vec<String>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-pub struct ChargeRow {
-    pub component: String,
-    pub volume: String,
-    pub density: String,
-    pub mass: String,
-    pub note: String,
-}
-
 /// The equipment types' names as the sheet prints them (app-and-projects.md section 2).
 pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
@@ -155,28 +137,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-fn charge(results: &Value) -> Option<Charge> {
-    let charge = results.get("refrigerantCharge").filter(|c| c.is_object())?;
-    Some(Charge {
-        rows: list(charge, "breakdown")
-            .iter()
-            .map(|r| ChargeRow {
-                component: text(r, "component"),
-                volume: fixed(num(r, "volume"), 2),
-                density: fixed(num(r, "density"), 1),
-                mass: fixed(num(r, "mass"), 2),
-                note: text(r, "note"),
-            })
-            .collect(),
-        subtotal: fixed(num(charge, "subtotal"), 2),
-        margin: fixed(num(charge, "margin"), 2),
-        recommended: fixed(num(charge, "recommendedCharge"), 2),
-        // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
-        co2_equivalent: fixed(num(charge, "co2Equivalent"), 2),
-        guidance: list(charge, "guidance").iter().filter_map(Value::as_str).map(str::to_string).collect(),
-    })
 }
 
 fn accessory_label(key: &str) -> String {
@@ -425,7 +385,7 @@ fn build_in_locale(
         electrical,
         lines: lines(&source.answer, line_decimals(template_version)),
         design_pressures: design_pressures(&source.answer),
-        charge: charge(results),
+        charge: charge(&source.answer),
         accessories,
         dimensions: dimensions(&config),
         design_notes: text(project, "designNotes"),

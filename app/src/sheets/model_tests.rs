@@ -38,16 +38,6 @@ fn sheet(project: &Value) -> Sheet {
 }
 
 #[test]
-fn it_should_print_the_en_378_guidance_and_the_co2_equivalent_as_the_engine_gives_them() {
-    let sheet = sheet(&rack(110.0));
-    let charge = sheet.charge.unwrap();
-    assert_eq!(charge.guidance, ["Refrigerante inflamable (A2L): EN 378-1 anexo C"]);
-    assert_eq!(charge.co2_equivalent, "5.13");
-    assert_eq!(sheet.duty.safety_class, "A2L");
-    assert_eq!(sheet.duty.gwp, "466");
-}
-
-#[test]
 fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
     let sheet = sheet(&rack(110.0));
     assert_eq!(sheet.design_images, ["a", "b", "c"]);

@@ -4,6 +4,7 @@
 //! calculation answer read it typed ([`answer::Answer`]), not by paths.
 
 pub mod answer;
+pub mod charge;
 pub mod compliance;
 pub mod compressor_table;
 pub mod condenser_analysis;

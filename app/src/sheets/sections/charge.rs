@@ -1,0 +1,79 @@
+//! 'Carga de refrigerante' (issue 23 item 1): the volume method's
+//! breakdown, the margin and the recommended charge, its CO₂ equivalent
+//! and the EN 378 guidance, from the engine's `RefrigerantCharge`.
+
+use serde::Serialize;
+
+use super::source::{trimmed, Recorded};
+use crate::sheets::format::fixed;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Charge {
+    pub rows: Vec<ChargeRow>,
+    pub subtotal: String,
+    pub margin: String,
+    pub recommended: String,
+    pub co2_equivalent: String,
+    pub guidance: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ChargeRow {
+    pub component: String,
+    pub volume: String,
+    pub density: String,
+    pub mass: String,
+    pub note: String,
+}
+
+/// The section; `None` for a bare compressor, which holds no charge of its own.
+pub fn charge(answer: &Recorded) -> Option<Charge> {
+    let charge = &answer.system()?.refrigerant_charge;
+    Some(Charge {
+        rows: charge
+            .breakdown
+            .iter()
+            .map(|r| ChargeRow {
+                component: r.component.trim().to_string(),
+                volume: fixed(Some(r.volume), 2),
+                density: fixed(Some(r.density), 1),
+                mass: fixed(Some(r.mass), 2),
+                note: trimmed(&r.note),
+            })
+            .collect(),
+        subtotal: fixed(Some(charge.subtotal), 2),
+        margin: fixed(Some(charge.margin), 2),
+        recommended: fixed(Some(charge.recommended_charge), 2),
+        // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
+        co2_equivalent: fixed(charge.co2_equivalent, 2),
+        guidance: charge.guidance.clone(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_sources::source;
+    use super::*;
+
+    /// 69.3144 kg of R404A (GWP 3922) is 271.85 t CO₂-eq; the engine's
+    /// `co2Equivalent` is already in tonnes.
+    #[test]
+    fn the_co2_equivalent_is_shown_in_the_tonnes_the_engine_gives() {
+        let mut source = source("rack");
+        let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        system.refrigerant_charge.recommended_charge = 69.3144;
+        system.refrigerant_charge.co2_equivalent = Some(271.85);
+        assert_eq!(charge(&source.answer).unwrap().co2_equivalent, "271.85");
+    }
+
+    #[test]
+    fn every_system_prints_its_breakdown_and_recommended_charge() {
+        for kind in ["rack", "condensadora", "chiller"] {
+            let printed = charge(&source(kind).answer).unwrap();
+            assert!(!printed.rows.is_empty(), "{kind}");
+            assert!(printed.rows.iter().all(|r| !r.component.is_empty() && r.mass != "—"), "{kind}");
+            assert_ne!(printed.recommended, "—", "{kind}");
+        }
+        assert!(charge(&source("motocompresora").answer).is_none());
+    }
+}
