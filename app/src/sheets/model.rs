@@ -10,7 +10,8 @@ use domain::equipment::EquipmentType;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::format::{fixed, in_locale, issue_date, kw, list, num, text};
+use super::format::{in_locale, issue_date, kw, list, num, text};
+pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
 pub use super::sections::compliance::Compliance;
@@ -18,7 +19,7 @@ pub use super::sections::compressor_table::{
     circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
 };
 pub use super::sections::condenser_analysis::{condenser, Condenser};
-use super::sections::condenser_unit::{fan_type_in_words, unit_condenser, UnitCondenser};
+use super::sections::condenser_unit::{unit_condenser, UnitCondenser};
 pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::{electrical, legacy_electrical, Electrical};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
@@ -121,15 +122,6 @@ pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
 }
 
-/// Where the type's own configuration lives in the project.
-fn config_key(kind: &str) -> &'static str {
-    match kind {
-        "condensadora" => "condensingUnitConfig",
-        "chiller" => "chillerConfig",
-        _ => "rackConfig",
-    }
-}
-
 /// Every compressor answer of the results, whatever the equipment type.
 fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     if kind == "motocompresora" {
@@ -137,69 +129,6 @@ fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
     } else {
         list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
     }
-}
-
-fn accessory_label(key: &str) -> String {
-    match key {
-        "oilSeparators" => "Separadores de aceite",
-        "receivers" => "Recibidores de líquido",
-        "suctionAccumulators" => "Acumuladores de succión",
-        "suctionAccumulator" => "Acumulador de succión",
-        "vfdFirstCompressor" => "Variador de frecuencia en el primer compresor",
-        "vfdFirstCondenserFan" => "Variador de frecuencia en el primer ventilador del condensador",
-        "ecCondenserFan" => "Ventiladores EC en el condensador",
-        "highEfficiencyCompressor" | "highEfficiencyCompressors" => "Compresores de alta eficiencia",
-        "thermallyProtected" | "thermalProtectors" => "Protección térmica",
-        "electricalControls" => "Controles eléctricos",
-        "galvanizedCabinet" => "Gabinete galvanizado",
-        "galvanizedRack" => "Bastidor galvanizado",
-        "liquidLineSight" | "liquidLineVisor" => "Visor de línea de líquido",
-        "filterDriers" | "dryFilters" => "Filtros deshidratadores",
-        "circuitBreakers" => "Interruptores termomagnéticos",
-        "economizer" => "Economizador",
-        "hotGasDefrost" => "Deshielo por gas caliente",
-        other => other,
-    }
-    .to_string()
-}
-
-fn accessories(config: &Value) -> Vec<String> {
-    let mut out: Vec<String> = config
-        .get("accessories")
-        .and_then(Value::as_object)
-        .map(|map| map.iter().filter(|(_, v)| v.as_bool() == Some(true)).map(|(k, _)| accessory_label(k)).collect())
-        .unwrap_or_default();
-    if config.get("hotGasDefrost").and_then(Value::as_bool) == Some(true) {
-        out.push(accessory_label("hotGasDefrost"));
-    }
-    for (key, label) in
-        [("capacityControl", "Control de capacidad"), ("condenserFanType", "Ventiladores del condensador")]
-    {
-        let value = text(config, key);
-        if !value.is_empty() {
-            out.push(format!("{label}: {value}"));
-        }
-    }
-    let controller =
-        format!("{} {}", text(config, "controllerBrand"), text(config, "controllerModel")).trim().to_string();
-    if !controller.is_empty() {
-        out.push(format!("Controlador: {controller}"));
-    }
-    out
-}
-
-fn dimensions(config: &Value) -> Vec<(String, String)> {
-    [
-        ("length", "Largo", "mm"),
-        ("width", "Ancho", "mm"),
-        ("height", "Alto", "mm"),
-        ("shippingWeight", "Peso de embarque", "kg"),
-    ]
-    .into_iter()
-    .filter_map(|(key, label, unit)| {
-        num(config, key).filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", fixed(Some(v), 0))))
-    })
-    .collect()
 }
 
 fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
@@ -300,7 +229,6 @@ fn build_in_locale(
 ) -> Sheet {
     let kind = text(project, "equipmentType");
     let results = &project["calculationResults"];
-    let config = project.get(config_key(&kind)).cloned().unwrap_or(Value::Null);
     let mut warnings: Vec<String> =
         list(results, "warnings").iter().filter_map(Value::as_str).map(str::to_string).collect();
     for answer in compressor_answers(&kind, results) {
@@ -332,19 +260,8 @@ fn build_in_locale(
     // what the equipment has; older sheets print every row, as issued.
     let loads = source.answer.system().map(|s| &s.electrical_loads);
     let electrical = if sectioned { loads.map(electrical) } else { loads.map(legacy_electrical) };
-    let mut accessories = accessories(&config);
     if sectioned {
         complete_compressor_types(source, &mut circuits);
-        if kind == "motocompresora" {
-            accessories.clear();
-        }
-        for item in &mut accessories {
-            if let Some(code) = item.strip_prefix("Control de capacidad: ") {
-                *item = format!("Control de capacidad: {}", capacity_control_in_words(code));
-            } else if let Some(code) = item.strip_prefix("Ventiladores del condensador: ") {
-                *item = format!("Ventiladores del condensador: {}", fan_type_in_words(code));
-            }
-        }
     }
     let provenance = provenance(&kind, project, results, issue, template_version);
     let header = header(source);
@@ -386,8 +303,8 @@ fn build_in_locale(
         lines: lines(&source.answer, line_decimals(template_version)),
         design_pressures: design_pressures(&source.answer),
         charge: charge(&source.answer),
-        accessories,
-        dimensions: dimensions(&config),
+        accessories: accessories(source, sectioned),
+        dimensions: dimensions(source),
         design_notes: text(project, "designNotes"),
         design_images: images.design.into_iter().take(3).collect(),
         equipment_image: images.equipment,
@@ -405,16 +322,6 @@ fn build_in_locale(
         regulations: if sectioned { regulations(results) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
         equipment_type: source.kind(),
-    }
-}
-
-/// A capacity-control code of the form (`STANDARD`, `VFD`, `DIGITAL`) in words.
-pub fn capacity_control_in_words(code: &str) -> String {
-    match code.trim().to_ascii_uppercase().as_str() {
-        "STANDARD" => "Por etapas (arranque y paro)".into(),
-        "VFD" => "Variador de frecuencia".into(),
-        "DIGITAL" => "Scroll digital".into(),
-        other => other.to_string(),
     }
 }
 

@@ -43,7 +43,6 @@ fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
     assert_eq!(sheet.design_images, ["a", "b", "c"]);
     assert!(sheet.is_pro && sheet.pro_description == "Serie PRO");
     assert_eq!(sheet.dimensions, [("Largo".to_string(), "2000 mm".to_string())]);
-    assert_eq!(sheet.accessories, ["Recibidores de líquido"]);
     assert_eq!(sheet.customer, "Cliente <SA>", "escaping is the template's job");
 }
 

@@ -3,6 +3,7 @@
 //! partial (`templates/sections/<name>.html`). The sections that read the
 //! calculation answer read it typed ([`answer::Answer`]), not by paths.
 
+pub mod accessories;
 pub mod answer;
 pub mod charge;
 pub mod compliance;
