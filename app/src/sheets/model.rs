@@ -20,6 +20,7 @@ pub use super::sections::compressor_table::{
 };
 pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{unit_condenser, UnitCondenser};
+use super::sections::design::{design_notes, DESIGN_IMAGES};
 pub use super::sections::duty::{duty, Duty};
 pub use super::sections::electrical::{electrical, legacy_electrical, Electrical};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
@@ -211,8 +212,24 @@ pub fn build(
     template_version: &'static str,
 ) -> Sheet {
     let (source, unreadable) = Source::read(project);
+    build_from(project, &source, unreadable, company, design, images, issue, template_version)
+}
+
+/// The sheet of a project already read, with the reason its answer could
+/// not be read, if it could not.
+#[allow(clippy::too_many_arguments)]
+pub fn build_from(
+    project: &Value,
+    source: &Source,
+    unreadable: Option<String>,
+    company: &CompanyDetails,
+    design: &DesignSettings,
+    images: Images,
+    issue: &Issue,
+    template_version: &'static str,
+) -> Sheet {
     in_locale(company.number_locale, || {
-        build_in_locale(project, &source, unreadable, company, design, images, issue, template_version)
+        build_in_locale(project, source, unreadable, company, design, images, issue, template_version)
     })
 }
 
@@ -305,8 +322,8 @@ fn build_in_locale(
         charge: charge(&source.answer),
         accessories: accessories(source, sectioned),
         dimensions: dimensions(source),
-        design_notes: text(project, "designNotes"),
-        design_images: images.design.into_iter().take(3).collect(),
+        design_notes: design_notes(source),
+        design_images: images.design.into_iter().take(DESIGN_IMAGES).collect(),
         equipment_image: images.equipment,
         warnings,
         traceability: traceability(

@@ -6,12 +6,13 @@ use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use serde_json::Value;
 
-use super::format::{list, text};
-use super::model::{build, Images, Issue, Sheet};
+use super::model::{build_from, Images, Issue, Sheet};
 use super::objects::inline_image;
 use super::pdf_dates::stamp_dates;
 use super::pdf_info::{append_info, creator, DocumentInfo};
 use super::render::render_html;
+use super::sections::design::{design_image_urls, equipment_image_url};
+use super::sections::source::Source;
 use super::template_versions::is_sectioned;
 use crate::ports::sha256_hex;
 use crate::{AppError, AppState};
@@ -34,35 +35,16 @@ pub struct Printed {
     pub pdf_sha256: String,
 }
 
-/// The image of the project's equipment type: the chiller's own photo when
-/// it has one, else the design's image for the type.
-fn equipment_image_url<'a>(project: &'a Value, design: &'a DesignSettings) -> String {
-    match text(project, "equipmentType").as_str() {
-        "rack" => design.rack_image_url.clone(),
-        "condensadora" => design.condensing_unit_image_url.clone(),
-        "chiller" => {
-            let photo = text(project, "chillerConfig.equipmentPhotoUrl");
-            if photo.is_empty() {
-                design.chiller_image_url.clone()
-            } else {
-                photo
-            }
-        }
-        "motocompresora" => design.motor_compressor_image_url.clone(),
-        _ => String::new(),
-    }
-}
-
 /// The images a sheet shows, read from the file store and inlined. An image
 /// that is not in the store is left out (the sheet never reaches outside).
-pub async fn images(state: &AppState, project: &Value, design: &DesignSettings) -> Result<Images, AppError> {
+pub async fn images(state: &AppState, source: &Source, design: &DesignSettings) -> Result<Images, AppError> {
     let mut design_images = Vec::new();
-    for url in list(project, "designImages").iter().filter_map(Value::as_str).take(3) {
+    for url in design_image_urls(source) {
         design_images.extend(inline_image(state, url).await?);
     }
     Ok(Images {
         logo: inline_image(state, &design.logo_url).await?,
-        equipment: inline_image(state, &equipment_image_url(project, design)).await?,
+        equipment: inline_image(state, &equipment_image_url(source, design)).await?,
         design: design_images,
     })
 }
@@ -74,8 +56,18 @@ pub async fn compose(
     issue: &Issue,
     template_version: &'static str,
 ) -> Result<Sheet, AppError> {
-    let images = images(state, &sources.project, &sources.design).await?;
-    Ok(build(&sources.project, &sources.company, &sources.design, images, issue, template_version))
+    let (source, unreadable) = Source::read(&sources.project);
+    let images = images(state, &source, &sources.design).await?;
+    Ok(build_from(
+        &sources.project,
+        &source,
+        unreadable,
+        &sources.company,
+        &sources.design,
+        images,
+        issue,
+        template_version,
+    ))
 }
 
 /// The PDF's document information (`ficha-4` on; older versions print

@@ -10,6 +10,7 @@ pub mod compliance;
 pub mod compressor_table;
 pub mod condenser_analysis;
 pub mod condenser_unit;
+pub mod design;
 pub mod duty;
 pub mod electrical;
 pub mod envelope_charts;
