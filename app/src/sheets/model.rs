@@ -10,7 +10,7 @@ use domain::equipment::EquipmentType;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::format::{in_locale, issue_date, kw, list, num, text};
+use super::format::{in_locale, issue_date, kw, num, text};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
@@ -30,7 +30,8 @@ use super::sections::ph_diagram::{ph_figures, PhFigure};
 use super::sections::regulations::{regulations, Regulations};
 pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
-use super::sections::traceability::{traceability, Traceability};
+use super::sections::traceability::{provenance, traceability, Traceability};
+use super::sections::warnings::warnings;
 use super::sections::water::{water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams};
@@ -123,15 +124,6 @@ pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
 }
 
-/// Every compressor answer of the results, whatever the equipment type.
-fn compressor_answers<'a>(kind: &str, results: &'a Value) -> Vec<&'a Value> {
-    if kind == "motocompresora" {
-        list(results, "compressors").iter().collect()
-    } else {
-        list(results, "circuits").iter().flat_map(|c| list(c, "compressors")).collect()
-    }
-}
-
 fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
     let config = project.get("chillerConfig").filter(|c| c.is_object())?;
     let pairs = |side: &Value, keys: &[(&str, &str)]| -> Vec<(String, String)> {
@@ -158,46 +150,6 @@ fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
         cold_side: pairs(&config["coldSide"], &water),
         hot_side: pairs(&config["hotSide"], &water),
     })
-}
-
-fn provenance(
-    kind: &str,
-    project: &Value,
-    results: &Value,
-    issue: &Issue,
-    template_version: &'static str,
-) -> Provenance {
-    let recorded =
-        if kind == "motocompresora" { &results["compressors"][0]["provenance"] } else { &results["provenance"] };
-    let sets: Vec<&str> = compressor_answers(kind, results)
-        .into_iter()
-        .flat_map(|a| list(a, "polynomialIds"))
-        .filter_map(Value::as_str)
-        .collect();
-    let mut unique = sets.clone();
-    unique.sort_unstable();
-    unique.dedup();
-    Provenance {
-        engine_version: text(recorded, "engineVersion"),
-        dataset_hash: text(recorded, "datasetHash"),
-        coolprop_version: text(recorded, "coolpropVersion"),
-        coefficient_sets: format!("{} juegos de coeficientes del catálogo ({})", unique.len(), unique.join(", ")),
-        calculated_at: if is_sectioned(template_version) {
-            let at = text(project, "calculation.calculatedAt");
-            if at.is_empty() {
-                at
-            } else {
-                issue_date(&at)
-            }
-        } else {
-            text(project, "calculation.calculatedAt")
-        },
-        project_id: text(project, "id"),
-        project_version: issue.project_version,
-        sheet_id: issue.sheet_id.clone(),
-        template_version,
-        coefficient_count: unique.len(),
-    }
 }
 
 /// The sheet of `project` (the projects API's detail) as issued with these
@@ -246,11 +198,7 @@ fn build_in_locale(
 ) -> Sheet {
     let kind = text(project, "equipmentType");
     let results = &project["calculationResults"];
-    let mut warnings: Vec<String> =
-        list(results, "warnings").iter().filter_map(Value::as_str).map(str::to_string).collect();
-    for answer in compressor_answers(&kind, results) {
-        warnings.extend(list(answer, "warnings").iter().filter_map(Value::as_str).map(str::to_string));
-    }
+    let mut warnings = warnings(source);
     let sectioned = is_sectioned(template_version);
     if sectioned {
         warnings.extend(unreadable);
@@ -280,7 +228,7 @@ fn build_in_locale(
     if sectioned {
         complete_compressor_types(source, &mut circuits);
     }
-    let provenance = provenance(&kind, project, results, issue, template_version);
+    let provenance = provenance(source, issue.project_version, &issue.sheet_id, template_version);
     let header = header(source);
     let sections: Vec<Section> = if sectioned {
         let ph = prints_ph_diagrams(template_version);
@@ -336,7 +284,7 @@ fn build_in_locale(
         sections,
         water,
         unit_condenser,
-        regulations: if sectioned { regulations(results) } else { Regulations::default() },
+        regulations: if sectioned { regulations(&source.answer) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
         equipment_type: source.kind(),
     }

@@ -23,6 +23,7 @@ pub mod speed;
 #[cfg(test)]
 pub(crate) mod test_sources;
 pub mod traceability;
+pub mod warnings;
 pub mod water;
 
 use domain::equipment::EquipmentType;

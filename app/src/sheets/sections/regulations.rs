@@ -3,9 +3,10 @@
 //! them. The rules are the engine's (`domain::regulation`); the sheet only
 //! prints them.
 
-use domain::regulation::{FindingStatus, RegulatoryCompliance};
+use domain::regulation::FindingStatus;
 use serde::Serialize;
-use serde_json::Value;
+
+use super::source::Recorded;
 
 /// The findings of a recorded answer, and the line saying which rules at
 /// which date; empty for an answer recorded before the check (engine < 1.4.0).
@@ -39,12 +40,8 @@ fn jurisdiction_in_words(code: &str) -> &str {
     }
 }
 
-pub fn regulations(results: &Value) -> Regulations {
-    let Some(compliance) = results
-        .get("regulatoryCompliance")
-        .and_then(|v| serde_json::from_value::<RegulatoryCompliance>(v.clone()).ok())
-        .filter(|c| !c.findings.is_empty())
-    else {
+pub fn regulations(answer: &Recorded) -> Regulations {
+    let Some(compliance) = answer.regulatory().filter(|c| !c.findings.is_empty()) else {
         return Regulations::default();
     };
     let basis = format!(
@@ -54,14 +51,14 @@ pub fn regulations(results: &Value) -> Regulations {
     );
     let findings = compliance
         .findings
-        .into_iter()
+        .iter()
         .map(|f| {
             let (status, tone) = match f.status {
                 FindingStatus::Ok => ("Cumple", "ok"),
                 FindingStatus::Warning => ("Atención", "warning"),
                 FindingStatus::Fail => ("No cumple", "fail"),
             };
-            Finding { rule: f.rule, source: f.source, status, tone, message: f.message }
+            Finding { rule: f.rule.clone(), source: f.source.clone(), status, tone, message: f.message.clone() }
         })
         .collect();
     Regulations { basis, findings }
@@ -71,19 +68,23 @@ pub fn regulations(results: &Value) -> Regulations {
 mod tests {
     use serde_json::json;
 
+    use super::super::test_sources::source;
     use super::*;
 
     #[test]
     fn it_should_print_every_finding_with_its_source_and_status_in_spanish() {
-        let results = json!({ "regulatoryCompliance": { "jurisdiction": "ES", "date": "2026-11-25", "findings": [
+        let mut source = source("rack");
+        let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        system.regulatory_compliance = serde_json::from_value(json!({ "jurisdiction": "ES", "date": "2026-11-25", "findings": [
             { "rule": "Prohibición de comercialización", "source": "Reglamento (UE) 2024/573, anexo IV, punto 5",
               "status": "fail", "message": "Prohibida..." },
             { "rule": "Control de fugas", "source": "Reglamento (UE) 2024/573, artículo 5, apartado 3",
               "status": "warning", "message": "Cada 6 meses" },
             { "rule": "Reducción gradual de HFC", "source": "Protocolo de Montreal, Enmienda de Kigali (2016), artículo 2J",
               "status": "ok", "message": "60 %" }
-        ]}});
-        let printed = regulations(&results);
+        ]}))
+        .unwrap();
+        let printed = regulations(&source.answer);
         assert_eq!(printed.basis, "Jurisdicción: España · reglas vigentes al 2026-11-25");
         let rows: Vec<(&str, &str, &str)> =
             printed.findings.iter().map(|f| (f.source.as_str(), f.status, f.tone)).collect();
@@ -99,7 +100,7 @@ mod tests {
 
     #[test]
     fn it_should_print_nothing_for_an_answer_recorded_before_the_check() {
-        assert!(regulations(&json!({ "totals": {} })).findings.is_empty());
-        assert!(regulations(&Value::Null).findings.is_empty());
+        assert!(regulations(&source("motocompresora").answer).findings.is_empty());
+        assert!(regulations(&Recorded::None).findings.is_empty());
     }
 }

@@ -5,6 +5,10 @@
 
 use serde::Serialize;
 
+use super::source::Source;
+use crate::sheets::format::issue_date;
+use crate::sheets::template_versions::is_sectioned;
+
 /// What a sheet was calculated with and issued as: the provenance section
 /// prints part of it, the appendix all of it.
 #[derive(Debug, Clone, Serialize)]
@@ -26,6 +30,44 @@ pub struct Traceability {
     /// Printed only when the design asks for the appendix.
     pub printed: bool,
     pub rows: Vec<(String, String)>,
+}
+
+/// What the sheet of `source` was calculated with (the engine's recorded
+/// provenance and the compressors' coefficient sets) and is issued as.
+pub fn provenance(
+    source: &Source,
+    project_version: usize,
+    sheet_id: &str,
+    template_version: &'static str,
+) -> Provenance {
+    let recorded = source.answer.provenance();
+    let field = |f: fn(&domain::engine::system::CalculationProvenance) -> &String| {
+        recorded.map(|p| f(p).trim().to_string()).unwrap_or_default()
+    };
+    let mut unique: Vec<&str> = source
+        .compressors()
+        .into_iter()
+        .flat_map(|c| c.performance.polynomial_ids.iter().map(String::as_str))
+        .collect();
+    unique.sort_unstable();
+    unique.dedup();
+    let calculated_at = &source.calculated_at;
+    Provenance {
+        engine_version: field(|p| &p.engine_version),
+        dataset_hash: field(|p| &p.dataset_hash),
+        coolprop_version: field(|p| &p.coolprop_version),
+        coefficient_sets: format!("{} juegos de coeficientes del catálogo ({})", unique.len(), unique.join(", ")),
+        calculated_at: if is_sectioned(template_version) && !calculated_at.is_empty() {
+            issue_date(calculated_at)
+        } else {
+            calculated_at.clone()
+        },
+        project_id: source.id.clone(),
+        project_version,
+        sheet_id: sheet_id.to_string(),
+        template_version,
+        coefficient_count: unique.len(),
+    }
 }
 
 /// The appendix of a sheet with this provenance and issue.
@@ -89,6 +131,19 @@ mod tests {
             "p-1",
         ] {
             assert!(printed.contains(expected), "{expected} in {printed}");
+        }
+    }
+
+    #[test]
+    fn the_provenance_is_the_engine_s_recorded_one_with_every_coefficient_set() {
+        for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+            let source = super::super::test_sources::source(kind);
+            let printed = super::provenance(&source, 2, "s-1", "ficha-4");
+            assert!(!printed.engine_version.is_empty() && !printed.coolprop_version.is_empty(), "{kind}");
+            assert_eq!(printed.dataset_hash.len(), 64, "{kind}");
+            assert!(printed.coefficient_count >= 1, "{kind}");
+            assert_eq!(printed.calculated_at, "20/11/2026", "{kind}: the date, not the instant");
+            assert_eq!(super::provenance(&source, 2, "s-1", "ficha-3").calculated_at, "2026-11-20T10:00:00.000Z");
         }
     }
 }
