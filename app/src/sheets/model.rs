@@ -1,8 +1,9 @@
 //! What a data sheet shows, ready to print: every figure already formatted,
 //! every image already inlined. Built from a project's detail (the projects
 //! API's `ProjectDetail` JSON, whose `calculationResults` is the answer of a
-//! calculation endpoint) and the settings the sheet is issued with. Pure:
-//! the same inputs give the same sheet, so the same HTML.
+//! calculation endpoint), read once into the domain's and the engine's
+//! types, section by section (`sections`), and the settings the sheet is
+//! issued with. Pure: the same inputs give the same sheet, so the same HTML.
 
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
@@ -10,7 +11,7 @@ use domain::equipment::EquipmentType;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::format::{in_locale, issue_date, kw, num, text};
+use super::format::{in_locale, issue_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
@@ -32,7 +33,8 @@ pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{provenance, traceability, Traceability};
 use super::sections::warnings::warnings;
-use super::sections::water::{water_section, WaterSection};
+pub use super::sections::water::ChillerSide;
+use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams};
 
@@ -111,45 +113,9 @@ pub fn verification_code(sheet_id: &str) -> String {
     format!("{}-{}", &hex[..4], &hex[4..])
 }
 
-#[derive(Debug, Clone, Serialize)]
-pub struct ChillerSide {
-    pub chiller_type: String,
-    pub required_capacity: String,
-    pub cold_side: Vec<(String, String)>,
-    pub hot_side: Vec<(String, String)>,
-}
-
 /// The equipment types' names as the sheet prints them (app-and-projects.md section 2).
 pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
-}
-
-fn chiller_side(project: &Value, results: &Value) -> Option<ChillerSide> {
-    let config = project.get("chillerConfig").filter(|c| c.is_object())?;
-    let pairs = |side: &Value, keys: &[(&str, &str)]| -> Vec<(String, String)> {
-        keys.iter()
-            .filter_map(|(key, label)| {
-                let value = text(side, key);
-                (!value.is_empty()).then(|| (label.to_string(), value))
-            })
-            .collect()
-    };
-    let water = [
-        ("fluidType", "Fluido"),
-        ("flowRate", "Caudal"),
-        ("flowRateUnit", "Unidad de caudal"),
-        ("tempIn", "Temperatura de entrada (°C)"),
-        ("tempOut", "Temperatura de salida (°C)"),
-    ];
-    Some(ChillerSide {
-        chiller_type: match text(config, "chillerType").as_str() {
-            "agua-agua" => "Agua-agua".into(),
-            _ => "Agua-aire".into(),
-        },
-        required_capacity: kw(num(results, "requiredCapacity"), 2),
-        cold_side: pairs(&config["coldSide"], &water),
-        hot_side: pairs(&config["hotSide"], &water),
-    })
 }
 
 /// The sheet of `project` (the projects API's detail) as issued with these
@@ -164,14 +130,12 @@ pub fn build(
     template_version: &'static str,
 ) -> Sheet {
     let (source, unreadable) = Source::read(project);
-    build_from(project, &source, unreadable, company, design, images, issue, template_version)
+    build_from(&source, unreadable, company, design, images, issue, template_version)
 }
 
 /// The sheet of a project already read, with the reason its answer could
 /// not be read, if it could not.
-#[allow(clippy::too_many_arguments)]
 pub fn build_from(
-    project: &Value,
     source: &Source,
     unreadable: Option<String>,
     company: &CompanyDetails,
@@ -181,13 +145,11 @@ pub fn build_from(
     template_version: &'static str,
 ) -> Sheet {
     in_locale(company.number_locale, || {
-        build_in_locale(project, source, unreadable, company, design, images, issue, template_version)
+        build_in_locale(source, unreadable, company, design, images, issue, template_version)
     })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn build_in_locale(
-    project: &Value,
     source: &Source,
     unreadable: Option<String>,
     company: &CompanyDetails,
@@ -196,8 +158,7 @@ fn build_in_locale(
     issue: &Issue,
     template_version: &'static str,
 ) -> Sheet {
-    let kind = text(project, "equipmentType");
-    let results = &project["calculationResults"];
+    let kind = source.kind();
     let mut warnings = warnings(source);
     let sectioned = is_sectioned(template_version);
     if sectioned {
@@ -206,7 +167,7 @@ fn build_in_locale(
     let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
     let water =
         if sectioned { source.chiller_settings().map(|settings| water_section(&settings, &typed)) } else { None };
-    let unit_condenser = if sectioned && source.kind() != EquipmentType::Motocompresora {
+    let unit_condenser = if sectioned && kind != EquipmentType::Motocompresora {
         let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
         let load = source.answer.system().map(|s| s.condenser_analysis.total_condenser_load);
         air_cooled
@@ -252,7 +213,7 @@ fn build_in_locale(
         circuits,
         totals: totals(source),
         envelopes: envelope_charts(
-            &RecordedLimits::read(results),
+            &RecordedLimits::of(&source.answer),
             source.config.evap_temp,
             source.config.cond_temp,
             chart_text(template_version, company.number_locale),
@@ -262,7 +223,7 @@ fn build_in_locale(
         } else {
             Vec::new()
         },
-        chiller: (kind == "chiller").then(|| chiller_side(project, results)).flatten(),
+        chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity)),
         condenser: condenser(&source.answer),
         electrical,
         lines: lines(&source.answer, line_decimals(template_version)),
@@ -286,7 +247,7 @@ fn build_in_locale(
         unit_condenser,
         regulations: if sectioned { regulations(&source.answer) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
-        equipment_type: source.kind(),
+        equipment_type: kind,
     }
 }
 

@@ -2,60 +2,69 @@
 
 use serde_json::json;
 
+use super::super::template_versions::TEMPLATE_VERSION;
 use super::*;
 
 fn issue() -> Issue {
     Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4 }
 }
 
-fn answer(model: &str, capacity: f64, in_envelope: bool) -> Value {
-    json!({"model": model, "type": "scroll", "coolingCapacity": capacity, "powerInput": 4000.0, "current": 8.5, "dischargeTemp": 75.25,
-           "inEnvelope": in_envelope, "operatingLimits": {"evapTempMin": -20, "evapTempMax": 10, "condTempMin": 20, "condTempMax": 55},
-           "polynomialIds": ["c:p1"], "ratingConditions": {"superheat": 10, "superheatSource": "productDefault", "subcooling": 0, "subcoolingSource": "coefficientSet",
-           "correction": {"superheat": 5, "subcooling": 2, "capacityFactor": 0.97, "powerFactor": 1.01, "riceDabiriFactor": 0.75}}, "warnings": []})
-}
-
-fn rack(percentage: f64) -> Value {
-    json!({
-        "id": "p-1", "name": "Rack R454B", "equipmentType": "rack", "refrigerant": "R454B", "voltage": 460, "condTemp": 40,
-        "isPro": true, "proDescription": "Serie PRO", "designNotes": "",
-        "rackConfig": {"customer": "Cliente <SA>", "responsable": "Ing. Ana", "accessories": {"receivers": true, "economizer": false}, "length": 2000, "shippingWeight": 0},
-        "calculationResults": {
-            "circuits": [{"evapTemp": -5, "compressors": [answer("ZP54", 15000.0, true), answer("ZP61", 18000.0, false)],
-                          "totals": {"coolingCapacity": 33000.0, "powerInput": 8000.0, "current": 17.0},
-                          "compliance": {"requiredCapacity": 33000.0 * 100.0 / percentage, "percentage": percentage, "status": "X", "reserve": percentage - 100.0}}],
-            "totals": {"coolingCapacity": 33000.0, "powerInput": 8000.0, "current": 17.0},
-            "refrigerantCharge": {"recommendedCharge": 11.0, "subtotal": 10.0, "margin": 1.0, "breakdown": [], "co2Equivalent": 5.126,
-                                  "guidance": ["Refrigerante inflamable (A2L): EN 378-1 anexo C"]},
-            "provenance": {"engineVersion": "1.1.0", "datasetHash": "abc", "coolpropVersion": "8.0.0"}
-        }
-    })
-}
-
-fn sheet(project: &Value) -> Sheet {
+fn sheet(project: &Value, version: &'static str) -> Sheet {
     let images = Images { logo: None, equipment: None, design: vec!["a".into(), "b".into(), "c".into(), "d".into()] };
-    build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), "ficha-1")
+    build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version)
 }
 
 #[test]
 fn it_should_keep_three_design_images_the_pro_flag_and_only_real_dimensions() {
-    let sheet = sheet(&rack(110.0));
+    let mut project = recorded("rack");
+    project["isPro"] = json!(true);
+    project["proDescription"] = json!(" Serie PRO ");
+    let sheet = sheet(&project, TEMPLATE_VERSION);
     assert_eq!(sheet.design_images, ["a", "b", "c"]);
     assert!(sheet.is_pro && sheet.pro_description == "Serie PRO");
-    assert_eq!(sheet.dimensions, [("Largo".to_string(), "2000 mm".to_string())]);
-    assert_eq!(sheet.customer, "Cliente <SA>", "escaping is the template's job");
+    let dimensions: Vec<(&str, &str)> = sheet.dimensions.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+    assert_eq!(
+        dimensions,
+        [("Largo", "3200 mm"), ("Ancho", "1100 mm"), ("Alto", "1900 mm"), ("Peso de embarque", "1450 kg")]
+    );
+    let mut without = recorded("rack");
+    without["rackConfig"]["width"] = json!(0);
+    assert_eq!(sheet_of_project(&without).dimensions.len(), 3, "only real dimensions");
+    assert_eq!(sheet.equipment_type, EquipmentType::Rack);
+    assert_eq!(sheet.sections, super::super::sections::sections_for(EquipmentType::Rack));
+    assert!(sheet_of("rack", "ficha-3").sections.is_empty(), "older versions print their one template");
 }
 
 #[test]
 fn it_should_print_a_ficha_1_chart_as_it_was() {
-    let print = |version| {
-        let images = Images { logo: None, equipment: None, design: vec![] };
-        build(&recorded("rack"), &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version)
-    };
-    let current = print(super::super::template_versions::TEMPLATE_VERSION);
-    assert!(!current.envelopes.is_empty() && current.envelopes.iter().all(|svg| svg.contains("Evap: ")));
-    let issued_before = print("ficha-1");
+    let current = sheet_of("rack", TEMPLATE_VERSION);
+    assert!(current.envelopes.iter().all(|svg| svg.contains("Evap: ")), "the limits written out");
+    let issued_before = sheet_of("rack", "ficha-1");
     assert!(issued_before.envelopes.iter().all(|svg| !svg.contains("Evap:")), "ficha-1 charts had no limits line");
+}
+
+/// An answer this build cannot read is said in the warnings, and nothing
+/// of it is printed half; the project's own fields still print.
+#[test]
+fn an_unreadable_answer_is_reported_on_the_sheet() {
+    let mut project = recorded("condensadora");
+    project["calculationResults"] = json!({ "circuits": [{ "evapTemp": "frío" }] });
+    let sheet = sheet(&project, TEMPLATE_VERSION);
+    assert!(
+        sheet.warnings.iter().any(|w| w.starts_with("Los resultados guardados no corresponden")),
+        "{:?}",
+        sheet.warnings
+    );
+    assert!(sheet.circuits.is_empty() && sheet.charge.is_none() && sheet.electrical.is_none());
+    assert_eq!(sheet.customer, "Cárnicos Río Bravo");
+}
+
+fn sheet_of(kind: &str, version: &'static str) -> Sheet {
+    sheet(&recorded(kind), version)
+}
+
+fn sheet_of_project(project: &Value) -> Sheet {
+    sheet(project, TEMPLATE_VERSION)
 }
 
 /// Project details with the calculation answers the endpoints gave (the

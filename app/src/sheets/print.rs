@@ -58,16 +58,7 @@ pub async fn compose(
 ) -> Result<Sheet, AppError> {
     let (source, unreadable) = Source::read(&sources.project);
     let images = images(state, &source, &sources.design).await?;
-    Ok(build_from(
-        &sources.project,
-        &source,
-        unreadable,
-        &sources.company,
-        &sources.design,
-        images,
-        issue,
-        template_version,
-    ))
+    Ok(build_from(&source, unreadable, &sources.company, &sources.design, images, issue, template_version))
 }
 
 /// The PDF's document information (`ficha-4` on; older versions print

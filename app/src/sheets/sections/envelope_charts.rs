@@ -6,9 +6,11 @@
 //! chart says which under it. Read typed from the recorded answer.
 
 use domain::compressor::envelope::EnvelopePoint;
+use domain::engine::performance::OperatingLimits;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::source::Recorded;
 use crate::sheets::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
 
 /// At most this many charts on a sheet.
@@ -62,6 +64,47 @@ impl RecordedLimits {
     /// The answer as recorded (an answer that does not read draws no chart).
     pub fn read(results: &Value) -> Self {
         Self::deserialize(results).unwrap_or_default()
+    }
+
+    /// The sheet's typed answer, as [`Self::read`] reads its JSON.
+    pub fn of(answer: &Recorded) -> Self {
+        let compressor = |model: &str, l: &OperatingLimits| CompressorLimits {
+            model: model.to_string(),
+            operating_limits: Limits {
+                evap_temp_min: Some(l.evap_temp_min),
+                evap_temp_max: Some(l.evap_temp_max),
+                cond_temp_min: Some(l.cond_temp_min),
+                cond_temp_max: Some(l.cond_temp_max),
+                envelope_polygon: l.envelope_polygon.clone(),
+            },
+        };
+        match answer {
+            Recorded::Simple(simple) => Self {
+                circuits: Vec::new(),
+                compressors: simple
+                    .compressors
+                    .iter()
+                    .map(|c| compressor(&c.model, &c.performance.operating_limits))
+                    .collect(),
+            },
+            _ => Self {
+                circuits: answer
+                    .system()
+                    .map(|s| &s.circuits[..])
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|c| CircuitLimits {
+                        evap_temp: Some(c.evap_temp),
+                        compressors: c
+                            .compressors
+                            .iter()
+                            .map(|a| compressor(&a.model, &a.performance.operating_limits))
+                            .collect(),
+                    })
+                    .collect(),
+                compressors: Vec::new(),
+            },
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 use domain::calculation::{ChillerSettings, WaterSide};
 use domain::engine::water_side::{fluid_in_words, freezing_point};
 use domain::engine::Defaults;
+use domain::project::ChillerConfig;
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -148,6 +149,49 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
     }
 }
 
+/// The chiller's sides as `ficha-1` to `ficha-3` print them: the project's
+/// entries as stored (the codes, and numbers as their JSON text).
+#[derive(Debug, Clone, Serialize)]
+pub struct ChillerSide {
+    pub chiller_type: String,
+    pub required_capacity: String,
+    pub cold_side: Vec<(String, String)>,
+    pub hot_side: Vec<(String, String)>,
+}
+
+/// A stored number as its JSON text ("100.0"), as those versions printed it.
+fn as_stored(value: Option<f64>) -> String {
+    value.and_then(serde_json::Number::from_f64).map(|n| n.to_string()).unwrap_or_default()
+}
+
+fn stored_rows(side: &WaterSide) -> Vec<(String, String)> {
+    [
+        ("Fluido", side.fluid_type.as_deref().unwrap_or_default().trim().to_string()),
+        ("Caudal", as_stored(side.flow_rate)),
+        ("Unidad de caudal", side.flow_rate_unit.as_deref().unwrap_or_default().trim().to_string()),
+        ("Temperatura de entrada (°C)", as_stored(side.temp_in)),
+        ("Temperatura de salida (°C)", as_stored(side.temp_out)),
+    ]
+    .into_iter()
+    .filter(|(_, value)| !value.is_empty())
+    .map(|(label, value)| (label.to_string(), value))
+    .collect()
+}
+
+/// The sides of `ficha-1` to `ficha-3`; `None` without a chiller configuration.
+pub fn legacy_chiller_side(config: Option<&ChillerConfig>, required_capacity: Option<f64>) -> Option<ChillerSide> {
+    let config = config?;
+    Some(ChillerSide {
+        chiller_type: match config.chiller_type.as_deref().map(str::trim) {
+            Some("agua-agua") => "Agua-agua".into(),
+            _ => "Agua-aire".into(),
+        },
+        required_capacity: kw(required_capacity, 2),
+        cold_side: config.cold_side.as_ref().map(|c| stored_rows(&c.side)).unwrap_or_default(),
+        hot_side: config.hot_side.as_ref().map(stored_rows).unwrap_or_default(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use domain::engine::system::compliance;
@@ -211,5 +255,15 @@ mod tests {
         assert_eq!(section.hot_side[0], ("Fluido".to_string(), "Agua".to_string()));
         assert_eq!(section.hot_side[1].1, "20.0 gal/min (EE. UU.)");
         assert_eq!(section.ambient, None);
+    }
+
+    #[test]
+    fn a_ficha_3_sheet_prints_the_sides_as_stored() {
+        let source = super::super::test_sources::source("chiller");
+        let side = legacy_chiller_side(source.chiller(), Some(34_960.0)).unwrap();
+        assert_eq!(side.cold_side[0], ("Fluido".to_string(), "water".to_string()));
+        assert_eq!(side.cold_side[1], ("Caudal".to_string(), "100.0".to_string()));
+        assert_eq!(side.cold_side[2], ("Unidad de caudal".to_string(), "lmin".to_string()));
+        assert_eq!((side.chiller_type.as_str(), side.required_capacity.as_str()), ("Agua-aire", "34.96"));
     }
 }
