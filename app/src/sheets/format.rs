@@ -6,7 +6,6 @@
 use std::cell::Cell;
 
 use domain::number_format::{self, NumberLocale};
-use serde_json::Value;
 
 thread_local! {
     /// The locale of the sheet being built on this thread ([`in_locale`]).
@@ -37,32 +36,6 @@ pub fn kw(watts: Option<f64>, decimals: usize) -> String {
     fixed(watts.map(|w| w / 1000.0), decimals)
 }
 
-/// The number at `path` (keys separated by '.') inside `value`.
-pub fn num(value: &Value, path: &str) -> Option<f64> {
-    at(value, path).and_then(Value::as_f64)
-}
-
-/// The text at `path`, trimmed; empty when absent. Numbers print as JSON does.
-pub fn text(value: &Value, path: &str) -> String {
-    match at(value, path) {
-        Some(Value::String(s)) => s.trim().to_string(),
-        Some(Value::Number(n)) => n.to_string(),
-        _ => String::new(),
-    }
-}
-
-pub fn at<'a>(value: &'a Value, path: &str) -> Option<&'a Value> {
-    path.split('.').try_fold(value, |v, key| match key.parse::<usize>() {
-        Ok(i) => v.get(i),
-        Err(_) => v.get(key),
-    })
-}
-
-/// The array at `path`; empty when absent.
-pub fn list<'a>(value: &'a Value, path: &str) -> &'a [Value] {
-    at(value, path).and_then(Value::as_array).map_or(&[], Vec::as_slice)
-}
-
 /// An RFC 3339 instant as the sheet prints its date of issue (dd/mm/aaaa, UTC).
 pub fn issue_date(rfc3339: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(rfc3339)
@@ -72,8 +45,6 @@ pub fn issue_date(rfc3339: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use serde_json::json;
-
     use super::*;
 
     #[test]
@@ -94,16 +65,6 @@ mod tests {
         assert_eq!(in_locale(NumberLocale::EsAr, || kw(Some(21_387.33), 2)), "21,39");
         assert_eq!(fixed(Some(-46.24), 1), "-46.2", "the locale ends with the build");
         assert_eq!(in_locale(NumberLocale::EsMx, || fixed(Some(14_800.0), 0)), "14\u{202F}800");
-    }
-
-    #[test]
-    fn it_should_read_paths_through_objects_and_arrays() {
-        let v = json!({"a": {"b": [{"c": 2.5}, {"c": "x"}]}});
-        assert_eq!(num(&v, "a.b.0.c"), Some(2.5));
-        assert_eq!(text(&v, "a.b.1.c"), "x");
-        assert_eq!(text(&v, "a.b.0.c"), "2.5");
-        assert_eq!(list(&v, "a.b").len(), 2);
-        assert!(list(&v, "a.z").is_empty());
     }
 
     #[test]
