@@ -1,8 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { showApp } from "./components/layout/first-screen";
 import { ThemeProvider } from "./hooks/use-theme";
 import "./index.css";
 import { createQueryClient } from "./lib/query-client";
@@ -11,21 +10,23 @@ import { routeTree } from "./routeTree.gen";
 const queryClient = createQueryClient();
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent" });
 
-// index.html's static first screen gives way once the screen has rendered.
-router.subscribe("onRendered", showApp);
-
 declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
 }
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+// The first render in React's time slices rather than one long task (the
+// static first screen of index.html is on the page meanwhile).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );

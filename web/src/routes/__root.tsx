@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { AppShell } from "@/components/layout/app-shell";
+import { DeferredScreen, ShowApp } from "@/components/layout/first-screen-swap";
 import { NotFound } from "@/components/layout/not-found";
 import { Toaster } from "@/components/ui/toaster";
 import { LoginPage } from "@/features/auth/components/login-page";
@@ -19,13 +20,16 @@ function Root() {
       <>
         <LoginPage />
         <Toaster />
+        <ShowApp />
       </>
     );
   return (
     <AppShell user={me ? <UserBadge me={me} /> : null}>
       <NumberLocaleProvider>
         <UnitSystemProvider>
-          <Outlet />
+          <DeferredScreen>
+            <Outlet />
+          </DeferredScreen>
         </UnitSystemProvider>
       </NumberLocaleProvider>
     </AppShell>

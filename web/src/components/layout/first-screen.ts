@@ -5,7 +5,8 @@
 // the address on <html>, so the stylesheet shows the heading of the screen
 // asked for, and only that, in the first paint; the page's largest text is
 // that heading or its description. React renders into a hidden #root, and
-// `showApp` swaps the two when the router has rendered the screen.
+// `ShowApp` (first-screen-swap.tsx) swaps the two in the commit that renders
+// the screen.
 //
 // The pages print their heading from the same table, so the copy never says
 // something else than the screen.
