@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ProjectForm } from "../types/project";
 import { ChillerForm } from "./chiller/chiller-form";
 import { CondensingUnitForm } from "./condensing-unit/condensing-unit-form";
@@ -10,8 +11,10 @@ interface Props {
   onChange: (patch: Partial<ProjectForm>) => void;
 }
 
-/** Section 5: the configuration of the chosen equipment type. */
-export function EquipmentSection({ form, onChange }: Props) {
+/** Section 5: the configuration of the chosen equipment type. Memoised: the
+ * screen re-renders when its lists arrive (refrigerants, compressors), and
+ * this, its largest part, only needs to when the form changes. */
+export const EquipmentSection = memo(function EquipmentSection({ form, onChange }: Props) {
   switch (form.equipmentType) {
     case "rack":
       return <RackSection form={form} onChange={onChange} />;
@@ -53,4 +56,4 @@ export function EquipmentSection({ form, onChange }: Props) {
         />
       );
   }
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ProjectForm, Site } from "../types/project";
 import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
 import { isJurisdiction, JURISDICTIONS } from "@/lib/jurisdiction";
@@ -23,7 +24,7 @@ const LOCATION = [
 const EMPTY_SITE: Site = { roomVolume: null, accessCategory: null, locationClass: null };
 
 /** The regulatory check's inputs: jurisdiction (default the company's) and the room of EN 378-1. */
-export function RegulatoryCard({ value, onChange }: { value: ProjectForm; onChange: (patch: Partial<ProjectForm>) => void }) {
+export const RegulatoryCard = memo(function RegulatoryCard({ value, onChange }: { value: ProjectForm; onChange: (patch: Partial<ProjectForm>) => void }) {
   const site = value.site ?? EMPTY_SITE;
   const setSite = (patch: Partial<Site>) => {
     const next = { ...site, ...patch };
@@ -72,4 +73,4 @@ export function RegulatoryCard({ value, onChange }: { value: ProjectForm; onChan
       </FieldGrid>
     </ConfigSection>
   );
-}
+});
