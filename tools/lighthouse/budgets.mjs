@@ -3,11 +3,14 @@
 //
 // The issue's target is performance >= 95, accessibility and best practices
 // 100, SEO >= 95 and LCP <= 1.5 s on every page (TARGET). Accessibility,
-// best practices and SEO meet it and are held to it. Performance and LCP do
-// not yet (docs/BENCHMARKS.md, "Lighthouse"): their budgets are floors
-// about ten points under the worst single run seen on the loaded test
-// machine (runs of one build differ by 10 to 20 points there), so a
-// collapse fails while the machine's load does not. The bytes of
+// best practices, SEO and LCP meet it and are held to it: the largest paint
+// is index.html's static first screen (decision
+// 2026-11-27-static-first-screen), 0.84 to 1.13 s under load 16 to 22. The
+// performance score does not yet everywhere (docs/BENCHMARKS.md,
+// "Lighthouse"): its budgets are floors about ten points under the worst
+// single run seen on the loaded test machine (runs of one build differ by
+// 10 to 20 points there), so a collapse fails while the machine's load does
+// not. The bytes of
 // script a page downloads (Brotli, as sent) do not depend on the machine's
 // load at all and are held to today's figure plus 8 %: the editor merged
 // back into the entry chunk, or a heavy library on every screen, fails them.
@@ -18,12 +21,10 @@ export const TARGET = { performance: 95, accessibility: 100, "best-practices": 1
 const held = { accessibility: 100, "best-practices": 100, seo: 95 };
 
 export const BUDGETS = {
-  "/nuevo": { scores: { ...held, performance: 60 }, lcpMs: 4500, scriptBytes: 201_000 },
-  // One run in six on the loaded machine scored 70 (TBT 1.2 s: the
-  // compressors' table laid out in one task when the list arrives).
-  "/biblioteca": { scores: { ...held, performance: 60 }, lcpMs: 3500, scriptBytes: 190_000 },
-  "/proyectos": { scores: { ...held, performance: 75 }, lcpMs: 3200, scriptBytes: 179_000 },
-  "/configuracion": { scores: { ...held, performance: 75 }, lcpMs: 3200, scriptBytes: 164_000 },
+  "/nuevo": { scores: { ...held, performance: 70 }, lcpMs: TARGET.lcpMs, scriptBytes: 201_000 },
+  "/biblioteca": { scores: { ...held, performance: 72 }, lcpMs: TARGET.lcpMs, scriptBytes: 190_000 },
+  "/proyectos": { scores: { ...held, performance: 80 }, lcpMs: TARGET.lcpMs, scriptBytes: 179_000 },
+  "/configuracion": { scores: { ...held, performance: 75 }, lcpMs: TARGET.lcpMs, scriptBytes: 164_000 },
 };
 
 export const PAGES = Object.keys(BUDGETS);
