@@ -21,9 +21,9 @@ export const TARGET = { performance: 95, accessibility: 100, "best-practices": 1
 const held = { accessibility: 100, "best-practices": 100, seo: 95 };
 
 export const BUDGETS = {
-  "/nuevo": { scores: { ...held, performance: 70 }, lcpMs: TARGET.lcpMs, scriptBytes: 201_000 },
-  "/biblioteca": { scores: { ...held, performance: 72 }, lcpMs: TARGET.lcpMs, scriptBytes: 190_000 },
-  "/proyectos": { scores: { ...held, performance: 80 }, lcpMs: TARGET.lcpMs, scriptBytes: 179_000 },
+  "/nuevo": { scores: { ...held, performance: 65 }, lcpMs: TARGET.lcpMs, scriptBytes: 201_000 },
+  "/biblioteca": { scores: { ...held, performance: 70 }, lcpMs: TARGET.lcpMs, scriptBytes: 190_000 },
+  "/proyectos": { scores: { ...held, performance: 78 }, lcpMs: TARGET.lcpMs, scriptBytes: 179_000 },
   "/configuracion": { scores: { ...held, performance: 75 }, lcpMs: TARGET.lcpMs, scriptBytes: 164_000 },
 };
 
