@@ -1,19 +1,32 @@
-//! Data-sheet printing figures for docs/BENCHMARKS.md (issue 10):
-//! first sheet after start, warm p50/p99 over 100 sheets, sheets per second
-//! with 4 concurrent requests, and the browser's memory after 1,000 sheets.
+//! Data-sheet printing figures for docs/BENCHMARKS.md (issue 23, item 8):
+//! cold print (Chromium launch included), warm p50/p95 one at a time, their
+//! ratio, CPU per warm sheet, sheets per second at 1, 2 and 4 concurrent
+//! prints (one pooled page per concurrent print), and the Chromium
+//! processes' memory over 1,000 sheets. Each figure carries the load
+//! average when it was taken. Every print of the sheet must give the same
+//! bytes once the dates are stamped; the bench stops if one does not.
 //! Run with `tools/bench/pdf.sh` (a project detail with a real rack
 //! calculation is in tools/bench/fixtures).
+//!
+//! Environment: `SHEETS` (memory run, default 1000), `WARM` (default 200),
+//! `TOTAL` (sheets per concurrency level, default 200), `COLD` (cold
+//! launches, default 3), `LEVELS` (default "1 2 4"), `PDF_OUT` (write the
+//! first sheet there).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use app::ports::PdfRenderer;
 use app::sheets::model::{build, Images, Issue};
+use app::sheets::pdf_dates::stamp_dates;
 use app::sheets::render::render_html;
 use app::sheets::template_versions::TEMPLATE_VERSION;
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+
+const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     let rank = ((p / 100.0) * sorted.len() as f64).ceil() as usize;
@@ -22,6 +35,18 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn ms(d: Duration) -> String {
     format!("{:.1} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn env(name: &str, default: usize) -> usize {
+    std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
+}
+
+/// The 1-minute load average, as `uptime` prints it.
+fn load() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
 }
 
 /// A process and all its descendants.
@@ -62,118 +87,212 @@ fn tree_cpu_seconds(root: u32) -> f64 {
     ticks as f64 / 100.0
 }
 
-/// Proportional set size (shared pages split between their users, so the
-/// processes' figures add up) of a process and its descendants, in MiB.
-fn tree_pss_mib(root: u32) -> f64 {
-    let kib: u64 = tree(root)
-        .iter()
-        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")).ok())
-        .filter_map(|s| {
-            s.lines().find(|l| l.starts_with("Pss:")).and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
-        })
-        .sum();
-    kib as f64 / 1024.0
+/// Resident and proportional set size (shared pages split between their
+/// users, so those add up) of a process and its descendants, in MiB.
+fn tree_memory_mib(root: u32) -> (f64, f64) {
+    let mut rss = 0;
+    let mut pss = 0;
+    for pid in tree(root) {
+        let Ok(rollup) = std::fs::read_to_string(format!("/proc/{pid}/smaps_rollup")) else { continue };
+        for line in rollup.lines() {
+            let kib = || line.split_whitespace().nth(1).and_then(|k| k.parse::<u64>().ok()).unwrap_or(0);
+            if line.starts_with("Rss:") {
+                rss += kib();
+            } else if line.starts_with("Pss:") {
+                pss += kib();
+            }
+        }
+    }
+    (rss as f64 / 1024.0, pss as f64 / 1024.0)
+}
+
+/// Prints a sheet and checks it is the expected bytes once dated.
+struct Printer {
+    renderer: Arc<ChromiumRenderer>,
+    html: Arc<String>,
+    expected: Arc<Vec<u8>>,
+}
+
+impl Printer {
+    fn new(pages: usize, html: &Arc<String>, expected: &Arc<Vec<u8>>) -> Self {
+        let settings = ChromiumSettings { pages, ..ChromiumSettings::default() };
+        Self { renderer: Arc::new(ChromiumRenderer::new(settings)), html: html.clone(), expected: expected.clone() }
+    }
+
+    async fn print(&self) -> anyhow::Result<Duration> {
+        let t = Instant::now();
+        let mut pdf = self.renderer.render(&self.html).await?;
+        let took = t.elapsed();
+        stamp_dates(&mut pdf, ISSUED_AT)?;
+        anyhow::ensure!(pdf == *self.expected, "a print of the same sheet gave other bytes");
+        Ok(took)
+    }
+
+    /// `total` sheets by `workers` concurrent requests; sheets per second.
+    async fn burst(&self, workers: usize, total: usize) -> anyhow::Result<f64> {
+        let next = Arc::new(AtomicUsize::new(0));
+        let started = Instant::now();
+        let jobs: Vec<_> = (0..workers)
+            .map(|_| {
+                let (printer, next) = (self.clone(), next.clone());
+                tokio::spawn(async move {
+                    while next.fetch_add(1, Ordering::SeqCst) < total {
+                        printer.print().await?;
+                    }
+                    anyhow::Ok(())
+                })
+            })
+            .collect();
+        for job in jobs {
+            job.await??;
+        }
+        Ok(total as f64 / started.elapsed().as_secs_f64())
+    }
+}
+
+impl Clone for Printer {
+    fn clone(&self) -> Self {
+        Self { renderer: self.renderer.clone(), html: self.html.clone(), expected: self.expected.clone() }
+    }
 }
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let fixture = std::env::args().nth(1).unwrap_or_else(|| "tools/bench/fixtures/rack-project.json".into());
-    let sheets: usize = std::env::var("SHEETS").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
     let project: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fixture)?)?;
-    let issue = Issue { sheet_id: "bench".into(), issued_at: "2026-11-22T08:00:00Z".into(), project_version: 1 };
-
-    let started = Instant::now();
-    let sheet = build(
-        &project,
-        &CompanyDetails::default(),
-        &DesignSettings::default(),
-        Images::default(),
-        &issue,
-        TEMPLATE_VERSION,
-    );
-    let html = render_html(&sheet)?;
-    let compose = started.elapsed();
-    let mut html_times: Vec<Duration> = (0..100)
+    let issue = Issue { sheet_id: "bench".into(), issued_at: ISSUED_AT.into(), project_version: 1 };
+    let compose = || {
+        let sheet = build(
+            &project,
+            &CompanyDetails::default(),
+            &DesignSettings::default(),
+            Images::default(),
+            &issue,
+            TEMPLATE_VERSION,
+        );
+        render_html(&sheet)
+    };
+    let html = Arc::new(compose()?);
+    let mut html_times: Vec<Duration> = (0..50)
         .map(|_| {
             let t = Instant::now();
-            let sheet = build(
-                &project,
-                &CompanyDetails::default(),
-                &DesignSettings::default(),
-                Images::default(),
-                &issue,
-                TEMPLATE_VERSION,
-            );
-            let _ = render_html(&sheet);
+            let _ = compose();
             t.elapsed()
         })
         .collect();
     html_times.sort();
+    let cores = std::thread::available_parallelism().map_or(0, usize::from);
     println!(
-        "HTML: {} bytes; view model + template p50 {} (first {})",
+        "| sheet | {} bytes of HTML, view model + template p50 {} | {cores} cores, default pool {} pages |",
         html.len(),
         ms(percentile(&html_times, 50.0)),
-        ms(compose)
+        ChromiumSettings::default().pages
     );
 
-    let renderer = Arc::new(ChromiumRenderer::new(ChromiumSettings::default()));
-    let t = Instant::now();
-    let first = renderer.render(&html).await?;
-    println!("first sheet after start (launches Chromium): {} ({} bytes)", ms(t.elapsed()), first.len());
-    let pid = renderer.process_id().await.unwrap_or(0);
+    // Cold: a new renderer each time, its first sheet launches Chromium.
+    let mut expected = None;
+    let mut cold = Vec::new();
+    for _ in 0..env("COLD", 3).max(1) {
+        let renderer = ChromiumRenderer::new(ChromiumSettings::default());
+        let before = load();
+        let t = Instant::now();
+        let mut pdf = renderer.render(&html).await?;
+        cold.push((t.elapsed(), before));
+        stamp_dates(&mut pdf, ISSUED_AT)?;
+        if let Some(path) = std::env::var_os("PDF_OUT") {
+            std::fs::write(path, &pdf)?;
+        }
+        match &expected {
+            None => expected = Some(pdf),
+            Some(first) => anyhow::ensure!(*first == pdf, "two cold prints of the same sheet differ"),
+        }
+        drop(renderer);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    let expected = Arc::new(expected.expect("one cold print"));
+    let mut cold_sorted: Vec<Duration> = cold.iter().map(|(d, _)| *d).collect();
+    cold_sorted.sort();
+    let cold_p50 = percentile(&cold_sorted, 50.0);
+    let loads: Vec<&str> = cold.iter().map(|(_, l)| l.as_str()).collect();
+    println!(
+        "| cold: first sheet, Chromium launch included ({} launches) | p50 {} (all: {}) | load {} |",
+        cold.len(),
+        ms(cold_p50),
+        cold.iter().map(|(d, _)| ms(*d)).collect::<Vec<_>>().join(", "),
+        loads.join(", ")
+    );
 
-    // The browser is a child of this process: one tree holds both.
+    // Warm, one at a time, on the default pool.
+    let printer = Printer::new(ChromiumSettings::default().pages, &html, &expected);
+    for _ in 0..5 {
+        printer.print().await?;
+    }
+    let before = load();
     let cpu_before = tree_cpu_seconds(std::process::id());
     let mut warm = Vec::new();
-    for _ in 0..100 {
-        let t = Instant::now();
-        renderer.render(&html).await?;
-        warm.push(t.elapsed());
+    let count = env("WARM", 200).max(1);
+    for _ in 0..count {
+        warm.push(printer.print().await?);
     }
-    let cpu_per_sheet = (tree_cpu_seconds(std::process::id()) - cpu_before) / 100.0;
-    println!(
-        "CPU per sheet (Chromium and this process, user + system): {:.1} ms, so about {:.0} sheets/s on 2 idle cores",
-        cpu_per_sheet * 1000.0,
-        2.0 / cpu_per_sheet
-    );
+    let cpu_per_sheet = (tree_cpu_seconds(std::process::id()) - cpu_before) / count as f64;
     warm.sort();
+    let warm_p50 = percentile(&warm, 50.0);
     println!(
-        "warm, one at a time, 100 sheets: p50 {}, p99 {}",
-        ms(percentile(&warm, 50.0)),
-        ms(percentile(&warm, 99.0))
+        "| warm, one at a time, {count} sheets | p50 {}, p95 {}, p99 {}, fastest {} | load {before} to {} |",
+        ms(warm_p50),
+        ms(percentile(&warm, 95.0)),
+        ms(percentile(&warm, 99.0)),
+        ms(warm[0]),
+        load()
     );
-    let pss_warm = tree_pss_mib(pid);
+    println!("| cold p50 / warm p50 | {:.1} × | |", cold_p50.as_secs_f64() / warm_p50.as_secs_f64());
+    println!(
+        "| CPU per warm sheet (Chromium and this process, user + system) | {:.1} ms, so at most {:.0} sheets/s per core | load {} |",
+        cpu_per_sheet * 1000.0,
+        1.0 / cpu_per_sheet,
+        load()
+    );
+    drop(printer);
 
-    for concurrency in [4usize] {
-        let total = 200;
-        let t = Instant::now();
-        let next = Arc::new(std::sync::atomic::AtomicUsize::new(0));
-        let workers: Vec<_> = (0..concurrency)
-            .map(|_| {
-                let (renderer, html, next) = (renderer.clone(), html.clone(), next.clone());
-                tokio::spawn(async move {
-                    while next.fetch_add(1, std::sync::atomic::Ordering::SeqCst) < total {
-                        renderer.render(&html).await.expect("print");
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            worker.await?;
-        }
+    // Throughput: one page per concurrent print.
+    let total = env("TOTAL", 200).max(1);
+    let levels = std::env::var("LEVELS").unwrap_or_else(|_| "1 2 4".into());
+    for level in levels.split_whitespace().filter_map(|l| l.parse::<usize>().ok()) {
+        let printer = Printer::new(level, &html, &expected);
+        printer.burst(level, level * 3).await?;
+        let before = load();
+        let cpu_before = tree_cpu_seconds(std::process::id());
+        let rate = printer.burst(level, total).await?;
+        let cpu = (tree_cpu_seconds(std::process::id()) - cpu_before) / total as f64;
         println!(
-            "{concurrency} concurrent requests, {total} sheets: {:.1} sheets/s",
-            total as f64 / t.elapsed().as_secs_f64()
+            "| {level} concurrent, {level} pages, {total} sheets | {rate:.1} sheets/s, CPU {:.1} ms per sheet | load {before} to {} |",
+            cpu * 1000.0,
+            load()
         );
     }
 
-    let mut memory = vec![format!("{pss_warm:.0} MiB after 101")];
-    for done in 301..sheets {
-        renderer.render(&html).await?;
-        if (done + 1) % 250 == 0 || done + 1 == sheets {
-            memory.push(format!("{:.0} MiB after {}", tree_pss_mib(pid), done + 1));
+    // Memory over many sheets, 4 at a time on 4 pages.
+    let sheets = env("SHEETS", 1000);
+    if sheets > 0 {
+        let printer = Printer::new(4, &html, &expected);
+        printer.burst(4, 4).await?;
+        let pid = printer.renderer.process_id().await.unwrap_or(0);
+        let (rss, pss) = tree_memory_mib(pid);
+        let mut memory = vec![format!("{pss:.0} / {rss:.0} after 4")];
+        let before = load();
+        let mut done = 0;
+        while done < sheets {
+            let step = 250.min(sheets - done);
+            printer.burst(4, step).await?;
+            done += step;
+            let (rss, pss) = tree_memory_mib(pid);
+            memory.push(format!("{pss:.0} / {rss:.0} after {done}"));
         }
+        println!(
+            "| Chromium memory, PSS / RSS of its process tree in MiB, 4 pages, {sheets} sheets | {} | load {before} to {} |",
+            memory.join(", "),
+            load()
+        );
     }
-    println!("browser memory (PSS of the Chromium process tree): {}", memory.join(", "));
     Ok(())
 }

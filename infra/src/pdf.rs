@@ -8,11 +8,16 @@
 //!   resolver and proxy point nowhere. Only `data:` content renders.
 //! - Bounded concurrency: at most `pages` sheets print at once; a burst
 //!   waits for a free page instead of failing.
-//! - A small pool of pages, reused. Tagged PDF is off: under page reuse it
-//!   embeds DOM node ids that change from print to print.
-//! - Each job has a timeout; a page that failed or timed out is closed, and
-//!   a browser that died is launched again for the next job (the job that
-//!   met the crash is retried once on the new browser).
+//! - A pool of pages, one per concurrent print, opened when the browser
+//!   starts and reused: each sheet replaces the page's document
+//!   (Page.setDocumentContent, no navigation), waits for its inlined fonts
+//!   and prints. A page is replaced after [`PAGE_USES`] sheets, which keeps
+//!   the browser's memory flat. Tagged PDF is off:
+//!   under page reuse it embeds DOM node ids that change from print to print.
+//! - Each job has a timeout; a page that failed or timed out is closed. A
+//!   watchdog per page hears the renderer crash and fails its print at once;
+//!   a browser that died is launched again for the next job. The job that
+//!   met either crash is retried once, on a fresh page (and browser).
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
@@ -26,18 +31,21 @@ use async_trait::async_trait;
 use chromiumoxide::cdp::browser_protocol::fetch::{
     EnableParams as FetchEnable, EventRequestPaused, FailRequestParams, RequestPattern,
 };
+use chromiumoxide::cdp::browser_protocol::inspector::{EnableParams as InspectorEnable, EventTargetCrashed};
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
-use chromiumoxide::cdp::browser_protocol::page::{PrintToPdfParams, SetDocumentContentParams};
+use chromiumoxide::cdp::browser_protocol::page::{FrameId, PrintToPdfParams, SetDocumentContentParams};
+use chromiumoxide::cdp::js_protocol::runtime::EvaluateParams;
 use chromiumoxide::{Browser, BrowserConfig, Page};
 use futures::StreamExt;
-use tokio::sync::{Mutex, Semaphore};
+use tokio::sync::{Mutex, Notify, Semaphore};
 
 /// How the renderer runs.
 #[derive(Debug, Clone)]
 pub struct ChromiumSettings {
     /// Debian's `chromium`.
     pub executable: PathBuf,
-    /// Pages printing at once (and kept open between jobs).
+    /// Pages printing at once (and kept open between jobs); by default
+    /// one per core, at least 2 and at most 8.
     pub pages: usize,
     /// Longest a single sheet may take.
     pub job_timeout: Duration,
@@ -45,20 +53,55 @@ pub struct ChromiumSettings {
 
 impl Default for ChromiumSettings {
     fn default() -> Self {
-        Self { executable: PathBuf::from("/usr/bin/chromium"), pages: 2, job_timeout: Duration::from_secs(30) }
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        Self {
+            executable: PathBuf::from("/usr/bin/chromium"),
+            pages: cores.clamp(2, 8),
+            job_timeout: Duration::from_secs(30),
+        }
     }
 }
 
 /// Sheets a page prints before it is replaced by a fresh one.
-const PAGE_USES: usize = 100;
+pub const PAGE_USES: usize = 100;
+
+/// Resolves once every font the sheet declares is loaded (or failed):
+/// `document.fonts.ready` alone may resolve before layout has asked for a
+/// font. Sheets inline their fonts, so this waits on no network.
+const FONTS_LOADED: &str =
+    "Promise.all(Array.from(document.fonts, f => f.load().catch(() => null))).then(() => document.fonts.ready).then(() => true)";
+
+/// An open page of the pool.
+struct Pooled {
+    page: Page,
+    frame: FrameId,
+    /// Sheets printed on it.
+    uses: usize,
+    /// Told when its renderer crashes (see [`ChromiumRenderer::new_page`]).
+    crashed: Arc<Notify>,
+}
+
+/// A print failed because the page's renderer crashed.
+#[derive(Debug)]
+struct PageCrashed;
+
+impl std::fmt::Display for PageCrashed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("The page's renderer crashed while printing a sheet")
+    }
+}
+
+impl std::error::Error for PageCrashed {}
 
 /// A launched browser and its idle pages.
 struct Running {
     browser: Mutex<Browser>,
     alive: Arc<AtomicBool>,
     identity: String,
-    /// Idle pages and how many sheets each printed.
-    idle: std::sync::Mutex<Vec<(Page, usize)>>,
+    /// Idle pages.
+    idle: std::sync::Mutex<Vec<Pooled>>,
+    /// Pages the pool keeps at most.
+    capacity: usize,
     /// Locked while this process lives (see [`sweep_stale_profiles`]).
     _lock: File,
     _profile: tempfile::TempDir,
@@ -188,14 +231,27 @@ impl ChromiumRenderer {
         let version = browser.version().await.context("Failed to read the Chromium version")?;
         let number = version.product.rsplit('/').next().unwrap_or(&version.product).to_string();
         tracing::info!(version = %version.product, "chromium launched for PDF rendering");
-        Ok(Arc::new(Running {
+        let running = Arc::new(Running {
             browser: Mutex::new(browser),
             alive,
             identity: format!("Chromium/{number}"),
             idle: std::sync::Mutex::new(Vec::new()),
+            capacity: self.settings.pages.max(1),
             _lock: lock,
             _profile: profile,
-        }))
+        });
+        // The sheet that launched the browser opens its own page; the rest
+        // of the pool opens meanwhile, so a burst finds its pages ready.
+        for _ in 1..running.capacity {
+            let running = running.clone();
+            tokio::spawn(async move {
+                match Self::new_page(&running).await {
+                    Ok(pooled) => Self::park_page(&running, pooled).await,
+                    Err(error) => tracing::debug!(error = ?error, "a page of the pool did not open"),
+                }
+            });
+        }
+        Ok(running)
     }
 
     /// The browser, launched (again) when there is none or it died.
@@ -220,7 +276,11 @@ impl ChromiumRenderer {
         browser.get_mut_child().and_then(|child| child.as_mut_inner().id())
     }
 
-    async fn new_page(running: &Running) -> anyhow::Result<Page> {
+    async fn new_page(running: &Running) -> anyhow::Result<Pooled> {
+        // Not in the background: a hidden page would paint nothing for the
+        // screen (about 15 % less CPU per sheet), but Chromium runs a hidden
+        // page's renderer at a lower priority (nice 5 on Linux), so under
+        // load its sheets wait (docs/BENCHMARKS.md, 'Data sheets').
         let page = running.browser.lock().await.new_page("about:blank").await.context("Failed to open a page")?;
         let mut paused = page.event_listener::<EventRequestPaused>().await.context("Failed to listen for requests")?;
         page.execute(FetchEnable::builder().pattern(RequestPattern::builder().url_pattern("*").build()).build())
@@ -239,15 +299,47 @@ impl ChromiumRenderer {
         page.execute(SetBlockedUrLsParams::builder().url_pattern(BlockPattern::new("*://*:*/*", true)).build())
             .await
             .context("Failed to block URLs")?;
-        Ok(page)
-    }
-
-    async fn print(page: &Page, html: &str) -> anyhow::Result<Vec<u8>> {
+        // The watchdog: a crashed renderer answers nothing, so its print
+        // would wait for the job timeout; the crash event ends it at once.
+        let mut crashes = page.event_listener::<EventTargetCrashed>().await.context("Failed to watch the page")?;
+        page.execute(InspectorEnable::default()).await.context("Failed to watch the page")?;
+        let crashed = Arc::new(Notify::new());
+        let told = crashed.clone();
+        tokio::spawn(async move {
+            if crashes.next().await.is_some() {
+                tracing::warn!("a data-sheet page crashed");
+                told.notify_one();
+            }
+        });
         let frame =
             page.mainframe().await.context("Failed to find the page's frame")?.context("The page has no frame")?;
-        page.execute(SetDocumentContentParams::new(frame, html)).await.context("Failed to load the sheet")?;
+        Ok(Pooled { page, frame, uses: 0, crashed })
+    }
+
+    /// Back to the pool, or closed when the pool is full.
+    async fn park_page(running: &Running, pooled: Pooled) {
+        let full = match running.idle.lock() {
+            Ok(mut idle) if idle.len() < running.capacity => {
+                idle.push(pooled);
+                return;
+            }
+            _ => pooled,
+        };
+        let _ = full.page.close().await;
+    }
+
+    async fn print(pooled: &Pooled, html: &str) -> anyhow::Result<Vec<u8>> {
+        let page = &pooled.page;
+        page.execute(SetDocumentContentParams::new(pooled.frame.clone(), html))
+            .await
+            .context("Failed to load the sheet")?;
         // Inlined fonts decode asynchronously; print only once they are in.
-        page.evaluate("document.fonts.ready.then(() => true)").await.context("Failed to wait for fonts")?;
+        let fonts = EvaluateParams::builder()
+            .expression(FONTS_LOADED)
+            .await_promise(true)
+            .build()
+            .map_err(|e| anyhow!("Failed to describe the font wait: {e}"))?;
+        page.execute(fonts).await.context("Failed to wait for fonts")?;
         let params = PrintToPdfParams {
             print_background: Some(true),
             prefer_css_page_size: Some(true),
@@ -262,26 +354,38 @@ impl ChromiumRenderer {
     async fn attempt(&self, html: &str) -> anyhow::Result<Vec<u8>> {
         let running = self.browser().await?;
         let reused = running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.pop();
-        let (page, uses) = match reused {
+        let mut pooled = match reused {
             Some(pooled) => pooled,
-            None => (Self::new_page(&running).await?, 0),
+            None => Self::new_page(&running).await?,
         };
-        match tokio::time::timeout(self.settings.job_timeout, Self::print(&page, html)).await {
+        let printed = tokio::select! {
+            printed = tokio::time::timeout(self.settings.job_timeout, Self::print(&pooled, html)) => printed,
+            () = pooled.crashed.notified() => Ok(Err(anyhow::Error::new(PageCrashed))),
+        };
+        match printed {
             Ok(Ok(pdf)) => {
-                if uses + 1 < PAGE_USES {
-                    running.idle.lock().map_err(|_| anyhow!("page pool poisoned"))?.push((page, uses + 1));
+                pooled.uses += 1;
+                if pooled.uses < PAGE_USES {
+                    Self::park_page(&running, pooled).await;
                 } else {
-                    // A fresh page now and then keeps the renderer's memory flat.
-                    let _ = page.close().await;
+                    // A fresh page now and then keeps the renderer's memory
+                    // flat; it opens now, off the next sheet's time.
+                    let _ = pooled.page.close().await;
+                    let running = running.clone();
+                    tokio::spawn(async move {
+                        if let Ok(fresh) = Self::new_page(&running).await {
+                            Self::park_page(&running, fresh).await;
+                        }
+                    });
                 }
                 Ok(pdf)
             }
             Ok(Err(error)) => {
-                let _ = page.close().await;
+                let _ = tokio::time::timeout(Duration::from_secs(2), pooled.page.close()).await;
                 Err(error)
             }
             Err(_) => {
-                let _ = tokio::time::timeout(Duration::from_secs(2), page.close()).await;
+                let _ = tokio::time::timeout(Duration::from_secs(2), pooled.page.close()).await;
                 Err(anyhow!("Printing a sheet took longer than {:?}", self.settings.job_timeout))
             }
         }
@@ -300,6 +404,10 @@ impl PdfRenderer for ChromiumRenderer {
             Ok(pdf) => Ok(pdf),
             Err(error) if self.crashed(&*self.running.lock().await) => {
                 tracing::warn!(error = ?error, "chromium crashed during a print; retrying once on a new browser");
+                self.attempt(html).await
+            }
+            Err(error) if error.is::<PageCrashed>() => {
+                tracing::warn!("a page crashed during a print; retrying once on a new page");
                 self.attempt(html).await
             }
             Err(error) => Err(error),

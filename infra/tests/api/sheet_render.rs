@@ -350,3 +350,75 @@ async fn a_browser_that_died_is_launched_again_for_the_next_sheet() {
     assert!(pdftotext(&again).contains("Segunda"));
     assert_ne!(pdf.process_id().await, Some(first));
 }
+
+/// Dated as the sheet is, so two prints compare byte for byte.
+fn dated(mut pdf: Vec<u8>) -> Vec<u8> {
+    app::sheets::pdf_dates::stamp_dates(&mut pdf, &issue().issued_at).unwrap();
+    pdf
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reused_page_keeps_nothing_of_the_sheet_it_printed_before() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let bodies = project_bodies();
+    let (rack, chiller) = (&bodies[0].1, &bodies[2].1);
+    let a = render_html(&sheet(&detail_from_endpoints(&app, rack).await, &DesignSettings::default())).unwrap();
+    let b = render_html(&sheet(&detail_from_endpoints(&app, chiller).await, &DesignSettings::default())).unwrap();
+    // One page: every sheet after the first is printed on a reused page.
+    let reused = ChromiumRenderer::new(ChromiumSettings { pages: 1, ..ChromiumSettings::default() });
+    let first = dated(reused.render(&a).await.unwrap());
+    let other = dated(reused.render(&b).await.unwrap());
+    let again = dated(reused.render(&a).await.unwrap());
+    assert_ne!(first, other, "two different sheets");
+    assert!(first == again, "A, then B, then A on the same page: A's bytes changed");
+    // And a page that printed nothing before gives the same bytes.
+    let fresh = dated(renderer().render(&a).await.unwrap());
+    assert!(fresh == again, "a reused page prints other bytes than a fresh one");
+}
+
+/// The renderer processes under a browser.
+fn renderers_of(browser: u32) -> Vec<i32> {
+    let mut found = vec![];
+    let mut parents = vec![browser];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { continue };
+            let after = stat.rsplit_once(')').map(|(_, rest)| rest.to_string()).unwrap_or_default();
+            let ppid = after.split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok()).unwrap_or(0);
+            if parents.contains(&ppid) && !parents.contains(&pid) {
+                parents.push(pid);
+                grew = true;
+                let cmdline = std::fs::read_to_string(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+                if cmdline.contains("--type=renderer") {
+                    found.push(i32::try_from(pid).unwrap());
+                }
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_whose_renderer_crashed_is_replaced_without_waiting_for_the_timeout() {
+    let timeout = std::time::Duration::from_secs(25);
+    let pdf = ChromiumRenderer::new(ChromiumSettings { pages: 1, job_timeout: timeout, ..ChromiumSettings::default() });
+    let html = "<!doctype html><meta charset=utf-8><h1>Primera</h1>";
+    assert!(pdftotext(&pdf.render(html).await.unwrap()).contains("Primera"));
+    let browser = pdf.process_id().await.expect("a running browser");
+    let renderers = renderers_of(browser);
+    assert!(!renderers.is_empty(), "the page has a renderer process");
+    for renderer in renderers {
+        // SAFETY: a plain kill(2) of a renderer of the browser this test launched.
+        assert_eq!(unsafe { libc::kill(renderer, libc::SIGKILL) }, 0);
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let started = std::time::Instant::now();
+    let again = pdf.render("<!doctype html><meta charset=utf-8><h1>Segunda</h1>").await.expect("printed on a new page");
+    assert!(pdftotext(&again).contains("Segunda"));
+    assert!(started.elapsed() < timeout / 2, "the crash was found by the job timeout: {:?}", started.elapsed());
+    assert_eq!(pdf.process_id().await, Some(browser), "the browser itself lives on");
+}
