@@ -61,8 +61,26 @@ describe("conversions with the exact factors", () => {
     expect(toDisplay(25, "length", "mx")).toBe(25);
   });
 
+  it("pressure drop, velocity and density: 1 psi = 6.894757 kPa, 1 ft/min = 0.00508 m/s, 1 lb/ft³ = 16.018463 kg/m³", () => {
+    expect(fromDisplay(1, "pressureDrop", "ip")).toBe(6.894757);
+    expect(toDisplay(68.94757, "pressureDrop", "mx")).toBeCloseTo(10, 12);
+    expect(toDisplay(20, "pressureDrop", "si")).toBe(20);
+    // 1 ft/min = 0.3048 m / 60 s; a suction riser at 5.08 m/s runs at 1000 ft/min.
+    expect(fromDisplay(1, "velocity", "ip")).toBe(0.3048 / 60);
+    expect(toDisplay(5.08, "velocity", "ip")).toBeCloseTo(1000, 10);
+    expect(toDisplay(5.08, "velocity", "mx")).toBe(5.08);
+    // 1 lb/ft³ = 0.45359237 kg / 0.3048³ m³; water at 999.97 kg/m³ is 62.43 lb/ft³.
+    expect(fromDisplay(1, "density", "ip")).toBeCloseTo(0.45359237 / 0.3048 ** 3, 12);
+    expect(toDisplay(999.97, "density", "ip")).toBeCloseTo(62.426, 3);
+    expect(unitLabel("pressureDrop", "ip")).toBe("psi");
+    expect(unitLabel("velocity", "ip")).toBe("ft/min");
+    expect(unitLabel("density", "ip")).toBe("lb/ft³");
+    expect(unitLabel("pressureDrop", "mx")).toBe("psi");
+    expect(unitLabel("velocity", "mx")).toBe("m/s");
+  });
+
   it("round-trips every dimension in every system", () => {
-    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass"] as const;
+    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass", "pressureDrop", "velocity", "density"] as const;
     for (const { value: system } of UNIT_SYSTEMS)
       for (const d of dims) expect(fromDisplay(toDisplay(-12.345, d, system), d, system)).toBeCloseTo(-12.345, 10);
   });
@@ -83,6 +101,9 @@ describe("the systems and their figures", () => {
     expect(formatIn(5.1501042, "pressure", { stored: "absolute", shown: "gauge" })).toBe("60.0\u00A0psig");
     expect(formatIn(5.1501042, "pressure", { stored: "absolute" })).toBe("74.7\u00A0psia");
     expect(formatIn(null, "mass")).toBe("—");
+    expect(formatIn(5.08, "velocity")).toBe("1000\u00A0ft/min");
+    expect(formatIn(20, "pressureDrop")).toBe("2.90\u00A0psi");
+    expect(formatIn(1200, "density")).toBe("74.91\u00A0lb/ft³");
     setUnitSystem("mx");
     expect(formatIn(35.16853, "capacity")).toBe("10.00\u00A0TR");
     expect(formatIn(-6.67, "temperature")).toBe("-6.7\u00A0°C");

@@ -1,5 +1,5 @@
 // The user's display units (issue 24 item 3): stored values stay SI (°C, K,
-// bar, kW, m, mm, kg); every input reads and every figure prints in the unit
+// bar, kW, m, mm, kg; pressure drops kPa, velocities m/s, densities kg/m³); every input reads and every figure prints in the unit
 // system chosen in /configuracion. The factors are the domain's one table
 // (domain/data/units.json), which a server-side use reads too.
 import table from "@domain-data/units.json";
@@ -32,7 +32,8 @@ export function setUnitSystem(system: UnitSystem) {
   current = system;
 }
 
-/** The unit a dimension shows in (pressure: the bare 'bar' or 'psi'). */
+/** The unit a dimension shows in (pressure: the bare 'bar' or 'psi'; a
+ * pressure drop is a difference, 'kPa' or 'psi', neither gauge nor absolute). */
 function baseUnit(dimension: Dimension, system: UnitSystem): string {
   return table.systems[system].units[dimension];
 }
@@ -74,6 +75,12 @@ export function toDisplay(value: number, dimension: Dimension, system: UnitSyste
       return unit === "in" ? value / F.millimetrePerInch : value;
     case "mass":
       return unit === "lb" ? value / F.kilogramPerPound : value;
+    case "pressureDrop":
+      return unit === "psi" ? value / F.kilopascalPerPsi : value;
+    case "velocity":
+      return unit === "ft/min" ? value / F.metrePerSecondPerFootPerMinute : value;
+    case "density":
+      return unit === "lb/ft³" ? value / F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
   }
 }
 
@@ -102,6 +109,12 @@ export function fromDisplay(value: number, dimension: Dimension, system: UnitSys
       return unit === "in" ? value * F.millimetrePerInch : value;
     case "mass":
       return unit === "lb" ? value * F.kilogramPerPound : value;
+    case "pressureDrop":
+      return unit === "psi" ? value * F.kilopascalPerPsi : value;
+    case "velocity":
+      return unit === "ft/min" ? value * F.metrePerSecondPerFootPerMinute : value;
+    case "density":
+      return unit === "lb/ft³" ? value * F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
   }
 }
 
@@ -119,11 +132,17 @@ const QUANTITY: Record<Dimension, Quantity> = {
   length: "distance",
   smallLength: "length",
   mass: "weight",
+  pressureDrop: "pressureDrop",
+  velocity: "velocity",
+  density: "density",
 };
 
 /** Decimals of a figure: the unit's own (BTU/h 0, psi 1...) or the quantity's. */
 export function displayDecimals(dimension: Dimension, system: UnitSystem = current, quantity: Quantity = QUANTITY[dimension]): number {
-  const own = (table.decimals as Record<string, number>)[baseUnit(dimension, system)];
+  // A unit's decimals, or its decimals for one dimension ('pressureDrop:psi': a drop needs finer steps than a gauge reading).
+  const decimals = table.decimals as Record<string, number>;
+  const unit = baseUnit(dimension, system);
+  const own = decimals[`${dimension}:${unit}`] ?? decimals[unit];
   return isSi(dimension, system) ? decimalsOf(quantity) : (own ?? decimalsOf(quantity));
 }
 
@@ -140,7 +159,17 @@ export function formatIn(
 }
 
 /** The SI unit a label names ('Temperatura (°C)'), as the dimension it measures. */
-const SI_UNIT_DIMENSION: Record<string, Dimension> = { "°C": "temperature", K: "temperatureDifference", kW: "capacity", m: "length", mm: "smallLength", kg: "mass" };
+const SI_UNIT_DIMENSION: Record<string, Dimension> = {
+  "°C": "temperature",
+  K: "temperatureDifference",
+  kW: "capacity",
+  m: "length",
+  mm: "smallLength",
+  kg: "mass",
+  kPa: "pressureDrop",
+  "m/s": "velocity",
+  "kg/m³": "density",
+};
 
 export function dimensionOfSiUnit(unit: string | undefined): Dimension | undefined {
   return unit === undefined ? undefined : SI_UNIT_DIMENSION[unit];

@@ -225,4 +225,16 @@ describe("in the user's units (issue 24 item 3)", () => {
     expect(formatInputValue(35.16853, "rackConfig.circuits[0].requiredCapacity")).toBe("10\u00A0TR");
     expect(formatInputValue(-10, "rackConfig.circuits[0].evapTemp")).toBe("-10\u00A0°C");
   });
+
+  it("an I-P user reads line velocities in ft/min, pressure drops in psi and densities in lb/ft³", () => {
+    setUnitSystem("ip");
+    const [velocity, drop, density] = resultRows([
+      { path: "circuits[0].suctionLines[0].velocity", before: 5.08, after: 10.16, delta: 5.08, deltaPct: 100 },
+      { path: "dischargeLine.pressureDropKpa", before: 20, after: 13.789514, delta: -6.210486, deltaPct: -31.05 },
+      { path: "refrigerantCharge.breakdown[0].density", before: 1200, after: 1201.384753047, delta: 1.384753047, deltaPct: 0.1 },
+    ]);
+    expect([velocity.before, velocity.after, velocity.delta]).toEqual(["1000\u00A0ft/min", "2000\u00A0ft/min", "+1000\u00A0ft/min"]);
+    expect([drop.before, drop.after]).toEqual(["2.90\u00A0psi", "2.00\u00A0psi"]);
+    expect([density.before, density.after]).toEqual(["74.91\u00A0lb/ft³", "75.00\u00A0lb/ft³"]);
+  });
 });

@@ -40,7 +40,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
             <TableHead className="text-right">Capacidad ({unitOf("capacity")})</TableHead>
             <TableHead>Tubo</TableHead>
             <TableHead className="text-right">Diámetro ext. × espesor (mm)</TableHead>
-            <TableHead className="text-right">Velocidad (m/s)</TableHead>
+            <TableHead className="text-right">Velocidad ({unitOf("velocity")})</TableHead>
             <TableHead className="text-right">Caída de presión</TableHead>
             <TableHead className="text-right">Presión admisible ({unitOf("pressure", "gauge")})</TableHead>
             {suction && <TableHead>Retorno de aceite</TableHead>}
@@ -65,9 +65,9 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
                 {figure(line.diameterMm, "pipeDiameter")}
                 {line.wallMm !== undefined && <> × {figure(line.wallMm, "pipeDiameter")}</>}
               </TableCell>
-              <TableCell className="text-right">{figure(line.velocity, "velocity")}</TableCell>
+              <TableCell className="text-right">{inUnits(line.velocity, "velocity")}</TableCell>
               <TableCell className={cn("text-right", !line.meetsCriteria && "text-destructive")}>
-                {figure(line.pressureDropKpa, "pressureDrop")} kPa · {inUnits(line.penaltyK, "temperatureDifference", "saturationPenalty")} {unitOf("temperatureDifference")}
+                {inUnits(line.pressureDropKpa, "pressureDrop")} {unitOf("pressureDrop")} · {inUnits(line.penaltyK, "temperatureDifference", "saturationPenalty")} {unitOf("temperatureDifference")}
               </TableCell>
               <PressureCell line={line} />
               {suction && (

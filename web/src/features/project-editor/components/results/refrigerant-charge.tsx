@@ -19,7 +19,7 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
             <TableRow>
               <TableHead>Componente</TableHead>
               <TableHead className="text-right">Volumen (L)</TableHead>
-              <TableHead className="text-right">Densidad (kg/m³)</TableHead>
+              <TableHead className="text-right">Densidad ({unitOf("density")})</TableHead>
               <TableHead className="text-right">Masa ({unitOf("mass")})</TableHead>
             </TableRow>
           </TableHeader>
@@ -31,7 +31,7 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
                   {item.note && <span className="block text-xs text-muted-foreground">{item.note}</span>}
                 </TableCell>
                 <TableCell className="text-right">{figure(item.volume, "volume")}</TableCell>
-                <TableCell className="text-right">{figure(item.density, "density")}</TableCell>
+                <TableCell className="text-right">{inUnits(item.density, "density")}</TableCell>
                 <TableCell className="text-right">{inUnits(item.mass, "mass", "charge")}</TableCell>
               </TableRow>
             ))}
