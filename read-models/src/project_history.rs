@@ -67,7 +67,7 @@ fn changed_fields(
     config: &ProjectConfig,
 ) -> Vec<&'static str> {
     let (i, c) = before;
-    let checks: [(&'static str, bool); 14] = [
+    let checks: [(&'static str, bool); 16] = [
         ("nombre", i.name != info.name),
         ("modelo PRO", i.is_pro != info.is_pro || i.pro_description != info.pro_description),
         ("notas de diseño", i.design_notes != info.design_notes),
@@ -78,6 +78,8 @@ fn changed_fields(
         ("tipo de compresor", c.compressor_type != config.compressor_type),
         ("temperatura de evaporación", c.evap_temp != config.evap_temp),
         ("temperatura de condensación", c.cond_temp != config.cond_temp),
+        ("presión de evaporación", c.evap_pressure != config.evap_pressure),
+        ("presión de condensación", c.cond_pressure != config.cond_pressure),
         ("compresores", c.compressors_config != config.compressors_config),
         ("configuración del rack", c.rack_config != config.rack_config),
         ("configuración de la unidad condensadora", c.condensing_unit_config != config.condensing_unit_config),

@@ -53,3 +53,55 @@ test("an I-P user enters 20 °F and the saved project holds -6.67 °C; pressures
   await expect(page.getByLabel("Temperatura de Evaporación (°C)", { exact: true })).toHaveValue(/^-6\.66666666/);
   await expect(page.getByTestId("evaporation-pressure")).toContainText("bar(a)");
 });
+
+// The Done-means of issue 24 item 3 with a pressure: the technician reads
+// 60 psig off the discharge gauge of an R134a unit (a low condensing
+// pressure, about 62 °F) and types 20 °F evaporating. The project keeps the
+// pressure absolute, 60 × 6.894757 kPa + 101.325 kPa = 5.150 bar(a)
+// (domain/data/units.json), with the server's dew temperature at it.
+test("an I-P user enters 20 °F and 60 psig and the saved project holds -6.67 °C and 5.150 bar(a)", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/configuracion");
+  await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", "Inglés I-P (°F, psig, BTU/h, ft, lb)");
+
+  await page.goto("/nuevo-proyecto");
+  await page.getByTestId("equipment-motocompresora").click();
+  await page.getByTestId("project-name").fill(`${name} manómetro`);
+  const globals = page.getByTestId("global-parameters");
+  await choose(page, globals, "Refrigerante", "R134a");
+  await page.getByLabel("Temperatura de Evaporación (°F)", { exact: true }).fill("20");
+  await page.getByTestId("cond-temp-mode").getByRole("radio", { name: "Presión" }).click();
+  await expect(page.getByTestId("cond-temp-kind").getByRole("radio", { name: "Manométrica (psig)" })).toHaveAttribute("aria-checked", "true");
+  await page.getByLabel("Presión de condensación (psig)", { exact: true }).fill("60");
+
+  const bar = (60 * KPA_PER_PSI + ATMOSPHERE_KPA) / 100;
+  const answer = await (await page.request.get(`/api/refrigerants/R134a/saturation-temperatures?condPressure=${bar}`)).json();
+  const dew: number = answer.condensation.dew;
+  expect(dew).toBeCloseTo(16.68, 1);
+  const fahrenheit = new Intl.NumberFormat("es-MX", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(dew * 1.8 + 32);
+  await expect(page.getByTestId("cond-temp-derived")).toHaveText(`Temperatura de Condensación: ${fahrenheit}\u00A0°F (punto de rocío)`);
+
+  await choose(page, globals, "Tipo de Compresor", "Scroll");
+  await choose(page, page.getByTestId("simple-section"), "Compresor 1", "ZS38K4E-TF5");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  const saved = await (await page.request.get(`/api/projects/${id}`)).json();
+  expect(saved.evapTemp).toBeCloseTo(-6.67, 2);
+  expect(saved.evapTemp).toBeCloseTo(-6.666667, 6);
+  expect(saved.condPressure.absoluteBar).toBeCloseTo(5.150, 3);
+  expect(saved.condPressure.absoluteBar).toBeCloseTo(5.1501042, 7);
+  expect(saved.condPressure.gauge).toBe(true);
+  expect(saved.condTemp).toBe(dew);
+  expect(saved.evapPressure).toBeUndefined();
+
+  // Reopened, the condition reads back as the gauge reading typed; in psia too.
+  await page.goto(`/nuevo?edit=${id}`);
+  await expect(page.getByLabel("Presión de condensación (psig)", { exact: true })).toHaveValue("60");
+  await page.getByTestId("cond-temp-kind").getByRole("radio", { name: "Absoluta (psia)" }).click();
+  await expect(page.getByLabel("Presión de condensación (psia)", { exact: true })).toHaveValue(/^74\.69/);
+  await expect(page.getByTestId("cond-temp-derived")).toContainText(`${fahrenheit}\u00A0°F (punto de rocío)`);
+});

@@ -84,6 +84,7 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/fluids", Read),
     ("GET", "/refrigerants/{code}/pressures", Read),
     ("GET", "/refrigerants/{code}/contextual-table", Read),
+    ("GET", "/refrigerants/{code}/saturation-temperatures", Read),
     // Company settings and PDF design.
     ("GET", "/company-settings", Read),
     ("POST", "/company-settings", Administrator),

@@ -32,6 +32,7 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         super::refrigerant_routes::codes,
         super::refrigerant_routes::pressures,
         super::refrigerant_routes::contextual_table,
+        super::refrigerant_routes::saturation_temperatures,
         super::refrigerant_routes::fluids,
         super::compressor_routes::list,
         super::compressor_routes::create,

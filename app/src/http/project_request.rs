@@ -11,6 +11,7 @@ use domain::calculation::{CalculationError, Circuit, CompressorChoice, LinesConf
 use domain::numbers::NumberText;
 use domain::project::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
+    SaturationPressure,
 };
 use domain::rules::DomainError;
 use read_models::project_detail::ProjectDetail;
@@ -57,6 +58,11 @@ pub struct ProjectRequest {
     /// Condensing (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
     pub cond_temp: Option<NumberText>,
+    /// The evaporating condition entered as a saturation pressure (bar
+    /// absolute): the server derives `evapTemp` from it (dew point).
+    pub evap_pressure: Option<SaturationPressure>,
+    /// The condensing condition entered as a saturation pressure: `condTemp` is derived.
+    pub cond_pressure: Option<SaturationPressure>,
     /// Suction superheat, K; absent keeps each coefficient set's rating.
     #[schema(schema_with = crate::schemas::kelvin)]
     pub superheat: Option<NumberText>,
@@ -365,6 +371,8 @@ impl ProjectRequest {
             compressor_type: self.compressor_type,
             evap_temp,
             cond_temp,
+            evap_pressure: self.evap_pressure,
+            cond_pressure: self.cond_pressure,
             superheat,
             subcooling,
             compressors_config: self.compressors_config.into_iter().map(CompressorChoice::from).collect(),
@@ -398,6 +406,12 @@ pub fn merged(current: &ProjectDetail, patch: Value) -> Result<Value, ApiError> 
             })
         }
     };
+    // A temperature sent without its pressure is entered as a temperature.
+    for (temp, pressure) in [("evapTemp", "evapPressure"), ("condTemp", "condPressure")] {
+        if patch.contains_key(temp) && !patch.contains_key(pressure) {
+            base.remove(pressure);
+        }
+    }
     for (key, value) in patch {
         base.insert(key, value);
     }

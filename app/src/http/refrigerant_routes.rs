@@ -12,7 +12,7 @@ use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use super::if_match::IfMatch;
 use crate::actor::Actor;
-use crate::library::refrigerants::{self, Pressures, TableRow};
+use crate::library::refrigerants::{self, EnteredPressures, Pressures, TableRow};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
 use read_models::refrigerant_library::RefrigerantRow;
@@ -32,6 +32,7 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/fluids", get(fluids))
         .route("/refrigerants/{code}/pressures", get(pressures))
         .route("/refrigerants/{code}/contextual-table", get(contextual_table))
+        .route("/refrigerants/{code}/saturation-temperatures", get(saturation_temperatures))
 }
 
 #[utoipa::path(get, path = "/api/refrigerants-library", operation_id = "listRefrigerantSheets", tag = "refrigerantes", responses((status = 200, description = "Fichas de la biblioteca, las comunes primero", body = Vec<RefrigerantRow>)))]
@@ -131,6 +132,15 @@ async fn contextual_table(
 ) -> Result<ApiJson<Vec<TableRow>>, ApiError> {
     let (evap, cond) = refrigerants::check_temperatures(&query)?;
     Ok(ApiJson(refrigerants::contextual_table(&code, evap, cond)?))
+}
+
+#[utoipa::path(get, path = "/api/refrigerants/{code}/saturation-temperatures", operation_id = "getSaturationTemperatures", tag = "refrigerantes", params(("code" = String, Path), ("evapPressure" = Option<f64>, Query, description = "Presión de evaporación, bar absolutos"), ("condPressure" = Option<f64>, Query, description = "Presión de condensación, bar absolutos")), responses((status = 200, description = "Temperaturas de saturación (rocío, con la de burbuja al lado) a las presiones dadas", body = EnteredPressures), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Presión fuera de la tabla o ausente (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[tracing::instrument]
+async fn saturation_temperatures(
+    ApiPath(code): ApiPath<String>,
+    ApiQuery(query): ApiQuery<HashMap<String, String>>,
+) -> Result<ApiJson<EnteredPressures>, ApiError> {
+    Ok(ApiJson(refrigerants::entered_pressures(&code, &query)?))
 }
 
 #[utoipa::path(get, path = "/api/fluids", operation_id = "listFluids", tag = "refrigerantes", responses((status = 200, description = "Fluidos secundarios", body = Vec<crate::library::fluids::FluidChoice>)))]

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use anyhow::Context;
 use domain::equipment::EquipmentType;
 use domain::number_format::NumberLocale;
+use domain::project::{saturation_temperatures, Condition, SaturationTemperatures};
 use domain::properties::{dataset, normalize_code, Side};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource};
 use domain::refrigerant::RefrigerantCommand;
@@ -319,6 +320,51 @@ pub fn pressures(code: &str, evap: f64, cond: f64) -> Result<Pressures, AppError
         evaporation_glide: round2(evap - evap_bubble_temp),
         condensation_glide: round2(cond - cond_bubble_temp),
         unit: "bar",
+        dataset_hash: dataset().hash().to_string(),
+    })
+}
+
+/// The saturation temperatures at the pressures a user entered (bar
+/// absolute), as a project save derives them (issue 24 item 3).
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EnteredPressures {
+    pub code: String,
+    /// `dew`: the temperature a project stores and calculates with; the
+    /// bubble temperature is given beside it.
+    pub basis: &'static str,
+    pub evaporation: Option<SaturationTemperatures>,
+    pub condensation: Option<SaturationTemperatures>,
+    pub dataset_hash: String,
+}
+
+/// Reads `evapPressure` and `condPressure` (bar absolute, at least one) of
+/// the query off `code`'s saturation table.
+pub fn entered_pressures(code: &str, query: &HashMap<String, String>) -> Result<EnteredPressures, AppError> {
+    let data = dataset().refrigerant(code).map_err(AppError::from_rule)?;
+    let read = |condition: Condition| -> Result<Option<SaturationTemperatures>, AppError> {
+        if query.get(condition.field()).is_none_or(|v| v.trim().is_empty()) {
+            return Ok(None);
+        }
+        let bar = query_number(query, condition.field(), condition.label())?;
+        saturation_temperatures(Some(data.code()), bar, condition).map(Some).map_err(AppError::from_rule)
+    };
+    let (evaporation, condensation) = (read(Condition::Evaporating)?, read(Condition::Condensing)?);
+    if evaporation.is_none() && condensation.is_none() {
+        return Err(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "query.invalid",
+            message:
+                "Indique la presión de evaporación o la de condensación (evapPressure o condPressure, bar absolutos)"
+                    .into(),
+            field: Some("evapPressure"),
+        });
+    }
+    Ok(EnteredPressures {
+        code: data.code().to_string(),
+        basis: "dew",
+        evaporation,
+        condensation,
         dataset_hash: dataset().hash().to_string(),
     })
 }

@@ -112,6 +112,7 @@ pub async fn create(
     actor: &Actor,
 ) -> Result<ProjectDetail, AppError> {
     let id = new_id();
+    let config = config.with_saturation_pressures().map_err(AppError::from_rule)?;
     let config = calculated(state, with_regulatory_defaults(state, config, None).await?).await?;
     state.projects.execute(&id, ProjectCommand::CreateProject { info, config }, EventMetadata::new(actor)).await?;
     written(state.views.as_ref(), project_detail::VIEW_NAME, &id).await
@@ -125,6 +126,7 @@ pub async fn change(
     config: ProjectConfig,
     actor: &Actor,
 ) -> Result<ProjectDetail, AppError> {
+    let config = config.with_saturation_pressures().map_err(AppError::from_rule)?;
     let before = detail_row(state, id).await?;
     let config = with_regulatory_defaults(state, config, before.as_ref().map(|b| &b.config)).await?;
     let config = calculated(state, config).await?;

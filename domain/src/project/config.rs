@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::saturation_pressure::{Condition, PressureEntryError, SaturationPressure};
 use super::ProjectError;
 use crate::calculation::{
     check, CalculationError, CalculationInput, CapacityControl, CapacityMethod, ChillerInput, ChillerSettings,
@@ -176,6 +177,16 @@ pub struct ProjectConfig {
     pub evap_temp: Option<f64>,
     /// °C, every type.
     pub cond_temp: Option<f64>,
+    /// The evaporating condition entered as a saturation pressure: then
+    /// `evap_temp` is its dew temperature, derived on every save (issue 24
+    /// item 3). Projects saved before it, and conditions entered as
+    /// temperatures, have none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evap_pressure: Option<SaturationPressure>,
+    /// The condensing condition entered as a saturation pressure (see
+    /// `evap_pressure`): then `cond_temp` is its dew temperature.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cond_pressure: Option<SaturationPressure>,
     /// K; absent keeps each coefficient set's rating.
     pub superheat: Option<f64>,
     pub subcooling: Option<f64>,
@@ -200,6 +211,8 @@ impl ProjectConfig {
             compressor_type: None,
             evap_temp: None,
             cond_temp: None,
+            evap_pressure: None,
+            cond_pressure: None,
             superheat: None,
             subcooling: None,
             compressors_config: Vec::new(),
@@ -208,6 +221,20 @@ impl ProjectConfig {
             chiller_config: None,
             regulatory: RegulatoryRequest::default(),
         }
+    }
+
+    /// The configuration with the temperature of each condition entered as
+    /// a pressure read off the refrigerant's table (a pressure entered wins
+    /// over a temperature sent beside it).
+    pub fn with_saturation_pressures(mut self) -> Result<Self, PressureEntryError> {
+        let refrigerant = self.refrigerant.as_deref();
+        if let Some(p) = &self.evap_pressure {
+            self.evap_temp = Some(p.dew_temperature(refrigerant, Condition::Evaporating)?);
+        }
+        if let Some(p) = &self.cond_pressure {
+            self.cond_temp = Some(p.dew_temperature(refrigerant, Condition::Condensing)?);
+        }
+        Ok(self)
     }
 
     /// Checks every fixed-list field (`capacityControl`, `fluidType`...) of

@@ -10,6 +10,7 @@ mod project_aggregate;
 mod project_commands;
 mod project_error;
 mod project_events;
+mod saturation_pressure;
 
 pub use config::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
@@ -18,3 +19,6 @@ pub use project_aggregate::{applied_defaults, CalculatedConfig, Project, MAX_DES
 pub use project_commands::ProjectCommand;
 pub use project_error::ProjectError;
 pub use project_events::{AppliedDefaults, CalculationReason, ProjectEvent, ProjectOrigin, RecordedCalculation};
+pub use saturation_pressure::{
+    saturation_temperatures, Condition, PressureEntryError, SaturationPressure, SaturationTemperatures,
+};

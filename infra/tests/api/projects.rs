@@ -16,6 +16,7 @@ on_both_stores!(
     the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal,
     saving_follows_the_spec_rules,
     every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
+    a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperature,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -476,4 +477,80 @@ async fn every_equipment_type_is_saved_with_the_answer_of_its_endpoint(store: Te
     let kinds: Vec<String> =
         app.list("/api/projects").await.iter().map(|r| r["equipmentType"].as_str().unwrap().to_string()).collect();
     assert_eq!(kinds.len(), 3);
+}
+
+/// Issue 24 item 3: an I-P user types 20 °F evaporating and reads 60 psig
+/// off the discharge gauge (R134a, a low condensing pressure): the project
+/// keeps the pressure, absolute, and calculates at its dew temperature.
+async fn a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperature(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    // 60 psig = 60 × 6.894757 kPa + 101.325 kPa (domain/data/units.json) = 5.150 bar(a).
+    let psig = |p: f64| (p * 6.894757 + 101.325) / 100.0;
+    let bar = psig(60.0);
+    assert!((bar - 5.150).abs() < 5e-4);
+    let (status, read) =
+        get(&app, &format!("/api/refrigerants/r134a/saturation-temperatures?condPressure={bar}")).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(
+        (read["code"].as_str(), read["basis"].as_str(), &read["evaporation"]),
+        (Some("R134a"), Some("dew"), &Value::Null)
+    );
+    let dew = read["condensation"]["dew"].as_f64().unwrap();
+    // NIST: 0.48858 MPa at 15 °C, 0.57171 MPa at 20 °C.
+    assert!((dew - 16.68).abs() < 0.05, "{read}");
+    assert_eq!(read["condensation"]["dew"], read["condensation"]["bubble"], "a pure fluid has no glide");
+
+    let body = json!({"name": "Manómetro", "equipmentType": "motocompresora", "refrigerant": "R134a",
+        "evapTemp": (20.0 - 32.0) / 1.8, "condTemp": 45, "condPressure": {"absoluteBar": bar, "gauge": true},
+        "compressorsConfig": [{"model": "ZS38K4E-TF5"}]});
+    let project = create(&app, &body).await;
+    let id = project["id"].as_str().unwrap();
+    let path = format!("/api/projects/{id}");
+    let (_, saved) = get(&app, &path).await;
+    assert!((saved["evapTemp"].as_f64().unwrap() - -6.67).abs() < 0.005, "{saved}");
+    assert_eq!(saved["condPressure"], json!({"absoluteBar": bar, "gauge": true}));
+    assert_eq!(saved["condTemp"].as_f64(), Some(dew), "the pressure wins over the temperature sent beside it");
+    assert!(saved.get("evapPressure").is_none(), "{saved}");
+    assert!(saved["calculationResults"].is_object());
+
+    // Outside the table: refused in Spanish naming the field, nothing saved.
+    let mut high = body.clone();
+    high["condPressure"] = json!({"absoluteBar": 80, "gauge": false});
+    let (status, error) = send(&app, reqwest::Method::PATCH, &path, Some(&high), None).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("condPressure")), "{error}");
+    assert!(
+        error["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("Presión de condensación: 80.000 bar(a) está fuera de la tabla de saturación de R134a ("),
+        "{error}"
+    );
+    let (status, _) = get(&app, "/api/refrigerants/R134a/saturation-temperatures?evapPressure=0,00001").await;
+    assert_eq!(status, 422);
+    assert_eq!(get(&app, "/api/refrigerants/R134a/saturation-temperatures").await.0, 422);
+    assert_eq!(get(&app, "/api/refrigerants/R9999/saturation-temperatures?evapPressure=3").await.0, 404);
+
+    // A new reading: its history entry and the diff name the pressure.
+    let (status, higher) = send(
+        &app,
+        reqwest::Method::PATCH,
+        &path,
+        Some(&json!({"condPressure": {"absoluteBar": psig(70.0), "gauge": true}})),
+        None,
+    )
+    .await;
+    assert_eq!((status, higher["version"].as_u64()), (200, Some(2)), "{higher}");
+    assert!(higher["condTemp"].as_f64().unwrap() > dew + 2.0);
+    let (_, history) = get(&app, &format!("{path}/history")).await;
+    let summary = history[1]["summary"].as_str().unwrap();
+    assert!(summary.contains("temperatura de condensación, presión de condensación"), "{summary}");
+    let (_, diff) = get(&app, &format!("{path}/diff?from=1&to=2")).await;
+    let changes = diff["changes"].as_array().unwrap();
+    assert!(changes.iter().any(|c| c["path"] == "condPressure.absoluteBar" && c["before"] == bar), "{diff}");
+
+    // A temperature typed instead of the pressure: the pressure is dropped.
+    let (status, typed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 35})), None).await;
+    assert_eq!(status, 200, "{typed}");
+    assert_eq!((typed["condTemp"].as_f64(), typed.get("condPressure")), (Some(35.0), None));
 }

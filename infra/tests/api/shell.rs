@@ -41,6 +41,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/refrigerants", &["get"]),
         ("/api/refrigerants/{code}/pressures", &["get"]),
         ("/api/refrigerants/{code}/contextual-table", &["get"]),
+        ("/api/refrigerants/{code}/saturation-temperatures", &["get"]),
         ("/api/fluids", &["get"]),
         ("/api/compressors", &["get", "post"]),
         ("/api/compressors/{id}", &["patch", "delete"]),

@@ -2,9 +2,10 @@ import type { ProjectForm } from "../types/project";
 import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, temperatureHint } from "../utils/parameters";
 import { FREQUENCIES, VOLTAGES } from "../utils/project-defaults";
 import { condensationError, evaporationError } from "../utils/field-checks";
-import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
+import { ConfigSection, FieldGrid, SelectField } from "./fields";
+import { SaturationField } from "./saturation-field";
 
-type Globals = Pick<ProjectForm, "voltage" | "frequency" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp">;
+type Globals = Pick<ProjectForm, "voltage" | "frequency" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp" | "evapPressure" | "condPressure">;
 /** The frequency select's value for a project saved without one. */
 const NOT_STATED = "sin-indicar";
 
@@ -63,21 +64,27 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
       </FieldGrid>
       {simple && (
         <FieldGrid>
-          <NumberField
+          <SaturationField
+            condition="evaporation"
+            refrigerant={value.refrigerant}
             id="evap-temp"
             label="Temperatura de Evaporación (°C)"
-            value={value.evapTemp}
-            onChange={(evapTemp) => onChange({ evapTemp })}
+            temperature={value.evapTemp}
+            pressure={value.evapPressure}
+            onChange={(evapTemp, evapPressure) => onChange({ evapTemp, evapPressure })}
             placeholder="-5"
             hint={temperatureHint("evaporation")}
             error={evaporationError(value.evapTemp, value.condTemp)}
             testId="evap-temp"
           />
-          <NumberField
+          <SaturationField
+            condition="condensation"
+            refrigerant={value.refrigerant}
             id="cond-temp"
             label="Temperatura de Condensación (°C)"
-            value={value.condTemp}
-            onChange={(condTemp) => onChange({ condTemp })}
+            temperature={value.condTemp}
+            pressure={value.condPressure}
+            onChange={(condTemp, condPressure) => onChange({ condTemp, condPressure })}
             placeholder="40"
             hint={temperatureHint("condensation", value.refrigerant)}
             error={condensationError(value.condTemp, value.refrigerant)}

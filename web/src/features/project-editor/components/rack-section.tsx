@@ -5,7 +5,8 @@ import { temperatureHint } from "../utils/parameters";
 import { condensationError } from "../utils/field-checks";
 import { emptyCircuit } from "../types/circuit";
 import { CircuitCard } from "./circuit-card";
-import { ConfigSection, FieldGrid, NumberField } from "./fields";
+import { ConfigSection, FieldGrid } from "./fields";
+import { SaturationField } from "./saturation-field";
 import { LINE_SIZE_HINT, LineSizeField } from "./line-size-field";
 import { LinesEditor } from "./lines-editor";
 import { RackConfigCard } from "./rack-config-card";
@@ -44,11 +45,14 @@ export function RackSection({ form, onChange }: Props) {
         />
       ))}
       <ConfigSection title="Configuración General" testId="rack-general">
-        <NumberField
+        <SaturationField
+          condition="condensation"
+          refrigerant={form.refrigerant}
           id="cond-temp"
           label="Temperatura de Condensación (°C)"
-          value={form.condTemp}
-          onChange={(condTemp) => onChange({ condTemp })}
+          temperature={form.condTemp}
+          pressure={form.condPressure}
+          onChange={(condTemp, condPressure) => onChange({ condTemp, condPressure })}
           placeholder="40"
           hint={temperatureHint("condensation", form.refrigerant)}
           error={condensationError(form.condTemp, form.refrigerant)}

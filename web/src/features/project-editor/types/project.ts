@@ -5,6 +5,7 @@ import type { ChillerConfig } from "./chiller-config";
 import type { Circuit, CompressorEntry, LinesConfig } from "./circuit";
 import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "./condensing-unit-config";
 import type { Jurisdiction } from "@/lib/jurisdiction";
+import type { SaturationPressure } from "../utils/saturation-entry";
 
 export type { Circuit, CompressorEntry, LinesConfig, CapacityControl, CondenserFanType };
 
@@ -63,6 +64,10 @@ export interface ProjectForm {
   compressorType: string;
   evapTemp: number | null;
   condTemp: number | null;
+  /** The evaporating condition entered as a saturation pressure; evapTemp is then its dew temperature (the server's). */
+  evapPressure?: SaturationPressure | null;
+  /** The condensing condition entered as a saturation pressure; condTemp is then its dew temperature. */
+  condPressure?: SaturationPressure | null;
   superheat?: number | null;
   subcooling?: number | null;
   /** Simple type (motocompresora). */

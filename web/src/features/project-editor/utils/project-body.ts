@@ -101,6 +101,8 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     compressorType: detail.compressorType || "todos",
     evapTemp: toNumber(detail.evapTemp),
     condTemp: toNumber(detail.condTemp),
+    ...(detail.evapPressure ? { evapPressure: detail.evapPressure } : {}),
+    ...(detail.condPressure ? { condPressure: detail.condPressure } : {}),
     compressorsConfig: compressors(detail.compressorsConfig),
     rackConfig: {
       ...rack,

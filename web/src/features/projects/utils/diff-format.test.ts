@@ -237,4 +237,12 @@ describe("in the user's units (issue 24 item 3)", () => {
     expect([drop.before, drop.after]).toEqual(["2.90\u00A0psi", "2.00\u00A0psi"]);
     expect([density.before, density.after]).toEqual(["74.91\u00A0lb/ft³", "75.00\u00A0lb/ft³"]);
   });
+
+  it("names an entered saturation pressure and shows it absolute in the user's unit", () => {
+    expect(describePath("condPressure.absoluteBar")).toBe("Presión de condensación › Absoluta");
+    setUnitSystem("ip");
+    const [row] = inputRows([{ path: "condPressure.absoluteBar", before: 5.1501042, after: 5.8395799 }]);
+    expect([row.before, row.after, row.delta]).toEqual(["74.7\u00A0psia", "84.7\u00A0psia", "+10\u00A0psia"]);
+    expect(formatInputValue(true, "condPressure.gauge")).toBe("Sí");
+  });
 });

@@ -26,6 +26,11 @@ const FIELDS: Record<string, Field> = {
   compressorType: { label: "Tipo de compresor" },
   evapTemp: { label: "Temp. evaporación", unit: "°C", quantity: "temperature" },
   condTemp: { label: "Temp. condensación", unit: "°C", quantity: "temperature" },
+  evapPressure: { label: "Presión de evaporación" },
+  condPressure: { label: "Presión de condensación" },
+  // The pressure entered for a condition: bar absolute, shown in the user's absolute unit.
+  absoluteBar: { label: "Absoluta", unit: "bar(a)", quantity: "pressure" },
+  gauge: { label: "Leída en manómetro" },
   superheat: { label: "Sobrecalentamiento", unit: "K", quantity: "temperatureDifference" },
   subcooling: { label: "Subenfriamiento", unit: "K", quantity: "temperatureDifference" },
   ambientTemp: { label: "Temp. ambiente", unit: "°C", quantity: "temperature" },
@@ -205,6 +210,11 @@ function formatMeasure(value: number | null | undefined, field: Field | undefine
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   const si = value / (field?.scale ?? 1);
   // In the user's units (issue 24 item 3); electrical power stays in kW.
+  if (field?.unit === "bar(a)") {
+    const shown = toDisplay(si, "pressure", undefined, "absolute");
+    const sign = how.signed && shown > 0 ? "+" : "";
+    return `${sign}${formatNumber(shown, Math.max(displayDecimals("pressure"), how.decimals ?? 0))}\u00A0${unitLabel("pressure", undefined, "absolute")}`;
+  }
   const dimension = field?.quantity === "power" ? undefined : dimensionOfSiUnit(field?.unit);
   const convert = dimension !== undefined && !isSi(dimension);
   const shown = convert ? toDisplay(si, dimension) : si;
