@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setUnitSystem } from "@/lib/units";
 import type { LibraryRefrigerant } from "../api/get-refrigerants-library";
 import { RefrigerantDetailsDialog } from "./refrigerant-details-dialog";
 
@@ -51,5 +52,27 @@ describe("RefrigerantDetailsDialog, General tab", () => {
     render(<RefrigerantDetailsDialog refrigerant={ammonia} onOpenChange={() => {}} />);
     expect(fact("Punto de ebullición normal")).toBe("-33.3 °C");
     expect(screen.queryByText("Punto triple")).toBeNull();
+  });
+});
+
+describe("RefrigerantDetailsDialog in the user's units (issue 24 item 3)", () => {
+  afterEach(() => setUnitSystem("si"));
+
+  it("an I-P user reads the library's temperatures and the glide in °F", () => {
+    setUnitSystem("ip");
+    const blend = {
+      ...base,
+      normalBoilingPoint: -40,
+      triplePoint: null,
+      glide: 5,
+      criticalTemperature: 100,
+      operatingRanges: { ...base.operatingRanges, minEvap: -40, maxEvap: 10, minCond: 20, maxCond: 60 },
+    };
+    render(<RefrigerantDetailsDialog refrigerant={blend} onOpenChange={() => {}} />);
+    expect(fact("Punto de ebullición normal")).toBe("-40.0 °F");
+    expect(fact("Temperatura crítica")).toBe("212.0 °F");
+    expect(fact("Deslizamiento (1 atm)")).toBe("9.0 °F");
+    expect(fact("Rango de evaporación")).toBe("-40.0 a 50.0 °F");
+    expect(fact("Rango de condensación")).toBe("68.0 a 140.0 °F");
   });
 });

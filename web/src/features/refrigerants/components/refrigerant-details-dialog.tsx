@@ -7,6 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { decimalsOf, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
+import { formatIn, unitLabel, type Dimension } from "@/lib/units";
+
+/** A temperature (°C stored) in the user's unit, without the unit (issue 24 item 3). */
+const temp = (celsius: number) => formatIn(celsius, "temperature", { unit: false });
 
 interface Props {
   refrigerant: LibraryRefrigerant | null;
@@ -37,14 +41,14 @@ function General({ r }: { r: LibraryRefrigerant }) {
         <Fact label="Toxicidad">{r.toxicityLevel}</Fact>
         {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, decimalsOf("lfl"))} kg/m³</Fact>}
         {r.composition && <Fact label="Composición (% masa)">{r.composition.map(([c, p]) => `${c} ${formatNumber(p, decimalsOf("massShare"))}`).join(" / ")}</Fact>}
-        {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{formatQuantity(r.normalBoilingPoint, "temperature")} °C</Fact>}
+        {r.normalBoilingPoint !== null && <Fact label="Punto de ebullición normal">{temp(r.normalBoilingPoint)} {unitLabel("temperature")}</Fact>}
         {r.normalBoilingPoint === null && r.triplePoint && (
-          <Fact label="Punto triple">{`${formatQuantity(r.triplePoint.temp, "temperature")} °C · ${formatQuantity(r.triplePoint.pressure, "pressure")} bar abs`}</Fact>
+          <Fact label="Punto triple">{`${temp(r.triplePoint.temp)} ${unitLabel("temperature")} · ${formatQuantity(r.triplePoint.pressure, "pressure")} bar abs`}</Fact>
         )}
-        {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatQuantity(r.glide, "temperatureDifference")} K</Fact>}
-        <Fact label="Temperatura crítica">{formatQuantity(r.criticalTemperature, "temperature")} °C</Fact>
-        <Fact label="Rango de evaporación">{`${formatQuantity(ranges.minEvap, "temperature")} a ${formatQuantity(ranges.maxEvap, "temperature")} °C`}</Fact>
-        <Fact label="Rango de condensación">{`${formatQuantity(ranges.minCond, "temperature")} a ${formatQuantity(ranges.maxCond, "temperature")} °C`}</Fact>
+        {r.glide !== null && <Fact label="Deslizamiento (1 atm)">{formatIn(r.glide, "temperatureDifference", { unit: false })} {unitLabel("temperatureDifference")}</Fact>}
+        <Fact label="Temperatura crítica">{temp(r.criticalTemperature)} {unitLabel("temperature")}</Fact>
+        <Fact label="Rango de evaporación">{`${temp(ranges.minEvap)} a ${temp(ranges.maxEvap)} ${unitLabel("temperature")}`}</Fact>
+        <Fact label="Rango de condensación">{`${temp(ranges.minCond)} a ${temp(ranges.maxCond)} ${unitLabel("temperature")}`}</Fact>
         <Fact label="Presión máxima">{formatQuantity(ranges.maxPressure, "pressure")} bar abs</Fact>
         <Fact label="Equipos permitidos">{r.allowedEquipmentTypes.map((e) => EQUIPMENT_LABELS[e]).join(", ") || "Ninguno"}</Fact>
       </dl>
@@ -78,7 +82,7 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
         <span className="font-semibold" data-testid="max-deviation">
           {chart.maxDeviation === null ? "—" : `${formatQuantity(chart.maxDeviation, "percent")} %`}
         </span>
-        {chart.maxDeviationTemp !== null && ` a ${formatQuantity(chart.maxDeviationTemp, "temperature")} °C`}
+        {chart.maxDeviationTemp !== null && ` a ${temp(chart.maxDeviationTemp)} ${unitLabel("temperature")}`}
       </p>
       {chart.atmosphericPressure != null && (
         <p className="text-sm text-muted-foreground" data-testid="chart-atmosphere">
@@ -111,7 +115,7 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>T (°C)</TableHead>
+            <TableHead>T ({unitLabel("temperature")})</TableHead>
             <TableHead className="text-right">Archivo (bar abs)</TableHead>
             <TableHead className="text-right">Referencia (bar abs)</TableHead>
             <TableHead className="text-right">Desviación (%)</TableHead>
@@ -126,7 +130,7 @@ export function ChartComparison({ chart, code }: { chart: UploadedChart; code: s
               className={row.suspect ? "bg-amber-50 dark:bg-amber-950" : row.offReference ? "bg-red-50 dark:bg-red-950" : undefined}
             >
               <TableCell>
-                {formatQuantity(row.temp, "temperature")}
+                {temp(row.temp)}
                 {row.suspect && (
                   <Badge variant="outline" className="ml-2">
                     dudosa
@@ -162,7 +166,7 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
       <Table data-testid="pt-table">
         <TableHeader>
           <TableRow>
-            <TableHead>T (°C)</TableHead>
+            <TableHead>T ({unitLabel("temperature")})</TableHead>
             {blend && <TableHead className="text-right">Burbuja (bar(a))</TableHead>}
             <TableHead className="text-right">{blend ? "Rocío (bar(a))" : "Absoluta (bar(a))"}</TableHead>
             <TableHead className="text-right">Manométrica (bar(g))</TableHead>
@@ -173,7 +177,7 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
         <TableBody>
           {r.pressureTable.map((row) => (
             <TableRow key={row.temp}>
-              <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
+              <TableCell>{temp(row.temp)}</TableCell>
               {blend && <TableCell className="text-right">{formatQuantity(row.bubblePressure, "pressure")}</TableCell>}
               <TableCell className="text-right">{formatQuantity(row.pressure, "pressure")}</TableCell>
               <TableCell className="text-right">{formatQuantity(gaugeBar(row.pressure), "pressure")}</TableCell>
@@ -188,22 +192,23 @@ function PtTable({ r }: { r: LibraryRefrigerant }) {
   );
 }
 
-function ValueTable({ title, unit, rows, quantity }: { title: string; unit: string; rows: ValueRow[]; quantity: Quantity }) {
+/** Values by temperature; a `dimension` converts them to the user's unit (densities). */
+function ValueTable({ title, unit, rows, quantity, dimension }: { title: string; unit: string; rows: ValueRow[]; quantity: Quantity; dimension?: Dimension }) {
   return (
     <div>
       <h4 className="mb-1 text-sm font-semibold">{title}</h4>
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>T (°C)</TableHead>
-            <TableHead className="text-right">{unit}</TableHead>
+            <TableHead>T ({unitLabel("temperature")})</TableHead>
+            <TableHead className="text-right">{dimension ? unitLabel(dimension) : unit}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.temp}>
-              <TableCell>{formatQuantity(row.temp, "temperature")}</TableCell>
-              <TableCell className="text-right">{formatQuantity(row.value, quantity)}</TableCell>
+              <TableCell>{temp(row.temp)}</TableCell>
+              <TableCell className="text-right">{dimension ? formatIn(row.value, dimension, { quantity, unit: false }) : formatQuantity(row.value, quantity)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -246,8 +251,8 @@ export function RefrigerantDetailsDialog({ refrigerant: r, onOpenChange }: Props
               </TabsContent>
               <TabsContent value="thermo">
                 <div className="grid gap-4 md:grid-cols-3">
-                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} quantity="density" />
-                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} quantity="density" />
+                  <ValueTable title="Densidad del vapor" unit="kg/m³" rows={r.vaporDensityTable} quantity="density" dimension="density" />
+                  <ValueTable title="Densidad del líquido" unit="kg/m³" rows={r.liquidDensityTable} quantity="density" dimension="density" />
                   <ValueTable title="Entalpía de vaporización" unit="kJ/kg" rows={r.enthalpyTable} quantity="enthalpy" />
                 </div>
               </TabsContent>
