@@ -39,7 +39,7 @@ export const EquipmentSection = memo(function EquipmentSection({ form, onChange 
           value={form.condensingUnitConfig}
           onChange={(condensingUnitConfig) => onChange({ condensingUnitConfig })}
           condTemp={form.condTemp}
-          onCondTempChange={(condTemp) => onChange({ condTemp })}
+          onCondTempChange={(condTemp) => onChange({ condTemp, condPressure: null })}
           refrigerant={form.refrigerant}
           compressorType={form.compressorType}
         />
@@ -50,7 +50,7 @@ export const EquipmentSection = memo(function EquipmentSection({ form, onChange 
           value={form.chillerConfig}
           onChange={(chillerConfig) => onChange({ chillerConfig })}
           condTemp={form.condTemp}
-          onCondTempChange={(condTemp) => onChange({ condTemp })}
+          onCondTempChange={(condTemp) => onChange({ condTemp, condPressure: null })}
           refrigerant={form.refrigerant}
           compressorType={form.compressorType}
         />
