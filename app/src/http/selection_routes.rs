@@ -27,7 +27,7 @@ pub(super) fn routes() -> Router<AppState> {
     tag = "selección",
     request_body = CompressorSelection,
     responses(
-        (status = 200, description = "Todos los compresores del catálogo que cumplen la capacidad requerida dentro de la banda, de uno en uno o en grupos iguales, ordenados según `criterion`; `excluded` cuenta los demás por motivo. Una lista vacía es una respuesta válida. Unidades: requiredCapacity en kW (como la envían las pantallas); coolingCapacity, powerInput y capacityAtCondPlus5 en W, current en A, margin en %, envelopeDistanceK en K; las cifras son las de /api/calculate multiplicadas por count", body = CompressorSelectionAnswer),
+        (status = 200, description = "Todos los compresores del catálogo que cumplen la capacidad requerida dentro de la banda, de uno en uno o en grupos iguales, ordenados según `criterion`; `excluded` cuenta los demás por motivo. Una lista vacía es una respuesta válida. Unidades: requiredCapacity en kW (como la envían las pantallas); coolingCapacity, powerInput y capacityAtCondPlus5 en W, current en A, margin en %, envelopeDistanceK en K; las cifras son las de /api/calculate multiplicadas por count; `temperatureBasis` dice, como /api/calculate, que las temperaturas del punto son de rocío y en qué base (rocío o punto medio) y punto se leyó el juego del fabricante", body = CompressorSelectionAnswer),
         (status = 422, description = "Dato inválido: el campo se nombra en `field` (capacidad no positiva, evaporación no menor que la condensación, refrigerante desconocido, count o band incoherentes)", body = ErrorBody),
     )
 )]
@@ -46,7 +46,7 @@ async fn compressors(
     tag = "selección",
     request_body = DutyPoint,
     responses(
-        (status = 200, description = "Cada compresor del catálogo, en el orden del catálogo, en el punto de trabajo como un solo compresor: lo que las listas de modelos muestran junto a cada nombre. `status`: ok (cifras dadas), outOfEnvelope (el punto queda fuera de su envolvente), otherRefrigerant (sin juegos de capacidad y potencia del refrigerante) o notCalculable. Unidades: coolingCapacity y powerInput en W (las de /api/calculate), envelopeDistanceK en K (negativa fuera de la envolvente)", body = [ModelAtDuty]),
+        (status = 200, description = "Cada compresor del catálogo, en el orden del catálogo, en el punto de trabajo como un solo compresor: lo que las listas de modelos muestran junto a cada nombre. `status`: ok (cifras dadas), outOfEnvelope (el punto queda fuera de su envolvente), otherRefrigerant (sin juegos de capacidad y potencia del refrigerante) o notCalculable. Unidades: coolingCapacity y powerInput en W (las de /api/calculate), envelopeDistanceK en K (negativa fuera de la envolvente); `temperatureBasis` (solo con status ok) dice, como /api/calculate, que las temperaturas son de rocío y en qué base y punto se leyó el juego del fabricante", body = [ModelAtDuty]),
         (status = 422, description = "Dato inválido: el campo se nombra en `field` (evaporación no menor que la condensación, refrigerante desconocido)", body = ErrorBody),
     )
 )]

@@ -11,7 +11,7 @@ use super::SelectionError;
 use crate::calculation::{frequency, refrigerant, temperatures, voltage};
 use crate::compressor::coefficients::Parameter;
 use crate::compressor::model::{CompressorType, Polynomial};
-use crate::engine::performance::{choose_set, performance, CompressorData, Duty, Performance};
+use crate::engine::performance::{choose_set, performance, CompressorData, Duty, Performance, TemperatureStatement};
 use crate::engine::speed::{self, SpeedInterpolation};
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
@@ -163,6 +163,10 @@ pub struct CompressorCandidate {
     /// Present when the figures interpolate in speed between two published sets.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed_interpolation: Option<SpeedInterpolation>,
+    /// Which temperatures these are (issue 21 item 9): the calculation's
+    /// own statement (`Performance::temperature_basis`): the duty's are dew
+    /// points; the set's basis, and the point it was read at.
+    pub temperature_basis: Option<TemperatureStatement>,
 }
 
 /// Compressors left out, by reason; each compressor counts once.
@@ -367,6 +371,7 @@ pub fn select_compressors(
                 envelope_distance_k: distance,
                 frequency: perf.frequency,
                 speed_interpolation: perf.speed_interpolation.clone(),
+                temperature_basis: perf.temperature_basis,
             });
         }
     }
@@ -442,6 +447,10 @@ pub struct ModelAtDuty {
     /// Hz the figures are at; only when `status` is `ok` and the sets state it.
     #[serde(default)]
     pub frequency: Option<f64>,
+    /// Which temperatures the figures are at (issue 21 item 9), as the
+    /// calculation states them; only when `status` is `ok`.
+    #[serde(default)]
+    pub temperature_basis: Option<TemperatureStatement>,
 }
 
 /// Every catalogue compressor at one duty point, in catalogue order: what
@@ -486,6 +495,7 @@ pub fn compressors_at_duty(
                 cop: None,
                 envelope_distance_k: distance,
                 frequency: None,
+                temperature_basis: None,
             };
             match judge(c, &selection, r, duty) {
                 Verdict::Considered(p, _) => {
@@ -493,6 +503,7 @@ pub fn compressors_at_duty(
                     row.power_input = Some(p.power_input);
                     row.cop = Some(p.cooling_capacity / p.power_input);
                     row.frequency = p.frequency;
+                    row.temperature_basis = p.temperature_basis;
                 }
                 Verdict::OtherFrequency => row.status = DutyStatus::OtherFrequency,
                 Verdict::OtherRefrigerant | Verdict::OtherType => row.status = DutyStatus::OtherRefrigerant,

@@ -348,3 +348,36 @@ fn it_should_select_at_the_frequency_asked_and_state_it() {
     assert_eq!(rows[1].status, DutyStatus::OtherFrequency);
     assert_eq!(rows[2].status, DutyStatus::Ok);
 }
+
+/// Issue 21 item 9: every candidate and every pick-list row states its
+/// temperature basis as the calculation does. A set rated at mid-points
+/// of R448A (about 4-5 K of glide at -10 °C) is read below the duty's dew
+/// points; the answer's own temperatures stay dew points.
+#[test]
+fn it_should_state_the_calculations_temperature_basis_on_every_answer() {
+    use crate::compressor::model::TemperatureBasis;
+    let mut mid = compressor("m", "R448A", 1.0, 1.0);
+    for p in &mut mid.polynomials {
+        p.provenance.rating.temperature_basis = Some(TemperatureBasis::MidPoint);
+    }
+    let r = refrigerant(Some("R448A")).unwrap();
+    let duty = Duty { to: -10.0, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
+    let own = performance(&mid, r, duty, &Defaults::default()).unwrap().temperature_basis.unwrap();
+    assert_eq!((own.basis, own.set_basis), (TemperatureBasis::Dew, TemperatureBasis::MidPoint));
+    assert!(own.set_evap_temp < -11.0 && own.set_cond_temp < 39.0, "{own:?}");
+
+    let mut ask = request(unit_kw() * 0.9);
+    ask.band = Band { min: 50.0, max: 200.0 };
+    let dew = compressor("d", "R448A", 1.0, 1.0);
+    let answer = select_compressors(&ask, &[mid.clone(), dew.clone()]).unwrap();
+    let of = |id: &str| answer.candidates.iter().find(|c| c.compressor_id == id).unwrap().temperature_basis.unwrap();
+    assert_eq!(of("m"), own, "the calculation's statement");
+    let plain = of("d");
+    assert_eq!((plain.set_basis, plain.set_evap_temp, plain.set_cond_temp), (TemperatureBasis::Dew, -10.0, 40.0));
+
+    let rows = compressors_at_duty(&duty_point(-10.0, 40.0), &[mid, dew]).unwrap();
+    assert_eq!(rows[0].temperature_basis, Some(own));
+    assert_eq!(rows[1].temperature_basis.map(|s| s.set_basis), Some(TemperatureBasis::Dew));
+    let far = compressors_at_duty(&duty_point(-25.0, 40.0), &[compressor("o", "R448A", 1.0, 1.0)]).unwrap();
+    assert_eq!(far[0].temperature_basis, None, "no figures, no basis");
+}

@@ -11,6 +11,7 @@ on_both_stores!(
     bad_selection_input_is_refused_naming_the_field,
     condensers_and_plate_exchangers_are_ranked_for_their_duty,
     every_model_is_read_at_the_duty_for_the_pick_lists,
+    every_selection_answer_states_the_calculations_temperature_basis,
 );
 
 async fn every_model_is_read_at_the_duty_for_the_pick_lists(store: TestStore) {
@@ -48,6 +49,80 @@ async fn every_model_is_read_at_the_duty_for_the_pick_lists(store: TestStore) {
     let (status, error) = status_and_json(app.post("/api/selection/compressors/at-duty", &upside_down).await).await;
     assert_eq!(status, 422, "{error}");
     assert!(error["field"].is_string(), "{error}");
+}
+
+/// Issue 21 item 9. A pair of the demo file's sets, confirmed at review as
+/// R407C sets rated at mid-points (R407C glides about 5 K), is read below
+/// the duty's dew points; the candidates and the pick-list rows state the
+/// basis exactly as POST /api/calculate does, and a dew set says dew.
+async fn every_selection_answer_states_the_calculations_temperature_basis(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "MID-407C" })).await).await;
+    assert_eq!(status, 201, "{row}");
+    let id = row["id"].as_str().unwrap();
+    let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../tools/demo/compressors-sample.idf")).unwrap();
+    let part =
+        reqwest::multipart::Part::bytes(idf).file_name("sample.idf").mime_str("application/octet-stream").unwrap();
+    let upload = app
+        .client
+        .post(app.url(&format!("/api/compressors/{id}/import-polynomials")))
+        .multipart(reqwest::multipart::Form::new().part("file", part))
+        .send()
+        .await
+        .unwrap();
+    let (status, extraction) = status_and_json(upload).await;
+    assert_eq!(status, 200, "{extraction}");
+    let mut pair: Vec<Value> = extraction["polynomials"].as_array().unwrap()[..2].to_vec();
+    assert_eq!(
+        (pair[0]["parameter"].as_str(), pair[1]["parameter"].as_str()),
+        (Some("coolingCapacity"), Some("powerInput"))
+    );
+    for set in &mut pair {
+        set["refrigerant"] = json!("R407C");
+        if !set["rating"].is_object() {
+            set["rating"] = json!({});
+        }
+        set["rating"]["temperatureBasis"] = json!("midPoint");
+    }
+    let mid = |key: &str| {
+        (pair[0][format!("{key}Min")].as_f64().unwrap() + pair[0][format!("{key}Max")].as_f64().unwrap()) / 2.0
+    };
+    let (to, tc) = (mid("evapTemp"), mid("condTemp"));
+    let body = json!({ "source": extraction["source"], "polynomials": pair });
+    let (status, row) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 200, "{row}");
+
+    let duty = json!({ "model": "MID-407C", "evapTemp": to, "condTemp": tc, "refrigerant": "R407C" });
+    let (status, one) = status_and_json(app.post("/api/calculate", &duty).await).await;
+    assert_eq!(status, 200, "{one}");
+    let statement = &one["temperatureBasis"];
+    assert_eq!((&statement["basis"], &statement["setBasis"]), (&json!("dew"), &json!("midPoint")), "{one}");
+    assert!(statement["setEvapTemp"].as_f64().unwrap() < to - 1.5, "half the glide below: {statement}");
+    assert!(statement["setCondTemp"].as_f64().unwrap() < tc - 1.5, "{statement}");
+
+    let point = json!({ "refrigerant": "R407C", "evapTemp": to, "condTemp": tc });
+    let (status, rows) = status_and_json(app.post("/api/selection/compressors/at-duty", &point).await).await;
+    assert_eq!(status, 200, "{rows}");
+    let ours = rows.as_array().unwrap().iter().find(|r| r["model"] == "MID-407C").unwrap();
+    assert_eq!(ours["status"], "ok", "{ours}");
+    assert_eq!(&ours["temperatureBasis"], statement);
+    let q = one["coolingCapacity"].as_f64().unwrap();
+    let ask = json!({ "refrigerant": "R407C", "evapTemp": to, "condTemp": tc, "requiredCapacity": q / 1000.0 / 1.1 });
+    let (status, answer) = select_compressors(&app, ask).await;
+    assert_eq!(status, 200, "{answer}");
+    let candidate = answer["candidates"].as_array().unwrap().iter().find(|c| c["model"] == "MID-407C").unwrap();
+    assert_eq!(&candidate["temperatureBasis"], statement);
+
+    // The demo's own sets state no basis: dew, read at the duty itself.
+    let point = json!({ "refrigerant": "R404A", "evapTemp": -6.7, "condTemp": 40 });
+    let (_, rows) = status_and_json(app.post("/api/selection/compressors/at-duty", &point).await).await;
+    let dew = rows.as_array().unwrap().iter().find(|r| r["model"] == "3DA3-075E-TFD").unwrap();
+    assert_eq!(
+        dew["temperatureBasis"],
+        json!({ "basis": "dew", "setBasis": "dew", "setEvapTemp": -6.7, "setCondTemp": 40.0 })
+    );
 }
 
 async fn select_compressors(app: &TestApp, body: Value) -> (u16, Value) {

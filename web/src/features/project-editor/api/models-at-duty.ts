@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { TemperatureStatement } from "../types/results";
 import { apiJson } from "@/lib/api-client";
 
 /** POST /api/selection/compressors/at-duty: every catalogue model at one duty point, as one compressor. */
@@ -15,6 +16,8 @@ export interface ModelAtDuty {
   envelopeDistanceK: number | null;
   /** Hz the figures are at, when the sets state it. */
   frequency?: number | null;
+  /** Which temperatures the figures are at, as POST /api/calculate states them; only when `status` is `ok`. */
+  temperatureBasis?: TemperatureStatement | null;
 }
 
 export interface DutyPoint {

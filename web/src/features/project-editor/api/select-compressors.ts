@@ -1,3 +1,4 @@
+import type { TemperatureStatement } from "../types/results";
 import { apiJson } from "@/lib/api-client";
 
 /** POST /api/selection/compressors: what to select for (kW, °C). */
@@ -33,6 +34,8 @@ export interface CompressorCandidate {
   envelopeDistanceK: number;
   /** Hz the figures are at; null when the sets state none. */
   frequency?: number | null;
+  /** Which temperatures these are, as POST /api/calculate states them (issue 21 item 9). */
+  temperatureBasis?: TemperatureStatement | null;
 }
 
 export interface CompressorSelectionAnswer {

@@ -66,6 +66,30 @@ describe("CompressorSelectionDialog", () => {
     ]);
   });
 
+  it("states on each candidate that its temperatures are dew points, and where a mid-point set was read (issue 21 item 9)", async () => {
+    const mid = {
+      ...candidate,
+      compressorId: "c-10",
+      model: "ZS21-MID",
+      temperatureBasis: { basis: "dew" as const, setBasis: "midPoint" as const, setEvapTemp: -12.6, setCondTemp: 37.4 },
+    };
+    const dew = { ...candidate, temperatureBasis: { basis: "dew" as const, setBasis: "dew" as const, setEvapTemp: -10, setCondTemp: 40 } };
+    const body = JSON.stringify({ ...answer, candidates: [dew, mid] });
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(body, { status: 200, headers: { "Content-Type": "application/json" } })));
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CompressorSelectionDialog duty={duty} open onOpenChange={vi.fn()} onChoose={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByTestId("selection-search"));
+    const rows = await screen.findAllByTestId("selection-row");
+    expect(within(rows[0]).getByTestId("selection-temperature-basis")).toHaveTextContent(/^Temperaturas de rocío$/);
+    expect(within(rows[1]).getByTestId("selection-temperature-basis")).toHaveTextContent(
+      "Temperaturas de rocío; datos del fabricante en punto medio: evaporación -12.6 °C, condensación 37.4 °C",
+    );
+  });
+
   it("says what is missing before it can select, and sends no filter the catalogue does not know", () => {
     expect(missingForSelection({ ...duty, evapTemp: null }, 30)).toBe("Indique la temperatura de evaporación del circuito");
     expect(missingForSelection(duty, null)).toBe("Indique la capacidad requerida");

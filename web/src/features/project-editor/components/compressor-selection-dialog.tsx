@@ -12,7 +12,7 @@ import {
   type CompressorSelectionRequest,
   type SelectionSort,
 } from "../api/select-compressors";
-import { figure, kw } from "../utils/results-format";
+import { figure, kw, temperatureBasisText } from "../utils/results-format";
 import { NumberField } from "./fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -185,7 +185,14 @@ export function CompressorSelectionDialog({
                   <TableBody>
                     {search.data.candidates.map((c) => (
                       <TableRow key={`${c.compressorId}-${c.count}`} data-testid="selection-row">
-                        <TableCell className="font-medium">{c.model}</TableCell>
+                        <TableCell className="font-medium">
+                          {c.model}
+                          {temperatureBasisText(c.temperatureBasis) && (
+                            <span className="block text-xs font-normal text-muted-foreground" data-testid="selection-temperature-basis">
+                              {temperatureBasisText(c.temperatureBasis)}
+                            </span>
+                          )}
+                        </TableCell>
                         <TableCell className="text-right">{c.count}</TableCell>
                         <TableCell className="text-right">{kw(c.coolingCapacity)}</TableCell>
                         <TableCell className="text-right">{kw(c.powerInput, "power")}</TableCell>

@@ -56,6 +56,13 @@ describe("dutyLabel", () => {
     expect(dutyLabel("ZS21", { status: "otherFrequency", coolingCapacity: null }, "R404A")).toEqual({ label: "ZS21 · sin polinomios a esta frecuencia", disabled: true });
   });
 
+  it("says beside the figure when the maker's set is rated at mid-points (issue 21 item 9)", () => {
+    const mid = { status: "ok" as const, coolingCapacity: 21387.3, temperatureBasis: { setBasis: "midPoint" } };
+    expect(dutyLabel("3DA3-075E-TFD", mid, "R407C").label).toBe("3DA3-075E-TFD · 21.4\u00A0kW · datos del fabricante en punto medio");
+    const dew = { ...mid, temperatureBasis: { setBasis: "dew" } };
+    expect(dutyLabel("3DA3-075E-TFD", dew, "R404A").label).toBe("3DA3-075E-TFD · 21.4\u00A0kW");
+  });
+
   it("leaves the bare name while the duty is incomplete", () => {
     expect(dutyLabel("ZS21", undefined, "R404A")).toEqual({ label: "ZS21", disabled: false });
   });

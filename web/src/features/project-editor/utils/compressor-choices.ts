@@ -73,7 +73,14 @@ export interface DutyReading {
   status: "ok" | "outOfEnvelope" | "otherRefrigerant" | "notCalculable" | "otherFrequency";
   /** W, one compressor. */
   coolingCapacity: number | null;
+  /** The calculation's statement of the basis (issue 21 item 9); only `setBasis` is shown here. */
+  temperatureBasis?: { setBasis: string } | null;
 }
+
+/** The pick list's figures are at the duty's dew points; a set rated at
+ * mid-points says so beside its figure, in the results' words (issue 21
+ * item 9; results-format temperatureBasisText). */
+const MID_POINT_SET = "datos del fabricante en punto medio";
 
 /** An option of the model pick list: the capacity of one compressor at the
  * duty beside its name, or, for a model that cannot run there, the reason,
@@ -83,7 +90,10 @@ export function dutyLabel(model: string, reading: DutyReading | undefined, refri
   if (!reading) return { label: model, disabled: false };
   switch (reading.status) {
     case "ok":
-      return { label: `${model} · ${formatWithUnit(reading.coolingCapacity === null ? null : reading.coolingCapacity / 1000, "compressorCapacity", "kW")}`, disabled: false };
+    {
+      const figure = `${model} · ${formatWithUnit(reading.coolingCapacity === null ? null : reading.coolingCapacity / 1000, "compressorCapacity", "kW")}`;
+      return { label: reading.temperatureBasis?.setBasis === "midPoint" ? `${figure} · ${MID_POINT_SET}` : figure, disabled: false };
+    }
     case "outOfEnvelope":
       return { label: `${model} · fuera de su envolvente en este punto`, disabled: true };
     case "otherRefrigerant":

@@ -34,7 +34,7 @@ export function speedText(frequency: number | undefined, interpolation?: { lower
  * read at: "Temperaturas de rocío; datos del fabricante en punto medio: evaporación −9,2 °C,
  * condensación 42,1 °C"
  * (issue 21 item 9). Null for answers recorded before the engine stated it. */
-export function temperatureBasisText(statement: CompressorResult["temperatureBasis"]): string | null {
+export function temperatureBasisText(statement: CompressorResult["temperatureBasis"] | null): string | null {
   if (!statement) return null;
   const answer = temperatureBasisLabel(statement.basis);
   if (statement.setBasis !== "midPoint") return answer;
