@@ -73,9 +73,13 @@ fn tree(root: u32) -> Vec<u32> {
     tree
 }
 
-/// CPU time used so far by a process tree (user + system), seconds.
-fn tree_cpu_seconds(root: u32) -> f64 {
-    let ticks: u64 = tree(root)
+/// CPU time used so far by this process and the tree of a browser (user +
+/// system), seconds. Only the live browser: the processes of one dropped
+/// before would take their time away as they exit.
+fn cpu_seconds(browser: u32) -> f64 {
+    let mut pids = tree(browser);
+    pids.push(std::process::id());
+    let ticks: u64 = pids
         .iter()
         .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok())
         .filter_map(|stat| {
@@ -228,13 +232,14 @@ async fn main() -> anyhow::Result<()> {
         printer.print().await?;
     }
     let before = load();
-    let cpu_before = tree_cpu_seconds(std::process::id());
+    let browser = printer.renderer.process_id().await.unwrap_or(0);
+    let cpu_before = cpu_seconds(browser);
     let mut warm = Vec::new();
     let count = env("WARM", 200).max(1);
     for _ in 0..count {
         warm.push(printer.print().await?);
     }
-    let cpu_per_sheet = (tree_cpu_seconds(std::process::id()) - cpu_before) / count as f64;
+    let cpu_per_sheet = (cpu_seconds(browser) - cpu_before) / count as f64;
     warm.sort();
     let warm_p50 = percentile(&warm, 50.0);
     println!(
@@ -261,9 +266,10 @@ async fn main() -> anyhow::Result<()> {
         let printer = Printer::new(level, &html, &expected);
         printer.burst(level, level * 3).await?;
         let before = load();
-        let cpu_before = tree_cpu_seconds(std::process::id());
+        let browser = printer.renderer.process_id().await.unwrap_or(0);
+        let cpu_before = cpu_seconds(browser);
         let rate = printer.burst(level, total).await?;
-        let cpu = (tree_cpu_seconds(std::process::id()) - cpu_before) / total as f64;
+        let cpu = (cpu_seconds(browser) - cpu_before) / total as f64;
         println!(
             "| {level} concurrent, {level} pages, {total} sheets | {rate:.1} sheets/s, CPU {:.1} ms per sheet | load {before} to {} |",
             cpu * 1000.0,
