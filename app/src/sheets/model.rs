@@ -36,7 +36,7 @@ use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
-use super::template_versions::{chart_text, is_sectioned, line_decimals, prints_ph_diagrams};
+use super::template_versions::{chart_text, is_sectioned, line_decimals, names_every_field, prints_ph_diagrams};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -171,7 +171,10 @@ fn build_in_locale(
         let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
         let load = source.answer.system().map(|s| s.condenser_analysis.total_condenser_load);
         air_cooled
-            .then(|| unit_condenser(&source.condenser_settings(), source.config.cond_temp, load, &typed))
+            .then(|| {
+                let chosen = names_every_field(template_version).then(|| source.chosen_condenser());
+                unit_condenser(&source.condenser_settings(), source.config.cond_temp, load, &typed, chosen.as_ref())
+            })
             .flatten()
     } else {
         None
@@ -187,7 +190,7 @@ fn build_in_locale(
     let loads = source.answer.system().map(|s| &s.electrical_loads);
     let electrical = if sectioned { loads.map(electrical) } else { loads.map(legacy_electrical) };
     if sectioned {
-        complete_compressor_types(source, &mut circuits);
+        complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
     let provenance = provenance(source, issue.project_version, &issue.sheet_id, template_version);
     let header = header(source);

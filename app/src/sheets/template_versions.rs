@@ -18,14 +18,17 @@ use super::envelope::ChartText;
 /// verification code in the footer. `ficha-5` (issue 23 items 3 and 4): the
 /// p-h diagram of each circuit with its table of points, and the envelope
 /// charts draw the maker's polygon where the set has one and say under the
-/// chart which envelope they draw.
-pub const TEMPLATE_VERSION: &str = "ficha-5";
+/// chart which envelope they draw. `ficha-6` (issue 23 item 2): a
+/// condenser chosen in the project prints its model and fans, not
+/// 'Indicado en el proyecto', and a compressor whose type is not known
+/// prints '—' in 'Tipo', not an empty cell.
+pub const TEMPLATE_VERSION: &str = "ficha-6";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 5] = ["ficha-1", "ficha-2", "ficha-3", "ficha-4", TEMPLATE_VERSION];
+pub const TEMPLATE_VERSIONS: [&str; 6] = ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", TEMPLATE_VERSION];
 
 /// Whether `template_version` prints by sections (`ficha-4` on); older
 /// versions print with the one template they were issued with
@@ -48,6 +51,12 @@ pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
         "ficha-4" => ChartText { shape_note: false, ..ChartText::new(locale) },
         _ => ChartText::new(locale),
     }
+}
+
+/// Whether a sheet of `template_version` names a condenser chosen in the
+/// project and prints '—' for a type it does not know (`ficha-6` on).
+pub fn names_every_field(template_version: &str) -> bool {
+    is_sectioned(template_version) && !matches!(template_version, "ficha-4" | "ficha-5")
 }
 
 /// Whether a sheet of `template_version` prints the p-h diagrams (`ficha-5` on).

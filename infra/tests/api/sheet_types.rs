@@ -226,6 +226,45 @@ async fn a_failed_condenser_selection_is_said_and_no_fans_are_counted() {
     assert!(!rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "no fans counted at 0 A: {rows:?}");
 }
 
+/// Issue 23 item 2 (`ficha-6`): a condensing unit whose condenser the
+/// engineer chose prints that condenser's model and fans, not 'Indicado en
+/// el proyecto', and its COP with the fans counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_condenser_chosen_in_the_project_prints_its_model_and_fans() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let (status, list) = status_and_json(app.get("/api/condensers").await).await;
+    assert_eq!(status, 200, "{list}");
+    let rows = list.as_array().or_else(|| list["items"].as_array()).expect("a list of condensers");
+    let largest = rows
+        .iter()
+        .max_by(|a, b| a["capacity"].as_f64().unwrap().total_cmp(&b["capacity"].as_f64().unwrap()))
+        .expect("the demo condensers");
+    let (_, mut body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    let config = &mut body["condensingUnitConfig"];
+    config["autoSelectCondenser"] = serde_json::json!(false);
+    config["condenserId"] = largest["id"].clone();
+    config["condenserModel"] = largest["model"].clone();
+    config["condenserFanCount"] = largest["fanCount"].clone();
+    config["condenserFanPower"] = largest["fanPowerConsumption"].clone();
+    let detail = detail_from_endpoints(&app, &body).await;
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&sheet).unwrap()).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/condensadora-elegido.pdf"), &bytes).unwrap();
+    }
+    let model = largest["model"].as_str().unwrap();
+    let first_word = model.split_whitespace().next().unwrap();
+    assert!(line_with(&text, "Modelo (indicado en").contains(first_word), "{model}\n{text}");
+    assert!(!text.contains("Indicado en el proyecto"), "{text}");
+    let fans = format!("{} × ", largest["fanCount"]);
+    assert!(line_with(&text, "Ventiladores").contains(&fans), "{fans}\n{text}");
+    assert!(text.contains("COP con ventiladores del condensador"), "{text}");
+    assert_customer_copy("condensadora", &text);
+}
+
 /// Ids and hashes print only on the 'Trazabilidad' appendix, its own last
 /// page, and only when the PDF design asks for it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -142,8 +142,9 @@ pub fn compressor_type_in_words(code: &str) -> String {
 
 /// Every compressor row with its type in words (`ficha-4` on); a bare
 /// compressor's answer has none, so it comes from the project's choice of
-/// that model.
-pub fn complete_compressor_types(source: &Source, circuits: &mut [Circuit]) {
+/// that model. `dash_unknown` (`ficha-6` on): a type nobody stated prints
+/// '—', not an empty cell.
+pub fn complete_compressor_types(source: &Source, circuits: &mut [Circuit], dash_unknown: bool) {
     let chosen: Vec<(String, String)> = if source.kind() == EquipmentType::Motocompresora {
         source.config.compressors_config.iter().map(|c| (trimmed(&c.model), trimmed(&c.compressor_type))).collect()
     } else {
@@ -154,6 +155,9 @@ pub fn complete_compressor_types(source: &Source, circuits: &mut [Circuit]) {
             row.kind = chosen.iter().find(|(model, _)| *model == row.model).map(|(_, t)| t.clone()).unwrap_or_default();
         }
         row.kind = compressor_type_in_words(&row.kind);
+        if dash_unknown && row.kind.is_empty() {
+            row.kind = "—".into();
+        }
     }
 }
 
@@ -167,7 +171,7 @@ mod tests {
         for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
             let source = source(kind);
             let mut tables = circuits(&source);
-            complete_compressor_types(&source, &mut tables);
+            complete_compressor_types(&source, &mut tables, true);
             assert!(!tables.is_empty(), "{kind}");
             for row in tables.iter().flat_map(|c| &c.rows) {
                 for (field, value) in
@@ -181,6 +185,22 @@ mod tests {
         }
         let bare = totals(&source("motocompresora"));
         assert_eq!((bare.heat_rejection.as_str(), bare.cop.as_str()), ("—", "—"), "no condenser, no COP");
+    }
+
+    /// Issue 23 item 2: a bare compressor chosen without its type prints
+    /// '—' in 'Tipo' from `ficha-6`, an empty cell before.
+    #[test]
+    fn a_type_nobody_stated_prints_a_dash() {
+        let mut source = source("motocompresora");
+        for choice in &mut source.config.compressors_config {
+            choice.compressor_type = None;
+        }
+        let mut tables = circuits(&source);
+        complete_compressor_types(&source, &mut tables, true);
+        assert!(tables[0].rows.iter().all(|r| r.kind == "—"), "{:?}", tables[0].rows);
+        let mut as_issued = circuits(&source);
+        complete_compressor_types(&source, &mut as_issued, false);
+        assert!(as_issued[0].rows.iter().all(|r| r.kind.is_empty()));
     }
 
     #[test]

@@ -7,6 +7,7 @@ use domain::calculation::CondenserSettings;
 use serde::Serialize;
 
 use super::answer::Answer;
+use super::source::ChosenCondenser;
 use crate::sheets::format::{fixed, kw};
 
 #[derive(Debug, Clone, Serialize)]
@@ -35,11 +36,15 @@ fn status_word(code: &str) -> &'static str {
 }
 
 /// The section; `None` when the answer has nothing about a condenser.
+/// `chosen` (`ficha-6` on): the condenser the project names, printed by
+/// model and fans; without it a chosen condenser prints as 'Indicado en el
+/// proyecto', as `ficha-4` and `ficha-5` did.
 pub fn unit_condenser(
     settings: &CondenserSettings,
     cond_temp: Option<f64>,
     heat_load_w: Option<f64>,
     answer: &Answer,
+    chosen: Option<&ChosenCondenser>,
 ) -> Option<UnitCondenser> {
     if answer.auto_selected_condenser.is_none() && answer.auto_select_error.is_none() && answer.condenser.is_none() {
         return None;
@@ -63,7 +68,19 @@ pub fn unit_condenser(
                 .push("El condensador seleccionado excede el sobredimensionamiento pedido en más de 20 puntos.".into());
         }
     } else if answer.condenser.is_some() {
-        rows.push(("Modelo".to_string(), "Indicado en el proyecto".to_string()));
+        match chosen {
+            Some(chosen) => {
+                let model = chosen.model.as_deref().map(str::trim).filter(|m| !m.is_empty()).unwrap_or("—");
+                rows.push(("Modelo (indicado en el proyecto)".to_string(), model.to_string()));
+                if let (Some(count), Some(power)) = (chosen.fan_count, chosen.fan_power) {
+                    rows.push((
+                        "Ventiladores".to_string(),
+                        format!("{} × {} W", fixed(Some(count), 0), fixed(Some(power), 0)),
+                    ));
+                }
+            }
+            None => rows.push(("Modelo".to_string(), "Indicado en el proyecto".to_string())),
+        }
     }
     if let Some(fan) = &settings.condenser_fan_type.as_deref().filter(|f| !f.trim().is_empty()) {
         rows.push(("Tipo de ventilador".to_string(), fan_type_in_words(fan)));
@@ -93,7 +110,8 @@ pub fn unit_condenser(
         .as_ref()
         .map(|e| format!("Selección automática del condensador fallida: {}.", e.message.trim_end_matches('.')));
     notes.extend(failure.clone());
-    let cop_with_fans = answer.totals.as_ref().zip(fan_power(answer)).and_then(|(t, fans)| {
+    let chosen_fans = answer.condenser.as_ref().and(chosen).and_then(ChosenCondenser::fans);
+    let cop_with_fans = answer.totals.as_ref().zip(fan_power(answer).or(chosen_fans)).and_then(|(t, fans)| {
         let power = t.power_input + fans;
         (power > 0.0).then(|| fixed(Some(t.cooling_capacity / power), 2))
     });
@@ -147,7 +165,7 @@ mod tests {
             }),
             ..Answer::default()
         };
-        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer).unwrap();
+        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, None).unwrap();
         let printed = format!("{:?}", section.rows);
         for expected in [
             "LU-VE EHL 32",
@@ -176,12 +194,44 @@ mod tests {
             }),
             ..Answer::default()
         };
-        let section = unit_condenser(&settings(), Some(45.0), None, &answer).unwrap();
+        let section = unit_condenser(&settings(), Some(45.0), None, &answer, None).unwrap();
         assert_eq!(
             section.failure.as_deref(),
             Some("Selección automática del condensador fallida: Ningún condensador del catálogo alcanza 30.8 kW.")
         );
         assert!(section.cop_with_fans.is_none());
-        assert!(unit_condenser(&settings(), Some(45.0), None, &Answer::default()).is_none());
+        assert!(unit_condenser(&settings(), Some(45.0), None, &Answer::default(), None).is_none());
+    }
+
+    /// Issue 23 item 2: a condenser chosen in the project prints its model
+    /// and fans (`ficha-6`), not 'Indicado en el proyecto'; the COP with fans
+    /// counts them.
+    #[test]
+    fn a_condenser_chosen_in_the_project_prints_its_model_and_fans() {
+        let answer = Answer {
+            condenser: Some(check(34_000.0, 30_800.0)),
+            totals: Some(SystemTotals {
+                cooling_capacity: 24_000.0,
+                power_input: 6_800.0,
+                current: 12.0,
+                heat_rejection: 30_800.0,
+                cop: 3.53,
+            }),
+            ..Answer::default()
+        };
+        let chosen =
+            ChosenCondenser { model: Some("LU-VE EHL 32".into()), fan_count: Some(2.0), fan_power: Some(450.0) };
+        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, Some(&chosen)).unwrap();
+        let rows: Vec<(&str, &str)> = section.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        assert!(rows.contains(&("Modelo (indicado en el proyecto)", "LU-VE EHL 32")), "{rows:?}");
+        assert!(rows.contains(&("Ventiladores", "2 × 450 W")), "{rows:?}");
+        assert!(!format!("{rows:?}").contains("Indicado en el proyecto\""));
+        // 24 000 / (6 800 + 900) = 3.117
+        assert_eq!(section.cop_with_fans.as_deref(), Some("3.12"));
+        let unnamed =
+            unit_condenser(&settings(), Some(45.0), None, &answer, Some(&ChosenCondenser::default())).unwrap();
+        assert_eq!(unnamed.rows[0], ("Modelo (indicado en el proyecto)".to_string(), "—".to_string()));
+        let as_issued = unit_condenser(&settings(), Some(45.0), None, &answer, None).unwrap();
+        assert_eq!(as_issued.rows[0], ("Modelo".to_string(), "Indicado en el proyecto".to_string()), "ficha-5");
     }
 }

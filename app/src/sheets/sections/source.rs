@@ -196,6 +196,24 @@ impl Source {
         }
     }
 
+    /// The condenser the project names (model and fans), if it names one.
+    pub fn chosen_condenser(&self) -> ChosenCondenser {
+        match (self.kind(), &self.config.condensing_unit_config, self.chiller()) {
+            (EquipmentType::Condensadora, Some(unit), _) => ChosenCondenser {
+                model: unit.condenser_model.clone(),
+                fan_count: unit.condenser_fan_count,
+                // kW per fan in the configuration.
+                fan_power: unit.condenser_fan_power.map(|kw| kw * 1000.0),
+            },
+            (EquipmentType::Chiller, _, Some(chiller)) => ChosenCondenser {
+                model: None,
+                fan_count: chiller.condenser_fan_count,
+                fan_power: chiller.condenser_fan_power.map(|kw| kw * 1000.0),
+            },
+            _ => ChosenCondenser::default(),
+        }
+    }
+
     /// The condenser settings of the type's configuration (ambient, fans).
     pub fn condenser_settings(&self) -> CondenserSettings {
         match self.kind() {
@@ -269,6 +287,23 @@ impl Recorded {
             }
             _ => self.system().map(|s| (s.totals.cooling_capacity, s.totals.power_input, s.totals.current)),
         }
+    }
+}
+
+/// The condenser chosen in the project, as its configuration names it
+/// (the answer's check does not repeat the model or the fans).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ChosenCondenser {
+    pub model: Option<String>,
+    pub fan_count: Option<f64>,
+    /// W per fan.
+    pub fan_power: Option<f64>,
+}
+
+impl ChosenCondenser {
+    /// W of its fans, when both the count and the power are known.
+    pub fn fans(&self) -> Option<f64> {
+        self.fan_count.zip(self.fan_power).map(|(n, w)| n * w)
     }
 }
 
