@@ -144,7 +144,7 @@ async fn mode(State(state): State<AppState>) -> ApiJson<Mode> {
     ApiJson(Mode { mode: mode_name(state.auth.mode) })
 }
 
-#[utoipa::path(post, path = "/api/auth/login", operation_id = "login", tag = "sesion", request_body = LoginBody, responses((status = 200, description = "Sesión abierta: cookie fichas_sesion (HttpOnly, SameSite=Lax) y quién es", body = Me), (status = 401, description = "Correo electrónico o contraseña incorrectos", body = ErrorBody), (status = 403, description = "Cuenta desactivada por un administrador", body = ErrorBody), (status = 422, description = "Servidor de un solo usuario local (auth.single_user) o que inicia sesión con el proveedor OpenID Connect de la empresa (auth.oidc)", body = ErrorBody), (status = 429, description = "Demasiados intentos fallidos (por cuenta o por dirección); cabecera Retry-After", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/auth/login", operation_id = "login", tag = "sesion", request_body = LoginBody, responses((status = 200, description = "Sesión abierta: cookie fichas_sesion (HttpOnly, SameSite=Lax) y quién es", body = Me), (status = 401, description = "Correo electrónico o contraseña incorrectos", body = ErrorBody), (status = 403, description = "Cuenta desactivada por un administrador", body = ErrorBody), (status = 404, description = "Este servidor no inicia sesión con contraseña: un solo usuario local (auth.single_user), o el proveedor OpenID Connect de la empresa (auth.oidc)", body = ErrorBody), (status = 429, description = "Demasiados intentos fallidos (por cuenta o por dirección); cabecera Retry-After", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn login(
     State(state): State<AppState>,
@@ -154,7 +154,7 @@ async fn login(
 ) -> Result<Response, ApiError> {
     if state.auth.mode == AuthMode::None {
         return Err(ApiError::App(AppError::Rejected {
-            rejection: Rejection::RuleViolation,
+            rejection: Rejection::NotFound,
             code: "auth.single_user",
             message: "Este servidor funciona con un único usuario local, sin inicio de sesión".into(),
             field: None,
@@ -164,7 +164,7 @@ async fn login(
     let now = chrono::Utc::now().timestamp();
     if state.auth.mode == AuthMode::Oidc {
         return Err(ApiError::App(AppError::Rejected {
-            rejection: Rejection::RuleViolation,
+            rejection: Rejection::NotFound,
             code: "auth.oidc",
             message: "Este servidor inicia sesión con el proveedor de identidad de la empresa".into(),
             field: None,
@@ -255,7 +255,7 @@ fn row_of(record: &crate::identity::TokenRecord) -> TokenRow {
 fn account(who: &Identity) -> Result<&str, ApiError> {
     match (&who.via, &who.subject) {
         (Via::SingleUser, _) | (_, None) => Err(ApiError::App(AppError::Rejected {
-            rejection: Rejection::RuleViolation,
+            rejection: Rejection::NotFound,
             code: "auth.single_user",
             message: "Este servidor funciona con un único usuario local: no hay tokens de API".into(),
             field: None,
@@ -277,7 +277,7 @@ async fn list_tokens(
     Ok(ApiJson(records.iter().map(row_of).collect()))
 }
 
-#[utoipa::path(post, path = "/api/auth/tokens", operation_id = "createApiToken", tag = "sesion", request_body = TokenBody, responses((status = 201, description = "El token, mostrado esta única vez; actúa con su rol", body = NewTokenAnswer), (status = 422, description = "Nombre requerido, o servidor de un solo usuario local", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/auth/tokens", operation_id = "createApiToken", tag = "sesion", request_body = TokenBody, responses((status = 201, description = "El token, mostrado esta única vez; actúa con su rol", body = NewTokenAnswer), (status = 422, description = "Nombre requerido", body = ErrorBody), (status = 404, description = "Servidor de un solo usuario local: no hay tokens de API (auth.single_user)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn create_token(
     State(state): State<AppState>,
@@ -303,7 +303,7 @@ async fn create_token(
     Ok(response)
 }
 
-#[utoipa::path(delete, path = "/api/auth/tokens/{id}", operation_id = "revokeApiToken", tag = "sesion", params(("id" = String, Path)), responses((status = 204, description = "Revocado: deja de abrir nada en todas las instancias"), (status = 404, description = "No es un token vigente suyo", body = ErrorBody), (status = 422, description = "Servidor de un único usuario local, sin identidad configurada: no hay tokens de API (auth.single_user)", body = ErrorBody)))]
+#[utoipa::path(delete, path = "/api/auth/tokens/{id}", operation_id = "revokeApiToken", tag = "sesion", params(("id" = String, Path)), responses((status = 204, description = "Revocado: deja de abrir nada en todas las instancias"), (status = 404, description = "No es un token vigente suyo; o servidor de un único usuario local, sin tokens de API (auth.single_user)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn revoke_token(
     State(state): State<AppState>,

@@ -35,7 +35,7 @@ pub(super) fn routes() -> Router<AppState> {
 fn provider(state: &AppState) -> Result<&dyn oidc::OpenIdProvider, ApiError> {
     state.oidc.as_deref().ok_or_else(|| {
         ApiError::App(AppError::Rejected {
-            rejection: Rejection::RuleViolation,
+            rejection: Rejection::NotFound,
             code: "auth.oidc_not_configured",
             message: "Este servidor no inicia sesión con un proveedor OpenID Connect".into(),
             field: None,
@@ -66,7 +66,7 @@ fn see_other(location: &str) -> Response {
     response
 }
 
-#[utoipa::path(get, path = "/api/auth/oidc/login", operation_id = "startOidcLogin", tag = "sesion", responses((status = 303, description = "Al proveedor OpenID Connect de la empresa (flujo de código de autorización con PKCE); cookie fichas_oidc con el estado, 10 minutos"), (status = 422, description = "Este servidor no usa --auth oidc (auth.oidc_not_configured)", body = ErrorBody), (status = 500, description = "El proveedor no responde a su descubrimiento", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/auth/oidc/login", operation_id = "startOidcLogin", tag = "sesion", responses((status = 303, description = "Al proveedor OpenID Connect de la empresa (flujo de código de autorización con PKCE); cookie fichas_oidc con el estado, 10 minutos"), (status = 404, description = "Este servidor no usa --auth oidc (auth.oidc_not_configured)", body = ErrorBody), (status = 500, description = "El proveedor no responde a su descubrimiento", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn login(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
     let authorization = provider(&state)?
@@ -96,7 +96,7 @@ pub(super) struct Answer {
     error: Option<String>,
 }
 
-#[utoipa::path(get, path = "/api/auth/oidc/callback", operation_id = "finishOidcLogin", tag = "sesion", params(Answer), responses((status = 303, description = "Sesión abierta (cookie fichas_sesion) y de vuelta a la aplicación; sin sesión, a /?acceso=cancelado|caducado|rechazado|sin-correo|correo-en-uso|desactivada|error"), (status = 422, description = "Este servidor no usa --auth oidc (auth.oidc_not_configured)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/auth/oidc/callback", operation_id = "finishOidcLogin", tag = "sesion", params(Answer), responses((status = 303, description = "Sesión abierta (cookie fichas_sesion) y de vuelta a la aplicación; sin sesión, a /?acceso=cancelado|caducado|rechazado|sin-correo|correo-en-uso|desactivada|error"), (status = 404, description = "Este servidor no usa --auth oidc (auth.oidc_not_configured)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn callback(
     State(state): State<AppState>,

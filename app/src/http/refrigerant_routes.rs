@@ -50,7 +50,7 @@ async fn by_code(
     Ok(ApiJson(refrigerants::by_code(&state, &code).await?))
 }
 
-#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", operation_id = "generateRefrigerantSheet", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/refrigerants-library/generate/{code}", operation_id = "generateRefrigerantSheet", tag = "refrigerantes", params(("code" = String, Path, description = "Código; se recorta y pasa a mayúsculas")), responses((status = 200, description = "Ficha generada desde la base de referencia", body = RefrigerantRow), (status = 404, description = "El código no está en la base de referencia (refrigerant.unknown_code); el mensaje da los más cercanos", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn generate(
     State(state): State<AppState>,

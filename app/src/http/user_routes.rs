@@ -62,7 +62,7 @@ fn rejected(rejection: Rejection, code: &'static str, message: String, field: Op
 
 fn single_user() -> ApiError {
     rejected(
-        Rejection::RuleViolation,
+        Rejection::NotFound,
         "auth.single_user",
         "Este servidor funciona con un único usuario local: no hay cuentas".into(),
         None,
@@ -90,7 +90,7 @@ pub(super) struct NewUser {
     password: Option<String>,
 }
 
-#[utoipa::path(post, path = "/api/users", operation_id = "addUser", tag = "usuarios", request_body = NewUser, responses((status = 201, description = "Cuenta creada", body = UserRow), (status = 403, description = "Solo un administrador", body = ErrorBody), (status = 422, description = "Correo no válido o ya usado, nombre vacío, contraseña corta o que sobra; o servidor de un solo usuario local", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/users", operation_id = "addUser", tag = "usuarios", request_body = NewUser, responses((status = 201, description = "Cuenta creada", body = UserRow), (status = 403, description = "Solo un administrador", body = ErrorBody), (status = 422, description = "Correo no válido o ya usado, nombre vacío, contraseña corta o que sobra", body = ErrorBody), (status = 404, description = "Servidor de un solo usuario local: no hay cuentas (auth.single_user)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn add(State(state): State<AppState>, ApiJson(body): ApiJson<NewUser>) -> Result<Response, ApiError> {
     let password = match (state.auth.mode, body.password.as_deref()) {
@@ -132,7 +132,7 @@ pub(super) struct UserChange {
     disabled: Option<bool>,
 }
 
-#[utoipa::path(patch, path = "/api/users/{id}", operation_id = "changeUser", tag = "usuarios", params(("id" = String, Path)), request_body = UserChange, responses((status = 200, description = "La cuenta cambiada", body = UserRow), (status = 403, description = "Solo un administrador", body = ErrorBody), (status = 404, description = "Usuario no encontrado", body = ErrorBody), (status = 422, description = "Un administrador no puede quitarse su rol ni desactivar su propia cuenta (user.own_account)", body = ErrorBody)))]
+#[utoipa::path(patch, path = "/api/users/{id}", operation_id = "changeUser", tag = "usuarios", params(("id" = String, Path)), request_body = UserChange, responses((status = 200, description = "La cuenta cambiada", body = UserRow), (status = 403, description = "Solo un administrador", body = ErrorBody), (status = 404, description = "Usuario no encontrado; o servidor de un solo usuario local, sin cuentas (auth.single_user)", body = ErrorBody), (status = 422, description = "Un administrador no puede quitarse su rol ni desactivar su propia cuenta (user.own_account)", body = ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn change(
     State(state): State<AppState>,

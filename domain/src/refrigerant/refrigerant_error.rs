@@ -29,7 +29,7 @@ impl DomainError for RefrigerantError {
 
     fn rejection(&self) -> Rejection {
         match self {
-            Self::NotFound => Rejection::NotFound,
+            Self::NotFound | Self::UnknownCode { .. } => Rejection::NotFound,
             _ => Rejection::RuleViolation,
         }
     }

@@ -269,7 +269,7 @@ async fn a_person_signs_in_at_the_provider_and_acts_under_the_id_tokens_name(sto
         app.post("/api/auth/login", &json!({"email": "ana.ruiz@example.com", "password": "cualquiera 123"})).await,
     )
     .await;
-    assert_eq!(status, 422);
+    assert_eq!(status, 404);
     assert_error(&body, "auth.oidc", "Este servidor inicia sesión con el proveedor de identidad de la empresa");
     assert_eq!(app.get("/api/projects").await.status(), 401);
 

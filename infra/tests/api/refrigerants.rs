@@ -64,7 +64,7 @@ async fn generates_a_sheet_from_the_reference_dataset(store: TestStore) {
     let (status, error) =
         status_and_json(app.client.post(app.url("/api/refrigerants-library/generate/R404")).send().await.unwrap())
             .await;
-    assert_eq!(status, 422);
+    assert_eq!(status, 404, "the path names no refrigerant of the reference data");
     assert!(error["message"].as_str().unwrap().contains("Códigos más cercanos: R404A"), "{error}");
 }
 

@@ -133,6 +133,6 @@ async fn a_single_user_server_has_no_accounts(store: TestStore) {
     assert_eq!((status, users), (200, json!([])));
     let body = json!({"email": "a@example.com", "name": "A", "role": "lector", "password": PASSWORD});
     let (status, answer) = call(&app, None, Method::POST, "/api/users", Some(&body)).await;
-    assert_eq!(status, 422);
+    assert_eq!(status, 404);
     assert_error(&answer, "auth.single_user", "Este servidor funciona con un único usuario local: no hay cuentas");
 }
