@@ -12,7 +12,8 @@ use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanyS
 pub const COMPANY_SETTINGS_ID: &str = "company";
 /// The preset name shown before anyone saved (app-and-projects.md section 2).
 pub const DEFAULT_COMPANY_NAME: &str = "Fichas Técnicas Refrigeración";
-const MAX_LENGTH: usize = 200;
+/// Longest text of a company field, in characters.
+pub const MAX_LENGTH: usize = 200;
 
 /// Company details as every data sheet prints them.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -6,7 +6,9 @@ mod company_settings_commands;
 mod company_settings_error;
 mod company_settings_events;
 
-pub use company_settings_aggregate::{CompanyDetails, CompanySettings, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME};
+pub use company_settings_aggregate::{
+    CompanyDetails, CompanySettings, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME, MAX_LENGTH,
+};
 pub use company_settings_commands::{CompanyDraft, CompanySettingsCommand};
 pub use company_settings_error::CompanySettingsError;
 pub use company_settings_events::CompanySettingsEvent;

@@ -8,6 +8,23 @@ use crate::rules::{non_blank, too_long, Dimensions, MODEL_MAX_CHARS};
 /// none: a product default of ENGINEERING.md section 4.
 pub const DEFAULT_RATED_DELTA_T: f64 = 15.0;
 
+/// Smallest heat rejection a condenser may list, kW.
+pub const CAPACITY_MIN_KW: f64 = 0.1;
+
+/// Largest heat rejection a condenser may list, kW (100 MW: no air-cooled
+/// condenser is near it; a larger figure is a typo, and would overflow the
+/// selections' figures).
+pub const CAPACITY_MAX_KW: f64 = 100_000.0;
+
+/// Largest power per fan, kW.
+pub const FAN_POWER_MAX_KW: f64 = 1_000.0;
+
+/// Smallest power per fan, kW.
+pub const FAN_POWER_MIN_KW: f64 = 0.001;
+
+/// Rated ΔT a condenser may list, K (inclusive).
+pub const RATED_DELTA_T_RANGE: (f64, f64) = (1.0, 30.0);
+
 /// A valid condenser, as the catalogue stores it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -37,8 +54,11 @@ impl CondenserSpec {
         let capacity = draft
             .capacity
             .or(base.map(|b| b.capacity))
-            .filter(|c| c.is_finite() && *c >= 0.1)
+            .filter(|c| c.is_finite() && *c >= CAPACITY_MIN_KW)
             .ok_or(CondenserError::CapacityTooLow)?;
+        if capacity > CAPACITY_MAX_KW {
+            return Err(CondenserError::CapacityTooHigh);
+        }
         let fan_count = draft
             .fan_count
             .or(base.map(|b| i64::from(b.fan_count)))
@@ -48,15 +68,18 @@ impl CondenserSpec {
         let fan_power_consumption = draft
             .fan_power_consumption
             .or(base.map(|b| b.fan_power_consumption))
-            .filter(|p| p.is_finite() && *p >= 0.001)
+            .filter(|p| p.is_finite() && *p >= FAN_POWER_MIN_KW)
             .ok_or(CondenserError::FanPowerTooLow)?;
+        if fan_power_consumption > FAN_POWER_MAX_KW {
+            return Err(CondenserError::FanPowerTooHigh);
+        }
         let is_microchannel = draft.is_microchannel.or(base.map(|b| b.is_microchannel)).unwrap_or(false);
         let dimensions = draft.dimensions.or(base.map(|b| b.dimensions)).unwrap_or_default();
         if !dimensions.all_positive() {
             return Err(CondenserError::DimensionsNotPositive);
         }
         let rated_delta_t = draft.rated_delta_t.or(base.map(|b| b.rated_delta_t)).unwrap_or(DEFAULT_RATED_DELTA_T);
-        if !(1.0..=30.0).contains(&rated_delta_t) {
+        if !(RATED_DELTA_T_RANGE.0..=RATED_DELTA_T_RANGE.1).contains(&rated_delta_t) {
             return Err(CondenserError::RatedDeltaTOutOfRange);
         }
         Ok(Self { model, capacity, fan_count, fan_power_consumption, is_microchannel, dimensions, rated_delta_t })

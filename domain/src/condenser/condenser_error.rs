@@ -8,10 +8,14 @@ pub enum CondenserError {
     ModelRequired,
     #[error("Capacidad debe ser mayor a 0")]
     CapacityTooLow,
+    #[error("Capacidad debe ser como máximo {} kW", super::CAPACITY_MAX_KW)]
+    CapacityTooHigh,
     #[error("Debe tener al menos 1 ventilador")]
     NoFans,
     #[error("Consumo debe ser mayor a 0")]
     FanPowerTooLow,
+    #[error("Consumo debe ser como máximo {} kW por ventilador", super::FAN_POWER_MAX_KW)]
+    FanPowerTooHigh,
     /// Not in the spec: ENGINEERING.md section 4 needs a positive rating ΔT.
     #[error("ΔT nominal debe estar entre 1 y 30 K")]
     RatedDeltaTOutOfRange,
@@ -32,8 +36,10 @@ impl DomainError for CondenserError {
         match self {
             Self::ModelRequired => "condenser.model_required",
             Self::CapacityTooLow => "condenser.capacity_too_low",
+            Self::CapacityTooHigh => "condenser.capacity_too_high",
             Self::NoFans => "condenser.no_fans",
             Self::FanPowerTooLow => "condenser.fan_power_too_low",
+            Self::FanPowerTooHigh => "condenser.fan_power_too_high",
             Self::RatedDeltaTOutOfRange => "condenser.rated_delta_t_out_of_range",
             Self::DimensionsNotPositive => "condenser.dimensions_not_positive",
             Self::ModelTooLong => "condenser.model_too_long",
@@ -54,9 +60,9 @@ impl DomainError for CondenserError {
     fn field(&self) -> Option<&'static str> {
         match self {
             Self::ModelRequired | Self::ModelTooLong => Some("model"),
-            Self::CapacityTooLow => Some("capacity"),
+            Self::CapacityTooLow | Self::CapacityTooHigh => Some("capacity"),
             Self::NoFans => Some("fanCount"),
-            Self::FanPowerTooLow => Some("fanPowerConsumption"),
+            Self::FanPowerTooLow | Self::FanPowerTooHigh => Some("fanPowerConsumption"),
             Self::RatedDeltaTOutOfRange => Some("ratedDeltaT"),
             Self::DimensionsNotPositive => Some("dimensions"),
             Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,

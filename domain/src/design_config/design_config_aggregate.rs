@@ -83,6 +83,10 @@ fn color(value: Option<String>, current: &str, field: &'static str) -> Result<St
     hex.map(|h| format!("#{}", h.to_ascii_lowercase())).ok_or(DesignConfigError::InvalidColor { field })
 }
 
+/// An image field's value as a pattern (the OpenAPI document states it):
+/// empty, or an object URL [`is_object_url`] accepts, with spaces around.
+pub const OBJECT_URL_PATTERN: &str = r"^\s*(/api/objects/public/[0-9a-f]{64}\.(png|jpg|svg))?\s*$";
+
 /// Whether `url` names an object of this server's store: the prefix and a
 /// content-addressed key (`<sha256>.<png|jpg|svg>`).
 pub fn is_object_url(url: &str) -> bool {

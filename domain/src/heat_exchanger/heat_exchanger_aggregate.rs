@@ -7,6 +7,13 @@ use crate::rules::{non_blank, too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
 /// Longest notes text, in characters.
 pub const NOTES_MAX_CHARS: usize = 2000;
 
+/// Smallest capacity a plate heat exchanger may list, kW.
+pub const CAPACITY_MIN_KW: f64 = 0.1;
+
+/// Largest capacity a plate heat exchanger may list, kW (100 MW; a larger
+/// figure is a typo, and would overflow the selections' figures).
+pub const CAPACITY_MAX_KW: f64 = 100_000.0;
+
 /// What a plate heat exchanger is used for (library.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -64,8 +71,11 @@ impl HeatExchangerSpec {
         let capacity_kw = draft
             .capacity_kw
             .or(base.map(|b| b.capacity_kw))
-            .filter(|c| c.is_finite() && *c >= 0.1)
+            .filter(|c| c.is_finite() && *c >= CAPACITY_MIN_KW)
             .ok_or(HeatExchangerError::CapacityTooLow)?;
+        if capacity_kw > CAPACITY_MAX_KW {
+            return Err(HeatExchangerError::CapacityTooHigh);
+        }
         let application_type = match draft.application_type {
             Some(value) => ApplicationType::parse(&value),
             None => base.map(|b| b.application_type),

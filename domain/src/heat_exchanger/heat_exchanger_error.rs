@@ -10,6 +10,8 @@ pub enum HeatExchangerError {
     BrandRequired,
     #[error("Capacidad debe ser mayor a 0")]
     CapacityTooLow,
+    #[error("Capacidad debe ser como máximo {} kW", super::CAPACITY_MAX_KW)]
+    CapacityTooHigh,
     #[error("Tipo de aplicación es requerido")]
     ApplicationTypeRequired,
     #[error("El modelo no puede tener más de 80 caracteres")]
@@ -32,6 +34,7 @@ impl DomainError for HeatExchangerError {
             Self::ModelRequired => "heat_exchanger.model_required",
             Self::BrandRequired => "heat_exchanger.brand_required",
             Self::CapacityTooLow => "heat_exchanger.capacity_too_low",
+            Self::CapacityTooHigh => "heat_exchanger.capacity_too_high",
             Self::ApplicationTypeRequired => "heat_exchanger.application_type_required",
             Self::ModelTooLong => "heat_exchanger.model_too_long",
             Self::BrandTooLong => "heat_exchanger.brand_too_long",
@@ -55,7 +58,7 @@ impl DomainError for HeatExchangerError {
             Self::ModelRequired | Self::ModelTooLong => Some("model"),
             Self::BrandRequired | Self::BrandTooLong => Some("brand"),
             Self::NotesTooLong => Some("notes"),
-            Self::CapacityTooLow => Some("capacityKw"),
+            Self::CapacityTooLow | Self::CapacityTooHigh => Some("capacityKw"),
             Self::ApplicationTypeRequired => Some("applicationType"),
             Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,
         }

@@ -6,7 +6,8 @@ mod heat_exchanger_error;
 mod heat_exchanger_events;
 
 pub use heat_exchanger_aggregate::{
-    duplicate_message, ApplicationType, HeatExchanger, HeatExchangerKind, HeatExchangerSpec,
+    duplicate_message, ApplicationType, HeatExchanger, HeatExchangerKind, HeatExchangerSpec, CAPACITY_MAX_KW,
+    CAPACITY_MIN_KW, NOTES_MAX_CHARS,
 };
 pub use heat_exchanger_commands::{HeatExchangerCommand, HeatExchangerDraft};
 pub use heat_exchanger_error::HeatExchangerError;

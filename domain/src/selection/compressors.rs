@@ -217,7 +217,7 @@ fn envelope_distance(set: &Polynomial, to: f64, tc: f64) -> f64 {
 fn validate(request: &CompressorSelection) -> Result<(&'static RefrigerantData, Duty), SelectionError> {
     let r = refrigerant(Some(&request.refrigerant))?;
     temperatures(r, request.evap_temp, request.cond_temp)?;
-    if request.required_capacity.partial_cmp(&0.0) != Some(Ordering::Greater) {
+    if !super::duty_in_range(request.required_capacity) {
         return Err(SelectionError::Capacity(request.required_capacity));
     }
     let CountRange { min, max } = request.count;

@@ -157,8 +157,10 @@ pub fn select_condensers(
     request: &CondenserSelection,
     catalogue: &[CondenserData],
 ) -> Result<CondenserSelectionAnswer, SelectionError> {
-    refrigerant(Some(&request.refrigerant))?;
-    if request.heat_rejection.is_nan() || request.heat_rejection <= 0.0 {
+    let r = refrigerant(Some(&request.refrigerant))?;
+    crate::calculation::cond_temp(r, request.cond_temp)?;
+    crate::calculation::in_range(request.ambient_temp, "ambientTemp", super::AMBIENT_RANGE_C)?;
+    if !super::duty_in_range(request.heat_rejection) {
         return Err(SelectionError::HeatRejection(request.heat_rejection));
     }
     let design_delta_t = request.cond_temp - request.ambient_temp;
@@ -169,7 +171,7 @@ pub fn select_condensers(
         });
     }
     let oversizing = request.oversizing.unwrap_or(DEFAULT_OVERSIZING);
-    if !(0.0..=100.0).contains(&oversizing) {
+    if !(super::OVERSIZING_RANGE_PCT.0..=super::OVERSIZING_RANGE_PCT.1).contains(&oversizing) {
         return Err(SelectionError::Oversizing(oversizing));
     }
     let duty = request.heat_rejection * 1000.0;
@@ -264,11 +266,11 @@ pub fn select_heat_exchangers(
     catalogue: &[HeatExchangerData],
 ) -> Result<HeatExchangerSelectionAnswer, SelectionError> {
     refrigerant(Some(&request.refrigerant))?;
-    if request.required_capacity.is_nan() || request.required_capacity <= 0.0 {
+    if !super::duty_in_range(request.required_capacity) {
         return Err(SelectionError::Capacity(request.required_capacity));
     }
     let oversizing = request.oversizing.unwrap_or(0.0);
-    if !(0.0..=100.0).contains(&oversizing) {
+    if !(super::OVERSIZING_RANGE_PCT.0..=super::OVERSIZING_RANGE_PCT.1).contains(&oversizing) {
         return Err(SelectionError::Oversizing(oversizing));
     }
     let duty = request.required_capacity * 1000.0;

@@ -16,3 +16,19 @@ pub use condensers::{
     UnitExclusions,
 };
 pub use selection_error::SelectionError;
+
+/// Duties a selection reads, kW (a required capacity, a heat to reject):
+/// above zero and below any plant's, so every margin (capacity ÷ duty) and
+/// requirement (duty × 1000 × (1 + oversizing)) stays a finite number.
+pub const DUTY_RANGE_KW: (f64, f64) = (0.001, 1_000_000.0);
+
+/// Ambient temperatures a condenser selection reads, °C.
+pub const AMBIENT_RANGE_C: (f64, f64) = (-50.0, 60.0);
+
+/// Oversizing a condenser or plate exchanger selection accepts, %.
+pub const OVERSIZING_RANGE_PCT: (f64, f64) = (0.0, 100.0);
+
+/// True when `kw` is a duty inside [`DUTY_RANGE_KW`].
+pub(crate) fn duty_in_range(kw: f64) -> bool {
+    (DUTY_RANGE_KW.0..=DUTY_RANGE_KW.1).contains(&kw)
+}

@@ -8,8 +8,8 @@ pub enum SelectionError {
     /// A rule the calculation also applies, with the calculation's message.
     #[error(transparent)]
     Calculation(#[from] CalculationError),
-    /// No duty to select for: zero or negative.
-    #[error("{} debe ser mayor que 0 kW: {value} kW", label("requiredCapacity"), value = .0)]
+    /// No duty to select for: outside [`DUTY_RANGE_KW`](super::DUTY_RANGE_KW).
+    #[error("{label} debe estar entre {min} y {max} kW: {value} kW", label = label("requiredCapacity"), min = super::DUTY_RANGE_KW.0, max = super::DUTY_RANGE_KW.1, value = .0)]
     Capacity(f64),
     /// Count outside 1 to [`MAX_COUNT`](super::compressors::MAX_COUNT) or minimum above maximum.
     #[error("El número de compresores (count) debe ir de 1 a {max}, con el mínimo no mayor que el máximo", max = super::compressors::MAX_COUNT)]
@@ -17,8 +17,8 @@ pub enum SelectionError {
     /// A capacity band that is not 0 < min ≤ max.
     #[error("La banda de capacidad (band) debe cumplir 0 < mínimo ≤ máximo, en % de la capacidad requerida")]
     Band,
-    /// No heat to reject: zero or negative.
-    #[error("El calor a rechazar (heatRejection) debe ser mayor que 0 kW: {0} kW")]
+    /// No heat to reject: outside [`DUTY_RANGE_KW`](super::DUTY_RANGE_KW).
+    #[error("El calor a rechazar (heatRejection) debe estar entre {min} y {max} kW: {value} kW", min = super::DUTY_RANGE_KW.0, max = super::DUTY_RANGE_KW.1, value = .0)]
     HeatRejection(f64),
     /// An ambient at or above the condensing temperature: no design ΔT.
     #[error("La temperatura ambiente ({ambient} °C) debe ser menor que la de condensación ({cond} °C)")]

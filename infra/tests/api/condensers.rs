@@ -58,6 +58,12 @@ async fn refuses_each_invalid_field_with_the_spec_message(store: TestStore) {
     let cases = [
         (json!({ "model": "  " }), "condenser.model_required", "Modelo es requerido", "model"),
         (json!({ "capacity": 0.05 }), "condenser.capacity_too_low", "Capacidad debe ser mayor a 0", "capacity"),
+        (
+            json!({ "capacity": 1e300 }),
+            "condenser.capacity_too_high",
+            "Capacidad debe ser como máximo 100000 kW",
+            "capacity",
+        ),
         (json!({ "fanCount": 0 }), "condenser.no_fans", "Debe tener al menos 1 ventilador", "fanCount"),
         (json!({ "fanCount": 2.5 }), "condenser.no_fans", "Debe tener al menos 1 ventilador", "fanCount"),
         (

@@ -269,6 +269,12 @@ async fn condensers_and_plate_exchangers_are_ranked_for_their_duty(store: TestSt
     assert_eq!(status, 200, "{answer}");
     assert_eq!(answer["candidates"].as_array().unwrap().len(), 1, "{answer}");
     assert_eq!(answer["candidates"][0]["model"], "B21");
+    // A duty too small for a finite margin (capacity ÷ duty) is refused, not answered with nulls.
+    let (status, error) = status_and_json(
+        app.post("/api/selection/heat-exchangers", &json!({"refrigerant": "R134a", "requiredCapacity": 5e-324})).await,
+    )
+    .await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("selection.required_capacity")), "{error}");
     assert_eq!(answer["candidates"][0]["capacity"], 21_000.0);
     assert_eq!(answer["excluded"]["undersized"], 1);
     assert_eq!(answer["excluded"]["oversized"], 1);
