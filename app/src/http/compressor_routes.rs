@@ -53,9 +53,28 @@ async fn list(
 async fn create(
     State(state): State<AppState>,
     actor: Actor,
-    ApiJson(body): ApiJson<NewCompressor>,
+    ApiJson(body): ApiJson<serde_json::Value>,
 ) -> Result<(StatusCode, ApiJson<CompressorSaved>), ApiError> {
+    let body = new_compressor(body)?;
     Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body, &actor).await?)))
+}
+
+/// Reads a `NewCompressor` part by part: it flattens the compressor's fields
+/// beside `source`, and serde reads a flattened struct's fields without
+/// `http::strict`, so `"technicalData": [null, null]` (a struct written as
+/// an array) would pass as an empty part.
+fn new_compressor(mut value: serde_json::Value) -> Result<NewCompressor, ApiError> {
+    let malformed = |e: serde_json::Error| ApiError::MalformedBody {
+        message: "Los datos enviados no tienen el formato esperado",
+        detail: e.to_string(),
+    };
+    let source = value.as_object_mut().and_then(|fields| fields.remove("source"));
+    let compressor: CompressorInput = super::strict::from_value(&value).map_err(malformed)?;
+    let source = match source {
+        Some(source) => super::strict::from_value(&source).map_err(malformed)?,
+        None => None,
+    };
+    Ok(NewCompressor { compressor, source })
 }
 
 #[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
