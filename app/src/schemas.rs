@@ -9,6 +9,8 @@ use utoipa::openapi::Object;
 /// Text the number reader accepts for sure: optional sign, digits, one decimal
 /// point or comma, optional exponent; or empty (read as absent).
 pub const NUMBER_TEXT: &str = r"^(\s*[-+]?[0-9]{1,6}([.,][0-9]{1,6})?([eE][-+]?[0-9]{1,2})?\s*)?$";
+/// [`NUMBER_TEXT`] without its empty alternative: a field that must be given.
+pub const NUMBER_TEXT_PRESENT: &str = r"^\s*[-+]?[0-9]{1,6}([.,][0-9]{1,6})?([eE][-+]?[0-9]{1,2})?\s*$";
 /// A voltage may carry its unit ("460V").
 pub const VOLTAGE_TEXT: &str = r"^(\s*[0-9]{1,5}([.,][0-9]{1,3})?\s*[Vv]?\s*)?$";
 /// A frequency as a number or as text, optionally with its unit ("60 Hz").

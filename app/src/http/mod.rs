@@ -20,6 +20,7 @@ mod multipart;
 mod object_routes;
 mod oidc_routes;
 pub mod openapi;
+mod openapi_rules;
 mod project_request;
 mod project_routes;
 mod refrigerant_routes;

@@ -397,6 +397,7 @@ pub(super) async fn document() -> ApiJson<serde_json::Value> {
             .get_or_init(|| {
                 let mut document = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
                 strip_empty_defaults(&mut document);
+                super::openapi_rules::apply(&mut document);
                 document
             })
             .clone(),
