@@ -30,14 +30,14 @@ pub struct LabelBox {
 }
 
 impl LabelBox {
-    fn overlaps(&self, other: &LabelBox) -> bool {
+    pub fn overlaps(&self, other: &LabelBox) -> bool {
         self.x < other.x + other.width
             && other.x < self.x + self.width
             && self.y < other.y + other.height
             && other.y < self.y + self.height
     }
 
-    fn inside(&self, bounds: &LabelBox) -> bool {
+    pub fn inside(&self, bounds: &LabelBox) -> bool {
         self.x >= bounds.x
             && self.y >= bounds.y
             && self.x + self.width <= bounds.x + bounds.width
@@ -109,6 +109,100 @@ pub fn place(points: &[(f64, f64, &str)], bounds: LabelBox) -> Vec<Placed> {
     placed
 }
 
+/// A text's box as the charts print it: `size` px DejaVu Sans at the
+/// font's own advances, from its ascent to its descent, placed by its
+/// `text-anchor`; a text turned a quarter (the vertical axis title) stands
+/// on its anchor.
+fn text_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, text: &str) -> LabelBox {
+    let width = super::glyph_widths::text_width(text, size, bold);
+    let left = match anchor {
+        "end" => -width,
+        "middle" => -width / 2.0,
+        _ => 0.0,
+    };
+    if turned {
+        LabelBox { x: x - 0.8 * size, y: y - left - width, width: size, height: width }
+    } else {
+        LabelBox { x: x + left, y: y - 0.8 * size, width, height: size }
+    }
+}
+
+/// What is wrong with a chart's layout (issue 23 item 4): two texts that
+/// overlap, a point label on a point's marker, a label outside the plot or
+/// anything outside the picture (clipped). Reads the chart's own SVG, as
+/// written; an empty list is a clean chart. Texts inside the plot frame
+/// (the `fill="none"` rectangle) are the point labels.
+pub fn layout_faults(svg: &str) -> Vec<String> {
+    let Ok(doc) = roxmltree::Document::parse(svg) else { return vec!["not well-formed SVG".into()] };
+    let root = doc.root_element();
+    let view: Vec<f64> =
+        root.attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
+    let [_, _, width, height] = view[..] else { return vec!["no viewBox".into()] };
+    let picture = LabelBox { x: 0.0, y: 0.0, width, height };
+    let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
+    let frame =
+        doc.descendants().filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("none")).find_map(|n| {
+            Some(LabelBox {
+                x: number(n, "x")?,
+                y: number(n, "y")?,
+                width: number(n, "width")?,
+                height: number(n, "height")?,
+            })
+        });
+    let markers: Vec<LabelBox> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("circle"))
+        .filter_map(|n| {
+            let (cx, cy, r) = (number(n, "cx")?, number(n, "cy")?, number(n, "r")?);
+            Some(LabelBox { x: cx - r, y: cy - r, width: 2.0 * r, height: 2.0 * r })
+        })
+        .collect();
+    let mut texts: Vec<(String, LabelBox)> = Vec::new();
+    for n in doc.descendants().filter(|n| n.has_tag_name("text")) {
+        let content = n.text().unwrap_or_default().to_string();
+        let size = number(n, "font-size").unwrap_or(11.0);
+        let bold = n.attribute("font-weight") == Some("bold");
+        let anchor = n.attribute("text-anchor").unwrap_or("start");
+        let (x, y, turned) = match n.attribute("transform") {
+            Some(t) => {
+                let inner = t.trim_start_matches("translate(").split(')').next().unwrap_or_default();
+                let mut parts = inner.split([' ', ',']).filter_map(|v| v.parse::<f64>().ok());
+                (parts.next().unwrap_or(f64::NAN), parts.next().unwrap_or(f64::NAN), t.contains("rotate(-90)"))
+            }
+            None => (number(n, "x").unwrap_or(f64::NAN), number(n, "y").unwrap_or(f64::NAN), false),
+        };
+        let at = text_box(x, y, size, bold, anchor, turned, &content);
+        texts.push((content, at));
+    }
+    let mut faults = Vec::new();
+    let inside_frame = |b: &LabelBox| {
+        frame.is_some_and(|f| {
+            b.x >= f.x && b.x + b.width <= f.x + f.width && b.y >= f.y && b.y + b.height <= f.y + f.height
+        })
+    };
+    for (i, (text, at)) in texts.iter().enumerate() {
+        if !at.inside(&picture) {
+            faults.push(format!("'{text}' is clipped: {at:?} outside {picture:?}"));
+        }
+        for (other, there) in &texts[i + 1..] {
+            if at.overlaps(there) {
+                faults.push(format!("'{text}' overlaps '{other}'"));
+            }
+        }
+        if inside_frame(at) {
+            for marker in markers.iter().filter(|m| m.overlaps(at)) {
+                faults.push(format!("label '{text}' covers the point at {marker:?}"));
+            }
+        }
+    }
+    for marker in &markers {
+        if !marker.inside(&picture) || frame.is_some_and(|f| !marker.inside(&f)) {
+            faults.push(format!("a point outside the plot: {marker:?}"));
+        }
+    }
+    faults
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,6 +221,61 @@ mod tests {
                 assert!(!a.at.overlaps(&b.at), "{a:?} over {b:?}");
             }
         }
+    }
+
+    /// Issue 23 item 4, on the pinned sheet fixtures of the four types (the
+    /// endpoints' answers on the demo catalogue and library): every
+    /// envelope chart and p-h diagram of the current template has no two
+    /// texts overlapping, no label on a point and nothing clipped.
+    #[test]
+    fn the_charts_of_the_four_fixture_sheets_have_no_overlap_and_nothing_clipped() {
+        use crate::sheets::model::{build, Images, Issue};
+        use crate::sheets::template_versions::TEMPLATE_VERSION;
+        use domain::company_settings::CompanyDetails;
+        use domain::design_config::DesignSettings;
+        let issue =
+            Issue { sheet_id: "0b5c3e7e".into(), issued_at: "2026-11-22T08:30:00.000Z".into(), project_version: 2 };
+        let fixtures = [
+            ("rack", include_str!("fixtures/rack.json")),
+            ("condensadora", include_str!("fixtures/condensadora.json")),
+            ("chiller", include_str!("fixtures/chiller.json")),
+            ("motocompresora", include_str!("fixtures/motocompresora.json")),
+        ];
+        let mut charts = 0;
+        for (kind, text) in fixtures {
+            let project: serde_json::Value = serde_json::from_str(text).unwrap();
+            let sheet = build(
+                &project,
+                &CompanyDetails::default(),
+                &DesignSettings::default(),
+                Images::default(),
+                &issue,
+                TEMPLATE_VERSION,
+            );
+            let svgs = sheet.envelopes.iter().chain(sheet.ph_diagrams.iter().filter_map(|f| f.svg.as_ref()));
+            for svg in svgs {
+                charts += 1;
+                let faults = layout_faults(svg);
+                assert!(faults.is_empty(), "{kind}: {faults:#?}\n{svg}");
+            }
+        }
+        assert_eq!(charts, 4 + 2 + 1 + 1 + 1, "the charts of the four sheets");
+    }
+
+    #[test]
+    fn the_layout_check_finds_an_overlap_a_covered_point_and_a_clipped_text() {
+        let svg = |body: &str| {
+            format!(
+                r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect x="20" y="10" width="170" height="70" fill="none"/>{body}</svg>"##
+            )
+        };
+        assert!(layout_faults(&svg(r#"<circle cx="50" cy="50" r="5"/><text x="60" y="40">ZP54</text>"#)).is_empty());
+        let overlap = layout_faults(&svg(r#"<text x="60" y="40">ZP54</text><text x="70" y="45">ZP61</text>"#));
+        assert!(overlap[0].contains("'ZP54' overlaps 'ZP61'"), "{overlap:?}");
+        let covered = layout_faults(&svg(r#"<circle cx="62" cy="36" r="5"/><text x="60" y="40">ZP54</text>"#));
+        assert!(covered[0].contains("covers the point"), "{covered:?}");
+        let clipped = layout_faults(&svg(r#"<text x="190" y="40">ZP54KCE-TFD</text>"#));
+        assert!(clipped[0].contains("is clipped"), "{clipped:?}");
     }
 
     #[test]

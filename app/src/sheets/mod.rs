@@ -4,6 +4,7 @@
 pub mod chart_labels;
 pub mod envelope;
 pub mod format;
+pub mod glyph_widths;
 pub mod images;
 pub mod issue;
 pub mod model;

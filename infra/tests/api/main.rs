@@ -24,6 +24,7 @@ mod refrigerant_rebuild;
 mod refrigerants;
 mod regulatory;
 mod selection;
+mod sheet_charts;
 mod sheet_render;
 mod sheet_settings;
 mod sheet_types;

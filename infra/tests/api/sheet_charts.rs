@@ -1,0 +1,185 @@
+//! Issue 23 items 3 and 4, read from the printed PDF's text: each system
+//! type's sheet carries its circuits' p-h diagrams with the table of points,
+//! the bare compressor's none; the envelope charts say which envelope they
+//! draw, the maker's polygon where the set has one; and on the demo set no
+//! chart has overlapping labels or anything clipped.
+
+use app::ports::PdfRenderer;
+use app::sheets::chart_labels::layout_faults;
+use app::sheets::render::render_html;
+use domain::design_config::DesignSettings;
+use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+use serde_json::json;
+
+use crate::helpers::{spawn_app, status_and_json};
+use crate::sheet_render::{demo_catalogue, demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::support::TestStore;
+
+fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
+    text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no line with '{needle}'\n{text}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_system_sheet_prints_its_circuits_p_h_diagrams_and_points_and_the_bare_compressor_none() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    for (kind, body) in project_bodies() {
+        let detail = detail_from_endpoints(&app, &body).await;
+        let sheet = sheet(&detail, &DesignSettings::default());
+        let bytes = pdf.render(&render_html(&sheet).unwrap()).await.unwrap();
+        let text = pdftotext(&bytes);
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/{kind}-charts.pdf"), &bytes).unwrap();
+        }
+        // Every envelope here is a demo set's rectangle of limits, and says so.
+        let notes = text.matches("Envolvente rectangular (solo límites de evaporación y condensación)").count();
+        assert_eq!(notes, sheet.envelopes.len(), "{kind}: one note per chart\n{text}");
+        assert!(!text.contains("Envolvente del fabricante"), "{kind}");
+        if kind == "motocompresora" {
+            assert!(sheet.ph_diagrams.is_empty() && !text.contains("Diagrama p-h"), "a bare compressor has no cycle");
+            continue;
+        }
+        let expected = if kind == "rack" { 2 } else { 1 };
+        assert_eq!(sheet.ph_diagrams.len(), expected, "{kind}: one diagram per circuit");
+        // The section title and each diagram's own title (drawn in the SVG).
+        let refrigerant = body["refrigerant"].as_str().unwrap();
+        assert_eq!(text.matches(&format!("Diagrama p-h · {refrigerant}")).count(), expected, "{kind}\n{text}");
+        assert!(text.contains("Presión (bar abs)") && text.contains("Entalpía (kJ/kg)"), "{kind}: the axes");
+        for header in ["p (bar abs)", "T (°C)", "h (kJ/kg)", "s (kJ/kg·K)"] {
+            assert_eq!(text.matches(header).count(), expected, "{kind}: '{header}' once per table\n{text}");
+        }
+        if kind == "rack" {
+            assert!(text.contains("Circuito 1") && text.contains("Circuito 2"));
+        }
+        for figure in &sheet.ph_diagrams {
+            for point in &figure.points {
+                let row = text
+                    .lines()
+                    .find(|l| {
+                        l.contains(point.state)
+                            && l.contains(&point.pressure)
+                            && l.contains(&point.enthalpy)
+                            && l.contains(&point.entropy)
+                    })
+                    .unwrap_or_else(|| panic!("{kind}: point {} not on one line\n{text}", point.number));
+                assert!(row.contains(&point.temperature), "{kind}: {row}");
+            }
+            let model = line_with(&text, "Ciclo de");
+            assert!(model.contains("evaporación"), "{kind}: {model}");
+        }
+    }
+}
+
+/// A set imported with the maker's envelope (issue 27's CSV) prints that
+/// polygon and says so; a duty point in the corner it cuts off is marked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_set_with_the_makers_polygon_prints_it_and_says_so() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "4VES-10Y" })).await).await;
+    assert_eq!(status, 201, "{row}");
+    let id = row["id"].as_str().unwrap();
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
+               Capacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\n\
+               Potencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n\
+               \n\
+               Envolvente de aplicación\n\
+               to (°C);tc (°C)\n-20;20\n-20;35\n-10;50\n5;50\n5;20\n";
+    let part =
+        reqwest::multipart::Part::bytes(csv.as_bytes().to_vec()).file_name("4ves.csv").mime_str("text/csv").unwrap();
+    let form = reqwest::multipart::Form::new().part("file", part);
+    let response = app
+        .client
+        .post(app.url(&format!("/api/compressors/{id}/import-polynomials")))
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    let (status, extraction) = status_and_json(response).await;
+    assert_eq!(status, 200, "{extraction}");
+    let body = json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
+    let (status, saved) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 200, "{saved}");
+
+    let project = json!({"name": "Compresor 4VES", "equipmentType": "motocompresora", "refrigerant": "R449A", "voltage": 460,
+        "evapTemp": -18, "condTemp": 45, "compressorsConfig": [{"model": "4VES-10Y", "type": "reciprocante"}],
+        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []});
+    let detail = detail_from_endpoints(&app, &project).await;
+    let answer = &detail["calculationResults"]["compressors"][0];
+    assert_eq!(answer["operatingLimits"]["envelopePolygon"].as_array().map(Vec::len), Some(5), "{answer}");
+    let sheet = sheet(&detail, &DesignSettings::default());
+    assert_eq!(sheet.envelopes.len(), 1);
+    let svg = &sheet.envelopes[0];
+    let points = svg.split("<polygon points=\"").nth(1).and_then(|rest| rest.split('"').next()).unwrap();
+    assert_eq!(points.split(' ').count(), 5, "the maker's five corners: {points}");
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&sheet).unwrap()).await.unwrap();
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/motocompresora-polygon.pdf"), &bytes).unwrap();
+    }
+    let text = pdftotext(&bytes);
+    assert!(text.contains("Envolvente del fabricante"), "{text}");
+    assert!(!text.contains("Envolvente rectangular"), "{text}");
+    // −18/45 °C: inside the limits (−20…5, 20…50 °C), past the cut from (−20, 35) to (−10, 50).
+    assert!(text.contains("4VES-10Y · fuera de rango"), "{text}");
+    assert!(layout_faults(svg).is_empty(), "{:?}", layout_faults(svg));
+}
+
+/// The demo set `make run` loads (tools/demo): every compressor of each
+/// refrigerant drawn on one chart per envelope at a duty point inside it, at
+/// its corners and outside it, as a sheet of a rack with all of them would.
+/// No two labels overlap, no label covers a point, nothing is clipped.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_chart_of_the_demo_set_has_overlapping_labels_or_anything_clipped() {
+    use app::sheets::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
+    use domain::number_format::NumberLocale;
+
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let compressors = app.list("/api/compressors").await;
+    assert!(compressors.len() >= 20, "the demo catalogue: {}", compressors.len());
+    // (envelope, models) of every capacity set.
+    let mut groups: Vec<(Envelope, Vec<String>)> = Vec::new();
+    for compressor in &compressors {
+        let id = compressor["id"].as_str().unwrap();
+        let model = compressor["model"].as_str().unwrap().to_string();
+        for set in app.list(&format!("/api/compressors/{id}/polynomials")).await {
+            if set["parameter"] != "coolingCapacity" {
+                continue;
+            }
+            let limit = |key: &str| set[key].as_f64().unwrap();
+            let envelope = Envelope {
+                evap_min: limit("evapTempMin"),
+                evap_max: limit("evapTempMax"),
+                cond_min: limit("condTempMin"),
+                cond_max: limit("condTempMax"),
+                polygon: serde_json::from_value(set["envelopePolygon"].clone()).ok(),
+            };
+            match groups.iter_mut().find(|(e, _)| *e == envelope) {
+                Some((_, models)) if !models.contains(&model) => models.push(model.clone()),
+                Some(_) => {}
+                None => groups.push((envelope, vec![model.clone()])),
+            }
+        }
+    }
+    // The EnergyPlus curves share their limits: three envelopes.
+    assert!(groups.len() >= 3, "{}", groups.len());
+    let mut checked = 0;
+    for (envelope, models) in &groups {
+        let (e0, e1, c0, c1) = (envelope.evap_min, envelope.evap_max, envelope.cond_min, envelope.cond_max);
+        let duties = [((e0 + e1) / 2.0, (c0 + c1) / 2.0), (e0, c0), (e1, c1), (e0, c1), (e1, c0), (e1 + 5.0, c1 + 5.0)];
+        for (evap, cond) in duties {
+            // A rack holds a handful: the first four models of the envelope at one point.
+            let points: Vec<DutyPoint> =
+                models.iter().take(4).map(|m| DutyPoint { evap, cond, label: m.clone() }).collect();
+            for locale in [NumberLocale::EsMx, NumberLocale::EsEs] {
+                let svg = envelope_svg(envelope, &points, ChartText::new(locale));
+                let faults = layout_faults(&svg);
+                assert!(faults.is_empty(), "{models:?} at ({evap}, {cond}): {faults:#?}\n{svg}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 36, "{checked}");
+}
