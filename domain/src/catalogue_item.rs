@@ -32,6 +32,23 @@ pub enum Refusal {
     NotDeleted,
 }
 
+/// `From<Refusal>` for a kind's error enum, whose variants `AlreadyExists`,
+/// `NotFound` and `NotDeleted` say the refusals its own way.
+macro_rules! refusals_as_variants {
+    ($error:ty) => {
+        impl From<$crate::catalogue_item::Refusal> for $error {
+            fn from(refusal: $crate::catalogue_item::Refusal) -> Self {
+                match refusal {
+                    $crate::catalogue_item::Refusal::AlreadyExists => Self::AlreadyExists,
+                    $crate::catalogue_item::Refusal::NotFound => Self::NotFound,
+                    $crate::catalogue_item::Refusal::NotDeleted => Self::NotDeleted,
+                }
+            }
+        }
+    };
+}
+pub(crate) use refusals_as_variants;
+
 /// What a command does to the entry: the payload of its event.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Change<S> {

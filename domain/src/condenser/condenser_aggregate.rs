@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{CondenserCommand, CondenserDraft, CondenserError, CondenserEvent};
-use crate::catalogue_item::{CatalogueItem, Change, ItemKind, ItemSpec, Refusal, Step};
+use crate::catalogue_item::{refusals_as_variants, CatalogueItem, Change, ItemKind, ItemSpec, Step};
 use crate::rules::{non_blank, too_long, Dimensions, MODEL_MAX_CHARS};
 
 /// Rated ΔT (condensing minus ambient) assumed when a catalogue entry gives
@@ -102,15 +102,7 @@ impl ItemSpec for CondenserSpec {
     }
 }
 
-impl From<Refusal> for CondenserError {
-    fn from(refusal: Refusal) -> Self {
-        match refusal {
-            Refusal::AlreadyExists => Self::AlreadyExists,
-            Refusal::NotFound => Self::NotFound,
-            Refusal::NotDeleted => Self::NotDeleted,
-        }
-    }
-}
+refusals_as_variants!(CondenserError);
 
 impl ItemKind for CondenserKind {
     const TYPE: &'static str = "Condenser";

@@ -1,7 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{HeatExchangerCommand, HeatExchangerDraft, HeatExchangerError, HeatExchangerEvent};
-use crate::catalogue_item::{CatalogueItem, Change, ItemKind, ItemSpec, Refusal, Step};
+use crate::catalogue_item::{refusals_as_variants, CatalogueItem, Change, ItemKind, ItemSpec, Step};
 use crate::rules::{non_blank, too_long, BRAND_MAX_CHARS, MODEL_MAX_CHARS};
 
 /// Longest notes text, in characters.
@@ -108,15 +108,7 @@ impl ItemSpec for HeatExchangerSpec {
     }
 }
 
-impl From<Refusal> for HeatExchangerError {
-    fn from(refusal: Refusal) -> Self {
-        match refusal {
-            Refusal::AlreadyExists => Self::AlreadyExists,
-            Refusal::NotFound => Self::NotFound,
-            Refusal::NotDeleted => Self::NotDeleted,
-        }
-    }
-}
+refusals_as_variants!(HeatExchangerError);
 
 impl ItemKind for HeatExchangerKind {
     const TYPE: &'static str = "HeatExchanger";
