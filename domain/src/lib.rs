@@ -19,5 +19,6 @@ pub mod properties;
 pub mod refrigerant;
 pub mod regulation;
 pub mod rules;
+pub mod saved_settings;
 pub mod selection;
 pub mod units;

@@ -1,10 +1,9 @@
-use cqrs_es::event_sink::EventSink;
-use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use crate::number_format::NumberLocale;
 use crate::regulation::Jurisdiction;
 use crate::rules::{too_long, trimmed_or_kept};
+use crate::saved_settings::{SavedSettings, SettingsKind};
 
 use super::{CompanyDraft, CompanySettingsCommand, CompanySettingsError, CompanySettingsEvent};
 
@@ -91,45 +90,38 @@ impl CompanyDetails {
     }
 }
 
-/// The company settings: the details in force, and whether anyone saved them.
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct CompanySettings {
-    details: CompanyDetails,
-    saved: bool,
-}
+/// The company settings: the details in force, and whether anyone saved
+/// them ([`SavedSettings`]).
+pub type CompanySettings = SavedSettings<CompanySettingsKind>;
 
-impl Aggregate for CompanySettings {
+/// What the company settings name in the settings lifecycle: their details,
+/// command, event and error.
+pub struct CompanySettingsKind;
+
+impl SettingsKind for CompanySettingsKind {
     const TYPE: &'static str = "CompanySettings";
+    type Settings = CompanyDetails;
+    type Draft = CompanyDraft;
     type Command = CompanySettingsCommand;
     type Event = CompanySettingsEvent;
     type Error = CompanySettingsError;
-    type Services = ();
 
-    async fn handle(
-        &mut self,
-        command: Self::Command,
-        _services: &Self::Services,
-        sink: &EventSink<Self>,
-    ) -> Result<(), Self::Error> {
+    fn draft(command: CompanySettingsCommand) -> CompanyDraft {
         let CompanySettingsCommand::SaveCompanySettings(draft) = command;
-        let details = self.details.merged(draft)?;
-        // A first save of the preset is a choice worth recording; a later
-        // save that changes nothing is not (as for every aggregate here).
-        if self.saved && details == self.details {
-            return Ok(());
-        }
-        sink.write(CompanySettingsEvent::CompanySettingsSaved { details }, self).await;
-        Ok(())
+        draft
     }
 
-    fn apply(&mut self, event: Self::Event) {
-        match event {
-            CompanySettingsEvent::CompanySettingsSaved { details } => {
-                self.details = details;
-                self.saved = true;
-            }
-        }
+    fn merged(current: &CompanyDetails, draft: CompanyDraft) -> Result<CompanyDetails, CompanySettingsError> {
+        current.merged(draft)
+    }
+
+    fn saved(details: CompanyDetails) -> CompanySettingsEvent {
+        CompanySettingsEvent::CompanySettingsSaved { details }
+    }
+
+    fn settings(event: CompanySettingsEvent) -> CompanyDetails {
+        let CompanySettingsEvent::CompanySettingsSaved { details } = event;
+        details
     }
 }
 

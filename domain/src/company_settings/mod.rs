@@ -7,7 +7,7 @@ mod company_settings_error;
 mod company_settings_events;
 
 pub use company_settings_aggregate::{
-    CompanyDetails, CompanySettings, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME, MAX_LENGTH,
+    CompanyDetails, CompanySettings, CompanySettingsKind, COMPANY_SETTINGS_ID, DEFAULT_COMPANY_NAME, MAX_LENGTH,
 };
 pub use company_settings_commands::{CompanyDraft, CompanySettingsCommand};
 pub use company_settings_error::CompanySettingsError;

@@ -1,9 +1,8 @@
-use cqrs_es::event_sink::EventSink;
-use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{DesignConfigCommand, DesignConfigError, DesignConfigEvent, DesignDraft};
 use crate::rules::{too_long, trimmed_or_kept};
+use crate::saved_settings::{SavedSettings, SettingsKind};
 
 /// The one aggregate id of the PDF design.
 pub const DESIGN_CONFIG_ID: &str = "design";
@@ -148,43 +147,38 @@ impl DesignSettings {
     }
 }
 
-/// The PDF design aggregate: the settings in force, and whether anyone saved them.
-#[derive(Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-pub struct DesignConfig {
-    settings: DesignSettings,
-    saved: bool,
-}
+/// The PDF design aggregate: the settings in force, and whether anyone
+/// saved them ([`SavedSettings`]).
+pub type DesignConfig = SavedSettings<DesignConfigKind>;
 
-impl Aggregate for DesignConfig {
+/// What the PDF design names in the settings lifecycle: its settings,
+/// command, event and error.
+pub struct DesignConfigKind;
+
+impl SettingsKind for DesignConfigKind {
     const TYPE: &'static str = "DesignConfig";
+    type Settings = DesignSettings;
+    type Draft = DesignDraft;
     type Command = DesignConfigCommand;
     type Event = DesignConfigEvent;
     type Error = DesignConfigError;
-    type Services = ();
 
-    async fn handle(
-        &mut self,
-        command: Self::Command,
-        _services: &Self::Services,
-        sink: &EventSink<Self>,
-    ) -> Result<(), Self::Error> {
+    fn draft(command: DesignConfigCommand) -> DesignDraft {
         let DesignConfigCommand::SaveDesignConfig(draft) = command;
-        let settings = self.settings.merged(draft)?;
-        if self.saved && settings == self.settings {
-            return Ok(());
-        }
-        sink.write(DesignConfigEvent::DesignConfigSaved { settings }, self).await;
-        Ok(())
+        draft
     }
 
-    fn apply(&mut self, event: Self::Event) {
-        match event {
-            DesignConfigEvent::DesignConfigSaved { settings } => {
-                self.settings = settings;
-                self.saved = true;
-            }
-        }
+    fn merged(current: &DesignSettings, draft: DesignDraft) -> Result<DesignSettings, DesignConfigError> {
+        current.merged(draft)
+    }
+
+    fn saved(settings: DesignSettings) -> DesignConfigEvent {
+        DesignConfigEvent::DesignConfigSaved { settings }
+    }
+
+    fn settings(event: DesignConfigEvent) -> DesignSettings {
+        let DesignConfigEvent::DesignConfigSaved { settings } = event;
+        settings
     }
 }
 
