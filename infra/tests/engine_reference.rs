@@ -7,8 +7,8 @@
 //! −25 °F/100 °F (−31.7/37.8 °C); at the AHRI points they differ by up to 12 %
 //! because the figures were never meant for them.
 
-use app::library::compressor_data::PolynomialInput;
 use domain::compressor::model::{CompressorType, Polynomial};
+use domain::compressor::set_reading::SetReading;
 use domain::engine::performance::{performance, CompressorData, Duty};
 use domain::engine::Defaults;
 use domain::properties::dataset;
@@ -38,7 +38,7 @@ fn the_sample_compressors_reproduce_their_published_ratings() {
             .iter()
             .cloned()
             .enumerate()
-            .map(|(i, p): (usize, PolynomialInput)| {
+            .map(|(i, p): (usize, SetReading)| {
                 Polynomial::from_draft(format!("p{i}"), p.into_draft(), None, None).unwrap()
             })
             .collect();

@@ -10,7 +10,6 @@ mod support;
 
 use std::path::Path;
 
-use app::library::compressor_data::PolynomialInput;
 use app::library::uploads::Upload;
 use app::ports::BadFile;
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, ExtractError, TextExtractor};
@@ -18,7 +17,7 @@ use app::AppError;
 use domain::compressor::coefficients::OutputUnit;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::model::Polynomial;
-use domain::numbers::NumberText;
+use domain::compressor::set_reading::SetReading;
 use domain::properties::{dataset, ATMOSPHERIC_PA};
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource, PressureBasis, TemperatureUnit};
 use infra::extract::LocalTextExtractor;
@@ -200,7 +199,7 @@ async fn a_data_sheet_printed_by_chromium_is_read_by_label() {
     assert_eq!(c.model.as_deref(), Some("4FES-5Y"));
     assert_eq!(c.compressor_type.as_deref(), Some("reciprocante"), "from the family, the sheet names no type");
     assert_eq!(c.refrigerant.as_deref(), Some("R134a"));
-    assert_eq!(c.voltage, Some(NumberText::from("380V")));
+    assert_eq!(c.voltage.as_deref(), Some("380V"));
     let t = c.technical_data.unwrap();
     assert_eq!((t.displacement, t.cylinders, t.weight), (Some(18.05), Some(4.0), Some(89.0)));
     assert_eq!((t.max_pressure_hp, t.max_pressure_lp), (Some(28.0), Some(19.0)));
@@ -236,7 +235,7 @@ async fn an_english_data_sheet_with_imperial_units_is_read_by_label() {
     assert_eq!(c.model.as_deref(), Some("06TRD039"));
     assert_eq!(c.compressor_type.as_deref(), Some("tornillo"), "Carlyle 06T is a screw compressor");
     assert_eq!(c.refrigerant.as_deref(), Some("R134a"));
-    assert_eq!(c.voltage, Some(NumberText::from("460V")));
+    assert_eq!(c.voltage.as_deref(), Some("460V"));
     let t = c.technical_data.unwrap();
     assert_eq!(t.weight, Some(200.034));
     assert_eq!(t.displacement, Some(38.907));
@@ -258,11 +257,11 @@ const FILE_COEFFICIENTS: [(&str, f64); 10] = [
     ("\u{2212}1,9871E\u{2212}02", -1.9871e-2),
 ];
 
-fn coefficients(p: &PolynomialInput) -> [f64; 10] {
-    p.coefficients().map(|c| c.as_ref().and_then(NumberText::value).unwrap())
+fn coefficients(p: &SetReading) -> [f64; 10] {
+    p.coefficients.map(Option::unwrap)
 }
 
-fn assert_exact(p: &PolynomialInput, expected: &[f64; 10]) {
+fn assert_exact(p: &SetReading, expected: &[f64; 10]) {
     for (got, want) in coefficients(p).iter().zip(expected) {
         assert!((got - want).abs() <= 1e-9 * want.abs().max(1.0), "{got} != {want}");
     }
@@ -314,10 +313,7 @@ async fn a_printed_polynomial_table_with_spanish_labels_and_units_imports_exactl
         assert_eq!(p.unit_system, Some(UnitSystem::Si));
         let file: [f64; 10] = values.map(|v| format!("{:.9}", v * scale).parse().unwrap());
         assert_exact(p, if scale == 1.0 { &values } else { &file });
-        assert_eq!(
-            (p.evap_temp_min.clone(), p.cond_temp_max.clone()),
-            (Some(NumberText::from(-35.0)), Some(NumberText::from(55.0)))
-        );
+        assert_eq!((p.evap_temp_min, p.cond_temp_max), (Some(-35.0), Some(55.0)));
     }
     // At import, kW becomes W and kg/s becomes kg/h.
     let power = Polynomial::from_draft("p1".into(), found.polynomials[1].clone().into_draft(), None, None).unwrap();

@@ -6,10 +6,10 @@
 
 use std::path::PathBuf;
 
-use app::library::compressor_data::{number, PolynomialInput};
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, TextExtractor};
 use domain::compressor::envelope::EnvelopePoint;
 use domain::compressor::model::Polynomial;
+use domain::compressor::set_reading::SetReading;
 use domain::properties::dataset;
 use domain::refrigerant::pt_chart::{compare_chart, parse_chart, ChartSource, PressureBasis, TemperatureUnit};
 use domain::units::fahrenheit_to_celsius;
@@ -29,8 +29,8 @@ fn numbers(v: &Value) -> Vec<f64> {
     v.as_array().unwrap().iter().map(|x| x.as_f64().unwrap()).collect()
 }
 
-fn coefficients(p: &PolynomialInput) -> Vec<f64> {
-    p.coefficients().iter().map(|c| number(c).unwrap()).collect()
+fn coefficients(p: &SetReading) -> Vec<f64> {
+    p.coefficients.iter().map(|c| c.unwrap()).collect()
 }
 
 #[tokio::test]

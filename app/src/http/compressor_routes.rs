@@ -15,7 +15,8 @@ use super::multipart::file_field;
 use crate::actor::Actor;
 use crate::library::compressor_data::{CompressorInput, PolynomialInput};
 use crate::library::compressors::{
-    self, CompressorSaved, ConfirmedImport, DatasheetExtraction, NewCompressor, NewPolynomial, PolynomialExtraction,
+    self, CompressorSaved, ConfirmedImport, DatasheetExtractionBody, NewCompressor, NewPolynomial,
+    PolynomialExtractionBody,
 };
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::AppState;
@@ -145,15 +146,15 @@ impl From<PolynomialRow> for PolynomialAnswer {
     }
 }
 
-#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", operation_id = "extractCompressorPolynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtraction), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/{id}/import-polynomials", operation_id = "extractCompressorPolynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: CSV, IDF, PDF, JPG o PNG"), responses((status = 200, description = "Polinomios extraídos para revisión (nada se guarda)", body = PolynomialExtractionBody), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_polynomials(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
     multipart: Result<Multipart, MultipartRejection>,
-) -> Result<ApiJson<PolynomialExtraction>, ApiError> {
+) -> Result<ApiJson<PolynomialExtractionBody>, ApiError> {
     let upload = file_field(multipart).await?;
-    Ok(ApiJson(compressors::extract_polynomials(&state, &id, upload).await?))
+    Ok(ApiJson(compressors::extract_polynomials(&state, &id, upload).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/compressors/{id}/polynomials/import", operation_id = "confirmCompressorPolynomialImport", tag = "compresores", params(("id" = String, Path, description = "Identificador")), request_body = ConfirmedImport, responses((status = 200, description = "Importación registrada como un evento", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
@@ -167,14 +168,14 @@ async fn confirm_import(
     Ok(ApiJson(compressors::confirm_import(&state, &id, body, &actor).await?))
 }
 
-#[utoipa::path(post, path = "/api/compressors/import-with-ai", operation_id = "extractCompressorDatasheet", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtraction), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+#[utoipa::path(post, path = "/api/compressors/import-with-ai", operation_id = "extractCompressorDatasheet", tag = "compresores", request_body(content = super::multipart::FileUpload, content_type = "multipart/form-data", description = "Campo `file`: PDF, JPG o PNG"), responses((status = 200, description = "Datos de la ficha para revisión", body = DatasheetExtractionBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
 #[tracing::instrument(skip(state, multipart))]
 async fn extract_datasheet(
     State(state): State<AppState>,
     multipart: Result<Multipart, MultipartRejection>,
-) -> Result<ApiJson<DatasheetExtraction>, ApiError> {
+) -> Result<ApiJson<DatasheetExtractionBody>, ApiError> {
     let upload = file_field(multipart).await?;
-    Ok(ApiJson(compressors::extract_datasheet(&state, upload).await?))
+    Ok(ApiJson(compressors::extract_datasheet(&state, upload).await?.into()))
 }
 
 #[utoipa::path(post, path = "/api/polynomials", operation_id = "createPolynomial", tag = "compresores", request_body = NewPolynomial, responses((status = 201, description = "Polinomio agregado", body = PolynomialAnswer), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]

@@ -8,6 +8,7 @@ use domain::compressor::model::{
     CompressorDimensions, CompressorDraft, ExtractionMethod, MotorData, OilData, PolynomialDraft, RatingConditions,
     SoundData, TechnicalData,
 };
+use domain::compressor::set_reading::SetReading;
 use domain::numbers::{number_or_text, NumberText};
 use serde::{Deserialize, Serialize};
 
@@ -104,17 +105,10 @@ impl PolynomialInput {
         [&self.c1, &self.c2, &self.c3, &self.c4, &self.c5, &self.c6, &self.c7, &self.c8, &self.c9, &self.c10]
     }
 
-    pub fn with_coefficients(mut self, values: [f64; 10]) -> Self {
-        let v = values.map(|x| Some(NumberText::from(x)));
-        [self.c1, self.c2, self.c3, self.c4, self.c5, self.c6, self.c7, self.c8, self.c9, self.c10] = v;
-        self
-    }
-
-    /// For imports: non-numeric coefficients become 0 (library.md section 5;
-    /// the importers report each one so the review shows it).
+    /// For imports: the import rule of [`SetReading::into_draft`]
+    /// (non-numeric coefficients become 0, library.md section 5).
     pub fn into_draft(self) -> PolynomialDraft {
-        let coefficients = self.coefficients().map(|c| number(c).unwrap_or(0.0));
-        self.with_draft_coefficients(coefficients)
+        SetReading::from(self).into_draft()
     }
 
     /// For a set typed by hand (the polynomial panel, `POST /api/polynomials`):
@@ -126,27 +120,85 @@ impl PolynomialInput {
             None => 0.0,
             given => number(given).unwrap_or(f64::NAN),
         });
-        self.with_draft_coefficients(coefficients)
+        PolynomialDraft { coefficients, ..self.into_draft() }
     }
+}
 
-    fn with_draft_coefficients(self, coefficients: [f64; 10]) -> PolynomialDraft {
-        PolynomialDraft {
-            coefficients,
-            evap_temp_min: number(&self.evap_temp_min),
-            evap_temp_max: number(&self.evap_temp_max),
-            cond_temp_min: number(&self.cond_temp_min),
-            cond_temp_max: number(&self.cond_temp_max),
-            envelope_polygon: self.envelope_polygon,
-            refrigerant: self.refrigerant,
-            parameter: self.parameter,
-            formula: self.formula,
-            unit_system: self.unit_system,
-            output_unit: self.output_unit,
-            order: self.coefficient_order,
-            rating: RatingConditions {
-                frequency: self.frequency.or(self.rating.as_ref().and_then(|r| r.frequency)),
-                ..self.rating.unwrap_or_default()
-            },
+/// The DTO's numbers read (a text that is no number is absent).
+impl From<PolynomialInput> for SetReading {
+    fn from(p: PolynomialInput) -> Self {
+        Self {
+            coefficients: p.coefficients().map(number),
+            evap_temp_min: number(&p.evap_temp_min),
+            evap_temp_max: number(&p.evap_temp_max),
+            cond_temp_min: number(&p.cond_temp_min),
+            cond_temp_max: number(&p.cond_temp_max),
+            refrigerant: p.refrigerant,
+            parameter: p.parameter,
+            formula: p.formula,
+            envelope_polygon: p.envelope_polygon,
+            unit_system: p.unit_system,
+            output_unit: p.output_unit,
+            source_label: p.source_label,
+            parameter_unrecognised: p.parameter_unrecognised,
+            non_numeric: p.non_numeric,
+            order: p.coefficient_order,
+            rating: p.rating,
+            frequency: p.frequency,
+        }
+    }
+}
+
+/// A set a file gave, as the review screen receives it.
+impl From<SetReading> for PolynomialInput {
+    fn from(r: SetReading) -> Self {
+        let [c1, c2, c3, c4, c5, c6, c7, c8, c9, c10] = r.coefficients.map(|c| c.map(NumberText::from));
+        Self {
+            refrigerant: r.refrigerant,
+            parameter: r.parameter,
+            formula: r.formula,
+            c1,
+            c2,
+            c3,
+            c4,
+            c5,
+            c6,
+            c7,
+            c8,
+            c9,
+            c10,
+            evap_temp_min: r.evap_temp_min.map(NumberText::from),
+            evap_temp_max: r.evap_temp_max.map(NumberText::from),
+            cond_temp_min: r.cond_temp_min.map(NumberText::from),
+            cond_temp_max: r.cond_temp_max.map(NumberText::from),
+            envelope_polygon: r.envelope_polygon,
+            unit_system: r.unit_system,
+            output_unit: r.output_unit,
+            source_label: r.source_label,
+            parameter_unrecognised: r.parameter_unrecognised,
+            non_numeric: r.non_numeric,
+            coefficient_order: r.order,
+            rating: r.rating,
+            frequency: r.frequency,
+        }
+    }
+}
+
+/// A draft an importer read, as the review screen receives it.
+impl From<CompressorDraft> for CompressorInput {
+    fn from(d: CompressorDraft) -> Self {
+        Self {
+            model: d.model,
+            brand: d.brand,
+            compressor_type: d.compressor_type,
+            refrigerant: d.refrigerant,
+            voltage: d.voltage.map(NumberText::from),
+            technical_data: d.technical_data,
+            motor_data: d.motor_data,
+            oil_data: d.oil_data,
+            sound_data: d.sound_data,
+            dimensions: d.dimensions,
+            available_options: d.available_options.map(OptionsInput::Lines),
         }
     }
 }
@@ -206,36 +258,58 @@ impl CompressorInput {
 }
 
 /// What an extractor found in a polynomial file.
-#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ExtractedPolynomials {
     pub method: ExtractionMethod,
-    pub polynomials: Vec<PolynomialInput>,
+    pub polynomials: Vec<SetReading>,
     /// Lines the reader could not use, in Spanish, for the review screen.
     pub warnings: Vec<String>,
     /// The lines (or table) of the file the sets' envelope was read from,
     /// when the file states it apart from the coefficient table.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub envelope_sources: Vec<String>,
     /// Lines about an envelope the reader could not place (no evaporating or
     /// condensing label, no temperature scale, two different envelopes): the
     /// review shows them and the user types the limits.
+    pub envelope_unplaced: Vec<String>,
+}
+
+/// [`ExtractedPolynomials`] as the review screen receives it.
+#[derive(Debug, Clone, PartialEq, Serialize, utoipa::ToSchema)]
+#[schema(as = ExtractedPolynomials)]
+#[serde(rename_all = "camelCase")]
+pub struct ExtractedPolynomialsBody {
+    pub method: ExtractionMethod,
+    pub polynomials: Vec<PolynomialInput>,
+    pub warnings: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub envelope_sources: Vec<String>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub envelope_unplaced: Vec<String>,
 }
 
+impl From<ExtractedPolynomials> for ExtractedPolynomialsBody {
+    fn from(e: ExtractedPolynomials) -> Self {
+        Self {
+            method: e.method,
+            polynomials: e.polynomials.into_iter().map(PolynomialInput::from).collect(),
+            warnings: e.warnings,
+            envelope_sources: e.envelope_sources,
+            envelope_unplaced: e.envelope_unplaced,
+        }
+    }
+}
+
 impl ExtractedPolynomials {
-    pub fn new(method: ExtractionMethod, polynomials: Vec<PolynomialInput>, warnings: Vec<String>) -> Self {
+    pub fn new(method: ExtractionMethod, polynomials: Vec<SetReading>, warnings: Vec<String>) -> Self {
         Self { method, polynomials, warnings, envelope_sources: Vec::new(), envelope_unplaced: Vec::new() }
     }
 }
 
 /// What an extractor found in a compressor data sheet.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct ExtractedDatasheet {
     pub method: ExtractionMethod,
-    pub compressor: CompressorInput,
+    pub compressor: CompressorDraft,
     /// For each field found, the line of the sheet it was read from (keys
     /// as the API names fields: `model`, `technicalData.displacement`...),
     /// or the model family the type was taken from.

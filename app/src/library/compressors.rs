@@ -2,14 +2,18 @@
 //! from files (library.md sections 2, 5 and 7).
 
 use anyhow::Context;
-use domain::compressor::model::{canonical_refrigerant, ExtractionMethod, Polynomial, SourceFile};
+use domain::compressor::model::{canonical_refrigerant, CompressorDraft, ExtractionMethod, Polynomial, SourceFile};
 use domain::compressor::physics::{check_sets, faults_of_new, PhysicalFault};
 use domain::compressor::{CompressorCommand, CompressorError};
 use domain::rules::{DomainError, Rejection};
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow, VIEW_NAME};
 use serde::{Deserialize, Serialize};
 
-use super::compressor_data::{CompressorInput, ExtractedDatasheet, ExtractedPolynomials, PolynomialInput};
+use domain::compressor::set_reading::SetReading;
+
+use super::compressor_data::{
+    CompressorInput, ExtractedDatasheet, ExtractedPolynomials, ExtractedPolynomialsBody, PolynomialInput,
+};
 use super::rows::{all, new_id, written};
 use super::uploads::{check_catalogue_file, check_document, extension, Upload, DATASHEET_TYPES};
 use crate::actor::{Actor, EventMetadata};
@@ -208,12 +212,22 @@ pub async fn update_polynomial(
 
 use crate::ports::sha256_hex;
 
-/// What the review screen receives after an extraction.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
+/// What an extraction gives the review: the sets read, the file kept, and
+/// what the sets cannot describe.
+#[derive(Debug)]
 pub struct PolynomialExtraction {
-    #[serde(flatten)]
     pub extracted: ExtractedPolynomials,
+    pub source: SourceFile,
+    pub physical_faults: Vec<PhysicalFault>,
+}
+
+/// [`PolynomialExtraction`] as the review screen receives it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = PolynomialExtraction)]
+#[serde(rename_all = "camelCase")]
+pub struct PolynomialExtractionBody {
+    #[serde(flatten)]
+    pub extracted: ExtractedPolynomialsBody,
     pub source: SourceFile,
     /// Where the sets read, with those the compressor keeps, cannot describe
     /// a real compressor (issue 21 item 1): the point, the figure and the
@@ -221,6 +235,12 @@ pub struct PolynomialExtraction {
     /// (`"0"`, `"1"`...) and kept sets by their local id (`p1`). Confirming
     /// unchanged rows is refused with the same message.
     pub physical_faults: Vec<PhysicalFault>,
+}
+
+impl From<PolynomialExtraction> for PolynomialExtractionBody {
+    fn from(e: PolynomialExtraction) -> Self {
+        Self { extracted: e.extracted.into(), source: e.source, physical_faults: e.physical_faults }
+    }
 }
 
 /// Reads coefficient sets from a file for review; nothing is saved but the
@@ -254,7 +274,7 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
 /// A file's set has a parameter the user chose or the file named
 /// recognisably: an unknown label is never silently discharge temperature
 /// (nor, when left empty, capacity).
-fn recognised_parameters(polynomials: &[PolynomialInput]) -> Result<(), CompressorError> {
+fn recognised_parameters(polynomials: &[SetReading]) -> Result<(), CompressorError> {
     for p in polynomials {
         if let Some(label) = p.parameter.as_deref().map(str::trim).filter(|l| !l.is_empty()) {
             if domain::compressor::labels::read_parameter_label(label).is_none() {
@@ -281,11 +301,12 @@ pub async fn confirm_import(
     import: ConfirmedImport,
     actor: &Actor,
 ) -> Result<CompressorRow, AppError> {
-    recognised_parameters(&import.polynomials).map_err(AppError::from_rule)?;
+    let sets: Vec<SetReading> = import.polynomials.into_iter().map(SetReading::from).collect();
+    recognised_parameters(&sets).map_err(AppError::from_rule)?;
     let source = verified(state, import.source).await?;
     let command = CompressorCommand::ImportPolynomials {
         source,
-        polynomials: import.polynomials.into_iter().map(PolynomialInput::into_draft).collect(),
+        polynomials: sets.into_iter().map(SetReading::into_draft).collect(),
         // The person who confirmed the review is who vouches for what was read.
         reviewed_by: Some(actor.name.clone()),
     };
@@ -293,16 +314,32 @@ pub async fn confirm_import(
     written(state.views.as_ref(), VIEW_NAME, id).await
 }
 
-/// What the data-sheet review screen receives.
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase")]
+/// What a data-sheet extraction gives the review.
+#[derive(Debug)]
 pub struct DatasheetExtraction {
-    #[serde(flatten)]
-    pub compressor: CompressorInput,
+    pub compressor: CompressorDraft,
     pub method: ExtractionMethod,
     pub source: SourceFile,
     /// Where each value was read, for the review step.
     pub sources: std::collections::BTreeMap<String, String>,
+}
+
+/// [`DatasheetExtraction`] as the data-sheet review screen receives it.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+#[schema(as = DatasheetExtraction)]
+#[serde(rename_all = "camelCase")]
+pub struct DatasheetExtractionBody {
+    #[serde(flatten)]
+    pub compressor: CompressorInput,
+    pub method: ExtractionMethod,
+    pub source: SourceFile,
+    pub sources: std::collections::BTreeMap<String, String>,
+}
+
+impl From<DatasheetExtraction> for DatasheetExtractionBody {
+    fn from(e: DatasheetExtraction) -> Self {
+        Self { compressor: e.compressor.into(), method: e.method, source: e.source, sources: e.sources }
+    }
 }
 
 /// Reads a compressor data sheet (PDF, JPG, PNG) for review. Model, type,
@@ -337,8 +374,8 @@ pub async fn extract_datasheet(state: &AppState, upload: Upload) -> Result<Datas
 pub struct CatalogueItem {
     /// How the file names it, for progress and reports.
     pub name: String,
-    pub compressor: CompressorInput,
-    pub polynomials: Vec<PolynomialInput>,
+    pub compressor: CompressorDraft,
+    pub polynomials: Vec<SetReading>,
 }
 
 /// What a catalogue import did.
@@ -377,7 +414,7 @@ pub async fn import_catalogue(
             summary.skipped.push(format!("{}: {error}", item.name));
             continue;
         }
-        let drafts: Vec<_> = item.polynomials.into_iter().map(PolynomialInput::into_draft).collect();
+        let drafts: Vec<_> = item.polynomials.into_iter().map(SetReading::into_draft).collect();
         // Each set alone, then the entry's sets together (issue 21 item 1):
         // nothing of an entry that cannot describe a real compressor is written.
         let checked = drafts
@@ -403,10 +440,8 @@ pub async fn import_catalogue(
             Some(id) => id.clone(),
             None => {
                 let id = new_id();
-                let command = CompressorCommand::RegisterCompressor {
-                    draft: item.compressor.into_draft(),
-                    source: Some(source.clone()),
-                };
+                let command =
+                    CompressorCommand::RegisterCompressor { draft: item.compressor, source: Some(source.clone()) };
                 state.compressors.execute(&id, command, EventMetadata::new(actor)).await?;
                 index.insert(slot, id.clone());
                 summary.new_compressors += 1;

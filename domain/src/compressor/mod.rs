@@ -12,6 +12,7 @@ pub mod labels;
 pub mod limits;
 pub mod model;
 pub mod physics;
+pub mod set_reading;
 
 pub use compressor_aggregate::Compressor;
 pub use compressor_commands::CompressorCommand;

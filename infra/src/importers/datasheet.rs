@@ -5,10 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use app::library::compressor_data::CompressorInput;
 use domain::compressor::families::family_of;
-use domain::compressor::model::{CompressorDimensions, CompressorType, MotorData, OilData, SoundData, TechnicalData};
-use domain::numbers::NumberText;
+use domain::compressor::model::{
+    CompressorDimensions, CompressorDraft, CompressorType, MotorData, OilData, SoundData, TechnicalData,
+};
 
 use super::grid::{find_refrigerant, key, number};
 
@@ -17,7 +17,7 @@ use super::grid::{find_refrigerant, key, number};
 /// `model`, `technicalData.displacement`...), for the review step.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SheetReading {
-    pub compressor: CompressorInput,
+    pub compressor: CompressorDraft,
     pub sources: BTreeMap<String, String>,
 }
 
@@ -292,7 +292,7 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
         "motorvoltage",
     ];
     let supply = labelled(&lines, &supply_labels).map(|(v, _)| v);
-    let voltage = r.amount("voltage", &supply_labels, |n, _| n).map(|n| NumberText::from(format!("{}V", n.round())));
+    let voltage = r.amount("voltage", &supply_labels, |n, _| n).map(|n| format!("{}V", n.round()));
     let (supply_phases, supply_frequency) = supply.as_deref().map_or((None, None), supply_parts);
     let technical = TechnicalData {
         displacement: r.amount(
@@ -474,7 +474,7 @@ pub fn read_datasheet(whole: &str) -> SheetReading {
             millimetres,
         ),
     };
-    let compressor = CompressorInput {
+    let compressor = CompressorDraft {
         model,
         brand,
         compressor_type: compressor_type.map(|t| t.key().to_string()),
@@ -505,7 +505,7 @@ mod tests {
         assert_eq!(c.brand.as_deref(), Some("Bitzer"));
         assert_eq!(c.compressor_type.as_deref(), Some("reciprocante"));
         assert_eq!(c.refrigerant.as_deref(), Some("R404A"));
-        assert_eq!(c.voltage, Some(NumberText::from("460V")));
+        assert_eq!(c.voltage.as_deref(), Some("460V"));
         let t = c.technical_data.unwrap();
         assert_eq!(
             (t.displacement, t.cylinders, t.weight, t.max_pressure_hp),
@@ -527,7 +527,7 @@ mod tests {
         let sheet = "Model: ZS21K4E-TF5\nType: Scroll\nRefrigerant: R404A\nRated voltage: 208-230 V\nWeight: 60 lb\nDisplacement: 3.0 cfm\nLength: 10 in\n";
         let c = read_datasheet(sheet).compressor;
         assert_eq!(c.compressor_type.as_deref(), Some("scroll"));
-        assert_eq!(c.voltage, Some(NumberText::from("208V")));
+        assert_eq!(c.voltage.as_deref(), Some("208V"));
         let t = c.technical_data.unwrap();
         assert_eq!(t.weight, Some(27.216));
         assert_eq!(t.displacement, Some(5.097));
@@ -555,7 +555,7 @@ mod tests {
                      Nivel de presión sonora      64 dB(A)\n";
         let SheetReading { compressor: c, sources } = read_datasheet(sheet);
         assert_eq!(c.model.as_deref(), Some("4FES-5Y"));
-        assert_eq!(c.voltage, Some(NumberText::from("380V")));
+        assert_eq!(c.voltage.as_deref(), Some("380V"));
         assert_eq!(c.refrigerant.as_deref(), Some("R134a"));
         // No type line: Bitzer's semi-hermetic family says reciprocating, and the review says why.
         assert_eq!(c.compressor_type.as_deref(), Some("reciprocante"));

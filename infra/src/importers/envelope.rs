@@ -12,10 +12,9 @@
 //! temperature scale anywhere, two different envelopes for the same sets) is
 //! returned as `unplaced` for the review screen, never guessed.
 
-use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::envelope::{bounds, EnvelopePoint};
-use domain::numbers::NumberText;
+use domain::compressor::set_reading::SetReading;
 use domain::units::{celsius_to_fahrenheit, fahrenheit_to_celsius, names_scale, Scale};
 
 use super::grid::{find_refrigerant, number};
@@ -459,7 +458,7 @@ fn in_scale(value: f64, from: Scale, to: UnitSystem) -> f64 {
 /// for every set), in the set's own temperature unit: limits only where the
 /// set's row has none, the polygon where it has none and the polygon lies
 /// within the set's own limits.
-pub fn apply(reading: &EnvelopeReading, sets: &mut [PolynomialInput]) {
+pub fn apply(reading: &EnvelopeReading, sets: &mut [SetReading]) {
     for set in sets.iter_mut() {
         let refrigerant = set.refrigerant.as_deref().map(domain::compressor::model::canonical_refrigerant);
         let stated = reading
@@ -470,16 +469,13 @@ pub fn apply(reading: &EnvelopeReading, sets: &mut [PolynomialInput]) {
         let Some(stated) = stated else { continue };
         let units = set.unit_system.unwrap_or(UnitSystem::Si);
         let convert = |v: f64| in_scale(v, stated.scale, units);
-        let own = [&set.evap_temp_min, &set.evap_temp_max, &set.cond_temp_min, &set.cond_temp_max]
-            .map(app::library::compressor_data::number);
+        let own = [set.evap_temp_min, set.evap_temp_max, set.cond_temp_min, set.cond_temp_max];
         let polygon: Option<Vec<EnvelopePoint>> = stated
             .polygon
             .as_ref()
             .map(|p| p.iter().map(|q| EnvelopePoint { to: convert(q.to), tc: convert(q.tc) }).collect());
         if own.iter().all(Option::is_none) {
-            let fill = |range: Option<(f64, f64)>| {
-                range.map(|(a, b)| (NumberText::from(convert(a)), NumberText::from(convert(b))))
-            };
+            let fill = |range: Option<(f64, f64)>| range.map(|(a, b)| (convert(a), convert(b)));
             if let Some((a, b)) = fill(stated.evaporating) {
                 (set.evap_temp_min, set.evap_temp_max) = (Some(a), Some(b));
             }
@@ -539,9 +535,9 @@ mod tests {
         let s = one("Application range: to 0 to 40 °F; tc 50 to 120 °F");
         assert_eq!((s.scale, s.evaporating, s.condensing), (Scale::Fahrenheit, Some((0.0, 40.0)), Some((50.0, 120.0))));
         let reading = read_envelope("Application range: to 0 to 40 *F; tc 50 to 120 *F");
-        let mut sets = vec![PolynomialInput { refrigerant: Some("R404A".into()), ..Default::default() }];
+        let mut sets = vec![SetReading { refrigerant: Some("R404A".into()), ..Default::default() }];
         apply(&reading, &mut sets);
-        let min = app::library::compressor_data::number(&sets[0].evap_temp_min).unwrap();
+        let min = sets[0].evap_temp_min.unwrap();
         assert!((min + 160.0 / 9.0).abs() < 1e-12);
     }
 
@@ -586,23 +582,23 @@ mod tests {
     #[test]
     fn a_set_with_its_own_limits_keeps_them_and_takes_a_polygon_inside_them() {
         let reading = read_envelope("Envolvente\nto °C  tc °C\n-40 20\n-40 40\n-5 55\n-5 20\n");
-        let own = |v: f64| Some(NumberText::from(v));
+        let own = Some;
         let mut sets = vec![
-            PolynomialInput {
+            SetReading {
                 evap_temp_min: own(-45.0),
                 evap_temp_max: own(0.0),
                 cond_temp_min: own(15.0),
                 cond_temp_max: own(60.0),
                 ..Default::default()
             },
-            PolynomialInput {
+            SetReading {
                 evap_temp_min: own(-30.0),
                 evap_temp_max: own(0.0),
                 cond_temp_min: own(15.0),
                 cond_temp_max: own(60.0),
                 ..Default::default()
             },
-            PolynomialInput::default(),
+            SetReading::default(),
         ];
         apply(&reading, &mut sets);
         assert_eq!(sets[0].envelope_polygon.as_ref().map(Vec::len), Some(4));

@@ -11,11 +11,10 @@
 //! I-P units are detected from the text (°F, Btu/h, lb/h) and recorded, so the
 //! domain converts the sets at import.
 
-use app::library::compressor_data::PolynomialInput;
 use domain::compressor::coefficients::UnitSystem;
 use domain::compressor::labels::read_parameter_label;
 use domain::compressor::model::{RatingConditions, TemperatureBasis};
-use domain::numbers::NumberText;
+use domain::compressor::set_reading::SetReading;
 use domain::units::{names_scale, Scale};
 
 /// Lower-case, no accents, no spaces, underscores, dots or dashes.
@@ -235,7 +234,7 @@ fn column(title: &str) -> Option<Column> {
 /// Sets a set's parameter from the file's label, by meaning; an unknown
 /// label is flagged for the user's choice, never taken as discharge
 /// temperature. An empty label leaves the spec's default (capacity).
-fn label_parameter(input: &mut PolynomialInput, label: &str, unit: Option<&str>) {
+fn label_parameter(input: &mut SetReading, label: &str, unit: Option<&str>) {
     let label = label.trim();
     if label.is_empty() {
         return;
@@ -262,19 +261,19 @@ fn label_parameter(input: &mut PolynomialInput, label: &str, unit: Option<&str>)
 
 /// What a grid gave, with the lines it could not use.
 pub(crate) struct GridResult {
-    pub polynomials: Vec<PolynomialInput>,
+    pub polynomials: Vec<SetReading>,
     /// The model column of each set, where the grid has one.
     pub models: Vec<Option<String>>,
     pub warnings: Vec<String>,
 }
 
-fn value(cell: Option<&String>) -> Option<NumberText> {
-    cell.and_then(|c| number(c)).map(NumberText::from)
+fn value(cell: Option<&String>) -> Option<f64> {
+    cell.and_then(|c| number(c))
 }
 
 /// Sets a coefficient from the file's cell; a cell with text that is not a
 /// number becomes 0 and is recorded so the review shows it.
-fn set_cell(input: &mut PolynomialInput, index: usize, cell: Option<&String>) {
+fn set_cell(input: &mut SetReading, index: usize, cell: Option<&String>) {
     let v = value(cell);
     if let Some(text) = cell.map(|c| c.trim()).filter(|c| !c.is_empty()) {
         if v.is_none() {
@@ -284,21 +283,9 @@ fn set_cell(input: &mut PolynomialInput, index: usize, cell: Option<&String>) {
     set_coefficient(input, index, v);
 }
 
-fn set_coefficient(input: &mut PolynomialInput, index: usize, v: Option<NumberText>) {
-    let slot = match index {
-        0 => &mut input.c1,
-        1 => &mut input.c2,
-        2 => &mut input.c3,
-        3 => &mut input.c4,
-        4 => &mut input.c5,
-        5 => &mut input.c6,
-        6 => &mut input.c7,
-        7 => &mut input.c8,
-        8 => &mut input.c9,
-        _ => &mut input.c10,
-    };
+fn set_coefficient(input: &mut SetReading, index: usize, v: Option<f64>) {
     // Non-numeric coefficients become 0 (library.md section 5).
-    *slot = Some(v.unwrap_or(NumberText::from(0.0)));
+    input.coefficients[index.min(9)] = Some(v.unwrap_or(0.0));
 }
 
 fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], text: &str) -> GridResult {
@@ -325,8 +312,7 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             }
             continue;
         }
-        let mut input =
-            PolynomialInput { unit_system: Some(units), frequency: heading_frequency, ..Default::default() };
+        let mut input = SetReading { unit_system: Some(units), frequency: heading_frequency, ..Default::default() };
         let mut model = None;
         let unit_cell = columns.iter().zip(row).find(|(c, _)| **c == Some(Column::Unit)).map(|(_, cell)| cell.as_str());
         for (col, cell) in columns.iter().zip(row) {
@@ -350,7 +336,7 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             }
         }
         for i in 0..10 {
-            if input.coefficients()[i].is_none() {
+            if input.coefficients[i].is_none() {
                 set_coefficient(&mut input, i, None);
             }
         }
@@ -401,7 +387,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
             warnings.push(format!("Columna «{title}» sin coeficientes"));
             continue;
         }
-        let mut input = PolynomialInput {
+        let mut input = SetReading {
             refrigerant: find_refrigerant(title).or_else(|| file_refrigerant.clone()),
             unit_system: Some(units),
             frequency: frequency_in(title).or(file_frequency),
@@ -430,7 +416,7 @@ pub(crate) fn read_grid(rows: &[Vec<String>], text: &str) -> GridResult {
 
 /// The file's statement of dew or mid-point temperatures applies to every
 /// set it holds, however they were read; the review shows it beside each.
-pub(crate) fn state_temperature_basis(sets: &mut [PolynomialInput], text: &str) {
+pub(crate) fn state_temperature_basis(sets: &mut [SetReading], text: &str) {
     if let Some(basis) = temperature_basis_in(text) {
         for set in sets {
             set.rating.get_or_insert_with(RatingConditions::default).temperature_basis = Some(basis);
@@ -463,7 +449,7 @@ pub(crate) fn catalogue_from_csv(text: &str) -> Vec<super::CatalogueEntry> {
             Some(entry) => entry.polynomials.push(polynomial),
             None => entries.push(super::CatalogueEntry {
                 source_name: model.clone(),
-                compressor: app::library::compressor_data::CompressorInput {
+                compressor: domain::compressor::model::CompressorDraft {
                     model: Some(model),
                     refrigerant: polynomial.refrigerant.clone(),
                     ..Default::default()
@@ -563,8 +549,8 @@ pub(crate) fn decode(bytes: &[u8]) -> String {
 mod tests {
     use super::*;
 
-    fn coefficients(p: &PolynomialInput) -> Vec<f64> {
-        p.coefficients().iter().map(|c| c.as_ref().and_then(NumberText::value).unwrap()).collect()
+    fn coefficients(p: &SetReading) -> Vec<f64> {
+        p.coefficients.iter().map(|c| c.unwrap()).collect()
     }
 
     #[test]
@@ -580,8 +566,8 @@ mod tests {
         assert_eq!(p.parameter.as_deref(), Some("coolingCapacity"));
         assert_eq!(p.source_label.as_deref(), Some("Capacidad"));
         assert_eq!(coefficients(p)[..3], [25000.0, 850.2, -120.5]);
-        assert_eq!(p.evap_temp_min, Some(NumberText::from(-40.0)));
-        assert_eq!(p.cond_temp_max, Some(NumberText::from(55.0)));
+        assert_eq!(p.evap_temp_min, Some(-40.0));
+        assert_eq!(p.cond_temp_max, Some(55.0));
         assert_eq!(result.polynomials[1].refrigerant.as_deref(), Some("R404A"));
         assert_eq!(result.warnings.len(), 1);
     }
@@ -752,10 +738,10 @@ mod tests {
         let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10;Temp. evaporación mín;Temp. evaporación máx;Temp. condensación mín;Temp. condensación máx;Temp. descarga max\n\
                    R404A;Capacidad frigorífica [W];1;2;3;4;5;6;7;8;9;10;-35;5;20;55;130\n";
         let p = &read_grid(&csv_rows(csv), csv).polynomials[0];
-        assert_eq!(p.evap_temp_min, Some(NumberText::from(-35.0)));
-        assert_eq!(p.evap_temp_max, Some(NumberText::from(5.0)));
-        assert_eq!(p.cond_temp_min, Some(NumberText::from(20.0)));
-        assert_eq!(p.cond_temp_max, Some(NumberText::from(55.0)));
+        assert_eq!(p.evap_temp_min, Some(-35.0));
+        assert_eq!(p.evap_temp_max, Some(5.0));
+        assert_eq!(p.cond_temp_min, Some(20.0));
+        assert_eq!(p.cond_temp_max, Some(55.0));
     }
 
     #[test]

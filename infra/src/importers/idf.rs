@@ -4,10 +4,9 @@
 
 use std::collections::HashMap;
 
-use app::library::compressor_data::{CompressorInput, OptionsInput, PolynomialInput};
 use domain::compressor::coefficients::{CoefficientOrder, UnitSystem, W_PER_BTU_H};
-use domain::compressor::model::{MotorData, RatingConditions};
-use domain::numbers::NumberText;
+use domain::compressor::model::{CompressorDraft, MotorData, RatingConditions};
+use domain::compressor::set_reading::SetReading;
 
 use super::grid::number;
 use super::CatalogueEntry;
@@ -114,21 +113,16 @@ struct Described {
     model: String,
 }
 
-fn polynomial(
-    curve: &Curve,
-    parameter: &str,
-    refrigerant: &Option<String>,
-    rating: &RatingConditions,
-) -> PolynomialInput {
-    PolynomialInput {
+fn polynomial(curve: &Curve, parameter: &str, refrigerant: &Option<String>, rating: &RatingConditions) -> SetReading {
+    SetReading {
         refrigerant: refrigerant.clone(),
         parameter: Some(parameter.into()),
-        evap_temp_min: curve.x_min.map(NumberText::from),
-        evap_temp_max: curve.x_max.map(NumberText::from),
-        cond_temp_min: curve.y_min.map(NumberText::from),
-        cond_temp_max: curve.y_max.map(NumberText::from),
+        evap_temp_min: curve.x_min,
+        evap_temp_max: curve.x_max,
+        cond_temp_min: curve.y_min,
+        cond_temp_max: curve.y_max,
         unit_system: Some(UnitSystem::Si),
-        coefficient_order: Some(CoefficientOrder::EnergyPlus),
+        order: Some(CoefficientOrder::EnergyPlus),
         rating: Some(rating.clone()),
         frequency: rating.frequency,
         ..Default::default()
@@ -193,14 +187,14 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
             // a model the table does not know takes the spec's default on register.
             let compressor_type = domain::compressor::families::family_of(brand.as_deref(), series.as_deref(), &model)
                 .map(|f| f.compressor_type.key().to_string());
-            let compressor = CompressorInput {
+            let compressor = CompressorDraft {
                 model: Some(model),
                 brand: brand.clone(),
                 compressor_type,
                 refrigerant: refrigerant.clone(),
-                voltage: Some(NumberText::from("460V")),
+                voltage: Some("460V".into()),
                 motor_data: Some(MotorData { frequency, ..Default::default() }),
-                available_options: series.map(|s| OptionsInput::Lines(vec![format!("Serie {s}")])),
+                available_options: series.map(|s| vec![format!("Serie {s}")]),
                 ..Default::default()
             };
             Some(CatalogueEntry {
@@ -267,7 +261,7 @@ mod tests {
     fn it_should_keep_the_curve_values_once_reordered() {
         let entries = read_idf(SAMPLE);
         let capacity = &entries[0].polynomials[0];
-        let raw: [f64; 10] = capacity.coefficients().map(|c| c.as_ref().unwrap().value().unwrap());
+        let raw: [f64; 10] = capacity.coefficients.map(Option::unwrap);
         assert_eq!(raw[0], 17190.0);
         let en = domain::compressor::coefficients::from_energyplus(&raw);
         // Direct EnergyPlus evaluation at to = 4.4 °C, tc = 37.8 °C.
@@ -283,7 +277,7 @@ mod tests {
             + raw[8] * x * x * y
             + raw[9] * x * y * y;
         assert!((evaluate(&en, x, y) - direct).abs() < 1e-6);
-        assert_eq!(capacity.evap_temp_min, Some(NumberText::from(-17.8)));
-        assert_eq!(capacity.cond_temp_max, Some(NumberText::from(48.9)));
+        assert_eq!(capacity.evap_temp_min, Some(-17.8));
+        assert_eq!(capacity.cond_temp_max, Some(48.9));
     }
 }

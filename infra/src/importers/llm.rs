@@ -7,6 +7,8 @@ use std::time::Duration;
 use anyhow::{bail, Context};
 use app::library::compressor_data::{CompressorInput, PolynomialInput};
 use app::server_config::LlmSettings;
+use domain::compressor::model::CompressorDraft;
+use domain::compressor::set_reading::SetReading;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -92,20 +94,24 @@ impl LlmClient {
         json_in(&content)
     }
 
-    pub async fn polynomials(&self, text: &str) -> anyhow::Result<Vec<PolynomialInput>> {
+    /// The model answers in the review's JSON shape; its numbers are read.
+    pub async fn polynomials(&self, text: &str) -> anyhow::Result<Vec<SetReading>> {
         let answer: PolynomialsAnswer =
             serde_json::from_value(self.ask(POLYNOMIALS_PROMPT, text).await?).context("Unexpected polynomial JSON")?;
-        Ok(answer.polynomials)
+        Ok(answer.polynomials.into_iter().map(SetReading::from).collect())
     }
 
-    pub async fn datasheet(&self, text: &str) -> anyhow::Result<CompressorInput> {
-        serde_json::from_value(self.ask(DATASHEET_PROMPT, text).await?).context("Unexpected data-sheet JSON")
+    /// The model answers in the form's JSON shape; read as a draft.
+    pub async fn datasheet(&self, text: &str) -> anyhow::Result<CompressorDraft> {
+        let answer: CompressorInput =
+            serde_json::from_value(self.ask(DATASHEET_PROMPT, text).await?).context("Unexpected data-sheet JSON")?;
+        Ok(answer.into_draft())
     }
 }
 
 /// Fields the offline reader found win; the model only fills the gaps.
-pub fn fill_gaps(found: CompressorInput, model: CompressorInput) -> CompressorInput {
-    CompressorInput {
+pub fn fill_gaps(found: CompressorDraft, model: CompressorDraft) -> CompressorDraft {
+    CompressorDraft {
         model: found.model.or(model.model),
         brand: found.brand.or(model.brand),
         compressor_type: found.compressor_type.or(model.compressor_type),
@@ -133,9 +139,9 @@ mod tests {
 
     #[test]
     fn the_offline_reader_wins_over_the_model() {
-        let found = CompressorInput { model: Some("4GE-23Y".into()), ..Default::default() };
+        let found = CompressorDraft { model: Some("4GE-23Y".into()), ..Default::default() };
         let model =
-            CompressorInput { model: Some("otro".into()), refrigerant: Some("R404A".into()), ..Default::default() };
+            CompressorDraft { model: Some("otro".into()), refrigerant: Some("R404A".into()), ..Default::default() };
         let merged = fill_gaps(found, model);
         assert_eq!(merged.model.as_deref(), Some("4GE-23Y"));
         assert_eq!(merged.refrigerant.as_deref(), Some("R404A"));

@@ -6,18 +6,19 @@ pub(crate) mod grid;
 pub mod idf;
 pub mod llm;
 
-use app::library::compressor_data::{CompressorInput, ExtractedDatasheet, ExtractedPolynomials, PolynomialInput};
+use app::library::compressor_data::{ExtractedDatasheet, ExtractedPolynomials};
 use app::ports::{CatalogueExtractor, CatalogueFile, DocumentKind, DocumentText, ExtractError, TextExtractor};
 use async_trait::async_trait;
-use domain::compressor::model::ExtractionMethod;
+use domain::compressor::model::{CompressorDraft, ExtractionMethod};
+use domain::compressor::set_reading::SetReading;
 
 /// One compressor of a catalogue file (EnergyPlus IDF or a CSV with a model
 /// column), ready to register and import.
 pub struct CatalogueEntry {
     /// The file's name for it, e.g. the IDF object `Copeland-SCROLL-60HZ_R-404A_LOW_ZF11K4E-TF5`.
     pub source_name: String,
-    pub compressor: CompressorInput,
-    pub polynomials: Vec<PolynomialInput>,
+    pub compressor: CompressorDraft,
+    pub polynomials: Vec<SetReading>,
 }
 
 /// Reads polynomial files (CSV, IDF, PDF text, OCR) and data sheets; a
