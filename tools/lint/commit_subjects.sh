@@ -4,12 +4,20 @@
 # BASE (the last commit before the rule), so history is never rewritten.
 set -euo pipefail
 BASE=c49cca5
+# Commits that landed over the limit after the rule; main's history is never
+# rewritten, so they are named here (full hashes) instead.
+# 529b223: 73 characters, landed 2026-11-27 by a helper.
+ALLOWED="529b223715cdf008dada1b6d4a99f9af23b44d50"
 cd "$(dirname "$0")/../.."
 if ! git rev-parse --verify --quiet "$BASE^{commit}" >/dev/null; then
   echo "commit subjects: $BASE not in this clone's history (shallow clone?); not checked"
   exit 0
 fi
-long=$(git log --format='%h %s' "$BASE..HEAD" | awk '{ h = $1; $1 = ""; s = substr($0, 2); if (length(s) > 72) print h " (" length(s) "): " s }')
+long=$(git log --format='%H %s' "$BASE..HEAD" | awk -v allowed="$ALLOWED" '
+  { h = $1; $1 = ""; s = substr($0, 2); if (length(s) <= 72) next
+    split(allowed, list, " "); skip = 0
+    for (i in list) if (index(h, list[i]) == 1) skip = 1
+    if (!skip) print substr(h, 1, 7) " (" length(s) "): " s }')
 if [ -n "$long" ]; then
   echo "Commit subjects over 72 characters (keep the subject short and imperative, the detail in the body):" >&2
   echo "$long" >&2
