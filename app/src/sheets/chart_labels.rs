@@ -3,6 +3,25 @@
 //! printed their names on top of each other), and the coordinate and text
 //! writing the charts share.
 
+use std::fmt::Write;
+
+/// Writes a chart's two axis titles: `x` centred at `x_centre` under the
+/// plot, 8 px above the bottom of a chart `height` high; `y` turned up the
+/// left edge, centred at `y_centre`.
+pub fn axis_titles(svg: &mut String, x: &str, y: &str, x_centre: f64, y_centre: f64, height: f64) {
+    let _ = write!(
+        svg,
+        r##"<text x="{}" y="{}" text-anchor="middle" fill="#2c3e50">{x}</text>"##,
+        coordinate(x_centre),
+        coordinate(height - 8.0)
+    );
+    let _ = write!(
+        svg,
+        r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">{y}</text>"##,
+        coordinate(y_centre)
+    );
+}
+
 /// A coordinate as the charts' SVG writes it: up to one decimal, no
 /// trailing zero, no negative zero, always a decimal point.
 pub fn coordinate(value: f64) -> String {

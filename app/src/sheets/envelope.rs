@@ -14,7 +14,7 @@ use std::fmt::Write;
 use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint};
 use domain::number_format::{self, NumberLocale, Quantity};
 
-use super::chart_labels::{coordinate as num, escape_text as escape, place, LabelBox};
+use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, LabelBox};
 
 /// Limits of a coefficient set, °C (evaporating and condensing dew points),
 /// and the maker's polygon when the set has one.
@@ -267,16 +267,13 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         let _ =
             write!(svg, r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{colour}">{label}</text>"#, num(x), num(y));
     }
-    let _ = write!(
-        svg,
-        r##"<text x="{}" y="{}" text-anchor="middle" fill="#2c3e50">Temperatura de evaporación (°C)</text>"##,
-        num(LEFT + plot_w / 2.0),
-        num(HEIGHT - 8.0)
-    );
-    let _ = write!(
-        svg,
-        r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">Temperatura de condensación (°C)</text>"##,
-        num(TOP + plot_h / 2.0)
+    axis_titles(
+        &mut svg,
+        "Temperatura de evaporación (°C)",
+        "Temperatura de condensación (°C)",
+        LEFT + plot_w / 2.0,
+        TOP + plot_h / 2.0,
+        HEIGHT,
     );
     if text.shape_note {
         let _ = write!(

@@ -14,7 +14,7 @@ use domain::number_format::{self, NumberLocale};
 use domain::properties::dataset;
 use domain::rules::Rejection;
 
-use super::chart_labels::{coordinate as num, escape_text as escape, place, LabelBox};
+use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, LabelBox};
 use crate::library::refrigerants::{check_temperatures, query_number};
 use crate::AppError;
 
@@ -192,17 +192,7 @@ pub fn ph_svg(diagram: &PhDiagram, locale: NumberLocale) -> String {
             num(WIDTH - RIGHT)
         );
     }
-    let _ = write!(
-        svg,
-        r##"<text x="{}" y="{}" text-anchor="middle" fill="#2c3e50">Entalpía (kJ/kg)</text>"##,
-        num(LEFT + plot_w / 2.0),
-        num(HEIGHT - 8.0)
-    );
-    let _ = write!(
-        svg,
-        r##"<text transform="translate(14 {}) rotate(-90)" text-anchor="middle" fill="#2c3e50">Presión (bar abs)</text>"##,
-        num(TOP + plot_h / 2.0)
-    );
+    axis_titles(&mut svg, "Entalpía (kJ/kg)", "Presión (bar abs)", LEFT + plot_w / 2.0, TOP + plot_h / 2.0, HEIGHT);
     svg.push_str("</svg>");
     svg
 }
