@@ -12,6 +12,7 @@ pub mod pipe;
 pub mod speed;
 pub mod split;
 pub mod system;
+pub mod warnings_en;
 pub mod water_side;
 
 use serde::{Deserialize, Serialize};

@@ -9,6 +9,7 @@
 
 mod en378;
 mod fgas;
+pub mod findings_en;
 mod kigali;
 
 use serde::{Deserialize, Serialize};

@@ -1,0 +1,173 @@
+//! The English of every text the engine records in its answers in Spanish
+//! (issue 23 item 5): warnings, notices, the charge's breakdown, the
+//! electrical notes, the design pressures' basis, compliance statuses and
+//! the condenser selection's failure. An English sheet regenerates from a
+//! recorded answer, so the English is read back from the recorded Spanish
+//! ([`crate::phrases`]): one entry per Spanish text the engine writes, the
+//! values carried over as recorded. Fragments the engine joins into a
+//! sentence (a line's kind, ' del circuito MT', the limits a line breaks)
+//! have their own entries.
+
+use crate::phrases::Table;
+
+pub const ENGINE_TEXTS: &Table = &[
+    // performance.rs
+    (
+        "Los polinomios de {} no indican su frecuencia: se usan tal como se publicaron para el cálculo a {} Hz",
+        "The polynomials of {} do not state their frequency: they are used as published for the calculation at {} Hz",
+    ),
+    (
+        "Fuera de rango: el compresor {} opera fuera de su envolvente (evaporación {} °C, condensación {} °C)",
+        "Out of range: compressor {} runs outside its envelope (evaporating {} °C, condensing {} °C)",
+    ),
+    ("Temperatura de descarga de {} fuera de la tabla de propiedades", "Discharge temperature of {} outside the property table"),
+    (
+        "Temperatura de descarga de {} de {} °C: supera el límite de {} °C",
+        "Discharge temperature of {} at {} °C: above the {} °C limit",
+    ),
+    // lines.rs: the sentences, then their fragments.
+    (
+        "La línea de {t} {}{t} ({}{t}) no cumple todos los criterios de diseño: {t}",
+        "The {0} line {1}{2} ({3}{4}) does not meet every design criterion: {5}",
+    ),
+    (
+        "Doble montante en la línea de {t} {}{t}: un montante de {} no sube el aceite en el escalón mínimo ({} m/s, mínimo {} m/s); monte {} (con trampa al pie) y {} en paralelo (ASHRAE Refrigeration, cap. 1)",
+        "Double riser on the {0} line {1}{2}: a single {3} riser does not lift the oil at the smallest capacity step ({4} m/s, minimum {5} m/s); install {6} (with a trap at its foot) and {7} in parallel (ASHRAE Refrigeration, ch. 1)",
+    ),
+    (
+        "Gas instantáneo en la línea de líquido {}{t} ({}): pierde {} kPa por fricción{t} y el subenfriamiento de {} K solo cubre {} kPa; aumente el subenfriamiento o el diámetro (ASHRAE Refrigeration, cap. 1)",
+        "Flash gas in liquid line {}{} ({}): it loses {} kPa to friction{} and the {} K of subcooling only covers {} kPa; increase the subcooling or the diameter (ASHRAE Refrigeration, ch. 1)",
+    ),
+    (
+        "La línea de {t} {}{t} ({} {t}) admite {} bar y la presión de diseño PS de su lado es {} bar (EN 378-2, 5.2; ASME B31.5, 504.1.2): {t}",
+        "The {0} line {1}{2} ({3} {4}) is rated for {5} bar and the design pressure PS of its side is {6} bar (EN 378-2, 5.2; ASME B31.5, 504.1.2): {7}",
+    ),
+    ("succión", "suction"),
+    ("descarga", "discharge"),
+    ("líquido", "liquid"),
+    ("cobre", "copper"),
+    ("acero", "steel"),
+    (" del circuito {}", " of circuit {}"),
+    (", diámetro fijado", ", size fixed"),
+    ("{} K/m (máximo {} K/m)", "{} K/m (maximum {} K/m)"),
+    ("{} K en total, {} kPa (máximo {} K)", "{} K in total, {} kPa (maximum {} K)"),
+    ("{} m/s (mínimo {} m/s)", "{} m/s (minimum {} m/s)"),
+    ("{} m/s (máximo {} m/s)", "{} m/s (maximum {} m/s)"),
+    (
+        "retorno de aceite en el escalón mínimo {} m/s (mínimo {} m/s){t}",
+        "oil return at the smallest capacity step {} m/s (minimum {} m/s){}",
+    ),
+    (" sin doble montante posible", " with no double riser possible"),
+    (" + elevación {} kPa", " + {} kPa of lift"),
+    (" (elevación no indicada)", " (lift not given)"),
+    ("use tubo de mayor espesor (p. ej. cobre-hierro K65) o acero", "use a thicker-walled tube (e.g. K65 copper-iron) or steel"),
+    ("use un schedule de mayor espesor", "use a heavier schedule"),
+    // system.rs
+    (
+        "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {} % de su capacidad (valor por defecto del producto)",
+        "The lead compressor {} of circuit {} publishes no polynomials at several speeds: the VFD's minimum step is taken as {} % of its capacity (product default)",
+    ),
+    (
+        "No se puede fijar la presión de diseño PS de {} por saturación (EN 378-2, 5.2): las tuberías no se han comprobado a presión",
+        "The design pressure PS of {} cannot be set by saturation (EN 378-2, 5.2): the pipes have not been checked against pressure",
+    ),
+    ("Condensador insuficiente: {} kW para una carga de {} kW", "Condenser too small: {} kW for a load of {} kW"),
+    (
+        "La temperatura ambiente debe ser menor que la de condensación",
+        "The ambient temperature must be below the condensing temperature",
+    ),
+    ("CUMPLE CON RESERVA", "MEETS WITH MARGIN"),
+    ("CUMPLE AJUSTADO", "MEETS, TIGHT"),
+    ("INSUFICIENTE", "INSUFFICIENT"),
+    // water_side.rs and calculation/chiller.rs
+    (
+        "Margen de congelación insuficiente: la salida a {} °C está a menos de {} K del punto de congelación ({} °C)",
+        "Freezing margin too small: the outlet at {} °C is less than {} K above the freezing point ({} °C)",
+    ),
+    (
+        "Aproximación de {} K en el circuito {} (salida del fluido menos evaporación): por debajo de {} K el intercambiador resulta desproporcionado",
+        "Approach of {} K in circuit {} (leaving fluid minus evaporating temperature): below {} K the exchanger grows out of proportion",
+    ),
+    (
+        "Las capacidades requeridas de los circuitos suman {} kW y el chiller requiere {} kW",
+        "The circuits' required capacities add up to {} kW and the chiller requires {} kW",
+    ),
+    (
+        "Intercambiador subdimensionado: {} {} ({} kW) para {} kW requeridos en el circuito {}",
+        "Undersized exchanger: {} {} ({} kW) for {} kW required in circuit {}",
+    ),
+    // condenser.rs
+    (
+        "Ningún condensador{t} del catálogo alcanza {} kW a ΔT = {} K",
+        "No{0} condenser in the catalogue reaches {1} kW at ΔT = {2} K",
+    ),
+    ("Ningún condensador del catálogo alcanza {} kW", "No condenser in the catalogue reaches {} kW"),
+    (" de microcanal", " microchannel"),
+    // electrical.rs
+    ("Interruptor termomagnético de {} A (protección máxima)", "Circuit breaker {} A (maximum overcurrent protection)"),
+    (
+        "La corriente supera 380 A: use conductores en paralelo según NEC 310.10(G)",
+        "The current exceeds 380 A: use parallel conductors per NEC 310.10(G)",
+    ),
+    (
+        "RLA estimada como la corriente máxima en la envolvente del compresor (polinomio de corriente o de potencia), no en el punto de operación: confirme con la placa del compresor",
+        "RLA estimated as the largest current over the compressor's envelope (current or power polynomial), not at the operating point: confirm it on the compressor's nameplate",
+    ),
+    ("Conductores en paralelo", "Parallel conductors"),
+    // charge.rs
+    ("Líneas de líquido", "Liquid lines"),
+    ("Líneas de succión", "Suction lines"),
+    ("Línea de descarga", "Discharge line"),
+    ("Condensador (líquido)", "Condenser (liquid)"),
+    ("Condensador (vapor)", "Condenser (vapor)"),
+    ("Recipiente de líquido (líquido)", "Liquid receiver (liquid)"),
+    ("Recipiente de líquido (vapor)", "Liquid receiver (vapor)"),
+    ("Evaporadores", "Evaporators"),
+    ("volumen por defecto {} L/kW", "default volume {} L/kW"),
+    ("{t}, {} % con líquido", "{}, {} % liquid"),
+    ("{} L, líquido hasta el {} % de nivel", "{} L, liquid up to {} % level"),
+    ("{} L, vapor saturado en el {} % restante", "{} L, saturated vapor in the remaining {} %"),
+    ("asignación de {} kg/kW", "allowance of {} kg/kW"),
+    (
+        "Refrigerante inflamable ({}): la carga máxima por espacio ocupado se limita según EN 378-1 anexo C e IEC 60335-2-89 a partir de {t}; verifique el volumen del local.",
+        "Flammable refrigerant ({}): the maximum charge per occupied space is limited by EN 378-1 Annex C and IEC 60335-2-89 from {}; check the room volume.",
+    ),
+    ("el LFL del refrigerante", "the refrigerant's LFL"),
+    ("LFL = {} kg/m³", "LFL = {} kg/m³"),
+    // design_pressure.rs
+    (
+        "EN 378-2:2016, 5.2: saturación a {} °C en alta ({t}) y {} °C en baja ({t})",
+        "EN 378-2:2016, 5.2: saturation at {} °C on the high side ({}) and {} °C on the low side ({})",
+    ),
+    (
+        "EN 378-2:2016, 5.2 ({t}); R744 por encima de su punto crítico: {} bar en alta (enfriador de gas transcrítico) y {} bar en baja con control de presión en parada",
+        "EN 378-2:2016, 5.2 ({}); R744 above its critical point: {} bar on the high side (transcritical gas cooler) and {} bar on the low side with standstill pressure control",
+    ),
+    ("condensador por aire", "air-cooled condenser"),
+    ("condensador por agua, {} °C + 8 K", "water-cooled condenser, {} °C + 8 K"),
+    ("ambiente {} °C, clase ≤ {} °C", "ambient {} °C, class ≤ {} °C"),
+    ("sin temperatura ambiente: se toma la clase ≤ 43 °C", "no ambient temperature: class ≤ 43 °C taken"),
+    // speed.rs
+    (
+        "Interpolación lineal en la velocidad entre los polinomios publicados (AHRI 540-2020, EN 12900:2013)",
+        "Linear interpolation in speed between the published polynomials (AHRI 540-2020, EN 12900:2013)",
+    ),
+    // A list the engine joins (the limits a line breaks), item by item.
+    ("{t}, {t}", "{}, {}"),
+];
+
+/// The source files whose Spanish texts end up in recorded answers, for the
+/// test that every one of them has an entry.
+#[cfg(test)]
+pub(crate) const SOURCES: [(&str, &str); 10] = [
+    ("engine/speed.rs", include_str!("speed.rs")),
+    ("engine/performance.rs", include_str!("performance.rs")),
+    ("engine/lines.rs", include_str!("lines.rs")),
+    ("engine/system.rs", include_str!("system.rs")),
+    ("engine/water_side.rs", include_str!("water_side.rs")),
+    ("engine/condenser.rs", include_str!("condenser.rs")),
+    ("engine/electrical.rs", include_str!("electrical.rs")),
+    ("engine/charge.rs", include_str!("charge.rs")),
+    ("engine/design_pressure.rs", include_str!("design_pressure.rs")),
+    ("calculation/chiller.rs", include_str!("../calculation/chiller.rs")),
+];
