@@ -150,3 +150,45 @@ const RECORDED_DIGESTS: [&str; 16] = [
     "6db48009a24df272310a87e4d5c6ccbcfe7dc7284a4b2fe375e742d73927568c",
     "a352603ab307fea12149401b0a6025a273fb488880b6a508c3561bb2271900ba",
 ];
+
+/// `ficha-5` and `ficha-6` sheets of the recorded answers, es-MX and es-ES,
+/// print the same HTML while the sheet's locale moves from a thread-local
+/// to the per-sheet `Figures` (issue 28 item 4): digests taken before the
+/// move (main at 7b1083f).
+#[test]
+fn it_should_render_ficha_5_and_ficha_6_sheets_as_issued() {
+    let spain =
+        CompanyDetails { number_locale: domain::number_format::NumberLocale::EsEs, ..CompanyDetails::default() };
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [("ficha-5", false), ("ficha-6", false), ("ficha-6", true)].map(|(version, es)| {
+                let company = if es { spain.clone() } else { CompanyDetails::default() };
+                let images = Images { logo: None, equipment: None, design: vec![] };
+                let sheet = build(&recorded(kind), &company, &DesignSettings::default(), images, &issue(), version);
+                let html = super::super::render::render_html(&sheet).unwrap();
+                crate::ports::sha256_hex(html.as_bytes())
+            })
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_5_6_DIGESTS);
+}
+
+const RECORDED_FICHA_5_6_DIGESTS: [&str; 12] = [
+    // rack: ficha-5, ficha-6, ficha-6 es-ES
+    "a707967d94fedd78f86fd16a5fac3e75261ad4c33699192ee7f4fb99f5d1b0c4",
+    "ac14e044abee9d9e834e02471a084e0f6a63ed01906b1d5edea72f0adebd1b0f",
+    "5c862a22f30afd24d3f1a09129cc0751c9cd455f9d578fac4bb7fe592f8d6ebd",
+    // condensadora: ficha-5, ficha-6, ficha-6 es-ES
+    "bf2f87d89a08926f84aa660c69ea71c665641fb71118e39837303d07570245eb",
+    "126e9be579e2bf6d654b69cc9a9f9d60e9dcfa062f0123497abbdd310108fe92",
+    "35aa0343a93bedecd6b7819715c41269b847642206ef943df30644c299ebc19f",
+    // chiller: ficha-5, ficha-6, ficha-6 es-ES
+    "789852b8c627f35f42e47e7862291bacd1be49f702b6ce5d4905a2ddc3efe976",
+    "1b82c77a521d7a02aab4f3d9bb29d61f25e2ba1be9e149ccb3244c3ef6799770",
+    "891fc0705725531e5bd324233f45196fdc7d0ba1be9ec4078bd7c9fcf14b14b2",
+    // motocompresora: ficha-5, ficha-6, ficha-6 es-ES
+    "d482d462c8295241cb13b4b508392e94e7f5f6faeb4566d9c2b67d7d7e94b262",
+    "3b08b3118441f063f882f52f0053eb559d0f69eadf7c8e50a8ac4c98070250fa",
+    "81ec2fe7e696f65d1901bc4223482c411da9cc1ac48837b6b666f1366a8d9c04",
+];
