@@ -11,7 +11,7 @@ use domain::equipment::EquipmentType;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::format::{in_locale, issue_date};
+use super::format::{issue_date, Figures};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
@@ -144,20 +144,9 @@ pub fn build_from(
     issue: &Issue,
     template_version: &'static str,
 ) -> Sheet {
-    in_locale(company.number_locale, || {
-        build_in_locale(source, unreadable, company, design, images, issue, template_version)
-    })
-}
-
-fn build_in_locale(
-    source: &Source,
-    unreadable: Option<String>,
-    company: &CompanyDetails,
-    design: &DesignSettings,
-    images: Images,
-    issue: &Issue,
-    template_version: &'static str,
-) -> Sheet {
+    // Every figure of this sheet prints through this one value (issue 28
+    // item 4: no thread-local locale).
+    let figures = Figures::in_locale(company.number_locale);
     let kind = source.kind();
     let mut warnings = warnings(source);
     let sectioned = is_sectioned(template_version);
@@ -165,15 +154,25 @@ fn build_in_locale(
         warnings.extend(unreadable);
     }
     let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
-    let water =
-        if sectioned { source.chiller_settings().map(|settings| water_section(&settings, &typed)) } else { None };
+    let water = if sectioned {
+        source.chiller_settings().map(|settings| water_section(&settings, &typed, figures))
+    } else {
+        None
+    };
     let unit_condenser = if sectioned && kind != EquipmentType::Motocompresora {
         let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
         let load = source.answer.system().map(|s| s.condenser_analysis.total_condenser_load);
         air_cooled
             .then(|| {
                 let chosen = names_every_field(template_version).then(|| source.chosen_condenser());
-                unit_condenser(&source.condenser_settings(), source.config.cond_temp, load, &typed, chosen.as_ref())
+                unit_condenser(
+                    &source.condenser_settings(),
+                    source.config.cond_temp,
+                    load,
+                    &typed,
+                    chosen.as_ref(),
+                    figures,
+                )
             })
             .flatten()
     } else {
@@ -184,11 +183,12 @@ fn build_in_locale(
             warnings.push(failure);
         }
     }
-    let mut circuits = circuits(source);
+    let mut circuits = circuits(source, figures);
     // Both from the engine's typed loads: from `ficha-4` on every row counts
     // what the equipment has; older sheets print every row, as issued.
     let loads = source.answer.system().map(|s| &s.electrical_loads);
-    let electrical = if sectioned { loads.map(electrical) } else { loads.map(legacy_electrical) };
+    let electrical =
+        if sectioned { loads.map(|l| electrical(l, figures)) } else { loads.map(|l| legacy_electrical(l, figures)) };
     if sectioned {
         complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
@@ -212,28 +212,24 @@ fn build_in_locale(
         responsable: header.responsable,
         is_pro: header.is_pro,
         pro_description: header.pro_description,
-        duty: duty(source),
+        duty: duty(source, figures),
         circuits,
-        totals: totals(source),
+        totals: totals(source, figures),
         envelopes: envelope_charts(
             &RecordedLimits::of(&source.answer),
             source.config.evap_temp,
             source.config.cond_temp,
-            chart_text(template_version, company.number_locale),
+            chart_text(template_version, figures.locale),
         ),
-        ph_diagrams: if sections.contains(&Section::PhDiagram) {
-            ph_figures(source, company.number_locale)
-        } else {
-            Vec::new()
-        },
-        chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity)),
-        condenser: condenser(&source.answer),
+        ph_diagrams: if sections.contains(&Section::PhDiagram) { ph_figures(source, figures) } else { Vec::new() },
+        chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity), figures),
+        condenser: condenser(&source.answer, figures),
         electrical,
-        lines: lines(&source.answer, line_decimals(template_version)),
-        design_pressures: design_pressures(&source.answer),
-        charge: charge(&source.answer),
+        lines: lines(&source.answer, line_decimals(template_version), figures),
+        design_pressures: design_pressures(&source.answer, figures),
+        charge: charge(&source.answer, figures),
         accessories: accessories(source, sectioned),
-        dimensions: dimensions(source),
+        dimensions: dimensions(source, figures),
         design_notes: design_notes(source),
         design_images: images.design.into_iter().take(DESIGN_IMAGES).collect(),
         equipment_image: images.equipment,

@@ -9,7 +9,7 @@ use super::saturation_pressure::{Condition, PressureEntryError, SaturationPressu
 use super::ProjectError;
 use crate::calculation::{
     check, CalculationError, CalculationInput, CapacityControl, CapacityMethod, ChillerInput, ChillerSettings,
-    ChillerType, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput,
+    ChillerType, Choice, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput,
     RegulatoryRequest, SimpleInput, WaterSide,
 };
 use crate::equipment::EquipmentType;
@@ -30,6 +30,50 @@ pub struct ProjectInfo {
     pub pro_description: Option<String>,
     pub design_notes: Option<String>,
     pub design_images: Vec<String>,
+}
+
+/// The units a data sheet prints in. Stored values stay SI whatever is
+/// chosen; the sheet converts with the factors of `data/units.json`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub enum SheetUnits {
+    /// °C, bar, kW, kg, m.
+    #[default]
+    #[serde(rename = "SI")]
+    Si,
+    /// °F, psig, BTU/h and TR, lb, ft and in.
+    #[serde(rename = "IP")]
+    Ip,
+}
+
+impl Choice for SheetUnits {
+    const ALL: &'static [Self] = &[Self::Si, Self::Ip];
+    fn key(self) -> &'static str {
+        match self {
+            Self::Si => "SI",
+            Self::Ip => "IP",
+        }
+    }
+}
+
+/// The language a data sheet prints in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum SheetLanguage {
+    #[default]
+    Es,
+    En,
+}
+
+impl Choice for SheetLanguage {
+    const ALL: &'static [Self] = &[Self::Es, Self::En];
+    fn key(self) -> &'static str {
+        match self {
+            Self::Es => "es",
+            Self::En => "en",
+        }
+    }
 }
 
 /// Identification, control, layout, dimensions of a rack or condensing unit.

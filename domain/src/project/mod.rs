@@ -14,6 +14,7 @@ mod saturation_pressure;
 
 pub use config::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
+    SheetLanguage, SheetUnits,
 };
 pub use project_aggregate::{applied_defaults, CalculatedConfig, Project, MAX_DESIGN_IMAGES};
 pub use project_commands::ProjectCommand;

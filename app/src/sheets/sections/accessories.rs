@@ -4,7 +4,7 @@
 
 use super::condenser_unit::fan_type_in_words;
 use super::source::{trimmed, Source};
-use crate::sheets::format::fixed;
+use crate::sheets::format::Figures;
 
 fn accessory_label(key: &str) -> String {
     match key {
@@ -75,7 +75,7 @@ pub fn accessories(source: &Source, in_words: bool) -> Vec<String> {
 }
 
 /// Length, width, height (mm) and shipping weight (kg), those stated.
-pub fn dimensions(source: &Source) -> Vec<(String, String)> {
+pub fn dimensions(source: &Source, figures: Figures) -> Vec<(String, String)> {
     let Some(general) = source.general() else { return Vec::new() };
     [
         (general.length, "Largo", "mm"),
@@ -85,7 +85,7 @@ pub fn dimensions(source: &Source) -> Vec<(String, String)> {
     ]
     .into_iter()
     .filter_map(|(value, label, unit)| {
-        value.filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", fixed(Some(v), 0))))
+        value.filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", figures.fixed(Some(v), 0))))
     })
     .collect()
 }
@@ -103,7 +103,7 @@ mod tests {
         assert!(printed.iter().all(|a| !a.contains("STANDARD") && !a.contains("FIX SPEED")), "{printed:?}");
         let as_issued = accessories(&rack, false);
         assert_eq!(printed.len(), as_issued.len(), "the same items, the codes as `ficha-1` to `ficha-3` printed them");
-        let real = dimensions(&rack);
+        let real = dimensions(&rack, Figures::default());
         assert!(real.iter().all(|(_, v)| !v.starts_with("0 ")), "{real:?}");
     }
 

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::source::{trimmed, Recorded};
-use crate::sheets::format::fixed;
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Charge {
@@ -27,7 +27,7 @@ pub struct ChargeRow {
 }
 
 /// The section; `None` for a bare compressor, which holds no charge of its own.
-pub fn charge(answer: &Recorded) -> Option<Charge> {
+pub fn charge(answer: &Recorded, figures: Figures) -> Option<Charge> {
     let charge = &answer.system()?.refrigerant_charge;
     Some(Charge {
         rows: charge
@@ -35,17 +35,17 @@ pub fn charge(answer: &Recorded) -> Option<Charge> {
             .iter()
             .map(|r| ChargeRow {
                 component: r.component.trim().to_string(),
-                volume: fixed(Some(r.volume), 2),
-                density: fixed(Some(r.density), 1),
-                mass: fixed(Some(r.mass), 2),
+                volume: figures.fixed(Some(r.volume), 2),
+                density: figures.fixed(Some(r.density), 1),
+                mass: figures.fixed(Some(r.mass), 2),
                 note: trimmed(&r.note),
             })
             .collect(),
-        subtotal: fixed(Some(charge.subtotal), 2),
-        margin: fixed(Some(charge.margin), 2),
-        recommended: fixed(Some(charge.recommended_charge), 2),
+        subtotal: figures.fixed(Some(charge.subtotal), 2),
+        margin: figures.fixed(Some(charge.margin), 2),
+        recommended: figures.fixed(Some(charge.recommended_charge), 2),
         // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
-        co2_equivalent: fixed(charge.co2_equivalent, 2),
+        co2_equivalent: figures.fixed(charge.co2_equivalent, 2),
         guidance: charge.guidance.clone(),
     })
 }
@@ -63,17 +63,17 @@ mod tests {
         let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
         system.refrigerant_charge.recommended_charge = 69.3144;
         system.refrigerant_charge.co2_equivalent = Some(271.85);
-        assert_eq!(charge(&source.answer).unwrap().co2_equivalent, "271.85");
+        assert_eq!(charge(&source.answer, Figures::default()).unwrap().co2_equivalent, "271.85");
     }
 
     #[test]
     fn every_system_prints_its_breakdown_and_recommended_charge() {
         for kind in ["rack", "condensadora", "chiller"] {
-            let printed = charge(&source(kind).answer).unwrap();
+            let printed = charge(&source(kind).answer, Figures::default()).unwrap();
             assert!(!printed.rows.is_empty(), "{kind}");
             assert!(printed.rows.iter().all(|r| !r.component.is_empty() && r.mass != "—"), "{kind}");
             assert_ne!(printed.recommended, "—", "{kind}");
         }
-        assert!(charge(&source("motocompresora").answer).is_none());
+        assert!(charge(&source("motocompresora").answer, Figures::default()).is_none());
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Compliance {
@@ -19,7 +19,13 @@ pub struct Compliance {
 
 /// The printed judgement; `None` without a positive requirement (W).
 /// `reserve` defaults to `percentage − 100` (answers before it was recorded).
-pub fn judgement(required_w: f64, percentage: f64, reserve: Option<f64>, status: String) -> Option<Compliance> {
+pub fn judgement(
+    required_w: f64,
+    percentage: f64,
+    reserve: Option<f64>,
+    status: String,
+    figures: Figures,
+) -> Option<Compliance> {
     if required_w <= 0.0 {
         return None;
     }
@@ -33,18 +39,18 @@ pub fn judgement(required_w: f64, percentage: f64, reserve: Option<f64>, status:
         "short"
     };
     Some(Compliance {
-        required: kw(Some(required_w), 2),
-        percentage: fixed(Some(percentage), 1),
+        required: figures.kw(Some(required_w), 2),
+        percentage: figures.fixed(Some(percentage), 1),
         status,
-        reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, fixed(Some(reserve), 1)),
-        bar: fixed(Some(percentage.clamp(0.0, 100.0)), 1),
+        reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, figures.fixed(Some(reserve), 1)),
+        bar: figures.fixed(Some(percentage.clamp(0.0, 100.0)), 1),
         tone,
     })
 }
 
 /// The sheet's view of the engine's typed compliance.
-pub fn compliance_of(value: &domain::engine::system::Compliance) -> Option<Compliance> {
-    judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone())
+pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figures) -> Option<Compliance> {
+    judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone(), figures)
 }
 
 #[cfg(test)]
@@ -55,13 +61,13 @@ mod tests {
 
     #[test]
     fn it_should_print_60_9_percent_of_34_96_kw_as_short() {
-        let printed = compliance_of(&compliance(21_290.0, 34_960.0)).unwrap();
+        let printed = compliance_of(&compliance(21_290.0, 34_960.0), Figures::default()).unwrap();
         assert_eq!(
             (printed.required.as_str(), printed.percentage.as_str(), printed.reserve.as_str(), printed.tone),
             ("34.96", "60.9", "-39.1", "short")
         );
         assert_eq!(printed.status, "INSUFICIENTE");
-        assert!(judgement(0.0, 100.0, None, String::new()).is_none());
+        assert!(judgement(0.0, 100.0, None, String::new(), Figures::default()).is_none());
     }
 
     /// ENGINEERING.md section 3's bands: ≥ 105 % with reserve, ≥ 95 % adjusted.
@@ -74,9 +80,9 @@ mod tests {
             (95.0, "adjusted", "95.0"),
             (80.0, "short", "80.0"),
         ] {
-            let printed = judgement(30_000.0, percentage, None, String::new()).unwrap();
+            let printed = judgement(30_000.0, percentage, None, String::new(), Figures::default()).unwrap();
             assert_eq!((printed.tone, printed.bar.as_str()), (tone, bar), "{percentage}");
         }
-        assert_eq!(judgement(30_000.0, 80.0, None, String::new()).unwrap().reserve, "-20.0");
+        assert_eq!(judgement(30_000.0, 80.0, None, String::new(), Figures::default()).unwrap().reserve, "-20.0");
     }
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::compliance::{compliance_of, Compliance};
 use super::source::{trimmed, Recorded, Source};
 use super::speed::{capacity_range, compressor_speed, CapacityRangeLine};
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Circuit {
@@ -46,86 +46,97 @@ pub struct Totals {
     pub cop: String,
 }
 
-fn compressor_row(model: &str, kind: Option<CompressorType>, figures: &Performance, decimals: usize) -> CompressorRow {
+fn compressor_row(
+    model: &str,
+    kind: Option<CompressorType>,
+    performance: &Performance,
+    decimals: usize,
+    figures: Figures,
+) -> CompressorRow {
     CompressorRow {
         model: model.trim().to_string(),
         kind: kind.map(|k| k.key().to_string()).unwrap_or_default(),
-        capacity: kw(Some(figures.cooling_capacity), decimals),
-        power: kw(Some(figures.power_input), 2),
-        current: fixed(Some(figures.current), 2),
-        discharge: fixed(figures.discharge_temp, 1),
-        out_of_range: !figures.in_envelope,
-        speed: compressor_speed(figures),
+        capacity: figures.kw(Some(performance.cooling_capacity), decimals),
+        power: figures.kw(Some(performance.power_input), 2),
+        current: figures.fixed(Some(performance.current), 2),
+        discharge: figures.fixed(performance.discharge_temp, 1),
+        out_of_range: !performance.in_envelope,
+        speed: compressor_speed(performance, figures),
     }
 }
 
 /// A total row: W, W, A.
-fn total_row(label: &str, (capacity, power, current): (f64, f64, f64), decimals: usize) -> CompressorRow {
+fn total_row(
+    label: &str,
+    (capacity, power, current): (f64, f64, f64),
+    decimals: usize,
+    figures: Figures,
+) -> CompressorRow {
     CompressorRow {
         model: label.into(),
         kind: String::new(),
-        capacity: kw(Some(capacity), decimals),
-        power: kw(Some(power), 2),
-        current: fixed(Some(current), 2),
+        capacity: figures.kw(Some(capacity), decimals),
+        power: figures.kw(Some(power), 2),
+        current: figures.fixed(Some(current), 2),
         discharge: String::new(),
         out_of_range: false,
         speed: None,
     }
 }
 
-fn circuit(index: usize, many: bool, circuit: &CircuitResult) -> Circuit {
+fn circuit(index: usize, many: bool, circuit: &CircuitResult, figures: Figures) -> Circuit {
     let t = &circuit.totals;
     Circuit {
         title: if many { format!("Circuito {}", index + 1) } else { "Circuito Único".into() },
-        evap: fixed(Some(circuit.evap_temp), 1),
+        evap: figures.fixed(Some(circuit.evap_temp), 1),
         rows: circuit
             .compressors
             .iter()
-            .map(|c| compressor_row(&c.model, Some(c.compressor_type), &c.performance, 2))
+            .map(|c| compressor_row(&c.model, Some(c.compressor_type), &c.performance, 2, figures))
             .collect(),
-        total: total_row("TOTAL CIRCUITO", (t.cooling_capacity, t.power_input, t.current), 2),
-        compliance: circuit.compliance.as_ref().and_then(compliance_of),
-        capacity_range: circuit.capacity_range.as_ref().map(capacity_range),
+        total: total_row("TOTAL CIRCUITO", (t.cooling_capacity, t.power_input, t.current), 2, figures),
+        compliance: circuit.compliance.as_ref().and_then(|c| compliance_of(c, figures)),
+        capacity_range: circuit.capacity_range.as_ref().map(|r| capacity_range(r, figures)),
     }
 }
 
 /// The circuits' tables; a bare compressor's list is one table.
-pub fn circuits(source: &Source) -> Vec<Circuit> {
+pub fn circuits(source: &Source, figures: Figures) -> Vec<Circuit> {
     match &source.answer {
         Recorded::None => Vec::new(),
         Recorded::Simple(simple) => {
             let rows: Vec<CompressorRow> =
-                simple.compressors.iter().map(|c| compressor_row(&c.model, None, &c.performance, 1)).collect();
+                simple.compressors.iter().map(|c| compressor_row(&c.model, None, &c.performance, 1, figures)).collect();
             if rows.is_empty() {
                 return Vec::new();
             }
             let t = &simple.totals;
             vec![Circuit {
                 title: "Compresores".into(),
-                evap: fixed(source.config.evap_temp, 1),
+                evap: figures.fixed(source.config.evap_temp, 1),
                 rows,
-                total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), 1),
+                total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), 1, figures),
                 compliance: None,
                 capacity_range: None,
             }]
         }
         answer => {
             let circuits = answer.system().map_or(&[][..], |s| &s.circuits[..]);
-            circuits.iter().enumerate().map(|(i, c)| circuit(i, circuits.len() > 1, c)).collect()
+            circuits.iter().enumerate().map(|(i, c)| circuit(i, circuits.len() > 1, c, figures)).collect()
         }
     }
 }
 
 /// The system's totals; a bare compressor has no heat rejection or COP.
-pub fn totals(source: &Source) -> Totals {
+pub fn totals(source: &Source, figures: Figures) -> Totals {
     let system = source.answer.system().map(|s| &s.totals);
     let sum = source.answer.totals();
     Totals {
-        capacity: kw(sum.map(|t| t.0), 2),
-        power: kw(sum.map(|t| t.1), 2),
-        current: fixed(sum.map(|t| t.2), 2),
-        heat_rejection: kw(system.map(|t| t.heat_rejection), 2),
-        cop: fixed(system.map(|t| t.cop), 2),
+        capacity: figures.kw(sum.map(|t| t.0), 2),
+        power: figures.kw(sum.map(|t| t.1), 2),
+        current: figures.fixed(sum.map(|t| t.2), 2),
+        heat_rejection: figures.kw(system.map(|t| t.heat_rejection), 2),
+        cop: figures.fixed(system.map(|t| t.cop), 2),
     }
 }
 
@@ -170,7 +181,7 @@ mod tests {
     fn every_compressor_prints_its_figures_and_type_and_each_circuit_its_total() {
         for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
             let source = source(kind);
-            let mut tables = circuits(&source);
+            let mut tables = circuits(&source, Figures::default());
             complete_compressor_types(&source, &mut tables, true);
             assert!(!tables.is_empty(), "{kind}");
             for row in tables.iter().flat_map(|c| &c.rows) {
@@ -181,9 +192,9 @@ mod tests {
                 }
                 assert!(["Scroll", "Reciprocante", "Tornillo"].contains(&row.kind.as_str()), "{kind}: {}", row.kind);
             }
-            assert_ne!(totals(&source).capacity, "—", "{kind}");
+            assert_ne!(totals(&source, Figures::default()).capacity, "—", "{kind}");
         }
-        let bare = totals(&source("motocompresora"));
+        let bare = totals(&source("motocompresora"), Figures::default());
         assert_eq!((bare.heat_rejection.as_str(), bare.cop.as_str()), ("—", "—"), "no condenser, no COP");
     }
 
@@ -195,10 +206,10 @@ mod tests {
         for choice in &mut source.config.compressors_config {
             choice.compressor_type = None;
         }
-        let mut tables = circuits(&source);
+        let mut tables = circuits(&source, Figures::default());
         complete_compressor_types(&source, &mut tables, true);
         assert!(tables[0].rows.iter().all(|r| r.kind == "—"), "{:?}", tables[0].rows);
-        let mut as_issued = circuits(&source);
+        let mut as_issued = circuits(&source, Figures::default());
         complete_compressor_types(&source, &mut as_issued, false);
         assert!(as_issued[0].rows.iter().all(|r| r.kind.is_empty()));
     }
@@ -208,7 +219,7 @@ mod tests {
         let mut source = source("rack");
         let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
         system.circuits[0].compressors[0].performance.in_envelope = false;
-        let tables = circuits(&source);
+        let tables = circuits(&source, Figures::default());
         assert!(tables[0].rows[0].out_of_range);
         assert!(tables.iter().flat_map(|c| &c.rows).skip(1).all(|r| !r.out_of_range));
     }

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use super::source::Recorded;
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Condenser {
@@ -22,7 +22,7 @@ pub struct Condenser {
 }
 
 /// The section; `None` for a bare compressor, which has no condenser.
-pub fn condenser(answer: &Recorded) -> Option<Condenser> {
+pub fn condenser(answer: &Recorded, figures: Figures) -> Option<Condenser> {
     let system = answer.system()?;
     let analysis = &system.condenser_analysis;
     let chosen = match (&system.auto_selected_condenser, &system.condenser) {
@@ -32,20 +32,20 @@ pub fn condenser(answer: &Recorded) -> Option<Condenser> {
         (None, None) => None,
     };
     let selected = chosen.map(|(model, capacity, out_of_range)| {
-        let mut line = format!("Condensador {model}: {} kW", kw(Some(capacity), 2));
+        let mut line = format!("Condensador {model}: {} kW", figures.kw(Some(capacity), 2));
         if out_of_range {
             line.push_str(" (fuera de rango ideal)");
         }
         line
     });
     Some(Condenser {
-        cooling: kw(Some(analysis.cooling_capacity), 2),
-        compression_heat: kw(Some(analysis.heat_rejection - analysis.cooling_capacity), 2),
-        oil_cooling: kw(Some(analysis.oil_cooling), 2),
-        total_load: kw(Some(analysis.total_condenser_load), 2),
-        cooling_share: fixed(Some(analysis.percentages.cooling_capacity), 1),
-        compression_share: fixed(Some(analysis.percentages.compression_heat), 1),
-        oil_share: fixed(Some(analysis.percentages.oil_cooling), 1),
+        cooling: figures.kw(Some(analysis.cooling_capacity), 2),
+        compression_heat: figures.kw(Some(analysis.heat_rejection - analysis.cooling_capacity), 2),
+        oil_cooling: figures.kw(Some(analysis.oil_cooling), 2),
+        total_load: figures.kw(Some(analysis.total_condenser_load), 2),
+        cooling_share: figures.fixed(Some(analysis.percentages.cooling_capacity), 1),
+        compression_share: figures.fixed(Some(analysis.percentages.compression_heat), 1),
+        oil_share: figures.fixed(Some(analysis.percentages.oil_cooling), 1),
         selected,
     })
 }
@@ -58,14 +58,14 @@ mod tests {
     #[test]
     fn the_condenser_load_and_its_shares_add_up() {
         for kind in ["rack", "condensadora", "chiller"] {
-            let section = condenser(&source(kind).answer).unwrap();
+            let section = condenser(&source(kind).answer, Figures::default()).unwrap();
             let share = |s: &str| s.parse::<f64>().unwrap();
             let sum = share(&section.cooling_share) + share(&section.compression_share) + share(&section.oil_share);
             assert!((sum - 100.0).abs() <= 0.15, "{kind}: {sum}");
             assert!(section.total_load != "—" && section.cooling != "—", "{kind}");
         }
-        let unit = condenser(&source("condensadora").answer).unwrap();
+        let unit = condenser(&source("condensadora").answer, Figures::default()).unwrap();
         assert_eq!(unit.selected.as_deref(), Some("Condensador CAD-2V-50 (demostración): 33.33 kW"));
-        assert!(condenser(&source("motocompresora").answer).is_none());
+        assert!(condenser(&source("motocompresora").answer, Figures::default()).is_none());
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::answer::Answer;
 use super::source::ChosenCondenser;
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct UnitCondenser {
@@ -45,6 +45,7 @@ pub fn unit_condenser(
     heat_load_w: Option<f64>,
     answer: &Answer,
     chosen: Option<&ChosenCondenser>,
+    figures: Figures,
 ) -> Option<UnitCondenser> {
     if answer.auto_selected_condenser.is_none() && answer.auto_select_error.is_none() && answer.condenser.is_none() {
         return None;
@@ -53,13 +54,16 @@ pub fn unit_condenser(
     let mut notes = Vec::new();
     if let Some(selected) = &answer.auto_selected_condenser {
         rows.push(("Modelo (selección automática)".to_string(), selected.model.clone()));
-        rows.push(("Capacidad a la ΔT de diseño".to_string(), format!("{} kW", kw(Some(selected.capacity), 2))));
+        rows.push((
+            "Capacidad a la ΔT de diseño".to_string(),
+            format!("{} kW", figures.kw(Some(selected.capacity), 2)),
+        ));
         rows.push((
             "Ventiladores".to_string(),
             format!(
                 "{} × {} W{}",
                 selected.fan_count,
-                fixed(Some(selected.fan_power_consumption), 0),
+                figures.fixed(Some(selected.fan_power_consumption), 0),
                 if selected.is_microchannel { " · microcanal" } else { "" }
             ),
         ));
@@ -75,7 +79,7 @@ pub fn unit_condenser(
                 if let (Some(count), Some(power)) = (chosen.fan_count, chosen.fan_power) {
                     rows.push((
                         "Ventiladores".to_string(),
-                        format!("{} × {} W", fixed(Some(count), 0), fixed(Some(power), 0)),
+                        format!("{} × {} W", figures.fixed(Some(count), 0), figures.fixed(Some(power), 0)),
                     ));
                 }
             }
@@ -87,22 +91,25 @@ pub fn unit_condenser(
     }
     match (settings.ambient_temp, cond_temp) {
         (Some(ambient), Some(cond)) => {
-            rows.push(("Temperatura ambiente".to_string(), format!("{} °C", fixed(Some(ambient), 1))));
-            rows.push(("Diferencia de temperatura".to_string(), format!("{} K", fixed(Some(cond - ambient), 1))));
+            rows.push(("Temperatura ambiente".to_string(), format!("{} °C", figures.fixed(Some(ambient), 1))));
+            rows.push((
+                "Diferencia de temperatura".to_string(),
+                format!("{} K", figures.fixed(Some(cond - ambient), 1)),
+            ));
         }
         _ => notes.push("Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.".into()),
     }
     if let Some(load) = heat_load_w {
-        rows.push(("Calor rechazado".to_string(), format!("{} kW", kw(Some(load), 2))));
+        rows.push(("Calor rechazado".to_string(), format!("{} kW", figures.kw(Some(load), 2))));
     }
     if let Some(check) = &answer.condenser {
         rows.push((
             "Reserva".to_string(),
-            format!("{} % ({})", fixed(Some(check.reserve), 1), status_word(&check.reserve_status)),
+            format!("{} % ({})", figures.fixed(Some(check.reserve), 1), status_word(&check.reserve_status)),
         ));
         rows.push((
             "Uso".to_string(),
-            format!("{} % ({})", fixed(Some(check.utilisation), 1), status_word(&check.utilisation_status)),
+            format!("{} % ({})", figures.fixed(Some(check.utilisation), 1), status_word(&check.utilisation_status)),
         ));
     }
     let failure = answer
@@ -113,7 +120,7 @@ pub fn unit_condenser(
     let chosen_fans = answer.condenser.as_ref().and(chosen).and_then(ChosenCondenser::fans);
     let cop_with_fans = answer.totals.as_ref().zip(fan_power(answer).or(chosen_fans)).and_then(|(t, fans)| {
         let power = t.power_input + fans;
-        (power > 0.0).then(|| fixed(Some(t.cooling_capacity / power), 2))
+        (power > 0.0).then(|| figures.fixed(Some(t.cooling_capacity / power), 2))
     });
     Some(UnitCondenser { rows, notes, cop_with_fans, failure })
 }
@@ -165,7 +172,8 @@ mod tests {
             }),
             ..Answer::default()
         };
-        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, None).unwrap();
+        let section =
+            unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, None, Figures::default()).unwrap();
         let printed = format!("{:?}", section.rows);
         for expected in [
             "LU-VE EHL 32",
@@ -194,13 +202,13 @@ mod tests {
             }),
             ..Answer::default()
         };
-        let section = unit_condenser(&settings(), Some(45.0), None, &answer, None).unwrap();
+        let section = unit_condenser(&settings(), Some(45.0), None, &answer, None, Figures::default()).unwrap();
         assert_eq!(
             section.failure.as_deref(),
             Some("Selección automática del condensador fallida: Ningún condensador del catálogo alcanza 30.8 kW.")
         );
         assert!(section.cop_with_fans.is_none());
-        assert!(unit_condenser(&settings(), Some(45.0), None, &Answer::default(), None).is_none());
+        assert!(unit_condenser(&settings(), Some(45.0), None, &Answer::default(), None, Figures::default()).is_none());
     }
 
     /// Issue 23 item 2: a condenser chosen in the project prints its model
@@ -221,17 +229,26 @@ mod tests {
         };
         let chosen =
             ChosenCondenser { model: Some("LU-VE EHL 32".into()), fan_count: Some(2.0), fan_power: Some(450.0) };
-        let section = unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, Some(&chosen)).unwrap();
+        let section =
+            unit_condenser(&settings(), Some(45.0), Some(30_800.0), &answer, Some(&chosen), Figures::default())
+                .unwrap();
         let rows: Vec<(&str, &str)> = section.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
         assert!(rows.contains(&("Modelo (indicado en el proyecto)", "LU-VE EHL 32")), "{rows:?}");
         assert!(rows.contains(&("Ventiladores", "2 × 450 W")), "{rows:?}");
         assert!(!format!("{rows:?}").contains("Indicado en el proyecto\""));
         // 24 000 / (6 800 + 900) = 3.117
         assert_eq!(section.cop_with_fans.as_deref(), Some("3.12"));
-        let unnamed =
-            unit_condenser(&settings(), Some(45.0), None, &answer, Some(&ChosenCondenser::default())).unwrap();
+        let unnamed = unit_condenser(
+            &settings(),
+            Some(45.0),
+            None,
+            &answer,
+            Some(&ChosenCondenser::default()),
+            Figures::default(),
+        )
+        .unwrap();
         assert_eq!(unnamed.rows[0], ("Modelo (indicado en el proyecto)".to_string(), "—".to_string()));
-        let as_issued = unit_condenser(&settings(), Some(45.0), None, &answer, None).unwrap();
+        let as_issued = unit_condenser(&settings(), Some(45.0), None, &answer, None, Figures::default()).unwrap();
         assert_eq!(as_issued.rows[0], ("Modelo".to_string(), "Indicado en el proyecto".to_string()), "ficha-5");
     }
 }

@@ -8,7 +8,7 @@ use domain::properties::{dataset, Side};
 use serde::Serialize;
 
 use super::source::Source;
-use crate::sheets::format::fixed;
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Duty {
@@ -38,22 +38,23 @@ fn evaporating(source: &Source) -> Vec<f64> {
 }
 
 /// EN 12900 / AHRI 540 rating conditions of the first compressor's figures.
-fn rating(basis: &RatingBasis) -> String {
+fn rating(basis: &RatingBasis, figures: Figures) -> String {
     let source = |from: ConditionSource| match from {
         ConditionSource::CoefficientSet => "del juego de coeficientes",
         ConditionSource::ProductDefault => "por defecto del producto",
     };
-    let gas = basis.return_gas_temp.map(|t| format!("retorno de gas {} °C, ", fixed(Some(t), 1))).unwrap_or_default();
+    let gas =
+        basis.return_gas_temp.map(|t| format!("retorno de gas {} °C, ", figures.fixed(Some(t), 1))).unwrap_or_default();
     format!(
         "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
-        fixed(Some(basis.superheat), 1),
+        figures.fixed(Some(basis.superheat), 1),
         source(basis.superheat_source),
-        fixed(Some(basis.subcooling), 1),
+        figures.fixed(Some(basis.subcooling), 1),
         source(basis.subcooling_source)
     )
 }
 
-pub fn duty(source: &Source) -> Duty {
+pub fn duty(source: &Source, figures: Figures) -> Duty {
     let code = source.refrigerant();
     let data = dataset().refrigerant(&code).ok();
     let info = data.map(|d| &d.info);
@@ -68,10 +69,10 @@ pub fn duty(source: &Source) -> Duty {
             (glide.abs() >= 0.05).then(|| {
                 format!(
                     "{label}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
-                    fixed(Some(t), 1),
-                    fixed(Some(bubble), 1),
-                    fixed(Some((t + bubble) / 2.0), 1),
-                    fixed(Some(glide), 1)
+                    figures.fixed(Some(t), 1),
+                    figures.fixed(Some(bubble), 1),
+                    figures.fixed(Some((t + bubble) / 2.0), 1),
+                    figures.fixed(Some(glide), 1)
                 )
             })
         };
@@ -86,23 +87,23 @@ pub fn duty(source: &Source) -> Duty {
     let correction = basis.and_then(|b| b.correction.as_ref()).map(|c| {
         format!(
             "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
-            fixed(Some(c.superheat), 1),
-            fixed(Some(c.subcooling), 1),
-            fixed(Some(c.rice_dabiri_factor), 2),
-            fixed(Some(c.capacity_factor), 3),
-            fixed(Some(c.power_factor), 3)
+            figures.fixed(Some(c.superheat), 1),
+            figures.fixed(Some(c.subcooling), 1),
+            figures.fixed(Some(c.rice_dabiri_factor), 2),
+            figures.fixed(Some(c.capacity_factor), 3),
+            figures.fixed(Some(c.power_factor), 3)
         )
     });
     Duty {
         refrigerant: info.map_or(code.clone(), |i| i.code.clone()),
         refrigerant_name: info.map_or_else(String::new, |i| i.name.clone()),
         safety_class: info.map_or_else(String::new, |i| i.safety_class.clone()),
-        gwp: fixed(info.and_then(|i| i.gwp_ar4), 0),
-        evaporating: evaporating.iter().map(|t| fixed(Some(*t), 1)).collect(),
-        condensing: fixed(cond, 1),
+        gwp: figures.fixed(info.and_then(|i| i.gwp_ar4), 0),
+        evaporating: evaporating.iter().map(|t| figures.fixed(Some(*t), 1)).collect(),
+        condensing: figures.fixed(cond, 1),
         blend,
-        voltage: fixed(source.config.voltage, 0),
-        rating: basis.map(rating).unwrap_or_default(),
+        voltage: figures.fixed(source.config.voltage, 0),
+        rating: basis.map(|b| rating(b, figures)).unwrap_or_default(),
         correction,
     }
 }
@@ -115,14 +116,14 @@ mod tests {
     #[test]
     fn every_type_states_its_refrigerant_temperatures_supply_and_rating() {
         for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
-            let duty = duty(&source(kind));
+            let duty = duty(&source(kind), Figures::default());
             assert!(!duty.refrigerant_name.is_empty() && !duty.safety_class.is_empty(), "{kind}: {duty:?}");
             assert_ne!(duty.gwp, "—", "{kind}");
             assert!(!duty.evaporating.is_empty() && duty.evaporating.iter().all(|t| t != "—"), "{kind}");
             assert_eq!(duty.voltage, "460", "{kind}");
             assert!(duty.rating.starts_with("Cifras según EN 12900 / AHRI 540 a "), "{kind}: {}", duty.rating);
         }
-        let bare = duty(&source("motocompresora"));
+        let bare = duty(&source("motocompresora"), Figures::default());
         assert_eq!(bare.evaporating.len(), 1, "the project's one evaporation");
     }
 
@@ -139,7 +140,7 @@ mod tests {
                 power_factor: 1.01,
                 rice_dabiri_factor: 0.75,
             });
-        let printed = duty(&source).correction.unwrap();
+        let printed = duty(&source, Figures::default()).correction.unwrap();
         assert!(printed.contains("F = 0.75") && printed.contains("capacidad × 0.970"), "{printed}");
     }
 }

@@ -6,7 +6,7 @@ use domain::engine::electrical::ElectricalLoads;
 
 use serde::Serialize;
 
-use crate::sheets::format::fixed;
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Electrical {
@@ -20,8 +20,8 @@ pub struct Electrical {
 }
 
 /// The section of `loads`, as `ficha-4` prints it.
-pub fn electrical(loads: &ElectricalLoads) -> Electrical {
-    let amperes = |a: f64| format!("{} A", fixed(Some(a), 2));
+pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
+    let amperes = |a: f64| format!("{} A", figures.fixed(Some(a), 2));
     let mut rows: Vec<(String, String)> = loads
         .compressors
         .iter()
@@ -39,12 +39,12 @@ pub fn electrical(loads: &ElectricalLoads) -> Electrical {
     }
     rows.push(("Corriente total".into(), amperes(loads.totals)));
     let advice = &loads.recommendations;
-    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", figures.fixed(Some(m), 2))).unwrap_or_default();
     Electrical {
-        voltage: fixed(Some(loads.voltage), 0),
-        mca: fixed(Some(loads.mca), 2),
-        mocp: fixed(Some(loads.mocp), 0),
-        breaker: fixed(Some(advice.breaker), 0),
+        voltage: figures.fixed(Some(loads.voltage), 0),
+        mca: figures.fixed(Some(loads.mca), 2),
+        mocp: figures.fixed(Some(loads.mocp), 0),
+        breaker: figures.fixed(Some(advice.breaker), 0),
         conductor: format!("{}{mm2}", advice.conductor),
         rows,
         notes: advice.notes.clone(),
@@ -53,8 +53,8 @@ pub fn electrical(loads: &ElectricalLoads) -> Electrical {
 
 /// The table of `ficha-1` to `ficha-3`, as they were issued: every row,
 /// whether the equipment has it or not.
-pub fn legacy_electrical(loads: &ElectricalLoads) -> Electrical {
-    let amperes = |a: f64| format!("{} A", fixed(Some(a), 2));
+pub fn legacy_electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
+    let amperes = |a: f64| format!("{} A", figures.fixed(Some(a), 2));
     let mut rows: Vec<(String, String)> = loads
         .compressors
         .iter()
@@ -68,12 +68,12 @@ pub fn legacy_electrical(loads: &ElectricalLoads) -> Electrical {
     rows.push(("Ventiladores del condensador".into(), amperes(loads.condenser)));
     rows.push(("Corriente total".into(), amperes(loads.totals)));
     let advice = &loads.recommendations;
-    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", fixed(Some(m), 2))).unwrap_or_default();
+    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", figures.fixed(Some(m), 2))).unwrap_or_default();
     Electrical {
-        voltage: fixed(Some(loads.voltage), 0),
-        mca: fixed(Some(loads.mca), 2),
-        mocp: fixed(Some(loads.mocp), 0),
-        breaker: fixed(Some(advice.breaker), 0),
+        voltage: figures.fixed(Some(loads.voltage), 0),
+        mca: figures.fixed(Some(loads.mca), 2),
+        mocp: figures.fixed(Some(loads.mocp), 0),
+        breaker: figures.fixed(Some(advice.breaker), 0),
         conductor: format!("{}{mm2}", advice.conductor.trim()),
         rows,
         notes: advice.notes.clone(),
@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn every_row_counts_what_the_equipment_has() {
-        let table = electrical(&loads(1.33, 0.13));
+        let table = electrical(&loads(1.33, 0.13), Figures::default());
         let rows: Vec<(&str, &str)> = table.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
         assert_eq!(
             rows,
@@ -128,13 +128,13 @@ mod tests {
         assert_eq!((table.mca.as_str(), table.mocp.as_str(), table.breaker.as_str()), ("21.00", "35", "35"));
         assert_eq!(table.conductor, "12 AWG (3.31 mm²)");
         assert_eq!(table.voltage, "460");
-        let bare = electrical(&loads(0.0, 0.0));
+        let bare = electrical(&loads(0.0, 0.0), Figures::default());
         assert!(
             bare.rows.iter().all(|(l, _)| l != "Ventiladores del condensador" && l != "Resistencias de cárter"),
             "no fans or heaters at 0.00 A: {:?}",
             bare.rows
         );
-        let issued = legacy_electrical(&loads(0.0, 0.0));
+        let issued = legacy_electrical(&loads(0.0, 0.0), Figures::default());
         assert_eq!(issued.rows.len(), 5, "`ficha-1` to `ficha-3` printed every row: {:?}", issued.rows);
     }
 }

@@ -8,7 +8,7 @@ use domain::engine::pipe::PipeMaterial;
 use serde::Serialize;
 
 use super::source::Recorded;
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 use crate::sheets::template_versions::LineDecimals;
 
 #[derive(Debug, Clone, Serialize)]
@@ -38,7 +38,7 @@ fn trade_size(diameter: &str, schedule: Option<&str>) -> String {
     }
 }
 
-fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals) -> Line {
+fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figures) -> Line {
     // A tube that does not hold PS fails whatever its flow does.
     let verdict = match (sizing.pressure_ok, sizing.meets_criteria) {
         (Some(false), _) => "No resiste PS",
@@ -62,55 +62,57 @@ fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals) -> Line {
     let pressure = match sizing.design_pressure {
         Some(ps) => {
             let holds = if allowable >= ps { "" } else { " (no resiste)" };
-            format!("{} / PS {}{holds}", fixed(Some(allowable), 1), fixed(Some(ps), 1))
+            format!("{} / PS {}{holds}", figures.fixed(Some(allowable), 1), figures.fixed(Some(ps), 1))
         }
-        None => fixed(Some(allowable), 1),
+        None => figures.fixed(Some(allowable), 1),
     };
     Line {
         kind: kind.into(),
         number: sizing.line_number.to_string(),
-        capacity: kw(Some(sizing.capacity), 2),
+        capacity: figures.kw(Some(sizing.capacity), 2),
         diameter: format!(
             "{} ({} mm)",
             trade_size(&sizing.diameter, sizing.schedule.as_deref()),
-            fixed(Some(sizing.diameter_mm), decimals.diameter_mm)
+            figures.fixed(Some(sizing.diameter_mm), decimals.diameter_mm)
         ),
-        velocity: fixed(Some(sizing.velocity), 2),
+        velocity: figures.fixed(Some(sizing.velocity), 2),
         drop: format!(
             "{} kPa / {} K",
-            fixed(Some(sizing.pressure_drop_kpa), decimals.pressure_drop),
-            fixed(Some(sizing.penalty_k), decimals.penalty)
+            figures.fixed(Some(sizing.pressure_drop_kpa), decimals.pressure_drop),
+            figures.fixed(Some(sizing.penalty_k), decimals.penalty)
         ),
         verdict: format!("{verdict}{oil}"),
-        tube: format!("{material}, pared {} mm", fixed(Some(sizing.wall_mm), 2)),
+        tube: format!("{material}, pared {} mm", figures.fixed(Some(sizing.wall_mm), 2)),
         pressure,
         riser,
     }
 }
 
 /// Each circuit's suction lines, then the liquid lines, then the discharge line.
-pub fn lines(answer: &Recorded, decimals: LineDecimals) -> Vec<Line> {
+pub fn lines(answer: &Recorded, decimals: LineDecimals, figures: Figures) -> Vec<Line> {
     let Some(system) = answer.system() else { return Vec::new() };
     let mut out: Vec<Line> = system
         .circuits
         .iter()
         .enumerate()
-        .flat_map(|(i, c)| c.suction_lines.iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals)))
+        .flat_map(|(i, c)| {
+            c.suction_lines.iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals, figures))
+        })
         .collect();
-    out.extend(system.liquid_lines.iter().map(|l| line("Líquido", l, decimals)));
+    out.extend(system.liquid_lines.iter().map(|l| line("Líquido", l, decimals, figures)));
     if let Some(discharge) = &system.discharge_line {
-        out.push(line("Descarga", discharge, decimals));
+        out.push(line("Descarga", discharge, decimals, figures));
     }
     out
 }
 
 /// PS of each side with its basis.
-pub fn design_pressures(answer: &Recorded) -> Option<String> {
+pub fn design_pressures(answer: &Recorded, figures: Figures) -> Option<String> {
     let ps = answer.system()?.design_pressures.as_ref()?;
     Some(format!(
         "lado de alta {} bar, lado de baja {} bar. {}.",
-        fixed(Some(ps.high_side), 1),
-        fixed(Some(ps.low_side), 1),
+        figures.fixed(Some(ps.high_side), 1),
+        figures.fixed(Some(ps.low_side), 1),
         ps.basis.trim()
     ))
 }
@@ -131,7 +133,7 @@ mod tests {
     #[test]
     fn every_line_of_the_recorded_answers_prints_size_tube_losses_and_verdict() {
         for kind in ["rack", "condensadora", "chiller"] {
-            let printed = lines(&source(kind).answer, current());
+            let printed = lines(&source(kind).answer, current(), Figures::default());
             assert!(printed.iter().any(|l| l.kind.starts_with("Succión")), "{kind}");
             assert!(printed.iter().any(|l| l.kind == "Líquido"), "{kind}");
             for l in &printed {
@@ -139,9 +141,12 @@ mod tests {
                 assert!(l.tube.starts_with("cobre, pared ") || l.tube.starts_with("acero, pared "), "{kind}: {l:?}");
                 assert!(["Cumple", "No cumple", "No resiste PS"].iter().any(|v| l.verdict.starts_with(v)), "{l:?}");
             }
-            assert!(design_pressures(&source(kind).answer).unwrap().starts_with("lado de alta "), "{kind}");
+            assert!(
+                design_pressures(&source(kind).answer, Figures::default()).unwrap().starts_with("lado de alta "),
+                "{kind}"
+            );
         }
-        assert!(lines(&source("motocompresora").answer, current()).is_empty());
+        assert!(lines(&source("motocompresora").answer, current(), Figures::default()).is_empty());
     }
 
     fn sizing() -> LineSizing {
@@ -167,7 +172,7 @@ mod tests {
             oil_return: None,
             ..sizing()
         };
-        let printed = line("Succión C1", &steel, current());
+        let printed = line("Succión C1", &steel, current(), Figures::default());
         assert_eq!(printed.diameter, "DN 50 Sch 40 (60.30 mm)");
         assert_eq!(printed.tube, "acero, pared 3.91 mm");
         assert_eq!(printed.pressure, "122.9 / PS 13.7");
@@ -193,7 +198,7 @@ mod tests {
             double_riser: Some(DoubleRiser { small: tube("7/8"), large: tube("1-1/8"), penalty_k_per_m: 0.01 }),
             ..sizing()
         };
-        let printed = line("Líquido", &copper, current());
+        let printed = line("Líquido", &copper, current(), Figures::default());
         assert_eq!(printed.diameter, "1-3/8\" (34.90 mm)");
         assert_eq!(printed.pressure, "35.0 / PS 40.0 (no resiste)");
         assert_eq!(
@@ -211,7 +216,10 @@ mod tests {
             pressure_ok: Some(true),
             ..copper
         };
-        assert_eq!(line("Líquido", &no_oil, current()).verdict, "Cumple; el aceite no sube en el escalón mínimo");
+        assert_eq!(
+            line("Líquido", &no_oil, current(), Figures::default()).verdict,
+            "Cumple; el aceite no sube en el escalón mínimo"
+        );
     }
 
     #[test]
@@ -225,7 +233,7 @@ mod tests {
             ..sizing()
         };
         let figure = |value, q: Quantity| domain::number_format::fixed(Some(value), q.decimals(), NumberLocale::EsMx);
-        let now = line("Succión C1", &sizing, current());
+        let now = line("Succión C1", &sizing, current(), Figures::default());
         assert_eq!(
             now.drop,
             format!(
@@ -237,7 +245,7 @@ mod tests {
         assert_eq!(now.drop, "12.35 kPa / 0.46 K", "the spec's 2 decimals, as the screen's results table");
         assert_eq!(now.diameter, format!("1 3/8\" ({} mm)", figure(31.966, Quantity::PipeDiameter)));
         for issued in ["ficha-1", "ficha-2"] {
-            let before = line("Succión C1", &sizing, line_decimals(issued));
+            let before = line("Succión C1", &sizing, line_decimals(issued), Figures::default());
             assert_eq!(before.drop, "12.3 kPa / 0.46 K", "{issued} sheets regenerate as issued");
             assert_eq!(before.diameter, "1 3/8\" (32.0 mm)", "{issued}");
         }

@@ -14,11 +14,11 @@
 //! (docs/decisions/2026-11-27-ph-diagram-on-the-sheet.md).
 
 use domain::engine::ph_cycle::{ph_diagram, CycleConditions, PhDiagram};
-use domain::number_format::{self, NumberLocale};
 use domain::properties::dataset;
 use serde::Serialize;
 
 use super::source::Source;
+use crate::sheets::format::Figures;
 use crate::sheets::ph_chart::ph_svg;
 
 /// A circuit's diagram as the sheet prints it.
@@ -96,23 +96,23 @@ pub fn circuit_cycles(source: &Source) -> Vec<Option<CircuitCycle>> {
         .collect()
 }
 
-fn figure(value: f64, decimals: usize, locale: NumberLocale) -> String {
-    number_format::fixed(Some(value), decimals, locale)
+fn figure(value: f64, decimals: usize, figures: Figures) -> String {
+    figures.fixed(Some(value), decimals)
 }
 
 /// The table of a diagram's points: p in bar (absolute), T in °C, h in
 /// kJ/kg and s in kJ/(kg·K), with the screen's decimals.
-pub fn rows(diagram: &PhDiagram, locale: NumberLocale) -> Vec<PhRow> {
+pub fn rows(diagram: &PhDiagram, figures: Figures) -> Vec<PhRow> {
     diagram
         .points
         .iter()
         .map(|p| PhRow {
             number: p.number,
             state: state(p.number),
-            pressure: figure(p.p / 1e5, 2, locale),
-            temperature: figure(p.t, 1, locale),
-            enthalpy: figure(p.h / 1e3, 1, locale),
-            entropy: figure(p.s / 1e3, 4, locale),
+            pressure: figure(p.p / 1e5, 2, figures),
+            temperature: figure(p.t, 1, figures),
+            enthalpy: figure(p.h / 1e3, 1, figures),
+            entropy: figure(p.s / 1e3, 4, figures),
         })
         .collect()
 }
@@ -131,17 +131,17 @@ fn title(numbers: &[usize], many: bool) -> String {
 }
 
 /// The diagrams of a project's sheet: one per circuit of its answer.
-pub fn ph_figures(source: &Source, locale: NumberLocale) -> Vec<PhFigure> {
-    figures(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, locale)
+pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
+    diagrams(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures)
 }
 
 /// One diagram per circuit (`refrigerant`, the project's condensing dew
 /// point `condensing`, °C), identical cycles drawn once.
-pub fn figures(
+pub fn diagrams(
     cycles: &[Option<CircuitCycle>],
     refrigerant: &str,
     condensing: Option<f64>,
-    locale: NumberLocale,
+    figures: Figures,
 ) -> Vec<PhFigure> {
     let Some(condensing) = condensing else { return Vec::new() };
     let many = cycles.len() > 1;
@@ -163,10 +163,10 @@ pub fn figures(
         let words = format!(
             "Ciclo de {}: evaporación {} °C, condensación {} °C, gas a la entrada del compresor {} °C, subenfriamiento {} K",
             cycle.model,
-            figure(cycle.evaporating, 1, locale),
-            figure(condensing, 1, locale),
-            figure(cycle.suction_temp, 1, locale),
-            figure(cycle.subcooling, 1, locale),
+            figure(cycle.evaporating, 1, figures),
+            figure(condensing, 1, figures),
+            figure(cycle.suction_temp, 1, figures),
+            figure(cycle.subcooling, 1, figures),
         );
         match drawn.iter_mut().find(|(_, d, _)| d.is_ok() && *d == diagram) {
             Some((numbers, _, _)) => numbers.push(i + 1),
@@ -184,8 +184,8 @@ pub fn figures(
                 };
                 PhFigure {
                     title: title(&numbers, many),
-                    svg: Some(ph_svg(&d, locale)),
-                    points: rows(&d, locale),
+                    svg: Some(ph_svg(&d, figures.locale)),
+                    points: rows(&d, figures),
                     caption: format!("{words}{isentropic}."),
                 }
             }
@@ -201,6 +201,7 @@ pub fn figures(
 
 #[cfg(test)]
 mod tests {
+    use domain::number_format::NumberLocale;
     use serde_json::Value;
 
     use super::*;
@@ -214,7 +215,12 @@ mod tests {
     /// s1 1.7334; 10.17 bar, h3 256.4 kJ/kg, s3 1.1905 (NIST / ASHRAE 2017 ch. 30).
     #[test]
     fn one_circuit_gives_one_diagram_with_its_four_points_tabulated() {
-        let figures = figures(&[cycle("ZS45K4E-TF5", -10.0, -10.0, None)], "R134a", Some(40.0), NumberLocale::EsMx);
+        let figures = diagrams(
+            &[cycle("ZS45K4E-TF5", -10.0, -10.0, None)],
+            "R134a",
+            Some(40.0),
+            Figures::in_locale(NumberLocale::EsMx),
+        );
         assert_eq!(figures.len(), 1);
         let f = &figures[0];
         assert_eq!(f.title, "Circuito Único");
@@ -242,7 +248,7 @@ mod tests {
     fn a_rack_draws_each_suction_group_and_identical_circuits_once() {
         let mt = cycle("3DA3-075E-TFD", -10.0, 18.3, Some(83.3));
         let lt = cycle("2DL3-040E-TFD", -30.0, 18.3, Some(110.0));
-        let figures = figures(&[mt.clone(), lt, mt], "R404A", Some(40.0), NumberLocale::EsEs);
+        let figures = diagrams(&[mt.clone(), lt, mt], "R404A", Some(40.0), Figures::in_locale(NumberLocale::EsEs));
         let titles: Vec<&str> = figures.iter().map(|f| f.title.as_str()).collect();
         assert_eq!(titles, ["Circuitos 1 y 3", "Circuito 2"]);
         let (_, dew) = dataset().refrigerant("R404A").unwrap().pressures(-30.0).unwrap();
@@ -253,9 +259,13 @@ mod tests {
 
     #[test]
     fn an_unknown_refrigerant_says_why_there_is_no_diagram() {
-        let unknown = figures(&[cycle("X", -10.0, 0.0, None)], "R999", Some(40.0), NumberLocale::EsMx);
+        let unknown =
+            diagrams(&[cycle("X", -10.0, 0.0, None)], "R999", Some(40.0), Figures::in_locale(NumberLocale::EsMx));
         assert!(unknown[0].svg.is_none() && unknown[0].caption.starts_with("Diagrama p-h no disponible: "));
-        assert!(figures(&[None], "R404A", Some(40.0), NumberLocale::EsMx).is_empty(), "no compressors, no cycle");
+        assert!(
+            diagrams(&[None], "R404A", Some(40.0), Figures::in_locale(NumberLocale::EsMx)).is_empty(),
+            "no compressors, no cycle"
+        );
     }
 
     fn recorded(text: &str) -> Source {
@@ -275,11 +285,27 @@ mod tests {
         assert_eq!((mt.model.as_str(), mt.evaporating, mt.suction_temp), ("3DA3-075E-TFD", -10.0, 18.3));
         assert_eq!(mt.subcooling, 0.0);
         assert!(mt.discharge_temp.is_some_and(|t| t > 60.0));
-        let figures = ph_figures(&recorded(include_str!("../fixtures/rack.json")), NumberLocale::EsMx);
+        let figures =
+            ph_figures(&recorded(include_str!("../fixtures/rack.json")), Figures::in_locale(NumberLocale::EsMx));
         let titles: Vec<&str> = figures.iter().map(|f| f.title.as_str()).collect();
         assert_eq!(titles, ["Circuito 1", "Circuito 2"]);
-        assert_eq!(ph_figures(&recorded(include_str!("../fixtures/condensadora.json")), NumberLocale::EsMx).len(), 1);
-        assert_eq!(ph_figures(&recorded(include_str!("../fixtures/chiller.json")), NumberLocale::EsMx).len(), 1);
-        assert!(ph_figures(&recorded(include_str!("../fixtures/motocompresora.json")), NumberLocale::EsMx).is_empty());
+        assert_eq!(
+            ph_figures(
+                &recorded(include_str!("../fixtures/condensadora.json")),
+                Figures::in_locale(NumberLocale::EsMx)
+            )
+            .len(),
+            1
+        );
+        assert_eq!(
+            ph_figures(&recorded(include_str!("../fixtures/chiller.json")), Figures::in_locale(NumberLocale::EsMx))
+                .len(),
+            1
+        );
+        assert!(ph_figures(
+            &recorded(include_str!("../fixtures/motocompresora.json")),
+            Figures::in_locale(NumberLocale::EsMx)
+        )
+        .is_empty());
     }
 }

@@ -7,25 +7,25 @@ use domain::engine::performance::Performance;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
 
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 /// A frequency as the sheet prints it: whole hertz without decimals.
-fn hz(value: f64) -> String {
-    fixed(Some(value), if value.fract() == 0.0 { 0 } else { 1 })
+fn hz(value: f64, figures: Figures) -> String {
+    figures.fixed(Some(value), if value.fract() == 0.0 { 0 } else { 1 })
 }
 
 /// "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz (…sources…)".
-pub fn compressor_speed(figures: &Performance) -> Option<String> {
-    let frequency = figures.frequency?;
-    Some(match &figures.speed_interpolation {
+pub fn compressor_speed(performance: &Performance, figures: Figures) -> Option<String> {
+    let frequency = performance.frequency?;
+    Some(match &performance.speed_interpolation {
         Some(i) => format!(
             "{} Hz, interpolado entre {} y {} Hz ({})",
-            hz(frequency),
-            hz(i.lower_frequency),
-            hz(i.upper_frequency),
+            hz(frequency, figures),
+            hz(i.lower_frequency, figures),
+            hz(i.upper_frequency, figures),
             i.method
         ),
-        None => format!("{} Hz", hz(frequency)),
+        None => format!("{} Hz", hz(frequency, figures)),
     })
 }
 
@@ -39,21 +39,25 @@ pub struct CapacityRangeLine {
     pub basis: String,
 }
 
-pub fn capacity_range(range: &CapacityRange) -> CapacityRangeLine {
+pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeLine {
     let basis = match (range.basis, range.minimum_frequency, range.maximum_frequency) {
         (StepBasis::SpeedRange, Some(low), Some(high)) => format!(
             "compresor líder {} de {} a {} Hz; retorno de aceite comprobado en el mínimo",
             range.lead_model,
-            hz(low),
-            hz(high)
+            hz(low, figures),
+            hz(high, figures)
         ),
         _ => format!(
             "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite comprobado en el mínimo",
-            fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
+            figures.fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
             range.lead_model
         ),
     };
-    CapacityRangeLine { minimum: kw(Some(range.minimum), 2), maximum: kw(Some(range.maximum), 2), basis }
+    CapacityRangeLine {
+        minimum: figures.kw(Some(range.minimum), 2),
+        maximum: figures.kw(Some(range.maximum), 2),
+        basis,
+    }
 }
 
 #[cfg(test)]
@@ -63,19 +67,19 @@ mod tests {
     use super::super::test_sources::source;
     use super::*;
 
-    fn figures() -> Performance {
+    fn performance() -> Performance {
         source("rack").compressors()[0].performance.clone()
     }
 
     #[test]
     fn answers_recorded_before_speeds_print_nothing_new() {
-        assert_eq!(compressor_speed(&Performance { frequency: None, ..figures() }), None);
+        assert_eq!(compressor_speed(&Performance { frequency: None, ..performance() }, Figures::default()), None);
     }
 
     #[test]
     fn it_should_state_the_speed_and_the_interpolation() {
-        let at_60 = Performance { frequency: Some(60.0), speed_interpolation: None, ..figures() };
-        assert_eq!(compressor_speed(&at_60).as_deref(), Some("60 Hz"));
+        let at_60 = Performance { frequency: Some(60.0), speed_interpolation: None, ..performance() };
+        assert_eq!(compressor_speed(&at_60, Figures::default()).as_deref(), Some("60 Hz"));
         let interpolated = Performance {
             speed_interpolation: Some(SpeedInterpolation {
                 lower_frequency: 50.0,
@@ -86,7 +90,7 @@ mod tests {
             ..at_60
         };
         assert_eq!(
-            compressor_speed(&interpolated).as_deref(),
+            compressor_speed(&interpolated, Figures::default()).as_deref(),
             Some("60 Hz, interpolado entre 50 y 70 Hz (Interpolación lineal (AHRI 540-2020))")
         );
     }
@@ -102,7 +106,7 @@ mod tests {
             maximum_frequency: Some(70.0),
             basis: StepBasis::SpeedRange,
         };
-        let line = capacity_range(&range);
+        let line = capacity_range(&range, Figures::default());
         assert_eq!(
             line.basis,
             "compresor líder VS3D-075-DEMO de 30 a 70 Hz; retorno de aceite comprobado en el mínimo"

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::answer::Answer;
 use super::compliance::{compliance_of, Compliance};
-use crate::sheets::format::{fixed, kw};
+use crate::sheets::format::Figures;
 
 #[derive(Debug, Clone, Serialize)]
 pub struct WaterSection {
@@ -39,7 +39,7 @@ pub fn flow_unit_in_words(code: Option<&str>) -> &'static str {
     }
 }
 
-fn side_rows(side: &WaterSide) -> Vec<(String, String)> {
+fn side_rows(side: &WaterSide, figures: Figures) -> Vec<(String, String)> {
     let mut rows = Vec::new();
     if let Some(fluid) = side.fluid_type.as_deref().filter(|f| !f.trim().is_empty()) {
         rows.push(("Fluido".into(), fluid_in_words(fluid)));
@@ -47,14 +47,14 @@ fn side_rows(side: &WaterSide) -> Vec<(String, String)> {
     if let Some(flow) = side.flow_rate {
         rows.push((
             "Caudal".into(),
-            format!("{} {}", fixed(Some(flow), 1), flow_unit_in_words(side.flow_rate_unit.as_deref())),
+            format!("{} {}", figures.fixed(Some(flow), 1), flow_unit_in_words(side.flow_rate_unit.as_deref())),
         ));
     }
     if let Some(t) = side.temp_in {
-        rows.push(("Temperatura de entrada".into(), format!("{} °C", fixed(Some(t), 1))));
+        rows.push(("Temperatura de entrada".into(), format!("{} °C", figures.fixed(Some(t), 1))));
     }
     if let Some(t) = side.temp_out {
-        rows.push(("Temperatura de salida".into(), format!("{} °C", fixed(Some(t), 1))));
+        rows.push(("Temperatura de salida".into(), format!("{} °C", figures.fixed(Some(t), 1))));
     }
     rows
 }
@@ -63,7 +63,7 @@ fn side_rows(side: &WaterSide) -> Vec<(String, String)> {
 /// `water_side::freezing_point`: water 0 °C, glycols by concentration) and
 /// how far the leaving fluid and the coldest evaporation stand from it,
 /// against the engine's margins (`Defaults`: 3 K leaving, 1 K evaporating).
-fn freezing_rows(config: &ChillerSettings, answer: &Answer) -> Vec<(String, String)> {
+fn freezing_rows(config: &ChillerSettings, answer: &Answer, figures: Figures) -> Vec<(String, String)> {
     let cold = config.cold_side.as_ref();
     let Some(freezing) = cold.and_then(|c| c.fluid_type.as_deref()).and_then(freezing_point) else {
         return Vec::new();
@@ -71,10 +71,14 @@ fn freezing_rows(config: &ChillerSettings, answer: &Answer) -> Vec<(String, Stri
     let defaults = Defaults::default();
     let margin = |label: &str, from: Option<f64>, min: f64| {
         from.map(|t| {
-            (label.to_string(), format!("{} K (mín. {} K)", fixed(Some(t - freezing), 1), fixed(Some(min), 0)))
+            (
+                label.to_string(),
+                format!("{} K (mín. {} K)", figures.fixed(Some(t - freezing), 1), figures.fixed(Some(min), 0)),
+            )
         })
     };
-    let mut rows = vec![("Punto de congelación del fluido".to_string(), format!("{} °C", fixed(Some(freezing), 1)))];
+    let mut rows =
+        vec![("Punto de congelación del fluido".to_string(), format!("{} °C", figures.fixed(Some(freezing), 1)))];
     rows.extend(margin("Margen de congelación · salida", cold.and_then(|c| c.temp_out), defaults.freezing_margin));
     rows.extend(margin(
         "Margen de congelación · evaporación",
@@ -85,7 +89,7 @@ fn freezing_rows(config: &ChillerSettings, answer: &Answer) -> Vec<(String, Stri
 }
 
 /// The section, from the project's chiller settings and the typed answer.
-pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection {
+pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures) -> WaterSection {
     let water_cooled = config.chiller_type.as_deref() == Some("agua-agua");
     let fluid_method = config.capacity_method.as_deref() == Some("fluid");
     let mut exchanger = Vec::new();
@@ -95,7 +99,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
             format!(
                 "{} · {} kW{}",
                 check.model,
-                kw(Some(check.capacity), 2),
+                figures.kw(Some(check.capacity), 2),
                 if check.sufficient { "" } else { " (insuficiente)" }
             ),
         ));
@@ -103,7 +107,11 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
     for approach in &answer.approaches {
         exchanger.push((
             format!("Aproximación (circuito {})", approach.circuit_id),
-            format!("{} K{}", fixed(Some(approach.approach), 1), if approach.tight { " (ajustada)" } else { "" }),
+            format!(
+                "{} K{}",
+                figures.fixed(Some(approach.approach), 1),
+                if approach.tight { " (ajustada)" } else { "" }
+            ),
         ));
     }
     let mut notes = Vec::new();
@@ -118,13 +126,13 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
                 .to_string(),
         );
     }
-    let freezing = freezing_rows(config, answer);
+    let freezing = freezing_rows(config, answer, figures);
     let mut hot_side = Vec::new();
     if water_cooled {
-        hot_side = config.hot_side.as_ref().map(side_rows).unwrap_or_default();
+        hot_side = config.hot_side.as_ref().map(|s| side_rows(s, figures)).unwrap_or_default();
         if let Some(hot) = &answer.hot_side {
-            hot_side.push(("Calor a disipar".into(), format!("{} kW", kw(Some(hot.heat_rejection), 2))));
-            hot_side.push(("Caudal necesario".into(), format!("{} L/min", fixed(Some(hot.required_flow), 1))));
+            hot_side.push(("Calor a disipar".into(), format!("{} kW", figures.kw(Some(hot.heat_rejection), 2))));
+            hot_side.push(("Caudal necesario".into(), format!("{} L/min", figures.fixed(Some(hot.required_flow), 1))));
         }
     }
     WaterSection {
@@ -138,12 +146,12 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer) -> WaterSection 
         } else {
             "indicada en el proyecto"
         },
-        required_capacity: kw(answer.required_capacity, 2),
-        cold_side: config.cold_side.as_ref().map(side_rows).unwrap_or_default(),
+        required_capacity: figures.kw(answer.required_capacity, 2),
+        cold_side: config.cold_side.as_ref().map(|s| side_rows(s, figures)).unwrap_or_default(),
         exchanger,
         hot_side,
-        ambient: (!water_cooled).then(|| config.ambient_temp.map(|t| fixed(Some(t), 1))).flatten(),
-        compliance: answer.compliance.as_ref().and_then(compliance_of),
+        ambient: (!water_cooled).then(|| config.ambient_temp.map(|t| figures.fixed(Some(t), 1))).flatten(),
+        compliance: answer.compliance.as_ref().and_then(|c| compliance_of(c, figures)),
         freezing,
         notes,
     }
@@ -179,14 +187,18 @@ fn stored_rows(side: &WaterSide) -> Vec<(String, String)> {
 }
 
 /// The sides of `ficha-1` to `ficha-3`; `None` without a chiller configuration.
-pub fn legacy_chiller_side(config: Option<&ChillerConfig>, required_capacity: Option<f64>) -> Option<ChillerSide> {
+pub fn legacy_chiller_side(
+    config: Option<&ChillerConfig>,
+    required_capacity: Option<f64>,
+    figures: Figures,
+) -> Option<ChillerSide> {
     let config = config?;
     Some(ChillerSide {
         chiller_type: match config.chiller_type.as_deref().map(str::trim) {
             Some("agua-agua") => "Agua-agua".into(),
             _ => "Agua-aire".into(),
         },
-        required_capacity: kw(required_capacity, 2),
+        required_capacity: figures.kw(required_capacity, 2),
         cold_side: config.cold_side.as_ref().map(|c| stored_rows(&c.side)).unwrap_or_default(),
         hot_side: config.hot_side.as_ref().map(stored_rows).unwrap_or_default(),
     })
@@ -215,7 +227,7 @@ mod tests {
             compliance: Some(compliance(21_290.0, 34_960.0)),
             ..Answer::default()
         };
-        let section = water_section(&config("agua-aire"), &answer);
+        let section = water_section(&config("agua-aire"), &answer, Figures::default());
         let printed = format!("{:?}", section.cold_side);
         assert!(printed.contains("Propilenglicol (MPG) al 30 %") && printed.contains("100.0 L/min"), "{printed}");
         assert!(!printed.contains("lmin") && !printed.contains("MPG-30"), "{printed}");
@@ -236,22 +248,25 @@ mod tests {
             circuits: vec![CircuitDuty { evap_temp: -3.0 }, CircuitDuty { evap_temp: 2.0 }],
             ..Answer::default()
         };
-        let section = water_section(&config("agua-aire"), &answer);
+        let section = water_section(&config("agua-aire"), &answer, Figures::default());
         // ASHRAE Handbook Fundamentals 2017, ch. 31, table 4: 30 % (mass) propylene glycol freezes at -12.7 °C.
         let freezing: f64 = section.freezing[0].1.trim_end_matches(" °C").parse().unwrap();
         assert!((freezing - -12.7).abs() <= 0.3, "{freezing}");
         assert_eq!(section.freezing[1].0, "Margen de congelación · salida");
-        assert_eq!(section.freezing[1].1, format!("{} K (mín. 3 K)", fixed(Some(7.0 - freezing), 1)));
+        assert_eq!(
+            section.freezing[1].1,
+            format!("{} K (mín. 3 K)", Figures::default().fixed(Some(7.0 - freezing), 1))
+        );
         assert_eq!(
             section.freezing[2].1,
-            format!("{} K (mín. 1 K)", fixed(Some(-3.0 - freezing), 1)),
+            format!("{} K (mín. 1 K)", Figures::default().fixed(Some(-3.0 - freezing), 1)),
             "the coldest circuit"
         );
     }
 
     #[test]
     fn a_water_cooled_unit_prints_its_hot_side_and_no_ambient() {
-        let section = water_section(&config("agua-agua"), &Answer::default());
+        let section = water_section(&config("agua-agua"), &Answer::default(), Figures::default());
         assert_eq!(section.hot_side[0], ("Fluido".to_string(), "Agua".to_string()));
         assert_eq!(section.hot_side[1].1, "20.0 gal/min (EE. UU.)");
         assert_eq!(section.ambient, None);
@@ -260,7 +275,7 @@ mod tests {
     #[test]
     fn a_ficha_3_sheet_prints_the_sides_as_stored() {
         let source = super::super::test_sources::source("chiller");
-        let side = legacy_chiller_side(source.chiller(), Some(34_960.0)).unwrap();
+        let side = legacy_chiller_side(source.chiller(), Some(34_960.0), Figures::default()).unwrap();
         assert_eq!(side.cold_side[0], ("Fluido".to_string(), "water".to_string()));
         assert_eq!(side.cold_side[1], ("Caudal".to_string(), "100.0".to_string()));
         assert_eq!(side.cold_side[2], ("Unidad de caudal".to_string(), "lmin".to_string()));
