@@ -22,20 +22,18 @@ enum Piece<'a> {
     Raw,
     /// Translated itself.
     Translated,
+    /// Kept as written, whatever it holds.
+    Any,
 }
 
 fn pieces(pattern: &str) -> Vec<Piece<'_>> {
     let mut out = Vec::new();
     let mut rest = pattern;
     while !rest.is_empty() {
-        let raw = rest.find("{}");
-        let translated = rest.find("{t}");
-        let next = match (raw, translated) {
-            (Some(r), Some(t)) if t < r => Some((t, Piece::Translated, 3)),
-            (Some(r), _) => Some((r, Piece::Raw, 2)),
-            (None, Some(t)) => Some((t, Piece::Translated, 3)),
-            (None, None) => None,
-        };
+        let next = [("{}", Piece::Raw), ("{t}", Piece::Translated), ("{*}", Piece::Any)]
+            .into_iter()
+            .filter_map(|(mark, piece)| rest.find(mark).map(|at| (at, piece, mark.len())))
+            .min_by_key(|(at, _, _)| *at);
         match next {
             Some((at, piece, len)) => {
                 if at > 0 {
@@ -111,7 +109,7 @@ fn matches(tables: &[&Table], pattern: &[Piece], text: &str, depth: usize, captu
         Piece::Literal(literal) => {
             text.strip_prefix(literal).is_some_and(|after| matches(tables, rest, after, depth, captures))
         }
-        Piece::Raw | Piece::Translated => {
+        Piece::Raw | Piece::Translated | Piece::Any => {
             let ends: Vec<usize> = match rest.first() {
                 // The capture ends where the next literal starts.
                 Some(Piece::Literal(next)) => text.match_indices(next).map(|(at, _)| at).collect(),
@@ -124,6 +122,8 @@ fn matches(tables: &[&Table], pattern: &[Piece], text: &str, depth: usize, captu
                 let value = match first {
                     Piece::Raw if captured.is_empty() || !is_value(captured) => continue,
                     Piece::Raw => captured.to_string(),
+                    Piece::Any if captured.is_empty() => continue,
+                    Piece::Any => captured.to_string(),
                     _ if captured.is_empty() => String::new(),
                     _ => match translate_at(tables, captured, depth + 1) {
                         Some(english) => english,
@@ -142,7 +142,7 @@ fn matches(tables: &[&Table], pattern: &[Piece], text: &str, depth: usize, captu
 }
 
 /// `english` with its `{}` and `{N}` filled from `captures`.
-fn fill(english: &str, captures: &[String]) -> String {
+pub fn fill(english: &str, captures: &[String]) -> String {
     let mut out = String::new();
     let mut next = 0;
     let mut rest = english;

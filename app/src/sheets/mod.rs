@@ -7,6 +7,7 @@ pub mod format;
 pub mod glyph_widths;
 pub mod images;
 pub mod issue;
+pub mod language;
 pub mod model;
 pub mod objects;
 pub mod pdf_dates;

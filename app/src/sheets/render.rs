@@ -6,8 +6,10 @@
 use std::sync::OnceLock;
 
 use base64::Engine;
-use minijinja::Environment;
+use minijinja::value::{Rest, Value};
+use minijinja::{Environment, HtmlEscape, State};
 
+use super::language::{english, english_or_marked, fill, svg_in_english, template_english, UNTRANSLATED};
 use super::model::Sheet;
 use super::template_versions::{is_sectioned, prints_ph_diagrams};
 
@@ -101,6 +103,61 @@ fn qr_data_url(sheet_id: &str) -> String {
     format!("data:image/svg+xml;base64,{}", base64(svg.as_bytes()))
 }
 
+/// Whether the sheet being rendered prints in English (`lang` is `en`).
+fn in_english(state: &State) -> bool {
+    state.lookup("lang").is_some_and(|lang| lang.as_str() == Some("en"))
+}
+
+/// A value as `{{ value }}` writes it: safe text as it is, numbers as they
+/// are, any other text HTML-escaped.
+fn as_printed(value: &Value) -> String {
+    if value.is_safe() || value.as_str().is_none() && value.is_number() {
+        value.to_string()
+    } else {
+        HtmlEscape(&value.to_string()).to_string()
+    }
+}
+
+/// `t("Spanish text with {}", values…)`: a template's own text, filled with
+/// its values as `{{ value }}` would print them. In Spanish the template's
+/// text as written, so a Spanish sheet keeps its bytes; in English its
+/// catalogue entry (a text without one fails a test, and prints marked).
+fn template_text(state: &State, text: String, values: Rest<Value>) -> Value {
+    let values: Vec<String> = values.iter().map(as_printed).collect();
+    let pattern = if in_english(state) {
+        template_english(&text).map_or_else(|| format!("{UNTRANSLATED}{text}"), str::to_string)
+    } else {
+        text
+    };
+    Value::from_safe_string(fill(&pattern, &values))
+}
+
+/// `text | tr`: a text the sections wrote in Spanish; in English, its
+/// English, or the Spanish marked as untranslated.
+fn section_text(state: &State, text: Value) -> Value {
+    match text.as_str() {
+        Some(spanish) if in_english(state) => Value::from(english_or_marked(spanish)),
+        _ => text,
+    }
+}
+
+/// `value | tv`: a printed value (a figure with its unit, a model) that may
+/// carry words; in English, translated where an entry places it.
+fn section_value(state: &State, value: Value) -> Value {
+    match value.as_str().filter(|_| in_english(state)).and_then(english) {
+        Some(translated) => Value::from(translated),
+        None => value,
+    }
+}
+
+/// `svg | tsvg`: a chart drawn with Spanish texts; in English, its texts translated.
+fn chart_in_language(state: &State, svg: Value) -> Value {
+    match svg.as_str() {
+        Some(drawn) if in_english(state) => Value::from_safe_string(svg_in_english(drawn)),
+        _ => svg,
+    }
+}
+
 fn environment() -> &'static Environment<'static> {
     static ENV: OnceLock<Environment<'static>> = OnceLock::new();
     ENV.get_or_init(|| {
@@ -108,6 +165,10 @@ fn environment() -> &'static Environment<'static> {
         env.set_auto_escape_callback(|_| minijinja::AutoEscape::Html);
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
         env.add_filter("css_string", |text: String| minijinja::Value::from_safe_string(css_string(&text)));
+        env.add_function("t", template_text);
+        env.add_filter("tr", section_text);
+        env.add_filter("tv", section_value);
+        env.add_filter("tsvg", chart_in_language);
         env.add_template("datasheet.html", TEMPLATE).expect("the shipped template parses");
         env.add_template("legacy/datasheet-ficha-3.html", LEGACY_TEMPLATE).expect("the shipped template parses");
         for (name, partial) in PARTIALS {
@@ -148,6 +209,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         // break it inside <style>.
         qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),
         footer_line => footer_line(sheet),
+        lang => "es",
     })?;
     Ok(html)
 }
@@ -161,6 +223,38 @@ mod tests {
         assert_eq!(css_string("Frío SA"), "\"Fr\\ed o SA\"");
         let hostile = css_string("\"; } </style><script>alert(1)</script>");
         assert!(!hostile[1..hostile.len() - 1].contains(['"', '<', '>', ';', '}']), "{hostile}");
+    }
+
+    fn render(source: &str, lang: &str) -> String {
+        environment()
+            .render_str(
+                source,
+                minijinja::context! { lang => lang, x => "R404A <a&b>", n => 3, w => "CUMPLE AJUSTADO" },
+            )
+            .unwrap()
+    }
+
+    /// Issue 23 item 5: `t` prints the template's own text in Spanish (the
+    /// same bytes as writing it, values escaped as `{{ }}` escapes them),
+    /// its catalogue English in English; `tr` and `tv` leave Spanish alone.
+    #[test]
+    fn the_language_functions_are_the_identity_in_spanish() {
+        let source = r#"<b>{{ t("Ficha Técnica · {}", x) }}</b> {{ t("Datos del catálogo: {} juegos de coeficientes del fabricante.", n) }} {{ w | tr }} {{ "10.0 % (ajustado)" | tv }}"#;
+        assert_eq!(
+            render(source, "es"),
+            render(
+                "<b>Ficha Técnica · {{ x }}</b> Datos del catálogo: {{ n }} juegos de coeficientes del fabricante. {{ w }} {{ \"10.0 % (ajustado)\" }}",
+                "es"
+            )
+        );
+        assert_eq!(
+            render(source, "en"),
+            "<b>Technical Data Sheet · R404A &lt;a&amp;b&gt;</b> Catalogue data: 3 sets of the maker's coefficients. MEETS, TIGHT 10.0 % (tight)"
+        );
+        assert_eq!(
+            render(r#"{{ t("Nada") }} {{ "Texto nuevo" | tr }} {{ "3 unidades" | tv }}"#, "en"),
+            "[Spanish, not translated] Nada [Spanish, not translated] Texto nuevo 3 unidades"
+        );
     }
 
     #[test]

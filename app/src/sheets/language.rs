@@ -1,0 +1,445 @@
+//! The sheet's language (issue 23 item 5): the English of every Spanish
+//! text a data sheet prints. The sheet is built in Spanish, as it always
+//! was; an English sheet translates at render time, so Spanish sheets keep
+//! their bytes and an English one regenerates from the same recorded data.
+//!
+//! The catalogue pairs each Spanish text with its English, in the pattern
+//! syntax of [`domain::phrases`] (`{}` a value carried over, `{t}` a
+//! fragment translated in turn): the templates' own texts (a template
+//! writes `t("Proyecto")`, `t("Cumplimiento {} % de {} kW", …)`), the
+//! texts the sections build (labels, fixed lists, notes), the charts'
+//! texts and the names of refrigerants and secondary fluids. The engine's
+//! recorded texts are the domain's ([`domain::recorded_english`]).
+//!
+//! A text nothing places prints in Spanish, marked ([`UNTRANSLATED`]).
+
+pub use domain::phrases::fill;
+use domain::phrases::{translate, Table};
+use domain::recorded_english::TABLES as RECORDED;
+
+/// What precedes a text printed in Spanish on an English sheet because no
+/// entry places it: the reader sees it is untranslated, nothing is guessed.
+pub const UNTRANSLATED: &str = "[Spanish, not translated] ";
+
+pub const CATALOGUE: &Table = &[
+    // templates/datasheet.html
+    ("Ficha Técnica · {}", "Technical Data Sheet · {}"),
+    ("Ficha Técnica", "Technical Data Sheet"),
+    ("Proyecto", "Project"),
+    ("Cliente", "Customer"),
+    ("Responsable", "Engineer in charge"),
+    ("Fecha de emisión", "Date of issue"),
+    ("Modelo PRO:", "PRO model:"),
+    // templates/sections/accessories.html
+    ("Accesorios, dimensiones y peso", "Accessories, dimensions and weight"),
+    // charge.html
+    ("Carga de refrigerante", "Refrigerant charge"),
+    ("Componente", "Component"),
+    ("Volumen (L)", "Volume (L)"),
+    ("Densidad (kg/m³)", "Density (kg/m³)"),
+    ("Masa (kg)", "Mass (kg)"),
+    ("Nota", "Note"),
+    ("Subtotal", "Subtotal"),
+    ("Margen de seguridad (10 %)", "Safety margin (10 %)"),
+    ("Carga recomendada", "Recommended charge"),
+    ("{} t CO₂-eq", "{} t CO₂-eq"),
+    // compressors.html
+    ("Compresores", "Compressors"),
+    ("{} · evaporación {} °C", "{} · evaporating {} °C"),
+    ("Modelo", "Model"),
+    ("Tipo", "Type"),
+    ("Capacidad (kW)", "Capacity (kW)"),
+    ("Potencia (kW)", "Power input (kW)"),
+    ("Corriente (A)", "Current (A)"),
+    ("T. descarga (°C)", "Discharge T (°C)"),
+    ("fuera de rango", "out of range"),
+    ("Rango de capacidad: {} a {} kW", "Capacity range: {} to {} kW"),
+    ("Cumplimiento {} % de {} kW", "Compliance {} % of {} kW"),
+    ("Totales del sistema", "System totals"),
+    ("Capacidad frigorífica", "Cooling capacity"),
+    ("Potencia absorbida", "Power input"),
+    ("Corriente", "Current"),
+    ("Calor rechazado", "Heat rejected"),
+    ("COP (solo compresores)", "COP (compressors only)"),
+    ("COP con ventiladores del condensador", "COP with condenser fans"),
+    // condenser.html
+    ("Análisis del condensador", "Condenser analysis"),
+    ("Calor de compresión", "Heat of compression"),
+    ("Enfriamiento de aceite", "Oil cooling"),
+    ("Carga total del condensador", "Total condenser load"),
+    ("Condensador", "Condenser"),
+    // design.html
+    ("Diseño Preliminar y Accesorios", "Preliminary Design and Accessories"),
+    ("Imagen de diseño {}", "Design image {}"),
+    // duty.html
+    ("Condiciones de operación", "Operating conditions"),
+    ("Refrigerante", "Refrigerant"),
+    ("Clase de seguridad", "Safety class"),
+    ("GWP (AR4)", "GWP (AR4)"),
+    ("Voltaje", "Voltage"),
+    ("Evaporación (rocío)", "Evaporating (dew point)"),
+    ("Condensación (rocío)", "Condensing (dew point)"),
+    // electrical.html
+    ("Cargas eléctricas ({} V)", "Electrical loads ({} V)"),
+    ("Interruptor recomendado", "Recommended breaker"),
+    ("Conductor (cobre 75 °C)", "Conductor (copper 75 °C)"),
+    // envelope.html
+    ("Envolvente de operación", "Operating envelope"),
+    // lines.html
+    ("Líneas de refrigerante", "Refrigerant lines"),
+    ("Línea", "Line"),
+    ("N.º", "No."),
+    ("Tubo", "Tube"),
+    ("Velocidad (m/s)", "Velocity (m/s)"),
+    ("Caída de presión", "Pressure drop"),
+    ("Presión admisible (bar)", "Allowable pressure (bar)"),
+    ("Criterios", "Criteria"),
+    ("Presión de diseño PS (manométrica): {}", "Design pressure PS (gauge): {}"),
+    // ph-diagram.html
+    ("Diagrama p-h", "p-h diagram"),
+    ("Punto", "Point"),
+    ("p (bar abs)", "p (bar abs)"),
+    ("T (°C)", "T (°C)"),
+    ("h (kJ/kg)", "h (kJ/kg)"),
+    ("s (kJ/kg·K)", "s (kJ/kg·K)"),
+    // provenance.html
+    ("Procedencia", "Provenance"),
+    ("Datos del catálogo: {} juegos de coeficientes del fabricante.", "Catalogue data: {} sets of the maker's coefficients."),
+    ("Base de datos de refrigerantes CoolProp {} · motor de cálculo {}", "CoolProp refrigerant database {} · calculation engine {}"),
+    (" · cálculo del {}", " · calculated on {}"),
+    (
+        "Versión del proyecto {} · plantilla {} · código de verificación {}",
+        "Project version {} · template {} · verification code {}",
+    ),
+    // regulations.html
+    ("Cumplimiento normativo", "Regulatory compliance"),
+    ("Requisito", "Requirement"),
+    ("Fuente", "Source"),
+    ("Resultado", "Result"),
+    ("Detalle", "Detail"),
+    // traceability.html
+    ("Trazabilidad", "Traceability"),
+    (
+        "Anexo para el archivo de la empresa: identifica la ficha, el proyecto y los datos con que se calculó. El código de verificación del pie basta para comprobar la ficha en el historial del proyecto o con «fichas datasheets verify».",
+        "Appendix for the company's records: it identifies the sheet, the project and the data it was calculated with. The verification code in the footer is enough to check the sheet in the project's history or with “fichas datasheets verify”.",
+    ),
+    // warnings.html
+    ("Advertencias", "Warnings"),
+    // water-side.html
+    ("Lado de agua · {}", "Water side · {}"),
+    ("Capacidad requerida", "Required capacity"),
+    ("Lado frío · {}", "Cold side · {}"),
+    ("Lado caliente · {}", "Hot side · {}"),
+    ("Temperatura ambiente de diseño", "Design ambient temperature"),
+    (
+        "Capacidad requerida {}; el equipo se juzga solo contra ella.",
+        "Required capacity {}; the unit is judged against it alone.",
+    ),
+    // render.rs: the footer.
+    (" · Verificación {}", " · Verification {}"),
+    // The equipment types (domain::equipment).
+    ("Rack de Compresores", "Compressor Rack"),
+    ("Unidad Condensadora", "Condensing Unit"),
+    ("Chiller", "Chiller"),
+    ("Moto Compresora", "Motor-Compressor"),
+    // sections/accessories.rs
+    ("Separadores de aceite", "Oil separators"),
+    ("Recibidores de líquido", "Liquid receivers"),
+    ("Acumuladores de succión", "Suction accumulators"),
+    ("Acumulador de succión", "Suction accumulator"),
+    ("Variador de frecuencia en el primer compresor", "Variable-frequency drive on the first compressor"),
+    (
+        "Variador de frecuencia en el primer ventilador del condensador",
+        "Variable-frequency drive on the first condenser fan",
+    ),
+    ("Ventiladores EC en el condensador", "EC fans on the condenser"),
+    ("Compresores de alta eficiencia", "High-efficiency compressors"),
+    ("Protección térmica", "Thermal protection"),
+    ("Controles eléctricos", "Electrical controls"),
+    ("Gabinete galvanizado", "Galvanized cabinet"),
+    ("Bastidor galvanizado", "Galvanized frame"),
+    ("Visor de línea de líquido", "Liquid line sight glass"),
+    ("Filtros deshidratadores", "Filter driers"),
+    ("Interruptores termomagnéticos", "Circuit breakers"),
+    ("Economizador", "Economizer"),
+    ("Deshielo por gas caliente", "Hot-gas defrost"),
+    ("Por etapas (arranque y paro)", "Staged (start and stop)"),
+    ("Variador de frecuencia", "Variable-frequency drive"),
+    ("Scroll digital", "Digital scroll"),
+    ("Control de capacidad: {t}", "Capacity control: {}"),
+    ("Ventiladores del condensador: {t}", "Condenser fans: {}"),
+    ("Controlador: {}", "Controller: {}"),
+    ("Largo", "Length"),
+    ("Ancho", "Width"),
+    ("Alto", "Height"),
+    ("Peso de embarque", "Shipping weight"),
+    // sections/compressor_table.rs
+    ("Circuito {}", "Circuit {}"),
+    ("Circuito Único", "Single Circuit"),
+    ("Circuitos {} y {}", "Circuits {} and {}"),
+    ("TOTAL CIRCUITO", "CIRCUIT TOTAL"),
+    ("TOTAL", "TOTAL"),
+    ("Scroll", "Scroll"),
+    ("Reciprocante", "Reciprocating"),
+    ("Tornillo", "Screw"),
+    ("Rotativo", "Rotary"),
+    // sections/speed.rs
+    ("{} Hz", "{} Hz"),
+    ("{} Hz, interpolado entre {} y {} Hz ({t})", "{} Hz, interpolated between {} and {} Hz ({})"),
+    (
+        "compresor líder {} de {} a {} Hz; retorno de aceite comprobado en el mínimo",
+        "lead compressor {} from {} to {} Hz; oil return checked at the minimum",
+    ),
+    (
+        "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite comprobado en el mínimo",
+        "estimated minimum: {} % of the lead compressor {} (product default); oil return checked at the minimum",
+    ),
+    // sections/condenser_unit.rs
+    ("Modelo (selección automática)", "Model (automatic selection)"),
+    ("Capacidad a la ΔT de diseño", "Capacity at the design ΔT"),
+    ("Ventiladores", "Fans"),
+    ("{} × {} W", "{} × {} W"),
+    ("{} × {} W · microcanal", "{} × {} W · microchannel"),
+    (
+        "El condensador seleccionado excede el sobredimensionamiento pedido en más de 20 puntos.",
+        "The selected condenser exceeds the requested oversizing by more than 20 points.",
+    ),
+    ("Modelo (indicado en el proyecto)", "Model (given in the project)"),
+    ("Indicado en el proyecto", "Given in the project"),
+    ("Tipo de ventilador", "Fan type"),
+    ("Temperatura ambiente", "Ambient temperature"),
+    ("Diferencia de temperatura", "Temperature difference"),
+    (
+        "Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.",
+        "No ambient temperature: the condenser was rated at its nominal ΔT.",
+    ),
+    ("Reserva", "Reserve"),
+    ("Uso", "Utilization"),
+    ("{} % ({t})", "{} % ({})"),
+    ("insuficiente", "insufficient"),
+    ("ajustado", "tight"),
+    ("con reserva", "with margin"),
+    ("suficiente", "sufficient"),
+    ("Selección automática del condensador fallida: {t}.", "Automatic condenser selection failed: {}."),
+    ("EC (conmutación electrónica)", "EC (electronically commutated)"),
+    ("Velocidad fija", "Fixed speed"),
+    ("Con variador de frecuencia", "With variable-frequency drive"),
+    // sections/duty.rs
+    (
+        "Cifras según EN 12900 / AHRI 540 a {t}sobrecalentamiento {} K ({t}) y subenfriamiento {} K ({t}).",
+        "Figures per EN 12900 / AHRI 540 at {}superheat {} K ({}) and subcooling {} K ({}).",
+    ),
+    ("retorno de gas {} °C, ", "return gas {} °C, "),
+    ("del juego de coeficientes", "from the coefficient set"),
+    ("por defecto del producto", "product default"),
+    (
+        "{t}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
+        "{}: dew {} °C, bubble {} °C, mid-point {} °C, glide {} K",
+    ),
+    ("Evaporación", "Evaporating"),
+    ("Condensación", "Condensing"),
+    (
+        "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
+        "Correction applied for superheat {} K and subcooling {} K (Rice & Dabiri, F = {}): capacity × {}, power × {}.",
+    ),
+    // sections/electrical.rs
+    ("RLA {}", "RLA {}"),
+    ("{} A (estimada)", "{} A (estimated)"),
+    ("Resistencias de cárter", "Crankcase heaters"),
+    ("Control", "Controls"),
+    ("Ventiladores del condensador", "Condenser fans"),
+    ("Corriente total", "Total current"),
+    // sections/lines.rs
+    ("Succión C{}", "Suction C{}"),
+    ("Líquido", "Liquid"),
+    ("Descarga", "Discharge"),
+    ("No resiste PS", "Does not hold PS"),
+    ("Cumple", "Complies"),
+    ("No cumple", "Does not comply"),
+    ("{t}; el aceite no sube en el escalón mínimo", "{}; oil does not rise at the smallest capacity step"),
+    ("Doble montante {} + {}", "Double riser {} + {}"),
+    ("{t}, pared {} mm", "{}, wall {} mm"),
+    ("{} / PS {} (no resiste)", "{} / PS {} (does not hold)"),
+    ("lado de alta {} bar, lado de baja {} bar. {t}.", "high side {} bar, low side {} bar. {}."),
+    // sections/ph_diagram.rs and ph_chart.rs
+    ("Salida del evaporador", "Evaporator outlet"),
+    ("Descarga del compresor", "Compressor discharge"),
+    ("Salida del condensador", "Condenser outlet"),
+    ("Después de la expansión", "After expansion"),
+    (
+        "Ciclo de {}: evaporación {} °C, condensación {} °C, gas a la entrada del compresor {} °C, subenfriamiento {} K{t}.",
+        "{} cycle: evaporating {} °C, condensing {} °C, compressor inlet gas {} °C, subcooling {} K{}.",
+    ),
+    (
+        "; punto 2: descarga isentrópica (sin temperatura de descarga)",
+        "; point 2: isentropic discharge (no discharge temperature)",
+    ),
+    ("Diagrama p-h no disponible: {t}", "p-h diagram not available: {}"),
+    ("Diagrama p-h · {}", "p-h diagram · {}"),
+    ("2: descarga isentrópica", "2: isentropic discharge"),
+    ("Entalpía (kJ/kg)", "Enthalpy (kJ/kg)"),
+    ("Presión (bar abs)", "Pressure (bar abs)"),
+    // envelope.rs and envelope_charts.rs
+    ("Envolvente del fabricante", "Maker's envelope"),
+    (
+        "Envolvente rectangular (solo límites de evaporación y condensación)",
+        "Rectangular envelope (evaporating and condensing limits only)",
+    ),
+    ("Evap: {} a {} °C · Cond: {} a {} °C", "Evap: {} to {} °C · Cond: {} to {} °C"),
+    ("{} · fuera de rango", "{} · out of range"),
+    ("Temperatura de evaporación (°C)", "Evaporating temperature (°C)"),
+    ("Temperatura de condensación (°C)", "Condensing temperature (°C)"),
+    // sections/regulations.rs
+    ("Jurisdicción: {t} · reglas vigentes al {}", "Jurisdiction: {} · rules in force on {}"),
+    ("México", "Mexico"),
+    ("España", "Spain"),
+    ("Unión Europea", "European Union"),
+    ("Otro país (solo EN 378-1)", "Other country (EN 378-1 only)"),
+    ("Atención", "Attention"),
+    // sections/source.rs
+    (
+        "Los resultados guardados no corresponden a esta versión del cálculo ({}); recalcule el proyecto.",
+        "The saved results do not match this version of the calculation ({}); recalculate the project.",
+    ),
+    // sections/traceability.rs
+    ("Código de verificación", "Verification code"),
+    ("Identificador de la ficha", "Sheet identifier"),
+    ("Emitida (UTC)", "Issued (UTC)"),
+    ("Versión del proyecto", "Project version"),
+    ("Plantilla", "Template"),
+    ("Motor de cálculo", "Calculation engine"),
+    ("CoolProp", "CoolProp"),
+    ("Datos de refrigerantes (SHA-256)", "Refrigerant data (SHA-256)"),
+    ("Calculado", "Calculated"),
+    ("Juegos de coeficientes", "Coefficient sets"),
+    ("{} juegos de coeficientes del catálogo ({*})", "{} catalogue coefficient sets ({})"),
+    // sections/water.rs
+    ("gal/min (EE. UU.)", "US gal/min"),
+    ("{} gal/min (EE. UU.)", "{} US gal/min"),
+    ("Fluido", "Fluid"),
+    ("Caudal", "Flow"),
+    ("Temperatura de entrada", "Inlet temperature"),
+    ("Temperatura de salida", "Outlet temperature"),
+    ("{} K (mín. {} K)", "{} K (min. {} K)"),
+    ("Punto de congelación del fluido", "Freezing point of the fluid"),
+    ("Margen de congelación · salida", "Freezing margin · outlet"),
+    ("Margen de congelación · evaporación", "Freezing margin · evaporating"),
+    ("Intercambiador de placas (circuito {})", "Plate heat exchanger (circuit {})"),
+    ("{} · {} kW (insuficiente)", "{} · {} kW (insufficient)"),
+    ("Aproximación (circuito {})", "Approach (circuit {})"),
+    ("{} K (ajustada)", "{} K (tight)"),
+    (
+        "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión del agua por definir.",
+        "Plate heat exchanger: none assigned in the project; model and water pressure drop to be defined.",
+    ),
+    (
+        "La caída de presión del agua en el intercambiador no figura: el catálogo de intercambiadores no la registra.",
+        "The water pressure drop across the exchanger is not given: the exchanger catalogue does not record it.",
+    ),
+    ("Calor a disipar", "Heat to reject"),
+    ("Caudal necesario", "Flow required"),
+    ("Agua-agua (condensación por agua)", "Water-to-water (water-cooled condensing)"),
+    ("Agua-aire (condensación por aire)", "Air-cooled (air-cooled condensing)"),
+    ("calculada del caudal y las temperaturas del fluido frío", "calculated from the chilled fluid's flow and temperatures"),
+    ("indicada en el proyecto", "given in the project"),
+    // Secondary fluids (refdata/secondary.json), as `fluid_in_words` names them.
+    ("Agua", "Water"),
+    ("Propilenglicol (MPG)", "Propylene glycol (MPG)"),
+    ("Etilenglicol (MEG)", "Ethylene glycol (MEG)"),
+    ("{t} al {} %", "{} at {} %"),
+    // Refrigerants (refdata/refrigerants.json), by name.
+    ("Mezcla {} {}", "{} blend {}"),
+    ("Mezcla {}", "Blend {}"),
+    ("1,1,1,2,3,3,3-Heptafluoropropano", "1,1,1,2,3,3,3-Heptafluoropropane"),
+    ("1,1,1,2-Tetrafluoroetano", "1,1,1,2-Tetrafluoroethane"),
+    ("1,1,1,3,3,3-Hexafluoropropano", "1,1,1,3,3,3-Hexafluoropropane"),
+    ("1,1,1,3,3-Pentafluoropropano", "1,1,1,3,3-Pentafluoropropane"),
+    ("1,1,1-Trifluoroetano", "1,1,1-Trifluoroethane"),
+    ("1,1-Difluoroetano", "1,1-Difluoroethane"),
+    ("2,2-Dicloro-1,1,1-trifluoroetano", "2,2-Dichloro-1,1,1-trifluoroethane"),
+    ("2,3,3,3-Tetrafluoropropeno", "2,3,3,3-Tetrafluoropropene"),
+    ("2-Cloro-1,1,1,2-tetrafluoroetano", "2-Chloro-1,1,1,2-tetrafluoroethane"),
+    ("Amoniaco", "Ammonia"),
+    ("Butano", "Butane"),
+    ("Clorodifluorometano", "Chlorodifluoromethane"),
+    ("Clorotrifluorometano", "Chlorotrifluoromethane"),
+    ("Diclorodifluorometano", "Dichlorodifluoromethane"),
+    ("Difluorometano", "Difluoromethane"),
+    ("Dióxido de carbono", "Carbon dioxide"),
+    ("Etano", "Ethane"),
+    ("Etileno", "Ethylene"),
+    ("Hexafluoroetano", "Hexafluoroethane"),
+    ("Isobutano", "Isobutane"),
+    ("Octafluoropropano", "Octafluoropropane"),
+    ("Pentafluoroetano", "Pentafluoroethane"),
+    ("Propano", "Propane"),
+    ("Propileno", "Propylene"),
+    ("Tetrafluorometano", "Tetrafluoromethane"),
+    ("Trifluorometano", "Trifluoromethane"),
+    ("cis-1,1,1,4,4,4-Hexafluoro-2-buteno", "cis-1,1,1,4,4,4-Hexafluoro-2-butene"),
+    ("trans-1,3,3,3-Tetrafluoropropeno", "trans-1,3,3,3-Tetrafluoropropene"),
+    ("trans-1-Cloro-3,3,3-trifluoropropeno", "trans-1-Chloro-3,3,3-trifluoropropene"),
+];
+
+/// The sheet's tables first, then the recorded answers' ones.
+fn tables() -> [&'static Table; 3] {
+    [CATALOGUE, RECORDED[0], RECORDED[1]]
+}
+
+/// The English of any Spanish text a sheet prints, if an entry places it.
+pub fn english(spanish: &str) -> Option<String> {
+    translate(&tables(), spanish)
+}
+
+/// The English of a text on an English sheet: placed, or the Spanish marked
+/// as untranslated.
+pub fn english_or_marked(spanish: &str) -> String {
+    english(spanish).unwrap_or_else(|| format!("{UNTRANSLATED}{spanish}"))
+}
+
+/// The English pattern of a template's own text (its exact entry).
+pub fn template_english(spanish: &str) -> Option<&'static str> {
+    CATALOGUE.iter().find(|(es, _)| *es == spanish).map(|(_, en)| *en)
+}
+
+/// The texts of an SVG chart in English: each `<text>` element's content
+/// and the `aria-label`, translated; everything else as drawn.
+pub fn svg_in_english(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len());
+    let mut rest = svg;
+    loop {
+        let text_at = rest.find("<text");
+        let label_at = rest.find("aria-label=\"");
+        match (text_at, label_at) {
+            (Some(t), l) if l.is_none_or(|l| t < l) => {
+                let Some(close) = rest[t..].find('>').map(|c| t + c + 1) else { break };
+                let Some(end) = rest[close..].find("</text>").map(|e| close + e) else { break };
+                out.push_str(&rest[..close]);
+                out.push_str(&xml_text(&english_or_marked(&unescape_xml(&rest[close..end]))));
+                rest = &rest[end..];
+            }
+            (_, Some(l)) => {
+                let start = l + "aria-label=\"".len();
+                let Some(end) = rest[start..].find('"').map(|e| start + e) else { break };
+                out.push_str(&rest[..start]);
+                out.push_str(&xml_text(&english_or_marked(&unescape_xml(&rest[start..end]))));
+                rest = &rest[end..];
+            }
+            _ => break,
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+fn unescape_xml(text: &str) -> String {
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
+}
+
+fn xml_text(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+#[cfg(test)]
+#[path = "language_tests.rs"]
+mod tests;
