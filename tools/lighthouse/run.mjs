@@ -5,6 +5,7 @@
 //
 //   node run.mjs --bin ../../target/debug/fichas --web-dir ../../web/dist [--port 18190] [--runs 3]
 //                [--out summary.json] [--lhr-dir DIR (every run's full report)] [--pages /nuevo,/proyectos]
+//                [--every-run (run --runs times whatever the budgets; print each run and the median)]
 //
 // Each page is audited up to --runs times and keeps its best run: the
 // machine this runs on is shared, and a busy CPU makes the trace's tasks (and
@@ -14,7 +15,7 @@
 
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -35,6 +36,8 @@ const { values: args } = parseArgs({
     "lhr-dir": { type: "string" },
     // Some of the pages only, comma-separated (default: all of budgets.mjs).
     pages: { type: "string" },
+    // Benchmarking: all --runs runs of each page, each printed, and the medians.
+    "every-run": { type: "boolean", default: false },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
   },
 });
@@ -129,6 +132,24 @@ function best(path, results) {
   });
 }
 
+/** One run's figures on one line (--every-run), with the machine's load. */
+function printRun(path, run) {
+  const m = run.metrics;
+  console.log(
+    `     run ${path} perf ${run.scores.performance} | FCP ${Math.round(m.fcp)} LCP ${Math.round(m.lcp)} TBT ${Math.round(m.tbt)} SI ${Math.round(m.si)} ms` +
+      ` | load ${loadavg()[0].toFixed(1)}`,
+  );
+}
+
+/** The medians of a page's runs (--every-run). */
+function printMedians(path, results) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const of = (f) => Math.round(median(results.map(f)));
+  console.log(
+    `     median ${path} perf ${of((r) => r.scores.performance ?? 0)} | LCP ${of((r) => r.metrics.lcp)} TBT ${of((r) => r.metrics.tbt)} ms (${results.length} runs)`,
+  );
+}
+
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: args.chromium,
@@ -142,8 +163,10 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) {
       results.push(await audit(chrome, path).catch(failedRun));
-      if (misses(path, results.at(-1)).length === 0) break;
+      if (args["every-run"]) printRun(path, results.at(-1));
+      else if (misses(path, results.at(-1)).length === 0) break;
     }
+    if (args["every-run"]) printMedians(path, results);
     const chosen = best(path, results);
     const missed = misses(path, chosen);
     const gaps = short(chosen);
