@@ -134,19 +134,31 @@ export function SelectField({
   placeholder,
 }: Base & { value: string; onChange: (v: string) => void; options: Option[]; placeholder?: string }) {
   const fieldId = useFieldId(id);
+  // The options are mounted once the field is first focused, pointed at or
+  // opened, not with the screen: Radix renders a closed select's every option
+  // off-screen, and each registers itself in a re-render of its own, which
+  // on the project screen's fourteen selects was the longest task of its
+  // first load (issue 24). The chosen option's label is the value's text
+  // meanwhile; typing to choose works from the focus on, as before.
+  const [open, setOpen] = React.useState(false);
+  const [touched, setTouched] = React.useState(false);
+  const touch = () => setTouched(true);
+  const chosen = options.find((o) => o.value === value);
   return (
     <FormField id={fieldId} label={label} error={error}>
-      <Select value={value === "" ? undefined : value} onValueChange={onChange} disabled={disabled}>
-        <SelectTrigger id={fieldId} data-testid={testId} aria-invalid={error ? true : undefined}>
-          <SelectValue placeholder={placeholder ?? "Seleccione..."} />
+      <Select value={value === "" ? undefined : value} onValueChange={onChange} disabled={disabled} open={open} onOpenChange={setOpen}>
+        <SelectTrigger id={fieldId} data-testid={testId} aria-invalid={error ? true : undefined} onFocus={touch} onPointerEnter={touch}>
+          <SelectValue placeholder={placeholder ?? "Seleccione..."}>{chosen?.label}</SelectValue>
         </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+        {(touched || open) && (
+          <SelectContent>
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        )}
       </Select>
       <Hint text={hint} />
     </FormField>
