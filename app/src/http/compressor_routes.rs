@@ -9,7 +9,8 @@ use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
 use super::api_error::ErrorBody;
-use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
+use super::api_error::{ApiError, ApiJson, ApiPath};
+use super::catalogue_routes::{catalogue_handlers, Catalogue};
 use super::if_match::IfMatch;
 use super::multipart::file_field;
 use crate::actor::Actor;
@@ -23,11 +24,8 @@ use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
     let upload_limit = || DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024);
-    Router::new()
-        .route("/compressors", get(list).post(create))
+    catalogue_routes()
         .route("/compressors/import-with-ai", post(extract_datasheet).layer(upload_limit()))
-        .route("/compressors/{id}", patch(update).delete(remove))
-        .route("/compressors/{id}/restore", post(restore))
         .route("/compressors/{id}/polynomials", get(polynomials))
         .route("/compressors/{id}/import-polynomials", post(extract_polynomials).layer(upload_limit()))
         .route("/compressors/{id}/polynomials/import", post(confirm_import))
@@ -35,29 +33,10 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/polynomials/{id}", patch(update_polynomial))
 }
 
+/// The list's filter: only the compressors that can use a refrigerant.
 #[derive(Debug, Deserialize)]
-struct ListQuery {
+pub(super) struct ListQuery {
     refrigerant: Option<String>,
-}
-
-#[utoipa::path(get, path = "/api/compressors", operation_id = "listCompressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Vec<CompressorRow>)))]
-#[tracing::instrument(skip(state))]
-async fn list(
-    State(state): State<AppState>,
-    ApiQuery(query): ApiQuery<ListQuery>,
-) -> Result<ApiJson<Vec<CompressorRow>>, ApiError> {
-    Ok(ApiJson(compressors::list(&state, query.refrigerant.as_deref()).await?))
-}
-
-#[utoipa::path(post, path = "/api/compressors", operation_id = "createCompressor", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
-#[tracing::instrument(skip_all)]
-async fn create(
-    State(state): State<AppState>,
-    actor: Actor,
-    ApiJson(body): ApiJson<serde_json::Value>,
-) -> Result<(StatusCode, ApiJson<CompressorSaved>), ApiError> {
-    let body = new_compressor(body)?;
-    Ok((StatusCode::CREATED, ApiJson(compressors::create(&state, body, &actor).await?)))
 }
 
 /// Reads a `NewCompressor` part by part: it flattens the compressor's fields
@@ -78,38 +57,59 @@ fn new_compressor(mut value: serde_json::Value) -> Result<NewCompressor, ApiErro
     Ok(NewCompressor { compressor, source })
 }
 
-#[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
-#[tracing::instrument(skip(state, body))]
-async fn update(
-    State(state): State<AppState>,
-    actor: Actor,
-    ApiPath(id): ApiPath<String>,
-    IfMatch(expected): IfMatch,
-    ApiJson(body): ApiJson<CompressorInput>,
-) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::update(&state, &id, expected, body, &actor).await?))
+/// The compressor catalogue: the list filters by refrigerant, a create
+/// (with the data sheet it came from) answers warnings, a delete is a removal.
+pub(super) struct Compressors;
+
+impl Catalogue for Compressors {
+    const PATH: &'static str = "/compressors";
+    type Filter = ListQuery;
+    type Row = CompressorRow;
+    type CreateBody = serde_json::Value;
+    type Created = CompressorSaved;
+    type UpdateBody = CompressorInput;
+    type Updated = CompressorRow;
+
+    async fn list(state: &AppState, query: ListQuery) -> Result<Vec<CompressorRow>, ApiError> {
+        Ok(compressors::list(state, query.refrigerant.as_deref()).await?)
+    }
+
+    async fn create(state: &AppState, body: serde_json::Value, actor: &Actor) -> Result<CompressorSaved, ApiError> {
+        let body = new_compressor(body)?;
+        Ok(compressors::create(state, body, actor).await?)
+    }
+
+    async fn update(
+        state: &AppState,
+        id: &str,
+        expected: Option<usize>,
+        body: CompressorInput,
+        actor: &Actor,
+    ) -> Result<CompressorRow, ApiError> {
+        Ok(compressors::update(state, id, expected, body, actor).await?)
+    }
+
+    async fn delete(state: &AppState, id: &str, expected: Option<usize>, actor: &Actor) -> Result<(), ApiError> {
+        Ok(compressors::remove(state, id, expected, actor).await?)
+    }
+
+    async fn restore(state: &AppState, id: &str, actor: &Actor) -> Result<CompressorRow, ApiError> {
+        Ok(compressors::restore(state, id, actor).await?)
+    }
 }
 
-#[utoipa::path(delete, path = "/api/compressors/{id}", operation_id = "deleteCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
-#[tracing::instrument(skip(state))]
-async fn remove(
-    State(state): State<AppState>,
-    actor: Actor,
-    ApiPath(id): ApiPath<String>,
-    IfMatch(expected): IfMatch,
-) -> Result<StatusCode, ApiError> {
-    compressors::remove(&state, &id, expected, &actor).await?;
-    Ok(StatusCode::NO_CONTENT)
-}
-
-#[utoipa::path(post, path = "/api/compressors/{id}/restore", operation_id = "restoreCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
-#[tracing::instrument(skip(state))]
-async fn restore(
-    State(state): State<AppState>,
-    actor: Actor,
-    ApiPath(id): ApiPath<String>,
-) -> Result<ApiJson<CompressorRow>, ApiError> {
-    Ok(ApiJson(compressors::restore(&state, &id, &actor).await?))
+catalogue_handlers! {
+    Compressors;
+    #[utoipa::path(get, path = "/api/compressors", operation_id = "listCompressors", tag = "compresores", params(("refrigerant" = Option<String>, Query)), responses((status = 200, description = "Compresores vigentes", body = Vec<CompressorRow>)))]
+    fn list;
+    #[utoipa::path(post, path = "/api/compressors", operation_id = "createCompressor", tag = "compresores", request_body = NewCompressor, responses((status = 201, description = "Compresor registrado, con avisos (p. ej. modelo repetido de la misma marca)", body = CompressorSaved), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+    fn create;
+    #[utoipa::path(patch, path = "/api/compressors/{id}", operation_id = "updateCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), request_body = CompressorInput, responses((status = 200, description = "Compresor actualizado", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 422, description = "Regla incumplida (mensaje en español)", body = ErrorBody), (status = 400, description = "JSON mal formado", body = ErrorBody)))]
+    fn update;
+    #[utoipa::path(delete, path = "/api/compressors/{id}", operation_id = "deleteCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador"), IfMatch), responses((status = 204, description = "Eliminado (como evento)"), (status = 404, description = "No encontrado", body = ErrorBody)))]
+    fn remove;
+    #[utoipa::path(post, path = "/api/compressors/{id}/restore", operation_id = "restoreCompressor", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Compresor restaurado con sus polinomios (evento CompressorRestored)", body = CompressorRow), (status = 404, description = "No encontrado", body = ErrorBody), (status = 409, description = "El compresor no está eliminado", body = ErrorBody)))]
+    fn restore;
 }
 
 #[utoipa::path(get, path = "/api/compressors/{id}/polynomials", operation_id = "listCompressorPolynomials", tag = "compresores", params(("id" = String, Path, description = "Identificador")), responses((status = 200, description = "Juegos de coeficientes", body = Vec<PolynomialAnswer>), (status = 404, description = "No encontrado", body = ErrorBody)))]

@@ -8,6 +8,7 @@ mod body_rate;
 mod cache_control;
 mod calculation_dto;
 mod calculation_routes;
+mod catalogue_routes;
 mod compressor_routes;
 mod condenser_routes;
 mod datasheet_routes;
