@@ -10,7 +10,9 @@
 // "Lighthouse"): its budgets are floors about ten points under the worst
 // single run seen on the loaded test machine (runs of one build differ by
 // 10 to 20 points there), so a collapse fails while the machine's load does
-// not. The bytes of
+// not. Raised on 2026-11-27 after the router loaded before the first render
+// (decision 2026-11-27-first-load-tasks): worst single runs at load 18 to 30
+// were /nuevo 78, /biblioteca 89, /proyectos 86, /configuracion 76. The bytes of
 // script a page downloads (Brotli, as sent) do not depend on the machine's
 // load at all and are held to today's figure plus 8 %: the editor merged
 // back into the entry chunk, or a heavy library on every screen, fails them.
@@ -21,8 +23,8 @@ export const TARGET = { performance: 95, accessibility: 100, "best-practices": 1
 const held = { accessibility: 100, "best-practices": 100, seo: 95 };
 
 export const BUDGETS = {
-  "/nuevo": { scores: { ...held, performance: 65 }, lcpMs: TARGET.lcpMs, scriptBytes: 201_000 },
-  "/biblioteca": { scores: { ...held, performance: 70 }, lcpMs: TARGET.lcpMs, scriptBytes: 190_000 },
+  "/nuevo": { scores: { ...held, performance: 70 }, lcpMs: TARGET.lcpMs, scriptBytes: 201_000 },
+  "/biblioteca": { scores: { ...held, performance: 80 }, lcpMs: TARGET.lcpMs, scriptBytes: 190_000 },
   "/proyectos": { scores: { ...held, performance: 78 }, lcpMs: TARGET.lcpMs, scriptBytes: 179_000 },
   "/configuracion": { scores: { ...held, performance: 75 }, lcpMs: TARGET.lcpMs, scriptBytes: 164_000 },
 };
