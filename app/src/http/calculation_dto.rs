@@ -6,8 +6,8 @@
 
 use domain::calculation::{
     CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
-    Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SingleInput, SiteRequest,
-    WaterSide as DomainWaterSide,
+    Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SaturationPressure,
+    SingleInput, SiteRequest, WaterSide as DomainWaterSide,
 };
 use domain::numbers::NumberText;
 use serde::{Deserialize, Serialize};
@@ -226,6 +226,9 @@ pub struct CircuitRequest {
     /// Evaporating (dew) temperature, °C.
     #[schema(schema_with = crate::schemas::evap_temp)]
     pub evap_temp: Option<NumberText>,
+    /// The evaporating condition entered as a saturation pressure: a saved
+    /// project derives `evapTemp` from it (dew point); calculations read the temperature.
+    pub evap_pressure: Option<SaturationPressure>,
     /// Required cooling capacity, kW (TR when the cold side's `capacityUnit` is `tr`).
     #[schema(schema_with = crate::schemas::required_capacity)]
     pub required_capacity: Option<NumberText>,
@@ -242,6 +245,7 @@ impl TryFrom<CircuitRequest> for Circuit {
         Ok(Self {
             id: c.id,
             evap_temp: number(&c.evap_temp, "evapTemp")?,
+            evap_pressure: c.evap_pressure,
             required_capacity: number(&c.required_capacity, "requiredCapacity")?,
             compressors: c.compressors.map(|v| v.into_iter().map(CompressorChoice::from).collect()),
             suction_lines_config: c.suction_lines_config.map(DomainLines::try_from).transpose()?,

@@ -10,6 +10,22 @@ use super::{
     CondenserFanType, DivisionType, FlowRateUnit,
 };
 
+/// A saturation pressure as the engineer entered it (issue 24 item 3): a
+/// project keeps it beside the dew temperature derived from it
+/// (`project::saturation_temperatures`).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SaturationPressure {
+    /// bar, absolute (a gauge reading plus the standard atmosphere,
+    /// 1.01325 bar).
+    pub absolute_bar: f64,
+    /// Entered as a gauge reading (bar(g), psig) and shown so again; else
+    /// as an absolute pressure (bar(a), psia).
+    #[serde(default)]
+    pub gauge: bool,
+}
+
 /// A compressor of a list: the catalogue id wins over the model.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -63,6 +79,12 @@ pub struct Circuit {
     pub id: Option<String>,
     /// °C (dew).
     pub evap_temp: Option<f64>,
+    /// The evaporating condition entered as a saturation pressure: then a
+    /// saved project derives `evap_temp` from it (issue 24 item 3; see
+    /// `project::saturation_temperatures`). The calculation reads only
+    /// the temperature.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evap_pressure: Option<SaturationPressure>,
     /// kW.
     pub required_capacity: Option<f64>,
     pub compressors: Option<Vec<CompressorChoice>>,

@@ -34,7 +34,7 @@ pub use choices::{
 };
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
-    LinesConfig, RackInput, SimpleInput, SingleInput, WaterSide,
+    LinesConfig, RackInput, SaturationPressure, SimpleInput, SingleInput, WaterSide,
 };
 pub use rack::rack;
 pub use regulatory::{facts, system_compliance, RegulatoryRequest, SiteRequest, RULES_REVIEWED};

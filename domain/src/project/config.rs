@@ -268,8 +268,9 @@ impl ProjectConfig {
     }
 
     /// The configuration with the temperature of each condition entered as
-    /// a pressure read off the refrigerant's table (a pressure entered wins
-    /// over a temperature sent beside it).
+    /// a pressure (the project's and every circuit's) read off the
+    /// refrigerant's table (a pressure entered wins over a temperature sent
+    /// beside it).
     pub fn with_saturation_pressures(mut self) -> Result<Self, PressureEntryError> {
         let refrigerant = self.refrigerant.as_deref();
         if let Some(p) = &self.evap_pressure {
@@ -277,6 +278,17 @@ impl ProjectConfig {
         }
         if let Some(p) = &self.cond_pressure {
             self.cond_temp = Some(p.dew_temperature(refrigerant, Condition::Condensing)?);
+        }
+        // The circuits' evaporating conditions, of whichever equipment.
+        let circuits = [
+            self.rack_config.as_mut().map(|r| &mut r.circuits),
+            self.condensing_unit_config.as_mut().map(|u| &mut u.circuits),
+            self.chiller_config.as_mut().map(|c| &mut c.circuits),
+        ];
+        for circuit in circuits.into_iter().flatten().flat_map(|list| list.iter_mut()) {
+            if let Some(p) = &circuit.evap_pressure {
+                circuit.evap_temp = Some(p.dew_temperature(refrigerant, Condition::Evaporating)?);
+            }
         }
         Ok(self)
     }

@@ -8,24 +8,12 @@
 //! stores beside it are the same point of the same table. For a blend with
 //! glide the bubble temperature at the pressure is given beside it.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::properties::{dataset, PropertyError, Side};
 use crate::rules::{DomainError, Rejection};
 
-/// A saturation pressure as the engineer entered it.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct SaturationPressure {
-    /// bar, absolute (a gauge reading plus the standard atmosphere,
-    /// 1.01325 bar).
-    pub absolute_bar: f64,
-    /// Entered as a gauge reading (bar(g), psig) and shown so again; else
-    /// as an absolute pressure (bar(a), psia).
-    #[serde(default)]
-    pub gauge: bool,
-}
+pub use crate::calculation::SaturationPressure;
 
 /// Which condition a pressure gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -264,5 +252,58 @@ mod tests {
         let no_refrigerant = ProjectConfig { refrigerant: None, ..derived };
         let error = no_refrigerant.with_saturation_pressures().unwrap_err();
         assert_eq!(error.field(), Some("condPressure"));
+    }
+
+    /// Each circuit of a rack, a condensing unit or a chiller takes its
+    /// evaporating condition from the pressure entered for it; a circuit
+    /// without one keeps its temperature.
+    #[test]
+    fn every_circuit_takes_its_evaporating_condition_from_its_pressure() {
+        use crate::calculation::Circuit;
+        use crate::project::{ChillerConfig, CondensingUnitConfig, ProjectConfig, RackConfig};
+        let bar = (20.0 * KPA_PER_PSI + ATMOSPHERE_KPA) / 100.0;
+        let entered = Circuit {
+            evap_temp: Some(0.0),
+            evap_pressure: Some(SaturationPressure { absolute_bar: bar, gauge: true }),
+            ..Default::default()
+        };
+        let typed = Circuit { evap_temp: Some(-30.0), ..Default::default() };
+        let circuits = vec![entered.clone(), typed.clone()];
+        let config = ProjectConfig {
+            refrigerant: Some("R404A".into()),
+            rack_config: Some(RackConfig { circuits: circuits.clone(), ..Default::default() }),
+            condensing_unit_config: Some(CondensingUnitConfig { circuits: circuits.clone(), ..Default::default() }),
+            chiller_config: Some(ChillerConfig { circuits, ..Default::default() }),
+            ..ProjectConfig::default()
+        };
+        let derived = config.with_saturation_pressures().unwrap();
+        // R404A's P-T charts read a dew point near -15 °F (-26 °C) at 20 psig.
+        let expected = dew("R404A", bar);
+        assert!((-27.0..=-25.0).contains(&expected), "R404A at 20 psig: {expected} °C");
+        let lists = [
+            &derived.rack_config.as_ref().unwrap().circuits,
+            &derived.condensing_unit_config.as_ref().unwrap().circuits,
+            &derived.chiller_config.as_ref().unwrap().circuits,
+        ];
+        for list in lists {
+            assert_eq!(list[0].evap_temp, Some(expected));
+            assert_eq!(list[0].evap_pressure, entered.evap_pressure);
+            assert_eq!(list[1], typed);
+        }
+        // Stored as entered; a circuit without a pressure writes none.
+        let json = serde_json::to_value(&derived).unwrap();
+        assert_eq!(
+            json["chillerConfig"]["circuits"][0]["evapPressure"],
+            serde_json::json!({"absoluteBar": bar, "gauge": true})
+        );
+        assert!(json["chillerConfig"]["circuits"][1].get("evapPressure").is_none());
+
+        let out = Circuit { evap_pressure: Some(SaturationPressure { absolute_bar: 90.0, gauge: false }), ..typed };
+        let refused = ProjectConfig {
+            refrigerant: Some("R404A".into()),
+            rack_config: Some(RackConfig { circuits: vec![out], ..Default::default() }),
+            ..ProjectConfig::default()
+        };
+        assert_eq!(refused.with_saturation_pressures().unwrap_err().field(), Some("evapPressure"));
     }
 }

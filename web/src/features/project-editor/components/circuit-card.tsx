@@ -5,6 +5,7 @@ import { SELECTION_MAX_COUNT } from "./compressor-selection-dialog";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection, FieldGrid, NumberField } from "./fields";
 import { LinesEditor } from "./lines-editor";
+import { SaturationField } from "./saturation-field";
 
 interface Props {
   title: string;
@@ -23,10 +24,14 @@ export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, c
   return (
     <ConfigSection title={title} testId={testId}>
       <FieldGrid>
-        <NumberField
+        <SaturationField
+          condition="evaporation"
+          refrigerant={refrigerant}
+          id={`${testId}-evap`}
           label="Temperatura de Evaporación (°C)"
-          value={circuit.evapTemp}
-          onChange={(evapTemp) => patch({ evapTemp })}
+          temperature={circuit.evapTemp}
+          pressure={circuit.evapPressure}
+          onChange={(evapTemp, evapPressure) => patch({ evapTemp, evapPressure })}
           placeholder="-5"
           hint={temperatureHint("evaporation")}
           error={evaporationError(circuit.evapTemp, condTemp)}

@@ -2,11 +2,14 @@ import type { Circuit } from "../types/circuit";
 import { evaporationError } from "../utils/field-checks";
 import { temperatureHint } from "../utils/parameters";
 import { NumberField } from "./fields";
+import { SaturationField } from "./saturation-field";
 
 interface Props {
   circuit: Circuit;
-  onChange: (patch: Partial<Pick<Circuit, "evapTemp" | "requiredCapacity">>) => void;
+  onChange: (patch: Partial<Pick<Circuit, "evapTemp" | "evapPressure" | "requiredCapacity">>) => void;
   condTemp: number | null;
+  /** The project's refrigerant: an evaporation entered as a pressure is read off its table. */
+  refrigerant: string;
   capacityPlaceholder: string;
   /** The circuit's test id; the fields add `-evap` and `-capacity`. */
   testId: string;
@@ -17,13 +20,17 @@ interface Props {
  * temperature (checked against the condensation temperature) and its
  * required capacity in kW. The caller places them in its own grid.
  */
-export function CircuitDutyFields({ circuit, onChange, condTemp, capacityPlaceholder, testId }: Props) {
+export function CircuitDutyFields({ circuit, onChange, condTemp, refrigerant, capacityPlaceholder, testId }: Props) {
   return (
     <>
-      <NumberField
+      <SaturationField
+        condition="evaporation"
+        refrigerant={refrigerant}
+        id={`${testId}-evap`}
         label="Temperatura de evaporación (°C)"
-        value={circuit.evapTemp}
-        onChange={(evapTemp) => onChange({ evapTemp })}
+        temperature={circuit.evapTemp}
+        pressure={circuit.evapPressure}
+        onChange={(evapTemp, evapPressure) => onChange({ evapTemp, evapPressure })}
         placeholder="-5"
         hint={temperatureHint("evaporation")}
         error={evaporationError(circuit.evapTemp, condTemp)}

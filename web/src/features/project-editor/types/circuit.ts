@@ -1,5 +1,6 @@
 // A circuit as projects store it and the calculation endpoints read it
 // (app-and-projects.md section 3; docs/architecture/projects.md "Circuit").
+import type { SaturationPressure } from "../utils/saturation-entry";
 
 /** One compressor of a circuit; `compressorId` pins the catalogue entry. */
 export interface CompressorEntry {
@@ -26,6 +27,8 @@ export interface Circuit {
   id: number;
   /** °C. */
   evapTemp: number | null;
+  /** The evaporating condition entered as a saturation pressure; evapTemp is then its dew temperature (the server's). */
+  evapPressure?: SaturationPressure | null;
   /** kW. */
   requiredCapacity: number | null;
   compressors: CompressorEntry[];

@@ -22,6 +22,8 @@ export function projectBody(form: ProjectForm, results: CalculationResults | nul
     name: form.name.trim(),
     // A rack of one circuit keeps its evaporation temperature at the top as the list shows it.
     evapTemp: rackSingle ? (form.rackConfig.circuits[0]?.evapTemp ?? null) : form.evapTemp,
+    // ...and its pressure, if one was entered there, stays with the circuit.
+    ...(rackSingle ? { evapPressure: null } : {}),
     compressorsConfig: form.compressorsConfig.map(({ model, type, compressorId }) => ({
       model,
       type,
@@ -58,6 +60,7 @@ function circuits(list: unknown, fallback: Circuit[]): Circuit[] {
   return list.map((c: Partial<Circuit>, i) => ({
     id: i + 1,
     evapTemp: toNumber(c.evapTemp),
+    ...(c.evapPressure ? { evapPressure: c.evapPressure } : {}),
     requiredCapacity: toNumber(c.requiredCapacity),
     compressors: compressors(c.compressors),
     suctionLinesConfig: c.suctionLinesConfig?.numberOfLines ? c.suctionLinesConfig : { numberOfLines: 1 },

@@ -44,6 +44,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
                   circuit={circuit}
                   onChange={(patch) => setCircuit(index, patch)}
                   condTemp={condTemp}
+                  refrigerant={refrigerant}
                   capacityPlaceholder={placeholder}
                   testId={`chiller-circuit-${index + 1}`}
                 />

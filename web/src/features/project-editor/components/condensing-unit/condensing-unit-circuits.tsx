@@ -81,6 +81,7 @@ export function CondensingUnitCircuits({ value, onChange, condTemp, refrigerant,
                 circuit={circuit}
                 onChange={(patch) => setCircuit(index, patch)}
                 condTemp={condTemp}
+                refrigerant={refrigerant}
                 capacityPlaceholder={placeholder}
                 testId={`cu-circuit-${index + 1}`}
               />
