@@ -105,3 +105,84 @@ test("an I-P user enters 20 °F and 60 psig and the saved project holds -6.67 °
   await expect(page.getByLabel("Presión de condensación (psia)", { exact: true })).toHaveValue(/^74\.69/);
   await expect(page.getByTestId("cond-temp-derived")).toContainText(`${fahrenheit}\u00A0°F (punto de rocío)`);
 });
+
+// Issue 24 item 3 on a chiller: an I-P user types the chilled and the
+// condenser water in °F and GPM and reads the circuit's evaporation off the
+// suction gauge (35 psig on R134a, about 40 °F). The project keeps °C, L/min
+// for the condenser water (40 GPM × 3.785411784 L), the cold side's flow with
+// the unit it was typed in (the spec's L/min, GPM or m³/h; GPM is an I-P
+// user's default), and the circuit's pressure in bar absolute beside its dew
+// temperature.
+test("an I-P user enters a chiller's water in °F and GPM and a circuit's evaporation in psig; the project holds SI", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/configuracion");
+  await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", "Inglés I-P (°F, psig, BTU/h, ft, lb)");
+
+  await page.goto("/nuevo");
+  await page.getByTestId("project-name").fill(`${name} chiller`);
+  await page.getByTestId("equipment-chiller").click();
+  await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R134a");
+
+  // Step 1: 26.42 GPM of water from 53.6 °F to 44.6 °F (12 to 7 °C).
+  const capacity = page.getByTestId("chiller-step-capacity");
+  await capacity.getByLabel("Desde el fluido (lado frío)").check();
+  await expect(page.getByTestId("chiller-flow-unit")).toHaveText("GPM");
+  await expect(capacity.getByTestId("chiller-capacity-unit")).toHaveText("TR");
+  await capacity.getByLabel("Temperatura de entrada (°F)", { exact: true }).fill("53.6");
+  await capacity.getByLabel("Temperatura de salida (°F)", { exact: true }).fill("44.6");
+  await page.getByTestId("chiller-cold-flow").fill("26.42");
+  await page.getByRole("button", { name: "Calcular Capacidad", exact: true }).click();
+  await expectToast(page, "Capacidad calculada");
+  // 26.42 GPM = 100.01 L/min: 34.96 kW = 9.94 TR.
+  await expect(page.getByTestId("chiller-cold-capacity")).toHaveValue("9.94");
+
+  // Water-cooled: the condenser water in GPM and °F.
+  await choose(page, page.getByTestId("chiller-step-general"), "Tipo de chiller", "Agua-Agua (condensado por agua)");
+  const hot = page.getByTestId("chiller-step-hot-side");
+  await hot.getByLabel("Caudal (GPM)", { exact: true }).fill("40");
+  await hot.getByLabel("Temperatura de entrada (°F)", { exact: true }).fill("86");
+  await hot.getByLabel("Temperatura de salida (°F)", { exact: true }).fill("95");
+
+  // The circuit's evaporation read off the suction gauge.
+  const circuit = page.getByTestId("chiller-circuit-1");
+  await page.getByTestId("chiller-circuit-1-evap-mode").getByRole("radio", { name: "Presión" }).click();
+  await circuit.getByLabel("Presión de evaporación (psig)", { exact: true }).fill("35");
+  const bar = (35 * KPA_PER_PSI + ATMOSPHERE_KPA) / 100;
+  const answer = await (await page.request.get(`/api/refrigerants/R134a/saturation-temperatures?evapPressure=${bar}`)).json();
+  const dew: number = answer.evaporation.dew;
+  // R134a at 35 psig: about 40 °F (P-T charts).
+  expect(dew * 1.8 + 32).toBeCloseTo(40, 0);
+  await expect(page.getByTestId("chiller-circuit-1-evap-derived")).toContainText("°F (punto de rocío)");
+  await circuit.getByLabel("Capacidad requerida (BTU/h)", { exact: true }).fill("119300");
+  await choose(page, circuit, "Compresor 1", "ZS45K4E-TF5");
+  await page.getByLabel("Temperatura de condensación (°F)", { exact: true }).fill("104");
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expect(page.getByTestId("chiller-summary").getByText("Caudal lado frío (GPM)")).toBeVisible();
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  const saved = await (await page.request.get(`/api/projects/${id}`)).json();
+  const chiller = saved.chillerConfig;
+  expect(chiller.coldSide.tempIn).toBeCloseTo(12, 9);
+  expect(chiller.coldSide.tempOut).toBeCloseTo(7, 9);
+  expect(chiller.coldSide.flowRateUnit).toBe("gpm");
+  expect(chiller.coldSide.flowRate).toBe(26.42);
+  expect(chiller.hotSide.flowRate).toBeCloseTo(151.41647136, 8);
+  expect(chiller.hotSide.tempIn).toBeCloseTo(30, 9);
+  expect(chiller.hotSide.tempOut).toBeCloseTo(35, 9);
+  expect(saved.condTemp).toBeCloseTo(40, 9);
+  const stored = chiller.circuits[0];
+  expect(stored.evapPressure.absoluteBar).toBeCloseTo(bar, 9);
+  expect(stored.evapPressure.gauge).toBe(true);
+  expect(stored.evapTemp).toBe(dew);
+  expect(stored.requiredCapacity).toBeCloseTo((119300 * 0.29307107) / 1000, 9);
+
+  // Reopened, it reads back as typed.
+  await page.goto(`/nuevo?edit=${id}`);
+  await expect(page.getByTestId("chiller-circuit-1").getByLabel("Presión de evaporación (psig)", { exact: true })).toHaveValue("35");
+  await expect(page.getByTestId("chiller-step-hot-side").getByLabel("Caudal (GPM)", { exact: true })).toHaveValue("40");
+  await expect(page.getByTestId("chiller-hot-temp-in")).toHaveValue("86");
+});

@@ -79,8 +79,19 @@ describe("conversions with the exact factors", () => {
     expect(unitLabel("velocity", "mx")).toBe("m/s");
   });
 
+  it("a liquid flow: L/min stored, GPM in I-P (1 US gallon = 231 in³ = 3.785411784 L), L/min in the Mexican mix", () => {
+    expect(fromDisplay(1, "flow", "ip")).toBe(3.785411784);
+    expect(fromDisplay(100, "flow", "ip")).toBeCloseTo(231 * 2.54 ** 3 * 100 / 1000, 10);
+    expect(toDisplay(378.5411784, "flow", "ip")).toBeCloseTo(100, 12);
+    expect(toDisplay(160, "flow", "mx")).toBe(160);
+    expect(unitLabel("flow", "ip")).toBe("GPM");
+    expect(unitLabel("flow", "si")).toBe("L/min");
+    expect(dimensionOfSiUnit("L/min")).toBe("flow");
+    expect(formatIn(378.5411784, "flow", { system: "ip" })).toBe("100.00\u00A0GPM");
+  });
+
   it("round-trips every dimension in every system", () => {
-    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass", "pressureDrop", "velocity", "density"] as const;
+    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass", "pressureDrop", "velocity", "density", "flow"] as const;
     for (const { value: system } of UNIT_SYSTEMS)
       for (const d of dims) expect(fromDisplay(toDisplay(-12.345, d, system), d, system)).toBeCloseTo(-12.345, 10);
   });

@@ -1,7 +1,8 @@
 // The user's display units (issue 24 item 3): stored values stay SI (°C, K,
 // bar, kW, m, mm, kg; pressure drops kPa, velocities m/s, densities kg/m³); every input reads and every figure prints in the unit
 // system chosen in /configuracion. The factors are the domain's one table
-// (domain/data/units.json), which a server-side use reads too.
+// (domain/data/units.json), which a server-side use reads too. A liquid flow
+// (the chiller's water side) is stored in L/min.
 import table from "@domain-data/units.json";
 import { decimalsOf, formatFixed, type NumberLocale, numberLocale, type Quantity } from "./format";
 
@@ -11,6 +12,9 @@ export type Dimension = keyof typeof table.systems.si.units;
 export type PressureKind = "gauge" | "absolute";
 
 const F = table.factors;
+
+/** The table's exact factors, for the few calculations that need one (the water side's TR and GPM). */
+export const FACTORS: Readonly<typeof F> = F;
 
 export const DEFAULT_UNIT_SYSTEM = table.defaultSystem as UnitSystem;
 
@@ -81,6 +85,8 @@ export function toDisplay(value: number, dimension: Dimension, system: UnitSyste
       return unit === "ft/min" ? value / F.metrePerSecondPerFootPerMinute : value;
     case "density":
       return unit === "lb/ft³" ? value / F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
+    case "flow":
+      return unit === "GPM" ? value / F.litrePerUsGallon : value;
   }
 }
 
@@ -115,6 +121,8 @@ export function fromDisplay(value: number, dimension: Dimension, system: UnitSys
       return unit === "ft/min" ? value * F.metrePerSecondPerFootPerMinute : value;
     case "density":
       return unit === "lb/ft³" ? value * F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
+    case "flow":
+      return unit === "GPM" ? value * F.litrePerUsGallon : value;
   }
 }
 
@@ -135,6 +143,7 @@ const QUANTITY: Record<Dimension, Quantity> = {
   pressureDrop: "pressureDrop",
   velocity: "velocity",
   density: "density",
+  flow: "flow",
 };
 
 /** Decimals of a figure: the unit's own (BTU/h 0, psi 1...) or the quantity's. */
@@ -169,6 +178,7 @@ const SI_UNIT_DIMENSION: Record<string, Dimension> = {
   kPa: "pressureDrop",
   "m/s": "velocity",
   "kg/m³": "density",
+  "L/min": "flow",
 };
 
 export function dimensionOfSiUnit(unit: string | undefined): Dimension | undefined {

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   capacityFromFlow,
+  coldSideUnits,
+  KW_PER_TR,
+  LMIN_PER_GPM,
   convertCapacity,
   convertFlow,
   flowFromCapacity,
@@ -13,6 +16,7 @@ import {
   type FluidChoice,
 } from "./fluids";
 import { setNumberLocale } from "@/lib/format";
+import { setUnitSystem } from "@/lib/units";
 
 afterEach(() => setNumberLocale("es-MX"));
 
@@ -53,7 +57,7 @@ describe("capacity from flow", () => {
 
   it("refuses temperatures outside the table, equal temperatures and no flow", () => {
     expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow(FluidCalculationError);
-    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27.5 °C) está fuera del rango de propiedades de Agua (8 a 11 °C)");
+    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27.5\u00A0°C) está fuera del rango de propiedades de Agua (8.0\u00A0°C a 11.0\u00A0°C)");
     expect(() => capacityFromFlow(water, 100, 9, 9)).toThrow("Las temperaturas de entrada y salida deben ser distintas");
     expect(() => capacityFromFlow(water, 0, 12, 7)).toThrow("El caudal debe ser mayor a 0");
     expect(() => capacityFromFlow({ ...water, properties: undefined }, 100, 12, 7)).toThrow("No hay propiedades disponibles para Agua");
@@ -63,7 +67,30 @@ describe("capacity from flow", () => {
 describe("messages in the number locale", () => {
   it("writes the temperatures of an out-of-table message with a decimal comma in es-AR", () => {
     setNumberLocale("es-AR");
-    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27,5 °C) está fuera del rango de propiedades de Agua (8 a 11 °C)");
+    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (27,5\u00A0°C) está fuera del rango de propiedades de Agua (8,0\u00A0°C a 11,0\u00A0°C)");
+  });
+});
+
+describe("in the user's units", () => {
+  afterEach(() => setUnitSystem("si"));
+
+  it("writes an out-of-table message in °F for an I-P user", () => {
+    setUnitSystem("ip");
+    // 27.5 °C = 81.5 °F; 8 °C = 46.4 °F; 11 °C = 51.8 °F.
+    expect(() => capacityFromFlow(water, 100, 30, 25)).toThrow("La temperatura media (81.5\u00A0°F) está fuera del rango de propiedades de Agua (46.4\u00A0°F a 51.8\u00A0°F)");
+  });
+
+  it("starts a new chiller's cold side in GPM and TR for I-P, TR for the Mexican mix, L/min and kW for SI", () => {
+    expect(coldSideUnits("ip")).toEqual({ flowRateUnit: "gpm", capacityUnit: "tr" });
+    expect(coldSideUnits("mx")).toEqual({ flowRateUnit: "lmin", capacityUnit: "tr" });
+    expect(coldSideUnits("si")).toEqual({ flowRateUnit: "lmin", capacityUnit: "kw" });
+  });
+
+  it("converts GPM and TR with the one table's exact factors", () => {
+    // 1 US gallon = 231 in³ = 231 × 16.387064 cm³ = 3.785411784 L.
+    expect(toLitresPerMinute(1, "gpm")).toBe(231 * 0.016387064);
+    expect(LMIN_PER_GPM).toBe(3.785411784);
+    expect(KW_PER_TR).toBe(3.516853);
   });
 });
 

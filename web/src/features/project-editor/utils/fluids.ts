@@ -4,12 +4,12 @@
 // (four-point Lagrange on the uniform table GET /api/fluids sends), so the
 // capacity the form shows is the one the calculation uses.
 import type { CapacityUnit, FlowRateUnit } from "../types/chiller-config";
-import { decimalsOf, formatNumber } from "@/lib/format";
+import { FACTORS, formatIn, unitLabel, type UnitSystem } from "@/lib/units";
 
-/** kW per ton of refrigeration (12 000 BTU/h), as the server's engine. */
-export const KW_PER_TR = 3.516853;
-/** L/min per US gallon per minute. */
-export const LMIN_PER_GPM = 3.785411784;
+/** kW per ton of refrigeration (12 000 BTU/h), from the one units table (the server's engine uses the same). */
+export const KW_PER_TR = FACTORS.kilowattPerTonOfRefrigeration;
+/** L/min per US gallon per minute (231 in³ = 3.785411784 L), from the one units table. */
+export const LMIN_PER_GPM = FACTORS.litrePerUsGallon;
 /** L/min per m³/h. */
 export const LMIN_PER_M3H = 1000 / 60;
 
@@ -79,7 +79,7 @@ export function fluidState(fluid: FluidChoice, t: number): { density: number; cp
   const eps = table.step * 1e-9;
   if (!(t >= table.tMin - eps && t <= last + eps)) {
     throw new FluidCalculationError(
-      `La temperatura media (${temperature(t)} °C) está fuera del rango de propiedades de ${fluid.label} (${temperature(table.tMin)} a ${temperature(last)} °C)`,
+      `La temperatura media (${temperature(t)}) está fuera del rango de propiedades de ${fluid.label} (${temperature(table.tMin)} a ${temperature(last)})`,
     );
   }
   const u = Math.min(Math.max((t - table.tMin) / table.step, 0), n - 1);
@@ -89,9 +89,17 @@ export function fluidState(fluid: FluidChoice, t: number): { density: number; cp
   return { density: dot(table.density), cp: dot(table.cp) };
 }
 
-/** A temperature in a message, in the number locale ('12.5', '12,5'). */
+/** A temperature in a message, in the user's unit and the number locale ('12.5 °C', '54.5 °F'). */
 function temperature(value: number) {
-  return formatNumber(value, decimalsOf("temperature"));
+  return formatIn(value, "temperature");
+}
+
+/** A new chiller's cold-side units in the user's system: GPM where flows
+ * are in US gallons (I-P), TR where capacities are not kW (I-P, the
+ * Mexican mix). The side keeps its own choice once made (the spec's L/min,
+ * GPM, m³/h and kW or TR). */
+export function coldSideUnits(system: UnitSystem): { flowRateUnit: FlowRateUnit; capacityUnit: CapacityUnit } {
+  return { flowRateUnit: unitLabel("flow", system) === "GPM" ? "gpm" : "lmin", capacityUnit: unitLabel("capacity", system) === "kW" ? "kw" : "tr" };
 }
 
 function checkTemperatures(tempIn: number, tempOut: number) {

@@ -3,6 +3,8 @@ import { defaultChillerConfig } from "../types/chiller-config";
 import { emptyCircuit, emptyCompressor } from "../types/circuit";
 import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
 import type { ProjectForm, RackConfig } from "../types/project";
+import { coldSideUnits } from "./fluids";
+import { unitSystem } from "@/lib/units";
 
 export const VOLTAGES = [220, 380, 400, 440, 460, 480] as const;
 export const DEFAULT_VOLTAGE = 460;
@@ -67,6 +69,12 @@ export function emptyRackConfig(): RackConfig {
   };
 }
 
+/** A new chiller's configuration: its cold side in the user's units (GPM, TR in I-P). */
+function newChillerConfig() {
+  const config = defaultChillerConfig();
+  return { ...config, coldSide: { ...config.coldSide, ...coldSideUnits(unitSystem()) } };
+}
+
 export function emptyProject(): ProjectForm {
   return {
     name: "",
@@ -80,7 +88,7 @@ export function emptyProject(): ProjectForm {
     compressorsConfig: [emptyCompressor()],
     rackConfig: emptyRackConfig(),
     condensingUnitConfig: defaultCondensingUnitConfig(),
-    chillerConfig: defaultChillerConfig(),
+    chillerConfig: newChillerConfig(),
     isPro: false,
     proDescription: "",
     designNotes: "",

@@ -4,9 +4,11 @@
 // cannot serve (heating only) shown but not choosable.
 import type { RankedUnit, UnitRanking } from "../api/select-units";
 import type { Option } from "../components/fields";
-import { decimalsOf, formatFixed, formatQuantity } from "@/lib/format";
+import { decimalsOf, formatFixed } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
-const kw = (watts: number) => `${formatQuantity(watts / 1000, "capacity")}\u00A0kW`;
+/** A capacity given in W, in the user's unit: '40.00 kW', '136 485 BTU/h'. */
+const kw = (watts: number) => formatIn(watts / 1000, "capacity");
 
 /** A margin with its sign: '+15.6 %', '−12.0 %'. */
 export function signedPercent(value: number): string {

@@ -22,6 +22,7 @@ import { ConfigSection, FieldGrid, NumberField, RadioChoice, SelectField, type O
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatNumber } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 interface Props {
   value: ChillerConfig;
@@ -150,7 +151,7 @@ export function ChillerCapacityStep({ value, onChange, step }: Props) {
               testId="chiller-cold-temp-out"
               error={
                 fluid && nearFreezing(fluid, side.tempOut)
-                  ? `Margen de congelación insuficiente: menos de 3 K sobre el punto de congelación (${formatNumber(fluid.freezingPoint ?? 0, 1)} °C)`
+                  ? `Margen de congelación insuficiente: menos de ${formatIn(3, "temperatureDifference", { quantity: "temperatureDifference" })} sobre el punto de congelación (${formatIn(fluid.freezingPoint, "temperature")})`
                   : undefined
               }
             />

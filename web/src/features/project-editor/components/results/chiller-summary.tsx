@@ -1,5 +1,5 @@
 import type { ChillerResult } from "../../types/results";
-import { capacity, figure, inUnits, unitOf } from "../../utils/results-format";
+import { capacity, inUnits, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
 import { Figure, ResultCard } from "./result-card";
 
@@ -10,12 +10,12 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Modelo generado" value={result.generatedModelName} testId="generated-model-name" />
         <Figure label={`Capacidad requerida (${unitOf("capacity")})`} value={capacity(result.requiredCapacity)} />
-        <Figure label="Caudal lado frío (L/min)" value={figure(result.coldSideFlow, "flow")} />
-        {result.hotSide && <Figure label="Caudal requerido lado caliente (L/min)" value={figure(result.hotSide.requiredFlow, "flow")} />}
+        <Figure label={`Caudal lado frío (${unitOf("flow")})`} value={inUnits(result.coldSideFlow, "flow")} />
+        {result.hotSide && <Figure label={`Caudal requerido lado caliente (${unitOf("flow")})`} value={inUnits(result.hotSide.requiredFlow, "flow")} />}
       </div>
       {result.hotSide?.difference != null && (
         <p className="text-sm">
-          Caudal indicado {figure(result.hotSide.givenFlow, "flow")} L/min; diferencia {figure(result.hotSide.difference, "flow")} L/min.
+          Caudal indicado {inUnits(result.hotSide.givenFlow, "flow")} {unitOf("flow")}; diferencia {inUnits(result.hotSide.difference, "flow")} {unitOf("flow")}.
         </p>
       )}
       {result.compliance && <CompliancePanel compliance={result.compliance} calculatedW={result.totals.coolingCapacity} testId="chiller-compliance" />}
