@@ -186,3 +186,56 @@ test("an I-P user enters a chiller's water in °F and GPM and a circuit's evapor
   await expect(page.getByTestId("chiller-step-hot-side").getByLabel("Caudal (GPM)", { exact: true })).toHaveValue("40");
   await expect(page.getByTestId("chiller-hot-temp-in")).toHaveValue("86");
 });
+
+// Issue 24 item 3, the library: an I-P user types a condenser's capacity in
+// BTU/h, its rated ΔT in °F and its weight in lb, and a compressor's maximum
+// pressure in psig; the library stores kW, K, kg and bar(g). 1 BTU/h =
+// 0.29307107 W, 1 psi = 6.894757 kPa, 1 lb = 0.45359237 kg (domain/data/units.json).
+test("an I-P user's condenser and compressor are stored in SI", async ({ page }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36).toUpperCase();
+  await page.goto("/configuracion");
+  await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", "Inglés I-P (°F, psig, BTU/h, ft, lb)");
+
+  await page.goto("/biblioteca");
+  await page.getByRole("tab", { name: "Condensadores" }).click();
+  await page.getByTestId("add-condenser").click();
+  const dialog = page.getByRole("dialog", { name: "Nuevo Condensador" });
+  await dialog.getByLabel("Modelo").fill(`CIP-${run}`);
+  await expect(dialog.getByLabel("ΔT nominal (°F)", { exact: true })).toHaveValue("27");
+  await dialog.getByLabel("Capacidad (BTU/h)", { exact: true }).fill("120000");
+  await dialog.getByLabel("ΔT nominal (°F)", { exact: true }).fill("18");
+  await dialog.getByLabel("Consumo por Ventilador (kW)", { exact: true }).fill("0.85");
+  await dialog.getByLabel("Peso (lb)", { exact: true }).fill("100");
+  await dialog.getByRole("button", { name: "Crear" }).click();
+  await expectToast(page, "Condensador agregado");
+  const row = page.getByTestId("condenser-row").filter({ hasText: `CIP-${run}` });
+  await expect(row).toContainText("120\u202F000");
+
+  const condensers = (await (await page.request.get("/api/condensers")).json()) as { model: string; capacity: number; ratedDeltaT: number; fanPowerConsumption: number; dimensions: { weight: number } }[];
+  const condenser = condensers.find((c) => c.model === `CIP-${run}`)!;
+  expect(condenser.capacity).toBeCloseTo(35.1685284, 9);
+  expect(condenser.ratedDeltaT).toBeCloseTo(10, 12);
+  expect(condenser.fanPowerConsumption).toBe(0.85);
+  expect(condenser.dimensions.weight).toBeCloseTo(45.359237, 12);
+
+  // Edited, it opens as typed.
+  await row.getByRole("button", { name: `Editar CIP-${run}` }).click();
+  await expect(page.getByRole("dialog", { name: "Editar Condensador" }).getByLabel("Capacidad (BTU/h)", { exact: true })).toHaveValue("120000");
+  await page.keyboard.press("Escape");
+
+  // A compressor's maximum pressure, a gauge reading: 406.1 psig = 28.0 bar(g).
+  await page.goto("/biblioteca?tab=compresores");
+  await page.getByTestId("add-compressor").click();
+  const form = page.getByRole("dialog", { name: "Nuevo Modelo de Compresor" });
+  await form.getByLabel("Modelo *").fill(`ZIP-${run}`);
+  await form.getByRole("tab", { name: "Técnico" }).click();
+  await form.getByLabel("Presión máx. AP (psig)", { exact: true }).fill("406.1");
+  await form.getByLabel("Peso (lb)", { exact: true }).fill("55");
+  await form.getByRole("button", { name: "Guardar" }).click();
+  await expectToast(page, "Compresor agregado");
+  const compressors = (await (await page.request.get("/api/compressors")).json()) as { model: string; technicalData: { maxPressureHP: number; weight: number } }[];
+  const compressor = compressors.find((c) => c.model === `ZIP-${run}`)!;
+  expect(compressor.technicalData.maxPressureHP).toBeCloseTo((406.1 * KPA_PER_PSI) / 100, 9);
+  expect(compressor.technicalData.weight).toBeCloseTo(55 * 0.45359237, 9);
+});

@@ -4,7 +4,7 @@
 // (domain/data/units.json), which a server-side use reads too. A liquid flow
 // (the chiller's water side) is stored in L/min.
 import table from "@domain-data/units.json";
-import { decimalsOf, formatFixed, type NumberLocale, numberLocale, type Quantity } from "./format";
+import { decimalsOf, editableNumber, formatFixed, type NumberLocale, numberLocale, type Quantity } from "./format";
 
 export type UnitSystem = keyof typeof table.systems;
 export type Dimension = keyof typeof table.systems.si.units;
@@ -189,4 +189,23 @@ export function dimensionOfSiUnit(unit: string | undefined): Dimension | undefin
  * back from -6.666666666666667 °C is 20, not 20.000000000000004). */
 export function tidy(value: number): number {
   return Number(value.toPrecision(12));
+}
+
+// Text-based forms (the library's dialogs) keep what is typed as text: they
+// show a stored SI value in the user's unit and store what is typed in SI.
+
+/** A stored SI value as a form's text field shows it, in the user's unit ('' when absent). */
+export function editableIn(value: number | null | undefined, dimension: Dimension, system: UnitSystem = current, kind: PressureKind = "gauge"): string {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "";
+  return editableNumber(isSi(dimension, system) ? value : tidy(toDisplay(value, dimension, system, kind, kind)));
+}
+
+/** A number typed in the user's unit, as stored in SI (the inverse of `editableIn`). */
+export function storedSi(value: number, dimension: Dimension, system: UnitSystem = current, kind: PressureKind = "gauge"): number {
+  return isSi(dimension, system) ? value : fromDisplay(value, dimension, system, kind, kind);
+}
+
+/** A form's label with the unit the user types in: 'Capacidad (BTU/h)', 'Presión máx. AP (psig)'. */
+export function labelIn(name: string, dimension: Dimension, system: UnitSystem = current, kind: PressureKind = "gauge"): string {
+  return `${name} (${unitLabel(dimension, system, kind)})`;
 }

@@ -15,7 +15,7 @@ import {
   TEXT_MAX_CHARS,
   TEXT_TOO_LONG,
 } from "../utils/compressor-limits";
-import { COMPRESSOR_FIELDS, FIELD_TABS, fieldLabel, fieldPath, type CompressorField } from "../utils/compressor-fields";
+import { COMPRESSOR_FIELDS, FIELD_TABS, fieldLabel, fieldPath, fieldStored, fieldUnit, type CompressorField } from "../utils/compressor-fields";
 import { COMPRESSOR_TYPES, duplicateOf, FORM_REFRIGERANTS, FORM_VOLTAGES, parseOptions } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { NumberInput } from "@/components/common/number-input";
@@ -25,8 +25,10 @@ import { Input, Textarea } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/hooks/use-toast";
+import { useUnitSystem } from "@/hooks/use-unit-system";
 import { useWhenChanged } from "@/hooks/use-when-changed";
 import { ApiError } from "@/lib/api-client";
+import type { UnitSystem } from "@/lib/units";
 
 /** The tab a field (API path) is on, to show a refused field. */
 const TAB_OF: Record<string, string> = Object.fromEntries(
@@ -48,8 +50,10 @@ const EMPTY: Values = { model: "", brand: "", type: "reciprocante", refrigerant:
 
 type Errors = Record<string, string>;
 
-/** Reads every field; each problem is kept at its field (API path). */
-function readForm(values: Values): { blocks: Record<CompressorField["block"], Block>; errors: Errors } {
+/** Reads every field; each problem is kept at its field (API path). Weight,
+ * maximum pressures and dimensions are typed in the user's units and read as
+ * stored (SI, issue 24 item 3). */
+function readForm(values: Values, system: UnitSystem): { blocks: Record<CompressorField["block"], Block>; errors: Errors } {
   const blocks: Record<CompressorField["block"], Block> = { technicalData: {}, motorData: {}, oilData: {}, soundData: {}, dimensions: {} };
   const errors: Errors = {};
   if (!values.model.trim()) errors.model = "Modelo requerido";
@@ -66,7 +70,7 @@ function readForm(values: Values): { blocks: Record<CompressorField["block"], Bl
       else blocks[f.block][f.key] = raw;
       continue;
     }
-    const reading = readCompressorField(id, raw);
+    const reading = readCompressorField(id, raw, (typed) => fieldStored(f, typed, system));
     if (reading.ok) blocks[f.block][f.key] = reading.value;
     else errors[id] = reading.message;
   }
@@ -80,6 +84,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
   const create = useCreateCompressor();
   const { data: catalogue = [] } = useCompressors();
   const twin = duplicateOf(catalogue, values.model, values.brand);
+  const system = useUnitSystem();
 
   useWhenChanged(open, (isOpen) => {
     if (isOpen) {
@@ -112,7 +117,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const { blocks, errors: found } = readForm(values);
+    const { blocks, errors: found } = readForm(values, system);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       if (found.model === "Modelo requerido") {
@@ -154,7 +159,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
       "aria-describedby": error ? `${controlId}-error` : undefined,
     };
     return (
-      <FormField key={id} id={controlId} label={fieldLabel(f)} error={error}>
+      <FormField key={id} id={controlId} label={fieldLabel(f, system)} error={error}>
         {f.text ? (
           <Input {...common} value={values.blocks[id] ?? ""} onChange={(e) => setBlock(id, e.target.value)} />
         ) : (
@@ -162,7 +167,7 @@ export function CompressorFormDialog({ open, onOpenChange }: { open: boolean; on
             {...common}
             value={values.blocks[id] ?? ""}
             onChange={(text: string) => setBlock(id, text)}
-            unit={COMPRESSOR_LIMITS[id]?.unit}
+            unit={fieldUnit(f, system)}
             integer={COMPRESSOR_LIMITS[id]?.integer || Boolean(COMPRESSOR_LIMITS[id]?.oneOf)}
           />
         )}

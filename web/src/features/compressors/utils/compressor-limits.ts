@@ -65,11 +65,14 @@ export function withinLimit(value: number, limit: FieldLimit): boolean {
 
 export type FieldReading = { ok: true; value: number | null } | { ok: false; message: string };
 
-/** Reads an optional numeric field of the form with the one number reader and checks its range. */
-export function readCompressorField(path: string, text: string): FieldReading {
+/** Reads an optional numeric field of the form with the one number reader,
+ * as stored (`toStored`: from the unit it was typed in), and checks its range. */
+export function readCompressorField(path: string, text: string, toStored: (typed: number) => number = (typed) => typed): FieldReading {
   const reading = readNumber(text);
   if (!reading.ok) return reading.empty ? { ok: true, value: null } : { ok: false, message: reading.message };
+  // Typed in the user's unit: the ranges are the stored (SI) ones.
+  const value = toStored(reading.value);
   const limit = COMPRESSOR_LIMITS[path];
-  if (limit && !withinLimit(reading.value, limit)) return { ok: false, message: limit.message };
-  return { ok: true, value: reading.value };
+  if (limit && !withinLimit(value, limit)) return { ok: false, message: limit.message };
+  return { ok: true, value };
 }

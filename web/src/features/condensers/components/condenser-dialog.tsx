@@ -10,6 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useDialogForm } from "@/hooks/use-dialog-form";
+import { useUnitSystem } from "@/hooks/use-unit-system";
+import { labelIn, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
 
 interface Props {
   open: boolean;
@@ -23,10 +25,14 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
   const create = useCreateCondenser();
   const update = useUpdateCondenser();
   const pending = create.isPending || update.isPending;
+  // Capacity, ΔT, dimensions and weight in the user's units (stored SI).
+  const system = useUnitSystem();
+  /** An SI bound in the user's unit. */
+  const bound = (si: number, dimension: Dimension) => tidy(toDisplay(si, dimension, system));
   const { values, errors, set, onSubmit } = useDialogForm({
     open,
-    initial: () => condenserFormValues(condenser),
-    validate: validateCondenserForm,
+    initial: () => condenserFormValues(condenser, system),
+    validate: (v: CondenserFormValues) => validateCondenserForm(v, system),
     save: (input: CondenserInput) => (condenser ? update.mutateAsync({ id: condenser.id, input }) : create.mutateAsync(input)),
     successTitle: editing ? "Condensador actualizado" : "Condensador agregado",
     failureMessage: "No se pudo guardar el condensador",
@@ -71,8 +77,8 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
             />
           </FormField>
           <div className="grid grid-cols-2 gap-4">
-            {numberField("capacity", "Capacidad (kW)", "kW", 0.1, 0.1)}
-            {numberField("ratedDeltaT", "ΔT nominal (K)", "K", 0.1, 1, 30)}
+            {numberField("capacity", labelIn("Capacidad", "capacity", system), unitLabel("capacity", system), 0.1, bound(0.1, "capacity"))}
+            {numberField("ratedDeltaT", labelIn("ΔT nominal", "temperatureDifference", system), unitLabel("temperatureDifference", system), 0.1, bound(1, "temperatureDifference"), bound(30, "temperatureDifference"))}
             {numberField("fanCount", "Número de Ventiladores", undefined, 1, 1, undefined, true)}
             {numberField("fanPowerConsumption", "Consumo por Ventilador (kW)", "kW", 0.001, 0.001)}
           </div>
@@ -87,10 +93,10 @@ export function CondenserDialog({ open, onOpenChange, condenser }: Props) {
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Dimensiones (opcional)</legend>
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {numberField("length", "Largo (mm)", "mm", 1, 0)}
-              {numberField("width", "Ancho (mm)", "mm", 1, 0)}
-              {numberField("height", "Alto (mm)", "mm", 1, 0)}
-              {numberField("weight", "Peso (kg)", "kg", 0.1, 0)}
+              {numberField("length", labelIn("Largo", "smallLength", system), unitLabel("smallLength", system), 1, 0)}
+              {numberField("width", labelIn("Ancho", "smallLength", system), unitLabel("smallLength", system), 1, 0)}
+              {numberField("height", labelIn("Alto", "smallLength", system), unitLabel("smallLength", system), 1, 0)}
+              {numberField("weight", labelIn("Peso", "mass", system), unitLabel("mass", system), 0.1, 0)}
             </div>
           </fieldset>
           <DialogFooter>

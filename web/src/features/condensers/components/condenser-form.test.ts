@@ -80,4 +80,36 @@ describe("validateCondenserForm", () => {
       expect([values.capacity, values.fanPowerConsumption, values.weight, values.length]).toEqual(["45,5", "0,85", "80,5", "1200"]);
     });
   });
+
+  describe("in the user's units (issue 24 item 3)", () => {
+    const stored = { id: "c", model: "M", capacity: 35.1685284, fanCount: 2, fanPowerConsumption: 0.85, isMicrochannel: false, ratedDeltaT: 15, dimensions: { length: 1270, width: null, height: null, weight: 45.359237 } } as never;
+
+    it("shows a stored condenser in I-P: BTU/h, °F of difference, in and lb; the fans' power stays kW", () => {
+      const values = condenserFormValues(stored, "ip");
+      // 35.1685284 kW = 120 000 BTU/h (1 BTU/h = 0.29307107 W); 15 K = 27 °F; 1270 mm = 50 in; 45.359237 kg = 100 lb.
+      expect([values.capacity, values.ratedDeltaT, values.length, values.weight, values.fanPowerConsumption]).toEqual(["120000", "27", "50", "100", "0.85"]);
+      expect(condenserFormValues(null, "mx").ratedDeltaT).toBe("15");
+      // 1 TR = 3.516853 kW.
+      expect(condenserFormValues({ ...(stored as object), capacity: 35.16853 } as never, "mx").capacity).toBe("10");
+    });
+
+    it("stores what an I-P user types in SI, and checks the SI rules", () => {
+      const result = validateCondenserForm({ ...condenserFormValues(stored, "ip"), model: "CMC" }, "ip");
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.input.capacity).toBeCloseTo(35.1685284, 9);
+      expect(result.input.ratedDeltaT).toBeCloseTo(15, 12);
+      expect(result.input.dimensions.length).toBeCloseTo(1270, 9);
+      expect(result.input.dimensions.weight).toBeCloseTo(45.359237, 12);
+      expect(result.input.fanPowerConsumption).toBe(0.85);
+      // 54 °F of difference is 30 K, the largest; 55 °F is over.
+      const ip = { ...valid, capacity: "120000" };
+      expect(validateCondenserForm({ ...ip, ratedDeltaT: "54" }, "ip").ok).toBe(true);
+      const over = validateCondenserForm({ ...ip, ratedDeltaT: "55" }, "ip");
+      expect(over.ok ? {} : over.errors).toEqual({ ratedDeltaT: "ΔT nominal debe estar entre 1 y 30 K" });
+      // 0.1 kW is 341.2 BTU/h: 300 BTU/h is refused.
+      const small = validateCondenserForm({ ...ip, capacity: "300" }, "ip");
+      expect(small.ok ? {} : small.errors).toEqual({ capacity: "Capacidad debe ser mayor a 0" });
+    });
+  });
 });

@@ -1,7 +1,10 @@
 // The condenser dialog's rules (library.md section 5), checked before sending;
-// the server applies the same rules with the same messages.
+// the server applies the same rules with the same messages. Capacity, ΔT,
+// dimensions and weight are typed in the user's units and stored in SI
+// (issue 24 item 3); the fans' electrical power stays in kW.
 import type { Condenser, CondenserInput } from "../api/get-condensers";
 import { editableNumber, fieldNumber } from "@/lib/format";
+import { editableIn, storedSi, unitSystem, type Dimension, type UnitSystem } from "@/lib/units";
 import { charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG } from "@/lib/text-limits";
 
 export interface CondenserFormValues {
@@ -21,33 +24,46 @@ export type CondenserFormErrors = Partial<Record<keyof CondenserFormValues, stri
 
 export const DEFAULT_RATED_DELTA_T = 15;
 
-export function condenserFormValues(condenser?: Condenser | null): CondenserFormValues {
+/** What each converted field measures (the others are counts and kW of electrical power). */
+export const CONDENSER_DIMENSIONS: Partial<Record<keyof CondenserFormValues, Dimension>> = {
+  capacity: "capacity",
+  ratedDeltaT: "temperatureDifference",
+  length: "smallLength",
+  width: "smallLength",
+  height: "smallLength",
+  weight: "mass",
+};
+
+export function condenserFormValues(condenser?: Condenser | null, system: UnitSystem = unitSystem()): CondenserFormValues {
   return {
     model: condenser?.model ?? "",
-    capacity: editableNumber(condenser?.capacity),
+    capacity: editableIn(condenser?.capacity, "capacity", system),
     fanCount: condenser ? String(condenser.fanCount) : "1",
     fanPowerConsumption: editableNumber(condenser?.fanPowerConsumption),
-    ratedDeltaT: editableNumber(condenser?.ratedDeltaT ?? DEFAULT_RATED_DELTA_T),
+    ratedDeltaT: editableIn(condenser?.ratedDeltaT ?? DEFAULT_RATED_DELTA_T, "temperatureDifference", system),
     isMicrochannel: condenser?.isMicrochannel ?? false,
-    length: editableNumber(condenser?.dimensions.length),
-    width: editableNumber(condenser?.dimensions.width),
-    height: editableNumber(condenser?.dimensions.height),
-    weight: editableNumber(condenser?.dimensions.weight),
+    length: editableIn(condenser?.dimensions.length, "smallLength", system),
+    width: editableIn(condenser?.dimensions.width, "smallLength", system),
+    height: editableIn(condenser?.dimensions.height, "smallLength", system),
+    weight: editableIn(condenser?.dimensions.weight, "mass", system),
   };
 }
 
 type Result = { ok: true; input: CondenserInput } | { ok: false; errors: CondenserFormErrors };
 
-export function validateCondenserForm(values: CondenserFormValues): Result {
+export function validateCondenserForm(values: CondenserFormValues, system: UnitSystem = unitSystem()): Result {
   const errors: CondenserFormErrors = {};
   const model = values.model.trim();
   if (model.length < 1) errors.model = "Modelo es requerido";
   else if (charCount(model) > MODEL_MAX_CHARS) errors.model = MODEL_TOO_LONG;
 
+  // The rules are the SI ones, checked on the stored value.
   const number = (key: keyof CondenserFormValues, accept: (n: number) => boolean, message: string) => {
-    const result = fieldNumber(values[key] as string, accept, message);
+    const dimension = CONDENSER_DIMENSIONS[key];
+    const si = (n: number) => (dimension ? storedSi(n, dimension, system) : n);
+    const result = fieldNumber(values[key] as string, (n) => accept(si(n)), message);
     if (!result.ok) errors[key] = result.message;
-    return result.ok ? result.value : Number.NaN;
+    return result.ok ? si(result.value) : Number.NaN;
   };
   const capacity = number("capacity", (n) => n >= 0.1, "Capacidad debe ser mayor a 0");
   const fanCount = number("fanCount", (n) => Number.isInteger(n) && n >= 1, "Debe tener al menos 1 ventilador");

@@ -7,7 +7,7 @@ import {
   type HeatExchangerInput,
 } from "../api/get-heat-exchangers";
 import { useUpdateHeatExchanger } from "../api/update-heat-exchanger";
-import { heatExchangerFormValues, validateHeatExchangerForm } from "./heat-exchanger-form";
+import { heatExchangerFormValues, validateHeatExchangerForm, type HeatExchangerFormValues } from "./heat-exchanger-form";
 import { FormField } from "@/components/common/form-field";
 import { NumberInput } from "@/components/common/number-input";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useDialogForm } from "@/hooks/use-dialog-form";
+import { useUnitSystem } from "@/hooks/use-unit-system";
+import { labelIn, tidy, toDisplay, unitLabel } from "@/lib/units";
 
 interface Props {
   open: boolean;
@@ -28,10 +30,12 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
   const update = useUpdateHeatExchanger();
   const pending = create.isPending || update.isPending;
   const { data: catalogue = [] } = useHeatExchangers();
+  // The capacity in the user's units (stored kW).
+  const system = useUnitSystem();
   const { values, errors, set, onSubmit } = useDialogForm({
     open,
-    initial: () => heatExchangerFormValues(heatExchanger),
-    validate: validateHeatExchangerForm,
+    initial: () => heatExchangerFormValues(heatExchanger, system),
+    validate: (v: HeatExchangerFormValues) => validateHeatExchangerForm(v, system),
     save: (input: HeatExchangerInput) =>
       heatExchanger ? update.mutateAsync({ id: heatExchanger.id, input }) : create.mutateAsync(input),
     successTitle: editing ? "Intercambiador actualizado" : "Intercambiador agregado",
@@ -64,12 +68,12 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
                 Ya existe un intercambiador {twin.model} de la marca {twin.brand}. Puede guardarlo de todos modos.
               </p>
             )}
-            <FormField id="hx-capacityKw" label="Capacidad (kW)" error={errors.capacityKw}>
+            <FormField id="hx-capacityKw" label={labelIn("Capacidad", "capacity", system)} error={errors.capacityKw}>
               <NumberInput
                 id="hx-capacityKw"
-                unit="kW"
+                unit={unitLabel("capacity", system)}
                 step={0.1}
-                min={0.1}
+                min={tidy(toDisplay(0.1, "capacity", system))}
                 value={values.capacityKw}
                 onChange={(text) => set("capacityKw", text)}
                 aria-invalid={Boolean(errors.capacityKw)}

@@ -50,4 +50,15 @@ describe("validateHeatExchangerForm", () => {
     const fits = { ...values, model: "Ñ".repeat(80), brand: "B".repeat(60), notes: "" };
     expect(validateHeatExchangerForm(fits).ok).toBe(true);
   });
+
+  it("takes the capacity in the user's units and stores kW (issue 24 item 3)", () => {
+    // 1 TR = 3.516853 kW; 12 000 BTU/h = 1 TR.
+    const values = heatExchangerFormValues({ id: "h", model: "B28", brand: "SWEP", capacityKw: 35.16853, applicationType: "cooling", notes: "" } as never, "mx");
+    expect(values.capacityKw).toBe("10");
+    expect(heatExchangerFormValues({ id: "h", model: "B28", brand: "SWEP", capacityKw: 35.1685284, applicationType: "cooling", notes: "" } as never, "ip").capacityKw).toBe("120000");
+    const result = validateHeatExchangerForm({ ...values, capacityKw: "12,5" }, "mx");
+    expect(result.ok && result.input.capacityKw).toBeCloseTo(12.5 * 3.516853, 12);
+    const ip = validateHeatExchangerForm({ ...values, capacityKw: "120000" }, "ip");
+    expect(ip.ok && ip.input.capacityKw).toBeCloseTo(35.1685284, 9);
+  });
 });

@@ -1,7 +1,9 @@
 // The heat-exchanger dialog's rules (library.md section 5), checked before
-// sending; the server applies the same rules with the same messages.
+// sending; the server applies the same rules with the same messages. The
+// capacity is typed in the user's units and stored in kW (issue 24 item 3).
 import type { ApplicationType, HeatExchanger, HeatExchangerInput } from "../api/get-heat-exchangers";
-import { editableNumber, fieldNumber } from "@/lib/format";
+import { fieldNumber } from "@/lib/format";
+import { editableIn, storedSi, unitSystem, type UnitSystem } from "@/lib/units";
 import { BRAND_MAX_CHARS, BRAND_TOO_LONG, charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG, NOTES_MAX_CHARS, NOTES_TOO_LONG } from "@/lib/text-limits";
 
 export interface HeatExchangerFormValues {
@@ -14,11 +16,11 @@ export interface HeatExchangerFormValues {
 
 export type HeatExchangerFormErrors = Partial<Record<keyof HeatExchangerFormValues, string>>;
 
-export function heatExchangerFormValues(item?: HeatExchanger | null): HeatExchangerFormValues {
+export function heatExchangerFormValues(item?: HeatExchanger | null, system: UnitSystem = unitSystem()): HeatExchangerFormValues {
   return {
     model: item?.model ?? "",
     brand: item?.brand ?? "",
-    capacityKw: editableNumber(item?.capacityKw),
+    capacityKw: editableIn(item?.capacityKw, "capacity", system),
     applicationType: item?.applicationType ?? "",
     notes: item?.notes ?? "",
   };
@@ -26,7 +28,7 @@ export function heatExchangerFormValues(item?: HeatExchanger | null): HeatExchan
 
 type Result = { ok: true; input: HeatExchangerInput } | { ok: false; errors: HeatExchangerFormErrors };
 
-export function validateHeatExchangerForm(values: HeatExchangerFormValues): Result {
+export function validateHeatExchangerForm(values: HeatExchangerFormValues, system: UnitSystem = unitSystem()): Result {
   const errors: HeatExchangerFormErrors = {};
   const model = values.model.trim();
   const brand = values.brand.trim();
@@ -35,9 +37,10 @@ export function validateHeatExchangerForm(values: HeatExchangerFormValues): Resu
   if (!brand) errors.brand = "Marca es requerida";
   else if (charCount(brand) > BRAND_MAX_CHARS) errors.brand = BRAND_TOO_LONG;
   if (charCount(values.notes.trim()) > NOTES_MAX_CHARS) errors.notes = NOTES_TOO_LONG;
-  const capacity = fieldNumber(values.capacityKw, (n) => n >= 0.1, "Capacidad debe ser mayor a 0");
+  const kw = (typed: number) => storedSi(typed, "capacity", system);
+  const capacity = fieldNumber(values.capacityKw, (n) => kw(n) >= 0.1, "Capacidad debe ser mayor a 0");
   if (!capacity.ok) errors.capacityKw = capacity.message;
-  const capacityKw = capacity.ok ? capacity.value : Number.NaN;
+  const capacityKw = capacity.ok ? kw(capacity.value) : Number.NaN;
   if (!["cooling", "heating", "both"].includes(values.applicationType)) {
     errors.applicationType = "Tipo de aplicación es requerido";
   }
