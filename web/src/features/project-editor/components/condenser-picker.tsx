@@ -15,7 +15,8 @@ import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
 import { CondenserDutyContext } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
-import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
+import { formatQuantity } from "@/lib/format";
+import { formatIn, unitLabel } from "@/lib/units";
 import { temperatureHint } from "../utils/parameters";
 
 type Config = ChillerConfig | CondensingUnitConfig;
@@ -31,7 +32,7 @@ interface Props<T extends Config> {
 const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: null, condenserFanCount: null, condenserFanPower: null, condenserIsMicrochannel: false };
 
 /** Before a calculation: the catalogue's rated figure. */
-const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatNumber(c.capacity, decimalsOf("capacity"))}\u00A0kW nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
+const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatIn(c.capacity, "capacity")} nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
 
 export function CondenserPicker<T extends Config>({ value, onChange, condTemp, onCondTempChange, testId }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
@@ -109,8 +110,8 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
       {value.condenserId && (
         <dl className="grid grid-cols-2 gap-3 rounded-md bg-muted/50 p-3 text-sm sm:grid-cols-4" data-testid={testId && `${testId}-summary`}>
           <div>
-            <dt className="text-muted-foreground">Capacidad (kW)</dt>
-            <dd className="font-medium">{value.condenserCapacity !== null ? formatQuantity(value.condenserCapacity, "capacity") : "—"}</dd>
+            <dt className="text-muted-foreground">Capacidad ({unitLabel("capacity")})</dt>
+            <dd className="font-medium">{formatIn(value.condenserCapacity, "capacity", { unit: false })}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Ventiladores</dt>
@@ -121,8 +122,8 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
             <dd className="font-medium">{value.condenserFanPower !== null ? formatQuantity(value.condenserFanPower, "fanPower") : "—"}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Capacidad a ΔT de diseño (kW)</dt>
-            <dd className="font-medium">{designCapacity !== null ? formatQuantity(designCapacity, "capacity") : "—"}</dd>
+            <dt className="text-muted-foreground">Capacidad a ΔT de diseño ({unitLabel("capacity")})</dt>
+            <dd className="font-medium">{formatIn(designCapacity, "capacity", { unit: false })}</dd>
           </div>
         </dl>
       )}
@@ -144,10 +145,10 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
         />
         <div className="grid gap-1.5">
           <span className="text-sm font-medium leading-none" id={testId && `${testId}-delta-label`}>
-            Tc − Ta (°C)
+            Tc − Ta ({unitLabel("temperatureDifference")})
           </span>
           <output className="flex h-9 items-center rounded-md border bg-muted/50 px-3 text-sm" aria-labelledby={testId && `${testId}-delta-label`} data-testid={testId && `${testId}-delta`}>
-            {delta !== null ? formatQuantity(delta, "temperatureDifference") : "—"}
+            {formatIn(delta, "temperatureDifference", { unit: false })}
           </output>
           {delta !== null && delta <= 0 && <p className="text-sm text-destructive">La temperatura de condensación debe ser mayor que la ambiente</p>}
         </div>

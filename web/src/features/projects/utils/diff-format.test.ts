@@ -244,5 +244,9 @@ describe("in the user's units (issue 24 item 3)", () => {
     const [row] = inputRows([{ path: "condPressure.absoluteBar", before: 5.1501042, after: 5.8395799 }]);
     expect([row.before, row.after, row.delta]).toEqual(["74.7\u00A0psia", "84.7\u00A0psia", "+10\u00A0psia"]);
     expect(formatInputValue(true, "condPressure.gauge")).toBe("Sí");
+    // A circuit's evaporating pressure, entered on its own (issue 24 item 3).
+    expect(describePath("chillerConfig.circuits[1].evapPressure.absoluteBar")).toBe("Circuito 2 › Presión de evaporación › Absoluta");
+    const [circuit] = inputRows([{ path: "chillerConfig.circuits[1].evapPressure.absoluteBar", before: 3.4264, after: 3.7712 }]);
+    expect(circuit.after).toBe("54.7\u00A0psia");
   });
 });

@@ -172,6 +172,6 @@ describe("ChillerForm", { timeout: 20_000 }, () => {
     renderForm({ ...initial, circuits: [{ ...initial.circuits[0], requiredCapacity: 50, heatExchangerId: "h1" }] }, [
       { id: "h1", brand: "SWEP", model: "B28", capacityKw: 40, applicationType: "cooling" },
     ]);
-    expect(screen.getByText("Capacidad del intercambiador (40 kW) menor que la requerida (50 kW)")).toBeInTheDocument();
+    expect(screen.getByText("Capacidad del intercambiador (40.00 kW) menor que la requerida (50.00 kW)")).toBeInTheDocument();
   });
 });

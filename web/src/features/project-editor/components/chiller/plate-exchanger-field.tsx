@@ -6,7 +6,7 @@ import { useExchangerRanking } from "../../api/select-units";
 import type { ChillerHeatExchanger } from "../../api/chiller-heat-exchangers";
 import { rankedUnitOptions, rankingSummary } from "../../utils/unit-options";
 import { SelectField, type Option } from "../fields";
-import { decimalsOf, formatNumber } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 interface Props {
   exchangers: ChillerHeatExchanger[];
@@ -18,7 +18,8 @@ interface Props {
   testId: string;
 }
 
-const kw = (value: number) => `${formatNumber(value, decimalsOf("capacity"))}\u00A0kW`;
+/** A capacity given in kW, in the user's unit ('40.00 kW', '136 485 BTU/h'). */
+const kw = (value: number | null) => formatIn(value, "capacity");
 const name = (h: ChillerHeatExchanger) => `${h.brand} ${h.model}`.trim();
 
 export function PlateExchangerField({ exchangers, refrigerant, requiredCapacity, value, onChange, testId }: Props) {
@@ -44,7 +45,7 @@ export function PlateExchangerField({ exchangers, refrigerant, requiredCapacity,
       onChange={onChange}
       options={options}
       placeholder={exchangers.length === 0 ? "No hay intercambiadores registrados" : "Seleccione un intercambiador"}
-      error={short ? `Capacidad del intercambiador (${formatNumber(selected.capacityKw, decimalsOf("capacity"))} kW) menor que la requerida (${formatNumber(requiredCapacity, decimalsOf("capacity"))} kW)` : undefined}
+      error={short ? `Capacidad del intercambiador (${kw(selected.capacityKw)}) menor que la requerida (${kw(requiredCapacity)})` : undefined}
       hint={hint}
       testId={testId}
     />
