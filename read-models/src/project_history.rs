@@ -2,7 +2,9 @@
 //! event, with a Spanish one-line summary (GET /api/projects/{id}/history).
 
 use cqrs_es::{DomainEvent, EventEnvelope, View};
-use domain::project::{CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation};
+use domain::project::{
+    CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation, SaturationPressure,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::metadata::{client_address, recorded_at, user, user_email, user_subject};
@@ -60,6 +62,14 @@ fn kw(w: f64) -> String {
     format!("{:.2} kW", w / 1000.0)
 }
 
+/// The evaporating pressures entered for the circuits, of whichever equipment.
+fn circuit_pressures(config: &ProjectConfig) -> Vec<Option<SaturationPressure>> {
+    let rack = config.rack_config.iter().flat_map(|r| &r.circuits);
+    let unit = config.condensing_unit_config.iter().flat_map(|u| &u.circuits);
+    let chiller = config.chiller_config.iter().flat_map(|c| &c.circuits);
+    rack.chain(unit).chain(chiller).map(|circuit| circuit.evap_pressure).collect()
+}
+
 /// The Spanish names of what differs between two saved states.
 fn changed_fields(
     before: &(ProjectInfo, ProjectConfig),
@@ -86,6 +96,9 @@ fn changed_fields(
         ("configuración del chiller", c.chiller_config != config.chiller_config),
     ];
     let mut out: Vec<&'static str> = checks.iter().filter(|(_, changed)| *changed).map(|(name, _)| *name).collect();
+    if circuit_pressures(c) != circuit_pressures(config) {
+        out.push("presión de evaporación de un circuito");
+    }
     if c.superheat != config.superheat || c.subcooling != config.subcooling {
         out.push("sobrecalentamiento o subenfriamiento");
     }
@@ -141,5 +154,31 @@ impl View<Project> for ProjectHistory {
             (_, Some(c)) => format!("{summary}. {}", calculation_line(c)),
         };
         self.entries.push(HistoryEntry::of(event, summary));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use domain::calculation::Circuit;
+    use domain::project::ChillerConfig;
+
+    /// A circuit's evaporation entered as a pressure is named in the
+    /// history (issue 24 item 3), beside the chiller's configuration.
+    #[test]
+    fn a_circuit_pressure_entered_is_named() {
+        let info = ProjectInfo::default();
+        let typed = Circuit { evap_temp: Some(4.0), ..Default::default() };
+        let chiller = |circuit: Circuit| ProjectConfig {
+            chiller_config: Some(ChillerConfig { circuits: vec![circuit], ..Default::default() }),
+            ..ProjectConfig::default()
+        };
+        let before = (info.clone(), chiller(typed.clone()));
+        let entered =
+            Circuit { evap_pressure: Some(SaturationPressure { absolute_bar: 3.4264, gauge: true }), ..typed.clone() };
+        let changed = changed_fields(&before, &info, &chiller(entered));
+        assert_eq!(changed, ["configuración del chiller", "presión de evaporación de un circuito"]);
+        let retyped = Circuit { evap_temp: Some(5.0), ..typed };
+        assert_eq!(changed_fields(&before, &info, &chiller(retyped)), ["configuración del chiller"]);
     }
 }
