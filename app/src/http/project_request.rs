@@ -176,17 +176,14 @@ impl TryFrom<RackConfigRequest> for RackConfig {
     }
 }
 
+/// The condenser of a condensing unit or a chiller, the same fields in
+/// both: one from the library (its id and figures) or the automatic choice
+/// (margin over the duty, ambient temperature, microchannel only).
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase", default)]
-pub struct CondensingUnitConfigRequest {
-    #[serde(flatten)]
-    pub general: GeneralDataRequest,
-    pub liquid_lines_config: Option<LinesRequest>,
-    pub accessories: BTreeMap<String, bool>,
-    pub circuits: Vec<CircuitRequest>,
+pub struct CondenserChoiceRequest {
     #[serde(deserialize_with = "id_text")]
     pub condenser_id: Option<String>,
-    pub condenser_model: Option<String>,
     /// kW.
     #[schema(schema_with = crate::schemas::number)]
     pub condenser_capacity: Option<NumberText>,
@@ -195,7 +192,6 @@ pub struct CondensingUnitConfigRequest {
     /// kW per fan.
     #[schema(schema_with = crate::schemas::number)]
     pub condenser_fan_power: Option<NumberText>,
-    pub condenser_is_microchannel: Option<bool>,
     pub auto_select_condenser: Option<bool>,
     /// %.
     #[schema(schema_with = crate::schemas::number)]
@@ -204,6 +200,44 @@ pub struct CondensingUnitConfigRequest {
     #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<NumberText>,
     pub filter_microchannel_only: Option<bool>,
+}
+
+/// Each number read, or refused naming its field; each configuration reads
+/// them in its own order (the first bad one is the one named).
+impl CondenserChoiceRequest {
+    fn capacity(&self) -> Result<Option<f64>, CalculationError> {
+        number(&self.condenser_capacity, "condenserCapacity")
+    }
+
+    fn fan_count(&self) -> Result<Option<f64>, CalculationError> {
+        number(&self.condenser_fan_count, "condenserFanCount")
+    }
+
+    fn fan_power(&self) -> Result<Option<f64>, CalculationError> {
+        number(&self.condenser_fan_power, "condenserFanPower")
+    }
+
+    fn oversizing(&self) -> Result<Option<f64>, CalculationError> {
+        number(&self.condenser_oversizing, "condenserOversizing")
+    }
+
+    fn ambient_temp(&self) -> Result<Option<f64>, CalculationError> {
+        number(&self.ambient_temp, "ambientTemp")
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct CondensingUnitConfigRequest {
+    #[serde(flatten)]
+    pub general: GeneralDataRequest,
+    pub liquid_lines_config: Option<LinesRequest>,
+    pub accessories: BTreeMap<String, bool>,
+    pub circuits: Vec<CircuitRequest>,
+    #[serde(flatten)]
+    pub condenser: CondenserChoiceRequest,
+    pub condenser_model: Option<String>,
+    pub condenser_is_microchannel: Option<bool>,
 }
 
 impl TryFrom<CondensingUnitConfigRequest> for CondensingUnitConfig {
@@ -215,16 +249,16 @@ impl TryFrom<CondensingUnitConfigRequest> for CondensingUnitConfig {
             liquid_lines_config: lines(u.liquid_lines_config)?,
             accessories: u.accessories,
             circuits: circuits(u.circuits)?,
-            condenser_capacity: number(&u.condenser_capacity, "condenserCapacity")?,
-            condenser_fan_count: number(&u.condenser_fan_count, "condenserFanCount")?,
-            condenser_fan_power: number(&u.condenser_fan_power, "condenserFanPower")?,
-            condenser_oversizing: number(&u.condenser_oversizing, "condenserOversizing")?,
-            ambient_temp: number(&u.ambient_temp, "ambientTemp")?,
-            condenser_id: u.condenser_id,
+            condenser_capacity: u.condenser.capacity()?,
+            condenser_fan_count: u.condenser.fan_count()?,
+            condenser_fan_power: u.condenser.fan_power()?,
+            condenser_oversizing: u.condenser.oversizing()?,
+            ambient_temp: u.condenser.ambient_temp()?,
+            condenser_id: u.condenser.condenser_id,
             condenser_model: u.condenser_model,
             condenser_is_microchannel: u.condenser_is_microchannel,
-            auto_select_condenser: u.auto_select_condenser,
-            filter_microchannel_only: u.filter_microchannel_only,
+            auto_select_condenser: u.condenser.auto_select_condenser,
+            filter_microchannel_only: u.condenser.filter_microchannel_only,
         })
     }
 }
@@ -274,20 +308,8 @@ pub struct ChillerConfigRequest {
     pub equipment_photo_url: Option<String>,
     pub cold_side: Option<ColdSideRequest>,
     pub hot_side: Option<WaterSideRequest>,
-    pub auto_select_condenser: Option<bool>,
-    #[schema(schema_with = crate::schemas::number)]
-    pub condenser_oversizing: Option<NumberText>,
-    pub filter_microchannel_only: Option<bool>,
-    #[serde(deserialize_with = "id_text")]
-    pub condenser_id: Option<String>,
-    #[schema(schema_with = crate::schemas::number)]
-    pub condenser_capacity: Option<NumberText>,
-    #[schema(schema_with = crate::schemas::number)]
-    pub condenser_fan_count: Option<NumberText>,
-    #[schema(schema_with = crate::schemas::number)]
-    pub condenser_fan_power: Option<NumberText>,
-    #[schema(schema_with = crate::schemas::temperature)]
-    pub ambient_temp: Option<NumberText>,
+    #[serde(flatten)]
+    pub condenser: CondenserChoiceRequest,
     pub circuits: Vec<CircuitRequest>,
     /// The discharge line's size fixed by the engineer; absent: automatic.
     #[schema(schema_with = crate::schemas::line_size)]
@@ -302,11 +324,11 @@ impl TryFrom<ChillerConfigRequest> for ChillerConfig {
             required_capacity: number(&c.required_capacity, "requiredCapacity")?,
             number_of_circuits: number(&c.number_of_circuits, "numberOfCircuits")?,
             pipe_distance: number(&c.pipe_distance, "pipeDistance")?,
-            condenser_oversizing: number(&c.condenser_oversizing, "condenserOversizing")?,
-            condenser_capacity: number(&c.condenser_capacity, "condenserCapacity")?,
-            condenser_fan_count: number(&c.condenser_fan_count, "condenserFanCount")?,
-            condenser_fan_power: number(&c.condenser_fan_power, "condenserFanPower")?,
-            ambient_temp: number(&c.ambient_temp, "ambientTemp")?,
+            condenser_oversizing: c.condenser.oversizing()?,
+            condenser_capacity: c.condenser.capacity()?,
+            condenser_fan_count: c.condenser.fan_count()?,
+            condenser_fan_power: c.condenser.fan_power()?,
+            ambient_temp: c.condenser.ambient_temp()?,
             cold_side: c.cold_side.map(ColdSide::try_from).transpose()?,
             hot_side: c.hot_side.map(WaterSide::try_from).transpose()?,
             circuits: circuits(c.circuits)?,
@@ -317,9 +339,9 @@ impl TryFrom<ChillerConfigRequest> for ChillerConfig {
             responsable: c.responsable,
             project: c.project,
             equipment_photo_url: c.equipment_photo_url,
-            auto_select_condenser: c.auto_select_condenser,
-            filter_microchannel_only: c.filter_microchannel_only,
-            condenser_id: c.condenser_id,
+            auto_select_condenser: c.condenser.auto_select_condenser,
+            filter_microchannel_only: c.condenser.filter_microchannel_only,
+            condenser_id: c.condenser.condenser_id,
             discharge_line_size: c.discharge_line_size,
         })
     }
@@ -497,6 +519,43 @@ mod tests {
         assert_eq!(field, Some("flowRateUnit"));
         let body = json!({"equipmentType": "chiller", "chillerConfig": {"coldSide": {"flowRateUnit": "gpm", "fluidType": "MPG-30"}}});
         assert!(read(body).is_ok());
+    }
+
+    #[test]
+    fn it_should_read_the_condenser_fields_alike_in_a_condensing_unit_and_a_chiller() {
+        let condenser = json!({"condenserId": 4, "condenserCapacity": "12,5", "condenserFanCount": 2,
+            "condenserFanPower": "0.6", "autoSelectCondenser": false, "condenserOversizing": "10",
+            "ambientTemp": 35, "filterMicrochannelOnly": true});
+        let body = json!({"equipmentType": "chiller", "condensingUnitConfig": condenser, "chillerConfig": condenser});
+        let (_, config) = read(body).unwrap();
+        let (unit, chiller) = (config.condensing_unit_config.unwrap(), config.chiller_config.unwrap());
+        assert_eq!(
+            (unit.condenser_id.as_deref(), unit.condenser_capacity, unit.condenser_fan_count, unit.condenser_fan_power),
+            (Some("4"), Some(12.5), Some(2.0), Some(0.6))
+        );
+        assert_eq!(
+            (unit.auto_select_condenser, unit.condenser_oversizing, unit.ambient_temp, unit.filter_microchannel_only),
+            (Some(false), Some(10.0), Some(35.0), Some(true))
+        );
+        assert_eq!(
+            (
+                chiller.condenser_id,
+                chiller.condenser_capacity,
+                chiller.condenser_fan_count,
+                chiller.condenser_fan_power
+            ),
+            (unit.condenser_id, unit.condenser_capacity, unit.condenser_fan_count, unit.condenser_fan_power)
+        );
+        assert_eq!(
+            (chiller.auto_select_condenser, chiller.condenser_oversizing, chiller.ambient_temp),
+            (unit.auto_select_condenser, unit.condenser_oversizing, unit.ambient_temp)
+        );
+        assert_eq!(chiller.filter_microchannel_only, Some(true));
+        for part in ["condensingUnitConfig", "chillerConfig"] {
+            let body = json!({"equipmentType": "chiller", part: {"condenserFanPower": "mucho"}});
+            let Err(ApiError::App(AppError::Rejected { field, .. })) = read(body) else { panic!("{part}") };
+            assert_eq!(field, Some("condenserFanPower"), "{part}");
+        }
     }
 
     #[test]
