@@ -53,8 +53,8 @@ test: deps-test lint test-rust test-reliability test-web test-e2e test-lighthous
 # as errors, the crates' module names and import graph (no two modules of a
 # crate share a file name, no import cycle inside a crate:
 # tools/lint/rust_modules.py), tsc and ESLint with the React hooks rules
-# (web/eslint.config.js), and commit subjects of at most 72 characters
-# (tools/lint/commit_subjects.sh).
+# (web/eslint.config.js), and commit subjects in the imperative, of at most
+# 72 characters (tools/lint/commit_subjects.sh).
 lint: deps-test web-deps
 	tools/lint/commit_subjects.sh
 	cargo fmt --all --check
