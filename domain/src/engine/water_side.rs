@@ -4,6 +4,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::properties::{secondary_fluids, secondary_properties, PropertyError, SecondaryState};
 
+/// kW per ton of refrigeration and L/min per US gallon per minute: the
+/// one units table's factors (data/units.json, which the screens convert
+/// with; a test holds them equal).
 pub const KW_PER_TR: f64 = 3.516853;
 pub const LMIN_PER_GPM: f64 = 3.785411784;
 
@@ -111,6 +114,16 @@ pub fn model_name(water_to_water: bool, capacity_w: f64, refrigerant: &str, circ
 
 #[cfg(test)]
 mod tests {
+
+    /// The screens convert TR and GPM with data/units.json: the engine's
+    /// water side must use the very same factors (1 US gallon = 231 in³).
+    #[test]
+    fn the_water_side_factors_are_the_units_tables() {
+        let table: serde_json::Value = serde_json::from_str(include_str!("../../data/units.json")).unwrap();
+        assert_eq!(table["factors"]["kilowattPerTonOfRefrigeration"].as_f64(), Some(KW_PER_TR));
+        assert_eq!(table["factors"]["litrePerUsGallon"].as_f64(), Some(LMIN_PER_GPM));
+        assert!((LMIN_PER_GPM - 231.0 * 0.016_387_064).abs() < 1e-15);
+    }
     use super::*;
 
     #[test]
