@@ -15,7 +15,7 @@ import {
   TEXT_MAX_CHARS,
   TEXT_TOO_LONG,
 } from "../utils/compressor-limits";
-import { COMPRESSOR_FIELDS, FIELD_TABS, fieldLabel, fieldPath, fieldStored, fieldUnit, type CompressorField } from "../utils/compressor-fields";
+import { COMPRESSOR_FIELDS, FIELD_TABS, fieldLabel, fieldPath, fieldStored, fieldUnit, limitMessage, type CompressorField } from "../utils/compressor-fields";
 import { COMPRESSOR_TYPES, duplicateOf, FORM_REFRIGERANTS, FORM_VOLTAGES, parseOptions } from "../utils/compressor-utils";
 import { FormField } from "@/components/common/form-field";
 import { NumberInput } from "@/components/common/number-input";
@@ -70,7 +70,12 @@ function readForm(values: Values, system: UnitSystem): { blocks: Record<Compress
       else blocks[f.block][f.key] = raw;
       continue;
     }
-    const reading = readCompressorField(id, raw, (typed) => fieldStored(f, typed, system));
+    const reading = readCompressorField(
+      id,
+      raw,
+      (typed) => fieldStored(f, typed, system),
+      (limit) => limitMessage(f, limit, system),
+    );
     if (reading.ok) blocks[f.block][f.key] = reading.value;
     else errors[id] = reading.message;
   }

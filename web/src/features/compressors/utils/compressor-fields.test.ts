@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fieldAt, fieldLabel, fieldStored, formatFieldValue } from "./compressor-fields";
+import { fieldAt, fieldLabel, fieldStored, formatFieldValue, limitMessage } from "./compressor-fields";
 import { readCompressorField } from "./compressor-limits";
 import { setUnitSystem } from "@/lib/units";
 
@@ -24,7 +24,7 @@ describe("a compressor's fields in the user's units", () => {
     expect(fieldLabel(at("motorData.power"), "ip")).toBe("Potencia (kW)");
   });
 
-  it("stores what an I-P user types in SI and checks the SI range", () => {
+  it("stores what an I-P user types in SI and checks the SI range, named in the unit typed", () => {
     // 406.1 psig = 28.0 bar(g) (1 psi = 6.894757 kPa); 100 lb = 45.359237 kg; 50 in = 1270 mm.
     const hp = at("technicalData.maxPressureHP");
     const read = readCompressorField("technicalData.maxPressureHP", "406.1", (typed) => fieldStored(hp, typed, "ip"));
@@ -33,8 +33,13 @@ describe("a compressor's fields in the user's units", () => {
     expect(fieldStored(at("dimensions.length"), 50, "ip")).toBe(1270);
     expect(fieldStored(at("motorData.power"), 5, "ip")).toBe(5);
     // 200 bar(g) is the largest: 2901 psig is 200.02 bar(g), refused with the SI message.
-    const over = readCompressorField("technicalData.maxPressureHP", "2901", (typed) => fieldStored(hp, typed, "ip"));
-    expect(over).toEqual({ ok: false, message: "Presión máx. AP debe ser mayor a 0 y hasta 200 bar" });
+    const over = readCompressorField("technicalData.maxPressureHP", "2901", (typed) => fieldStored(hp, typed, "ip"), (limit) => limitMessage(hp, limit, "ip"));
+    expect(over).toEqual({ ok: false, message: "Presión máx. AP debe ser mayor a 0 y hasta 2900.8\u00A0psig" });
+    // In SI, the server's own words.
+    expect(readCompressorField("technicalData.maxPressureHP", "201", (typed) => fieldStored(hp, typed, "si"), (limit) => limitMessage(hp, limit, "si"))).toEqual({
+      ok: false,
+      message: "Presión máx. AP debe ser mayor a 0 y hasta 200 bar",
+    });
   });
 
   it("shows a read value in the user's units", () => {

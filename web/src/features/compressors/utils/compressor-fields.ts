@@ -2,7 +2,8 @@
 // them: the form's tabs and the data-sheet import review read this one table.
 import type { Block } from "../api/get-compressors";
 import { formatNumber } from "@/lib/format";
-import { labelIn, storedSi, tidy, toDisplay, unitLabel, unitSystem, type Dimension, type UnitSystem } from "@/lib/units";
+import { formatIn, isSi, labelIn, storedSi, tidy, toDisplay, unitLabel, unitSystem, type Dimension, type UnitSystem } from "@/lib/units";
+import type { FieldLimit } from "./compressor-limits";
 
 export type BlockName = "technicalData" | "motorData" | "oilData" | "soundData" | "dimensions";
 
@@ -71,6 +72,15 @@ export const fieldUnit = (f: CompressorField, system: UnitSystem = unitSystem())
 /** The form's label: 'Desplazamiento (m³/h)', 'Presión máx. AP (psig)'. */
 export const fieldLabel = (f: CompressorField, system: UnitSystem = unitSystem()) =>
   f.dimension ? labelIn(f.name, f.dimension, system) : f.unit ? `${f.name} (${f.unit})` : f.name;
+
+/** A range's message in the unit the field is typed in ('… hasta 2900.8 psig');
+ * in SI the server's own words. */
+export function limitMessage(f: CompressorField | undefined, limit: FieldLimit, system: UnitSystem = unitSystem()): string {
+  const dimension = f?.dimension;
+  if (!f || !dimension || isSi(dimension, system)) return limit.message;
+  const shown = (value: number) => formatIn(value, dimension, { system });
+  return limit.minExclusive && limit.min === 0 ? `${f.name} debe ser mayor a 0 y hasta ${shown(limit.max)}` : `${f.name} debe estar entre ${shown(limit.min)} y ${shown(limit.max)}`;
+}
 
 /** A number typed in a field's shown unit, as stored. */
 export const fieldStored = (f: CompressorField | undefined, value: number, system: UnitSystem = unitSystem()) => (f?.dimension ? storedSi(value, f.dimension, system) : value);

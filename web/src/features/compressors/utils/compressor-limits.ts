@@ -67,12 +67,18 @@ export type FieldReading = { ok: true; value: number | null } | { ok: false; mes
 
 /** Reads an optional numeric field of the form with the one number reader,
  * as stored (`toStored`: from the unit it was typed in), and checks its range. */
-export function readCompressorField(path: string, text: string, toStored: (typed: number) => number = (typed) => typed): FieldReading {
+export function readCompressorField(
+  path: string,
+  text: string,
+  toStored: (typed: number) => number = (typed) => typed,
+  /** The range's message in the unit typed (the SI one by default). */
+  message: (limit: FieldLimit) => string = (limit) => limit.message,
+): FieldReading {
   const reading = readNumber(text);
   if (!reading.ok) return reading.empty ? { ok: true, value: null } : { ok: false, message: reading.message };
   // Typed in the user's unit: the ranges are the stored (SI) ones.
   const value = toStored(reading.value);
   const limit = COMPRESSOR_LIMITS[path];
-  if (limit && !withinLimit(value, limit)) return { ok: false, message: limit.message };
+  if (limit && !withinLimit(value, limit)) return { ok: false, message: message(limit) };
   return { ok: true, value };
 }

@@ -106,7 +106,8 @@ describe("validateCondenserForm", () => {
       const ip = { ...valid, capacity: "120000" };
       expect(validateCondenserForm({ ...ip, ratedDeltaT: "54" }, "ip").ok).toBe(true);
       const over = validateCondenserForm({ ...ip, ratedDeltaT: "55" }, "ip");
-      expect(over.ok ? {} : over.errors).toEqual({ ratedDeltaT: "ΔT nominal debe estar entre 1 y 30 K" });
+      // The range says so in the unit typed.
+      expect(over.ok ? {} : over.errors).toEqual({ ratedDeltaT: "ΔT nominal debe estar entre 1.8\u00A0°F y 54.0\u00A0°F" });
       // 0.1 kW is 341.2 BTU/h: 300 BTU/h is refused.
       const small = validateCondenserForm({ ...ip, capacity: "300" }, "ip");
       expect(small.ok ? {} : small.errors).toEqual({ capacity: "Capacidad debe ser mayor a 0" });

@@ -4,7 +4,7 @@
 // (issue 24 item 3); the fans' electrical power stays in kW.
 import type { Condenser, CondenserInput } from "../api/get-condensers";
 import { editableNumber, fieldNumber } from "@/lib/format";
-import { editableIn, storedSi, unitSystem, type Dimension, type UnitSystem } from "@/lib/units";
+import { editableIn, formatIn, isSi, storedSi, unitSystem, type Dimension, type UnitSystem } from "@/lib/units";
 import { charCount, MODEL_MAX_CHARS, MODEL_TOO_LONG } from "@/lib/text-limits";
 
 export interface CondenserFormValues {
@@ -49,6 +49,13 @@ export function condenserFormValues(condenser?: Condenser | null, system: UnitSy
   };
 }
 
+/** The rated ΔT's range, 1 to 30 K, in the unit it is typed in (the server's words in SI). */
+function deltaMessage(system: UnitSystem): string {
+  if (isSi("temperatureDifference", system)) return "ΔT nominal debe estar entre 1 y 30 K";
+  const shown = (k: number) => formatIn(k, "temperatureDifference", { system });
+  return `ΔT nominal debe estar entre ${shown(1)} y ${shown(30)}`;
+}
+
 type Result = { ok: true; input: CondenserInput } | { ok: false; errors: CondenserFormErrors };
 
 export function validateCondenserForm(values: CondenserFormValues, system: UnitSystem = unitSystem()): Result {
@@ -69,7 +76,7 @@ export function validateCondenserForm(values: CondenserFormValues, system: UnitS
   const fanCount = number("fanCount", (n) => Number.isInteger(n) && n >= 1, "Debe tener al menos 1 ventilador");
   const fanPowerConsumption = number("fanPowerConsumption", (n) => n >= 0.001, "Consumo debe ser mayor a 0");
   const ratedDeltaT =
-    values.ratedDeltaT.trim() === "" ? DEFAULT_RATED_DELTA_T : number("ratedDeltaT", (n) => n >= 1 && n <= 30, "ΔT nominal debe estar entre 1 y 30 K");
+    values.ratedDeltaT.trim() === "" ? DEFAULT_RATED_DELTA_T : number("ratedDeltaT", (n) => n >= 1 && n <= 30, deltaMessage(system));
 
   const dimension = (key: "length" | "width" | "height" | "weight") => {
     if (values[key].trim() === "") return null;
