@@ -127,7 +127,11 @@ pub fn temperature() -> Object {
 
 /// A temperature difference, K.
 pub fn kelvin() -> Object {
-    number_or_text(NUMBER_TEXT, "Diferencia de temperatura, K; si falta, la de cada juego de coeficientes").build()
+    // 0 or more: a negative superheat is liquid at the suction, a negative
+    // subcooling two-phase liquid (`engine::performance`).
+    number_or_text(NUMBER_TEXT, "Diferencia de temperatura, K, 0 o más; si falta, la de cada juego de coeficientes")
+        .minimum(Some(0.0))
+        .build()
 }
 
 /// An id sent as text or as a number.

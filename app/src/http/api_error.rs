@@ -115,8 +115,10 @@ impl From<PathRejection> for ApiError {
 }
 
 /// `axum::Json` whose rejection answers in the API's error shape. Text with
-/// the NUL character (U+0000) is refused here: no store keeps it (PostgreSQL's
-/// `json` refuses it), so it must never reach a command. As an answer, it is
+/// the NUL character (U+0000) is refused here, in every member the served
+/// document declares for the route (members it does not name are ignored,
+/// as serde ignores them): no store keeps it (PostgreSQL's `json` refuses
+/// it), so it must never reach a command. As an answer, it is
 /// written into one buffer sized for a calculation's result.
 pub struct ApiJson<T>(pub T);
 
@@ -155,6 +157,8 @@ where
     type Rejection = ApiError;
 
     async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Self::Rejection> {
+        let route = request.extensions().get::<axum::extract::MatchedPath>().map(|p| p.as_str().to_string());
+        let method = request.method().as_str().to_ascii_lowercase();
         let axum::Json(value) = axum::Json::<serde_json::Value>::from_request(request, state).await?;
         if !value.is_object() {
             // serde reads a struct from an array too (`[null, null]`); every
@@ -164,7 +168,10 @@ where
                 detail: "expected a JSON object".into(),
             });
         }
-        if contains_nul(&value) {
+        // Only what the document declares is read (serde ignores the rest).
+        let document = super::openapi::served();
+        let read = route.and_then(|route| super::openapi_rules::declared_part(document, &method, &route, &value));
+        if contains_nul(read.as_ref().unwrap_or(&value)) {
             // Well-formed JSON of the right shape: a rule about its text (422).
             return Err(Self::Rejection::NulCharacter);
         }

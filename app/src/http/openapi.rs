@@ -105,7 +105,7 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         domain::calculation::CapacityUnit,
         domain::calculation::FlowRateUnit,
     )),
-    modifiers(&CommonErrors, &BinaryAnswers, &Conditional, &CrossFieldRules)
+    modifiers(&CommonErrors, &BinaryAnswers, &Conditional)
 )]
 pub struct ApiDoc;
 
@@ -312,77 +312,6 @@ impl Modify for Conditional {
     }
 }
 
-/// Rules that span fields, which no JSON Schema keyword states, written in
-/// the description of each operation that enforces them (issue 25, item 2).
-/// Each is a 422 naming the rule, as the message says it.
-struct CrossFieldRules;
-
-const EVAP_BELOW_COND: &str =
-    "La temperatura de evaporación (evapTemp, de cada circuito) debe ser menor que la de condensación (condTemp)";
-const LINE_SPLIT: &str = "En una división de líneas (suctionLinesConfig, liquidLinesConfig) de tipo percentage, los \
-     valores de las líneas deben sumar 100 %; de tipo capacity, cada línea necesita un valor mayor que 0";
-const CAPACITY_OR_FLUID: &str =
-    "La capacidad requerida se da directamente (requiredCapacity) o por el fluido: fluido, \
-     caudal y temperaturas de entrada y salida, todos";
-const WATER_COOLED: &str = "Con condensador enfriado por agua, la temperatura de condensación debe superar la salida \
-     del agua del condensador en al menos el acercamiento mínimo (K)";
-const CHILLER_FLUID: &str = "En un chiller, la evaporación de cada circuito debe ser menor que la salida del fluido \
-     (tempOut) y quedar al menos el margen de seguridad (K) sobre el punto de congelación del fluido elegido";
-const ENVELOPE: &str = "Rangos de la envolvente: cada mínimo menor que su máximo (evapTempMin < evapTempMax, \
-     condTempMin < condTempMax); un polígono de envolvente necesita al menos tres puntos (to, tc) que encierren un área, \
-     sin lados que se crucen";
-const MODEL_IN_CATALOGUE: &str = "Los modelos nombrados (compresores, condensador, intercambiador) y el refrigerante \
-     deben existir en la biblioteca vigente";
-
-/// Operation → the cross-field rules it enforces.
-const CROSS_FIELD: &[(&str, &[&str])] = &[
-    ("calculateSingleCompressor", &[EVAP_BELOW_COND, MODEL_IN_CATALOGUE]),
-    ("calculateRack", &[EVAP_BELOW_COND, LINE_SPLIT, CAPACITY_OR_FLUID, WATER_COOLED, MODEL_IN_CATALOGUE]),
-    (
-        "calculateChiller",
-        &[EVAP_BELOW_COND, CHILLER_FLUID, CAPACITY_OR_FLUID, LINE_SPLIT, WATER_COOLED, MODEL_IN_CATALOGUE],
-    ),
-    (
-        "createProject",
-        &[EVAP_BELOW_COND, LINE_SPLIT, CAPACITY_OR_FLUID, WATER_COOLED, CHILLER_FLUID, MODEL_IN_CATALOGUE],
-    ),
-    (
-        "updateProject",
-        &[EVAP_BELOW_COND, LINE_SPLIT, CAPACITY_OR_FLUID, WATER_COOLED, CHILLER_FLUID, MODEL_IN_CATALOGUE],
-    ),
-    (
-        "selectCompressors",
-        &[EVAP_BELOW_COND, "El número de compresores (count): mínimo no mayor que el máximo, de 1 al máximo permitido"],
-    ),
-    ("listCompressorsAtDuty", &[EVAP_BELOW_COND]),
-    ("selectCondensers", &["La temperatura ambiente debe ser menor que la de condensación"]),
-    ("createPolynomial", &[ENVELOPE]),
-    ("updatePolynomial", &[ENVELOPE]),
-    ("confirmCompressorPolynomialImport", &[ENVELOPE]),
-];
-
-impl Modify for CrossFieldRules {
-    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
-        for item in openapi.paths.paths.values_mut() {
-            let operations = [&mut item.get, &mut item.post, &mut item.put, &mut item.patch, &mut item.delete];
-            for operation in operations.into_iter().flatten() {
-                let id = operation.operation_id.clone().unwrap_or_default();
-                let Some((_, rules)) = CROSS_FIELD.iter().find(|(name, _)| *name == id) else { continue };
-                let mut text = operation.description.take().unwrap_or_default();
-                if !text.is_empty() {
-                    text.push_str("\n\n");
-                }
-                text.push_str("Reglas entre campos (si no se cumplen, 422 con el mensaje de la regla):");
-                for rule in *rules {
-                    text.push_str("\n- ");
-                    text.push_str(rule);
-                }
-                operation.description = Some(text);
-            }
-        }
-    }
-}
-
 /// The served document: utoipa's, without the empty defaults it writes on
 /// every field of a `#[serde(default)]` struct (`null`, `""`, `false`, `[]`,
 /// `{}`, an object of nulls on a flattened one). An empty default says
@@ -391,17 +320,18 @@ impl Modify for CrossFieldRules {
 /// made every such field required in a client's request types. Defaults
 /// that carry a value (the engine's 0.85 power factor) stay.
 pub(super) async fn document() -> ApiJson<serde_json::Value> {
+    ApiJson(served().clone())
+}
+
+/// The served document, built once.
+pub(super) fn served() -> &'static serde_json::Value {
     static DOCUMENT: std::sync::OnceLock<serde_json::Value> = std::sync::OnceLock::new();
-    ApiJson(
-        DOCUMENT
-            .get_or_init(|| {
-                let mut document = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
-                strip_empty_defaults(&mut document);
-                super::openapi_rules::apply(&mut document);
-                document
-            })
-            .clone(),
-    )
+    DOCUMENT.get_or_init(|| {
+        let mut document = serde_json::to_value(ApiDoc::openapi()).unwrap_or_default();
+        strip_empty_defaults(&mut document);
+        super::openapi_rules::apply(&mut document);
+        document
+    })
 }
 
 fn strip_empty_defaults(value: &mut serde_json::Value) {

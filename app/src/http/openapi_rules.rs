@@ -22,22 +22,35 @@ pub(super) enum Rule {
     NonBlank(usize),
     /// Text of at most this many characters.
     MaxChars(usize),
+    /// Text (or a file's bytes) of at least this many characters.
+    MinChars(usize),
     /// A number from `.0` to `.1`, both included.
     Between(f64, f64),
     /// A number above this.
     Above(f64),
+    /// A number of at least this.
+    AtLeast(f64),
     /// A whole number from `.0` to `.1`.
     Whole(f64, f64),
     /// A compressor data range (`domain::compressor::limits`).
     Limits(domain::compressor::limits::Range),
     /// One of the values of the named enumeration schema.
     OneOf(&'static str),
+    /// One of them, or empty text (read as not given).
+    OneOfOrEmpty(&'static str),
     /// Text matching this pattern.
     Pattern(&'static str),
     /// A list of at least this many items.
     MinItems(usize),
     /// A list of at most this many items.
     MaxItems(usize),
+    /// A whole number among these, or nothing: `oneOf` an integer enumeration
+    /// and null, the form openapi-python-client and openapi-typescript both
+    /// read (a bare `enum: [1.0, 3.0, null]` made openapi-python-client drop
+    /// the whole schema).
+    WholeIn(&'static [f64]),
+    /// A list whose items are values of the named enumeration schema.
+    ItemsOneOf(&'static str),
 }
 
 use domain::compressor::limits as compressor;
@@ -55,6 +68,26 @@ const DATE: &str = r"^\s*[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\s*$";
 /// A coefficient typed by hand: a number (text that reads as one), never
 /// empty, its magnitude under `limits::COEFFICIENT_MAX_ABS` (1e12).
 const COEFFICIENT_TEXT: &str = r"^\s*[-+]?[0-9]{1,6}([.,][0-9]{1,6})?([eE](-[0-9]{1,2}|\+?[0-5]))?\s*$";
+
+/// An e-mail address as `company_settings::is_email` reads it (spaces
+/// around trimmed; empty is none): one `@`, something before it, a domain
+/// of at least two dot-separated non-empty parts, no spaces.
+const EMAIL: &str = r"^\s*([^@\s\u0000]+@[^@\s.\u0000]+(\.[^@\s.\u0000]+)+)?\s*$";
+
+/// The schema naming the refrigerants a calculation, a selection or a
+/// project can use: the reference data's (`properties::dataset`), fixed
+/// with the build like any enumeration. The server also reads other
+/// spellings of them ("r-404a"); the document names each once.
+const REFRIGERANT_CODE: &str = "RefrigerantCode";
+
+fn refrigerant_code_schema() -> Value {
+    let codes: Vec<&str> = domain::properties::dataset().refrigerants().iter().map(|r| r.code()).collect();
+    json!({
+        "type": "string",
+        "enum": codes,
+        "description": "Código de un refrigerante con datos de referencia (GET /api/refrigerants los lista)",
+    })
+}
 
 /// (schema, field, rule): fields of request bodies.
 fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
@@ -99,6 +132,9 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         // Compressors (issue 14's ranges).
         ("CompressorInput", "model", model),
         ("CompressorInput", "brand", brand),
+        ("CompressorInput", "type", OneOf("CompressorType")),
+        // Every upload carries a file with something in it ('Archivo requerido').
+        ("FileUpload", "file", MinChars(1)),
         ("TechnicalData", "displacement", Limits(compressor::DISPLACEMENT)),
         ("TechnicalData", "cylinders", Limits(compressor::CYLINDERS)),
         ("TechnicalData", "weight", Limits(compressor::WEIGHT)),
@@ -122,15 +158,49 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ("CompressorDimensions", "width", Limits(compressor::DIMENSION)),
         ("CompressorDimensions", "height", Limits(compressor::DIMENSION)),
         ("CompressorDimensions", "connectionHeight", Limits(compressor::CONNECTION_HEIGHT)),
-        // Calculations: a rack has circuits.
+        ("MotorData", "phases", WholeIn(&compressor::PHASES)),
+        // Calculations: a rack has circuits, a circuit compressors, each
+        // named; a chiller has circuits (calculation.md: 'Por favor complete
+        // todos los circuitos y compresores').
         ("RackRequest", "circuits", MinItems(1)),
+        ("RackRequest", "circuits", MaxItems(domain::calculation::RACK_MAX_CIRCUITS)),
+        ("ChillerConfigRequest", "circuits", MaxItems(domain::calculation::CHILLER_MAX_CIRCUITS)),
+        ("RackRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("SingleRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("SingleRequest", "model", NonBlank(usize::MAX)),
+        ("ChillerRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("ChillerConfigRequest", "circuits", MinItems(1)),
+        (
+            "ChillerConfigRequest",
+            "pipeDistance",
+            Between(domain::calculation::PIPE_DISTANCE_RANGE.0, domain::calculation::PIPE_DISTANCE_RANGE.1),
+        ),
+        ("CircuitRequest", "compressors", MinItems(1)),
+        ("CompressorRef", "model", NonBlank(usize::MAX)),
+        // The regulatory check's room: a volume above 0 (`regulatory.rs`).
+        ("SiteFields", "roomVolume", Above(0.0)),
+        ("SiteRequest", "roomVolume", Above(0.0)),
         // Coefficient sets: a refrigerant is named (a set is for one).
         ("PolynomialInput", "refrigerant", NonBlank(usize::MAX)),
         // Selections (selection.md): the duty point inside the calculation's ranges.
+        ("CompressorSelection", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("DutyPoint", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("CondenserSelection", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("HeatExchangerSelection", "refrigerant", OneOf(REFRIGERANT_CODE)),
+        ("ProjectBody", "refrigerant", OneOf(REFRIGERANT_CODE)),
         ("CompressorSelection", "evapTemp", Between(EVAP.0, EVAP.1)),
         ("CompressorSelection", "condTemp", Between(cond_min, cond_max)),
         ("CompressorSelection", "requiredCapacity", duty),
+        ("CompressorSelection", "voltage", Above(0.0)),
+        ("CompressorSelection", "superheat", AtLeast(0.0)),
+        ("CompressorSelection", "subcooling", AtLeast(0.0)),
+        ("DutyPoint", "superheat", AtLeast(0.0)),
+        ("DutyPoint", "subcooling", AtLeast(0.0)),
+        ("CompressorSelection", "frequency", Limits(compressor::FREQUENCY)),
+        ("Band", "min", Above(0.0)),
         ("DutyPoint", "evapTemp", Between(EVAP.0, EVAP.1)),
+        ("DutyPoint", "voltage", Above(0.0)),
+        ("DutyPoint", "frequency", Limits(compressor::FREQUENCY)),
         ("DutyPoint", "condTemp", Between(cond_min, cond_max)),
         ("CondenserSelection", "heatRejection", duty),
         ("CondenserSelection", "condTemp", Between(cond_min, cond_max)),
@@ -142,14 +212,20 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ("CondenserSelection", "oversizing", oversizing),
         ("HeatExchangerSelection", "requiredCapacity", duty),
         ("HeatExchangerSelection", "oversizing", oversizing),
+        // A personal API token is named (its name is cut to 120 characters).
+        ("TokenBody", "name", NonBlank(usize::MAX)),
+        // A refrigerant's sheet names equipment types from the fixed list.
+        ("ChangeBody", "allowedEquipmentTypes", ItemsOneOf("EquipmentType")),
         // Company settings and the sheets' design.
         ("CompanyBody", "companyName", NonBlank(company)),
         ("CompanyBody", "email", MaxChars(company)),
+        ("CompanyBody", "email", Pattern(EMAIL)),
         ("CompanyBody", "phone", MaxChars(company)),
         ("CompanyBody", "website", MaxChars(company)),
         ("CompanyBody", "jurisdiction", OneOf("Jurisdiction")),
         ("CompanyBody", "numberLocale", OneOf("NumberLocale")),
         ("DesignBody", "logoPosition", OneOf("LogoPosition")),
+        ("DesignBody", "footerText", MaxChars(domain::design_config::MAX_FOOTER_TEXT)),
         ("DesignBody", "logoUrl", image),
         ("DesignBody", "rackImageUrl", image),
         ("DesignBody", "chillerImageUrl", image),
@@ -159,20 +235,32 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
     ]
 }
 
-/// Rules of the split-off copies only (applied after [`SPLITS`]).
+/// Rules of the split-off copies only (applied after [`SPLITS`] and [`COPIES`]).
 fn typed_rules() -> Vec<(&'static str, &'static str, Rule)> {
     let max = compressor::COEFFICIENT_MAX_ABS;
-    ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"]
+    let mut rules: Vec<_> = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"]
         .into_iter()
         .flat_map(|c| [("TypedPolynomial", c, Pattern(COEFFICIENT_TEXT)), ("TypedPolynomial", c, Between(-max, max))])
-        .collect()
+        .collect();
+    // A chiller's circuit carries its own required capacity, above 0
+    // ('Cada circuito necesita temperatura de evaporación, capacidad
+    // requerida y al menos un compresor').
+    rules.push(("ChillerCircuitRequest", "requiredCapacity", Above(0.0)));
+    rules
 }
+
+/// A schema copied under another name for one place that uses it, where
+/// that place requires more: (schema, copy, (schema, array field) whose
+/// items become the copy).
+const COPIES: &[(&str, &str, (&str, &str))] =
+    &[("CircuitRequest", "ChillerCircuitRequest", ("ChillerConfigRequest", "circuits"))];
 
 /// (operationId, parameter, rule): query and path parameters.
 fn parameter_rules() -> Vec<(&'static str, &'static str, Rule)> {
     let (low, high) = crate::library::refrigerants::QUERY_TEMP_RANGE;
     let temperature = Between(low, high);
     let versions = Whole(0.0, u32::MAX.into());
+    let chart = Between(crate::sheets::envelope::CHART_MIN_C, crate::sheets::envelope::CHART_MAX_C);
     vec![
         ("getPhDiagram", "refrigerant", NonBlank(usize::MAX)),
         ("getPhDiagram", "evapTemp", temperature),
@@ -184,6 +272,17 @@ fn parameter_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ("getRefrigerantPressures", "condTemp", temperature),
         ("getRefrigerantTable", "evapTemp", temperature),
         ("getRefrigerantTable", "condTemp", temperature),
+        ("listRefrigerantCodes", "equipmentType", OneOfOrEmpty("EquipmentType")),
+        ("generateRefrigerantSheet", "code", NonBlank(usize::MAX)),
+        ("getSaturationTemperatures", "evapPressure", Above(0.0)),
+        ("getSaturationTemperatures", "condPressure", Above(0.0)),
+        ("drawEnvelopeChart", "evapMin", chart),
+        ("drawEnvelopeChart", "evapMax", chart),
+        ("drawEnvelopeChart", "condMin", chart),
+        ("drawEnvelopeChart", "condMax", chart),
+        ("drawEnvelopeChart", "evap", chart),
+        ("drawEnvelopeChart", "cond", chart),
+        ("drawEnvelopeChart", "label", MaxChars(crate::sheets::envelope::LABEL_MAX_CHARS)),
         ("diffProjectVersions", "from", versions),
         ("diffProjectVersions", "to", versions),
     ]
@@ -217,13 +316,195 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("PolynomialInput", &["refrigerant"]),
     ("TypedPolynomial", &["refrigerant"]),
     // 'Por favor complete todos los campos requeridos', 'Campos incompletos'.
-    ("SingleRequest", &["evapTemp", "condTemp"]),
-    ("RackRequest", &["condTemp", "circuits"]),
-    ("ChillerRequest", &["condTemp", "chillerConfig"]),
+    ("SingleRequest", &["evapTemp", "condTemp", "refrigerant", "model"]),
+    ("RackRequest", &["condTemp", "circuits", "refrigerant"]),
+    ("ChillerRequest", &["condTemp", "chillerConfig", "refrigerant"]),
+    ("ChillerConfigRequest", &["circuits"]),
+    ("CircuitRequest", &["evapTemp", "compressors"]),
+    ("ChillerCircuitRequest", &["evapTemp", "compressors", "requiredCapacity"]),
+    ("CompressorRef", &["model"]),
 ];
+
+/// Rules that span fields or read stored state, which no JSON Schema
+/// keyword states, written in the description of each operation that can
+/// answer 422 (issue 25 item 2), under "Reglas entre campos". Each is a
+/// 422 naming the rule, as its message says it. An operation whose 422
+/// answers only what its schema already says (text with U+0000, a fixed
+/// list, a range) says so, so every operation documenting 422 has the
+/// section (`tests`).
+const SECTION: &str = "Reglas entre campos (si no se cumplen, 422 con el mensaje de la regla):";
+
+const SCHEMA_ONLY: &str = "Ninguna más allá del esquema: un 422 aquí responde a lo que el esquema ya dice \
+     (texto con el carácter nulo U+0000, una lista fija, un rango, un campo vacío)";
+const EVAP_BELOW_COND: &str =
+    "La temperatura de evaporación (evapTemp, de cada circuito) debe ser menor que la de condensación (condTemp)";
+const COND_OWN_RANGE: &str = "La temperatura de condensación (condTemp) debe quedar en el rango del refrigerante \
+     elegido (la descripción de condTemp da el de cada uno) y a más de 1,5 K de su punto crítico";
+const LINE_SPLIT: &str = "En una división de líneas (suctionLinesConfig, liquidLinesConfig) de tipo percentage, los \
+     valores de las líneas deben sumar 100 %; de tipo capacity, cada línea necesita un valor mayor que 0; los \
+     diámetros fijados (sizes, dischargeLineSize), uno por línea y dentro de las tablas de tubería del refrigerante";
+const CAPACITY_OR_FLUID: &str = "La capacidad requerida se da directamente (requiredCapacity) o por el fluido: \
+     fluido, caudal y temperaturas de entrada y salida, todos";
+const WATER_COOLED: &str = "Con condensador enfriado por agua, la temperatura de condensación debe superar la salida \
+     del agua del condensador en al menos el acercamiento mínimo (K)";
+const CHILLER_FLUID: &str = "En un chiller, la evaporación de cada circuito debe ser menor que la salida del fluido \
+     (tempOut) y quedar al menos el margen de seguridad (K) sobre el punto de congelación del fluido elegido";
+const UNIT_LIMITS: &str = "Una unidad condensadora (con condensingUnitConfig) tiene como máximo 2 circuitos y 4 \
+     compresores en total";
+const ENVELOPE: &str = "Rangos de la envolvente: cada mínimo menor que su máximo (evapTempMin < evapTempMax, \
+     condTempMin < condTempMax); un polígono de envolvente necesita al menos tres puntos (to, tc) que encierren un \
+     área, sin lados que se crucen";
+const PHYSICAL: &str = "Los coeficientes deben dar una capacidad positiva y una potencia positiva dentro de su \
+     envolvente, y cada unidad debe corresponder a su parámetro (W o Btu/h para capacidad, °C o °F para temperaturas)";
+const MODEL_IN_CATALOGUE: &str = "Los modelos nombrados (compresores, condensador, intercambiador) y el refrigerante \
+     deben existir en la biblioteca vigente";
+const FREQUENCY_PUBLISHED: &str = "Con frecuencia (frequency), cada compresor necesita juegos de coeficientes \
+     publicados a ella o, si es de velocidad variable, a velocidades que la encierren";
+const PROJECT_CALCULATES: &str = "El proyecto debe calcular: el tipo de equipo (equipmentType) pide su configuración \
+     (rackConfig, condensingUnitConfig, chillerConfig, o compressorsConfig con evapTemp y condTemp para una \
+     motocompresora), con las reglas de su cálculo";
+const PRESSURE_NEEDS_REFRIGERANT: &str = "Una condición dada como presión (evapPressure, condPressure) necesita el \
+     refrigerante, y la presión debe caer dentro de su tabla de saturación";
+const SOURCE_UPLOADED: &str = "Un archivo de origen nombrado (sourceFile) debe haberse subido antes a este servidor";
+const FILE_CONTENT: &str = "El contenido del archivo debe ser del tipo que declara su nombre (PNG, JPEG o SVG para \
+     imágenes; PDF, Excel, CSV o texto para importaciones), legible, no cifrado y dentro de los límites de tamaño";
+const DATASHEET_READABLE: &str = "La hoja del fabricante debe dar los datos que pide la importación (modelo, tipo, \
+     refrigerante y voltaje; o al menos un juego de coeficientes)";
+const PATCH_MERGED: &str = "Los campos que el cambio omite conservan su valor guardado; el registro resultante \
+     cumple las mismas reglas que una creación";
+const QUERY_TEMPERATURES: &str = "La evaporación (evapTemp) debe ser menor que la condensación (condTemp), y ambas \
+     deben caer dentro de los datos del refrigerante";
+const PRESSURES_IN_TABLE: &str = "Se da al menos una presión (evapPressure o condPressure), y cada una debe caer \
+     dentro de la tabla de saturación del refrigerante";
+const CHART_LIMITS: &str = "Cada mínimo menor que su máximo (evapMin < evapMax, condMin < condMax)";
+const COMPANY_NAME_SAVED: &str = "Sin nombre de empresa guardado, el primer guardado debe darlo (companyName)";
+const SHEET_NEEDS_CALCULATION: &str = "El proyecto debe tener un cálculo guardado";
+const RECALCULATES: &str = "La biblioteca vigente debe permitir calcular la configuración guardada del proyecto";
+const VERSIONS_EXIST: &str = "from y to deben ser versiones existentes del proyecto";
+const REFRIGERANT_KNOWN: &str = "El código debe ser de un refrigerante con datos de referencia";
+const USER_RULES: &str = "El correo no debe estar ya usado; con cuentas locales la contraseña es obligatoria (10 \
+     caracteres o más) y con OpenID Connect no se acepta";
+const OWN_ACCOUNT: &str = "Un administrador no puede quitarse su propio rol ni desactivar su propia cuenta";
+const SELECTION_RANGES: &str = "count: mínimo no mayor que el máximo; band: mínimo no mayor que el máximo";
+const AMBIENT_BELOW_COND: &str = "La temperatura ambiente debe ser menor que la de condensación";
+
+/// Operation → the rules it enforces beyond its schema.
+const CROSS_FIELD: &[(&str, &[&str])] = &[
+    ("calculateSingleCompressor", &[EVAP_BELOW_COND, COND_OWN_RANGE, MODEL_IN_CATALOGUE, FREQUENCY_PUBLISHED]),
+    (
+        "calculateRack",
+        &[
+            EVAP_BELOW_COND,
+            COND_OWN_RANGE,
+            LINE_SPLIT,
+            UNIT_LIMITS,
+            WATER_COOLED,
+            MODEL_IN_CATALOGUE,
+            FREQUENCY_PUBLISHED,
+        ],
+    ),
+    (
+        "calculateChiller",
+        &[
+            EVAP_BELOW_COND,
+            COND_OWN_RANGE,
+            CHILLER_FLUID,
+            CAPACITY_OR_FLUID,
+            LINE_SPLIT,
+            WATER_COOLED,
+            MODEL_IN_CATALOGUE,
+            FREQUENCY_PUBLISHED,
+        ],
+    ),
+    (
+        "createProject",
+        &[
+            PROJECT_CALCULATES,
+            EVAP_BELOW_COND,
+            COND_OWN_RANGE,
+            PRESSURE_NEEDS_REFRIGERANT,
+            LINE_SPLIT,
+            CAPACITY_OR_FLUID,
+            WATER_COOLED,
+            CHILLER_FLUID,
+            MODEL_IN_CATALOGUE,
+        ],
+    ),
+    (
+        "updateProject",
+        &[
+            PATCH_MERGED,
+            PROJECT_CALCULATES,
+            EVAP_BELOW_COND,
+            COND_OWN_RANGE,
+            PRESSURE_NEEDS_REFRIGERANT,
+            LINE_SPLIT,
+            CAPACITY_OR_FLUID,
+            WATER_COOLED,
+            CHILLER_FLUID,
+            MODEL_IN_CATALOGUE,
+        ],
+    ),
+    ("recalculateProject", &[RECALCULATES]),
+    ("generateProjectPdf", &[SHEET_NEEDS_CALCULATION]),
+    ("diffProjectVersions", &[VERSIONS_EXIST]),
+    ("selectCompressors", &[EVAP_BELOW_COND, COND_OWN_RANGE, SELECTION_RANGES, MODEL_IN_CATALOGUE]),
+    ("listCompressorsAtDuty", &[EVAP_BELOW_COND, COND_OWN_RANGE, MODEL_IN_CATALOGUE]),
+    ("selectCondensers", &[AMBIENT_BELOW_COND, COND_OWN_RANGE, MODEL_IN_CATALOGUE]),
+    ("selectHeatExchangers", &[MODEL_IN_CATALOGUE]),
+    ("createPolynomial", &[ENVELOPE, PHYSICAL]),
+    ("updatePolynomial", &[PATCH_MERGED, ENVELOPE, PHYSICAL]),
+    ("confirmCompressorPolynomialImport", &[ENVELOPE, PHYSICAL, SOURCE_UPLOADED]),
+    ("extractCompressorPolynomials", &[FILE_CONTENT, DATASHEET_READABLE]),
+    ("extractCompressorDatasheet", &[FILE_CONTENT, DATASHEET_READABLE]),
+    ("createCompressor", &[ENVELOPE, SOURCE_UPLOADED]),
+    ("updateCompressor", &[PATCH_MERGED, ENVELOPE, SOURCE_UPLOADED]),
+    ("createCondenser", &[SCHEMA_ONLY]),
+    ("updateCondenser", &[PATCH_MERGED]),
+    ("createHeatExchanger", &[SCHEMA_ONLY]),
+    ("updateHeatExchanger", &[PATCH_MERGED]),
+    ("saveCompanySettings", &[COMPANY_NAME_SAVED]),
+    ("saveDesignConfig", &[SCHEMA_ONLY]),
+    ("uploadDesignImage", &[FILE_CONTENT]),
+    ("uploadImage", &[FILE_CONTENT]),
+    ("uploadRefrigerantPdf", &[FILE_CONTENT]),
+    ("generateRefrigerantSheet", &[REFRIGERANT_KNOWN]),
+    ("updateRefrigerantSheet", &[SCHEMA_ONLY]),
+    ("listRefrigerantCodes", &[SCHEMA_ONLY]),
+    ("getRefrigerantPressures", &[QUERY_TEMPERATURES]),
+    ("getRefrigerantTable", &[QUERY_TEMPERATURES]),
+    ("getSaturationTemperatures", &[PRESSURES_IN_TABLE]),
+    ("getPhDiagram", &[QUERY_TEMPERATURES, REFRIGERANT_KNOWN]),
+    ("drawPhDiagram", &[QUERY_TEMPERATURES, REFRIGERANT_KNOWN]),
+    ("drawEnvelopeChart", &[CHART_LIMITS]),
+    ("login", &[SCHEMA_ONLY]),
+    ("createApiToken", &[SCHEMA_ONLY]),
+    ("addUser", &[USER_RULES]),
+    ("changeUser", &[OWN_ACCOUNT]),
+];
+
+/// Appends each operation's [`CROSS_FIELD`] rules to its description.
+fn describe_cross_field_rules(document: &mut Value) {
+    for (id, rules) in CROSS_FIELD {
+        let Some(operation) = operation_mut(document, id).and_then(Value::as_object_mut) else { continue };
+        let mut text = operation.get("description").and_then(Value::as_str).unwrap_or_default().to_string();
+        if !text.is_empty() {
+            text.push_str("\n\n");
+        }
+        text.push_str(SECTION);
+        for rule in *rules {
+            text.push_str("\n- ");
+            text.push_str(rule);
+        }
+        set(operation, "description", json!(text));
+    }
+}
 
 /// Writes every rule into `document` (the served one, as JSON).
 pub(super) fn apply(document: &mut Value) {
+    if let Some(schemas) = document.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+        schemas.insert(REFRIGERANT_CODE.to_string(), refrigerant_code_schema());
+    }
     for (schema, field, rule) in field_rules() {
         let enums = enum_values(document, rule);
         if let Some(property) = locate(document, schema, field).and_then(|p| document.pointer_mut(&p)) {
@@ -231,8 +512,9 @@ pub(super) fn apply(document: &mut Value) {
         }
     }
     for (operation, name, rule) in parameter_rules() {
+        let enums = enum_values(document, rule);
         if let Some(schema) = parameter_schema(document, operation, name) {
-            constrain(schema, rule, None);
+            constrain(schema, rule, enums);
         }
     }
     for split in SPLITS {
@@ -246,6 +528,15 @@ pub(super) fn apply(document: &mut Value) {
             *body = json!({"$ref": format!("#/components/schemas/{}", split.patch_name)});
         }
     }
+    for (source, name, (owner, field)) in COPIES {
+        let Some(copy) = document.pointer(&schema_pointer(source)).cloned() else { continue };
+        if let Some(schemas) = document.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+            schemas.insert(name.to_string(), copy);
+        }
+        if let Some(items) = locate(document, owner, field).and_then(|p| document.pointer_mut(&format!("{p}/items"))) {
+            *items = json!({"$ref": format!("#/components/schemas/{name}")});
+        }
+    }
     for (schema, field, rule) in typed_rules() {
         if let Some(property) = locate(document, schema, field).and_then(|p| document.pointer_mut(&p)) {
             constrain(property, rule, None);
@@ -253,6 +544,134 @@ pub(super) fn apply(document: &mut Value) {
     }
     for (schema, fields) in REQUIRED {
         require(document, schema, fields);
+    }
+    // Bodies only: a query or path parameter with U+0000 is read as any
+    // other text (it names nothing, or filters to nothing).
+    if let Some(schemas) = document.pointer_mut("/components/schemas") {
+        without_nul(schemas);
+    }
+    for item in document.get_mut("paths").and_then(Value::as_object_mut).into_iter().flat_map(|p| p.values_mut()) {
+        for operation in item.as_object_mut().into_iter().flat_map(|o| o.values_mut()) {
+            for part in ["requestBody", "responses"] {
+                if let Some(node) = operation.get_mut(part) {
+                    without_nul(node);
+                }
+            }
+        }
+    }
+    describe_cross_field_rules(document);
+}
+
+/// Text without the NUL character: the server refuses a JSON body holding
+/// U+0000 anywhere (`api_error::ApiJson`: no store keeps it, PostgreSQL's
+/// `json` refuses it).
+const NO_NUL: &str = r"^[^\u0000]*$";
+/// [`NON_BLANK`]'s rule without the NUL character.
+const NON_BLANK_NO_NUL: &str = r"^[^\u0000]*[^\s\u0000][^\u0000]*$";
+const NON_BLANK: &str = r"\S";
+
+/// Says of every text schema under `node` (a property, an item, a map's
+/// keys) that it holds no NUL character: a pattern where it
+/// has none; `\S` (non-blank) becomes its NUL-free form. Anchored patterns
+/// are left as they are: each spells the characters it admits, and none
+/// admits U+0000 (`tests` checks). Fixed lists and binary parts are not text.
+fn without_nul(node: &mut Value) {
+    match node {
+        Value::Object(map) => {
+            let text = match map.get("type") {
+                Some(Value::String(t)) => t == "string",
+                Some(Value::Array(types)) => types.contains(&json!("string")),
+                _ => false,
+            };
+            let fixed =
+                map.contains_key("enum") || map.contains_key("const") || map.get("format") == Some(&json!("binary"));
+            if text && !fixed {
+                let pattern = match map.get("pattern").and_then(Value::as_str) {
+                    None => Some(NO_NUL),
+                    Some(NON_BLANK) => Some(NON_BLANK_NO_NUL),
+                    Some(_) => None,
+                };
+                if let Some(pattern) = pattern {
+                    set(map, "pattern", json!(pattern));
+                }
+            }
+            for (key, value) in map.iter_mut() {
+                // Examples and defaults are values, not schemas.
+                if key != "example" && key != "examples" && key != "default" {
+                    without_nul(value);
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(without_nul),
+        _ => {}
+    }
+}
+
+/// The part of a JSON request body the served document declares for
+/// `method path` (a route template, as axum's `MatchedPath`): `body` without
+/// the members no schema on the way names. The server reads only those (serde
+/// ignores the rest), so its rule against U+0000 (`api_error::ApiJson`)
+/// looks only there, as the document's patterns say. `None` when the
+/// operation or its JSON body is not in the document.
+pub(super) fn declared_part(document: &Value, method: &str, path: &str, body: &Value) -> Option<Value> {
+    let pointer = format!(
+        "/paths/{}/{method}/requestBody/content/application~1json/schema",
+        path.replace('~', "~0").replace('/', "~1")
+    );
+    let schema = document.pointer(&pointer)?;
+    Some(declared(document, schema, body, 0))
+}
+
+/// `value` as `schema` declares it: an object keeps the members its
+/// properties (or `additionalProperties`) name, through `$ref`, `allOf`,
+/// `oneOf` and `anyOf`; a list, its items as `items` declares them.
+fn declared(document: &Value, schema: &Value, value: &Value, depth: usize) -> Value {
+    let mut parts = Vec::new();
+    collect_parts(document, schema, &mut parts, depth);
+    match value {
+        Value::Object(members) => {
+            let free = parts.iter().all(|p| p.get("properties").is_none() && p.get("additionalProperties").is_none());
+            if free {
+                return value.clone();
+            }
+            let mut kept = Map::new();
+            for (key, member) in members {
+                let declared_by = parts
+                    .iter()
+                    .find_map(|p| p.pointer(&format!("/properties/{}", key.replace('~', "~0").replace('/', "~1"))));
+                let extra = parts.iter().find_map(|p| p.get("additionalProperties").filter(|a| a.is_object()));
+                if let Some(member_schema) = declared_by.or(extra) {
+                    kept.insert(key.clone(), declared(document, member_schema, member, depth + 1));
+                }
+            }
+            Value::Object(kept)
+        }
+        Value::Array(items) => match parts.iter().find_map(|p| p.get("items")) {
+            Some(item_schema) => {
+                Value::Array(items.iter().map(|i| declared(document, item_schema, i, depth + 1)).collect())
+            }
+            None => value.clone(),
+        },
+        _ => value.clone(),
+    }
+}
+
+/// The schemas `schema` stands for: itself, what it refers to, and its
+/// `allOf` / `oneOf` / `anyOf` parts (a member any of them names is read).
+fn collect_parts<'a>(document: &'a Value, schema: &'a Value, parts: &mut Vec<&'a Value>, depth: usize) {
+    if depth > 64 {
+        return;
+    }
+    if let Some(target) = schema.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix('#')) {
+        if let Some(found) = document.pointer(target) {
+            collect_parts(document, found, parts, depth + 1);
+        }
+    }
+    parts.push(schema);
+    for key in ["allOf", "oneOf", "anyOf"] {
+        for part in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
+            collect_parts(document, part, parts, depth + 1);
+        }
     }
 }
 
@@ -282,7 +701,7 @@ fn locate(document: &Value, schema: &str, field: &str) -> Option<String> {
 }
 
 fn enum_values(document: &Value, rule: Rule) -> Option<Value> {
-    let OneOf(name) = rule else { return None };
+    let (OneOf(name) | OneOfOrEmpty(name) | ItemsOneOf(name)) = rule else { return None };
     document.pointer(&format!("{}/enum", schema_pointer(name))).cloned()
 }
 
@@ -296,11 +715,13 @@ fn constrain(property: &mut Value, rule: Rule, enums: Option<Value>) {
             }
         }
         MaxChars(max) => set(map, "maxLength", json!(max)),
+        MinChars(min) => set(map, "minLength", json!(min)),
         Between(min, max) => {
             set(map, "minimum", json!(min));
             set(map, "maximum", json!(max));
         }
         Above(min) => set(map, "exclusiveMinimum", json!(min)),
+        AtLeast(min) => set(map, "minimum", json!(min)),
         Whole(min, max) => {
             set(map, "minimum", json!(min));
             set(map, "maximum", json!(max));
@@ -328,6 +749,29 @@ fn constrain(property: &mut Value, rule: Rule, enums: Option<Value>) {
         Pattern(pattern) => set(map, "pattern", json!(pattern)),
         MinItems(min) => set(map, "minItems", json!(min)),
         MaxItems(max) => set(map, "maxItems", json!(max)),
+        OneOfOrEmpty(_) => {
+            if let Some(Value::Array(mut values)) = enums {
+                values.push(json!(""));
+                map.clear();
+                set(map, "type", json!("string"));
+                set(map, "enum", Value::Array(values));
+            }
+        }
+        ItemsOneOf(_) => {
+            if let Some(values) = enums {
+                set(map, "items", json!({"type": "string", "enum": values}));
+            }
+        }
+        WholeIn(values) => {
+            let values: Vec<Value> = values.iter().map(|v| json!(*v as i64)).collect();
+            let description = map.remove("description");
+            map.clear();
+            let whole = json!({"type": "integer", "enum": values});
+            set(map, "oneOf", json!([whole, {"type": "null"}]));
+            if let Some(description) = description {
+                set(map, "description", description);
+            }
+        }
     }
 }
 
@@ -456,7 +900,7 @@ mod tests {
             assert!(parameter_schema(&mut document, operation, name).is_some(), "{operation}: no parameter {name}");
         }
         for (schema, fields) in REQUIRED {
-            if SPLITS.iter().any(|s| s.patch_name == *schema) {
+            if SPLITS.iter().any(|s| s.patch_name == *schema) || COPIES.iter().any(|(_, copy, _)| copy == schema) {
                 continue;
             }
             for field in *fields {
@@ -466,6 +910,155 @@ mod tests {
         for split in SPLITS {
             assert!(operation_mut(&mut document, split.update).is_some(), "no operation {}", split.update);
         }
+        for (source, _, (owner, field)) in COPIES {
+            assert!(document.pointer(&schema_pointer(source)).is_some(), "no schema {source}");
+            let items = locate(&document, owner, field).map(|p| format!("{p}/items"));
+            assert!(items.and_then(|p| document.pointer(&p)).is_some(), "{owner}.{field} is not a list");
+        }
+    }
+
+    #[test]
+    fn it_should_require_the_parts_a_calculation_needs_down_to_each_compressor() {
+        let mut document = raw();
+        apply(&mut document);
+        let schemas = &document["components"]["schemas"];
+        let circuit = &schemas["CircuitRequest"];
+        assert_eq!(circuit["required"], json!(["evapTemp", "compressors"]));
+        assert_eq!(circuit["properties"]["compressors"]["type"], json!("array"));
+        assert_eq!(circuit["properties"]["compressors"]["minItems"], json!(1));
+        assert_eq!(schemas["CompressorRef"]["required"], json!(["model"]));
+        let chiller = &schemas["ChillerConfigRequest"]["properties"]["circuits"];
+        assert_eq!(chiller["items"]["$ref"], json!("#/components/schemas/ChillerCircuitRequest"));
+        assert_eq!(chiller["minItems"], json!(1));
+        let chiller_circuit = &schemas["ChillerCircuitRequest"];
+        assert_eq!(chiller_circuit["required"], json!(["evapTemp", "compressors", "requiredCapacity"]));
+        assert_eq!(chiller_circuit["properties"]["requiredCapacity"]["exclusiveMinimum"], json!(0.0));
+        let rack = locate(&document, "RackRequest", "refrigerant").unwrap();
+        let codes = document.pointer(&format!("{rack}/enum")).and_then(Value::as_array).unwrap();
+        assert!(codes.contains(&json!("R404A")) && !codes.contains(&Value::Null), "{codes:?}");
+    }
+
+    #[tokio::test]
+    async fn it_should_list_the_rules_beyond_the_schema_on_every_operation_that_answers_422() {
+        let super::super::api_error::ApiJson(document) = super::super::openapi::document().await;
+        let mut documented = 0;
+        for (path, item) in document["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                if operation.pointer("/responses/422").is_none() {
+                    continue;
+                }
+                documented += 1;
+                let description = operation["description"].as_str().unwrap_or_default();
+                let section = description.split_once(SECTION).map(|(_, rules)| rules).unwrap_or_default();
+                assert!(
+                    section.lines().filter(|l| l.starts_with("- ")).count() > 0,
+                    "{method} {path} documents 422 without its rules: {description:?}"
+                );
+            }
+        }
+        assert!(documented > 30, "only {documented} operations document 422");
+        let mut raw = raw();
+        for (id, _) in CROSS_FIELD {
+            assert!(operation_mut(&mut raw, id).is_some(), "no operation {id}");
+        }
+    }
+
+    #[test]
+    fn it_should_find_the_declared_part_of_a_body_through_references() {
+        let document = super::super::openapi::served();
+        let body = json!({
+            "condTemp": 40, "refrigerant": "R404A", "junk\u{0}": "x\u{0}", "site": {"roomVolume": 30, "other": "\u{0}"},
+            "circuits": [{"evapTemp": -6.7, "compressors": [{"model": "A", "extra": "\u{0}"}], "more": 1}],
+            "condensingUnitConfig": null,
+        });
+        let kept = declared_part(document, "post", "/api/racks/calculate", &body).unwrap();
+        assert_eq!(
+            kept,
+            json!({
+                "condTemp": 40, "refrigerant": "R404A", "site": {"roomVolume": 30},
+                "circuits": [{"evapTemp": -6.7, "compressors": [{"model": "A"}]}], "condensingUnitConfig": null,
+            })
+        );
+        assert!(declared_part(document, "post", "/api/nothing", &body).is_none());
+    }
+
+    #[test]
+    fn it_should_state_phases_as_a_form_both_generators_read() {
+        let mut document = raw();
+        apply(&mut document);
+        let phases = &document["components"]["schemas"]["MotorData"]["properties"]["phases"];
+        assert_eq!(phases["oneOf"], json!([{"type": "integer", "enum": [1, 3]}, {"type": "null"}]));
+        assert!(phases.get("type").is_none() && phases.get("enum").is_none(), "{phases}");
+        let php: Vec<f64> = compressor::PHASES.to_vec();
+        assert_eq!(php, vec![1.0, 3.0], "the enumeration is written from PHASES");
+    }
+
+    /// Whether `pattern` (one of the document's) can match text holding
+    /// U+0000: anchored at both ends, no `.`, and every negated class names
+    /// U+0000. A check of the patterns' text, so a new loose one fails here.
+    fn admits_nul(pattern: &str) -> bool {
+        if !(pattern.starts_with('^') && pattern.ends_with('$')) {
+            return true;
+        }
+        let mut chars = pattern.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '.' => return true,
+                '[' => {
+                    let mut class = String::new();
+                    while let Some(c) = chars.next() {
+                        if c == '\\' {
+                            class.push(c);
+                            class.extend(chars.next());
+                            continue;
+                        }
+                        if c == ']' {
+                            break;
+                        }
+                        class.push(c);
+                    }
+                    if class.starts_with('^') && !class.contains(r"\u0000") {
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    #[tokio::test]
+    async fn it_should_keep_the_nul_character_out_of_every_text_the_document_describes() {
+        let super::super::api_error::ApiJson(document) = super::super::openapi::document().await;
+        let mut texts = 0;
+        let mut stack = vec![&document];
+        while let Some(node) = stack.pop() {
+            match node {
+                Value::Object(map) => {
+                    let text = match map.get("type") {
+                        Some(Value::String(t)) => t == "string",
+                        Some(Value::Array(types)) => types.contains(&json!("string")),
+                        _ => false,
+                    };
+                    let fixed = map.contains_key("enum") || map.get("format") == Some(&json!("binary"));
+                    if text && !fixed {
+                        texts += 1;
+                        let pattern = map.get("pattern").and_then(Value::as_str);
+                        assert!(pattern.is_some_and(|p| !admits_nul(p)), "text that may hold U+0000: {node}");
+                    }
+                    let values = ["example", "default", "parameters"];
+                    stack.extend(map.iter().filter(|(k, _)| !values.contains(&k.as_str())).map(|(_, v)| v));
+                }
+                Value::Array(items) => stack.extend(items),
+                _ => {}
+            }
+        }
+        assert!(texts > 100, "only {texts} text schemas found");
+        assert!(admits_nul(r"\S") && admits_nul("^.*$") && admits_nul("^[^a]*$"));
+        assert!(!admits_nul(NO_NUL) && !admits_nul(NON_BLANK_NO_NUL) && !admits_nul(EMAIL));
     }
 
     #[test]
@@ -476,7 +1069,7 @@ mod tests {
         assert_eq!(create["properties"]["capacity"]["minimum"], json!(domain::condenser::CAPACITY_MIN_KW));
         assert_eq!(create["required"], json!(["model", "capacity", "fanCount", "fanPowerConsumption"]));
         assert_eq!(create["properties"]["model"]["type"], json!("string"));
-        assert_eq!(create["properties"]["model"]["pattern"], json!(r"\S"));
+        assert_eq!(create["properties"]["model"]["pattern"], json!(NON_BLANK_NO_NUL));
         let new_compressor = &document["components"]["schemas"]["NewCompressor"];
         assert!(
             new_compressor["allOf"][0].get("$ref").is_none(),

@@ -289,8 +289,10 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
 }
 
 /// Lowest and highest temperature the chart endpoint draws (°C).
-const CHART_MIN_C: f64 = -100.0;
-const CHART_MAX_C: f64 = 200.0;
+pub(crate) const CHART_MIN_C: f64 = -100.0;
+pub(crate) const CHART_MAX_C: f64 = 200.0;
+/// Characters of the duty point's label, at most.
+pub(crate) const LABEL_MAX_CHARS: usize = 60;
 
 /// The chart for GET /api/charts/envelope.svg: limits and one duty point
 /// from the query (`evapMin`, `evapMax`, `condMin`, `condMax`, `evap`,
@@ -337,7 +339,7 @@ pub fn chart_from_query(
         });
     }
     let label = query.get("label").map(|l| l.trim().to_string()).unwrap_or_default();
-    if domain::rules::too_long(&label, 60) {
+    if domain::rules::too_long(&label, LABEL_MAX_CHARS) {
         return Err(crate::AppError::Rejected {
             rejection: domain::rules::Rejection::RuleViolation,
             code: "envelope.label_too_long",

@@ -19,6 +19,11 @@ use crate::rules::DomainError;
 /// which every refrigerant without applications of its own keeps.
 pub const EVAP_RANGE: (f64, f64) = (-45.0, 7.5);
 pub const COND_RANGE: (f64, f64) = (11.6, 62.0);
+/// Circuits of a rack, of a condensing unit and of a chiller, at most
+/// ('Un rack puede tener máximo 3 circuitos' ...).
+pub const RACK_MAX_CIRCUITS: usize = 3;
+pub const UNIT_MAX_CIRCUITS: usize = 2;
+pub const CHILLER_MAX_CIRCUITS: usize = 4;
 
 /// One application of a refrigerant with its condensing range, °C.
 #[derive(Debug, Clone, PartialEq, Deserialize)]

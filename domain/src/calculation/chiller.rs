@@ -184,7 +184,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     if circuits_in.is_empty() {
         return Err(CalculationError::IncompleteFields);
     }
-    if circuits_in.len() > 4 {
+    if circuits_in.len() > super::CHILLER_MAX_CIRCUITS {
         return Err(CalculationError::LimitReached("Un chiller puede tener máximo 4 circuitos"));
     }
     let cold_side = config.cold_side.clone().unwrap_or_default();

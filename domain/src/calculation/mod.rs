@@ -21,8 +21,8 @@ pub use calculation_error::{label, CalculationError};
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
     cond_range, cond_temp, condensing_applications, in_range, temperatures, widest_cond_range, CondensingApplication,
-    COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE, LIQUID_LIFT_RANGE,
-    PIPE_DISTANCE_RANGE,
+    CHILLER_MAX_CIRCUITS, COND_RANGE, DEFAULT_OVERSIZING, DEFAULT_PIPE_DISTANCE, DEFAULT_VOLTAGE, EVAP_RANGE,
+    LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE, RACK_MAX_CIRCUITS, UNIT_MAX_CIRCUITS,
 };
 pub use checks::{frequency, refrigerant, voltage};
 pub use chiller::{chiller, litres_per_minute, ChillerAnswer, HeatExchangerCheck, HotSideCheck};

@@ -194,7 +194,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         return Err(missing);
     }
     if unit {
-        if circuits_in.len() > 2 {
+        if circuits_in.len() > super::UNIT_MAX_CIRCUITS {
             return Err(CalculationError::LimitReached("Una unidad condensadora puede tener máximo 2 circuitos"));
         }
         let compressors: usize = circuits_in.iter().map(|c| c.compressors.as_ref().map_or(0, Vec::len)).sum();
@@ -203,7 +203,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
                 "Una unidad condensadora puede tener máximo 4 compresores en total",
             ));
         }
-    } else if circuits_in.len() > 3 {
+    } else if circuits_in.len() > super::RACK_MAX_CIRCUITS {
         return Err(CalculationError::LimitReached("Un rack puede tener máximo 3 circuitos"));
     }
     let r = refrigerant(request.refrigerant.as_deref())?;

@@ -8,7 +8,7 @@ use crate::saved_settings::{SavedSettings, SettingsKind};
 pub const DESIGN_CONFIG_ID: &str = "design";
 /// Where uploaded images are served; the only image URLs a design accepts.
 pub const OBJECT_URL_PREFIX: &str = "/api/objects/public/";
-const MAX_FOOTER_TEXT: usize = 300;
+pub const MAX_FOOTER_TEXT: usize = 300;
 
 /// Where the logo sits in the header band.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,8 +9,8 @@ mod design_config_error;
 mod design_config_events;
 
 pub use design_config_aggregate::{
-    is_object_url, DesignConfig, DesignConfigKind, DesignSettings, LogoPosition, DESIGN_CONFIG_ID, OBJECT_URL_PATTERN,
-    OBJECT_URL_PREFIX,
+    is_object_url, DesignConfig, DesignConfigKind, DesignSettings, LogoPosition, DESIGN_CONFIG_ID, MAX_FOOTER_TEXT,
+    OBJECT_URL_PATTERN, OBJECT_URL_PREFIX,
 };
 pub use design_config_commands::{DesignConfigCommand, DesignDraft};
 pub use design_config_error::DesignConfigError;

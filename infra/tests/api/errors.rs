@@ -133,3 +133,22 @@ async fn text_with_a_nul_character_is_refused_before_any_store_sees_it() {
     assert_eq!(status, 422);
     assert_error(&body, "text.nul_character", "El texto enviado no puede contener el carácter nulo (U+0000)");
 }
+
+/// U+0000 is refused where the document declares a member (and says so with
+/// a pattern), however deep; a member it does not declare is ignored, as
+/// serde ignores it, so a client adding its own fields is not refused for them.
+#[tokio::test]
+async fn a_nul_character_counts_only_in_the_members_the_document_declares() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let undeclared = r#"{"model": "CD-1", "capacity": 10, "fanCount": 2, "fanPowerConsumption": 0.5,
+        "note\u0000": "x\u0000", "dimensions": {"length": 1000, "extra": ["\u0000"]}}"#;
+    let response = app.client.post(app.url("/api/condensers")).header("content-type", "application/json");
+    let (status, body) = status_and_json(response.body(undeclared).send().await.unwrap()).await;
+    assert_eq!(status, 201, "{body}");
+    let declared = r#"{"condTemp": 40, "refrigerant": "R404A",
+        "circuits": [{"evapTemp": -6.7, "compressors": [{"model": "3DA3\u0000"}]}]}"#;
+    let response = app.client.post(app.url("/api/racks/calculate")).header("content-type", "application/json");
+    let (status, body) = status_and_json(response.body(declared).send().await.unwrap()).await;
+    assert_eq!(status, 422, "{body}");
+    assert_error(&body, "text.nul_character", "El texto enviado no puede contener el carácter nulo (U+0000)");
+}

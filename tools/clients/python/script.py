@@ -35,7 +35,7 @@ def ok(step, answer, expected_type):
 created = ok("createCompressor", api("compresores", "create_compressor").sync_detailed(
     client=client,
     body=models.NewCompressor.from_dict(
-        {"model": model, "brand": "Copeland", "type": "semi-hermético", "refrigerant": "R404A", "voltage": "460"}),
+        {"model": model, "brand": "Copeland", "type": "reciprocante", "refrigerant": "R404A", "voltage": "460"}),
 ), models.CompressorSaved)
 compressor_id = created.id
 

@@ -17,7 +17,7 @@ function fail(step: string, error: unknown, response: Response): never {
 }
 
 const created = await api.POST("/api/compressors", {
-  body: { model, brand: "Copeland", type: "semi-hermético", refrigerant: "R404A", voltage: "460" },
+  body: { model, brand: "Copeland", type: "reciprocante", refrigerant: "R404A", voltage: "460" },
 });
 if (!created.data) fail("createCompressor", created.error, created.response);
 const compressorId = created.data.id;
