@@ -85,7 +85,7 @@ fn refrigerant_code_schema() -> Value {
     json!({
         "type": "string",
         "enum": codes,
-        "description": "Código de un refrigerante con datos de referencia (GET /api/refrigerants los lista)",
+        "description": "Código de un refrigerante de los datos de referencia de propiedades",
     })
 }
 
@@ -177,6 +177,8 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ),
         ("CircuitRequest", "compressors", MinItems(1)),
         ("CompressorRef", "model", NonBlank(usize::MAX)),
+        // A condition entered as a pressure: absolute, above 0.
+        ("SaturationPressure", "absoluteBar", Above(0.0)),
         // The regulatory check's room: a volume above 0 (`regulatory.rs`).
         ("SiteFields", "roomVolume", Above(0.0)),
         ("SiteRequest", "roomVolume", Above(0.0)),
@@ -989,8 +991,7 @@ mod tests {
         let phases = &document["components"]["schemas"]["MotorData"]["properties"]["phases"];
         assert_eq!(phases["oneOf"], json!([{"type": "integer", "enum": [1, 3]}, {"type": "null"}]));
         assert!(phases.get("type").is_none() && phases.get("enum").is_none(), "{phases}");
-        let php: Vec<f64> = compressor::PHASES.to_vec();
-        assert_eq!(php, vec![1.0, 3.0], "the enumeration is written from PHASES");
+        assert_eq!(compressor::PHASES, [1.0, 3.0], "the enumeration above is written from PHASES");
     }
 
     /// Whether `pattern` (one of the document's) can match text holding
