@@ -91,6 +91,14 @@ pub fn label_width(text: &str) -> f64 {
 /// the box is clear of every label already placed, every marker and the
 /// `bounds`. A label that finds no room anywhere goes to its first choice.
 pub fn place(points: &[(f64, f64, &str)], bounds: LabelBox) -> Vec<Placed> {
+    place_clear_of(points, bounds, &[])
+}
+
+/// As [`place`], and each box also clear of the closed `outline` (the
+/// envelope's corners, px) drawn across the plot: a label is not written
+/// over the envelope's edge (issue 23 item 4). An empty outline places as
+/// [`place`] does.
+pub fn place_clear_of(points: &[(f64, f64, &str)], bounds: LabelBox, outline: &[(f64, f64)]) -> Vec<Placed> {
     let markers: Vec<LabelBox> = points
         .iter()
         .map(|(x, y, _)| LabelBox { x: x - MARKER, y: y - MARKER, width: 2.0 * MARKER, height: 2.0 * MARKER })
@@ -115,6 +123,7 @@ pub fn place(points: &[(f64, f64, &str)], bounds: LabelBox) -> Vec<Placed> {
             c.at.inside(&bounds)
                 && placed.iter().all(|p| !p.at.overlaps(&c.at))
                 && markers.iter().all(|m| !m.overlaps(&c.at))
+                && !crosses(outline, &c.at, OUTLINE_CLEARANCE)
         };
         let chosen = (0..12)
             .flat_map(|step| {
@@ -126,6 +135,38 @@ pub fn place(points: &[(f64, f64, &str)], bounds: LabelBox) -> Vec<Placed> {
         placed.push(chosen);
     }
     placed
+}
+
+/// Px kept between a label's box and an outline: half the envelope's
+/// 2 px stroke and a pixel of air.
+const OUTLINE_CLEARANCE: f64 = 2.0;
+
+/// Whether any edge of the closed polygon `outline` passes through `at`
+/// grown by `margin` on every side (Liang–Barsky clipping of each edge).
+pub fn crosses(outline: &[(f64, f64)], at: &LabelBox, margin: f64) -> bool {
+    let (x0, y0) = (at.x - margin, at.y - margin);
+    let (x1, y1) = (at.x + at.width + margin, at.y + at.height + margin);
+    let n = outline.len();
+    (0..n).any(|i| {
+        let (a, b) = (outline[i], outline[(i + 1) % n]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let (mut low, mut high) = (0.0_f64, 1.0_f64);
+        for (p, q) in [(-dx, a.0 - x0), (dx, x1 - a.0), (-dy, a.1 - y0), (dy, y1 - a.1)] {
+            if p == 0.0 {
+                if q < 0.0 {
+                    return false;
+                }
+            } else {
+                let t = q / p;
+                if p < 0.0 {
+                    low = low.max(t);
+                } else {
+                    high = high.min(t);
+                }
+            }
+        }
+        low < high
+    })
 }
 
 /// A text's box as the charts print it: `size` px DejaVu Sans at the
@@ -147,8 +188,10 @@ fn text_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, t
 }
 
 /// What is wrong with a chart's layout (issue 23 item 4): two texts that
-/// overlap, a point label on a point's marker, a label outside the plot or
-/// anything outside the picture (clipped). Reads the chart's own SVG, as
+/// overlap, a point label on a point's marker, a text across the
+/// envelope's outline (polygon or rectangle; not a p-h diagram's cycle,
+/// whose numbers sit on its corners), a label outside the plot or anything
+/// outside the picture (clipped). Reads the chart's own SVG, as
 /// written; an empty list is a clean chart. Texts inside the plot frame
 /// (the `fill="none"` rectangle) are the point labels.
 pub fn layout_faults(svg: &str) -> Vec<String> {
@@ -214,6 +257,26 @@ pub fn layout_faults(svg: &str) -> Vec<String> {
             }
         }
     }
+    // The envelope's outline; a p-h diagram's cycle runs through its
+    // numbered points by design, so its polygon is not an outline to avoid.
+    let envelope = root.attribute("aria-label") != Some("Diagrama p-h");
+    for outline in doc.descendants().filter(|n| envelope && n.has_tag_name("polygon")) {
+        let corners: Vec<(f64, f64)> = outline
+            .attribute("points")
+            .unwrap_or_default()
+            .split(' ')
+            .filter_map(|pair| {
+                let (x, y) = pair.split_once(',')?;
+                Some((x.parse().ok()?, y.parse().ok()?))
+            })
+            .collect();
+        let half_stroke = number(outline, "stroke-width").unwrap_or(1.0) / 2.0;
+        for (text, at) in &texts {
+            if crosses(&corners, at, half_stroke) {
+                faults.push(format!("'{text}' crosses the outline at {at:?}"));
+            }
+        }
+    }
     for marker in &markers {
         if !marker.inside(&picture) || frame.is_some_and(|f| !marker.inside(&f)) {
             faults.push(format!("a point outside the plot: {marker:?}"));
@@ -224,7 +287,10 @@ pub fn layout_faults(svg: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
+    use domain::number_format::NumberLocale;
+
     use super::*;
+    use crate::sheets::template_versions::{chart_text, TEMPLATE_VERSION};
 
     const PLOT: LabelBox = LabelBox { x: 56.0, y: 30.0, width: 408.0, height: 244.0 };
 
@@ -242,14 +308,37 @@ mod tests {
         }
     }
 
+    /// The first template version whose envelope labels keep clear of the
+    /// envelope's edge (`ChartText::clear_outline`): the one after `ficha-6`.
+    const CLEAR_OUTLINE: &str = "ficha-7";
+
     /// Issue 23 item 4, on the pinned sheet fixtures of the four types (the
     /// endpoints' answers on the demo catalogue and library): every
-    /// envelope chart and p-h diagram of the current template has no two
-    /// texts overlapping, no label on a point and nothing clipped.
+    /// envelope chart and p-h diagram of the current template, and of the
+    /// first that keeps labels off the envelope's edge, has no two texts
+    /// overlapping, no label on a point and nothing clipped; from that one,
+    /// no text across the envelope's outline either. `ficha-6` wrote a
+    /// label across the rectangle's edge on three of them and keeps doing
+    /// so (issued sheets regenerate as printed).
     #[test]
     fn the_charts_of_the_four_fixture_sheets_have_no_overlap_and_nothing_clipped() {
+        for version in [TEMPLATE_VERSION, CLEAR_OUTLINE] {
+            let crossing = |fault: &String| fault.contains("crosses the outline");
+            let faults = fixture_chart_faults(version);
+            let allowed = !chart_text(version, NumberLocale::EsMx).clear_outline;
+            let faults: Vec<&String> = faults.iter().filter(|f| !(allowed && crossing(f))).collect();
+            assert!(faults.is_empty(), "{version}: {faults:#?}");
+        }
+        let before = fixture_chart_faults("ficha-6");
+        let crossed: Vec<&str> = before.iter().filter_map(|f| f.split_once(':').map(|(kind, _)| kind)).collect();
+        assert_eq!(crossed, ["rack", "condensadora", "chiller"], "{before:#?}");
+        assert!(before.iter().all(|f| f.contains("crosses the outline")), "{before:#?}");
+    }
+
+    /// Each layout fault of the four fixture sheets' charts printed with
+    /// `version`, prefixed by the sheet's type.
+    fn fixture_chart_faults(version: &'static str) -> Vec<String> {
         use crate::sheets::model::{build, Images, Issue};
-        use crate::sheets::template_versions::TEMPLATE_VERSION;
         use domain::company_settings::CompanyDetails;
         use domain::design_config::DesignSettings;
         let issue =
@@ -261,6 +350,7 @@ mod tests {
             ("motocompresora", include_str!("fixtures/motocompresora.json")),
         ];
         let mut charts = 0;
+        let mut faults = Vec::new();
         for (kind, text) in fixtures {
             let project: serde_json::Value = serde_json::from_str(text).unwrap();
             let sheet = build(
@@ -269,16 +359,16 @@ mod tests {
                 &DesignSettings::default(),
                 Images::default(),
                 &issue,
-                TEMPLATE_VERSION,
+                version,
             );
             let svgs = sheet.envelopes.iter().chain(sheet.ph_diagrams.iter().filter_map(|f| f.svg.as_ref()));
             for svg in svgs {
                 charts += 1;
-                let faults = layout_faults(svg);
-                assert!(faults.is_empty(), "{kind}: {faults:#?}\n{svg}");
+                faults.extend(layout_faults(svg).into_iter().map(|f| format!("{kind}: {f}")));
             }
         }
-        assert_eq!(charts, 4 + 2 + 1 + 1 + 1, "the charts of the four sheets");
+        assert_eq!(charts, 4 + 2 + 1 + 1 + 1, "{version}: the charts of the four sheets");
+        faults
     }
 
     #[test]
@@ -295,6 +385,32 @@ mod tests {
         assert!(covered[0].contains("covers the point"), "{covered:?}");
         let clipped = layout_faults(&svg(r#"<text x="190" y="40">ZP54KCE-TFD</text>"#));
         assert!(clipped[0].contains("is clipped"), "{clipped:?}");
+        // The envelope's edge from (40, 20) to (40, 70) runs through 'ZP54' at x 38 to 68.
+        let outline = r#"<polygon points="40,20 40,70 150,70 150,20" stroke-width="2"/>"#;
+        let crossed = layout_faults(&svg(&format!(r#"{outline}<text x="38" y="40">ZP54</text>"#)));
+        assert!(crossed[0].contains("'ZP54' crosses the outline"), "{crossed:?}");
+        assert!(
+            layout_faults(&svg(&format!(r#"{outline}<text x="60" y="40">ZP54</text>"#))).is_empty(),
+            "inside, clear"
+        );
+    }
+
+    #[test]
+    fn a_label_is_placed_clear_of_the_envelopes_edge() {
+        // A point just inside the envelope's right edge (x 300): above-right
+        // would write across it, so the label goes to the left.
+        let outline = [(100.0, 60.0), (100.0, 250.0), (300.0, 250.0), (300.0, 60.0)];
+        let points = [(290.0, 150.0, "ZB45KCE-TFD")];
+        assert_eq!(place(&points, PLOT)[0].anchor, "start", "without the outline, right of the point");
+        let clear = place_clear_of(&points, PLOT, &outline);
+        assert_eq!((clear[0].x, clear[0].anchor), (282.0, "end"));
+        assert!(!crosses(&outline, &clear[0].at, 1.0), "{clear:?}");
+        // An edge crossing a box, one beside it, one only along a corner's far side.
+        let at = LabelBox { x: 10.0, y: 10.0, width: 20.0, height: 10.0 };
+        assert!(crosses(&[(0.0, 0.0), (40.0, 30.0), (0.0, 30.0)], &at, 0.0));
+        assert!(!crosses(&[(0.0, 0.0), (5.0, 30.0), (0.0, 30.0)], &at, 0.0));
+        let beside = [(9.5, 0.0), (9.5, 30.0), (0.0, 30.0)];
+        assert!(!crosses(&beside, &at, 0.0) && crosses(&beside, &at, 1.0), "half a pixel off: within the margin");
     }
 
     #[test]

@@ -14,7 +14,7 @@ use std::fmt::Write;
 use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint};
 use domain::number_format::{self, NumberLocale, Quantity};
 
-use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, LabelBox};
+use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place_clear_of, LabelBox};
 
 /// Limits of a coefficient set, °C (evaporating and condensing dew points),
 /// and the maker's polygon when the set has one.
@@ -81,13 +81,16 @@ pub struct ChartText {
     /// A line under the chart says whether the envelope is the maker's
     /// polygon or the rectangle of the limits (`ficha-5` on).
     pub shape_note: bool,
+    /// Point labels also clear of the envelope's edge (issue 23 item 4,
+    /// after `ficha-6`); before, a label could be written across it.
+    pub clear_outline: bool,
 }
 
 impl ChartText {
     /// Labels in `locale`, limits written out, labels spread, the
-    /// envelope's shape said under the chart.
+    /// envelope's shape said under the chart, labels clear of its edge.
     pub fn new(locale: NumberLocale) -> Self {
-        Self { locale, limits: true, spread_labels: true, shape_note: true }
+        Self { locale, limits: true, spread_labels: true, shape_note: true, clear_outline: true }
     }
 }
 
@@ -210,7 +213,8 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         num(plot_h)
     );
     // The envelope.
-    let corners: Vec<String> = corners.iter().map(|(e, c)| format!("{},{}", num(px(*e)), num(py(*c)))).collect();
+    let outline: Vec<(f64, f64)> = corners.iter().map(|(e, c)| (px(*e), py(*c))).collect();
+    let corners: Vec<String> = outline.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
     let _ = write!(
         svg,
         r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
@@ -231,7 +235,8 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
     let spread = text.spread_labels.then(|| {
         let named: Vec<(f64, f64, &str)> =
             labelled.iter().filter(|l| !l.2.is_empty()).map(|(x, y, label, _)| (*x, *y, label.as_str())).collect();
-        place(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h })
+        let outline = if text.clear_outline { &outline[..] } else { &[] };
+        place_clear_of(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h }, outline)
     });
     if spread.is_some() {
         for (cx, cy, _, colour) in &labelled {
@@ -357,7 +362,13 @@ pub fn chart_from_query(
 mod tests {
     use super::*;
 
-    const MX: ChartText = ChartText { locale: NumberLocale::EsMx, limits: true, spread_labels: true, shape_note: true };
+    const MX: ChartText = ChartText {
+        locale: NumberLocale::EsMx,
+        limits: true,
+        spread_labels: true,
+        shape_note: true,
+        clear_outline: true,
+    };
 
     fn envelope() -> Envelope {
         Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0, polygon: None }
@@ -565,7 +576,13 @@ mod tests {
             assert_eq!(label(value, NumberLocale::EsMx), num(value), "{value}");
             value += 0.25;
         }
-        let old = ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false, shape_note: false };
+        let old = ChartText {
+            locale: NumberLocale::EsMx,
+            limits: false,
+            spread_labels: false,
+            shape_note: false,
+            clear_outline: false,
+        };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");
     }

@@ -43,12 +43,22 @@ pub fn template_version(recorded: &str) -> Option<&'static str> {
 }
 
 /// How a sheet of `template_version` in `locale` prints its envelope charts:
-/// `ficha-1` drew ticks only, with a decimal point whatever the locale.
+/// `ficha-1` drew ticks only, with a decimal point whatever the locale;
+/// up to `ficha-6` a point label could cross the envelope's edge.
 pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
     match template_version {
-        "ficha-1" => ChartText { locale: NumberLocale::EsMx, limits: false, spread_labels: false, shape_note: false },
-        "ficha-2" | "ficha-3" => ChartText { spread_labels: false, shape_note: false, ..ChartText::new(locale) },
-        "ficha-4" => ChartText { shape_note: false, ..ChartText::new(locale) },
+        "ficha-1" => ChartText {
+            locale: NumberLocale::EsMx,
+            limits: false,
+            spread_labels: false,
+            shape_note: false,
+            clear_outline: false,
+        },
+        "ficha-2" | "ficha-3" => {
+            ChartText { spread_labels: false, shape_note: false, clear_outline: false, ..ChartText::new(locale) }
+        }
+        "ficha-4" => ChartText { shape_note: false, clear_outline: false, ..ChartText::new(locale) },
+        "ficha-5" | "ficha-6" => ChartText { clear_outline: false, ..ChartText::new(locale) },
         _ => ChartText::new(locale),
     }
 }
