@@ -299,10 +299,41 @@ pub(crate) const CHART_MAX_C: f64 = 200.0;
 /// Characters of the duty point's label, at most.
 pub(crate) const LABEL_MAX_CHARS: usize = 60;
 
+/// Most corners a query's polygon may have.
+const QUERY_CORNERS: usize = 64;
+
+/// The maker's polygon as the screen sends it: `to,tc` corners (°C, decimal
+/// point) separated by `;`, checked as an imported one is
+/// (`domain::compressor::envelope::check_polygon`).
+fn polygon_from_query(text: &str) -> Result<Vec<EnvelopePoint>, crate::AppError> {
+    let refused = |message: String| crate::AppError::Rejected {
+        rejection: domain::rules::Rejection::RuleViolation,
+        code: "envelope.invalid_polygon",
+        message,
+        field: Some("polygon"),
+    };
+    let corners: Option<Vec<EnvelopePoint>> = text
+        .split(';')
+        .map(|pair| {
+            let (to, tc) = pair.split_once(',')?;
+            let (to, tc) = (to.trim().parse::<f64>().ok()?, tc.trim().parse::<f64>().ok()?);
+            (to.is_finite() && tc.is_finite()).then_some(EnvelopePoint { to, tc })
+        })
+        .collect();
+    let corners = corners
+        .ok_or_else(|| refused("Polígono de la envolvente: cada punto es 'to,tc' en °C, separados por ';'".into()))?;
+    if corners.len() > QUERY_CORNERS {
+        return Err(refused(format!("Polígono de la envolvente: a lo sumo {QUERY_CORNERS} puntos")));
+    }
+    domain::compressor::envelope::check_polygon(&corners).map_err(|e| refused(e.to_string()))?;
+    Ok(corners)
+}
+
 /// The chart for GET /api/charts/envelope.svg: limits and one duty point
 /// from the query (`evapMin`, `evapMax`, `condMin`, `condMax`, `evap`,
-/// `cond`, optional `label`), each refused in Spanish when missing or wrong;
-/// axis labels in `locale` (the company's, as on the screens).
+/// `cond`, optional `label`, and the maker's `polygon` where the answer
+/// has one), each refused in Spanish when missing or wrong; axis labels in
+/// `locale` (the company's, as on the screens).
 pub fn chart_from_query(
     query: &std::collections::HashMap<String, String>,
     locale: NumberLocale,
@@ -313,7 +344,10 @@ pub fn chart_from_query(
         evap_max: query_number(query, "evapMax", "Evaporación máxima")?,
         cond_min: query_number(query, "condMin", "Condensación mínima")?,
         cond_max: query_number(query, "condMax", "Condensación máxima")?,
-        polygon: None,
+        polygon: match query.get("polygon").map(|p| p.trim()).filter(|p| !p.is_empty()) {
+            Some(text) => Some(polygon_from_query(text)?),
+            None => None,
+        },
     };
     if !envelope.is_valid() {
         return Err(crate::AppError::Rejected {
@@ -353,8 +387,8 @@ pub fn chart_from_query(
         });
     }
     let point = DutyPoint { evap, cond, label };
-    // The query gives limits only: the screen's chart makes no claim about
-    // the envelope's shape.
+    // The screen says under the picture which envelope it is (it knows
+    // whether the answer had a polygon); the picture keeps its size.
     Ok(envelope_svg(&envelope, &[point], ChartText { shape_note: false, ..ChartText::new(locale) }))
 }
 
@@ -485,6 +519,57 @@ mod tests {
         let svg = chart_from_query(&query, NumberLocale::EsMx).unwrap();
         assert!(!svg.contains("Envolvente rectangular") && !svg.contains("del fabricante"), "{svg}");
         assert!(svg.contains(&format!("viewBox=\"0 0 480 {HEIGHT}\"")), "the screen's chart keeps its size");
+    }
+
+    fn query_with_polygon(polygon: &str) -> std::collections::HashMap<String, String> {
+        [
+            ("evapMin", "-40"),
+            ("evapMax", "7.2"),
+            ("condMin", "20"),
+            ("condMax", "60"),
+            ("evap", "-35"),
+            ("cond", "55"),
+            ("label", "ZF15K4E-TF5"),
+            ("polygon", polygon),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+    }
+
+    #[test]
+    fn the_screens_chart_draws_the_makers_polygon_from_the_query_and_marks_a_cut_off_point() {
+        let svg =
+            chart_from_query(&query_with_polygon("-40,20;-40,45;-20,60;7.2,60;7.2,20"), NumberLocale::EsMx).unwrap();
+        assert_eq!(drawn_envelope(&svg).len(), 5, "{svg}");
+        assert!(svg.contains("ZF15K4E-TF5 · fuera de rango"), "-35/55 °C is in the cut-off corner: {svg}");
+        assert!(svg.contains(&format!("fill=\"{OUTSIDE}\"")));
+        assert_eq!(crate::sheets::chart_labels::layout_faults(&svg), Vec::<String>::new());
+        // No polygon: the rectangle, and the same point inside it.
+        let mut limits_only = query_with_polygon("");
+        limits_only.remove("polygon");
+        let rectangle = chart_from_query(&limits_only, NumberLocale::EsMx).unwrap();
+        assert_eq!(drawn_envelope(&rectangle).len(), 4);
+        assert!(!rectangle.contains("fuera de rango"));
+    }
+
+    #[test]
+    fn the_screens_chart_refuses_a_polygon_it_cannot_read_or_draw() {
+        let refused = |polygon: &str| match chart_from_query(&query_with_polygon(polygon), NumberLocale::EsMx) {
+            Err(crate::AppError::Rejected { code, field, message, .. }) => {
+                assert_eq!((code, field), ("envelope.invalid_polygon", Some("polygon")), "{polygon}");
+                message
+            }
+            other => panic!("{polygon}: {other:?}"),
+        };
+        assert!(refused("-40;20").contains("'to,tc'"));
+        assert!(refused("-40,20;-40,x;7,60").contains("'to,tc'"));
+        assert!(refused("-40,20;-40,45").starts_with("Envolvente no válida"), "two corners");
+        assert!(refused("-40,20;7,60;-40,60;7,20").starts_with("Envolvente no válida"), "crossing edges");
+        assert!(refused("-400,20;-40,45;7,60").contains("-100 y 200"));
+        let many: Vec<String> =
+            (0..65).map(|i| format!("{},{}", -40.0 + f64::from(i) * 0.1, 20.0 + f64::from(i % 2))).collect();
+        assert!(refused(&many.join(";")).contains("a lo sumo 64"));
     }
 
     #[test]

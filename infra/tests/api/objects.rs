@@ -125,6 +125,19 @@ async fn the_envelope_chart_marks_the_duty_point(store: TestStore) {
         status_and_json(envelope_chart(&app, "evapMin=5&evapMax=-5&condMin=20&condMax=60&evap=0&cond=40").await).await;
     assert_eq!(status, 422);
     assert_eq!(body["code"], "envelope.invalid_limits");
+    // The maker's polygon (issue 23 item 4): -35/55 °C is inside both ranges, in the corner it cuts off.
+    let limits = "evapMin=-40&evapMax=7.2&condMin=20&condMax=60&evap=-35&cond=55&label=ZF15";
+    let polygon = "-40,20;-40,45;-20,60;7.2,60;7.2,20";
+    let svg = envelope_chart(&app, &format!("{limits}&polygon={}", polygon.replace(';', "%3B"))).await;
+    assert_eq!(svg.status(), 200);
+    let svg = svg.text().await.unwrap();
+    let corners = svg.split("<polygon points=\"").nth(1).and_then(|r| r.split('"').next()).unwrap();
+    assert_eq!(corners.split(' ').count(), 5, "{svg}");
+    assert!(svg.contains("ZF15 · fuera de rango") && svg.contains("#c0392b"), "{svg}");
+    let (status, body) =
+        status_and_json(envelope_chart(&app, &format!("{limits}&polygon=-40,20%3B-40,45")).await).await;
+    assert_eq!(status, 422);
+    assert_eq!((&body["code"], &body["field"]), (&json!("envelope.invalid_polygon"), &json!("polygon")), "{body}");
 }
 
 async fn the_envelope_chart_writes_its_limits_in_the_company_number_locale(store: TestStore) {

@@ -8,6 +8,13 @@ export interface OperatingLimits {
   evapTempMax: number;
   condTempMin: number;
   condTempMax: number;
+  /** The maker's envelope, (to, tc) corners in °C, when the set has one (engine 1.8.0 on); absent: only the limits are known. */
+  envelopePolygon?: EnvelopeCorner[] | null;
+}
+
+export interface EnvelopeCorner {
+  to: number;
+  tc: number;
 }
 
 export interface CompressorResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText } from "./results-format";
+import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, envelopeShapeNote, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText } from "./results-format";
 
 const limits = { evapTempMin: -17.8, evapTempMax: 4.4, condTempMin: 10, condTempMax: 48.9 };
 
@@ -36,8 +36,8 @@ describe("results format", () => {
   });
 
   it("flags the limits a duty point breaks and builds the chart address", () => {
-    expect(envelopeFlags(limits, -10, 40)).toEqual({ evapOut: false, condOut: false });
-    expect(envelopeFlags(limits, -30, 55)).toEqual({ evapOut: true, condOut: true });
+    expect(envelopeFlags(limits, -10, 40)).toEqual({ evapOut: false, condOut: false, polygonOut: false });
+    expect(envelopeFlags(limits, -30, 55)).toEqual({ evapOut: true, condOut: true, polygonOut: false });
     const url = new URL(envelopeChartUrl(limits, -10, 40, "3DA3-075E-TFD"), "http://x");
     expect(url.pathname).toBe("/api/charts/envelope.svg");
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -49,6 +49,41 @@ describe("results format", () => {
       cond: "40",
       label: "3DA3-075E-TFD",
     });
+  });
+
+  // Issue 23 item 4: the R404A corners of issue 27's test set; the maker cuts off low evaporating with high condensing.
+  const maker = {
+    evapTempMin: -40,
+    evapTempMax: 7.2,
+    condTempMin: 20,
+    condTempMax: 60,
+    envelopePolygon: [
+      { to: -40, tc: 20 },
+      { to: -40, tc: 45 },
+      { to: -20, tc: 60 },
+      { to: 7.2, tc: 60 },
+      { to: 7.2, tc: 20 },
+    ],
+  };
+
+  it("sends the maker's polygon to the chart and says under it which envelope it is, worded as the sheet", () => {
+    const url = new URL(envelopeChartUrl(maker, -35, 55, "ZF15K4E-TF5"), "http://x");
+    expect(url.searchParams.get("polygon")).toBe("-40,20;-40,45;-20,60;7.2,60;7.2,20");
+    expect(envelopeShapeNote(maker)).toBe("Envolvente del fabricante");
+    for (const rectangle of [limits, { ...limits, envelopePolygon: null }, { ...limits, envelopePolygon: [] }]) {
+      expect(new URL(envelopeChartUrl(rectangle, -10, 40, "x"), "http://x").searchParams.has("polygon")).toBe(false);
+      expect(envelopeShapeNote(rectangle)).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
+    }
+  });
+
+  it("flags a point the engine found outside the maker's polygon though within both ranges", () => {
+    // −35/55 °C: within −40…7.2 and 20…60 °C, past the cut from (−40, 45) to (−20, 60).
+    expect(envelopeFlags(maker, -35, 55, false)).toEqual({ evapOut: false, condOut: false, polygonOut: true });
+    expect(envelopeFlags(maker, -10, 40, true)).toEqual({ evapOut: false, condOut: false, polygonOut: false });
+    // Outside a range: the range says why, not the polygon.
+    expect(envelopeFlags(maker, -45, 40, false)).toEqual({ evapOut: true, condOut: false, polygonOut: false });
+    // No polygon: an answer outside is outside a range.
+    expect(envelopeFlags(limits, -10, 40, false).polygonOut).toBe(false);
   });
 
   it("words the oil-return verdict", () => {

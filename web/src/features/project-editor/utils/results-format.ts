@@ -71,15 +71,32 @@ export function statusTone(status: string): Tone {
   return "green";
 }
 
-/** Which limits a duty point breaks. */
-export function envelopeFlags(limits: OperatingLimits, evapTemp: number, condTemp: number) {
-  return {
-    evapOut: evapTemp < limits.evapTempMin || evapTemp > limits.evapTempMax,
-    condOut: condTemp < limits.condTempMin || condTemp > limits.condTempMax,
-  };
+/** Whether the answer carries the maker's envelope polygon. */
+export const hasMakersEnvelope = (limits: OperatingLimits) => (limits.envelopePolygon?.length ?? 0) >= 3;
+
+/**
+ * Which limits a duty point breaks; `polygonOut` when the engine found it
+ * outside the maker's polygon though within both ranges (a corner the maker
+ * cuts off). The engine's `inEnvelope` is the verdict (its point-in-polygon,
+ * `domain::compressor::envelope`); the screen does not test it again.
+ */
+export function envelopeFlags(limits: OperatingLimits, evapTemp: number, condTemp: number, inEnvelope = true) {
+  const evapOut = evapTemp < limits.evapTempMin || evapTemp > limits.evapTempMax;
+  const condOut = condTemp < limits.condTempMin || condTemp > limits.condTempMax;
+  return { evapOut, condOut, polygonOut: !inEnvelope && !evapOut && !condOut && hasMakersEnvelope(limits) };
 }
 
-/** The envelope chart (GET /api/charts/envelope.svg), shared with the PDF data sheet. */
+/** The line under the chart saying which envelope it draws, worded as the data sheet's. */
+export function envelopeShapeNote(limits: OperatingLimits): string {
+  return hasMakersEnvelope(limits) ? "Envolvente del fabricante" : "Envolvente rectangular (solo límites de evaporación y condensación)";
+}
+
+/**
+ * The envelope chart (GET /api/charts/envelope.svg), drawn by the PDF data
+ * sheet's own function (labels placed clear of each other, the points and
+ * the envelope's edge): the maker's polygon as `to,tc;to,tc…` when the
+ * answer has one, else the rectangle of the limits.
+ */
 export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, condTemp: number, label: string): string {
   const params = new URLSearchParams({
     evapMin: String(limits.evapTempMin),
@@ -90,6 +107,8 @@ export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, cond
     cond: String(condTemp),
     label,
   });
+  const polygon = limits.envelopePolygon;
+  if (polygon && hasMakersEnvelope(limits)) params.set("polygon", polygon.map((p) => `${p.to},${p.tc}`).join(";"));
   return `/api/charts/envelope.svg?${params.toString()}`;
 }
 

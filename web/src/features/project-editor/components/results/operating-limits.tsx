@@ -1,5 +1,5 @@
 import type { CompressorResult } from "../../types/results";
-import { envelopeChartUrl, envelopeFlags, inUnits, unitOf } from "../../utils/results-format";
+import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, inUnits, unitOf } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
@@ -11,8 +11,8 @@ interface Row {
   circuit?: string;
 }
 
-/** The envelope chart the PDF also draws; a figure that cannot load says so instead of showing a broken image. */
-function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model: string; evapTemp: number; condTemp: number }) {
+/** The envelope chart the PDF also draws, and under it which envelope it is; a figure that cannot load says so instead of showing a broken image. */
+function EnvelopeChart({ src, model, evapTemp, condTemp, shape }: { src: string; model: string; evapTemp: number; condTemp: number; shape: string }) {
   const [failed, setFailed] = React.useState(false);
   return (
     <figure className="rounded-md border p-2">
@@ -29,7 +29,12 @@ function EnvelopeChart({ src, model, evapTemp, condTemp }: { src: string; model:
           data-testid="envelope-chart"
         />
       )}
-      <figcaption className="text-center text-xs text-muted-foreground">{model}</figcaption>
+      <figcaption className="text-center text-xs text-muted-foreground">
+        {model}
+        <span className="block" data-testid="envelope-shape">
+          {shape}
+        </span>
+      </figcaption>
     </figure>
   );
 }
@@ -53,7 +58,7 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
           </TableHeader>
           <TableBody>
             {rows.map(({ compressor: c, evapTemp, condTemp, circuit }, i) => {
-              const flags = envelopeFlags(c.operatingLimits, evapTemp, condTemp);
+              const flags = envelopeFlags(c.operatingLimits, evapTemp, condTemp, c.inEnvelope);
               return (
                 <TableRow key={i} data-testid="limits-row" data-in-envelope={c.inEnvelope}>
                   <TableCell className="font-medium">
@@ -72,6 +77,7 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                       <span className="font-semibold text-destructive">
                         Fuera de rango{flags.evapOut ? " (evaporación)" : ""}
                         {flags.condOut ? " (condensación)" : ""}
+                        {flags.polygonOut ? " (envolvente del fabricante)" : ""}
                       </span>
                     )}
                   </TableCell>
@@ -83,7 +89,14 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map(({ compressor: c, evapTemp, condTemp }, i) => (
-          <EnvelopeChart key={i} src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)} model={c.model} evapTemp={evapTemp} condTemp={condTemp} />
+          <EnvelopeChart
+            key={i}
+            src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)}
+            model={c.model}
+            evapTemp={evapTemp}
+            condTemp={condTemp}
+            shape={envelopeShapeNote(c.operatingLimits)}
+          />
         ))}
       </div>
     </div>

@@ -1,0 +1,53 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { CompressorResult } from "../../types/results";
+import { OperatingLimits } from "./operating-limits";
+
+// Issue 23 item 4 on the screen: the maker's polygon where the answer has it, the rectangle otherwise, and which under each chart.
+const limits = { evapTempMin: -40, evapTempMax: 7.2, condTempMin: 20, condTempMax: 60 };
+const polygon = [
+  { to: -40, tc: 20 },
+  { to: -40, tc: 45 },
+  { to: -20, tc: 60 },
+  { to: 7.2, tc: 60 },
+  { to: 7.2, tc: 20 },
+];
+const compressor = (model: string, inEnvelope: boolean, envelopePolygon?: typeof polygon): CompressorResult => ({
+  compressorId: model,
+  model,
+  coolingCapacity: 5_000,
+  powerInput: 2_000,
+  current: 4,
+  dischargeTemp: 90,
+  massFlow: 100,
+  inEnvelope,
+  operatingLimits: { ...limits, envelopePolygon },
+  warnings: [],
+});
+
+describe("operating limits", () => {
+  it("draws the maker's polygon, says so, and marks a point in a corner it cuts off as outside", () => {
+    render(
+      <OperatingLimits
+        testId="limits"
+        rows={[
+          { compressor: compressor("ZF15K4E-TF5", false, polygon), evapTemp: -35, condTemp: 55 },
+          { compressor: compressor("ZS21K4E-TF5", true), evapTemp: -35, condTemp: 55 },
+        ]}
+      />,
+    );
+    const [maker, rectangle] = screen.getAllByTestId("limits-row");
+    expect(maker).toHaveAttribute("data-in-envelope", "false");
+    expect(within(maker).getByText(/Fuera de rango/).textContent).toBe("Fuera de rango (envolvente del fabricante)");
+    // Neither range is broken, so neither range is marked.
+    expect(within(maker).getAllByRole("cell")[1]).not.toHaveClass("text-destructive");
+    expect(within(rectangle).getByText("Dentro de rango")).toBeInTheDocument();
+
+    const [first, second] = screen.getAllByRole("figure");
+    const src = (figure: HTMLElement) => new URL(within(figure).getByTestId("envelope-chart").getAttribute("src") ?? "", "http://x");
+    expect(src(first).searchParams.get("polygon")).toBe("-40,20;-40,45;-20,60;7.2,60;7.2,20");
+    expect(within(first).getByTestId("envelope-shape").textContent).toBe("Envolvente del fabricante");
+    expect(src(second).searchParams.has("polygon")).toBe(false);
+    expect(within(second).getByTestId("envelope-shape").textContent).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
+  });
+});
