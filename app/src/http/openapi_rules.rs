@@ -929,7 +929,8 @@ mod tests {
         assert_eq!(circuit["properties"]["compressors"]["type"], json!("array"));
         assert_eq!(circuit["properties"]["compressors"]["minItems"], json!(1));
         assert_eq!(schemas["CompressorRef"]["required"], json!(["model"]));
-        let chiller = &schemas["ChillerConfigRequest"]["properties"]["circuits"];
+        let chiller = locate(&document, "ChillerConfigRequest", "circuits").unwrap();
+        let chiller = document.pointer(&chiller).unwrap();
         assert_eq!(chiller["items"]["$ref"], json!("#/components/schemas/ChillerCircuitRequest"));
         assert_eq!(chiller["minItems"], json!(1));
         let chiller_circuit = &schemas["ChillerCircuitRequest"];
