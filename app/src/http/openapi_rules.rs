@@ -285,6 +285,7 @@ fn parameter_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ("drawEnvelopeChart", "evap", chart),
         ("drawEnvelopeChart", "cond", chart),
         ("drawEnvelopeChart", "label", MaxChars(crate::sheets::envelope::LABEL_MAX_CHARS)),
+        ("drawEnvelopeChart", "polygon", Pattern(crate::sheets::envelope::QUERY_POLYGON_PATTERN)),
         ("diffProjectVersions", "from", versions),
         ("diffProjectVersions", "to", versions),
     ]
@@ -378,7 +379,8 @@ const QUERY_TEMPERATURES: &str = "La evaporación (evapTemp) debe ser menor que 
      deben caer dentro de los datos del refrigerante";
 const PRESSURES_IN_TABLE: &str = "Se da al menos una presión (evapPressure o condPressure), y cada una debe caer \
      dentro de la tabla de saturación del refrigerante";
-const CHART_LIMITS: &str = "Cada mínimo menor que su máximo (evapMin < evapMax, condMin < condMax)";
+const CHART_LIMITS: &str = "Cada mínimo menor que su máximo (evapMin < evapMax, condMin < condMax); el polígono \
+     (polygon) encierra un área, sin lados que se crucen, dentro de los límites de temperatura de una envolvente";
 const COMPANY_NAME_SAVED: &str = "Sin nombre de empresa guardado, el primer guardado debe darlo (companyName)";
 const SHEET_NEEDS_CALCULATION: &str = "El proyecto debe tener un cálculo guardado";
 const RECALCULATES: &str = "La biblioteca vigente debe permitir calcular la configuración guardada del proyecto";

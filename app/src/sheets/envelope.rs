@@ -301,6 +301,9 @@ pub(crate) const LABEL_MAX_CHARS: usize = 60;
 
 /// Most corners a query's polygon may have.
 const QUERY_CORNERS: usize = 64;
+/// A query's polygon as the OpenAPI document states it: 3 to
+/// [`QUERY_CORNERS`] `to,tc` corners in °C with a decimal point.
+pub(crate) const QUERY_POLYGON_PATTERN: &str = r"^(\s*[-+]?[0-9]{1,3}(\.[0-9]{1,4})?\s*,\s*[-+]?[0-9]{1,3}(\.[0-9]{1,4})?\s*;){2,63}\s*[-+]?[0-9]{1,3}(\.[0-9]{1,4})?\s*,\s*[-+]?[0-9]{1,3}(\.[0-9]{1,4})?\s*$";
 
 /// The maker's polygon as the screen sends it: `to,tc` corners (°C, decimal
 /// point) separated by `;`, checked as an imported one is
