@@ -1,9 +1,12 @@
 //! The running server: settings in, a bound listener out.
 
+use std::sync::Arc;
+
 use anyhow::Context;
 use app::server_config::{AuthMode, Settings};
 use tokio::net::TcpListener;
 
+use crate::pdf::{ChromiumRenderer, ChromiumSettings};
 use crate::store::Database;
 use crate::wiring::app_state_with;
 
@@ -12,6 +15,7 @@ pub struct Application {
     listener: TcpListener,
     router: axum::Router,
     db: Database,
+    pdf: Arc<ChromiumRenderer>,
 }
 
 impl Application {
@@ -44,6 +48,8 @@ impl Application {
         }
         let mut state = app_state_with(&db, &settings.data_dir, llm);
         state.auth = settings.auth.clone();
+        let pdf = Arc::new(ChromiumRenderer::new(ChromiumSettings::default()));
+        state.pdf = pdf.clone();
         match state.auth.mode {
             AuthMode::None => tracing::info!("no identity configured: one local user, no sign-in (loopback only)"),
             AuthMode::Local => {
@@ -79,11 +85,18 @@ impl Application {
         let listener =
             TcpListener::bind(settings.bind).await.with_context(|| format!("Failed to bind {}", settings.bind))?;
         let port = listener.local_addr().context("Failed to read the bound address")?.port();
-        Ok(Self { port, listener, router, db })
+        Ok(Self { port, listener, router, db, pdf })
     }
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// Starts the printing browser in the background (`fichas serve` does,
+    /// so its first sheet is warm); serving does not wait for it. Tests,
+    /// which build many servers, leave the browser to their first sheet.
+    pub fn start_printing(&self) {
+        self.pdf.start();
     }
 
     /// Serves until `shutdown` resolves, then closes the store.

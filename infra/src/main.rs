@@ -25,6 +25,7 @@ async fn main() -> anyhow::Result<()> {
                 store = ?settings.store_kind(),
                 "serving Fichas Técnicas"
             );
+            application.start_printing();
             application.run_until(shutdown_signal()).await
         }
         Command::ImportCatalogue { files, if_empty } => {

@@ -1,6 +1,12 @@
 //! The PDF renderer: one long-lived headless Chromium (Debian's package)
-//! driven by chromiumoxide, launched on the first sheet.
+//! driven by chromiumoxide. `fichas serve` starts it in the background with
+//! the server ([`ChromiumRenderer::start`]); a sheet asked for meanwhile
+//! waits for that launch, and without a start the first sheet launches it.
 //!
+//! - The browser dies with the server, even one killed with SIGKILL: it is
+//!   forked with `PR_SET_PDEATHSIG` set to SIGKILL, from one thread that
+//!   lives as long as the process (the signal follows the forking *thread*),
+//!   and chromiumoxide connects to the DevTools address it prints.
 //! - Its own profile folder (removed with the browser, and by the next
 //!   server to launch one when a killed server left it), no network at all:
 //!   every request a page makes is paused by Fetch interception and failed,
@@ -20,9 +26,12 @@
 //!   met either crash is retried once, on a fresh page (and browser).
 
 use std::fs::File;
+use std::io::BufRead;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{mpsc, Arc, OnceLock};
 use std::time::Duration;
 
 use anyhow::{anyhow, Context};
@@ -35,9 +44,11 @@ use chromiumoxide::cdp::browser_protocol::inspector::{EnableParams as InspectorE
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
 use chromiumoxide::cdp::browser_protocol::page::{FrameId, PrintToPdfParams, SetDocumentContentParams};
 use chromiumoxide::cdp::js_protocol::runtime::EvaluateParams;
-use chromiumoxide::{Browser, BrowserConfig, Page};
+use chromiumoxide::handler::viewport::Viewport;
+use chromiumoxide::handler::HandlerConfig;
+use chromiumoxide::{Browser, Page};
 use futures::StreamExt;
-use tokio::sync::{Mutex, Notify, Semaphore};
+use tokio::sync::{oneshot, Mutex, Notify, OwnedMutexGuard, Semaphore};
 
 /// How the renderer runs.
 #[derive(Debug, Clone)]
@@ -49,6 +60,8 @@ pub struct ChromiumSettings {
     pub pages: usize,
     /// Longest a single sheet may take.
     pub job_timeout: Duration,
+    /// Where each browser gets its profile folder (the temporary folder).
+    pub profiles: PathBuf,
 }
 
 impl Default for ChromiumSettings {
@@ -58,6 +71,7 @@ impl Default for ChromiumSettings {
             executable: PathBuf::from("/usr/bin/chromium"),
             pages: cores.clamp(2, 8),
             job_timeout: Duration::from_secs(30),
+            profiles: std::env::temp_dir(),
         }
     }
 }
@@ -96,6 +110,8 @@ impl std::error::Error for PageCrashed {}
 /// A launched browser and its idle pages.
 struct Running {
     browser: Mutex<Browser>,
+    /// Its process, killed when this is dropped.
+    process: BrowserProcess,
     alive: Arc<AtomicBool>,
     identity: String,
     /// Idle pages.
@@ -110,7 +126,184 @@ struct Running {
 pub struct ChromiumRenderer {
     settings: ChromiumSettings,
     slots: Semaphore,
-    running: Mutex<Option<Arc<Running>>>,
+    /// Held while a browser launches, so that only one ever does.
+    running: Arc<Mutex<Option<Arc<Running>>>>,
+}
+
+/// The browser's process, leader of a process group of its own that its
+/// helpers and renderers join. Dropping it kills the whole group and reaps
+/// the browser.
+struct BrowserProcess(std::sync::Mutex<Child>);
+
+impl BrowserProcess {
+    fn id(&self) -> u32 {
+        self.0.lock().map_or(0, |child| child.id())
+    }
+
+    /// Whether it exited (reaped if so).
+    fn exited(&self) -> bool {
+        !self.0.lock().is_ok_and(|mut child| matches!(child.try_wait(), Ok(None)))
+    }
+}
+
+impl Drop for BrowserProcess {
+    fn drop(&mut self) {
+        if let Ok(child) = self.0.get_mut() {
+            if matches!(child.try_wait(), Ok(None)) {
+                if let Ok(group) = i32::try_from(child.id()) {
+                    // SAFETY: kill(2) of the process group this renderer created.
+                    unsafe { libc::kill(-group, libc::SIGKILL) };
+                }
+                let _ = child.kill();
+                let _ = child.wait();
+            }
+        }
+    }
+}
+
+/// A child to fork, and where its answer goes.
+type Fork = (Command, oneshot::Sender<std::io::Result<Child>>);
+
+/// Forks `command` as a child that the kernel kills (SIGKILL) when this
+/// process ends, however it ends. `PR_SET_PDEATHSIG` fires when the
+/// *thread* that forked the child exits, and tokio retires its blocking
+/// threads (and a test's runtime thread ends with its test), so every
+/// browser is forked by one thread that lives as long as the process.
+async fn spawn_tied_to_this_process(mut command: Command) -> std::io::Result<Child> {
+    static FORKER: OnceLock<Option<mpsc::Sender<Fork>>> = OnceLock::new();
+    let parent = std::process::id();
+    // SAFETY: between fork and exec the closure only calls prctl(2) and
+    // getppid(2), both async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong) == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The server died before the line above: nothing would kill us.
+            if u32::try_from(libc::getppid()).ok() != Some(parent) {
+                return Err(std::io::Error::other("the server exited while the browser was starting"));
+            }
+            Ok(())
+        });
+    }
+    let forker = FORKER.get_or_init(|| {
+        let (forks, queue) = mpsc::channel::<Fork>();
+        std::thread::Builder::new()
+            .name("chromium-forker".into())
+            .spawn(move || {
+                for (mut command, answer) in queue {
+                    let _ = answer.send(command.spawn());
+                }
+            })
+            .ok()
+            .map(|_| forks)
+    });
+    let forker = forker.as_ref().ok_or_else(|| std::io::Error::other("the browser-starting thread did not start"))?;
+    let (answer, child) = oneshot::channel();
+    forker.send((command, answer)).map_err(|_| std::io::Error::other("the browser-starting thread is gone"))?;
+    child.await.map_err(|_| std::io::Error::other("the browser-starting thread is gone"))?
+}
+
+/// Reads the browser's standard error on a thread of its own until the
+/// browser exits: the DevTools address it prints on start goes to the
+/// answer (or, if it exits first, everything it printed), the rest to the
+/// debug log, so the pipe never fills.
+fn read_devtools_address(stderr: std::process::ChildStderr) -> oneshot::Receiver<Result<String, String>> {
+    let (answer, address) = oneshot::channel();
+    let reader = move || {
+        let mut answer = Some(answer);
+        let mut printed = String::new();
+        for line in std::io::BufReader::new(stderr).lines() {
+            let Ok(line) = line else { break };
+            match answer.take() {
+                Some(waiting) => {
+                    let found = line
+                        .rsplit_once("listening on ")
+                        .map(|(_, address)| address.trim())
+                        .filter(|address| address.starts_with("ws") && address.contains("devtools/browser"));
+                    match found {
+                        Some(address) => {
+                            let _ = waiting.send(Ok(address.to_string()));
+                        }
+                        None => {
+                            printed.push_str(&line);
+                            printed.push('\n');
+                            answer = Some(waiting);
+                        }
+                    }
+                }
+                None => tracing::debug!(line = %line, "chromium"),
+            }
+        }
+        if let Some(waiting) = answer {
+            let _ = waiting.send(Err(printed));
+        }
+    };
+    if let Err(error) = std::thread::Builder::new().name("chromium-stderr".into()).spawn(reader) {
+        tracing::warn!(%error, "the browser's output is not read");
+    }
+    address
+}
+
+/// Chromium's switches: chromiumoxide's defaults for a headless launch
+/// (puppeteer's list, as `BrowserConfig` passed them before the browser
+/// was forked here; the same switches print the same bytes), then ours.
+fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
+    let mut switches: Vec<String> = [
+        "--disable-background-networking",
+        "--enable-features=NetworkService,NetworkServiceInProcess",
+        "--disable-background-timer-throttling",
+        "--disable-backgrounding-occluded-windows",
+        "--disable-breakpad",
+        "--disable-client-side-phishing-detection",
+        "--disable-component-extensions-with-background-pages",
+        "--disable-default-apps",
+        "--disable-dev-shm-usage",
+        // Frames stay in the page's process, so the page's request
+        // interception sees their requests too.
+        "--disable-features=TranslateUI,IsolateOrigins,site-per-process",
+        "--disable-hang-monitor",
+        "--disable-ipc-flooding-protection",
+        "--disable-popup-blocking",
+        "--disable-prompt-on-repost",
+        "--disable-renderer-backgrounding",
+        "--disable-sync",
+        "--force-color-profile=srgb",
+        "--metrics-recording-only",
+        "--no-first-run",
+        "--enable-automation",
+        "--password-store=basic",
+        "--use-mock-keychain",
+        "--enable-blink-features=IdleDetection",
+        "--lang=en_US",
+        "--disable-gpu",
+        "--disable-component-update",
+        "--disable-domain-reliability",
+        "--no-pings",
+        "--no-default-browser-check",
+        "--font-render-hinting=none",
+        "--disable-site-isolation-trials",
+        // Nothing may leave the machine even if a request escaped the
+        // page-level blocking: no name resolves, every proxy is dead,
+        // loopback included.
+        "--host-resolver-rules=MAP * ~NOTFOUND",
+        "--proxy-server=127.0.0.1:9",
+        "--proxy-bypass-list=<-loopback>",
+        // Any free port; the browser prints which.
+        "--remote-debugging-port=0",
+        "--disable-extensions",
+        "--headless",
+        "--hide-scrollbars",
+        "--mute-audio",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    switches.push(format!("--user-data-dir={}", profile.display()));
+    if !sandbox {
+        switches.extend(["--no-sandbox".to_string(), "--disable-setuid-sandbox".to_string()]);
+    }
+    switches
 }
 
 fn as_root() -> bool {
@@ -175,47 +368,74 @@ fn sweep_stale_profiles(dir: &Path) -> usize {
     removed
 }
 
+/// Longest a browser may take to start.
+const LAUNCH_TIMEOUT: Duration = Duration::from_secs(30);
+
 impl ChromiumRenderer {
     pub fn new(settings: ChromiumSettings) -> Self {
         let slots = Semaphore::new(settings.pages.max(1));
-        Self { settings, slots, running: Mutex::new(None) }
+        Self { settings, slots, running: Arc::default() }
     }
 
-    async fn launch(&self) -> anyhow::Result<Arc<Running>> {
-        let temporary = std::env::temp_dir();
-        let swept = sweep_stale_profiles(&temporary);
+    /// Launches the browser in the background and returns at once: a
+    /// server calls it as it starts, so that its first sheet finds the
+    /// browser warm (a cold start costs about a second). A sheet asked for
+    /// before the browser is up waits for this launch instead of starting
+    /// another: the launch holds the lock every print takes to find the
+    /// browser, from before this returns until the browser is up.
+    pub fn start(&self) {
+        let Ok(mut running) = self.running.clone().try_lock_owned() else { return };
+        if running.is_some() {
+            return;
+        }
+        let settings = self.settings.clone();
+        tokio::spawn(async move {
+            match Self::launch(&settings).await {
+                Ok(fresh) => *running = Some(fresh),
+                Err(error) => {
+                    tracing::warn!(error = ?error, "chromium did not start with the server; the first sheet will launch it")
+                }
+            }
+        });
+    }
+
+    async fn launch(settings: &ChromiumSettings) -> anyhow::Result<Arc<Running>> {
+        let swept = sweep_stale_profiles(&settings.profiles);
         if swept > 0 {
             tracing::info!(swept, "browser profiles of killed servers removed");
         }
-        let (profile, lock) = locked_profile(&temporary)?;
-        let mut config = BrowserConfig::builder()
-            .chrome_executable(&self.settings.executable)
-            .user_data_dir(profile.path())
-            .launch_timeout(Duration::from_secs(30))
-            .request_timeout(self.settings.job_timeout)
-            .arg("disable-gpu")
-            .arg("disable-component-update")
-            .arg("disable-domain-reliability")
-            .arg("no-pings")
-            .arg("no-default-browser-check")
-            .arg(("font-render-hinting", "none"))
-            // Frames stay in the page's process, so the page's request
-            // interception sees their requests too.
-            .arg("disable-site-isolation-trials")
-            .arg(("disable-features", &["IsolateOrigins", "site-per-process"][..]))
-            // Nothing may leave the machine even if a request escaped the
-            // page-level blocking: no name resolves, every proxy is dead,
-            // loopback included.
-            .arg(("host-resolver-rules", "MAP * ~NOTFOUND"))
-            .arg(("proxy-server", "127.0.0.1:9"))
-            .arg(("proxy-bypass-list", "<-loopback>"));
-        if as_root() {
-            config = config.no_sandbox();
-        }
-        let config = config.build().map_err(|e| anyhow!("Failed to configure Chromium: {e}"))?;
-        let (browser, mut handler) = Browser::launch(config)
+        let (profile, lock) = locked_profile(&settings.profiles)?;
+        let mut command = Command::new(&settings.executable);
+        command
+            .args(switches(profile.path(), !as_root()))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .process_group(0);
+        let mut child = spawn_tied_to_this_process(command)
             .await
-            .with_context(|| format!("Failed to launch {}", self.settings.executable.display()))?;
+            .with_context(|| format!("Failed to launch {}", settings.executable.display()))?;
+        let stderr = child.stderr.take().context("The browser's output is not piped")?;
+        let process = BrowserProcess(std::sync::Mutex::new(child));
+        let address = match tokio::time::timeout(LAUNCH_TIMEOUT, read_devtools_address(stderr)).await {
+            Ok(Ok(Ok(address))) => address,
+            Ok(Ok(Err(printed))) => anyhow::bail!("Chromium exited while starting: {}", printed.trim()),
+            Ok(Err(_)) => anyhow::bail!("Chromium's output was lost while starting"),
+            Err(_) => anyhow::bail!("Chromium did not start within {LAUNCH_TIMEOUT:?}"),
+        };
+        // What `Browser::launch` gave its handler before the browser was
+        // forked here: the same page emulation prints the same bytes.
+        let handler = HandlerConfig {
+            ignore_https_errors: true,
+            ignore_invalid_messages: true,
+            viewport: Some(Viewport::default()),
+            context_ids: Vec::new(),
+            request_timeout: settings.job_timeout,
+            request_intercept: false,
+            cache_enabled: true,
+        };
+        let (browser, mut handler) =
+            Browser::connect_with_config(address, handler).await.context("Failed to connect to Chromium")?;
         let alive = Arc::new(AtomicBool::new(true));
         let flag = alive.clone();
         // The handler must be polled continuously, or every command stalls.
@@ -233,10 +453,11 @@ impl ChromiumRenderer {
         tracing::info!(version = %version.product, "chromium launched for PDF rendering");
         let running = Arc::new(Running {
             browser: Mutex::new(browser),
+            process,
             alive,
             identity: format!("Chromium/{number}"),
             idle: std::sync::Mutex::new(Vec::new()),
-            capacity: self.settings.pages.max(1),
+            capacity: settings.pages.max(1),
             _lock: lock,
             _profile: profile,
         });
@@ -254,17 +475,17 @@ impl ChromiumRenderer {
         Ok(running)
     }
 
-    /// The browser, launched (again) when there is none or it died.
+    /// The browser, launched (again) when there is none or it died; one
+    /// being started waits here until it is up.
     async fn browser(&self) -> anyhow::Result<Arc<Running>> {
-        let mut running = self.running.lock().await;
+        let mut running: OwnedMutexGuard<_> = self.running.clone().lock_owned().await;
         if let Some(current) = running.as_ref() {
-            if current.alive.load(Ordering::SeqCst) && current.browser.lock().await.try_wait().ok().flatten().is_none()
-            {
+            if current.alive.load(Ordering::SeqCst) && !current.process.exited() {
                 return Ok(current.clone());
             }
             tracing::warn!("chromium is gone; launching it again");
         }
-        let fresh = self.launch().await?;
+        let fresh = Self::launch(&self.settings).await?;
         *running = Some(fresh.clone());
         Ok(fresh)
     }
@@ -272,8 +493,7 @@ impl ChromiumRenderer {
     /// The operating-system process id of the browser, for measurements.
     pub async fn process_id(&self) -> Option<u32> {
         let running = self.running.lock().await.clone()?;
-        let mut browser = running.browser.lock().await;
-        browser.get_mut_child().and_then(|child| child.as_mut_inner().id())
+        Some(running.process.id())
     }
 
     async fn new_page(running: &Running) -> anyhow::Result<Pooled> {

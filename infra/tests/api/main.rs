@@ -3,6 +3,7 @@
 #[path = "../support/mod.rs"]
 mod support;
 
+mod browser_process;
 mod calculations;
 mod compressors;
 mod condensers;
