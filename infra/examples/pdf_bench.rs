@@ -1,5 +1,6 @@
 //! Data-sheet printing figures for docs/BENCHMARKS.md (issue 23, item 8):
-//! cold print (Chromium launch included), warm p50/p95 one at a time, their
+//! cold print (Chromium launch included), a first sheet on a browser started
+//! in the background as a server does, warm p50/p95 one at a time, their
 //! ratio, CPU per warm sheet, sheets per second at 1, 2 and 4 concurrent
 //! prints (one pooled page per concurrent print), and the Chromium
 //! processes' memory over 1,000 sheets. Each figure carries the load
@@ -224,6 +225,30 @@ async fn main() -> anyhow::Result<()> {
         ms(cold_p50),
         cold.iter().map(|(d, _)| ms(*d)).collect::<Vec<_>>().join(", "),
         loads.join(", ")
+    );
+
+    // What a user's first sheet costs on a server: the browser was started
+    // with it (in the background), so the sheet finds it up.
+    let mut first = Vec::new();
+    for _ in 0..env("COLD", 3).max(1) {
+        let renderer = ChromiumRenderer::new(ChromiumSettings::default());
+        renderer.start();
+        renderer.process_id().await; // waits for the launch
+        tokio::time::sleep(Duration::from_millis(500)).await; // the pool's pages open
+        let before = load();
+        let t = Instant::now();
+        let mut pdf = renderer.render(&html).await?;
+        first.push((t.elapsed(), before));
+        stamp_dates(&mut pdf, ISSUED_AT)?;
+        anyhow::ensure!(pdf == *expected, "a first sheet after the start differs");
+        drop(renderer);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    println!(
+        "| first sheet on a server (browser started with it), {} starts | {} | load {} |",
+        first.len(),
+        first.iter().map(|(d, _)| ms(*d)).collect::<Vec<_>>().join(", "),
+        first.iter().map(|(_, l)| l.as_str()).collect::<Vec<_>>().join(", ")
     );
 
     // Warm, one at a time, on the default pool.
