@@ -259,7 +259,7 @@ pub fn layout_faults(svg: &str) -> Vec<String> {
     }
     // The envelope's outline; a p-h diagram's cycle runs through its
     // numbered points by design, so its polygon is not an outline to avoid.
-    let envelope = root.attribute("aria-label") != Some("Diagrama p-h");
+    let envelope = !matches!(root.attribute("aria-label"), Some("Diagrama p-h" | "p-h diagram"));
     for outline in doc.descendants().filter(|n| envelope && n.has_tag_name("polygon")) {
         let corners: Vec<(f64, f64)> = outline
             .attribute("points")

@@ -338,8 +338,8 @@ pub const CATALOGUE: &Table = &[
     ),
     ("Calor a disipar", "Heat to reject"),
     ("Caudal necesario", "Flow required"),
-    ("Agua-agua (condensación por agua)", "Water-to-water (water-cooled condensing)"),
-    ("Agua-aire (condensación por aire)", "Air-cooled (air-cooled condensing)"),
+    ("Agua-agua (condensación por agua)", "Water-to-water (water-cooled condenser)"),
+    ("Agua-aire (condensación por aire)", "Water-to-air (air-cooled condenser)"),
     ("calculada del caudal y las temperaturas del fluido frío", "calculated from the chilled fluid's flow and temperatures"),
     ("indicada en el proyecto", "given in the project"),
     // Secondary fluids (refdata/secondary.json), as `fluid_in_words` names them.
@@ -402,8 +402,19 @@ pub fn template_english(spanish: &str) -> Option<&'static str> {
     CATALOGUE.iter().find(|(es, _)| *es == spanish).map(|(_, en)| *en)
 }
 
+/// An RFC 3339 instant as an English sheet prints a date: ISO 8601
+/// (2026-11-27, UTC), which no reader takes for day-month or month-day
+/// (docs/decisions/2026-11-27-english-sheet-numbers.md).
+pub fn iso_date(rfc3339: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(rfc3339)
+        .map(|t| t.with_timezone(&chrono::Utc).format("%Y-%m-%d").to_string())
+        .unwrap_or_else(|_| rfc3339.to_string())
+}
+
 /// The texts of an SVG chart in English: each `<text>` element's content
-/// and the `aria-label`, translated; everything else as drawn.
+/// and the `aria-label`, translated where an entry places them (a point's
+/// label is a compressor's model, a tick a figure: those stay as drawn);
+/// everything else as drawn.
 pub fn svg_in_english(svg: &str) -> String {
     let mut out = String::with_capacity(svg.len());
     let mut rest = svg;
@@ -415,14 +426,14 @@ pub fn svg_in_english(svg: &str) -> String {
                 let Some(close) = rest[t..].find('>').map(|c| t + c + 1) else { break };
                 let Some(end) = rest[close..].find("</text>").map(|e| close + e) else { break };
                 out.push_str(&rest[..close]);
-                out.push_str(&xml_text(&english_or_marked(&unescape_xml(&rest[close..end]))));
+                out.push_str(&xml_text(&chart_english(&unescape_xml(&rest[close..end]))));
                 rest = &rest[end..];
             }
             (_, Some(l)) => {
                 let start = l + "aria-label=\"".len();
                 let Some(end) = rest[start..].find('"').map(|e| start + e) else { break };
                 out.push_str(&rest[..start]);
-                out.push_str(&xml_text(&english_or_marked(&unescape_xml(&rest[start..end]))));
+                out.push_str(&xml_text(&chart_english(&unescape_xml(&rest[start..end]))));
                 rest = &rest[end..];
             }
             _ => break,
@@ -430,6 +441,10 @@ pub fn svg_in_english(svg: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+fn chart_english(text: &str) -> String {
+    english(text).unwrap_or_else(|| text.to_string())
 }
 
 fn unescape_xml(text: &str) -> String {

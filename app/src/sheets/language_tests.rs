@@ -161,3 +161,157 @@ fn it_should_translate_the_texts_of_a_chart_and_nothing_else() {
         r##"<svg aria-label="p-h diagram"><text x="1" y="2">Enthalpy (kJ/kg)</text><text x="3">R&amp;D · out of range</text><circle r="3"/></svg>"##
     );
 }
+
+mod sheets {
+    use domain::company_settings::CompanyDetails;
+    use domain::design_config::DesignSettings;
+    use domain::project::SheetLanguage;
+    use serde_json::{json, Value};
+
+    use super::super::{CATALOGUE, UNTRANSLATED};
+    use crate::sheets::chart_labels::layout_faults;
+    use crate::sheets::model::{build, Images, Issue, Sheet};
+    use crate::sheets::render::render_html;
+    use crate::sheets::sections::test_sources::detail;
+    use crate::sheets::template_versions::TEMPLATE_VERSION;
+
+    const KINDS: [&str; 4] = ["rack", "condensadora", "chiller", "motocompresora"];
+
+    fn issue() -> Issue {
+        Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4 }
+    }
+
+    fn in_language(kind: &str, language: &str) -> Value {
+        let mut project = detail(kind);
+        project["sheetLanguage"] = json!(language);
+        project
+    }
+
+    fn sheet(project: &Value, version: &'static str, appendix: bool, company: &CompanyDetails) -> Sheet {
+        let design = DesignSettings { traceability_appendix: appendix, ..DesignSettings::default() };
+        let images = Images { logo: None, equipment: None, design: vec![] };
+        build(project, company, &design, images, &issue(), version)
+    }
+
+    /// The words of a page, without its tags, style and scripts.
+    fn visible_text(html: &str) -> String {
+        let body = html.split("</style>").last().unwrap_or(html);
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in body.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => {
+                    in_tag = false;
+                    out.push(' ');
+                }
+                _ if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Spanish texts of the catalogue that differ from their English and
+    /// read as Spanish (long enough not to be a symbol or a unit).
+    fn spanish_markers() -> Vec<&'static str> {
+        CATALOGUE
+            .iter()
+            .filter(|(es, en)| es != en && !es.contains('{') && es.chars().count() >= 8)
+            .map(|(es, _)| *es)
+            .collect()
+    }
+
+    /// Issue 23 item 5: an English sheet of every type prints every label,
+    /// list text, note and warning in English; nothing is left marked
+    /// untranslated and no Spanish label of the catalogue is left.
+    #[test]
+    fn an_english_sheet_of_every_type_has_no_spanish_left() {
+        for kind in KINDS {
+            for appendix in [false, true] {
+                let sheet = sheet(&in_language(kind, "en"), TEMPLATE_VERSION, appendix, &CompanyDetails::default());
+                assert_eq!(sheet.language, SheetLanguage::En);
+                let html = render_html(&sheet).unwrap();
+                assert!(html.contains("<html lang=\"en\">"), "{kind}");
+                let text = visible_text(&html);
+                let marked: Vec<&str> = text.lines().filter(|l| l.contains(UNTRANSLATED.trim())).collect();
+                assert!(marked.is_empty(), "{kind}: untranslated:\n{}", marked.join("\n"));
+                let left: Vec<&str> = spanish_markers().into_iter().filter(|es| text.contains(es)).collect();
+                assert!(left.is_empty(), "{kind}: Spanish left: {left:?}");
+                assert!(text.contains("Technical Data Sheet") && text.contains("Operating conditions"), "{kind}");
+                for chart in sheet.envelopes.iter().chain(sheet.ph_diagrams.iter().filter_map(|f| f.svg.as_ref())) {
+                    // The English texts add no fault to the chart as drawn.
+                    let english = super::super::svg_in_english(chart);
+                    assert_eq!(layout_faults(&english), layout_faults(chart), "{kind}");
+                }
+            }
+        }
+    }
+
+    /// An English sheet writes numbers with a decimal point whatever the
+    /// company's locale, and its dates as ISO 8601.
+    #[test]
+    fn an_english_sheet_writes_a_decimal_point_and_iso_dates() {
+        let spain =
+            CompanyDetails { number_locale: domain::number_format::NumberLocale::EsEs, ..CompanyDetails::default() };
+        let english = sheet(&in_language("rack", "en"), TEMPLATE_VERSION, false, &spain);
+        assert_eq!(english.issue_date, "2026-11-22");
+        assert!(
+            english.totals.capacity.contains('.') && !english.totals.capacity.contains(','),
+            "{}",
+            english.totals.capacity
+        );
+        let spanish = sheet(&in_language("rack", "es"), TEMPLATE_VERSION, false, &spain);
+        assert!(spanish.totals.capacity.contains(','), "{}", spanish.totals.capacity);
+        assert_eq!(spanish.issue_date, "22/11/2026");
+    }
+
+    /// The page without its envelope charts, whose labels `ficha-7` keeps
+    /// off the envelope's edge (issue 23 item 4).
+    fn without_envelopes(html: &str) -> String {
+        let start = html.find("data-section=\"envelope\"").unwrap_or(html.len());
+        let end = html[start..].find("</section>").map_or(html.len(), |e| start + e);
+        format!("{}{}", &html[..start], &html[end..])
+    }
+
+    /// A project that asks for English prints Spanish on a sheet of a version
+    /// before the language (`ficha-6`), byte for byte as that version did; a
+    /// Spanish `ficha-7` sheet is a `ficha-6` one but for the version it names
+    /// and its envelope labels.
+    #[test]
+    fn spanish_and_older_sheets_print_as_before() {
+        for kind in KINDS {
+            let company = CompanyDetails::default();
+            let as_issued = render_html(&sheet(&detail(kind), "ficha-6", false, &company)).unwrap();
+            let asked_english = render_html(&sheet(&in_language(kind, "en"), "ficha-6", false, &company)).unwrap();
+            assert_eq!(asked_english, as_issued, "{kind}");
+            let spanish = render_html(&sheet(&in_language(kind, "es"), TEMPLATE_VERSION, false, &company)).unwrap();
+            assert_eq!(
+                without_envelopes(&spanish.replace(TEMPLATE_VERSION, "ficha-6")),
+                without_envelopes(&as_issued),
+                "{kind}"
+            );
+        }
+    }
+
+    /// The English sheets of the recorded answers, pinned: a change to the
+    /// catalogue or the templates that moves an issued English sheet fails here.
+    #[test]
+    fn english_sheets_of_the_recorded_answers_are_pinned() {
+        let digests: Vec<String> = KINDS
+            .iter()
+            .map(|kind| {
+                let sheet = sheet(&in_language(kind, "en"), TEMPLATE_VERSION, true, &CompanyDetails::default());
+                crate::ports::sha256_hex(render_html(&sheet).unwrap().as_bytes())
+            })
+            .collect();
+        assert_eq!(digests, ENGLISH_DIGESTS);
+    }
+
+    const ENGLISH_DIGESTS: [&str; 4] = [
+        "637ff59696d0eaa282941ed603b8aa786c88e7ccc1c2c3752d5e2d3b5f9d16d2",
+        "a1523db851a65445fb67ded0e6f39bc73819fb13860c17f046d0165c706291aa",
+        "d8c8190bd24203be011a906a4998fbde74206aedf7a6bc48d7e255f47e1cf7f4",
+        "eace2132c2eb8b012235b9e4eef7de104ba1e2a8d3c2641cb0e6fa0388184fb2",
+    ];
+}

@@ -8,10 +8,13 @@
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use domain::equipment::EquipmentType;
+use domain::number_format::NumberLocale;
+use domain::project::SheetLanguage;
 use serde::Serialize;
 use serde_json::Value;
 
 use super::format::{issue_date, Figures};
+use super::language::iso_date;
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
@@ -36,7 +39,9 @@ use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
-use super::template_versions::{chart_text, is_sectioned, line_decimals, names_every_field, prints_ph_diagrams};
+use super::template_versions::{
+    chart_text, is_sectioned, line_decimals, names_every_field, prints_language, prints_ph_diagrams,
+};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -101,6 +106,9 @@ pub struct Sheet {
     pub verification_code: String,
     /// The 'Trazabilidad' appendix, when the design asks for it (`ficha-4` on).
     pub traceability: Traceability,
+    /// The language the sheet prints in (`es` before the version that
+    /// prints English, whatever the project asks).
+    pub language: SheetLanguage,
 }
 
 /// The short verification code of a sheet: the first eight hexadecimal
@@ -116,6 +124,24 @@ pub fn verification_code(sheet_id: &str) -> String {
 /// The equipment types' names as the sheet prints them (app-and-projects.md section 2).
 pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
+}
+
+/// The language `source` asks its sheet in, where `template_version` prints
+/// it (issue 23 item 5); Spanish before.
+fn sheet_language(source: &Source, template_version: &str) -> SheetLanguage {
+    if prints_language(template_version) {
+        source.sheet_language()
+    } else {
+        SheetLanguage::Es
+    }
+}
+
+/// The figures of a sheet in `language`: an English sheet writes numbers
+/// with a decimal point and a narrow space between thousands, whatever the
+/// company's locale (docs/decisions/2026-11-27-english-sheet-numbers.md).
+fn figures_in(locale: NumberLocale, language: SheetLanguage) -> Figures {
+    let locale = if language == SheetLanguage::En { NumberLocale::EsMx } else { locale };
+    Figures { language, ..Figures::in_locale(locale) }
 }
 
 /// The sheet of `project` (the projects API's detail) as issued with these
@@ -146,7 +172,8 @@ pub fn build_from(
 ) -> Sheet {
     // Every figure of this sheet prints through this one value (issue 28
     // item 4: no thread-local locale).
-    let figures = Figures::in_locale(company.number_locale);
+    let language = sheet_language(source, template_version);
+    let figures = figures_in(company.number_locale, language);
     let kind = source.kind();
     let mut warnings = warnings(source);
     let sectioned = is_sectioned(template_version);
@@ -192,7 +219,10 @@ pub fn build_from(
     if sectioned {
         complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
-    let provenance = provenance(source, issue.project_version, &issue.sheet_id, template_version);
+    let mut provenance = provenance(source, issue.project_version, &issue.sheet_id, template_version);
+    if language == SheetLanguage::En && !source.calculated_at.is_empty() {
+        provenance.calculated_at = iso_date(&source.calculated_at);
+    }
     let header = header(source);
     let sections: Vec<Section> = if sectioned {
         let ph = prints_ph_diagrams(template_version);
@@ -202,7 +232,11 @@ pub fn build_from(
     };
     Sheet {
         sheet_id: issue.sheet_id.clone(),
-        issue_date: issue_date(&issue.issued_at),
+        issue_date: if language == SheetLanguage::En {
+            iso_date(&issue.issued_at)
+        } else {
+            issue_date(&issue.issued_at)
+        },
         design: sheet_design(design, images.logo),
         company: company.clone(),
         equipment_label: header.equipment_label.to_string(),
@@ -247,6 +281,7 @@ pub fn build_from(
         regulations: if sectioned { regulations(&source.answer) } else { Regulations::default() },
         verification_code: verification_code(&issue.sheet_id),
         equipment_type: kind,
+        language,
     }
 }
 

@@ -2,10 +2,13 @@
 //! version always give the same HTML, and (with the same browser) the same
 //! PDF bytes.
 
+use domain::calculation::Choice;
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
+use domain::project::SheetLanguage;
 use serde_json::Value;
 
+use super::language::english_or_marked;
 use super::model::{build_from, Images, Issue, Sheet};
 use super::objects::inline_image;
 use super::pdf_dates::stamp_dates;
@@ -67,9 +70,12 @@ pub fn document_info(sheet: &Sheet) -> Option<DocumentInfo> {
     is_sectioned(sheet.provenance.template_version).then(|| DocumentInfo {
         title: sheet.project_name.clone(),
         author: sheet.company.company_name.clone(),
-        subject: sheet.equipment_label.clone(),
+        subject: match sheet.language {
+            SheetLanguage::Es => sheet.equipment_label.clone(),
+            SheetLanguage::En => english_or_marked(&sheet.equipment_label),
+        },
         creator: creator(),
-        language: "es".into(),
+        language: sheet.language.key().into(),
     })
 }
 

@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use base64::Engine;
+use domain::project::SheetLanguage;
 use minijinja::value::{Rest, Value};
 use minijinja::{Environment, HtmlEscape, State};
 
@@ -186,8 +187,12 @@ fn footer_line(sheet: &Sheet) -> String {
         line.push_str(&sheet.design.footer_text);
     }
     if is_sectioned(sheet.provenance.template_version) {
-        line.push_str(" · Verificación ");
-        line.push_str(&sheet.verification_code);
+        let verification = fill(" · Verificación {}", std::slice::from_ref(&sheet.verification_code));
+        line.push_str(&if sheet.language == SheetLanguage::En {
+            english_or_marked(&verification)
+        } else {
+            verification
+        });
     } else {
         line.push_str(" · Ficha ");
         line.push_str(&sheet.sheet_id);
@@ -209,7 +214,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         // break it inside <style>.
         qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),
         footer_line => footer_line(sheet),
-        lang => "es",
+        lang => sheet.language,
     })?;
     Ok(html)
 }

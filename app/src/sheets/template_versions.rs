@@ -21,14 +21,17 @@ use super::envelope::ChartText;
 /// chart which envelope they draw. `ficha-6` (issue 23 item 2): a
 /// condenser chosen in the project prints its model and fans, not
 /// 'Indicado en el proyecto', and a compressor whose type is not known
-/// prints '—' in 'Tipo', not an empty cell.
-pub const TEMPLATE_VERSION: &str = "ficha-6";
+/// prints '—' in 'Tipo', not an empty cell. `ficha-7` (issue 23 item 5):
+/// a project's sheet prints in the language it asks for (`sheetLanguage`),
+/// Spanish or English; a Spanish sheet prints as `ficha-6` did.
+pub const TEMPLATE_VERSION: &str = "ficha-7";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 6] = ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", TEMPLATE_VERSION];
+pub const TEMPLATE_VERSIONS: [&str; 7] =
+    ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", "ficha-6", TEMPLATE_VERSION];
 
 /// Whether `template_version` prints by sections (`ficha-4` on); older
 /// versions print with the one template they were issued with
@@ -67,6 +70,12 @@ pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
 /// project and prints '—' for a type it does not know (`ficha-6` on).
 pub fn names_every_field(template_version: &str) -> bool {
     is_sectioned(template_version) && !matches!(template_version, "ficha-4" | "ficha-5")
+}
+
+/// Whether a sheet of `template_version` prints in the language its project
+/// asks for (`ficha-7` on); older versions print Spanish, as issued.
+pub fn prints_language(template_version: &str) -> bool {
+    is_sectioned(template_version) && !matches!(template_version, "ficha-4" | "ficha-5" | "ficha-6")
 }
 
 /// Whether a sheet of `template_version` prints the p-h diagrams (`ficha-5` on).

@@ -26,6 +26,7 @@ mod refrigerants;
 mod regulatory;
 mod selection;
 mod sheet_charts;
+mod sheet_language;
 mod sheet_render;
 mod sheet_settings;
 mod sheet_types;

@@ -11,7 +11,7 @@ use domain::compressor::model::CompressorType;
 use domain::engine::performance::Performance;
 use domain::engine::system::{CalculationProvenance, SystemResult};
 use domain::equipment::EquipmentType;
-use domain::project::{ChillerConfig, GeneralData, ProjectConfig, ProjectInfo};
+use domain::project::{ChillerConfig, GeneralData, ProjectConfig, ProjectInfo, SheetLanguage};
 use domain::regulation::RegulatoryCompliance;
 use serde::Deserialize;
 use serde_json::Value;
@@ -34,6 +34,11 @@ struct Detail {
     config: ProjectConfig,
     calculation: Option<Calculated>,
     calculation_results: Value,
+}
+
+/// The detail's `sheetLanguage` (`es` or `en`); Spanish when absent.
+fn detail_language(detail: &Value) -> SheetLanguage {
+    detail.get("sheetLanguage").and_then(|v| SheetLanguage::deserialize(v).ok()).unwrap_or_default()
 }
 
 /// The recorded answer, typed by the equipment that gave it.
@@ -68,12 +73,16 @@ pub struct Source {
     pub config: ProjectConfig,
     pub calculated_at: String,
     pub answer: Recorded,
+    /// The language the project asks its sheet in (`sheetLanguage`, issue
+    /// 23 item 5); Spanish when it says none.
+    pub language: SheetLanguage,
 }
 
 impl Source {
     /// Reads a project detail; the message says why its answer could not be
     /// read (an answer this build cannot read is reported, never printed half).
     pub fn read(detail: &Value) -> (Self, Option<String>) {
+        let detail_value = detail;
         let detail = match Detail::deserialize(detail) {
             Ok(detail) => detail,
             Err(e) => return (Self::default(), Some(unreadable(&e))),
@@ -103,8 +112,14 @@ impl Source {
             config: detail.config,
             calculated_at: detail.calculation.and_then(|c| c.calculated_at).unwrap_or_default().trim().to_string(),
             answer,
+            language: detail_language(detail_value),
         };
         (source, failure)
+    }
+
+    /// The language the project asks its sheet in.
+    pub fn sheet_language(&self) -> SheetLanguage {
+        self.language
     }
 
     pub fn kind(&self) -> EquipmentType {
