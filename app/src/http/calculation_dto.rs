@@ -404,7 +404,7 @@ impl TryFrom<WaterSide> for DomainWaterSide {
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[schema(as = ChillerConfigRequest)]
+#[schema(as = ChillerSettingsRequest)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ChillerConfig {
     #[schema(value_type = Option<domain::calculation::CapacityMethod>)]

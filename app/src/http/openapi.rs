@@ -375,4 +375,71 @@ mod tests {
         });
         assert_eq!(sample, kept);
     }
+
+    /// The Rust files under `dir`, recursively.
+    fn rust_files(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                rust_files(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                found.push(path);
+            }
+        }
+    }
+
+    /// The schema names the `ToSchema` derives in `text` give: the type's
+    /// name, or the one its `#[schema(as = ...)]` states.
+    fn schema_names(text: &str) -> Vec<String> {
+        let mut names = Vec::new();
+        let mut rest = text;
+        while let Some(at) = rest.find("#[derive(") {
+            rest = &rest[at..];
+            let derive = &rest[..rest.find(")]").map_or(rest.len(), |end| end + 2)];
+            rest = &rest[derive.len()..];
+            if !derive.contains("ToSchema") {
+                continue;
+            }
+            let Some(item) = [" struct ", " enum "].iter().filter_map(|k| rest.find(k).map(|i| (i, k.len()))).min()
+            else {
+                break;
+            };
+            let ident: String =
+                rest[item.0 + item.1..].chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            let attributes = &rest[..item.0];
+            let alias = attributes.find("schema(as = ").map(|i| {
+                let path: String = attributes[i + 12..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                path.rsplit("::").next().unwrap_or_default().to_string()
+            });
+            names.push(alias.unwrap_or(ident));
+        }
+        names
+    }
+
+    /// Issue 28: utoipa names a schema after its type (or its `as`) and
+    /// keeps one schema per name, so two types with one name leave one of
+    /// them described with the other's fields. Every `ToSchema` type in the
+    /// crates the document draws on has a name of its own.
+    #[test]
+    fn no_two_types_share_a_schema_name() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let mut owners: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+        for krate in ["app", "domain", "read-models"] {
+            let mut files = Vec::new();
+            rust_files(&root.join(krate).join("src"), &mut files);
+            for file in files {
+                for name in schema_names(&std::fs::read_to_string(&file).unwrap()) {
+                    owners.entry(name).or_default().push(file.display().to_string());
+                }
+            }
+        }
+        assert!(owners.len() > 50, "the scan found {} names", owners.len());
+        let shared: Vec<_> = owners.iter().filter(|(_, files)| files.len() > 1).collect();
+        assert!(shared.is_empty(), "{shared:?}");
+        let sample = "#[derive(utoipa::ToSchema)]\n#[schema(as = Body)]\npub struct Request {}\n#[derive(Debug)]\nstruct Other;\n#[derive(ToSchema)]\npub(crate) enum Kind {}";
+        assert_eq!(schema_names(sample), ["Body", "Kind"]);
+    }
 }

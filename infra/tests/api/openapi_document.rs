@@ -208,3 +208,50 @@ async fn the_design_colours_state_their_pattern() {
     let response = app.post("/api/design-config", &serde_json::json!({ "headerColor": "azul" })).await;
     assert_eq!(response.status(), 422);
 }
+
+/// The schema a documented field refers to: its `$ref`, alone or inside
+/// the `oneOf`/`allOf` that adds `null` or a description.
+fn referenced<'a>(doc: &'a Value, field: &Value) -> &'a Value {
+    fn first_ref(value: &Value) -> Option<&str> {
+        match value {
+            Value::Object(map) => map.get("$ref").and_then(Value::as_str).or_else(|| map.values().find_map(first_ref)),
+            Value::Array(items) => items.iter().find_map(first_ref),
+            _ => None,
+        }
+    }
+    let name = first_ref(field).and_then(|r| r.strip_prefix("#/components/schemas/"));
+    &doc["components"]["schemas"][name.unwrap_or_else(|| panic!("no ref: {field}"))]
+}
+
+/// A property of an object schema, in its own `properties` or in a part of
+/// its `allOf` (how a `#[serde(flatten)]` field is documented).
+fn property<'a>(doc: &'a Value, schema: &'a Value, name: &str) -> Option<&'a Value> {
+    if let Some(found) = schema["properties"].get(name) {
+        return Some(found);
+    }
+    if let Some(reference) = schema["$ref"].as_str() {
+        let target = reference.strip_prefix("#/components/schemas/")?;
+        return property(doc, &doc["components"]["schemas"][target], name);
+    }
+    schema["allOf"].as_array()?.iter().find_map(|part| property(doc, part, name))
+}
+
+/// Issue 28: the chiller calculation's settings and a project's chiller
+/// configuration are two types; each is documented under its own name, so
+/// the calculation's `chillerConfig` states `condTemp` and a project's does
+/// not state the calculation's fields, nor the calculation the project's.
+#[tokio::test]
+async fn the_chiller_calculation_and_the_project_document_their_own_configuration() {
+    let doc = document().await;
+    let schemas = &doc["components"]["schemas"];
+    let configuration = |body: &str| {
+        let field =
+            property(&doc, &schemas[body], "chillerConfig").unwrap_or_else(|| panic!("{body}: no chillerConfig"));
+        referenced(&doc, field)
+    };
+    let (calculation, project) = (configuration("ChillerRequest"), configuration("ProjectBody"));
+    assert!(property(&doc, calculation, "condTemp").is_some(), "{calculation}");
+    assert!(property(&doc, calculation, "modelName").is_none(), "{calculation}");
+    assert!(property(&doc, project, "modelName").is_some(), "{project}");
+    assert!(property(&doc, project, "condTemp").is_none(), "{project}");
+}
