@@ -77,8 +77,10 @@ fn changed_fields(
     config: &ProjectConfig,
 ) -> Vec<&'static str> {
     let (i, c) = before;
-    let checks: [(&'static str, bool); 16] = [
+    let checks: [(&'static str, bool); 18] = [
         ("nombre", i.name != info.name),
+        ("unidades de la ficha", i.sheet_units != info.sheet_units),
+        ("idioma de la ficha", i.sheet_language != info.sheet_language),
         ("modelo PRO", i.is_pro != info.is_pro || i.pro_description != info.pro_description),
         ("notas de diseño", i.design_notes != info.design_notes),
         ("imágenes de diseño", i.design_images != info.design_images),

@@ -7,11 +7,13 @@
 
 use std::collections::BTreeMap;
 
-use domain::calculation::{CalculationError, Circuit, CompressorChoice, LinesConfig, RegulatoryRequest, WaterSide};
+use domain::calculation::{
+    choice, CalculationError, Circuit, CompressorChoice, LinesConfig, RegulatoryRequest, WaterSide,
+};
 use domain::numbers::NumberText;
 use domain::project::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
-    SaturationPressure,
+    SaturationPressure, SheetLanguage, SheetUnits,
 };
 use domain::rules::DomainError;
 use read_models::project_detail::ProjectDetail;
@@ -38,6 +40,13 @@ pub struct ProjectRequest {
     pub pro_description: Option<String>,
     pub design_notes: Option<String>,
     pub design_images: Option<Vec<String>>,
+    /// The data sheet's units: SI (°C, bar, kW, kg, m) or IP (°F, psig,
+    /// BTU/h and TR, lb, ft/in); stored values stay SI.
+    #[schema(value_type = Option<SheetUnits>)]
+    pub sheet_units: Option<String>,
+    /// The data sheet's language: es or en.
+    #[schema(value_type = Option<SheetLanguage>)]
+    pub sheet_language: Option<String>,
     /// rack, condensadora, chiller or motocompresora; anything else breaks
     /// the field's rule ('Seleccione un tipo de equipo').
     #[schema(value_type = Option<domain::equipment::EquipmentType>)]
@@ -410,6 +419,8 @@ impl ProjectRequest {
             pro_description: self.pro_description,
             design_notes: self.design_notes,
             design_images: self.design_images.unwrap_or_default(),
+            sheet_units: choice(self.sheet_units.as_deref(), "sheetUnits").map_err(rule)?.unwrap_or_default(),
+            sheet_language: choice(self.sheet_language.as_deref(), "sheetLanguage").map_err(rule)?.unwrap_or_default(),
         };
         Ok((info, config))
     }
@@ -556,6 +567,29 @@ mod tests {
             let Err(ApiError::App(AppError::Rejected { field, .. })) = read(body) else { panic!("{part}") };
             assert_eq!(field, Some("condenserFanPower"), "{part}");
         }
+    }
+
+    #[test]
+    fn it_should_read_the_sheet_units_and_language_and_refuse_others_naming_them() {
+        let (info, _) = read(json!({"equipmentType": "rack"})).unwrap();
+        assert_eq!((info.sheet_units, info.sheet_language), (SheetUnits::Si, SheetLanguage::Es));
+        let (info, _) = read(json!({"equipmentType": "rack", "sheetUnits": "IP", "sheetLanguage": "en"})).unwrap();
+        assert_eq!((info.sheet_units, info.sheet_language), (SheetUnits::Ip, SheetLanguage::En));
+        let Err(ApiError::App(AppError::Rejected { message, field, .. })) =
+            read(json!({"equipmentType": "rack", "sheetUnits": "imperial"}))
+        else {
+            panic!()
+        };
+        assert_eq!(
+            (message.as_str(), field),
+            ("Unidades de la ficha: 'imperial' no es una opción válida (SI o IP)", Some("sheetUnits"))
+        );
+        let Err(ApiError::App(AppError::Rejected { message, .. })) =
+            read(json!({"equipmentType": "rack", "sheetLanguage": "EN"}))
+        else {
+            panic!()
+        };
+        assert_eq!(message, "Idioma de la ficha: 'EN' no es una opción válida (es o en)");
     }
 
     #[test]

@@ -32,6 +32,8 @@ pub fn label(field: &str) -> &'static str {
         "referenceDate" => "Fecha de referencia",
         "jurisdiction" => "Jurisdicción",
         "numberLocale" => "Formato numérico",
+        "sheetUnits" => "Unidades de la ficha",
+        "sheetLanguage" => "Idioma de la ficha",
         "accessCategory" => "Categoría de acceso",
         "locationClass" => "Clase de ubicación",
         "site.roomVolume" | "roomVolume" => "Volumen del local",

@@ -477,3 +477,23 @@ fn a_chiller_without_a_pipe_distance_has_no_field_run() {
     let rack = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
     assert_eq!(rack.applied.pipe_distance, Some(25.0));
 }
+
+/// Issue 23 item 5: a project saved before the sheet's units and language
+/// existed reads as SI and Spanish and writes back the same bytes (its
+/// history and the hashes of sheets issued from it do not move); a choice
+/// other than the default is stored by its spelling.
+#[test]
+fn the_sheet_units_and_language_are_stored_only_when_chosen() {
+    let recorded = serde_json::json!({"name": "Antiguo", "isPro": false, "proDescription": null,
+        "designNotes": null, "designImages": []});
+    let info: ProjectInfo = serde_json::from_value(recorded.clone()).unwrap();
+    assert_eq!((info.sheet_units, info.sheet_language), (SheetUnits::Si, SheetLanguage::Es));
+    assert_eq!(serde_json::to_value(&info).unwrap(), recorded);
+    let chosen = ProjectInfo { sheet_units: SheetUnits::Ip, sheet_language: SheetLanguage::En, ..info };
+    let written = serde_json::to_value(&chosen).unwrap();
+    assert_eq!(
+        (&written["sheetUnits"], &written["sheetLanguage"]),
+        (&serde_json::json!("IP"), &serde_json::json!("en"))
+    );
+    assert_eq!(serde_json::from_value::<ProjectInfo>(written).unwrap(), chosen);
+}

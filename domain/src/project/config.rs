@@ -20,7 +20,8 @@ pub fn equipment_type(text: &str) -> Result<EquipmentType, ProjectError> {
     EquipmentType::parse(text).ok_or(ProjectError::EquipmentTypeRequired)
 }
 
-/// Name, PRO flag and description, design notes and images.
+/// Name, PRO flag and description, design notes and images, and the units
+/// and language its data sheet is printed in.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase", default)]
@@ -30,6 +31,13 @@ pub struct ProjectInfo {
     pub pro_description: Option<String>,
     pub design_notes: Option<String>,
     pub design_images: Vec<String>,
+    /// The data sheet's units (issue 23 item 5). Left out of the stored
+    /// form while SI, so projects saved before it read and hash the same.
+    #[serde(skip_serializing_if = "SheetUnits::is_default")]
+    pub sheet_units: SheetUnits,
+    /// The data sheet's language; left out while Spanish, like the units.
+    #[serde(skip_serializing_if = "SheetLanguage::is_default")]
+    pub sheet_language: SheetLanguage,
 }
 
 /// The units a data sheet prints in. Stored values stay SI whatever is
@@ -44,6 +52,12 @@ pub enum SheetUnits {
     /// °F, psig, BTU/h and TR, lb, ft and in.
     #[serde(rename = "IP")]
     Ip,
+}
+
+impl SheetUnits {
+    fn is_default(&self) -> bool {
+        *self == Self::default()
+    }
 }
 
 impl Choice for SheetUnits {
@@ -64,6 +78,12 @@ pub enum SheetLanguage {
     #[default]
     Es,
     En,
+}
+
+impl SheetLanguage {
+    fn is_default(&self) -> bool {
+        *self == Self::default()
+    }
 }
 
 impl Choice for SheetLanguage {

@@ -11,6 +11,7 @@ on_both_stores!(
     a_rack_project_is_saved_with_the_servers_own_calculation,
     a_project_is_edited_viewed_at_any_version_diffed_and_deleted,
     a_stale_if_match_is_refused_with_412,
+    the_sheets_units_and_language_are_kept_across_saves,
     a_project_is_duplicated_with_its_origin,
     a_polynomial_edit_changes_neither_an_old_version_nor_its_replay_only_a_recalculation,
     the_audit_reproduces_every_recorded_calculation_and_views_rebuild_equal,
@@ -188,6 +189,32 @@ async fn a_project_is_edited_viewed_at_any_version_diffed_and_deleted(store: Tes
     assert!(history[0]["recordedAt"].as_str().is_some());
     assert_eq!(get(&app, "/api/projects/no-existe/history").await.0, 404);
     assert_eq!(get(&app, "/api/projects/no-existe").await.0, 404);
+}
+
+/// Issue 23 item 5: a project chooses its sheet's units and language; a
+/// save that leaves them out keeps them, the history names the change, and
+/// a value outside the list is refused naming the field.
+async fn the_sheets_units_and_language_are_kept_across_saves(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let project = create(&app, &rack_body("Rack IP")).await;
+    assert_eq!((project.get("sheetUnits"), project.get("sheetLanguage")), (None, None), "SI and Spanish by default");
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+
+    let body = json!({"sheetUnits": "IP", "sheetLanguage": "en"});
+    let (status, chosen) = send(&app, reqwest::Method::PATCH, &path, Some(&body), None).await;
+    assert_eq!(status, 200, "{chosen}");
+    assert_eq!((&chosen["sheetUnits"], &chosen["sheetLanguage"]), (&json!("IP"), &json!("en")));
+    let (_, renamed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"name": "Rack I-P"})), None).await;
+    assert_eq!((&renamed["sheetUnits"], &renamed["sheetLanguage"]), (&json!("IP"), &json!("en")));
+    let (_, history) = get(&app, &format!("{path}/history")).await;
+    assert_eq!(history[1]["summary"], "Proyecto modificado: unidades de la ficha, idioma de la ficha", "{history}");
+
+    let (status, refused) =
+        send(&app, reqwest::Method::PATCH, &path, Some(&json!({"sheetUnits": "imperial"})), None).await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["field"], "sheetUnits");
+    assert_eq!(refused["message"], "Unidades de la ficha: 'imperial' no es una opción válida (SI o IP)");
 }
 
 async fn a_stale_if_match_is_refused_with_412(store: TestStore) {

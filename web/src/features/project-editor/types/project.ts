@@ -79,6 +79,10 @@ export interface ProjectForm {
   proDescription: string;
   designNotes: string;
   designImages: string[];
+  /** The data sheet's units; stored values stay SI whatever is chosen. */
+  sheetUnits: SheetUnits;
+  /** The data sheet's language. */
+  sheetLanguage: SheetLanguage;
   /** Rules of the regulatory check; absent, the company's (the server fills it on save). */
   jurisdiction?: Jurisdiction | null;
   /** YYYY-MM-DD the rules apply at: the project's date, kept by the server across saves. */
@@ -88,6 +92,10 @@ export interface ProjectForm {
   /** How the findings print their figures: kept by the server from the company's setting at creation. */
   numberLocale?: string | null;
 }
+
+/** SI (°C, bar, kW, kg, m) or I-P (°F, psig, BTU/h and TR, lb, ft/in). */
+export type SheetUnits = "SI" | "IP";
+export type SheetLanguage = "es" | "en";
 
 /** EN 378-1 section 5: the room a leak can reach, its access category and the system's location class. */
 export interface Site {

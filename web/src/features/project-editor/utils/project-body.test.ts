@@ -34,6 +34,17 @@ describe("project body", () => {
     ]);
   });
 
+  it("sends the sheet's units and language and reads an older project as SI and Spanish", () => {
+    const form = rackForm();
+    expect(projectBody(form, null)).toMatchObject({ sheetUnits: "SI", sheetLanguage: "es" });
+    form.sheetUnits = "IP";
+    form.sheetLanguage = "en";
+    const stored = { ...projectBody(form, null), id: "p1", version: 2 } as unknown as ProjectDetail;
+    expect(formFromProject(stored)).toMatchObject({ sheetUnits: "IP", sheetLanguage: "en" });
+    const older = { name: "Antiguo", equipmentType: "rack", id: "p0", version: 1 } as unknown as ProjectDetail;
+    expect(formFromProject(older)).toMatchObject({ sheetUnits: "SI", sheetLanguage: "es" });
+  });
+
   it("reads back what it stored", () => {
     const form = rackForm();
     form.name = "Rack Central";

@@ -120,6 +120,9 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     proDescription: detail.proDescription ?? "",
     designNotes: detail.designNotes ?? "",
     designImages: Array.isArray(detail.designImages) ? detail.designImages.slice(0, 3) : [],
+    // Saved before the sheet had a choice (or left at it): SI and Spanish.
+    sheetUnits: detail.sheetUnits === "IP" ? "IP" : "SI",
+    sheetLanguage: detail.sheetLanguage === "en" ? "en" : "es",
     ...(detail.jurisdiction ? { jurisdiction: detail.jurisdiction } : {}),
     ...(detail.referenceDate ? { referenceDate: detail.referenceDate } : {}),
     ...(detail.numberLocale ? { numberLocale: detail.numberLocale } : {}),

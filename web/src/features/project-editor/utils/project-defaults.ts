@@ -93,5 +93,7 @@ export function emptyProject(): ProjectForm {
     proDescription: "",
     designNotes: "",
     designImages: [],
+    sheetUnits: "SI",
+    sheetLanguage: "es",
   };
 }

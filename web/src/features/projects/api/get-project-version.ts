@@ -51,6 +51,9 @@ export interface ProjectDetail {
   condensingUnitConfig?: EquipmentConfig | null;
   chillerConfig?: EquipmentConfig | null;
   isPro: boolean;
+  /** Absent on projects saved before the choice: SI and Spanish. */
+  sheetUnits?: "SI" | "IP";
+  sheetLanguage?: "es" | "en";
   proDescription?: string | null;
   designNotes?: string | null;
   designImages?: string[] | null;

@@ -46,6 +46,7 @@ export function VersionView({ projectId, version }: { projectId: string; version
         {config?.customer && <Item label="Cliente" value={String(config.customer)} />}
         {config?.responsable && <Item label="Responsable" value={String(config.responsable)} />}
         <Item label="Modelo PRO" value={project.isPro ? `Sí${project.proDescription ? ` · ${project.proDescription}` : ""}` : "No"} />
+        <Item label="Ficha" value={`${project.sheetUnits === "IP" ? "I-P" : "SI"} · ${project.sheetLanguage === "en" ? "English" : "Español"}`} />
         {project.duplicatedFrom && <Item label="Duplicado de" value={`${project.duplicatedFrom.id} (versión ${project.duplicatedFrom.version})`} />}
       </dl>
 

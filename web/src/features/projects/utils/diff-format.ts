@@ -44,6 +44,8 @@ const FIELDS: Record<string, Field> = {
   type: { label: "Tipo" },
   isPro: { label: "Modelo PRO" },
   proDescription: { label: "Descripción PRO" },
+  sheetUnits: { label: "Unidades de la ficha" },
+  sheetLanguage: { label: "Idioma de la ficha" },
   designNotes: { label: "Notas de diseño" },
   designImages: { label: "Imágenes de diseño" },
   customer: { label: "Cliente" },
