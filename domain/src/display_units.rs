@@ -41,6 +41,23 @@ pub enum Dimension {
     Length,
     SmallLength,
     Mass,
+    /// kPa (a difference: neither gauge nor absolute) or psi.
+    PressureDrop,
+    /// m/s or ft/min.
+    Velocity,
+    /// kg/m³ or lb/ft³.
+    Density,
+    /// kJ/kg or BTU/lb; not among the screens' dimensions (the data sheet's
+    /// p-h table), so its units are named here, its factor derived from the
+    /// table's (1 BTU/lb = 2.326 kJ/kg).
+    SpecificEnthalpy,
+    /// kJ/(kg·K) or BTU/(lb·°F) (4.1868 kJ/(kg·K)); like enthalpy.
+    SpecificEntropy,
+    /// L or ft³ (0.3048³ m³ = 28.316846592 L).
+    Volume,
+    /// A liquid's flow (the table's `flow`), L/min or US gal/min
+    /// (231 in³ = 3.785411784 L).
+    LiquidFlow,
 }
 
 impl Dimension {
@@ -53,6 +70,24 @@ impl Dimension {
             Self::Length => "length",
             Self::SmallLength => "smallLength",
             Self::Mass => "mass",
+            Self::PressureDrop => "pressureDrop",
+            Self::Velocity => "velocity",
+            Self::Density => "density",
+            Self::SpecificEnthalpy => "specificEnthalpy",
+            Self::SpecificEntropy => "specificEntropy",
+            Self::Volume => "volume",
+            Self::LiquidFlow => "flow",
+        }
+    }
+
+    /// The units of a dimension the screens do not show (SI, I-P), which
+    /// the table's systems therefore do not name.
+    fn beyond_the_table(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Self::SpecificEnthalpy => Some(("kJ/kg", "BTU/lb")),
+            Self::SpecificEntropy => Some(("kJ/(kg·K)", "BTU/(lb·°F)")),
+            Self::Volume => Some(("L", "ft³")),
+            _ => None,
         }
     }
 }
@@ -78,6 +113,9 @@ struct Factors {
     kilogram_per_pound: f64,
     fahrenheit_per_kelvin: f64,
     fahrenheit_at_zero_celsius: f64,
+    metre_per_second_per_foot_per_minute: f64,
+    kilogram_per_cubic_metre_per_pound_per_cubic_foot: f64,
+    litre_per_us_gallon: f64,
 }
 
 #[derive(Deserialize)]
@@ -102,7 +140,11 @@ fn table() -> &'static Table {
 /// The unit `system` shows `dimension` in; a pressure's bare unit ('bar',
 /// 'psi') — [`unit_label`] says gauge or absolute.
 pub fn unit(dimension: Dimension, system: UnitSystem) -> &'static str {
-    table().systems[system.key()].units[dimension.key()].as_str()
+    match (dimension.beyond_the_table(), system) {
+        (Some((_, ip)), UnitSystem::Ip) => ip,
+        (Some((si, _)), _) => si,
+        (None, _) => table().systems[system.key()].units[dimension.key()].as_str(),
+    }
 }
 
 /// The unit as a label prints it: a pressure always says gauge or absolute
@@ -124,7 +166,8 @@ pub fn decimals(dimension: Dimension, system: UnitSystem) -> Option<usize> {
     if shown == unit(dimension, UnitSystem::Si) {
         return None;
     }
-    table().decimals.get(shown).copied()
+    let decimals = &table().decimals;
+    decimals.get(&format!("{}:{shown}", dimension.key())).or_else(|| decimals.get(shown)).copied()
 }
 
 fn kilopascal_per(pressure_unit: &str) -> f64 {
@@ -165,7 +208,25 @@ pub fn to_display(
         Dimension::Length if shown_unit == "ft" => value / f.metre_per_foot,
         Dimension::SmallLength if shown_unit == "in" => value / f.millimetre_per_inch,
         Dimension::Mass if shown_unit == "lb" => value / f.kilogram_per_pound,
-        _ => value,
+        _ if shown_unit == unit(dimension, UnitSystem::Si) => value,
+        _ => value / ip_factor(dimension),
+    }
+}
+
+/// SI per I-P unit of the dimensions converted by one factor, each
+/// derived from the table's exact factors.
+fn ip_factor(dimension: Dimension) -> f64 {
+    let f = &table().factors;
+    let kj_per_btu = f.watt_per_btu_per_hour * 3600.0 / 1000.0;
+    match dimension {
+        Dimension::PressureDrop => f.kilopascal_per_psi,
+        Dimension::Velocity => f.metre_per_second_per_foot_per_minute,
+        Dimension::Density => f.kilogram_per_cubic_metre_per_pound_per_cubic_foot,
+        Dimension::SpecificEnthalpy => kj_per_btu / f.kilogram_per_pound,
+        Dimension::SpecificEntropy => kj_per_btu / f.kilogram_per_pound * f.fahrenheit_per_kelvin,
+        Dimension::Volume => f.metre_per_foot.powi(3) * 1000.0,
+        Dimension::LiquidFlow => f.litre_per_us_gallon,
+        _ => 1.0,
     }
 }
 
@@ -200,7 +261,8 @@ pub fn from_display(
         Dimension::Length if shown_unit == "ft" => value * f.metre_per_foot,
         Dimension::SmallLength if shown_unit == "in" => value * f.millimetre_per_inch,
         Dimension::Mass if shown_unit == "lb" => value * f.kilogram_per_pound,
-        _ => value,
+        _ if shown_unit == unit(dimension, UnitSystem::Si) => value,
+        _ => value * ip_factor(dimension),
     }
 }
 
@@ -237,9 +299,55 @@ mod tests {
         assert!(close(tons_of_refrigeration(35.16853), 10.0, 1e-12));
     }
 
+    /// The data sheet's I-P figures (issue 23 item 5), each against its
+    /// exact definition: 1 psi = 6.894757 kPa; 1 ft/min = 0.00508 m/s;
+    /// 1 lb/ft³ = 16.018463 kg/m³; 1 BTU/lb = 2.326 kJ/kg and 1 BTU/(lb·°F)
+    /// = 4.1868 kJ/(kg·K) (the International Table BTU, within the table's
+    /// 8-digit W per BTU/h); 1 ft³ = 28.316846592 L; 1 US gal = 231 in³ =
+    /// 3.785411784 L.
+    #[test]
+    fn it_should_convert_the_sheets_other_figures_with_the_published_factors() {
+        assert!(close(to_display(6.894757, PressureDrop, Ip, Gauge, Gauge), 1.0, 1e-12));
+        assert!(close(to_display(0.00508, Velocity, Ip, Gauge, Gauge), 1.0, 1e-12));
+        assert!(close(to_display(16.018_463_373_960_138, Density, Ip, Gauge, Gauge), 1.0, 1e-12));
+        assert!(close(to_display(2.326, SpecificEnthalpy, Ip, Gauge, Gauge), 1.0, 1e-7));
+        assert!(close(to_display(4.1868, SpecificEntropy, Ip, Gauge, Gauge), 1.0, 1e-7));
+        assert!(close(to_display(28.316_846_592, Volume, Ip, Gauge, Gauge), 1.0, 1e-12));
+        assert!(close(to_display(3.785_411_784, LiquidFlow, Ip, Gauge, Gauge), 1.0, 1e-12));
+        // 1 TR = 12 000 BTU/h = 3.516853 kW; 1 BTU/h = 0.29307107 W.
+        assert!(close(to_display(0.000_293_071_07, Capacity, Ip, Gauge, Gauge), 1.0, 1e-12));
+        assert!(close(tons_of_refrigeration(3.516853), 1.0, 1e-15));
+        let units: Vec<&str> = [PressureDrop, Velocity, Density, SpecificEnthalpy, SpecificEntropy, Volume, LiquidFlow]
+            .into_iter()
+            .map(|d| unit(d, Ip))
+            .collect();
+        assert_eq!(units, ["psi", "ft/min", "lb/ft³", "BTU/lb", "BTU/(lb·°F)", "ft³", "GPM"]);
+        assert_eq!(unit(SpecificEnthalpy, Si), "kJ/kg");
+        assert_eq!(
+            (decimals(PressureDrop, Ip), decimals(Pressure, Ip), decimals(Velocity, Ip)),
+            (Some(2), Some(1), Some(0))
+        );
+        assert_eq!(to_display(12.5, SpecificEntropy, Si, Gauge, Gauge), 12.5);
+    }
+
     #[test]
     fn every_conversion_goes_back_to_the_stored_value() {
-        let dimensions = [Temperature, TemperatureDifference, Pressure, Capacity, Length, SmallLength, Mass];
+        let dimensions = [
+            Temperature,
+            TemperatureDifference,
+            Pressure,
+            Capacity,
+            Length,
+            SmallLength,
+            Mass,
+            PressureDrop,
+            Velocity,
+            Density,
+            SpecificEnthalpy,
+            SpecificEntropy,
+            Volume,
+            LiquidFlow,
+        ];
         for system in [Si, Ip, Mx] {
             for dimension in dimensions {
                 for (stored, shown) in [(Gauge, Gauge), (Absolute, Gauge), (Gauge, Absolute)] {
