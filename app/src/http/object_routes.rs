@@ -87,6 +87,6 @@ async fn ph_diagram_svg(
     let diagram = diagram_from_query(&query)?;
     // Labels in the company's number locale, as the screen around the chart.
     let locale = crate::sheets::sheet_settings::company(&state).await?.details.number_locale;
-    let svg = ph_svg(&diagram, locale);
+    let svg = ph_svg(&diagram, crate::sheets::format::Figures::in_locale(locale));
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

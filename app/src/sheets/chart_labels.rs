@@ -325,7 +325,8 @@ mod tests {
         for version in [TEMPLATE_VERSION, CLEAR_OUTLINE] {
             let crossing = |fault: &String| fault.contains("crosses the outline");
             let faults = fixture_chart_faults(version);
-            let allowed = !chart_text(version, NumberLocale::EsMx).clear_outline;
+            let allowed =
+                !chart_text(version, crate::sheets::format::Figures::in_locale(NumberLocale::EsMx)).clear_outline;
             let faults: Vec<&String> = faults.iter().filter(|f| !(allowed && crossing(f))).collect();
             assert!(faults.is_empty(), "{version}: {faults:#?}");
         }

@@ -84,13 +84,16 @@ pub struct ChartText {
     /// Point labels also clear of the envelope's edge (issue 23 item 4,
     /// after `ficha-6`); before, a label could be written across it.
     pub clear_outline: bool,
+    /// The temperature unit of the axes and the limits, '°C' or '°F' (an
+    /// I-P sheet's, `ficha-7` on); the figures drawn are already in it.
+    pub unit: &'static str,
 }
 
 impl ChartText {
     /// Labels in `locale`, limits written out, labels spread, the
     /// envelope's shape said under the chart, labels clear of its edge.
     pub fn new(locale: NumberLocale) -> Self {
-        Self { locale, limits: true, spread_labels: true, shape_note: true, clear_outline: true }
+        Self { locale, limits: true, spread_labels: true, shape_note: true, clear_outline: true, unit: "°C" }
     }
 }
 
@@ -168,12 +171,13 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
     if text.limits {
         let _ = write!(
             svg,
-            r##"<text x="{}" y="18" font-size="10" text-anchor="end" fill="#555">Evap: {} a {} °C · Cond: {} a {} °C</text>"##,
+            r##"<text x="{}" y="18" font-size="10" text-anchor="end" fill="#555">Evap: {} a {} {u} · Cond: {} a {} {u}</text>"##,
             num(WIDTH - RIGHT),
             label(envelope.evap_min, locale),
             label(envelope.evap_max, locale),
             label(envelope.cond_min, locale),
-            label(envelope.cond_max, locale)
+            label(envelope.cond_max, locale),
+            u = text.unit
         );
     }
     // Grid and ticks.
@@ -274,8 +278,8 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
     }
     axis_titles(
         &mut svg,
-        "Temperatura de evaporación (°C)",
-        "Temperatura de condensación (°C)",
+        &format!("Temperatura de evaporación ({})", text.unit),
+        &format!("Temperatura de condensación ({})", text.unit),
         LEFT + plot_w / 2.0,
         TOP + plot_h / 2.0,
         HEIGHT,
@@ -405,6 +409,7 @@ mod tests {
         spread_labels: true,
         shape_note: true,
         clear_outline: true,
+        unit: "°C",
     };
 
     fn envelope() -> Envelope {
@@ -670,6 +675,7 @@ mod tests {
             spread_labels: false,
             shape_note: false,
             clear_outline: false,
+            unit: "°C",
         };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");

@@ -6,7 +6,7 @@
 //! The catalogue pairs each Spanish text with its English, in the pattern
 //! syntax of [`domain::phrases`] (`{}` a value carried over, `{t}` a
 //! fragment translated in turn): the templates' own texts (a template
-//! writes `t("Proyecto")`, `t("Cumplimiento {} % de {} kW", …)`), the
+//! writes `t("Proyecto")`, `t("Cumplimiento {} % de {} {}", …)`), the
 //! texts the sections build (labels, fixed lists, notes), the charts'
 //! texts and the names of refrigerants and secondary fluids. The engine's
 //! recorded texts are the domain's ([`domain::recorded_english`]).
@@ -35,9 +35,9 @@ pub const CATALOGUE: &Table = &[
     // charge.html
     ("Carga de refrigerante", "Refrigerant charge"),
     ("Componente", "Component"),
-    ("Volumen (L)", "Volume (L)"),
-    ("Densidad (kg/m³)", "Density (kg/m³)"),
-    ("Masa (kg)", "Mass (kg)"),
+    ("Volumen ({})", "Volume ({})"),
+    ("Densidad ({})", "Density ({})"),
+    ("Masa ({})", "Mass ({})"),
     ("Nota", "Note"),
     ("Subtotal", "Subtotal"),
     ("Margen de seguridad (10 %)", "Safety margin (10 %)"),
@@ -45,16 +45,16 @@ pub const CATALOGUE: &Table = &[
     ("{} t CO₂-eq", "{} t CO₂-eq"),
     // compressors.html
     ("Compresores", "Compressors"),
-    ("{} · evaporación {} °C", "{} · evaporating {} °C"),
+    ("{} · evaporación {} {}", "{} · evaporating {} {}"),
     ("Modelo", "Model"),
     ("Tipo", "Type"),
-    ("Capacidad (kW)", "Capacity (kW)"),
-    ("Potencia (kW)", "Power input (kW)"),
+    ("Capacidad ({})", "Capacity ({})"),
+    ("Potencia ({})", "Power input ({})"),
     ("Corriente (A)", "Current (A)"),
-    ("T. descarga (°C)", "Discharge T (°C)"),
+    ("T. descarga ({})", "Discharge T ({})"),
     ("fuera de rango", "out of range"),
-    ("Rango de capacidad: {} a {} kW", "Capacity range: {} to {} kW"),
-    ("Cumplimiento {} % de {} kW", "Compliance {} % of {} kW"),
+    ("Rango de capacidad: {} a {} {}", "Capacity range: {} to {} {}"),
+    ("Cumplimiento {} % de {} {}", "Compliance {} % of {} {}"),
     ("Totales del sistema", "System totals"),
     ("Capacidad frigorífica", "Cooling capacity"),
     ("Potencia absorbida", "Power input"),
@@ -82,7 +82,7 @@ pub const CATALOGUE: &Table = &[
     // electrical.html
     ("Cargas eléctricas ({} V)", "Electrical loads ({} V)"),
     ("Interruptor recomendado", "Recommended breaker"),
-    ("Conductor (cobre 75 °C)", "Conductor (copper 75 °C)"),
+    ("Conductor (cobre {})", "Conductor (copper {})"),
     // envelope.html
     ("Envolvente de operación", "Operating envelope"),
     // lines.html
@@ -90,18 +90,18 @@ pub const CATALOGUE: &Table = &[
     ("Línea", "Line"),
     ("N.º", "No."),
     ("Tubo", "Tube"),
-    ("Velocidad (m/s)", "Velocity (m/s)"),
+    ("Velocidad ({})", "Velocity ({})"),
     ("Caída de presión", "Pressure drop"),
-    ("Presión admisible (bar)", "Allowable pressure (bar)"),
+    ("Presión admisible ({})", "Allowable pressure ({})"),
     ("Criterios", "Criteria"),
     ("Presión de diseño PS (manométrica): {}", "Design pressure PS (gauge): {}"),
     // ph-diagram.html
     ("Diagrama p-h", "p-h diagram"),
     ("Punto", "Point"),
-    ("p (bar abs)", "p (bar abs)"),
-    ("T (°C)", "T (°C)"),
-    ("h (kJ/kg)", "h (kJ/kg)"),
-    ("s (kJ/kg·K)", "s (kJ/kg·K)"),
+    ("p ({})", "p ({})"),
+    ("T ({})", "T ({})"),
+    ("h ({})", "h ({})"),
+    ("s ({})", "s ({})"),
     // provenance.html
     ("Procedencia", "Provenance"),
     ("Datos del catálogo: {} juegos de coeficientes del fabricante.", "Catalogue data: {} sets of the maker's coefficients."),

@@ -13,7 +13,7 @@ use domain::project::SheetLanguage;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::format::{issue_date, Figures};
+use super::format::{issue_date, Figures, UnitLabels};
 use super::language::iso_date;
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
@@ -40,7 +40,7 @@ pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, is_sectioned, line_decimals, names_every_field, prints_language, prints_ph_diagrams,
+    chart_text, is_sectioned, line_decimals, names_every_field, prints_language, prints_ph_diagrams, prints_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -65,6 +65,10 @@ pub struct Images {
 pub struct Sheet {
     pub sheet_id: String,
     pub issue_date: String,
+    /// The units printed beside the figures (SI, or I-P from `ficha-7`).
+    pub units: UnitLabels,
+    /// On an I-P sheet, which figures keep their SI units and why.
+    pub units_note: Option<String>,
     pub design: SheetDesign,
     pub company: CompanyDetails,
     pub equipment_type: EquipmentType,
@@ -110,6 +114,9 @@ pub struct Sheet {
     /// prints English, whatever the project asks).
     pub language: SheetLanguage,
 }
+
+/// What an I-P sheet says about its units (docs/decisions/2026-11-27-ip-data-sheet.md).
+const IP_NOTE: &str = "Unidades I-P (°F, psig/psia, BTU/h y TR, lb, ft/in); la potencia eléctrica en kW, como la dan AHRI 540 y los fabricantes. Las notas, la guía EN 378 y las advertencias citan sus cifras en SI, tal como el cálculo las registró.";
 
 /// The short verification code of a sheet: the first eight hexadecimal
 /// digits of its id, in two groups ("0B5C-3E7E").
@@ -171,9 +178,13 @@ pub fn build_from(
     template_version: &'static str,
 ) -> Sheet {
     // Every figure of this sheet prints through this one value (issue 28
-    // item 4: no thread-local locale).
+    // item 4: no thread-local locale), in the language and units the
+    // project chose where the template version prints them.
     let language = sheet_language(source, template_version);
-    let figures = figures_in(company.number_locale, language);
+    let figures = Figures {
+        units: if prints_units(template_version) { source.info.sheet_units } else { Default::default() },
+        ..figures_in(company.number_locale, language)
+    };
     let kind = source.kind();
     let mut warnings = warnings(source);
     let sectioned = is_sectioned(template_version);
@@ -237,6 +248,8 @@ pub fn build_from(
         } else {
             issue_date(&issue.issued_at)
         },
+        units: figures.labels(),
+        units_note: figures.is_ip().then(|| IP_NOTE.to_string()),
         design: sheet_design(design, images.logo),
         company: company.clone(),
         equipment_label: header.equipment_label.to_string(),
@@ -253,7 +266,8 @@ pub fn build_from(
             &RecordedLimits::of(&source.answer),
             source.config.evap_temp,
             source.config.cond_temp,
-            chart_text(template_version, figures.locale),
+            chart_text(template_version, figures),
+            figures,
         ),
         ph_diagrams: if sections.contains(&Section::PhDiagram) { ph_figures(source, figures) } else { Vec::new() },
         chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity), figures),

@@ -192,3 +192,58 @@ const RECORDED_FICHA_5_6_DIGESTS: [&str; 12] = [
     "3b08b3118441f063f882f52f0053eb559d0f69eadf7c8e50a8ac4c98070250fa",
     "81ec2fe7e696f65d1901bc4223482c411da9cc1ac48837b6b666f1366a8d9c04",
 ];
+
+fn html(project: &Value, version: &'static str) -> String {
+    let images = Images { logo: None, equipment: None, design: vec![] };
+    let sheet = build(project, &CompanyDetails::default(), &DesignSettings::default(), images, &issue(), version);
+    super::super::render::render_html(&sheet).unwrap()
+}
+
+fn in_ip(kind: &str) -> Value {
+    let mut project = recorded(kind);
+    project["sheetUnits"] = json!("IP");
+    project
+}
+
+/// Issue 23 item 5: a sheet issued before `ficha-7` prints SI whatever
+/// units its project chose since, so it regenerates as issued; `ficha-7`
+/// prints the project's units.
+#[test]
+fn only_ficha_7_on_prints_the_units_the_project_chose() {
+    for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+        for version in ["ficha-4", "ficha-5", "ficha-6"] {
+            assert_eq!(html(&in_ip(kind), version), html(&recorded(kind), version), "{kind} {version}");
+        }
+        let ip = html(&in_ip(kind), TEMPLATE_VERSION);
+        assert!(ip.contains("°F") && ip.contains("BTU/h") && !ip.contains("Capacidad (kW)"), "{kind}");
+        let si = html(&recorded(kind), TEMPLATE_VERSION);
+        assert!(!si.contains("°F") && si.contains("Capacidad (kW)"), "{kind}");
+    }
+}
+
+/// The HTML of `ficha-7` sheets of the recorded answers, SI and I-P.
+#[test]
+fn it_should_render_ficha_7_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-7").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_7_DIGESTS);
+}
+
+const RECORDED_FICHA_7_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "1abed782688515344e15acc483948fac17fb53ec1afd54ca09b99e3c1083f65c",
+    "3612edf9e8b12aa7e747ce47c7fda84521250240d908365c31681bb1507870d4",
+    // condensadora: SI, I-P
+    "19d58a5e00904e6e10cee134e5ad3cd40b39bb3792597b4e904bebe48e10d8d6",
+    "50fa6af2717ee9d63705ef0b7c2aaf8a93b594d15ccf6504cf893e3a04af8a60",
+    // chiller: SI, I-P
+    "c8d42660d68563465771ca125af797a5c8a711f69218b58db8eb0dfbb6cb7e55",
+    "dcbcb23519b0baaaaee280448e65e609827c94f6a6702aca9e9f3224ec6ad6d9",
+    // motocompresora: SI, I-P
+    "6ac4f984f3719c4c52459646fc4d59d98910d2c7af9fb6bcf22af1f25dd18417",
+    "b9d60ad65dc37ea3e8c628178ff9ee0f1a30b78763e44093581acdf51335fc1e",
+];

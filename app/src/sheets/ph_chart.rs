@@ -15,6 +15,7 @@ use domain::properties::dataset;
 use domain::rules::Rejection;
 
 use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, LabelBox};
+use super::format::{Figures, Measure};
 use crate::library::refrigerants::{check_temperatures, query_number};
 use crate::AppError;
 
@@ -71,10 +72,30 @@ fn figure(value: f64, decimals: usize, locale: NumberLocale) -> String {
     number_format::trimmed(Some(value), decimals, locale)
 }
 
-/// The diagram as a standalone SVG document.
-pub fn ph_svg(diagram: &PhDiagram, locale: NumberLocale) -> String {
-    let kj = |h: f64| h / 1000.0;
-    let bar = |p: f64| p / 1e5;
+/// Where the enthalpy and entropy a sheet prints count from, J/kg and
+/// J/(kg·K) of the dataset's IIR reference (h = 200 kJ/kg, s = 1 kJ/(kg·K)
+/// for the saturated liquid at 0 °C): nothing to subtract on an SI sheet; on
+/// an I-P sheet the saturated liquid at -40 °F (= -40 °C), ASHRAE's I-P
+/// reference (h = 0 BTU/lb, s = 0 BTU/(lb·°F); ASHRAE Handbook—Fundamentals,
+/// ch. 30), so the figures read as the I-P tables and charts print them.
+/// `None` on an I-P sheet of a refrigerant whose table does not reach -40 °C
+/// (it then keeps the IIR reference, and the sheet says so).
+pub fn ip_reference(refrigerant: &str, figures: Figures) -> Option<(f64, f64)> {
+    if !figures.is_ip() {
+        return Some((0.0, 0.0));
+    }
+    let liquid = dataset().refrigerant(refrigerant).ok()?.saturation(-40.0).ok()?;
+    Some((liquid.h_liquid, liquid.s_liquid))
+}
+
+/// The diagram as a standalone SVG document, in the sheet's units:
+/// kJ/kg and bar absolute, or BTU/lb (from ASHRAE's reference,
+/// [`ip_reference`]) and psia on an I-P sheet.
+pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
+    let locale = figures.locale;
+    let (h_ref, _) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
+    let kj = |h: f64| figures.convert((h - h_ref) / 1000.0, Measure::SpecificEnthalpy);
+    let bar = |p: f64| figures.convert(p / 1e5, Measure::AbsolutePressure);
     let hs = diagram.bubble.iter().chain(&diagram.dew).map(|d| kj(d.h)).chain(diagram.points.iter().map(|p| kj(p.h)));
     let ps = diagram.bubble.iter().chain(&diagram.dew).map(|d| bar(d.p)).chain(diagram.points.iter().map(|p| bar(p.p)));
     let (h_low, h_high) = hs.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), v| (a.min(v), b.max(v)));
@@ -192,7 +213,14 @@ pub fn ph_svg(diagram: &PhDiagram, locale: NumberLocale) -> String {
             num(WIDTH - RIGHT)
         );
     }
-    axis_titles(&mut svg, "Entalpía (kJ/kg)", "Presión (bar abs)", LEFT + plot_w / 2.0, TOP + plot_h / 2.0, HEIGHT);
+    axis_titles(
+        &mut svg,
+        &format!("Entalpía ({})", figures.unit(Measure::SpecificEnthalpy)),
+        &format!("Presión ({})", figures.unit(Measure::AbsolutePressure)),
+        LEFT + plot_w / 2.0,
+        TOP + plot_h / 2.0,
+        HEIGHT,
+    );
     svg.push_str("</svg>");
     svg
 }
@@ -254,7 +282,7 @@ mod tests {
 
     #[test]
     fn it_should_draw_a_log_pressure_axis_the_dome_and_the_numbered_cycle() {
-        let svg = ph_svg(&r134a(), NumberLocale::EsEs);
+        let svg = ph_svg(&r134a(), Figures::in_locale(NumberLocale::EsEs));
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         assert!(svg.contains("Diagrama p-h · R134A") || svg.contains("Diagrama p-h · R134a"), "{svg}");
         assert!(svg.contains("Presión (bar abs)") && svg.contains("Entalpía (kJ/kg)"));
@@ -272,7 +300,7 @@ mod tests {
 
     #[test]
     fn equal_ratios_of_pressure_are_equal_distances() {
-        let svg = ph_svg(&r134a(), NumberLocale::EsMx);
+        let svg = ph_svg(&r134a(), Figures::in_locale(NumberLocale::EsMx));
         let y_of = |label: &str| -> f64 {
             let end = svg.find(&format!(">{label}</text>")).unwrap();
             let start = svg[..end].rfind(" y=\"").unwrap() + 4;
@@ -288,7 +316,7 @@ mod tests {
         let d = r134a();
         // Points 2 and 3 share a pressure, 3 and 4 an enthalpy: the labels
         // must still stay apart.
-        let svg = ph_svg(&d, NumberLocale::EsMx);
+        let svg = ph_svg(&d, Figures::in_locale(NumberLocale::EsMx));
         let mut boxes = Vec::new();
         for n in ["1", "2", "3", "4"] {
             let end = svg.find(&format!(r#"fill="{CYCLE}">{n}</text>"#)).unwrap();
@@ -318,7 +346,7 @@ mod tests {
         ]))
         .unwrap();
         assert!(d.discharge_isentropic);
-        assert!(ph_svg(&d, NumberLocale::EsMx).contains("2: descarga isentrópica"));
+        assert!(ph_svg(&d, Figures::in_locale(NumberLocale::EsMx)).contains("2: descarga isentrópica"));
     }
 
     #[test]

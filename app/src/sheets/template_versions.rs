@@ -5,6 +5,7 @@
 use domain::number_format::{NumberLocale, Quantity};
 
 use super::envelope::ChartText;
+use super::format::{Figures, Measure};
 
 /// Bumped whenever a template, style or font changes the printed page.
 /// Every issued sheet records it; regenerating needs the same version.
@@ -23,7 +24,9 @@ use super::envelope::ChartText;
 /// 'Indicado en el proyecto', and a compressor whose type is not known
 /// prints '—' in 'Tipo', not an empty cell. `ficha-7` (issue 23 item 5):
 /// a project's sheet prints in the language it asks for (`sheetLanguage`),
-/// Spanish or English; a Spanish sheet prints as `ficha-6` did.
+/// Spanish or English; and in the units it asks for (`sheetUnits`), SI
+/// or I-P (°F, psig/psia, BTU/h and TR, lb, ft/in...), every figure,
+/// label and chart converted.
 pub const TEMPLATE_VERSION: &str = "ficha-7";
 
 /// The versions this build prints the same bytes for: the current one,
@@ -45,10 +48,18 @@ pub fn template_version(recorded: &str) -> Option<&'static str> {
     TEMPLATE_VERSIONS.into_iter().find(|v| *v == recorded)
 }
 
-/// How a sheet of `template_version` in `locale` prints its envelope charts:
-/// `ficha-1` drew ticks only, with a decimal point whatever the locale;
-/// up to `ficha-6` a point label could cross the envelope's edge.
-pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
+/// Whether a sheet of `template_version` prints in the units its project
+/// chose (`ficha-7` on); older versions print SI, as they were issued.
+pub fn prints_units(template_version: &str) -> bool {
+    names_every_field(template_version) && template_version != "ficha-6"
+}
+
+/// How a sheet of `template_version` with these `figures` prints its
+/// envelope charts: `ficha-1` drew ticks only, with a decimal point
+/// whatever the locale; up to `ficha-6` a point label could cross the
+/// envelope's edge; from `ficha-7` the axes are in the sheet's unit.
+pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
+    let locale = figures.locale;
     match template_version {
         "ficha-1" => ChartText {
             locale: NumberLocale::EsMx,
@@ -56,13 +67,14 @@ pub fn chart_text(template_version: &str, locale: NumberLocale) -> ChartText {
             spread_labels: false,
             shape_note: false,
             clear_outline: false,
+            unit: "°C",
         },
         "ficha-2" | "ficha-3" => {
             ChartText { spread_labels: false, shape_note: false, clear_outline: false, ..ChartText::new(locale) }
         }
         "ficha-4" => ChartText { shape_note: false, clear_outline: false, ..ChartText::new(locale) },
         "ficha-5" | "ficha-6" => ChartText { clear_outline: false, ..ChartText::new(locale) },
-        _ => ChartText::new(locale),
+        _ => ChartText { unit: figures.unit(Measure::Temperature), ..ChartText::new(locale) },
     }
 }
 

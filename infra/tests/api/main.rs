@@ -30,6 +30,7 @@ mod sheet_language;
 mod sheet_render;
 mod sheet_settings;
 mod sheet_types;
+mod sheet_units;
 mod shell;
 mod slow_clients;
 mod user_admin;

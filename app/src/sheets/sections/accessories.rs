@@ -4,7 +4,7 @@
 
 use super::condenser_unit::fan_type_in_words;
 use super::source::{trimmed, Source};
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 fn accessory_label(key: &str) -> String {
     match key {
@@ -74,18 +74,19 @@ pub fn accessories(source: &Source, in_words: bool) -> Vec<String> {
     out
 }
 
-/// Length, width, height (mm) and shipping weight (kg), those stated.
+/// Length, width, height (mm, or inches on an I-P sheet) and shipping
+/// weight (kg or lb), those stated.
 pub fn dimensions(source: &Source, figures: Figures) -> Vec<(String, String)> {
     let Some(general) = source.general() else { return Vec::new() };
     [
-        (general.length, "Largo", "mm"),
-        (general.width, "Ancho", "mm"),
-        (general.height, "Alto", "mm"),
-        (general.shipping_weight, "Peso de embarque", "kg"),
+        (general.length, "Largo", Measure::SmallLength),
+        (general.width, "Ancho", Measure::SmallLength),
+        (general.height, "Alto", Measure::SmallLength),
+        (general.shipping_weight, "Peso de embarque", Measure::Mass),
     ]
     .into_iter()
-    .filter_map(|(value, label, unit)| {
-        value.filter(|v| *v > 0.0).map(|v| (label.to_string(), format!("{} {unit}", figures.fixed(Some(v), 0))))
+    .filter_map(|(value, label, measure)| {
+        value.filter(|v| *v > 0.0).map(|v| (label.to_string(), figures.measure(Some(v), measure, 0)))
     })
     .collect()
 }
@@ -117,5 +118,14 @@ mod tests {
         assert_eq!(capacity_control_in_words("vfd"), "Variador de frecuencia");
         assert_eq!(capacity_control_in_words("STANDARD"), "Por etapas (arranque y paro)");
         assert_eq!(accessory_label("receivers"), "Recibidores de líquido");
+    }
+
+    /// 3200 mm = 126.0 in; 1450 kg = 3196.7 lb.
+    #[test]
+    fn an_ip_sheet_states_dimensions_in_inches_and_weight_in_pounds() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let printed = dimensions(&source("rack"), ip);
+        assert_eq!(printed[0], ("Largo".to_string(), "126.0 in".to_string()));
+        assert_eq!(printed[3], ("Peso de embarque".to_string(), "3196.7 lb".to_string()));
     }
 }

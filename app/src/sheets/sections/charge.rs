@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::source::{trimmed, Recorded};
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Charge {
@@ -35,15 +35,15 @@ pub fn charge(answer: &Recorded, figures: Figures) -> Option<Charge> {
             .iter()
             .map(|r| ChargeRow {
                 component: r.component.trim().to_string(),
-                volume: figures.fixed(Some(r.volume), 2),
-                density: figures.fixed(Some(r.density), 1),
-                mass: figures.fixed(Some(r.mass), 2),
+                volume: figures.number(Some(r.volume), Measure::Volume, 2),
+                density: figures.number(Some(r.density), Measure::Density, 1),
+                mass: figures.number(Some(r.mass), Measure::Mass, 2),
                 note: trimmed(&r.note),
             })
             .collect(),
-        subtotal: figures.fixed(Some(charge.subtotal), 2),
-        margin: figures.fixed(Some(charge.margin), 2),
-        recommended: figures.fixed(Some(charge.recommended_charge), 2),
+        subtotal: figures.number(Some(charge.subtotal), Measure::Mass, 2),
+        margin: figures.number(Some(charge.margin), Measure::Mass, 2),
+        recommended: figures.number(Some(charge.recommended_charge), Measure::Mass, 2),
         // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
         co2_equivalent: figures.fixed(charge.co2_equivalent, 2),
         guidance: charge.guidance.clone(),
@@ -75,5 +75,23 @@ mod tests {
             assert_ne!(printed.recommended, "—", "{kind}");
         }
         assert!(charge(&source("motocompresora").answer, Figures::default()).is_none());
+    }
+
+    fn ip() -> Figures {
+        Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() }
+    }
+
+    /// Issue 23 item 5: masses in lb (0.45359237 kg), densities in lb/ft³,
+    /// volumes in ft³ (28.316846592 L).
+    #[test]
+    fn an_ip_sheet_prints_the_charge_in_pounds() {
+        let source = source("rack");
+        let system = source.answer.system().unwrap();
+        let printed = charge(&source.answer, ip()).unwrap();
+        let lb = system.refrigerant_charge.recommended_charge / 0.453_592_37;
+        assert_eq!(printed.recommended, domain::number_format::fixed(Some(lb), 1, Default::default()));
+        let row = &system.refrigerant_charge.breakdown[0];
+        assert_eq!(printed.rows[0].volume, format!("{:.3}", row.volume / 28.316_846_592));
+        assert_eq!(printed.rows[0].density, format!("{:.2}", row.density / 16.018_463_373_960_138));
     }
 }

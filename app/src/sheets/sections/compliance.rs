@@ -8,6 +8,8 @@ use crate::sheets::format::Figures;
 #[derive(Debug, Clone, Serialize)]
 pub struct Compliance {
     pub required: String,
+    /// The requirement in refrigeration tons, on an I-P sheet.
+    pub required_tons: Option<String>,
     pub percentage: String,
     pub status: String,
     pub reserve: String,
@@ -39,7 +41,8 @@ pub fn judgement(
         "short"
     };
     Some(Compliance {
-        required: figures.kw(Some(required_w), 2),
+        required: figures.capacity(Some(required_w), 2),
+        required_tons: figures.tons(Some(required_w)),
         percentage: figures.fixed(Some(percentage), 1),
         status,
         reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, figures.fixed(Some(reserve), 1)),
@@ -84,5 +87,14 @@ mod tests {
             assert_eq!((printed.tone, printed.bar.as_str()), (tone, bar), "{percentage}");
         }
         assert_eq!(judgement(30_000.0, 80.0, None, String::new(), Figures::default()).unwrap().reserve, "-20.0");
+    }
+
+    /// 35.16853 kW required = 120 000 BTU/h = 10 TR on an I-P sheet.
+    #[test]
+    fn an_ip_sheet_states_the_requirement_in_btu_per_hour_and_tons() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let printed = judgement(35_168.53, 90.0, None, String::new(), ip).unwrap();
+        assert_eq!((printed.required.as_str(), printed.required_tons.as_deref()), ("120\u{202F}000", Some("10.00 TR")));
+        assert_eq!(printed.percentage, "90.0");
     }
 }

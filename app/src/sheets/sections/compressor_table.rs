@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::compliance::{compliance_of, Compliance};
 use super::source::{trimmed, Recorded, Source};
 use super::speed::{capacity_range, compressor_speed, CapacityRangeLine};
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Circuit {
@@ -40,10 +40,14 @@ pub struct CompressorRow {
 #[derive(Debug, Clone, Serialize)]
 pub struct Totals {
     pub capacity: String,
+    /// The capacity in refrigeration tons, on an I-P sheet.
+    pub capacity_tons: Option<String>,
     pub power: String,
     pub current: String,
     pub heat_rejection: String,
     pub cop: String,
+    /// EER, BTU/h per W, beside the COP on an I-P sheet.
+    pub eer: Option<String>,
 }
 
 fn compressor_row(
@@ -56,10 +60,10 @@ fn compressor_row(
     CompressorRow {
         model: model.trim().to_string(),
         kind: kind.map(|k| k.key().to_string()).unwrap_or_default(),
-        capacity: figures.kw(Some(performance.cooling_capacity), decimals),
+        capacity: figures.capacity(Some(performance.cooling_capacity), decimals),
         power: figures.kw(Some(performance.power_input), 2),
         current: figures.fixed(Some(performance.current), 2),
-        discharge: figures.fixed(performance.discharge_temp, 1),
+        discharge: figures.number(performance.discharge_temp, Measure::Temperature, 1),
         out_of_range: !performance.in_envelope,
         speed: compressor_speed(performance, figures),
     }
@@ -75,7 +79,7 @@ fn total_row(
     CompressorRow {
         model: label.into(),
         kind: String::new(),
-        capacity: figures.kw(Some(capacity), decimals),
+        capacity: figures.capacity(Some(capacity), decimals),
         power: figures.kw(Some(power), 2),
         current: figures.fixed(Some(current), 2),
         discharge: String::new(),
@@ -88,7 +92,7 @@ fn circuit(index: usize, many: bool, circuit: &CircuitResult, figures: Figures) 
     let t = &circuit.totals;
     Circuit {
         title: if many { format!("Circuito {}", index + 1) } else { "Circuito Único".into() },
-        evap: figures.fixed(Some(circuit.evap_temp), 1),
+        evap: figures.number(Some(circuit.evap_temp), Measure::Temperature, 1),
         rows: circuit
             .compressors
             .iter()
@@ -113,7 +117,7 @@ pub fn circuits(source: &Source, figures: Figures) -> Vec<Circuit> {
             let t = &simple.totals;
             vec![Circuit {
                 title: "Compresores".into(),
-                evap: figures.fixed(source.config.evap_temp, 1),
+                evap: figures.number(source.config.evap_temp, Measure::Temperature, 1),
                 rows,
                 total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), 1, figures),
                 compliance: None,
@@ -132,11 +136,13 @@ pub fn totals(source: &Source, figures: Figures) -> Totals {
     let system = source.answer.system().map(|s| &s.totals);
     let sum = source.answer.totals();
     Totals {
-        capacity: figures.kw(sum.map(|t| t.0), 2),
+        capacity: figures.capacity(sum.map(|t| t.0), 2),
+        capacity_tons: figures.tons(sum.map(|t| t.0)),
         power: figures.kw(sum.map(|t| t.1), 2),
         current: figures.fixed(sum.map(|t| t.2), 2),
-        heat_rejection: figures.kw(system.map(|t| t.heat_rejection), 2),
+        heat_rejection: figures.capacity(system.map(|t| t.heat_rejection), 2),
         cop: figures.fixed(system.map(|t| t.cop), 2),
+        eer: figures.eer(system.map(|t| t.cop)),
     }
 }
 
@@ -222,5 +228,30 @@ mod tests {
         let tables = circuits(&source, Figures::default());
         assert!(tables[0].rows[0].out_of_range);
         assert!(tables.iter().flat_map(|c| &c.rows).skip(1).all(|r| !r.out_of_range));
+    }
+
+    fn ip() -> Figures {
+        Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() }
+    }
+
+    /// Issue 23 item 5: capacities in BTU/h (1 BTU/h = 0.29307107 W), the
+    /// system's also in TR (3.516853 kW), the COP with its EER; electrical
+    /// power stays kW.
+    #[test]
+    fn an_ip_sheet_prints_capacities_in_btu_per_hour_and_tons() {
+        let source = source("rack");
+        let tables = circuits(&source, ip());
+        let first = &source.compressors()[0].performance;
+        let btu = domain::number_format::fixed(Some(first.cooling_capacity / 0.293_071_07), 0, Default::default());
+        assert_eq!(tables[0].rows[0].capacity, btu);
+        assert_eq!(tables[0].rows[0].power, circuits(&source, Figures::default())[0].rows[0].power, "kW");
+        assert_eq!(tables[0].evap, "14.0");
+        let sum = totals(&source, ip());
+        let watts = source.answer.totals().unwrap().0;
+        assert_eq!(sum.capacity_tons.unwrap(), format!("{:.2} TR", watts / 3_516.853));
+        let cop = source.answer.system().unwrap().totals.cop;
+        assert_eq!(sum.eer.unwrap(), format!("EER {:.1} BTU/(W·h)", cop * 3.412_141_6));
+        let si = totals(&source, Figures::default());
+        assert_eq!((si.capacity_tons, si.eer), (None, None), "an SI sheet prints neither");
     }
 }

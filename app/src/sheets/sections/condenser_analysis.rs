@@ -32,17 +32,21 @@ pub fn condenser(answer: &Recorded, figures: Figures) -> Option<Condenser> {
         (None, None) => None,
     };
     let selected = chosen.map(|(model, capacity, out_of_range)| {
-        let mut line = format!("Condensador {model}: {} kW", figures.kw(Some(capacity), 2));
+        let mut line = format!(
+            "Condensador {model}: {} {}",
+            figures.capacity(Some(capacity), 2),
+            figures.unit(crate::sheets::format::Measure::HeatFlow)
+        );
         if out_of_range {
             line.push_str(" (fuera de rango ideal)");
         }
         line
     });
     Some(Condenser {
-        cooling: figures.kw(Some(analysis.cooling_capacity), 2),
-        compression_heat: figures.kw(Some(analysis.heat_rejection - analysis.cooling_capacity), 2),
-        oil_cooling: figures.kw(Some(analysis.oil_cooling), 2),
-        total_load: figures.kw(Some(analysis.total_condenser_load), 2),
+        cooling: figures.capacity(Some(analysis.cooling_capacity), 2),
+        compression_heat: figures.capacity(Some(analysis.heat_rejection - analysis.cooling_capacity), 2),
+        oil_cooling: figures.capacity(Some(analysis.oil_cooling), 2),
+        total_load: figures.capacity(Some(analysis.total_condenser_load), 2),
         cooling_share: figures.fixed(Some(analysis.percentages.cooling_capacity), 1),
         compression_share: figures.fixed(Some(analysis.percentages.compression_heat), 1),
         oil_share: figures.fixed(Some(analysis.percentages.oil_cooling), 1),
@@ -67,5 +71,15 @@ mod tests {
         let unit = condenser(&source("condensadora").answer, Figures::default()).unwrap();
         assert_eq!(unit.selected.as_deref(), Some("Condensador CAD-2V-50 (demostración): 33.33 kW"));
         assert!(condenser(&source("motocompresora").answer, Figures::default()).is_none());
+    }
+
+    #[test]
+    fn an_ip_sheet_prints_the_condenser_load_in_btu_per_hour() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let source = source("condensadora");
+        let load = source.answer.system().unwrap().condenser_analysis.total_condenser_load;
+        let section = condenser(&source.answer, ip).unwrap();
+        assert_eq!(section.total_load, domain::number_format::fixed(Some(load / 0.293_071_07), 0, Default::default()));
+        assert!(section.selected.unwrap().ends_with(" BTU/h"));
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::answer::Answer;
 use super::source::ChosenCondenser;
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct UnitCondenser {
@@ -56,7 +56,7 @@ pub fn unit_condenser(
         rows.push(("Modelo (selección automática)".to_string(), selected.model.clone()));
         rows.push((
             "Capacidad a la ΔT de diseño".to_string(),
-            format!("{} kW", figures.kw(Some(selected.capacity), 2)),
+            format!("{} {}", figures.capacity(Some(selected.capacity), 2), figures.unit(Measure::HeatFlow)),
         ));
         rows.push((
             "Ventiladores".to_string(),
@@ -91,16 +91,19 @@ pub fn unit_condenser(
     }
     match (settings.ambient_temp, cond_temp) {
         (Some(ambient), Some(cond)) => {
-            rows.push(("Temperatura ambiente".to_string(), format!("{} °C", figures.fixed(Some(ambient), 1))));
+            rows.push(("Temperatura ambiente".to_string(), figures.measure(Some(ambient), Measure::Temperature, 1)));
             rows.push((
                 "Diferencia de temperatura".to_string(),
-                format!("{} K", figures.fixed(Some(cond - ambient), 1)),
+                figures.measure(Some(cond - ambient), Measure::TemperatureDifference, 1),
             ));
         }
         _ => notes.push("Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.".into()),
     }
     if let Some(load) = heat_load_w {
-        rows.push(("Calor rechazado".to_string(), format!("{} kW", figures.kw(Some(load), 2))));
+        rows.push((
+            "Calor rechazado".to_string(),
+            format!("{} {}", figures.capacity(Some(load), 2), figures.unit(Measure::HeatFlow)),
+        ));
     }
     if let Some(check) = &answer.condenser {
         rows.push((
@@ -250,5 +253,32 @@ mod tests {
         assert_eq!(unnamed.rows[0], ("Modelo (indicado en el proyecto)".to_string(), "—".to_string()));
         let as_issued = unit_condenser(&settings(), Some(45.0), None, &answer, None, Figures::default()).unwrap();
         assert_eq!(as_issued.rows[0], ("Modelo".to_string(), "Indicado en el proyecto".to_string()), "ficha-5");
+    }
+
+    /// Issue 23 item 5: 35 °C ambient = 95.0 °F, a 10 K difference = 18.0 °F,
+    /// 30.8 kW = 105 093 BTU/h; the fans' electrical watts stay W.
+    #[test]
+    fn an_ip_sheet_prints_the_condenser_in_fahrenheit_and_btu_per_hour() {
+        let answer = Answer { condenser: Some(check(34_000.0, 30_800.0)), ..Answer::default() };
+        let chosen =
+            ChosenCondenser { model: Some("LU-VE EHL 32".into()), fan_count: Some(2.0), fan_power: Some(450.0) };
+        let section = unit_condenser(
+            &settings(),
+            Some(45.0),
+            Some(30_800.0),
+            &answer,
+            Some(&chosen),
+            Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() },
+        )
+        .unwrap();
+        let rows: Vec<(&str, &str)> = section.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        for row in [
+            ("Temperatura ambiente", "95.0 °F"),
+            ("Diferencia de temperatura", "18.0 °F"),
+            ("Calor rechazado", "105\u{202F}094 BTU/h"),
+            ("Ventiladores", "2 × 450 W"),
+        ] {
+            assert!(rows.contains(&row), "{row:?} in {rows:?}");
+        }
     }
 }

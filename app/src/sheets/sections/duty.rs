@@ -8,7 +8,7 @@ use domain::properties::{dataset, Side};
 use serde::Serialize;
 
 use super::source::Source;
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Duty {
@@ -43,13 +43,15 @@ fn rating(basis: &RatingBasis, figures: Figures) -> String {
         ConditionSource::CoefficientSet => "del juego de coeficientes",
         ConditionSource::ProductDefault => "por defecto del producto",
     };
-    let gas =
-        basis.return_gas_temp.map(|t| format!("retorno de gas {} °C, ", figures.fixed(Some(t), 1))).unwrap_or_default();
+    let gas = basis
+        .return_gas_temp
+        .map(|t| format!("retorno de gas {}, ", figures.measure(Some(t), Measure::Temperature, 1)))
+        .unwrap_or_default();
     format!(
-        "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} K ({}) y subenfriamiento {} K ({}).",
-        figures.fixed(Some(basis.superheat), 1),
+        "Cifras según EN 12900 / AHRI 540 a {gas}sobrecalentamiento {} ({}) y subenfriamiento {} ({}).",
+        figures.measure(Some(basis.superheat), Measure::TemperatureDifference, 1),
         source(basis.superheat_source),
-        figures.fixed(Some(basis.subcooling), 1),
+        figures.measure(Some(basis.subcooling), Measure::TemperatureDifference, 1),
         source(basis.subcooling_source)
     )
 }
@@ -68,11 +70,11 @@ pub fn duty(source: &Source, figures: Figures) -> Duty {
             let glide = t - bubble;
             (glide.abs() >= 0.05).then(|| {
                 format!(
-                    "{label}: rocío {} °C, burbuja {} °C, punto medio {} °C, deslizamiento {} K",
-                    figures.fixed(Some(t), 1),
-                    figures.fixed(Some(bubble), 1),
-                    figures.fixed(Some((t + bubble) / 2.0), 1),
-                    figures.fixed(Some(glide), 1)
+                    "{label}: rocío {}, burbuja {}, punto medio {}, deslizamiento {}",
+                    figures.measure(Some(t), Measure::Temperature, 1),
+                    figures.measure(Some(bubble), Measure::Temperature, 1),
+                    figures.measure(Some((t + bubble) / 2.0), Measure::Temperature, 1),
+                    figures.measure(Some(glide), Measure::TemperatureDifference, 1)
                 )
             })
         };
@@ -86,9 +88,9 @@ pub fn duty(source: &Source, figures: Figures) -> Duty {
     let basis = source.compressors().first().map(|c| &c.performance.rating_conditions);
     let correction = basis.and_then(|b| b.correction.as_ref()).map(|c| {
         format!(
-            "Corrección aplicada a sobrecalentamiento {} K y subenfriamiento {} K (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
-            figures.fixed(Some(c.superheat), 1),
-            figures.fixed(Some(c.subcooling), 1),
+            "Corrección aplicada a sobrecalentamiento {} y subenfriamiento {} (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
+            figures.measure(Some(c.superheat), Measure::TemperatureDifference, 1),
+            figures.measure(Some(c.subcooling), Measure::TemperatureDifference, 1),
             figures.fixed(Some(c.rice_dabiri_factor), 2),
             figures.fixed(Some(c.capacity_factor), 3),
             figures.fixed(Some(c.power_factor), 3)
@@ -99,8 +101,8 @@ pub fn duty(source: &Source, figures: Figures) -> Duty {
         refrigerant_name: info.map_or_else(String::new, |i| i.name.clone()),
         safety_class: info.map_or_else(String::new, |i| i.safety_class.clone()),
         gwp: figures.fixed(info.and_then(|i| i.gwp_ar4), 0),
-        evaporating: evaporating.iter().map(|t| figures.fixed(Some(*t), 1)).collect(),
-        condensing: figures.fixed(cond, 1),
+        evaporating: evaporating.iter().map(|t| figures.number(Some(*t), Measure::Temperature, 1)).collect(),
+        condensing: figures.number(cond, Measure::Temperature, 1),
         blend,
         voltage: figures.fixed(source.config.voltage, 0),
         rating: basis.map(|b| rating(b, figures)).unwrap_or_default(),
@@ -142,5 +144,19 @@ mod tests {
             });
         let printed = duty(&source, Figures::default()).correction.unwrap();
         assert!(printed.contains("F = 0.75") && printed.contains("capacidad × 0.970"), "{printed}");
+    }
+
+    fn ip() -> Figures {
+        Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() }
+    }
+
+    /// Issue 23 item 5: -10 °C = 14.0 °F; differences without the offset (1 K = 1.8 °F).
+    #[test]
+    fn an_ip_sheet_states_its_temperatures_in_fahrenheit() {
+        let duty = duty(&source("rack"), ip());
+        assert_eq!(duty.evaporating, ["14.0", "-22.0"]);
+        assert_eq!(duty.condensing, "104.0");
+        assert!(duty.rating.contains(" °F (") && !duty.rating.contains('K'), "{}", duty.rating);
+        assert!(duty.blend.iter().all(|l| l.contains("°F") && !l.contains("°C")), "{:?}", duty.blend);
     }
 }

@@ -6,7 +6,7 @@ use domain::engine::electrical::ElectricalLoads;
 
 use serde::Serialize;
 
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct Electrical {
@@ -15,8 +15,23 @@ pub struct Electrical {
     pub mocp: String,
     pub breaker: String,
     pub conductor: String,
+    /// The conductor's temperature rating, as the ampacity table's column
+    /// names it ('75 °C'; with its °F on an I-P sheet).
+    pub conductor_rating: String,
     pub rows: Vec<(String, String)>,
     pub notes: Vec<String>,
+}
+
+/// The 75 °C column of NEC table 310.16 (NFPA 70) the conductor is sized
+/// from; an I-P sheet adds its 167 °F, as the table's heading does.
+fn conductor_rating(figures: Figures) -> String {
+    let celsius = 75.0;
+    if figures.is_ip() {
+        let fahrenheit = figures.number_with(Some(celsius), Measure::Temperature, 0, 0);
+        format!("{} °C / {fahrenheit} {}", figures.fixed(Some(celsius), 0), figures.unit(Measure::Temperature))
+    } else {
+        format!("{} °C", figures.fixed(Some(celsius), 0))
+    }
 }
 
 /// The section of `loads`, as `ficha-4` prints it.
@@ -39,13 +54,19 @@ pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
     }
     rows.push(("Corriente total".into(), amperes(loads.totals)));
     let advice = &loads.recommendations;
-    let mm2 = advice.conductor_mm2.map(|m| format!(" ({} mm²)", figures.fixed(Some(m), 2))).unwrap_or_default();
+    // An I-P sheet names the conductor by its gauge only (AWG), as the NEC does.
+    let mm2 = advice
+        .conductor_mm2
+        .filter(|_| !figures.is_ip())
+        .map(|m| format!(" ({} mm²)", figures.fixed(Some(m), 2)))
+        .unwrap_or_default();
     Electrical {
         voltage: figures.fixed(Some(loads.voltage), 0),
         mca: figures.fixed(Some(loads.mca), 2),
         mocp: figures.fixed(Some(loads.mocp), 0),
         breaker: figures.fixed(Some(advice.breaker), 0),
         conductor: format!("{}{mm2}", advice.conductor),
+        conductor_rating: conductor_rating(figures),
         rows,
         notes: advice.notes.clone(),
     }
@@ -75,6 +96,7 @@ pub fn legacy_electrical(loads: &ElectricalLoads, figures: Figures) -> Electrica
         mocp: figures.fixed(Some(loads.mocp), 0),
         breaker: figures.fixed(Some(advice.breaker), 0),
         conductor: format!("{}{mm2}", advice.conductor.trim()),
+        conductor_rating: conductor_rating(Figures::in_locale(figures.locale)),
         rows,
         notes: advice.notes.clone(),
     }
@@ -136,5 +158,13 @@ mod tests {
         );
         let issued = legacy_electrical(&loads(0.0, 0.0), Figures::default());
         assert_eq!(issued.rows.len(), 5, "`ficha-1` to `ficha-3` printed every row: {:?}", issued.rows);
+    }
+
+    #[test]
+    fn an_ip_sheet_names_the_conductor_by_gauge_and_the_column_in_both_scales() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let table = electrical(&loads(1.33, 0.13), ip);
+        assert_eq!((table.conductor.as_str(), table.conductor_rating.as_str()), ("12 AWG", "75 °C / 167 °F"));
+        assert_eq!(electrical(&loads(1.33, 0.13), Figures::default()).conductor_rating, "75 °C");
     }
 }

@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use super::source::Recorded;
 use crate::sheets::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
+use crate::sheets::format::{Figures, Measure};
 
 /// At most this many charts on a sheet.
 const MAX_CHARTS: usize = 4;
@@ -111,12 +112,17 @@ impl RecordedLimits {
 /// The charts, as SVG: `evap` is the project's evaporating temperature (a
 /// bare compressor's; systems take each circuit's), `cond` its condensing
 /// one, °C. The maker's polygon is drawn only where `text` says the shape.
+/// Every temperature is drawn in the sheet's unit (`figures`: °F on an I-P
+/// sheet, whose `text` says so); whether a point is inside does not change,
+/// the conversion being linear.
 pub fn envelope_charts(
     recorded: &RecordedLimits,
     evap: Option<f64>,
     cond: Option<f64>,
     text: ChartText,
+    figures: Figures,
 ) -> Vec<String> {
+    let t = |c: f64| figures.convert(c, Measure::Temperature);
     let answers: Vec<(Option<f64>, &CompressorLimits)> = if recorded.circuits.is_empty() {
         recorded.compressors.iter().map(|a| (evap, a)).collect()
     } else {
@@ -126,17 +132,24 @@ pub fn envelope_charts(
     for (evap, answer) in answers {
         let limits = &answer.operating_limits;
         let envelope = Envelope {
-            evap_min: limits.evap_temp_min.unwrap_or(f64::NAN),
-            evap_max: limits.evap_temp_max.unwrap_or(f64::NAN),
-            cond_min: limits.cond_temp_min.unwrap_or(f64::NAN),
-            cond_max: limits.cond_temp_max.unwrap_or(f64::NAN),
-            polygon: if text.shape_note { limits.envelope_polygon.clone() } else { None },
+            evap_min: limits.evap_temp_min.map_or(f64::NAN, t),
+            evap_max: limits.evap_temp_max.map_or(f64::NAN, t),
+            cond_min: limits.cond_temp_min.map_or(f64::NAN, t),
+            cond_max: limits.cond_temp_max.map_or(f64::NAN, t),
+            polygon: if text.shape_note {
+                limits
+                    .envelope_polygon
+                    .as_ref()
+                    .map(|p| p.iter().map(|c| EnvelopePoint { to: t(c.to), tc: t(c.tc) }).collect())
+            } else {
+                None
+            },
         };
         let (Some(evap), Some(cond)) = (evap, cond) else { continue };
         if !envelope.is_valid() {
             continue;
         }
-        let point = DutyPoint { evap, cond, label: answer.model.clone() };
+        let point = DutyPoint { evap: t(evap), cond: t(cond), label: answer.model.clone() };
         match charts.iter_mut().find(|(e, _)| *e == envelope) {
             Some((_, points)) => {
                 if !points.contains(&point) {
@@ -193,19 +206,24 @@ mod tests {
     fn a_set_with_the_makers_polygon_is_drawn_as_published_from_ficha_5() {
         let corners = json!([{"to": -40, "tc": 20}, {"to": -40, "tc": 45}, {"to": -20, "tc": 60}, {"to": 7.2, "tc": 60}, {"to": 7.2, "tc": 20}]);
         let recorded = RecordedLimits::read(&answer(Some(corners)));
-        let now = envelope_charts(&recorded, None, Some(55.0), ChartText::new(NumberLocale::EsMx));
+        let now = envelope_charts(&recorded, None, Some(55.0), ChartText::new(NumberLocale::EsMx), Figures::default());
         assert_eq!(now.len(), 1, "one chart per envelope, one point per model: {now:?}");
         assert!(now[0].contains("Envolvente del fabricante"));
         assert!(now[0].contains("ZF15K4E-TF5 · fuera de rango"), "-35/55 °C is in the corner the maker cuts off");
         let before = ChartText { shape_note: false, ..ChartText::new(NumberLocale::EsMx) };
-        let old = envelope_charts(&recorded, None, Some(55.0), before);
+        let old = envelope_charts(&recorded, None, Some(55.0), before, Figures::default());
         assert!(!old[0].contains("fuera de rango") && !old[0].contains("Envolvente del"), "ficha-4 as issued");
     }
 
     #[test]
     fn a_set_with_limits_only_is_a_rectangle_and_says_so() {
-        let charts =
-            envelope_charts(&RecordedLimits::read(&answer(None)), None, Some(40.0), ChartText::new(NumberLocale::EsMx));
+        let charts = envelope_charts(
+            &RecordedLimits::read(&answer(None)),
+            None,
+            Some(40.0),
+            ChartText::new(NumberLocale::EsMx),
+            Figures::default(),
+        );
         assert_eq!(charts.len(), 1);
         assert!(charts[0].contains("Envolvente rectangular (solo límites de evaporación y condensación)"));
     }
@@ -214,7 +232,26 @@ mod tests {
     fn a_bare_compressor_is_drawn_at_the_projects_evaporation() {
         let results = json!({"compressors": [{"model": "3DA3-075E-TFD", "operatingLimits": {"evapTempMin": -40, "evapTempMax": 7.2, "condTempMin": 20, "condTempMax": 60}}]});
         let recorded = RecordedLimits::read(&results);
-        assert_eq!(envelope_charts(&recorded, Some(-10.0), Some(40.0), ChartText::new(NumberLocale::EsMx)).len(), 1);
-        assert!(envelope_charts(&recorded, None, Some(40.0), ChartText::new(NumberLocale::EsMx)).is_empty());
+        assert_eq!(
+            envelope_charts(&recorded, Some(-10.0), Some(40.0), ChartText::new(NumberLocale::EsMx), Figures::default())
+                .len(),
+            1
+        );
+        assert!(envelope_charts(&recorded, None, Some(40.0), ChartText::new(NumberLocale::EsMx), Figures::default())
+            .is_empty());
+    }
+
+    /// Issue 23 item 5: an I-P sheet draws the envelope in °F (-40 to
+    /// 7.2 °C = -40 to 45 °F, 20 to 60 °C = 68 to 140 °F); a point inside
+    /// stays inside.
+    #[test]
+    fn an_ip_sheet_draws_the_envelope_in_fahrenheit() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let text = crate::sheets::template_versions::chart_text("ficha-7", ip);
+        let charts = envelope_charts(&RecordedLimits::read(&answer(None)), None, Some(40.0), text, ip);
+        let svg = &charts[0];
+        assert!(svg.contains("Evap: -40 a 45 °F · Cond: 68 a 140 °F"), "{svg}");
+        assert!(svg.contains("Temperatura de evaporación (°F)") && svg.contains("Temperatura de condensación (°F)"));
+        assert!(!svg.contains("°C") && !svg.contains("fuera de rango"), "-35/40 °C is inside");
     }
 }

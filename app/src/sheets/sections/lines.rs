@@ -8,7 +8,7 @@ use domain::engine::pipe::PipeMaterial;
 use serde::Serialize;
 
 use super::source::Recorded;
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 use crate::sheets::template_versions::LineDecimals;
 
 #[derive(Debug, Clone, Serialize)]
@@ -62,27 +62,40 @@ fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figure
     let pressure = match sizing.design_pressure {
         Some(ps) => {
             let holds = if allowable >= ps { "" } else { " (no resiste)" };
-            format!("{} / PS {}{holds}", figures.fixed(Some(allowable), 1), figures.fixed(Some(ps), 1))
+            format!(
+                "{} / PS {}{holds}",
+                figures.number(Some(allowable), Measure::GaugePressure, 1),
+                figures.number(Some(ps), Measure::GaugePressure, 1)
+            )
         }
-        None => figures.fixed(Some(allowable), 1),
+        None => figures.number(Some(allowable), Measure::GaugePressure, 1),
     };
     Line {
         kind: kind.into(),
         number: sizing.line_number.to_string(),
-        capacity: figures.kw(Some(sizing.capacity), 2),
+        capacity: figures.capacity(Some(sizing.capacity), 2),
+        // Inside diameter and wall in inches to the thousandth on an I-P
+        // sheet, as ASTM B88 and ASME B36.10 list them.
         diameter: format!(
-            "{} ({} mm)",
+            "{} ({} {})",
             trade_size(&sizing.diameter, sizing.schedule.as_deref()),
-            figures.fixed(Some(sizing.diameter_mm), decimals.diameter_mm)
+            figures.number_with(Some(sizing.diameter_mm), Measure::SmallLength, decimals.diameter_mm, 3),
+            figures.unit(Measure::SmallLength)
         ),
-        velocity: figures.fixed(Some(sizing.velocity), 2),
+        velocity: figures.number(Some(sizing.velocity), Measure::Velocity, 2),
         drop: format!(
-            "{} kPa / {} K",
-            figures.fixed(Some(sizing.pressure_drop_kpa), decimals.pressure_drop),
-            figures.fixed(Some(sizing.penalty_k), decimals.penalty)
+            "{} {} / {} {}",
+            figures.number(Some(sizing.pressure_drop_kpa), Measure::PressureDrop, decimals.pressure_drop),
+            figures.unit(Measure::PressureDrop),
+            figures.number_with(Some(sizing.penalty_k), Measure::TemperatureDifference, decimals.penalty, 2),
+            figures.unit(Measure::TemperatureDifference)
         ),
         verdict: format!("{verdict}{oil}"),
-        tube: format!("{material}, pared {} mm", figures.fixed(Some(sizing.wall_mm), 2)),
+        tube: format!(
+            "{material}, pared {} {}",
+            figures.number_with(Some(sizing.wall_mm), Measure::SmallLength, 2, 3),
+            figures.unit(Measure::SmallLength)
+        ),
         pressure,
         riser,
     }
@@ -110,9 +123,9 @@ pub fn lines(answer: &Recorded, decimals: LineDecimals, figures: Figures) -> Vec
 pub fn design_pressures(answer: &Recorded, figures: Figures) -> Option<String> {
     let ps = answer.system()?.design_pressures.as_ref()?;
     Some(format!(
-        "lado de alta {} bar, lado de baja {} bar. {}.",
-        figures.fixed(Some(ps.high_side), 1),
-        figures.fixed(Some(ps.low_side), 1),
+        "lado de alta {}, lado de baja {}. {}.",
+        figures.measure(Some(ps.high_side), Measure::GaugePressure, 1),
+        figures.measure(Some(ps.low_side), Measure::GaugePressure, 1),
         ps.basis.trim()
     ))
 }
@@ -249,5 +262,33 @@ mod tests {
             assert_eq!(before.drop, "12.3 kPa / 0.46 K", "{issued} sheets regenerate as issued");
             assert_eq!(before.diameter, "1 3/8\" (32.0 mm)", "{issued}");
         }
+    }
+
+    /// Issue 23 item 5: a 1-1/4" tube of 31.75 mm inside = 1.250 in, 10 m/s
+    /// = 1969 ft/min, 12.346 kPa = 1.79 psi, 0.456 K = 0.82 °F, 35 bar =
+    /// 507.6 psig, its wall 1.27 mm = 0.050 in.
+    #[test]
+    fn an_ip_sheet_prints_every_line_in_ip_units() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let sizing = LineSizing {
+            diameter: "1-1/4".into(),
+            schedule: None,
+            material: PipeMaterial::Copper,
+            diameter_mm: 31.75,
+            wall_mm: 1.27,
+            velocity: 10.0,
+            pressure_drop_kpa: 12.346,
+            penalty_k: 0.456,
+            max_allowable_pressure: 35.0,
+            design_pressure: Some(26.6),
+            ..sizing()
+        };
+        let printed = line("Succión C1", &sizing, current(), ip);
+        assert_eq!(printed.diameter, "1-1/4\" (1.250 in)");
+        assert_eq!(printed.velocity, "1969");
+        assert_eq!(printed.drop, "1.79 psi / 0.82 °F");
+        assert_eq!(printed.pressure, "507.6 / PS 385.8");
+        assert_eq!(printed.tube, "cobre, pared 0.050 in");
+        assert!(design_pressures(&source("rack").answer, ip).unwrap().contains(" psig, lado de baja "));
     }
 }

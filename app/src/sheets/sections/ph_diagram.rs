@@ -18,8 +18,8 @@ use domain::properties::dataset;
 use serde::Serialize;
 
 use super::source::Source;
-use crate::sheets::format::Figures;
-use crate::sheets::ph_chart::ph_svg;
+use crate::sheets::format::{Figures, Measure};
+use crate::sheets::ph_chart::{ip_reference, ph_svg};
 
 /// A circuit's diagram as the sheet prints it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -38,13 +38,13 @@ pub struct PhFigure {
 pub struct PhRow {
     pub number: u8,
     pub state: &'static str,
-    /// bar, absolute.
+    /// bar absolute (psia).
     pub pressure: String,
-    /// °C.
+    /// °C (°F).
     pub temperature: String,
-    /// kJ/kg.
+    /// kJ/kg (BTU/lb).
     pub enthalpy: String,
-    /// kJ/(kg·K).
+    /// kJ/(kg·K) (BTU/(lb·°F)).
     pub entropy: String,
 }
 
@@ -96,23 +96,25 @@ pub fn circuit_cycles(source: &Source) -> Vec<Option<CircuitCycle>> {
         .collect()
 }
 
-fn figure(value: f64, decimals: usize, figures: Figures) -> String {
-    figures.fixed(Some(value), decimals)
+fn figure(value: f64, measure: Measure, decimals: usize, figures: Figures) -> String {
+    figures.number(Some(value), measure, decimals)
 }
 
 /// The table of a diagram's points: p in bar (absolute), T in °C, h in
-/// kJ/kg and s in kJ/(kg·K), with the screen's decimals.
+/// kJ/kg and s in kJ/(kg·K), with the screen's decimals; on an I-P sheet
+/// psia, °F, BTU/lb and BTU/(lb·°F).
 pub fn rows(diagram: &PhDiagram, figures: Figures) -> Vec<PhRow> {
+    let (h_ref, s_ref) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
     diagram
         .points
         .iter()
         .map(|p| PhRow {
             number: p.number,
             state: state(p.number),
-            pressure: figure(p.p / 1e5, 2, figures),
-            temperature: figure(p.t, 1, figures),
-            enthalpy: figure(p.h / 1e3, 1, figures),
-            entropy: figure(p.s / 1e3, 4, figures),
+            pressure: figure(p.p / 1e5, Measure::AbsolutePressure, 2, figures),
+            temperature: figure(p.t, Measure::Temperature, 1, figures),
+            enthalpy: figure((p.h - h_ref) / 1e3, Measure::SpecificEnthalpy, 1, figures),
+            entropy: figure((p.s - s_ref) / 1e3, Measure::SpecificEntropy, 4, figures),
         })
         .collect()
 }
@@ -161,12 +163,12 @@ pub fn diagrams(
             .map_err(|e| e.to_string())
             .and_then(|data| ph_diagram(data, conditions).map_err(|e| e.to_string()));
         let words = format!(
-            "Ciclo de {}: evaporación {} °C, condensación {} °C, gas a la entrada del compresor {} °C, subenfriamiento {} K",
+            "Ciclo de {}: evaporación {}, condensación {}, gas a la entrada del compresor {}, subenfriamiento {}",
             cycle.model,
-            figure(cycle.evaporating, 1, figures),
-            figure(condensing, 1, figures),
-            figure(cycle.suction_temp, 1, figures),
-            figure(cycle.subcooling, 1, figures),
+            figures.measure(Some(cycle.evaporating), Measure::Temperature, 1),
+            figures.measure(Some(condensing), Measure::Temperature, 1),
+            figures.measure(Some(cycle.suction_temp), Measure::Temperature, 1),
+            figures.measure(Some(cycle.subcooling), Measure::TemperatureDifference, 1),
         );
         match drawn.iter_mut().find(|(_, d, _)| d.is_ok() && *d == diagram) {
             Some((numbers, _, _)) => numbers.push(i + 1),
@@ -182,11 +184,18 @@ pub fn diagrams(
                 } else {
                     ""
                 };
+                let reference = match (figures.is_ip(), ip_reference(&d.refrigerant, figures)) {
+                    (false, _) => "",
+                    (true, Some(_)) => "; h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F)",
+                    (true, None) => {
+                        "; h y s con la referencia IIR (200 kJ/kg y 1 kJ/(kg·K) en el líquido saturado a 0 °C)"
+                    }
+                };
                 PhFigure {
                     title: title(&numbers, many),
-                    svg: Some(ph_svg(&d, figures.locale)),
+                    svg: Some(ph_svg(&d, figures)),
                     points: rows(&d, figures),
-                    caption: format!("{words}{isentropic}."),
+                    caption: format!("{words}{isentropic}{reference}."),
                 }
             }
             Err(why) => PhFigure {
@@ -307,5 +316,30 @@ mod tests {
             Figures::in_locale(NumberLocale::EsMx)
         )
         .is_empty());
+    }
+
+    /// Issue 23 item 5: the same R-134a cycle on an I-P sheet. Pressures in
+    /// psia (1 psi = 6.894757 kPa); enthalpy and entropy from ASHRAE's I-P
+    /// reference (0 for the saturated liquid at -40 °F), so h1 − h3 is the
+    /// published 392.7 − 256.4 kJ/kg = 58.6 BTU/lb (2.326 kJ/kg each).
+    #[test]
+    fn an_ip_sheet_tabulates_the_cycle_in_psia_fahrenheit_and_btu_per_pound() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let figures = diagrams(&[cycle("ZS45K4E-TF5", -10.0, -10.0, None)], "R134a", Some(40.0), ip);
+        let points = &figures[0].points;
+        let number = |s: &str| s.parse::<f64>().unwrap();
+        assert!((number(&points[0].pressure) - 200.6 / 6.894_757).abs() <= 0.1, "{:?}", points[0]);
+        assert_eq!((points[0].temperature.as_str(), points[2].temperature.as_str()), ("14.0", "104.0"));
+        let dh = number(&points[0].enthalpy) - number(&points[2].enthalpy);
+        assert!((dh - (392.7 - 256.4) / 2.326).abs() <= 0.15, "{dh}");
+        let svg = figures[0].svg.as_ref().unwrap();
+        assert!(svg.contains("Presión (psia)") && svg.contains("Entalpía (BTU/lb)"), "{svg}");
+        assert!(figures[0].caption.contains("evaporación 14.0 °F, condensación 104.0 °F"), "{}", figures[0].caption);
+        assert!(figures[0].caption.contains("referencia de ASHRAE"), "{}", figures[0].caption);
+        // The reference: the saturated liquid at -40 °F (-40 °C).
+        let (h_ref, s_ref) = ip_reference("R134a", ip).unwrap();
+        let liquid = dataset().refrigerant("R134a").unwrap().saturation(-40.0).unwrap();
+        assert_eq!((h_ref, s_ref), (liquid.h_liquid, liquid.s_liquid));
+        assert_eq!(ip_reference("R134a", Figures::default()), Some((0.0, 0.0)), "an SI sheet keeps the IIR reference");
     }
 }

@@ -32,7 +32,7 @@ pub fn compressor_speed(performance: &Performance, figures: Figures) -> Option<S
 /// A circuit's capacity range under VFD or digital control, in words.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 pub struct CapacityRangeLine {
-    /// kW.
+    /// kW or BTU/h.
     pub minimum: String,
     pub maximum: String,
     /// How the minimum is reached.
@@ -54,8 +54,8 @@ pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeL
         ),
     };
     CapacityRangeLine {
-        minimum: figures.kw(Some(range.minimum), 2),
-        maximum: figures.kw(Some(range.maximum), 2),
+        minimum: figures.capacity(Some(range.minimum), 2),
+        maximum: figures.capacity(Some(range.maximum), 2),
         basis,
     }
 }
@@ -112,5 +112,20 @@ mod tests {
             "compresor líder VS3D-075-DEMO de 30 a 70 Hz; retorno de aceite comprobado en el mínimo"
         );
         assert!(line.minimum.starts_with("8") && line.maximum.starts_with("47"), "{line:?}");
+    }
+
+    #[test]
+    fn an_ip_sheet_states_the_range_in_btu_per_hour() {
+        let range = CapacityRange {
+            minimum: 8_791.0,
+            maximum: 35_168.53,
+            minimum_mass_flow: 190.0,
+            lead_model: "VS3D-075-DEMO".into(),
+            minimum_frequency: Some(30.0),
+            maximum_frequency: Some(70.0),
+            basis: StepBasis::SpeedRange,
+        };
+        let line = capacity_range(&range, Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() });
+        assert_eq!((line.minimum.as_str(), line.maximum.as_str()), ("29\u{202F}996", "120\u{202F}000"));
     }
 }

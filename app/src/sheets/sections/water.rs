@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::answer::Answer;
 use super::compliance::{compliance_of, Compliance};
-use crate::sheets::format::Figures;
+use crate::sheets::format::{Figures, Measure};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct WaterSection {
@@ -19,6 +19,8 @@ pub struct WaterSection {
     /// Where the requirement comes from, in words.
     pub requirement_source: &'static str,
     pub required_capacity: String,
+    /// The requirement in refrigeration tons, on an I-P sheet.
+    pub required_tons: Option<String>,
     pub cold_side: Vec<(String, String)>,
     pub exchanger: Vec<(String, String)>,
     pub hot_side: Vec<(String, String)>,
@@ -28,6 +30,22 @@ pub struct WaterSection {
     pub freezing: Vec<(String, String)>,
     pub compliance: Option<Compliance>,
     pub notes: Vec<String>,
+}
+
+/// A flow in L/min from a flow unit code (`lmin`, `gpm`, `m3h`); the
+/// units' own factors (1 US gal = 3.785411784 L).
+fn litres_per_minute(flow: f64, code: Option<&str>) -> f64 {
+    match code.map(str::to_ascii_lowercase).as_deref() {
+        Some("gpm") => domain::display_units::from_display(
+            flow,
+            domain::display_units::Dimension::LiquidFlow,
+            domain::display_units::UnitSystem::Ip,
+            domain::display_units::PressureKind::Gauge,
+            domain::display_units::PressureKind::Gauge,
+        ),
+        Some("m3h") => flow * 1000.0 / 60.0,
+        _ => flow,
+    }
 }
 
 /// A flow unit code (`lmin`, `gpm`, `m3h`) as printed.
@@ -45,16 +63,21 @@ fn side_rows(side: &WaterSide, figures: Figures) -> Vec<(String, String)> {
         rows.push(("Fluido".into(), fluid_in_words(fluid)));
     }
     if let Some(flow) = side.flow_rate {
-        rows.push((
-            "Caudal".into(),
-            format!("{} {}", figures.fixed(Some(flow), 1), flow_unit_in_words(side.flow_rate_unit.as_deref())),
-        ));
+        // An I-P sheet prints every flow in US gal/min, whatever unit it was entered in.
+        let code = side.flow_rate_unit.as_deref();
+        let printed = if figures.is_ip() {
+            let gpm = figures.number(Some(litres_per_minute(flow, code)), Measure::LiquidFlow, 1);
+            format!("{gpm} {}", flow_unit_in_words(Some("gpm")))
+        } else {
+            format!("{} {}", figures.fixed(Some(flow), 1), flow_unit_in_words(code))
+        };
+        rows.push(("Caudal".into(), printed));
     }
     if let Some(t) = side.temp_in {
-        rows.push(("Temperatura de entrada".into(), format!("{} °C", figures.fixed(Some(t), 1))));
+        rows.push(("Temperatura de entrada".into(), figures.measure(Some(t), Measure::Temperature, 1)));
     }
     if let Some(t) = side.temp_out {
-        rows.push(("Temperatura de salida".into(), format!("{} °C", figures.fixed(Some(t), 1))));
+        rows.push(("Temperatura de salida".into(), figures.measure(Some(t), Measure::Temperature, 1)));
     }
     rows
 }
@@ -73,12 +96,16 @@ fn freezing_rows(config: &ChillerSettings, answer: &Answer, figures: Figures) ->
         from.map(|t| {
             (
                 label.to_string(),
-                format!("{} K (mín. {} K)", figures.fixed(Some(t - freezing), 1), figures.fixed(Some(min), 0)),
+                format!(
+                    "{} (mín. {})",
+                    figures.measure(Some(t - freezing), Measure::TemperatureDifference, 1),
+                    figures.measure(Some(min), Measure::TemperatureDifference, 0)
+                ),
             )
         })
     };
     let mut rows =
-        vec![("Punto de congelación del fluido".to_string(), format!("{} °C", figures.fixed(Some(freezing), 1)))];
+        vec![("Punto de congelación del fluido".to_string(), figures.measure(Some(freezing), Measure::Temperature, 1))];
     rows.extend(margin("Margen de congelación · salida", cold.and_then(|c| c.temp_out), defaults.freezing_margin));
     rows.extend(margin(
         "Margen de congelación · evaporación",
@@ -97,9 +124,10 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         exchanger.push((
             format!("Intercambiador de placas (circuito {})", check.circuit_id),
             format!(
-                "{} · {} kW{}",
+                "{} · {} {}{}",
                 check.model,
-                figures.kw(Some(check.capacity), 2),
+                figures.capacity(Some(check.capacity), 2),
+                figures.unit(Measure::HeatFlow),
                 if check.sufficient { "" } else { " (insuficiente)" }
             ),
         ));
@@ -108,8 +136,8 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         exchanger.push((
             format!("Aproximación (circuito {})", approach.circuit_id),
             format!(
-                "{} K{}",
-                figures.fixed(Some(approach.approach), 1),
+                "{}{}",
+                figures.measure(Some(approach.approach), Measure::TemperatureDifference, 1),
                 if approach.tight { " (ajustada)" } else { "" }
             ),
         ));
@@ -131,8 +159,13 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
     if water_cooled {
         hot_side = config.hot_side.as_ref().map(|s| side_rows(s, figures)).unwrap_or_default();
         if let Some(hot) = &answer.hot_side {
-            hot_side.push(("Calor a disipar".into(), format!("{} kW", figures.kw(Some(hot.heat_rejection), 2))));
-            hot_side.push(("Caudal necesario".into(), format!("{} L/min", figures.fixed(Some(hot.required_flow), 1))));
+            hot_side.push((
+                "Calor a disipar".into(),
+                format!("{} {}", figures.capacity(Some(hot.heat_rejection), 2), figures.unit(Measure::HeatFlow)),
+            ));
+            let unit = if figures.is_ip() { flow_unit_in_words(Some("gpm")) } else { "L/min" };
+            let flow = figures.number(Some(hot.required_flow), Measure::LiquidFlow, 1);
+            hot_side.push(("Caudal necesario".into(), format!("{flow} {unit}")));
         }
     }
     WaterSection {
@@ -146,11 +179,14 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         } else {
             "indicada en el proyecto"
         },
-        required_capacity: figures.kw(answer.required_capacity, 2),
+        required_capacity: figures.capacity(answer.required_capacity, 2),
+        required_tons: figures.tons(answer.required_capacity),
         cold_side: config.cold_side.as_ref().map(|s| side_rows(s, figures)).unwrap_or_default(),
         exchanger,
         hot_side,
-        ambient: (!water_cooled).then(|| config.ambient_temp.map(|t| figures.fixed(Some(t), 1))).flatten(),
+        ambient: (!water_cooled)
+            .then(|| config.ambient_temp.map(|t| figures.number(Some(t), Measure::Temperature, 1)))
+            .flatten(),
         compliance: answer.compliance.as_ref().and_then(|c| compliance_of(c, figures)),
         freezing,
         notes,
@@ -280,5 +316,23 @@ mod tests {
         assert_eq!(side.cold_side[1], ("Caudal".to_string(), "100.0".to_string()));
         assert_eq!(side.cold_side[2], ("Unidad de caudal".to_string(), "lmin".to_string()));
         assert_eq!((side.chiller_type.as_str(), side.required_capacity.as_str()), ("Agua-aire", "34.96"));
+    }
+
+    /// Issue 23 item 5: 12 and 7 °C = 53.6 and 44.6 °F; 100 L/min = 26.4 US
+    /// gal/min (3.785411784 L); the 3 K margin = 5.4 °F; 20 gpm stays 20.0.
+    #[test]
+    fn an_ip_sheet_prints_the_water_side_in_fahrenheit_and_gallons_per_minute() {
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let answer = Answer { required_capacity: Some(35_168.53), ..Answer::default() };
+        let section = water_section(&config("agua-agua"), &answer, ip);
+        let cold: Vec<&str> = section.cold_side.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(cold, ["Propilenglicol (MPG) al 30 %", "26.4 gal/min (EE. UU.)", "53.6 °F", "44.6 °F"]);
+        assert_eq!(section.hot_side[1].1, "20.0 gal/min (EE. UU.)");
+        assert_eq!(
+            (section.required_capacity.as_str(), section.required_tons.as_deref()),
+            ("120\u{202F}000", Some("10.00 TR"))
+        );
+        assert!(section.freezing[1].1.ends_with(" °F (mín. 5.4 °F)"), "{:?}", section.freezing);
+        assert!(section.freezing[0].1.ends_with(" °F"));
     }
 }
