@@ -368,12 +368,14 @@ fn not_an_object() -> ApiError {
 }
 
 impl ProjectRequest {
-    /// Reads a whole body: a JSON object, or a malformed body (400).
+    /// Reads a whole body: a JSON object, or a malformed body (400). Read
+    /// the way [`super::api_error::ApiJson`] reads every other body
+    /// ([`super::strict::from_value`]: no struct written as an array).
     pub fn from_json(body: Value) -> Result<Self, ApiError> {
         if !body.is_object() {
             return Err(not_an_object());
         }
-        serde_json::from_value(body).map_err(|error| ApiError::MalformedBody {
+        super::strict::from_value(&body).map_err(|error| ApiError::MalformedBody {
             message: "Los datos enviados no tienen el formato esperado",
             detail: error.to_string(),
         })

@@ -18,6 +18,7 @@ on_both_stores!(
     saving_follows_the_spec_rules,
     every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
     a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperature,
+    a_project_body_is_read_as_strictly_as_a_calculation_body,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -580,4 +581,30 @@ async fn a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperat
     let (status, typed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 35})), None).await;
     assert_eq!(status, 200, "{typed}");
     assert_eq!((typed["condTemp"].as_f64(), typed.get("condPressure")), (Some(35.0), None));
+}
+
+/// Issue 28: one way to read a request. A part written as an array of its
+/// fields (`"compressorsConfig": [[]]`), which serde alone would accept, is
+/// refused on a project's create and edit with the same 400 a calculation
+/// body gets, and nothing is saved.
+async fn a_project_body_is_read_as_strictly_as_a_calculation_body(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let mut calculation = rack_request(&rack_body("Rack"));
+    calculation["circuits"][0]["compressors"] = json!([[]]);
+    let (status, expected) = status_and_json(app.post("/api/racks/calculate", &calculation).await).await;
+    assert_eq!((status, expected["code"].as_str()), (400, Some("malformed_body")), "{expected}");
+
+    let mut body = json!({"equipmentType": "motocompresora", "name": "Motocompresora", "evapTemp": -6.7, "condTemp": 40,
+        "refrigerant": "R404A", "compressorsConfig": [[]]});
+    let (status, error) = status_and_json(app.post("/api/projects", &body).await).await;
+    assert_eq!((status, &error["code"], &error["message"]), (400, &expected["code"], &expected["message"]), "{error}");
+    assert!(app.list("/api/projects").await.is_empty());
+
+    let project = create(&app, &rack_body("Rack Sur")).await;
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+    body = json!({"compressorsConfig": [[]]});
+    let (status, error) = status_and_json(app.patch(&path, &body).await).await;
+    assert_eq!((status, &error["code"], &error["message"]), (400, &expected["code"], &expected["message"]), "{error}");
+    assert_eq!(get(&app, &path).await.1, project, "the project is unchanged");
 }
