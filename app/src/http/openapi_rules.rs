@@ -164,14 +164,14 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         // todos los circuitos y compresores').
         ("RackRequest", "circuits", MinItems(1)),
         ("RackRequest", "circuits", MaxItems(domain::calculation::RACK_MAX_CIRCUITS)),
-        ("ChillerConfigRequest", "circuits", MaxItems(domain::calculation::CHILLER_MAX_CIRCUITS)),
+        ("ChillerSettingsRequest", "circuits", MaxItems(domain::calculation::CHILLER_MAX_CIRCUITS)),
         ("RackRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
         ("SingleRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
         ("SingleRequest", "model", NonBlank(usize::MAX)),
         ("ChillerRequest", "refrigerant", OneOf(REFRIGERANT_CODE)),
-        ("ChillerConfigRequest", "circuits", MinItems(1)),
+        ("ChillerSettingsRequest", "circuits", MinItems(1)),
         (
-            "ChillerConfigRequest",
+            "ChillerSettingsRequest",
             "pipeDistance",
             Between(domain::calculation::PIPE_DISTANCE_RANGE.0, domain::calculation::PIPE_DISTANCE_RANGE.1),
         ),
@@ -255,7 +255,7 @@ fn typed_rules() -> Vec<(&'static str, &'static str, Rule)> {
 /// that place requires more: (schema, copy, (schema, array field) whose
 /// items become the copy).
 const COPIES: &[(&str, &str, (&str, &str))] =
-    &[("CircuitRequest", "ChillerCircuitRequest", ("ChillerConfigRequest", "circuits"))];
+    &[("CircuitRequest", "ChillerCircuitRequest", ("ChillerSettingsRequest", "circuits"))];
 
 /// (operationId, parameter, rule): query and path parameters.
 fn parameter_rules() -> Vec<(&'static str, &'static str, Rule)> {
@@ -322,7 +322,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("SingleRequest", &["evapTemp", "condTemp", "refrigerant", "model"]),
     ("RackRequest", &["condTemp", "circuits", "refrigerant"]),
     ("ChillerRequest", &["condTemp", "chillerConfig", "refrigerant"]),
-    ("ChillerConfigRequest", &["circuits"]),
+    ("ChillerSettingsRequest", &["circuits"]),
     ("CircuitRequest", &["evapTemp", "compressors"]),
     ("ChillerCircuitRequest", &["evapTemp", "compressors", "requiredCapacity"]),
     ("CompressorRef", &["model"]),
@@ -931,7 +931,7 @@ mod tests {
         assert_eq!(circuit["properties"]["compressors"]["type"], json!("array"));
         assert_eq!(circuit["properties"]["compressors"]["minItems"], json!(1));
         assert_eq!(schemas["CompressorRef"]["required"], json!(["model"]));
-        let chiller = locate(&document, "ChillerConfigRequest", "circuits").unwrap();
+        let chiller = locate(&document, "ChillerSettingsRequest", "circuits").unwrap();
         let chiller = document.pointer(&chiller).unwrap();
         assert_eq!(chiller["items"]["$ref"], json!("#/components/schemas/ChillerCircuitRequest"));
         assert_eq!(chiller["minItems"], json!(1));
