@@ -129,7 +129,11 @@ async fn a_set_with_the_makers_polygon_prints_it_and_says_so() {
     // Up to ficha-6 the label may cross the polygon's edge (issued sheets
     // regenerate as printed); the versions after keep it clear, as the
     // screen's chart does.
-    let clear = app::sheets::template_versions::chart_text(TEMPLATE_VERSION, NumberLocale::EsMx).clear_outline;
+    let clear = app::sheets::template_versions::chart_text(
+        TEMPLATE_VERSION,
+        app::sheets::format::Figures::in_locale(NumberLocale::EsMx),
+    )
+    .clear_outline;
     let faults: Vec<String> =
         layout_faults(svg).into_iter().filter(|f| clear || !f.contains("crosses the outline")).collect();
     assert!(faults.is_empty(), "{faults:?}");
