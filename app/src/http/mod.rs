@@ -88,6 +88,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         );
     }
     let api = api
+        .layer(axum::Extension(api_error::DeclaredPart(declared_in_served)))
         .layer(axum::middleware::from_fn(request_deadline::limit))
         .layer(axum::middleware::from_fn(declared_length::refuse_oversized))
         .layer(axum::middleware::from_fn(body_rate::pace));
@@ -114,6 +115,12 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .layer(axum::middleware::from_fn(cache_control::headers))
         .layer(compression)
         .layer(TraceLayer::new_for_http())
+}
+
+/// The part of `body` the served document declares for `method` `route`
+/// (what [`ApiJson`] reads for its U+0000 rule).
+fn declared_in_served(method: &str, route: &str, body: &serde_json::Value) -> Option<serde_json::Value> {
+    openapi_rules::declared_part(openapi::served(), method, route, body)
 }
 
 /// Liveness and store reachability.
