@@ -3,11 +3,11 @@
 // slower CPU, simulated from the page's trace), on the built SPA served by
 // the real `fichas` server with the demo catalogue, in Debian's Chromium.
 //
-//   node run.mjs --bin ../../target/debug/fichas --web-dir ../../web/dist [--port 18190] [--runs 3]
+//   node run.mjs --bin ../../target/debug/fichas --web-dir ../../web/dist [--port 18190] [--runs 5]
 //                [--out summary.json] [--lhr-dir DIR (every run's full report)] [--pages /nuevo,/proyectos]
 //                [--every-run (run --runs times whatever the budgets; print each run and the median)]
 //
-// Each page is audited up to --runs times and keeps its best run: the
+// Each page is audited up to --runs (5) times and keeps its best run: the
 // machine this runs on is shared, and a busy CPU makes the trace's tasks (and
 // so the simulated times) longer than the page makes them. A page that meets
 // its budgets stops early; a real regression fails every run. Prints one
@@ -30,7 +30,7 @@ const { values: args } = parseArgs({
     bin: { type: "string", default: join(repo, "target/debug/fichas") },
     "web-dir": { type: "string", default: join(repo, "web/dist") },
     port: { type: "string", default: process.env.LIGHTHOUSE_PORT ?? "18190" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     out: { type: "string" },
     // A folder for each run's full Lighthouse report (JSON), to look into a miss.
     "lhr-dir": { type: "string" },
