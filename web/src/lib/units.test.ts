@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setNumberLocale } from "./format";
-import { dimensionOfSiUnit, formatIn, fromDisplay, isUnitSystem, setUnitSystem, tidy, toDisplay, unitLabel, unitSystem, UNIT_SYSTEMS } from "./units";
+import { dimensionOfSiUnit, formatIn, fromDisplay, isUnitSystem, rangeIn, setUnitSystem, tidy, toDisplay, unitLabel, unitSystem, UNIT_SYSTEMS } from "./units";
 
 afterEach(() => {
   setUnitSystem("si");
@@ -127,5 +127,30 @@ describe("the systems and their figures", () => {
     expect(dimensionOfSiUnit("kW")).toBe("capacity");
     expect(dimensionOfSiUnit("%")).toBeUndefined();
     expect(tidy(toDisplay(fromDisplay(20, "temperature", "ip"), "temperature", "ip"))).toBe(20);
+  });
+});
+
+describe("a range's limits in a message", () => {
+  it("quotes SI limits as they are", () => {
+    expect(rangeIn(1, 100, "length", "si")).toEqual({ min: "1", max: "100", unit: "m" });
+    expect(rangeIn(11.6, 62, "temperature", "si")).toEqual({ min: "11.6", max: "62", unit: "°C" });
+  });
+
+  it("rounds converted limits to the unit's decimals towards the inside of the range", () => {
+    // 1 m = 3.2808 ft, 100 m = 328.084 ft: 3.3 and 328.0 ft are both accepted.
+    expect(rangeIn(1, 100, "length", "ip")).toEqual({ min: "3.3", max: "328", unit: "ft" });
+    expect(fromDisplay(3.3, "length", "ip")).toBeGreaterThanOrEqual(1);
+    expect(fromDisplay(328, "length", "ip")).toBeLessThanOrEqual(100);
+    // Exact conversions stay put: -45 °C = -49 °F, 7.5 °C = 45.5 °F; 11.6 °C = 52.88 °F reads 52.9.
+    expect(rangeIn(-45, 7.5, "temperature", "ip")).toEqual({ min: "-49", max: "45.5", unit: "°F" });
+    expect(rangeIn(11.6, 62, "temperature", "ip")).toEqual({ min: "52.9", max: "143.6", unit: "°F" });
+    // 1 to 100 kW: 0.2843 to 28.435 TR in the Mexican mix, which keeps metres and °C.
+    expect(rangeIn(1, 100, "capacity", "mx")).toEqual({ min: "0.29", max: "28.43", unit: "TR" });
+    expect(rangeIn(1, 100, "length", "mx")).toEqual({ min: "1", max: "100", unit: "m" });
+  });
+
+  it("writes the number locale's decimal mark", () => {
+    setNumberLocale("es-ES");
+    expect(rangeIn(1, 100, "length", "ip", "es-ES")).toEqual({ min: "3,3", max: "328", unit: "ft" });
   });
 });

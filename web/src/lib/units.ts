@@ -4,7 +4,7 @@
 // (domain/data/units.json), which a server-side use reads too. A liquid flow
 // (the chiller's water side) is stored in L/min.
 import table from "@domain-data/units.json";
-import { decimalsOf, editableNumber, formatFixed, type NumberLocale, numberLocale, type Quantity } from "./format";
+import { decimalsOf, editableNumber, formatFixed, formatNumber, type NumberLocale, numberLocale, type Quantity } from "./format";
 
 export type UnitSystem = keyof typeof table.systems;
 export type Dimension = keyof typeof table.systems.si.units;
@@ -208,4 +208,25 @@ export function storedSi(value: number, dimension: Dimension, system: UnitSystem
 /** A form's label with the unit the user types in: 'Capacidad (BTU/h)', 'Presión máx. AP (psig)'. */
 export function labelIn(name: string, dimension: Dimension, system: UnitSystem = current, kind: PressureKind = "gauge"): string {
   return `${name} (${unitLabel(dimension, system, kind)})`;
+}
+
+/**
+ * A range's limits as a message quotes them, in the user's unit: each limit
+ * rounded to the unit's decimals towards the inside of the range (so every
+ * figure the message allows is accepted: 1 to 100 m reads 3.3 to 328 ft),
+ * trailing zeros dropped; in SI the stored limits as they are ('1', '100').
+ */
+export function rangeIn(
+  min: number,
+  max: number,
+  dimension: Dimension,
+  system: UnitSystem = current,
+  locale: NumberLocale = numberLocale(),
+): { min: string; max: string; unit: string } {
+  const unit = unitLabel(dimension, system);
+  if (isSi(dimension, system)) return { min: formatNumber(min, 6, locale), max: formatNumber(max, 6, locale), unit };
+  const scale = 10 ** displayDecimals(dimension, system);
+  // tidy() first: a limit that converts exactly (-45 °C = -49 °F) is not moved by binary noise.
+  const inward = (value: number, round: (x: number) => number) => round(tidy(toDisplay(value, dimension, system) * scale)) / scale;
+  return { min: formatNumber(inward(min, Math.ceil), 6, locale), max: formatNumber(inward(max, Math.floor), 6, locale), unit };
 }

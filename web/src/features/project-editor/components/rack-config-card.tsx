@@ -1,6 +1,7 @@
 import type { CapacityControl, CondenserFanType, RackConfig } from "../types/project";
 import { RACK_ACCESSORY_LABELS, RACK_MAX_CIRCUITS } from "../utils/project-defaults";
 import { pipeDistanceError } from "../utils/field-checks";
+import { pipeDistanceHint } from "../utils/parameters";
 import { CheckboxField, ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "./fields";
 
 interface Props {
@@ -48,7 +49,7 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
           value={value.pipeDistance}
           onChange={(pipeDistance) => onChange({ pipeDistance })}
           placeholder="25"
-          hint="De 1 a 100 m"
+          hint={pipeDistanceHint()}
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}

@@ -1,7 +1,7 @@
 // Toasts after a calculation (app-and-projects.md section 8).
 import type { EquipmentType } from "../types/project";
 import type { SystemResult } from "../types/results";
-import { kw } from "./results-format";
+import { formatIn } from "@/lib/units";
 
 export interface ToastContent {
   title: string;
@@ -21,6 +21,9 @@ export function calculationFailure(type: EquipmentType, serverMessage: string | 
   return { variant: "destructive", title: "Error en el cálculo", description: serverMessage || FAILURES[type] };
 }
 
+/** A capacity the answer gives in W, in the user's units: '45.00 kW', '153 545 BTU/h', '12.80 TR'. */
+const capacity = (watts: number) => formatIn(watts / 1000, "capacity");
+
 /** The automatic condenser selection's outcome, when there was one. */
 export function condenserSelectionToast(result: Pick<SystemResult, "autoSelectedCondenser" | "autoSelectError">): ToastContent | null {
   const selected = result.autoSelectedCondenser;
@@ -28,8 +31,8 @@ export function condenserSelectionToast(result: Pick<SystemResult, "autoSelected
     return {
       title: selected.isOutOfRange ? "Condensador seleccionado (fuera de rango ideal)" : "Condensador seleccionado automáticamente",
       description: selected.isOutOfRange
-        ? `${selected.model} (${kw(selected.capacity)} kW) supera el sobredimensionamiento indicado, pero es el menor disponible`
-        : `${selected.model} (${kw(selected.capacity)} kW)`,
+        ? `${selected.model} (${capacity(selected.capacity)}) supera el sobredimensionamiento indicado, pero es el menor disponible`
+        : `${selected.model} (${capacity(selected.capacity)})`,
     };
   }
   const error = result.autoSelectError;
@@ -37,7 +40,7 @@ export function condenserSelectionToast(result: Pick<SystemResult, "autoSelected
     return {
       variant: "destructive",
       title: "No se pudo seleccionar condensador automáticamente",
-      description: `${error.message}. Capacidad requerida: ${kw(error.requiredCapacity)} kW. Desactive la selección automática y elija un condensador manualmente.`,
+      description: `${error.message}. Capacidad requerida: ${capacity(error.requiredCapacity)}. Desactive la selección automática y elija un condensador manualmente.`,
     };
   }
   return null;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setUnitSystem } from "@/lib/units";
 import { defaultChillerConfig, normalizeChillerConfig, type ChillerConfig } from "../types/chiller-config";
 import { defaultCondensingUnitConfig, normalizeCondensingUnitConfig } from "../types/condensing-unit-config";
 import {
@@ -10,6 +11,8 @@ import {
   withAutoSelectedCondenser,
   type CatalogueCondenser,
 } from "./chiller-and-unit-config";
+
+afterEach(() => setUnitSystem("si"));
 
 const readyChiller = (): ChillerConfig => ({
   ...defaultChillerConfig(),
@@ -37,6 +40,9 @@ describe("chiller checks before calculating", () => {
     );
     expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], compressors: [{ id: 1, model: "", type: "" }] }] }, 45)?.title).toBe("Circuitos incompletos");
     expect(chillerProblem({ ...c, pipeDistance: 120 }, 45)?.description).toBe("La distancia de tubería debe estar entre 1 y 100 m");
+    setUnitSystem("ip");
+    expect(chillerProblem({ ...c, pipeDistance: 120 }, 45)?.description).toBe("La distancia de tubería debe estar entre 3.3 y 328 ft");
+    setUnitSystem("si");
     expect(chillerProblem(c, 45)).toBeNull();
   });
 

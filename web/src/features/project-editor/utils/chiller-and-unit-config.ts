@@ -6,6 +6,7 @@ import type { ChillerConfig } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { totalCompressors, CONDENSING_UNIT_LIMIT_MESSAGE, LIMIT_TITLE } from "./circuits";
 import { CONDENSING_UNIT_MAX_COMPRESSORS } from "../types/condensing-unit-config";
+import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
 
 export interface FormProblem {
   title: string;
@@ -26,13 +27,10 @@ const INCOMPLETE_FIELDS: FormProblem = {
   description: "Por favor complete la temperatura de condensación y configure al menos un circuito",
 };
 
-const PIPE_DISTANCE: FormProblem = { title: "Error", description: "La distancia de tubería debe estar entre 1 y 100 m" };
+/** The pipe run out of range, its limits in the user's units. */
+const pipeDistanceProblem = (): FormProblem => ({ title: "Error", description: pipeDistanceMessage() });
 
 const hasModels = (c: Circuit) => c.compressors.length > 0 && c.compressors.every((k) => k.model.trim() !== "");
-
-function pipeDistanceOk(value: number | null) {
-  return value === null || (value >= 1 && value <= 100);
-}
 
 export function chillerProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
   if (condTemp === null || config.circuits.length === 0) return INCOMPLETE_FIELDS;
@@ -53,7 +51,7 @@ export function chillerProblem(config: ChillerConfig, condTemp: number | null): 
       description: "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
     };
   }
-  if (!pipeDistanceOk(config.pipeDistance)) return PIPE_DISTANCE;
+  if (!pipeDistanceOk(config.pipeDistance)) return pipeDistanceProblem();
   return null;
 }
 
@@ -65,7 +63,7 @@ export function condensingUnitProblem(config: CondensingUnitConfig, condTemp: nu
   if (!config.circuits.every((c) => c.evapTemp !== null && hasModels(c))) {
     return { title: "Circuitos incompletos", description: "Cada circuito necesita una temperatura de evaporación y al menos un compresor" };
   }
-  if (!pipeDistanceOk(config.pipeDistance)) return PIPE_DISTANCE;
+  if (!pipeDistanceOk(config.pipeDistance)) return pipeDistanceProblem();
   return null;
 }
 

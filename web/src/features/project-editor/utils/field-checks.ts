@@ -1,6 +1,6 @@
 // Inline messages for single fields (app-and-projects.md sections 5 and 9);
 // the calculation checks the same rules again on the server.
-import { rangeOf, TEMPERATURE_RANGES, temperatureRange } from "./parameters";
+import { pipeDistanceMessage, pipeDistanceOk, rangeOf, TEMPERATURE_RANGES, temperatureRange } from "./parameters";
 
 export function evaporationError(value: number | null, condTemp: number | null): string | undefined {
   if (value === null) return undefined;
@@ -17,7 +17,7 @@ export function condensationError(value: number | null, refrigerant?: string): s
 }
 
 export function pipeDistanceError(value: number | null): string | undefined {
-  return value !== null && (value < 1 || value > 100) ? "La distancia de tubería debe estar entre 1 y 100 m" : undefined;
+  return pipeDistanceOk(value) ? undefined : pipeDistanceMessage();
 }
 
 export function oversizingError(value: number | null): string | undefined {

@@ -1,7 +1,6 @@
 // Global parameter choices (app-and-projects.md sections 2 and 9).
 import condensingRanges from "@domain-data/condensing-ranges.json";
-import { decimalsOf, formatNumber } from "@/lib/format";
-import { toDisplay, unitLabel } from "@/lib/units";
+import { rangeIn, unitSystem, type UnitSystem } from "@/lib/units";
 
 /** The screen's compressor type filter (section 9). */
 export const COMPRESSOR_TYPE_FILTERS = [
@@ -39,11 +38,38 @@ export function rangeOf(which: keyof typeof TEMPERATURE_RANGES, refrigerant?: st
 
 /** A range as the screens word it, in the number locale and the user's
  * units: '-45 °C a 7.5 °C', '-49 °F a 45.5 °F'. */
-export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string): string {
+export function temperatureRange(which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string, system: UnitSystem = unitSystem()): string {
   const { min, max } = rangeOf(which, refrigerant);
-  const t = (value: number) => `${formatNumber(toDisplay(value, "temperature"), decimalsOf("temperature"))}\u00A0${unitLabel("temperature")}`;
-  return `${t(min)} a ${t(max)}`;
+  const shown = rangeIn(min, max, "temperature", system);
+  return `${shown.min}\u00A0${shown.unit} a ${shown.max}\u00A0${shown.unit}`;
 }
+
+/** The refrigerant pipe run between the equipment and a remote part, m (sections 5 and 9). */
+export const PIPE_DISTANCE_RANGE = { min: 1, max: 100 } as const;
+
+/** The pipe run's limits in the user's units: '1 y 100 m' words them 'entre {min} y {max} {unit}'. */
+export function pipeDistanceRange(system: UnitSystem = unitSystem()) {
+  return rangeIn(PIPE_DISTANCE_RANGE.min, PIPE_DISTANCE_RANGE.max, "length", system);
+}
+
+/** The pipe run's range as a hint words it: '1 a 100 m', '3.3 a 328 ft'. */
+export function pipeDistanceSpan(system: UnitSystem = unitSystem()): string {
+  const r = pipeDistanceRange(system);
+  return `${r.min} a ${r.max} ${r.unit}`;
+}
+
+/** The pipe run's hint: 'De 1 a 100 m', 'De 3.3 a 328 ft'. */
+export const pipeDistanceHint = (system: UnitSystem = unitSystem()) => `De ${pipeDistanceSpan(system)}`;
+
+/** The server's words for a pipe run out of range ('La distancia de tubería
+ * debe estar entre 1 y 100 m'), with the limits in the user's units. */
+export function pipeDistanceMessage(system: UnitSystem = unitSystem()): string {
+  const r = pipeDistanceRange(system);
+  return `La distancia de tubería debe estar entre ${r.min} y ${r.max} ${r.unit}`;
+}
+
+/** Whether a pipe run (m) is within the range; none is fine. */
+export const pipeDistanceOk = (value: number | null) => value === null || (value >= PIPE_DISTANCE_RANGE.min && value <= PIPE_DISTANCE_RANGE.max);
 
 /** Hint text of the operating-parameters inputs (section 2): 'Rango: -45 °C a 7.5 °C'. */
 export const temperatureHint = (which: keyof typeof TEMPERATURE_RANGES, refrigerant?: string) => `Rango: ${temperatureRange(which, refrigerant)}`;

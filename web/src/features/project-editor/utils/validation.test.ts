@@ -1,8 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setUnitSystem } from "@/lib/units";
 import { emptyCircuit } from "../types/circuit";
 import type { ProjectForm } from "../types/project";
 import { emptyProject } from "./project-defaults";
 import { calculateProblem, pdfProblem, saveProblem } from "./validation";
+
+afterEach(() => setUnitSystem("si"));
 
 function rack(circuits: number, fill: (form: ProjectForm) => void = () => {}): ProjectForm {
   const form = emptyProject();
@@ -45,6 +48,12 @@ describe("calculate rules", () => {
     const far = rack(1, complete);
     far.rackConfig.pipeDistance = 101;
     expect(calculateProblem(far)?.description).toBe("La distancia de tubería debe estar entre 1 y 100 m");
+    // The same metres, quoted in the user's units (issue 24 item 3).
+    setUnitSystem("ip");
+    expect(calculateProblem(far)?.description).toBe("La distancia de tubería debe estar entre 3.3 y 328 ft");
+    setUnitSystem("mx");
+    expect(calculateProblem(far)?.description).toBe("La distancia de tubería debe estar entre 1 y 100 m");
+    setUnitSystem("si");
     const split = rack(1, complete);
     split.rackConfig.circuits[0].suctionLinesConfig = { numberOfLines: 2, division: { type: "percentage", values: [60, 30] } };
     expect(calculateProblem(split)).toEqual({

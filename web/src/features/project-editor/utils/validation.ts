@@ -3,6 +3,7 @@
 import type { ProjectForm, Circuit, CompressorEntry } from "../types/project";
 import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
 import { divisionProblem } from "./lines";
+import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
 
 export interface Problem {
   title: string;
@@ -13,8 +14,7 @@ const hasModel = (c: CompressorEntry) => c.model.trim() !== "" || Boolean(c.comp
 const known = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
 
 function pipeDistanceProblem(distance: number | null): Problem | null {
-  if (distance === null) return null;
-  return distance < 1 || distance > 100 ? { title: "Distancia inválida", description: "La distancia de tubería debe estar entre 1 y 100 m" } : null;
+  return pipeDistanceOk(distance) ? null : { title: "Distancia inválida", description: pipeDistanceMessage() };
 }
 
 function linesProblem(circuits: Circuit[], liquid: ProjectForm["rackConfig"]["liquidLinesConfig"] | null): Problem | null {

@@ -3,6 +3,7 @@
 import { defaultChillerCircuit, CHILLER_MAX_CIRCUITS, type ChillerConfig, type ChillerType } from "../../types/chiller-config";
 import { rebuildCircuits } from "../../utils/circuits";
 import { pipeDistanceError } from "../../utils/field-checks";
+import { pipeDistanceSpan } from "../../utils/parameters";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
 import { ChillerPhotoUpload } from "./chiller-photo-upload";
 
@@ -45,7 +46,7 @@ export function ChillerGeneralStep({ value, onChange, step }: Props) {
           value={value.pipeDistance}
           onChange={(pipeDistance) => set({ pipeDistance })}
           placeholder="Sin tramo en obra"
-          hint="Solo si hay tubería de refrigerante en obra (p. ej. condensador remoto), de 1 a 100 m"
+          hint={`Solo si hay tubería de refrigerante en obra (p. ej. condensador remoto), de ${pipeDistanceSpan()}`}
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}

@@ -1,6 +1,7 @@
 // 'Datos Generales' of a condensing unit.
 import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "../../types/condensing-unit-config";
 import { pipeDistanceError } from "../../utils/field-checks";
+import { pipeDistanceHint } from "../../utils/parameters";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
 import { LINE_SIZE_HINT, LineSizeField } from "../line-size-field";
 
@@ -41,7 +42,7 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           value={value.pipeDistance}
           onChange={(pipeDistance) => set({ pipeDistance })}
           placeholder="25"
-          hint="De 1 a 100 m"
+          hint={pipeDistanceHint()}
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}
