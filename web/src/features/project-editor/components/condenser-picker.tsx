@@ -18,6 +18,9 @@ import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from 
 import { formatQuantity } from "@/lib/format";
 import { formatIn, unitLabel } from "@/lib/units";
 import { temperatureHint } from "../utils/parameters";
+import type { SaturationPressure } from "../utils/saturation-entry";
+import { condensationError } from "../utils/field-checks";
+import { SaturationField } from "./saturation-field";
 
 type Config = ChillerConfig | CondensingUnitConfig;
 
@@ -25,7 +28,10 @@ interface Props<T extends Config> {
   value: T;
   onChange: (next: T) => void;
   condTemp: number | null;
-  onCondTempChange: (value: number | null) => void;
+  /** The condensing condition entered as a gauge or absolute pressure, if it was. */
+  condPressure?: SaturationPressure | null;
+  /** A temperature typed (pressure null), or a pressure and the dew temperature read at it. */
+  onCondTempChange: (value: number | null, pressure: SaturationPressure | null) => void;
   testId?: string;
 }
 
@@ -34,7 +40,7 @@ const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: n
 /** Before a calculation: the catalogue's rated figure. */
 const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatIn(c.capacity, "capacity")} nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
 
-export function CondenserPicker<T extends Config>({ value, onChange, condTemp, onCondTempChange, testId }: Props<T>) {
+export function CondenserPicker<T extends Config>({ value, onChange, condTemp, condPressure, onCondTempChange, testId }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
   const { refrigerant, condenserLoad } = React.useContext(CondenserDutyContext);
   const ranking = useCondenserRanking({
@@ -135,13 +141,18 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, o
           placeholder="35"
           testId={testId && `${testId}-ambient`}
         />
-        <NumberField
+        <SaturationField
+          condition="condensation"
+          refrigerant={refrigerant}
+          id={`${testId ?? "condenser"}-cond-temp`}
           label="Temperatura de condensación (°C)"
-          value={condTemp}
+          temperature={condTemp}
+          pressure={condPressure}
           onChange={onCondTempChange}
           placeholder="40"
-          hint={temperatureHint("condensation")}
-          testId={testId && `${testId}-cond-temp`}
+          hint={temperatureHint("condensation", refrigerant)}
+          error={condensationError(condTemp, refrigerant)}
+          testId={`${testId ?? "condenser"}-cond-temp`}
         />
         <div className="grid gap-1.5">
           <span className="text-sm font-medium leading-none" id={testId && `${testId}-delta-label`}>

@@ -39,7 +39,8 @@ export const EquipmentSection = memo(function EquipmentSection({ form, onChange 
           value={form.condensingUnitConfig}
           onChange={(condensingUnitConfig) => onChange({ condensingUnitConfig })}
           condTemp={form.condTemp}
-          onCondTempChange={(condTemp) => onChange({ condTemp, condPressure: null })}
+          condPressure={form.condPressure}
+          onCondTempChange={(condTemp, condPressure) => onChange({ condTemp, condPressure })}
           refrigerant={form.refrigerant}
           compressorType={form.compressorType}
         />
@@ -50,7 +51,8 @@ export const EquipmentSection = memo(function EquipmentSection({ form, onChange 
           value={form.chillerConfig}
           onChange={(chillerConfig) => onChange({ chillerConfig })}
           condTemp={form.condTemp}
-          onCondTempChange={(condTemp) => onChange({ condTemp, condPressure: null })}
+          condPressure={form.condPressure}
+          onCondTempChange={(condTemp, condPressure) => onChange({ condTemp, condPressure })}
           refrigerant={form.refrigerant}
           compressorType={form.compressorType}
         />

@@ -10,22 +10,27 @@ import { toKw } from "../../utils/fluids";
 import { CircuitDutyFields } from "../circuit-duty-fields";
 import { SELECTION_MAX_COUNT } from "../compressor-selection-dialog";
 import { CompressorList } from "../compressor-list";
-import { ConfigSection, FieldGrid, NumberField } from "../fields";
+import { ConfigSection, FieldGrid } from "../fields";
 import { LINE_SIZE_HINT, LineSizeField } from "../line-size-field";
 import { PlateExchangerField } from "./plate-exchanger-field";
 import { temperatureHint } from "../../utils/parameters";
+import type { SaturationPressure } from "../../utils/saturation-entry";
+import { SaturationField } from "../saturation-field";
 
 interface Props {
   value: ChillerConfig;
   onChange: (next: ChillerConfig) => void;
   condTemp: number | null;
-  onCondTempChange: (value: number | null) => void;
+  /** The condensing condition entered as a gauge or absolute pressure, if it was. */
+  condPressure?: SaturationPressure | null;
+  /** A temperature typed (pressure null), or a pressure and the dew temperature read at it. */
+  onCondTempChange: (value: number | null, pressure: SaturationPressure | null) => void;
   refrigerant: string;
   compressorType: string;
   step: number;
 }
 
-export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChange, refrigerant, compressorType, step }: Props) {
+export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, onCondTempChange, refrigerant, compressorType, step }: Props) {
   const { data: exchangers = [] } = useChillerHeatExchangers();
   const totalKw = value.requiredCapacity !== null ? toKw(value.requiredCapacity, value.coldSide.capacityUnit) : null;
   const placeholder = circuitCapacityPlaceholder(totalKw, value.numberOfCircuits);
@@ -72,9 +77,13 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, onCondTempChang
         })}
       </div>
       <div className="max-w-sm">
-        <NumberField
+        <SaturationField
+          condition="condensation"
+          refrigerant={refrigerant}
+          id="chiller-cond-temp"
           label="Temperatura de condensación (°C)"
-          value={condTemp}
+          temperature={condTemp}
+          pressure={condPressure}
           onChange={onCondTempChange}
           placeholder="40"
           hint={temperatureHint("condensation", refrigerant)}

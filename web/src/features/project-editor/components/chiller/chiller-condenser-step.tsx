@@ -2,19 +2,23 @@
 import type { ChillerConfig } from "../../types/chiller-config";
 import { CondenserPicker } from "../condenser-picker";
 import { ConfigSection } from "../fields";
+import type { SaturationPressure } from "../../utils/saturation-entry";
 
 interface Props {
   value: ChillerConfig;
   onChange: (next: ChillerConfig) => void;
   condTemp: number | null;
-  onCondTempChange: (value: number | null) => void;
+  /** The condensing condition entered as a gauge or absolute pressure, if it was. */
+  condPressure?: SaturationPressure | null;
+  /** A temperature typed (pressure null), or a pressure and the dew temperature read at it. */
+  onCondTempChange: (value: number | null, pressure: SaturationPressure | null) => void;
   step: number;
 }
 
-export function ChillerCondenserStep({ value, onChange, condTemp, onCondTempChange, step }: Props) {
+export function ChillerCondenserStep({ value, onChange, condTemp, condPressure, onCondTempChange, step }: Props) {
   return (
     <ConfigSection title={`${step}. Selección de Condensador`} testId="chiller-step-condenser">
-      <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} onCondTempChange={onCondTempChange} testId="chiller-condenser" />
+      <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="chiller-condenser" />
     </ConfigSection>
   );
 }

@@ -2,12 +2,15 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultChillerConfig, type ChillerConfig } from "../../types/chiller-config";
 import type { FluidChoice } from "../../utils/fluids";
 import { ChillerForm } from "./chiller-form";
 import { toast } from "@/hooks/use-toast";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
 import { createQueryClient } from "@/lib/query-client";
+import { setUnitSystem, type UnitSystem } from "@/lib/units";
+import type { SaturationPressure } from "../../utils/saturation-entry";
 
 vi.mock("@/hooks/use-toast", () => ({ toast: vi.fn() }));
 
@@ -27,17 +30,29 @@ const water: FluidChoice = {
 };
 
 let latest: ChillerConfig;
+let condensing: { temp: number | null; pressure: SaturationPressure | null };
 
 function Harness({ initial }: { initial: ChillerConfig }) {
   const [value, setValue] = React.useState(initial);
-  const [condTemp, setCondTemp] = React.useState<number | null>(null);
+  const [cond, setCond] = React.useState<typeof condensing>({ temp: null, pressure: null });
   React.useEffect(() => {
     latest = value;
-  }, [value]);
-  return <ChillerForm value={value} onChange={setValue} condTemp={condTemp} onCondTempChange={setCondTemp} refrigerant="R134a" compressorType="todos" />;
+    condensing = cond;
+  }, [value, cond]);
+  return (
+    <ChillerForm
+      value={value}
+      onChange={setValue}
+      condTemp={cond.temp}
+      condPressure={cond.pressure}
+      onCondTempChange={(temp, pressure) => setCond({ temp, pressure })}
+      refrigerant="R134a"
+      compressorType="todos"
+    />
+  );
 }
 
-function renderForm(initial: ChillerConfig = defaultChillerConfig(), exchangers: object[] = []) {
+function renderForm(initial: ChillerConfig = defaultChillerConfig(), exchangers: object[] = [], system: UnitSystem = "si") {
   const client = createQueryClient();
   client.setQueryData(["/api/fluids"], [water]);
   client.setQueryData(["/api/heat-exchangers"], exchangers);
@@ -45,13 +60,19 @@ function renderForm(initial: ChillerConfig = defaultChillerConfig(), exchangers:
   client.setQueryData(["/api/compressors", { refrigerant: "R134a" }], [{ id: "c1", model: "ZS45K4E-TF5", type: "scroll", availableRefrigerants: ["R134a"] }]);
   render(
     <QueryClientProvider client={client}>
-      <Harness initial={initial} />
+      <FixedUnitSystem system={system}>
+        <Harness initial={initial} />
+      </FixedUnitSystem>
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
 
 beforeEach(() => vi.mocked(toast).mockClear());
+afterEach(() => {
+  setUnitSystem("si");
+  vi.unstubAllGlobals();
+});
 
 // Typing with user-event is slow on a loaded machine; the default 5 s is too tight.
 describe("ChillerForm", { timeout: 20_000 }, () => {
@@ -154,6 +175,43 @@ describe("ChillerForm", { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, "150");
     expect(screen.getByText("La distancia de tubería debe estar entre 1 y 100 m")).toBeInTheDocument();
+  });
+
+  it("quotes the pipe run's limits in feet to an I-P user (issue 24 item 3)", async () => {
+    const user = renderForm(defaultChillerConfig(), [], "ip");
+    const input = within(screen.getByTestId("chiller-step-general")).getByLabelText("Distancia de tubería (ft)");
+    await user.clear(input);
+    await user.type(input, "330");
+    expect(latest.pipeDistance).toBeCloseTo(100.584, 6);
+    expect(screen.getByText("La distancia de tubería debe estar entre 3.3 y 328 ft")).toBeInTheDocument();
+  });
+
+  it("takes the condensing condition as the discharge gauge's reading, as the rack does (issue 24 item 3)", async () => {
+    // The server's T(p) for R134a at 60 psig (5.150 bar(a)): 16.68 °C dew.
+    const fetchMock = vi.fn(async (url: string) => {
+      const absoluteBar = Number(new URL(url, "http://x").searchParams.get("condPressure"));
+      return new Response(JSON.stringify({ code: "R134a", basis: "dew", evaporation: null, condensation: { absoluteBar, dew: 16.68, bubble: 16.68 } }), {
+        status: 200,
+        headers: { "Content-Type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const user = renderForm(defaultChillerConfig(), [], "ip");
+    const circuits = within(screen.getByTestId("chiller-step-circuits"));
+    await user.click(circuits.getByTestId("chiller-cond-temp-mode").querySelector("[role=radio]:last-child")!);
+    await user.type(circuits.getByLabelText("Presión de condensación (psig)"), "60");
+    await vi.waitFor(() => expect(condensing.temp).toBe(16.68));
+    // 60 psig = (60 × 6.894757 + 101.325) kPa = 5.150 bar(a), kept as a gauge reading.
+    expect(condensing.pressure?.gauge).toBe(true);
+    expect(condensing.pressure?.absoluteBar).toBeCloseTo(5.1501, 4);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain("/api/refrigerants/R134a/saturation-temperatures?condPressure=5.15");
+    expect(circuits.getByTestId("chiller-cond-temp-derived")).toHaveTextContent("Temperatura de condensación: 62.0 °F (punto de rocío)");
+    // The condenser step shows the same reading; typing a temperature there drops the pressure.
+    const condenser = within(screen.getByTestId("chiller-step-condenser"));
+    expect(condenser.getByLabelText("Presión de condensación (psig)")).toHaveValue("60");
+    await user.click(condenser.getByRole("radio", { name: "Temperatura" }));
+    expect(condensing.pressure).toBeNull();
+    expect(condenser.getByLabelText("Temperatura de condensación (°F)")).toHaveValue("62.024");
   });
 
   it("offers evaporator exchangers only, and names a stored heating-only one as such", () => {

@@ -4,6 +4,7 @@
 // `condensingUnitConfig` slice and the project's top-level condensation
 // temperature; the page owns the rest (and the results).
 import type { CondensingUnitConfig } from "../../types/condensing-unit-config";
+import type { SaturationPressure } from "../../utils/saturation-entry";
 import { CondenserPicker } from "../condenser-picker";
 import { ConfigSection } from "../fields";
 import { CondensingUnitCircuits } from "./condensing-unit-circuits";
@@ -15,13 +16,16 @@ export interface CondensingUnitFormProps {
   onChange: (next: CondensingUnitConfig) => void;
   /** The project's condTemp (°C), top level for every equipment type. */
   condTemp: number | null;
-  onCondTempChange: (value: number | null) => void;
+  /** The condensing condition entered as a gauge or absolute pressure, if it was. */
+  condPressure?: SaturationPressure | null;
+  /** A temperature typed (pressure null), or a pressure and the dew temperature read at it. */
+  onCondTempChange: (value: number | null, pressure: SaturationPressure | null) => void;
   /** Global parameters that filter the compressor choices. */
   refrigerant: string;
   compressorType: string;
 }
 
-export function CondensingUnitForm({ value, onChange, condTemp, onCondTempChange, refrigerant, compressorType }: CondensingUnitFormProps) {
+export function CondensingUnitForm({ value, onChange, condTemp, condPressure, onCondTempChange, refrigerant, compressorType }: CondensingUnitFormProps) {
   return (
     <div className="space-y-6" data-testid="condensing-unit-form">
       <CondensingUnitGeneral value={value} onChange={onChange} />
@@ -29,7 +33,7 @@ export function CondensingUnitForm({ value, onChange, condTemp, onCondTempChange
       <CondensingUnitDimensions value={value} onChange={onChange} />
       <CondensingUnitAccessoriesCard value={value} onChange={onChange} />
       <ConfigSection title="Configuración Adicional" testId="cu-additional">
-        <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} onCondTempChange={onCondTempChange} testId="cu-condenser" />
+        <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="cu-condenser" />
       </ConfigSection>
     </div>
   );
