@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "@playwright/test";
+import { choose, expectToast } from "./project-helpers";
+
+// Issue 24 item 3: the project screen's range messages quote their limits in
+// the user's units. The pipe run is 1 to 100 m (app-and-projects.md sections
+// 5 and 9): 3.28 to 328.08 ft, quoted rounded inwards as 3.3 to 328 ft.
+async function useUnits(page: Page, label: string) {
+  await page.goto("/configuracion");
+  await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", label);
+}
+
+test("an I-P user is told the pipe run's limits in feet, and reads a condenser's condensing gauge in psig", async ({ page }) => {
+  test.setTimeout(120_000);
+  await useUnits(page, "Inglés I-P (°F, psig, BTU/h, ft, lb)");
+
+  await page.goto("/nuevo");
+  await page.getByTestId("project-name").fill("Límites en pies");
+  await page.getByTestId("circuit-1-evap").fill("14");
+  await page.getByTestId("cond-temp").fill("104");
+  await choose(page, page.getByTestId("circuit-1"), "Compresor 1", "3DA3-075E-TFD");
+  const rack = page.getByTestId("rack-config");
+  await expect(rack.getByLabel("Distancia de Tubería (ft)", { exact: true })).toBeVisible();
+  await expect(rack).toContainText("De 3.3 a 328 ft");
+  await page.getByTestId("rack-pipe-distance").fill("330");
+  await expect(rack).toContainText("La distancia de tubería debe estar entre 3.3 y 328 ft");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Distancia inválida");
+  await expectToast(page, "La distancia de tubería debe estar entre 3.3 y 328 ft");
+  await expect(page.getByTestId("results")).toHaveCount(0);
+  // 328 ft (99.97 m) is inside the range.
+  await page.getByTestId("rack-pipe-distance").fill("328");
+  await expect(rack).not.toContainText("La distancia de tubería debe estar entre");
+
+  // A condensing unit's condensing condition, beside its condenser, read off the discharge gauge.
+  await page.getByTestId("equipment-condensadora").click();
+  await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R134a");
+  const condenser = page.getByTestId("cu-condenser");
+  await condenser.getByTestId("cu-condenser-cond-temp-mode").getByRole("radio", { name: "Presión" }).click();
+  await condenser.getByLabel("Presión de condensación (psig)", { exact: true }).fill("60");
+  const bar = (60 * 6.894757 + 101.325) / 100;
+  const answer = await (await page.request.get(`/api/refrigerants/R134a/saturation-temperatures?condPressure=${bar}`)).json();
+  const fahrenheit = new Intl.NumberFormat("es-MX", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(answer.condensation.dew * 1.8 + 32);
+  await expect(condenser.getByTestId("cu-condenser-cond-temp-derived")).toHaveText(`Temperatura de condensación: ${fahrenheit}\u00A0°F (punto de rocío)`);
+});
+
+test("an SI user reads the server's words for the pipe run", async ({ page }) => {
+  await useUnits(page, "SI (°C, bar, kW, m, kg)");
+  await page.goto("/nuevo");
+  await page.getByTestId("rack-pipe-distance").fill("150");
+  await expect(page.getByTestId("rack-config")).toContainText("La distancia de tubería debe estar entre 1 y 100 m");
+  await expect(page.getByTestId("rack-config")).toContainText("De 1 a 100 m");
+});
