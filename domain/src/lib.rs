@@ -18,6 +18,7 @@ pub mod phrases;
 pub mod project;
 pub mod properties;
 pub mod recorded_english;
+pub mod recorded_units;
 pub mod refrigerant;
 pub mod regulation;
 pub mod rules;

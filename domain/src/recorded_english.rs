@@ -17,13 +17,13 @@ pub fn english(spanish: &str) -> Option<String> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::phrases::duplicates;
 
     /// The string literals of `source` before its tests, with `{…}`
     /// arguments written `{}` and line continuations joined.
-    fn literals(source: &str) -> Vec<String> {
+    pub(crate) fn literals(source: &str) -> Vec<String> {
         let code = source.split("#[cfg(test)]").next().unwrap_or_default();
         let mut out = Vec::new();
         let mut chars = code.chars().peekable();
@@ -67,7 +67,7 @@ mod tests {
     }
 
     /// `{}`, `{t}`, `{name}`, `{:.1}` and `{x:.2}` all as `{}`.
-    fn normalised(text: &str) -> String {
+    pub(crate) fn normalised(text: &str) -> String {
         let mut out = String::new();
         let mut rest = text;
         while let Some(open) = rest.find('{') {

@@ -1,0 +1,422 @@
+//! The figures inside a text the calculation recorded, in a sheet's units
+//! (issue 23 item 5): the engine's warnings and notices and the regulatory
+//! findings are recorded in Spanish with SI figures ('Ningún condensador
+//! del catálogo alcanza 30.8 kW'); an I-P sheet prints them with the same
+//! conversions as its own figures ([`crate::display_units`], the one
+//! table `data/units.json`).
+//!
+//! A figure is a number as the engine and the regulatory check write it
+//! (`format!("{:.1}")`: a decimal point and an ASCII hyphen; or
+//! [`crate::number_format`] in the request's locale: a decimal comma and
+//! thousands grouped by a narrow no-break space) followed by one space and
+//! a unit of [`UNITS`]. Only those are converted; a figure with any other
+//! unit (A, Hz, %, t CO₂e...) or none stays as written, and so does every
+//! other character: nothing is guessed.
+//!
+//! Precision (docs/decisions/2026-11-27-recorded-figures-in-sheet-units.md):
+//! a figure written with `d` decimals is known to 10^-d of its unit; that
+//! step converted (times the unit's factor, the offset of a temperature
+//! left aside) gives the step of the new unit, and the new figure prints
+//! with the fewest decimals whose step is no coarser: `ceil(-log10(step))`,
+//! at least none. So -10.0 °C gives 14.0 °F, 5 K gives 9 °F, 30.8 kW gives
+//! 105 094 BTU/h (8.76 TR); an integer is the coarsest a figure prints
+//! (never rounded to tens), as the sheet prints BTU/h.
+
+use crate::display_units::{self, Dimension, PressureKind, UnitSystem};
+use crate::number_format::{self, NumberLocale};
+
+/// What a recorded unit measures, as [`display_units`] converts it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Kind {
+    /// One dimension; `per` SI units of the table's per SI unit written
+    /// (1000 L per m³), and a pressure's kind as written.
+    Plain { dimension: Dimension, per: f64, pressure: PressureKind },
+    /// A capacity (kW): BTU/h with refrigeration tons beside, as the sheet
+    /// prints a capacity.
+    Capacity,
+    /// A quotient of two dimensions, neither with an offset (K/m, kg/kW):
+    /// the shown unit is the numerator's over `denominator_unit`.
+    Ratio { numerator: Dimension, denominator: Dimension, denominator_system: UnitSystem },
+}
+
+/// The SI units a recorded text writes after a figure, longest first, and
+/// what each measures. Taken from the engine's and the regulatory check's
+/// format strings (a test scans them: a unit missing here fails it):
+/// bar is gauge wherever the engine writes it bare (PS and a tube's rating,
+/// EN 378-2 and ASME B31.5 state them gauge); kPa is always a difference
+/// (a line's drop, a riser's lift), so psi.
+const UNITS: [(&str, Kind); 19] = [
+    ("bar abs", plain(Dimension::Pressure, 1.0, PressureKind::Absolute)),
+    ("bar(a)", plain(Dimension::Pressure, 1.0, PressureKind::Absolute)),
+    ("bar(g)", plain(Dimension::Pressure, 1.0, PressureKind::Gauge)),
+    ("kJ/kg", plain(Dimension::SpecificEnthalpy, 1.0, PressureKind::Gauge)),
+    ("kg/m³", plain(Dimension::Density, 1.0, PressureKind::Gauge)),
+    (
+        "kg/kW",
+        Kind::Ratio { numerator: Dimension::Mass, denominator: Dimension::Capacity, denominator_system: UnitSystem::Mx },
+    ),
+    (
+        "L/kW",
+        Kind::Ratio {
+            numerator: Dimension::Volume,
+            denominator: Dimension::Capacity,
+            denominator_system: UnitSystem::Mx,
+        },
+    ),
+    (
+        "K/m",
+        Kind::Ratio {
+            numerator: Dimension::TemperatureDifference,
+            denominator: Dimension::Length,
+            denominator_system: UnitSystem::Ip,
+        },
+    ),
+    ("m/s", plain(Dimension::Velocity, 1.0, PressureKind::Gauge)),
+    ("m³", plain(Dimension::Volume, 1000.0, PressureKind::Gauge)),
+    ("°C", plain(Dimension::Temperature, 1.0, PressureKind::Gauge)),
+    ("kPa", plain(Dimension::PressureDrop, 1.0, PressureKind::Gauge)),
+    ("kW", Kind::Capacity),
+    ("bar", plain(Dimension::Pressure, 1.0, PressureKind::Gauge)),
+    ("kg", plain(Dimension::Mass, 1.0, PressureKind::Gauge)),
+    ("mm", plain(Dimension::SmallLength, 1.0, PressureKind::Gauge)),
+    ("m", plain(Dimension::Length, 1.0, PressureKind::Gauge)),
+    ("K", plain(Dimension::TemperatureDifference, 1.0, PressureKind::Gauge)),
+    ("L", plain(Dimension::Volume, 1.0, PressureKind::Gauge)),
+];
+
+const fn plain(dimension: Dimension, per: f64, pressure: PressureKind) -> Kind {
+    Kind::Plain { dimension, per, pressure }
+}
+
+/// The SI units [`in_units`] converts, as a recorded text writes them.
+pub fn converted_units() -> impl Iterator<Item = &'static str> {
+    UNITS.iter().map(|(unit, _)| *unit)
+}
+
+/// `text` with every figure of a unit of [`UNITS`] in `system`'s units;
+/// the same text on an SI sheet.
+pub fn in_units(text: &str, system: UnitSystem) -> String {
+    if system == UnitSystem::Si {
+        return text.to_string();
+    }
+    let mark = text_decimal_mark(text);
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut at = 0;
+    while at < text.len() {
+        let rest = &text[at..];
+        let Some(figure) = figure_at(text, at) else {
+            let c = rest.chars().next().unwrap_or_default();
+            out.push(c);
+            at += c.len_utf8();
+            continue;
+        };
+        let after = &text[at + figure.len..];
+        match after.strip_prefix(' ').and_then(unit_at) {
+            Some((unit, kind)) => {
+                out.push_str(&converted(&figure, kind, system, mark));
+                at += figure.len + 1 + unit.len();
+            }
+            None => {
+                out.push_str(&text[at..at + figure.len]);
+                at += figure.len;
+            }
+        }
+    }
+    out
+}
+
+/// A number as written: its value, decimals, sign and decimal mark.
+#[derive(Debug, Clone, PartialEq)]
+struct Figure {
+    value: f64,
+    decimals: usize,
+    /// The minus sign written ('-' or '−'), if negative.
+    minus: Option<char>,
+    mark: Option<char>,
+    /// Bytes of the text it takes.
+    len: usize,
+}
+
+const GROUP: char = '\u{202F}';
+
+/// The figure that starts at byte `at` of `text`, if one does: a digit (or
+/// a minus sign before one) not inside a word or another number.
+fn figure_at(text: &str, at: usize) -> Option<Figure> {
+    let before = text[..at].chars().next_back();
+    if before.is_some_and(|c| c.is_alphanumeric() || matches!(c, '.' | ',' | '_' | GROUP | '-' | '−' | '/')) {
+        return None;
+    }
+    let rest = &text[at..];
+    let mut chars = rest.char_indices().peekable();
+    let minus = match chars.peek() {
+        Some((_, c @ ('-' | '−'))) => {
+            let c = *c;
+            chars.next();
+            Some(c)
+        }
+        _ => None,
+    };
+    let mut digits = String::new();
+    let mut end = 0;
+    let mut decimals = 0;
+    let mut mark = None;
+    while let Some((i, c)) = chars.next() {
+        let next_is_digit = rest[i + c.len_utf8()..].starts_with(|n: char| n.is_ascii_digit());
+        match c {
+            '0'..='9' => {
+                digits.push(c);
+                if mark.is_some() {
+                    decimals += 1;
+                }
+                end = i + 1;
+            }
+            GROUP if mark.is_none() && !digits.is_empty() && next_is_digit => {}
+            '.' | ',' if mark.is_none() && !digits.is_empty() && next_is_digit => {
+                mark = Some(c);
+                digits.push('.');
+            }
+            _ => break,
+        }
+    }
+    if digits.is_empty() || digits.ends_with('.') {
+        return None;
+    }
+    let magnitude: f64 = digits.parse().ok()?;
+    Some(Figure { value: if minus.is_some() { -magnitude } else { magnitude }, decimals, minus, mark, len: end })
+}
+
+/// The unit of [`UNITS`] `rest` starts with, whole (not the start of a
+/// longer word or unit).
+fn unit_at(rest: &str) -> Option<(&'static str, Kind)> {
+    UNITS.iter().copied().find(|(unit, _)| {
+        rest.strip_prefix(unit).is_some_and(|after| {
+            !after.starts_with(|c: char| c.is_alphanumeric() || matches!(c, '/' | '³' | '²' | '·' | '_' | '('))
+        })
+    })
+}
+
+/// The decimal mark of the first figure of `text` written with one; the
+/// engine's point if none is.
+fn text_decimal_mark(text: &str) -> char {
+    let mut at = 0;
+    while at < text.len() {
+        if let Some(figure) = figure_at(text, at) {
+            if let Some(mark) = figure.mark {
+                return mark;
+            }
+            at += figure.len;
+        } else {
+            at += text[at..].chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    '.'
+}
+
+/// The decimals that keep a figure's step `si_step` once converted by
+/// `factor` (the shown unit per SI unit).
+fn decimals_for(si_step: f64, factor: f64) -> usize {
+    let step = si_step * factor.abs();
+    let needed = (-step.log10() - 1e-9).ceil();
+    if needed.is_finite() && needed > 0.0 {
+        needed as usize
+    } else {
+        0
+    }
+}
+
+/// `value` with `decimals` decimals, written as the figure it replaces was.
+fn written(value: f64, decimals: usize, figure: &Figure, mark: char) -> String {
+    let locale = if figure.mark.unwrap_or(mark) == ',' { NumberLocale::EsEs } else { NumberLocale::EsMx };
+    let text = number_format::fixed(Some(value), decimals, locale);
+    match figure.minus {
+        Some('−') => text.replacen('-', "−", 1),
+        _ => text,
+    }
+}
+
+/// SI to `system`, without a pressure's change of kind.
+fn display(value: f64, dimension: Dimension, system: UnitSystem, kind: PressureKind) -> f64 {
+    display_units::to_display(value, dimension, system, kind, kind)
+}
+
+fn converted(figure: &Figure, kind: Kind, system: UnitSystem, mark: char) -> String {
+    let step = 10f64.powi(-i32::try_from(figure.decimals).unwrap_or(0));
+    match kind {
+        Kind::Plain { dimension, per, pressure } => {
+            let value = display(figure.value * per, dimension, system, pressure);
+            let factor = display(per, dimension, system, pressure) - display(0.0, dimension, system, pressure);
+            let unit = display_units::unit_label(dimension, system, pressure);
+            format!("{} {unit}", written(value, decimals_for(step, factor), figure, mark))
+        }
+        Kind::Capacity => {
+            let shown = display(figure.value, Dimension::Capacity, system, PressureKind::Gauge);
+            let factor = display(1.0, Dimension::Capacity, system, PressureKind::Gauge);
+            let unit = display_units::unit(Dimension::Capacity, system);
+            let mut text = format!("{} {unit}", written(shown, decimals_for(step, factor), figure, mark));
+            if system == UnitSystem::Ip {
+                let tons = display_units::tons_of_refrigeration(figure.value);
+                let per_ton = display_units::tons_of_refrigeration(1.0);
+                let ton = display_units::unit(Dimension::Capacity, UnitSystem::Mx);
+                text.push_str(&format!(" ({} {ton})", written(tons, decimals_for(step, per_ton), figure, mark)));
+            }
+            text
+        }
+        Kind::Ratio { numerator, denominator, denominator_system } => {
+            let denominator_system = if system == UnitSystem::Si { UnitSystem::Si } else { denominator_system };
+            let factor = display(1.0, numerator, system, PressureKind::Gauge)
+                / display(1.0, denominator, denominator_system, PressureKind::Gauge);
+            let unit = format!(
+                "{}/{}",
+                display_units::unit(numerator, system),
+                display_units::unit(denominator, denominator_system)
+            );
+            format!("{} {unit}", written(figure.value * factor, decimals_for(step, factor), figure, mark))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use UnitSystem::Ip;
+
+    #[test]
+    fn it_should_convert_temperatures_and_differences_with_the_source_s_significance() {
+        // -10.0 °C = 14.0 °F; 5 K = 9 °F; 59 °C = 138.2 °F, written 138 as
+        // 59 is known to the degree; -50 °C = -58 °F.
+        assert_eq!(in_units("evaporación -10.0 °C", Ip), "evaporación 14.0 °F");
+        assert_eq!(in_units("subenfriamiento de 5 K solo", Ip), "subenfriamiento de 9 °F solo");
+        assert_eq!(in_units("saturación a 59 °C en alta", Ip), "saturación a 138 °F en alta");
+        assert_eq!(in_units("por debajo de -50 °C (", Ip), "por debajo de -58 °F (");
+        assert_eq!(in_units("ΔT = 10.0 K", Ip), "ΔT = 18.0 °F");
+        // 0.031 K/m × 1.8 °F/K × 0.3048 m/ft = 0.01701 °F/ft; the step 0.001 K/m
+        // is 0.00055 °F/ft, so four decimals.
+        assert_eq!(in_units("0.031 K/m (máximo 0.020 K/m)", Ip), "0.0170 °F/ft (máximo 0.0110 °F/ft)");
+    }
+
+    /// A capacity prints as the sheet prints one: BTU/h and TR beside.
+    /// 30.8 kW / 0.29307107 W per BTU/h = 105 093.96 BTU/h; / 3.516853 kW per
+    /// TR = 8.758 TR (its step 0.1 kW = 0.028 TR, so two decimals).
+    #[test]
+    fn it_should_print_a_capacity_in_btu_per_hour_and_tons() {
+        assert_eq!(
+            in_units("Ningún condensador del catálogo alcanza 30.8 kW", Ip),
+            "Ningún condensador del catálogo alcanza 105\u{202F}094 BTU/h (8.76 TR)"
+        );
+        // 40 kW = 136 486 BTU/h = 11.37 TR, known to the kW: 11.4 TR.
+        assert_eq!(in_units("igual o superior a 40 kW,", Ip), "igual o superior a 136\u{202F}486 BTU/h (11.4 TR),");
+    }
+
+    /// The engine writes PS and a tube's rating in bar gauge; an absolute
+    /// pressure says so. 12 bar(g) = 1200 kPa / 6.894757 = 174.0 psig; 12
+    /// bar(a) = 174.0 psia; 12 bar abs is the same.
+    #[test]
+    fn it_should_convert_a_pressure_keeping_it_gauge_or_absolute() {
+        // The step 0.1 bar is 1.45 psi: no decimals.
+        assert_eq!(in_units("admite 12.0 bar y", Ip), "admite 174 psig y");
+        assert_eq!(in_units("admite 12.0 bar(g) y", Ip), "admite 174 psig y");
+        assert_eq!(in_units("12.0 bar(a)", Ip), "174 psia");
+        assert_eq!(in_units("12.0 bar abs", Ip), "174 psia");
+        // 12.45 bar(g) = 180.57 psig: two decimals in bar, one in psi.
+        assert_eq!(in_units("PS 12.45 bar", Ip), "PS 180.6 psig");
+        // A drop or lift is a difference: 12.3 kPa = 1.784 psi, step 0.0145 psi.
+        assert_eq!(in_units("pierde 12.3 kPa por fricción", Ip), "pierde 1.78 psi por fricción");
+    }
+
+    /// The regulatory check writes its figures in the request's locale:
+    /// decimal comma, thousands grouped by a narrow no-break space.
+    #[test]
+    fn it_should_read_and_write_a_figure_in_the_locale_it_was_written_in() {
+        // 1.84 kg = 4.0565 lb (step 0.022 lb: two decimals); 1,9 m³ = 67.1 ft³.
+        assert_eq!(in_units("m1 = 1,84 kg, m3 = 61,36 kg", Ip), "m1 = 4,06 lb, m3 = 135,28 lb");
+        assert_eq!(in_units("necesita 1,9 m³ de local", Ip), "necesita 67 ft³ de local");
+        // 28 571 m³ = 1 008 975 ft³, grouped as the locale groups.
+        assert_eq!(in_units("al menos 28\u{202F}571 m³", Ip), "al menos 1\u{202F}008\u{202F}975 ft³");
+        // 0.307 kg/m³ = 0.019165 lb/ft³; step 0.001 kg/m³ = 0.0000624 lb/ft³.
+        assert_eq!(in_units("(LFL 0,307 kg/m³)", Ip), "(LFL 0,01917 lb/ft³)");
+        // U+2212 is read as a minus and written back as one.
+        assert_eq!(in_units("−10.0 °C", Ip), "14.0 °F");
+        assert_eq!(in_units("−20.0 °C", Ip), "−4.0 °F");
+    }
+
+    #[test]
+    fn it_should_convert_the_charge_s_allowances_and_volumes() {
+        // 0.20 kg/kW × 3.516853 kW/TR / 0.45359237 kg/lb = 1.551 lb/TR.
+        assert_eq!(in_units("asignación de 0.20 kg/kW", Ip), "asignación de 1.55 lb/TR");
+        // 2.50 L/kW × 3.516853 / 28.316846592 L/ft³ = 0.3105 ft³/TR.
+        assert_eq!(in_units("volumen por defecto 2.50 L/kW", Ip), "volumen por defecto 0.310 ft³/TR");
+        // 45.0 L = 1.589 ft³ (step 0.0035 ft³); 1.4 m/s = 275.6 ft/min.
+        assert_eq!(in_units("45.0 L, líquido", Ip), "1.589 ft³, líquido");
+        assert_eq!(in_units("(1.4 m/s, mínimo 3.6 m/s)", Ip), "(276 ft/min, mínimo 709 ft/min)");
+    }
+
+    #[test]
+    fn it_should_leave_every_other_figure_and_word_as_written() {
+        for text in [
+            "Interruptor termomagnético de 35 A (protección máxima)",
+            "a 60 Hz; 25 % de su capacidad; 5 t CO₂e",
+            "cobre-hierro K65, R404A, m1 = m3, EN 378-2:2016, 5.2; ASME B31.5, 504.1.2",
+            "un montante de 1-5/8\" no sube el aceite; DN 50 Sch 40",
+            "30.8 kWh, 3 Kelvin, 12 bares, 5 kg_x, 7 m² y 8 m·s",
+            "ya en °F: 14.0 °F, 174.0 psig, 1.78 psi",
+            "",
+        ] {
+            assert_eq!(in_units(text, Ip), text);
+        }
+        let recorded = "Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K";
+        assert_eq!(in_units(recorded, UnitSystem::Si), recorded);
+    }
+
+    /// Every unit the engine and the regulatory check write after a figure
+    /// (their format strings, before their tests) is either converted here
+    /// or named in `KEPT` with the reason it stays: a new unit in a recorded
+    /// text fails here until it is placed.
+    #[test]
+    fn every_unit_the_producing_code_writes_after_a_figure_is_converted_or_kept() {
+        // Units a figure keeps on an I-P sheet: currents and frequencies are
+        // the same in both systems, conductor sizes are already American, the
+        // F-gas Regulation states its thresholds in t CO₂e.
+        const KEPT: [&str; 6] = ["%", "A", "Hz", "AWG", "kcmil", "t CO₂e"];
+        // Words a figure is followed by in the producing code, not units.
+        // A parenthesis after a figure opens a remark, never a unit.
+        const WORDS: [&str; 22] = [
+            "de", "del", "y", "a", "al", "en", "no", "por", "meses", "tiene", "contiene", "opera", "fuera",
+            "circuitos", "anexo", "qua", "item", "Sch", "=", "*", "/", "-",
+        ];
+        let sources = crate::engine::warnings_en::SOURCES.into_iter().chain(crate::regulation::findings_en::SOURCES);
+        let mut unplaced = Vec::new();
+        for (file, source) in sources {
+            for literal in crate::recorded_english::tests::literals(source) {
+                let text = crate::recorded_english::tests::normalised(&literal);
+                for (at, _) in text.match_indices(' ') {
+                    let figure_before =
+                        text[..at].ends_with("{}") || text[..at].ends_with(|c: char| c.is_ascii_digit());
+                    if !figure_before {
+                        continue;
+                    }
+                    let after = &text[at + 1..];
+                    if after.is_empty() || after.starts_with(['{', '(']) {
+                        continue;
+                    }
+                    let placed = unit_at(after).is_some()
+                        || KEPT.iter().any(|k| {
+                            after.strip_prefix(k).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+                        })
+                        || WORDS.iter().any(|w| {
+                            after.strip_prefix(w).is_some_and(|rest| !rest.starts_with(char::is_alphanumeric))
+                        });
+                    if !placed {
+                        let token: String = after.split(' ').next().unwrap_or_default().to_string();
+                        unplaced.push(format!("{file}: '{token}' in {text}"));
+                    }
+                }
+            }
+        }
+        assert!(unplaced.is_empty(), "units neither converted nor kept:\n{}", unplaced.join("\n"));
+        // And the scan reads what it should: units the engine is known to write.
+        let written: Vec<&str> = converted_units().collect();
+        for unit in ["°C", "K", "kW", "bar", "kPa", "kg", "m³", "kg/m³", "m/s", "K/m", "L", "L/kW", "kg/kW"] {
+            assert!(written.contains(&unit), "{unit}");
+        }
+    }
+}
