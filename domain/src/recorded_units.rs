@@ -53,7 +53,11 @@ const UNITS: [(&str, Kind); 19] = [
     ("kg/m³", plain(Dimension::Density, 1.0, PressureKind::Gauge)),
     (
         "kg/kW",
-        Kind::Ratio { numerator: Dimension::Mass, denominator: Dimension::Capacity, denominator_system: UnitSystem::Mx },
+        Kind::Ratio {
+            numerator: Dimension::Mass,
+            denominator: Dimension::Capacity,
+            denominator_system: UnitSystem::Mx,
+        },
     ),
     (
         "L/kW",
@@ -160,7 +164,7 @@ fn figure_at(text: &str, at: usize) -> Option<Figure> {
     let mut end = 0;
     let mut decimals = 0;
     let mut mark = None;
-    while let Some((i, c)) = chars.next() {
+    for (i, c) in chars {
         let next_is_digit = rest[i + c.len_utf8()..].starts_with(|n: char| n.is_ascii_digit());
         match c {
             '0'..='9' => {
@@ -380,8 +384,28 @@ mod tests {
         // Words a figure is followed by in the producing code, not units.
         // A parenthesis after a figure opens a remark, never a unit.
         const WORDS: [&str; 22] = [
-            "de", "del", "y", "a", "al", "en", "no", "por", "meses", "tiene", "contiene", "opera", "fuera",
-            "circuitos", "anexo", "qua", "item", "Sch", "=", "*", "/", "-",
+            "de",
+            "del",
+            "y",
+            "a",
+            "al",
+            "en",
+            "no",
+            "por",
+            "meses",
+            "tiene",
+            "contiene",
+            "opera",
+            "fuera",
+            "circuitos",
+            "anexo",
+            "qua",
+            "item",
+            "Sch",
+            "=",
+            "*",
+            "/",
+            "-",
         ];
         let sources = crate::engine::warnings_en::SOURCES.into_iter().chain(crate::regulation::findings_en::SOURCES);
         let mut unplaced = Vec::new();

@@ -381,20 +381,87 @@ pub const CATALOGUE: &Table = &[
     ("trans-1-Cloro-3,3,3-trifluoropropeno", "trans-1-Chloro-3,3,3-trifluoropropene"),
 ];
 
-/// The sheet's tables first, then the recorded answers' ones.
-fn tables() -> [&'static Table; 3] {
-    [CATALOGUE, RECORDED[0], RECORDED[1]]
+/// The sheet's texts whose figures carry their unit, placed whatever the
+/// unit (`ficha-8` on): an I-P sheet builds them with °F, psig, in...,
+/// which the catalogue's entries above, written with the SI units, do not
+/// place. Tried after every other table, so an SI sheet reads as before.
+pub const UNIT_FREE: &Table = &[
+    // sections/duty.rs
+    (
+        "Cifras según EN 12900 / AHRI 540 a {t}sobrecalentamiento {} ({t}) y subenfriamiento {} ({t}).",
+        "Figures per EN 12900 / AHRI 540 at {}superheat {} ({}) and subcooling {} ({}).",
+    ),
+    ("retorno de gas {}, ", "return gas {}, "),
+    ("{t}: rocío {}, burbuja {}, punto medio {}, deslizamiento {}", "{}: dew {}, bubble {}, mid-point {}, glide {}"),
+    (
+        "Corrección aplicada a sobrecalentamiento {} y subenfriamiento {} (Rice & Dabiri, F = {}): capacidad × {}, potencia × {}.",
+        "Correction applied for superheat {} and subcooling {} (Rice & Dabiri, F = {}): capacity × {}, power × {}.",
+    ),
+    // sections/lines.rs
+    ("{t}, pared {}", "{}, wall {}"),
+    ("lado de alta {}, lado de baja {}. {t}.", "high side {}, low side {}. {}."),
+    // sections/ph_diagram.rs and ph_chart.rs
+    (
+        "Ciclo de {}: evaporación {}, condensación {}, gas a la entrada del compresor {}, subenfriamiento {}{t}.",
+        "{} cycle: evaporating {}, condensing {}, compressor inlet gas {}, subcooling {}{}.",
+    ),
+    (
+        "; h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F)",
+        "; h and s referenced as ASHRAE does (0 for the saturated liquid at -40 °F)",
+    ),
+    (
+        "; h y s con la referencia IIR (200 kJ/kg y 1 kJ/(kg·K) en el líquido saturado a 0 °C)",
+        "; h and s referenced as the IIR does (200 kJ/kg and 1 kJ/(kg·K) for the saturated liquid at 0 °C)",
+    ),
+    ("Entalpía ({})", "Enthalpy ({})"),
+    ("Presión ({})", "Pressure ({})"),
+    // envelope.rs
+    ("Evap: {} a {} · Cond: {} a {}", "Evap: {} to {} · Cond: {} to {}"),
+    ("Temperatura de evaporación ({})", "Evaporating temperature ({})"),
+    ("Temperatura de condensación ({})", "Condensing temperature ({})"),
+    // sections/water.rs
+    ("{} (mín. {})", "{} (min. {})"),
+    ("{} · {} (insuficiente)", "{} · {} (insufficient)"),
+    ("{} (ajustada)", "{} (tight)"),
+    // model.rs: what an I-P sheet says of its units.
+    (
+        "Unidades I-P (°F, psig/psia, BTU/h y TR, lb, ft/in); la potencia eléctrica en kW, como la dan AHRI 540 y los fabricantes. Las cifras que el cálculo registró en SI (advertencias, notas, cumplimiento normativo) se imprimen convertidas; corrientes, frecuencias y t CO₂e no cambian.",
+        "I-P units (°F, psig/psia, BTU/h and TR, lb, ft/in); electrical power in kW, as AHRI 540 and the makers give it. Figures the calculation recorded in SI (warnings, notes, regulatory compliance) print converted; currents, frequencies and t CO₂e do not change.",
+    ),
+];
+
+/// The sheet's tables first, then the recorded answers' ones; from
+/// `ficha-8` (`unit_free`) the unit-free patterns last.
+fn tables(unit_free: bool) -> Vec<&'static Table> {
+    let mut tables = vec![CATALOGUE, RECORDED[0], RECORDED[1]];
+    if unit_free {
+        tables.push(UNIT_FREE);
+    }
+    tables
 }
 
-/// The English of any Spanish text a sheet prints, if an entry places it.
+/// The English of any Spanish text a sheet of the current version prints,
+/// if an entry places it.
 pub fn english(spanish: &str) -> Option<String> {
-    translate(&tables(), spanish)
+    english_as_of(true, spanish)
+}
+
+/// The English of a Spanish text, with the unit-free patterns where the
+/// sheet's version reads by them (`ficha-8` on).
+pub fn english_as_of(unit_free: bool, spanish: &str) -> Option<String> {
+    translate(&tables(unit_free), spanish)
 }
 
 /// The English of a text on an English sheet: placed, or the Spanish marked
 /// as untranslated.
 pub fn english_or_marked(spanish: &str) -> String {
-    english(spanish).unwrap_or_else(|| format!("{UNTRANSLATED}{spanish}"))
+    english_or_marked_as_of(true, spanish)
+}
+
+/// As [`english_or_marked`], for a sheet whose version reads by the
+/// unit-free patterns or not.
+pub fn english_or_marked_as_of(unit_free: bool, spanish: &str) -> String {
+    english_as_of(unit_free, spanish).unwrap_or_else(|| format!("{UNTRANSLATED}{spanish}"))
 }
 
 /// The English pattern of a template's own text (its exact entry).
@@ -416,6 +483,12 @@ pub fn iso_date(rfc3339: &str) -> String {
 /// label is a compressor's model, a tick a figure: those stay as drawn);
 /// everything else as drawn.
 pub fn svg_in_english(svg: &str) -> String {
+    svg_in_english_as_of(true, svg)
+}
+
+/// As [`svg_in_english`], for a sheet whose version reads by the unit-free
+/// patterns or not.
+pub fn svg_in_english_as_of(unit_free: bool, svg: &str) -> String {
     let mut out = String::with_capacity(svg.len());
     let mut rest = svg;
     loop {
@@ -426,14 +499,14 @@ pub fn svg_in_english(svg: &str) -> String {
                 let Some(close) = rest[t..].find('>').map(|c| t + c + 1) else { break };
                 let Some(end) = rest[close..].find("</text>").map(|e| close + e) else { break };
                 out.push_str(&rest[..close]);
-                out.push_str(&xml_text(&chart_english(&unescape_xml(&rest[close..end]))));
+                out.push_str(&xml_text(&chart_english(unit_free, &unescape_xml(&rest[close..end]))));
                 rest = &rest[end..];
             }
             (_, Some(l)) => {
                 let start = l + "aria-label=\"".len();
                 let Some(end) = rest[start..].find('"').map(|e| start + e) else { break };
                 out.push_str(&rest[..start]);
-                out.push_str(&xml_text(&chart_english(&unescape_xml(&rest[start..end]))));
+                out.push_str(&xml_text(&chart_english(unit_free, &unescape_xml(&rest[start..end]))));
                 rest = &rest[end..];
             }
             _ => break,
@@ -443,8 +516,8 @@ pub fn svg_in_english(svg: &str) -> String {
     out
 }
 
-fn chart_english(text: &str) -> String {
-    english(text).unwrap_or_else(|| text.to_string())
+fn chart_english(unit_free: bool, text: &str) -> String {
+    english_as_of(unit_free, text).unwrap_or_else(|| text.to_string())
 }
 
 fn unescape_xml(text: &str) -> String {

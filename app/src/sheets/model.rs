@@ -7,6 +7,7 @@
 
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
+use domain::display_units::UnitSystem;
 use domain::equipment::EquipmentType;
 use domain::number_format::NumberLocale;
 use domain::project::SheetLanguage;
@@ -14,7 +15,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::format::{issue_date, Figures, UnitLabels};
-use super::language::iso_date;
+use super::language::{english_or_marked, iso_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
@@ -40,7 +41,8 @@ pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, is_sectioned, line_decimals, names_every_field, prints_language, prints_ph_diagrams, prints_units,
+    chart_text, converts_recorded_texts, is_sectioned, line_decimals, names_every_field, prints_language,
+    prints_ph_diagrams, prints_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -69,6 +71,11 @@ pub struct Sheet {
     pub units: UnitLabels,
     /// On an I-P sheet, which figures keep their SI units and why.
     pub units_note: Option<String>,
+    /// The units the figures of the texts the calculation recorded print in
+    /// (`domain::recorded_units`): the sheet's from `ficha-8`, SI as
+    /// recorded before.
+    #[serde(skip)]
+    pub recorded_units: UnitSystem,
     pub design: SheetDesign,
     pub company: CompanyDetails,
     pub equipment_type: EquipmentType,
@@ -115,8 +122,23 @@ pub struct Sheet {
     pub language: SheetLanguage,
 }
 
-/// What an I-P sheet says about its units (docs/decisions/2026-11-27-ip-data-sheet.md).
+/// What an I-P sheet says about its units (docs/decisions/2026-11-27-ip-data-sheet.md),
+/// up to `ficha-7`.
 const IP_NOTE: &str = "Unidades I-P (°F, psig/psia, BTU/h y TR, lb, ft/in); la potencia eléctrica en kW, como la dan AHRI 540 y los fabricantes. Las notas, la guía EN 378 y las advertencias citan sus cifras en SI, tal como el cálculo las registró.";
+
+/// From `ficha-8`, whose recorded texts print their figures converted
+/// (docs/decisions/2026-11-27-recorded-figures-in-sheet-units.md).
+const IP_NOTE_CONVERTED: &str = "Unidades I-P (°F, psig/psia, BTU/h y TR, lb, ft/in); la potencia eléctrica en kW, como la dan AHRI 540 y los fabricantes. Las cifras que el cálculo registró en SI (advertencias, notas, cumplimiento normativo) se imprimen convertidas; corrientes, frecuencias y t CO₂e no cambian.";
+
+/// The I-P note of a sheet of `template_version` in `language`: `ficha-7`'s
+/// as issued (Spanish on every sheet), `ficha-8`'s in the sheet's language.
+fn ip_note(template_version: &str, language: SheetLanguage) -> String {
+    match (converts_recorded_texts(template_version), language) {
+        (false, _) => IP_NOTE.to_string(),
+        (true, SheetLanguage::Es) => IP_NOTE_CONVERTED.to_string(),
+        (true, SheetLanguage::En) => english_or_marked(IP_NOTE_CONVERTED),
+    }
+}
 
 /// The short verification code of a sheet: the first eight hexadecimal
 /// digits of its id, in two groups ("0B5C-3E7E").
@@ -249,7 +271,12 @@ pub fn build_from(
             issue_date(&issue.issued_at)
         },
         units: figures.labels(),
-        units_note: figures.is_ip().then(|| IP_NOTE.to_string()),
+        units_note: figures.is_ip().then(|| ip_note(template_version, language)),
+        recorded_units: if figures.is_ip() && converts_recorded_texts(template_version) {
+            UnitSystem::Ip
+        } else {
+            UnitSystem::Si
+        },
         design: sheet_design(design, images.logo),
         company: company.clone(),
         equipment_label: header.equipment_label.to_string(),

@@ -247,3 +247,83 @@ const RECORDED_FICHA_7_DIGESTS: [&str; 8] = [
     "6ac4f984f3719c4c52459646fc4d59d98910d2c7af9fb6bcf22af1f25dd18417",
     "b9d60ad65dc37ea3e8c628178ff9ee0f1a30b78763e44093581acdf51335fc1e",
 ];
+
+/// The HTML of `ficha-8` sheets of the recorded answers, SI and I-P.
+#[test]
+fn it_should_render_ficha_8_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-8").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_8_DIGESTS);
+}
+
+const RECORDED_FICHA_8_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "a3c19e45d510aea33acfca8c1b2b5c3c14cd1966294832a4c676b334bf4d4fd6",
+    "ddf4a89c2d7955098421f19a4fdf13e2aa071cd924c570651a3b90a56e9394ec",
+    // condensadora: SI, I-P
+    "b009f167bcb68cf1ba2caba0213657e328f052923ed4a104ddb839836afdb240",
+    "6f66b3a47e0fba740db631cf6857969d0d63031d60ace0ec1a066821f778f175",
+    // chiller: SI, I-P
+    "a300c587382dd6f94205d50d3d99cd4bc27215ae3f32cc4e804abc2e60dc5bb8",
+    "33cc9c016b84e27f56948e7f8a05c70a0d8847baffe76d936fee3d11d3417f33",
+    // motocompresora: SI, I-P
+    "1f3a4661f63d264bdba4d04972d5e68e06ce79871921306ec2b285b324748825",
+    "7fa3c84c53c0337d9701cac5939bf20b5f20bbb3b019109164923c0d163b0c57",
+];
+
+/// The page's text as read: tags dropped, the escapes the templates write
+/// read back.
+fn page_text(html: &str) -> String {
+    let body = html.split("</style>").last().unwrap_or(html);
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in body.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => {
+                in_tag = false;
+                out.push('\n');
+            }
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&#x2f;", "/").replace("&quot;", "\"").replace("&amp;", "&")
+}
+
+/// Issue 23 item 5 leftovers: from `ficha-8` an I-P sheet prints the
+/// figures of the texts the calculation recorded in I-P, with the same
+/// conversions as its own figures; `ficha-7` printed them SI, as recorded.
+/// The rack's recorded answer: a riser at 1.4 m/s against 3.6 m/s (276 and
+/// 709 ft/min), a tube rated 27.4 bar against PS 29.8 bar (397 and 432
+/// psig), saturation at 63 °C and 43 °C (145 °F and 109 °F).
+#[test]
+fn from_ficha_8_an_ip_sheet_prints_the_recorded_figures_in_ip() {
+    let ip = page_text(&html(&in_ip("rack"), "ficha-8"));
+    for expected in [
+        "no sube el aceite en el escalón mínimo (276 ft/min, mínimo 709 ft/min)",
+        "admite 397 psig y la presión de diseño PS de su lado es 432 psig",
+        "saturación a 145 °F en alta (condensador por aire) y 109 °F en baja (sin temperatura ambiente: se toma la clase ≤ 109 °F)",
+        "Las cifras que el cálculo registró en SI (advertencias, notas, cumplimiento normativo) se imprimen convertidas",
+    ] {
+        assert!(ip.contains(expected), "{expected}\n{ip}");
+    }
+    let issued = page_text(&html(&in_ip("rack"), "ficha-7"));
+    assert!(issued.contains("(1.4 m/s, mínimo 3.6 m/s)") && issued.contains("citan sus cifras en SI"), "{issued}");
+    // Every text of every I-P sheet has its figures in I-P but those that
+    // stay SI on purpose: electrical power (kW, AHRI 540) and a copper
+    // conductor's temperature rating, which prints both.
+    for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+        let text = page_text(&html(&in_ip(kind), "ficha-8"));
+        let si: Vec<&str> = text
+            .lines()
+            .filter(|line| domain::recorded_units::in_units(line, domain::display_units::UnitSystem::Ip) != *line)
+            .filter(|line| !line.contains("°C / ") && !line.trim_end().ends_with(" kW"))
+            .collect();
+        assert!(si.is_empty(), "{kind}: SI figures on an I-P sheet: {si:?}");
+    }
+}

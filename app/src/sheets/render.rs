@@ -10,9 +10,15 @@ use domain::project::SheetLanguage;
 use minijinja::value::{Rest, Value};
 use minijinja::{Environment, HtmlEscape, State};
 
-use super::language::{english, english_or_marked, fill, svg_in_english, template_english, UNTRANSLATED};
+use domain::display_units::UnitSystem;
+use domain::recorded_units::in_units;
+
+use super::language::{
+    english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english,
+    UNTRANSLATED,
+};
 use super::model::Sheet;
-use super::template_versions::{is_sectioned, prints_ph_diagrams};
+use super::template_versions::{converts_recorded_texts, is_sectioned, prints_ph_diagrams};
 
 /// `ficha-4` on: the frame, and one partial per section.
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
@@ -109,6 +115,18 @@ fn in_english(state: &State) -> bool {
     state.lookup("lang").is_some_and(|lang| lang.as_str() == Some("en"))
 }
 
+/// Whether the sheet being rendered reads its texts by the unit-free
+/// patterns too (`ficha-8` on).
+fn unit_free(state: &State) -> bool {
+    state.lookup("unit_free").is_some_and(|v| v.is_true())
+}
+
+/// Whether the sheet being rendered prints the figures of the recorded
+/// texts in I-P (an I-P sheet from `ficha-8`).
+fn recorded_in_ip(state: &State) -> bool {
+    state.lookup("recorded_ip").is_some_and(|v| v.is_true())
+}
+
 /// A value as `{{ value }}` writes it: safe text as it is, numbers as they
 /// are, any other text HTML-escaped.
 fn as_printed(value: &Value) -> String {
@@ -137,7 +155,20 @@ fn template_text(state: &State, text: String, values: Rest<Value>) -> Value {
 /// English, or the Spanish marked as untranslated.
 fn section_text(state: &State, text: Value) -> Value {
     match text.as_str() {
-        Some(spanish) if in_english(state) => Value::from(english_or_marked(spanish)),
+        Some(spanish) if in_english(state) => Value::from(english_or_marked_as_of(unit_free(state), spanish)),
+        _ => text,
+    }
+}
+
+/// `text | rec`: a text the calculation recorded (a warning, a note, a
+/// finding), in Spanish with SI figures: as `tr`, then, on an I-P sheet
+/// from `ficha-8`, with its figures in I-P (`domain::recorded_units`;
+/// translated first, so that the tables' patterns read the Spanish as
+/// recorded).
+fn recorded_text(state: &State, text: Value) -> Value {
+    let text = section_text(state, text);
+    match text.as_str() {
+        Some(written) if recorded_in_ip(state) => Value::from(in_units(written, UnitSystem::Ip)),
         _ => text,
     }
 }
@@ -145,7 +176,7 @@ fn section_text(state: &State, text: Value) -> Value {
 /// `value | tv`: a printed value (a figure with its unit, a model) that may
 /// carry words; in English, translated where an entry places it.
 fn section_value(state: &State, value: Value) -> Value {
-    match value.as_str().filter(|_| in_english(state)).and_then(english) {
+    match value.as_str().filter(|_| in_english(state)).and_then(|v| english_as_of(unit_free(state), v)) {
         Some(translated) => Value::from(translated),
         None => value,
     }
@@ -154,7 +185,7 @@ fn section_value(state: &State, value: Value) -> Value {
 /// `svg | tsvg`: a chart drawn with Spanish texts; in English, its texts translated.
 fn chart_in_language(state: &State, svg: Value) -> Value {
     match svg.as_str() {
-        Some(drawn) if in_english(state) => Value::from_safe_string(svg_in_english(drawn)),
+        Some(drawn) if in_english(state) => Value::from_safe_string(svg_in_english_as_of(unit_free(state), drawn)),
         _ => svg,
     }
 }
@@ -168,6 +199,7 @@ fn environment() -> &'static Environment<'static> {
         env.add_filter("css_string", |text: String| minijinja::Value::from_safe_string(css_string(&text)));
         env.add_function("t", template_text);
         env.add_filter("tr", section_text);
+        env.add_filter("rec", recorded_text);
         env.add_filter("tv", section_value);
         env.add_filter("tsvg", chart_in_language);
         env.add_template("datasheet.html", TEMPLATE).expect("the shipped template parses");
@@ -215,6 +247,8 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),
         footer_line => footer_line(sheet),
         lang => sheet.language,
+        unit_free => converts_recorded_texts(sheet.provenance.template_version),
+        recorded_ip => sheet.recorded_units == UnitSystem::Ip,
     })?;
     Ok(html)
 }
@@ -259,6 +293,35 @@ mod tests {
         assert_eq!(
             render(r#"{{ t("Nada") }} {{ "Texto nuevo" | tr }} {{ "3 unidades" | tv }}"#, "en"),
             "[Spanish, not translated] Nada [Spanish, not translated] Texto nuevo 3 unidades"
+        );
+    }
+
+    /// Issue 23 item 5 leftovers: `rec` is `tr` but on an I-P sheet from
+    /// `ficha-8`, where a recorded text's figures print in I-P, after its
+    /// translation (the tables read the Spanish as recorded, SI).
+    #[test]
+    fn a_recorded_text_prints_its_figures_in_the_sheet_s_units_after_its_translation() {
+        let render = |lang: &str, unit_free: bool, recorded_ip: bool| {
+            environment()
+                .render_str(
+                    "{{ w | rec }} / {{ w | tr }}",
+                    minijinja::context! {
+                        lang => lang, unit_free => unit_free, recorded_ip => recorded_ip,
+                        w => "Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K",
+                    },
+                )
+                .unwrap()
+        };
+        let spanish = "Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K";
+        assert_eq!(render("es", false, false), format!("{spanish} / {spanish}"));
+        assert_eq!(render("es", true, false), format!("{spanish} / {spanish}"), "an SI sheet");
+        assert_eq!(
+            render("es", true, true),
+            format!("Ningún condensador del catálogo alcanza 105\u{202F}094 BTU&#x2f;h (8.76 TR) a ΔT = 18.0 °F / {spanish}")
+        );
+        assert_eq!(
+            render("en", true, true),
+            "No condenser in the catalogue reaches 105\u{202F}094 BTU&#x2f;h (8.76 TR) at ΔT = 18.0 °F / No condenser in the catalogue reaches 30.8 kW at ΔT = 10.0 K"
         );
     }
 

@@ -26,15 +26,19 @@ use super::format::{Figures, Measure};
 /// a project's sheet prints in the language it asks for (`sheetLanguage`),
 /// Spanish or English; and in the units it asks for (`sheetUnits`), SI
 /// or I-P (°F, psig/psia, BTU/h and TR, lb, ft/in...), every figure,
-/// label and chart converted.
-pub const TEMPLATE_VERSION: &str = "ficha-7";
+/// label and chart converted. `ficha-8` (issue 23 item 5 leftovers): on an
+/// I-P sheet the figures inside the texts the calculation recorded (its
+/// warnings and notes, the regulatory findings) print in I-P too
+/// (`domain::recorded_units`), and an English I-P sheet reads the sheet's
+/// own texts whatever units their figures are in.
+pub const TEMPLATE_VERSION: &str = "ficha-8";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 7] =
-    ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", "ficha-6", TEMPLATE_VERSION];
+pub const TEMPLATE_VERSIONS: [&str; 8] =
+    ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", "ficha-6", "ficha-7", TEMPLATE_VERSION];
 
 /// Whether `template_version` prints by sections (`ficha-4` on); older
 /// versions print with the one template they were issued with
@@ -52,6 +56,14 @@ pub fn template_version(recorded: &str) -> Option<&'static str> {
 /// chose (`ficha-7` on); older versions print SI, as they were issued.
 pub fn prints_units(template_version: &str) -> bool {
     names_every_field(template_version) && template_version != "ficha-6"
+}
+
+/// Whether a sheet of `template_version` prints the figures of the texts
+/// the calculation recorded in its units, and reads its own texts in
+/// English whatever their units (`ficha-8` on); `ficha-7` printed those
+/// figures SI, as recorded, and said so.
+pub fn converts_recorded_texts(template_version: &str) -> bool {
+    prints_units(template_version) && template_version != "ficha-7"
 }
 
 /// How a sheet of `template_version` with these `figures` prints its
