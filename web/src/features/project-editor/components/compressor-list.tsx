@@ -15,7 +15,7 @@ import { CompressorSelectionDialog, type SelectionDuty } from "./compressor-sele
 import { SelectField, type Option } from "./fields";
 import { SupplyContext } from "./supply-context";
 import { Button } from "@/components/ui/button";
-import { formatQuantity } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 import { TEMPERATURE_BASIS_LABELS } from "@/lib/temperature-basis";
 
 interface Props {
@@ -75,7 +75,7 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
       )}
       {atDuty && askable(point) && (
         <p className="text-xs text-muted-foreground" data-testid={testId ? `${testId}-duty-hint` : undefined}>
-          Capacidad de un compresor a {formatQuantity(evapTemp, "temperature")} / {formatQuantity(point.condTemp, "temperature")} °C (evaporación / condensación; {TEMPERATURE_BASIS_LABELS.dew.toLowerCase()}); los modelos que no pueden trabajar en ese punto no se pueden elegir.
+          Capacidad de un compresor a {formatIn(evapTemp, "temperature", { unit: false })} / {formatIn(point.condTemp, "temperature")} (evaporación / condensación; {TEMPERATURE_BASIS_LABELS.dew.toLowerCase()}); los modelos que no pueden trabajar en ese punto no se pueden elegir.
         </p>
       )}
       {compressors.map((entry, index) => {

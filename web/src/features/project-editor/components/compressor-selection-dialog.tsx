@@ -12,13 +12,15 @@ import {
   type CompressorSelectionRequest,
   type SelectionSort,
 } from "../api/select-compressors";
-import { figure, kw, temperatureBasisText } from "../utils/results-format";
+import { capacity as capacityIn, figure, inUnits, kw, temperatureBasisText, unitOf } from "../utils/results-format";
 import { NumberField } from "./fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatNumber } from "@/lib/format";
+import { formatIn, toDisplay } from "@/lib/units";
 
 export interface SelectionDuty {
   refrigerant: string;
@@ -128,7 +130,7 @@ export function CompressorSelectionDialog({
         <DialogHeader>
           <DialogTitle>Seleccionar compresores</DialogTitle>
           <DialogDescription>
-            {duty.refrigerant || "—"} · evaporación {figure(duty.evapTemp, "temperature")} °C · condensación {figure(duty.condTemp, "temperature")} °C
+            {duty.refrigerant || "—"} · evaporación {formatIn(duty.evapTemp, "temperature")} · condensación {formatIn(duty.condTemp, "temperature")}
             {duty.frequency ? ` · ${duty.frequency} Hz` : ""}. Capacidades
             al punto de diseño, iguales a las del cálculo; banda de 100 a 120 % de la capacidad requerida.
           </DialogDescription>
@@ -173,12 +175,14 @@ export function CompressorSelectionDialog({
                     <TableRow>
                       <TableHead>Modelo</TableHead>
                       <TableHead className="text-right">Cantidad</TableHead>
-                      <TableHead className="text-right">Capacidad (kW)</TableHead>
+                      <TableHead className="text-right">Capacidad ({unitOf("capacity")})</TableHead>
                       <TableHead className="text-right">Potencia (kW)</TableHead>
                       <TableHead className="text-right">COP</TableHead>
                       <TableHead className="text-right">Margen (%)</TableHead>
-                      <TableHead className="text-right">A +5 K (kW)</TableHead>
-                      <TableHead className="text-right">A la envolvente (K)</TableHead>
+                      <TableHead className="text-right">
+                        A +{formatNumber(toDisplay(5, "temperatureDifference"), 1)}{"\u00A0"}{unitOf("temperatureDifference")} ({unitOf("capacity")})
+                      </TableHead>
+                      <TableHead className="text-right">A la envolvente ({unitOf("temperatureDifference")})</TableHead>
                       <TableHead />
                     </TableRow>
                   </TableHeader>
@@ -194,12 +198,12 @@ export function CompressorSelectionDialog({
                           )}
                         </TableCell>
                         <TableCell className="text-right">{c.count}</TableCell>
-                        <TableCell className="text-right">{kw(c.coolingCapacity)}</TableCell>
+                        <TableCell className="text-right">{capacityIn(c.coolingCapacity)}</TableCell>
                         <TableCell className="text-right">{kw(c.powerInput, "power")}</TableCell>
                         <TableCell className="text-right">{figure(c.cop, "cop")}</TableCell>
                         <TableCell className="text-right">{figure(c.margin, "percent")}</TableCell>
-                        <TableCell className="text-right">{c.capacityAtCondPlus5 === null ? "—" : kw(c.capacityAtCondPlus5)}</TableCell>
-                        <TableCell className="text-right">{figure(c.envelopeDistanceK, "temperatureDifference")}</TableCell>
+                        <TableCell className="text-right">{capacityIn(c.capacityAtCondPlus5)}</TableCell>
+                        <TableCell className="text-right">{inUnits(c.envelopeDistanceK, "temperatureDifference")}</TableCell>
                         <TableCell>
                           <Button type="button" size="sm" variant="outline" onClick={() => onChoose(c)}>
                             Elegir

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setUnitSystem } from "@/lib/units";
 import { compressorChoices, dutyLabel, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
+
+afterEach(() => setUnitSystem("si"));
 
 const catalogue: CompressorOption[] = [
   { id: "1", model: "HSN7461-75", type: "tornillo", availableRefrigerants: ["R404A"] },
@@ -47,6 +50,14 @@ describe("compressor choices", () => {
 describe("dutyLabel", () => {
   it("puts one compressor's capacity at the duty beside the name", () => {
     expect(dutyLabel("3DA3-075E-TFD", { status: "ok", coolingCapacity: 21387.3 }, "R404A")).toEqual({ label: "3DA3-075E-TFD · 21.4\u00A0kW", disabled: false });
+  });
+
+  it("gives the capacity in the user's units (issue 24 item 3)", () => {
+    // 21 387.3 W / 0.29307107 W per BTU/h = 72 976.5 BTU/h; / 3 516.853 W per TR = 6.08 TR.
+    setUnitSystem("ip");
+    expect(dutyLabel("3DA3-075E-TFD", { status: "ok", coolingCapacity: 21387.3 }, "R404A").label.replace(/\s/g, " ")).toMatch(/^3DA3-075E-TFD · 72.?976 BTU\/h$/);
+    setUnitSystem("mx");
+    expect(dutyLabel("3DA3-075E-TFD", { status: "ok", coolingCapacity: 21387.3 }, "R404A").label).toBe("3DA3-075E-TFD · 6.08\u00A0TR");
   });
 
   it("disables a model that cannot run at the duty and says why", () => {

@@ -3,7 +3,7 @@
 // models starting HSN only below −20 °C, HSK from −20 to 9 °C. When the
 // catalogue has nothing for the refrigerant, the spec's fallback models.
 
-import { formatWithUnit } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 export interface CompressorOption {
   id?: string;
@@ -91,7 +91,7 @@ export function dutyLabel(model: string, reading: DutyReading | undefined, refri
   switch (reading.status) {
     case "ok":
     {
-      const figure = `${model} · ${formatWithUnit(reading.coolingCapacity === null ? null : reading.coolingCapacity / 1000, "compressorCapacity", "kW")}`;
+      const figure = `${model} · ${formatIn(reading.coolingCapacity === null ? null : reading.coolingCapacity / 1000, "capacity", { quantity: "compressorCapacity" })}`;
       return { label: reading.temperatureBasis?.setBasis === "midPoint" ? `${figure} · ${MID_POINT_SET}` : figure, disabled: false };
     }
     case "outOfEnvelope":

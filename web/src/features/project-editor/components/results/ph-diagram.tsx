@@ -3,7 +3,8 @@ import { phDiagramQuery } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { apiJson } from "@/lib/api-client";
-import { formatFixed, formatNumber } from "@/lib/format";
+import { formatFixed } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 /** One state of the cycle as GET /api/charts/ph gives it (Pa, °C, J/kg, J/(kg·K)). */
 export interface StatePoint {
@@ -88,7 +89,7 @@ export function PhDiagram({ refrigerant, evapTemp, condTemp, compressor, testId 
           <figure className="max-w-xl rounded-md border p-2">
             <img
               src={`/api/charts/ph.svg?${query}`}
-              alt={`Diagrama p-h de ${refrigerant}: evaporación ${formatNumber(evapTemp, 1)} °C, condensación ${formatNumber(condTemp, 1)} °C`}
+              alt={`Diagrama p-h de ${refrigerant}: evaporación ${formatIn(evapTemp, "temperature")}, condensación ${formatIn(condTemp, "temperature")}`}
               className="h-auto w-full dark:hue-rotate-180 dark:invert"
               loading="lazy"
               onError={() => setFailed(true)}
