@@ -18,6 +18,7 @@ on_both_stores!(
     saving_follows_the_spec_rules,
     every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
     a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperature,
+    a_circuits_evaporation_entered_as_a_pressure_is_stored_in_si,
     a_project_body_is_read_as_strictly_as_a_calculation_body,
 );
 
@@ -581,6 +582,73 @@ async fn a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperat
     let (status, typed) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"condTemp": 35})), None).await;
     assert_eq!(status, 200, "{typed}");
     assert_eq!((typed["condTemp"].as_f64(), typed.get("condPressure")), (Some(35.0), None));
+}
+
+/// Issue 24 item 3, a circuit: the technician reads the suction gauge of
+/// circuit 1 of an R134a rack (the web sends the circuit's `evapPressure`,
+/// bar absolute, and whether it was a gauge reading) and types circuit 2's
+/// temperature. The project keeps the pressure in bar absolute with its dew
+/// temperature, calculates there, and refuses a nonsense pressure in Spanish
+/// naming the field.
+async fn a_circuits_evaporation_entered_as_a_pressure_is_stored_in_si(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    // 27.755 psig = (27.755 × 6.894757 + 101.325) kPa = 2.9269 bar(a): R134a boils at
+    // 0 °C at 0.29269 MPa (NIST Chemistry WebBook, saturation table).
+    let bar: f64 = (27.755 * 6.894757 + 101.325) / 100.0;
+    assert!((bar - 2.9269).abs() < 5e-5, "{bar}");
+    let compressors = json!([{"id": 1, "model": "ZS38K4E-TF5", "type": "scroll"}]);
+    let circuit = |id: u32, evap: Value| {
+        let mut c = json!({"id": id, "requiredCapacity": 6, "compressors": compressors, "suctionLinesConfig": {"numberOfLines": 1}});
+        c.as_object_mut().unwrap().extend(evap.as_object().unwrap().clone());
+        c
+    };
+    let gauge = json!({"absoluteBar": bar, "gauge": true});
+    // The web sends the temperature it last read beside the pressure; the pressure wins.
+    let body = json!({"name": "Manómetro de succión", "equipmentType": "rack", "voltage": 460, "refrigerant": "R134a", "condTemp": 40,
+        "rackConfig": {"pipeDistance": 25, "capacityControl": "STANDARD", "numberOfCircuits": 2, "liquidLinesConfig": {"numberOfLines": 1},
+            "circuits": [circuit(1, json!({"evapTemp": 3, "evapPressure": gauge})), circuit(2, json!({"evapTemp": -5}))]}});
+    let project = create(&app, &body).await;
+    let path = format!("/api/projects/{}", project["id"].as_str().unwrap());
+    let (_, saved) = get(&app, &path).await;
+    let circuits = &saved["rackConfig"]["circuits"];
+    assert_eq!(circuits[0]["evapPressure"], gauge, "kept in bar absolute, marked as a gauge reading");
+    let dew = circuits[0]["evapTemp"].as_f64().unwrap();
+    assert!(dew.abs() < 0.05, "R134a at 2.9269 bar(a) is at 0 °C: {saved}");
+    let (status, read) =
+        get(&app, &format!("/api/refrigerants/R134a/saturation-temperatures?evapPressure={bar}")).await;
+    assert_eq!(status, 200, "{read}");
+    assert_eq!(read["evaporation"]["dew"].as_f64(), Some(dew), "the same table, the same point");
+    assert_eq!((circuits[1]["evapTemp"].as_f64(), circuits[1].get("evapPressure")), (Some(-5.0), None));
+    assert!(saved.get("evapPressure").is_none(), "the circuit keeps its own: {saved}");
+
+    // Calculated at the dew temperature, as the calculation endpoint answers for it.
+    let request = json!({"circuits": [circuit(1, json!({"evapTemp": dew})), circuit(2, json!({"evapTemp": -5}))], "condTemp": 40,
+        "refrigerant": "R134a", "voltage": 460, "pipeDistance": 25, "liquidLinesConfig": {"numberOfLines": 1}, "capacityControl": "STANDARD"});
+    let (status, expected) = status_and_json(app.post("/api/racks/calculate", &request).await).await;
+    assert_eq!(status, 200, "{expected}");
+    assert_eq!(saved["calculationResults"], expected);
+
+    // Nonsense pressures: refused in Spanish naming the field; nothing is written.
+    let cases = [
+        (json!(-1.0), "Presión de evaporación: debe ser una presión absoluta mayor que cero"),
+        (json!(0), "Presión de evaporación: debe ser una presión absoluta mayor que cero"),
+        (json!(500), "Presión de evaporación: 500.000 bar(a) está fuera de la tabla de saturación de R134a ("),
+    ];
+    for (absolute_bar, message) in cases {
+        let mut wrong = body["rackConfig"].clone();
+        wrong["circuits"][0]["evapPressure"] = json!({"absoluteBar": absolute_bar, "gauge": false});
+        let (status, error) =
+            send(&app, reqwest::Method::PATCH, &path, Some(&json!({"rackConfig": wrong})), None).await;
+        assert_eq!((status, error["field"].as_str()), (422, Some("evapPressure")), "{error}");
+        assert!(error["message"].as_str().unwrap().starts_with(message), "{error}");
+    }
+    let mut text = body["rackConfig"].clone();
+    text["circuits"][0]["evapPressure"] = json!({"absoluteBar": "mucho", "gauge": true});
+    let (status, error) = send(&app, reqwest::Method::PATCH, &path, Some(&json!({"rackConfig": text})), None).await;
+    assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{error}");
+    assert_eq!(error["message"], "Los datos enviados no tienen el formato esperado", "{error}");
+    assert_eq!(get(&app, &path).await.1, saved, "nothing refused was written");
 }
 
 /// Issue 28: one way to read a request. A part written as an array of its
