@@ -9,7 +9,7 @@ async function useUnits(page: Page, label: string) {
   await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", label);
 }
 
-test("an I-P user is told the pipe run's limits in feet, and reads a condenser's condensing gauge in psig", async ({ page }) => {
+test("an I-P user is told the pipe run's and the evaporation's limits in feet and °F, and reads a condenser's condensing gauge in psig", async ({ page }) => {
   test.setTimeout(120_000);
   await useUnits(page, "Inglés I-P (°F, psig, BTU/h, ft, lb)");
 
@@ -30,6 +30,12 @@ test("an I-P user is told the pipe run's limits in feet, and reads a condenser's
   // 328 ft (99.97 m) is inside the range.
   await page.getByTestId("rack-pipe-distance").fill("328");
   await expect(rack).not.toContainText("La distancia de tubería debe estar entre");
+  // The server refuses -58 °F (-50 °C) in its own words, which the toast gives in °F.
+  await page.getByTestId("circuit-1-evap").fill("-58");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Error en el cálculo");
+  await expectToast(page, "Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
+  await page.getByTestId("circuit-1-evap").fill("14");
 
   // A condensing unit's condensing condition, beside its condenser, read off the discharge gauge.
   await page.getByTestId("equipment-condensadora").click();

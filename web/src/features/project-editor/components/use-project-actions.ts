@@ -113,7 +113,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
       const selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
       toast(selection ?? { title: "Cálculo completado", description: "Los resultados se muestran debajo" });
     } catch (error) {
-      toast(calculationFailure(form.equipmentType, serverMessage(error)));
+      toast(calculationFailure(form.equipmentType, serverMessage(error), error instanceof ApiError ? error.body?.code : undefined));
     }
   };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setUnitSystem } from "@/lib/units";
-import { calculationFailure, condenserSelectionToast } from "./calculation-toasts";
+import { calculationFailure, condenserSelectionToast, inUserTemperatures } from "./calculation-toasts";
 
 afterEach(() => setUnitSystem("si"));
 
@@ -41,5 +41,25 @@ describe("calculation toasts", () => {
     expect(condenserSelectionToast({ autoSelectedCondenser: selected, autoSelectError: null })?.description?.replace(/\s/g, " ")).toMatch(/^CD-45 \(153.?546 BTU\/h\)$/);
     setUnitSystem("mx");
     expect(condenserSelectionToast({ autoSelectedCondenser: selected, autoSelectError: null })?.description).toBe("CD-45 (12.80\u00A0TR)");
+  });
+
+  it("words the server's temperature checks in the user's temperatures (issue 24 item 3)", () => {
+    // The server's words (domain/src/calculation/calculation_error.rs): -50 °C is -58 °F; -45 to 7.5 °C is -49 to 45.5 °F.
+    const range = "Temperatura de evaporación fuera de rango: -50 °C (permitido de -45 a 7.5 °C)";
+    expect(calculationFailure("rack", range, "calculation.out_of_range").description).toBe(range);
+    setUnitSystem("mx");
+    expect(inUserTemperatures(range, "calculation.out_of_range")).toBe(range);
+    setUnitSystem("ip");
+    expect(calculationFailure("rack", range, "calculation.out_of_range").description).toBe("Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
+    // 11.6 °C = 52.88 °F: the lower limit rounds up, inside the range.
+    expect(inUserTemperatures("Temperatura de condensación fuera de rango: 70.5 °C (permitido de 11.6 a 62 °C)", "calculation.out_of_range")).toBe(
+      "Temperatura de condensación fuera de rango: 158.9 °F (permitido de 52.9 a 143.6 °F)",
+    );
+    expect(inUserTemperatures("La temperatura de evaporación (5 °C) debe ser menor que la de condensación (-10 °C)", "calculation.evaporation_above_condensation")).toBe(
+      "La temperatura de evaporación (41 °F) debe ser menor que la de condensación (14 °F)",
+    );
+    // Another message, or the same words under another code, stay as the server wrote them.
+    expect(inUserTemperatures("Compresor no encontrado en la biblioteca: X", "calculation.unknown_compressor")).toBe("Compresor no encontrado en la biblioteca: X");
+    expect(inUserTemperatures(range, undefined)).toBe(range);
   });
 });
