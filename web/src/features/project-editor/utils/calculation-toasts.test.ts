@@ -58,6 +58,18 @@ describe("calculation toasts", () => {
     expect(inUserTemperatures("La temperatura de evaporación (5 °C) debe ser menor que la de condensación (-10 °C)", "calculation.evaporation_above_condensation")).toBe(
       "La temperatura de evaporación (41 °F) debe ser menor que la de condensación (14 °F)",
     );
+    // A chiller's checks: every figure carries its unit; a difference converts without the offset (3 K = 5.4 °F).
+    expect(
+      inUserTemperatures(
+        "El circuito 1 evapora a -6.666666666666667 °C, a menos de 3 K sobre el punto de congelación del fluido (Agua, 0 °C): se congelaría en el intercambiador. Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación",
+        "calculation.evaporation_freezes_fluid",
+      ),
+    ).toBe(
+      "El circuito 1 evapora a 20 °F, a menos de 5.4 °F sobre el punto de congelación del fluido (Agua, 32 °F): se congelaría en el intercambiador. Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación",
+    );
+    expect(inUserTemperatures("La temperatura de condensación (35 °C) debe superar la salida del agua del condensador (32.5 °C) en al menos 3 K", "calculation.condenser_approach")).toBe(
+      "La temperatura de condensación (95 °F) debe superar la salida del agua del condensador (90.5 °F) en al menos 5.4 °F",
+    );
     // Another message, or the same words under another code, stay as the server wrote them.
     expect(inUserTemperatures("Compresor no encontrado en la biblioteca: X", "calculation.unknown_compressor")).toBe("Compresor no encontrado en la biblioteca: X");
     expect(inUserTemperatures(range, undefined)).toBe(range);

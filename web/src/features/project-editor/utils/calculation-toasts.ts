@@ -17,32 +17,44 @@ const FAILURES: Record<EquipmentType, string> = {
   motocompresora: "No se pudieron calcular los resultados",
 };
 
-/** The server's words for its temperature checks (domain/src/calculation/calculation_error.rs), SI figures:
- * 'Temperatura de evaporación fuera de rango: -50 °C (permitido de -45 a 7.5 °C)'. */
+/** A figure as the server writes it (Rust's f64 Display: '-50', '7.5', '-6.666666666666667'). */
 const FIGURE = String.raw`(-?\d+(?:\.\d+)?)`;
+/** The server's words for a temperature out of its range (domain/src/calculation/calculation_error.rs):
+ * 'Temperatura de evaporación fuera de rango: -50 °C (permitido de -45 a 7.5 °C)'. */
 const OUT_OF_RANGE = new RegExp(`^(.+) fuera de rango: ${FIGURE} °C \\(permitido de ${FIGURE} a ${FIGURE} °C\\)$`);
-const EVAPORATION_ABOVE = new RegExp(`^La temperatura de evaporación \\(${FIGURE} °C\\) debe ser menor que la de condensación \\(${FIGURE} °C\\)$`);
+/** The server's temperature checks whose every figure carries its unit ('… (5 °C) …', '… al menos 3 K'). */
+const TEMPERATURE_CHECKS = new Set([
+  "calculation.evaporation_above_condensation",
+  "calculation.evaporation_not_below_leaving_fluid",
+  "calculation.evaporation_freezes_fluid",
+  "calculation.condenser_approach",
+]);
+const CELSIUS = new RegExp(`${FIGURE} °C`, "g");
+const KELVIN = new RegExp(`${FIGURE} K(?![\\p{L}\\d])`, "gu");
 
 /**
  * A calculation refused for a temperature, worded with the user's
- * temperatures (issue 24 item 3): the server words its checks in °C, and an
- * I-P user typed °F. The limits round towards the inside of the range as the
- * screen's own messages do. A message of any other shape, or a user who
- * reads °C, keeps the server's words.
+ * temperatures (issue 24 item 3): the server words its checks in °C and K,
+ * and an I-P user typed °F. Only the server's temperature checks, known by
+ * their error code, are reworded: each 'N °C' and 'N K' figure converted
+ * (to 1 decimal, trailing zeros dropped), a range's limits rounded towards
+ * the inside as the screen's own messages do. Any other message, or a user
+ * who reads °C, keeps the server's words.
  */
 export function inUserTemperatures(message: string, code: string | undefined, system: UnitSystem = unitSystem()): string {
-  if (isSi("temperature", system)) return message;
+  if (isSi("temperature", system) || code === undefined) return message;
   const unit = unitLabel("temperature", system);
-  const t = (celsius: string) => `${formatNumber(tidy(toDisplay(Number(celsius), "temperature", system)), 1)} ${unit}`;
-  const range = code === "calculation.out_of_range" ? OUT_OF_RANGE.exec(message) : null;
-  if (range) {
+  const shown = (value: string, dimension: "temperature" | "temperatureDifference") =>
+    `${formatNumber(tidy(toDisplay(Number(value), dimension, system)), 1)} ${unitLabel(dimension, system)}`;
+  if (code === "calculation.out_of_range") {
+    const range = OUT_OF_RANGE.exec(message);
+    if (!range) return message;
     const [, label, value, min, max] = range;
     const limits = rangeIn(Number(min), Number(max), "temperature", system);
-    return `${label} fuera de rango: ${t(value)} (permitido de ${limits.min} a ${limits.max} ${unit})`;
+    return `${label} fuera de rango: ${shown(value, "temperature")} (permitido de ${limits.min} a ${limits.max} ${unit})`;
   }
-  const above = code === "calculation.evaporation_above_condensation" ? EVAPORATION_ABOVE.exec(message) : null;
-  if (above) return `La temperatura de evaporación (${t(above[1])}) debe ser menor que la de condensación (${t(above[2])})`;
-  return message;
+  if (!TEMPERATURE_CHECKS.has(code)) return message;
+  return message.replace(CELSIUS, (_, value: string) => shown(value, "temperature")).replace(KELVIN, (_, value: string) => shown(value, "temperatureDifference"));
 }
 
 /** 'Error en el cálculo' with the server's message (its temperatures in the user's units), else the type's own sentence. */
