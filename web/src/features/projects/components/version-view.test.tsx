@@ -4,10 +4,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { projectVersionQueryKey, type ProjectDetail } from "../api/get-project-version";
 import { VersionView } from "./version-view";
 import { FixedNumberLocale } from "@/hooks/use-number-locale";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
 import { setNumberLocale, type NumberLocale } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
+import { setUnitSystem, type UnitSystem } from "@/lib/units";
 
-afterEach(() => setNumberLocale("es-MX"));
+afterEach(() => {
+  setNumberLocale("es-MX");
+  setUnitSystem("si");
+});
 
 const base: ProjectDetail = {
   id: "p1",
@@ -31,13 +36,15 @@ const base: ProjectDetail = {
   calculation: null,
 };
 
-function show(project: ProjectDetail, locale: NumberLocale) {
+function show(project: ProjectDetail, locale: NumberLocale, system: UnitSystem = "si") {
   const client = createQueryClient();
   client.setQueryData(projectVersionQueryKey(project.id, project.version), project);
   render(
     <QueryClientProvider client={client}>
       <FixedNumberLocale locale={locale}>
-        <VersionView projectId={project.id} version={project.version} />
+        <FixedUnitSystem system={system}>
+          <VersionView projectId={project.id} version={project.version} />
+        </FixedUnitSystem>
       </FixedNumberLocale>
     </QueryClientProvider>,
   );
@@ -74,5 +81,14 @@ describe("VersionView", () => {
     const [compressor] = within(screen.getByTestId("version-results")).getAllByRole("row").slice(1);
     expect(cells(compressor)).toEqual(["ZF13KVE", "10.04 kW", "4.00 kW", "8.50 A", "75.3 °C"]);
     expect(cells(within(screen.getByTestId("version-inputs")).getAllByRole("row")[1])).toEqual(["Circuito 1", "-10 °C", "12.5 kW", "ZF13KVE"]);
+  });
+
+  it("prints the stored results in the user's units (issue 24 item 3)", () => {
+    // 75 °C discharge = 75 × 1.8 + 32 = 167 °F; electrical power stays in kW.
+    const hot = { ...base, calculationResults: { ...base.calculationResults, compressors: [{ model: "ZF13KVE", coolingCapacity: 10_040, powerInput: 4_000, current: 8.5, dischargeTemp: 75 }] } };
+    show(hot, "es-MX", "ip");
+    const [compressor] = within(screen.getByTestId("version-results")).getAllByRole("row").slice(1);
+    expect(cells(compressor)?.[4]).toBe("167.0 °F");
+    expect(cells(compressor)?.[2]).toBe("4.00 kW");
   });
 });

@@ -5,10 +5,12 @@ import { circuitInputs, configOf, summarizeResults } from "../utils/version-summ
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTime } from "@/lib/dates";
 import { formatWithUnit } from "@/lib/format";
+import { formatIn } from "@/lib/units";
 
 // Stored results print as the results tables do: the quantity's decimals, fixed.
 const amps = (a: number | null) => formatWithUnit(a, "current", "A");
-const celsius = (t: number | null) => formatWithUnit(t, "temperature", "°C");
+/** A discharge temperature, stored °C, in the user's unit ('75.0 °C', '167.0 °F'). */
+const temperature = (t: number | null) => formatIn(t, "temperature");
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -93,7 +95,7 @@ export function VersionView({ projectId, version }: { projectId: string; version
                     <TableCell className="text-right">{formatKw(k.coolingCapacity, compressorCapacity)}</TableCell>
                     <TableCell className="text-right">{formatKw(k.powerInput, "power")}</TableCell>
                     <TableCell className="text-right">{amps(k.current)}</TableCell>
-                    <TableCell className="text-right">{celsius(k.dischargeTemp)}</TableCell>
+                    <TableCell className="text-right">{temperature(k.dischargeTemp)}</TableCell>
                   </TableRow>
                 )),
                 <TableRow key={`${circuit.label}-total`} className="font-semibold">
