@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { choose, expectToast } from "./project-helpers";
+import { choose, editedId, expectToast } from "./project-helpers";
 
 // Issue 24 item 3: the project screen's range messages quote their limits in
 // the user's units. The pipe run is 1 to 100 m (app-and-projects.md sections
@@ -9,7 +9,7 @@ async function useUnits(page: Page, label: string) {
   await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", label);
 }
 
-test("an I-P user is told the pipe run's and the evaporation's limits in feet and °F, and reads a condenser's condensing gauge in psig", async ({ page }) => {
+test("an I-P user is told the pipe run's and the evaporation's limits in feet and °F, and reads a condensing unit's discharge gauge in psig", async ({ page }) => {
   test.setTimeout(120_000);
   await useUnits(page, "Inglés I-P (°F, psig, BTU/h, ft, lb)");
 
@@ -37,16 +37,35 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   await expectToast(page, "Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
   await page.getByTestId("circuit-1-evap").fill("14");
 
-  // A condensing unit's condensing condition, beside its condenser, read off the discharge gauge.
+  // A condensing unit's condensing condition, beside its condenser, read off the discharge gauge:
+  // 150 psig on R134a = (150 × 6.894757 + 101.325) kPa = 11.355 bar(a), about 44 °C (111 °F).
   await page.getByTestId("equipment-condensadora").click();
   await choose(page, page.getByTestId("global-parameters"), "Refrigerante", "R134a");
+  await page.getByTestId("cu-circuit-1-evap").fill("20");
+  await choose(page, page.getByTestId("cu-circuit-1"), "Compresor 1", "ZS38K4E-TF5");
   const condenser = page.getByTestId("cu-condenser");
+  await condenser.getByTestId("cu-condenser-ambient").fill("95");
   await condenser.getByTestId("cu-condenser-cond-temp-mode").getByRole("radio", { name: "Presión" }).click();
-  await condenser.getByLabel("Presión de condensación (psig)", { exact: true }).fill("60");
-  const bar = (60 * 6.894757 + 101.325) / 100;
+  await condenser.getByLabel("Presión de condensación (psig)", { exact: true }).fill("150");
+  const bar = (150 * 6.894757 + 101.325) / 100;
   const answer = await (await page.request.get(`/api/refrigerants/R134a/saturation-temperatures?condPressure=${bar}`)).json();
-  const fahrenheit = new Intl.NumberFormat("es-MX", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(answer.condensation.dew * 1.8 + 32);
+  const dew: number = answer.condensation.dew;
+  expect(dew).toBeGreaterThan(43);
+  expect(dew).toBeLessThan(45);
+  const fahrenheit = new Intl.NumberFormat("es-MX", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(dew * 1.8 + 32);
   await expect(condenser.getByTestId("cu-condenser-cond-temp-derived")).toHaveText(`Temperatura de condensación: ${fahrenheit}\u00A0°F (punto de rocío)`);
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+  const saved = await (await page.request.get(`/api/projects/${id}`)).json();
+  expect(saved.condPressure.absoluteBar).toBeCloseTo(11.3554, 4);
+  expect(saved.condPressure.gauge).toBe(true);
+  expect(saved.condTemp).toBe(dew);
+  // Reopened, the reading is shown back as typed beside the condenser.
+  await page.goto(`/nuevo?edit=${id}`);
+  await expect(page.getByTestId("cu-condenser").getByLabel("Presión de condensación (psig)", { exact: true })).toHaveValue("150");
 });
 
 test("an SI user reads the server's words for the pipe run", async ({ page }) => {
