@@ -69,7 +69,7 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expectFiguresOf(page, await apiAnswers(page, 40));
 });
 
-test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Temporal' first and downloads 'ficha-proyecto-temporal-v…pdf'", async ({ page }) => {
+test("'Generar PDF' on an unnamed new project asks, saves it whole as 'Proyecto Temporal' first and downloads 'ficha-proyecto-temporal-v…pdf'", async ({ page }) => {
   // The first sheet of a run starts the server's Chromium, which takes its time on a loaded machine.
   test.setTimeout(120_000);
   await page.goto("/nuevo");
@@ -77,7 +77,7 @@ test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Tempor
   await page.getByTestId("evap-temp").fill("-5");
   await page.getByTestId("cond-temp").fill("45");
   await choose(page, page.getByTestId("simple-section"), "Compresor 1", models[0]);
-  await page.getByTestId("design-notes").fill("No viaja en este primer guardado");
+  await page.getByTestId("design-notes").fill("Viaja con el primer guardado");
   await page.getByTestId("calculate").click();
   await expectToast(page, "Cálculo completado");
   await expect(page.getByTestId("save-project")).toBeDisabled();
@@ -85,12 +85,13 @@ test("'Generar PDF' on an unnamed new project asks, saves it as 'Proyecto Tempor
   // Asked first: the sheet prints the stored project.
   await page.getByTestId("generate-pdf").click();
   const ask = page.getByTestId("pdf-save-dialog");
-  await expect(ask).toContainText("Se guardará como «Proyecto Temporal», sin notas ni imágenes de diseño");
+  await expect(ask).toContainText("Se guardará como «Proyecto Temporal», con todo lo que contiene el formulario");
   const download = page.waitForEvent("download");
   await ask.getByTestId("save-and-pdf").click();
   expect((await download).suggestedFilename()).toMatch(/^ficha-proyecto-temporal-v\d+\.pdf$/);
   await expectToast(page, "PDF generado");
   const id = await editedId(page);
   const stored = await (await page.request.get(`/api/projects/${id}`)).json();
-  expect(stored).toMatchObject({ name: "Proyecto Temporal", equipmentType: "motocompresora", designNotes: "", designImages: [] });
+  // Saved as 'Guardar Proyecto' would: the typed design notes too (issue 24, tester's finding).
+  expect(stored).toMatchObject({ name: "Proyecto Temporal", equipmentType: "motocompresora", designNotes: "Viaja con el primer guardado", designImages: [] });
 });

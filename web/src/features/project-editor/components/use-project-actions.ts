@@ -11,6 +11,7 @@ import type { ProjectForm } from "../types/project";
 import { isSystemResult, type CalculationResults } from "../types/results";
 import { calculationInputs } from "../utils/form-calculation-bodies";
 import { withAutoSelectedCondenser } from "../utils/chiller-and-unit-config";
+import { formSavedForPdf } from "../utils/pdf-save";
 import { projectBody, type ProjectDetail } from "../utils/project-body";
 import { calculationFailure, condenserSelectionToast } from "../utils/calculation-toasts";
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
@@ -162,9 +163,8 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
       toast({ variant: "destructive", ...problem });
       return;
     }
-    // Section 7: a new project is saved as 'Proyecto Temporal' when unnamed, without design notes or images.
-    const named = { ...form, name: form.name.trim() || "Proyecto Temporal" };
-    const savedForm = loaded ? named : { ...named, designNotes: "", designImages: [] };
+    // Everything the form holds, as 'Guardar Proyecto' saves it; an unnamed project as 'Proyecto Temporal'.
+    const savedForm = formSavedForPdf(form);
     const saved = await store(projectBody(savedForm, calculation?.results ?? null), savedForm);
     if (saved) await download(saved.id);
   };
