@@ -90,8 +90,17 @@ describe("conversions with the exact factors", () => {
     expect(formatIn(378.5411784, "flow", { system: "ip" })).toBe("100.00\u00A0GPM");
   });
 
+  it("a room's volume: m³ stored, ft³ in I-P (1 ft³ = 0.3048³ m³ = 0.028316846592 m³), m³ in the Mexican mix", () => {
+    expect(fromDisplay(1, "roomVolume", "ip")).toBeCloseTo(0.028316846592, 15);
+    expect(toDisplay(100, "roomVolume", "ip")).toBeCloseTo(3531.4666721, 6);
+    expect(toDisplay(50, "roomVolume", "mx")).toBe(50);
+    expect(unitLabel("roomVolume", "ip")).toBe("ft³");
+    expect(dimensionOfSiUnit("m³")).toBe("roomVolume");
+    expect(formatIn(100, "roomVolume", { system: "ip" }).replace(/\s/g, " ")).toMatch(/^3.?531 ft³$/);
+  });
+
   it("round-trips every dimension in every system", () => {
-    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass", "pressureDrop", "velocity", "density", "flow"] as const;
+    const dims = ["temperature", "temperatureDifference", "pressure", "capacity", "length", "smallLength", "mass", "pressureDrop", "velocity", "density", "flow", "roomVolume"] as const;
     for (const { value: system } of UNIT_SYSTEMS)
       for (const d of dims) expect(fromDisplay(toDisplay(-12.345, d, system), d, system)).toBeCloseTo(-12.345, 10);
   });

@@ -51,6 +51,9 @@ export function unitLabel(dimension: Dimension, system: UnitSystem = current, ki
   return kind === "gauge" ? "bar(g)" : "bar(a)";
 }
 
+/** A room's volume: 1 ft³ = 0.3048³ m³, exact from the foot. */
+const CUBIC_METRE_PER_CUBIC_FOOT = F.metrePerFoot ** 3;
+
 /** kPa in one of the pressure units. */
 const KPA_PER: Record<string, number> = { bar: F.kilopascalPerBar, psi: F.kilopascalPerPsi };
 
@@ -87,6 +90,8 @@ export function toDisplay(value: number, dimension: Dimension, system: UnitSyste
       return unit === "lb/ft³" ? value / F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
     case "flow":
       return unit === "GPM" ? value / F.litrePerUsGallon : value;
+    case "roomVolume":
+      return unit === "ft³" ? value / CUBIC_METRE_PER_CUBIC_FOOT : value;
   }
 }
 
@@ -123,6 +128,8 @@ export function fromDisplay(value: number, dimension: Dimension, system: UnitSys
       return unit === "lb/ft³" ? value * F.kilogramPerCubicMetrePerPoundPerCubicFoot : value;
     case "flow":
       return unit === "GPM" ? value * F.litrePerUsGallon : value;
+    case "roomVolume":
+      return unit === "ft³" ? value * CUBIC_METRE_PER_CUBIC_FOOT : value;
   }
 }
 
@@ -144,6 +151,7 @@ const QUANTITY: Record<Dimension, Quantity> = {
   velocity: "velocity",
   density: "density",
   flow: "flow",
+  roomVolume: "volume",
 };
 
 /** Decimals of a figure: the unit's own (BTU/h 0, psi 1...) or the quantity's. */
@@ -179,6 +187,7 @@ const SI_UNIT_DIMENSION: Record<string, Dimension> = {
   "m/s": "velocity",
   "kg/m³": "density",
   "L/min": "flow",
+  "m³": "roomVolume",
 };
 
 export function dimensionOfSiUnit(unit: string | undefined): Dimension | undefined {

@@ -1,10 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProjectForm } from "../types/project";
 import { emptyProject } from "../utils/project-defaults";
 import { RegulatoryCard } from "./regulatory-card";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
+import { setUnitSystem } from "@/lib/units";
 
 // jsdom lacks what Radix Select calls when its list opens.
 beforeAll(() => {
@@ -12,6 +14,8 @@ beforeAll(() => {
   Element.prototype.releasePointerCapture ??= () => {};
   Element.prototype.scrollIntoView ??= () => {};
 });
+
+afterEach(() => setUnitSystem("si"));
 
 describe("RegulatoryCard", () => {
   it("starts from the company's jurisdiction and sets the project's own", async () => {
@@ -55,5 +59,28 @@ describe("RegulatoryCard", () => {
     expect(seen.at(-1)).toEqual({ site: { roomVolume: 1.5, accessCategory: null, locationClass: null } });
     await user.clear(screen.getByLabelText("Volumen del local (m³)"));
     expect(seen.at(-1)).toEqual({ site: null });
+  });
+
+  it("takes the room in cubic feet from an I-P user and keeps cubic metres (issue 24 item 3)", async () => {
+    const seen: Partial<ProjectForm>[] = [];
+    function Editor() {
+      const [form, setForm] = React.useState(emptyProject());
+      return (
+        <FixedUnitSystem system="ip">
+          <RegulatoryCard
+            value={form}
+            onChange={(patch) => {
+              seen.push(patch);
+              setForm((f) => ({ ...f, ...patch }));
+            }}
+          />
+        </FixedUnitSystem>
+      );
+    }
+    render(<Editor />);
+    const user = userEvent.setup();
+    // 1000 ft³ = 1000 × 0.3048³ m³ = 28.316846592 m³.
+    await user.type(screen.getByLabelText("Volumen del local (ft³)"), "1000");
+    expect(seen.at(-1)?.site?.roomVolume).toBeCloseTo(28.316846592, 9);
   });
 });
