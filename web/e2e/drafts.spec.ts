@@ -2,6 +2,7 @@
 // no stale result (dimmed, marked, Save and PDF refused until recalculated).
 import { expect, test, type Page } from "@playwright/test";
 import { choose, editedId, expectToast } from "./project-helpers";
+import { patchProject } from "./seed";
 
 const MODEL = "ZS21K4E-TF5";
 
@@ -154,4 +155,51 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   expect((await download).suggestedFilename()).toBe("ficha-vigencia-renombrado-v2.pdf");
   const after = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string }[];
   expect(after.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged", "DatasheetGenerated"]);
+});
+
+test("a draft started before a colleague's save says so, and recovering it keeps the colleague's changes unless the user confirms otherwise", async ({ page }) => {
+  test.setTimeout(90_000);
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.goto("/nuevo");
+  const name = `Base ${Date.now().toString(36)}`;
+  await typeMotorCompressor(page, name);
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  // Luis types a note; meanwhile Ana renames the project (version 2); Luis's save is refused.
+  await page.getByTestId("design-notes").fill("Nota de Luis");
+  await patchProject(page.request, id, { name: "Renombrado por Ana" }, "Ana Ruiz");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Recárguelo");
+
+  // Reloaded: the banner says the draft is older and what recovering does.
+  await page.reload();
+  const banner = page.getByTestId("draft-banner");
+  await expect(banner).toContainText("Este borrador parte de la versión 1; el proyecto se guardó después (versión 2, Ana Ruiz,");
+  await expect(banner).toContainText("sin deshacer los de la otra persona");
+  await banner.getByRole("button", { name: "Recuperar borrador" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByTestId("project-name")).toHaveValue("Renombrado por Ana");
+  await expect(page.getByTestId("design-notes")).toHaveValue("Nota de Luis");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const saved = await (await page.request.get(`/api/projects/${id}`)).json();
+  expect(saved).toMatchObject({ name: "Renombrado por Ana", designNotes: "Nota de Luis" });
+
+  // Both change the name: recovering asks first, and only then puts the draft's name back.
+  await page.getByTestId("project-name").fill("Nombre de Luis");
+  await patchProject(page.request, id, { name: "Nombre de Ana" }, "Ana Ruiz");
+  await page.reload();
+  await expect(banner).toContainText("ambos cambiaron Nombre del proyecto");
+  await banner.getByRole("button", { name: "Recuperar borrador" }).click();
+  await expect(banner).toContainText("¿Recuperar el borrador y reemplazar esos cambios");
+  await expect(page.getByTestId("project-name")).toHaveValue("Nombre de Ana");
+  await banner.getByRole("button", { name: "Sí, recuperar" }).click();
+  await expect(page.getByTestId("project-name")).toHaveValue("Nombre de Luis");
+  await expect(page.getByTestId("design-notes")).toHaveValue("Nota de Luis");
 });

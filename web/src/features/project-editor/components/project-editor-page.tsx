@@ -136,8 +136,8 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
     if (!loaded) clearDraft(localStorage, undefined);
   };
   const recoverDraft = () => {
-    if (!draft.offer) return;
-    const recovered = draft.offer.form;
+    const recovered = draft.recoveredForm();
+    if (!recovered) return;
     if (recovered.equipmentType !== form.equipmentType) setCalculation(null);
     setForm(recovered);
     draft.recovered();
@@ -172,7 +172,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
         </p>
       </header>
 
-      {draft.offer && <DraftBanner draft={draft.offer} storedVersion={loaded?.version} onRecover={recoverDraft} onDiscard={draft.discard} />}
+      {draft.offer && <DraftBanner draft={draft.offer} stale={draft.stale} onRecover={recoverDraft} onDiscard={draft.discard} />}
 
       <ProjectInfoCard value={form} onChange={patch} />
       <EquipmentTypeCards value={form.equipmentType} onChange={changeType} />

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearDraft, draftKey, draftToOffer, formSnapshot, readDraft, writeDraft } from "./drafts";
+import { clearDraft, draftKey, draftToOffer, fieldName, formSnapshot, mergeDraft, readDraft, writeDraft } from "./drafts";
 import { emptyProject } from "./project-defaults";
 
 beforeEach(() => localStorage.clear());
@@ -53,5 +53,41 @@ describe("drafts", () => {
   it("says so when the browser refuses to keep it", () => {
     const full = { ...localStorage, setItem: () => { throw new DOMException("quota", "QuotaExceededError"); } } as unknown as Storage;
     expect(writeDraft(full, undefined, emptyProject(), undefined)).toBe(false);
+  });
+});
+
+describe("a draft started from an older version", () => {
+  const base = { ...emptyProject(), name: "Rack Norte", condTemp: 40, designNotes: "" };
+
+  it("applies only the draft's own changes over the newer save", () => {
+    const draft = { ...base, condTemp: 45 };
+    const current = { ...base, name: "Rack Norte (rev. Ana)" };
+    const merged = mergeDraft(base, draft, current);
+    expect(merged.form).toEqual({ ...base, name: "Rack Norte (rev. Ana)", condTemp: 45 });
+    expect(merged.conflicts).toEqual([]);
+  });
+
+  it("builds the merged form with the draft's key order, whatever order the stored form came in", () => {
+    const draft = { ...base, condTemp: 45 };
+    const sorted = JSON.parse(formSnapshot({ ...base, name: "Otro" })) as typeof base;
+    const merged = mergeDraft(base, draft, sorted);
+    expect(JSON.stringify(merged.form)).toBe(JSON.stringify({ ...draft, name: "Otro" }));
+  });
+
+  it("merges nested configuration field by field", () => {
+    const draft = { ...base, rackConfig: { ...base.rackConfig, pipeDistance: 30 } };
+    const current = { ...base, rackConfig: { ...base.rackConfig, numberOfCircuits: 2 } };
+    const merged = mergeDraft(base, draft, current);
+    expect(merged.form.rackConfig).toMatchObject({ pipeDistance: 30, numberOfCircuits: 2 });
+    expect(merged.conflicts).toEqual([]);
+  });
+
+  it("keeps the draft's value where both changed the same field and names it", () => {
+    const draft = { ...base, name: "Rack Norte B", designNotes: "Mía" };
+    const current = { ...base, name: "Rack Norte (rev. Ana)", designNotes: "Mía" };
+    const merged = mergeDraft(base, draft, current);
+    expect(merged.form.name).toBe("Rack Norte B");
+    expect(merged.conflicts).toEqual(["name"]);
+    expect(fieldName("name")).toBe("Nombre del proyecto");
   });
 });

@@ -88,3 +88,93 @@ export function draftToOffer(storage: Storage, projectId: string | undefined, ba
   }
   return draft;
 }
+
+/**
+ * Spanish names of the form's top-level fields, to tell the user which of
+ * them both the draft and a later save changed.
+ */
+const FIELD_NAMES: Record<keyof ProjectForm, string> = {
+  name: "Nombre del proyecto",
+  equipmentType: "Tipo de equipo",
+  voltage: "Voltaje",
+  frequency: "Frecuencia",
+  refrigerant: "Refrigerante",
+  compressorType: "Tipo de compresor",
+  evapTemp: "Temperatura de evaporación",
+  condTemp: "Temperatura de condensación",
+  evapPressure: "Presión de evaporación",
+  condPressure: "Presión de condensación",
+  superheat: "Sobrecalentamiento",
+  subcooling: "Subenfriamiento",
+  compressorsConfig: "Compresores",
+  rackConfig: "Configuración del rack",
+  condensingUnitConfig: "Configuración de la unidad condensadora",
+  chillerConfig: "Configuración del chiller",
+  isPro: "Ficha PRO",
+  proDescription: "Descripción PRO",
+  designNotes: "Notas de diseño",
+  designImages: "Imágenes de diseño",
+  sheetUnits: "Unidades de la ficha",
+  sheetLanguage: "Idioma de la ficha",
+  jurisdiction: "Normativa",
+  referenceDate: "Fecha de referencia",
+  site: "Local que sirve el sistema",
+  numberLocale: "Formato de números",
+};
+
+export const fieldName = (key: string) => (key in FIELD_NAMES ? FIELD_NAMES[key as keyof ProjectForm] : key);
+
+export interface DraftMerge {
+  /** The stored project with the draft's own changes applied. */
+  form: ProjectForm;
+  /** Top-level fields both the draft and a later save changed (the draft's value is kept), in the form's order. */
+  conflicts: (keyof ProjectForm)[];
+}
+
+const same = (a: unknown, b: unknown) => sortedJson(a) === sortedJson(b);
+
+/** Three-way merge of one value: objects field by field, anything else whole. */
+function mergeValue(base: unknown, mine: unknown, theirs: unknown, conflict: () => void): unknown {
+  if (same(mine, base)) return theirs;
+  if (same(theirs, base) || same(mine, theirs)) return mine;
+  if (isObject(base) && isObject(mine) && isObject(theirs)) {
+    const keys = new Set([...Object.keys(base), ...Object.keys(mine), ...Object.keys(theirs)]);
+    const out: Record<string, unknown> = {};
+    for (const k of keys) {
+      const v = mergeValue(base[k], mine[k], theirs[k], conflict);
+      if (v !== undefined) out[k] = v;
+    }
+    return out;
+  }
+  conflict();
+  return mine;
+}
+
+/** `value` with its objects' keys in the order `template` has them (others after): forms compare by their JSON. */
+function inKeyOrderOf(template: unknown, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v, i) => inKeyOrderOf(Array.isArray(template) ? template[i] : undefined, v));
+  if (!isObject(value)) return value;
+  const order = isObject(template) ? Object.keys(template) : [];
+  const keys = [...order.filter((k) => k in value), ...Object.keys(value).filter((k) => !order.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, inKeyOrderOf(isObject(template) ? template[k] : undefined, value[k])]));
+}
+
+/**
+ * A draft started from version `base` of a project that was saved again
+ * since (`current`): the draft's own changes (what differs from `base`)
+ * applied to `current`, so a save keeps what the other person changed.
+ * Where both changed the same value, the draft's wins and the field is
+ * named in `conflicts` for the user to confirm. Lists (circuits,
+ * compressors, images) merge as a whole.
+ */
+export function mergeDraft(base: ProjectForm, draft: ProjectForm, current: ProjectForm): DraftMerge {
+  const conflicts = new Set<keyof ProjectForm>();
+  const keys = Object.keys({ ...base, ...draft, ...current }) as (keyof ProjectForm)[];
+  const merged: Record<string, unknown> = {};
+  for (const key of keys) {
+    const v = mergeValue(base[key], draft[key], current[key], () => conflicts.add(key));
+    if (v !== undefined) merged[key] = v;
+  }
+  const order = Object.keys(FIELD_NAMES) as (keyof ProjectForm)[];
+  return { form: inKeyOrderOf(draft, merged) as ProjectForm, conflicts: order.filter((k) => conflicts.has(k)) };
+}
