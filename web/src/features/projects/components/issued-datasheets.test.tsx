@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IssuedDatasheet } from "../api/get-project-datasheets";
-import { IssuedDatasheets, normalizeCode } from "./issued-datasheets";
+import { codeProblem, normalizeCode } from "../utils/verification-code";
+import { IssuedDatasheets } from "./issued-datasheets";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/hooks/use-toast";
 import { createQueryClient } from "@/lib/query-client";
@@ -28,6 +29,9 @@ const check = { identical: true, htmlIdentical: true, sha256: sheet.sha256, orig
 function serve() {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === "/api/projects/p/datasheets") return new Response(JSON.stringify([sheet]));
+    if (init?.method === "POST" && url === "/api/datasheets/AAAA-0000/regenerate") {
+      return new Response(JSON.stringify({ message: "Ficha técnica no encontrada", code: "datasheet.not_found" }), { status: 404 });
+    }
     if (init?.method === "POST" && url.endsWith("/regenerate")) return new Response(JSON.stringify(check));
     return new Response("", { status: 404 });
   });
@@ -39,7 +43,10 @@ describe("IssuedDatasheets", () => {
   it("reads a verification code however it was typed", () => {
     expect(normalizeCode(" 0b5c 3e7e ")).toBe("0B5C-3E7E");
     expect(normalizeCode("0b5c-3e7e")).toBe("0B5C-3E7E");
+    expect(normalizeCode("0b5c3e7e")).toBe("0B5C-3E7E");
     expect(normalizeCode("")).toBe("");
+    expect(codeProblem("0B5C-3E7E")).toBeNull();
+    expect(codeProblem(normalizeCode("99C6-B0S1"))).toContain("no es un código de verificación");
   });
 
   it("shows each sheet's footer code and verifies the sheet a typed code names", async () => {
@@ -58,5 +65,41 @@ describe("IssuedDatasheets", () => {
     await waitFor(() => expect(within(row).getByTestId("datasheet-check")).toHaveTextContent("Idéntica: Sí"));
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => url);
     expect(posted).toEqual([`/api/datasheets/${sheet.id}/regenerate`]);
+  });
+
+  function renderSheets() {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <IssuedDatasheets projectId="p" />
+        <Toaster />
+      </QueryClientProvider>,
+    );
+  }
+
+  it("says so in Spanish when no sheet has the code, and when the text is no code", async () => {
+    serve();
+    renderSheets();
+    await screen.findByTestId("datasheet-row");
+    const user = userEvent.setup();
+    const input = screen.getByLabelText("Código de verificación");
+    await user.type(input, "aaaa0000");
+    await user.click(screen.getByRole("button", { name: "Verificar código" }));
+    await waitFor(() => expect(screen.getByTestId("code-answer")).toHaveTextContent("Ninguna ficha emitida tiene el código AAAA-0000."));
+    await user.clear(input);
+    await user.type(input, "99c6-b0s1");
+    await user.click(screen.getByRole("button", { name: "Verificar código" }));
+    expect(screen.getByTestId("code-answer")).toHaveTextContent("«99C6-B0S1» no es un código de verificación");
+  });
+
+  it("sends another project's code in the footer's form, however it was typed", async () => {
+    const fetchMock = serve();
+    renderSheets();
+    await screen.findByTestId("datasheet-row");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Código de verificación"), "1a2b3c4d");
+    await user.click(screen.getByRole("button", { name: "Verificar código" }));
+    await waitFor(() => expect(screen.getByTestId("code-answer")).toHaveTextContent("Ficha 1A2B-3C4D (de otro proyecto): idéntica a la emitida."));
+    const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => url);
+    expect(posted).toEqual(["/api/datasheets/1A2B-3C4D/regenerate"]);
   });
 });

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, ShieldCheck, XCircle } from "lucide-react";
 import * as React from "react";
 import { datasheetPdfUrl, useProjectDatasheets } from "../api/get-project-datasheets";
+import { codeProblem, normalizeCode } from "../utils/verification-code";
 import { useRegenerateDatasheet, type DatasheetCheck } from "../api/regenerate-datasheet";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,12 +24,6 @@ function CheckResult({ check }: { check: DatasheetCheck }) {
   );
 }
 
-/** A typed verification code as the footer prints it: hex digits, upper case, '0B5C-3E7E'. */
-export function normalizeCode(text: string): string {
-  const digits = text.replace(/[^0-9a-z]/gi, "").toUpperCase();
-  return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-}
-
 /** The sheets issued for a project, each downloadable and verifiable, also by the code on a printed copy. */
 export function IssuedDatasheets({ projectId }: { projectId: string }) {
   const { data: sheets = [], isLoading, error } = useProjectDatasheets(projectId);
@@ -47,15 +42,33 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
     }
   };
 
-  // The code of a printed copy: the server finds the sheet; this project's row shows the result.
+  // The code of a printed copy: the server finds the sheet; the answer shows beside the form (a toast would hide behind the history dialog).
+  const [codeAnswer, setCodeAnswer] = React.useState<{ ok: boolean; text: string } | null>(null);
   const verifyCode = async (event: React.FormEvent) => {
     event.preventDefault();
     const typed = normalizeCode(code);
-    if (!typed) return;
+    const problem = codeProblem(typed);
+    if (problem) {
+      setCodeAnswer({ ok: false, text: problem });
+      return;
+    }
+    setCodeAnswer(null);
     const row = sheets.find((s) => s.verificationCode === typed);
-    const check = await verify(row?.id ?? typed);
-    if (check && !row) {
-      toast({ title: `Ficha ${typed}`, description: check.identical ? "Idéntica a la emitida (de otro proyecto)" : "Difiere de la emitida (de otro proyecto)" });
+    try {
+      const check = await regenerate.mutateAsync(row?.id ?? typed);
+      if (row) setChecks((c) => ({ ...c, [row.id]: check }));
+      const where = row ? `versión ${row.projectVersion} de este proyecto` : "de otro proyecto";
+      setCodeAnswer({
+        ok: check.identical,
+        text: `Ficha ${typed} (${where}): ${check.identical ? "idéntica a la emitida" : "difiere de la emitida"}.`,
+      });
+    } catch (e) {
+      const notFound = e instanceof ApiError && e.status === 404;
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      setCodeAnswer({
+        ok: false,
+        text: notFound ? `Ninguna ficha emitida tiene el código ${typed}. Revise el código impreso al pie de la ficha.` : (message ?? "No se pudo verificar la ficha"),
+      });
     }
   };
 
@@ -68,11 +81,23 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
       <form className="flex flex-wrap items-end gap-2" onSubmit={verifyCode} data-testid="verify-by-code">
         <div className="space-y-1">
           <Label htmlFor="verification-code">Código de verificación</Label>
-          <Input id="verification-code" className="w-40 font-mono" value={code} onChange={(e) => setCode(e.target.value)} placeholder="0B5C-3E7E" />
+          <Input
+            id="verification-code"
+            className="w-40 font-mono"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setCodeAnswer(null);
+            }}
+            placeholder="0B5C-3E7E"
+          />
         </div>
         <Button type="submit" variant="outline" size="sm" disabled={!normalizeCode(code) || regenerate.isPending}>
           <ShieldCheck /> Verificar código
         </Button>
+        <p role="status" className={codeAnswer?.ok ? "basis-full text-sm text-green-700 dark:text-green-400" : "basis-full text-sm text-destructive"} data-testid="code-answer">
+          {codeAnswer?.text ?? ""}
+        </p>
       </form>
     <Table data-testid="issued-datasheets">
       <TableHeader>
