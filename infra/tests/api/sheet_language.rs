@@ -91,3 +91,49 @@ async fn an_english_sheet_of_every_type_prints_in_english() {
         }
     }
 }
+
+/// Issue 23 item 5 leftovers (`ficha-8`): an English I-P sheet of every
+/// demo project places every text, the recorded ones read in English
+/// before their figures turn I-P, with and without the demo condensers
+/// (without them the condensing unit records its failed selection).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_english_ip_sheet_of_every_demo_project_leaves_nothing_untranslated() {
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    for library in [false, true] {
+        let app = spawn_app(TestStore::sqlite()).await;
+        demo_catalogue(&app).await;
+        if library {
+            demo_library(&app).await;
+        }
+        for (kind, mut body) in project_bodies() {
+            body["sheetLanguage"] = json!("en");
+            body["sheetUnits"] = json!("IP");
+            let detail = detail_from_endpoints(&app, &body).await;
+            let design = DesignSettings { traceability_appendix: true, ..DesignSettings::default() };
+            let sheet = sheet(&detail, &design);
+            let bytes = pdf.render(&render_html(&sheet).unwrap()).await.unwrap();
+            let text = pdftotext(&bytes);
+            if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+                std::fs::write(format!("{dir}/{kind}-en-ip-{library}.pdf"), &bytes).unwrap();
+            }
+            assert!(!text.contains("not translated"), "{kind} (library {library}): a text left untranslated\n{text}");
+            let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(flat.contains("I-P units (°F, psig/psia, BTU/h and TR, lb, ft/in)"), "{kind}: the note\n{text}");
+            let left: Vec<&str> = spanish_labels().into_iter().filter(|es| contains_words(&flat, es)).collect();
+            assert!(left.is_empty(), "{kind}: Spanish left {left:?}\n{text}");
+            if kind == "condensadora" && !library {
+                assert!(flat.contains("No condenser in the catalogue reaches "), "{text}");
+                let at = flat.find("No condenser in the catalogue reaches ").unwrap();
+                let failure: String = flat[at..].chars().take(80).collect();
+                assert!(
+                    failure.contains(" BTU/h (") && failure.contains(" TR)") && !failure.contains("kW"),
+                    "{failure}"
+                );
+            }
+            if kind == "rack" {
+                assert!(flat.contains("saturation at ") && flat.contains(" °F on the high side"), "{text}");
+                assert!(flat.contains("ft/min, minimum "), "the risers' warnings\n{text}");
+            }
+        }
+    }
+}

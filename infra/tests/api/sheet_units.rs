@@ -11,7 +11,10 @@ use crate::on_both_stores;
 use crate::sheet_render::{demo_catalogue, pdftotext, project_bodies};
 use crate::support::TestStore;
 
-on_both_stores!(a_project_saved_in_ip_units_prints_its_sheet_in_ip_units);
+on_both_stores!(
+    a_project_saved_in_ip_units_prints_its_sheet_in_ip_units,
+    an_ip_sheet_prints_the_figures_of_the_recorded_warnings_in_ip
+);
 
 fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
     text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("no line with '{needle}'\n{text}"))
@@ -65,6 +68,67 @@ async fn a_project_saved_in_ip_units_prints_its_sheet_in_ip_units(store: TestSto
             assert!(line_with(&text, "Largo").contains("126.0 in"), "{text}");
             assert!(line_with(&text, "Peso de embarque").contains("3196.7 lb"), "{text}");
         }
+        let (status, check) = regenerate(&app, &sheet_id).await;
+        assert_eq!((status, &check["identical"]), (200, &json!(true)), "{kind}: {check}");
+    }
+}
+
+/// A text as read, whatever the lines it wraps over.
+fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Issue 23 item 5 leftovers (`ficha-8`): the figures inside the texts the
+/// calculation recorded print in I-P too. Without the demo condensers no
+/// condenser reaches the condensing unit's load: its recorded failure
+/// ('Ningún condensador del catálogo alcanza 30.8 kW') prints in BTU/h and
+/// TR; the rack's recorded warnings (risers in m/s, a tube's rating in bar)
+/// and the basis of PS (saturation in °C) print in ft/min, psig and °F.
+async fn an_ip_sheet_prints_the_figures_of_the_recorded_warnings_in_ip(store: TestStore) {
+    use domain::display_units::UnitSystem;
+    use domain::recorded_units::in_units;
+
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    for (kind, mut body) in project_bodies().into_iter().filter(|(k, _)| ["rack", "condensadora"].contains(k)) {
+        body["sheetUnits"] = json!("IP");
+        let (project, sheet_id, text) = issue(&app, &body).await;
+        let page = flat(&text);
+        let results = &project["calculationResults"];
+        let mut recorded: Vec<String> =
+            results["warnings"].as_array().unwrap().iter().map(|w| w.as_str().unwrap().to_string()).collect();
+        if kind == "condensadora" {
+            let failure = results["autoSelectError"]["message"].as_str().expect("no demo condenser reaches the load");
+            let kw = failure.split(" kW").next().and_then(|t| t.rsplit(' ').next()).unwrap();
+            // 1 BTU/h = 0.29307107 W; 1 TR = 3.516853 kW.
+            let btu = kw.parse::<f64>().unwrap() * 1000.0 / 0.29307107;
+            let at = page.find("Ningún condensador").expect("the failure on the sheet");
+            let line: String = page[at..].chars().take(90).collect();
+            assert!(line.contains(" BTU/h (") && line.contains(" TR)"), "{line}");
+            assert!(!page.contains(&format!("{kw} kW")), "{kind}: the recorded kW on an I-P sheet\n{text}");
+            let printed: f64 = flat(&in_units(&format!("{kw} kW"), UnitSystem::Ip))
+                .split(" BTU/h")
+                .next()
+                .unwrap()
+                .replace(' ', "")
+                .parse()
+                .unwrap();
+            assert!((printed - btu).abs() <= 0.5, "{printed} BTU/h for {kw} kW");
+            recorded.push(failure.to_string());
+        } else {
+            assert!(recorded.iter().any(|w| w.contains(" m/s")), "{kind}: a riser warning to read\n{recorded:?}");
+            let basis = line_with(&text, "Presión de diseño PS");
+            assert!(basis.contains("°F en alta") && !basis.contains("°C"), "{basis}");
+        }
+        assert!(!recorded.is_empty(), "{kind}: a warning to read");
+        let mut changed = 0;
+        for warning in recorded {
+            let converted = flat(&in_units(&warning, UnitSystem::Ip));
+            changed += usize::from(converted != flat(&warning));
+            assert!(page.contains(&converted), "{kind}: '{converted}' not on the sheet\n{text}");
+        }
+        assert!(changed > 0, "{kind}: no recorded figure to convert");
+        assert!(!page.contains("citan sus cifras en SI"), "{kind}: the ficha-7 note\n{text}");
         let (status, check) = regenerate(&app, &sheet_id).await;
         assert_eq!((status, &check["identical"]), (200, &json!(true)), "{kind}: {check}");
     }
