@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useProjectDiff } from "../api/get-project-diff";
+import { useProjectVersion } from "../api/get-project-version";
 import type { ProjectHistoryRow } from "../api/get-project-history";
 import { inputRows, resultRows } from "../utils/diff-format";
 import { defaultComparison } from "../utils/version-choice";
@@ -38,6 +39,8 @@ export function CompareVersions({ projectId, history }: Props) {
   const [from, setFrom] = React.useState(initial.from);
   const [to, setTo] = React.useState(initial.to);
   const { data: diff, isLoading, error } = useProjectDiff(projectId, from !== to ? { from, to } : null);
+  // The later version, to call named items (charge components, findings) by their name.
+  const { data: later } = useProjectVersion(projectId, from !== to ? Math.max(from, to) : null);
 
   return (
     <div className="space-y-4" data-testid="compare-versions">
@@ -53,8 +56,8 @@ export function CompareVersions({ projectId, history }: Props) {
         <p className="text-destructive">No se pudieron comparar las versiones</p>
       ) : (
         <>
-          <DiffTable title="Datos de entrada modificados" rows={inputRows(diff.changes)} empty="Sin cambios en los datos de entrada." testId="diff-inputs" />
-          <DiffTable title="Resultados" rows={resultRows(diff.results)} empty="Sin cambios en los resultados." testId="diff-results" />
+          <DiffTable title="Datos de entrada modificados" rows={inputRows(diff.changes, later)} empty="Sin cambios en los datos de entrada." testId="diff-inputs" />
+          <DiffTable title="Resultados" rows={resultRows(diff.results, later?.calculationResults)} empty="Sin cambios en los resultados." testId="diff-results" />
         </>
       )}
     </div>

@@ -173,8 +173,14 @@ describe("differences of temperatures and percentages", () => {
     ]).map(readRow);
     expect(cond).toMatchObject({ before: "40 °C", after: "45 °C", delta: "+5 K", deltaPct: "—" });
     expect(oversizing).toMatchObject({ before: "10 %", after: "15 %", delta: "+5 p. p.", deltaPct: "—" });
-    // A temperature difference has a true zero: its % change means something.
-    expect(superheat).toMatchObject({ before: "5 K", after: "10 K", delta: "+5 K", deltaPct: "+100.0 %" });
+    // A temperature difference (superheat, ΔT) is said in K too, with no % (issue 24, tester's finding).
+    expect(superheat).toMatchObject({ before: "5 K", after: "10 K", delta: "+5 K", deltaPct: "—" });
+    const [ratingSuperheat, setEvap] = resultRows([
+      { path: "circuits[0].compressors[0].ratingConditions.superheat", before: 28.3, after: 26.3, delta: -2, deltaPct: -7.07 },
+      { path: "circuits[0].compressors[0].temperatureBasis.setEvapTemp", before: -10, after: -8, delta: 2, deltaPct: 20 },
+    ]).map(readRow);
+    expect(ratingSuperheat).toMatchObject({ before: "28.3 K", after: "26.3 K", delta: "-2.0 K", deltaPct: "—" });
+    expect(setEvap).toMatchObject({ before: "-10.0 °C", after: "-8.0 °C", delta: "+2.0 K", deltaPct: "—" });
     const [reserve] = resultRows([{ path: "circuits[0].compliance.reserve", before: 12.5, after: -3.25, delta: -15.75, deltaPct: -126 }]).map(readRow);
     expect(reserve).toMatchObject({ before: "12.5 %", after: "-3.3 %", delta: "-15.8 p. p.", deltaPct: "—" });
   });
@@ -236,6 +242,19 @@ describe("in the user's units (issue 24 item 3)", () => {
     expect([velocity.before, velocity.after, velocity.delta]).toEqual(["1000\u00A0ft/min", "2000\u00A0ft/min", "+1000\u00A0ft/min"]);
     expect([drop.before, drop.after]).toEqual(["2.90\u00A0psi", "2.00\u00A0psi"]);
     expect([density.before, density.after]).toEqual(["74.91\u00A0lb/ft³", "75.00\u00A0lb/ft³"]);
+  });
+
+  it("shows a line's design pressure (bar gauge) and its tube's size as the lines table does, with no % of a temperature difference", () => {
+    setUnitSystem("ip");
+    const [ps, wall, penalty] = resultRows([
+      { path: "dischargeLine.designPressure", before: 20, after: 25, delta: 5, deltaPct: 25 },
+      { path: "dischargeLine.wallMm", before: 1.27, after: 2.54, delta: 1.27, deltaPct: 100 },
+      { path: "dischargeLine.penaltyK", before: 1, after: 0.5, delta: -0.5, deltaPct: -50 },
+    ]).map(readRow);
+    expect(ps).toMatchObject({ label: "Línea de descarga › Presión de diseño PS", before: "290.1 psig", after: "362.6 psig", deltaPct: "+25.0 %" });
+    // Tube sizes stay in mm, as the results' lines table shows them.
+    expect(wall).toMatchObject({ before: "1.27 mm", after: "2.54 mm" });
+    expect(penalty).toMatchObject({ label: "Línea de descarga › Penalización", before: "1.8 °F", deltaPct: "—" });
   });
 
   it("names an entered saturation pressure and shows it absolute in the user's unit", () => {

@@ -1,142 +1,30 @@
 // Turns the diff of two project versions into table rows a person reads:
-// a Spanish label for each path, values in the unit the screens use
-// (W shown as kW) with the decimals of their quantity in the one number
-// table, the change (temperatures in K, percentages in percentage points)
-// and the change in % where it means something. Results print as the
-// results tables do (fixed decimals); inputs as typed, trailing zeros
-// dropped.
+// a Spanish label for each path (the table in diff-labels.ts; named items
+// such as charge components and findings by their name), values in the
+// user's display units with the decimals of their quantity, the change
+// (temperatures and temperature differences in K, percentages in
+// percentage points) and the change in % only where it means something.
+// Results print as the results tables do (fixed decimals); inputs as
+// typed, trailing zeros dropped.
 import type { InputChange, ResultChange } from "../api/get-project-diff";
-import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
+import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity } from "@/lib/format";
 import { dimensionOfSiUnit, displayDecimals, isSi, toDisplay, unitLabel } from "@/lib/units";
-
-interface Field {
-  label: string;
-  /** Shown unit; values are divided by `scale` first (W -> kW). */
-  unit?: string;
-  scale?: number;
-  /** Its decimals come from the quantity table (domain/data/number-format.json). */
-  quantity?: Quantity;
-}
-
-const FIELDS: Record<string, Field> = {
-  name: { label: "Nombre" },
-  equipmentType: { label: "Tipo de equipo" },
-  voltage: { label: "Voltaje", unit: "V", quantity: "voltage" },
-  refrigerant: { label: "Refrigerante" },
-  compressorType: { label: "Tipo de compresor" },
-  evapTemp: { label: "Temp. evaporación", unit: "°C", quantity: "temperature" },
-  condTemp: { label: "Temp. condensación", unit: "°C", quantity: "temperature" },
-  evapPressure: { label: "Presión de evaporación" },
-  condPressure: { label: "Presión de condensación" },
-  // The pressure entered for a condition: bar absolute, shown in the user's absolute unit.
-  absoluteBar: { label: "Absoluta", unit: "bar(a)", quantity: "pressure" },
-  gauge: { label: "Leída en manómetro" },
-  superheat: { label: "Sobrecalentamiento", unit: "K", quantity: "temperatureDifference" },
-  subcooling: { label: "Subenfriamiento", unit: "K", quantity: "temperatureDifference" },
-  ambientTemp: { label: "Temp. ambiente", unit: "°C", quantity: "temperature" },
-  tempIn: { label: "Temp. entrada", unit: "°C", quantity: "temperature" },
-  tempOut: { label: "Temp. salida", unit: "°C", quantity: "temperature" },
-  // In the unit of the side's flowRateUnit (L/min, GPM or m³/h).
-  flowRate: { label: "Caudal", quantity: "flow" },
-  fluidType: { label: "Fluido" },
-  requiredCapacity: { label: "Capacidad requerida", unit: "kW", quantity: "capacity" },
-  model: { label: "Modelo" },
-  type: { label: "Tipo" },
-  isPro: { label: "Modelo PRO" },
-  proDescription: { label: "Descripción PRO" },
-  sheetUnits: { label: "Unidades de la ficha" },
-  sheetLanguage: { label: "Idioma de la ficha" },
-  designNotes: { label: "Notas de diseño" },
-  designImages: { label: "Imágenes de diseño" },
-  customer: { label: "Cliente" },
-  responsable: { label: "Responsable" },
-  gun: { label: "Proyecto" },
-  pipeDistance: { label: "Distancia de tubería", unit: "m", quantity: "distance" },
-  numberOfCircuits: { label: "Número de circuitos", quantity: "count" },
-  numberOfLines: { label: "Número de líneas", quantity: "count" },
-  condenserOversizing: { label: "Sobredimensionamiento", unit: "%", quantity: "percent" },
-  coolingCapacity: { label: "Capacidad frigorífica", unit: "kW", scale: 1000, quantity: "capacity" },
-  powerInput: { label: "Potencia", unit: "kW", scale: 1000, quantity: "power" },
-  current: { label: "Corriente", unit: "A", quantity: "current" },
-  dischargeTemp: { label: "Temp. descarga", unit: "°C", quantity: "temperature" },
-  massFlow: { label: "Flujo másico", unit: "kg/h", quantity: "flow" },
-  oilCoolingCapacity: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000, quantity: "capacity" },
-  heatRejection: { label: "Rechazo de calor", unit: "kW", scale: 1000, quantity: "capacity" },
-  oilCooling: { label: "Enfriamiento de aceite", unit: "kW", scale: 1000, quantity: "capacity" },
-  totalCondenserLoad: { label: "Carga total del condensador", unit: "kW", scale: 1000, quantity: "capacity" },
-  capacity: { label: "Capacidad", unit: "kW", scale: 1000, quantity: "capacity" },
-  mca: { label: "MCA", unit: "A", quantity: "current" },
-  mocp: { label: "MOCP", unit: "A", quantity: "overcurrentProtection" },
-  recommendedCharge: { label: "Carga recomendada", unit: "kg", quantity: "charge" },
-  subtotal: { label: "Subtotal", unit: "kg", quantity: "charge" },
-  margin: { label: "Margen de seguridad", unit: "kg", quantity: "charge" },
-  mass: { label: "Masa", unit: "kg", quantity: "charge" },
-  volume: { label: "Volumen", unit: "L", quantity: "volume" },
-  co2Equivalent: { label: "CO₂ equivalente", unit: "t", quantity: "co2Equivalent" },
-  breaker: { label: "Interruptor", unit: "A", quantity: "overcurrentProtection" },
-  crankcaseHeaters: { label: "Calefactores de cárter", unit: "A", quantity: "current" },
-  controlConsumption: { label: "Consumo de control", unit: "A", quantity: "current" },
-  percentage: { label: "Porcentaje", unit: "%", quantity: "percent" },
-  reserve: { label: "Reserva", unit: "%", quantity: "percent" },
-  status: { label: "Estado" },
-  cop: { label: "COP", quantity: "cop" },
-  velocity: { label: "Velocidad", unit: "m/s", quantity: "velocity" },
-  velocityAtMinimum: { label: "Velocidad a carga mínima", unit: "m/s", quantity: "velocity" },
-  pressureDropKpa: { label: "Caída de presión", unit: "kPa", quantity: "pressureDrop" },
-  penaltyK: { label: "Penalización", unit: "K", quantity: "saturationPenalty" },
-  density: { label: "Densidad", unit: "kg/m³", quantity: "density" },
-  note: { label: "Nota" },
-  compressionHeat: { label: "Calor de compresión" },
-  diameter: { label: "Diámetro" },
-};
-
-/** Containers whose items are numbered from 1 in the label. */
-const ITEMS: Record<string, string> = {
-  circuits: "Circuito",
-  compressors: "Compresor",
-  compressorsConfig: "Compresor",
-  suctionLines: "Línea de succión",
-  liquidLines: "Línea de líquido",
-  designImages: "Imagen",
-  values: "Valor",
-  breakdown: "Componente",
-  warnings: "Advertencia",
-};
-
-/** Segments that only say which configuration block a field lives in. */
-const SECTIONS: Record<string, string | null> = {
-  rackConfig: null,
-  condensingUnitConfig: null,
-  chillerConfig: null,
-  calculationResults: null,
-  totals: "Totales",
-  electricalLoads: "Cargas eléctricas",
-  refrigerantCharge: "Carga de refrigerante",
-  condenserAnalysis: "Análisis del condensador",
-  liquidLinesConfig: "Líneas de líquido",
-  suctionLinesConfig: "Líneas de succión",
-  accessories: "Accesorios",
-  coldSide: "Lado frío",
-  hotSide: "Lado caliente",
-  division: "División",
-  compliance: "Cumplimiento",
-  dischargeLine: "Línea de descarga",
-  oilReturn: "Retorno de aceite",
-  ratingConditions: "Condiciones de catálogo",
-  percentages: "Reparto",
-  condenser: "Condensador",
-  autoSelectedCondenser: "Condensador seleccionado",
-};
+import { FIELDS, ITEMS, PLACED, SECTIONS, VALUES, WORDED, type Field } from "./diff-labels";
 
 /** Splits `a.b[0].c`, `a.b.0.c` and `/a/b/0/c` alike. */
 export function pathSegments(path: string): string[] {
   return path.split(/[.[\]/]+/).filter((s) => s !== "");
 }
 
-function fieldOf(path: string): Field | undefined {
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/** The label and unit of the value at `path`: by where it sits (PLACED), else by its key's name. */
+export function fieldOf(path: string): Field | undefined {
   const segments = pathSegments(path).filter((s) => s !== "calculationResults");
-  const name = segments.filter((s) => !/^\d+$/.test(s)).at(-1);
-  const field = name === undefined ? undefined : FIELDS[name];
+  const named = segments.filter((s) => !isIndex(s));
+  const name = named.at(-1);
+  const placed = named.length >= 2 ? PLACED[named.slice(-2).join(".")] : undefined;
+  const field = placed ?? (name === undefined ? undefined : FIELDS[name]);
   // The condenser's load split is in %, whatever the share is called.
   if (segments.includes("percentages")) return { label: field?.label ?? name ?? "", unit: "%", quantity: "percent" };
   // The simple type's results list its compressors at the top: their capacity has 1 decimal (spec section 2).
@@ -144,25 +32,44 @@ function fieldOf(path: string): Field | undefined {
   return field;
 }
 
-/** 'rackConfig.circuits[0].compressors[1].model' -> 'Circuito 1 › Compresor 2 › Modelo'. */
-export function describePath(path: string): string {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/**
+ * 'rackConfig.circuits[0].compressors[1].model' -> 'Circuito 1 › Compresor 2 › Modelo'.
+ * With `root` (the version the path indexes: the project, or its results),
+ * items that carry a name are called by it ('Carga de refrigerante › Líneas de líquido › Masa').
+ */
+export function describePath(path: string, root?: unknown): string {
   const segments = pathSegments(path);
   const parts: string[] = [];
+  let node: unknown = root;
   segments.forEach((segment, i) => {
-    if (/^\d+$/.test(segment)) {
+    const here = node;
+    node = isRecord(here) ? (here as Record<string, unknown>)[segment] : undefined;
+    if (isIndex(segment)) {
       const container = segments[i - 1];
       const item = container ? ITEMS[container] : undefined;
-      parts.push(`${item ?? "#"} ${Number(segment) + 1}`.replace("# ", "#"));
+      const name = item?.nameKey && isRecord(node) ? node[item.nameKey] : undefined;
+      if (item && (typeof name === "string" || typeof name === "number") && name !== "") {
+        parts.push(item.nameAlone ? String(name) : `${item.label} ${name}`);
+        return;
+      }
+      parts.push(`${item?.label ?? "#"} ${Number(segment) + 1}`.replace("# ", "#"));
       return;
     }
     const next = segments[i + 1];
-    if (ITEMS[segment] && next !== undefined && /^\d+$/.test(next)) return; // said by the item label
-    if (segment in SECTIONS) {
+    if (ITEMS[segment] && next !== undefined && isIndex(next)) return; // said by the item label
+    const placed = i > 0 ? PLACED[`${segments.slice(0, i).filter((s) => !isIndex(s)).at(-1)}.${segment}`] : undefined;
+    if (placed) {
+      parts.push(placed.label);
+      return;
+    }
+    if (segment in SECTIONS && (next !== undefined || !FIELDS[segment])) {
       const label = SECTIONS[segment];
       if (label) parts.push(label);
       return;
     }
-    parts.push(FIELDS[segment]?.label ?? segment);
+    parts.push(FIELDS[segment]?.label ?? ITEMS[segment]?.label ?? segment);
   });
   return parts.join(" › ") || path;
 }
@@ -200,24 +107,29 @@ function differenceField(field: Field | undefined): Field | undefined {
   return field;
 }
 
+/** Units whose changes are not said in %. */
+const NO_RELATIVE_CHANGE = new Set(["°C", "K", "K/m", "%"]);
+
 /**
  * Whether a change in % means anything: not for a Celsius reading (its zero
- * is arbitrary: 2 K from -10 °C is not '+20 %') nor for a percentage (its
- * change is said in percentage points).
+ * is arbitrary: 2 K from -10 °C is not '+20 %'), nor for a temperature
+ * difference (superheat, approach, penalty: said in K, as the tester and
+ * issue 24 ask), nor for a percentage (its change is said in percentage points).
  */
-const hasRelativeChange = (field: Field | undefined) => field?.unit !== "°C" && field?.unit !== "%";
+export const hasRelativeChange = (field: Field | undefined) => !NO_RELATIVE_CHANGE.has(field?.unit ?? "");
 
 /** A number in the field's unit, or '—' when absent. Results keep their decimals ('20.00 kW'), inputs drop trailing zeros ('-10 °C'). */
 function formatMeasure(value: number | null | undefined, field: Field | undefined, how: { result?: boolean; signed?: boolean; decimals?: number } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
   const si = value / (field?.scale ?? 1);
   // In the user's units (issue 24 item 3); electrical power stays in kW.
-  if (field?.unit === "bar(a)") {
-    const shown = toDisplay(si, "pressure", undefined, "absolute");
+  if (field?.unit === "bar(a)" || field?.unit === "bar") {
+    const kind = field.unit === "bar" ? "gauge" : "absolute";
+    const shown = toDisplay(si, "pressure", undefined, kind);
     const sign = how.signed && shown > 0 ? "+" : "";
-    return `${sign}${formatNumber(shown, Math.max(displayDecimals("pressure"), how.decimals ?? 0))}\u00A0${unitLabel("pressure", undefined, "absolute")}`;
+    return `${sign}${formatNumber(shown, Math.max(displayDecimals("pressure"), how.decimals ?? 0))}\u00A0${unitLabel("pressure", undefined, kind)}`;
   }
-  const dimension = field?.quantity === "power" ? undefined : dimensionOfSiUnit(field?.unit);
+  const dimension = field?.quantity === "power" || field?.keepUnit ? undefined : dimensionOfSiUnit(field?.unit);
   const convert = dimension !== undefined && !isSi(dimension);
   const shown = convert ? toDisplay(si, dimension) : si;
   const decimals = convert ? displayDecimals(dimension, undefined, field?.quantity) : (how.decimals ?? decimalsFor(field));
@@ -231,7 +143,10 @@ export function formatInputValue(value: unknown, path = ""): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number") return formatMeasure(value, fieldOf(path));
-  if (typeof value === "string") return value;
+  if (typeof value === "string") {
+    const key = pathSegments(path).filter((s) => !isIndex(s)).at(-1);
+    return key !== undefined && WORDED.has(key) ? (VALUES[value] ?? value) : value;
+  }
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v !== "object" || v === null)) return value.map((v) => formatInputValue(v)).join(", ");
     return `${value.length} elemento(s)`;
@@ -255,18 +170,19 @@ export interface DiffRow {
   deltaPct: string;
 }
 
-export function inputRows(changes: InputChange[]): DiffRow[] {
+/** `project`: the later version's detail, to call named items by their name. */
+export function inputRows(changes: InputChange[], project?: unknown): DiffRow[] {
   return changes.map((c) => {
     const field = fieldOf(c.path);
     if (typeof c.before !== "number" || typeof c.after !== "number") {
-      return { path: c.path, label: describePath(c.path), before: formatInputValue(c.before, c.path), after: formatInputValue(c.after, c.path), delta: "—", deltaPct: "—" };
+      return { path: c.path, label: describePath(c.path, project), before: formatInputValue(c.before, c.path), after: formatInputValue(c.after, c.path), delta: "—", deltaPct: "—" };
     }
     const decimals = inputDecimals(c.before, c.after, field);
     const delta = c.after - c.before;
     const pct = c.before !== 0 && hasRelativeChange(field) ? (delta / Math.abs(c.before)) * 100 : null;
     return {
       path: c.path,
-      label: describePath(c.path),
+      label: describePath(c.path, project),
       before: formatMeasure(c.before, field, { decimals }),
       after: formatMeasure(c.after, field, { decimals }),
       delta: formatMeasure(delta, differenceField(field), { decimals, signed: true }),
@@ -277,14 +193,15 @@ export function inputRows(changes: InputChange[]): DiffRow[] {
 
 const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
-export function resultRows(results: ResultChange[]): DiffRow[] {
+/** `answer`: the later version's calculation answer, to call named items (charge components, findings) by their name. */
+export function resultRows(results: ResultChange[], answer?: unknown): DiffRow[] {
   return results.map((r) => {
     const field = fieldOf(r.path);
     const value = (v: unknown) => (isNumber(v) ? formatMeasure(v, field, { result: true }) : formatInputValue(v, r.path));
     const delta = r.delta ?? (isNumber(r.before) && isNumber(r.after) ? r.after - r.before : null);
     return {
       path: r.path,
-      label: describePath(r.path),
+      label: describePath(r.path, answer),
       before: value(r.before),
       after: value(r.after),
       delta: formatMeasure(delta, differenceField(field), { result: true, signed: true }),

@@ -1,0 +1,74 @@
+// Every key of a real project version (inputs and the calculation's answer)
+// has a Spanish label: the version diff never shows a raw key (issue 24,
+// tester's finding). The fixtures are answers of GET /api/projects/{id}:
+// a rack and a motor compressor from today's engine, a chiller and a
+// condensing unit as the data sheets' fixtures keep them (older answers a
+// history still shows).
+import { describe, expect, it } from "vitest";
+import chiller from "./fixtures/chiller-project.json";
+import condensingUnit from "./fixtures/condensadora-project.json";
+import motorCompressor from "./fixtures/motocompresora-project.json";
+import rackDiff from "./fixtures/rack-diff.json";
+import rack from "./fixtures/rack-project.json";
+import { FIELDS, ITEMS, PLACED, SECTIONS } from "./diff-labels";
+import { describePath, fieldOf, inputRows, resultRows } from "./diff-format";
+
+/** Fields of a detail that describe the record, not the project (app/src/projects/diff.rs BOOKKEEPING). */
+const BOOKKEEPING = ["id", "version", "createdAt", "updatedAt", "calculationResults", "calculation", "deleted", "duplicatedFrom"];
+
+/** Leaf paths as the server's diff writes them: `a.b[0].c`. */
+function leaves(value: unknown, prefix = ""): [string, unknown][] {
+  if (Array.isArray(value) && value.length > 0) return value.flatMap((v, i) => leaves(v, `${prefix}[${i}]`));
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [[prefix, value]];
+}
+
+const projects = { rack, motorCompressor, chiller, condensingUnit } as Record<string, Record<string, unknown>>;
+
+function paths(project: Record<string, unknown>) {
+  const inputs = Object.fromEntries(Object.entries(project).filter(([k]) => !BOOKKEEPING.includes(k)));
+  return { inputs: leaves(inputs), results: leaves(project.calculationResults ?? null) };
+}
+
+const labelled = (segment: string) => /^\d+$/.test(segment) || segment in FIELDS || segment in SECTIONS || segment in ITEMS || Object.keys(PLACED).some((k) => k.endsWith(`.${segment}`));
+
+describe("the version diff's labels", () => {
+  for (const [kind, project] of Object.entries(projects)) {
+    it(`name every key of a ${kind}'s inputs and answer`, () => {
+      const { inputs, results } = paths(project);
+      const unlabelled = [...inputs, ...results]
+        .flatMap(([path]) => path.split(/[.[\]]+/).filter((s) => s !== ""))
+        .filter((segment) => !labelled(segment));
+      expect([...new Set(unlabelled)]).toEqual([]);
+      // Every number has a field, hence a label and (where it has one) a unit.
+      const unnamedNumbers = [...inputs, ...results].filter(([path, v]) => typeof v === "number" && !fieldOf(path)).map(([path]) => path);
+      expect(unnamedNumbers).toEqual([]);
+    });
+  }
+
+  it("calls the tester's rows by Spanish names, components and findings by theirs", () => {
+    const answer = rack.calculationResults;
+    expect(describePath("circuits[0].compressors[0].temperatureBasis.setEvapTemp", answer)).toBe(
+      "Circuito 1 › Compresor 1 › Base de temperaturas › Temp. evaporación del juego de coeficientes",
+    );
+    expect(describePath("circuits[0].suctionLines[0].oilReturn.minimumVertical", answer)).toBe("Circuito 1 › Línea de succión 1 › Retorno de aceite › Velocidad mínima en montante");
+    expect(describePath("liquidLines[0].flashGas.frictionKpa", answer)).toBe("Línea de líquido 1 › Gas instantáneo › Caída por fricción");
+    expect(describePath("circuits[0].suctionLines[0].doubleRiser.large.minimumVelocity")).toBe("Circuito 1 › Línea de succión 1 › Doble montante › Tramo grande › Velocidad mínima");
+    expect(describePath("refrigerantCharge.breakdown[1].mass", answer)).toBe("Carga de refrigerante › Líneas de succión › Masa");
+    expect(describePath("refrigerantCharge.breakdown[1].mass")).toBe("Carga de refrigerante › Componente 2 › Masa");
+    expect(describePath("regulatoryCompliance.findings[0].message", answer)).toBe("Cumplimiento normativo › Límite de carga por toxicidad (clase A) › Mensaje");
+    expect(describePath("electricalLoads.totals", answer)).toBe("Cargas eléctricas › Corriente total");
+  });
+
+  it("shows no raw key in a real rack diff (evaporation -10 → -8 °C, condensation 40 → 42 °C), and no % of a temperature", () => {
+    const rows = [...inputRows(rackDiff.changes, rack), ...resultRows(rackDiff.results, rack.calculationResults)];
+    expect(rows.length).toBe(rackDiff.changes.length + rackDiff.results.length);
+    for (const row of rows) {
+      const raw = row.path.split(/[.[\]]+/).filter((s) => s !== "" && !/^\d+$/.test(s) && row.label.includes(s));
+      expect(raw, `${row.path} → ${row.label}`).toEqual([]);
+      if (/°C|°F|\bK\b|%/.test(row.before)) expect(row.deltaPct, row.path).toBe("—");
+    }
+  });
+});

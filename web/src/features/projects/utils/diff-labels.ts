@@ -1,0 +1,352 @@
+// The Spanish label and unit of every key a project version holds (its
+// inputs and the calculation's answer), for the version diff (issue 24:
+// every row labelled, with its unit). Units are the stored SI ones; the
+// diff shows them in the user's display units (web/src/lib/units.ts).
+// diff-labels.test.ts walks real answers of the four equipment types and
+// fails for a key this table does not name.
+import type { Quantity } from "@/lib/format";
+
+export interface Field {
+  label: string;
+  /** Stored unit; values are divided by `scale` first (W -> kW). "bar" is a gauge pressure, "bar(a)" an absolute one. */
+  unit?: string;
+  scale?: number;
+  /** Its decimals come from the quantity table (domain/data/number-format.json). */
+  quantity?: Quantity;
+  /** Shown in its stored unit whatever the user's units (tube sizes in mm, as the results' lines table shows them). */
+  keepUnit?: boolean;
+}
+
+const T = (label: string): Field => ({ label, unit: "°C", quantity: "temperature" });
+const DT = (label: string): Field => ({ label, unit: "K", quantity: "temperatureDifference" });
+const KW = (label: string): Field => ({ label, unit: "kW", scale: 1000, quantity: "capacity" });
+const PCT = (label: string): Field => ({ label, unit: "%", quantity: "percent" });
+const BAR = (label: string): Field => ({ label, unit: "bar", quantity: "pressure" });
+const KPA = (label: string): Field => ({ label, unit: "kPa", quantity: "pressureDrop" });
+const MS = (label: string): Field => ({ label, unit: "m/s", quantity: "velocity" });
+const MM = (label: string): Field => ({ label, unit: "mm", quantity: "pipeDiameter", keepUnit: true });
+const A = (label: string): Field => ({ label, unit: "A", quantity: "current" });
+const FACTOR = (label: string): Field => ({ label, quantity: "factor" });
+const TEXT = (label: string): Field => ({ label });
+
+/** By the key's name, wherever it sits. */
+export const FIELDS: Record<string, Field> = {
+  // The project's inputs.
+  name: TEXT("Nombre"),
+  equipmentType: TEXT("Tipo de equipo"),
+  voltage: { label: "Voltaje", unit: "V", quantity: "voltage" },
+  frequency: { label: "Frecuencia", unit: "Hz", quantity: "frequency" },
+  refrigerant: TEXT("Refrigerante"),
+  compressorType: TEXT("Tipo de compresor"),
+  evapTemp: T("Temp. evaporación"),
+  condTemp: T("Temp. condensación"),
+  evapPressure: TEXT("Presión de evaporación"),
+  condPressure: TEXT("Presión de condensación"),
+  // The pressure entered for a condition: bar absolute, shown in the user's absolute unit.
+  absoluteBar: { label: "Absoluta", unit: "bar(a)", quantity: "pressure" },
+  gauge: TEXT("Leída en manómetro"),
+  superheat: DT("Sobrecalentamiento"),
+  subcooling: DT("Subenfriamiento"),
+  ambientTemp: T("Temp. ambiente"),
+  tempIn: T("Temp. entrada"),
+  tempOut: T("Temp. salida"),
+  // In the unit of the side's flowRateUnit (L/min, GPM or m³/h).
+  flowRate: { label: "Caudal", quantity: "flow" },
+  flowRateUnit: TEXT("Unidad de caudal"),
+  fluidType: TEXT("Fluido"),
+  requiredCapacity: { label: "Capacidad requerida", unit: "kW", quantity: "capacity" },
+  model: TEXT("Modelo"),
+  type: TEXT("Tipo"),
+  id: TEXT("Identificador"),
+  compressorId: TEXT("Compresor del catálogo"),
+  heatExchangerId: TEXT("Intercambiador del catálogo"),
+  isPro: TEXT("Modelo PRO"),
+  proDescription: TEXT("Descripción PRO"),
+  sheetUnits: TEXT("Unidades de la ficha"),
+  sheetLanguage: TEXT("Idioma de la ficha"),
+  designNotes: TEXT("Notas de diseño"),
+  designImages: TEXT("Imágenes de diseño"),
+  customer: TEXT("Cliente"),
+  responsable: TEXT("Responsable"),
+  gun: TEXT("Proyecto"),
+  project: TEXT("Proyecto"),
+  modelName: TEXT("Nombre del modelo"),
+  chillerType: TEXT("Tipo de chiller"),
+  capacityMethod: TEXT("Método de capacidad"),
+  capacityControl: TEXT("Control de capacidad"),
+  condenserFanType: TEXT("Ventiladores del condensador"),
+  controllerBrand: TEXT("Marca del controlador"),
+  controllerModel: TEXT("Modelo del controlador"),
+  autoSelectCondenser: TEXT("Selección automática del condensador"),
+  hotGasDefrost: TEXT("Deshielo por gas caliente"),
+  pipeDistance: { label: "Distancia de tubería", unit: "m", quantity: "distance" },
+  length: { label: "Largo", unit: "mm", quantity: "length" },
+  width: { label: "Ancho", unit: "mm", quantity: "length" },
+  height: { label: "Alto", unit: "mm", quantity: "length" },
+  shippingWeight: { label: "Peso de embarque", unit: "kg", quantity: "weight" },
+  numberOfCircuits: { label: "Número de circuitos", quantity: "count" },
+  numberOfLines: { label: "Número de líneas", quantity: "count" },
+  condenserOversizing: PCT("Sobredimensionamiento"),
+  oilSeparators: TEXT("Separadores de aceite"),
+  receivers: TEXT("Recibidores"),
+  filterDriers: TEXT("Filtros deshidratadores"),
+  dryFilters: TEXT("Filtros deshidratadores"),
+  suctionAccumulator: TEXT("Acumulador de succión"),
+  economizer: TEXT("Economizador"),
+  jurisdiction: TEXT("Normativa"),
+  referenceDate: TEXT("Fecha de referencia"),
+  numberLocale: TEXT("Formato de números"),
+  roomVolume: { label: "Volumen del local", unit: "m³", quantity: "volume" },
+  accessCategory: TEXT("Categoría de acceso"),
+  locationClass: TEXT("Clase de ubicación"),
+
+  // The calculation's answer (W, A, °C, K, bar gauge, kPa, m/s, mm).
+  coolingCapacity: KW("Capacidad frigorífica"),
+  powerInput: { label: "Potencia", unit: "kW", scale: 1000, quantity: "power" },
+  current: A("Corriente"),
+  dischargeTemp: T("Temp. descarga"),
+  suctionTemp: T("Temp. succión"),
+  returnGasTemp: T("Temp. gas de retorno"),
+  massFlow: { label: "Flujo másico", unit: "kg/h", quantity: "flow" },
+  minimumMassFlow: { label: "Flujo másico mínimo", unit: "kg/h", quantity: "flow" },
+  oilCoolingCapacity: KW("Enfriamiento de aceite"),
+  heatRejection: KW("Rechazo de calor"),
+  oilCooling: KW("Enfriamiento de aceite"),
+  oilCoolingFactor: { label: "Factor de enfriamiento de aceite", quantity: "oilCoolingFactor" },
+  totalCondenserLoad: KW("Carga total del condensador"),
+  capacity: KW("Capacidad"),
+  maximum: KW("Capacidad máxima"),
+  minimum: KW("Capacidad mínima"),
+  maximumFrequency: { label: "Frecuencia máxima", unit: "Hz", quantity: "frequency" },
+  minimumFrequency: { label: "Frecuencia mínima", unit: "Hz", quantity: "frequency" },
+  leadModel: TEXT("Compresor guía"),
+  basis: TEXT("Base"),
+  estimated: TEXT("Estimado"),
+  inEnvelope: TEXT("Dentro de la envolvente"),
+  polynomialIds: TEXT("Polinomios usados"),
+  setBasis: TEXT("Base del juego de coeficientes"),
+  setEvapTemp: T("Temp. evaporación del juego de coeficientes"),
+  setCondTemp: T("Temp. condensación del juego de coeficientes"),
+  evapTempMin: T("Temp. evaporación mínima"),
+  evapTempMax: T("Temp. evaporación máxima"),
+  condTempMin: T("Temp. condensación mínima"),
+  condTempMax: T("Temp. condensación máxima"),
+  correction: TEXT("Corrección"),
+  superheatSource: TEXT("Origen del sobrecalentamiento"),
+  subcoolingSource: TEXT("Origen del subenfriamiento"),
+  mca: A("MCA"),
+  mocp: { label: "MOCP", unit: "A", quantity: "overcurrentProtection" },
+  rla: A("RLA"),
+  rlaBasis: TEXT("Base de la RLA"),
+  breaker: { label: "Interruptor", unit: "A", quantity: "overcurrentProtection" },
+  conductor: TEXT("Conductor"),
+  conductorMm2: { label: "Sección del conductor", unit: "mm²", quantity: "conductorSection" },
+  notes: TEXT("Notas"),
+  crankcaseHeaters: A("Calefactores de cárter"),
+  controlConsumption: A("Consumo de control"),
+  recommendedCharge: { label: "Carga recomendada", unit: "kg", quantity: "charge" },
+  subtotal: { label: "Subtotal", unit: "kg", quantity: "charge" },
+  margin: { label: "Margen de seguridad", unit: "kg", quantity: "charge" },
+  mass: { label: "Masa", unit: "kg", quantity: "charge" },
+  volume: { label: "Volumen", unit: "L", quantity: "volume" },
+  component: TEXT("Componente"),
+  guidance: TEXT("Indicaciones"),
+  co2Equivalent: { label: "CO₂ equivalente", unit: "t", quantity: "co2Equivalent" },
+  percentage: PCT("Porcentaje"),
+  reserve: PCT("Reserva"),
+  reserveStatus: TEXT("Estado de la reserva"),
+  utilisation: PCT("Utilización"),
+  utilisationStatus: TEXT("Estado de la utilización"),
+  status: TEXT("Estado"),
+  cop: { label: "COP", quantity: "cop" },
+  approach: DT("Aproximación"),
+  tight: TEXT("Aproximación ajustada"),
+  sufficient: TEXT("Suficiente"),
+  circuitId: TEXT("Circuito"),
+  coldSideFlow: { label: "Caudal del lado frío", unit: "L/min", quantity: "flow" },
+  generatedModelName: TEXT("Modelo generado"),
+  fanCount: { label: "Ventiladores", quantity: "count" },
+  fanPowerConsumption: { label: "Potencia de ventiladores", unit: "kW", scale: 1000, quantity: "fanPower" },
+  isMicrochannel: TEXT("Microcanal"),
+  isOutOfRange: TEXT("Fuera de rango"),
+  message: TEXT("Mensaje"),
+  rule: TEXT("Regla"),
+  source: TEXT("Fuente"),
+  date: TEXT("Fecha"),
+  // Lines.
+  lineNumber: { label: "Línea", quantity: "count" },
+  kind: TEXT("Tipo de línea"),
+  material: TEXT("Material"),
+  diameter: TEXT("Diámetro"),
+  diameterMm: MM("Diámetro exterior"),
+  innerDiameterMm: MM("Diámetro interior"),
+  wallMm: MM("Espesor de pared"),
+  schedule: TEXT("Cédula"),
+  equivalentLength: { label: "Longitud equivalente", unit: "m", quantity: "distance" },
+  velocity: MS("Velocidad"),
+  velocityAtMinimum: MS("Velocidad a carga mínima"),
+  velocityAtFullLoad: MS("Velocidad a plena carga"),
+  minimumVelocity: MS("Velocidad mínima"),
+  minimumVertical: MS("Velocidad mínima en montante"),
+  horizontalOk: TEXT("Arrastre de aceite en horizontal"),
+  riserOk: TEXT("Arrastre de aceite en montante"),
+  pressureDropKpa: KPA("Caída de presión"),
+  penaltyK: { label: "Penalización", unit: "K", quantity: "saturationPenalty" },
+  penaltyKPerM: { label: "Penalización por metro", unit: "K/m", quantity: "saturationPenalty" },
+  designPressure: BAR("Presión de diseño PS"),
+  maxAllowablePressure: BAR("Presión admisible"),
+  pressureOk: TEXT("Resiste PS"),
+  meetsCriteria: TEXT("Cumple los criterios"),
+  availableKpa: KPA("Caída disponible"),
+  frictionKpa: KPA("Caída por fricción"),
+  liftKpa: KPA("Caída por elevación"),
+  ok: TEXT("Correcto"),
+  highSide: BAR("Lado de alta"),
+  lowSide: BAR("Lado de baja"),
+  highSideTemp: T("Temp. lado de alta"),
+  lowSideTemp: T("Temp. lado de baja"),
+  density: { label: "Densidad", unit: "kg/m³", quantity: "density" },
+  note: TEXT("Nota"),
+  compressionHeat: TEXT("Calor de compresión"),
+  // The calculation's provenance and the defaults it used.
+  engineVersion: TEXT("Versión del motor de cálculo"),
+  coolpropVersion: TEXT("Versión de CoolProp"),
+  datasetHash: TEXT("Huella de los datos"),
+  chargeMargin: FACTOR("Margen de carga"),
+  condenserLiquidFraction: FACTOR("Fracción de líquido en el condensador"),
+  condenserLitresPerKw: { label: "Volumen del condensador por kW", unit: "L/kW", quantity: "volume" },
+  receiverLitresPerKw: { label: "Volumen del recibidor por kW", unit: "L/kW", quantity: "volume" },
+  receiverLevel: FACTOR("Nivel del recibidor"),
+  evaporatorKgPerKw: { label: "Carga del evaporador por kW", unit: "kg/kW", quantity: "charge" },
+  controlVa: { label: "Consumo de control", unit: "VA", quantity: "count" },
+  crankcaseHeaterW: { label: "Calefactor de cárter", unit: "W", quantity: "count" },
+  suctionMaxKPerM: { label: "Penalización máx. por metro en succión", unit: "K/m", quantity: "saturationPenalty" },
+  suctionMaxTotalK: { label: "Penalización máx. en succión", unit: "K", quantity: "saturationPenalty" },
+  suctionMaxVelocity: MS("Velocidad máx. en succión"),
+  dischargeMaxKPerM: { label: "Penalización máx. por metro en descarga", unit: "K/m", quantity: "saturationPenalty" },
+  dischargeMaxTotalK: { label: "Penalización máx. en descarga", unit: "K", quantity: "saturationPenalty" },
+  dischargeMaxVelocity: MS("Velocidad máx. en descarga"),
+  dischargeMinVelocity: MS("Velocidad mín. en descarga"),
+  dischargeTempLimit: T("Límite de temp. de descarga"),
+  liquidMaxKPerM: { label: "Penalización máx. por metro en líquido", unit: "K/m", quantity: "saturationPenalty" },
+  liquidMaxTotalK: { label: "Penalización máx. en líquido", unit: "K", quantity: "saturationPenalty" },
+  liquidMaxVelocity: MS("Velocidad máx. en líquido"),
+  freezingMargin: DT("Margen contra congelación"),
+  evaporationFreezingMargin: DT("Margen contra congelación en evaporación"),
+  fittingsFactor: FACTOR("Factor de accesorios"),
+  oilCoolingReciprocating: FACTOR("Enfriamiento de aceite, alternativos"),
+  oilCoolingScrew: FACTOR("Enfriamiento de aceite, tornillo"),
+  oilDensity: { label: "Densidad del aceite", unit: "kg/m³", quantity: "density" },
+  powerFactor: FACTOR("Factor de potencia"),
+  powerFactorEcFans: FACTOR("Factor de potencia, ventiladores EC"),
+  ratingSuperheat: DT("Sobrecalentamiento de catálogo"),
+  ratingSubcooling: DT("Subenfriamiento de catálogo"),
+  riceDabiriFactor: FACTOR("Factor de Rice y Dabiri"),
+  vfdMinimum: FACTOR("Mínimo del variador"),
+};
+
+/**
+ * Keys whose meaning depends on where they sit (the electrical loads' totals
+ * and condenser are currents; the condenser's share of heat is a percentage).
+ * Matched against the path's named segments, the longest suffix first.
+ */
+export const PLACED: Record<string, Field> = {
+  "electricalLoads.totals": A("Corriente total"),
+  "electricalLoads.condenser": A("Condensador"),
+  "electricalLoads.voltage": { label: "Voltaje", unit: "V", quantity: "voltage" },
+  "autoSelectError.requiredCapacity": KW("Capacidad requerida"),
+  "heatExchangerChecks.requiredCapacity": KW("Capacidad requerida"),
+};
+
+/** Lists whose items are named: by a field of the item when it has one, else numbered from 1. */
+export interface Item {
+  label: string;
+  /** The item's field that names it ('component' of a charge breakdown row). */
+  nameKey?: string;
+  /** The name stands alone (a component's name), rather than after the label ('Circuito 2'). */
+  nameAlone?: boolean;
+}
+
+export const ITEMS: Record<string, Item> = {
+  circuits: { label: "Circuito" },
+  compressors: { label: "Compresor" },
+  compressorsConfig: { label: "Compresor" },
+  suctionLines: { label: "Línea de succión" },
+  liquidLines: { label: "Línea de líquido" },
+  designImages: { label: "Imagen" },
+  values: { label: "Valor" },
+  breakdown: { label: "Componente", nameKey: "component", nameAlone: true },
+  warnings: { label: "Advertencia" },
+  findings: { label: "Hallazgo", nameKey: "rule", nameAlone: true },
+  approaches: { label: "Circuito", nameKey: "circuitId" },
+  heatExchangerChecks: { label: "Intercambiador del circuito", nameKey: "circuitId" },
+  notes: { label: "Nota" },
+  guidance: { label: "Indicación" },
+  polynomialIds: { label: "Polinomio" },
+  compressorIds: { label: "Compresor" },
+};
+
+/** Objects that only say where a field lives: null when the label says nothing (the configuration block). */
+export const SECTIONS: Record<string, string | null> = {
+  rackConfig: null,
+  condensingUnitConfig: null,
+  chillerConfig: null,
+  calculationResults: null,
+  totals: "Totales",
+  electricalLoads: "Cargas eléctricas",
+  refrigerantCharge: "Carga de refrigerante",
+  condenserAnalysis: "Análisis del condensador",
+  liquidLinesConfig: "Líneas de líquido",
+  suctionLinesConfig: "Líneas de succión",
+  accessories: "Accesorios",
+  coldSide: "Lado frío",
+  hotSide: "Lado caliente",
+  division: "División",
+  compliance: "Cumplimiento",
+  dischargeLine: "Línea de descarga",
+  oilReturn: "Retorno de aceite",
+  ratingConditions: "Condiciones de catálogo",
+  percentages: "Reparto",
+  condenser: "Condensador",
+  autoSelectedCondenser: "Condensador seleccionado",
+  autoSelectError: "Selección del condensador",
+  temperatureBasis: "Base de temperaturas",
+  operatingLimits: "Límites de operación",
+  capacityRange: "Rango de capacidad",
+  doubleRiser: "Doble montante",
+  large: "Tramo grande",
+  small: "Tramo pequeño",
+  flashGas: "Gas instantáneo",
+  designPressures: "Presiones de diseño",
+  regulatoryCompliance: "Cumplimiento normativo",
+  recommendations: "Recomendaciones",
+  provenance: "Procedencia del cálculo",
+  defaults: "Valores por defecto",
+  site: "Local",
+};
+
+/** Keys whose text values are stored words of the engine, shown through VALUES. */
+export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status", "reserveStatus", "utilisationStatus", "rlaBasis", "superheatSource", "subcoolingSource"]);
+
+/** Stored words shown in Spanish (the rest of the screens' wording). */
+export const VALUES: Record<string, string> = {
+  dew: "rocío",
+  midPoint: "punto medio",
+  suction: "succión",
+  discharge: "descarga",
+  liquid: "líquido",
+  copper: "cobre",
+  steel: "acero",
+  ok: "cumple",
+  warning: "advertencia",
+  fail: "no cumple",
+  good: "buena",
+  sufficient: "suficiente",
+  adjusted: "ajustada",
+  insufficient: "insuficiente",
+  ratedCurrent: "corriente nominal",
+  envelopeMaximum: "máximo de la envolvente",
+  coefficientSet: "juego de coeficientes",
+  productDefault: "valor por defecto del producto",
+  speedRange: "rango de velocidad",
+};
