@@ -97,10 +97,11 @@ pub fn converted_units() -> impl Iterator<Item = &'static str> {
     UNITS.iter().map(|(unit, _)| *unit)
 }
 
-/// `text` with every figure of a unit of [`UNITS`] in `system`'s units;
-/// the same text on an SI sheet.
+/// `text` with every figure of a unit of [`UNITS`] in I-P units when
+/// `system` is I-P; as written in any other system (a sheet prints SI or
+/// I-P; the mixed Mexican system is the screens').
 pub fn in_units(text: &str, system: UnitSystem) -> String {
-    if system == UnitSystem::Si {
+    if system != UnitSystem::Ip {
         return text.to_string();
     }
     let mark = text_decimal_mark(text);
@@ -354,6 +355,16 @@ mod tests {
         assert_eq!(in_units("(1.4 m/s, mínimo 3.6 m/s)", Ip), "(276 ft/min, mínimo 709 ft/min)");
     }
 
+    /// Units no recorded text writes today, converted alike should one:
+    /// 25 m = 82.02 ft (step 3.28 ft); 7.9 mm = 0.3110 in (step 0.0039 in);
+    /// 200 kJ/kg = 85.98 BTU/lb (step 0.43 BTU/lb).
+    #[test]
+    fn it_should_convert_lengths_and_enthalpies_alike() {
+        assert_eq!(in_units("25 m de tubo", Ip), "82 ft de tubo");
+        assert_eq!(in_units("(7.9 mm)", Ip), "(0.311 in)");
+        assert_eq!(in_units("200 kJ/kg", Ip), "86.0 BTU/lb");
+    }
+
     #[test]
     fn it_should_leave_every_other_figure_and_word_as_written() {
         for text in [
@@ -369,6 +380,7 @@ mod tests {
         }
         let recorded = "Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K";
         assert_eq!(in_units(recorded, UnitSystem::Si), recorded);
+        assert_eq!(in_units(recorded, UnitSystem::Mx), recorded);
     }
 
     /// Every unit the engine and the regulatory check write after a figure
