@@ -9,7 +9,7 @@ async function useUnits(page: Page, label: string) {
   await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", label);
 }
 
-test("an I-P user is told the pipe run's and the evaporation's limits in feet and °F, and reads a condensing unit's discharge gauge in psig", async ({ page }) => {
+test("an I-P user is told the pipe run's and the evaporation's limits in feet and °F, reads the regulatory findings in I-P and a condensing unit's discharge gauge in psig", async ({ page }) => {
   test.setTimeout(120_000);
   await useUnits(page, "Inglés I-P (°F, psig, BTU/h, ft, lb)");
 
@@ -37,6 +37,22 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   await expectToast(page, "Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
   await page.getByTestId("circuit-1-evap").fill("14");
 
+  // Calculated in Spain for a 1766 ft³ room (50.0 m³): the findings, recorded with SI figures, read in I-P units.
+  await choose(page, page.getByTestId("regulatory-inputs"), "Jurisdicción", "España");
+  await page.getByTestId("regulatory-inputs").getByLabel("Volumen del local (ft³)", { exact: true }).fill("1766");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  const findings = page.getByTestId("regulatory-findings").getByRole("row");
+  await expect(findings.nth(1)).toBeVisible();
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const recorded = await (await page.request.get(`/api/projects/${await editedId(page)}`)).json();
+  const messages: string[] = recorded.calculationResults.regulatoryCompliance.findings.map((f: { message: string }) => f.message);
+  expect(messages.some((m) => / kg\b| m³/.test(m))).toBe(true);
+  const shown = (await (await page.request.post("/api/units/texts", { data: { system: "ip", texts: messages } })).json()).texts as string[];
+  expect(shown.some((m) => / lb\b| ft³/.test(m))).toBe(true);
+  for (const [i, message] of shown.entries()) await expect(page.getByTestId(`regulatory-finding-${i + 1}`)).toContainText(message);
+
   // A condensing unit's condensing condition, beside its condenser, read off the discharge gauge:
   // 150 psig on R134a = (150 × 6.894757 + 101.325) kPa = 11.355 bar(a), about 44 °C (111 °F).
   await page.getByTestId("equipment-condensadora").click();
@@ -56,8 +72,9 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   await expect(condenser.getByTestId("cu-condenser-cond-temp-derived")).toHaveText(`Temperatura de condensación: ${fahrenheit}\u00A0°F (punto de rocío)`);
   await page.getByTestId("calculate").click();
   await expectToast(page, "Cálculo completado");
+  // The same project, now a condensing unit.
   await page.getByTestId("save-project").click();
-  await expectToast(page, "Proyecto guardado");
+  await expectToast(page, "Proyecto actualizado");
   const id = await editedId(page);
   const saved = await (await page.request.get(`/api/projects/${id}`)).json();
   expect(saved.condPressure.absoluteBar).toBeCloseTo(11.3554, 4);

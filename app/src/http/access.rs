@@ -85,6 +85,8 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("GET", "/refrigerants/{code}/pressures", Read),
     ("GET", "/refrigerants/{code}/contextual-table", Read),
     ("GET", "/refrigerants/{code}/saturation-temperatures", Read),
+    // Figures of the engine's texts in a person's display units.
+    ("POST", "/units/texts", Read),
     // Company settings and PDF design.
     ("GET", "/company-settings", Read),
     ("POST", "/company-settings", Administrator),

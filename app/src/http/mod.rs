@@ -30,6 +30,7 @@ mod security;
 mod selection_routes;
 mod settings_routes;
 mod strict;
+mod units_routes;
 mod user_routes;
 
 use std::path::Path;
@@ -75,6 +76,7 @@ pub fn router(state: AppState, web_dir: Option<&Path>) -> Router {
         .merge(oidc_routes::routes())
         .merge(user_routes::routes())
         .merge(library_history_routes::routes())
+        .merge(units_routes::routes())
         .route("/openapi.json", get(openapi::document))
         // Every route above, and only those: who may take it (access::ROUTES).
         .route_layer(axum::middleware::from_fn_with_state(state.clone(), access::authorize))

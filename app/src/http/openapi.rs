@@ -93,6 +93,7 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         super::library_history_routes::condenser,
         super::library_history_routes::heat_exchanger,
         super::library_history_routes::refrigerant,
+        super::units_routes::texts,
     ),
     components(schemas(
         ErrorBody,

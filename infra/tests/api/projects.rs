@@ -19,6 +19,7 @@ on_both_stores!(
     every_equipment_type_is_saved_with_the_answer_of_its_endpoint,
     a_condition_entered_as_a_gauge_pressure_is_stored_with_its_dew_temperature,
     a_circuits_evaporation_entered_as_a_pressure_is_stored_in_si,
+    the_engines_texts_are_given_in_a_persons_units,
     a_project_body_is_read_as_strictly_as_a_calculation_body,
 );
 
@@ -649,6 +650,36 @@ async fn a_circuits_evaporation_entered_as_a_pressure_is_stored_in_si(store: Tes
     assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{error}");
     assert_eq!(error["message"], "Los datos enviados no tienen el formato esperado", "{error}");
     assert_eq!(get(&app, &path).await.1, saved, "nothing refused was written");
+}
+
+async fn texts_in(app: &TestApp, system: &str, texts: &Value) -> (u16, Value) {
+    status_and_json(app.post("/api/units/texts", &json!({"system": system, "texts": texts})).await).await
+}
+
+/// Issue 24 item 3: a calculation's warnings and findings, recorded with SI
+/// figures, read in the person's units as the data sheet prints them (I-P).
+async fn the_engines_texts_are_given_in_a_persons_units(store: TestStore) {
+    let app = spawn_app(store).await;
+    let texts = json!([
+        "Ningún condensador del catálogo alcanza 30.8 kW",
+        "Evaporación a -10.0 °C, 5 K de recalentamiento",
+        "Sin cifras"
+    ]);
+    let (status, ip) = texts_in(&app, "ip", &texts).await;
+    assert_eq!(status, 200, "{ip}");
+    // 30.8 kW = 30 800 / 0.29307107 BTU/h = 105 094 BTU/h = 8.76 TR; -10 °C = 14 °F; 5 K = 9 °F.
+    let ip: Vec<String> =
+        ip["texts"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().replace('\u{202f}', " ")).collect();
+    assert_eq!(ip[0], "Ningún condensador del catálogo alcanza 105 094 BTU/h (8.76 TR)");
+    assert_eq!(ip[1], "Evaporación a 14.0 °F, 9 °F de recalentamiento");
+    assert_eq!(ip[2], "Sin cifras");
+    let (status, si) = texts_in(&app, "si", &texts).await;
+    assert_eq!((status, &si["texts"]), (200, &texts), "SI texts are the recorded ones");
+    // The Mexican mix's texts stay as recorded, as its data sheet prints them (domain::recorded_units).
+    let (status, mx) = texts_in(&app, "mx", &texts).await;
+    assert_eq!((status, &mx["texts"]), (200, &texts), "{mx}");
+    let (status, error) = texts_in(&app, "imperial", &texts).await;
+    assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{error}");
 }
 
 /// Issue 28: one way to read a request. A part written as an array of its

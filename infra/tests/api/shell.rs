@@ -42,6 +42,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/refrigerants/{code}/pressures", &["get"]),
         ("/api/refrigerants/{code}/contextual-table", &["get"]),
         ("/api/refrigerants/{code}/saturation-temperatures", &["get"]),
+        ("/api/units/texts", &["post"]),
         ("/api/fluids", &["get"]),
         ("/api/compressors", &["get", "post"]),
         ("/api/compressors/{id}", &["patch", "delete"]),

@@ -1,7 +1,15 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import type * as React from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RegulatoryCompliance } from "../../types/results";
 import { RegulatoryComplianceCard, regulatorySummary } from "./regulatory-compliance";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
+import { createQueryClient } from "@/lib/query-client";
+import { setUnitSystem } from "@/lib/units";
+
+/** The engine's texts ask the server for the user's units (SI here: no request). */
+const wrapper = ({ children }: { children: React.ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 
 // An R404A rack of 60 kW in Spain, as POST /api/racks/calculate answers it.
 const spain: RegulatoryCompliance = {
@@ -35,9 +43,14 @@ const spain: RegulatoryCompliance = {
   ],
 };
 
+afterEach(() => {
+  setUnitSystem("si");
+  vi.unstubAllGlobals();
+});
+
 describe("RegulatoryComplianceCard", () => {
   it("shows every finding with its status, message and the article it cites", () => {
-    render(<RegulatoryComplianceCard compliance={spain} />);
+    render(<RegulatoryComplianceCard compliance={spain} />, { wrapper });
     const card = screen.getByTestId("regulatory-compliance");
     expect(within(card).getByRole("heading", { name: "Cumplimiento normativo" })).toBeInTheDocument();
     expect(screen.getByTestId("regulatory-summary")).toHaveTextContent(
@@ -56,7 +69,7 @@ describe("RegulatoryComplianceCard", () => {
   });
 
   it("names the jurisdiction in Spanish and shows nothing for a result recorded before the check", () => {
-    const { container, rerender } = render(<RegulatoryComplianceCard compliance={undefined} />);
+    const { container, rerender } = render(<RegulatoryComplianceCard compliance={undefined} />, { wrapper });
     expect(container).toBeEmptyDOMElement();
     rerender(<RegulatoryComplianceCard compliance={{ ...spain, jurisdiction: "MX" }} />);
     expect(screen.getByTestId("regulatory-summary")).toHaveTextContent("Jurisdicción: México");
@@ -66,5 +79,28 @@ describe("RegulatoryComplianceCard", () => {
     expect(regulatorySummary(spain.findings)).toBe("1 no cumple · 2 requieren atención · 1 cumple");
     expect(regulatorySummary(spain.findings.filter((f) => f.status === "ok"))).toBe("1 cumple");
     expect(regulatorySummary([])).toBe("");
+  });
+
+  it("asks the server for the findings in an I-P user's units and shows its answer (issue 24 item 3)", async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        sent.push({ url, body: JSON.parse(String(init.body)) });
+        const { texts } = JSON.parse(String(init.body)) as { texts: string[] };
+        return new Response(JSON.stringify({ texts: texts.map((t) => t.replace("50,0 kg necesita al menos 100,0 m³", "110,2 lb necesita al menos 3531 ft³")) }), {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        });
+      }),
+    );
+    render(
+      <FixedUnitSystem system="ip">
+        <RegulatoryComplianceCard compliance={spain} />
+      </FixedUnitSystem>,
+      { wrapper },
+    );
+    expect(await screen.findByText("Sin volumen del local: la carga de 110,2 lb necesita al menos 3531 ft³.")).toBeInTheDocument();
+    expect(sent).toEqual([{ url: "/api/units/texts", body: { system: "ip", texts: spain.findings.map((f) => f.message) } }]);
   });
 });

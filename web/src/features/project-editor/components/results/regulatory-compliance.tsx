@@ -1,9 +1,12 @@
 import type { RegulatoryCompliance, RegulatoryFinding } from "../../types/results";
 import { TONE_CLASSES, type Tone } from "../../utils/results-format";
 import { ResultCard } from "./result-card";
+import { useTextsInUnits } from "../../api/texts-in-units";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { jurisdictionLabel } from "@/lib/jurisdiction";
 import { cn } from "@/lib/utils";
+
+const NO_TEXTS: string[] = [];
 
 const STATUS: Record<RegulatoryFinding["status"], { label: string; tone: Tone }> = {
   ok: { label: "Cumple", tone: "green" },
@@ -26,6 +29,8 @@ export function regulatorySummary(findings: RegulatoryFinding[]): string {
 
 /** 'Cumplimiento normativo': every rule of the jurisdiction checked, each citing its article. */
 export function RegulatoryComplianceCard({ compliance }: { compliance: RegulatoryCompliance | undefined }) {
+  // The findings' results are recorded with SI figures (kg, m³, kg/m³...); shown in the user's units.
+  const messages = useTextsInUnits(compliance?.findings.map((f) => f.message) ?? NO_TEXTS);
   if (!compliance) return null;
   return (
     <ResultCard title="Cumplimiento normativo" testId="regulatory-compliance">
@@ -52,7 +57,7 @@ export function RegulatoryComplianceCard({ compliance }: { compliance: Regulator
                     <span className={cn("whitespace-nowrap rounded px-2 py-0.5 text-xs font-semibold", TONE_CLASSES[status.tone].badge)}>{status.label}</span>
                   </TableCell>
                   <TableCell className="font-medium">{finding.rule}</TableCell>
-                  <TableCell className="whitespace-normal text-sm">{finding.message}</TableCell>
+                  <TableCell className="whitespace-normal text-sm">{messages[i] ?? finding.message}</TableCell>
                   <TableCell className="whitespace-normal text-xs text-muted-foreground">{finding.source}</TableCell>
                 </TableRow>
               );

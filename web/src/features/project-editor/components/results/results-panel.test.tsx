@@ -1,9 +1,15 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import type * as React from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { ProjectForm } from "../../types/project";
 import type { SimpleResult, SystemResult } from "../../types/results";
 import { ResultsPanel } from "./results-panel";
 import { decimalsOf } from "@/lib/format";
+import { createQueryClient } from "@/lib/query-client";
+
+/** The engine's texts ask the server for the user's units (SI here: no request). */
+const wrapper = ({ children }: { children: React.ReactNode }) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 
 // The panel must take every figure's decimals from the one number table: here
 // the table gives each quantity one decimal more than the real one, so a
@@ -99,7 +105,7 @@ describe("results panel", () => {
   });
 
   it("prints every figure of a rack with its quantity's decimals from the number table", () => {
-    render(<ResultsPanel results={rack} form={form} />);
+    render(<ResultsPanel results={rack} form={form} />, { wrapper });
     const [row] = screen.getAllByTestId("result-row");
     const cells = within(row).getAllByRole("cell").map((c) => c.textContent);
     expect(cells.slice(1)).toEqual(["12.346", "4.321", "8.457", "75.26"]);
@@ -148,7 +154,7 @@ describe("results panel", () => {
 
   it("prints a simple type's compressor capacity with its own quantity (1 decimal in the spec)", () => {
     const simple: SimpleResult = { compressors: [compressor], totals };
-    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />);
+    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />, { wrapper });
     const [row] = within(screen.getByTestId("simple-table")).getAllByTestId("result-row");
     expect(within(row).getAllByRole("cell")[1].textContent).toBe("12.35");
     expect(within(screen.getByTestId("simple-table")).getByTestId("result-total").textContent).toContain("12.35");
@@ -161,7 +167,7 @@ describe("results panel", () => {
       findings: [{ rule: "Prohibición de comercialización", source: "Reglamento (UE) 2024/573, anexo IV, punto 5", status: "fail" as const, message: "R404A (PCA 3922) está prohibido." }],
     };
     const simple: SimpleResult = { compressors: [compressor], totals, regulatoryCompliance };
-    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />);
+    render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />, { wrapper });
     const card = screen.getByTestId("regulatory-compliance");
     expect(within(card).getByText(/anexo IV, punto 5/)).toBeInTheDocument();
   });

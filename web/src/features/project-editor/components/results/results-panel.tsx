@@ -14,6 +14,7 @@ import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
 import { inUnits, pressureIn, unitOf } from "../../utils/results-format";
+import { useTextsInUnits } from "../../api/texts-in-units";
 
 interface Props {
   results: CalculationResults;
@@ -21,7 +22,9 @@ interface Props {
   form: ProjectForm;
 }
 
-function Warnings({ warnings }: { warnings: string[] }) {
+function Warnings({ warnings: recorded }: { warnings: string[] }) {
+  // Recorded with SI figures; shown in the user's units.
+  const warnings = useTextsInUnits(recorded);
   if (warnings.length === 0) return null;
   return (
     <ResultCard title="Advertencias" testId="result-warnings">
