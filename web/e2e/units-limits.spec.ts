@@ -70,6 +70,16 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   expect(dew).toBeLessThan(45);
   const fahrenheit = new Intl.NumberFormat("es-MX", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(dew * 1.8 + 32);
   await expect(condenser.getByTestId("cu-condenser-cond-temp-derived")).toHaveText(`Temperatura de condensación: ${fahrenheit}\u00A0°F (punto de rocío)`);
+  // A catalogue whose one condenser is far too small: the engine says why in SI, the toast in I-P.
+  const tiny = await page.request.post("/api/condensers", { data: { model: `Mini-${Date.now().toString(36)}`, capacity: 0.5, fanCount: 1, fanPowerConsumption: 0.1 } });
+  expect(tiny.status()).toBe(201);
+  await condenser.getByLabel("Selección automática de condensador").check();
+  await page.getByTestId("calculate").click();
+  const refused = page.getByTestId("toast").filter({ hasText: "No se pudo seleccionar condensador automáticamente" });
+  await expect(refused).toContainText("Ningún condensador");
+  await expect(refused).toContainText(/alcanza [\d\s\u202f\u00a0,.]+ BTU\/h \([\d.,]+ TR\) a ΔT = [\d.,]+ °F/);
+  await expect(refused).not.toContainText(" kW");
+  await condenser.getByLabel("Selección automática de condensador").uncheck();
   await page.getByTestId("calculate").click();
   await expectToast(page, "Cálculo completado");
   // The same project, now a condensing unit.

@@ -6,6 +6,7 @@ import * as React from "react";
 import { useCalculateProject } from "../api/calculate";
 import { condenserChoicesQueryOptions } from "../api/condensing-unit-condensers";
 import { useGeneratePdf } from "../api/generate-pdf";
+import { textsInUnitsQueryOptions } from "../api/texts-in-units";
 import { useCreateProject, useUpdateProject } from "../api/save-project";
 import type { ProjectForm } from "../types/project";
 import { isSystemResult, type CalculationResults } from "../types/results";
@@ -18,6 +19,7 @@ import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { saveBlob } from "@/lib/download";
+import { unitSystem } from "@/lib/units";
 
 export interface Calculation {
   results: CalculationResults;
@@ -111,7 +113,15 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
         if (next !== form) setForm(next);
       }
       setCalculation({ results, form: next, inputs: calculationInputs(next) });
-      const selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
+      let selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
+      // Why the automatic selection failed is the engine's text, with SI figures: in the user's units.
+      const failure = isSystemResult(results) ? results.autoSelectError : null;
+      if (selection && failure && unitSystem() !== "si") {
+        const shown = await queryClient
+          .fetchQuery(textsInUnitsQueryOptions(unitSystem(), [failure.message]))
+          .then((answer) => answer.texts[0], () => undefined);
+        if (shown) selection = condenserSelectionToast({ autoSelectedCondenser: null, autoSelectError: { ...failure, message: shown } });
+      }
       toast(selection ?? { title: "Cálculo completado", description: "Los resultados se muestran debajo" });
     } catch (error) {
       toast(calculationFailure(form.equipmentType, serverMessage(error), error instanceof ApiError ? error.body?.code : undefined));
