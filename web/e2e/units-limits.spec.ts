@@ -36,6 +36,13 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   await expectToast(page, "Error en el cálculo");
   await expectToast(page, "Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
   await page.getByTestId("circuit-1-evap").fill("14");
+  // Any other refusal the server words with SI figures is converted by the server: -17 061 BTU/h is -5 kW.
+  await page.getByTestId("circuit-1-capacity").fill("-17061");
+  await page.getByTestId("calculate").click();
+  const negative = page.getByTestId("toast").filter({ hasText: "La capacidad requerida no puede ser negativa" });
+  await expect(negative).toContainText(/negativa: -17.?061[.,\d]* BTU\/h \(-1[.,]42\d* TR\)/);
+  await expect(negative).not.toContainText("kW");
+  await page.getByTestId("circuit-1-capacity").fill("");
 
   // Calculated in Spain for a 1766 ft³ room (50.0 m³): the findings, recorded with SI figures, read in I-P units.
   await choose(page, page.getByTestId("regulatory-inputs"), "Jurisdicción", "España");

@@ -14,7 +14,7 @@ import { calculationInputs } from "../utils/form-calculation-bodies";
 import { withAutoSelectedCondenser } from "../utils/chiller-and-unit-config";
 import { formSavedForPdf } from "../utils/pdf-save";
 import { projectBody, type ProjectDetail } from "../utils/project-body";
-import { calculationFailure, condenserSelectionToast } from "../utils/calculation-toasts";
+import { calculationFailure, condenserSelectionToast, inUserTemperatures } from "../utils/calculation-toasts";
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -51,8 +51,24 @@ interface Args {
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
+/** An engine's text (SI figures) in the user's units, as POST /api/units/texts gives it; as written without an answer. */
+function useInUserUnits() {
+  const queryClient = useQueryClient();
+  return React.useCallback(
+    (text: string): Promise<string> =>
+      unitSystem() === "si"
+        ? Promise.resolve(text)
+        : queryClient.fetchQuery(textsInUnitsQueryOptions(unitSystem(), [text])).then(
+            (answer) => answer.texts[0] ?? text,
+            () => text,
+          ),
+    [queryClient],
+  );
+}
+
 export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty, stale, onSaved }: Args) {
   const queryClient = useQueryClient();
+  const inUserUnits = useInUserUnits();
   const navigate = useNavigate();
   const calc = useCalculateProject();
   const create = useCreateProject();
@@ -116,15 +132,14 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
       let selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
       // Why the automatic selection failed is the engine's text, with SI figures: in the user's units.
       const failure = isSystemResult(results) ? results.autoSelectError : null;
-      if (selection && failure && unitSystem() !== "si") {
-        const shown = await queryClient
-          .fetchQuery(textsInUnitsQueryOptions(unitSystem(), [failure.message]))
-          .then((answer) => answer.texts[0], () => undefined);
-        if (shown) selection = condenserSelectionToast({ autoSelectedCondenser: null, autoSelectError: { ...failure, message: shown } });
-      }
+      if (selection && failure) selection = condenserSelectionToast({ autoSelectedCondenser: null, autoSelectError: { ...failure, message: await inUserUnits(failure.message) } });
       toast(selection ?? { title: "Cálculo completado", description: "Los resultados se muestran debajo" });
     } catch (error) {
-      toast(calculationFailure(form.equipmentType, serverMessage(error), error instanceof ApiError ? error.body?.code : undefined));
+      // The server words its refusals with SI figures: its temperature checks are reworded here, any other through the server.
+      const code = error instanceof ApiError ? error.body?.code : undefined;
+      const message = serverMessage(error);
+      const reworded = message === undefined ? undefined : inUserTemperatures(message, code);
+      toast(calculationFailure(form.equipmentType, reworded === message && message !== undefined ? await inUserUnits(message) : reworded));
     }
   };
 
