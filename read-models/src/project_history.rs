@@ -29,6 +29,12 @@ pub struct HistoryEntry {
     pub actor_subject: Option<String>,
     pub client_address: Option<String>,
     pub summary: String,
+    /// The version number a person sees for a project's event: the n-th
+    /// save (`domain::project::shown_versions`); null for an event that is
+    /// no version (a sheet issued) and on library histories. Derived when
+    /// the history is read, never stored.
+    #[serde(default)]
+    pub shown_version: Option<usize>,
 }
 
 impl HistoryEntry {
@@ -44,6 +50,7 @@ impl HistoryEntry {
             actor_subject: user_subject(&event.metadata),
             client_address: client_address(&event.metadata),
             summary,
+            shown_version: None,
         }
     }
 }

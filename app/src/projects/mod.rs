@@ -219,7 +219,22 @@ pub async fn history(state: &AppState, id: &str) -> Result<Vec<HistoryEntry>, Ap
     let Some(record) = record else { return Err(AppError::from_rule(Missing::Project)) };
     let history: ProjectHistory = serde_json::from_value(record.payload)
         .with_context(|| format!("Failed to read the history of project {id}"))?;
-    Ok(history.entries)
+    let mut entries = history.entries;
+    let kinds: Vec<&str> = entries.iter().map(|e| e.event_type.as_str()).collect();
+    let shown = domain::project::shown_versions(&kinds);
+    for (entry, shown) in entries.iter_mut().zip(shown) {
+        entry.shown_version = shown;
+    }
+    Ok(entries)
+}
+
+/// The version number a person sees for the project as it was at event
+/// `sequence`: the number of its last save (one save, one version, issue 24);
+/// a sheet's file name carries it.
+pub async fn shown_version(state: &AppState, id: &str, sequence: usize) -> Result<usize, AppError> {
+    let entries = history(state, id).await?;
+    let kinds: Vec<&str> = entries.iter().map(|e| e.event_type.as_str()).collect();
+    Ok(domain::project::shown_version_at(&kinds, sequence))
 }
 
 /// The project exactly as it was at `version`: the detail view folded over

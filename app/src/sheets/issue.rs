@@ -146,7 +146,10 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         html_sha256,
         pdf_sha256,
         pdf_key,
-        file_name: file_name(&current.info.name, issue.project_version),
+        file_name: file_name(
+            &current.info.name,
+            projects::shown_version(state, project_id, issue.project_version).await?,
+        ),
         issued_at: issue.issued_at,
     };
     state

@@ -11,6 +11,7 @@ mod project_commands;
 mod project_error;
 mod project_events;
 mod saturation_pressure;
+mod shown_versions;
 
 pub use config::{
     equipment_type, ChillerConfig, ColdSide, CondensingUnitConfig, GeneralData, ProjectConfig, ProjectInfo, RackConfig,
@@ -23,3 +24,4 @@ pub use project_events::{AppliedDefaults, CalculationReason, ProjectEvent, Proje
 pub use saturation_pressure::{
     saturation_temperatures, Condition, PressureEntryError, SaturationPressure, SaturationTemperatures,
 };
+pub use shown_versions::{shown_version_at, shown_versions};

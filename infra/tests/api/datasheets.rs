@@ -221,6 +221,14 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
         .iter()
         .any(|h| h["eventType"] == "DatasheetGenerated" && h["summary"].as_str().unwrap().contains(&sheet_id)));
     assert_eq!(app.list(&format!("/api/projects/{id}/datasheets")).await.len(), 2);
+    // One save, one version (issue 24): the sheets take events 3 and 5 but no version number;
+    // the history numbers the saves 1, 2, 3 and the file names follow them.
+    let shown: Vec<Value> = history.iter().map(|h| h["shownVersion"].clone()).collect();
+    assert_eq!(shown, [json!(1), json!(2), Value::Null, json!(3), Value::Null]);
+    let names: Vec<Value> =
+        app.list(&format!("/api/projects/{id}/datasheets")).await.iter().map(|s| s["fileName"].clone()).collect();
+    let slug = domain::datasheet::slug(project["name"].as_str().unwrap());
+    assert_eq!(names, [json!(format!("ficha-{slug}-v2.pdf")), json!("ficha-nombre-nuevo-v3.pdf")]);
 }
 
 async fn unknown_projects_and_sheets_are_not_found(store: TestStore) {

@@ -13,6 +13,24 @@ export interface HistoryEntry {
   clientAddress: string | null;
   /** One Spanish line. */
   summary: string;
+  /** The version number a person sees: the n-th save; null for an event that is no version (a sheet issued). Absent on library histories. */
+  shownVersion?: number | null;
+}
+
+/**
+ * The version a person sees for the project as it was at event `sequence`
+ * (one save, one version, issue 24): the last save at or before it. The
+ * server numbers the saves (domain::project::shown_versions); a history
+ * without numbers shows the sequence itself.
+ */
+export function shownVersionAt(history: readonly Pick<HistoryEntry, "version" | "shownVersion">[], sequence: number): number {
+  let shown: number | null = null;
+  for (const entry of history) {
+    if (entry.version > sequence) break;
+    if (entry.shownVersion === undefined) return sequence;
+    if (entry.shownVersion !== null) shown = entry.shownVersion;
+  }
+  return shown ?? sequence;
 }
 
 /** The author as the history shows it: "Ana Ruiz <ana@example.com>" for a

@@ -8,7 +8,7 @@ import * as React from "react";
 import type { ProjectForm } from "../types/project";
 import { formFromProject, type ProjectDetail } from "../utils/project-body";
 import { clearDraft, draftKey, draftToOffer, formSnapshot, mergeDraft, writeDraft, type Draft, type DraftMerge } from "../utils/drafts";
-import type { HistoryEntry } from "@/lib/history";
+import { shownVersionAt, type HistoryEntry } from "@/lib/history";
 
 interface Args {
   /** The stored project's id; undefined for a project not saved yet. */
@@ -23,7 +23,9 @@ interface Args {
 
 /** A draft whose base version is older than the stored project's: who saved after it, and the merge to recover. */
 export interface StaleDraft {
-  storedVersion: number;
+  /** The versions as the history numbers them (saves only): the draft's base, and the stored project's. */
+  shownBase: number;
+  shownStored: number;
   /** The save that made the stored version (null while loading or when the history is not readable). */
   lastSave: HistoryEntry | null;
   /** Null while the draft's base version loads, or when it cannot be read (then recovering replaces the whole form). */
@@ -57,8 +59,12 @@ export function useProjectDraft({ projectId, ready, form, baseline, baseVersion 
     // The baseline is the stored form's snapshot (JSON of the form with its keys sorted).
     const current = JSON.parse(baseline) as ProjectForm;
     const merge = base.data ? mergeDraft(formFromProject(base.data), offer.form, current) : null;
-    const lastSave = history.data?.filter((e) => e.version === baseVersion).at(-1) ?? null;
-    return { storedVersion: baseVersion, lastSave, merge, loading: base.isLoading || history.isLoading };
+    // The last save up to the stored version (a sheet issued since is no save).
+    const lastSave = history.data?.filter((e) => e.version <= baseVersion && e.shownVersion !== null).at(-1) ?? null;
+    const shown = (sequence: number) => (history.data ? shownVersionAt(history.data, sequence) : sequence);
+    // Only sheets were issued since the draft's base: nothing was saved over it.
+    if (history.data && shown(olderBase) === shown(baseVersion)) return null;
+    return { shownBase: shown(olderBase), shownStored: shown(baseVersion), lastSave, merge, loading: base.isLoading || history.isLoading };
   }, [olderBase, offer, baseVersion, baseline, base.data, base.isLoading, history.data, history.isLoading]);
 
   return {

@@ -22,11 +22,13 @@ function VersionSelect({ id, label, value, onChange, history }: { id: string; la
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {history.map((h) => (
-            <SelectItem key={h.version} value={String(h.version)}>
-              Versión {h.version}
-            </SelectItem>
-          ))}
+          {history
+            .filter((h) => h.shownVersion !== null)
+            .map((h) => (
+              <SelectItem key={h.version} value={String(h.version)}>
+                Versión {h.shownVersion ?? h.version}
+              </SelectItem>
+            ))}
         </SelectContent>
       </Select>
     </div>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, ShieldCheck, XCircle } from "lucide-react";
 import * as React from "react";
 import { datasheetPdfUrl, useProjectDatasheets } from "../api/get-project-datasheets";
+import { useProjectHistory } from "../api/get-project-history";
 import { codeProblem, normalizeCode } from "../utils/verification-code";
 import { useRegenerateDatasheet, type DatasheetCheck } from "../api/regenerate-datasheet";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/dates";
+import { shownVersionAt } from "@/lib/history";
 
 function CheckResult({ check }: { check: DatasheetCheck }) {
   const Icon = check.identical ? CheckCircle2 : XCircle;
@@ -28,6 +30,9 @@ function CheckResult({ check }: { check: DatasheetCheck }) {
 export function IssuedDatasheets({ projectId }: { projectId: string }) {
   const { data: sheets = [], isLoading, error } = useProjectDatasheets(projectId);
   const regenerate = useRegenerateDatasheet();
+  // A sheet's version as the history numbers it: the save it printed (one save, one version).
+  const { data: history = [] } = useProjectHistory(projectId);
+  const versionOf = (sequence: number) => shownVersionAt(history, sequence);
   const [checks, setChecks] = React.useState<Record<string, DatasheetCheck>>({});
   const [code, setCode] = React.useState("");
 
@@ -57,7 +62,7 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
     try {
       const check = await regenerate.mutateAsync(row?.id ?? typed);
       if (row) setChecks((c) => ({ ...c, [row.id]: check }));
-      const where = row ? `versión ${row.projectVersion} de este proyecto` : "de otro proyecto";
+      const where = row ? `versión ${versionOf(row.projectVersion)} de este proyecto` : "de otro proyecto";
       setCodeAnswer({
         ok: check.identical,
         text: `Ficha ${typed} (${where}): ${check.identical ? "idéntica a la emitida" : "difiere de la emitida"}.`,
@@ -113,7 +118,7 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
         {sheets.map((s) => (
           <TableRow key={s.id} data-testid="datasheet-row">
             <TableCell>{formatDateTime(s.issuedAt)}</TableCell>
-            <TableCell className="text-right">{s.projectVersion}</TableCell>
+            <TableCell className="text-right">{versionOf(s.projectVersion)}</TableCell>
             <TableCell className="font-mono text-xs">{s.verificationCode}</TableCell>
             <TableCell className="font-mono text-xs" title={s.sha256}>
               {s.sha256.slice(0, 16)}…

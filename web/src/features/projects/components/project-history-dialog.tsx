@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import * as React from "react";
-import { useProjectHistory } from "../api/get-project-history";
+import { useProjectHistory, type ProjectHistoryRow } from "../api/get-project-history";
 import type { ProjectListRow } from "../api/get-projects";
 import { CompareVersions } from "./compare-versions";
 import { IssuedDatasheets } from "./issued-datasheets";
@@ -10,12 +10,23 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatDateTime } from "@/lib/dates";
-import { authorLabel } from "@/lib/history";
+import { authorLabel, shownVersionAt } from "@/lib/history";
 import { cn } from "@/lib/utils";
 
 interface Props {
   project: ProjectListRow | null;
   onOpenChange: (open: boolean) => void;
+}
+
+/** A save (a version of its own); a sheet issued or a deletion is an event of the history but no version. */
+const isVersion = (h: ProjectHistoryRow) => h.shownVersion !== null;
+
+/** The row's badge: 'Versión n' for the n-th save (one save, one version, issue 24). */
+function badgeOf(h: ProjectHistoryRow): string {
+  if (h.shownVersion !== null) return `Versión ${h.shownVersion ?? h.version}`;
+  if (h.eventType === "DatasheetGenerated") return "Ficha técnica";
+  if (h.eventType === "ProjectDeleted") return "Eliminación";
+  return "Cambio sin calcular";
 }
 
 function Timeline({ projectId }: { projectId: string }) {
@@ -36,7 +47,7 @@ function Timeline({ projectId }: { projectId: string }) {
           >
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <Badge variant="secondary">Versión {h.version}</Badge>
+                <Badge variant={isVersion(h) ? "secondary" : "outline"}>{badgeOf(h)}</Badge>
                 <span className="text-muted-foreground">{formatDateTime(h.recordedAt)}</span>
                 <span className="text-muted-foreground" title={h.actorSubject ?? undefined}>
                   · {authorLabel(h)}
@@ -44,13 +55,15 @@ function Timeline({ projectId }: { projectId: string }) {
               </div>
               <p className="text-sm">{h.summary}</p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => setShown(h.version)} aria-label={`Ver versión ${h.version}`}>
-              <Eye /> Ver
-            </Button>
+            {isVersion(h) && (
+              <Button variant="outline" size="sm" onClick={() => setShown(h.version)} aria-label={`Ver versión ${h.shownVersion ?? h.version}`}>
+                <Eye /> Ver
+              </Button>
+            )}
           </li>
         ))}
       </ol>
-      {shown !== null && <VersionView projectId={projectId} version={shown} />}
+      {shown !== null && <VersionView projectId={projectId} version={shown} shownVersion={shownVersionAt(history, shown)} />}
     </div>
   );
 }

@@ -22,10 +22,10 @@ function Item({ label, value }: { label: string; value: string }) {
 }
 
 /** A project exactly as it was at one version: inputs and stored results, read only. */
-export function VersionView({ projectId, version }: { projectId: string; version: number }) {
+export function VersionView({ projectId, version, shownVersion = version }: { projectId: string; version: number; shownVersion?: number }) {
   const { data: project, isLoading, error } = useProjectVersion(projectId, version);
   if (isLoading) return <p className="text-muted-foreground">Cargando versión...</p>;
-  if (error || !project) return <p className="text-destructive">No se pudo cargar la versión {version}</p>;
+  if (error || !project) return <p className="text-destructive">No se pudo cargar la versión {shownVersion}</p>;
 
   const config = configOf(project);
   const circuits = circuitInputs(project);
@@ -34,9 +34,9 @@ export function VersionView({ projectId, version }: { projectId: string; version
   const compressorCapacity = project.equipmentType === "motocompresora" ? "compressorCapacity" : "capacity";
 
   return (
-    <section className="space-y-4 rounded-lg border p-4" data-testid="version-view" aria-label={`Versión ${version}`}>
+    <section className="space-y-4 rounded-lg border p-4" data-testid="version-view" aria-label={`Versión ${shownVersion}`}>
       <h4 className="font-semibold">
-        Versión {project.version} · solo lectura <span className="font-normal text-muted-foreground">({formatDateTime(project.updatedAt)})</span>
+        Versión {shownVersion} · solo lectura <span className="font-normal text-muted-foreground">({formatDateTime(project.updatedAt)})</span>
       </h4>
       <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
         <Item label="Nombre" value={project.name} />
