@@ -15,10 +15,14 @@
 //! - Bounded concurrency: at most `pages` sheets print at once; a burst
 //!   waits for a free page instead of failing.
 //! - A pool of pages, one per concurrent print, opened when the browser
-//!   starts and reused: each sheet replaces the page's document
-//!   (Page.setDocumentContent, no navigation), waits for its inlined fonts
-//!   and prints. A page is replaced after [`PAGE_USES`] sheets, which keeps
-//!   the browser's memory flat. Tagged PDF is off:
+//!   starts and reused. Each page keeps a shell document ([`SHELL`]) that
+//!   holds the sheets' inlined fonts, loaded once, and hides the page from
+//!   the screen; a sheet swaps in only its own head and body, then prints.
+//!   A sheet the shell cannot take (no `<!doctype html>`, a script, a font
+//!   not inlined) replaces the page's document instead
+//!   (Page.setDocumentContent, no navigation) and waits for its fonts. Both
+//!   print the same bytes. A page is replaced after [`PAGE_USES`] sheets,
+//!   which keeps the browser's memory flat. Tagged PDF is off:
 //!   under page reuse it embeds DOM node ids that change from print to print.
 //! - Each job has a timeout; a page that failed or timed out is closed. A
 //!   watchdog per page hears the renderer crash and fails its print at once;
@@ -30,7 +34,7 @@ use std::io::BufRead;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, OnceLock};
 use std::time::Duration;
 
@@ -43,7 +47,7 @@ use chromiumoxide::cdp::browser_protocol::fetch::{
 use chromiumoxide::cdp::browser_protocol::inspector::{EnableParams as InspectorEnable, EventTargetCrashed};
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
 use chromiumoxide::cdp::browser_protocol::page::{FrameId, PrintToPdfParams, SetDocumentContentParams};
-use chromiumoxide::cdp::js_protocol::runtime::EvaluateParams;
+use chromiumoxide::cdp::js_protocol::runtime::{CallArgument, CallFunctionOnParams, EvaluateParams, RemoteObjectId};
 use chromiumoxide::handler::viewport::Viewport;
 use chromiumoxide::handler::HandlerConfig;
 use chromiumoxide::{Browser, Page};
@@ -62,6 +66,10 @@ pub struct ChromiumSettings {
     pub job_timeout: Duration,
     /// Where each browser gets its profile folder (the temporary folder).
     pub profiles: PathBuf,
+    /// Swap each sheet into the page's shell document (the default);
+    /// `false` replaces the whole document for every sheet, as before the
+    /// shell. The same bytes either way; the bench compares both.
+    pub shell: bool,
 }
 
 impl Default for ChromiumSettings {
@@ -72,6 +80,7 @@ impl Default for ChromiumSettings {
             pages: cores.clamp(2, 8),
             job_timeout: Duration::from_secs(30),
             profiles: std::env::temp_dir(),
+            shell: true,
         }
     }
 }
@@ -82,8 +91,80 @@ pub const PAGE_USES: usize = 100;
 /// Resolves once every font the sheet declares is loaded (or failed):
 /// `document.fonts.ready` alone may resolve before layout has asked for a
 /// font. Sheets inline their fonts, so this waits on no network.
-const FONTS_LOADED: &str =
+pub const FONTS_LOADED: &str =
     "Promise.all(Array.from(document.fonts, f => f.load().catch(() => null))).then(() => document.fonts.ready).then(() => true)";
+
+/// The document a pooled page keeps between sheets: a style that hides
+/// the page from the screen (a sheet is only ever printed, so the renderer
+/// lays out and paints nothing for the screen; print media ignores the
+/// rule), and a style that holds the sheets' inlined `@font-face` rules,
+/// so that their fonts are decoded and loaded once per page instead of once
+/// per sheet. Each sheet's own head and body are swapped in after these
+/// (see [`SHELL_SWAP`]).
+pub const SHELL: &str = "<!doctype html><html><head><style data-fichas-shell>@media screen { html { display: none } }</style><style data-fichas-shell data-fichas-fonts></style></head><body></body></html>";
+
+/// Puts the sheets' `@font-face` rules into the shell and resolves once
+/// every font is loaded.
+pub const SHELL_FONTS: &str = "function(fonts) { this.head.querySelector(':scope > style[data-fichas-fonts]').textContent = fonts; \
+return Promise.all(Array.from(this.fonts, f => f.load().catch(() => null))).then(() => this.fonts.ready).then(() => true); }";
+
+/// Replaces the shell's sheet with another: the root element's attributes,
+/// the head after the shell's own styles, and the body, parsed from the
+/// sheet's HTML (its fonts already lifted into the shell). A parsed
+/// document runs no script and loads nothing until its nodes are adopted.
+pub const SHELL_SWAP: &str = "function(html) { const parsed = new DOMParser().parseFromString(html, 'text/html'); \
+const root = this.documentElement; \
+for (const a of Array.from(root.attributes)) root.removeAttribute(a.name); \
+for (const a of Array.from(parsed.documentElement.attributes)) root.setAttribute(a.name, a.value); \
+const shell = Array.from(this.head.querySelectorAll(':scope > style[data-fichas-shell]')); \
+this.head.replaceChildren(...shell, ...parsed.head.childNodes); \
+this.body.replaceWith(parsed.body); return true; }";
+
+/// A sheet split for the shell: its inlined `@font-face` rules, and the
+/// rest of its HTML. `None` when the shell cannot print it as the whole
+/// document would: no `<!doctype html>` (the shell is in standards mode),
+/// a script (a swapped-in script does not run), or a font that is not
+/// inlined as a `data:` URL (it would need its own wait).
+pub fn split_for_shell(html: &str) -> Option<(String, String)> {
+    let start = html.trim_start().get(..15)?;
+    if !start.eq_ignore_ascii_case("<!doctype html>") || html.to_ascii_lowercase().contains("<script") {
+        return None;
+    }
+    let (mut fonts, mut rest) = (String::new(), String::with_capacity(html.len()));
+    let mut tail = html;
+    while let Some(at) = tail.find("@font-face{") {
+        let end = at + tail[at..].find('}')? + 1;
+        let rule = &tail[at..end];
+        if !rule.contains("url(data:") {
+            return None;
+        }
+        rest.push_str(&tail[..at]);
+        fonts.push_str(rule);
+        tail = &tail[end..];
+    }
+    rest.push_str(tail);
+    (!rest.contains("@font-face")).then_some((fonts, rest))
+}
+
+/// A pooled page's shell: its document, and the font rules it holds.
+struct Shell {
+    document: RemoteObjectId,
+    fonts: Option<String>,
+}
+
+/// How every sheet is printed: its own CSS page size, backgrounds, no
+/// header or footer of Chromium's, untagged and without an outline (see
+/// the module's notes).
+pub fn print_params() -> PrintToPdfParams {
+    PrintToPdfParams {
+        print_background: Some(true),
+        prefer_css_page_size: Some(true),
+        generate_tagged_pdf: Some(false),
+        generate_document_outline: Some(false),
+        display_header_footer: Some(false),
+        ..Default::default()
+    }
+}
 
 /// An open page of the pool.
 struct Pooled {
@@ -93,6 +174,8 @@ struct Pooled {
     uses: usize,
     /// Told when its renderer crashes (see [`ChromiumRenderer::new_page`]).
     crashed: Arc<Notify>,
+    /// Its shell, when its document is one.
+    shell: Option<Shell>,
 }
 
 /// A print failed because the page's renderer crashed.
@@ -128,6 +211,9 @@ pub struct ChromiumRenderer {
     slots: Semaphore,
     /// Held while a browser launches, so that only one ever does.
     running: Arc<Mutex<Option<Arc<Running>>>>,
+    /// Sheets printed through a page's shell (the rest replaced the
+    /// whole document).
+    swapped: AtomicUsize,
 }
 
 /// The browser's process, leader of a process group of its own that its
@@ -248,7 +334,7 @@ fn read_devtools_address(stderr: std::process::ChildStderr) -> oneshot::Receiver
 /// Chromium's switches: chromiumoxide's defaults for a headless launch
 /// (puppeteer's list, as `BrowserConfig` passed them before the browser
 /// was forked here; the same switches print the same bytes), then ours.
-fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
+pub fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
     let mut switches: Vec<String> = [
         "--disable-background-networking",
         "--enable-features=NetworkService,NetworkServiceInProcess",
@@ -306,7 +392,7 @@ fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
     switches
 }
 
-fn as_root() -> bool {
+pub fn as_root() -> bool {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| s.lines().find(|l| l.starts_with("Uid:")).map(|l| l.split_whitespace().nth(1) == Some("0")))
@@ -374,7 +460,7 @@ const LAUNCH_TIMEOUT: Duration = Duration::from_secs(30);
 impl ChromiumRenderer {
     pub fn new(settings: ChromiumSettings) -> Self {
         let slots = Semaphore::new(settings.pages.max(1));
-        Self { settings, slots, running: Arc::default() }
+        Self { settings, slots, running: Arc::default(), swapped: AtomicUsize::new(0) }
     }
 
     /// Launches the browser in the background and returns at once: a
@@ -533,7 +619,7 @@ impl ChromiumRenderer {
         });
         let frame =
             page.mainframe().await.context("Failed to find the page's frame")?.context("The page has no frame")?;
-        Ok(Pooled { page, frame, uses: 0, crashed })
+        Ok(Pooled { page, frame, uses: 0, crashed, shell: None })
     }
 
     /// Back to the pool, or closed when the pool is full.
@@ -548,27 +634,80 @@ impl ChromiumRenderer {
         let _ = full.page.close().await;
     }
 
-    async fn print(pooled: &Pooled, html: &str) -> anyhow::Result<Vec<u8>> {
+    /// Calls `function` on the page's shell document with one text argument.
+    async fn call_on_shell(page: &Page, document: &RemoteObjectId, function: &str, text: &str) -> anyhow::Result<()> {
+        let mut call = CallFunctionOnParams::new(function);
+        call.object_id = Some(document.clone());
+        call.arguments = Some(vec![CallArgument::builder().value(text).build()]);
+        call.await_promise = Some(true);
+        call.return_by_value = Some(true);
+        let answer = page.execute(call).await?;
+        if let Some(exception) = &answer.result.exception_details {
+            anyhow::bail!("the shell script failed: {}", exception.text);
+        }
+        Ok(())
+    }
+
+    /// Puts a sheet into the page's shell, loading the shell (and the
+    /// sheet's fonts) first if the page does not hold them yet.
+    async fn swap_into_shell(pooled: &mut Pooled, fonts: String, rest: &str) -> anyhow::Result<()> {
         let page = &pooled.page;
-        page.execute(SetDocumentContentParams::new(pooled.frame.clone(), html))
-            .await
-            .context("Failed to load the sheet")?;
-        // Inlined fonts decode asynchronously; print only once they are in.
-        let fonts = EvaluateParams::builder()
-            .expression(FONTS_LOADED)
-            .await_promise(true)
-            .build()
-            .map_err(|e| anyhow!("Failed to describe the font wait: {e}"))?;
-        page.execute(fonts).await.context("Failed to wait for fonts")?;
-        let params = PrintToPdfParams {
-            print_background: Some(true),
-            prefer_css_page_size: Some(true),
-            generate_tagged_pdf: Some(false),
-            generate_document_outline: Some(false),
-            display_header_footer: Some(false),
-            ..Default::default()
+        let shell = match &mut pooled.shell {
+            Some(shell) => shell,
+            None => {
+                page.execute(SetDocumentContentParams::new(pooled.frame.clone(), SHELL)).await?;
+                let document = EvaluateParams::builder()
+                    .expression("document")
+                    .build()
+                    .map_err(|e| anyhow!("Failed to describe the shell: {e}"))?;
+                let document = page.execute(document).await?.result.result.object_id.clone();
+                let document = document.context("The shell has no document")?;
+                pooled.shell.insert(Shell { document, fonts: None })
+            }
         };
-        page.pdf(params).await.context("Failed to print the sheet")
+        if shell.fonts.as_deref() != Some(fonts.as_str()) {
+            shell.fonts = None;
+            Self::call_on_shell(page, &shell.document, SHELL_FONTS, &fonts).await?;
+            shell.fonts = Some(fonts);
+        }
+        Self::call_on_shell(page, &shell.document, SHELL_SWAP, rest).await
+    }
+
+    /// Sheets this renderer printed through a page's shell document.
+    pub fn swapped(&self) -> usize {
+        self.swapped.load(Ordering::SeqCst)
+    }
+
+    async fn print(&self, pooled: &mut Pooled, html: &str) -> anyhow::Result<Vec<u8>> {
+        let mut swapped = false;
+        if let Some((fonts, rest)) = split_for_shell(html).filter(|_| self.settings.shell) {
+            match Self::swap_into_shell(pooled, fonts, &rest).await {
+                Ok(()) => swapped = true,
+                Err(error) => {
+                    tracing::warn!(error = ?error, "a sheet did not swap into the shell; replacing the document")
+                }
+            }
+        }
+        if !swapped {
+            pooled.shell = None;
+            pooled
+                .page
+                .execute(SetDocumentContentParams::new(pooled.frame.clone(), html))
+                .await
+                .context("Failed to load the sheet")?;
+            // Inlined fonts decode asynchronously; print only once they are in.
+            let fonts = EvaluateParams::builder()
+                .expression(FONTS_LOADED)
+                .await_promise(true)
+                .build()
+                .map_err(|e| anyhow!("Failed to describe the font wait: {e}"))?;
+            pooled.page.execute(fonts).await.context("Failed to wait for fonts")?;
+        }
+        let pdf = pooled.page.pdf(print_params()).await.context("Failed to print the sheet")?;
+        if swapped {
+            self.swapped.fetch_add(1, Ordering::SeqCst);
+        }
+        Ok(pdf)
     }
 
     async fn attempt(&self, html: &str) -> anyhow::Result<Vec<u8>> {
@@ -578,9 +717,10 @@ impl ChromiumRenderer {
             Some(pooled) => pooled,
             None => Self::new_page(&running).await?,
         };
+        let crashed = pooled.crashed.clone();
         let printed = tokio::select! {
-            printed = tokio::time::timeout(self.settings.job_timeout, Self::print(&pooled, html)) => printed,
-            () = pooled.crashed.notified() => Ok(Err(anyhow::Error::new(PageCrashed))),
+            printed = tokio::time::timeout(self.settings.job_timeout, self.print(&mut pooled, html)) => printed,
+            () = crashed.notified() => Ok(Err(anyhow::Error::new(PageCrashed))),
         };
         match printed {
             Ok(Ok(pdf)) => {
@@ -642,6 +782,30 @@ impl PdfRenderer for ChromiumRenderer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shell_takes_inlined_fonts_out_of_a_sheet_and_refuses_what_it_cannot_print_alike() {
+        let font = |weight| {
+            format!("@font-face{{font-family:'F';font-weight:{weight};src:url(data:font/ttf;base64,AAEC) format('truetype');}}")
+        };
+        let sheet = format!(
+            "<!DOCTYPE html><html><head><style>{}{}p{{color:red}}</style></head><body><p>x</p></body></html>",
+            font(400),
+            font(700)
+        );
+        let (fonts, rest) = split_for_shell(&sheet).unwrap();
+        assert_eq!(fonts, format!("{}{}", font(400), font(700)));
+        assert_eq!(rest, "<!DOCTYPE html><html><head><style>p{color:red}</style></head><body><p>x</p></body></html>");
+        assert_eq!(
+            split_for_shell("<!doctype html><h1>Sin fuentes</h1>"),
+            Some((String::new(), "<!doctype html><h1>Sin fuentes</h1>".into()))
+        );
+        // Quirks mode, a script, a font from elsewhere: the whole document.
+        assert_eq!(split_for_shell("<html><h1>Sin doctype</h1></html>"), None);
+        assert_eq!(split_for_shell("<!doctype html><SCRIPT>1</SCRIPT>"), None);
+        assert_eq!(split_for_shell("<!doctype html><style>@font-face{src:url(http://x/f.ttf)}</style>"), None);
+        assert_eq!(split_for_shell("<!doctype html><style>@font-face { src: url(data:,) }</style>"), None);
+    }
 
     #[test]
     fn a_sweep_removes_only_the_profiles_no_process_holds() {

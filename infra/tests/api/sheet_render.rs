@@ -6,7 +6,7 @@ use std::process::Command;
 use app::ports::PdfRenderer;
 use app::sheets::model::{build, Images, Issue, Sheet};
 use app::sheets::render::render_html;
-use app::sheets::template_versions::TEMPLATE_VERSION;
+use app::sheets::template_versions::{TEMPLATE_VERSION, TEMPLATE_VERSIONS};
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
@@ -302,7 +302,9 @@ async fn a_sheet_that_references_the_network_makes_no_request_and_still_renders(
             counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         }
     });
-    let pdf = renderer().render(&hostile_html(port)).await.unwrap();
+    let renderer = renderer();
+    let pdf = renderer.render(&hostile_html(port)).await.unwrap();
+    assert_eq!(renderer.swapped(), 0, "a sheet with scripts replaces the whole document");
     // Give any late request time to arrive.
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     server.abort();
@@ -375,6 +377,76 @@ async fn a_reused_page_keeps_nothing_of_the_sheet_it_printed_before() {
     // And a page that printed nothing before gives the same bytes.
     let fresh = dated(renderer().render(&a).await.unwrap());
     assert!(fresh == again, "a reused page prints other bytes than a fresh one");
+}
+
+/// A data URL of `bytes`.
+fn data_url(kind: &str, bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut text = format!("data:{kind};base64,");
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, b)| n | u32::from(*b) << (16 - 8 * i));
+        for i in 0..4 {
+            let digit = DIGITS[(n >> (18 - 6 * i) & 63) as usize] as char;
+            text.push(if i <= chunk.len() { digit } else { '=' });
+        }
+    }
+    text
+}
+
+/// Issue 23 item 8: a sheet swapped into a page's shell document prints the
+/// same bytes as the whole document replaced (the path every sheet issued
+/// before the shell was printed with), for every template version this
+/// build prints, so issued sheets keep verifying; also in English, in I-P
+/// units and with a logo and an equipment image.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sheet_in_the_shell_prints_the_bytes_of_the_whole_document_in_every_version() {
+    let shell = ChromiumRenderer::new(ChromiumSettings { pages: 1, ..ChromiumSettings::default() });
+    let whole = ChromiumRenderer::new(ChromiumSettings { pages: 1, shell: false, ..ChromiumSettings::default() });
+    let fixtures = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../app/src/sheets/fixtures");
+    let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#1b6"/><circle cx="20" cy="10" r="6" fill="#fff"/></svg>"##;
+    let images = Images {
+        logo: Some(data_url("image/png", RED_PIXEL_PNG)),
+        equipment: Some(data_url("image/svg+xml", svg.as_bytes())),
+        design: vec![],
+    };
+    let mut printed = 0;
+    for kind in ["rack", "condensadora", "chiller", "motocompresora"] {
+        let project: Value =
+            serde_json::from_str(&std::fs::read_to_string(fixtures.join(format!("{kind}.json"))).unwrap()).unwrap();
+        let mut english_ip = project.clone();
+        english_ip["sheetLanguage"] = json!("en");
+        english_ip["sheetUnits"] = json!("IP");
+        let mut sheets: Vec<(String, String)> = TEMPLATE_VERSIONS
+            .iter()
+            .map(|version| {
+                let sheet = build(
+                    &project,
+                    &CompanyDetails::default(),
+                    &DesignSettings::default(),
+                    Images::default(),
+                    &issue(),
+                    version,
+                );
+                (format!("{kind} {version}"), render_html(&sheet).unwrap())
+            })
+            .collect();
+        let sheet = build(
+            &english_ip,
+            &CompanyDetails::default(),
+            &DesignSettings::default(),
+            images.clone(),
+            &issue(),
+            TEMPLATE_VERSION,
+        );
+        sheets.push((format!("{kind} {TEMPLATE_VERSION} en I-P with images"), render_html(&sheet).unwrap()));
+        for (name, html) in sheets {
+            let swapped = dated(shell.render(&html).await.unwrap());
+            assert!(swapped == dated(whole.render(&html).await.unwrap()), "{name}: the shell printed other bytes");
+            printed += 1;
+        }
+    }
+    assert_eq!(printed, 4 * (TEMPLATE_VERSIONS.len() + 1));
+    assert_eq!((shell.swapped(), whole.swapped()), (printed, 0), "each sheet went the way it was asked to");
 }
 
 /// The renderer processes under a browser.
