@@ -45,7 +45,7 @@ enum Kind {
 /// bar is gauge wherever the engine writes it bare (PS and a tube's rating,
 /// EN 378-2 and ASME B31.5 state them gauge); kPa is always a difference
 /// (a line's drop, a riser's lift), so psi.
-const UNITS: [(&str, Kind); 19] = [
+const UNITS: [(&str, Kind); 20] = [
     ("bar abs", plain(Dimension::Pressure, 1.0, PressureKind::Absolute)),
     ("bar(a)", plain(Dimension::Pressure, 1.0, PressureKind::Absolute)),
     ("bar(g)", plain(Dimension::Pressure, 1.0, PressureKind::Gauge)),
@@ -76,6 +76,7 @@ const UNITS: [(&str, Kind); 19] = [
         },
     ),
     ("m/s", plain(Dimension::Velocity, 1.0, PressureKind::Gauge)),
+    ("L/min", plain(Dimension::LiquidFlow, 1.0, PressureKind::Gauge)),
     ("m³", plain(Dimension::Volume, 1000.0, PressureKind::Gauge)),
     ("°C", plain(Dimension::Temperature, 1.0, PressureKind::Gauge)),
     ("kPa", plain(Dimension::PressureDrop, 1.0, PressureKind::Gauge)),

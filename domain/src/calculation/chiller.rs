@@ -10,7 +10,10 @@ use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
-use crate::engine::system::{calculate, compliance, CircuitInput, Compliance, CondenserChoice, SystemResult};
+use crate::engine::system::{
+    calculate, compliance, once_each, within_envelope, without_condenser, CircuitInput, Compliance, CondenserChoice,
+    SystemResult,
+};
 use crate::engine::water_side::{
     approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
     Approach, KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
@@ -155,16 +158,48 @@ fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(
     }
 }
 
-/// Circuits' required capacities are the user's split of the chiller's
-/// requirement; when they do not add up to it (1 %), the answer says so:
-/// compliance is against the chiller's requirement, the exchanger checks
-/// against the circuits'.
-fn circuits_requirement_warning(circuits: &[CircuitInput], required_w: f64) -> Option<String> {
-    let circuits_kw: f64 = circuits.iter().filter_map(|c| c.required_capacity).sum();
+/// A chiller has one requirement (typed, or the cold side's by the fluid
+/// method); its circuits' typed capacities are the engineer's split of it.
+/// When they do not add up to it (1 %), each circuit and its plate
+/// exchanger are judged against its share of the one requirement, in
+/// proportion to the capacities typed, and the answer says so (engine
+/// 1.9.0: before, a circuit was judged against its typed figure and could
+/// read 'CUMPLE' beside a chiller 'INSUFICIENTE'). Gives each circuit's
+/// requirement, kW, and the warning when they were rescaled.
+fn circuit_shares(circuits: &[CircuitInput], required_w: f64) -> (Vec<Option<f64>>, Option<String>) {
+    let typed: Vec<Option<f64>> = circuits.iter().map(|c| c.required_capacity).collect();
+    let circuits_kw: f64 = typed.iter().flatten().sum();
     let required_kw = required_w / 1000.0;
-    ((circuits_kw - required_kw).abs() > 0.01 * required_kw).then(|| {
-        format!("Las capacidades requeridas de los circuitos suman {circuits_kw:.1} kW y el chiller requiere {required_kw:.1} kW")
-    })
+    if (circuits_kw - required_kw).abs() <= 0.01 * required_kw || circuits_kw <= 0.0 {
+        return (typed, None);
+    }
+    let shares = typed.iter().map(|kw| kw.map(|kw| kw / circuits_kw * required_kw)).collect();
+    let warning = format!(
+        "Las capacidades requeridas de los circuitos suman {circuits_kw:.1} kW y el chiller requiere {required_kw:.1} kW: cada circuito y su intercambiador se juzgan contra su parte de los {required_kw:.1} kW, en proporción a la capacidad indicada"
+    );
+    (shares, Some(warning))
+}
+
+/// A water-cooled chiller's hot side short of the flow its heat needs
+/// (ENGINEERING.md section 8: Q = ρ·V̇·cp·ΔT). With less water the same
+/// heat warms it more: the leaving water is hotter than designed, and the
+/// condensing temperature rises with it (or the unit does not reach its
+/// capacity). 1 % of shortfall is tolerated, as for the circuits' split.
+fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<String> {
+    let given = check.given_flow.filter(|g| *g > 0.0)?;
+    if given >= 0.99 * check.required_flow {
+        return None;
+    }
+    let design_rise = t_out - t_in;
+    let rise = design_rise * check.required_flow / given;
+    Some(format!(
+        "Caudal de agua del condensador insuficiente: {given:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {t_in:.1} a {t_out:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
+        check.required_flow,
+        check.heat_rejection / 1000.0,
+        t_in + rise,
+        rise.abs(),
+        design_rise.abs(),
+    ))
 }
 
 pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<ChillerAnswer, CalculationError> {
@@ -235,14 +270,24 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     let mut system = calculate(&system_input)?;
     system.regulatory_compliance = system_compliance(&input.regulatory, EquipmentKind::Chiller, r, &system);
-    warnings.extend(circuits_requirement_warning(&system_input.circuits, required_w));
+    if !water_to_water {
+        without_condenser(&mut system);
+    }
+    let (shares, shares_warning) = circuit_shares(&system_input.circuits, required_w);
+    warnings.extend(shares_warning);
+    for (result, share) in system.circuits.iter_mut().zip(&shares) {
+        let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
+        result.compliance = share
+            .filter(|kw| *kw > 0.0)
+            .map(|kw| within_envelope(compliance(result.totals.cooling_capacity, kw * 1000.0), in_envelope));
+    }
 
-    // Plate heat exchangers: catalogue capacity ≥ circuit requirement.
+    // Plate heat exchangers: catalogue capacity ≥ the circuit's share.
     let mut checks = Vec::new();
-    for (request, circuit) in circuits_in.iter().zip(&system_input.circuits) {
+    for ((request, circuit), share) in circuits_in.iter().zip(&system_input.circuits).zip(&shares) {
         let Some(id) = request.heat_exchanger_id.as_deref().filter(|s| !s.is_empty()) else { continue };
         let Some(hx) = catalogue.heat_exchanger(id) else { continue };
-        let required = circuit.required_capacity.unwrap_or(0.0);
+        let required = share.unwrap_or(0.0);
         let sufficient = hx.capacity_kw >= required;
         // The catalogue and the circuit speak kW; the answer W.
         if !sufficient {
@@ -266,12 +311,14 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         match (hot.fluid.or(Some("water".into())), hot.t_in, hot.t_out) {
             (Some(f), Some(a), Some(b)) if a != b => {
                 let required = flow_from_capacity(&f, system.totals.heat_rejection, a, b)?;
-                Some(HotSideCheck {
+                let check = HotSideCheck {
                     heat_rejection: system.totals.heat_rejection,
                     required_flow: required,
                     given_flow: hot.flow,
                     difference: hot.flow.map(|g| g - required),
-                })
+                };
+                warnings.extend(hot_side_warning(&check, a, b));
+                Some(check)
             }
             _ => None,
         }
@@ -279,6 +326,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         None
     };
     system.warnings.extend(warnings);
+    once_each(&mut system.warnings);
+    let in_envelope = system.circuits.iter().flat_map(|c| &c.compressors).all(|c| c.performance.in_envelope);
     Ok(ChillerAnswer {
         generated_model_name: model_name(
             water_to_water,
@@ -287,7 +336,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             system_input.circuits.len(),
         ),
         required_capacity: required_w,
-        compliance: compliance(system.totals.cooling_capacity, required_w),
+        compliance: within_envelope(compliance(system.totals.cooling_capacity, required_w), in_envelope),
         approaches,
         cold_side_flow: cold_flow,
         hot_side,
@@ -331,13 +380,38 @@ mod tests {
     }
 
     #[test]
-    fn it_should_say_when_the_circuits_do_not_add_up_to_the_chiller() {
+    fn it_should_judge_circuits_against_their_share_when_they_do_not_add_up() {
+        let split = [circuit("1", 2.0, Some(17.5)), circuit("2", 2.0, Some(17.5))];
+        assert_eq!(circuit_shares(&split, 34_960.0), (vec![Some(17.5), Some(17.5)], None));
+        // Issue 23 (tester): the fluid gives 33.55 kW, circuit 1 typed 20 kW.
+        let (shares, warning) = circuit_shares(&[circuit("1", 2.0, Some(20.0))], 33_550.0);
+        assert_eq!(shares, vec![Some(33.55)]);
         assert_eq!(
-            circuits_requirement_warning(&[circuit("1", 2.0, Some(17.5)), circuit("2", 2.0, Some(17.5))], 34_960.0),
-            None
+            warning.as_deref(),
+            Some("Las capacidades requeridas de los circuitos suman 20.0 kW y el chiller requiere 33.5 kW: cada circuito y su intercambiador se juzgan contra su parte de los 33.5 kW, en proporción a la capacidad indicada")
         );
-        let warning = circuits_requirement_warning(&[circuit("1", 2.0, Some(20.0))], 34_960.0).unwrap();
-        assert_eq!(warning, "Las capacidades requeridas de los circuitos suman 20.0 kW y el chiller requiere 35.0 kW");
+        // Two circuits typed 10 + 30 kW of a 60 kW chiller: 15 and 45 kW.
+        let (shares, _) = circuit_shares(&[circuit("1", 2.0, Some(10.0)), circuit("2", 2.0, Some(30.0))], 60_000.0);
+        assert_eq!(shares, vec![Some(15.0), Some(45.0)]);
+    }
+
+    /// Issue 23 (tester): 160 L/min on the hot side where 186.8 L/min are
+    /// needed between 30 and 35 °C: the water would rise 5.84 K, leave at
+    /// 35.8 °C, and the condensing temperature with it.
+    #[test]
+    fn it_should_warn_when_the_condenser_water_is_short() {
+        let check = |given: f64| HotSideCheck {
+            heat_rejection: 65_000.0,
+            required_flow: 186.78,
+            given_flow: Some(given),
+            difference: Some(given - 186.78),
+        };
+        assert_eq!(
+            hot_side_warning(&check(160.0), 30.0, 35.0).as_deref(),
+            Some("Caudal de agua del condensador insuficiente: 160.0 L/min para 186.8 L/min necesarios (65.0 kW de 30.0 a 35.0 °C): el agua saldría a 35.8 °C (salto de 5.8 K en vez de 5.0 K) y subiría la temperatura de condensación")
+        );
+        assert_eq!(hot_side_warning(&check(185.0), 30.0, 35.0), None, "within 1 %");
+        assert_eq!(hot_side_warning(&check(200.0), 30.0, 35.0), None);
     }
 
     /// Issue 13, item 10: a negative required capacity was accepted.

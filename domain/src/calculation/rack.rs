@@ -10,7 +10,9 @@ use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::{LineSizes, Split};
-use crate::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult};
+use crate::engine::system::{
+    calculate, without_condenser, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult,
+};
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
 use crate::regulation::EquipmentKind;
@@ -242,6 +244,9 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         ..common.system(r, circuits, liquid_split, condenser, ambient)
     };
     let mut result = calculate(&input)?;
+    if unit {
+        without_condenser(&mut result);
+    }
     let equipment = if unit { EquipmentKind::CondensingUnit } else { EquipmentKind::Rack };
     result.regulatory_compliance = system_compliance(&request.regulatory, equipment, r, &result);
     Ok(result)

@@ -68,11 +68,17 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
         mass: volume / 1000.0 * density,
         note,
     };
-    let mut breakdown = vec![
-        item("Líneas de líquido", tube_litres(&input.liquid_lines), input.liquid_density, None),
-        item("Líneas de succión", tube_litres(&input.suction_lines), input.vapour_density, None),
-        item("Línea de descarga", tube_litres(&input.discharge_lines), input.discharge_density, None),
-    ];
+    // Only the lines there are: a packaged unit without a field run has
+    // none, and lists no empty line (engine 1.9.0).
+    let mut breakdown: Vec<ChargeItem> = [
+        ("Líneas de líquido", &input.liquid_lines, input.liquid_density),
+        ("Líneas de succión", &input.suction_lines, input.vapour_density),
+        ("Línea de descarga", &input.discharge_lines, input.discharge_density),
+    ]
+    .into_iter()
+    .filter(|(_, tubes, _)| !tubes.is_empty())
+    .map(|(component, tubes, density)| item(component, tube_litres(tubes), density, None))
+    .collect();
     let (volume, note) = match input.condenser_volume {
         Some(v) => (v, None),
         None => {

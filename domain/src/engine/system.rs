@@ -60,8 +60,8 @@ pub struct SystemInput<'a> {
     /// Hz of the supply: chooses the coefficient sets and whether a motor's
     /// rated current applies (issue 27); `None` keeps the sets as published.
     pub frequency: Option<f64>,
-    /// m, one way; 0 for a packaged unit without a field run, whose lines
-    /// are then sized over [`PACKAGED_SIZING_LENGTH`] and add no charge.
+    /// m, one way; 0 for a packaged unit without a field run: it has no
+    /// field piping, so no line is sized, checked or charged.
     pub pipe_distance: f64,
     pub circuits: Vec<CircuitInput>,
     pub liquid_split: Split,
@@ -118,10 +118,30 @@ pub struct Compliance {
     pub required_capacity: f64,
     /// calculated / required × 100.
     pub percentage: f64,
-    /// `CUMPLE CON RESERVA`, `CUMPLE AJUSTADO` or `INSUFICIENTE`.
+    /// `CUMPLE CON RESERVA`, `CUMPLE AJUSTADO` or `INSUFICIENTE`; or
+    /// `FUERA DE ENVOLVENTE` when a compressor runs outside its envelope
+    /// (engine 1.9.0).
     pub status: String,
     /// percentage − 100, signed.
     pub reserve: f64,
+}
+
+/// The status of a circuit whose capacity comes from a compressor run
+/// outside its envelope: the maker's polynomials are only valid inside the
+/// envelope they were published for (EN 12900:2013, AHRI 540-2020;
+/// ENGINEERING.md section 2 flags the point `fuera de rango`), so the
+/// figure is no evidence that the circuit meets its requirement, whatever
+/// its percentage.
+pub const OUTSIDE_ENVELOPE: &str = "FUERA DE ENVOLVENTE";
+
+/// `judgement` with the status [`OUTSIDE_ENVELOPE`] when any compressor
+/// behind it runs outside its envelope; percentage and reserve are kept.
+pub fn within_envelope(judgement: Compliance, in_envelope: bool) -> Compliance {
+    if in_envelope {
+        judgement
+    } else {
+        Compliance { status: OUTSIDE_ENVELOPE.into(), ..judgement }
+    }
 }
 
 /// Compliance = calculated / required × 100 (ENGINEERING.md section 3).
@@ -486,6 +506,7 @@ fn run_circuit(
         run.result.capacity_range = Some(range);
     }
     let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?.with_design_pressure(low_side_ps);
+    let shares = if input.has_field_run() { shares } else { &[] };
     let lines = shares
         .iter()
         .enumerate()
@@ -505,8 +526,11 @@ fn run_circuit(
         .collect::<Result<Vec<LineSizing>, EngineError>>()?;
     run.warnings.extend(suction_warnings(&circuit.id, &lines, d));
     run.suction_density = fluid.density;
-    run.result.compliance =
-        circuit.required_capacity.filter(|kw| *kw > 0.0).map(|kw| compliance(totals.cooling_capacity, kw * 1000.0));
+    let in_envelope = compressors.iter().all(|c| c.performance.in_envelope);
+    run.result.compliance = circuit
+        .required_capacity
+        .filter(|kw| *kw > 0.0)
+        .map(|kw| within_envelope(compliance(totals.cooling_capacity, kw * 1000.0), in_envelope));
     run.result.totals = totals;
     run.result.suction_lines = lines;
     Ok(run)
@@ -579,6 +603,7 @@ fn common_lines(
     let (d, r) = (&input.defaults, input.refrigerant);
     let subcooling = input.subcooling.unwrap_or(d.subcooling);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
+    let liquid_shares = if input.has_field_run() { liquid_shares } else { &[] };
     let liquid = liquid_shares
         .iter()
         .enumerate()
@@ -598,7 +623,7 @@ fn common_lines(
             Ok(line)
         })
         .collect::<Result<_, EngineError>>()?;
-    let discharge = match discharge_temp.filter(|_| mass_flow > 0.0) {
+    let discharge = match discharge_temp.filter(|_| mass_flow > 0.0 && input.has_field_run()) {
         Some(t) => {
             let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
             Some((
@@ -667,13 +692,46 @@ fn charge_stage(
     Ok(refrigerant_charge(&charge, &input.defaults))
 }
 
-/// The length, m, a packaged unit's lines are sized over when it has no
-/// field run (pipe distance 0): its own piping, a metre or two. Every
-/// criterion but the total drop is per metre or a velocity, so the choice
-/// of tube does not depend on this figure as long as the total drop over it
-/// stays small. Every field run's equivalent length is longer (at least
-/// 1 m × the fittings factor), so a given distance sizes as before.
-pub const PACKAGED_SIZING_LENGTH: f64 = 1.0;
+/// Keeps the first of equal warnings: two equal compressors (or circuits)
+/// out of their envelope at one duty point give one warning, not two.
+pub fn once_each(warnings: &mut Vec<String>) {
+    let mut seen = std::collections::HashSet::new();
+    warnings.retain(|w| seen.insert(w.clone()));
+}
+
+/// A condensing unit or an air-cooled chiller that has no condenser: none
+/// chosen and no automatic selection, or a selection that found none (its
+/// failure is already recorded in `autoSelectError`). The answer says so
+/// once, and the electrical notes say the currents leave the fans out
+/// (NEC 440.33 adds every other motor load to the MCA, the condenser fans
+/// included, so the figures are short by their current).
+pub fn without_condenser(result: &mut SystemResult) {
+    if result.condenser.is_some() {
+        return;
+    }
+    if result.auto_select_error.is_none() {
+        result.warnings.push(format!(
+            "Sin condensador: no se eligió condensador ni selección automática; no se comprueba que rechace la carga de {:.1} kW y las corrientes (MCA, MOCP, interruptor) no incluyen sus ventiladores",
+            result.condenser_analysis.total_condenser_load / 1000.0
+        ));
+    }
+    result
+        .electrical_loads
+        .recommendations
+        .notes
+        .push("MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador".into());
+}
+
+impl SystemInput<'_> {
+    /// Whether refrigerant lines are piped on site. A packaged unit without
+    /// a field run (pipe distance 0, a chiller piped in the factory) has
+    /// none: its maker sizes its own piping, so the engine sizes, checks,
+    /// warns about and charges no line (engine 1.9.0; before, its lines were
+    /// sized over 1 m and could warn of a double riser no one would build).
+    pub fn has_field_run(&self) -> bool {
+        self.pipe_distance > 0.0
+    }
+}
 
 /// Runs every circuit at the common condensing temperature and sizes the
 /// rest, in stages: divisions, circuits, condenser, electrical loads, common
@@ -682,7 +740,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let d = &input.defaults;
     let r = input.refrigerant;
     let (suction_shares, liquid_shares) = divisions(input)?;
-    let equivalent_length = (input.pipe_distance * d.fittings_factor).max(PACKAGED_SIZING_LENGTH);
+    let equivalent_length = input.pipe_distance * d.fittings_factor;
     let warmest_evap = input.circuits.iter().map(|c| c.evap_temp).reduce(f64::max).unwrap_or(input.cond_temp);
     // A fluid whose tables end below the design temperatures (R23, R170 ...)
     // has no PS by saturation: the lines are then not checked, and say so.
@@ -749,6 +807,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     }
     let charge = charge_stage(input, &runs, &lines, &condenser, &analysis)?;
 
+    once_each(&mut warnings);
     let mut polynomial_ids: Vec<String> = runs.iter().flat_map(|run| run.polynomial_ids.iter().cloned()).collect();
     polynomial_ids.sort();
     polynomial_ids.dedup();

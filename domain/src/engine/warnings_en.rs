@@ -76,6 +76,15 @@ pub const ENGINE_TEXTS: &Table = &[
         "La temperatura ambiente debe ser menor que la de condensación",
         "The ambient temperature must be below the condensing temperature",
     ),
+    (
+        "Sin condensador: no se eligió condensador ni selección automática; no se comprueba que rechace la carga de {} kW y las corrientes (MCA, MOCP, interruptor) no incluyen sus ventiladores",
+        "No condenser: none was chosen and automatic selection is off; nothing checks that it rejects the {} kW load, and the currents (MCA, MOCP, breaker) leave out its fans",
+    ),
+    (
+        "MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador",
+        "MCA, MOCP and breaker without the condenser fans: there is no condenser",
+    ),
+    ("FUERA DE ENVOLVENTE", "OUTSIDE ENVELOPE"),
     ("CUMPLE CON RESERVA", "MEETS WITH MARGIN"),
     ("CUMPLE AJUSTADO", "MEETS, TIGHT"),
     ("INSUFICIENTE", "INSUFFICIENT"),
@@ -88,9 +97,18 @@ pub const ENGINE_TEXTS: &Table = &[
         "Aproximación de {} K en el circuito {} (salida del fluido menos evaporación): por debajo de {} K el intercambiador resulta desproporcionado",
         "Approach of {} K in circuit {} (leaving fluid minus evaporating temperature): below {} K the exchanger grows out of proportion",
     ),
+    // As engines up to 1.8.0 recorded it.
     (
         "Las capacidades requeridas de los circuitos suman {} kW y el chiller requiere {} kW",
         "The circuits' required capacities add up to {} kW and the chiller requires {} kW",
+    ),
+    (
+        "Las capacidades requeridas de los circuitos suman {} kW y el chiller requiere {} kW: cada circuito y su intercambiador se juzgan contra su parte de los {} kW, en proporción a la capacidad indicada",
+        "The circuits' required capacities add up to {} kW and the chiller requires {} kW: each circuit and its exchanger are judged against their share of the {} kW, in proportion to the capacity given",
+    ),
+    (
+        "Caudal de agua del condensador insuficiente: {} L/min para {} L/min necesarios ({} kW de {} a {} °C): el agua saldría a {} °C (salto de {} K en vez de {} K) y subiría la temperatura de condensación",
+        "Condenser water flow too low: {} L/min where {} L/min are needed ({} kW from {} to {} °C): the water would leave at {} °C (a rise of {} K instead of {} K) and the condensing temperature would rise",
     ),
     (
         "Intercambiador subdimensionado: {} {} ({} kW) para {} kW requeridos en el circuito {}",

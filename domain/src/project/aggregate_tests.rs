@@ -449,8 +449,8 @@ fn chiller(pipe_distance: Option<f64>) -> ProjectConfig {
 
 /// Issue 24, item 5: a packaged chiller is piped in the factory, so with no
 /// distance given there is no field run: no 25 m recorded as applied, and
-/// its lines hold no field charge; a distance given (a remote condenser's
-/// run) is used as before. A rack keeps section 9's 25 m.
+/// it has no field lines to size or charge; a distance given (a remote
+/// condenser's run) is used as before. A rack keeps section 9's 25 m.
 #[test]
 fn a_chiller_without_a_pipe_distance_has_no_field_run() {
     let line_charge = |config: &ProjectConfig| {
@@ -464,16 +464,24 @@ fn a_chiller_without_a_pipe_distance_has_no_field_run() {
             .filter(|item| item.component.starts_with("Línea"))
             .map(|item| item.mass)
             .sum();
-        (recorded.applied.pipe_distance, lines, answer.system.liquid_lines.len())
+        let system = &answer.system;
+        let sized = system.liquid_lines.len()
+            + usize::from(system.discharge_line.is_some())
+            + system.circuits.iter().map(|c| c.suction_lines.len()).sum::<usize>();
+        let line_warnings =
+            system.warnings.iter().filter(|w| w.contains("línea") || w.contains("Doble montante")).count();
+        (recorded.applied.pipe_distance, lines, sized, line_warnings)
     };
-    let (applied, lines, liquid_lines) = line_charge(&chiller(None));
+    let (applied, lines, sized, line_warnings) = line_charge(&chiller(None));
     assert_eq!(applied, None);
     assert_eq!(lines, 0.0);
-    // The unit's own lines are still sized.
-    assert_eq!(liquid_lines, 1);
-    let (applied, lines, _) = line_charge(&chiller(Some(25.0)));
+    // Issue 23 (tester): no field piping, so no line sized and none warned
+    // about (engine 1.9.0; before, its own lines were sized over 1 m).
+    assert_eq!((sized, line_warnings), (0, 0));
+    let (applied, lines, sized, _) = line_charge(&chiller(Some(25.0)));
     assert_eq!(applied, Some(25.0));
     assert!(lines > 0.1, "25 m of lines hold {lines} kg");
+    assert_eq!(sized, 3, "suction, liquid and discharge");
     let rack = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
     assert_eq!(rack.applied.pipe_distance, Some(25.0));
 }

@@ -523,3 +523,117 @@ fn the_supply_voltage_and_frequency_choose_the_sets_and_the_rated_current() {
     let envelope = envelope_maximum_current(&c, "R404A", duty, &Defaults::default()).unwrap();
     assert!((load.rla - envelope).abs() < 1e-9 && load.rla != 10.0, "{load:?}");
 }
+
+/// Issue 23 (tester): a circuit whose compressor runs outside its envelope
+/// was judged 'CUMPLE CON RESERVA' beside a 'fuera de rango' warning,
+/// printed once per compressor. Two ZF11K4E-TF5 (envelope to −40 to
+/// −17.8 °C) at −10/40 °C against 5 kW: the capacity is there, but read off
+/// polynomials outside their envelope, so the circuit is 'FUERA DE
+/// ENVOLVENTE' with its percentage kept, and the warning appears once.
+#[test]
+fn a_circuit_outside_its_envelope_is_not_compliant_and_warns_once() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut input = system(r, -10.0, 40.0, vec![zf11k4e(), zf11k4e()], None);
+    input.circuits[0].required_capacity = Some(5.0);
+    let result = calculate(&input).unwrap();
+    let circuit = &result.circuits[0];
+    assert!(circuit.compressors.iter().all(|c| !c.performance.in_envelope));
+    let judged = circuit.compliance.as_ref().unwrap();
+    assert_eq!(judged.status, "FUERA DE ENVOLVENTE");
+    assert!(judged.percentage > 105.0, "{}", judged.percentage);
+    assert!((judged.reserve - (judged.percentage - 100.0)).abs() < 1e-9);
+    let out: Vec<&String> = result.warnings.iter().filter(|w| w.starts_with("Fuera de rango")).collect();
+    assert_eq!(
+        out,
+        ["Fuera de rango: el compresor ZF11K4E-TF5 opera fuera de su envolvente (evaporación -10.0 °C, condensación 40.0 °C)"]
+    );
+
+    // Inside its envelope the same pair is judged by the thresholds.
+    let mut inside = system(r, -30.0, 40.0, vec![zf11k4e(), zf11k4e()], None);
+    inside.circuits[0].required_capacity = Some(5.0);
+    let result = calculate(&inside).unwrap();
+    assert_eq!(result.circuits[0].compliance.as_ref().unwrap().status, "CUMPLE CON RESERVA");
+}
+
+#[test]
+fn equal_warnings_are_kept_once_in_their_order() {
+    let mut warnings = vec!["b".to_string(), "a".into(), "b".into(), "c".into(), "a".into()];
+    once_each(&mut warnings);
+    assert_eq!(warnings, ["b", "a", "c"]);
+}
+
+/// Issue 23 (tester): a packaged unit with no field run (pipe distance 0)
+/// has no field piping: no line is sized, warned about or charged.
+#[test]
+fn a_unit_without_a_field_run_sizes_no_line() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let packaged = SystemInput { pipe_distance: 0.0, ..system(r, -30.0, 40.0, vec![zf11k4e()], None) };
+    let result = calculate(&packaged).unwrap();
+    assert!(result.circuits[0].suction_lines.is_empty());
+    assert!(result.liquid_lines.is_empty() && result.discharge_line.is_none());
+    assert!(!result.warnings.iter().any(|w| w.contains("línea") || w.contains("montante")), "{:?}", result.warnings);
+    assert!(!result.refrigerant_charge.breakdown.iter().any(|item| item.component.starts_with("Línea")));
+    // The same unit with 25 m of field run sizes all three.
+    let piped = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
+    assert_eq!(piped.circuits[0].suction_lines.len() + piped.liquid_lines.len(), 2);
+    assert!(piped.discharge_line.is_some());
+}
+
+/// Issue 23 (tester): a condensing unit with no condenser calculated with
+/// no warning and electrical figures that leave the fans out. ZF11K4E-TF5
+/// at −30/40 °C: the answer says there is no condenser, with the load it
+/// would reject, and the electrical notes say the fans are not counted;
+/// with a condenser (2 × 0.6 kW fans, 460 V: 2 × 600 / (√3 × 460 × 0.85)
+/// = 1.772 A) neither is said and the MCA grows by the fans' current.
+#[test]
+fn a_unit_without_a_condenser_says_so_and_what_its_currents_count() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut bare = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
+    without_condenser(&mut bare);
+    let load = bare.condenser_analysis.total_condenser_load / 1000.0;
+    assert!(load > 5.0 && load < 15.0, "{load}");
+    let expected = format!(
+        "Sin condensador: no se eligió condensador ni selección automática; no se comprueba que rechace la carga de {load:.1} kW y las corrientes (MCA, MOCP, interruptor) no incluyen sus ventiladores"
+    );
+    assert_eq!(bare.warnings.iter().filter(|w| **w == expected).count(), 1, "{:?}", bare.warnings);
+    assert!(bare
+        .electrical_loads
+        .recommendations
+        .notes
+        .contains(&"MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador".to_string()));
+    assert_eq!(bare.electrical_loads.condenser, 0.0);
+
+    let condenser = CondenserData {
+        id: "c".into(),
+        model: "CD-30".into(),
+        capacity: 30.0,
+        fan_count: 2,
+        fan_power_consumption: 0.6,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    };
+    let given = SystemInput {
+        condenser: CondenserChoice::Given(condenser.clone()),
+        ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
+    };
+    let mut with = calculate(&given).unwrap();
+    without_condenser(&mut with);
+    assert!(!with.warnings.iter().any(|w| w.starts_with("Sin condensador")));
+    assert!(!with.electrical_loads.recommendations.notes.iter().any(|n| n.contains("sin los ventiladores")));
+    assert!((with.electrical_loads.condenser - 1.7719).abs() < 1e-3, "{}", with.electrical_loads.condenser);
+    assert!((with.electrical_loads.mca - bare.electrical_loads.mca - with.electrical_loads.condenser).abs() < 1e-9);
+
+    // A failed automatic selection is already stated by its error: only
+    // the electrical note is added.
+    let auto = SystemInput {
+        condenser: CondenserChoice::Auto { catalogue: vec![condenser], oversizing: 10.0, microchannel_only: false },
+        cond_temp: 40.0,
+        ambient_temp: Some(39.5),
+        ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
+    };
+    let mut failed = calculate(&auto).unwrap();
+    assert!(failed.auto_select_error.is_some());
+    without_condenser(&mut failed);
+    assert!(!failed.warnings.iter().any(|w| w.starts_with("Sin condensador")));
+    assert!(failed.electrical_loads.recommendations.notes.iter().any(|n| n.contains("sin los ventiladores")));
+}
