@@ -19,6 +19,9 @@ on_both_stores!(
     a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refused,
     a_size_the_engineer_fixes_is_kept_and_checked,
     every_automatic_line_of_the_demo_projects_passes_or_gets_a_double_riser,
+    a_condensing_unit_without_a_condenser_says_so_when_saved,
+    a_compressor_outside_its_envelope_is_not_compliant_and_warned_once,
+    a_chiller_is_judged_against_one_requirement_and_its_condenser_water,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -587,7 +590,7 @@ async fn a_chiller_that_would_freeze_its_fluid_or_starve_its_condenser_is_refuse
         json!({
             "refrigerant": "R134a", "voltage": 460,
             "chillerConfig": {
-                "capacityMethod": "direct", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": 20,
+                "capacityMethod": "direct", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": 20, "pipeDistance": 10,
                 "coldSide": { "fluidType": fluid, "tempIn": 5, "tempOut": 2 },
                 "hotSide": { "fluidType": "water", "tempIn": 30, "tempOut": hot_out },
                 "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 20, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
@@ -702,7 +705,7 @@ async fn every_automatic_line_of_the_demo_projects_passes_or_gets_a_double_riser
         json!({
             "refrigerant": "R134a", "voltage": 460, "condTemp": 45,
             "chillerConfig": {
-                "capacityMethod": "direct", "requiredCapacity": 35, "chillerType": kind, "condTemp": 45,
+                "capacityMethod": "direct", "requiredCapacity": 35, "chillerType": kind, "condTemp": 45, "pipeDistance": 10,
                 "coldSide": { "fluidType": "water", "tempIn": 12, "tempOut": 7 },
                 "hotSide": { "fluidType": "water", "tempIn": 30, "tempOut": 35 },
                 "ambientTemp": 35,
@@ -744,4 +747,155 @@ async fn every_automatic_line_of_the_demo_projects_passes_or_gets_a_double_riser
             }
         }
     }
+}
+
+fn texts(list: &Value) -> Vec<&str> {
+    list.as_array().unwrap().iter().map(|w| w.as_str().unwrap()).collect()
+}
+
+/// Issue 23 (tester): a condensing unit with automatic selection off and
+/// no condenser chosen calculated, saved and printed with no warning, its
+/// currents without the fans. Saved, the recorded answer says so once, the
+/// electrical notes say what MCA and MOCP count; with a condenser chosen
+/// neither is said and the MCA counts its fans.
+async fn a_condensing_unit_without_a_condenser_says_so_when_saved(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let condenser = json!({ "model": "CD-45", "capacity": 45.0, "fanCount": 2, "fanPowerConsumption": 0.6 });
+    let (status, condenser) = status_and_json(app.post("/api/condensers", &condenser).await).await;
+    assert_eq!(status, 201, "{condenser}");
+    let project = |condenser_id: Value| {
+        json!({
+            "name": "Unidad sin condensador", "equipmentType": "condensadora", "voltage": 460, "refrigerant": "R404A",
+            "condTemp": 45,
+            "condensingUnitConfig": {
+                "numberOfCircuits": 1, "pipeDistance": 15, "autoSelectCondenser": false, "condenserId": condenser_id,
+                "ambientTemp": 35, "capacityControl": "STANDARD", "condenserFanType": "FIX SPEED",
+                "circuits": [{ "id": "1", "evapTemp": -10, "requiredCapacity": 10,
+                    "compressors": [{ "id": "1", "model": "3DA3-075E-TFD", "type": "reciprocante" }],
+                    "suctionLinesConfig": { "numberOfLines": 1 } }]
+            },
+            "isPro": false
+        })
+    };
+    let (status, saved) = status_and_json(app.post("/api/projects", &project(Value::Null)).await).await;
+    assert_eq!(status, 201, "{saved}");
+    let bare = &saved["calculationResults"];
+    let load = bare["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap() / 1000.0;
+    let warning = format!(
+        "Sin condensador: no se eligió condensador ni selección automática; no se comprueba que rechace la carga de {load:.1} kW y las corrientes (MCA, MOCP, interruptor) no incluyen sus ventiladores"
+    );
+    let warnings = texts(&bare["warnings"]);
+    assert_eq!(warnings.iter().filter(|w| **w == warning).count(), 1, "{warnings:?}");
+    let note = "MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador";
+    assert!(texts(&bare["electricalLoads"]["recommendations"]["notes"]).contains(&note), "{bare}");
+    assert_eq!(bare["electricalLoads"]["condenser"], 0.0);
+
+    let (status, chosen) = status_and_json(app.post("/api/projects", &project(condenser["id"].clone())).await).await;
+    assert_eq!(status, 201, "{chosen}");
+    let with = &chosen["calculationResults"];
+    assert!(!texts(&with["warnings"]).iter().any(|w| w.starts_with("Sin condensador")), "{with}");
+    assert!(!texts(&with["electricalLoads"]["recommendations"]["notes"]).contains(&note));
+    // 2 × 600 W / (√3 × 460 V × 0.85) = 1.772 A, counted in the MCA.
+    let fans = with["electricalLoads"]["condenser"].as_f64().unwrap();
+    assert!((fans - 1.772).abs() < 1e-3, "{fans}");
+    let mca = |answer: &Value| answer["electricalLoads"]["mca"].as_f64().unwrap();
+    assert!((mca(with) - mca(bare) - fans).abs() < 1e-9);
+}
+
+/// Issue 23 (tester): 6DJ3-400E-TSN at −32 °C (its demo envelope is −17.8
+/// to 4.4 °C) was flagged 'fuera de rango' yet its circuit read 'CUMPLE CON
+/// RESERVA', and with two of them the warning was printed twice.
+async fn a_compressor_outside_its_envelope_is_not_compliant_and_warned_once(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = |evap: f64| {
+        json!({
+            "condTemp": 40, "refrigerant": "R404A", "voltage": 460, "pipeDistance": 25,
+            "circuits": [{ "id": "BT", "evapTemp": evap, "requiredCapacity": 20,
+                "compressors": [{ "model": "6DJ3-400E-TSN" }, { "model": "6DJ3-400E-TSN" }] }],
+            "liquidLinesConfig": { "numberOfLines": 1, "capacityControl": "STANDARD" }
+        })
+    };
+    let (status, out) = calculate(&app, "/api/racks/calculate", rack(-32.0)).await;
+    assert_eq!(status, 200, "{out}");
+    let compliance = &out["circuits"][0]["compliance"];
+    assert_eq!(compliance["status"], "FUERA DE ENVOLVENTE", "{compliance}");
+    assert!(compliance["percentage"].as_f64().unwrap() > 105.0, "the capacity is there, read off its envelope");
+    let out_of_range: Vec<&str> =
+        texts(&out["warnings"]).into_iter().filter(|w| w.starts_with("Fuera de rango")).collect();
+    assert_eq!(
+        out_of_range,
+        ["Fuera de rango: el compresor 6DJ3-400E-TSN opera fuera de su envolvente (evaporación -32.0 °C, condensación 40.0 °C)"]
+    );
+    let (_, inside) = calculate(&app, "/api/racks/calculate", rack(-10.0)).await;
+    assert_eq!(inside["circuits"][0]["compliance"]["status"], "CUMPLE CON RESERVA", "{inside}");
+}
+
+/// Issue 23 (tester): a chiller by the fluid method read 'INSUFICIENTE'
+/// while its one circuit, typed 20 kW, read 'CUMPLE' with an exchanger
+/// 'suficiente'; a water-cooled chiller short of condenser water only
+/// showed a negative difference; a packaged chiller with no field run sized
+/// lines and warned of a double riser.
+async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let hx = json!({ "model": "B25", "brand": "SWEP", "capacityKw": 25, "applicationType": "cooling" });
+    let hx_id = app.post("/api/heat-exchangers", &hx).await.json::<Value>().await.unwrap()["id"].clone();
+    let body = |kind: &str, hot_flow: f64| {
+        json!({
+            "refrigerant": "R134a", "voltage": 460,
+            "chillerConfig": {
+                "capacityMethod": "fluid", "chillerType": kind, "condTemp": 45,
+                "coldSide": { "fluidType": "water", "flowRate": 100, "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7 },
+                "hotSide": { "fluidType": "water", "flowRate": hot_flow, "flowRateUnit": "lmin", "tempIn": 30, "tempOut": 35 },
+                "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 20, "heatExchangerId": hx_id,
+                    "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+            }
+        })
+    };
+    let (status, chiller) = calculate(&app, "/api/chillers/calculate", body("agua-agua", 40.0)).await;
+    assert_eq!(status, 200, "{chiller}");
+    // One requirement: 100 L/min from 12 to 7 °C, about 34.9 kW.
+    let required = chiller["requiredCapacity"].as_f64().unwrap();
+    assert!((required - 34_930.0).abs() < 100.0, "{required}");
+    let circuit = &chiller["circuits"][0]["compliance"];
+    assert!((circuit["requiredCapacity"].as_f64().unwrap() - required).abs() < 1e-6, "{circuit}");
+    assert_eq!(circuit["status"], chiller["compliance"]["status"]);
+    assert!(
+        (circuit["percentage"].as_f64().unwrap() - chiller["compliance"]["percentage"].as_f64().unwrap()).abs() < 1e-9
+    );
+    let check = &chiller["heatExchangerChecks"][0];
+    assert!((check["requiredCapacity"].as_f64().unwrap() - required).abs() < 1e-6);
+    assert_eq!(check["sufficient"], false, "25 kW for about 34.9 kW");
+    let warnings = texts(&chiller["warnings"]);
+    let kw = format!("{:.1}", required / 1000.0);
+    assert!(
+        warnings.contains(&format!("Las capacidades requeridas de los circuitos suman 20.0 kW y el chiller requiere {kw} kW: cada circuito y su intercambiador se juzgan contra su parte de los {kw} kW, en proporción a la capacidad indicada").as_str()),
+        "{warnings:?}"
+    );
+
+    // The hot side: 40 L/min where Σ(Q + P) needs more between 30 and 35 °C.
+    let hot = &chiller["hotSide"];
+    let needed = hot["requiredFlow"].as_f64().unwrap();
+    assert!(needed > 40.0 * 1.01, "{hot}");
+    let short = warnings.iter().find(|w| w.starts_with("Caudal de agua del condensador insuficiente")).expect("warned");
+    let rise = 5.0 * needed / 40.0;
+    assert!(
+        short.starts_with(&format!(
+            "Caudal de agua del condensador insuficiente: 40.0 L/min para {needed:.1} L/min necesarios ("
+        )),
+        "{short}"
+    );
+    assert!(
+        short.contains(&format!("el agua saldría a {:.1} °C (salto de {rise:.1} K en vez de 5.0 K)", 30.0 + rise)),
+        "{short}"
+    );
+    let (_, enough) = calculate(&app, "/api/chillers/calculate", body("agua-agua", (needed * 1.02).ceil())).await;
+    assert!(!texts(&enough["warnings"]).iter().any(|w| w.starts_with("Caudal de agua del condensador")), "{enough}");
+
+    // No field run: no line sized, none warned about, none charged.
+    assert!(chiller["liquidLines"].as_array().unwrap().is_empty() && chiller["dischargeLine"].is_null(), "{chiller}");
+    assert!(chiller["circuits"][0]["suctionLines"].as_array().unwrap().is_empty());
+    assert!(!warnings.iter().any(|w| w.contains("línea") || w.contains("montante")), "{warnings:?}");
 }

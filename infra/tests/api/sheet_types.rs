@@ -146,7 +146,11 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert_eq!(judgements, 1, "judged against one requirement\n{text}");
                 assert!(line_with(&text, "Cumplimiento").contains(&format!("de {} kW", water.required_capacity)));
                 assert!(text.contains("COP (solo compresores)"));
-                assert!(line_with(&text, "Intercambiador de placas (circuito 1)").contains("PSD-25"), "{text}");
+                // Judged against the circuit's share of the fluid's requirement
+                // (engine 1.9.0), the demo's 25 kW plate falls short and the
+                // label wraps beside the longer verdict.
+                assert!(line_with(&text, "Intercambiador de placas").contains("PSD-25"), "{text}");
+                assert!(text.contains("(insuficiente)"), "{text}");
                 assert!(line_with(&text, "Modelo (selección").contains("CAD-"), "{text}");
                 assert_fans_counted(kind, &text);
             }
