@@ -200,6 +200,24 @@ export function tidy(value: number): number {
   return Number(value.toPrecision(12));
 }
 
+/**
+ * A stored SI value as an input shows it in the user's unit, rounded so no
+ * conversion digits show (40 m reads 131.2 ft, not 131.233595801):
+ * temperatures to the unit's decimals (0.1 °F); every other quantity to the
+ * unit's decimals or four significant figures, whichever keeps more
+ * (153546 BTU/h, 42.27 GPM, 9.54 TR, 0.875 in). Only what is shown is
+ * rounded: a field the user does not edit keeps its stored value exactly.
+ */
+export function inputIn(value: number, dimension: Dimension, system: UnitSystem = current): number {
+  if (isSi(dimension, system)) return value;
+  const shown = toDisplay(value, dimension, system);
+  let decimals = displayDecimals(dimension, system);
+  if (dimension !== "temperature" && dimension !== "temperatureDifference" && shown !== 0) {
+    decimals = Math.max(decimals, 3 - Math.floor(Math.log10(Math.abs(shown))));
+  }
+  return tidy(Number(shown.toFixed(Math.min(decimals, 20))));
+}
+
 // Text-based forms (the library's dialogs) keep what is typed as text: they
 // show a stored SI value in the user's unit and store what is typed in SI.
 

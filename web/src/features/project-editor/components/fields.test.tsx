@@ -61,3 +61,42 @@ describe("NumberField in the user's units", () => {
     expect(screen.getByLabelText("Sobredimensionamiento (%)")).toHaveValue("10");
   });
 });
+
+describe("NumberField shows a converted stored value rounded, without drift", () => {
+  it("rounds what it shows per quantity: ft, BTU/h, GPM, TR, in, °F", () => {
+    const cases: [UnitSystem, string, number, string, string][] = [
+      ["ip", "Distancia de Tubería (m)", 40, "Distancia de Tubería (ft)", "131.2"],
+      ["ip", "Capacidad Requerida (kW)", 45, "Capacidad Requerida (BTU/h)", "153546"],
+      ["ip", "Caudal (L/min)", 160, "Caudal (GPM)", "42.27"],
+      ["mx", "Capacidad requerida (kW)", 33.55, "Capacidad requerida (TR)", "9.54"],
+      ["ip", "Diámetro (mm)", 22.225, "Diámetro (in)", "0.875"],
+      ["ip", "Temperatura (°C)", -6.67, "Temperatura (°F)", "20"],
+    ];
+    for (const [system, label, stored, shownLabel, shown] of cases) {
+      const { unmount } = render(<Harness system={system} label={label} initial={stored} seen={[]} />);
+      expect(screen.getByLabelText(shownLabel)).toHaveValue(shown);
+      unmount();
+    }
+  });
+
+  it("keeps the stored SI value exactly when the field is visited but not edited", async () => {
+    const seen: (number | null)[] = [];
+    render(<Harness system="ip" label="Distancia de Tubería (m)" initial={40} seen={seen} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Distancia de Tubería (ft)"));
+    await user.tab();
+    expect(seen).toEqual([]);
+  });
+
+  it("shows what is typed as typed, finer than the rounding, and stores it", async () => {
+    const seen: (number | null)[] = [];
+    render(<Harness system="ip" label="Distancia de Tubería (m)" initial={40} seen={seen} />);
+    const input = screen.getByLabelText("Distancia de Tubería (ft)");
+    const user = userEvent.setup();
+    await user.clear(input);
+    await user.type(input, "131.23");
+    await user.tab();
+    expect(input).toHaveValue("131.23");
+    expect(seen.at(-1)).toBeCloseTo(131.23 * 0.3048, 12);
+  });
+});

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useUnitSystem } from "@/hooks/use-unit-system";
 import { formatNumber } from "@/lib/format";
-import { dimensionOfSiUnit, displayDecimals, fromDisplay, isSi, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
+import { dimensionOfSiUnit, displayDecimals, fromDisplay, inputIn, isSi, tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
 
 interface Base {
   label: string;
@@ -84,6 +84,10 @@ export function NumberField({
   const shownUnit = convert ? unitLabel(dimension, system) : siUnit;
   const shownLabel = convert && siUnit && label.endsWith(`(${siUnit})`) ? `${label.slice(0, -siUnit.length - 2)}(${shownUnit})` : label;
   const shown = (v: number | undefined) => (v === undefined || !convert ? v : tidy(toDisplay(v, dimension, system)));
+  // A stored value shows rounded (inputIn); what the user typed shows as typed
+  // (not rounded under the cursor) while the stored value is the one it gave.
+  const [typed, setTyped] = React.useState<{ stored: number; typed: number } | null>(null);
+  const shownValue = value === null || !convert ? value : typed?.stored === value ? typed.typed : inputIn(value, dimension, system);
   // An example value ('-5') is an SI figure too.
   const example = convert && placeholder && Number.isFinite(Number(placeholder)) ? formatNumber(toDisplay(Number(placeholder), dimension, system), displayDecimals(dimension, system)) : placeholder;
   // Temperatures step by 0.1 (app-and-projects.md, operating parameters).
@@ -94,7 +98,7 @@ export function NumberField({
     <FormField id={fieldId} label={shownLabel} error={message}>
       <NumberValueInput
         id={fieldId}
-        value={value === null ? null : (shown(value) as number)}
+        value={shownValue}
         placeholder={example}
         disabled={disabled}
         data-testid={testId}
@@ -107,7 +111,12 @@ export function NumberField({
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${fieldId}-error` : undefined}
         onProblemChange={(message, kind) => setProblem({ message, kind })}
-        onChange={(v) => onChange(v === null || !convert ? v : fromDisplay(v, dimension, system))}
+        onChange={(v) => {
+          if (v === null || !convert) return onChange(v);
+          const stored = fromDisplay(v, dimension, system);
+          setTyped({ stored, typed: v });
+          onChange(stored);
+        }}
       />
       <Hint text={hint} />
     </FormField>
