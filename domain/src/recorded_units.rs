@@ -366,6 +366,13 @@ mod tests {
         assert_eq!(in_units("200 kJ/kg", Ip), "86.0 BTU/lb");
     }
 
+    /// The hot-side warning's flows (engine 1.9.0) in US gallons per
+    /// minute: 40.0 L/min / 3.785411784 = 10.567 GPM (step 0.026 GPM).
+    #[test]
+    fn it_should_convert_liquid_flows_to_gallons_per_minute() {
+        assert_eq!(in_units("40.0 L/min para 45.5 L/min necesarios", Ip), "10.57 GPM para 12.02 GPM necesarios");
+    }
+
     #[test]
     fn it_should_leave_every_other_figure_and_word_as_written() {
         for text in [
