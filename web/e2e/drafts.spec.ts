@@ -155,6 +155,16 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   expect((await download).suggestedFilename()).toBe("ficha-vigencia-renombrado-v2.pdf");
   const after = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string }[];
   expect(after.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged", "DatasheetGenerated"]);
+
+  // The sheet took an event but no version: the next save is version 3, and so is its sheet's file name.
+  await page.getByTestId("project-name").fill("Vigencia tercera");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const third = page.waitForEvent("download");
+  await page.getByTestId("generate-pdf").click();
+  expect((await third).suggestedFilename()).toBe("ficha-vigencia-tercera-v3.pdf");
+  const numbered = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { shownVersion: number | null }[];
+  expect(numbered.map((h) => h.shownVersion)).toEqual([1, 2, null, 3, null]);
 });
 
 test("a draft started before a colleague's save says so, and recovering it keeps the colleague's changes unless the user confirms otherwise", async ({ page }) => {
