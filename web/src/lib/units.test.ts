@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setNumberLocale } from "./format";
-import { dimensionOfSiUnit, formatIn, fromDisplay, isUnitSystem, rangeIn, setUnitSystem, tidy, toDisplay, unitLabel, unitSystem, UNIT_SYSTEMS } from "./units";
+import { atmosphere, dimensionOfSiUnit, formatIn, fromDisplay, inputIn, isUnitSystem, rangeIn, setUnitSystem, tidy, toDisplay, unitLabel, unitSystem, UNIT_SYSTEMS } from "./units";
 
 afterEach(() => {
   setUnitSystem("si");
@@ -161,5 +161,23 @@ describe("a range's limits in a message", () => {
   it("writes the number locale's decimal mark", () => {
     setNumberLocale("es-ES");
     expect(rangeIn(1, 100, "length", "ip", "es-ES")).toEqual({ min: "3,3", max: "328", unit: "ft" });
+  });
+});
+
+describe("the editor's converted inputs and notes", () => {
+  it("round a converted stored value per quantity and leave SI as stored", () => {
+    expect(inputIn(40, "length", "ip")).toBe(131.2);
+    expect(inputIn(45, "capacity", "ip")).toBe(153546);
+    expect(inputIn(160, "flow", "ip")).toBe(42.27);
+    expect(inputIn(33.55, "capacity", "mx")).toBe(9.54);
+    expect(inputIn(22.225, "smallLength", "ip")).toBe(0.875);
+    expect(inputIn(-6.67, "temperature", "ip")).toBe(20);
+    expect(inputIn(40.123456, "length", "si")).toBe(40.123456);
+  });
+
+  it("quote the standard atmosphere in kPa or psi", () => {
+    expect(atmosphere("si")).toBe("101.325\u00A0kPa");
+    expect(atmosphere("ip")).toBe("14.696\u00A0psi");
+    expect(atmosphere("mx")).toBe("14.696\u00A0psi");
   });
 });

@@ -252,8 +252,17 @@ export function rangeIn(
 ): { min: string; max: string; unit: string } {
   const unit = unitLabel(dimension, system);
   if (isSi(dimension, system)) return { min: formatNumber(min, 6, locale), max: formatNumber(max, 6, locale), unit };
-  const scale = 10 ** displayDecimals(dimension, system);
+  const decimals = displayDecimals(dimension, system);
+  const scale = 10 ** decimals;
   // tidy() first: a limit that converts exactly (-45 °C = -49 °F) is not moved by binary noise.
   const inward = (value: number, round: (x: number) => number) => round(tidy(toDisplay(value, dimension, system) * scale)) / scale;
-  return { min: formatNumber(inward(min, Math.ceil), 6, locale), max: formatNumber(inward(max, Math.floor), 6, locale), unit };
+  // Printed with the unit's decimals: a large limit (3 412 141 635 BTU/h) shows no float noise.
+  return { min: formatNumber(inward(min, Math.ceil), decimals, locale), max: formatNumber(inward(max, Math.floor), decimals, locale), unit };
+}
+
+/** The standard atmosphere (gauge = absolute − it) in the user's pressure
+ * unit: '101.325 kPa' in SI, '14.696 psi' where pressures read in psi. */
+export function atmosphere(system: UnitSystem = current, locale: NumberLocale = numberLocale()): string {
+  const kpa = F.standardAtmosphereKilopascal;
+  return baseUnit("pressure", system) === "psi" ? `${formatFixed(kpa / F.kilopascalPerPsi, 3, locale)}\u00A0psi` : `${formatFixed(kpa, 3, locale)}\u00A0kPa`;
 }

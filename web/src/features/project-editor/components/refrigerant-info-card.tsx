@@ -9,7 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { decimalsOf, formatNumber, formatQuantity } from "@/lib/format";
-import { formatIn, unitLabel } from "@/lib/units";
+import { atmosphere, formatIn, unitLabel } from "@/lib/units";
 
 interface Props {
   code: string;
@@ -90,7 +90,7 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
         </div>
       </div>
       {pressures.isError && <p className="text-sm text-destructive">No se pudieron calcular las presiones para estas temperaturas.</p>}
-      <p className="text-xs text-muted-foreground">Presiones absolutas ({unitLabel("pressure", undefined, "absolute")}); manométrica = absoluta − {formatNumber(101.325, 3)} kPa (atmósfera estándar). Para mezclas, las temperaturas indicadas son de rocío.</p>
+      <p className="text-xs text-muted-foreground">Presiones absolutas ({unitLabel("pressure", undefined, "absolute")}); manométrica = absoluta − {atmosphere()} (atmósfera estándar). Para mezclas, las temperaturas indicadas son de rocío.</p>
 
       <Button type="button" variant="outline" size="sm" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((o) => !o)} data-testid="pt-toggle">
         {open ? <ChevronDown /> : <ChevronRight />} Tabla Presión-Temperatura

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, envelopeShapeNote, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText } from "./results-format";
+import { afterEach, describe, expect, it } from "vitest";
+import { setUnitSystem } from "@/lib/units";
+import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, envelopeShapeNote, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText, tubeDimension } from "./results-format";
 
 const limits = { evapTempMin: -17.8, evapTempMax: 4.4, condTempMin: 10, condTempMax: 48.9 };
 
@@ -98,5 +99,16 @@ describe("speedText", () => {
     expect(speedText(undefined)).toBeNull();
     expect(speedText(60)).toBe("60\u00A0Hz");
     expect(speedText(60, { lowerFrequency: 50, upperFrequency: 70 })).toBe("60\u00A0Hz, interpolado entre 50\u00A0Hz y 70\u00A0Hz");
+  });
+});
+
+describe("a tube's size in the user's units", () => {
+  afterEach(() => setUnitSystem("si"));
+  it("is mm in SI and inches to the thousandth in I-P", () => {
+    // 1-1/8" copper: 28.575 mm × 1.27 mm (0.050 in wall).
+    expect(tubeDimension(28.575)).toBe("28.58");
+    setUnitSystem("ip");
+    expect(tubeDimension(28.575)).toBe("1.125");
+    expect(tubeDimension(1.27)).toBe("0.050");
   });
 });

@@ -1,5 +1,5 @@
 import type { LineResult } from "../../types/results";
-import { capacity, figure, inUnits, oilReturnVerdict, pressureIn, unitOf } from "../../utils/results-format";
+import { capacity, inUnits, oilReturnVerdict, pressureIn, tubeDimension, unitOf } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -39,7 +39,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
             <TableHead>Línea</TableHead>
             <TableHead className="text-right">Capacidad ({unitOf("capacity")})</TableHead>
             <TableHead>Tubo</TableHead>
-            <TableHead className="text-right">Diámetro ext. × espesor (mm)</TableHead>
+            <TableHead className="text-right">Diámetro ext. × espesor ({unitOf("smallLength")})</TableHead>
             <TableHead className="text-right">Velocidad ({unitOf("velocity")})</TableHead>
             <TableHead className="text-right">Caída de presión</TableHead>
             <TableHead className="text-right">Presión admisible ({unitOf("pressure", "gauge")})</TableHead>
@@ -62,8 +62,8 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
                 )}
               </TableCell>
               <TableCell className="text-right">
-                {figure(line.diameterMm, "pipeDiameter")}
-                {line.wallMm !== undefined && <> × {figure(line.wallMm, "pipeDiameter")}</>}
+                {tubeDimension(line.diameterMm)}
+                {line.wallMm !== undefined && <> × {tubeDimension(line.wallMm)}</>}
               </TableCell>
               <TableCell className="text-right">{inUnits(line.velocity, "velocity")}</TableCell>
               <TableCell className={cn("text-right", !line.meetsCriteria && "text-destructive")}>
