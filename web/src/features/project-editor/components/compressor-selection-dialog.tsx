@@ -12,6 +12,7 @@ import {
   type CompressorSelectionRequest,
   type SelectionSort,
 } from "../api/select-compressors";
+import { refusalInUnits } from "../utils/calculation-toasts";
 import { capacity as capacityIn, figure, inUnits, kw, temperatureBasisText, unitOf } from "../utils/results-format";
 import { NumberField } from "./fields";
 import { Button } from "@/components/ui/button";
@@ -162,7 +163,7 @@ export function CompressorSelectionDialog({
             <Search /> Buscar
           </Button>
         </div>
-        {search.isError && <p className="text-sm text-destructive">{search.error.message}</p>}
+        {search.isError && <p className="text-sm text-destructive" data-testid="selection-error">{refusalInUnits(search.error)}</p>}
         {search.data && (
           <>
             <Exclusions answer={search.data} />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { ApiError } from "@/lib/api-client";
 import { setUnitSystem } from "@/lib/units";
-import { calculationFailure, condenserSelectionToast, inUserTemperatures } from "./calculation-toasts";
+import { calculationFailure, condenserSelectionToast, inUserCapacities, inUserTemperatures, refusalInUnits } from "./calculation-toasts";
 
 afterEach(() => setUnitSystem("si"));
 
@@ -73,5 +74,31 @@ describe("calculation toasts", () => {
     // Another message, or the same words under another code, stay as the server wrote them.
     expect(inUserTemperatures("Compresor no encontrado en la biblioteca: X", "calculation.unknown_compressor")).toBe("Compresor no encontrado en la biblioteca: X");
     expect(inUserTemperatures(range, undefined)).toBe(range);
+  });
+});
+
+describe("the selection's duty range in the user's capacity unit", () => {
+  const server = "La capacidad requerida (requiredCapacity) debe estar entre 0.001 y 1000000 kW: 0.0005 kW";
+
+  it("words it in BTU/h for I-P and TR for the Mexican mix, limits rounded inwards", () => {
+    // 0.001 kW = 3.41 BTU/h → 4; 1 000 000 kW = 3 412 141 635.13 BTU/h → 3 412 141 635; 0.0005 kW = 1.7 BTU/h.
+    expect(inUserCapacities(server, "selection.required_capacity", "ip")).toBe(
+      "La capacidad requerida (requiredCapacity) debe estar entre 4 y 3\u202F412\u202F141\u202F635 BTU/h: 2\u00A0BTU/h",
+    );
+    // 1 000 000 kW = 284 345.123 TR (÷ 3.516853).
+    expect(inUserCapacities(server, "selection.required_capacity", "mx")).toBe(
+      "La capacidad requerida (requiredCapacity) debe estar entre 0.01 y 284\u202F345.12 TR: 0.00\u00A0TR",
+    );
+  });
+
+  it("keeps the server's words for SI users and other messages", () => {
+    expect(inUserCapacities(server, "selection.required_capacity", "si")).toBe(server);
+    expect(inUserCapacities("Otra cosa: 5 kW", "selection.band", "ip")).toBe("Otra cosa: 5 kW");
+  });
+
+  it("reads a refused request's Spanish message, not its raw body", () => {
+    setUnitSystem("ip");
+    const refused = new ApiError(422, JSON.stringify({ code: "selection.required_capacity", message: server, field: "requiredCapacity" }));
+    expect(refusalInUnits(refused)).toMatch(/^La capacidad requerida \(requiredCapacity\) debe estar entre 4 y .+ BTU\/h: 2\u00A0BTU\/h$/);
   });
 });

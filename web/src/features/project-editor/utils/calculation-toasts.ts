@@ -1,6 +1,7 @@
 // Toasts after a calculation (app-and-projects.md section 8).
 import type { EquipmentType } from "../types/project";
 import type { SystemResult } from "../types/results";
+import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/format";
 import { formatIn, isSi, rangeIn, tidy, toDisplay, unitLabel, unitSystem, type UnitSystem } from "@/lib/units";
 
@@ -55,6 +56,35 @@ export function inUserTemperatures(message: string, code: string | undefined, sy
   }
   if (!TEMPERATURE_CHECKS.has(code)) return message;
   return message.replace(CELSIUS, (_, value: string) => shown(value, "temperature")).replace(KELVIN, (_, value: string) => shown(value, "temperatureDifference"));
+}
+
+/** The selection's duty range as the server words it (domain/src/selection/selection_error.rs):
+ * 'La capacidad requerida (requiredCapacity) debe estar entre 0.001 y 1000000 kW: 0.0005 kW'. */
+const DUTY_RANGE = new RegExp(`^(.+) debe estar entre ${FIGURE} y ${FIGURE} kW: ${FIGURE} kW$`);
+const DUTY_CHECKS = new Set(["selection.required_capacity", "selection.heat_rejection"]);
+
+/**
+ * A selection refused for its duty (a capacity of zero or below a watt),
+ * worded in the user's capacity unit (BTU/h, TR): the limits rounded
+ * inwards as the screen's range messages, the value with its unit's
+ * decimals. An SI user, or any other message, keeps the server's words.
+ */
+export function inUserCapacities(message: string, code: string | undefined, system: UnitSystem = unitSystem()): string {
+  if (isSi("capacity", system) || code === undefined || !DUTY_CHECKS.has(code)) return message;
+  const range = DUTY_RANGE.exec(message);
+  if (!range) return message;
+  const [, label, min, max, value] = range;
+  const limits = rangeIn(Number(min), Number(max), "capacity", system);
+  return `${label} debe estar entre ${limits.min} y ${limits.max} ${limits.unit}: ${formatIn(Number(value), "capacity", { system })}`;
+}
+
+/** A refused request's Spanish message for the screen, its duty and temperatures in the user's units. */
+export function refusalInUnits(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
+  const message = error.serverMessage;
+  if (!message) return error.message;
+  const code = error.body?.code;
+  return inUserCapacities(inUserTemperatures(message, code), code);
 }
 
 /** 'Error en el cálculo' with the server's message (its temperatures in the user's units), else the type's own sentence. */
