@@ -230,6 +230,33 @@ async fn a_failed_condenser_selection_is_said_and_no_fans_are_counted() {
     assert!(!rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "no fans counted at 0 A: {rows:?}");
 }
 
+/// Issue 23 (tester): with automatic selection off and no condenser
+/// chosen, the sheet says there is no condenser in its warnings, its
+/// electrical notes say what MCA and MOCP leave out, and it counts no fans.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_unit_without_a_condenser_says_so_on_its_sheet() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let (_, mut body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    body["condensingUnitConfig"]["autoSelectCondenser"] = serde_json::json!(false);
+    let detail = detail_from_endpoints(&app, &body).await;
+    let sheet = sheet(&detail, &DesignSettings::default());
+    assert!(
+        sheet.warnings.iter().any(|w| w.starts_with("Sin condensador: no se eligió condensador")),
+        "{:?}",
+        sheet.warnings
+    );
+    let electrical = sheet.electrical.as_ref().expect("the electrical table");
+    assert!(
+        electrical
+            .notes
+            .contains(&"MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador".to_string()),
+        "{:?}",
+        electrical.notes
+    );
+    assert!(!electrical.rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "{:?}", electrical.rows);
+}
+
 /// Issue 23 item 2 (`ficha-6`): a condensing unit whose condenser the
 /// engineer chose prints that condenser's model and fans, not 'Indicado en
 /// el proyecto', and its COP with the fans counted.
