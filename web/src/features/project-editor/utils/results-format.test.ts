@@ -20,6 +20,11 @@ describe("results format", () => {
     expect(complianceTone(94.99)).toBe("red");
   });
 
+  it("colours a compressor outside its envelope red whatever its capacity", () => {
+    expect(complianceTone(118.8, "FUERA DE ENVOLVENTE")).toBe("red");
+    expect(complianceTone(118.8, "CUMPLE CON RESERVA")).toBe("green");
+  });
+
   it("caps the bar at 100 % and signs the reserve", () => {
     expect(barWidth(156.7)).toBe(100);
     expect(barWidth(71.3)).toBe(71.3);

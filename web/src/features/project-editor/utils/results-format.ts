@@ -49,8 +49,15 @@ export function temperatureBasisText(statement: CompressorResult["temperatureBas
 
 export type Tone = "green" | "yellow" | "red";
 
-/** ≥ 105 % green, 95–105 % yellow, below red (the engine names the status). */
-export function complianceTone(percentage: number): Tone {
+/** The engine's verdict for a circuit whose compressor runs outside its
+ * envelope (engine 1.9, decision 2026-11-27-engineer-judgements): never
+ * compliant, whatever its capacity. */
+export const OUTSIDE_ENVELOPE = "FUERA DE ENVOLVENTE";
+
+/** ≥ 105 % green, 95–105 % yellow, below red (the engine names the status);
+ * a compressor outside its envelope red. */
+export function complianceTone(percentage: number, status?: string): Tone {
+  if (status === OUTSIDE_ENVELOPE) return "red";
   if (percentage >= 105) return "green";
   if (percentage >= 95) return "yellow";
   return "red";

@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 /** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. */
 export function CompliancePanel({ compliance, calculatedW, testId }: { compliance: Compliance; calculatedW: number; testId: string }) {
   if (!(compliance.requiredCapacity > 0)) return null;
-  const tone = TONE_CLASSES[complianceTone(compliance.percentage)];
+  const tone = TONE_CLASSES[complianceTone(compliance.percentage, compliance.status)];
   return (
     <div className="space-y-2 rounded-md border p-3" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,8 +2,10 @@ import type { ElectricalLoads } from "../../types/results";
 import { figure } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 
-/** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them. */
-export function ElectricalLoadsCard({ loads }: { loads: ElectricalLoads }) {
+/** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them.
+ * `withoutCondenser`: the equipment has no condenser, so no fans are counted
+ * (engine 1.9 says so in the notes); the row says that instead of '0.00 A'. */
+export function ElectricalLoadsCard({ loads, withoutCondenser = false }: { loads: ElectricalLoads; withoutCondenser?: boolean }) {
   return (
     <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -36,7 +38,7 @@ export function ElectricalLoadsCard({ loads }: { loads: ElectricalLoads }) {
         </div>
         <div className="flex justify-between border-b py-1">
           <dt>Ventiladores del condensador</dt>
-          <dd>{figure(loads.condenser, "current")} A</dd>
+          <dd data-testid="condenser-fans-current">{withoutCondenser && loads.condenser === 0 ? "Sin condensador" : `${figure(loads.condenser, "current")} A`}</dd>
         </div>
         <div className="flex justify-between border-b py-1 font-semibold">
           <dt>Corriente total a {figure(loads.voltage, "voltage")} V</dt>

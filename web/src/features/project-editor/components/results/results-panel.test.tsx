@@ -152,6 +152,23 @@ describe("results panel", () => {
     expect(decimalsIn(screen.getByTestId("circuit-result-1").querySelector("p")?.textContent)).toEqual([2, 2]);
   });
 
+  it("says a unit without a condenser counts no fans, and colours a circuit outside its envelope red", () => {
+    const circuit = rack.circuits[0];
+    const compliance = { requiredCapacity: 11_000, percentage: 118.8, status: "FUERA DE ENVOLVENTE", reserve: 18.8 };
+    const outside = { ...circuit, compliance };
+    const noCondenser: SystemResult = { ...rack, circuits: [outside], electricalLoads: { ...rack.electricalLoads, condenser: 0 } };
+    render(<ResultsPanel results={noCondenser} form={form} />, { wrapper });
+    expect(screen.getByTestId("condenser-fans-current").textContent).toBe("Sin condensador");
+    expect(screen.getByTestId("compliance-1-status").textContent).toBe("FUERA DE ENVOLVENTE");
+    expect(screen.getByTestId("compliance-1-status").className).toContain("red");
+    expect(screen.getByTestId("compliance-1-bar").className).toContain("red");
+  });
+
+  it("counts the condenser's fans when the answer has them", () => {
+    render(<ResultsPanel results={rack} form={form} />, { wrapper });
+    expect(screen.getByTestId("condenser-fans-current").textContent).toBe("1.235 A");
+  });
+
   it("prints a simple type's compressor capacity with its own quantity (1 decimal in the spec)", () => {
     const simple: SimpleResult = { compressors: [compressor], totals };
     render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />, { wrapper });

@@ -79,7 +79,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       )}
       <TotalsCard totals={result.totals} />
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} />
-      <ElectricalLoadsCard loads={result.electricalLoads} />
+      <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
       <RegulatoryComplianceCard compliance={result.regulatoryCompliance} />
       <Warnings warnings={result.warnings} />
