@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { choose, editedId, expectToast } from "./project-helpers";
+import { createProject, rackBody, seedDemoCompressor } from "./seed";
 
 // Issue 24 item 3: the project screen's range messages quote their limits in
 // the user's units. The pipe run is 1 to 100 m (app-and-projects.md sections
@@ -108,4 +109,29 @@ test("an SI user reads the server's words for the pipe run", async ({ page }) =>
   await page.getByTestId("rack-pipe-distance").fill("150");
   await expect(page.getByTestId("rack-config")).toContainText("La distancia de tubería debe estar entre 1 y 100 m");
   await expect(page.getByTestId("rack-config")).toContainText("De 1 a 100 m");
+});
+
+test("an I-P user reads a saved SI project's inputs rounded, and saving it untouched keeps every SI value", async ({ page }) => {
+  test.setTimeout(90_000);
+  const compressor = await seedDemoCompressor(page.request);
+  const body = rackBody(`Redondeo ${Date.now().toString(36)}`, compressor, { evapTemp: -6.7, condTemp: 40.3 });
+  body.rackConfig.pipeDistance = 40;
+  body.rackConfig.circuits[0].requiredCapacity = 45;
+  const { id } = await createProject(page.request, body);
+  const before = await (await page.request.get(`/api/projects/${id}`)).json();
+  await useUnits(page, "Inglés I-P (°F, psig, BTU/h, ft, lb)");
+  await page.goto(`/nuevo?edit=${id}`);
+  // 40 m = 131.233595801 ft, 45 kW = 153546.37 BTU/h, 40.3 °C = 104.54 °F.
+  await expect(page.getByTestId("rack-pipe-distance")).toHaveValue("131.2");
+  await expect(page.getByTestId("circuit-1-capacity")).toHaveValue("153546");
+  await expect(page.getByTestId("cond-temp")).toHaveValue("104.5");
+  await page.getByTestId("rack-pipe-distance").click();
+  await page.getByTestId("circuit-1-capacity").click();
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const after = await (await page.request.get(`/api/projects/${id}`)).json();
+  expect(after.rackConfig.pipeDistance).toBe(40);
+  expect(after.rackConfig.circuits[0].requiredCapacity).toBe(45);
+  expect(after.rackConfig.circuits[0].evapTemp).toBe(before.rackConfig.circuits[0].evapTemp);
+  expect(after.condTemp).toBe(40.3);
 });
