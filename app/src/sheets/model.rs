@@ -19,6 +19,7 @@ use super::language::{english_or_marked, iso_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, Charge, ChargeRow};
+use super::sections::compliance::colour_by_status;
 pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
     circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
@@ -41,8 +42,8 @@ pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, converts_recorded_texts, is_sectioned, line_decimals, names_every_field, prints_language,
-    prints_ph_diagrams, prints_units,
+    chart_text, colours_by_status, converts_recorded_texts, is_sectioned, line_decimals, names_every_field,
+    prints_language, prints_ph_diagrams, prints_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -215,7 +216,13 @@ pub fn build_from(
     }
     let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
     let water = if sectioned {
-        source.chiller_settings().map(|settings| water_section(&settings, &typed, figures))
+        source.chiller_settings().map(|settings| {
+            let mut water = water_section(&settings, &typed, figures);
+            if colours_by_status(template_version) {
+                water.compliance.iter_mut().for_each(colour_by_status);
+            }
+            water
+        })
     } else {
         None
     };
@@ -244,6 +251,9 @@ pub fn build_from(
         }
     }
     let mut circuits = circuits(source, figures);
+    if colours_by_status(template_version) {
+        circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(colour_by_status);
+    }
     // Both from the engine's typed loads: from `ficha-4` on every row counts
     // what the equipment has; older sheets print every row, as issued.
     let loads = source.answer.system().map(|s| &s.electrical_loads);

@@ -107,6 +107,14 @@ pub fn prints_ph_diagrams(template_version: &str) -> bool {
     is_sectioned(template_version) && template_version != "ficha-4"
 }
 
+/// Whether a sheet of `template_version` colours a compliance bar by the
+/// engine's status as well as its percentage (`ficha-9` on): a circuit
+/// `FUERA DE ENVOLVENTE` prints red. Earlier versions coloured by the
+/// percentage alone, as issued.
+pub fn colours_by_status(template_version: &str) -> bool {
+    converts_recorded_texts(template_version) && template_version != "ficha-8"
+}
+
 /// Decimals of a line row's diameter (mm), pressure drop (kPa) and penalty (K).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LineDecimals {

@@ -51,6 +51,16 @@ pub fn judgement(
     })
 }
 
+/// Colours the bar of a circuit whose compressor runs outside its envelope
+/// as short whatever its capacity: the engine (1.9.0, decision
+/// 2026-11-27-engineer-judgements) calls it `FUERA DE ENVOLVENTE`, not
+/// compliant, and keeps its percentage, which alone would colour it green.
+pub fn colour_by_status(compliance: &mut Compliance) {
+    if compliance.status == domain::engine::system::OUTSIDE_ENVELOPE {
+        compliance.tone = "short";
+    }
+}
+
 /// The sheet's view of the engine's typed compliance.
 pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figures) -> Option<Compliance> {
     judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone(), figures)
@@ -96,5 +106,17 @@ mod tests {
         let printed = judgement(35_168.53, 90.0, None, String::new(), ip).unwrap();
         assert_eq!((printed.required.as_str(), printed.required_tons.as_deref()), ("120\u{202F}000", Some("10.00 TR")));
         assert_eq!(printed.percentage, "90.0");
+    }
+
+    #[test]
+    fn a_circuit_outside_its_envelope_is_coloured_short_whatever_its_capacity() {
+        let figures = Figures::default();
+        let mut outside = judgement(10_000.0, 118.8, None, "FUERA DE ENVOLVENTE".into(), figures).unwrap();
+        assert_eq!(outside.tone, "ok");
+        colour_by_status(&mut outside);
+        assert_eq!((outside.tone, outside.percentage.as_str()), ("short", "118.8"));
+        let mut fine = judgement(10_000.0, 118.8, None, "CUMPLE CON RESERVA".into(), figures).unwrap();
+        colour_by_status(&mut fine);
+        assert_eq!(fine.tone, "ok");
     }
 }
