@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CompressorResult } from "../../types/results";
 import { phDiagramQuery } from "../../utils/results-format";
 import { PhDiagram } from "./ph-diagram";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
 
 const compressor = {
   compressorId: "1",
@@ -57,6 +58,31 @@ describe("p-h diagram", () => {
     expect(cells(2)).toEqual(["3 Salida del condensador", "10.17", "35.0", "249.0", "1.1671"]);
     // Isenthalpic expansion: the same enthalpy at 3 and 4.
     expect(cells(3)[3]).toBe(cells(2)[3]);
+  });
+
+  it("tabulates pressures and temperatures in psia and °F for I-P, psia and °C for the Mexican mix", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify(answer), { status: 200, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetch);
+    const { unmount } = render(
+      <FixedUnitSystem system="ip">
+        <PhDiagram refrigerant="R134a" evapTemp={-10} condTemp={40} compressor={compressor} testId="ph" />
+      </FixedUnitSystem>,
+    );
+    let table = await waitFor(() => screen.getByTestId("ph-points"));
+    for (const heading of ["Presión (psia)", "Temperatura (°F)", "Entalpía (kJ/kg)"]) expect(within(table).getByText(heading)).toBeTruthy();
+    // 2.006 bar = 200.6 kPa = 29.1 psia (÷ 6.894757); 0 °C = 32 °F; 10.166 bar = 147.4 psia, 35 °C = 95 °F.
+    const cells = (i: number) => within(within(table).getAllByTestId("ph-point")[i]).getAllByRole("cell").map((c) => c.textContent);
+    expect(cells(0)).toEqual(["1 Salida del evaporador", "29.1", "32.0", "401.1", "1.7662"]);
+    expect(cells(2)).toEqual(["3 Salida del condensador", "147.4", "95.0", "249.0", "1.1671"]);
+    unmount();
+    render(
+      <FixedUnitSystem system="mx">
+        <PhDiagram refrigerant="R134a" evapTemp={-10} condTemp={40} compressor={compressor} testId="ph" />
+      </FixedUnitSystem>,
+    );
+    table = await waitFor(() => screen.getByTestId("ph-points"));
+    expect(within(table).getByText("Presión (psia)")).toBeTruthy();
+    expect(cells(2)).toEqual(["3 Salida del condensador", "147.4", "35.0", "249.0", "1.1671"]);
   });
 
   it("says so when the diagram cannot be drawn", async () => {

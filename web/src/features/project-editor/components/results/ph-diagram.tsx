@@ -2,9 +2,10 @@ import type { CompressorResult } from "../../types/results";
 import { phDiagramQuery } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useUnitSystem } from "@/hooks/use-unit-system";
 import { apiJson } from "@/lib/api-client";
 import { formatFixed } from "@/lib/format";
-import { formatIn } from "@/lib/units";
+import { formatIn, toDisplay, unitLabel, type UnitSystem } from "@/lib/units";
 
 /** One state of the cycle as GET /api/charts/ph gives it (Pa, °C, J/kg, J/(kg·K)). */
 export interface StatePoint {
@@ -27,16 +28,22 @@ const NAMES: Record<number, string> = {
   4: "Después de la expansión",
 };
 
-/** The four points with p, T, h, s, in the units the chart draws (SI). */
-export function PhPointsTable({ points, testId }: { points: StatePoint[]; testId: string }) {
+/**
+ * The four points with p, T, h, s: the absolute pressure and the
+ * temperature in the user's units (bar abs or psia, °C or °F); enthalpy and
+ * entropy in kJ/kg and kJ/kg·K from the IIR reference, as the chart beside
+ * the table draws them (the screen's chart is the SI one).
+ */
+export function PhPointsTable({ points, testId, system = "si" }: { points: StatePoint[]; testId: string; system?: UnitSystem }) {
+  const psi = unitLabel("pressure", system, "absolute") === "psia";
   return (
     <div className="overflow-x-auto">
       <Table data-testid={testId}>
         <TableHeader>
           <TableRow>
             <TableHead>Punto</TableHead>
-            <TableHead>Presión (bar abs)</TableHead>
-            <TableHead>Temperatura (°C)</TableHead>
+            <TableHead>Presión ({psi ? "psia" : "bar abs"})</TableHead>
+            <TableHead>Temperatura ({unitLabel("temperature", system)})</TableHead>
             <TableHead>Entalpía (kJ/kg)</TableHead>
             <TableHead>Entropía (kJ/kg·K)</TableHead>
           </TableRow>
@@ -47,8 +54,8 @@ export function PhPointsTable({ points, testId }: { points: StatePoint[]; testId
               <TableCell className="font-medium">
                 {point.number} <span className="text-xs text-muted-foreground">{NAMES[point.number]}</span>
               </TableCell>
-              <TableCell>{formatFixed(point.p / 1e5, 2)}</TableCell>
-              <TableCell>{formatFixed(point.t, 1)}</TableCell>
+              <TableCell>{formatFixed(toDisplay(point.p / 1e5, "pressure", system, "absolute"), psi ? 1 : 2)}</TableCell>
+              <TableCell>{formatFixed(toDisplay(point.t, "temperature", system), 1)}</TableCell>
               <TableCell>{formatFixed(point.h / 1000, 1)}</TableCell>
               <TableCell>{formatFixed(point.s / 1000, 4)}</TableCell>
             </TableRow>
@@ -65,6 +72,7 @@ export function PhPointsTable({ points, testId }: { points: StatePoint[]; testId
  * suction, discharge and subcooling.
  */
 export function PhDiagram({ refrigerant, evapTemp, condTemp, compressor, testId }: { refrigerant: string; evapTemp: number; condTemp: number; compressor: CompressorResult; testId: string }) {
+  const system = useUnitSystem();
   const query = phDiagramQuery(refrigerant, evapTemp, condTemp, compressor);
   const [answer, setAnswer] = React.useState<PhDiagramAnswer | null>(null);
   const [failed, setFailed] = React.useState(false);
@@ -97,7 +105,7 @@ export function PhDiagram({ refrigerant, evapTemp, condTemp, compressor, testId 
             />
             <figcaption className="text-center text-xs text-muted-foreground">Ciclo de {compressor.model}</figcaption>
           </figure>
-          {answer && <PhPointsTable points={answer.points} testId={`${testId}-points`} />}
+          {answer && <PhPointsTable points={answer.points} testId={`${testId}-points`} system={system} />}
           {answer?.dischargeIsentropic && <p className="text-xs text-muted-foreground">Punto 2: descarga isentrópica (el cálculo no dio temperatura de descarga).</p>}
         </>
       )}
