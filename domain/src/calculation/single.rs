@@ -8,8 +8,9 @@ use super::checks::{frequency, refrigerant, resolve, temperatures, voltage};
 use super::input::{CompressorChoice, SimpleInput, SingleInput};
 use super::regulatory::motor_compressor_compliance;
 use super::{provenance, CalculationError};
+use crate::engine::electrical::{electrical_loads, CompressorLoad, ElectricalLoads};
 use crate::engine::performance::{performance, Duty, Performance};
-use crate::engine::system::{CalculationProvenance, Totals};
+use crate::engine::system::{compressor_load, CalculationProvenance, Totals};
 use crate::engine::Defaults;
 use crate::regulation::RegulatoryCompliance;
 
@@ -39,6 +40,14 @@ pub struct SimpleAnswer {
     /// The rules checked for the project as a whole (its total capacity).
     #[serde(default)]
     pub regulatory_compliance: RegulatoryCompliance,
+    /// The compressors on their supply: each RLA with its basis, MCA, MOCP
+    /// and breaker (NEC 440 and 240.6(A), as a rack's), counting each
+    /// compressor's crankcase heater but no control circuit, which a bare
+    /// compressor does not bring
+    /// (docs/decisions/2026-11-27-bare-compressor-electrical.md). Absent in
+    /// answers recorded before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub electrical_loads: Option<ElectricalLoads>,
 }
 
 fn blank(value: Option<&str>) -> bool {
@@ -47,6 +56,14 @@ fn blank(value: Option<&str>) -> bool {
 
 /// One compressor (W, W, A, °C).
 pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAnswer, CalculationError> {
+    single_on_supply(input, catalogue).map(|(answer, _)| answer)
+}
+
+/// One compressor and its load on the supply (its RLA, ENGINEERING.md section 5).
+fn single_on_supply(
+    input: &SingleInput,
+    catalogue: &dyn Catalogue,
+) -> Result<(SingleAnswer, CompressorLoad), CalculationError> {
     let (Some(evap), Some(cond)) = (input.evap_temp, input.cond_temp) else {
         return Err(CalculationError::MissingFields);
     };
@@ -72,13 +89,15 @@ pub fn single(input: &SingleInput, catalogue: &dyn Catalogue) -> Result<SingleAn
         frequency: frequency(input.frequency)?,
     };
     let perf = performance(&compressor, r, duty, &defaults)?;
-    Ok(SingleAnswer {
+    let load = compressor_load(&compressor, &perf, r.code(), duty, input.frequency, &defaults);
+    let answer = SingleAnswer {
         regulatory_compliance: motor_compressor_compliance(&input.regulatory, r, perf.cooling_capacity, evap),
         provenance: provenance(r.code(), perf.polynomial_ids.clone(), defaults),
         compressor_id: compressor.id,
         model: compressor.model,
         performance: perf,
-    })
+    };
+    Ok((answer, load))
 }
 
 /// Every compressor of a motor compressor project at its duty point
@@ -107,9 +126,13 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
                 subcooling: input.subcooling,
                 regulatory: input.regulatory.clone(),
             };
-            single(&one, catalogue)
+            single_on_supply(&one, catalogue)
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let (compressors, loads): (Vec<SingleAnswer>, Vec<CompressorLoad>) = compressors.into_iter().unzip();
+    // A bare compressor brings no control circuit: no control transformer load.
+    let bare = Defaults { control_va: 0.0, ..Defaults::default() };
+    let electrical = electrical_loads(loads, None, voltage(input.voltage)?, &bare);
     let totals = Totals {
         cooling_capacity: compressors.iter().map(|c| c.performance.cooling_capacity).sum(),
         power_input: compressors.iter().map(|c| c.performance.power_input).sum(),
@@ -118,5 +141,85 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
     let r = refrigerant(input.refrigerant.as_deref())?;
     let evap = input.evap_temp.unwrap_or_default();
     let regulatory_compliance = motor_compressor_compliance(&input.regulatory, r, totals.cooling_capacity, evap);
-    Ok(SimpleAnswer { compressors, totals, regulatory_compliance })
+    Ok(SimpleAnswer { compressors, totals, regulatory_compliance, electrical_loads: Some(electrical) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calculation::CatalogueSnapshot;
+    use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
+    use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+    use crate::engine::electrical::RlaBasis;
+    use crate::engine::performance::CompressorData;
+
+    /// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A.
+    const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
+    const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+
+    fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
+        let draft = PolynomialDraft {
+            refrigerant: Some("R404A".into()),
+            parameter: Some(parameter.into()),
+            coefficients: c,
+            evap_temp_min: Some(-17.8),
+            evap_temp_max: Some(4.4),
+            cond_temp_min: Some(10.0),
+            cond_temp_max: Some(48.9),
+            unit_system: Some(UnitSystem::Si),
+            order: Some(CoefficientOrder::EnergyPlus),
+            rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
+            ..Default::default()
+        };
+        Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+    }
+
+    fn catalogue(rated_current: Option<f64>) -> CatalogueSnapshot {
+        CatalogueSnapshot {
+            compressors: vec![CompressorData {
+                checked: Default::default(),
+                id: "cmp-1".into(),
+                model: "3DA3-075E-TFD".into(),
+                compressor_type: CompressorType::Reciprocante,
+                rated_voltage: Some(460.0),
+                rated_current,
+                rated_frequency: None,
+                polynomials: vec![set("cmp-1:p1", "coolingCapacity", CAPACITY), set("cmp-1:p2", "powerInput", POWER)],
+            }],
+            model_lookups: vec![("3da3-075e-tfd".into(), vec!["cmp-1".into()])],
+            ..Default::default()
+        }
+    }
+
+    fn input() -> SimpleInput {
+        SimpleInput {
+            evap_temp: Some(-10.0),
+            cond_temp: Some(40.0),
+            refrigerant: Some("R404A".into()),
+            voltage: Some(460.0),
+            compressors: vec![CompressorChoice { compressor_id: Some("cmp-1".into()), ..Default::default() }],
+            ..Default::default()
+        }
+    }
+
+    /// A bare compressor on its own supply, worked by hand (NEC 440.33 and
+    /// 240.6(A), as `electrical_loads`): RLA 14 A at 460 V, its crankcase
+    /// heater 100 W / (√3 × 460) = 0.1255 A, no control circuit:
+    ///   MCA  = 1.25 × 14 + 0.1255 = 17.63 A → 14 AWG (20 A, NEC 310.16 75 °C)
+    ///   MOCP = 2.25 × 14 + 0.1255 = 31.63 → 30 A (≥ MCA)
+    #[test]
+    fn a_motor_compressor_records_its_electrical_loads_without_a_control_circuit() {
+        let answer = simple(&input(), &catalogue(Some(14.0))).unwrap();
+        let loads = answer.electrical_loads.unwrap();
+        assert_eq!(loads.compressors.len(), 1);
+        assert_eq!((loads.compressors[0].rla, loads.compressors[0].rla_basis), (14.0, RlaBasis::RatedCurrent));
+        assert_eq!(loads.control_consumption, 0.0);
+        assert!((loads.crankcase_heaters - 0.1255).abs() < 1e-4, "{}", loads.crankcase_heaters);
+        assert!((loads.mca - 17.6255).abs() < 1e-3, "{}", loads.mca);
+        assert_eq!((loads.mocp, loads.voltage), (30.0, 460.0));
+        assert_eq!(loads.recommendations.conductor, "14 AWG");
+        let estimated = simple(&input(), &catalogue(None)).unwrap().electrical_loads.unwrap();
+        assert!(estimated.compressors[0].estimated && estimated.compressors[0].rla_basis == RlaBasis::EnvelopeMaximum);
+        assert!(estimated.compressors[0].rla >= answer.compressors[0].performance.current);
+    }
 }

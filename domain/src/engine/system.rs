@@ -316,7 +316,7 @@ fn divisions(input: &SystemInput) -> Result<(Vec<Vec<f64>>, Vec<f64>), EngineErr
 /// current stated at another supply frequency than the project's does not
 /// apply (issue 27 item 4): the envelope's largest current at the sets the
 /// project's frequency chose stands in for it.
-fn compressor_load(
+pub(crate) fn compressor_load(
     c: &CompressorData,
     performance: &Performance,
     refrigerant: &str,
