@@ -12,7 +12,7 @@ mod secondary_lookup;
 pub use dataset::{dataset, normalize_code, Dataset};
 pub use properties_error::PropertyError;
 pub use raw::{RefrigerantInfo, TriplePoint};
-pub use refrigerant::{RefrigerantData, SaturationState, Side, VapourState};
+pub use refrigerant::{CriticalPoint, RefrigerantData, SaturationState, Side, VapourState};
 pub use secondary::{SecondaryFluidInfo, SecondaryState, SecondaryTable};
 pub use secondary_lookup::{secondary_fluids, secondary_properties, secondary_table};
 

@@ -128,6 +128,14 @@ impl SuperheatGrid {
     }
 }
 
+/// A refrigerant's critical point: °C, Pa absolute, J/kg.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CriticalPoint {
+    pub t: f64,
+    pub p: f64,
+    pub h: f64,
+}
+
 /// Saturated liquid (bubble) and vapour (dew) at one temperature.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -196,6 +204,30 @@ impl RefrigerantData {
     /// The saturation table's temperature range, °C.
     pub fn temperature_range(&self) -> (f64, f64) {
         (self.sat.t_min, self.sat.t_max())
+    }
+
+    /// The critical point where the dome's two branches meet: the
+    /// dataset's critical temperature (°C), with the pressure (Pa, the dew
+    /// curve's) and enthalpy (J/kg) the top of the saturation table
+    /// extrapolates to there: ln p linear in 1/T (Clausius–Clapeyron) and
+    /// the mean of the saturated liquid's and vapour's enthalpies linear in
+    /// T (the law of the rectilinear diameter). The table ends 1 K or less
+    /// below it, so the extrapolation is short. `None` when the table's top
+    /// does not give two points.
+    pub fn critical_point(&self) -> Option<CriticalPoint> {
+        let (_, top) = self.temperature_range();
+        let t_c = self.info.critical_temperature;
+        let below = top - 0.5;
+        let (a, b) = (self.saturation(below).ok()?, self.saturation(top).ok()?);
+        if t_c < top || !(a.p_dew > 0.0 && b.p_dew > 0.0) {
+            return None;
+        }
+        let inverse = |t: f64| 1.0 / (t + 273.15);
+        let slope = (b.p_dew.ln() - a.p_dew.ln()) / (inverse(top) - inverse(below));
+        let p = (b.p_dew.ln() + slope * (inverse(t_c) - inverse(top))).exp();
+        let mean = |s: &SaturationState| (s.h_liquid + s.h_vapour) / 2.0;
+        let h = mean(&b) + (mean(&b) - mean(&a)) / (top - below) * (t_c - top);
+        (p.is_finite() && h.is_finite()).then_some(CriticalPoint { t: t_c, p, h })
     }
 
     /// Where each transport column comes from: `coolprop` or `mixing-rule`.
@@ -405,5 +437,22 @@ impl RefrigerantData {
 impl std::fmt::Debug for RefrigerantData {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RefrigerantData").field("code", &self.info.code).finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod critical_point_tests {
+    use crate::properties::dataset;
+
+    /// R-134a's critical point: 101.06 °C, 40.59 bar, 389.6 kJ/kg (NIST
+    /// REFPROP, IIR reference; ASHRAE Handbook Fundamentals 2017 ch. 30).
+    #[test]
+    fn the_table_extrapolates_to_r134a_s_published_critical_point() {
+        let c = dataset().refrigerant("R134a").unwrap().critical_point().unwrap();
+        assert_eq!(c.t, 101.06);
+        assert!((c.p / 1e5 - 40.59).abs() < 0.2, "{} bar", c.p / 1e5);
+        assert!((c.h / 1e3 - 389.6).abs() < 4.0, "{} kJ/kg", c.h / 1e3);
+        let top = dataset().refrigerant("R134a").unwrap().saturation(100.0).unwrap();
+        assert!(top.h_liquid < c.h && c.h < top.h_vapour && c.p > top.p_dew, "above and between the top points");
     }
 }
