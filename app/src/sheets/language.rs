@@ -43,6 +43,10 @@ pub const CATALOGUE: &Table = &[
     ("Margen de seguridad (10 %)", "Safety margin (10 %)"),
     ("Carga recomendada", "Recommended charge"),
     ("{} t CO₂-eq", "{} t CO₂-eq"),
+    (
+        "Equivalente en CO₂ de la carga recomendada: {} t CO₂-eq (GWP AR4 {}).",
+        "CO₂ equivalent of the recommended charge: {} t CO₂-eq (GWP AR4 {}).",
+    ),
     // compressors.html
     ("Compresores", "Compressors"),
     ("{} · evaporación {} {}", "{} · evaporating {} {}"),
@@ -82,6 +86,35 @@ pub const CATALOGUE: &Table = &[
     // electrical.html
     ("Cargas eléctricas ({} V)", "Electrical loads ({} V)"),
     ("Interruptor recomendado", "Recommended breaker"),
+    ("Alimentación", "Supply"),
+    ("{} V · {} fases", "{} V · {} phases"),
+    ("frecuencia no indicada", "frequency not stated"),
+    ("Cargas eléctricas", "Electrical loads"),
+    // sections/ph_diagram.rs (`ficha-9`)
+    ("Entrada del compresor", "Compressor inlet"),
+    // lines.html (`ficha-9`)
+    (
+        "Sin tramo en obra: el equipo no lleva líneas de refrigerante entre componentes montadas en obra.",
+        "No field run: the unit has no refrigerant lines between components installed on site.",
+    ),
+    // sections/water.rs (`ficha-9`)
+    ("no indicado", "not stated"),
+    ("no indicada", "not stated"),
+    ("no indicada: sin temperatura de salida del fluido", "not stated: no leaving fluid temperature"),
+    ("Aproximación", "Approach"),
+    (
+        "{} (calculado de la capacidad requerida y las temperaturas)",
+        "{} (from the required capacity and the temperatures)",
+    ),
+    // sections/electrical.rs (`ficha-9`)
+    (
+        "MCA: 125 % del RLA del mayor compresor más las demás cargas (NEC 440.32 y 440.33). MOCP e interruptor: 225 % del RLA del mayor más las demás cargas, al valor normalizado inferior de NEC 240.6(A), nunca bajo el MCA (NEC 440.22, UL 1995). Conductor: NEC 310.16. El cálculo supone alimentación trifásica, tensión entre líneas.",
+        "MCA: 125 % of the largest compressor's RLA plus the other loads (NEC 440.32 and 440.33). MOCP and breaker: 225 % of the largest RLA plus the other loads, at the standard rating below it in NEC 240.6(A), never under the MCA (NEC 440.22, UL 1995). Conductor: NEC 310.16. The calculation assumes a three-phase supply, voltage line to line.",
+    ),
+    (
+        "El cálculo registrado no incluye los datos eléctricos del compresor (RLA, MCA, MOCP, interruptor): recalcule el proyecto para obtenerlos.",
+        "The recorded calculation does not include the compressor's electrical data (RLA, MCA, MOCP, breaker): recalculate the project to obtain them.",
+    ),
     ("Conductor (cobre {})", "Conductor (copper {})"),
     // envelope.html
     ("Envolvente de operación", "Operating envelope"),

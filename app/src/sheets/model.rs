@@ -18,7 +18,7 @@ use super::format::{issue_date, Figures, UnitLabels};
 use super::language::{english_or_marked, iso_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
-pub use super::sections::charge::{charge, Charge, ChargeRow};
+pub use super::sections::charge::{charge, charge_apart, Charge, ChargeRow};
 use super::sections::compliance::colour_by_status;
 pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
@@ -28,22 +28,25 @@ pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{unit_condenser, UnitCondenser};
 use super::sections::design::{design_notes, DESIGN_IMAGES};
 pub use super::sections::duty::{duty, Duty};
-pub use super::sections::electrical::{electrical, legacy_electrical, Electrical};
+pub use super::sections::electrical::{electrical, legacy_electrical, supply, Electrical};
+use super::sections::electrical::{NOT_RECORDED as ELECTRICAL_NOT_RECORDED, SOURCES as ELECTRICAL_SOURCES};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
 pub use super::sections::header::{header, sheet_design, SheetDesign};
 pub use super::sections::lines::{design_pressures, lines, Line};
-use super::sections::ph_diagram::{ph_figures, PhFigure};
+use super::sections::ph_diagram::{ph_figures, ph_figures_to_critical_point, PhFigure};
 use super::sections::regulations::{regulations, Regulations};
+use super::sections::source::Recorded;
 pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{provenance, traceability, Traceability};
 use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
-use super::sections::water::{legacy_chiller_side, water_section, WaterSection};
+use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, WaterSection};
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, converts_recorded_texts, is_sectioned, line_decimals, names_every_field,
-    prints_language, prints_ph_diagrams, prints_units,
+    chart_text, colours_by_status, converts_recorded_texts, heads_gauge_rating, is_sectioned, line_decimals,
+    names_every_field, prints_bare_compressor_electrical, prints_charge_apart, prints_language, prints_ph_diagrams,
+    prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -96,7 +99,15 @@ pub struct Sheet {
     pub chiller: Option<ChillerSide>,
     pub condenser: Option<Condenser>,
     pub electrical: Option<Electrical>,
+    /// Why a motor-compressor's sheet has no electrical table (`ficha-9` on).
+    pub electrical_note: Option<&'static str>,
     pub lines: Vec<Line>,
+    /// The unit of the lines' allowable pressure: 'bar(g)' on an SI sheet
+    /// from `ficha-9`, the sheet's gauge unit before and on I-P ('psig').
+    pub lines_rating_unit: &'static str,
+    /// The answer sized no field piping (a packaged unit without a run):
+    /// from `ficha-9` the section says so instead of leaving it out.
+    pub no_field_run: bool,
     /// PS of each side with its basis (engine 1.3.0 on).
     pub design_pressures: Option<String>,
     pub charge: Option<Charge>,
@@ -217,11 +228,16 @@ pub fn build_from(
     let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
     let water = if sectioned {
         source.chiller_settings().map(|settings| {
-            let mut water = water_section(&settings, &typed, figures);
+            let mut section = water_section(&settings, &typed, figures);
             if colours_by_status(template_version) {
-                water.compliance.iter_mut().for_each(colour_by_status);
+                section.compliance.iter_mut().for_each(colour_by_status);
             }
-            water
+            if prints_whole_cold_side(template_version) {
+                let whole = whole_cold_side(&settings, &typed, figures);
+                section.cold_side = whole.rows;
+                section.exchanger.extend(whole.approach);
+            }
+            section
         })
     } else {
         None
@@ -256,9 +272,20 @@ pub fn build_from(
     }
     // Both from the engine's typed loads: from `ficha-4` on every row counts
     // what the equipment has; older sheets print every row, as issued.
-    let loads = source.answer.system().map(|s| &s.electrical_loads);
-    let electrical =
+    // From `ficha-9` a motor-compressor prints the loads its answer records,
+    // and every sheet its supply and the rules its figures follow.
+    let cited = prints_bare_compressor_electrical(template_version);
+    let loads =
+        if cited { source.answer.electrical_loads() } else { source.answer.system().map(|s| &s.electrical_loads) };
+    let mut electrical =
         if sectioned { loads.map(|l| electrical(l, figures)) } else { loads.map(|l| legacy_electrical(l, figures)) };
+    if let Some(table) = electrical.as_mut().filter(|_| cited) {
+        let frequency = source.compressors().iter().find_map(|c| c.performance.frequency);
+        table.supply = Some(supply(frequency, figures));
+        table.sources = Some(ELECTRICAL_SOURCES);
+    }
+    let electrical_note = (cited && electrical.is_none() && matches!(source.answer, Recorded::Simple(_)))
+        .then_some(ELECTRICAL_NOT_RECORDED);
     if sectioned {
         complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
@@ -266,6 +293,9 @@ pub fn build_from(
     if language == SheetLanguage::En && !source.calculated_at.is_empty() {
         provenance.calculated_at = iso_date(&source.calculated_at);
     }
+    let printed_lines = lines(&source.answer, line_decimals(template_version), figures);
+    let no_field_run =
+        says_no_field_run(template_version) && printed_lines.is_empty() && source.answer.system().is_some();
     let header = header(source);
     let sections: Vec<Section> = if sectioned {
         let ph = prints_ph_diagrams(template_version);
@@ -298,7 +328,7 @@ pub fn build_from(
         pro_description: header.pro_description,
         duty: duty(source, figures),
         circuits,
-        totals: totals(source, figures),
+        totals: if cited { bare_totals(source, figures) } else { totals(source, figures) },
         envelopes: envelope_charts(
             &RecordedLimits::of(&source.answer),
             source.config.evap_temp,
@@ -306,13 +336,28 @@ pub fn build_from(
             chart_text(template_version, figures),
             figures,
         ),
-        ph_diagrams: if sections.contains(&Section::PhDiagram) { ph_figures(source, figures) } else { Vec::new() },
+        ph_diagrams: match (sections.contains(&Section::PhDiagram), prints_true_ph_inlet(template_version)) {
+            (false, _) => Vec::new(),
+            (true, false) => ph_figures(source, figures),
+            (true, true) => ph_figures_to_critical_point(source, figures),
+        },
         chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity), figures),
         condenser: condenser(&source.answer, figures),
         electrical,
-        lines: lines(&source.answer, line_decimals(template_version), figures),
+        electrical_note,
+        lines: printed_lines,
+        lines_rating_unit: if heads_gauge_rating(template_version) && !figures.is_ip() {
+            "bar(g)"
+        } else {
+            figures.labels().gauge
+        },
+        no_field_run,
         design_pressures: design_pressures(&source.answer, figures),
-        charge: charge(&source.answer, figures),
+        charge: if prints_charge_apart(template_version) {
+            charge_apart(&source.answer, figures)
+        } else {
+            charge(&source.answer, figures)
+        },
         accessories: accessories(source, sectioned),
         dimensions: dimensions(source, figures),
         design_notes: design_notes(source),
@@ -334,6 +379,18 @@ pub fn build_from(
         equipment_type: kind,
         language,
     }
+}
+
+/// The totals; from `ficha-9` a motor-compressor's with its COP (and EER on
+/// an I-P sheet) at the duty, capacity over power input, as the others print it.
+fn bare_totals(source: &Source, figures: Figures) -> Totals {
+    let mut printed = totals(source, figures);
+    if let (Recorded::Simple(_), Some((capacity, power, _))) = (&source.answer, source.answer.totals()) {
+        let cop = (power > 0.0).then(|| capacity / power);
+        printed.cop = figures.fixed(cop, 2);
+        printed.eer = figures.eer(cop);
+    }
+    printed
 }
 
 #[cfg(test)]

@@ -327,3 +327,151 @@ fn from_ficha_8_an_ip_sheet_prints_the_recorded_figures_in_ip() {
         assert!(si.is_empty(), "{kind}: SI figures on an I-P sheet: {si:?}");
     }
 }
+
+/// The HTML of `ficha-9` sheets of the recorded answers, SI and I-P.
+#[test]
+fn it_should_render_ficha_9_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-9").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_9_DIGESTS);
+}
+
+const RECORDED_FICHA_9_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "b874a78094a62771c2ecd4c8c02c7aed7f70f8cfb7cef9e8155c93de79f18b9a",
+    "248a6cbbe1563f709875894da0eeb75edfe4025a903d50ea07ac9927672b973e",
+    // condensadora: SI, I-P
+    "5f04fae6bf9144e79cd83ccfc70e14f0076a448f6d301e19f0616dc669296bb0",
+    "afe3430aaa7cc1cad95e572990288c781bb1971efafd76a1407d86543c2fc71f",
+    // chiller: SI, I-P
+    "7688192da6f3651433a831d2cc172da941c875958a364fee12d0fdd9ff51dcd3",
+    "51033227d26545e150156a823f3ed089cef95ff31ad80d6a1db8fb5f934ea9f1",
+    // motocompresora: SI, I-P
+    "02ed031836f789dd701dff8a213774d9f0554d6451a9a353d436d74ebc98a530",
+    "44d6d14fa54691d7da2d6603e9cb75a891ea1633c5eaff2c93ec95cbc7a39c7d",
+];
+
+/// A motor-compressor's answer with the loads the calculation records from
+/// engine 1.8.0's `SimpleAnswer` (one 3DA3-075E-TFD at 460 V: RLA 15.11 A
+/// estimated, its heater 0.1255 A, no control circuit).
+fn motor_compressor_with_loads() -> Value {
+    let mut project = recorded("motocompresora");
+    project["calculationResults"]["electricalLoads"] = json!({
+        "mca": 19.0130, "mocp": 30.0, "totals": 15.2355,
+        "compressors": [{ "model": "3DA3-075E-TFD", "rla": 15.11, "estimated": true, "rlaBasis": "envelopeMaximum" }],
+        "crankcaseHeaters": 0.1255, "controlConsumption": 0.0, "condenser": 0.0, "voltage": 460.0,
+        "recommendations": { "breaker": 30.0, "conductor": "12 AWG", "conductorMm2": 3.31,
+            "notes": ["Interruptor termomagnético de 30 A (protección máxima)"] }
+    });
+    project
+}
+
+/// The tester's finding (issue 23 item 2): the motor-compressor's sheet
+/// printed only 'Corriente 15.33 A'. From `ficha-9` it prints the
+/// electrical table the others have, for its compressor, with its supply
+/// and the rules the figures follow, and its COP at the duty; an answer
+/// recorded before the loads says so. `ficha-8` prints as issued.
+#[test]
+fn from_ficha_9_a_motor_compressor_prints_its_electrical_data_and_cop() {
+    let text = page_text(&html(&motor_compressor_with_loads(), "ficha-9"));
+    for expected in [
+        "Cargas eléctricas (460 V)",
+        "460 V · 3 fases",
+        "60 Hz",
+        "MCA",
+        "19.01 A",
+        "MOCP",
+        "30 A",
+        "Interruptor recomendado",
+        "RLA 3DA3-075E-TFD",
+        "15.11 A (estimada)",
+        "Resistencias de cárter",
+        "NEC 440.32 y 440.33",
+        "NEC 240.6(A)",
+        "COP (solo compresores)",
+    ] {
+        assert!(text.contains(expected), "{expected}\n{text}");
+    }
+    assert!(!text.contains("\nControl\n"), "a bare compressor has no control circuit\n{text}");
+    let sheet = sheet(&motor_compressor_with_loads(), "ficha-9");
+    let Value::Object(answer) = &recorded("motocompresora")["calculationResults"]["totals"] else { panic!() };
+    let cop = answer["coolingCapacity"].as_f64().unwrap() / answer["powerInput"].as_f64().unwrap();
+    assert_eq!(sheet.totals.cop, format!("{cop:.2}"));
+    let recorded_before = page_text(&html(&recorded("motocompresora"), "ficha-9"));
+    assert!(recorded_before.contains("El cálculo registrado no incluye los datos eléctricos del compresor"));
+    assert!(!page_text(&html(&motor_compressor_with_loads(), "ficha-8")).contains("Cargas eléctricas"));
+    let ip = page_text(&html(
+        &{
+            let mut p = motor_compressor_with_loads();
+            p["sheetUnits"] = json!("IP");
+            p
+        },
+        "ficha-9",
+    ));
+    assert!(ip.contains("EER ") && ip.contains("12 AWG"), "{ip}");
+}
+
+/// The tester's findings on the other sections, from `ficha-9`: the
+/// evaporators' allowance without '0.00 L / 0.0 kg/m³', the CO₂ equivalent
+/// under the charge table (not in 'Nota'), the lines' rating in bar(g), and
+/// point 1 of the p-h diagram named as the caption names it.
+#[test]
+fn from_ficha_9_the_charge_lines_and_ph_table_say_what_they_are() {
+    let text = page_text(&html(&recorded("rack"), "ficha-9"));
+    let issued = page_text(&html(&recorded("rack"), "ficha-8"));
+    assert!(text.contains("Presión admisible (bar(g))") && issued.contains("Presión admisible (bar)"));
+    assert!(text.contains("Equivalente en CO₂ de la carga recomendada: 242.64 t CO₂-eq (GWP AR4 "), "{text}");
+    assert!(!text.contains("\n242.64 t CO₂-eq\n") && issued.contains("\n242.64 t CO₂-eq\n"));
+    let evaporators = text.split("Evaporadores").nth(1).unwrap();
+    assert!(evaporators.starts_with("\n\n—\n\n—\n"), "{evaporators}");
+    assert!(!text.contains("Salida del evaporador") && text.contains("Entrada del compresor"));
+    assert!(text.contains("gas a la entrada del compresor"));
+    assert!(issued.contains("Salida del evaporador"));
+    let ip = page_text(&html(&in_ip("rack"), "ficha-9"));
+    assert!(ip.contains("Presión admisible (psig)"), "I-P says gauge already");
+}
+
+/// The tester's finding (issue 23 item 2): a chiller by the direct method
+/// printed no cold side. From `ficha-9` every row prints, 'no indicado'
+/// where the project does not say.
+#[test]
+fn from_ficha_9_a_direct_chiller_prints_its_cold_side() {
+    let mut project = recorded("chiller");
+    project["chillerConfig"]["capacityMethod"] = json!("direct");
+    project["chillerConfig"]["requiredCapacity"] = json!(20);
+    project["chillerConfig"]["coldSide"] = json!({});
+    project["calculationResults"]["approaches"] = json!([]);
+    project["calculationResults"]["coldSideFlow"] = Value::Null;
+    let text = page_text(&html(&project, "ficha-9"));
+    for expected in [
+        "Lado frío · Fluido\n\nno indicado",
+        "Lado frío · Caudal\n\nno indicado",
+        "Lado frío · Temperatura de entrada\n\nno indicada",
+        "Lado frío · Temperatura de salida\n\nno indicada",
+        "Aproximación\n\nno indicada: sin temperatura de salida del fluido",
+    ] {
+        assert!(text.contains(expected), "{expected}\n{text}");
+    }
+    assert!(!page_text(&html(&project, "ficha-8")).contains("Lado frío · Fluido"));
+}
+
+/// A packaged unit whose answer sizes no field piping (engine 1.9.0 on):
+/// from `ficha-9` the lines section says 'Sin tramo en obra', with the
+/// design pressures, instead of leaving the section out.
+#[test]
+fn from_ficha_9_a_unit_without_field_piping_says_so() {
+    let mut project = recorded("chiller");
+    let answer = &mut project["calculationResults"];
+    answer["circuits"][0]["suctionLines"] = json!([]);
+    answer["liquidLines"] = json!([]);
+    answer["dischargeLine"] = Value::Null;
+    let text = page_text(&html(&project, "ficha-9"));
+    assert!(text.contains("Sin tramo en obra"), "{text}");
+    assert!(text.contains("Presión de diseño PS (manométrica)"), "{text}");
+    assert!(!page_text(&html(&recorded("chiller"), "ficha-9")).contains("Sin tramo en obra"));
+    assert!(!page_text(&html(&project, "ficha-8")).contains("Sin tramo en obra"));
+}

@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 use std::fmt::Write;
 
-use domain::engine::ph_cycle::{ph_diagram, CycleConditions, PhDiagram};
+use domain::engine::ph_cycle::{ph_diagram, CycleConditions, DomePoint, PhDiagram};
 use domain::number_format::{self, NumberLocale};
 use domain::properties::dataset;
 use domain::rules::Rejection;
@@ -92,6 +92,14 @@ pub fn ip_reference(refrigerant: &str, figures: Figures) -> Option<(f64, f64)> {
 /// kJ/kg and bar absolute, or BTU/lb (from ASHRAE's reference,
 /// [`ip_reference`]) and psia on an I-P sheet.
 pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
+    ph_svg_as_of(diagram, figures, true)
+}
+
+/// The chart; with `to_critical_point` (the screen's, and sheets from
+/// `ficha-9`) the dome rises to the refrigerant's critical point, where its
+/// branches meet, instead of crossing flat between the table's top points
+/// (sheets issued before, as issued).
+pub fn ph_svg_as_of(diagram: &PhDiagram, figures: Figures, to_critical_point: bool) -> String {
     let locale = figures.locale;
     let (h_ref, _) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
     let kj = |h: f64| figures.convert((h - h_ref) / 1000.0, Measure::SpecificEnthalpy);
@@ -169,9 +177,14 @@ pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
     );
     // The dome: up the bubble curve, across the top (1 K below the critical
     // point), down the dew curve.
+    let apex = to_critical_point
+        .then(|| dataset().refrigerant(&diagram.refrigerant).ok()?.critical_point())
+        .flatten()
+        .map(|c| DomePoint { h: c.h, p: c.p });
     let dome: Vec<String> = diagram
         .bubble
         .iter()
+        .chain(apex.as_ref())
         .chain(diagram.dew.iter().rev())
         .map(|d| format!("{},{}", num(px(kj(d.h))), num(py(bar(d.p)))))
         .collect();

@@ -30,15 +30,19 @@ use super::format::{Figures, Measure};
 /// I-P sheet the figures inside the texts the calculation recorded (its
 /// warnings and notes, the regulatory findings) print in I-P too
 /// (`domain::recorded_units`), and an English I-P sheet reads the sheet's
-/// own texts whatever units their figures are in.
-pub const TEMPLATE_VERSION: &str = "ficha-8";
+/// own texts whatever units their figures are in. `ficha-9` (the tester's
+/// reading of issue 23): a motor-compressor prints its electrical data, a
+/// chiller its cold side whatever the capacity method, the charge table
+/// its allowances and CO₂ equivalent apart, the lines' rating in bar(g),
+/// and the p-h diagram's point 1 and dome as they are.
+pub const TEMPLATE_VERSION: &str = "ficha-9";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 8] =
-    ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", "ficha-6", "ficha-7", TEMPLATE_VERSION];
+pub const TEMPLATE_VERSIONS: [&str; 9] =
+    ["ficha-1", "ficha-2", "ficha-3", "ficha-4", "ficha-5", "ficha-6", "ficha-7", "ficha-8", TEMPLATE_VERSION];
 
 /// Whether `template_version` prints by sections (`ficha-4` on); older
 /// versions print with the one template they were issued with
@@ -64,6 +68,53 @@ pub fn prints_units(template_version: &str) -> bool {
 /// figures SI, as recorded, and said so.
 pub fn converts_recorded_texts(template_version: &str) -> bool {
     prints_units(template_version) && template_version != "ficha-7"
+}
+
+/// Whether `template_version` is `ficha-9` or later.
+fn from_ficha_9(template_version: &str) -> bool {
+    converts_recorded_texts(template_version) && template_version != "ficha-8"
+}
+
+/// Whether a motor-compressor's sheet of `template_version` prints its
+/// electrical data (supply, RLA, MCA, MOCP, breaker) and its COP at the
+/// duty (`ficha-9` on); before, only its running current.
+pub fn prints_bare_compressor_electrical(template_version: &str) -> bool {
+    from_ficha_9(template_version)
+}
+
+/// Whether a chiller's sheet of `template_version` prints every row of the
+/// cold side (fluid, flow, inlet and outlet, approach), saying 'no
+/// indicado' for what the project does not state (`ficha-9` on); before,
+/// only the rows the project stated.
+pub fn prints_whole_cold_side(template_version: &str) -> bool {
+    from_ficha_9(template_version)
+}
+
+/// Whether the charge table of `template_version` prints a mass allowance
+/// without its volume and density ('—'), omits an empty one, and prints
+/// the CO₂ equivalent under the table rather than in the 'Nota' column
+/// (`ficha-9` on).
+pub fn prints_charge_apart(template_version: &str) -> bool {
+    from_ficha_9(template_version)
+}
+
+/// Whether the lines table of `template_version` heads its rating as gauge
+/// on an SI sheet ('bar(g)'; `ficha-9` on); before, 'bar'.
+pub fn heads_gauge_rating(template_version: &str) -> bool {
+    from_ficha_9(template_version)
+}
+
+/// Whether the p-h diagram of `template_version` names point 1 as the gas
+/// at the compressor inlet (the figures' suction temperature) and draws
+/// the dome up to the critical point (`ficha-9` on).
+pub fn prints_true_ph_inlet(template_version: &str) -> bool {
+    from_ficha_9(template_version)
+}
+
+/// Whether the lines section of `template_version` says 'Sin tramo en
+/// obra' when the answer sized no field piping (`ficha-9` on).
+pub fn says_no_field_run(template_version: &str) -> bool {
+    from_ficha_9(template_version)
 }
 
 /// How a sheet of `template_version` with these `figures` prints its

@@ -161,10 +161,30 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 {
                     assert!(!text.contains(absent), "a bare compressor has no '{absent}'\n{text}");
                 }
+                // The tester's finding: only 'Corriente'. From `ficha-9` the
+                // electrical table the others have, with its sources, and the COP.
+                assert!(line_with(&text, "Alimentación").contains("460 V · 3 fases"), "{text}");
+                for row in ["MCA", "MOCP", "Interruptor recomendado", "RLA 3DA3-075E-TFD"] {
+                    assert!(line_with(&text, row).contains(" A"), "{row}\n{text}");
+                }
+                assert!(text.contains("NEC 240.6(A)") && text.contains("NEC 440.32 y 440.33"), "{text}");
+                assert!(!text.contains("El cálculo registrado no incluye los datos eléctricos"), "{text}");
+                let cop: f64 = line_with(&text, "COP (solo compresores)")
+                    .split_whitespace()
+                    .last()
+                    .and_then(|c| c.parse().ok())
+                    .unwrap_or_else(|| panic!("a COP\n{text}"));
+                assert!((1.0..6.0).contains(&cop), "{cop}");
             }
             _ => {
                 assert!(text.contains("Circuito 1") && text.contains("Circuito 2"));
                 assert!(text.contains("Líneas de refrigerante") && text.contains("Carga de refrigerante"));
+                // The tester's findings on the rack's sheet (`ficha-9`).
+                assert!(text.contains("Presión admisible (bar(g))"), "{text}");
+                assert!(line_with(&text, "Equivalente en CO₂ de la carga recomendada").contains("t CO₂-eq"));
+                assert!(!line_with(&text, "Carga recomendada").contains("CO₂"), "not in the 'Nota' column");
+                assert!(!line_with(&text, "Evaporadores").contains("0.00"), "{text}");
+                assert!(text.contains("Entrada del compresor") && !text.contains("Salida del evaporador"));
             }
         }
     }

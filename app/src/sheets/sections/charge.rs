@@ -15,6 +15,9 @@ pub struct Charge {
     pub recommended: String,
     pub co2_equivalent: String,
     pub guidance: Vec<String>,
+    /// `ficha-9` on: the CO₂ equivalent prints under the table, not in the
+    /// total row's 'Nota' column.
+    pub co2_apart: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -30,6 +33,7 @@ pub struct ChargeRow {
 pub fn charge(answer: &Recorded, figures: Figures) -> Option<Charge> {
     let charge = &answer.system()?.refrigerant_charge;
     Some(Charge {
+        co2_apart: false,
         rows: charge
             .breakdown
             .iter()
@@ -48,6 +52,29 @@ pub fn charge(answer: &Recorded, figures: Figures) -> Option<Charge> {
         co2_equivalent: figures.fixed(charge.co2_equivalent, 2),
         guidance: charge.guidance.clone(),
     })
+}
+
+/// The section as `ficha-9` prints it: a component charged by a mass
+/// allowance (the evaporators' kg/kW, volume and density 0 in the answer)
+/// prints '—' for its volume and density, its note saying why; one with no
+/// mass either is left out; the CO₂ equivalent prints apart.
+pub fn charge_apart(answer: &Recorded, figures: Figures) -> Option<Charge> {
+    let mut printed = charge(answer, figures)?;
+    let breakdown = &answer.system()?.refrigerant_charge.breakdown;
+    printed.rows = breakdown
+        .iter()
+        .zip(printed.rows)
+        .filter(|(r, _)| !(r.volume == 0.0 && r.density == 0.0 && r.mass == 0.0))
+        .map(|(r, row)| {
+            if r.volume == 0.0 && r.density == 0.0 {
+                ChargeRow { volume: "—".into(), density: "—".into(), ..row }
+            } else {
+                row
+            }
+        })
+        .collect();
+    printed.co2_apart = true;
+    Some(printed)
 }
 
 #[cfg(test)]
@@ -75,6 +102,26 @@ mod tests {
             assert_ne!(printed.recommended, "—", "{kind}");
         }
         assert!(charge(&source("motocompresora").answer, Figures::default()).is_none());
+    }
+
+    /// The tester's finding: the evaporators' allowance printed '0.00 L /
+    /// 0.0 kg/m³'. From `ficha-9` it prints '—' there, its note saying it
+    /// is an allowance per kW; an empty one is left out.
+    #[test]
+    fn a_mass_allowance_prints_no_volume_or_density_and_an_empty_one_is_left_out() {
+        let mut source = source("rack");
+        let printed = charge_apart(&source.answer, Figures::default()).unwrap();
+        let evaporators = printed.rows.iter().find(|r| r.component == "Evaporadores").unwrap();
+        assert_eq!((evaporators.volume.as_str(), evaporators.density.as_str()), ("—", "—"));
+        assert_eq!(evaporators.note, "asignación de 0.20 kg/kW");
+        assert!(printed.co2_apart && printed.rows.iter().filter(|r| r.volume == "—").count() == 1);
+        let as_issued = charge(&source.answer, Figures::default()).unwrap();
+        assert!(as_issued.rows.iter().any(|r| r.volume == "0.00") && !as_issued.co2_apart, "ficha-8 as issued");
+        let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        let last = system.refrigerant_charge.breakdown.last_mut().unwrap();
+        last.mass = 0.0;
+        let printed = charge_apart(&source.answer, Figures::default()).unwrap();
+        assert!(printed.rows.iter().all(|r| r.component != "Evaporadores"), "{:?}", printed.rows);
     }
 
     fn ip() -> Figures {

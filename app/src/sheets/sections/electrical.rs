@@ -20,6 +20,32 @@ pub struct Electrical {
     pub conductor_rating: String,
     pub rows: Vec<(String, String)>,
     pub notes: Vec<String>,
+    /// The supply's phases and frequency (`ficha-9` on).
+    pub supply: Option<Supply>,
+    /// Where MCA, MOCP and the breaker come from (`ficha-9` on).
+    pub sources: Option<&'static str>,
+}
+
+/// The supply the loads are on: the calculation's three phases, line to
+/// line, and the frequency the figures are at, where the answer states it.
+#[derive(Debug, Clone, Serialize)]
+pub struct Supply {
+    pub phases: &'static str,
+    pub frequency: Option<String>,
+}
+
+/// The rules the electrical figures follow (`domain::engine::electrical`),
+/// as the sheet cites them; in percentages, so that no figure depends on
+/// the number locale.
+pub const SOURCES: &str = "MCA: 125 % del RLA del mayor compresor más las demás cargas (NEC 440.32 y 440.33). MOCP e interruptor: 225 % del RLA del mayor más las demás cargas, al valor normalizado inferior de NEC 240.6(A), nunca bajo el MCA (NEC 440.22, UL 1995). Conductor: NEC 310.16. El cálculo supone alimentación trifásica, tensión entre líneas.";
+
+/// What a motor-compressor's sheet says when its recorded answer predates
+/// the electrical loads (`ficha-9` on).
+pub const NOT_RECORDED: &str = "El cálculo registrado no incluye los datos eléctricos del compresor (RLA, MCA, MOCP, interruptor): recalcule el proyecto para obtenerlos.";
+
+/// The supply of loads whose figures are at `frequency` Hz, if stated.
+pub fn supply(frequency: Option<f64>, figures: Figures) -> Supply {
+    Supply { phases: "3", frequency: frequency.map(|f| figures.fixed(Some(f), 0)) }
 }
 
 /// The 75 °C column of NEC table 310.16 (NFPA 70) the conductor is sized
@@ -48,7 +74,10 @@ pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
     if loads.crankcase_heaters > 0.0 {
         rows.push(("Resistencias de cárter".into(), amperes(loads.crankcase_heaters)));
     }
-    rows.push(("Control".into(), amperes(loads.control_consumption)));
+    // A bare compressor's loads have no control circuit (`SimpleAnswer`).
+    if loads.control_consumption > 0.0 {
+        rows.push(("Control".into(), amperes(loads.control_consumption)));
+    }
     if loads.condenser > 0.0 {
         rows.push(("Ventiladores del condensador".into(), amperes(loads.condenser)));
     }
@@ -69,6 +98,8 @@ pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
         conductor_rating: conductor_rating(figures),
         rows,
         notes: advice.notes.clone(),
+        supply: None,
+        sources: None,
     }
 }
 
@@ -99,6 +130,8 @@ pub fn legacy_electrical(loads: &ElectricalLoads, figures: Figures) -> Electrica
         conductor_rating: conductor_rating(Figures::in_locale(figures.locale)),
         rows,
         notes: advice.notes.clone(),
+        supply: None,
+        sources: None,
     }
 }
 

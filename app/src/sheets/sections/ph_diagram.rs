@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::source::Source;
 use crate::sheets::format::{Figures, Measure};
-use crate::sheets::ph_chart::{ip_reference, ph_svg};
+use crate::sheets::ph_chart::{ip_reference, ph_svg_as_of};
 
 /// A circuit's diagram as the sheet prints it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -137,6 +137,23 @@ pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
     diagrams(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures)
 }
 
+/// What point 1 is from `ficha-9`: the gas at the compressor inlet, at the
+/// temperature the compressor's figures are at (the rating's return gas,
+/// or the project's when corrected), as the caption says; not the
+/// evaporator's outlet, which the sheet does not know.
+pub const INLET: &str = "Entrada del compresor";
+
+/// The diagrams as `ficha-9` prints them: point 1 named as what it is
+/// ([`INLET`]) and the dome drawn up to the critical point.
+pub fn ph_figures_to_critical_point(source: &Source, figures: Figures) -> Vec<PhFigure> {
+    let mut printed =
+        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, true);
+    for row in printed.iter_mut().flat_map(|f| f.points.iter_mut()).filter(|p| p.number == 1) {
+        row.state = INLET;
+    }
+    printed
+}
+
 /// One diagram per circuit (`refrigerant`, the project's condensing dew
 /// point `condensing`, °C), identical cycles drawn once.
 pub fn diagrams(
@@ -144,6 +161,17 @@ pub fn diagrams(
     refrigerant: &str,
     condensing: Option<f64>,
     figures: Figures,
+) -> Vec<PhFigure> {
+    diagrams_as_of(cycles, refrigerant, condensing, figures, false)
+}
+
+/// As [`diagrams`], with the dome up to the critical point or not.
+fn diagrams_as_of(
+    cycles: &[Option<CircuitCycle>],
+    refrigerant: &str,
+    condensing: Option<f64>,
+    figures: Figures,
+    to_critical_point: bool,
 ) -> Vec<PhFigure> {
     let Some(condensing) = condensing else { return Vec::new() };
     let many = cycles.len() > 1;
@@ -193,7 +221,7 @@ pub fn diagrams(
                 };
                 PhFigure {
                     title: title(&numbers, many),
-                    svg: Some(ph_svg(&d, figures)),
+                    svg: Some(ph_svg_as_of(&d, figures, to_critical_point)),
                     points: rows(&d, figures),
                     caption: format!("{words}{isentropic}{reference}."),
                 }

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use domain::calculation::{ChillerAnswer, ChillerSettings, CondenserSettings, SimpleAnswer};
 use domain::compressor::model::CompressorType;
+use domain::engine::electrical::ElectricalLoads;
 use domain::engine::performance::Performance;
 use domain::engine::system::{CalculationProvenance, SystemResult};
 use domain::equipment::EquipmentType;
@@ -290,6 +291,15 @@ impl Recorded {
         match self {
             Self::Simple(simple) => Some(&simple.regulatory_compliance),
             _ => self.system().map(|s| &s.regulatory_compliance),
+        }
+    }
+
+    /// The electrical loads recorded with the answer: a system's, or a
+    /// motor-compressor's where its answer records them.
+    pub fn electrical_loads(&self) -> Option<&ElectricalLoads> {
+        match self {
+            Self::Simple(simple) => simple.electrical_loads.as_ref(),
+            _ => self.system().map(|s| &s.electrical_loads),
         }
     }
 

@@ -82,6 +82,50 @@ fn side_rows(side: &WaterSide, figures: Figures) -> Vec<(String, String)> {
     rows
 }
 
+/// What the cold side prints for a field the project does not state.
+pub const NOT_STATED: &str = "no indicado";
+pub const NOT_STATED_F: &str = "no indicada";
+
+/// The whole cold side (`ficha-9` on), whatever the capacity method: the
+/// fluid, the flow (the project's, else the one the calculation derived
+/// from the requirement and the temperatures, said so), the inlet and
+/// outlet temperatures, each 'no indicado' where neither states it; and,
+/// when no approach could be found, why.
+pub fn whole_cold_side(config: &ChillerSettings, answer: &Answer, figures: Figures) -> WholeColdSide {
+    let side = config.cold_side.clone().unwrap_or_default();
+    let stated = side_rows(&side, figures);
+    let stated_row = |label: &str| stated.iter().find(|(l, _)| l == label).map(|(_, v)| v.clone());
+    let derived_flow = answer.cold_side_flow.filter(|_| side.flow_rate.is_none()).map(|flow| {
+        let unit = if figures.is_ip() { flow_unit_in_words(Some("gpm")) } else { "L/min" };
+        let printed = figures.number(Some(flow), Measure::LiquidFlow, 1);
+        format!("{printed} {unit} (calculado de la capacidad requerida y las temperaturas)")
+    });
+    let rows = vec![
+        ("Fluido".to_string(), stated_row("Fluido").unwrap_or_else(|| NOT_STATED.into())),
+        ("Caudal".to_string(), stated_row("Caudal").or(derived_flow).unwrap_or_else(|| NOT_STATED.into())),
+        (
+            "Temperatura de entrada".to_string(),
+            stated_row("Temperatura de entrada").unwrap_or_else(|| NOT_STATED_F.into()),
+        ),
+        (
+            "Temperatura de salida".to_string(),
+            stated_row("Temperatura de salida").unwrap_or_else(|| NOT_STATED_F.into()),
+        ),
+    ];
+    let approach = answer
+        .approaches
+        .is_empty()
+        .then(|| ("Aproximación".to_string(), "no indicada: sin temperatura de salida del fluido".to_string()));
+    WholeColdSide { rows, approach }
+}
+
+/// The cold side's rows and, without a leaving temperature, the approach's.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WholeColdSide {
+    pub rows: Vec<(String, String)>,
+    pub approach: Option<(String, String)>,
+}
+
 /// The cooled fluid's freezing point (the engine's
 /// `water_side::freezing_point`: water 0 °C, glycols by concentration) and
 /// how far the leaving fluid and the coldest evaporation stand from it,
@@ -306,6 +350,42 @@ mod tests {
         assert_eq!(section.hot_side[0], ("Fluido".to_string(), "Agua".to_string()));
         assert_eq!(section.hot_side[1].1, "20.0 gal/min (EE. UU.)");
         assert_eq!(section.ambient, None);
+    }
+
+    /// The tester's finding (issue 23 item 2): a chiller by the direct
+    /// method printed no cold side. From `ficha-9` every row prints: what
+    /// the project states, the flow the calculation derived from the
+    /// requirement and the temperatures, and 'no indicado' for the rest.
+    #[test]
+    fn a_direct_chiller_prints_every_cold_side_row_stated_derived_or_not_stated() {
+        let direct: ChillerSettings = serde_json::from_value(serde_json::json!({
+            "capacityMethod": "direct", "chillerType": "agua-aire", "requiredCapacity": 20,
+            "coldSide": {"fluidType": "water", "tempIn": 12, "tempOut": 7}
+        }))
+        .unwrap();
+        let answer = Answer {
+            cold_side_flow: Some(57.3),
+            approaches: vec![domain::engine::water_side::approach("1", 7.0, 2.0)],
+            ..Answer::default()
+        };
+        let whole = whole_cold_side(&direct, &answer, Figures::default());
+        let printed: Vec<(&str, &str)> = whole.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        assert_eq!(
+            printed,
+            [
+                ("Fluido", "Agua"),
+                ("Caudal", "57.3 L/min (calculado de la capacidad requerida y las temperaturas)"),
+                ("Temperatura de entrada", "12.0 °C"),
+                ("Temperatura de salida", "7.0 °C"),
+            ]
+        );
+        assert_eq!(whole.approach, None, "the approach prints with the exchanger");
+        let bare: ChillerSettings =
+            serde_json::from_value(serde_json::json!({"capacityMethod": "direct", "requiredCapacity": 20})).unwrap();
+        let whole = whole_cold_side(&bare, &Answer::default(), Figures::default());
+        let values: Vec<&str> = whole.rows.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(values, ["no indicado", "no indicado", "no indicada", "no indicada"]);
+        assert_eq!(whole.approach.unwrap().1, "no indicada: sin temperatura de salida del fluido");
     }
 
     #[test]
