@@ -381,3 +381,36 @@ async fn a_ficha_3_sheet_still_prints_with_its_own_template() {
         assert!(!html.contains("Verificación"), "{kind}");
     }
 }
+
+/// The tester's findings on a chiller by the direct method, packaged (no
+/// pipe run given, engine 1.9.0 sizes no field piping): from `ficha-9` its
+/// cold side prints every row, what the project does not state as 'no
+/// indicado', and its lines section says 'Sin tramo en obra'.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_direct_packaged_chiller_states_its_cold_side_and_that_it_has_no_field_run() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let (_, mut body) = project_bodies().into_iter().find(|(kind, _)| *kind == "chiller").unwrap();
+    let config = body["chillerConfig"].as_object_mut().unwrap();
+    config.insert("capacityMethod".into(), serde_json::json!("direct"));
+    config.insert("requiredCapacity".into(), serde_json::json!(20));
+    config.insert("coldSide".into(), serde_json::json!({ "fluidType": "water" }));
+    config.remove("pipeDistance");
+    let detail = detail_from_endpoints(&app, &body).await;
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&sheet).unwrap()).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/chiller-direct.pdf"), &bytes).unwrap();
+    }
+    assert_customer_copy("chiller", &text);
+    assert!(line_with(&text, "Lado frío · Fluido").contains("Agua"), "{text}");
+    assert!(line_with(&text, "Lado frío · Caudal").contains("no indicado"), "{text}");
+    for side in ["Lado frío · Temperatura de entrada", "Lado frío · Temperatura de salida"] {
+        assert!(line_with(&text, side).contains("no indicada"), "{side}\n{text}");
+    }
+    assert!(line_with(&text, "Aproximación").contains("no indicada: sin temperatura de salida"), "{text}");
+    assert!(text.contains("Sin tramo en obra"), "{text}");
+    assert!(!text.contains("Presión admisible"), "no lines table\n{text}");
+}
