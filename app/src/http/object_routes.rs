@@ -13,8 +13,9 @@ use super::api_error::ErrorBody;
 use super::api_error::{ApiError, ApiJson, ApiPath, ApiQuery};
 use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::envelope::chart_from_query;
+use crate::sheets::format::Figures;
 use crate::sheets::objects::{self, StoredObject};
-use crate::sheets::ph_chart::{diagram_from_query, ph_svg};
+use crate::sheets::ph_chart::{diagram_from_query, in_reference, ph_svg, units_from_query};
 use crate::AppState;
 
 pub(super) fn routes() -> Router<AppState> {
@@ -70,23 +71,26 @@ async fn envelope(
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }
 
-#[utoipa::path(get, path = "/api/charts/ph", operation_id = "getPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query, description = "°C, punto de rocío"), ("condTemp" = f64, Query, description = "°C, punto de rocío"), ("superheat" = f64, Query, description = "K"), ("subcooling" = f64, Query, description = "K"), ("dischargeTemp" = Option<f64>, Query, description = "°C; sin ella, descarga isentrópica")), responses((status = 200, description = "Domo de saturación y puntos 1 a 4 del ciclo (Pa, °C, J/kg, J/(kg·K))", body = domain::engine::ph_cycle::PhDiagram), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/ph", operation_id = "getPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query, description = "°C, punto de rocío"), ("condTemp" = f64, Query, description = "°C, punto de rocío"), ("superheat" = f64, Query, description = "K"), ("subcooling" = f64, Query, description = "K"), ("dischargeTemp" = Option<f64>, Query, description = "°C; sin ella, descarga isentrópica"), ("units" = Option<String>, Query, description = "SI o IP. IP: h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F), como el diagrama en I-P; si falta, SI (referencia IIR)")), responses((status = 200, description = "Domo de saturación y puntos 1 a 4 del ciclo (Pa, °C, J/kg, J/(kg·K))", body = domain::engine::ph_cycle::PhDiagram), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument]
 async fn ph_diagram(
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
 ) -> Result<ApiJson<domain::engine::ph_cycle::PhDiagram>, ApiError> {
-    Ok(ApiJson(diagram_from_query(&query)?))
+    let units = units_from_query(&query)?;
+    let diagram = diagram_from_query(&query)?;
+    Ok(ApiJson(in_reference(diagram, units)))
 }
 
-#[utoipa::path(get, path = "/api/charts/ph.svg", operation_id = "drawPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query), ("condTemp" = f64, Query), ("superheat" = f64, Query), ("subcooling" = f64, Query), ("dischargeTemp" = Option<f64>, Query)), responses((status = 200, description = "Diagrama p-h del ciclo (image/svg+xml)", content_type = "image/svg+xml"), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/ph.svg", operation_id = "drawPhDiagram", tag = "archivos", params(("refrigerant" = String, Query), ("evapTemp" = f64, Query), ("condTemp" = f64, Query), ("superheat" = f64, Query), ("subcooling" = f64, Query), ("dischargeTemp" = Option<f64>, Query), ("units" = Option<String>, Query, description = "SI o IP. IP: psia, BTU/lb y °F, como la ficha en I-P; si falta, SI")), responses((status = 200, description = "Diagrama p-h del ciclo (image/svg+xml)", content_type = "image/svg+xml"), (status = 404, description = "Refrigerante desconocido (properties.unknown_refrigerant), con los códigos más cercanos", body = ErrorBody), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn ph_diagram_svg(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<HashMap<String, String>>,
 ) -> Result<Response, ApiError> {
+    let units = units_from_query(&query)?;
     let diagram = diagram_from_query(&query)?;
     // Labels in the company's number locale, as the screen around the chart.
     let locale = crate::sheets::sheet_settings::company(&state).await?.details.number_locale;
-    let svg = ph_svg(&diagram, crate::sheets::format::Figures::in_locale(locale));
+    let svg = ph_svg(&diagram, Figures { units, ..Figures::in_locale(locale) });
     Ok(([(header::CONTENT_TYPE, "image/svg+xml"), (header::CONTENT_SECURITY_POLICY, SVG_POLICY)], svg).into_response())
 }

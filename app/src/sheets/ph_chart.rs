@@ -11,6 +11,7 @@ use std::fmt::Write;
 
 use domain::engine::ph_cycle::{ph_diagram, CycleConditions, DomePoint, PhDiagram};
 use domain::number_format::{self, NumberLocale};
+use domain::project::SheetUnits;
 use domain::properties::dataset;
 use domain::rules::Rejection;
 
@@ -86,6 +87,41 @@ pub fn ip_reference(refrigerant: &str, figures: Figures) -> Option<(f64, f64)> {
     }
     let liquid = dataset().refrigerant(refrigerant).ok()?.saturation(-40.0).ok()?;
     Some((liquid.h_liquid, liquid.s_liquid))
+}
+
+/// The units a p-h query asks (`units`, issue 24 item 3): `SI` (or none)
+/// or `IP`, as a project's `sheetUnits`; any other value is refused, never
+/// read as SI.
+pub fn units_from_query(query: &HashMap<String, String>) -> Result<SheetUnits, AppError> {
+    match query.get("units").map(|u| u.trim()) {
+        None | Some("") => Ok(SheetUnits::Si),
+        Some(u) if u.eq_ignore_ascii_case("si") => Ok(SheetUnits::Si),
+        Some(u) if u.eq_ignore_ascii_case("ip") => Ok(SheetUnits::Ip),
+        Some(_) => Err(AppError::Rejected {
+            rejection: Rejection::RuleViolation,
+            code: "query.invalid",
+            message: "Unidades: debe ser SI o IP".into(),
+            field: Some("units"),
+        }),
+    }
+}
+
+/// The diagram with h and s measured from the reference of its `units`'
+/// chart ([`ip_reference`]): unchanged in SI; in I-P from ASHRAE's (still
+/// J/kg and J/(kg·K)), so a table of the points reads as the I-P chart
+/// beside it. A refrigerant whose table does not reach -40 °C keeps the
+/// IIR reference, as its I-P chart does.
+pub fn in_reference(mut diagram: PhDiagram, units: SheetUnits) -> PhDiagram {
+    let figures = Figures { units, ..Figures::default() };
+    let (h_ref, s_ref) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
+    for point in &mut diagram.points {
+        point.h -= h_ref;
+        point.s -= s_ref;
+    }
+    for point in diagram.bubble.iter_mut().chain(diagram.dew.iter_mut()) {
+        point.h -= h_ref;
+    }
+    diagram
 }
 
 /// The diagram as a standalone SVG document, in the sheet's units:

@@ -12,6 +12,7 @@ on_both_stores!(
     the_ph_diagram_gives_the_four_points_and_the_dome,
     the_ph_diagram_svg_prints_in_the_company_number_locale,
     a_ph_diagram_query_without_its_data_names_the_field,
+    an_ip_user_gets_the_ph_diagram_as_the_ip_sheet_draws_it,
 );
 
 const R134A: &str = "refrigerant=R134a&evapTemp=-10&condTemp=40&superheat=0&subcooling=0&dischargeTemp=55";
@@ -65,4 +66,26 @@ async fn a_ph_diagram_query_without_its_data_names_the_field(store: TestStore) {
     )
     .await;
     assert!(status == 404 || status == 422, "{status} {body}");
+}
+
+/// Issue 24 item 3: the screen asks the chart in the user's I-P units, as
+/// the I-P sheet draws it: psia and BTU/lb, h and s from ASHRAE's
+/// reference (0 at the saturated liquid at -40 °F = -40 °C).
+async fn an_ip_user_gets_the_ph_diagram_as_the_ip_sheet_draws_it(store: TestStore) {
+    let app = spawn_app(store).await;
+    let svg = app.get(&format!("/api/charts/ph.svg?{R134A}&units=IP")).await.text().await.unwrap();
+    assert!(svg.contains("psia") && svg.contains("BTU/lb") && !svg.contains("bar abs"), "{svg}");
+    let (_, si) = status_and_json(app.get(&format!("/api/charts/ph?{R134A}")).await).await;
+    let (status, ip) = status_and_json(app.get(&format!("/api/charts/ph?{R134A}&units=IP")).await).await;
+    assert_eq!(status, 200, "{ip}");
+    let h = |body: &serde_json::Value, i: usize| body["points"][i]["h"].as_f64().unwrap();
+    // NIST R-134a, IIR reference: h′(-40 °C) = 148.14 kJ/kg, h″(-10 °C) = 392.66 kJ/kg,
+    // so 244.52 kJ/kg (105.1 BTU/lb) from ASHRAE's reference.
+    assert!((h(&ip, 0) / 1e3 - 244.52).abs() < 0.3, "{ip}");
+    assert!((h(&si, 0) - h(&ip, 0) - 148.14e3).abs() < 300.0, "{si} {ip}");
+    assert_eq!(ip["points"][0]["p"], si["points"][0]["p"], "pressures and temperatures stay as they are");
+    assert_eq!(ip["points"][0]["t"], si["points"][0]["t"]);
+    let (status, refused) = status_and_json(app.get(&format!("/api/charts/ph?{R134A}&units=imperial")).await).await;
+    assert_eq!(status, 422, "an unknown unit system is refused, not drawn in SI: {refused}");
+    assert!(refused.to_string().contains("Unidades: debe ser SI o IP"), "{refused}");
 }

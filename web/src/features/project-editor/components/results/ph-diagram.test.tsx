@@ -54,7 +54,7 @@ describe("p-h diagram", () => {
     const rows = within(table).getAllByTestId("ph-point");
     expect(rows).toHaveLength(4);
     const cells = (i: number) => within(rows[i]).getAllByRole("cell").map((c) => c.textContent);
-    expect(cells(0)).toEqual(["1 Salida del evaporador", "2.01", "0.0", "401.1", "1.7662"]);
+    expect(cells(0)).toEqual(["1 Entrada del compresor", "2.01", "0.0", "401.1", "1.7662"]);
     expect(cells(2)).toEqual(["3 Salida del condensador", "10.17", "35.0", "249.0", "1.1671"]);
     // Isenthalpic expansion: the same enthalpy at 3 and 4.
     expect(cells(3)[3]).toBe(cells(2)[3]);
@@ -69,11 +69,15 @@ describe("p-h diagram", () => {
       </FixedUnitSystem>,
     );
     let table = await waitFor(() => screen.getByTestId("ph-points"));
-    for (const heading of ["Presión (psia)", "Temperatura (°F)", "Entalpía (kJ/kg)"]) expect(within(table).getByText(heading)).toBeTruthy();
+    for (const heading of ["Presión (psia)", "Temperatura (°F)", "Entalpía (BTU/lb)", "Entropía (BTU/(lb·°F))"]) expect(within(table).getByText(heading)).toBeTruthy();
+    // The chart and the points are asked in I-P (h and s from ASHRAE's reference, the answer's).
+    expect(String(fetch.mock.calls[0][0])).toMatch(/&units=IP$/);
+    expect((screen.getByTestId("ph-chart") as HTMLImageElement).getAttribute("src")).toMatch(/&units=IP$/);
     // 2.006 bar = 200.6 kPa = 29.1 psia (÷ 6.894757); 0 °C = 32 °F; 10.166 bar = 147.4 psia, 35 °C = 95 °F.
     const cells = (i: number) => within(within(table).getAllByTestId("ph-point")[i]).getAllByRole("cell").map((c) => c.textContent);
-    expect(cells(0)).toEqual(["1 Salida del evaporador", "29.1", "32.0", "401.1", "1.7662"]);
-    expect(cells(2)).toEqual(["3 Salida del condensador", "147.4", "95.0", "249.0", "1.1671"]);
+    // h ÷ 2.326 kJ/kg per BTU/lb, s ÷ 4.1868 kJ/(kg·K) per BTU/(lb·°F).
+    expect(cells(0)).toEqual(["1 Entrada del compresor", "29.1", "32.0", "172.4", "0.4218"]);
+    expect(cells(2)).toEqual(["3 Salida del condensador", "147.4", "95.0", "107.1", "0.2788"]);
     unmount();
     render(
       <FixedUnitSystem system="mx">

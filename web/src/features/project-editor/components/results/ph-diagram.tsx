@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useUnitSystem } from "@/hooks/use-unit-system";
 import { apiJson } from "@/lib/api-client";
 import { formatFixed } from "@/lib/format";
-import { formatIn, toDisplay, unitLabel, type UnitSystem } from "@/lib/units";
+import { FACTORS, formatIn, toDisplay, unitLabel, type UnitSystem } from "@/lib/units";
 
 /** One state of the cycle as GET /api/charts/ph gives it (Pa, °C, J/kg, J/(kg·K)). */
 export interface StatePoint {
@@ -22,20 +22,35 @@ interface PhDiagramAnswer {
 }
 
 const NAMES: Record<number, string> = {
-  1: "Salida del evaporador",
+  1: "Entrada del compresor",
   2: "Descarga del compresor",
   3: "Salida del condensador",
   4: "Después de la expansión",
 };
 
+/** kJ/kg per BTU/lb (2.326), from the table's BTU and pound, as the sheet's. */
+const KJ_PER_KG_PER_BTU_PER_LB = (FACTORS.wattPerBtuPerHour * 3.6) / FACTORS.kilogramPerPound;
+
 /**
- * The four points with p, T, h, s: the absolute pressure and the
- * temperature in the user's units (bar abs or psia, °C or °F); enthalpy and
- * entropy in kJ/kg and kJ/kg·K from the IIR reference, as the chart beside
- * the table draws them (the screen's chart is the SI one).
+ * The chart in the user's units (issue 24 item 3): the server draws it in
+ * I-P as the I-P data sheet (psia, °F, BTU/lb, h and s from ASHRAE's
+ * reference) for an I-P user; the sheet has no Mexican mix, so that user's
+ * chart stays SI while the table reads psia.
+ */
+const chartUnits = (system: UnitSystem) => (system === "ip" ? "&units=IP" : "");
+
+/**
+ * The four points with p, T, h, s in the user's units: absolute pressure
+ * (bar abs, psia), temperature (°C, °F), and in I-P enthalpy BTU/lb and
+ * entropy BTU/(lb·°F) (the answer, asked with units=IP, measures them from
+ * the chart's reference); kJ/kg otherwise.
  */
 export function PhPointsTable({ points, testId, system = "si" }: { points: StatePoint[]; testId: string; system?: UnitSystem }) {
-  const psi = unitLabel("pressure", system, "absolute") === "psia";
+  const pressure = unitLabel("pressure", system, "absolute");
+  const psi = pressure === "psia";
+  const ip = system === "ip";
+  const enthalpy = (h: number) => (ip ? h / 1000 / KJ_PER_KG_PER_BTU_PER_LB : h / 1000);
+  const entropy = (s: number) => (ip ? s / 1000 / (KJ_PER_KG_PER_BTU_PER_LB * FACTORS.fahrenheitPerKelvin) : s / 1000);
   return (
     <div className="overflow-x-auto">
       <Table data-testid={testId}>
@@ -44,8 +59,8 @@ export function PhPointsTable({ points, testId, system = "si" }: { points: State
             <TableHead>Punto</TableHead>
             <TableHead>Presión ({psi ? "psia" : "bar abs"})</TableHead>
             <TableHead>Temperatura ({unitLabel("temperature", system)})</TableHead>
-            <TableHead>Entalpía (kJ/kg)</TableHead>
-            <TableHead>Entropía (kJ/kg·K)</TableHead>
+            <TableHead>Entalpía ({ip ? "BTU/lb" : "kJ/kg"})</TableHead>
+            <TableHead>Entropía ({ip ? "BTU/(lb·°F)" : "kJ/kg·K"})</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -56,12 +71,13 @@ export function PhPointsTable({ points, testId, system = "si" }: { points: State
               </TableCell>
               <TableCell>{formatFixed(toDisplay(point.p / 1e5, "pressure", system, "absolute"), psi ? 1 : 2)}</TableCell>
               <TableCell>{formatFixed(toDisplay(point.t, "temperature", system), 1)}</TableCell>
-              <TableCell>{formatFixed(point.h / 1000, 1)}</TableCell>
-              <TableCell>{formatFixed(point.s / 1000, 4)}</TableCell>
+              <TableCell>{formatFixed(enthalpy(point.h), 1)}</TableCell>
+              <TableCell>{formatFixed(entropy(point.s), 4)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      {ip && <p className="mt-1 text-xs text-muted-foreground">h y s con la referencia del diagrama en I-P (ASHRAE: 0 en el líquido saturado a -40 °F).</p>}
     </div>
   );
 }
@@ -73,7 +89,8 @@ export function PhPointsTable({ points, testId, system = "si" }: { points: State
  */
 export function PhDiagram({ refrigerant, evapTemp, condTemp, compressor, testId }: { refrigerant: string; evapTemp: number; condTemp: number; compressor: CompressorResult; testId: string }) {
   const system = useUnitSystem();
-  const query = phDiagramQuery(refrigerant, evapTemp, condTemp, compressor);
+  const cycle = phDiagramQuery(refrigerant, evapTemp, condTemp, compressor);
+  const query = cycle && `${cycle}${chartUnits(system)}`;
   const [answer, setAnswer] = React.useState<PhDiagramAnswer | null>(null);
   const [failed, setFailed] = React.useState(false);
   React.useEffect(() => {
