@@ -166,7 +166,7 @@ impl Clone for Printer {
 async fn main() -> anyhow::Result<()> {
     let fixture = std::env::args().nth(1).unwrap_or_else(|| "tools/bench/fixtures/rack-project.json".into());
     let project: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fixture)?)?;
-    let issue = Issue { sheet_id: "bench".into(), issued_at: ISSUED_AT.into(), project_version: 1 };
+    let issue = Issue { sheet_id: "bench".into(), issued_at: ISSUED_AT.into(), project_version: 1, shown_version: 1 };
     let compose = || {
         let sheet = build(
             &project,

@@ -342,8 +342,12 @@ mod tests {
         use crate::sheets::model::{build, Images, Issue};
         use domain::company_settings::CompanyDetails;
         use domain::design_config::DesignSettings;
-        let issue =
-            Issue { sheet_id: "0b5c3e7e".into(), issued_at: "2026-11-22T08:30:00.000Z".into(), project_version: 2 };
+        let issue = Issue {
+            sheet_id: "0b5c3e7e".into(),
+            issued_at: "2026-11-22T08:30:00.000Z".into(),
+            project_version: 2,
+            shown_version: 2,
+        };
         let fixtures = [
             ("rack", include_str!("fixtures/rack.json")),
             ("condensadora", include_str!("fixtures/condensadora.json")),

@@ -131,6 +131,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         sheet_id: new_id(),
         issued_at: chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
         project_version: current.version,
+        shown_version: projects::shown_version(state, project_id, current.version).await?,
     };
     let Printed { html_sha256, pdf_sha256, pdf, .. } = print(state, &sources, &issue, TEMPLATE_VERSION).await?;
     let renderer = state.pdf.identity().await?;
@@ -146,10 +147,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         html_sha256,
         pdf_sha256,
         pdf_key,
-        file_name: file_name(
-            &current.info.name,
-            projects::shown_version(state, project_id, issue.project_version).await?,
-        ),
+        file_name: file_name(&current.info.name, issue.shown_version),
         issued_at: issue.issued_at,
     };
     state
@@ -240,6 +238,7 @@ pub async fn verify(state: &AppState, sheet: &IssuedDatasheet) -> Result<Verific
         sheet_id: sheet.sheet_id.clone(),
         issued_at: sheet.issued_at.clone(),
         project_version: sheet.project_version,
+        shown_version: projects::shown_version(state, &sheet.project_id, sheet.project_version).await?,
     };
     let again = print(state, &sources, &issue, template).await?;
     Ok(Verification {

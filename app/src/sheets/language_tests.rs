@@ -182,7 +182,7 @@ mod sheets {
     const KINDS: [&str; 4] = ["rack", "condensadora", "chiller", "motocompresora"];
 
     fn issue() -> Issue {
-        Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4 }
+        Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4, shown_version: 4 }
     }
 
     fn in_language(kind: &str, language: &str) -> Value {

@@ -46,7 +46,7 @@ use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, heads_gauge_rating, is_sectioned, line_decimals,
     names_every_field, prints_bare_compressor_electrical, prints_charge_apart, prints_language, prints_ph_diagrams,
-    prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
+    prints_save_number, prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -55,7 +55,12 @@ pub struct Issue {
     pub sheet_id: String,
     /// RFC 3339; the date printed and the PDF's /CreationDate.
     pub issued_at: String,
+    /// The project's event number the sheet prints: the recorded key.
     pub project_version: usize,
+    /// The version the user sees at `project_version`: saves counted, the
+    /// sheets issued not (decision 2026-11-27-shown-version-counts-saves).
+    /// Printed from `ficha-9`; earlier versions printed the event number.
+    pub shown_version: usize,
 }
 
 /// Images fetched from the file store, as `data:` URLs.
@@ -289,7 +294,9 @@ pub fn build_from(
     if sectioned {
         complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
-    let mut provenance = provenance(source, issue.project_version, &issue.sheet_id, template_version);
+    let printed_version =
+        if prints_save_number(template_version) { issue.shown_version } else { issue.project_version };
+    let mut provenance = provenance(source, printed_version, &issue.sheet_id, template_version);
     if language == SheetLanguage::En && !source.calculated_at.is_empty() {
         provenance.calculated_at = iso_date(&source.calculated_at);
     }

@@ -6,7 +6,7 @@ use super::super::template_versions::TEMPLATE_VERSION;
 use super::*;
 
 fn issue() -> Issue {
-    Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4 }
+    Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4, shown_version: 4 }
 }
 
 fn sheet(project: &Value, version: &'static str) -> Sheet {
@@ -474,4 +474,17 @@ fn from_ficha_9_a_unit_without_field_piping_says_so() {
     assert!(text.contains("Presión de diseño PS (manométrica)"), "{text}");
     assert!(!page_text(&html(&recorded("chiller"), "ficha-9")).contains("Sin tramo en obra"));
     assert!(!page_text(&html(&project, "ficha-8")).contains("Sin tramo en obra"));
+}
+
+#[test]
+fn a_ficha_9_sheet_prints_the_version_the_user_sees_and_older_ones_the_event_number() {
+    let project = recorded("rack");
+    let issue = Issue { project_version: 5, shown_version: 3, ..issue() };
+    let printed = |version: &'static str| {
+        build(&project, &CompanyDetails::default(), &DesignSettings::default(), Images::default(), &issue, version)
+            .provenance
+            .project_version
+    };
+    assert_eq!(printed(TEMPLATE_VERSION), 3, "saves counted, as the file name and the history");
+    assert_eq!(printed("ficha-8"), 5, "as issued");
 }

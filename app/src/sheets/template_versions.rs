@@ -166,6 +166,14 @@ pub fn colours_by_status(template_version: &str) -> bool {
     converts_recorded_texts(template_version) && template_version != "ficha-8"
 }
 
+/// Whether a sheet of `template_version` prints the project's version as
+/// the user sees it, saves counted (`ficha-9` on), as its file name and
+/// the history do; earlier versions printed the event number, which also
+/// counts the sheets issued (v1, v3, v5 where the user saved three times).
+pub fn prints_save_number(template_version: &str) -> bool {
+    colours_by_status(template_version)
+}
+
 /// Decimals of a line row's diameter (mm), pressure drop (kPa) and penalty (K).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LineDecimals {

@@ -229,6 +229,8 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
         app.list(&format!("/api/projects/{id}/datasheets")).await.iter().map(|s| s["fileName"].clone()).collect();
     let slug = domain::datasheet::slug(project["name"].as_str().unwrap());
     assert_eq!(names, [json!(format!("ficha-{slug}-v2.pdf")), json!("ficha-nombre-nuevo-v3.pdf")]);
+    // ... and so does the sheet itself from ficha-9: the second sheet, at event 4, prints version 3.
+    assert!(text.contains("Versión del proyecto 3 ·") && !text.contains("Versión del proyecto 4"), "{text}");
 }
 
 async fn unknown_projects_and_sheets_are_not_found(store: TestStore) {

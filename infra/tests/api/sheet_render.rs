@@ -138,6 +138,7 @@ pub fn issue() -> Issue {
         sheet_id: "0b5c3e7e-5f7a-4b1e-9d3c-2a1f0e6d4c21".into(),
         issued_at: "2026-11-22T08:30:00.000Z".into(),
         project_version: 2,
+        shown_version: 2,
     }
 }
 
