@@ -99,10 +99,12 @@ pub fn converted_units() -> impl Iterator<Item = &'static str> {
 }
 
 /// `text` with every figure of a unit of [`UNITS`] in I-P units when
-/// `system` is I-P; as written in any other system (a sheet prints SI or
-/// I-P; the mixed Mexican system is the screens').
+/// `system` is I-P; in the mixed Mexican system (the screens', not a
+/// sheet's) only its pressures (psig, psia, psi drops) and capacities (TR)
+/// change, the system's departures from SI, so a volume never turns into
+/// litres; as written in SI.
 pub fn in_units(text: &str, system: UnitSystem) -> String {
-    if system != UnitSystem::Ip {
+    if system == UnitSystem::Si {
         return text.to_string();
     }
     let mark = text_decimal_mark(text);
@@ -117,7 +119,7 @@ pub fn in_units(text: &str, system: UnitSystem) -> String {
             continue;
         };
         let after = &text[at + figure.len..];
-        match after.strip_prefix(' ').and_then(unit_at) {
+        match after.strip_prefix(' ').and_then(unit_at).filter(|(_, kind)| converts(kind, system)) {
             Some((unit, kind)) => {
                 out.push_str(&converted(&figure, kind, system, mark));
                 at += figure.len + 1 + unit.len();
@@ -129,6 +131,20 @@ pub fn in_units(text: &str, system: UnitSystem) -> String {
         }
     }
     out
+}
+
+/// Whether `system` shows a figure of `kind` in units of its own: every
+/// one in I-P; in the Mexican mix a pressure, a pressure drop and a
+/// capacity only (data/units.json, `mx`).
+fn converts(kind: &Kind, system: UnitSystem) -> bool {
+    match system {
+        UnitSystem::Ip => true,
+        UnitSystem::Mx => matches!(
+            kind,
+            Kind::Capacity | Kind::Plain { dimension: Dimension::Pressure | Dimension::PressureDrop, .. }
+        ),
+        UnitSystem::Si => false,
+    }
 }
 
 /// A number as written: its value, decimals, sign and decimal mark.
@@ -388,7 +404,25 @@ mod tests {
         }
         let recorded = "Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K";
         assert_eq!(in_units(recorded, UnitSystem::Si), recorded);
-        assert_eq!(in_units(recorded, UnitSystem::Mx), recorded);
+    }
+
+    /// The Mexican mix (°C with psig and TR): pressures, drops and
+    /// capacities change, nothing else. 30.8 kW = 8.76 TR (÷ 3.516853);
+    /// 22.5 bar(g) = 326 psig (× 14.5038, step 1.45 psi); 12.0 bar(a) =
+    /// 174 psia; 12.3 kPa = 1.78 psi.
+    #[test]
+    fn the_mexican_mix_converts_pressures_and_capacities_only() {
+        use UnitSystem::Mx;
+        assert_eq!(
+            in_units("Ningún condensador del catálogo alcanza 30.8 kW a ΔT = 10.0 K", Mx),
+            "Ningún condensador del catálogo alcanza 8.76 TR a ΔT = 10.0 K"
+        );
+        assert_eq!(in_units("PS 22.5 bar frente a 12.0 bar(a)", Mx), "PS 326 psig frente a 174 psia");
+        assert_eq!(in_units("pierde 12.3 kPa por fricción", Mx), "pierde 1.78 psi por fricción");
+        for text in ["evaporación -10.0 °C", "ΔT = 10.0 K", "necesita 1,9 m³ de local", "m1 = 1,84 kg", "(1.4 m/s)"]
+        {
+            assert_eq!(in_units(text, Mx), text);
+        }
     }
 
     /// Every unit the engine and the regulatory check write after a figure

@@ -481,6 +481,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
     ("getPhDiagram", &[QUERY_TEMPERATURES, REFRIGERANT_KNOWN]),
     ("drawPhDiagram", &[QUERY_TEMPERATURES, REFRIGERANT_KNOWN]),
     ("drawEnvelopeChart", &[CHART_LIMITS]),
+    ("textsInUnits", &[SCHEMA_ONLY]),
     ("login", &[SCHEMA_ONLY]),
     ("createApiToken", &[SCHEMA_ONLY]),
     ("addUser", &[USER_RULES]),

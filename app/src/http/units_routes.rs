@@ -62,7 +62,7 @@ pub struct TextsInUnitsAnswer {
     tag = "unidades",
     request_body = TextsInUnits,
     responses(
-        (status = 200, description = "Los textos, en el mismo orden, con cada cifra de una unidad SI que el motor escribe (°C, K, kW, bar, bar abs, kPa, kg, m, mm, L, m³, m/s, kg/m³, kJ/kg, K/m, kg/kW, L/kW) en las unidades del sistema, como las imprime la ficha: en `si`, sin cambios; en `ip`, °F, psig, BTU/h (con TR al lado), lb, ft...; en `mx`, psi y TR. Lo demás del texto queda igual", body = TextsInUnitsAnswer),
+        (status = 200, description = "Los textos, en el mismo orden, con cada cifra de una unidad SI que el motor escribe (°C, K, kW, bar, bar abs, kPa, kg, m, mm, L, m³, m/s, kg/m³, kJ/kg, K/m, kg/kW, L/kW) en las unidades del sistema, como las imprime la ficha: en `si`, sin cambios; en `ip`, °F, psig, BTU/h (con TR al lado), lb, ft...; en `mx`, solo presiones (psig, psia), pérdidas de carga (psi) y capacidades (TR). Lo demás del texto queda igual", body = TextsInUnitsAnswer),
         (status = 400, description = "Cuerpo mal formado (un sistema que no es si, ip ni mx)", body = ErrorBody),
     )
 )]

@@ -675,9 +675,14 @@ async fn the_engines_texts_are_given_in_a_persons_units(store: TestStore) {
     assert_eq!(ip[2], "Sin cifras");
     let (status, si) = texts_in(&app, "si", &texts).await;
     assert_eq!((status, &si["texts"]), (200, &texts), "SI texts are the recorded ones");
-    // The Mexican mix's texts stay as recorded, as its data sheet prints them (domain::recorded_units).
+    // The Mexican mix (°C with psig and TR) changes its capacities and pressures only: 30.8 kW = 8.76 TR.
     let (status, mx) = texts_in(&app, "mx", &texts).await;
-    assert_eq!((status, &mx["texts"]), (200, &texts), "{mx}");
+    assert_eq!(status, 200, "{mx}");
+    assert_eq!(
+        mx["texts"],
+        json!(["Ningún condensador del catálogo alcanza 8.76 TR", texts[1].clone(), texts[2].clone()]),
+        "{mx}"
+    );
     let (status, error) = texts_in(&app, "imperial", &texts).await;
     assert_eq!((status, error["code"].as_str()), (400, Some("malformed_body")), "{error}");
 }
