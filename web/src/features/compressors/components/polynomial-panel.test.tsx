@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Compressor, Polynomial } from "../api/get-compressors";
 import { PolynomialPanel, readCoefficients } from "./polynomial-panel";
+import { FixedUnitSystem } from "@/hooks/use-unit-system";
 import { createQueryClient } from "@/lib/query-client";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -128,5 +129,24 @@ describe("PolynomialPanel", () => {
     const [, second] = screen.getAllByTestId("provenance");
     expect(second).toHaveTextContent("temperaturas de punto medio");
     expect(second).not.toHaveTextContent("rocío");
+  }, 20_000);
+
+  // Issue 24 item 3: the envelope and the rating conditions in the user's units; the coefficients stay EN 12900's (°C, W).
+  it("shows an I-P user the envelope and rating conditions in °F", async () => {
+    const rated: Polynomial = { ...polynomial, provenance: { ...polynomial.provenance, rating: { returnGasTemp: 20, superheat: 10, subcooling: 0 } } };
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json([rated]))));
+    render(
+      <FixedUnitSystem system="ip">
+        <QueryClientProvider client={createQueryClient()}>
+          <PolynomialPanel compressor={compressor} onClose={vi.fn()} />
+        </QueryClientProvider>
+      </FixedUnitSystem>,
+    );
+    // 20 °C = 68 °F; 10 K = 18 °F; -45 °C = -49 °F, 7.5 °C = 45.5 °F, 11.6 °C = 52.9 °F, 62 °C = 143.6 °F.
+    const provenance = await screen.findByTestId("provenance");
+    expect(provenance.textContent?.replace(/\u00a0/g, " ")).toContain("gas de retorno 68.0 °F · recalentamiento 18.0 °F · subenfriamiento 0.0 °F");
+    const card = screen.getByTestId("polynomial-card").textContent?.replace(/\u00a0/g, " ");
+    expect(card).toContain("Evap: -49.0 a 45.5 °F · Cond: 52.9 a 143.6 °F");
+    expect(card).not.toContain("°C ·");
   }, 20_000);
 });

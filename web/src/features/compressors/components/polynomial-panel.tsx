@@ -12,16 +12,20 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { editableNumber, formatHertz, formatQuantity, readNumber, type Quantity } from "@/lib/format";
+import { editableNumber, formatHertz, readNumber, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
+import { useUnitSystem } from "@/hooks/use-unit-system";
+import { formatIn, type Dimension, type UnitSystem } from "@/lib/units";
 
 const ALL = "__all__";
 const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"];
 
-/** A rating figure as the file gave it: a number in the locale, text as written. */
-const shown = (value: string | number, quantity: Quantity) => (typeof value === "number" ? formatQuantity(value, quantity) : value);
+/** A rating figure in the user's units (issue 24 item 3); text the file gave is shown as written, with its SI unit. */
+const shown = (value: string | number, quantity: Quantity & Dimension, system: UnitSystem, siUnit: string) =>
+  typeof value === "number" ? formatIn(value, quantity, { system, quantity }) : `${value} ${siUnit}`;
 
 function Provenance({ p }: { p: Polynomial }) {
+  const system = useUnitSystem();
   const { provenance } = p;
   const rating = provenance.rating;
   const parts = [
@@ -29,9 +33,9 @@ function Provenance({ p }: { p: Polynomial }) {
     `unidades ${provenance.unitSystem === "ip" ? "I-P convertidas a SI" : "SI"}`,
     `orden ${provenance.originalOrder === "energyPlus" ? "EnergyPlus convertido a EN 12900" : "EN 12900"}`,
   ];
-  if (rating.returnGasTemp != null) parts.push(`gas de retorno ${shown(rating.returnGasTemp, "temperature")} °C`);
-  if (rating.superheat != null) parts.push(`recalentamiento ${shown(rating.superheat, "temperatureDifference")} K`);
-  if (rating.subcooling != null) parts.push(`subenfriamiento ${shown(rating.subcooling, "temperatureDifference")} K`);
+  if (rating.returnGasTemp != null) parts.push(`gas de retorno ${shown(rating.returnGasTemp, "temperature", system, "°C")}`);
+  if (rating.superheat != null) parts.push(`recalentamiento ${shown(rating.superheat, "temperatureDifference", system, "K")}`);
+  if (rating.subcooling != null) parts.push(`subenfriamiento ${shown(rating.subcooling, "temperatureDifference", system, "K")}`);
   if (typeof rating.frequency === "number") parts.push(formatHertz(rating.frequency));
   parts.push(temperatureBasisLabel(rating.temperatureBasis).toLowerCase());
   if (provenance.edited) parts.push("editado");
@@ -70,6 +74,7 @@ interface CardProps {
 }
 
 function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
+  const system = useUnitSystem();
   const [open, setOpen] = React.useState(initiallyOpen);
   const [errors, setErrors] = React.useState<(string | undefined)[]>([]);
   const update = useUpdatePolynomial();
@@ -118,8 +123,8 @@ function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
       <button type="button" className="flex w-full items-center justify-between text-left" onClick={() => setOpen((o) => !o)}>
         <span className="flex items-center gap-2 font-medium">
           <Badge>{parameterLabel(p.parameter)}</Badge>
-          Evap: {formatQuantity(p.evapTempMin, "temperature")} a {formatQuantity(p.evapTempMax, "temperature")} °C · Cond: {formatQuantity(p.condTempMin, "temperature")} a{" "}
-          {formatQuantity(p.condTempMax, "temperature")} °C
+          Evap: {formatIn(p.evapTempMin, "temperature", { system, unit: false })} a {formatIn(p.evapTempMax, "temperature", { system })} · Cond:{" "}
+          {formatIn(p.condTempMin, "temperature", { system, unit: false })} a {formatIn(p.condTempMax, "temperature", { system })}
         </span>
         <span className="text-xs text-muted-foreground">
           {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Cambios pendientes</span>}
