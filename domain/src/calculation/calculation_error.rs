@@ -110,7 +110,9 @@ pub enum CalculationError {
     #[error("El sobredimensionamiento del condensador debe estar entre 0 y 100 %")]
     Oversizing,
     /// A required capacity below zero (issue 13: it used to be accepted).
-    #[error("La capacidad requerida no puede ser negativa: {0} kW")]
+    /// The figure as typed, to 3 decimals at most (a capacity typed in
+    /// BTU/h arrives as -5.000085525269999 kW).
+    #[error("La capacidad requerida no puede ser negativa: {} kW", crate::number_format::trimmed(Some(*.0), 3, crate::number_format::NumberLocale::EsMx))]
     NegativeCapacity(f64),
     /// A chiller circuit evaporating at or above the leaving fluid: no heat
     /// can flow from the fluid to the refrigerant.

@@ -437,6 +437,13 @@ mod tests {
         let error = chiller(&input, &CatalogueSnapshot::default()).unwrap_err();
         assert_eq!(error, CalculationError::NegativeCapacity(-20.0));
         assert_eq!(error.to_string(), "La capacidad requerida no puede ser negativa: -20 kW");
+        // A capacity typed in BTU/h arrives with the conversion's float digits; the message does not repeat them.
+        let typed = CalculationError::NegativeCapacity(-5.000085525269999);
+        assert_eq!(typed.to_string(), "La capacidad requerida no puede ser negativa: -5 kW");
+        assert_eq!(
+            CalculationError::NegativeCapacity(-1.2345).to_string(),
+            "La capacidad requerida no puede ser negativa: -1.235 kW"
+        );
     }
 
     #[test]
