@@ -9,7 +9,7 @@ pub enum SelectionError {
     #[error(transparent)]
     Calculation(#[from] CalculationError),
     /// No duty to select for: outside [`DUTY_RANGE_KW`](super::DUTY_RANGE_KW).
-    #[error("{label} debe estar entre {min} y {max} kW: {value} kW", label = label("requiredCapacity"), min = super::DUTY_RANGE_KW.0, max = super::DUTY_RANGE_KW.1, value = crate::number_format::trimmed(Some(*.0), 3, crate::number_format::NumberLocale::EsMx))]
+    #[error("{label} debe estar entre {min} y {max} kW: {value} kW", label = label("requiredCapacity"), min = super::DUTY_RANGE_KW.0, max = super::DUTY_RANGE_KW.1, value = .0)]
     Capacity(f64),
     /// Count outside 1 to [`MAX_COUNT`](super::compressors::MAX_COUNT) or minimum above maximum.
     #[error("El número de compresores (count) debe ir de 1 a {max}, con el mínimo no mayor que el máximo", max = super::compressors::MAX_COUNT)]
