@@ -28,6 +28,10 @@ use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 
+#[path = "support/proc.rs"]
+mod proc;
+use proc::{load, tree};
+
 const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -41,38 +45,6 @@ fn ms(d: Duration) -> String {
 
 fn env(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|s| s.parse().ok()).unwrap_or(default)
-}
-
-/// The 1-minute load average, as `uptime` prints it.
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|l| l.split_whitespace().next().map(str::to_string))
-        .unwrap_or_else(|| "?".into())
-}
-
-/// A process and all its descendants.
-fn tree(root: u32) -> Vec<u32> {
-    let mut parents = Vec::new();
-    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { continue };
-        let after = stat.rsplit_once(')').map(|(_, rest)| rest.to_string()).unwrap_or_default();
-        let ppid = after.split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok()).unwrap_or(0);
-        parents.push((pid, ppid));
-    }
-    let mut tree = vec![root];
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for (pid, ppid) in &parents {
-            if tree.contains(ppid) && !tree.contains(pid) {
-                tree.push(*pid);
-                grew = true;
-            }
-        }
-    }
-    tree
 }
 
 /// CPU time used so far by this process and the tree of a browser (user +

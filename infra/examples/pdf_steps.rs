@@ -35,31 +35,11 @@ use domain::design_config::DesignSettings;
 use futures::StreamExt;
 use infra::pdf::{as_root, print_params, split_for_shell, switches, FONTS_LOADED, SHELL, SHELL_FONTS, SHELL_SWAP};
 
-const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
+#[path = "support/proc.rs"]
+mod proc;
+use proc::{load, tree};
 
-/// A process and all its descendants.
-fn tree(root: u32) -> Vec<u32> {
-    let mut parents = Vec::new();
-    for entry in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
-        let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { continue };
-        let after = stat.rsplit_once(')').map(|(_, rest)| rest.to_string()).unwrap_or_default();
-        let ppid = after.split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok()).unwrap_or(0);
-        parents.push((pid, ppid));
-    }
-    let mut tree = vec![root];
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for (pid, ppid) in &parents {
-            if tree.contains(ppid) && !tree.contains(pid) {
-                tree.push(*pid);
-                grew = true;
-            }
-        }
-    }
-    tree
-}
+const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
 
 /// CPU ticks (user + system, 10 ms) so far per "process kind/thread name"
 /// of the browser's tree, and of this process.
@@ -100,10 +80,6 @@ fn add_difference(sum: &mut BTreeMap<String, u64>, before: &BTreeMap<String, u64
 fn p50(values: &mut [f64]) -> f64 {
     values.sort_by(f64::total_cmp);
     values[values.len() / 2]
-}
-
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg").unwrap_or_default().split_whitespace().next().unwrap_or("?").to_string()
 }
 
 /// One browser with the renderer's switches, connected as the renderer
