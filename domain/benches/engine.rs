@@ -3,54 +3,27 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use domain::compressor::coefficients::{evaluate, CoefficientOrder, UnitSystem};
-use domain::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+use domain::compressor::coefficients::evaluate;
 use domain::engine::condenser::CondenserData;
 use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
-use domain::engine::performance::CompressorData;
 use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
 use domain::engine::Defaults;
 use domain::properties::dataset;
 
-/// A real EnergyPlus set (Copeland 3DA3-075E-TFD) labelled R448A: the sample
-/// catalogue has no R448A sets, and the timing does not depend on the values.
-const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-
-fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
-    let draft = PolynomialDraft {
-        refrigerant: Some("R448A".into()),
-        parameter: Some(parameter.into()),
-        coefficients: c,
-        evap_temp_min: Some(-17.8),
-        evap_temp_max: Some(4.4),
-        cond_temp_min: Some(10.0),
-        cond_temp_max: Some(48.9),
-        unit_system: Some(UnitSystem::Si),
-        order: Some(CoefficientOrder::EnergyPlus),
-        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
-        ..Default::default()
-    };
-    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
-}
+#[path = "../tests/fixtures/copeland_3da3.rs"]
+mod copeland_3da3;
 
 fn benches(c: &mut Criterion) {
-    let coefficients = set("p", "coolingCapacity", CAPACITY).coefficients;
+    // A real EnergyPlus set (Copeland 3DA3-075E-TFD) labelled R448A: the
+    // sample catalogue has no R448A sets, and the timing does not depend on
+    // the values.
+    let coefficients = copeland_3da3::set("p", "R448A", "coolingCapacity", copeland_3da3::CAPACITY).coefficients;
     c.bench_function("polynomial evaluation (EN 12900, 10 terms)", |b| {
         b.iter(|| evaluate(black_box(&coefficients), black_box(-6.7), black_box(48.9)))
     });
 
-    let compressor = CompressorData {
-        checked: Default::default(),
-        id: "c".into(),
-        model: "3DA3".into(),
-        compressor_type: CompressorType::Reciprocante,
-        rated_voltage: Some(460.0),
-        rated_current: None,
-        rated_frequency: None,
-        polynomials: vec![set("c:p1", "coolingCapacity", CAPACITY), set("c:p2", "powerInput", POWER)],
-    };
+    let compressor = copeland_3da3::compressor("c", "R448A");
     let catalogue: Vec<CondenserData> = (1..=12)
         .map(|i| CondenserData {
             id: i.to_string(),

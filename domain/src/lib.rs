@@ -25,3 +25,12 @@ pub mod rules;
 pub mod saved_settings;
 pub mod selection;
 pub mod units;
+
+// The crate by its own name in its unit tests, so that the fixture they
+// share with the integration tests and benchmarks reads `domain::` alike.
+#[cfg(test)]
+extern crate self as domain;
+
+#[cfg(test)]
+#[path = "../tests/fixtures/copeland_3da3.rs"]
+mod copeland_3da3;

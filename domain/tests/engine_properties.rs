@@ -2,8 +2,6 @@
 //! (evaporation −45 to 7.5 °C, condensation 11.6 to 62 °C, evaporation below
 //! condensation, 1 to 4 compressors per circuit, 1 to 3 circuits).
 
-use domain::compressor::coefficients::{CoefficientOrder, UnitSystem};
-use domain::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
 use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
 use domain::engine::performance::{performance, CompressorData, Duty};
@@ -12,41 +10,13 @@ use domain::engine::Defaults;
 use domain::properties::dataset;
 use proptest::prelude::*;
 
-/// Copeland 3DA3-075E-TFD on R404A (EnergyPlus dataset), envelope −17.8..4.4 / 10..48.9 °C.
-const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
+#[path = "fixtures/copeland_3da3.rs"]
+mod copeland_3da3;
 
-fn set(id: &str, parameter: &str, refrigerant: &str, c: [f64; 10]) -> Polynomial {
-    let draft = PolynomialDraft {
-        refrigerant: Some(refrigerant.into()),
-        parameter: Some(parameter.into()),
-        coefficients: c,
-        evap_temp_min: Some(-17.8),
-        evap_temp_max: Some(4.4),
-        cond_temp_min: Some(10.0),
-        cond_temp_max: Some(48.9),
-        unit_system: Some(UnitSystem::Si),
-        order: Some(CoefficientOrder::EnergyPlus),
-        rating: RatingConditions { return_gas_temp: Some(18.3), subcooling: Some(0.0), ..Default::default() },
-        ..Default::default()
-    };
-    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
-}
-
+/// Copeland 3DA3-075E-TFD (EnergyPlus dataset, tests/fixtures) on
+/// `refrigerant`, envelope −17.8..4.4 / 10..48.9 °C.
 fn compressor(refrigerant: &str) -> CompressorData {
-    CompressorData {
-        checked: Default::default(),
-        id: "c".into(),
-        model: "3DA3-075E-TFD".into(),
-        compressor_type: CompressorType::Reciprocante,
-        rated_voltage: Some(460.0),
-        rated_current: None,
-        rated_frequency: None,
-        polynomials: vec![
-            set("c:p1", "coolingCapacity", refrigerant, CAPACITY),
-            set("c:p2", "powerInput", refrigerant, POWER),
-        ],
-    }
+    copeland_3da3::compressor_rated_subcooling("c", refrigerant)
 }
 
 fn all_finite(value: &serde_json::Value) -> bool {

@@ -148,44 +148,14 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
 mod tests {
     use super::*;
     use crate::calculation::CatalogueSnapshot;
-    use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
-    use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+    use crate::copeland_3da3;
     use crate::engine::electrical::RlaBasis;
     use crate::engine::performance::CompressorData;
 
-    /// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A.
-    const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-    const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-
-    fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
-        let draft = PolynomialDraft {
-            refrigerant: Some("R404A".into()),
-            parameter: Some(parameter.into()),
-            coefficients: c,
-            evap_temp_min: Some(-17.8),
-            evap_temp_max: Some(4.4),
-            cond_temp_min: Some(10.0),
-            cond_temp_max: Some(48.9),
-            unit_system: Some(UnitSystem::Si),
-            order: Some(CoefficientOrder::EnergyPlus),
-            rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
-            ..Default::default()
-        };
-        Polynomial::from_draft(id.into(), draft, None, None).unwrap()
-    }
-
     fn catalogue(rated_current: Option<f64>) -> CatalogueSnapshot {
         CatalogueSnapshot {
-            compressors: vec![CompressorData {
-                checked: Default::default(),
-                id: "cmp-1".into(),
-                model: "3DA3-075E-TFD".into(),
-                compressor_type: CompressorType::Reciprocante,
-                rated_voltage: Some(460.0),
-                rated_current,
-                rated_frequency: None,
-                polynomials: vec![set("cmp-1:p1", "coolingCapacity", CAPACITY), set("cmp-1:p2", "powerInput", POWER)],
-            }],
+            // Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A.
+            compressors: vec![CompressorData { rated_current, ..copeland_3da3::compressor("cmp-1", "R404A") }],
             model_lookups: vec![("3da3-075e-tfd".into(), vec!["cmp-1".into()])],
             ..Default::default()
         }

@@ -4,27 +4,11 @@
 //! a cubic that crosses zero inside its envelope.
 
 use super::*;
-use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
-use crate::compressor::model::{PolynomialDraft, RatingConditions};
+use crate::copeland_3da3::{self, CAPACITY, POWER};
 
-const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-
+/// A set of the published compressor on its published refrigerant.
 fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
-    let draft = PolynomialDraft {
-        refrigerant: Some("R404A".into()),
-        parameter: Some(parameter.into()),
-        coefficients: c,
-        evap_temp_min: Some(-17.8),
-        evap_temp_max: Some(4.4),
-        cond_temp_min: Some(10.0),
-        cond_temp_max: Some(48.9),
-        unit_system: Some(UnitSystem::Si),
-        order: Some(CoefficientOrder::EnergyPlus),
-        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
-        ..Default::default()
-    };
-    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+    copeland_3da3::set(id, "R404A", parameter, c)
 }
 
 fn scaled(c: [f64; 10], factor: f64) -> [f64; 10] {

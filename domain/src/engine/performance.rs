@@ -528,48 +528,14 @@ pub fn performance(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
-    use crate::compressor::model::{PolynomialDraft, RatingConditions};
+    use crate::compressor::model::RatingConditions;
+    use crate::copeland_3da3;
     use crate::properties::dataset;
 
+    /// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI) on R404A, rated
+    /// subcooling as published.
     fn compressor() -> CompressorData {
-        let set = |id: &str, parameter: &str, c: [f64; 10]| {
-            let draft = PolynomialDraft {
-                refrigerant: Some("R404A".into()),
-                parameter: Some(parameter.into()),
-                coefficients: c,
-                evap_temp_min: Some(-17.8),
-                evap_temp_max: Some(4.4),
-                cond_temp_min: Some(10.0),
-                cond_temp_max: Some(48.9),
-                unit_system: Some(UnitSystem::Si),
-                order: Some(CoefficientOrder::EnergyPlus),
-                rating: RatingConditions { return_gas_temp: Some(18.3), subcooling: Some(0.0), ..Default::default() },
-                ..Default::default()
-            };
-            Polynomial::from_draft(id.into(), draft, None, None).unwrap()
-        };
-        CompressorData {
-            checked: Default::default(),
-            id: "c".into(),
-            model: "3DA3-075E-TFD".into(),
-            compressor_type: CompressorType::Reciprocante,
-            rated_voltage: Some(460.0),
-            rated_current: None,
-            rated_frequency: None,
-            polynomials: vec![
-                set(
-                    "c:p1",
-                    "coolingCapacity",
-                    [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091],
-                ),
-                set(
-                    "c:p2",
-                    "powerInput",
-                    [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443],
-                ),
-            ],
-        }
+        copeland_3da3::compressor_rated_subcooling("c", "R404A")
     }
 
     /// Issue 21 item 9: R744 condensing at 29 °C, 2 K below its critical

@@ -6,48 +6,19 @@ use super::*;
 use crate::calculation::{
     CalculationError, CalculationInput, CalculationOutput, CatalogueSnapshot, Circuit, CompressorChoice,
 };
-use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
-use crate::compressor::model::{CompressorType, Polynomial, PolynomialDraft, RatingConditions};
+use crate::copeland_3da3;
 use crate::engine::performance::CompressorData;
 use crate::equipment::EquipmentType;
 
 type ProjectTest = TestFramework<Project>;
 
-/// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A for these tests.
-const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-
-fn set(id: &str, parameter: &str, c: [f64; 10]) -> Polynomial {
-    let draft = PolynomialDraft {
-        refrigerant: Some("R404A".into()),
-        parameter: Some(parameter.into()),
-        coefficients: c,
-        evap_temp_min: Some(-17.8),
-        evap_temp_max: Some(4.4),
-        cond_temp_min: Some(10.0),
-        cond_temp_max: Some(48.9),
-        unit_system: Some(UnitSystem::Si),
-        order: Some(CoefficientOrder::EnergyPlus),
-        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
-        ..Default::default()
-    };
-    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
-}
-
+/// Copeland 3DA3-075E-TFD's EnergyPlus sets (SI), on R404A, its capacity
+/// scaled by `capacity_scale`.
 fn compressor(capacity_scale: f64) -> CompressorData {
-    CompressorData {
-        checked: Default::default(),
-        id: "cmp-1".into(),
-        model: "3DA3-075E-TFD".into(),
-        compressor_type: CompressorType::Reciprocante,
-        rated_voltage: Some(460.0),
-        rated_current: None,
-        rated_frequency: None,
-        polynomials: vec![
-            set("cmp-1:p1", "coolingCapacity", CAPACITY.map(|c| c * capacity_scale)),
-            set("cmp-1:p2", "powerInput", POWER),
-        ],
-    }
+    let mut compressor = copeland_3da3::compressor("cmp-1", "R404A");
+    compressor.polynomials[0] =
+        copeland_3da3::set("cmp-1:p1", "R404A", "coolingCapacity", copeland_3da3::CAPACITY.map(|c| c * capacity_scale));
+    compressor
 }
 
 fn catalogue(capacity_scale: f64) -> CatalogueSnapshot {

@@ -1,44 +1,23 @@
 use super::*;
 use crate::calculation::{single, CatalogueSnapshot, SingleInput};
-use crate::compressor::coefficients::{CoefficientOrder, UnitSystem};
-use crate::compressor::model::{PolynomialDraft, RatingConditions};
+use crate::copeland_3da3::{self, CAPACITY, POWER};
 use crate::rules::DomainError;
 
-/// A published EnergyPlus set (Copeland 3DA3-075E-TFD, as in
-/// benches/engine.rs), scaled: capacity × `q`, power × `p`.
-const CAPACITY: [f64; 10] = [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091];
-const POWER: [f64; 10] = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-
+/// A published EnergyPlus set (Copeland 3DA3-075E-TFD, tests/fixtures),
+/// scaled: × `scale`.
 fn set(id: &str, refrigerant: &str, parameter: &str, c: [f64; 10], scale: f64) -> Polynomial {
-    let draft = PolynomialDraft {
-        refrigerant: Some(refrigerant.into()),
-        parameter: Some(parameter.into()),
-        coefficients: c.map(|v| v * scale),
-        evap_temp_min: Some(-17.8),
-        evap_temp_max: Some(4.4),
-        cond_temp_min: Some(10.0),
-        cond_temp_max: Some(48.9),
-        unit_system: Some(UnitSystem::Si),
-        order: Some(CoefficientOrder::EnergyPlus),
-        rating: RatingConditions { return_gas_temp: Some(18.3), ..Default::default() },
-        ..Default::default()
-    };
-    Polynomial::from_draft(id.into(), draft, None, None).unwrap()
+    copeland_3da3::set(id, refrigerant, parameter, c.map(|v| v * scale))
 }
 
+/// The published compressor, scaled: capacity × `q`, power × `p`.
 fn compressor(id: &str, refrigerant: &str, q: f64, p: f64) -> CompressorData {
     CompressorData {
-        checked: Default::default(),
-        id: id.into(),
         model: format!("M-{id}"),
-        compressor_type: CompressorType::Reciprocante,
-        rated_voltage: Some(460.0),
-        rated_current: None,
-        rated_frequency: None,
         polynomials: vec![
             set(&format!("{id}:p1"), refrigerant, "coolingCapacity", CAPACITY, q),
             set(&format!("{id}:p2"), refrigerant, "powerInput", POWER, p),
         ],
+        ..copeland_3da3::compressor(id, refrigerant)
     }
 }
 

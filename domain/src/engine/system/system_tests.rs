@@ -2,6 +2,7 @@
 use super::*;
 use crate::compressor::coefficients::{evaluate, CoefficientOrder, UnitSystem};
 use crate::compressor::model::{Polynomial, PolynomialDraft, RatingConditions};
+use crate::copeland_3da3;
 
 fn set(id: &str, parameter: &str, coefficients: [f64; 10], envelope: [f64; 4]) -> Polynomial {
     let draft = PolynomialDraft {
@@ -152,26 +153,7 @@ fn a_line_division_that_does_not_add_up_is_refused() {
 #[test]
 fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let envelope = [-17.8, 4.4, 10.0, 48.9];
-    let power = [2707.0, -139.4, -3.776, 157.6, 0.06013, 5.582, -0.02001, -0.006125, 0.03597, -0.01443];
-    let compressor = CompressorData {
-        checked: Default::default(),
-        id: "3da3".into(),
-        model: "3DA3-075E-TFD".into(),
-        compressor_type: CompressorType::Reciprocante,
-        rated_voltage: Some(460.0),
-        rated_current: None,
-        rated_frequency: None,
-        polynomials: vec![
-            set(
-                "3da3:p1",
-                "coolingCapacity",
-                [7.459e4, 2611.0, 33.11, -1795.0, 24.17, -43.87, 0.09967, -0.1530, -0.3966, 0.2091],
-                envelope,
-            ),
-            set("3da3:p2", "powerInput", power, envelope),
-        ],
-    };
+    let compressor = copeland_3da3::compressor_rated_subcooling("3da3", "R404A");
     let result = calculate(&system(r, -10.0, 40.0, vec![compressor.clone()], None)).unwrap();
     let load = &result.electrical_loads.compressors[0];
     let corner = evaluate(&result_set_coefficients(&compressor, "3da3:p2"), 4.4, 48.9) / (3f64.sqrt() * 460.0 * 0.85);
