@@ -39,6 +39,37 @@ pub fn id_text<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Opti
     }
 }
 
+/// Declares a whole-calculation request (single compressor, rack, chiller)
+/// with the duty fields all three take alike, after its own: condensing
+/// temperature, refrigerant, supply voltage and frequency, superheat and
+/// subcooling. A macro rather than a shared struct under
+/// `#[serde(flatten)]`: flattened, each request would be published as an
+/// `allOf` of two schemas, and the OpenAPI document would change.
+macro_rules! duty_request {
+    ($(#[$meta:meta])* pub struct $name:ident { $($own:tt)* }) => {
+        $(#[$meta])*
+        pub struct $name {
+            $($own)*
+            /// Condensing (dew) temperature, °C.
+            #[schema(schema_with = crate::schemas::cond_temp)]
+            pub cond_temp: Option<NumberText>,
+            pub refrigerant: Option<String>,
+            /// Supply voltage, V (e.g. 460 or "460V").
+            #[schema(schema_with = crate::schemas::voltage)]
+            pub voltage: Option<NumberText>,
+            /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
+            #[schema(schema_with = crate::schemas::frequency)]
+            pub frequency: Option<NumberText>,
+            /// Suction superheat, K; absent keeps each coefficient set's rating.
+            #[schema(schema_with = crate::schemas::kelvin)]
+            pub superheat: Option<NumberText>,
+            /// Liquid subcooling, K; absent keeps each coefficient set's rating.
+            #[schema(schema_with = crate::schemas::kelvin)]
+            pub subcooling: Option<NumberText>,
+        }
+    };
+}
+
 /// The room of the regulatory check, its volume a number or text.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
 #[schema(as = SiteFields)]
@@ -93,35 +124,21 @@ impl TryFrom<Regulatory> for RegulatoryRequest {
     }
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", default)]
-pub struct SingleRequest {
-    #[serde(deserialize_with = "id_text")]
-    pub compressor_id: Option<String>,
-    pub model: Option<String>,
-    /// Evaporating (dew) temperature, °C.
-    #[schema(schema_with = crate::schemas::evap_temp)]
-    pub evap_temp: Option<NumberText>,
-    /// Condensing (dew) temperature, °C.
-    #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<NumberText>,
-    pub refrigerant: Option<String>,
-    /// Supply voltage, V (e.g. 460 or "460V").
-    #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<NumberText>,
-    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
-    #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<NumberText>,
-    /// Suction superheat, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<NumberText>,
-    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<NumberText>,
-    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
-    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
-    #[serde(flatten)]
-    pub regulatory: RegulatoryRequest,
+duty_request! {
+    #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+    #[serde(rename_all = "camelCase", default)]
+    pub struct SingleRequest {
+        #[serde(deserialize_with = "id_text")]
+        pub compressor_id: Option<String>,
+        pub model: Option<String>,
+        /// Evaporating (dew) temperature, °C.
+        #[schema(schema_with = crate::schemas::evap_temp)]
+        pub evap_temp: Option<NumberText>,
+        /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+        /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+        #[serde(flatten)]
+        pub regulatory: RegulatoryRequest,
+    }
 }
 
 impl TryFrom<SingleRequest> for SingleInput {
@@ -294,44 +311,30 @@ impl TryFrom<CondensingUnitConfig> for CondenserSettings {
     }
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", default)]
-pub struct RackRequest {
-    pub circuits: Option<Vec<CircuitRequest>>,
-    /// Condensing (dew) temperature, °C.
-    #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<NumberText>,
-    pub refrigerant: Option<String>,
-    /// Supply voltage, V (e.g. 460 or "460V").
-    #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<NumberText>,
-    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
-    #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<NumberText>,
-    /// One-way pipe distance, m (1 to 100).
-    #[schema(schema_with = crate::schemas::pipe_distance)]
-    pub pipe_distance: Option<NumberText>,
-    /// Rise of the liquid line to the evaporators, m (flash-gas check).
-    #[schema(schema_with = crate::schemas::liquid_lift)]
-    pub liquid_lift: Option<NumberText>,
-    /// Suction superheat, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<NumberText>,
-    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<NumberText>,
-    pub condensing_unit_config: Option<CondensingUnitConfig>,
-    pub liquid_lines_config: Option<LinesConfig>,
-    #[schema(schema_with = crate::schemas::line_size)]
-    pub discharge_line_size: Option<String>,
-    #[schema(value_type = Option<domain::calculation::CapacityControl>)]
-    pub capacity_control: Option<String>,
-    #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
-    pub condenser_fan_type: Option<String>,
-    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
-    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
-    #[serde(flatten)]
-    pub regulatory: Regulatory,
+duty_request! {
+    #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+    #[serde(rename_all = "camelCase", default)]
+    pub struct RackRequest {
+        pub circuits: Option<Vec<CircuitRequest>>,
+        /// One-way pipe distance, m (1 to 100).
+        #[schema(schema_with = crate::schemas::pipe_distance)]
+        pub pipe_distance: Option<NumberText>,
+        /// Rise of the liquid line to the evaporators, m (flash-gas check).
+        #[schema(schema_with = crate::schemas::liquid_lift)]
+        pub liquid_lift: Option<NumberText>,
+        pub condensing_unit_config: Option<CondensingUnitConfig>,
+        pub liquid_lines_config: Option<LinesConfig>,
+        #[schema(schema_with = crate::schemas::line_size)]
+        pub discharge_line_size: Option<String>,
+        #[schema(value_type = Option<domain::calculation::CapacityControl>)]
+        pub capacity_control: Option<String>,
+        #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
+        pub condenser_fan_type: Option<String>,
+        /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+        /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+        #[serde(flatten)]
+        pub regulatory: Regulatory,
+    }
 }
 
 impl TryFrom<RackRequest> for RackInput {
@@ -460,30 +463,16 @@ impl TryFrom<ChillerConfig> for ChillerSettings {
     }
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "camelCase", default)]
-pub struct ChillerRequest {
-    pub chiller_config: ChillerConfig,
-    /// Condensing (dew) temperature, °C.
-    #[schema(schema_with = crate::schemas::cond_temp)]
-    pub cond_temp: Option<NumberText>,
-    pub refrigerant: Option<String>,
-    /// Supply voltage, V (e.g. 460 or "460V").
-    #[schema(schema_with = crate::schemas::voltage)]
-    pub voltage: Option<NumberText>,
-    /// Hz: supply frequency (drive frequency for a variable-speed compressor), e.g. 60 or "60 Hz"; chooses the coefficient sets.
-    #[schema(schema_with = crate::schemas::frequency)]
-    pub frequency: Option<NumberText>,
-    /// Suction superheat, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub superheat: Option<NumberText>,
-    /// Liquid subcooling, K; absent keeps each coefficient set's rating.
-    #[schema(schema_with = crate::schemas::kelvin)]
-    pub subcooling: Option<NumberText>,
-    /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
-    /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
-    #[serde(flatten)]
-    pub regulatory: Regulatory,
+duty_request! {
+    #[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+    #[serde(rename_all = "camelCase", default)]
+    pub struct ChillerRequest {
+        pub chiller_config: ChillerConfig,
+        /// Verificación normativa: jurisdiction (EU, ES, MX, other; por defecto la
+        /// de la empresa), referenceDate (AAAA-MM-DD; por defecto hoy) y site.
+        #[serde(flatten)]
+        pub regulatory: Regulatory,
+    }
 }
 
 impl TryFrom<ChillerRequest> for ChillerInput {
