@@ -11,7 +11,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{limit, number, FindingStatus, RegulatoryFinding, RegulatoryInput};
+use super::{at_least, at_most, limit, number, FindingStatus, RegulatoryFinding, RegulatoryInput};
 
 const STANDARD: &str = "EN 378-1:2016+A1:2020";
 
@@ -118,9 +118,9 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                 format!(
                     "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
                     number(kg, 2, l),
-                    number(allowed, 2, l),
+                    at_most(allowed, 2, l),
                     limit(pl, l),
-                    number(volume, 0, l)
+                    limit(volume, l)
                 ),
             )
         } else {
@@ -129,10 +129,10 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
                 format!(
                     "Carga de {} kg > {} kg admisibles en un local de {} m³ (límite práctico {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
                     number(kg, 2, l),
-                    number(allowed, 2, l),
-                    number(volume, 0, l),
+                    at_most(allowed, 2, l),
+                    limit(volume, l),
                     limit(pl, l),
-                    number(kg / pl, 0, l)
+                    at_least(kg / pl, 1, l)
                 ),
             )
         }
@@ -142,7 +142,7 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             format!(
                 "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
                 number(kg, 2, l),
-                number(kg / pl, 0, l),
+                at_least(kg / pl, 1, l),
                 limit(pl, l)
             ),
         )
@@ -158,9 +158,9 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
     let limits = format!(
         "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg",
         number(lfl, 3, l),
-        number(m1, 2, l),
-        number(m2, 2, l),
-        number(m3, 2, l)
+        at_most(m1, 2, l),
+        at_most(m2, 2, l),
+        at_most(m3, 2, l)
     );
     let site = &input.site;
     let outside = site.location_class.is_some_and(LocationClass::outside_occupied_space);
@@ -183,7 +183,7 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
             format!(
                 "Carga de {} kg > m3 = {} kg ({limits}): no se admite en espacios ocupados; solo con el sistema en sala de máquinas o al aire libre (clase de ubicación III) o en recinto ventilado (IV).",
                 number(kg, 2, l),
-                number(m3, 2, l)
+                at_most(m3, 2, l)
             ),
         )
     } else if let Some(volume) = site.room_volume {
@@ -194,8 +194,8 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
                 format!(
                     "Carga de {} kg ≤ {} kg admisibles (20 % del LFL × {} m³, máximo m3; {limits}).",
                     number(kg, 2, l),
-                    number(allowed, 2, l),
-                    number(volume, 0, l)
+                    at_most(allowed, 2, l),
+                    limit(volume, l)
                 ),
             )
         } else {
@@ -204,9 +204,9 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
                 format!(
                     "Carga de {} kg > {} kg admisibles en un local de {} m³ (20 % del LFL por m³; {limits}): necesita al menos {} m³.",
                     number(kg, 2, l),
-                    number(allowed, 2, l),
-                    number(volume, 0, l),
-                    number(kg / (LFL_SHARE * lfl), 0, l)
+                    at_most(allowed, 2, l),
+                    limit(volume, l),
+                    at_least(kg / (LFL_SHARE * lfl), 1, l)
                 ),
             )
         }
@@ -216,7 +216,7 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
             format!(
                 "Carga de {} kg entre m1 y m3 ({limits}): necesita un local de al menos {} m³ (20 % del LFL por m³), o el sistema en sala de máquinas o al aire libre. Indique el volumen del local y la clase de ubicación para verificarlo.",
                 number(kg, 2, l),
-                number(kg / (LFL_SHARE * lfl), 0, l)
+                at_least(kg / (LFL_SHARE * lfl), 1, l)
             ),
         )
     };
@@ -235,7 +235,7 @@ fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
         |pl| {
             format!(
                 "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
-                number(1.0 / pl, 1, l),
+                at_least(1.0 / pl, 1, l),
                 limit(pl, l)
             )
         },
@@ -243,8 +243,8 @@ fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
     let flammable = match r.lfl.filter(|lfl| *lfl > 0.0 && class != "1") {
         Some(lfl) => format!(
             "; clase {class}: m1 = {} kg, m3 = {} kg (LFL {} kg/m³)",
-            number(M1_M3 * lfl, 2, l),
-            number(M3_M3 * lfl, 2, l),
+            at_most(M1_M3 * lfl, 2, l),
+            at_most(M3_M3 * lfl, 2, l),
             number(lfl, 3, l)
         ),
         None => String::new(),
@@ -320,7 +320,7 @@ mod tests {
         let unknown = assess(&with("R290", "A3", Some(0.038), 1.0, SiteInput::default()));
         let f = find(&unknown, "tabla C.2");
         assert_eq!(f.status, FindingStatus::Warning);
-        assert!(f.message.contains("al menos 132 m³"), "{}", f.message);
+        assert!(f.message.contains("al menos 131,6 m³"), "{}", f.message);
         let big = SiteInput { room_volume: Some(140.0), ..SiteInput::default() };
         assert_eq!(find(&assess(&with("R290", "A3", Some(0.038), 1.0, big)), "tabla C.2").status, FindingStatus::Ok);
         let small = SiteInput { room_volume: Some(100.0), ..SiteInput::default() };
@@ -340,9 +340,9 @@ mod tests {
         assert_eq!(find(&assess(&with("R744", "A1", None, 20.0, room)), "tabla C.1").status, FindingStatus::Ok);
         let f = find(&assess(&with("R744", "A1", None, 20.1, room)), "tabla C.1").clone();
         assert_eq!(f.status, FindingStatus::Fail);
-        assert!(f.message.contains("al menos 201 m³"), "{}", f.message);
+        assert!(f.message.contains("al menos 201,0 m³"), "{}", f.message);
         let r = assess(&with("R744", "A1", None, 30.0, SiteInput::default()));
-        assert!(find(&r, "tabla C.1").message.contains("al menos 300 m³"));
+        assert!(find(&r, "tabla C.1").message.contains("al menos 300,0 m³"));
         assert!(r.findings.iter().all(|f| !f.source.contains("C.2")));
     }
 
@@ -357,7 +357,8 @@ mod tests {
         assert!(tox.rule.contains("clase B"), "{}", tox.rule);
         assert_eq!(tox.status, FindingStatus::Fail);
         assert!(tox.message.contains("0,35 kg admisibles"), "{}", tox.message);
-        assert!(tox.message.contains("al menos 28\u{202F}571 m³"), "{}", tox.message);
+        // 10 / 0.00035 = 28 571.43 m³: rounded up, never to 28 571.4.
+        assert!(tox.message.contains("al menos 28\u{202F}571,5 m³"), "{}", tox.message);
         // By the LFL alone, 10 kg in 1000 m³ would pass (20 % × 0.116 × 1000 = 23.2 kg).
         assert_eq!(find(&result, "tabla C.2").status, FindingStatus::Ok);
         let plant = SiteInput { location_class: Some(LocationClass::Iii), ..Default::default() };
@@ -365,6 +366,55 @@ mod tests {
             find(&assess(&with("R717", "B2L", Some(0.116), 500.0, plant)), "tabla C.1").status,
             FindingStatus::Ok
         );
+    }
+
+    /// Defect 3 of the tester's report: a minimum room volume prints rounded
+    /// up and a maximum charge rounded down, so neither understates the
+    /// limit. R404A, practical limit 0.52 kg/m³ (EN 378-1:2016+A1:2020
+    /// Annex C, Table C.1; ISO 817:2014 RCL 0.52 kg/m³): 20.90 kg needs
+    /// 20.90 / 0.52 = 40.19 m³ (40 m³ admits 20.80 kg).
+    #[test]
+    fn a_minimum_room_volume_is_rounded_up_and_a_maximum_charge_down() {
+        let room = SiteInput { room_volume: Some(40.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R404A", "A1", None, 20.90, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("20,80 kg admisibles en un local de 40 m³"), "{}", f.message);
+        assert!(f.message.contains("necesita al menos 40,2 m³"), "{}", f.message);
+        let unknown = assess(&with("R404A", "A1", None, 20.90, SiteInput::default()));
+        assert!(
+            find(&unknown, "tabla C.1").message.contains("al menos 40,2 m³"),
+            "{}",
+            find(&unknown, "tabla C.1").message
+        );
+        // 15.0852 kg at 0.52 kg/m³ is 29.01 m³: 29,1, where the nearest
+        // tenth (29,0) would understate it.
+        let just = assess(&with("R404A", "A1", None, 15.0852, SiteInput::default()));
+        assert!(find(&just, "tabla C.1").message.contains("al menos 29,1 m³"), "{}", find(&just, "tabla C.1").message);
+        // A room of 40.5 m³ prints as typed, not as 41 m³.
+        let half = SiteInput { room_volume: Some(40.5), ..SiteInput::default() };
+        let f = find(&assess(&with("R404A", "A1", None, 25.0, half)), "tabla C.1").clone();
+        assert!(f.message.contains("local de 40,5 m³"), "{}", f.message);
+        // 0.52 × 40.5 = 21.06 kg admitted; 0.33 × 30.3 = 9.999 kg prints 9,99, not 10,00.
+        assert!(f.message.contains("21,06 kg admisibles"), "{}", f.message);
+        let r407a = SiteInput { room_volume: Some(30.3), ..SiteInput::default() };
+        let f = find(&assess(&with("R407A", "A1", None, 12.0, r407a)), "tabla C.1").clone();
+        assert!(f.message.contains("9,99 kg admisibles"), "{}", f.message);
+    }
+
+    /// The flammability limits: R32, LFL 0.307 kg/m³ (ISO 817:2014, Table
+    /// D.1): m1 = 4 × 0.307 = 1.228 kg prints 1,22 (not 1,23), m3 = 39.91 kg;
+    /// 5 kg needs 5 / (0.2 × 0.307) = 81.43 m³, printed 81,5.
+    #[test]
+    fn flammability_limits_round_towards_safety() {
+        let r = assess(&with("R32", "A2L", Some(0.307), 5.0, SiteInput::default()));
+        let f = find(&r, "tabla C.2");
+        assert!(f.message.contains("m1 = 1,22 kg"), "{}", f.message);
+        assert!(f.message.contains("m3 = 39,91 kg"), "{}", f.message);
+        assert!(f.message.contains("al menos 81,5 m³"), "{}", f.message);
+        let without = RegulatoryInput { charge_kg: None, ..with("R32", "A2L", Some(0.307), 5.0, SiteInput::default()) };
+        let text = find(&assess(&without), "EN 378").message.clone();
+        // 1 / 0.061 = 16.39 m³ per kg (R32, practical limit 0.061 kg/m³), up.
+        assert!(text.contains("16,4 m³") && text.contains("m1 = 1,22 kg"), "{text}");
     }
 
     /// A compressor alone (POST /api/calculate) has no charge to pass or
@@ -387,6 +437,7 @@ mod tests {
         let r404a = RegulatoryInput { charge_kg: None, ..with("R404A", "A1", None, 1.0, SiteInput::default()) };
         let findings = assess(&r404a).findings;
         let text = &findings.iter().find(|f| f.source.contains("EN 378")).unwrap().message;
-        assert!(text.contains("1,9 m³") && !text.contains("m1"), "{text}");
+        // 1 / 0.52 = 1.92 m³ per kg, rounded up (1,9 would understate it).
+        assert!(text.contains("2,0 m³") && !text.contains("m1"), "{text}");
     }
 }

@@ -235,6 +235,22 @@ fn number(value: f64, decimals: usize, locale: NumberLocale) -> String {
     number_format::fixed(Some(value), decimals, locale)
 }
 
+/// A minimum a finding states (a room volume a charge needs), rounded up
+/// to `decimals`: a safety limit is never understated by its printing.
+/// A value that is a whole step to within the arithmetic's error (20.1 kg
+/// at 0.1 kg/m³ is 201.00000000000003 m³) stays that step.
+fn at_least(value: f64, decimals: usize, locale: NumberLocale) -> String {
+    let scale = 10f64.powi(decimals as i32);
+    number((value * scale * (1.0 - 1e-12)).ceil() / scale, decimals, locale)
+}
+
+/// A maximum a finding states (the charge a room admits, m1, m2, m3),
+/// rounded down to `decimals`, as [`at_least`] rounds a minimum up.
+fn at_most(value: f64, decimals: usize, locale: NumberLocale) -> String {
+    let scale = 10f64.powi(decimals as i32);
+    number((value * scale * (1.0 + 1e-12)).floor() / scale, decimals, locale)
+}
+
 /// [`number`] without trailing zeros: the practical limits of EN 378-1
 /// Annex E run from 0.00035 (R717) to 0.52 kg/m³ (R404A).
 fn limit(value: f64, locale: NumberLocale) -> String {
