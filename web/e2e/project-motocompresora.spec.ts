@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw, withoutSpeed } from "./project-helpers";
 import { checkScreen } from "./a11y";
@@ -94,4 +96,53 @@ test("'Generar PDF' on an unnamed new project asks, saves it whole as 'Proyecto 
   const stored = await (await page.request.get(`/api/projects/${id}`)).json();
   // Saved as 'Guardar Proyecto' would: the typed design notes too (issue 24, tester's finding).
   expect(stored).toMatchObject({ name: "Proyecto Temporal", equipmentType: "motocompresora", designNotes: "Viaja con el primer guardado", designImages: [] });
+});
+
+test("a motor compressor's Cliente and Responsable are typed on its screen, kept, compared in 'Historial' and printed on its sheet", async ({ page }, testInfo) => {
+  // The sheet may be the run's first, which starts the server's Chromium.
+  test.setTimeout(120_000);
+  const named = `Moto cliente ${Date.now().toString(36)}`;
+  await page.goto("/nuevo-proyecto");
+  await page.getByTestId("equipment-motocompresora").click();
+  await page.getByTestId("project-name").fill(named);
+  await page.getByTestId("evap-temp").fill("-5");
+  await page.getByTestId("cond-temp").fill("45");
+  const general = page.getByTestId("moto-general");
+  await expect(general).toContainText("Datos Generales");
+  await general.getByLabel("Cliente", { exact: true }).fill("Frigorífico Sur");
+  await general.getByLabel("Responsable", { exact: true }).fill("Ing. Rosa Díaz");
+  await choose(page, page.getByTestId("simple-section"), "Compresor 1", models[0]);
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto guardado");
+  const id = await editedId(page);
+
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, `Editando: ${named}`);
+  await expect(page.getByTestId("moto-customer")).toHaveValue("Frigorífico Sur");
+  await expect(page.getByTestId("moto-responsable")).toHaveValue("Ing. Rosa Díaz");
+  await page.getByTestId("moto-customer").fill("Frigorífico Norte");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+
+  // The history compares the two saves field by field.
+  await page.goto("/proyectos");
+  await page.getByTestId("project-search").fill(named);
+  const card = page.getByTestId("project-card").filter({ hasText: named });
+  await card.getByRole("button", { name: `Historial de ${named}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Historial de ${named}` });
+  await dialog.getByRole("tab", { name: "Comparar versiones" }).click();
+  const customer = dialog.getByTestId("diff-inputs").getByTestId("diff-row").filter({ hasText: "Cliente" });
+  await expect(customer).toContainText("Frigorífico Sur");
+  await expect(customer).toContainText("Frigorífico Norte");
+
+  // The sheet prints them where it printed '—'.
+  const answer = await page.request.post(`/api/projects/${id}/generate-pdf`);
+  expect(answer.status()).toBe(200);
+  const pdf = testInfo.outputPath("ficha.pdf");
+  writeFileSync(pdf, await answer.body());
+  const text = execFileSync("pdftotext", ["-layout", pdf, "-"]).toString();
+  expect(text).toContain("Frigorífico Norte");
+  expect(text).toContain("Ing. Rosa Díaz");
 });

@@ -4,6 +4,7 @@ import { ChillerForm } from "./chiller/chiller-form";
 import { CondensingUnitForm } from "./condensing-unit/condensing-unit-form";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection } from "./fields";
+import { MotocompresoraGeneral } from "./motocompresora-general";
 import { RackSection } from "./rack-section";
 
 interface Props {
@@ -20,18 +21,21 @@ export const EquipmentSection = memo(function EquipmentSection({ form, onChange 
       return <RackSection form={form} onChange={onChange} />;
     case "motocompresora":
       return (
-        <ConfigSection title="Compresores" testId="simple-section">
-          <CompressorList
-            compressors={form.compressorsConfig}
-            onChange={(compressorsConfig) => onChange({ compressorsConfig })}
-            refrigerant={form.refrigerant}
-            compressorType={form.compressorType}
-            evapTemp={form.evapTemp}
-            variant="standard"
-            testId="simple"
-            selection={{ condTemp: form.condTemp, requiredCapacity: null, maxCount: 1 }}
-          />
-        </ConfigSection>
+        <div className="space-y-6">
+          <MotocompresoraGeneral value={form.rackConfig} onChange={(patch) => onChange({ rackConfig: { ...form.rackConfig, ...patch } })} />
+          <ConfigSection title="Compresores" testId="simple-section">
+            <CompressorList
+              compressors={form.compressorsConfig}
+              onChange={(compressorsConfig) => onChange({ compressorsConfig })}
+              refrigerant={form.refrigerant}
+              compressorType={form.compressorType}
+              evapTemp={form.evapTemp}
+              variant="standard"
+              testId="simple"
+              selection={{ condTemp: form.condTemp, requiredCapacity: null, maxCount: 1 }}
+            />
+          </ConfigSection>
+        </div>
       );
     case "condensadora":
       return (
