@@ -11,7 +11,9 @@
 //!
 //! `tools/bench/pdf-steps.sh` runs it. Environment: `N` (sheets per way,
 //! default 40), `WAYS` (default "whole shell"), `TRACE=prefix` (also write
-//! a Chrome trace of five sheets per way to `prefix-<way>.json`).
+//! a Chrome trace of five sheets per way to `prefix-<way>.json`),
+//! `HTML_OUT=path` (also write the sheet's HTML there, to try variants of
+//! it with other tools).
 
 use std::collections::BTreeMap;
 use std::os::unix::process::CommandExt;
@@ -197,6 +199,9 @@ async fn main() -> anyhow::Result<()> {
         TEMPLATE_VERSION,
     );
     let html = render_html(&sheet)?;
+    if let Ok(path) = std::env::var("HTML_OUT") {
+        std::fs::write(path, &html)?;
+    }
     let (fonts, rest) =
         split_for_shell(&html).ok_or_else(|| anyhow::anyhow!("the bench sheet does not fit the shell"))?;
     println!(

@@ -47,6 +47,7 @@ use chromiumoxide::cdp::browser_protocol::fetch::{
 use chromiumoxide::cdp::browser_protocol::inspector::{EnableParams as InspectorEnable, EventTargetCrashed};
 use chromiumoxide::cdp::browser_protocol::network::{BlockPattern, ErrorReason, SetBlockedUrLsParams};
 use chromiumoxide::cdp::browser_protocol::page::{FrameId, PrintToPdfParams, SetDocumentContentParams};
+use chromiumoxide::cdp::browser_protocol::target::CreateTargetParams;
 use chromiumoxide::cdp::js_protocol::runtime::{CallArgument, CallFunctionOnParams, EvaluateParams, RemoteObjectId};
 use chromiumoxide::handler::viewport::Viewport;
 use chromiumoxide::handler::HandlerConfig;
@@ -70,6 +71,14 @@ pub struct ChromiumSettings {
     /// `false` replaces the whole document for every sheet, as before the
     /// shell. The same bytes either way; the bench compares both.
     pub shell: bool,
+    /// Open each pooled page in its own window (the default). Chromium
+    /// runs the renderer of every page but the focused tab of a window at
+    /// a lower priority (nice 5 on Linux, even with
+    /// `--disable-renderer-backgrounding`), so with the pages as tabs of
+    /// one window all but one printed behind everything else on a busy
+    /// server; in their own windows every page's renderer runs at nice 0.
+    /// The same bytes either way (docs/BENCHMARKS.md, 'Data sheets').
+    pub window_per_page: bool,
 }
 
 impl Default for ChromiumSettings {
@@ -81,6 +90,7 @@ impl Default for ChromiumSettings {
             job_timeout: Duration::from_secs(30),
             profiles: std::env::temp_dir(),
             shell: true,
+            window_per_page: true,
         }
     }
 }
@@ -201,6 +211,8 @@ struct Running {
     idle: std::sync::Mutex<Vec<Pooled>>,
     /// Pages the pool keeps at most.
     capacity: usize,
+    /// Each page in a window of its own ([`ChromiumSettings::window_per_page`]).
+    window_per_page: bool,
     /// Locked while this process lives (see [`sweep_stale_profiles`]).
     _lock: File,
     _profile: tempfile::TempDir,
@@ -544,6 +556,7 @@ impl ChromiumRenderer {
             identity: format!("Chromium/{number}"),
             idle: std::sync::Mutex::new(Vec::new()),
             capacity: settings.pages.max(1),
+            window_per_page: settings.window_per_page,
             _lock: lock,
             _profile: profile,
         });
@@ -586,8 +599,12 @@ impl ChromiumRenderer {
         // Not in the background: a hidden page would paint nothing for the
         // screen (about 15 % less CPU per sheet), but Chromium runs a hidden
         // page's renderer at a lower priority (nice 5 on Linux), so under
-        // load its sheets wait (docs/BENCHMARKS.md, 'Data sheets').
-        let page = running.browser.lock().await.new_page("about:blank").await.context("Failed to open a page")?;
+        // load its sheets wait (docs/BENCHMARKS.md, 'Data sheets'). For the
+        // same reason each page has a window of its own by default: a tab
+        // that is not its window's focused one is backgrounded too.
+        let mut target = CreateTargetParams::new("about:blank");
+        target.new_window = Some(running.window_per_page);
+        let page = running.browser.lock().await.new_page(target).await.context("Failed to open a page")?;
         let mut paused = page.event_listener::<EventRequestPaused>().await.context("Failed to listen for requests")?;
         page.execute(FetchEnable::builder().pattern(RequestPattern::builder().url_pattern("*").build()).build())
             .await

@@ -189,3 +189,47 @@ async fn the_browser_starts_with_the_server_and_dies_with_it_even_under_sigkill(
     );
     assert_eq!(living(&tree), Vec::<u32>::new(), "processes of the killed server's browser remain");
 }
+
+/// A process's nice value (`/proc/PID/stat`, field 19).
+fn nice_of(pid: u32) -> Option<i64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    stat.rsplit_once(')')?.1.split_whitespace().nth(16)?.parse().ok()
+}
+
+/// The nice value Chromium gives a backgrounded renderer on Linux
+/// (`kBackgroundPriority` in base/process/process_linux.cc; foreground is 0).
+const BACKGROUND_NICE: i64 = 5;
+
+/// Chromium backgrounds the renderer of a tab that is not its window's
+/// focused one (nice 5 on Linux, even with `--disable-renderer-backgrounding`);
+/// with the pool's pages as tabs of one window, all but one printed behind
+/// everything else on a busy server. Each page has a window of its own, so
+/// no page's renderer is backgrounded.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_pooled_page_prints_in_the_background() {
+    let profiles = tempfile::tempdir().unwrap();
+    let pages = 3;
+    let renderer = ChromiumRenderer::new(ChromiumSettings {
+        profiles: profiles.path().to_path_buf(),
+        pages,
+        ..ChromiumSettings::default()
+    });
+    let html = "<!doctype html><meta charset=utf-8><h1>Prioridad</h1>";
+    // As many sheets at once as the pool has pages: every page is in use.
+    let (a, b, c) = tokio::join!(renderer.render(html), renderer.render(html), renderer.render(html));
+    assert!([a, b, c].into_iter().all(|pdf| pdf.unwrap().starts_with(b"%PDF")));
+    let renderers = || -> Vec<(u32, Option<i64>)> {
+        processes_naming(profiles.path())
+            .into_iter()
+            .filter(|(_, cmdline)| cmdline.contains("--type=renderer"))
+            .map(|(pid, _)| (pid, nice_of(pid)))
+            .collect()
+    };
+    let in_front = || renderers().iter().filter(|(_, nice)| nice.is_some_and(|n| n != BACKGROUND_NICE)).count();
+    // Chromium sets a renderer's priority once its page is shown.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while in_front() < pages && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(in_front() >= pages, "{pages} pages, renderers (pid, nice): {:?}", renderers());
+}
