@@ -2,6 +2,13 @@
 //! Knows the domain and the read models; knows no database or browser.
 
 pub mod actor;
+
+/// The application's version: what the settings screen shows
+/// (app-and-projects.md section 2, 'Versión 1.0.0') and, from `ficha-10`,
+/// what a sheet's PDF names as its Creator. A sheet's Creator is fixed by
+/// its template version (`sheets::template_versions::creator_version`):
+/// changing this needs a new template version.
+pub const APP_VERSION: &str = "1.0.0";
 pub mod calculations;
 pub mod catalogue_cache;
 pub mod error;

@@ -133,6 +133,36 @@ pub fn in_units(text: &str, system: UnitSystem) -> String {
     out
 }
 
+/// The EN 378 guidance 'cada kg de carga necesita 1.9 m³ de local' (and
+/// its English, 'each kg of charge needs 1.9 m³') in I-P per pound: 'cada
+/// lb de carga necesita 30 ft³' (1 m³/kg = 16.018 ft³/lb, with the
+/// figure's precision as [`in_units`] keeps it), so a sheet does not mix
+/// kilograms with cubic feet. Every other part of `text` is left as
+/// written; run before [`in_units`].
+pub fn room_per_pound(text: &str) -> String {
+    const PHRASES: [(&str, &str); 2] = [
+        ("cada kg de carga necesita ", "cada lb de carga necesita "),
+        ("each kg of charge needs ", "each lb of charge needs "),
+    ];
+    let mut out = text.to_string();
+    for (per_kg, per_lb) in PHRASES {
+        let Some(start) = out.find(per_kg) else { continue };
+        let at = start + per_kg.len();
+        let Some(figure) = figure_at(&out, at) else { continue };
+        if !out[at + figure.len..].starts_with(" m³") {
+            continue;
+        }
+        let factor = display(1.0, Dimension::Volume, UnitSystem::Ip, PressureKind::Gauge) * 1000.0
+            / display(1.0, Dimension::Mass, UnitSystem::Ip, PressureKind::Gauge);
+        let step = 10f64.powi(-i32::try_from(figure.decimals).unwrap_or(0));
+        let mark = text_decimal_mark(&out);
+        let value = written(figure.value * factor, decimals_for(step, factor), &figure, mark);
+        let volume = display_units::unit(Dimension::Volume, UnitSystem::Ip);
+        out = format!("{}{per_lb}{value} {volume}{}", &out[..start], &out[at + figure.len + " m³".len()..]);
+    }
+    out
+}
+
 /// Whether `system` shows a figure of `kind` in units of its own: every
 /// one in I-P; in the Mexican mix a pressure, a pressure drop and a
 /// capacity only (data/units.json, `mx`).
@@ -359,6 +389,25 @@ mod tests {
         // U+2212 is read as a minus and written back as one.
         assert_eq!(in_units("−10.0 °C", Ip), "14.0 °F");
         assert_eq!(in_units("−20.0 °C", Ip), "−4.0 °F");
+    }
+
+    /// The tester's finding 25: 'each kg of charge needs 67 ft³' mixed
+    /// kilograms with cubic feet. 1.9 m³/kg × 35.3147 ft³/m³ × 0.45359 kg/lb
+    /// = 30.4 ft³/lb, known to 1.6 ft³/lb (0.1 m³/kg): 30.
+    #[test]
+    fn the_room_a_unit_of_charge_needs_is_per_pound_in_ip() {
+        assert_eq!(
+            in_units(
+                &room_per_pound("cada kg de carga necesita 1.9 m³ de local ocupado (límite práctico 0.52 kg/m³)"),
+                Ip
+            ),
+            "cada lb de carga necesita 30 ft³ de local ocupado (límite práctico 0.0325 lb/ft³)"
+        );
+        assert_eq!(
+            room_per_pound("check it; each kg of charge needs 1,92 m³ of occupied room"),
+            "check it; each lb of charge needs 30,8 ft³ of occupied room"
+        );
+        assert_eq!(room_per_pound("cada kg de carga necesita mucho"), "cada kg de carga necesita mucho");
     }
 
     #[test]

@@ -151,8 +151,8 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   // With nothing unsaved, 'Generar PDF' asks nothing and saves nothing.
   const download = page.waitForEvent("download");
   await page.getByTestId("generate-pdf").click();
-  // The sheet's own name: ficha-<project slug>-v<version> (issue 23).
-  expect((await download).suggestedFilename()).toBe("ficha-vigencia-renombrado-v2.pdf");
+  // The sheet's own name: ficha-<project slug>-v<version>-<verification code> (issue 23).
+  expect((await download).suggestedFilename()).toMatch(/^ficha-vigencia-renombrado-v2-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
   const after = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string }[];
   expect(after.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged", "DatasheetGenerated"]);
 
@@ -162,7 +162,7 @@ test("results go out of date when the inputs change: dimmed and marked, Save and
   await expectToast(page, "Proyecto actualizado");
   const third = page.waitForEvent("download");
   await page.getByTestId("generate-pdf").click();
-  expect((await third).suggestedFilename()).toBe("ficha-vigencia-tercera-v3.pdf");
+  expect((await third).suggestedFilename()).toMatch(/^ficha-vigencia-tercera-v3-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
   const numbered = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { shownVersion: number | null }[];
   expect(numbered.map((h) => h.shownVersion)).toEqual([1, 2, null, 3, null]);
 });

@@ -171,11 +171,13 @@ test("a two-circuit rack is built from an empty form, calculated as the API calc
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
 
-  // Saved: 'Generar PDF' downloads the stored project's data sheet, named ficha-<project slug>-v<version> (issue 23), without saving again.
+  // Saved: 'Generar PDF' downloads the stored project's data sheet, named
+  // ficha-<project slug>-v<version>-<verification code> (issue 23), without saving again.
   const download = page.waitForEvent("download");
   await page.getByTestId("generate-pdf").click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`ficha-${name.toLowerCase().replaceAll(" ", "-")}-v2.pdf`);
+  const slug = name.toLowerCase().replaceAll(" ", "-");
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^ficha-${slug}-v2-[0-9A-F]{4}-[0-9A-F]{4}\\.pdf$`));
   const bytes = readFileSync((await file.path()) ?? "");
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   await expectToast(page, "PDF generado");

@@ -19,8 +19,8 @@ use crate::library::uploads::MAX_UPLOAD_BYTES;
 use crate::sheets::{objects, sheet_settings};
 use crate::AppState;
 
-/// Shown on /configuracion (app-and-projects.md section 2).
-pub const APP_VERSION: &str = "1.0.0";
+/// Shown on /configuracion (app-and-projects.md section 2): the one version.
+pub use crate::APP_VERSION;
 pub const LAST_UPDATE: &str = "Enero 2025";
 
 pub(super) fn routes() -> Router<AppState> {

@@ -136,6 +136,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
     let Printed { html_sha256, pdf_sha256, pdf, .. } = print(state, &sources, &issue, TEMPLATE_VERSION).await?;
     let renderer = state.pdf.identity().await?;
     let pdf_key = state.files.put(&pdf, "pdf").await.context("Failed to store an issued data sheet")?;
+    let file_name = file_name(&current.info.name, issue.shown_version, &verification_code(&issue.sheet_id));
     let sheet = IssuedDatasheet {
         sheet_id: issue.sheet_id,
         project_id: project_id.to_string(),
@@ -147,7 +148,7 @@ pub async fn generate(state: &AppState, project_id: &str, actor: &Actor) -> Resu
         html_sha256,
         pdf_sha256,
         pdf_key,
-        file_name: file_name(&current.info.name, issue.shown_version),
+        file_name,
         issued_at: issue.issued_at,
     };
     state

@@ -373,6 +373,12 @@ pub const CATALOGUE: &Table = &[
     ("Caudal necesario", "Flow required"),
     ("Agua-agua (condensación por agua)", "Water-to-water (water-cooled condenser)"),
     ("Agua-aire (condensación por aire)", "Water-to-air (air-cooled condenser)"),
+    // sections/water_flow.rs (`ficha-10`)
+    ("Agua-aire (condensador enfriado por aire)", "Air-cooled (the condenser rejects heat to air)"),
+    ("Agua-agua (condensador enfriado por agua)", "Water-cooled (the condenser rejects heat to water)"),
+    ("Caudal (calculado de la capacidad requerida y las temperaturas)", "Flow (from the required capacity and the temperatures)"),
+    // condenser.html (`ficha-10`)
+    ("Partes de la carga total del condensador:", "Shares of the total condenser load:"),
     ("calculada del caudal y las temperaturas del fluido frío", "calculated from the chilled fluid's flow and temperatures"),
     ("indicada en el proyecto", "given in the project"),
     // Secondary fluids (refdata/secondary.json), as `fluid_in_words` names them.

@@ -22,12 +22,13 @@ pub use super::sections::charge::{charge, charge_apart, Charge, ChargeRow};
 use super::sections::compliance::colour_by_status;
 pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
-    circuits, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow, Totals,
+    circuits, circuits_with, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow,
+    Totals,
 };
 pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{unit_condenser, UnitCondenser};
 use super::sections::design::{design_notes, DESIGN_IMAGES};
-pub use super::sections::duty::{duty, Duty};
+pub use super::sections::duty::{duty, duty_once, Duty};
 pub use super::sections::electrical::{electrical, legacy_electrical, supply, Electrical};
 use super::sections::electrical::{NOT_RECORDED as ELECTRICAL_NOT_RECORDED, SOURCES as ELECTRICAL_SOURCES};
 use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
@@ -42,11 +43,14 @@ use super::sections::traceability::{provenance, traceability, Traceability};
 use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, WaterSection};
+use super::sections::water_flow;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, converts_recorded_texts, heads_gauge_rating, is_sectioned, line_decimals,
-    names_every_field, prints_bare_compressor_electrical, prints_charge_apart, prints_language, prints_ph_diagrams,
-    prints_save_number, prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
+    chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
+    heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision,
+    ph_labels_clear_of_cycle, prints_bare_compressor_electrical, prints_charge_apart, prints_language,
+    prints_ph_diagrams, prints_save_number, prints_true_ph_inlet, prints_units, prints_whole_cold_side,
+    says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -242,6 +246,9 @@ pub fn build_from(
                 section.cold_side = whole.rows;
                 section.exchanger.extend(whole.approach);
             }
+            if flows_as_chosen(template_version) {
+                water_flow::flows_as_chosen(&mut section, &settings, &typed, figures);
+            }
             section
         })
     } else {
@@ -271,7 +278,11 @@ pub fn build_from(
             warnings.push(failure);
         }
     }
-    let mut circuits = circuits(source, figures);
+    let mut circuits = if one_capacity_precision(template_version) {
+        circuits_with(source, figures, 2)
+    } else {
+        circuits(source, figures)
+    };
     if colours_by_status(template_version) {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(colour_by_status);
     }
@@ -333,9 +344,16 @@ pub fn build_from(
         responsable: header.responsable,
         is_pro: header.is_pro,
         pro_description: header.pro_description,
-        duty: duty(source, figures),
+        duty: if evaporation_once(template_version) { duty_once(source, figures) } else { duty(source, figures) },
         circuits,
-        totals: if cited { bare_totals(source, figures) } else { totals(source, figures) },
+        totals: {
+            let mut printed = if cited { bare_totals(source, figures) } else { totals(source, figures) };
+            if eer_beside_every_cop(template_version) {
+                let with_fans = unit_condenser.as_ref().and_then(|u| u.cop_with_fans_ratio);
+                printed.eer_with_fans = with_fans.and_then(|cop| figures.eer(Some(cop)));
+            }
+            printed
+        },
         envelopes: envelope_charts(
             &RecordedLimits::of(&source.answer),
             source.config.evap_temp,
@@ -346,7 +364,7 @@ pub fn build_from(
         ph_diagrams: match (sections.contains(&Section::PhDiagram), prints_true_ph_inlet(template_version)) {
             (false, _) => Vec::new(),
             (true, false) => ph_figures(source, figures),
-            (true, true) => ph_figures_to_critical_point(source, figures),
+            (true, true) => ph_figures_to_critical_point(source, figures, ph_labels_clear_of_cycle(template_version)),
         },
         chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity), figures),
         condenser: condenser(&source.answer, figures),

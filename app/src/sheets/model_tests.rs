@@ -292,7 +292,9 @@ fn page_text(html: &str) -> String {
             _ => {}
         }
     }
-    out.replace("&#x2f;", "/").replace("&quot;", "\"").replace("&amp;", "&")
+    // From `ficha-10` a figure and its unit are joined by a no-break
+    // space: read as a space, as a reader does.
+    out.replace("&#x2f;", "/").replace("&quot;", "\"").replace("&amp;", "&").replace('\u{a0}', " ")
 }
 
 /// Issue 23 item 5 leftovers: from `ficha-8` an I-P sheet prints the
@@ -487,4 +489,94 @@ fn a_ficha_9_sheet_prints_the_version_the_user_sees_and_older_ones_the_event_num
     };
     assert_eq!(printed(TEMPLATE_VERSION), 3, "saves counted, as the file name and the history");
     assert_eq!(printed("ficha-8"), 5, "as issued");
+}
+
+/// The tester's findings 23 and 28, from `ficha-10`: a motor-compressor's
+/// table prints its capacity with the totals' decimals ('19.64', not
+/// '19.6'), and the condenser analysis's bar has a legend naming each
+/// share. `ficha-9` prints as issued.
+#[test]
+fn from_ficha_10_one_quantity_prints_one_precision_and_the_shares_have_a_legend() {
+    let answer = &recorded("motocompresora")["calculationResults"]["totals"];
+    let capacity = format!("{:.2}", answer["coolingCapacity"].as_f64().unwrap() / 1000.0);
+    let short = format!("{:.1}", answer["coolingCapacity"].as_f64().unwrap() / 1000.0);
+    let text = page_text(&html(&recorded("motocompresora"), TEMPLATE_VERSION));
+    let table = text.split("Totales del sistema").next().unwrap();
+    assert!(table.contains(&format!("\n{capacity}\n")) && !table.contains(&format!("\n{short}\n")), "{table}");
+    let issued = page_text(&html(&recorded("motocompresora"), "ficha-9"));
+    assert!(issued.split("Totales del sistema").next().unwrap().contains(&format!("\n{short}\n")));
+    let page = html(&recorded("condensadora"), TEMPLATE_VERSION);
+    let legend = page.split(r#"<div class="legend" data-section="condenser-legend">"#).nth(1).expect("a legend");
+    let legend = page_text(&format!("</style>{}", legend.split("</div>").next().unwrap()));
+    let named: Vec<&str> = legend.lines().filter(|l| !l.trim().is_empty()).collect();
+    assert_eq!(named, ["Partes de la carga total del condensador:", "Capacidad frigorífica", "Calor de compresión"]);
+    assert!(!page_text(&html(&recorded("condensadora"), "ficha-9")).contains("Partes de la carga"));
+}
+
+/// The tester's finding 27, from `ficha-10`: no line ends between a figure
+/// and its unit: in the page's text every figure is joined to its unit by
+/// a no-break space, in the sheet's own texts and the recorded ones (the
+/// rack's warnings), SI and I-P; styles and charts are left as drawn.
+#[test]
+fn from_ficha_10_every_figure_is_joined_to_its_unit() {
+    for project in [recorded("rack"), in_ip("rack"), recorded("chiller"), in_ip("condensadora")] {
+        let page = html(&project, TEMPLATE_VERSION);
+        let body = page.split("<body").nth(1).unwrap();
+        let text: String = body.split("<svg").map(|part| part.split("</svg>").last().unwrap()).collect();
+        let text = page_text(&format!("</style>{}", text.replace('\u{a0}', "\u{1}")));
+        for unit in [" °C", " °F", " kW", " BTU/h", " bar", " psig", " kg", " lb", " K", " m/s", " %"] {
+            let split = text.lines().find(|line| {
+                line.match_indices(unit).any(|(at, _)| {
+                    line[..at].ends_with(|c: char| c.is_ascii_digit())
+                        && !line[at + unit.len()..].starts_with(|c: char| c.is_alphanumeric())
+                })
+            });
+            assert!(split.is_none(), "'{unit}' after a figure with a breaking space: {split:?}");
+        }
+        assert!(text.contains("\u{1}"), "joined");
+    }
+    assert!(html(&recorded("rack"), TEMPLATE_VERSION).contains("\u{a0}°C"));
+    assert!(!html(&recorded("rack"), "ficha-9").contains('\u{a0}'), "ficha-9 as issued");
+}
+
+/// The tester's finding 26, from `ficha-10`: the appendix keeps its ids
+/// and hashes whole (a cell that breaks only where a hyphen lets it).
+#[test]
+fn from_ficha_10_the_appendix_keeps_ids_whole() {
+    let design = DesignSettings { traceability_appendix: true, ..DesignSettings::default() };
+    let page = |version: &'static str| {
+        let sheet = build(&recorded("rack"), &CompanyDetails::default(), &design, Images::default(), &issue(), version);
+        super::super::render::render_html(&sheet).unwrap()
+    };
+    let current = page(TEMPLATE_VERSION);
+    assert!(current.contains(r#"<td class="id">"#) && !current.contains("word-break: break-all\">"), "a whole id");
+    assert!(current.contains("td.id { word-break: normal;"), "its rule");
+    assert!(page("ficha-9").contains(r#"<td style="word-break: break-all">"#), "as issued");
+}
+
+/// The tester's finding 25, from `ficha-10`: an I-P sheet prints the EER
+/// beside the COP with the condenser fans too, not only beside the
+/// compressors' COP.
+#[test]
+fn from_ficha_10_an_ip_sheet_prints_the_eer_beside_both_cops() {
+    let text = page_text(&html(&in_ip("condensadora"), TEMPLATE_VERSION));
+    let with_fans = text.split("COP con ventiladores del condensador\n\n").nth(1).expect("a COP with fans");
+    assert!(with_fans.lines().next().unwrap().contains(" · EER "), "{with_fans}");
+    let issued = page_text(&html(&in_ip("condensadora"), "ficha-9"));
+    let with_fans = issued.split("COP con ventiladores del condensador\n\n").nth(1).unwrap();
+    assert!(!with_fans.lines().next().unwrap().contains("EER"), "as issued");
+}
+
+/// The tester's finding 30: the PDF's Creator names the application's one
+/// version, the one the settings screen shows, from `ficha-10`; each
+/// template version names a fixed one, so a sheet regenerates byte for
+/// byte whatever build prints it.
+#[test]
+fn the_creator_names_the_version_its_template_version_fixes() {
+    use super::super::pdf_info::creator;
+    assert_eq!(creator(TEMPLATE_VERSION), format!("Fichas Técnicas {}", crate::APP_VERSION));
+    assert_eq!(creator("ficha-10"), "Fichas Técnicas 1.0.0", "changing APP_VERSION needs a new template version");
+    for version in ["ficha-4", "ficha-9"] {
+        assert_eq!(creator(version), "Fichas Técnicas 0.1.0", "{version} as issued");
+    }
 }

@@ -7,6 +7,8 @@
 
 use std::fmt::Write as _;
 
+use super::template_versions::creator_version;
+
 /// What the Info dictionary says.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DocumentInfo {
@@ -22,9 +24,11 @@ pub struct DocumentInfo {
     pub language: String,
 }
 
-/// The Creator every sheet carries: this build's name and version.
-pub fn creator() -> String {
-    format!("Fichas Técnicas {}", env!("CARGO_PKG_VERSION"))
+/// The Creator a sheet of `template_version` carries: the application's
+/// name and the version its template version names
+/// ([`creator_version`]), so a sheet regenerates with the same bytes.
+pub fn creator(template_version: &str) -> String {
+    format!("Fichas Técnicas {}", creator_version(template_version))
 }
 
 /// Appends the update to `pdf` as Chromium wrote it (classic cross-reference
@@ -126,7 +130,7 @@ mod tests {
             title: "Cámara Ñ".into(),
             author: "Frío S.A.".into(),
             subject: "Chiller".into(),
-            creator: creator(),
+            creator: creator("ficha-10"),
             language: "es".into(),
         }
     }

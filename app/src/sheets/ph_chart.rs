@@ -15,7 +15,7 @@ use domain::project::SheetUnits;
 use domain::properties::dataset;
 use domain::rules::Rejection;
 
-use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, LabelBox};
+use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, place_clear_of, LabelBox};
 use super::format::{Figures, Measure};
 use crate::library::refrigerants::{check_temperatures, query_number};
 use crate::AppError;
@@ -128,7 +128,7 @@ pub fn in_reference(mut diagram: PhDiagram, units: SheetUnits) -> PhDiagram {
 /// kJ/kg and bar absolute, or BTU/lb (from ASHRAE's reference,
 /// [`ip_reference`]) and psia on an I-P sheet.
 pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
-    ph_svg_as_of(diagram, figures, true)
+    ph_svg_drawn(diagram, figures, true, true)
 }
 
 /// The chart; with `to_critical_point` (the screen's, and sheets from
@@ -136,6 +136,14 @@ pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
 /// branches meet, instead of crossing flat between the table's top points
 /// (sheets issued before, as issued).
 pub fn ph_svg_as_of(diagram: &PhDiagram, figures: Figures, to_critical_point: bool) -> String {
+    ph_svg_drawn(diagram, figures, to_critical_point, false)
+}
+
+/// As [`ph_svg_as_of`]; with `clear_of_cycle` (the screen's, and sheets
+/// from `ficha-10`) each point's number is placed clear of the cycle's
+/// lines too (`chart_labels::place_clear_of`, as the envelope charts keep
+/// their labels off the envelope), not on the compression line.
+pub fn ph_svg_drawn(diagram: &PhDiagram, figures: Figures, to_critical_point: bool, clear_of_cycle: bool) -> String {
     let locale = figures.locale;
     let (h_ref, _) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
     let kj = |h: f64| figures.convert((h - h_ref) / 1000.0, Measure::SpecificEnthalpy);
@@ -246,7 +254,9 @@ pub fn ph_svg_as_of(diagram: &PhDiagram, figures: Figures, to_critical_point: bo
     }
     let numbers: Vec<String> = diagram.points.iter().map(|s| s.number.to_string()).collect();
     let named: Vec<(f64, f64, &str)> = corners.iter().zip(&numbers).map(|((x, y), n)| (*x, *y, n.as_str())).collect();
-    for (label, at) in numbers.iter().zip(place(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h })) {
+    let plot = LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h };
+    let placed = if clear_of_cycle { place_clear_of(&named, plot, &corners) } else { place(&named, plot) };
+    for (label, at) in numbers.iter().zip(placed) {
         let _ = write!(
             svg,
             r##"<text x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="{CYCLE}">{label}</text>"##,
@@ -382,6 +392,66 @@ mod tests {
                 assert!((a.0 - b.0).abs() > 7.0 || (a.1 - b.1).abs() > 13.0, "labels {i} and {j} overlap: {a:?} {b:?}");
             }
         }
+    }
+
+    /// The cycle's corners and each point number's box (13 px high, the
+    /// labels' own measure), as drawn.
+    fn cycle_and_numbers(svg: &str) -> (Vec<(f64, f64)>, Vec<LabelBox>) {
+        let points = svg.split("<polygon points=\"").nth(1).unwrap().split('"').next().unwrap();
+        let corners = points
+            .split(' ')
+            .map(|xy| {
+                let (x, y) = xy.split_once(',').unwrap();
+                (x.parse().unwrap(), y.parse().unwrap())
+            })
+            .collect();
+        let boxes = ["1", "2", "3", "4"]
+            .iter()
+            .map(|n| {
+                let end = svg.find(&format!(r#"fill="{CYCLE}">{n}</text>"#)).unwrap();
+                let start = svg[..end].rfind("<text").unwrap();
+                let attr = |name: &str| -> &str {
+                    let at = svg[start..end].find(&format!(" {name}=\"")).unwrap() + start + name.len() + 3;
+                    svg[at..].split('"').next().unwrap()
+                };
+                let (x, y): (f64, f64) = (attr("x").parse().unwrap(), attr("y").parse().unwrap());
+                let width = super::super::chart_labels::label_width(n);
+                let left = if attr("text-anchor") == "end" { x - width } else { x };
+                LabelBox { x: left, y: y - 10.0, width, height: 13.0 }
+            })
+            .collect();
+        (corners, boxes)
+    }
+
+    /// The tester's finding 29: point 1's number sat on the compression
+    /// line. Drawn clear of the cycle (the screen's, sheets from
+    /// `ficha-10`), no number touches a line of the cycle, on the R134a
+    /// cycle and on low-temperature R404A and R507A ones.
+    #[test]
+    fn the_point_numbers_stay_off_the_cycle_s_lines() {
+        let mut crossed_before = 0;
+        for (refrigerant, evap, cond) in [("R134a", "-10", "40"), ("R404A", "-30", "45"), ("R507A", "-10", "40")] {
+            let d = diagram_from_query(&query(&[
+                ("refrigerant", refrigerant),
+                ("evapTemp", evap),
+                ("condTemp", cond),
+                ("superheat", "10"),
+                ("subcooling", "3"),
+            ]))
+            .unwrap();
+            let figures = Figures::in_locale(NumberLocale::EsMx);
+            let (corners, boxes) = cycle_and_numbers(&ph_svg_drawn(&d, figures, true, true));
+            for (n, at) in boxes.iter().enumerate() {
+                assert!(
+                    !super::super::chart_labels::crosses(&corners, at, 0.0),
+                    "{refrigerant}: {} on the cycle",
+                    n + 1
+                );
+            }
+            let (corners, boxes) = cycle_and_numbers(&ph_svg_as_of(&d, figures, true));
+            crossed_before += boxes.iter().filter(|at| super::super::chart_labels::crosses(&corners, at, 0.0)).count();
+        }
+        assert!(crossed_before > 0, "the placement before crossed the cycle");
     }
 
     #[test]

@@ -74,7 +74,7 @@ pub fn document_info(sheet: &Sheet) -> Option<DocumentInfo> {
             SheetLanguage::Es => sheet.equipment_label.clone(),
             SheetLanguage::En => english_or_marked(&sheet.equipment_label),
         },
-        creator: creator(),
+        creator: creator(sheet.provenance.template_version),
         language: sheet.language.key().into(),
     })
 }

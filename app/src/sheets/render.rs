@@ -11,14 +11,17 @@ use minijinja::value::{Rest, Value};
 use minijinja::{Environment, HtmlEscape, State};
 
 use domain::display_units::UnitSystem;
-use domain::recorded_units::in_units;
+use domain::recorded_units::{in_units, room_per_pound};
 
 use super::language::{
     english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english,
     UNTRANSLATED,
 };
 use super::model::Sheet;
-use super::template_versions::{converts_recorded_texts, is_sectioned, prints_ph_diagrams};
+use super::template_versions::{
+    converts_recorded_texts, from_ficha_10, ids_unbroken, is_sectioned, joins_figures_to_units,
+    legends_condenser_shares, prints_ph_diagrams, qr_says_code, room_per_pound as room_per_pound_as_of,
+};
 
 /// `ficha-4` on: the frame, and one partial per section.
 const TEMPLATE: &str = include_str!("../../templates/datasheet.html");
@@ -26,6 +29,9 @@ const STYLE: &str = include_str!("../../templates/datasheet.css");
 /// The rules `ficha-5` added, appended from that version on so that older
 /// sheets keep their bytes.
 const STYLE_FICHA_5: &str = include_str!("../../templates/datasheet-ficha-5.css");
+/// The rules `ficha-10` added (ids kept whole, the condenser shares'
+/// legend), appended from that version on.
+const STYLE_FICHA_10: &str = include_str!("../../templates/datasheet-ficha-10.css");
 const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
@@ -91,13 +97,35 @@ fn css_string(text: &str) -> String {
     out
 }
 
-/// What the QR code says: the sheet id and where it is verified.
+/// What the QR code of `ficha-4` to `ficha-9` says: the sheet id and an
+/// internal path, as issued.
 pub fn qr_text(sheet_id: &str) -> String {
     format!("FICHA {sheet_id} VERIFICAR /api/datasheets/{sheet_id}/regenerate")
 }
 
-fn qr_data_url(sheet_id: &str) -> String {
-    let svg = qrcode::QrCode::with_error_correction_level(qr_text(sheet_id).as_bytes(), qrcode::EcLevel::M)
+/// What the QR code says from `ficha-10` (`qr_says_code`): only the short
+/// verification code the footer prints, which `fichas datasheets verify`
+/// and the history screen's 'Código de verificación' accept, with what it
+/// is in the sheet's language. No id, no host, no path: the customer's
+/// copy names nothing internal, and the code is what a reader types.
+pub fn qr_code_text(code: &str, language: SheetLanguage) -> String {
+    match language {
+        SheetLanguage::Es => format!("Ficha técnica · código de verificación {code}"),
+        SheetLanguage::En => format!("Technical data sheet · verification code {code}"),
+    }
+}
+
+/// The QR code's text for `sheet`, as its template version prints it.
+fn qr_of(sheet: &Sheet) -> String {
+    if qr_says_code(sheet.provenance.template_version) {
+        qr_code_text(&sheet.verification_code, sheet.language)
+    } else {
+        qr_text(&sheet.sheet_id)
+    }
+}
+
+fn qr_data_url(text: &str) -> String {
+    let svg = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
         .map(|code| {
             code.render::<qrcode::render::svg::Color>()
                 .min_dimensions(48, 48)
@@ -167,7 +195,11 @@ fn section_text(state: &State, text: Value) -> Value {
 /// recorded).
 fn recorded_text(state: &State, text: Value) -> Value {
     let text = section_text(state, text);
+    let per_pound = state.lookup("room_per_lb").is_some_and(|v| v.is_true());
     match text.as_str() {
+        Some(written) if recorded_in_ip(state) && per_pound => {
+            Value::from(in_units(&room_per_pound(written), UnitSystem::Ip))
+        }
         Some(written) if recorded_in_ip(state) => Value::from(in_units(written, UnitSystem::Ip)),
         _ => text,
     }
@@ -237,20 +269,84 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
     let sectioned = is_sectioned(sheet.provenance.template_version);
     let (name, style) =
         if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
-    let added_style = if prints_ph_diagrams(sheet.provenance.template_version) { STYLE_FICHA_5 } else { "" };
+    let version = sheet.provenance.template_version;
+    let added_style = match (prints_ph_diagrams(version), from_ficha_10(version)) {
+        (true, true) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}"),
+        (true, false) => STYLE_FICHA_5.to_string(),
+        _ => String::new(),
+    };
     let template = environment().get_template(name)?;
     let html = template.render(minijinja::context! {
         sheet => sheet,
         style => minijinja::Value::from_safe_string(format!("{}{}{}", font_faces(), style, added_style)),
         // Base64 of our own SVG: nothing to escape, and HTML escaping would
         // break it inside <style>.
-        qr => minijinja::Value::from_safe_string(qr_data_url(&sheet.sheet_id)),
+        qr => minijinja::Value::from_safe_string(qr_data_url(&qr_of(sheet))),
         footer_line => footer_line(sheet),
         lang => sheet.language,
         unit_free => converts_recorded_texts(sheet.provenance.template_version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
+        room_per_lb => room_per_pound_as_of(version),
+        ids_unbroken => ids_unbroken(version),
+        share_legend => legends_condenser_shares(version),
     })?;
-    Ok(html)
+    Ok(if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html })
+}
+
+/// The no-break space `ficha-10` puts between a figure and its unit.
+pub const FIGURE_UNIT_SPACE: char = '\u{00A0}';
+
+/// The units a figure is joined to (`ficha-10`), as the page writes them
+/// (a '/' may be escaped, so only the unit's start is matched): a unit
+/// starts with one of these and is not the start of a longer word.
+const JOINED_UNITS: [&str; 30] = [
+    "°C", "°F", "K", "kW", "W", "BTU", "TR", "bar", "psig", "psia", "psi", "kPa", "kg", "lb", "m³", "ft³", "mm", "m/s",
+    "m&#x2f;s", "m", "ft", "L", "gal", "GPM", "A", "V", "Hz", "%", "t CO₂", "kJ",
+];
+
+/// Whether a unit of [`JOINED_UNITS`] starts `rest`, whole.
+fn starts_with_unit(rest: &str) -> bool {
+    JOINED_UNITS.iter().any(|unit| {
+        rest.strip_prefix(unit).is_some_and(|after| !after.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+    })
+}
+
+/// The page with a no-break space between every figure and its unit in
+/// its text (not in the style, the charts or the title), so that no line
+/// ends between '45.0' and '°C' (the tester's finding 27), in the sheet's
+/// own texts and in those the calculation recorded alike.
+pub fn join_figures_to_units(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        join_in_text(&rest[..open], &mut out);
+        rest = &rest[open..];
+        let name: String = rest[1..].chars().take_while(char::is_ascii_alphanumeric).collect();
+        let raw = ["style", "svg", "title", "script"].contains(&name.to_ascii_lowercase().as_str());
+        let end = if raw {
+            let close = format!("</{name}>");
+            rest.find(&close).map_or(rest.len(), |at| at + close.len())
+        } else {
+            rest.find('>').map_or(rest.len(), |at| at + 1)
+        };
+        out.push_str(&rest[..end]);
+        rest = &rest[end..];
+    }
+    join_in_text(rest, &mut out);
+    out
+}
+
+/// One text node: each space after a figure and before a unit, no-break.
+fn join_in_text(text: &str, out: &mut String) {
+    let mut previous: Option<char> = None;
+    for (i, c) in text.char_indices() {
+        if c == ' ' && previous.is_some_and(|p| p.is_ascii_digit()) && starts_with_unit(&text[i + 1..]) {
+            out.push(FIGURE_UNIT_SPACE);
+        } else {
+            out.push(c);
+        }
+        previous = Some(c);
+    }
 }
 
 #[cfg(test)]
@@ -325,9 +421,73 @@ mod tests {
         );
     }
 
+    /// The tester's findings 25 and 27 on recorded texts: from `ficha-10`
+    /// an I-P sheet states the room per pound of charge, and the page
+    /// joins each figure to its unit, in the text only.
+    #[test]
+    fn from_ficha_10_a_recorded_text_states_the_room_per_pound_and_keeps_figures_with_units() {
+        let finding = "cada kg de carga necesita 1.9 m³ de local ocupado (límite práctico 0.52 kg/m³)";
+        let render = |lang: &str, room_per_lb: bool| {
+            environment()
+                .render_str(
+                    "{{ w | rec }}",
+                    minijinja::context! {
+                        lang => lang, unit_free => true, recorded_ip => true, room_per_lb => room_per_lb, w => finding,
+                    },
+                )
+                .unwrap()
+        };
+        assert_eq!(
+            render("es", true),
+            "cada lb de carga necesita 30 ft³ de local ocupado (límite práctico 0.0325 lb&#x2f;ft³)"
+        );
+        assert_eq!(
+            render("en", true),
+            "each lb of charge needs 30 ft³ of occupied room (practical limit 0.0325 lb&#x2f;ft³)"
+        );
+        assert!(render("es", false).starts_with("cada kg de carga necesita 67 ft³"), "ficha-8 and ficha-9 as issued");
+        let joined = join_figures_to_units(
+            "<style>p { width: 50 %; }</style><p>Descarga a 45.0 °C, 27.3 bar(g), 3 tubos, 70.2 %</p><svg><text>7.2 °C</text></svg>",
+        );
+        assert_eq!(
+            joined,
+            "<style>p { width: 50 %; }</style><p>Descarga a 45.0\u{a0}°C, 27.3\u{a0}bar(g), 3 tubos, 70.2\u{a0}%</p><svg><text>7.2 °C</text></svg>"
+        );
+    }
+
     #[test]
     fn it_should_encode_the_sheet_id_and_its_verification_path_in_the_qr() {
         assert_eq!(qr_text("abc"), "FICHA abc VERIFICAR /api/datasheets/abc/regenerate");
-        assert!(qr_data_url("abc").starts_with("data:image/svg+xml;base64,"));
+        assert!(qr_data_url(&qr_text("abc")).starts_with("data:image/svg+xml;base64,"));
+    }
+
+    /// The tester's finding 10: from `ficha-10` the QR code carries the
+    /// footer's short code only, never the sheet id or an internal path.
+    #[test]
+    fn from_ficha_10_the_qr_says_the_verification_code_only() {
+        assert_eq!(qr_code_text("0B5C-3E7E", SheetLanguage::Es), "Ficha técnica · código de verificación 0B5C-3E7E");
+        assert_eq!(qr_code_text("0B5C-3E7E", SheetLanguage::En), "Technical data sheet · verification code 0B5C-3E7E");
+        let project = super::super::sections::test_sources::detail("rack");
+        let issue = super::super::model::Issue {
+            sheet_id: "0b5c3e7e-1111-4222-8333-444455556666".into(),
+            issued_at: "2026-11-22T08:30:00Z".into(),
+            project_version: 4,
+            shown_version: 4,
+        };
+        let qr = |version: &'static str| {
+            let sheet = super::super::model::build(
+                &project,
+                &Default::default(),
+                &Default::default(),
+                Default::default(),
+                &issue,
+                version,
+            );
+            qr_of(&sheet)
+        };
+        let current = qr(super::super::template_versions::TEMPLATE_VERSION);
+        assert_eq!(current, "Ficha técnica · código de verificación 0B5C-3E7E");
+        assert!(!current.contains("0b5c3e7e-") && !current.contains("/api/"), "{current}");
+        assert_eq!(qr("ficha-9"), qr_text(&issue.sheet_id), "as issued");
     }
 }

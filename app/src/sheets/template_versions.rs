@@ -214,3 +214,81 @@ pub fn line_decimals(template_version: &str) -> LineDecimals {
         }
     }
 }
+
+/// Whether the QR code of a sheet of `template_version` says only the
+/// short verification code the footer prints, in words (`ficha-10` on);
+/// before, the sheet id and an internal path.
+pub fn qr_says_code(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether a motor-compressor's table of `template_version` prints its
+/// capacities with the totals' two decimals (`ficha-10` on); before, one.
+pub fn one_capacity_precision(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether a sheet of `template_version` prints an evaporating temperature
+/// the circuits share once, and its blend line once (`ficha-10` on).
+pub fn evaporation_once(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether an I-P sheet of `template_version` prints the EER beside the
+/// COP with the condenser fans too (`ficha-10` on).
+pub fn eer_beside_every_cop(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether an I-P sheet of `template_version` states the room a unit of
+/// charge needs per pound ('each lb of charge needs 30.4 ft³'; `ficha-10`
+/// on); before, per kilogram in cubic feet.
+pub fn room_per_pound(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether the traceability appendix of `template_version` keeps ids and
+/// hashes whole, breaking only where a hyphen allows (`ficha-10` on).
+pub fn ids_unbroken(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether a sheet of `template_version` joins every figure to its unit
+/// with a no-break space, so no line ends between them (`ficha-10` on).
+pub fn joins_figures_to_units(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether the condenser analysis of `template_version` prints a legend
+/// under its bar, naming each share (`ficha-10` on).
+pub fn legends_condenser_shares(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether the p-h diagram of `template_version` places its point numbers
+/// clear of the cycle's lines (`ficha-10` on).
+pub fn ph_labels_clear_of_cycle(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether a chiller's water side of `template_version` prints a computed
+/// flow in the unit the project chose for that side, says it was computed
+/// in the row's label, and names the chiller type by where its condenser
+/// rejects heat (`ficha-10` on).
+pub fn flows_as_chosen(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// The application's version a sheet of `template_version` names in its
+/// PDF's Creator ('Fichas Técnicas <version>'), fixed per template version
+/// so that a sheet regenerates byte for byte whatever the build: `ficha-4`
+/// to `ficha-9` were issued as 0.1.0 (the crates' version); from
+/// `ficha-10` the application's one version, the one the settings screen
+/// shows ([`crate::APP_VERSION`]).
+pub fn creator_version(template_version: &str) -> &'static str {
+    if from_ficha_10(template_version) {
+        crate::APP_VERSION
+    } else {
+        "0.1.0"
+    }
+}

@@ -31,11 +31,17 @@ pub struct IssuedDatasheet {
 
 /// The file name a sheet is offered under (issue 23, replacing
 /// app-and-projects.md section 7's `ficha-tecnica-{id}.pdf`):
-/// `ficha-{project slug}-v{project version}.pdf`, a name the customer can
-/// read and two versions of one project tell apart. Sheets issued before
-/// keep the name they were recorded with.
-pub fn file_name(project_name: &str, project_version: usize) -> String {
-    format!("ficha-{}-v{project_version}.pdf", slug(project_name))
+/// `ficha-{project slug}-v{project version}-{code}.pdf`, a name the
+/// customer can read, two versions of one project tell apart, and two
+/// projects of the same name too: `code` is the sheet's short verification
+/// code, as its footer prints it ('0B5C-3E7E'). Sheets issued before keep
+/// the name they were recorded with.
+pub fn file_name(project_name: &str, project_version: usize, code: &str) -> String {
+    let code: String = code.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    if code.is_empty() {
+        return format!("ficha-{}-v{project_version}.pdf", slug(project_name));
+    }
+    format!("ficha-{}-v{project_version}-{code}.pdf", slug(project_name))
 }
 
 /// Lower-case ASCII letters and digits joined by single hyphens; accented
@@ -74,8 +80,19 @@ mod file_name_tests {
 
     #[test]
     fn it_should_name_the_file_after_the_project_and_its_version() {
-        assert_eq!(file_name("Cámara de carnes Ñuñoa (R-404A)", 7), "ficha-camara-de-carnes-nunoa-r-404a-v7.pdf");
-        assert_eq!(file_name("  --  ", 1), "ficha-proyecto-v1.pdf");
+        assert_eq!(
+            file_name("Cámara de carnes Ñuñoa (R-404A)", 7, "0B5C-3E7E"),
+            "ficha-camara-de-carnes-nunoa-r-404a-v7-0B5C-3E7E.pdf"
+        );
+        assert_eq!(file_name("  --  ", 1, "0B5C-3E7E"), "ficha-proyecto-v1-0B5C-3E7E.pdf");
+        // Two projects of one name, one sheet each: two names.
+        assert_ne!(file_name("Chiller proceso", 1, "0B5C-3E7E"), file_name("Chiller proceso", 1, "9F00-1A2B"));
+        assert_eq!(
+            file_name("Chiller", 1, "../x y"),
+            "ficha-chiller-v1-xy.pdf",
+            "only a code's letters, digits, hyphens"
+        );
+        assert_eq!(file_name("Chiller", 1, ""), "ficha-chiller-v1.pdf");
         assert_eq!(slug("Über/Chiller  #2"), "uber-chiller-2");
     }
 }

@@ -21,7 +21,7 @@ fn sheet(project_version: usize) -> IssuedDatasheet {
         html_sha256: "a".repeat(64),
         pdf_sha256: "b".repeat(64),
         pdf_key: format!("{}.pdf", "b".repeat(64)),
-        file_name: file_name("Proyecto 1", 1),
+        file_name: file_name("Proyecto 1", 1, "0B5C-3E7E"),
         issued_at: "2026-11-22T08:30:00.000Z".into(),
     }
 }

@@ -107,6 +107,7 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
         let file_name = domain::datasheet::file_name(
             project["name"].as_str().unwrap(),
             project["version"].as_u64().unwrap() as usize,
+            &code,
         );
         assert!(file_name.starts_with("ficha-") && !file_name.contains(id), "{file_name}");
         assert_eq!(listed[0]["fileName"], file_name.as_str());
@@ -115,7 +116,7 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
             ("Title", project["name"].as_str().unwrap().to_string()),
             ("Author", domain::company_settings::DEFAULT_COMPANY_NAME.to_string()),
             ("Subject", app::sheets::model::equipment_label(kind).to_string()),
-            ("Creator", app::sheets::pdf_info::creator()),
+            ("Creator", app::sheets::pdf_info::creator(app::sheets::template_versions::TEMPLATE_VERSION)),
         ] {
             assert!(
                 info.lines().any(|l| l.starts_with(&format!("{field}:")) && l.trim_end().ends_with(&value)),
@@ -228,7 +229,16 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     let names: Vec<Value> =
         app.list(&format!("/api/projects/{id}/datasheets")).await.iter().map(|s| s["fileName"].clone()).collect();
     let slug = domain::datasheet::slug(project["name"].as_str().unwrap());
-    assert_eq!(names, [json!(format!("ficha-{slug}-v2.pdf")), json!("ficha-nombre-nuevo-v3.pdf")]);
+    let codes: Vec<String> = app
+        .list(&format!("/api/projects/{id}/datasheets"))
+        .await
+        .iter()
+        .map(|s| app::sheets::model::verification_code(s["id"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        names,
+        [json!(format!("ficha-{slug}-v2-{}.pdf", codes[0])), json!(format!("ficha-nombre-nuevo-v3-{}.pdf", codes[1]))]
+    );
     // ... and so does the sheet itself from ficha-9: the second sheet, at event 4, prints version 3.
     assert!(text.contains("Versión del proyecto 3 ·") && !text.contains("Versión del proyecto 4"), "{text}");
 }

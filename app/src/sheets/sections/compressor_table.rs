@@ -48,6 +48,9 @@ pub struct Totals {
     pub cop: String,
     /// EER, BTU/h per W, beside the COP on an I-P sheet.
     pub eer: Option<String>,
+    /// The EER of the COP with the condenser fans, beside it on an I-P
+    /// sheet (`ficha-10` on).
+    pub eer_with_fans: Option<String>,
 }
 
 fn compressor_row(
@@ -104,13 +107,23 @@ fn circuit(index: usize, many: bool, circuit: &CircuitResult, figures: Figures) 
     }
 }
 
-/// The circuits' tables; a bare compressor's list is one table.
+/// The circuits' tables; a bare compressor's list is one table, its
+/// capacities with one decimal, as issued up to `ficha-9`.
 pub fn circuits(source: &Source, figures: Figures) -> Vec<Circuit> {
+    circuits_with(source, figures, 1)
+}
+
+/// As [`circuits`], a bare compressor's capacities with `bare_decimals`
+/// (from `ficha-10`, two: the totals' precision, one quantity one precision).
+pub fn circuits_with(source: &Source, figures: Figures, bare_decimals: usize) -> Vec<Circuit> {
     match &source.answer {
         Recorded::None => Vec::new(),
         Recorded::Simple(simple) => {
-            let rows: Vec<CompressorRow> =
-                simple.compressors.iter().map(|c| compressor_row(&c.model, None, &c.performance, 1, figures)).collect();
+            let rows: Vec<CompressorRow> = simple
+                .compressors
+                .iter()
+                .map(|c| compressor_row(&c.model, None, &c.performance, bare_decimals, figures))
+                .collect();
             if rows.is_empty() {
                 return Vec::new();
             }
@@ -119,7 +132,7 @@ pub fn circuits(source: &Source, figures: Figures) -> Vec<Circuit> {
                 title: "Compresores".into(),
                 evap: figures.number(source.config.evap_temp, Measure::Temperature, 1),
                 rows,
-                total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), 1, figures),
+                total: total_row("TOTAL", (t.cooling_capacity, t.power_input, t.current), bare_decimals, figures),
                 compliance: None,
                 capacity_range: None,
             }]
@@ -143,6 +156,7 @@ pub fn totals(source: &Source, figures: Figures) -> Totals {
         heat_rejection: figures.capacity(system.map(|t| t.heat_rejection), 2),
         cop: figures.fixed(system.map(|t| t.cop), 2),
         eer: figures.eer(system.map(|t| t.cop)),
+        eer_with_fans: None,
     }
 }
 

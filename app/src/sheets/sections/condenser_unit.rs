@@ -16,6 +16,9 @@ pub struct UnitCondenser {
     pub notes: Vec<String>,
     /// Cooling capacity / (compressors' + fans' power), when the fans are known.
     pub cop_with_fans: Option<String>,
+    /// The same COP as a number, for its EER on an I-P sheet (`ficha-10`).
+    #[serde(skip)]
+    pub cop_with_fans_ratio: Option<f64>,
     /// The failed selection, for the warnings.
     pub failure: Option<String>,
 }
@@ -121,11 +124,12 @@ pub fn unit_condenser(
         .map(|e| format!("Selección automática del condensador fallida: {}.", e.message.trim_end_matches('.')));
     notes.extend(failure.clone());
     let chosen_fans = answer.condenser.as_ref().and(chosen).and_then(ChosenCondenser::fans);
-    let cop_with_fans = answer.totals.as_ref().zip(fan_power(answer).or(chosen_fans)).and_then(|(t, fans)| {
+    let cop_with_fans_ratio = answer.totals.as_ref().zip(fan_power(answer).or(chosen_fans)).and_then(|(t, fans)| {
         let power = t.power_input + fans;
-        (power > 0.0).then(|| figures.fixed(Some(t.cooling_capacity / power), 2))
+        (power > 0.0).then(|| t.cooling_capacity / power)
     });
-    Some(UnitCondenser { rows, notes, cop_with_fans, failure })
+    let cop_with_fans = cop_with_fans_ratio.map(|cop| figures.fixed(Some(cop), 2));
+    Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure })
 }
 
 /// The fan type codes of the form (`EC`, `FIX SPEED`, `VFD`) in words.

@@ -110,6 +110,24 @@ pub fn duty(source: &Source, figures: Figures) -> Duty {
     }
 }
 
+/// The section as `ficha-10` prints it: an evaporating temperature the
+/// circuits share printed once ('-8.0 °C', not '-8.0 / -8.0 °C'), and its
+/// blend line once; different ones each in the circuits' order.
+pub fn duty_once(source: &Source, figures: Figures) -> Duty {
+    let mut printed = duty(source, figures);
+    let once = |list: &mut Vec<String>| {
+        let mut seen: Vec<String> = Vec::new();
+        list.retain(|item| {
+            let first = !seen.contains(item);
+            seen.push(item.clone());
+            first
+        });
+    };
+    once(&mut printed.evaporating);
+    once(&mut printed.blend);
+    printed
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::test_sources::source;
@@ -144,6 +162,21 @@ mod tests {
             });
         let printed = duty(&source, Figures::default()).correction.unwrap();
         assert!(printed.contains("F = 0.75") && printed.contains("capacidad × 0.970"), "{printed}");
+    }
+
+    /// The tester's finding 24: two circuits at -8 °C printed
+    /// 'Evaporación (rocío) -8.0 / -8.0 °C' and the blend's line twice.
+    #[test]
+    fn a_temperature_the_circuits_share_prints_once() {
+        let mut shared = source("rack");
+        let super::super::source::Recorded::System(system) = &mut shared.answer else { panic!("a rack's answer") };
+        system.circuits[1].evap_temp = system.circuits[0].evap_temp;
+        let issued = duty(&shared, Figures::default());
+        assert_eq!(issued.evaporating, ["-10.0", "-10.0"], "as ficha-9 printed it");
+        let once = duty_once(&shared, Figures::default());
+        assert_eq!(once.evaporating, ["-10.0"]);
+        assert_eq!(once.blend.iter().filter(|l| l.starts_with("Evaporación")).count(), 1, "{:?}", once.blend);
+        assert_eq!(duty_once(&source("rack"), Figures::default()).evaporating.len(), 2, "two temperatures");
     }
 
     fn ip() -> Figures {

@@ -25,6 +25,7 @@ pub(crate) mod test_sources;
 pub mod traceability;
 pub mod warnings;
 pub mod water;
+pub mod water_flow;
 
 use domain::equipment::EquipmentType;
 use serde::Serialize;

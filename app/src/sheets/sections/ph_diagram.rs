@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::source::Source;
 use crate::sheets::format::{Figures, Measure};
-use crate::sheets::ph_chart::{ip_reference, ph_svg_as_of};
+use crate::sheets::ph_chart::{ip_reference, ph_svg_drawn};
 
 /// A circuit's diagram as the sheet prints it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -145,9 +145,12 @@ pub const INLET: &str = "Entrada del compresor";
 
 /// The diagrams as `ficha-9` prints them: point 1 named as what it is
 /// ([`INLET`]) and the dome drawn up to the critical point.
-pub fn ph_figures_to_critical_point(source: &Source, figures: Figures) -> Vec<PhFigure> {
+/// With `clear_of_cycle` (`ficha-10` on) the point numbers are placed off
+/// the cycle's lines.
+pub fn ph_figures_to_critical_point(source: &Source, figures: Figures, clear_of_cycle: bool) -> Vec<PhFigure> {
+    let drawn = (true, clear_of_cycle);
     let mut printed =
-        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, true);
+        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, drawn);
     for row in printed.iter_mut().flat_map(|f| f.points.iter_mut()).filter(|p| p.number == 1) {
         row.state = INLET;
     }
@@ -162,16 +165,17 @@ pub fn diagrams(
     condensing: Option<f64>,
     figures: Figures,
 ) -> Vec<PhFigure> {
-    diagrams_as_of(cycles, refrigerant, condensing, figures, false)
+    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false))
 }
 
-/// As [`diagrams`], with the dome up to the critical point or not.
+/// As [`diagrams`], `(to_critical_point, clear_of_cycle)`: with the dome up
+/// to the critical point or not, the numbers clear of the cycle or not.
 fn diagrams_as_of(
     cycles: &[Option<CircuitCycle>],
     refrigerant: &str,
     condensing: Option<f64>,
     figures: Figures,
-    to_critical_point: bool,
+    (to_critical_point, clear_of_cycle): (bool, bool),
 ) -> Vec<PhFigure> {
     let Some(condensing) = condensing else { return Vec::new() };
     let many = cycles.len() > 1;
@@ -221,7 +225,7 @@ fn diagrams_as_of(
                 };
                 PhFigure {
                     title: title(&numbers, many),
-                    svg: Some(ph_svg_as_of(&d, figures, to_critical_point)),
+                    svg: Some(ph_svg_drawn(&d, figures, to_critical_point, clear_of_cycle)),
                     points: rows(&d, figures),
                     caption: format!("{words}{isentropic}{reference}."),
                 }
