@@ -8,6 +8,7 @@ pub mod catalogue_import;
 pub mod extract;
 pub mod files;
 pub mod importers;
+pub mod lingering_close;
 pub mod oidc;
 pub mod pdf;
 pub mod projection_leader;

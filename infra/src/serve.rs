@@ -15,6 +15,10 @@
 //! At most [`connection_cap`] connections are open at once; one more is
 //! answered at once with `503` and `Retry-After` and closed (load shedding)
 //! instead of waiting in the kernel's queue or exhausting descriptors.
+//!
+//! Every connection the server ends closes lingering
+//! ([`crate::lingering_close`]): its answer is sent whole even when the
+//! client sent bytes no route read.
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -30,6 +34,8 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
+
+use crate::lingering_close::LingeringClose;
 
 /// A request head (request line and headers) must arrive within this time.
 /// Ten seconds is generous for any real client (a browser sends its head in
@@ -118,7 +124,7 @@ pub async fn serve_with_cap(listener: TcpListener, router: Router, shutdown: imp
                 Ok::<_, Infallible>(response)
             }
         });
-        let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
+        let connection = graceful.watch(http.serve_connection(TokioIo::new(LingeringClose::new(stream)), service));
         tokio::spawn(async move {
             let _slot = slot;
             if let Err(error) = connection.await {
@@ -155,8 +161,10 @@ fn overloaded_answer() -> Vec<u8> {
 
 /// Answers 503 on a connection over the cap and closes it: reads the
 /// request head (for at most a second, 16 kB) so that the answer comes after
-/// the request, as clients expect, then writes and closes.
-async fn shed(mut stream: TcpStream) {
+/// the request, as clients expect, then writes and closes, lingering as
+/// every connection does (the body it may send is never read).
+async fn shed(stream: TcpStream) {
+    let mut stream = LingeringClose::new(stream);
     static ANSWER: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     let answer = ANSWER.get_or_init(overloaded_answer);
     let _ = tokio::time::timeout(Duration::from_secs(1), async {

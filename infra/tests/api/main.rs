@@ -33,5 +33,6 @@ mod sheet_types;
 mod sheet_units;
 mod shell;
 mod slow_clients;
+mod unread_bodies;
 mod user_admin;
 mod variable_speed;
