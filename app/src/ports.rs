@@ -295,6 +295,10 @@ pub trait PdfRenderer: Send + Sync {
     /// Which browser prints, e.g. `Chromium/156.0.8078.79`; recorded with
     /// every sheet, since another version may lay pages out differently.
     async fn identity(&self) -> anyhow::Result<String>;
+    /// Ends the browser, if one was started, as a command does before it
+    /// exits (a browser left to be killed with the process makes its
+    /// connection log an error after a successful run).
+    async fn close(&self) {}
 }
 
 /// A polynomial file's kind, from its name and content.

@@ -39,16 +39,18 @@ pub fn table(rows: &[AuditRow]) -> String {
 /// differ with the same renderer (a sheet that cannot be printed again
 /// counts as a difference).
 pub async fn verify_datasheets(state: &app::AppState, only: Option<&str>) -> anyhow::Result<(String, usize)> {
+    use app::projects::shown_version;
     use app::sheets::issue::{all_sheets, named, verify};
     use app::sheets::model::verification_code;
+    use app::sheets::template_versions::printed_version;
     let mut sheets = all_sheets(state).await.map_err(|e| anyhow::anyhow!("{e:?}"))?;
     if let Some(key) = only {
         let one = named(&sheets, key).map_err(|e| anyhow::anyhow!("{e}"))?.clone();
         sheets = vec![one];
     }
     let mut out = format!(
-        "{:<38} {:<10} {:<38} {:>7} {:>9} {:>9}  {}\n",
-        "ficha", "código", "proyecto", "versión", "idéntico", "HTML", "nota"
+        "{:<38} {:<10} {:<38} {:>20} {:>9} {:>9}  {}\n",
+        "ficha", "código", "proyecto", "versión del proyecto", "idéntico", "HTML", "nota"
     );
     let mut failures = 0;
     for sheet in &sheets {
@@ -70,12 +72,18 @@ pub async fn verify_datasheets(state: &app::AppState, only: Option<&str>) -> any
             }
         };
         let yes = |b: bool| if b { "sí" } else { "no" };
+        // The version the sheet prints ('Versión del proyecto 2', from
+        // ficha-9 the saves counted), not the project's event number.
+        let shown = shown_version(state, &sheet.project_id, sheet.project_version).await.map_or_else(
+            |_| "—".to_string(),
+            |shown| printed_version(&sheet.template_version, sheet.project_version, shown).to_string(),
+        );
         out.push_str(&format!(
-            "{:<38} {:<10} {:<38} {:>7} {:>9} {:>9}  {}\n",
+            "{:<38} {:<10} {:<38} {:>20} {:>9} {:>9}  {}\n",
             sheet.sheet_id,
             verification_code(&sheet.sheet_id),
             sheet.project_id,
-            sheet.project_version,
+            shown,
             yes(identical),
             yes(html),
             note

@@ -110,6 +110,7 @@ async fn main() -> anyhow::Result<()> {
             let db = Database::open(&settings.store, &settings.data_dir).await?;
             let state = infra::wiring::app_state(&db, &settings.data_dir);
             let report = infra::audit::verify_datasheets(&state, sheet.as_deref()).await;
+            state.pdf.close().await;
             db.close().await;
             let (table, failures) = report?;
             println!("{table}");

@@ -543,8 +543,10 @@ impl ChromiumRenderer {
                     tracing::debug!(error = %error, "chromium handler");
                 }
             }
-            flag.store(false, Ordering::SeqCst);
-            tracing::warn!("chromium connection closed");
+            // Unless closed on purpose (`close`, which clears the flag first).
+            if flag.swap(false, Ordering::SeqCst) {
+                tracing::warn!("chromium connection closed");
+            }
         });
         let version = browser.version().await.context("Failed to read the Chromium version")?;
         let number = version.product.rsplit('/').next().unwrap_or(&version.product).to_string();
@@ -794,7 +796,28 @@ impl PdfRenderer for ChromiumRenderer {
     async fn identity(&self) -> anyhow::Result<String> {
         Ok(self.browser().await?.identity.clone())
     }
+
+    /// Asks the browser to close (CDP `Browser.close`: chromiumoxide's
+    /// handler then stops instead of logging the dropped connection as an
+    /// error) and waits a moment for its process to end; what is left is
+    /// killed when the last handle to it drops.
+    async fn close(&self) {
+        let Some(running) = self.running.lock().await.take() else { return };
+        running.alive.store(false, Ordering::SeqCst);
+        let closed = tokio::time::timeout(CLOSE_TIMEOUT, running.browser.lock().await.close()).await;
+        if !matches!(closed, Ok(Ok(_))) {
+            tracing::debug!("chromium did not close when asked; killing it");
+            return;
+        }
+        let deadline = tokio::time::Instant::now() + CLOSE_TIMEOUT;
+        while !running.process.exited() && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
 }
+
+/// Longest a browser asked to close is waited for.
+const CLOSE_TIMEOUT: Duration = Duration::from_secs(5);
 
 #[cfg(test)]
 mod tests {

@@ -48,9 +48,8 @@ use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
     heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision,
-    ph_labels_clear_of_cycle, prints_bare_compressor_electrical, prints_charge_apart, prints_language,
-    prints_ph_diagrams, prints_save_number, prints_true_ph_inlet, prints_units, prints_whole_cold_side,
-    says_no_field_run,
+    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_language,
+    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -305,8 +304,7 @@ pub fn build_from(
     if sectioned {
         complete_compressor_types(source, &mut circuits, names_every_field(template_version));
     }
-    let printed_version =
-        if prints_save_number(template_version) { issue.shown_version } else { issue.project_version };
+    let printed_version = printed_version(template_version, issue.project_version, issue.shown_version);
     let mut provenance = provenance(source, printed_version, &issue.sheet_id, template_version);
     if language == SheetLanguage::En && !source.calculated_at.is_empty() {
         provenance.calculated_at = iso_date(&source.calculated_at);

@@ -192,6 +192,16 @@ pub fn prints_save_number(template_version: &str) -> bool {
     colours_by_status(template_version)
 }
 
+/// The project version a sheet of `template_version` prints ('Versión del
+/// proyecto N'), recorded at event `project_version`, the save `shown_version`.
+pub fn printed_version(template_version: &str, project_version: usize, shown_version: usize) -> usize {
+    if prints_save_number(template_version) {
+        shown_version
+    } else {
+        project_version
+    }
+}
+
 /// Decimals of a line row's diameter (mm), pressure drop (kPa) and penalty (K).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LineDecimals {

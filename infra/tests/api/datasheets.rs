@@ -241,6 +241,28 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     );
     // ... and so does the sheet itself from ficha-9: the second sheet, at event 4, prints version 3.
     assert!(text.contains("Versión del proyecto 3 ·") && !text.contains("Versión del proyecto 4"), "{text}");
+
+    // `fichas datasheets verify` names each sheet's version as the sheet does
+    // (defect 21: it listed the events, 2 and 4), and a successful run logs
+    // no error on its way out (the browser is closed, not left to be killed).
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_fichas"));
+    command.args(["datasheets", "verify", "--log", "warn"]).env_remove("DATABASE_URL");
+    match &app.store {
+        TestStore::Sqlite(dir) => command.args(["--data-dir", dir.path().to_str().unwrap()]),
+        TestStore::Postgres { url } => command.args(["--database-url", url]),
+    };
+    let output = command.output().unwrap();
+    // The table and the log (warnings and errors only) both go to stdout.
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(output.status.success(), "{stdout}\n{stderr}");
+    let header = stdout.lines().find(|line| line.starts_with("ficha ")).unwrap_or_default();
+    assert!(header.contains("versión del proyecto"), "{stdout}");
+    let mut versions: Vec<&str> =
+        stdout.lines().filter(|line| line.contains(id)).map(|line| line.split_whitespace().nth(3).unwrap()).collect();
+    versions.sort_unstable();
+    assert_eq!(versions, ["2", "3"], "{stdout}");
+    assert!(stdout.contains("2 fichas verificadas, 0 con diferencias"), "{stdout}");
+    assert!(!stdout.contains("ERROR") && !stdout.contains("WARN") && !stderr.contains("ERROR"), "{stdout}\n{stderr}");
 }
 
 async fn unknown_projects_and_sheets_are_not_found(store: TestStore) {
