@@ -62,6 +62,7 @@ fn benches(c: &mut Criterion) {
         high_side: HighSide::AirCooled,
         liquid_lift: None,
         line_sizes: Default::default(),
+        package: Default::default(),
         defaults: Defaults::default(),
     };
     calculate(&input).expect("the benchmark rack calculates");

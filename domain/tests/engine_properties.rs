@@ -71,6 +71,7 @@ proptest! {
             high_side: HighSide::AirCooled,
             liquid_lift: None,
             line_sizes: Default::default(),
+            package: Default::default(),
             defaults: Defaults::default(),
         };
         match calculate(&input) {

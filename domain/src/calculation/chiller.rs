@@ -8,11 +8,12 @@ use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
 use super::CalculationError;
+use crate::engine::charge::Evaporator;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{
     calculate, compliance, once_each, within_envelope, without_condenser, CircuitInput, Compliance, CondenserChoice,
-    SystemResult,
+    Package, SystemResult,
 };
 use crate::engine::water_side::{
     approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
@@ -261,6 +262,9 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let sizes = line_sizes(&circuits_in, &circuits, None, config.discharge_line_size.as_deref())?;
     let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     system_input.line_sizes = sizes;
+    // A packaged chiller: a brazed-plate evaporator and no liquid receiver
+    // (docs/decisions/2026-11-27-packaged-lines-and-charge.md).
+    system_input.package = Package { receiver: false, evaporator: Evaporator::BrazedPlate, ..Package::default() };
     if water_to_water {
         let leaving_water = side(&config.hot_side.clone().unwrap_or_default()).t_out;
         if let Some(leaving) = leaving_water.filter(|w| common.cond - w < MIN_APPROACH_K) {

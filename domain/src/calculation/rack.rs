@@ -11,7 +11,7 @@ use super::CalculationError;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::{LineSizes, Split};
 use crate::engine::system::{
-    calculate, without_condenser, CapacityControl, CircuitInput, CondenserChoice, SystemInput, SystemResult,
+    calculate, without_condenser, CapacityControl, CircuitInput, CondenserChoice, Package, SystemInput, SystemResult,
 };
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
@@ -76,6 +76,7 @@ impl Common {
             high_side: HighSide::AirCooled,
             liquid_lift: None,
             line_sizes: LineSizes::default(),
+            package: Package::default(),
             defaults: Defaults::default(),
         }
     }
@@ -239,6 +240,10 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     let input = SystemInput {
         liquid_lift,
         line_sizes,
+        // A condensing unit's compressors and condenser are one package:
+        // its discharge line is not a field run (docs/decisions/
+        // 2026-11-27-packaged-lines-and-charge.md).
+        package: Package { discharge_inside: unit, ..Package::default() },
         capacity_control: capacity_control(control.as_deref()),
         ec_fans: fan_type.is_some_and(|f| f.eq_ignore_ascii_case("EC")),
         ..common.system(r, circuits, liquid_split, condenser, ambient)

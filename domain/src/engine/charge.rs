@@ -32,6 +32,17 @@ pub struct RefrigerantCharge {
     pub guidance: Vec<String>,
 }
 
+/// The evaporators a system feeds, for their charge allowance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evaporator {
+    /// Finned-tube air coolers, remote from the unit: `evaporator_kg_per_kw`.
+    AirCoolers,
+    /// A packaged chiller's brazed-plate evaporator: its refrigerant side is
+    /// a few narrow channels (SWEP Refrigerant Handbook 6.8: "a small
+    /// refrigerant hold-up volume"), `plate_evaporator_kg_per_kw`.
+    BrazedPlate,
+}
+
 /// What holds refrigerant.
 pub struct ChargeInput {
     /// (inner diameter m, length m) of each liquid line.
@@ -51,6 +62,9 @@ pub struct ChargeInput {
     /// kW of heat rejection (sizes the receiver) and of cooling (evaporators).
     pub heat_rejection_kw: f64,
     pub cooling_kw: f64,
+    /// Whether the system has a liquid receiver (a packaged chiller has none).
+    pub receiver: bool,
+    pub evaporator: Evaporator,
     pub gwp: Option<f64>,
     pub safety_class: String,
     pub lfl: Option<f64>,
@@ -99,26 +113,40 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     // corrected by issue 21: leaving the vapour out understated an R404A
     // rack's charge by 7.7 % and an R744 one's by 17 %, where the vapour is
     // dense). docs/architecture/engine.md, "Receiver vapour".
-    let receiver = input.heat_rejection_kw * d.receiver_litres_per_kw;
-    let fill = d.receiver_level * 100.0;
-    breakdown.push(item(
-        "Recipiente de líquido (líquido)",
-        receiver * d.receiver_level,
-        input.liquid_density,
-        Some(format!("{receiver:.1} L, líquido hasta el {fill:.0} % de nivel")),
-    ));
-    breakdown.push(item(
-        "Recipiente de líquido (vapor)",
-        receiver * (1.0 - d.receiver_level),
-        input.condenser_vapour_density,
-        Some(format!("{receiver:.1} L, vapor saturado en el {:.0} % restante", 100.0 - fill)),
-    ));
+    // Only a system that has a receiver charges one (engine 1.10.0: a
+    // packaged chiller, which has none, was charged 0.8 L/kW of it).
+    if input.receiver {
+        let receiver = input.heat_rejection_kw * d.receiver_litres_per_kw;
+        let fill = d.receiver_level * 100.0;
+        breakdown.push(item(
+            "Recipiente de líquido (líquido)",
+            receiver * d.receiver_level,
+            input.liquid_density,
+            Some(format!("{receiver:.1} L, líquido hasta el {fill:.0} % de nivel")),
+        ));
+        breakdown.push(item(
+            "Recipiente de líquido (vapor)",
+            receiver * (1.0 - d.receiver_level),
+            input.condenser_vapour_density,
+            Some(format!("{receiver:.1} L, vapor saturado en el {:.0} % restante", 100.0 - fill)),
+        ));
+    }
+    let (component, per_kw, note) = match input.evaporator {
+        Evaporator::AirCoolers => {
+            ("Evaporadores", d.evaporator_kg_per_kw, format!("asignación de {:.2} kg/kW", d.evaporator_kg_per_kw))
+        }
+        Evaporator::BrazedPlate => (
+            "Evaporador de placas soldadas",
+            d.plate_evaporator_kg_per_kw,
+            format!("asignación de {:.2} kg/kW", d.plate_evaporator_kg_per_kw),
+        ),
+    };
     breakdown.push(ChargeItem {
-        component: "Evaporadores".into(),
+        component: component.into(),
         volume: 0.0,
         density: 0.0,
-        mass: input.cooling_kw * d.evaporator_kg_per_kw,
-        note: Some(format!("asignación de {:.2} kg/kW", d.evaporator_kg_per_kw)),
+        mass: input.cooling_kw * per_kw,
+        note: Some(note),
     });
     let subtotal: f64 = breakdown.iter().map(|i| i.mass).sum();
     let margin = subtotal * d.charge_margin;
@@ -169,6 +197,8 @@ mod tests {
             microchannel: false,
             heat_rejection_kw: 120.0,
             cooling_kw: 90.0,
+            receiver: true,
+            evaporator: Evaporator::AirCoolers,
             gwp: Some(3922.0),
             safety_class: "A1".into(),
             lfl: None,

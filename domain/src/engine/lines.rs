@@ -213,6 +213,12 @@ pub struct LineSizing {
     /// Written only when true, so answers recorded before it read the same.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub size_fixed: bool,
+    /// No tube of the sizer's table (ACR and type K copper, or the steel
+    /// schedules) holds PS at a size that meets the line's criteria: the
+    /// size is the hydraulic one only, not a selection (engine 1.10.0).
+    /// Written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_tube_holds_pressure: bool,
 }
 
 /// Sizes the engineer fixed, by line (issue 22 item 3); a line without one
@@ -384,9 +390,15 @@ impl LineSizing {
     /// pressure PS (EN 378-2:2016 5.2; ASME B31.5 504.1.2).
     pub fn pressure_warning(&self, place: &str) -> Option<String> {
         let ps = self.design_pressure.filter(|_| self.pressure_ok == Some(false))?;
-        let remedy = match self.material {
-            PipeMaterial::Copper => "use tubo de mayor espesor (p. ej. cobre-hierro K65) o acero",
-            PipeMaterial::Steel => "use un schedule de mayor espesor",
+        let remedy = match (self.material, self.no_tube_holds_pressure) {
+            (PipeMaterial::Copper, false) => "use tubo de mayor espesor (p. ej. cobre-hierro K65) o acero",
+            (PipeMaterial::Steel, false) => "use un schedule de mayor espesor",
+            (PipeMaterial::Copper, true) => {
+                "ningún tubo de cobre de la tabla (ACR ni tipo K) la resiste en un diámetro que sirva a la línea, y este es solo el diámetro hidráulico: use acero o cobre-hierro K65"
+            }
+            (PipeMaterial::Steel, true) => {
+                "ningún tubo de acero de la tabla la resiste en un diámetro que sirva a la línea, y este es solo el diámetro hidráulico: use un schedule de mayor espesor"
+            }
         };
         Some(format!(
             "La línea de {} {}{place} ({} {}) admite {:.1} bar y la presión de diseño PS de su lado es {ps:.1} bar (EN 378-2, 5.2; ASME B31.5, 504.1.2): {remedy}",
@@ -523,6 +535,7 @@ pub fn size_line_with(
             meets_criteria: meets,
             oil_return,
             size_fixed: false,
+            no_tube_holds_pressure: false,
         })
     };
     let tubes = material.tubes();
@@ -541,21 +554,70 @@ pub fn size_line_with(
         })?;
         return Ok(LineSizing { size_fixed: true, ..line });
     }
-    let all: Vec<LineSizing> = tubes.iter().filter_map(evaluate).collect();
+    // Only tubes that hold PS are candidates: where the table's tube of a
+    // size does not, its heavier wall of the same OD stands in (engine
+    // 1.10.0; before, a tube below PS could be the selection).
+    let holds =
+        |t: &Tube| fluid.design_pressure.is_none_or(|ps| t.max_allowable_pressure(material, fluid.temperature) >= ps);
+    let candidates: Vec<Tube> = tubes
+        .iter()
+        .filter_map(|t| if holds(t) { Some(*t) } else { material.heavier(t).filter(|k| holds(k)).copied() })
+        .collect();
+    let pick = |series: &[Tube]| {
+        choose(kind, line_number, series, evaluate, mass_flow, riser_flow, fluid, roughness, defaults, &riser_minimum)
+    };
+    let dropped = candidates.len() < tubes.len();
+    match pick(&candidates) {
+        Ok(line) if !dropped || within_loss(&line, defaults) => Ok(line),
+        Err(e) if !dropped => Err(e),
+        // No tube of the table holds PS at a size that serves the line:
+        // the hydraulic size, said plainly not to be a selection.
+        _ => Ok(LineSizing { no_tube_holds_pressure: true, meets_criteria: false, ..pick(tubes)? }),
+    }
+}
+
+/// The loss limits of a line's kind, per equivalent metre and in total, K.
+fn loss_limits(kind: LineKind, d: &Defaults) -> (f64, f64) {
+    match kind {
+        LineKind::Suction => (d.suction_max_k_per_m, d.suction_max_total_k),
+        LineKind::Discharge => (d.discharge_max_k_per_m, d.discharge_max_total_k),
+        LineKind::Liquid => (d.liquid_max_k_per_m, d.liquid_max_total_k),
+    }
+}
+
+fn within_loss(line: &LineSizing, d: &Defaults) -> bool {
+    let (per_metre, total) = loss_limits(line.kind, d);
+    line.penalty_k / line.equivalent_length <= per_metre && line.penalty_k <= total
+}
+
+/// The smallest of `tubes` meeting every criterion; else the smallest
+/// meeting the loss limits, with a double riser where oil cannot rise in
+/// it at the smallest step.
+#[allow(clippy::too_many_arguments)]
+fn choose(
+    kind: LineKind,
+    line_number: usize,
+    tubes: &[Tube],
+    evaluate: impl Fn(&Tube) -> Option<LineSizing>,
+    mass_flow: f64,
+    riser_flow: Option<f64>,
+    fluid: &LineFluid,
+    roughness: f64,
+    defaults: &Defaults,
+    riser_minimum: &impl Fn(f64) -> f64,
+) -> Result<LineSizing, EngineError> {
+    let all: Vec<LineSizing> = tubes.iter().filter_map(&evaluate).collect();
     if let Some(best) = all.iter().find(|l| l.meets_criteria) {
         return Ok(best.clone());
     }
-    let (per_metre, total) = match kind {
-        LineKind::Suction => (defaults.suction_max_k_per_m, defaults.suction_max_total_k),
-        LineKind::Discharge => (defaults.discharge_max_k_per_m, defaults.discharge_max_total_k),
-        LineKind::Liquid => (defaults.liquid_max_k_per_m, defaults.liquid_max_total_k),
-    };
+    let (per_metre, total) = loss_limits(kind, defaults);
     let max_velocity = match kind {
         LineKind::Suction => defaults.suction_max_velocity,
         LineKind::Discharge => defaults.discharge_max_velocity,
         LineKind::Liquid => defaults.liquid_max_velocity,
     };
-    let largest = &tubes[tubes.len() - 1];
+    let largest =
+        tubes.last().ok_or(EngineError::LineBeyondTubes { kind: kind.label(), line_number, largest: String::new() })?;
     // The line sized for its loss at full load; where oil cannot rise in it
     // at the smallest step, a double riser carries it.
     let main = all
@@ -941,5 +1003,52 @@ mod tests {
         let fluid = suction_fluid(nh3, -10.0, 0.0).unwrap();
         let line = size_line(LineKind::Suction, 1, 20000.0, 0.018, Some(0.003), &fluid, 37.5, &d).unwrap();
         assert!(line.oil_return.is_none() && line.double_riser.is_none() && line.meets_criteria);
+    }
+    /// Tester defect 12: R404A hot gas at 40 °C condensing and 80 °C,
+    /// PS 29.8 bar. ACR (type L) copper from 1-3/8" up holds less at 80 °C
+    /// (ASME B31.5 504.1.2 with 4.996 ksi: 1-3/8" 0.055" wall
+    /// 2·34.45·1.397 / (34.925 − 1.118) = 28.5 bar); the same OD in ASTM B88
+    /// type K (0.065" wall) holds 33.9 bar. The sizer never returns a tube
+    /// below PS: it takes the type K wall, or, where no tube of its table
+    /// holds PS at a size that serves the line, says so plainly.
+    #[test]
+    fn the_sizer_selects_only_tubes_that_hold_the_design_pressure() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let hot = discharge_fluid(r, 40.0, 80.0).unwrap();
+        let acr = size_line(LineKind::Discharge, 1, 50_000.0, 0.35, None, &hot, 37.5, &d).unwrap();
+        assert_eq!(acr.size_label(), "1-3/8\"", "without PS the ACR tube: {acr:?}");
+        let acr_rating = acr.max_allowable_pressure;
+        assert!((acr_rating - 28.5).abs() < 0.1, "{acr_rating}");
+
+        let with_ps = hot.with_design_pressure(Some(29.8));
+        let line = size_line(LineKind::Discharge, 1, 50_000.0, 0.35, None, &with_ps, 37.5, &d).unwrap();
+        assert_eq!(line.pressure_ok, Some(true), "{line:?}");
+        assert_eq!(line.size_label(), "1-3/8\" tipo K");
+        assert!((line.wall_mm - 0.065 * INCH * 1000.0).abs() < 1e-9);
+        assert!((line.max_allowable_pressure - 33.9).abs() < 0.1, "{}", line.max_allowable_pressure);
+        assert!(within_loss(&line, &d) && line.pressure_warning("").is_none() && !line.no_tube_holds_pressure);
+
+        // 2.6 kg/s needs 2-5/8": neither its ACR nor its type K wall holds
+        // 29.8 bar at 80 °C (type K 2-1/8" already only 27.8 bar).
+        let big = size_line(LineKind::Discharge, 1, 330_000.0, 2.6, None, &with_ps, 37.5, &d).unwrap();
+        assert!(big.no_tube_holds_pressure && !big.meets_criteria && big.pressure_ok == Some(false), "{big:?}");
+        let warning = big.pressure_warning("").unwrap();
+        assert!(warning.contains("ningún tubo de cobre de la tabla (ACR ni tipo K) la resiste"), "{warning}");
+        assert!(!big.criteria_warning("", &d).unwrap_or_default().is_empty());
+    }
+
+    /// A size the engineer fixes may name the type K wall.
+    #[test]
+    fn a_fixed_size_may_name_the_type_k_wall() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let hot = discharge_fluid(r, 40.0, 80.0).unwrap().with_design_pressure(Some(29.8));
+        let fixed =
+            size_line_with(LineKind::Discharge, 1, 50_000.0, 0.35, None, &hot, 37.5, &d, Some("1-3/8\" tipo K"))
+                .unwrap();
+        assert!(fixed.size_fixed && fixed.pressure_ok == Some(true) && fixed.size_label() == "1-3/8\" tipo K");
+        let acr = size_line_with(LineKind::Discharge, 1, 50_000.0, 0.35, None, &hot, 37.5, &d, Some("1-3/8")).unwrap();
+        assert_eq!(acr.pressure_ok, Some(false), "a fixed ACR size is reported, not replaced");
     }
 }

@@ -72,11 +72,18 @@ pub struct Defaults {
     /// Receiver volume per kW of heat rejection, L, and its operating level.
     pub receiver_litres_per_kw: f64,
     pub receiver_level: f64,
-    /// Evaporator charge allowance, kg per kW of cooling.
+    /// Evaporator charge allowance, kg per kW of cooling (remote
+    /// finned-tube air coolers).
     pub evaporator_kg_per_kw: f64,
+    /// A packaged chiller's brazed-plate evaporator, kg per kW of cooling
+    /// (engine 1.10.0; docs/decisions/2026-11-27-packaged-lines-and-charge.md).
+    pub plate_evaporator_kg_per_kw: f64,
     /// Refrigerant charge safety margin (app-and-projects.md section 9).
     pub charge_margin: f64,
-    /// Liquid subcooling at the condenser outlet, K.
+    /// Liquid subcooling at the condenser outlet, K: not used since engine
+    /// 1.10.0 (lines and charge take the duty point's subcooling, the
+    /// project's or the sets' rating); kept so recorded provenance reads
+    /// the same.
     pub subcooling: f64,
     /// Water-side warning margin above the freezing point, K.
     pub freezing_margin: f64,
@@ -120,6 +127,7 @@ impl Default for Defaults {
             receiver_litres_per_kw: 0.8,
             receiver_level: 0.3,
             evaporator_kg_per_kw: 0.2,
+            plate_evaporator_kg_per_kw: 0.05,
             charge_margin: 0.10,
             subcooling: 3.0,
             freezing_margin: 3.0,

@@ -59,6 +59,16 @@ impl PipeMaterial {
         }
     }
 
+    /// The heavier-walled tube of the same outside diameter in this
+    /// material's table, where it has one: ASTM B88 type K for ACR copper
+    /// (type L walls). Steel's table has one schedule per size.
+    pub fn heavier(self, tube: &Tube) -> Option<&'static Tube> {
+        match self {
+            Self::Copper => COPPER_K.iter().find(|k| k.label == tube.label && tube.schedule.is_none()),
+            Self::Steel => None,
+        }
+    }
+
     /// Allowable stress, Pa, at a metal temperature `t` °C.
     ///
     /// Copper: ASME B31.5 (Refrigeration Piping), Table 502.3.1, C12200
@@ -140,18 +150,27 @@ fn size_key(text: &str) -> String {
 }
 
 impl PipeMaterial {
-    /// The tube of this material's series a typed size names, if any.
+    /// The tube of this material's series a typed size names, if any;
+    /// copper typed with its type K (`1-3/8 K`, `1-3/8" tipo K`) names the
+    /// heavier wall.
     pub fn tube(self, size: &str) -> Option<&'static Tube> {
         let key = size_key(size);
+        if self == Self::Copper {
+            if let Some(od) = key.strip_suffix("TIPOK").or_else(|| key.strip_suffix('K')) {
+                return COPPER_K.iter().find(|t| size_key(t.label) == od);
+            }
+        }
         self.tubes().iter().find(|t| size_key(t.label) == key)
     }
 }
 
 /// A nominal size as the trade writes it: inches with their mark for
-/// copper, DN and schedule for steel.
+/// copper (`1-3/8"`, `1-3/8" tipo K` for the heavier wall), DN and
+/// schedule for steel.
 pub fn trade_label(label: &str, schedule: Option<&str>) -> String {
     match schedule {
-        Some(schedule) => format!("{label} {schedule}"),
+        Some(schedule) if label.starts_with("DN") => format!("{label} {schedule}"),
+        Some(kind) => format!("{label}\" {kind}"),
         None => format!("{label}\""),
     }
 }
@@ -181,6 +200,33 @@ pub const COPPER: [Tube; 14] = [
     copper("3-1/8", 3.125, 2.945),
     copper("3-5/8", 3.625, 3.425),
     copper("4-1/8", 4.125, 3.897),
+];
+
+const fn copper_k(label: &'static str, od_in: f64, wall_in: f64) -> Tube {
+    Tube { label, schedule: Some(COPPER_K_TYPE), outer_mm: od_in * INCH_MM, wall_mm: wall_in * INCH_MM }
+}
+
+/// How the sheet names the heavier copper wall.
+pub const COPPER_K_TYPE: &str = "tipo K";
+
+/// ASTM B88 type K copper tube of the ACR outside diameters (nominal walls,
+/// inches, ASTM B88 Table 1 by the nominal size 1/8" below the OD): the
+/// heavier wall the sizer takes where the ACR (type L) tube does not hold
+/// the design pressure PS (engine 1.10.0). B88 has no 1/4" OD tube.
+pub const COPPER_K: [Tube; 13] = [
+    copper_k("3/8", 0.375, 0.035),
+    copper_k("1/2", 0.500, 0.049),
+    copper_k("5/8", 0.625, 0.049),
+    copper_k("3/4", 0.750, 0.049),
+    copper_k("7/8", 0.875, 0.065),
+    copper_k("1-1/8", 1.125, 0.065),
+    copper_k("1-3/8", 1.375, 0.065),
+    copper_k("1-5/8", 1.625, 0.072),
+    copper_k("2-1/8", 2.125, 0.083),
+    copper_k("2-5/8", 2.625, 0.095),
+    copper_k("3-1/8", 3.125, 0.109),
+    copper_k("3-5/8", 3.625, 0.120),
+    copper_k("4-1/8", 4.125, 0.134),
 ];
 
 /// Carbon steel pipe, ASME B36.10M outside diameters and walls (mm), in the

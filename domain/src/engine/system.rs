@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::charge::{refrigerant_charge, ChargeInput, RefrigerantCharge};
+use super::charge::{refrigerant_charge, ChargeInput, Evaporator, RefrigerantCharge};
 use super::condenser::{
     analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError,
 };
@@ -81,7 +81,30 @@ pub struct SystemInput<'a> {
     pub liquid_lift: Option<f64>,
     /// Sizes the engineer fixed; the rest are sized automatically.
     pub line_sizes: LineSizes,
+    /// What the unit's package holds (engine 1.10.0).
+    pub package: Package,
     pub defaults: Defaults,
+}
+
+/// What a unit's package holds, which decides the lines run on site and
+/// the components charged (engine 1.10.0; docs/decisions/
+/// 2026-11-27-packaged-lines-and-charge.md). The default is a rack: every
+/// line a field run, a liquid receiver, air-cooler evaporators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Package {
+    /// Compressors and condenser in one package (a condensing unit): the
+    /// discharge line is the maker's piping inside it, not sized, warned
+    /// about or charged; only suction and liquid lines run on site.
+    pub discharge_inside: bool,
+    /// Whether the unit has a liquid receiver (a packaged chiller has none).
+    pub receiver: bool,
+    pub evaporator: Evaporator,
+}
+
+impl Default for Package {
+    fn default() -> Self {
+        Self { discharge_inside: false, receiver: true, evaporator: Evaporator::AirCoolers }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -588,6 +611,25 @@ struct CommonFlow {
     minimum_mass_flow: Option<f64>,
     /// °C, the highest of the compressors'.
     discharge_temp: Option<f64>,
+    /// K of subcooling of the liquid leaving the condenser ([`liquid_subcooling`]).
+    subcooling: f64,
+}
+
+/// The subcooling of the liquid leaving the condenser, K: the project's,
+/// else the one the compressors' figures are at (their sets' rating, else
+/// the product default `rating_subcooling`), the smallest where they
+/// differ. One figure for the cycle the sheet states (p-h point 3), the
+/// liquid lines, their flash-gas check and the charge's liquid density
+/// (engine 1.10.0: lines and charge took a 3 K default the sheet did not
+/// state while the duty point was at the sets' 0 K).
+fn liquid_subcooling(input: &SystemInput, runs: &[CircuitRun]) -> f64 {
+    input.subcooling.unwrap_or_else(|| {
+        runs.iter()
+            .flat_map(|run| &run.result.compressors)
+            .map(|c| c.performance.rating_conditions.subcooling)
+            .reduce(f64::min)
+            .unwrap_or(input.defaults.rating_subcooling)
+    })
 }
 
 /// Stage 3: liquid and discharge lines (section 6) for the common flow;
@@ -599,9 +641,8 @@ fn common_lines(
     equivalent_length: f64,
     high_side_ps: Option<f64>,
 ) -> Result<CommonLines, EngineError> {
-    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharge_temp } = flow;
+    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharge_temp, subcooling } = flow;
     let (d, r) = (&input.defaults, input.refrigerant);
-    let subcooling = input.subcooling.unwrap_or(d.subcooling);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
     let liquid_shares = if input.has_field_run() { liquid_shares } else { &[] };
     let liquid = liquid_shares
@@ -623,7 +664,9 @@ fn common_lines(
             Ok(line)
         })
         .collect::<Result<_, EngineError>>()?;
-    let discharge = match discharge_temp.filter(|_| mass_flow > 0.0 && input.has_field_run()) {
+    // A condensing unit's discharge line is inside its package.
+    let field_discharge = input.has_field_run() && !input.package.discharge_inside;
+    let discharge = match discharge_temp.filter(|_| mass_flow > 0.0 && field_discharge) {
         Some(t) => {
             let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
             Some((
@@ -685,6 +728,8 @@ fn charge_stage(
         microchannel: chosen.is_some_and(|(c, _)| c.is_microchannel),
         heat_rejection_kw: analysis.heat_rejection / 1000.0,
         cooling_kw: analysis.cooling_capacity / 1000.0,
+        receiver: input.package.receiver,
+        evaporator: input.package.evaporator,
         gwp: r.info.gwp_ar4,
         safety_class: r.info.safety_class.clone(),
         lfl: r.info.lfl,
@@ -797,6 +842,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         mass_flow,
         minimum_mass_flow: runs.iter().map(|run| run.step).reduce(f64::min),
         discharge_temp,
+        subcooling: liquid_subcooling(input, &runs),
     };
     let lines = common_lines(input, flow, &liquid_shares, equivalent_length, ps.as_ref().map(|p| p.high_side))?;
     for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {

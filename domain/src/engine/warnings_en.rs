@@ -62,6 +62,14 @@ pub const ENGINE_TEXTS: &Table = &[
     (" (elevación no indicada)", " (lift not given)"),
     ("use tubo de mayor espesor (p. ej. cobre-hierro K65) o acero", "use a thicker-walled tube (e.g. K65 copper-iron) or steel"),
     ("use un schedule de mayor espesor", "use a heavier schedule"),
+    (
+        "ningún tubo de cobre de la tabla (ACR ni tipo K) la resiste en un diámetro que sirva a la línea, y este es solo el diámetro hidráulico: use acero o cobre-hierro K65",
+        "no copper tube in the table (ACR or type K) holds it at a size that serves the line, and this is only the hydraulic size: use steel or K65 copper-iron",
+    ),
+    (
+        "ningún tubo de acero de la tabla la resiste en un diámetro que sirva a la línea, y este es solo el diámetro hidráulico: use un schedule de mayor espesor",
+        "no steel pipe in the table holds it at a size that serves the line, and this is only the hydraulic size: use a heavier schedule",
+    ),
     // system.rs
     (
         "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {} % de su capacidad (valor por defecto del producto)",
@@ -141,6 +149,7 @@ pub const ENGINE_TEXTS: &Table = &[
     ("Recipiente de líquido (líquido)", "Liquid receiver (liquid)"),
     ("Recipiente de líquido (vapor)", "Liquid receiver (vapor)"),
     ("Evaporadores", "Evaporators"),
+    ("Evaporador de placas soldadas", "Brazed-plate evaporator"),
     ("volumen por defecto {} L/kW", "default volume {} L/kW"),
     ("{t}, {} % con líquido", "{}, {} % liquid"),
     ("{} L, líquido hasta el {} % de nivel", "{} L, liquid up to {} % level"),

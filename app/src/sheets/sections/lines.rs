@@ -29,13 +29,9 @@ pub struct Line {
 }
 
 /// A nominal size as the trade writes it: inches with their mark for
-/// copper, DN and schedule for steel.
+/// copper (and its type K wall), DN and schedule for steel.
 fn trade_size(diameter: &str, schedule: Option<&str>) -> String {
-    let size = diameter.trim();
-    match schedule {
-        Some(schedule) => format!("{size} {schedule}"),
-        None => format!("{size}\""),
-    }
+    domain::engine::pipe::trade_label(diameter.trim(), schedule)
 }
 
 fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figures) -> Line {

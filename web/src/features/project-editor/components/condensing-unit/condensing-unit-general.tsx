@@ -3,7 +3,6 @@ import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "..
 import { pipeDistanceError } from "../../utils/field-checks";
 import { pipeDistanceHint } from "../../utils/parameters";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
-import { LINE_SIZE_HINT, LineSizeField } from "../line-size-field";
 
 interface Props {
   value: CondensingUnitConfig;
@@ -48,13 +47,8 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           error={pipeDistanceError(value.pipeDistance)}
           testId="cu-pipe-distance"
         />
-        <LineSizeField
-          label="Diámetro de descarga"
-          value={value.dischargeLineSize}
-          onChange={(dischargeLineSize) => set({ dischargeLineSize })}
-          hint={LINE_SIZE_HINT}
-          testId="cu-discharge-line-size"
-        />
+        {/* No discharge size: a condensing unit's discharge line is inside its package
+            (docs/decisions/2026-11-27-packaged-lines-and-charge.md). */}
       </FieldGrid>
     </ConfigSection>
   );

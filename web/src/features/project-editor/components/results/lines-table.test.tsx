@@ -27,6 +27,7 @@ describe("LinesTable", () => {
   it("names a steel line by DN and schedule and a copper one in inches", () => {
     expect(tubeLabel({ ...base, diameter: "DN 50", schedule: "Sch 40" })).toBe("DN 50 Sch 40");
     expect(tubeLabel(base)).toBe('5/8"');
+    expect(tubeLabel({ ...base, diameter: "1-3/8", schedule: "tipo K" })).toBe('1-3/8" tipo K');
   });
 
   it("shows the material, the wall and the allowable pressure against PS, failing in red", () => {

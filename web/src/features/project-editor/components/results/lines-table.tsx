@@ -3,9 +3,10 @@ import { capacity, inUnits, oilReturnVerdict, pressureIn, tubeDimension, unitOf 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
-/** The size as the trade writes it: 1-1/8" copper, DN 50 Sch 40 steel. */
+/** The size as the trade writes it: 1-1/8" copper (1-3/8" tipo K for the heavier wall), DN 50 Sch 40 steel. */
 export function tubeLabel(line: { diameter: string; schedule?: string | null }): string {
-  return line.schedule ? `${line.diameter} ${line.schedule}` : `${line.diameter}"`;
+  if (!line.schedule) return `${line.diameter}"`;
+  return line.diameter.startsWith("DN") ? `${line.diameter} ${line.schedule}` : `${line.diameter}" ${line.schedule}`;
 }
 
 /** Oil return at the smallest step, or the double riser that carries it. */
