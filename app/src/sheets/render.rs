@@ -299,9 +299,46 @@ pub const FIGURE_UNIT_SPACE: char = '\u{00A0}';
 /// The units a figure is joined to (`ficha-10`), as the page writes them
 /// (a '/' may be escaped, so only the unit's start is matched): a unit
 /// starts with one of these and is not the start of a longer word.
-const JOINED_UNITS: [&str; 30] = [
-    "°C", "°F", "K", "kW", "W", "BTU", "TR", "bar", "psig", "psia", "psi", "kPa", "kg", "lb", "m³", "ft³", "mm", "m/s",
-    "m&#x2f;s", "m", "ft", "L", "gal", "GPM", "A", "V", "Hz", "%", "t CO₂", "kJ",
+const JOINED_UNITS: [&str; 31] = [
+    "°C",
+    "°F",
+    "K",
+    "kW",
+    "W",
+    "BTU",
+    "TR",
+    "bar",
+    "psig",
+    "psia",
+    "psi",
+    "kPa",
+    "kg",
+    "lb",
+    "m³",
+    "ft³",
+    "mm",
+    "m/s",
+    "m&#x2f;s",
+    "m",
+    "ft",
+    "L",
+    "gal",
+    "GPM",
+    "US",
+    "A",
+    "V",
+    "Hz",
+    "%",
+    "t\u{a0}CO₂",
+    "kJ",
+];
+
+/// Units written in words, kept whole on one line (`ficha-10`).
+const UNITS_IN_WORDS: [(&str, &str); 4] = [
+    ("US gal", "US\u{a0}gal"),
+    ("gal/min (EE. UU.)", "gal/min\u{a0}(EE.\u{a0}UU.)"),
+    ("gal&#x2f;min (EE. UU.)", "gal&#x2f;min\u{a0}(EE.\u{a0}UU.)"),
+    ("t CO₂", "t\u{a0}CO₂"),
 ];
 
 /// Whether a unit of [`JOINED_UNITS`] starts `rest`, whole.
@@ -336,8 +373,15 @@ pub fn join_figures_to_units(html: &str) -> String {
     out
 }
 
-/// One text node: each space after a figure and before a unit, no-break.
+/// One text node: each space after a figure and before a unit, and
+/// inside a unit written in words, no-break.
 fn join_in_text(text: &str, out: &mut String) {
+    let mut text = text.to_string();
+    for (spaced, joined) in UNITS_IN_WORDS {
+        if text.contains(spaced) {
+            text = text.replace(spaced, joined);
+        }
+    }
     let mut previous: Option<char> = None;
     for (i, c) in text.char_indices() {
         if c == ' ' && previous.is_some_and(|p| p.is_ascii_digit()) && starts_with_unit(&text[i + 1..]) {
@@ -447,11 +491,11 @@ mod tests {
         );
         assert!(render("es", false).starts_with("cada kg de carga necesita 67 ft³"), "ficha-8 and ficha-9 as issued");
         let joined = join_figures_to_units(
-            "<style>p { width: 50 %; }</style><p>Descarga a 45.0 °C, 27.3 bar(g), 3 tubos, 70.2 %</p><svg><text>7.2 °C</text></svg>",
+            "<style>p { width: 50 %; }</style><p>Descarga a 45.0 °C, 27.3 bar(g), 3 tubos, 70.2 %</p><b>26.4 US gal/min, 82.0 t CO₂-eq</b><svg><text>7.2 °C</text></svg>",
         );
         assert_eq!(
             joined,
-            "<style>p { width: 50 %; }</style><p>Descarga a 45.0\u{a0}°C, 27.3\u{a0}bar(g), 3 tubos, 70.2\u{a0}%</p><svg><text>7.2 °C</text></svg>"
+            "<style>p { width: 50 %; }</style><p>Descarga a 45.0\u{a0}°C, 27.3\u{a0}bar(g), 3 tubos, 70.2\u{a0}%</p><b>26.4\u{a0}US\u{a0}gal/min, 82.0\u{a0}t\u{a0}CO₂-eq</b><svg><text>7.2 °C</text></svg>"
         );
     }
 
