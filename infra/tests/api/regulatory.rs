@@ -265,9 +265,18 @@ async fn the_sheet_prints_every_finding_with_its_source() {
     assert!(findings.len() >= 5, "{findings:?}");
     let sheet = sheet(&detail, &DesignSettings::default());
     let html = render_html(&sheet).unwrap();
-    let printed = [("&#x2f;", "/"), ("&quot;", "\""), ("&#x27;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
-        .iter()
-        .fold(html.clone(), |text, (entity, c)| text.replace(entity, c));
+    // From `ficha-10` a figure and its unit are joined by a no-break space.
+    let printed = [
+        ("&#x2f;", "/"),
+        ("&quot;", "\""),
+        ("&#x27;", "'"),
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+        ("&amp;", "&"),
+        ("\u{a0}", " "),
+    ]
+    .iter()
+    .fold(html.clone(), |text, (entity, c)| text.replace(entity, c));
     for f in &findings {
         for key in ["source", "message"] {
             let value = f[key].as_str().unwrap();
