@@ -68,6 +68,8 @@ fn heat_exchanger_data(row: &HeatExchangerRow) -> HeatExchangerData {
         model: row.model.clone(),
         capacity_kw: row.capacity_kw,
         heating_only: row.application_type == ApplicationType::Heating,
+        pressure_drop_kpa: row.pressure_drop_kpa,
+        rated_flow_lmin: row.rated_flow_lmin,
     }
 }
 

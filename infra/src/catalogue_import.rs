@@ -87,6 +87,11 @@ struct LibraryExchanger {
     application_type: String,
     #[serde(default)]
     notes: Option<String>,
+    /// Water-side pressure drop, kPa, at `rated_flow_lmin` L/min of water.
+    #[serde(default)]
+    pressure_drop_kpa: Option<f64>,
+    #[serde(default)]
+    rated_flow_lmin: Option<f64>,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -147,6 +152,8 @@ pub async fn import_library(state: &AppState, path: &Path, if_empty: bool) -> an
                 capacity_kw: Some(h.capacity_kw),
                 application_type: Some(h.application_type),
                 notes: h.notes,
+                pressure_drop_kpa: Some(h.pressure_drop_kpa),
+                rated_flow_lmin: Some(h.rated_flow_lmin),
             };
             heat_exchangers::create(state, draft, &actor).await.map_err(failed)?;
             done.heat_exchangers += 1;

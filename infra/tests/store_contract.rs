@@ -158,6 +158,7 @@ async fn replays_all_events_into_identical_views(store: TestStore) {
         capacity_kw: Some(40.0),
         application_type: Some("both".into()),
         notes: None,
+        ..Default::default()
     };
     state
         .heat_exchangers

@@ -21,6 +21,10 @@ pub struct HeatExchangerRow {
     pub capacity_kw: f64,
     pub application_type: ApplicationType,
     pub notes: Option<String>,
+    /// The maker's water-side pressure drop, kPa, at `rated_flow_lmin`
+    /// L/min of water; both absent when the library does not rate it.
+    pub pressure_drop_kpa: Option<f64>,
+    pub rated_flow_lmin: Option<f64>,
     pub created_at: Option<String>,
     pub updated_at: Option<String>,
     pub version: usize,
@@ -36,6 +40,8 @@ impl Default for HeatExchangerRow {
             capacity_kw: 0.0,
             application_type: ApplicationType::Both,
             notes: None,
+            pressure_drop_kpa: None,
+            rated_flow_lmin: None,
             created_at: None,
             updated_at: None,
             version: 0,
@@ -59,6 +65,8 @@ impl View<HeatExchanger> for HeatExchangerRow {
                 self.capacity_kw = spec.capacity_kw;
                 self.application_type = spec.application_type;
                 self.notes.clone_from(&spec.notes);
+                self.pressure_drop_kpa = spec.pressure_drop_kpa;
+                self.rated_flow_lmin = spec.rated_flow_lmin;
             }
             HeatExchangerEvent::HeatExchangerDeleted {} => self.deleted = true,
             HeatExchangerEvent::HeatExchangerRestored {} => self.deleted = false,
@@ -83,6 +91,8 @@ mod tests {
             capacity_kw: 45.0,
             application_type: ApplicationType::Heating,
             notes: Some("n".into()),
+            pressure_drop_kpa: Some(25.0),
+            rated_flow_lmin: Some(86.0),
         };
         let mut row = HeatExchangerRow::default();
         for (sequence, payload) in
@@ -92,6 +102,7 @@ mod tests {
         }
         assert_eq!(row.brand, "SWEP");
         assert_eq!(row.application_type, ApplicationType::Heating);
+        assert_eq!((row.pressure_drop_kpa, row.rated_flow_lmin), (Some(25.0), Some(86.0)));
         assert!(row.deleted);
         assert_eq!(row.version, 2);
     }

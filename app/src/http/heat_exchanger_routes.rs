@@ -2,7 +2,7 @@
 
 use domain::heat_exchanger::HeatExchangerDraft;
 use read_models::heat_exchanger_catalogue::HeatExchangerRow;
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 
 use super::api_error::{ApiError, ErrorBody};
 use super::catalogue_routes::{catalogue_handlers, Catalogue, NoFilter};
@@ -24,6 +24,22 @@ pub(super) struct HeatExchangerBody {
     /// Free text: the domain refuses values other than cooling, heating, both.
     application_type: Option<String>,
     notes: Option<String>,
+    /// Water-side pressure drop the maker rates, kPa, at `ratedFlowLmin`
+    /// of water; given with it or not at all. On an update, null clears it
+    /// (with `ratedFlowLmin`) and leaving it out keeps it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<f64>)]
+    pressure_drop_kpa: Option<Option<f64>>,
+    /// Water flow of that rating, L/min.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<f64>)]
+    rated_flow_lmin: Option<Option<f64>>,
+}
+
+/// A field that is in the body, null or not: `Some(None)` for null, so an
+/// update can clear it; left out, the field's default (`None`) keeps it.
+fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<f64>>, D::Error> {
+    Option::<f64>::deserialize(deserializer).map(Some)
 }
 
 impl From<HeatExchangerBody> for HeatExchangerDraft {
@@ -34,6 +50,8 @@ impl From<HeatExchangerBody> for HeatExchangerDraft {
             capacity_kw: body.capacity_kw,
             application_type: body.application_type,
             notes: body.notes,
+            pressure_drop_kpa: body.pressure_drop_kpa,
+            rated_flow_lmin: body.rated_flow_lmin,
         }
     }
 }

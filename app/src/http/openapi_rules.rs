@@ -129,6 +129,19 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
         ),
         ("HeatExchangerBody", "applicationType", OneOf("ApplicationType")),
         ("HeatExchangerBody", "notes", MaxChars(domain::heat_exchanger::NOTES_MAX_CHARS)),
+        (
+            "HeatExchangerBody",
+            "pressureDropKpa",
+            Between(
+                domain::heat_exchanger::PRESSURE_DROP_RANGE_KPA.0,
+                domain::heat_exchanger::PRESSURE_DROP_RANGE_KPA.1,
+            ),
+        ),
+        (
+            "HeatExchangerBody",
+            "ratedFlowLmin",
+            Between(domain::heat_exchanger::RATED_FLOW_RANGE_LMIN.0, domain::heat_exchanger::RATED_FLOW_RANGE_LMIN.1),
+        ),
         // Compressors (issue 14's ranges).
         ("CompressorInput", "model", model),
         ("CompressorInput", "brand", brand),
@@ -391,6 +404,8 @@ const USER_RULES: &str = "El correo no debe estar ya usado; con cuentas locales 
 const OWN_ACCOUNT: &str = "Un administrador no puede quitarse su propio rol ni desactivar su propia cuenta";
 const SELECTION_RANGES: &str = "count: mínimo no mayor que el máximo; band: mínimo no mayor que el máximo";
 const AMBIENT_BELOW_COND: &str = "La temperatura ambiente debe ser menor que la de condensación";
+const EXCHANGER_RATING: &str = "La caída de presión del agua (pressureDropKpa, kPa) y el caudal de agua al que se \
+     da (ratedFlowLmin, L/min) se indican los dos o ninguno";
 
 /// Operation → the rules it enforces beyond its schema.
 const CROSS_FIELD: &[(&str, &[&str])] = &[
@@ -465,8 +480,8 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
     ("updateCompressor", &[PATCH_MERGED, ENVELOPE, SOURCE_UPLOADED]),
     ("createCondenser", &[SCHEMA_ONLY]),
     ("updateCondenser", &[PATCH_MERGED]),
-    ("createHeatExchanger", &[SCHEMA_ONLY]),
-    ("updateHeatExchanger", &[PATCH_MERGED]),
+    ("createHeatExchanger", &[EXCHANGER_RATING]),
+    ("updateHeatExchanger", &[PATCH_MERGED, EXCHANGER_RATING]),
     ("saveCompanySettings", &[COMPANY_NAME_SAVED]),
     ("saveDesignConfig", &[SCHEMA_ONLY]),
     ("uploadDesignImage", &[FILE_CONTENT]),

@@ -23,6 +23,13 @@ pub struct HeatExchangerData {
     /// those copies serialise as they did.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub heating_only: bool,
+    /// The maker's water-side pressure drop, kPa, at `rated_flow_lmin` L/min
+    /// of water, when the library states it; absent from older copies, and
+    /// written only when known, so those copies serialise as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pressure_drop_kpa: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated_flow_lmin: Option<f64>,
 }
 
 /// Catalogue lookups a calculation makes.

@@ -20,6 +20,7 @@ use crate::engine::water_side::{
     Approach, KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
 };
 use crate::engine::Defaults;
+use crate::heat_exchanger::WaterPressureDrop;
 use crate::regulation::EquipmentKind;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -34,6 +35,11 @@ pub struct HeatExchangerCheck {
     /// W: the circuit's required capacity.
     pub required_capacity: f64,
     pub sufficient: bool,
+    /// The water-side pressure drop at the circuit's part of the cold-side
+    /// flow, when the library rates the exchanger and the flow is known
+    /// (engine 1.10.0; absent before, and written only when known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub water_pressure_drop: Option<WaterPressureDrop>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -300,6 +306,15 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
                 hx.brand, hx.model, hx.capacity_kw, required, circuit.id
             ));
         }
+        // The circuits' exchangers share the cold-side flow in proportion
+        // to their part of the requirement (one circuit: all of it).
+        let circuit_flow = cold_flow.filter(|_| required_w > 0.0).map(|flow| flow * required * 1000.0 / required_w);
+        let water_pressure_drop = match (hx.pressure_drop_kpa, hx.rated_flow_lmin, circuit_flow, &cold.fluid) {
+            (Some(kpa), Some(rated), Some(flow), fluid) if rated > 0.0 && flow > 0.0 => {
+                Some(WaterPressureDrop::at(kpa, rated, flow, fluid.as_deref().unwrap_or("water")))
+            }
+            _ => None,
+        };
         checks.push(HeatExchangerCheck {
             circuit_id: circuit.id.clone(),
             heat_exchanger_id: hx.id.clone(),
@@ -307,6 +322,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             capacity: hx.capacity_kw * 1000.0,
             required_capacity: required * 1000.0,
             sufficient,
+            water_pressure_drop,
         });
     }
     // Water–water: the hot side must take Σ(Q + P).

@@ -14,6 +14,15 @@ pub const CAPACITY_MIN_KW: f64 = 0.1;
 /// figure is a typo, and would overflow the selections' figures).
 pub const CAPACITY_MAX_KW: f64 = 100_000.0;
 
+/// Water-side pressure drop a rating may state, kPa (from 0.1 kPa to 5 bar:
+/// brazed-plate evaporators are rated from a few kPa to about 100 kPa; a
+/// larger figure is a typo).
+pub const PRESSURE_DROP_RANGE_KPA: (f64, f64) = (0.1, 500.0);
+
+/// Water flow a rating may be given at, L/min (up to the flow 100 MW needs
+/// with 5 K of water: about 290 000 L/min).
+pub const RATED_FLOW_RANGE_LMIN: (f64, f64) = (0.01, 1_000_000.0);
+
 /// What a plate heat exchanger is used for (library.md section 9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -52,6 +61,29 @@ pub struct HeatExchangerSpec {
     pub capacity_kw: f64,
     pub application_type: ApplicationType,
     pub notes: Option<String>,
+    /// The maker's water-side pressure drop, kPa, at `rated_flow_lmin` of
+    /// water: stated together or not at all. Absent from items saved before
+    /// it was kept (their events read without it) and written only when
+    /// given, so those items serialise as they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pressure_drop_kpa: Option<f64>,
+    /// The water flow of that rating, L/min.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated_flow_lmin: Option<f64>,
+}
+
+/// A rating figure from the draft (`Some(None)` clears it) over the stored one,
+/// checked against its range.
+fn rating_figure(
+    typed: Option<Option<f64>>,
+    stored: Option<f64>,
+    (min, max): (f64, f64),
+    error: HeatExchangerError,
+) -> Result<Option<f64>, HeatExchangerError> {
+    match typed.unwrap_or(stored) {
+        Some(value) if !(value.is_finite() && (min..=max).contains(&value)) => Err(error),
+        value => Ok(value),
+    }
 }
 
 impl HeatExchangerSpec {
@@ -88,7 +120,24 @@ impl HeatExchangerSpec {
         if notes.as_deref().is_some_and(|n| too_long(n, NOTES_MAX_CHARS)) {
             return Err(HeatExchangerError::NotesTooLong);
         }
-        Ok(Self { model, brand, capacity_kw, application_type, notes })
+        let pressure_drop_kpa = rating_figure(
+            draft.pressure_drop_kpa,
+            base.and_then(|b| b.pressure_drop_kpa),
+            PRESSURE_DROP_RANGE_KPA,
+            HeatExchangerError::PressureDropOutOfRange,
+        )?;
+        let rated_flow_lmin = rating_figure(
+            draft.rated_flow_lmin,
+            base.and_then(|b| b.rated_flow_lmin),
+            RATED_FLOW_RANGE_LMIN,
+            HeatExchangerError::RatedFlowOutOfRange,
+        )?;
+        match (pressure_drop_kpa, rated_flow_lmin) {
+            (Some(_), None) => return Err(HeatExchangerError::RatedFlowRequired),
+            (None, Some(_)) => return Err(HeatExchangerError::PressureDropRequired),
+            _ => {}
+        }
+        Ok(Self { model, brand, capacity_kw, application_type, notes, pressure_drop_kpa, rated_flow_lmin })
     }
 }
 
@@ -160,6 +209,7 @@ mod tests {
             capacity_kw: Some(45.5),
             application_type: Some("cooling".into()),
             notes: Some("   ".into()),
+            ..Default::default()
         }
     }
 
@@ -170,6 +220,8 @@ mod tests {
             capacity_kw: 45.5,
             application_type: ApplicationType::Cooling,
             notes: None,
+            pressure_drop_kpa: None,
+            rated_flow_lmin: None,
         }
     }
 
@@ -271,6 +323,51 @@ mod tests {
             .given(vec![created(), HeatExchangerEvent::HeatExchangerDeleted {}])
             .when(HeatExchangerCommand::DeleteHeatExchanger)
             .then_expect_error(HeatExchangerError::NotFound);
+    }
+
+    #[test]
+    fn it_should_keep_a_water_pressure_drop_with_its_flow_and_clear_both() {
+        let rated =
+            HeatExchangerDraft { pressure_drop_kpa: Some(Some(25.0)), rated_flow_lmin: Some(Some(86.0)), ..draft() };
+        let spec = HeatExchangerSpec::from_draft(rated, None).unwrap();
+        assert_eq!((spec.pressure_drop_kpa, spec.rated_flow_lmin), (Some(25.0), Some(86.0)));
+        // An update that leaves them out keeps them; one that clears both clears them.
+        let kept = HeatExchangerSpec::from_draft(HeatExchangerDraft::default(), Some(&spec)).unwrap();
+        assert_eq!(kept, spec);
+        let clear =
+            HeatExchangerDraft { pressure_drop_kpa: Some(None), rated_flow_lmin: Some(None), ..Default::default() };
+        let cleared = HeatExchangerSpec::from_draft(clear, Some(&spec)).unwrap();
+        assert_eq!((cleared.pressure_drop_kpa, cleared.rated_flow_lmin), (None, None));
+    }
+
+    #[test]
+    fn it_should_not_accept_a_pressure_drop_without_its_flow_or_out_of_range() {
+        rejects(
+            HeatExchangerDraft { pressure_drop_kpa: Some(Some(25.0)), ..draft() },
+            HeatExchangerError::RatedFlowRequired,
+        );
+        rejects(
+            HeatExchangerDraft { rated_flow_lmin: Some(Some(86.0)), ..draft() },
+            HeatExchangerError::PressureDropRequired,
+        );
+        rejects(
+            HeatExchangerDraft { pressure_drop_kpa: Some(Some(0.0)), rated_flow_lmin: Some(Some(86.0)), ..draft() },
+            HeatExchangerError::PressureDropOutOfRange,
+        );
+        rejects(
+            HeatExchangerDraft { pressure_drop_kpa: Some(Some(25.0)), rated_flow_lmin: Some(Some(-1.0)), ..draft() },
+            HeatExchangerError::RatedFlowOutOfRange,
+        );
+    }
+
+    /// Events recorded before the rating was kept read as items without it,
+    /// and an item without it serialises as those events did.
+    #[test]
+    fn an_event_recorded_before_the_rating_reads_without_it() {
+        let old = r#"{"HeatExchangerCreated":{"spec":{"model":"B25T","brand":"SWEP","capacityKw":45.5,"applicationType":"cooling","notes":null}}}"#;
+        let event: HeatExchangerEvent = serde_json::from_str(old).unwrap();
+        assert_eq!(event, created());
+        assert_eq!(serde_json::to_string(&event).unwrap(), old);
     }
 
     #[test]

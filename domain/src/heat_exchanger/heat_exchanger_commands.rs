@@ -10,6 +10,10 @@ pub struct HeatExchangerDraft {
     pub application_type: Option<String>,
     /// `Some("")` clears the notes.
     pub notes: Option<String>,
+    /// The water-side pressure drop, kPa, and the water flow it is rated
+    /// at, L/min: `None` keeps the stored figure, `Some(None)` clears it.
+    pub pressure_drop_kpa: Option<Option<f64>>,
+    pub rated_flow_lmin: Option<Option<f64>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]

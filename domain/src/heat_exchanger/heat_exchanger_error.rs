@@ -20,6 +20,22 @@ pub enum HeatExchangerError {
     BrandTooLong,
     #[error("Las notas no pueden tener más de 2000 caracteres")]
     NotesTooLong,
+    #[error(
+        "La caída de presión del agua debe estar entre {} y {} kPa",
+        super::PRESSURE_DROP_RANGE_KPA.0,
+        super::PRESSURE_DROP_RANGE_KPA.1
+    )]
+    PressureDropOutOfRange,
+    #[error(
+        "El caudal de agua de la caída de presión debe estar entre {} y {} L/min",
+        super::RATED_FLOW_RANGE_LMIN.0,
+        super::RATED_FLOW_RANGE_LMIN.1
+    )]
+    RatedFlowOutOfRange,
+    #[error("Indique el caudal de agua al que el fabricante da la caída de presión")]
+    RatedFlowRequired,
+    #[error("Indique la caída de presión del agua a ese caudal")]
+    PressureDropRequired,
     #[error("El intercambiador no está eliminado")]
     NotDeleted,
     #[error("El intercambiador ya existe")]
@@ -39,6 +55,10 @@ impl DomainError for HeatExchangerError {
             Self::ModelTooLong => "heat_exchanger.model_too_long",
             Self::BrandTooLong => "heat_exchanger.brand_too_long",
             Self::NotesTooLong => "heat_exchanger.notes_too_long",
+            Self::PressureDropOutOfRange => "heat_exchanger.pressure_drop_out_of_range",
+            Self::RatedFlowOutOfRange => "heat_exchanger.rated_flow_out_of_range",
+            Self::RatedFlowRequired => "heat_exchanger.rated_flow_required",
+            Self::PressureDropRequired => "heat_exchanger.pressure_drop_required",
             Self::NotDeleted => "heat_exchanger.not_deleted",
             Self::AlreadyExists => "heat_exchanger.already_exists",
             Self::NotFound => "heat_exchanger.not_found",
@@ -60,6 +80,8 @@ impl DomainError for HeatExchangerError {
             Self::NotesTooLong => Some("notes"),
             Self::CapacityTooLow | Self::CapacityTooHigh => Some("capacityKw"),
             Self::ApplicationTypeRequired => Some("applicationType"),
+            Self::PressureDropOutOfRange | Self::PressureDropRequired => Some("pressureDropKpa"),
+            Self::RatedFlowOutOfRange | Self::RatedFlowRequired => Some("ratedFlowLmin"),
             Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,
         }
     }

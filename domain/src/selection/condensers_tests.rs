@@ -76,6 +76,8 @@ fn plate_exchangers_meet_the_circuit_duty_closest_first() {
         model: format!("B{id}"),
         capacity_kw: kw,
         heating_only: false,
+        pressure_drop_kpa: None,
+        rated_flow_lmin: None,
     };
     let catalogue = [hx("1", 18.0), hx("2", 26.0), hx("3", 21.0), hx("4", 40.0)];
     let request = HeatExchangerSelection { refrigerant: "R134a".into(), required_capacity: 20.0, oversizing: None };
@@ -129,6 +131,8 @@ fn heating_only_exchangers_are_not_evaporators() {
         model: format!("B{id}"),
         capacity_kw: kw,
         heating_only,
+        pressure_drop_kpa: None,
+        rated_flow_lmin: None,
     };
     let catalogue = [hx("1", 21.0, true), hx("2", 22.0, false), hx("3", 19.0, false)];
     let request = HeatExchangerSelection { refrigerant: "R134a".into(), required_capacity: 20.0, oversizing: None };
