@@ -369,6 +369,28 @@ pub const CATALOGUE: &Table = &[
         "La caída de presión del agua en el intercambiador no figura: el catálogo de intercambiadores no la registra.",
         "The water pressure drop across the exchanger is not given: the exchanger catalogue does not record it.",
     ),
+    // sections/water.rs, `ficha-10`: the plate exchanger's pressure drop.
+    ("Caída de presión del agua (circuito {})", "Water pressure drop (circuit {})"),
+    ("Caída de presión del fluido (circuito {})", "Fluid pressure drop (circuit {})"),
+    ("{} con {}", "{} at {}"),
+    (
+        "{} con agua a {}: estimación; con {t} es mayor (el catálogo la da para agua)",
+        "{} with water at {}: an estimate; with {} it is higher (the catalogue rates it for water)",
+    ),
+    (
+        "no conocida: el catálogo no da la caída de presión de este intercambiador o falta el caudal",
+        "not known: the catalogue gives no pressure drop for this exchanger, or the flow is missing",
+    ),
+    ("Caída de presión de catálogo · {}", "Catalogue pressure drop · {}"),
+    ("{} con {} de agua", "{} at {} of water"),
+    (
+        "Caída de presión a caudal de proyecto: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal², flujo turbulento; SWEP, Refrigerant Handbook, cap. 1); cada intercambiador lleva la parte del caudal de su circuito, en proporción a su capacidad requerida.",
+        "Pressure drop at the design flow: the catalogue's, scaled with the square of the flow (Δp ∝ flow², turbulent flow; SWEP, Refrigerant Handbook, ch. 1); each exchanger carries its circuit's part of the flow, in proportion to its required capacity.",
+    ),
+    (
+        "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión por definir.",
+        "Plate heat exchanger: none assigned in the project; model and pressure drop to be defined.",
+    ),
     ("Calor a disipar", "Heat to reject"),
     ("Caudal necesario", "Flow required"),
     ("Agua-agua (condensación por agua)", "Water-to-water (water-cooled condenser)"),

@@ -42,14 +42,15 @@ pub use super::sections::traceability::Provenance;
 use super::sections::traceability::{provenance, traceability, Traceability};
 use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
-use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, WaterSection};
+use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, with_pressure_drops, WaterSection};
 use super::sections::water_flow;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
     heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision,
     ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_language,
-    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_whole_cold_side, says_no_field_run,
+    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
+    says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -247,6 +248,9 @@ pub fn build_from(
             }
             if flows_as_chosen(template_version) {
                 water_flow::flows_as_chosen(&mut section, &settings, &typed, figures);
+            }
+            if prints_water_pressure_drop(template_version) {
+                with_pressure_drops(&mut section, &settings, &typed, figures);
             }
             section
         })

@@ -36,7 +36,9 @@ use super::format::{Figures, Measure};
 /// its allowances and CO₂ equivalent apart, the lines' rating in bar(g),
 /// and the p-h diagram's point 1 and dome as they are. `ficha-10` (the
 /// tester's second reading of issue 23): each change gated by its own
-/// function below that calls `from_ficha_10`.
+/// function below that calls `from_ficha_10`: a chiller's plate
+/// exchanger prints its water-side pressure drop at the duty's flow, with
+/// its rating (`prints_water_pressure_drop`).
 pub const TEMPLATE_VERSION: &str = "ficha-10";
 
 /// The versions this build prints the same bytes for: the current one,
@@ -91,6 +93,14 @@ fn from_ficha_9(template_version: &str) -> bool {
 /// `ficha-10` has a gate of its own that calls this one.
 pub fn from_ficha_10(template_version: &str) -> bool {
     from_ficha_9(template_version) && template_version != "ficha-9"
+}
+
+/// Whether a chiller's sheet of `template_version` prints each plate
+/// exchanger's pressure drop at the duty's flow (kPa, psi on I-P), its
+/// rating once and how the figure was scaled (`ficha-10` on); before, a
+/// note said the catalogue did not record it.
+pub fn prints_water_pressure_drop(template_version: &str) -> bool {
+    from_ficha_10(template_version)
 }
 
 /// Whether a motor-compressor's sheet of `template_version` prints its

@@ -188,15 +188,9 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
     }
     let mut notes = Vec::new();
     if answer.heat_exchanger_checks.is_empty() {
-        notes.push(
-            "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión del agua por definir."
-                .to_string(),
-        );
+        notes.push(NO_EXCHANGER_NOTE.to_string());
     } else {
-        notes.push(
-            "La caída de presión del agua en el intercambiador no figura: el catálogo de intercambiadores no la registra."
-                .to_string(),
-        );
+        notes.push(NO_PRESSURE_DROP_NOTE.to_string());
     }
     let freezing = freezing_rows(config, answer, figures);
     let mut hot_side = Vec::new();
@@ -235,6 +229,91 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         freezing,
         notes,
     }
+}
+
+/// The notes of `ficha-4` to `ficha-9`, when no exchanger is assigned and
+/// when one is (its pressure drop was never known then).
+const NO_EXCHANGER_NOTE: &str =
+    "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión del agua por definir.";
+const NO_PRESSURE_DROP_NOTE: &str =
+    "La caída de presión del agua en el intercambiador no figura: el catálogo de intercambiadores no la registra.";
+
+/// The section as `ficha-10` on prints it: each exchanger's row followed
+/// by its pressure drop, the ratings once after the approaches, and the
+/// notes of [`pressure_drop_rows`] in place of the older sheets' note.
+pub fn with_pressure_drops(section: &mut WaterSection, config: &ChillerSettings, answer: &Answer, figures: Figures) {
+    let (drops, ratings, notes) = pressure_drop_rows(config, answer, figures);
+    let rest = section.exchanger.split_off(drops.len().min(section.exchanger.len()));
+    let exchangers = std::mem::take(&mut section.exchanger);
+    for (exchanger, drop) in exchangers.into_iter().zip(drops) {
+        section.exchanger.push(exchanger);
+        section.exchanger.push(drop);
+    }
+    section.exchanger.extend(rest);
+    section.exchanger.extend(ratings);
+    section.notes.retain(|n| n != NO_EXCHANGER_NOTE && n != NO_PRESSURE_DROP_NOTE);
+    section.notes.extend(notes);
+}
+
+/// How the pressure drop at the duty's flow is found, printed once under
+/// the exchanger rows (`domain::heat_exchanger::FLOW_EXPONENT`).
+pub const PRESSURE_DROP_METHOD: &str = "Caída de presión a caudal de proyecto: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal², flujo turbulento; SWEP, Refrigerant Handbook, cap. 1); cada intercambiador lleva la parte del caudal de su circuito, en proporción a su capacidad requerida.";
+
+/// The water side's pressure drop rows (`ficha-10` on), after each
+/// exchanger's row: the drop at the circuit's flow, in kPa (psi on an I-P
+/// sheet), with that flow; for a fluid other than water the figure is
+/// water's at that flow, said so (the catalogue rates for water), never
+/// printed as the glycol's; without a rating, that it is not known. Then
+/// each rated exchanger's rating, once, and how the figure was scaled.
+/// Gives the rows and the notes that replace the older sheets' note.
+pub fn pressure_drop_rows(
+    config: &ChillerSettings,
+    answer: &Answer,
+    figures: Figures,
+) -> (Vec<(String, String)>, Vec<(String, String)>, Vec<String>) {
+    let fluid = config.cold_side.as_ref().and_then(|c| c.fluid_type.clone()).filter(|f| !f.trim().is_empty());
+    let water = fluid.as_deref().is_none_or(|f| f.trim().eq_ignore_ascii_case("water"));
+    let flow_unit = if figures.is_ip() { flow_unit_in_words(Some("gpm")) } else { "L/min" };
+    let flow = |lmin: f64| format!("{} {flow_unit}", figures.number(Some(lmin), Measure::LiquidFlow, 1));
+    let kpa = |kpa: f64| figures.measure(Some(kpa), Measure::PressureDrop, 1);
+    let mut rows = Vec::new();
+    let mut ratings: Vec<(String, String)> = Vec::new();
+    let mut notes = Vec::new();
+    for check in &answer.heat_exchanger_checks {
+        let label = if water {
+            format!("Caída de presión del agua (circuito {})", check.circuit_id)
+        } else {
+            format!("Caída de presión del fluido (circuito {})", check.circuit_id)
+        };
+        let value = match &check.water_pressure_drop {
+            Some(drop) if drop.rated_for_water_only => format!(
+                "{} con agua a {}: estimación; con {} es mayor (el catálogo la da para agua)",
+                kpa(drop.kpa),
+                flow(drop.flow_lmin),
+                fluid_in_words(fluid.as_deref().unwrap_or_default())
+            ),
+            Some(drop) => format!("{} con {}", kpa(drop.kpa), flow(drop.flow_lmin)),
+            None => "no conocida: el catálogo no da la caída de presión de este intercambiador o falta el caudal"
+                .to_string(),
+        };
+        rows.push((label, value));
+        if let Some(drop) = &check.water_pressure_drop {
+            let label = format!("Caída de presión de catálogo · {}", check.model);
+            if !ratings.iter().any(|(l, _)| *l == label) {
+                ratings.push((label, format!("{} con {} de agua", kpa(drop.rated_kpa), flow(drop.rated_flow_lmin))));
+            }
+        }
+    }
+    if !ratings.is_empty() {
+        notes.push(PRESSURE_DROP_METHOD.to_string());
+    }
+    if answer.heat_exchanger_checks.is_empty() {
+        notes.push(
+            "Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión por definir."
+                .to_string(),
+        );
+    }
+    (rows, ratings, notes)
 }
 
 /// The chiller's sides as `ficha-1` to `ficha-3` print them: the project's
