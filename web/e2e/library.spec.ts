@@ -112,12 +112,18 @@ test("a plate heat exchanger is created, edited, filtered, searched and deleted 
   await page.getByRole("dialog").getByLabel("Tipo de Aplicación").click();
   await page.getByRole("option", { name: "Ambos" }).click();
   await page.getByLabel("Notas (opcional)").fill("Evaporador del circuito 1");
+  // The rating (the sheet's water pressure drop): both figures or neither.
+  await page.getByLabel("Caída de presión del agua (kPa)").fill("25");
+  await page.getByRole("button", { name: "Actualizar" }).click();
+  await expect(page.getByText("Indique el caudal de agua al que el fabricante da la caída de presión")).toBeVisible();
+  await page.getByLabel("Caudal de agua de esa caída (L/min)").fill("86");
   await page.getByRole("button", { name: "Actualizar" }).click();
   await expectToast(page, "Intercambiador actualizado");
   await expect(row).toHaveCount(0);
   await page.getByTestId("application-type-filter").click();
   await page.getByRole("option", { name: "Ambos" }).click();
   await expect(row).toContainText("Ambos");
+  await expect(row).toContainText(/25[.,]0+ a 86[.,]0+\u00A0L\/min/);
 
   // Search by brand.
   await page.getByTestId("heat-exchanger-search").fill(brand.toLowerCase());

@@ -16,6 +16,9 @@ export interface HeatExchanger {
   capacityKw: number;
   applicationType: ApplicationType;
   notes: string | null;
+  /** The maker's water-side pressure drop, kPa, at `ratedFlowLmin` L/min of water; both null when not rated. */
+  pressureDropKpa?: number | null;
+  ratedFlowLmin?: number | null;
   createdAt: string | null;
   updatedAt: string | null;
   version: number;
@@ -28,6 +31,9 @@ export interface HeatExchangerInput {
   capacityKw: number;
   applicationType: ApplicationType;
   notes: string;
+  /** kPa at `ratedFlowLmin` L/min; both or neither (null clears them on an update). */
+  pressureDropKpa: number | null;
+  ratedFlowLmin: number | null;
 }
 
 export const heatExchangersQueryKey = ["/api/heat-exchangers"] as const;

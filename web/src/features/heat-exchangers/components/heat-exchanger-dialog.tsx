@@ -94,6 +94,34 @@ export function HeatExchangerDialog({ open, onOpenChange, heatExchanger }: Props
                 </SelectContent>
               </Select>
             </FormField>
+            <FormField id="hx-pressureDropKpa" label={labelIn("Caída de presión del agua", "pressureDrop", system)} error={errors.pressureDropKpa}>
+              <NumberInput
+                id="hx-pressureDropKpa"
+                unit={unitLabel("pressureDrop", system)}
+                step={0.1}
+                min={tidy(toDisplay(0.1, "pressureDrop", system))}
+                value={values.pressureDropKpa}
+                onChange={(text) => set("pressureDropKpa", text)}
+                aria-invalid={Boolean(errors.pressureDropKpa)}
+                aria-describedby={errors.pressureDropKpa ? "hx-pressureDropKpa-error" : "hx-rating-help"}
+              />
+            </FormField>
+            <FormField id="hx-ratedFlowLmin" label={labelIn("Caudal de agua de esa caída", "flow", system)} error={errors.ratedFlowLmin}>
+              <NumberInput
+                id="hx-ratedFlowLmin"
+                unit={unitLabel("flow", system)}
+                step={0.1}
+                min={0}
+                value={values.ratedFlowLmin}
+                onChange={(text) => set("ratedFlowLmin", text)}
+                aria-invalid={Boolean(errors.ratedFlowLmin)}
+                aria-describedby={errors.ratedFlowLmin ? "hx-ratedFlowLmin-error" : "hx-rating-help"}
+              />
+            </FormField>
+            <p id="hx-rating-help" className="col-span-2 text-sm text-muted-foreground">
+              Opcional: la caída de presión del lado del agua que da el fabricante y el caudal de agua al que la da (ambos o ninguno). La ficha
+              del chiller la escala al caudal del proyecto.
+            </p>
           </div>
           <FormField id="hx-notes" label="Notas (opcional)" error={errors.notes}>
             <Textarea id="hx-notes" value={values.notes} onChange={(e) => set("notes", e.target.value)} />

@@ -18,15 +18,38 @@ describe("validateHeatExchangerForm", () => {
   });
 
   it("builds the API body with trimmed text", () => {
-    const values = { model: " B25 ", brand: "SWEP ", capacityKw: "45.5", applicationType: "both" as const, notes: "  " };
+    const values = { model: " B25 ", brand: "SWEP ", capacityKw: "45.5", applicationType: "both" as const, notes: "  ", pressureDropKpa: "", ratedFlowLmin: "" };
     expect(validateHeatExchangerForm(values)).toEqual({
       ok: true,
-      input: { model: "B25", brand: "SWEP", capacityKw: 45.5, applicationType: "both", notes: "" },
+      input: { model: "B25", brand: "SWEP", capacityKw: 45.5, applicationType: "both", notes: "", pressureDropKpa: null, ratedFlowLmin: null },
     });
   });
 
+  it("takes the water pressure drop with its flow, both or neither, in the user's units (kPa and L/min stored)", () => {
+    const values = { model: "B25", brand: "SWEP", capacityKw: "45.5", applicationType: "cooling" as const, notes: "", pressureDropKpa: "25", ratedFlowLmin: "86" };
+    const read = validateHeatExchangerForm(values, "si");
+    expect(read.ok && [read.input.pressureDropKpa, read.input.ratedFlowLmin]).toEqual([25, 86]);
+    expect(validateHeatExchangerForm({ ...values, ratedFlowLmin: "" }, "si")).toEqual({
+      ok: false,
+      errors: { ratedFlowLmin: "Indique el caudal de agua al que el fabricante da la caída de presión" },
+    });
+    expect(validateHeatExchangerForm({ ...values, pressureDropKpa: " " }, "si")).toEqual({
+      ok: false,
+      errors: { pressureDropKpa: "Indique la caída de presión del agua a ese caudal" },
+    });
+    const tooHigh = validateHeatExchangerForm({ ...values, pressureDropKpa: "600" }, "si");
+    expect(!tooHigh.ok && tooHigh.errors.pressureDropKpa).toBe("La caída de presión del agua debe estar entre 0.1 y 500 kPa");
+    // 1 psi = 6.894757 kPa; 1 US gal = 3.785411784 L.
+    const ip = validateHeatExchangerForm({ ...values, capacityKw: "120000", pressureDropKpa: "5", ratedFlowLmin: "20" }, "ip");
+    expect(ip.ok && ip.input.pressureDropKpa).toBeCloseTo(5 * 6.894757, 4);
+    expect(ip.ok && ip.input.ratedFlowLmin).toBeCloseTo(20 * 3.785411784, 6);
+    const stored = { id: "h", model: "B25", brand: "SWEP", capacityKw: 45.5, applicationType: "cooling", notes: "", pressureDropKpa: 25, ratedFlowLmin: 86 } as never;
+    expect(heatExchangerFormValues(stored, "si")).toMatchObject({ pressureDropKpa: "25", ratedFlowLmin: "86" });
+    expect(heatExchangerFormValues(null, "si")).toMatchObject({ pressureDropKpa: "", ratedFlowLmin: "" });
+  });
+
   it("reads the capacity in the company's locale and refuses an ambiguous one", () => {
-    const values = { model: "B25", brand: "SWEP", capacityKw: "45,5", applicationType: "both" as const, notes: "" };
+    const values = { model: "B25", brand: "SWEP", capacityKw: "45,5", applicationType: "both" as const, notes: "", pressureDropKpa: "", ratedFlowLmin: "" };
     const read = validateHeatExchangerForm(values);
     expect(read.ok && read.input.capacityKw).toBe(45.5);
     setNumberLocale("es-CO");
@@ -38,7 +61,7 @@ describe("validateHeatExchangerForm", () => {
   });
 
   it("limits model, brand and notes to what the server accepts, with its messages", () => {
-    const values = { model: "M".repeat(81), brand: "B".repeat(61), capacityKw: "45.5", applicationType: "both" as const, notes: "n".repeat(2001) };
+    const values = { model: "M".repeat(81), brand: "B".repeat(61), capacityKw: "45.5", applicationType: "both" as const, notes: "n".repeat(2001), pressureDropKpa: "", ratedFlowLmin: "" };
     expect(validateHeatExchangerForm(values)).toEqual({
       ok: false,
       errors: {

@@ -48,6 +48,14 @@ export function HeatExchangersTab() {
         { head: "Marca", longText: true, cell: (h) => h.brand },
         { head: `Capacidad (${unitLabel("capacity")})`, right: true, cell: (h) => formatIn(h.capacityKw, "capacity", { unit: false }) },
         { head: "Tipo de Aplicación", cell: (h) => <Badge variant="outline">{APPLICATION_TYPE_LABELS[h.applicationType]}</Badge> },
+        {
+          head: `Caída de presión del agua (${unitLabel("pressureDrop")})`,
+          right: true,
+          cell: (h) =>
+            typeof h.pressureDropKpa === "number"
+              ? `${formatIn(h.pressureDropKpa, "pressureDrop", { unit: false })} a ${formatIn(h.ratedFlowLmin, "flow")}`
+              : "—",
+        },
       ]}
       dialog={({ open, onOpenChange, item }) => <HeatExchangerDialog open={open} onOpenChange={onOpenChange} heatExchanger={item} />}
       texts={{
