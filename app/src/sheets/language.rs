@@ -373,9 +373,10 @@ pub const CATALOGUE: &Table = &[
     ("Caída de presión del agua (circuito {})", "Water pressure drop (circuit {})"),
     ("Caída de presión del fluido (circuito {})", "Fluid pressure drop (circuit {})"),
     ("{} con {}", "{} at {}"),
+    ("{} con agua a {} (estimación)", "{} with water at {} (estimate)"),
     (
-        "{} con agua a {}: estimación; con {t} es mayor (el catálogo la da para agua)",
-        "{} with water at {}: an estimate; with {} it is higher (the catalogue rates it for water)",
+        "Con {t} la caída de presión es mayor que la indicada, que es la del agua al mismo caudal (estimación: el catálogo la da para agua); confírmela con el fabricante.",
+        "With {} the pressure drop is higher than the one given, which is water's at the same flow (an estimate: the catalogue rates it for water); confirm it with the maker.",
     ),
     (
         "no conocida: el catálogo no da la caída de presión de este intercambiador o falta el caudal",

@@ -286,12 +286,16 @@ pub fn pressure_drop_rows(
             format!("Caída de presión del fluido (circuito {})", check.circuit_id)
         };
         let value = match &check.water_pressure_drop {
-            Some(drop) if drop.rated_for_water_only => format!(
-                "{} con agua a {}: estimación; con {} es mayor (el catálogo la da para agua)",
-                kpa(drop.kpa),
-                flow(drop.flow_lmin),
-                fluid_in_words(fluid.as_deref().unwrap_or_default())
-            ),
+            Some(drop) if drop.rated_for_water_only => {
+                let note = format!(
+                    "Con {} la caída de presión es mayor que la indicada, que es la del agua al mismo caudal (estimación: el catálogo la da para agua); confírmela con el fabricante.",
+                    fluid_in_words(fluid.as_deref().unwrap_or_default())
+                );
+                if !notes.contains(&note) {
+                    notes.push(note);
+                }
+                format!("{} con agua a {} (estimación)", kpa(drop.kpa), flow(drop.flow_lmin))
+            }
             Some(drop) => format!("{} con {}", kpa(drop.kpa), flow(drop.flow_lmin)),
             None => "no conocida: el catálogo no da la caída de presión de este intercambiador o falta el caudal"
                 .to_string(),
@@ -421,6 +425,50 @@ mod tests {
             format!("{} K (mín. 1 K)", Figures::default().fixed(Some(-3.0 - freezing), 1)),
             "the coldest circuit"
         );
+    }
+
+    fn rated_check(fluid: &str) -> domain::calculation::HeatExchangerCheck {
+        domain::calculation::HeatExchangerCheck {
+            circuit_id: "1".into(),
+            heat_exchanger_id: "h".into(),
+            model: "PSD-40".into(),
+            capacity: 40_000.0,
+            required_capacity: 34_960.0,
+            sufficient: true,
+            water_pressure_drop: Some(domain::heat_exchanger::WaterPressureDrop::at(25.0, 86.0, 100.0, fluid)),
+        }
+    }
+
+    /// ficha-10 (tester's defect 2): 25 kPa at 86 L/min is 33.8 kPa at
+    /// 100 L/min (25 · (100/86)²), 4.90 psi on an I-P sheet (6.894757 kPa);
+    /// a glycol's figure is water's, said so; unrated, not known.
+    #[test]
+    fn the_exchangers_pressure_drop_prints_with_its_flow_and_rating() {
+        let mut water = config("agua-aire");
+        water.cold_side.as_mut().unwrap().fluid_type = Some("water".into());
+        let answer = Answer { heat_exchanger_checks: vec![rated_check("water")], ..Answer::default() };
+        let (rows, ratings, notes) = pressure_drop_rows(&water, &answer, Figures::default());
+        assert_eq!(
+            rows,
+            [("Caída de presión del agua (circuito 1)".to_string(), "33.8 kPa con 100.0 L/min".to_string())]
+        );
+        assert_eq!(ratings[0].1, "25.0 kPa con 86.0 L/min de agua");
+        assert_eq!(notes, [PRESSURE_DROP_METHOD.to_string()]);
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let (rows, _, _) = pressure_drop_rows(&water, &answer, ip);
+        assert!(rows[0].1.starts_with("4.90 psi con 26.4 gal/min"), "{rows:?}");
+
+        let answer = Answer { heat_exchanger_checks: vec![rated_check("MPG-30")], ..Answer::default() };
+        let (rows, _, notes) = pressure_drop_rows(&config("agua-aire"), &answer, Figures::default());
+        assert_eq!(rows[0].0, "Caída de presión del fluido (circuito 1)");
+        assert_eq!(rows[0].1, "33.8 kPa con agua a 100.0 L/min (estimación)");
+        assert!(notes[0].starts_with("Con Propilenglicol (MPG) al 30 % la caída de presión es mayor"), "{notes:?}");
+
+        let unrated = domain::calculation::HeatExchangerCheck { water_pressure_drop: None, ..rated_check("MPG-30") };
+        let answer = Answer { heat_exchanger_checks: vec![unrated], ..Answer::default() };
+        let (rows, ratings, notes) = pressure_drop_rows(&config("agua-aire"), &answer, Figures::default());
+        assert!(rows[0].1.starts_with("no conocida"), "{rows:?}");
+        assert!(!rows[0].0.contains("del agua") && ratings.is_empty() && notes.is_empty());
     }
 
     #[test]
