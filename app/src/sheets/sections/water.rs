@@ -259,6 +259,9 @@ pub fn with_pressure_drops(section: &mut WaterSection, config: &ChillerSettings,
 /// the exchanger rows (`domain::heat_exchanger::FLOW_EXPONENT`).
 pub const PRESSURE_DROP_METHOD: &str = "Caída de presión a caudal de proyecto: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal², flujo turbulento; SWEP, Refrigerant Handbook, cap. 1); cada intercambiador lleva la parte del caudal de su circuito, en proporción a su capacidad requerida.";
 
+/// Label and value rows of the section.
+type Rows = Vec<(String, String)>;
+
 /// The water side's pressure drop rows (`ficha-10` on), after each
 /// exchanger's row: the drop at the circuit's flow, in kPa (psi on an I-P
 /// sheet), with that flow; for a fluid other than water the figure is
@@ -266,11 +269,7 @@ pub const PRESSURE_DROP_METHOD: &str = "Caída de presión a caudal de proyecto:
 /// printed as the glycol's; without a rating, that it is not known. Then
 /// each rated exchanger's rating, once, and how the figure was scaled.
 /// Gives the rows and the notes that replace the older sheets' note.
-pub fn pressure_drop_rows(
-    config: &ChillerSettings,
-    answer: &Answer,
-    figures: Figures,
-) -> (Vec<(String, String)>, Vec<(String, String)>, Vec<String>) {
+pub fn pressure_drop_rows(config: &ChillerSettings, answer: &Answer, figures: Figures) -> (Rows, Rows, Vec<String>) {
     let fluid = config.cold_side.as_ref().and_then(|c| c.fluid_type.clone()).filter(|f| !f.trim().is_empty());
     let water = fluid.as_deref().is_none_or(|f| f.trim().eq_ignore_ascii_case("water"));
     let flow_unit = if figures.is_ip() { flow_unit_in_words(Some("gpm")) } else { "L/min" };
