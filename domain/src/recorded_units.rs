@@ -10,7 +10,7 @@
 //! [`crate::number_format`] in the request's locale: a decimal comma and
 //! thousands grouped by a narrow no-break space) followed by one space and
 //! a unit of [`UNITS`]. Only those are converted; a figure with any other
-//! unit (A, Hz, %, t CO₂e...) or none stays as written, and so does every
+//! unit (A, Hz, %, t CO₂-eq...) or none stays as written, and so does every
 //! other character: nothing is guessed.
 //!
 //! Precision (docs/decisions/2026-11-27-recorded-figures-in-sheet-units.md):
@@ -159,6 +159,34 @@ pub fn room_per_pound(text: &str) -> String {
         let value = written(figure.value * factor, decimals_for(step, factor), &figure, mark);
         let volume = display_units::unit(Dimension::Volume, UnitSystem::Ip);
         out = format!("{}{per_lb}{value} {volume}{}", &out[..start], &out[at + figure.len + " m³".len()..]);
+    }
+    out
+}
+
+/// `text` with the decimal mark of every figure that of `locale`: a text
+/// the calculation recorded in the request's number locale (the
+/// regulatory findings, [`crate::number_format`]) printed on a sheet of
+/// another, so the sheet reads in one locale (tester's defect 16: '20,90
+/// kg' in the findings of a sheet printing '20.90'). Every locale groups
+/// thousands alike (a narrow no-break space) and a mark is a mark only
+/// between digits, so nothing else of the text changes.
+pub fn in_locale(text: &str, locale: NumberLocale) -> String {
+    let mark = locale.decimal_mark();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while at < text.len() {
+        match figure_at(text, at) {
+            Some(figure) => {
+                let written = &text[at..at + figure.len];
+                out.extend(written.chars().map(|c| if matches!(c, '.' | ',') { mark } else { c }));
+                at += figure.len;
+            }
+            None => {
+                let c = text[at..].chars().next().unwrap_or_default();
+                out.push(c);
+                at += c.len_utf8();
+            }
+        }
     }
     out
 }
@@ -329,6 +357,15 @@ fn converted(figure: &Figure, kind: Kind, system: UnitSystem, mark: char) -> Str
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_recorded_text_reads_in_the_sheets_number_locale() {
+        let es = "Carga de 20,90 kg > 15,60 kg admisibles en un local de 30 m³: necesita al menos 40,2 m³; 28\u{202F}571,5 m³; -10,5 °C; R404A (GWP 3922), 1 de enero de 2020. Artículo 5, apartado 3.";
+        let mx = "Carga de 20.90 kg > 15.60 kg admisibles en un local de 30 m³: necesita al menos 40.2 m³; 28\u{202F}571.5 m³; -10.5 °C; R404A (GWP 3922), 1 de enero de 2020. Artículo 5, apartado 3.";
+        assert_eq!(super::in_locale(es, NumberLocale::EsMx), mx);
+        assert_eq!(super::in_locale(mx, NumberLocale::EsEs), es);
+        assert_eq!(super::in_locale(es, NumberLocale::EsAr), es);
+    }
+
     use super::*;
     use UnitSystem::Ip;
 
@@ -483,7 +520,7 @@ mod tests {
         // Units a figure keeps on an I-P sheet: currents and frequencies are
         // the same in both systems, conductor sizes are already American, the
         // F-gas Regulation states its thresholds in t CO₂e.
-        const KEPT: [&str; 6] = ["%", "A", "Hz", "AWG", "kcmil", "t CO₂e"];
+        const KEPT: [&str; 7] = ["%", "A", "Hz", "AWG", "kcmil", "t CO₂e", "t CO₂-eq"];
         // Words a figure is followed by in the producing code, not units.
         // A parenthesis after a figure opens a remark, never a unit.
         const WORDS: [&str; 22] = [

@@ -235,9 +235,11 @@ fn blend_gwps_are_the_regulations_figures() {
 fn subcooled_liquid_enthalpy_matches_coolprop() {
     // (code, p Pa, t °C, h(p, t) J/kg) from CoolProp 8.0.0.
     let points = [
-        ("R134a", 1_016_593.022, 30.000_000, 241_715.566),
-        ("R404A", 1_814_645.395, 29.662_764, 241_772.134),
-        ("R407F", 1_719_284.926, 25.483_641, 239_172.380),
+        // On the IIR reference (the dataset's since 1.10.0: CoolProp's h
+        // plus the entry's iirShift, +0.011, +1489.593 and -1003.188 J/kg).
+        ("R134a", 1_016_593.022, 30.000_000, 241_715.577),
+        ("R404A", 1_814_645.395, 29.662_764, 243_261.727),
+        ("R407F", 1_719_284.926, 25.483_641, 238_169.192),
     ];
     for (code, p, t, reference) in points {
         let r = dataset().refrigerant(code).unwrap();
@@ -250,4 +252,48 @@ fn subcooled_liquid_enthalpy_matches_coolprop() {
             assert!(missed > 80.0, "{code}: the saturated liquid misses {missed} J/kg");
         }
     }
+}
+
+/// Tester's defect 6: every refrigerant's h and s on the IIR reference
+/// (ISO 17584; ASHRAE Handbook—Fundamentals 2017 ch. 30; NIST REFPROP's
+/// default): h = 200 kJ/kg and s = 1 kJ/(kg·K) for the saturated liquid at
+/// 0 °C, a zeotropic blend's bubble point. Before, blends carried CoolProp's
+/// mixture reference (R404A's liquid at 0 °C: 198.51 kJ/kg, 1.0642
+/// kJ/(kg·K)). Reference states from CoolProp 8.0.0 (HEOS, predefined
+/// mixtures `R404A.mix`…, the dataset's version), shifted to IIR by the
+/// same definition: (code, saturated vapour at −10 °C dew: h J/kg,
+/// s J/(kg·K); vapour at the −10 °C dew pressure and 0 °C: h, s;
+/// saturated liquid at 40 °C bubble: h).
+#[test]
+fn blends_are_on_the_iir_reference() {
+    let points = [
+        ("R404A", 360_650.5, 1612.88, 369_997.3, 1647.74, 260_171.4),
+        ("R507A", 356_970.3, 1598.04, 366_292.0, 1632.81, 259_961.8),
+        ("R410A", 417_967.6, 1830.25, 428_051.4, 1867.87, 266_334.6),
+        ("R407C", 404_485.3, 1789.38, 413_390.5, 1822.60, 260_400.7),
+    ];
+    for (code, h_dew, s_dew, h_gas, s_gas, h_liquid_40) in points {
+        let r = dataset().refrigerant(code).unwrap();
+        let zero = r.saturation(0.0).unwrap();
+        assert!((zero.h_liquid - 200_000.0).abs() < 0.01, "{code}: h' at 0 °C {}", zero.h_liquid);
+        assert!((zero.s_liquid - 1000.0).abs() < 0.001, "{code}: s' at 0 °C {}", zero.s_liquid);
+        let dew = r.saturation(-10.0).unwrap();
+        assert!((dew.h_vapour - h_dew).abs() < 5.0, "{code}: h'' at -10 °C {} vs {h_dew}", dew.h_vapour);
+        assert!((dew.s_vapour - s_dew).abs() < 0.05, "{code}: s'' at -10 °C {} vs {s_dew}", dew.s_vapour);
+        let gas = r.vapour_pt(dew.p_dew, 0.0).unwrap();
+        assert!((gas.h - h_gas).abs() < 5.0, "{code}: h at 10 K superheat {} vs {h_gas}", gas.h);
+        assert!((gas.s - s_gas).abs() < 0.05, "{code}: s at 10 K superheat {} vs {s_gas}", gas.s);
+        let hot = r.saturation(40.0).unwrap();
+        assert!((hot.h_liquid - h_liquid_40).abs() < 5.0, "{code}: h' at 40 °C {} vs {h_liquid_40}", hot.h_liquid);
+    }
+    // Every refrigerant whose table reaches 0 °C is on it; R14 (critical
+    // point −45.6 °C) keeps CoolProp's reference and no shift.
+    for r in dataset().refrigerants() {
+        match r.saturation(0.0) {
+            Ok(zero) => assert!((zero.h_liquid - 200_000.0).abs() < 0.01, "{}: {}", r.code(), zero.h_liquid),
+            Err(_) => assert_eq!(r.iir_shift(), Default::default(), "{}", r.code()),
+        }
+    }
+    let shift = dataset().refrigerant("R404A").unwrap().iir_shift();
+    assert!((shift.h - 1489.593).abs() < 1e-3 && (shift.s + 64.20261).abs() < 1e-5, "{shift:?}");
 }

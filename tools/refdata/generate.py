@@ -469,6 +469,54 @@ def check_points(code, state, sat_table, temps, rng):
     return points
 
 
+# The IIR reference (ISO 17584, ASHRAE Handbook—Fundamentals ch. 30 and
+# NIST REFPROP's default for refrigerants): h = 200 kJ/kg and s = 1 kJ/(kg K)
+# for the saturated liquid at 0 degC; for a zeotropic blend, its bubble point
+# at 0 degC (as REFPROP's IIR option sets a mixture: the saturated liquid
+# at the temperature). CoolProp puts its pure refrigerants there, but not all
+# of them (R245fa, R170, R1150, R717), nor its mixtures, whose h and s are the
+# mass-weighted sums of their components' own references (R404A's liquid at
+# 0 degC is 198.5 kJ/kg and 1.0642 kJ/(kg K)). Every table is shifted by one
+# constant per refrigerant, so differences (capacities, isentropic states)
+# are unchanged; the shift is recorded (`iirShift`, J/kg and J/(kg K) added
+# to CoolProp's figures). A fluid whose table does not reach 0 degC (R14)
+# keeps CoolProp's reference and records none.
+IIR_T = 0.0  # degC
+IIR_H = 200000.0  # J/kg
+IIR_S = 1000.0  # J/(kg K)
+
+
+def iir_shift(sat):
+    """(dh, ds) that put a saturation table on the IIR reference, or None."""
+    i = int(round((IIR_T - sat["tMin"]) / sat["step"]))
+    cols = sat["columns"]
+    if i < 0 or i >= len(cols["hLiquid"]) or cols["hLiquid"][i] is None or cols["sLiquid"][i] is None:
+        return None
+    return IIR_H - cols["hLiquid"][i], IIR_S - cols["sLiquid"][i]
+
+
+def on_iir_reference(entry, checks):
+    """Shifts an entry's h and s, and its check points', to the IIR
+    reference and records the shift (`iirShift`)."""
+    shift = iir_shift(entry["saturation"])
+    if shift is None:
+        entry["iirShift"] = None
+        return
+    dh, ds = shift
+    move = lambda values, d: [None if v is None else sig(v + d) for v in values]
+    cols = entry["saturation"]["columns"]
+    for key, d in (("hLiquid", dh), ("hVapour", dh), ("sLiquid", ds), ("sVapour", ds)):
+        cols[key] = move(cols[key], d)
+    grid = entry["superheat"]
+    grid["h"] = [move(row, dh) for row in grid["h"]]
+    grid["s"] = [move(row, ds) for row in grid["s"]]
+    for point in checks["saturation"]:
+        point["hLiquid"], point["hVapour"] = sig(point["hLiquid"] + dh), sig(point["hVapour"] + dh)
+    for point in checks["superheat"]:
+        point["h"], point["s"] = sig(point["h"] + dh), sig(point["s"] + ds)
+    entry["iirShift"] = {"h": sig(dh), "s": sig(ds)}
+
+
 def secondary_fluids():
     out = []
     for code, (label, incomp) in M.SECONDARY.items():
@@ -529,8 +577,9 @@ def main():
             continue
         entry["saturation"] = sat
         entry["superheat"] = grid
-        refrigerants.append(entry)
         checks[code] = check_points(code, state, sat, temps, rng)
+        on_iir_reference(entry, checks[code])
+        refrigerants.append(entry)
     missing = [c for c in M.REQUIRED if c not in {r["code"] for r in refrigerants}]
     if not only and missing:
         sys.exit(f"required refrigerants missing from the dataset: {missing}")

@@ -35,7 +35,7 @@ use super::sections::envelope_charts::{envelope_charts, RecordedLimits};
 pub use super::sections::header::{header, sheet_design, SheetDesign};
 pub use super::sections::lines::{design_pressures, lines, Line};
 use super::sections::ph_diagram::{ph_figures, ph_figures_to_critical_point, PhFigure};
-use super::sections::regulations::{regulations, Regulations};
+use super::sections::regulations::{regulations, regulations_in, Regulations};
 use super::sections::source::Recorded;
 pub use super::sections::source::Source;
 pub use super::sections::traceability::Provenance;
@@ -47,10 +47,10 @@ use super::sections::water_flow;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
-    heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision,
-    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_language,
-    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
-    says_no_field_run,
+    heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision, ph_basis,
+    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
 };
 
 /// Everything a sheet records about its own issue.
@@ -366,7 +366,12 @@ pub fn build_from(
         ph_diagrams: match (sections.contains(&Section::PhDiagram), prints_true_ph_inlet(template_version)) {
             (false, _) => Vec::new(),
             (true, false) => ph_figures(source, figures),
-            (true, true) => ph_figures_to_critical_point(source, figures, ph_labels_clear_of_cycle(template_version)),
+            (true, true) => ph_figures_to_critical_point(
+                source,
+                figures,
+                ph_labels_clear_of_cycle(template_version),
+                ph_basis(template_version),
+            ),
         },
         chiller: legacy_chiller_side(source.chiller(), source.answer.chiller().map(|c| c.required_capacity), figures),
         condenser: condenser(&source.answer, figures),
@@ -401,7 +406,11 @@ pub fn build_from(
         sections,
         water,
         unit_condenser,
-        regulations: if sectioned { regulations(&source.answer) } else { Regulations::default() },
+        regulations: match (sectioned, prints_findings_in_sheet_locale(template_version)) {
+            (false, _) => Regulations::default(),
+            (true, false) => regulations(&source.answer),
+            (true, true) => regulations_in(&source.answer, figures),
+        },
         verification_code: verification_code(&issue.sheet_id),
         equipment_type: kind,
         language,

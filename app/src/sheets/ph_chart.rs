@@ -89,6 +89,31 @@ pub fn ip_reference(refrigerant: &str, figures: Figures) -> Option<(f64, f64)> {
     Some((liquid.h_liquid, liquid.s_liquid))
 }
 
+/// Which reference an SI sheet's enthalpy and entropy count from (and an
+/// I-P sheet's where ASHRAE's cannot be read): the dataset's IIR reference,
+/// as every refrigerant has been since engine 1.10.0 (sheets from
+/// `ficha-10`, the screen), or, for sheets issued before, the reference
+/// they were printed with: CoolProp's own, which for blends is not IIR
+/// (R404A's liquid at 0 °C at 198.5 kJ/kg), the dataset's `iirShift`
+/// taken back so they print again as issued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Basis {
+    Iir,
+    CoolProp,
+}
+
+/// What to subtract from the dataset's h and s (J/kg, J/(kg·K)) to print
+/// them as `basis` and `figures` ask: [`ip_reference`] on an I-P sheet
+/// that can read it, else nothing on the IIR basis or the dataset's
+/// shift on CoolProp's.
+pub fn reference_as_of(refrigerant: &str, figures: Figures, basis: Basis) -> (f64, f64) {
+    match ip_reference(refrigerant, figures) {
+        Some(ashrae) if figures.is_ip() => ashrae,
+        _ if basis == Basis::Iir => (0.0, 0.0),
+        _ => dataset().refrigerant(refrigerant).map(|r| (r.iir_shift().h, r.iir_shift().s)).unwrap_or_default(),
+    }
+}
+
 /// The units a p-h query asks (`units`, issue 24 item 3): `SI` (or none)
 /// or `IP`, as a project's `sheetUnits`; any other value is refused, never
 /// read as SI.
@@ -128,7 +153,7 @@ pub fn in_reference(mut diagram: PhDiagram, units: SheetUnits) -> PhDiagram {
 /// kJ/kg and bar absolute, or BTU/lb (from ASHRAE's reference,
 /// [`ip_reference`]) and psia on an I-P sheet.
 pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
-    ph_svg_drawn(diagram, figures, true, true)
+    ph_svg_drawn(diagram, figures, true, true, Basis::Iir)
 }
 
 /// The chart; with `to_critical_point` (the screen's, and sheets from
@@ -136,16 +161,23 @@ pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
 /// branches meet, instead of crossing flat between the table's top points
 /// (sheets issued before, as issued).
 pub fn ph_svg_as_of(diagram: &PhDiagram, figures: Figures, to_critical_point: bool) -> String {
-    ph_svg_drawn(diagram, figures, to_critical_point, false)
+    ph_svg_drawn(diagram, figures, to_critical_point, false, Basis::Iir)
 }
 
 /// As [`ph_svg_as_of`]; with `clear_of_cycle` (the screen's, and sheets
 /// from `ficha-10`) each point's number is placed clear of the cycle's
 /// lines too (`chart_labels::place_clear_of`, as the envelope charts keep
-/// their labels off the envelope), not on the compression line.
-pub fn ph_svg_drawn(diagram: &PhDiagram, figures: Figures, to_critical_point: bool, clear_of_cycle: bool) -> String {
+/// their labels off the envelope), not on the compression line; h counted
+/// from the reference of `basis`.
+pub fn ph_svg_drawn(
+    diagram: &PhDiagram,
+    figures: Figures,
+    to_critical_point: bool,
+    clear_of_cycle: bool,
+    basis: Basis,
+) -> String {
     let locale = figures.locale;
-    let (h_ref, _) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
+    let (h_ref, _) = reference_as_of(&diagram.refrigerant, figures, basis);
     let kj = |h: f64| figures.convert((h - h_ref) / 1000.0, Measure::SpecificEnthalpy);
     let bar = |p: f64| figures.convert(p / 1e5, Measure::AbsolutePressure);
     let hs = diagram.bubble.iter().chain(&diagram.dew).map(|d| kj(d.h)).chain(diagram.points.iter().map(|p| kj(p.h)));
@@ -440,7 +472,7 @@ mod tests {
             ]))
             .unwrap();
             let figures = Figures::in_locale(NumberLocale::EsMx);
-            let (corners, boxes) = cycle_and_numbers(&ph_svg_drawn(&d, figures, true, true));
+            let (corners, boxes) = cycle_and_numbers(&ph_svg_drawn(&d, figures, true, true, Basis::Iir));
             for (n, at) in boxes.iter().enumerate() {
                 assert!(
                     !super::super::chart_labels::crosses(&corners, at, 0.0),

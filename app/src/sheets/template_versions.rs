@@ -6,6 +6,7 @@ use domain::number_format::{NumberLocale, Quantity};
 
 use super::envelope::ChartText;
 use super::format::{Figures, Measure};
+use super::ph_chart::Basis;
 
 /// Bumped whenever a template, style or font changes the printed page.
 /// Every issued sheet records it; regenerating needs the same version.
@@ -137,6 +138,25 @@ pub fn heads_gauge_rating(template_version: &str) -> bool {
 /// the dome up to the critical point (`ficha-9` on).
 pub fn prints_true_ph_inlet(template_version: &str) -> bool {
     from_ficha_9(template_version)
+}
+
+/// The reference the p-h diagram of `template_version` prints enthalpy
+/// and entropy from: IIR for every refrigerant (`ficha-10` on: the
+/// dataset put blends there, tester's defect 6), else CoolProp's own as
+/// those sheets were issued (blends off IIR).
+pub fn ph_basis(template_version: &str) -> Basis {
+    if from_ficha_10(template_version) {
+        Basis::Iir
+    } else {
+        Basis::CoolProp
+    }
+}
+
+/// Whether the regulations section of `template_version` prints the
+/// findings' figures in the sheet's number locale (`ficha-10` on, tester's
+/// defect 16); before, as the calculation recorded them.
+pub fn prints_findings_in_sheet_locale(template_version: &str) -> bool {
+    from_ficha_10(template_version)
 }
 
 /// Whether the lines section of `template_version` says 'Sin tramo en

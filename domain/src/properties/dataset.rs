@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
-use super::raw::{RawSaturation, RawSecondary, RawSuperheat, RefrigerantInfo};
+use super::raw::{IirShift, RawSaturation, RawSecondary, RawSuperheat, RefrigerantInfo};
 use super::refrigerant::{RefrigerantData, Saturation, SuperheatGrid};
 use super::secondary::SecondaryFluid;
 use super::PropertyError;
@@ -22,6 +22,10 @@ struct RawRefrigerant {
     info: RefrigerantInfo,
     saturation: RawSaturation,
     superheat: RawSuperheat,
+    /// What the generator added to CoolProp's h and s to put them on the
+    /// IIR reference (tools/refdata/generate.py, `on_iir_reference`).
+    #[serde(default)]
+    iir_shift: Option<IirShift>,
 }
 
 #[derive(Deserialize)]
@@ -71,7 +75,10 @@ impl Dataset {
         let refrigerants: Vec<RefrigerantData> = raw
             .refrigerants
             .into_iter()
-            .map(|r| RefrigerantData::new(r.info, Saturation::new(r.saturation), SuperheatGrid::new(r.superheat)))
+            .map(|r| {
+                RefrigerantData::new(r.info, Saturation::new(r.saturation), SuperheatGrid::new(r.superheat))
+                    .with_iir_shift(r.iir_shift.unwrap_or_default())
+            })
             .collect();
         let index = refrigerants.iter().enumerate().map(|(i, r)| (normalize_code(&r.info.code), i)).collect();
         Self {

@@ -11,7 +11,7 @@ mod secondary_lookup;
 
 pub use dataset::{dataset, normalize_code, Dataset};
 pub use properties_error::PropertyError;
-pub use raw::{RefrigerantInfo, TriplePoint};
+pub use raw::{IirShift, RefrigerantInfo, TriplePoint};
 pub use refrigerant::{CriticalPoint, RefrigerantData, SaturationState, Side, VapourState};
 pub use secondary::{SecondaryFluidInfo, SecondaryState, SecondaryTable};
 pub use secondary_lookup::{secondary_fluids, secondary_properties, secondary_table};

@@ -39,6 +39,14 @@ pub struct RefrigerantInfo {
     pub coolprop_fluid: String,
 }
 
+/// J/kg and J/(kg·K) the dataset added to CoolProp's enthalpy and entropy
+/// to put a refrigerant on the IIR reference (`iirShift` of an entry).
+#[derive(Debug, Clone, Copy, PartialEq, Default, Deserialize)]
+pub struct IirShift {
+    pub h: f64,
+    pub s: f64,
+}
+
 /// Where solid, liquid and vapour coexist: `t` °C, `p` Pa (absolute).
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[derive(Debug, Clone, Copy, PartialEq, Deserialize, serde::Serialize)]

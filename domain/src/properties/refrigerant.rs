@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use super::interp::{bracket, dot, locate, locate_nodes, node_stencils, weights, Cubic, NodeStencil};
-use super::raw::{RawSaturation, RawSuperheat, RefrigerantInfo};
+use super::raw::{IirShift, RawSaturation, RawSuperheat, RefrigerantInfo};
 use super::PropertyError;
 
 fn column(raw: &mut RawSaturation, key: &str) -> Vec<f64> {
@@ -186,6 +186,7 @@ pub struct RefrigerantData {
     pub info: RefrigerantInfo,
     sat: Saturation,
     grid: SuperheatGrid,
+    iir_shift: IirShift,
 }
 
 fn finite(value: f64) -> Option<f64> {
@@ -194,7 +195,23 @@ fn finite(value: f64) -> Option<f64> {
 
 impl RefrigerantData {
     pub(crate) fn new(info: RefrigerantInfo, sat: Saturation, grid: SuperheatGrid) -> Self {
-        Self { info, sat, grid }
+        Self { info, sat, grid, iir_shift: IirShift::default() }
+    }
+
+    pub(crate) fn with_iir_shift(self, iir_shift: IirShift) -> Self {
+        Self { iir_shift, ..self }
+    }
+
+    /// What the dataset added to CoolProp's own enthalpy (J/kg) and
+    /// entropy (J/(kg·K)) to put this refrigerant on the IIR reference
+    /// (h = 200 kJ/kg, s = 1 kJ/(kg·K) for the saturated liquid at 0 °C, a
+    /// blend's bubble point): R404A +1489.6 J/kg and −64.203 J/(kg·K).
+    /// Zero for a fluid CoolProp already puts there, and for one whose
+    /// table does not reach 0 °C (R14 keeps CoolProp's reference).
+    /// Datasets before this shift gave blends CoolProp's mixture reference;
+    /// what was printed from them is reproduced by subtracting it.
+    pub fn iir_shift(&self) -> IirShift {
+        self.iir_shift
     }
 
     pub fn code(&self) -> &str {

@@ -35,7 +35,7 @@ pub(super) struct PlacingBan {
 pub(super) const PLACING_BANS: &[PlacingBan] = &[
     PlacingBan {
         point: 5,
-        products: "equipos fijos de refrigeración que contengan gases fluorados de efecto invernadero con PCA igual o superior a 2500, o cuyo funcionamiento dependa de ellos",
+        products: "equipos fijos de refrigeración que contengan gases fluorados de efecto invernadero con GWP igual o superior a 2500, o cuyo funcionamiento dependa de ellos",
         applies_to: &[EquipmentKind::Rack, EquipmentKind::CondensingUnit, EquipmentKind::Chiller, EquipmentKind::MotorCompressor],
         min_gwp: 2500.0,
         min_capacity_kw: None,
@@ -45,13 +45,13 @@ pub(super) const PLACING_BANS: &[PlacingBan] = &[
     },
     PlacingBan {
         point: 6,
-        products: "sistemas de refrigeración centralizados multicompresor (multipack) para uso comercial, de capacidad nominal igual o superior a 40 kW, con gases fluorados de PCA igual o superior a 150",
+        products: "sistemas de refrigeración centralizados multicompresor (multipack) para uso comercial, de capacidad nominal igual o superior a 40 kW, con gases fluorados de GWP igual o superior a 150",
         applies_to: &[EquipmentKind::Rack],
         min_gwp: 150.0,
         min_capacity_kw: Some(40.0),
         exempt_below_c: None,
         from: Date::new(2022, 1, 1),
-        exception: "salvo en el circuito primario de sistemas en cascada, donde se admiten gases fluorados de PCA inferior a 1500; uso comercial es la venta a usuarios finales, comercio minorista y restauración",
+        exception: "salvo en el circuito primario de sistemas en cascada, donde se admiten gases fluorados de GWP inferior a 1500; uso comercial es la venta a usuarios finales, comercio minorista y restauración",
     },
 ];
 
@@ -66,7 +66,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
         (
             FindingStatus::Ok,
             format!(
-                "{r} (PCA {}) está por debajo del umbral de PCA {} del punto {}.",
+                "{r} (GWP {}) está por debajo del umbral de GWP {} del punto {}.",
                 number(gwp, 0, l),
                 number(ban.min_gwp, 0, l),
                 ban.point
@@ -95,7 +95,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
         (
             FindingStatus::Warning,
             format!(
-                "{r} (PCA {}) quedará prohibido desde el {} en {}.",
+                "{r} (GWP {}) quedará prohibido desde el {} en {}.",
                 number(gwp, 0, l),
                 ban.from.spanish(),
                 ban.products
@@ -105,7 +105,7 @@ fn ban_finding(ban: &PlacingBan, input: &RegulatoryInput, gwp: f64) -> Regulator
         (
             FindingStatus::Fail,
             format!(
-                "Prohibida la comercialización desde el {} de {}: {r} tiene PCA {} ({}).",
+                "Prohibida la comercialización desde el {} de {}: {r} tiene GWP {} ({}).",
                 ban.from.spanish(),
                 ban.products,
                 number(gwp, 0, l),
@@ -139,21 +139,21 @@ pub(super) const SERVICE_BAN_TONNES: f64 = 40.0;
 pub(super) const RECLAIMED_UNTIL: Date = Date::new(2030, 1, 1);
 
 fn leak_findings(tonnes: f64, l: NumberLocale) -> Vec<RegulatoryFinding> {
-    let t = number(tonnes, 1, l);
+    let t = number(tonnes, 2, l);
     let check = match leak_check_months(tonnes) {
         Some((months, with_detection)) => RegulatoryFinding {
             rule: "Control de fugas".into(),
             source: format!("{REGULATION}, artículo 5, apartado 3"),
             status: FindingStatus::Warning,
             message: format!(
-                "Carga de {t} t CO₂e: controles de fugas al menos cada {months} meses, o cada {with_detection} meses con un sistema de detección de fugas instalado."
+                "Carga de {t} t CO₂-eq: controles de fugas al menos cada {months} meses, o cada {with_detection} meses con un sistema de detección de fugas instalado."
             ),
         },
         None => RegulatoryFinding {
             rule: "Control de fugas".into(),
             source: format!("{REGULATION}, artículo 5, apartado 1"),
             status: FindingStatus::Ok,
-            message: format!("Carga de {t} t CO₂e, inferior a 5 t CO₂e: no se exigen controles periódicos de fugas."),
+            message: format!("Carga de {t} t CO₂-eq, inferior a 5 t CO₂-eq: no se exigen controles periódicos de fugas."),
         },
     };
     let detection = if tonnes >= LEAK_DETECTION_TONNES {
@@ -162,7 +162,7 @@ fn leak_findings(tonnes: f64, l: NumberLocale) -> Vec<RegulatoryFinding> {
             source: format!("{REGULATION}, artículo 6, apartado 1"),
             status: FindingStatus::Warning,
             message: format!(
-                "Carga de {t} t CO₂e (≥ 500 t CO₂e): el equipo debe llevar un sistema de detección de fugas que avise al operador o a la empresa de mantenimiento, revisado al menos cada 12 meses."
+                "Carga de {t} t CO₂-eq (≥ 500 t CO₂-eq): el equipo debe llevar un sistema de detección de fugas que avise al operador o a la empresa de mantenimiento, revisado al menos cada 12 meses."
             ),
         }
     } else {
@@ -171,7 +171,7 @@ fn leak_findings(tonnes: f64, l: NumberLocale) -> Vec<RegulatoryFinding> {
             source: format!("{REGULATION}, artículo 6, apartado 1"),
             status: FindingStatus::Ok,
             message: format!(
-                "Carga de {t} t CO₂e, inferior a 500 t CO₂e: el sistema de detección de fugas no es obligatorio."
+                "Carga de {t} t CO₂-eq, inferior a 500 t CO₂-eq: el sistema de detección de fugas no es obligatorio."
             ),
         }
     };
@@ -187,9 +187,9 @@ fn service_finding(gwp: f64, tonnes: f64, l: NumberLocale) -> RegulatoryFinding 
             source,
             status: FindingStatus::Fail,
             message: format!(
-                "PCA {} y carga de {} t CO₂e (≥ 40 t CO₂e): prohibido el mantenimiento o la recarga con gas virgen de PCA ≥ 2500; solo gas regenerado o reciclado, y únicamente hasta el {}.",
+                "GWP {} y carga de {} t CO₂-eq (≥ 40 t CO₂-eq): prohibido el mantenimiento o la recarga con gas virgen de GWP ≥ 2500; solo gas regenerado o reciclado, y únicamente hasta el {}.",
                 number(gwp, 0, l),
-                number(tonnes, 1, l),
+                number(tonnes, 2, l),
                 RECLAIMED_UNTIL.spanish()
             ),
         }
@@ -199,9 +199,9 @@ fn service_finding(gwp: f64, tonnes: f64, l: NumberLocale) -> RegulatoryFinding 
             source,
             status: FindingStatus::Ok,
             message: format!(
-                "La prohibición de mantenimiento con gas virgen rige para PCA ≥ 2500 y cargas ≥ 40 t CO₂e; este equipo tiene PCA {} y {} t CO₂e.",
+                "La prohibición de mantenimiento con gas virgen rige para GWP ≥ 2500 y cargas ≥ 40 t CO₂-eq; este equipo tiene GWP {} y {} t CO₂-eq.",
                 number(gwp, 0, l),
-                number(tonnes, 1, l)
+                number(tonnes, 2, l)
             ),
         }
     }
@@ -297,10 +297,10 @@ mod tests {
         assert_eq!(leak_check_months(499.9), Some((6, 12)));
         assert_eq!(leak_check_months(500.0), Some((3, 6)));
 
-        // 50 kg of R404A = 196.1 t CO₂e: every 6 months, 12 with detection.
+        // 50 kg of R404A = 196.1 t CO₂-eq: every 6 months, 12 with detection.
         let f = find(&assess(&eu(EquipmentKind::Rack, "R404A", 3922.0)), "artículo 5").clone();
         assert_eq!(f.status, FindingStatus::Warning);
-        assert!(f.message.contains("196,1 t CO₂e"), "{}", f.message);
+        assert!(f.message.contains("196,10 t CO₂-eq"), "{}", f.message);
         assert!(f.message.contains("cada 6 meses") && f.message.contains("cada 12 meses"), "{}", f.message);
     }
 

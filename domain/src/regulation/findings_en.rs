@@ -5,6 +5,8 @@
 
 use crate::phrases::Table;
 
+/// Texts recorded before engine 1.10.0 said 'PCA' and 't CO₂e'; they keep
+/// their entries beside the current 'GWP' and 't CO₂-eq' ones.
 pub const FINDING_TEXTS: &Table = &[
     // Rules.
     ("Límite de carga por toxicidad (clase {})", "Charge limit for toxicity (class {})"),
@@ -92,16 +94,32 @@ pub const FINDING_TEXTS: &Table = &[
         "equipos fijos de refrigeración que contengan gases fluorados de efecto invernadero con PCA igual o superior a 2500, o cuyo funcionamiento dependa de ellos",
         "stationary refrigeration equipment that contains, or whose functioning relies upon, fluorinated greenhouse gases with a GWP of 2500 or more",
     ),
+    (
+        "equipos fijos de refrigeración que contengan gases fluorados de efecto invernadero con GWP igual o superior a 2500, o cuyo funcionamiento dependa de ellos",
+        "stationary refrigeration equipment that contains, or whose functioning relies upon, fluorinated greenhouse gases with a GWP of 2500 or more",
+    ),
     ("salvo equipos destinados a enfriar productos por debajo de -50 °C", "except equipment intended to cool products below -50 °C"),
     (
         "sistemas de refrigeración centralizados multicompresor (multipack) para uso comercial, de capacidad nominal igual o superior a 40 kW, con gases fluorados de PCA igual o superior a 150",
         "multipack centralised refrigeration systems for commercial use with a rated capacity of 40 kW or more that contain fluorinated gases with a GWP of 150 or more",
     ),
     (
+        "sistemas de refrigeración centralizados multicompresor (multipack) para uso comercial, de capacidad nominal igual o superior a 40 kW, con gases fluorados de GWP igual o superior a 150",
+        "multipack centralised refrigeration systems for commercial use with a rated capacity of 40 kW or more that contain fluorinated gases with a GWP of 150 or more",
+    ),
+    (
         "salvo en el circuito primario de sistemas en cascada, donde se admiten gases fluorados de PCA inferior a 1500; uso comercial es la venta a usuarios finales, comercio minorista y restauración",
         "except in the primary refrigerant circuit of cascade systems, where fluorinated gases with a GWP below 1500 may be used; commercial use means sale to end users, retail and food services",
     ),
+    (
+        "salvo en el circuito primario de sistemas en cascada, donde se admiten gases fluorados de GWP inferior a 1500; uso comercial es la venta a usuarios finales, comercio minorista y restauración",
+        "except in the primary refrigerant circuit of cascade systems, where fluorinated gases with a GWP below 1500 may be used; commercial use means sale to end users, retail and food services",
+    ),
     ("{} (PCA {}) está por debajo del umbral de PCA {} del punto {}.", "{} (GWP {}) is below the GWP threshold of {} of point {}."),
+    (
+        "{} (GWP {}) está por debajo del umbral de GWP {} del punto {}.",
+        "{} (GWP {}) is below the GWP threshold of {} of point {}.",
+    ),
     (
         "La capacidad de {} kW es menor que los {} kW desde los que se prohíben los {t}.",
         "The capacity of {} kW is below the {} kW from which the prohibition covers {}.",
@@ -112,7 +130,15 @@ pub const FINDING_TEXTS: &Table = &[
         "{} (GWP {}) will be prohibited from {} in {}.",
     ),
     (
+        "{} (GWP {}) quedará prohibido desde el {t} en {t}.",
+        "{} (GWP {}) will be prohibited from {} in {}.",
+    ),
+    (
         "Prohibida la comercialización desde el {t} de {t}: {} tiene PCA {} ({t}).",
+        "Placing on the market prohibited since {} for {}: {} has a GWP of {} ({}).",
+    ),
+    (
+        "Prohibida la comercialización desde el {t} de {t}: {} tiene GWP {} ({t}).",
         "Placing on the market prohibited since {} for {}: {} has a GWP of {} ({}).",
     ),
     (
@@ -120,24 +146,48 @@ pub const FINDING_TEXTS: &Table = &[
         "Charge of {} t CO₂e: leak checks at least every {} months, or every {} months with a leak detection system installed.",
     ),
     (
+        "Carga de {} t CO₂-eq: controles de fugas al menos cada {} meses, o cada {} meses con un sistema de detección de fugas instalado.",
+        "Charge of {} t CO₂-eq: leak checks at least every {} months, or every {} months with a leak detection system installed.",
+    ),
+    (
         "Carga de {} t CO₂e, inferior a 5 t CO₂e: no se exigen controles periódicos de fugas.",
         "Charge of {} t CO₂e, below 5 t CO₂e: no periodic leak checks are required.",
+    ),
+    (
+        "Carga de {} t CO₂-eq, inferior a 5 t CO₂-eq: no se exigen controles periódicos de fugas.",
+        "Charge of {} t CO₂-eq, below 5 t CO₂-eq: no periodic leak checks are required.",
     ),
     (
         "Carga de {} t CO₂e (≥ 500 t CO₂e): el equipo debe llevar un sistema de detección de fugas que avise al operador o a la empresa de mantenimiento, revisado al menos cada 12 meses.",
         "Charge of {} t CO₂e (≥ 500 t CO₂e): the equipment must have a leak detection system that alerts the operator or the service company, checked at least every 12 months.",
     ),
     (
+        "Carga de {} t CO₂-eq (≥ 500 t CO₂-eq): el equipo debe llevar un sistema de detección de fugas que avise al operador o a la empresa de mantenimiento, revisado al menos cada 12 meses.",
+        "Charge of {} t CO₂-eq (≥ 500 t CO₂-eq): the equipment must have a leak detection system that alerts the operator or the service company, checked at least every 12 months.",
+    ),
+    (
         "Carga de {} t CO₂e, inferior a 500 t CO₂e: el sistema de detección de fugas no es obligatorio.",
         "Charge of {} t CO₂e, below 500 t CO₂e: a leak detection system is not mandatory.",
+    ),
+    (
+        "Carga de {} t CO₂-eq, inferior a 500 t CO₂-eq: el sistema de detección de fugas no es obligatorio.",
+        "Charge of {} t CO₂-eq, below 500 t CO₂-eq: a leak detection system is not mandatory.",
     ),
     (
         "PCA {} y carga de {} t CO₂e (≥ 40 t CO₂e): prohibido el mantenimiento o la recarga con gas virgen de PCA ≥ 2500; solo gas regenerado o reciclado, y únicamente hasta el {t}.",
         "GWP {} and a charge of {} t CO₂e (≥ 40 t CO₂e): servicing or recharging with virgin gas of GWP ≥ 2500 is prohibited; only reclaimed or recycled gas, and only until {}.",
     ),
     (
+        "GWP {} y carga de {} t CO₂-eq (≥ 40 t CO₂-eq): prohibido el mantenimiento o la recarga con gas virgen de GWP ≥ 2500; solo gas regenerado o reciclado, y únicamente hasta el {t}.",
+        "GWP {} and a charge of {} t CO₂-eq (≥ 40 t CO₂-eq): servicing or recharging with virgin gas of GWP ≥ 2500 is prohibited; only reclaimed or recycled gas, and only until {}.",
+    ),
+    (
         "La prohibición de mantenimiento con gas virgen rige para PCA ≥ 2500 y cargas ≥ 40 t CO₂e; este equipo tiene PCA {} y {} t CO₂e.",
         "The ban on servicing with virgin gas applies from GWP ≥ 2500 and charges ≥ 40 t CO₂e; this equipment has GWP {} and {} t CO₂e.",
+    ),
+    (
+        "La prohibición de mantenimiento con gas virgen rige para GWP ≥ 2500 y cargas ≥ 40 t CO₂-eq; este equipo tiene GWP {} y {} t CO₂-eq.",
+        "The ban on servicing with virgin gas applies from GWP ≥ 2500 and charges ≥ 40 t CO₂-eq; this equipment has GWP {} and {} t CO₂-eq.",
     ),
     (
         "{} no es un gas fluorado de efecto invernadero: no le aplican las prohibiciones del anexo IV ni los controles de fugas del artículo 5.",

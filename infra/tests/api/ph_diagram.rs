@@ -13,6 +13,7 @@ on_both_stores!(
     the_ph_diagram_svg_prints_in_the_company_number_locale,
     a_ph_diagram_query_without_its_data_names_the_field,
     an_ip_user_gets_the_ph_diagram_as_the_ip_sheet_draws_it,
+    a_blend_is_on_the_iir_reference,
 );
 
 const R134A: &str = "refrigerant=R134a&evapTemp=-10&condTemp=40&superheat=0&subcooling=0&dischargeTemp=55";
@@ -88,4 +89,23 @@ async fn an_ip_user_gets_the_ph_diagram_as_the_ip_sheet_draws_it(store: TestStor
     let (status, refused) = status_and_json(app.get(&format!("/api/charts/ph?{R134A}&units=imperial")).await).await;
     assert_eq!(status, 422, "an unknown unit system is refused, not drawn in SI: {refused}");
     assert!(refused.to_string().contains("Unidades: debe ser SI o IP"), "{refused}");
+}
+
+/// Tester's defect 6, its query: R-404A at 0 °C saturated suction and 40 °C
+/// condensing. IIR reference (h 200 kJ/kg, s 1 kJ/(kg·K) for the saturated
+/// liquid at 0 °C, a blend's bubble point); CoolProp 8.0.0 (`R404A.mix`) on
+/// it: point 1 6.003 bar, h 365.82 kJ/kg, s 1.6078 kJ/(kg·K); point 3 (bubble
+/// at 18.146 bar) h 259.61 kJ/kg, s 1.1995. Before: 364.33 and 1.6720.
+async fn a_blend_is_on_the_iir_reference(store: TestStore) {
+    let app = spawn_app(store).await;
+    let query = "refrigerant=R404A&evapTemp=0&condTemp=40&superheat=0&subcooling=0";
+    let (status, body) = status_and_json(app.get(&format!("/api/charts/ph?{query}")).await).await;
+    assert_eq!(status, 200, "{body}");
+    let points = body["points"].as_array().unwrap();
+    let at = |i: usize, key: &str| points[i][key].as_f64().unwrap();
+    assert!((at(0, "p") / 1e5 - 6.003).abs() < 0.005, "{body}");
+    assert!((at(0, "h") / 1e3 - 365.82).abs() < 0.05, "{body}");
+    assert!((at(0, "s") / 1e3 - 1.6078).abs() < 0.0002, "{body}");
+    assert!((at(2, "h") / 1e3 - 259.61).abs() < 0.05, "{body}");
+    assert!((at(2, "s") / 1e3 - 1.1995).abs() < 0.0002, "{body}");
 }

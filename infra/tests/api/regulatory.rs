@@ -56,7 +56,10 @@ async fn a_rack_answer_carries_the_f_gas_findings_of_its_jurisdiction(store: Tes
     assert_eq!(point5["status"], "fail");
     let leak = finding(&rack, "artículo 5, apartado");
     let tonnes = rack["refrigerantCharge"]["co2Equivalent"].as_f64().unwrap();
-    assert!(leak["message"].as_str().unwrap().contains("t CO₂e"), "{leak}");
+    // The charge's t CO₂-eq as the sheet's charge section prints it: the
+    // same label and two decimals (tester's defect 16).
+    let printed = format!("{} t CO₂-eq", domain::number_format::fixed(Some(tonnes), 2, Default::default()));
+    assert!(leak["message"].as_str().unwrap().contains(&printed), "{printed}: {leak}");
     assert_eq!(leak["status"], if tonnes >= 5.0 { "warning" } else { "ok" });
     assert!(finding(&rack, "Kigali")["message"].as_str().unwrap().contains("Unión Europea"));
     assert!(!rack.to_string().contains("517/2014"));
@@ -209,9 +212,10 @@ async fn a_single_compressor_answer_and_a_motor_compressor_project_carry_the_fin
     assert_eq!(single["regulatoryCompliance"]["date"], "2026-11-25");
     // R404A (GWP 3922) in stationary refrigeration: Annex IV point 5, even for the compressor alone.
     assert_eq!(finding(&single, "anexo IV, punto 5")["status"], "fail");
-    // No charge is sized: EN 378-1 states what the system's charge needs (0.52 kg/m³: 1.9 m³ per kg).
+    // No charge is sized: EN 378-1 states what the system's charge needs
+    // (0.52 kg/m³: 1.92 m³ per kg, rounded up to 2.0; engine 1.10.0).
     let charge = finding(&single, "EN 378-1");
-    assert!(charge["message"].as_str().unwrap().contains("1.9 m³"), "{charge}");
+    assert!(charge["message"].as_str().unwrap().contains("2.0 m³"), "{charge}");
     assert!(finding(&single, "Kigali")["message"].as_str().unwrap().contains("Unión Europea"));
     // Point 6 names multipack racks, not a compressor.
     assert!(!single["regulatoryCompliance"].to_string().contains("punto 6"), "{single}");

@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::source::Source;
 use crate::sheets::format::{Figures, Measure};
-use crate::sheets::ph_chart::{ip_reference, ph_svg_drawn};
+use crate::sheets::ph_chart::{ip_reference, ph_svg_drawn, reference_as_of, Basis};
 
 /// A circuit's diagram as the sheet prints it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -104,7 +104,13 @@ fn figure(value: f64, measure: Measure, decimals: usize, figures: Figures) -> St
 /// kJ/kg and s in kJ/(kg·K), with the screen's decimals; on an I-P sheet
 /// psia, °F, BTU/lb and BTU/(lb·°F).
 pub fn rows(diagram: &PhDiagram, figures: Figures) -> Vec<PhRow> {
-    let (h_ref, s_ref) = ip_reference(&diagram.refrigerant, figures).unwrap_or_default();
+    rows_as_of(diagram, figures, Basis::Iir)
+}
+
+/// [`rows`] on the reference of `basis` (sheets issued before `ficha-10`
+/// print blends on CoolProp's, as issued).
+fn rows_as_of(diagram: &PhDiagram, figures: Figures, basis: Basis) -> Vec<PhRow> {
+    let (h_ref, s_ref) = reference_as_of(&diagram.refrigerant, figures, basis);
     diagram
         .points
         .iter()
@@ -134,7 +140,14 @@ fn title(numbers: &[usize], many: bool) -> String {
 
 /// The diagrams of a project's sheet: one per circuit of its answer.
 pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
-    diagrams(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures)
+    diagrams_as_of(
+        &circuit_cycles(source),
+        &source.refrigerant(),
+        source.config.cond_temp,
+        figures,
+        (false, false),
+        Basis::CoolProp,
+    )
 }
 
 /// What point 1 is from `ficha-9`: the gas at the compressor inlet, at the
@@ -146,11 +159,16 @@ pub const INLET: &str = "Entrada del compresor";
 /// The diagrams as `ficha-9` prints them: point 1 named as what it is
 /// ([`INLET`]) and the dome drawn up to the critical point.
 /// With `clear_of_cycle` (`ficha-10` on) the point numbers are placed off
-/// the cycle's lines.
-pub fn ph_figures_to_critical_point(source: &Source, figures: Figures, clear_of_cycle: bool) -> Vec<PhFigure> {
+/// the cycle's lines; h and s from the reference of `basis`.
+pub fn ph_figures_to_critical_point(
+    source: &Source,
+    figures: Figures,
+    clear_of_cycle: bool,
+    basis: Basis,
+) -> Vec<PhFigure> {
     let drawn = (true, clear_of_cycle);
     let mut printed =
-        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, drawn);
+        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, drawn, basis);
     for row in printed.iter_mut().flat_map(|f| f.points.iter_mut()).filter(|p| p.number == 1) {
         row.state = INLET;
     }
@@ -165,7 +183,7 @@ pub fn diagrams(
     condensing: Option<f64>,
     figures: Figures,
 ) -> Vec<PhFigure> {
-    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false))
+    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false), Basis::Iir)
 }
 
 /// As [`diagrams`], `(to_critical_point, clear_of_cycle)`: with the dome up
@@ -176,6 +194,7 @@ fn diagrams_as_of(
     condensing: Option<f64>,
     figures: Figures,
     (to_critical_point, clear_of_cycle): (bool, bool),
+    basis: Basis,
 ) -> Vec<PhFigure> {
     let Some(condensing) = condensing else { return Vec::new() };
     let many = cycles.len() > 1;
@@ -225,8 +244,8 @@ fn diagrams_as_of(
                 };
                 PhFigure {
                     title: title(&numbers, many),
-                    svg: Some(ph_svg_drawn(&d, figures, to_critical_point, clear_of_cycle)),
-                    points: rows(&d, figures),
+                    svg: Some(ph_svg_drawn(&d, figures, to_critical_point, clear_of_cycle, basis)),
+                    points: rows_as_of(&d, figures, basis),
                     caption: format!("{words}{isentropic}{reference}."),
                 }
             }
@@ -283,6 +302,53 @@ mod tests {
             f.caption
         );
         assert!(f.caption.contains("descarga isentrópica"), "no discharge temperature given");
+    }
+
+    /// Tester's defect 6: a blend's table on the IIR reference (h 200 kJ/kg,
+    /// s 1 kJ/(kg·K) for the saturated liquid at 0 °C, its bubble point).
+    /// R-404A, 0 °C saturated suction, 40 °C condensing dew point, no
+    /// subcooling; CoolProp 8.0.0 (`R404A.mix`) on that reference: point 1
+    /// 6.00 bar, h 365.82 kJ/kg, s 1.6078 kJ/(kg·K); point 3 18.15 bar,
+    /// 39.7 °C, h 259.61, s 1.1995. Sheets issued before `ficha-10` print
+    /// CoolProp's mixture reference as they did (h 1.4896 kJ/kg lower,
+    /// s 0.0642 higher).
+    #[test]
+    fn a_blend_prints_on_the_iir_reference_and_old_sheets_as_issued() {
+        let d = ph_diagram(
+            dataset().refrigerant("R404A").unwrap(),
+            CycleConditions {
+                evaporating: 0.0,
+                condensing: 40.0,
+                suction_temp: 0.0,
+                subcooling: 0.0,
+                discharge_temp: None,
+            },
+        )
+        .unwrap();
+        let figures = Figures::in_locale(NumberLocale::EsMx);
+        let table = |rows: Vec<PhRow>| -> Vec<(String, String, String, String)> {
+            rows.into_iter().map(|r| (r.pressure, r.temperature, r.enthalpy, r.entropy)).collect()
+        };
+        let iir = table(rows(&d, figures));
+        let row = |p: &str, t: &str, h: &str, s: &str| (p.to_string(), t.to_string(), h.to_string(), s.to_string());
+        assert_eq!(iir[0], row("6.00", "0.0", "365.8", "1.6078"));
+        assert_eq!(iir[2], row("18.15", "39.7", "259.6", "1.1995"));
+        let issued = table(rows_as_of(&d, figures, Basis::CoolProp));
+        assert_eq!(issued[0], row("6.00", "0.0", "364.3", "1.6720"));
+        assert_eq!(issued[2], row("18.15", "39.7", "258.1", "1.2637"));
+        // R-134a was on it already: both bases print the same.
+        let r134a = ph_diagram(
+            dataset().refrigerant("R134a").unwrap(),
+            CycleConditions {
+                evaporating: -10.0,
+                condensing: 40.0,
+                suction_temp: -10.0,
+                subcooling: 0.0,
+                discharge_temp: None,
+            },
+        )
+        .unwrap();
+        assert_eq!(table(rows(&r134a, figures)), table(rows_as_of(&r134a, figures, Basis::CoolProp)));
     }
 
     #[test]

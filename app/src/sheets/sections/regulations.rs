@@ -3,10 +3,12 @@
 //! them. The rules are the engine's (`domain::regulation`); the sheet only
 //! prints them.
 
+use domain::recorded_units::in_locale;
 use domain::regulation::FindingStatus;
 use serde::Serialize;
 
 use super::source::Recorded;
+use crate::sheets::format::Figures;
 
 /// The findings of a recorded answer, and the line saying which rules at
 /// which date; empty for an answer recorded before the check (engine < 1.4.0).
@@ -40,6 +42,18 @@ fn jurisdiction_in_words(code: &str) -> &str {
     }
 }
 
+/// The findings as `ficha-10` prints them: each message's figures with the
+/// sheet's decimal mark (`figures`' locale), whatever number locale the
+/// calculation recorded them in (tester's defect 16: '20,90 kg' beside
+/// the sheet's '20.90'), as the rest of the sheet prints its figures.
+pub fn regulations_in(answer: &Recorded, figures: Figures) -> Regulations {
+    let mut printed = regulations(answer);
+    for f in &mut printed.findings {
+        f.message = in_locale(&f.message, figures.locale);
+    }
+    printed
+}
+
 pub fn regulations(answer: &Recorded) -> Regulations {
     let Some(compliance) = answer.regulatory().filter(|c| !c.findings.is_empty()) else {
         return Regulations::default();
@@ -66,6 +80,7 @@ pub fn regulations(answer: &Recorded) -> Regulations {
 
 #[cfg(test)]
 mod tests {
+    use domain::number_format::NumberLocale;
     use serde_json::json;
 
     use super::super::test_sources::source;
@@ -96,6 +111,30 @@ mod tests {
                 ("Protocolo de Montreal, Enmienda de Kigali (2016), artículo 2J", "Cumple", "ok"),
             ]
         );
+    }
+
+    /// Tester's defect 16: a project whose findings were recorded in es-ES
+    /// ('20,90 kg') on a sheet printing es-MX ('20.90') reads in one locale.
+    #[test]
+    fn it_should_print_the_findings_figures_in_the_sheets_locale() {
+        let mut source = source("rack");
+        let Recorded::System(system) = &mut source.answer else { panic!("a rack's answer") };
+        system.regulatory_compliance = serde_json::from_value(json!({ "jurisdiction": "ES", "date": "2026-11-25", "findings": [
+            { "rule": "Límite de carga por toxicidad (clase A)", "source": "EN 378-1:2016+A1:2020, anexo C, tabla C.1; anexo E (límite práctico)",
+              "status": "fail", "message": "Carga de 20,90 kg > 15,60 kg admisibles en un local de 30 m³ (límite práctico 0,52 kg/m³): necesita al menos 40,2 m³." },
+            { "rule": "Control de fugas", "source": "Reglamento (UE) 2024/573, artículo 5, apartado 3",
+              "status": "warning", "message": "Carga de 81,95 t CO₂-eq: controles de fugas al menos cada 6 meses." }
+        ]}))
+        .unwrap();
+        let mx = regulations_in(&source.answer, Figures::in_locale(NumberLocale::EsMx));
+        assert_eq!(
+            mx.findings[0].message,
+            "Carga de 20.90 kg > 15.60 kg admisibles en un local de 30 m³ (límite práctico 0.52 kg/m³): necesita al menos 40.2 m³."
+        );
+        assert_eq!(mx.findings[1].message, "Carga de 81.95 t CO₂-eq: controles de fugas al menos cada 6 meses.");
+        assert_eq!(mx.findings[1].source, "Reglamento (UE) 2024/573, artículo 5, apartado 3");
+        let es = regulations_in(&source.answer, Figures::in_locale(NumberLocale::EsEs));
+        assert!(es.findings[0].message.contains("20,90 kg"), "{}", es.findings[0].message);
     }
 
     #[test]
