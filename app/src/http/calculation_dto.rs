@@ -7,7 +7,7 @@
 use domain::calculation::{
     CalculationError, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings,
     Division as DomainDivision, LinesConfig as DomainLines, RackInput, RegulatoryRequest, SaturationPressure,
-    SingleInput, SiteRequest, WaterSide as DomainWaterSide,
+    SingleInput, SiteRequest, TypedCondenser, WaterSide as DomainWaterSide,
 };
 use domain::numbers::NumberText;
 use serde::{Deserialize, Serialize};
@@ -293,6 +293,39 @@ pub struct CondensingUnitConfig {
     pub capacity_control: Option<String>,
     #[schema(value_type = Option<domain::calculation::CondenserFanType>)]
     pub condenser_fan_type: Option<String>,
+    #[serde(flatten)]
+    pub typed: TypedCondenserRequest,
+}
+
+/// A condenser described instead of chosen from the catalogue (used when
+/// neither `condenserId` nor the automatic selection gives one).
+#[derive(Debug, Clone, Default, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase", default)]
+pub struct TypedCondenserRequest {
+    pub condenser_model: Option<String>,
+    /// Heat rejection at the rated ΔT (15 K), kW.
+    #[schema(value_type = Option<f64>)]
+    pub condenser_capacity: Option<NumberText>,
+    #[schema(value_type = Option<f64>)]
+    pub condenser_fan_count: Option<NumberText>,
+    /// kW per fan.
+    #[schema(value_type = Option<f64>)]
+    pub condenser_fan_power: Option<NumberText>,
+    pub condenser_is_microchannel: Option<bool>,
+}
+
+impl TryFrom<TypedCondenserRequest> for TypedCondenser {
+    type Error = CalculationError;
+
+    fn try_from(c: TypedCondenserRequest) -> Result<Self, Self::Error> {
+        Ok(Self {
+            condenser_capacity: number(&c.condenser_capacity, "condenserCapacity")?,
+            condenser_fan_count: number(&c.condenser_fan_count, "condenserFanCount")?,
+            condenser_fan_power: number(&c.condenser_fan_power, "condenserFanPower")?,
+            condenser_model: c.condenser_model,
+            condenser_is_microchannel: c.condenser_is_microchannel,
+        })
+    }
 }
 
 impl TryFrom<CondensingUnitConfig> for CondenserSettings {
@@ -307,6 +340,7 @@ impl TryFrom<CondensingUnitConfig> for CondenserSettings {
             filter_microchannel_only: c.filter_microchannel_only,
             capacity_control: c.capacity_control,
             condenser_fan_type: c.condenser_fan_type,
+            typed: TypedCondenser::try_from(c.typed)?,
         })
     }
 }
@@ -436,6 +470,8 @@ pub struct ChillerConfig {
     /// Ambient temperature, °C.
     #[schema(schema_with = crate::schemas::temperature)]
     pub ambient_temp: Option<NumberText>,
+    #[serde(flatten)]
+    pub typed_condenser: TypedCondenserRequest,
     #[schema(schema_with = crate::schemas::line_size)]
     pub discharge_line_size: Option<String>,
 }
@@ -458,6 +494,7 @@ impl TryFrom<ChillerConfig> for ChillerSettings {
             auto_select_condenser: c.auto_select_condenser,
             filter_microchannel_only: c.filter_microchannel_only,
             condenser_id: c.condenser_id,
+            typed_condenser: TypedCondenser::try_from(c.typed_condenser)?,
             discharge_line_size: c.discharge_line_size,
         })
     }

@@ -126,6 +126,9 @@ pub enum CalculationError {
     /// condensing temperature by the minimum approach.
     #[error("La temperatura de condensación ({cond} °C) debe superar la salida del agua del condensador ({leaving} °C) en al menos {min} K")]
     CondenserApproach { cond: f64, leaving: f64, min: f64 },
+    /// A condenser typed in the project that cannot be one (engine 1.10.0).
+    #[error("{message}")]
+    TypedCondenser { field: &'static str, message: String },
     /// Anything the engine itself refuses (no polynomials, outside the tables...).
     #[error("{message}")]
     Engine { code: &'static str, message: String, rejection: Rejection, field: Option<&'static str> },
@@ -179,6 +182,7 @@ impl DomainError for CalculationError {
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
             Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
             Self::CondenserApproach { .. } => "calculation.condenser_approach",
+            Self::TypedCondenser { .. } => "calculation.typed_condenser",
             Self::Engine { code, .. } => code,
         }
     }
@@ -202,6 +206,7 @@ impl DomainError for CalculationError {
             Self::NegativeCapacity(_) => Some("requiredCapacity"),
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),
             Self::CondenserApproach { .. } => Some("condTemp"),
+            Self::TypedCondenser { field, .. } => Some(field),
             Self::Engine { field, .. } => *field,
             _ => None,
         }

@@ -12,8 +12,8 @@ use crate::engine::charge::Evaporator;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{
-    calculate, compliance, once_each, within_envelope, without_condenser, CircuitInput, Compliance, CondenserChoice,
-    Package, SystemResult,
+    calculate, circuit_condenser_limit, judged, once_each, without_condenser, CapacityLimit, CircuitInput, Compliance,
+    CondenserChoice, LimitingComponent, Package, SystemResult,
 };
 use crate::engine::water_side::{
     approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
@@ -209,6 +209,67 @@ fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<Strin
     ))
 }
 
+/// The condenser's limit on the whole system, when it rejects less than
+/// the load.
+fn system_condenser_limit(system: &SystemResult) -> Option<CapacityLimit> {
+    let check = system.condenser.as_ref()?;
+    let model = system.auto_selected_condenser.as_ref().or(system.given_condenser.as_ref()).map(|c| c.model.clone());
+    CapacityLimit::condenser(
+        &model.unwrap_or_default(),
+        check.capacity,
+        system.condenser_analysis.total_condenser_load,
+        system.condenser_analysis.cooling_capacity,
+    )
+}
+
+/// The chiller's limit: what its circuits deliver together, named by the
+/// component that takes the most off (`None` when no circuit is limited).
+/// Each entry is a circuit's compressors' capacity (W) and its limit.
+fn chiller_limit(circuits: &[(f64, Option<CapacityLimit>)]) -> Option<CapacityLimit> {
+    let worst = circuits
+        .iter()
+        .filter_map(|(w, l)| l.as_ref().map(|l| (w - l.capacity, l)))
+        .max_by(|a, b| a.0.total_cmp(&b.0))?
+        .1;
+    Some(CapacityLimit {
+        capacity: circuits.iter().map(|(w, l)| l.as_ref().map_or(*w, |l| l.capacity)).sum(),
+        compressors_capacity: circuits.iter().map(|(w, _)| w).sum(),
+        ..worst.clone()
+    })
+}
+
+/// An air-cooled chiller of several refrigerant circuits with one
+/// condenser (issue 23, tester defect 19): each refrigerant circuit needs
+/// its own condenser, or a condenser with one coil circuit per refrigerant
+/// circuit, each sized for its circuit's load; the catalogue does not say
+/// whether a model is split, so the answer warns and states each
+/// circuit's load (decision 2026-11-27-verdict-limited-by-components).
+fn one_condenser_warning(system: &SystemResult) -> Option<String> {
+    if system.circuits.len() < 2 {
+        return None;
+    }
+    let condenser = system.auto_selected_condenser.as_ref().or(system.given_condenser.as_ref())?;
+    let loads: Vec<String> = system
+        .circuits
+        .iter()
+        .map(|c| {
+            let load: f64 = c
+                .compressors
+                .iter()
+                .map(|k| k.performance.cooling_capacity + k.performance.power_input - k.oil_cooling_capacity)
+                .sum();
+            format!("{:.1} kW", load / 1000.0)
+        })
+        .collect();
+    Some(format!(
+        "Un solo condensador ({}, {:.1} kW) para {} circuitos frigoríficos: cada circuito necesita su condensador, o un condensador con un circuito por circuito frigorífico dimensionado para su carga ({} por circuito, en orden); confírmelo con el fabricante",
+        condenser.model,
+        condenser.capacity / 1000.0,
+        system.circuits.len(),
+        loads.join(" / ")
+    ))
+}
+
 pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<ChillerAnswer, CalculationError> {
     let config = &input.chiller;
     let circuits_in = config.circuits.clone().unwrap_or_default();
@@ -261,6 +322,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         condenser_oversizing: config.condenser_oversizing,
         ambient_temp: config.ambient_temp,
         filter_microchannel_only: config.filter_microchannel_only,
+        typed: config.typed_condenser.clone(),
         ..Default::default()
     };
     let (condenser, ambient) =
@@ -285,12 +347,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     let (shares, shares_warning) = circuit_shares(&system_input.circuits, required_w);
     warnings.extend(shares_warning);
-    for (result, share) in system.circuits.iter_mut().zip(&shares) {
-        let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
-        result.compliance = share
-            .filter(|kw| *kw > 0.0)
-            .map(|kw| within_envelope(compliance(result.totals.cooling_capacity, kw * 1000.0), in_envelope));
-    }
+    warnings.extend(one_condenser_warning(&system));
 
     // Plate heat exchangers: catalogue capacity ≥ the circuit's share.
     let mut checks = Vec::new();
@@ -325,6 +382,25 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             water_pressure_drop,
         });
     }
+    // Each circuit delivers no more than its weakest component: its
+    // compressors, its share of the condenser, its plate exchanger.
+    let condenser_limit = system_condenser_limit(&system);
+    let mut limits = Vec::new();
+    for (result, share) in system.circuits.iter_mut().zip(&shares) {
+        let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
+        let compressors_w = result.totals.cooling_capacity;
+        let exchanger = checks.iter().find(|c| c.circuit_id == result.circuit_id).map(|c| CapacityLimit {
+            component: LimitingComponent::HeatExchanger,
+            model: c.model.clone(),
+            capacity: c.capacity,
+            compressors_capacity: compressors_w,
+        });
+        let condenser = condenser_limit.as_ref().map(|l| circuit_condenser_limit(l, compressors_w));
+        let limit = CapacityLimit::tighter(condenser, exchanger).filter(|l| l.capacity < compressors_w);
+        result.compliance =
+            share.filter(|kw| *kw > 0.0).map(|kw| judged(kw * 1000.0, compressors_w, limit.clone(), in_envelope));
+        limits.push((compressors_w, limit));
+    }
     // Water–water: the hot side must take Σ(Q + P).
     let hot_side = if water_to_water {
         let hot = side(&config.hot_side.clone().unwrap_or_default());
@@ -356,7 +432,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             system_input.circuits.len(),
         ),
         required_capacity: required_w,
-        compliance: within_envelope(compliance(system.totals.cooling_capacity, required_w), in_envelope),
+        compliance: judged(required_w, system.totals.cooling_capacity, chiller_limit(&limits), in_envelope),
         approaches,
         cold_side_flow: cold_flow,
         hot_side,
@@ -413,6 +489,28 @@ mod tests {
         // Two circuits typed 10 + 30 kW of a 60 kW chiller: 15 and 45 kW.
         let (shares, _) = circuit_shares(&[circuit("1", 2.0, Some(10.0)), circuit("2", 2.0, Some(30.0))], 60_000.0);
         assert_eq!(shares, vec![Some(15.0), Some(45.0)]);
+    }
+
+    /// Issue 23, tester defect 1: a chiller delivers what its circuits
+    /// deliver, each limited by its weakest component, and is named by the
+    /// component that takes the most off.
+    #[test]
+    fn the_chiller_is_limited_by_its_circuits_weakest_components() {
+        let limit = |model: &str, capacity: f64, compressors: f64| CapacityLimit {
+            component: LimitingComponent::HeatExchanger,
+            model: model.into(),
+            capacity,
+            compressors_capacity: compressors,
+        };
+        assert_eq!(chiller_limit(&[(20_000.0, None), (20_000.0, None)]), None);
+        let both = chiller_limit(&[
+            (20_000.0, Some(limit("PSD-8", 8_000.0, 20_000.0))),
+            (20_000.0, Some(limit("PSD-15", 15_000.0, 20_000.0))),
+        ])
+        .unwrap();
+        assert_eq!((both.model.as_str(), both.capacity, both.compressors_capacity), ("PSD-8", 23_000.0, 40_000.0));
+        let one = chiller_limit(&[(20_000.0, None), (16_000.0, Some(limit("PSD-8", 8_000.0, 16_000.0)))]).unwrap();
+        assert_eq!((one.capacity, one.compressors_capacity), (28_000.0, 36_000.0));
     }
 
     /// Issue 23 (tester): 160 L/min on the hot side where 186.8 L/min are

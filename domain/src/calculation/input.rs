@@ -109,6 +109,42 @@ pub struct CondenserSettings {
     pub capacity_control: Option<String>,
     #[cfg_attr(feature = "openapi", schema(value_type = Option<CondenserFanType>))]
     pub condenser_fan_type: Option<String>,
+    /// A condenser the project describes instead of naming one of the
+    /// catalogue (spec section 3: condenserModel, condenserCapacity,
+    /// condenserFanCount, condenserFanPower, condenserIsMicrochannel): used
+    /// when neither `condenser_id` nor the automatic selection chooses one.
+    #[serde(flatten)]
+    pub typed: TypedCondenser,
+}
+
+/// A condenser typed in the project (engine 1.10.0; before, these fields
+/// were accepted and ignored). Absent fields are not recorded.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase", default)]
+pub struct TypedCondenser {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condenser_model: Option<String>,
+    /// kW of heat rejection at the rated ΔT (15 K), as the catalogue states it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condenser_capacity: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condenser_fan_count: Option<f64>,
+    /// kW per fan.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condenser_fan_power: Option<f64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub condenser_is_microchannel: Option<bool>,
+}
+
+impl TypedCondenser {
+    /// Whether the project describes a condenser at all.
+    pub fn is_given(&self) -> bool {
+        self.condenser_capacity.is_some()
+            || self.condenser_fan_count.is_some()
+            || self.condenser_fan_power.is_some()
+            || self.condenser_model.as_deref().is_some_and(|m| !m.trim().is_empty())
+    }
 }
 
 /// POST /api/calculate: one compressor at one duty point.
@@ -235,6 +271,10 @@ pub struct ChillerSettings {
     pub filter_microchannel_only: Option<bool>,
     pub condenser_id: Option<String>,
     pub ambient_temp: Option<f64>,
+    /// A condenser typed in the project (no model field for a chiller in
+    /// the spec; capacity and fans).
+    #[serde(flatten)]
+    pub typed_condenser: TypedCondenser,
     /// The discharge line's size fixed by the engineer; absent: automatic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub discharge_line_size: Option<String>,

@@ -34,7 +34,7 @@ pub use choices::{
 };
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
-    LinesConfig, RackInput, SaturationPressure, SimpleInput, SingleInput, WaterSide,
+    LinesConfig, RackInput, SaturationPressure, SimpleInput, SingleInput, TypedCondenser, WaterSide,
 };
 pub use rack::rack;
 pub use regulatory::{facts, system_compliance, RegulatoryRequest, SiteRequest, RULES_REVIEWED};
@@ -48,6 +48,7 @@ use crate::properties::dataset;
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "kind", content = "answer", rename_all = "camelCase")]
+#[allow(clippy::large_enum_variant)] // one answer per calculation, recorded once: a box would only add an allocation
 pub enum CalculationOutput {
     Simple(SimpleAnswer),
     Rack(SystemResult),

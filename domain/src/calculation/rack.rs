@@ -5,9 +5,10 @@ use super::checks::{
     cond_temp, field_run, fixed_sizes, frequency, in_range, pipe_distance, refrigerant, resolve, split, temperatures,
     voltage, DEFAULT_OVERSIZING, LIQUID_LIFT_RANGE,
 };
-use super::input::{Circuit, CondenserSettings, LinesConfig, RackInput};
+use super::input::{Circuit, CondenserSettings, LinesConfig, RackInput, TypedCondenser};
 use super::regulatory::system_compliance;
 use super::CalculationError;
+use crate::engine::condenser::CondenserData;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::{LineSizes, Split};
 use crate::engine::system::{
@@ -173,9 +174,70 @@ pub(super) fn condenser_choice(
             let condenser = catalogue.condenser(id).ok_or_else(|| CalculationError::UnknownCondenser(id.into()))?;
             Ok((CondenserChoice::Given(condenser), ambient))
         }
-        None => Ok((CondenserChoice::None, ambient)),
+        None => Ok((typed_condenser(&config.typed)?.map_or(CondenserChoice::None, CondenserChoice::Given), ambient)),
     }
 }
+
+/// The condenser the project describes (spec section 3's condenserModel,
+/// condenserCapacity, condenserFanCount, condenserFanPower), used like one
+/// of the catalogue: its capacity, kW of heat rejection at the catalogue's
+/// rated ΔT (15 K, ENGINEERING.md section 4), and its fans in the
+/// electrical loads. A description without a capacity, or with figures no
+/// condenser has, is refused naming the field: never accepted and ignored
+/// (engine 1.10.0; decision 2026-11-27-verdict-limited-by-components).
+pub(super) fn typed_condenser(typed: &TypedCondenser) -> Result<Option<CondenserData>, CalculationError> {
+    use crate::condenser::{CAPACITY_MAX_KW, CAPACITY_MIN_KW, DEFAULT_RATED_DELTA_T, FAN_POWER_MAX_KW};
+    if !typed.is_given() {
+        return Ok(None);
+    }
+    let refuse = |field: &'static str, message: String| CalculationError::TypedCondenser { field, message };
+    let capacity = typed.condenser_capacity.ok_or_else(|| {
+        refuse("condenserCapacity", "Indique la capacidad del condensador (kW a ΔT 15 K) o elíjalo del catálogo".into())
+    })?;
+    if !(CAPACITY_MIN_KW..=CAPACITY_MAX_KW).contains(&capacity) {
+        return Err(refuse(
+            "condenserCapacity",
+            format!(
+                "La capacidad del condensador debe estar entre {CAPACITY_MIN_KW} y {CAPACITY_MAX_KW} kW: {capacity} kW"
+            ),
+        ));
+    }
+    let fans = typed.condenser_fan_count.unwrap_or(0.0);
+    if fans.fract() != 0.0 || !(0.0..=100.0).contains(&fans) {
+        return Err(refuse(
+            "condenserFanCount",
+            format!("El número de ventiladores del condensador debe ser un entero entre 0 y 100: {fans}"),
+        ));
+    }
+    let fan_power = typed.condenser_fan_power.unwrap_or(0.0);
+    if !(0.0..=FAN_POWER_MAX_KW).contains(&fan_power) {
+        return Err(refuse(
+            "condenserFanPower",
+            format!(
+                "La potencia por ventilador del condensador debe estar entre 0 y {FAN_POWER_MAX_KW} kW: {fan_power} kW"
+            ),
+        ));
+    }
+    if fans > 0.0 && typed.condenser_fan_power.is_none() {
+        return Err(refuse(
+            "condenserFanPower",
+            "Indique la potencia por ventilador del condensador (kW): sin ella sus ventiladores no se cuentan en MCA y MOCP".into(),
+        ));
+    }
+    let model = typed.condenser_model.as_deref().map(str::trim).filter(|m| !m.is_empty());
+    Ok(Some(CondenserData {
+        id: String::new(),
+        model: model.unwrap_or(TYPED_CONDENSER).to_string(),
+        capacity,
+        fan_count: fans as u32,
+        fan_power_consumption: fan_power,
+        is_microchannel: typed.condenser_is_microchannel.unwrap_or(false),
+        rated_delta_t: DEFAULT_RATED_DELTA_T,
+    }))
+}
+
+/// The model a typed condenser without one is named by.
+pub const TYPED_CONDENSER: &str = "Condensador indicado en el proyecto";
 
 /// A rack (multi-circuit or single) or a condensing unit, by the presence of
 /// `condensing_unit`.
@@ -255,4 +317,58 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     let equipment = if unit { EquipmentKind::CondensingUnit } else { EquipmentKind::Rack };
     result.regulatory_compliance = system_compliance(&request.regulatory, equipment, r, &result);
     Ok(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::catalogue::CatalogueSnapshot;
+    use super::*;
+    use crate::rules::DomainError;
+
+    fn typed(capacity: Option<f64>, fans: Option<f64>, power: Option<f64>) -> CondenserSettings {
+        CondenserSettings {
+            ambient_temp: Some(35.0),
+            typed: TypedCondenser {
+                condenser_model: Some("CD-45".into()),
+                condenser_capacity: capacity,
+                condenser_fan_count: fans,
+                condenser_fan_power: power,
+                condenser_is_microchannel: None,
+            },
+            ..Default::default()
+        }
+    }
+
+    /// Issue 23, tester defect 4: a condenser typed in the project (spec
+    /// section 3's condenserModel, condenserCapacity, condenserFanCount,
+    /// condenserFanPower) is the one the calculation uses, like one of the
+    /// catalogue at the rated 15 K; before, it was accepted and ignored.
+    #[test]
+    fn a_typed_condenser_is_used_and_a_half_typed_one_refused() {
+        let catalogue = CatalogueSnapshot::default();
+        let (choice, ambient) = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(2.0), Some(0.6)))).unwrap();
+        let CondenserChoice::Given(c) = choice else { panic!("a typed condenser is given: {choice:?}") };
+        assert_eq!((c.model.as_str(), c.capacity, c.fan_count, c.fan_power_consumption), ("CD-45", 45.0, 2, 0.6));
+        assert_eq!((c.rated_delta_t, ambient), (15.0, Some(35.0)));
+
+        let error = condenser_choice(&catalogue, Some(&typed(None, Some(2.0), Some(0.6)))).unwrap_err();
+        assert_eq!((error.code(), error.field()), ("calculation.typed_condenser", Some("condenserCapacity")));
+        assert_eq!(error.to_string(), "Indique la capacidad del condensador (kW a ΔT 15 K) o elíjalo del catálogo");
+        let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(2.0), None))).unwrap_err();
+        assert_eq!(error.field(), Some("condenserFanPower"));
+        let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(1.5), Some(0.6)))).unwrap_err();
+        assert_eq!(error.field(), Some("condenserFanCount"));
+        let error = condenser_choice(&catalogue, Some(&typed(Some(0.0), None, None))).unwrap_err();
+        assert_eq!(error.field(), Some("condenserCapacity"));
+
+        // Nothing typed: no condenser, as before.
+        let (choice, _) = condenser_choice(&catalogue, Some(&CondenserSettings::default())).unwrap();
+        assert!(matches!(choice, CondenserChoice::None));
+        // A catalogue id wins over the screen's copy of its figures.
+        let with_id = CondenserSettings { condenser_id: Some("k1".into()), ..typed(Some(45.0), None, None) };
+        assert_eq!(
+            condenser_choice(&catalogue, Some(&with_id)).unwrap_err(),
+            CalculationError::UnknownCondenser("k1".into())
+        );
+    }
 }

@@ -147,6 +147,72 @@ pub struct Compliance {
     pub status: String,
     /// percentage − 100, signed.
     pub reserve: f64,
+    /// The component that keeps the equipment below its compressors'
+    /// capacity, when one does (engine 1.10.0): the percentage is then of
+    /// what that component lets the equipment deliver.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limited_by: Option<CapacityLimit>,
+}
+
+/// Which component limits the capacity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum LimitingComponent {
+    /// The condenser rejects less than the compressors' heat.
+    Condenser,
+    /// A chiller circuit's plate heat exchanger (its evaporator) transfers
+    /// less than the circuit's compressors pump.
+    HeatExchanger,
+}
+
+/// A refrigeration system delivers no more than its weakest component
+/// (decision 2026-11-27-verdict-limited-by-components): the compressors'
+/// capacity cut to what the condenser or the evaporator can take.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CapacityLimit {
+    pub component: LimitingComponent,
+    pub model: String,
+    /// W of cooling the component lets through.
+    pub capacity: f64,
+    /// W of cooling the compressors give.
+    pub compressors_capacity: f64,
+}
+
+impl CapacityLimit {
+    /// The cooling a condenser of `capacity_w` (at the design ΔT) lets a
+    /// system whose compressors give `cooling_w` with a condenser load of
+    /// `load_w` deliver at the design condensing temperature: the mass
+    /// flow it can condense, load and cooling in proportion
+    /// (Q_allowed = Q · C / L); `None` when it condenses the whole load.
+    pub fn condenser(model: &str, capacity_w: f64, load_w: f64, cooling_w: f64) -> Option<Self> {
+        (load_w > 0.0 && capacity_w < load_w).then(|| Self {
+            component: LimitingComponent::Condenser,
+            model: model.to_string(),
+            capacity: cooling_w * capacity_w / load_w,
+            compressors_capacity: cooling_w,
+        })
+    }
+
+    /// The most restrictive of two limits.
+    pub fn tighter(a: Option<Self>, b: Option<Self>) -> Option<Self> {
+        match (a, b) {
+            (Some(a), Some(b)) => Some(if b.capacity < a.capacity { b } else { a }),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// The judgement of a circuit or an equipment whose compressors give
+/// `compressors_w` against `required_w`, limited by `limit` (a component
+/// that lets less through) and marked [`OUTSIDE_ENVELOPE`] when a
+/// compressor runs outside its envelope.
+pub fn judged(required_w: f64, compressors_w: f64, limit: Option<CapacityLimit>, in_envelope: bool) -> Compliance {
+    let limit = limit.filter(|l| l.capacity < compressors_w);
+    let delivered = limit.as_ref().map_or(compressors_w, |l| l.capacity);
+    within_envelope(Compliance { limited_by: limit, ..compliance(delivered, required_w) }, in_envelope)
 }
 
 /// The status of a circuit whose capacity comes from a compressor run
@@ -177,7 +243,13 @@ pub fn compliance(calculated_w: f64, required_w: f64) -> Compliance {
     } else {
         "INSUFICIENTE"
     };
-    Compliance { required_capacity: required_w, percentage, status: status.into(), reserve: percentage - 100.0 }
+    Compliance {
+        required_capacity: required_w,
+        percentage,
+        status: status.into(),
+        reserve: percentage - 100.0,
+        limited_by: None,
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -267,6 +339,11 @@ pub struct SystemResult {
     pub condenser: Option<CondenserCheck>,
     pub auto_selected_condenser: Option<SelectedCondenser>,
     pub auto_select_error: Option<SelectionError>,
+    /// The condenser the project chose from the catalogue or typed, at the
+    /// design ΔT, as `auto_selected_condenser` states the automatic one
+    /// (engine 1.10.0; before, only its check was recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub given_condenser: Option<SelectedCondenser>,
     pub electrical_loads: ElectricalLoads,
     pub refrigerant_charge: RefrigerantCharge,
     pub totals: SystemTotals,
@@ -737,6 +814,41 @@ fn charge_stage(
     Ok(refrigerant_charge(&charge, &input.defaults))
 }
 
+/// How texts name a circuit (issue 23, tester defect 15): 'circuito N',
+/// its position, with the name the engineer gave it when that is not the
+/// number: 'circuito 2 (LT)'.
+pub fn circuit_name(index: usize, id: &str) -> String {
+    let number = (index + 1).to_string();
+    let id = id.trim();
+    if id.is_empty() || id == number {
+        format!("circuito {number}")
+    } else {
+        format!("circuito {number} ({id})")
+    }
+}
+
+/// A circuit's share of the condenser's limit: the same fraction of its
+/// compressors' capacity as of the whole system's (one condenser, one
+/// condensing temperature for every circuit).
+pub fn circuit_condenser_limit(system: &CapacityLimit, circuit_w: f64) -> CapacityLimit {
+    let share = if system.compressors_capacity > 0.0 { system.capacity / system.compressors_capacity } else { 0.0 };
+    CapacityLimit { capacity: circuit_w * share, compressors_capacity: circuit_w, ..system.clone() }
+}
+
+/// The condenser chosen in the project or typed, as the answer states it.
+fn given_condenser(input: &SystemInput, stage: &CondenserStage) -> Option<SelectedCondenser> {
+    let CondenserChoice::Given(_) = &input.condenser else { return None };
+    stage.chosen.as_ref().map(|(c, capacity)| SelectedCondenser {
+        id: c.id.clone(),
+        model: c.model.clone(),
+        capacity: *capacity,
+        fan_count: c.fan_count,
+        fan_power_consumption: c.fan_power_consumption * 1000.0,
+        is_microchannel: c.is_microchannel,
+        is_out_of_range: false,
+    })
+}
+
 /// Keeps the first of equal warnings: two equal compressors (or circuits)
 /// out of their envelope at one duty point give one warning, not two.
 pub fn once_each(warnings: &mut Vec<String>) {
@@ -823,6 +935,20 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             analysis.total_condenser_load / 1000.0
         ));
     }
+    let limit_factor = condenser.chosen.as_ref().and_then(|(c, cap)| {
+        CapacityLimit::condenser(&c.model, *cap, analysis.total_condenser_load, analysis.cooling_capacity)
+    });
+    if let Some(limit) = &limit_factor {
+        warnings.push(format!(
+            "Capacidad limitada por el condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+            limit.model,
+            input.cond_temp,
+            condenser.chosen.as_ref().map_or(0.0, |(_, cap)| *cap) / 1000.0,
+            analysis.total_condenser_load / 1000.0,
+            limit.capacity / 1000.0,
+            limit.compressors_capacity / 1000.0,
+        ));
+    }
     if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
         warnings.push("La temperatura ambiente debe ser menor que la de condensación".into());
     }
@@ -852,6 +978,19 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         warnings.extend(line.flash_gas_warning(""));
     }
     let charge = charge_stage(input, &runs, &lines, &condenser, &analysis)?;
+    let given_condenser = given_condenser(input, &condenser);
+    let mut runs = runs;
+    if let Some(limit) = &limit_factor {
+        for (run, circuit) in runs.iter_mut().zip(&input.circuits) {
+            let result = &mut run.result;
+            let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
+            let own = circuit_condenser_limit(limit, result.totals.cooling_capacity);
+            result.compliance = circuit
+                .required_capacity
+                .filter(|kw| *kw > 0.0)
+                .map(|kw| judged(kw * 1000.0, result.totals.cooling_capacity, Some(own), in_envelope));
+        }
+    }
 
     once_each(&mut warnings);
     let mut polynomial_ids: Vec<String> = runs.iter().flat_map(|run| run.polynomial_ids.iter().cloned()).collect();
@@ -872,6 +1011,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         condenser: condenser_check,
         auto_selected_condenser: condenser.auto_selected,
         auto_select_error: condenser.auto_error,
+        given_condenser,
         electrical_loads: electrical,
         refrigerant_charge: charge,
         warnings,

@@ -81,6 +81,14 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     ("Condensador insuficiente: {} kW para una carga de {} kW", "Condenser too small: {} kW for a load of {} kW"),
     (
+        "Capacidad limitada por el condensador {}: a {} °C de condensación rechaza {} kW de los {} kW de carga, lo que basta para {} kW de los {} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+        "Capacity limited by condenser {}: at {} °C condensing it rejects {} kW of the {} kW load, enough for {} kW of the compressors' {} kW; compliance is judged on that capacity",
+    ),
+    (
+        "Un solo condensador ({}, {} kW) para {} circuitos frigoríficos: cada circuito necesita su condensador, o un condensador con un circuito por circuito frigorífico dimensionado para su carga ({} por circuito, en orden); confírmelo con el fabricante",
+        "One condenser ({}, {} kW) for {} refrigerant circuits: each circuit needs its own condenser, or a condenser with one coil circuit per refrigerant circuit sized for its load ({} per circuit, in order); confirm it with the maker",
+    ),
+    (
         "La temperatura ambiente debe ser menor que la de condensación",
         "The ambient temperature must be below the condensing temperature",
     ),

@@ -10,7 +10,7 @@ use super::ProjectError;
 use crate::calculation::{
     check, CalculationError, CalculationInput, CapacityControl, CapacityMethod, ChillerInput, ChillerSettings,
     ChillerType, Choice, Circuit, CompressorChoice, CondenserFanType, CondenserSettings, LinesConfig, RackInput,
-    RegulatoryRequest, SimpleInput, WaterSide,
+    RegulatoryRequest, SimpleInput, TypedCondenser, WaterSide,
 };
 use crate::equipment::EquipmentType;
 
@@ -405,6 +405,13 @@ impl ProjectConfig {
                         filter_microchannel_only: unit.filter_microchannel_only,
                         capacity_control: unit.general.capacity_control,
                         condenser_fan_type: unit.general.condenser_fan_type,
+                        typed: TypedCondenser {
+                            condenser_model: unit.condenser_model,
+                            condenser_capacity: unit.condenser_capacity,
+                            condenser_fan_count: unit.condenser_fan_count,
+                            condenser_fan_power: unit.condenser_fan_power,
+                            condenser_is_microchannel: unit.condenser_is_microchannel,
+                        },
                     }),
                     ..self.system_common()
                 })
@@ -426,6 +433,12 @@ impl ProjectConfig {
                         filter_microchannel_only: c.filter_microchannel_only,
                         condenser_id: c.condenser_id,
                         ambient_temp: c.ambient_temp,
+                        typed_condenser: TypedCondenser {
+                            condenser_capacity: c.condenser_capacity,
+                            condenser_fan_count: c.condenser_fan_count,
+                            condenser_fan_power: c.condenser_fan_power,
+                            ..Default::default()
+                        },
                         discharge_line_size: c.discharge_line_size,
                     },
                     cond_temp: self.cond_temp,

@@ -247,6 +247,7 @@ impl Source {
                     filter_microchannel_only: c.filter_microchannel_only,
                     capacity_control: None,
                     condenser_fan_type: None,
+                    ..CondenserSettings::default()
                 })
                 .unwrap_or_default(),
             EquipmentType::Rack | EquipmentType::Motocompresora => self

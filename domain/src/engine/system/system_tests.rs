@@ -705,3 +705,95 @@ fn a_packaged_chiller_charges_no_receiver_and_a_plate_evaporator() {
     assert_eq!(evaporator.note.as_deref(), Some("asignación de 0.05 kg/kW"));
     assert!((charge.recommended_charge - 1.1 * charge.subtotal).abs() < 1e-9);
 }
+
+/// Issue 23, tester defect 1: a condensing unit whose condenser rejects
+/// less than its compressors' heat delivers no more than the condenser
+/// lets it (at the design condensing temperature the condenser condenses
+/// C / L of the mass flow, so of the cooling too): the circuit is judged
+/// on that capacity, names the condenser and warns; a condenser that
+/// takes the whole load leaves the judgement to the compressors.
+#[test]
+fn a_condensing_unit_delivers_no_more_than_its_condenser() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let condenser = CondenserData {
+        id: "c".into(),
+        model: "CD-30".into(),
+        capacity: 30.0,
+        fan_count: 2,
+        fan_power_consumption: 0.6,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    };
+    let unit = |ambient: f64, required_kw: f64| {
+        let mut input = SystemInput {
+            condenser: CondenserChoice::Given(condenser.clone()),
+            ambient_temp: Some(ambient),
+            ..system(r, -30.0, 40.0, vec![zf11k4e(), zf11k4e()], None)
+        };
+        input.circuits[0].required_capacity = Some(required_kw);
+        calculate(&input).unwrap()
+    };
+    let free = unit(10.0, 1.0);
+    let q = free.totals.cooling_capacity;
+    let load = free.condenser_analysis.total_condenser_load;
+    // 30 kW at 15 K rated, 30 K here: 60 kW, more than the load.
+    assert!(load < 60_000.0 && free.condenser.as_ref().unwrap().reserve > 0.0);
+    let required_kw = 0.8 * q / 1000.0;
+    let free = unit(10.0, required_kw);
+    let judged = free.circuits[0].compliance.as_ref().unwrap();
+    assert_eq!((judged.status.as_str(), judged.limited_by.as_ref()), ("CUMPLE CON RESERVA", None));
+    assert!((judged.percentage - 125.0).abs() < 1e-9);
+
+    // At 37 °C ambient: 30 × 3 / 15 = 6 kW for the load.
+    let short = unit(37.0, required_kw);
+    let allowed = q * 6_000.0 / load;
+    let judged = short.circuits[0].compliance.as_ref().unwrap();
+    let limit = judged.limited_by.as_ref().unwrap();
+    assert_eq!((limit.component, limit.model.as_str()), (LimitingComponent::Condenser, "CD-30"));
+    assert!((limit.capacity - allowed).abs() < 1e-6 && (limit.compressors_capacity - q).abs() < 1e-9);
+    assert!((judged.percentage - allowed / (required_kw * 1000.0) * 100.0).abs() < 1e-9);
+    assert!(judged.percentage < 95.0, "{}", judged.percentage);
+    assert_eq!(judged.status, "INSUFICIENTE");
+    let expected = format!(
+        "Capacidad limitada por el condensador CD-30: a 40.0 °C de condensación rechaza 6.0 kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+        load / 1000.0,
+        allowed / 1000.0,
+        q / 1000.0
+    );
+    assert!(short.warnings.contains(&expected), "{:?}", short.warnings);
+    // The condenser chosen is stated like an automatic one (defect 4).
+    let given = short.given_condenser.as_ref().unwrap();
+    assert_eq!((given.model.as_str(), given.fan_count), ("CD-30", 2));
+    assert!((given.capacity - 6_000.0).abs() < 1e-6 && (given.fan_power_consumption - 600.0).abs() < 1e-9);
+}
+
+/// Issue 23, tester defect 15: one way of naming a circuit in every text.
+#[test]
+fn a_circuit_is_named_by_its_number_and_the_name_given_to_it() {
+    assert_eq!(circuit_name(0, "1"), "circuito 1");
+    assert_eq!(circuit_name(1, ""), "circuito 2");
+    assert_eq!(circuit_name(1, "LT"), "circuito 2 (LT)");
+    assert_eq!(circuit_name(0, " A "), "circuito 1 (A)");
+}
+
+#[test]
+fn the_judgement_is_of_the_weakest_component_and_keeps_the_envelope_verdict() {
+    let exchanger = |capacity: f64| CapacityLimit {
+        component: LimitingComponent::HeatExchanger,
+        model: "PSD-8".into(),
+        capacity,
+        compressors_capacity: 36_500.0,
+    };
+    // PSD-8 (8 kW) on a 35 kW duty with 36.5 kW of compressors: 22.9 %.
+    let limited = judged(35_000.0, 36_500.0, Some(exchanger(8_000.0)), true);
+    assert_eq!(limited.status, "INSUFICIENTE");
+    assert!((limited.percentage - 8_000.0 / 35_000.0 * 100.0).abs() < 1e-9);
+    assert_eq!(limited.limited_by.as_ref().map(|l| l.model.as_str()), Some("PSD-8"));
+    // A component that takes more than the compressors give limits nothing.
+    let free = judged(35_000.0, 36_500.0, Some(exchanger(40_000.0)), true);
+    assert_eq!((free.status.as_str(), free.limited_by), ("CUMPLE AJUSTADO", None));
+    let outside = judged(35_000.0, 36_500.0, Some(exchanger(8_000.0)), false);
+    assert_eq!(outside.status, OUTSIDE_ENVELOPE);
+    let tighter = CapacityLimit::tighter(Some(exchanger(8_000.0)), Some(exchanger(6_000.0)));
+    assert_eq!(tighter.map(|l| l.capacity), Some(6_000.0));
+}
