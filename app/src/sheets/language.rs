@@ -59,6 +59,14 @@ pub const CATALOGUE: &Table = &[
     ("fuera de rango", "out of range"),
     ("Rango de capacidad: {} a {} {}", "Capacity range: {} to {} {}"),
     ("Cumplimiento {} % de {} {}", "Compliance {} % of {} {}"),
+    (
+        "Limitado por el condensador {}: {} {} de los {} {} de los compresores",
+        "Limited by condenser {}: {} {} of the compressors' {} {}",
+    ),
+    (
+        "Limitado por el intercambiador {}: {} {} de los {} {} de los compresores",
+        "Limited by heat exchanger {}: {} {} of the compressors' {} {}",
+    ),
     ("Totales del sistema", "System totals"),
     ("Capacidad frigorífica", "Cooling capacity"),
     ("Potencia absorbida", "Power input"),
@@ -210,6 +218,7 @@ pub const CATALOGUE: &Table = &[
     ("Circuito {}", "Circuit {}"),
     ("Circuito Único", "Single Circuit"),
     ("Circuitos {} y {}", "Circuits {} and {}"),
+    ("Circuito {}: {t}", "Circuit {}: {}"),
     ("TOTAL CIRCUITO", "CIRCUIT TOTAL"),
     ("TOTAL", "TOTAL"),
     ("Scroll", "Scroll"),
@@ -284,6 +293,9 @@ pub const CATALOGUE: &Table = &[
     ("Corriente total", "Total current"),
     // sections/lines.rs
     ("Succión C{}", "Suction C{}"),
+    ("Succión · {t}", "Suction · {}"),
+    ("Intercambiador de placas · {t}", "Plate heat exchanger · {}"),
+    ("Aproximación · {t}", "Approach · {}"),
     ("Líquido", "Liquid"),
     ("Descarga", "Discharge"),
     ("No resiste PS", "Does not hold PS"),

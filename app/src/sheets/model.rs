@@ -49,8 +49,9 @@ use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
     heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision, ph_basis,
     ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
-    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
+    prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    states_every_circuit,
 };
 
 /// Everything a sheet records about its own issue.
@@ -186,6 +187,11 @@ fn sheet_language(source: &Source, template_version: &str) -> SheetLanguage {
     }
 }
 
+/// The ids of the answer's circuits, in order.
+fn circuit_ids(source: &Source) -> Vec<String> {
+    source.answer.system().map(|s| s.circuits.iter().map(|c| c.circuit_id.clone()).collect()).unwrap_or_default()
+}
+
 /// The figures of a sheet in `language`: an English sheet writes numbers
 /// with a decimal point and a narrow space between thousands, whatever the
 /// company's locale (docs/decisions/2026-11-27-english-sheet-numbers.md).
@@ -230,16 +236,42 @@ pub fn build_from(
     };
     let kind = source.kind();
     let mut warnings = warnings(source);
+    let limits = prints_component_limits(template_version);
+    if limits {
+        // The engine records a compressor's warnings with the system's; the
+        // section adds them again (issue 23, tester defect 14).
+        domain::engine::system::once_each(&mut warnings);
+    }
     let sectioned = is_sectioned(template_version);
     if sectioned {
         warnings.extend(unreadable);
     }
-    let typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
+    let mut typed = if sectioned { Answer::of(&source.answer) } else { Answer::default() };
+    if !limits {
+        typed.given_condenser = None;
+    }
     let water = if sectioned {
         source.chiller_settings().map(|settings| {
             let mut section = water_section(&settings, &typed, figures);
             if colours_by_status(template_version) {
                 section.compliance.iter_mut().for_each(colour_by_status);
+            }
+            if !limits {
+                section.compliance.iter_mut().for_each(|c| c.limit = None);
+            }
+            if states_every_circuit(template_version) {
+                // 'Intercambiador de placas (circuito A)' named as the
+                // headings and warnings name it: '… · Circuito 1 (A)'.
+                for (i, id) in circuit_ids(source).iter().enumerate() {
+                    let title = super::sections::duty::circuit_title(i, id);
+                    for (label, _) in section.exchanger.iter_mut() {
+                        for name in ["Intercambiador de placas", "Aproximación"] {
+                            if *label == format!("{name} (circuito {id})") {
+                                *label = format!("{name} · {title}");
+                            }
+                        }
+                    }
+                }
             }
             if prints_whole_cold_side(template_version) {
                 let whole = whole_cold_side(&settings, &typed, figures);
@@ -289,6 +321,16 @@ pub fn build_from(
     if colours_by_status(template_version) {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(colour_by_status);
     }
+    if !limits {
+        circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);
+    }
+    if states_every_circuit(template_version) && circuits.len() > 1 {
+        // One name per circuit on the whole sheet, as the engine's texts
+        // name it (issue 23, tester defect 15): 'Circuito 2 (LT)'.
+        for (i, (circuit, id)) in circuits.iter_mut().zip(circuit_ids(source)).enumerate() {
+            circuit.title = super::sections::duty::circuit_title(i, &id);
+        }
+    }
     // Both from the engine's typed loads: from `ficha-4` on every row counts
     // what the equipment has; older sheets print every row, as issued.
     // From `ficha-9` a motor-compressor prints the loads its answer records,
@@ -313,7 +355,15 @@ pub fn build_from(
     if language == SheetLanguage::En && !source.calculated_at.is_empty() {
         provenance.calculated_at = iso_date(&source.calculated_at);
     }
-    let printed_lines = lines(&source.answer, line_decimals(template_version), figures);
+    let mut printed_lines = lines(&source.answer, line_decimals(template_version), figures);
+    if states_every_circuit(template_version) {
+        for (i, id) in circuit_ids(source).iter().enumerate() {
+            let title = super::sections::duty::circuit_title(i, id);
+            for line in printed_lines.iter_mut().filter(|l| l.kind == format!("Succión C{}", i + 1)) {
+                line.kind = format!("Succión · {title}");
+            }
+        }
+    }
     let no_field_run =
         says_no_field_run(template_version) && printed_lines.is_empty() && source.answer.system().is_some();
     let header = header(source);
@@ -346,7 +396,14 @@ pub fn build_from(
         responsable: header.responsable,
         is_pro: header.is_pro,
         pro_description: header.pro_description,
-        duty: if evaporation_once(template_version) { duty_once(source, figures) } else { duty(source, figures) },
+        duty: {
+            let mut duty =
+                if evaporation_once(template_version) { duty_once(source, figures) } else { duty(source, figures) };
+            if !states_every_circuit(template_version) {
+                duty.rating_circuits.clear();
+            }
+            duty
+        },
         circuits,
         totals: {
             let mut printed = if cited { bare_totals(source, figures) } else { totals(source, figures) };

@@ -96,6 +96,22 @@ pub fn from_ficha_10(template_version: &str) -> bool {
     from_ficha_9(template_version) && template_version != "ficha-9"
 }
 
+/// Whether a sheet of `template_version` prints the component that limits
+/// a verdict (engine 1.10.0's `limitedBy`) and a condenser chosen by id or
+/// typed with its model, capacity and fans (`givenCondenser`), and prints
+/// each warning once (`ficha-10` on; decision
+/// 2026-11-27-verdict-limited-by-components).
+pub fn prints_component_limits(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
+/// Whether a sheet of `template_version` states each circuit's rating
+/// conditions where they differ and names circuits one way, 'Circuito 2
+/// (LT)' (`ficha-10` on; issue 23, tester defects 8 and 15).
+pub fn states_every_circuit(template_version: &str) -> bool {
+    from_ficha_10(template_version)
+}
+
 /// Whether a chiller's sheet of `template_version` prints each plate
 /// exchanger's pressure drop at the duty's flow (kPa, psi on I-P), its
 /// rating once and how the figure was scaled (`ficha-10` on); before, a

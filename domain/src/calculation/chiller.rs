@@ -12,8 +12,8 @@ use crate::engine::charge::Evaporator;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{
-    calculate, circuit_condenser_limit, judged, once_each, without_condenser, CapacityLimit, CircuitInput, Compliance,
-    CondenserChoice, LimitingComponent, Package, SystemResult,
+    calculate, circuit_condenser_limit, circuit_label, judged, once_each, without_condenser, CapacityLimit,
+    CircuitInput, Compliance, CondenserChoice, LimitingComponent, Package, SystemResult,
 };
 use crate::engine::water_side::{
     approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
@@ -134,10 +134,11 @@ fn requirement(
 fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, CalculationError> {
     circuits
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
             if c.evap_temp >= leaving {
                 return Err(CalculationError::EvaporationNotBelowLeaving {
-                    circuit: c.id.clone(),
+                    circuit: circuit_label(i, &c.id),
                     evap: c.evap_temp,
                     leaving,
                 });
@@ -153,9 +154,9 @@ fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, 
 /// mixture or a warmer evaporation, which the message says.
 fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(), CalculationError> {
     let Some(freezing) = freezing_point(fluid) else { return Ok(()) };
-    match circuits.iter().find(|c| c.evap_temp <= freezing + margin) {
-        Some(c) => Err(CalculationError::EvaporationFreezes {
-            circuit: c.id.clone(),
+    match circuits.iter().enumerate().find(|(_, c)| c.evap_temp <= freezing + margin) {
+        Some((i, c)) => Err(CalculationError::EvaporationFreezes {
+            circuit: circuit_label(i, &c.id),
             evap: c.evap_temp,
             fluid: fluid_in_words(fluid),
             freezing,
@@ -314,7 +315,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     if let Some(fluid) = &cold.fluid {
         not_freezing(&circuits, fluid, Defaults::default().evaporation_freezing_margin)?;
     }
-    warnings.extend(approaches.iter().filter_map(Approach::warning));
+    warnings.extend(approaches.iter().enumerate().filter_map(|(i, a)| a.warning_for(&circuit_label(i, &a.circuit_id))));
     let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
     let unit_config = CondenserSettings {
         condenser_id: config.condenser_id.clone(),
@@ -351,7 +352,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
 
     // Plate heat exchangers: catalogue capacity ≥ the circuit's share.
     let mut checks = Vec::new();
-    for ((request, circuit), share) in circuits_in.iter().zip(&system_input.circuits).zip(&shares) {
+    for (i, ((request, circuit), share)) in circuits_in.iter().zip(&system_input.circuits).zip(&shares).enumerate() {
         let Some(id) = request.heat_exchanger_id.as_deref().filter(|s| !s.is_empty()) else { continue };
         let Some(hx) = catalogue.heat_exchanger(id) else { continue };
         let required = share.unwrap_or(0.0);
@@ -360,7 +361,11 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         if !sufficient {
             warnings.push(format!(
                 "Intercambiador subdimensionado: {} {} ({:.1} kW) para {:.1} kW requeridos en el circuito {}",
-                hx.brand, hx.model, hx.capacity_kw, required, circuit.id
+                hx.brand,
+                hx.model,
+                hx.capacity_kw,
+                required,
+                circuit_label(i, &circuit.id)
             ));
         }
         // The circuits' exchangers share the cold-side flow in proportion

@@ -405,7 +405,10 @@ fn divisions(input: &SystemInput) -> Result<(Vec<Vec<f64>>, Vec<f64>), EngineErr
     let suction = input
         .circuits
         .iter()
-        .map(|c| c.suction_split.shares(c.required_capacity, &format!("de succión del circuito {}", c.id)))
+        .enumerate()
+        .map(|(i, c)| {
+            c.suction_split.shares(c.required_capacity, &format!("de succión del circuito {}", circuit_label(i, &c.id)))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     let total_required: Option<f64> = input.circuits.iter().map(|c| c.required_capacity).sum();
     Ok((suction, input.liquid_split.shares(total_required, "de líquido")?))
@@ -500,7 +503,7 @@ fn capacity_range(
         format!(
             "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {:.0} % de su capacidad (valor por defecto del producto)",
             lead.model,
-            circuit.id,
+            label_in(input, circuit),
             share * 100.0
         )
     });
@@ -624,7 +627,7 @@ fn run_circuit(
             )
         })
         .collect::<Result<Vec<LineSizing>, EngineError>>()?;
-    run.warnings.extend(suction_warnings(&circuit.id, &lines, d));
+    run.warnings.extend(suction_warnings(&label_in(input, circuit), &lines, d));
     run.suction_density = fluid.density;
     let in_envelope = compressors.iter().all(|c| c.performance.in_envelope);
     run.result.compliance = circuit
@@ -818,13 +821,25 @@ fn charge_stage(
 /// its position, with the name the engineer gave it when that is not the
 /// number: 'circuito 2 (LT)'.
 pub fn circuit_name(index: usize, id: &str) -> String {
+    format!("circuito {}", circuit_label(index, id))
+}
+
+/// What follows 'circuito' in a text: '2', or '2 (LT)' when the engineer
+/// named it otherwise.
+pub fn circuit_label(index: usize, id: &str) -> String {
     let number = (index + 1).to_string();
     let id = id.trim();
     if id.is_empty() || id == number {
-        format!("circuito {number}")
+        number
     } else {
-        format!("circuito {number} ({id})")
+        format!("{number} ({id})")
     }
+}
+
+/// The label of `circuit`, one of `input`'s circuits.
+fn label_in(input: &SystemInput, circuit: &CircuitInput) -> String {
+    let index = input.circuits.iter().position(|c| std::ptr::eq(c, circuit)).unwrap_or(0);
+    circuit_label(index, &circuit.id)
 }
 
 /// A circuit's share of the condenser's limit: the same fraction of its

@@ -98,10 +98,15 @@ pub fn approach(circuit: &str, leaving: f64, evap: f64) -> Approach {
 impl Approach {
     /// The Spanish warning of a tight approach.
     pub fn warning(&self) -> Option<String> {
+        self.warning_for(&self.circuit_id)
+    }
+
+    /// The warning naming the circuit as `label` ('2 (LT)').
+    pub fn warning_for(&self, label: &str) -> Option<String> {
         self.tight.then(|| {
             format!(
                 "Aproximación de {:.1} K en el circuito {} (salida del fluido menos evaporación): por debajo de {MIN_APPROACH_K:.0} K el intercambiador resulta desproporcionado",
-                self.approach, self.circuit_id
+                self.approach, label
             )
         })
     }

@@ -302,13 +302,14 @@ async fn a_line_division_that_does_not_add_up_is_refused(store: TestStore) {
     let (status, error) =
         calculate(&app, "/api/racks/calculate", rack(json!({ "type": "percentage", "values": [70, 70] }))).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.line_division")), "{error}");
+    // The circuit named as every text names it (issue 23, tester defect 15).
     assert_eq!(
         error["message"],
-        "Los porcentajes de las líneas de succión del circuito MT deben sumar 100 % (suman 140 %)"
+        "Los porcentajes de las líneas de succión del circuito 1 (MT) deben sumar 100 % (suman 140 %)"
     );
     let (_, error) =
         calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 10] }))).await;
-    assert_eq!(error["message"], "Las capacidades de las líneas de succión del circuito MT deben sumar la capacidad requerida, 20 kW (suman 25 kW)");
+    assert_eq!(error["message"], "Las capacidades de las líneas de succión del circuito 1 (MT) deben sumar la capacidad requerida, 20 kW (suman 25 kW)");
     let (status, _) =
         calculate(&app, "/api/racks/calculate", rack(json!({ "type": "capacity", "values": [15, 5] }))).await;
     assert_eq!(status, 200);

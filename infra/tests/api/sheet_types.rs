@@ -414,3 +414,135 @@ async fn a_direct_packaged_chiller_states_its_cold_side_and_that_it_has_no_field
     assert!(text.contains("Sin tramo en obra"), "{text}");
     assert!(!text.contains("Presión admisible"), "no lines table\n{text}");
 }
+
+/// The demo library's condensers, smallest first.
+async fn demo_condensers(app: &TestApp) -> Vec<serde_json::Value> {
+    let (status, list) = status_and_json(app.get("/api/condensers").await).await;
+    assert_eq!(status, 200, "{list}");
+    let mut rows = list.as_array().or_else(|| list["items"].as_array()).expect("a list of condensers").clone();
+    rows.sort_by(|a, b| a["capacity"].as_f64().unwrap().total_cmp(&b["capacity"].as_f64().unwrap()));
+    rows
+}
+
+/// Issue 23, tester defects 1 and 4 (engine 1.10.0, `ficha-10`): a
+/// condenser chosen by `condenserId` alone prints its model, capacity at
+/// the design ΔT and fans like an automatic one, and when it rejects less
+/// than the load the verdict is of what it lets through, 'INSUFICIENTE',
+/// naming it; a typed condenser is used (its fans counted in MCA) and a
+/// half-typed one is refused in Spanish naming the field.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_condenser_by_id_or_typed_prints_and_limits_the_verdict() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let smallest = demo_condensers(&app).await.remove(0);
+    let (_, base) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
+    let mut body = base.clone();
+    let config = &mut body["condensingUnitConfig"];
+    config["autoSelectCondenser"] = serde_json::json!(false);
+    config["condenserId"] = smallest["id"].clone();
+    let detail = detail_from_endpoints(&app, &body).await;
+    let answer = &detail["calculationResults"];
+    assert_eq!(answer["givenCondenser"]["model"], smallest["model"], "{answer}");
+    let judged = &answer["circuits"][0]["compliance"];
+    assert_eq!(judged["status"], "INSUFICIENTE", "{judged}");
+    assert_eq!(judged["limitedBy"]["component"], "condenser", "{judged}");
+    let printed = sheet(&detail, &DesignSettings::default());
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    let bytes = pdf.render(&render_html(&printed).unwrap()).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/condensadora-por-id.pdf"), &bytes).unwrap();
+    }
+    let first_word = smallest["model"].as_str().unwrap().split_whitespace().next().unwrap();
+    assert!(line_with(&text, "Modelo (indicado en").contains(first_word), "{text}");
+    assert!(line_with(&text, "Capacidad a la ΔT de diseño").contains(" kW"), "{text}");
+    assert!(line_with(&text, "Ventiladores").contains("1 × 140 W"), "{text}");
+    assert!(line_with(&text, "Cumplimiento").contains("INSUFICIENTE"), "{text}");
+    assert!(line_with(&text, "Limitado por el condensador").contains("de los compresores"), "{text}");
+    assert!(!text.contains("CUMPLE CON RESERVA"), "{text}");
+    assert_fans_counted("condensadora", &text);
+
+    // Typed: 45 kW at 15 K, 30 kW at the design 10 K, more than the load.
+    let mut typed = base.clone();
+    let config = &mut typed["condensingUnitConfig"];
+    config["autoSelectCondenser"] = serde_json::json!(false);
+    config["condenserModel"] = serde_json::json!("CD-45");
+    config["condenserCapacity"] = serde_json::json!(45);
+    config["condenserFanCount"] = serde_json::json!(2);
+    config["condenserFanPower"] = serde_json::json!(0.6);
+    let detail = detail_from_endpoints(&app, &typed).await;
+    let answer = &detail["calculationResults"];
+    assert!((answer["condenser"]["capacity"].as_f64().unwrap() - 30_000.0).abs() < 1e-6, "{answer}");
+    assert!(answer["electricalLoads"]["condenser"].as_f64().unwrap() > 0.0, "the fans in MCA: {answer}");
+    assert!(answer["circuits"][0]["compliance"]["limitedBy"].is_null(), "{answer}");
+    let text =
+        pdftotext(&pdf.render(&render_html(&sheet(&detail, &DesignSettings::default())).unwrap()).await.unwrap());
+    assert!(line_with(&text, "Modelo (indicado en").contains("CD-45"), "{text}");
+    assert!(line_with(&text, "Ventiladores").contains("2 × 600 W"), "{text}");
+    assert!(!text.contains("Sin condensador"), "{text}");
+    assert_fans_counted("condensadora", &text);
+
+    let mut half = typed["condensingUnitConfig"].clone();
+    half["condenserCapacity"] = serde_json::Value::Null;
+    let request = serde_json::json!({"condTemp": 45, "refrigerant": "R404A", "voltage": 460,
+        "circuits": half["circuits"].clone(), "condensingUnitConfig": half});
+    let (status, error) = status_and_json(app.post("/api/racks/calculate", &request).await).await;
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.typed_condenser"), Some("condenserCapacity")),
+        "{error}"
+    );
+}
+
+/// Issue 23, tester defects 1, 14, 15 and 19: a two-circuit air-cooled
+/// chiller whose first plate exchanger is too small reads 'INSUFICIENTE'
+/// naming it, warns that one condenser serves both refrigerant circuits,
+/// names its circuits one way and prints each warning once (two equal
+/// compressors out of their envelope at 50 °C).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_warned_of_one_condenser() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let small = demo_exchanger(&app, "PSD-8").await;
+    let large = demo_exchanger(&app, "PSD-25").await;
+    let (_, mut body) = project_bodies().into_iter().find(|(kind, _)| *kind == "chiller").unwrap();
+    body["condTemp"] = serde_json::json!(50);
+    let config = &mut body["chillerConfig"];
+    config["ambientTemp"] = serde_json::json!(35);
+    config["autoSelectCondenser"] = serde_json::json!(true);
+    config["numberOfCircuits"] = serde_json::json!(2);
+    let circuit = |id: &str, hx: &str| {
+        serde_json::json!({"id": id, "evapTemp": 2, "requiredCapacity": 17.5, "heatExchangerId": hx,
+            "compressors": [{"id": "1", "model": "ZS45K4E-TF5", "type": "scroll"}]})
+    };
+    config["circuits"] = serde_json::json!([circuit("A", &small), circuit("B", &large)]);
+    let detail = detail_from_endpoints(&app, &body).await;
+    let answer = &detail["calculationResults"];
+    assert_eq!(answer["compliance"]["limitedBy"]["model"], "PSD-8", "{answer}");
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let mut seen = std::collections::HashSet::new();
+    assert!(sheet.warnings.iter().all(|w| seen.insert(w.clone())), "each warning once: {:?}", sheet.warnings);
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&sheet).unwrap()).await.unwrap();
+    let text = pdftotext(&bytes);
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/chiller-dos-circuitos.pdf"), &bytes).unwrap();
+    }
+    assert!(
+        line_with(&text, "Cumplimiento").contains("INSUFICIENTE") || text.contains("FUERA DE ENVOLVENTE"),
+        "{text}"
+    );
+    assert!(text.contains("Limitado por el intercambiador PSD-8"), "{text}");
+    assert!(text.contains("Un solo condensador ("), "{text}");
+    assert!(text.contains("Circuito 1 (A)") && text.contains("Circuito 2 (B)"), "{text}");
+    assert!(
+        sheet
+            .warnings
+            .iter()
+            .any(|w| w.starts_with("Intercambiador subdimensionado") && w.ends_with("en el circuito 1 (A)")),
+        "the exchanger's warning names it the same way: {:?}",
+        sheet.warnings
+    );
+    assert_eq!(text.matches("opera fuera de su envolvente").count(), 1, "{text}");
+}

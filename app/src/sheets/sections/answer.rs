@@ -16,6 +16,8 @@ pub struct Answer {
     pub condenser: Option<CondenserCheck>,
     pub auto_selected_condenser: Option<SelectedCondenser>,
     pub auto_select_error: Option<SelectionError>,
+    /// The condenser chosen by id or typed (engine 1.10.0).
+    pub given_condenser: Option<SelectedCondenser>,
     pub electrical_loads: Option<ElectricalLoads>,
     pub totals: Option<SystemTotals>,
     /// W (chiller).
@@ -55,6 +57,7 @@ impl Answer {
             condenser: system.condenser.clone(),
             auto_selected_condenser: system.auto_selected_condenser.clone(),
             auto_select_error: system.auto_select_error.clone(),
+            given_condenser: system.given_condenser.clone(),
             electrical_loads: Some(system.electrical_loads.clone()),
             totals: Some(system.totals.clone()),
             required_capacity: chiller.map(|c| c.required_capacity),

@@ -17,6 +17,9 @@ pub struct Compliance {
     pub bar: String,
     /// ok, adjusted or short
     pub tone: &'static str,
+    /// The component that limits the capacity judged, in words (engine
+    /// 1.10.0; printed from `ficha-10`).
+    pub limit: Option<String>,
 }
 
 /// The printed judgement; `None` without a positive requirement (W).
@@ -48,6 +51,7 @@ pub fn judgement(
         reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, figures.fixed(Some(reserve), 1)),
         bar: figures.fixed(Some(percentage.clamp(0.0, 100.0)), 1),
         tone,
+        limit: None,
     })
 }
 
@@ -63,7 +67,27 @@ pub fn colour_by_status(compliance: &mut Compliance) {
 
 /// The sheet's view of the engine's typed compliance.
 pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figures) -> Option<Compliance> {
-    judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone(), figures)
+    let mut judged =
+        judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone(), figures)?;
+    judged.limit = value.limited_by.as_ref().map(|l| limit_in_words(l, figures));
+    Some(judged)
+}
+
+/// 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los
+/// compresores' (decision 2026-11-27-verdict-limited-by-components).
+pub fn limit_in_words(limit: &domain::engine::system::CapacityLimit, figures: Figures) -> String {
+    use domain::engine::system::LimitingComponent;
+    let component = match limit.component {
+        LimitingComponent::Condenser => "el condensador",
+        LimitingComponent::HeatExchanger => "el intercambiador",
+    };
+    let unit = figures.unit(crate::sheets::format::Measure::HeatFlow);
+    format!(
+        "Limitado por {component} {}: {} {unit} de los {} {unit} de los compresores",
+        limit.model,
+        figures.capacity(Some(limit.capacity), 2),
+        figures.capacity(Some(limit.compressors_capacity), 2),
+    )
 }
 
 #[cfg(test)]
@@ -106,6 +130,25 @@ mod tests {
         let printed = judgement(35_168.53, 90.0, None, String::new(), ip).unwrap();
         assert_eq!((printed.required.as_str(), printed.required_tons.as_deref()), ("120\u{202F}000", Some("10.00 TR")));
         assert_eq!(printed.percentage, "90.0");
+    }
+
+    /// Issue 23, tester defect 1: the verdict names what limits it.
+    #[test]
+    fn a_limited_judgement_names_its_component() {
+        use domain::engine::system::{judged, CapacityLimit, LimitingComponent};
+        let limit = CapacityLimit {
+            component: LimitingComponent::HeatExchanger,
+            model: "PSD-8".into(),
+            capacity: 8_000.0,
+            compressors_capacity: 36_540.0,
+        };
+        let printed = compliance_of(&judged(35_000.0, 36_540.0, Some(limit), true), Figures::default()).unwrap();
+        assert_eq!((printed.percentage.as_str(), printed.status.as_str()), ("22.9", "INSUFICIENTE"));
+        assert_eq!(
+            printed.limit.as_deref(),
+            Some("Limitado por el intercambiador PSD-8: 8.00 kW de los 36.54 kW de los compresores")
+        );
+        assert_eq!(compliance_of(&compliance(36_540.0, 35_000.0), Figures::default()).unwrap().limit, None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! failure in words (and in the sheet's warnings).
 
 use domain::calculation::CondenserSettings;
+use domain::engine::condenser::SelectedCondenser;
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -25,7 +26,29 @@ pub struct UnitCondenser {
 
 /// W of the condenser fans, when the answer knows the condenser.
 pub fn fan_power(answer: &Answer) -> Option<f64> {
-    answer.auto_selected_condenser.as_ref().map(|c| f64::from(c.fan_count) * c.fan_power_consumption)
+    let condenser = answer.auto_selected_condenser.as_ref().or(answer.given_condenser.as_ref());
+    condenser.map(|c| f64::from(c.fan_count) * c.fan_power_consumption)
+}
+
+/// The rows of a condenser the answer states: model (with how it was
+/// chosen), capacity at the design ΔT and fans.
+fn stated_rows(label: &str, condenser: &SelectedCondenser, figures: Figures) -> Vec<(String, String)> {
+    vec![
+        (label.to_string(), condenser.model.clone()),
+        (
+            "Capacidad a la ΔT de diseño".to_string(),
+            format!("{} {}", figures.capacity(Some(condenser.capacity), 2), figures.unit(Measure::HeatFlow)),
+        ),
+        (
+            "Ventiladores".to_string(),
+            format!(
+                "{} × {} W{}",
+                condenser.fan_count,
+                figures.fixed(Some(condenser.fan_power_consumption), 0),
+                if condenser.is_microchannel { " · microcanal" } else { "" }
+            ),
+        ),
+    ]
 }
 
 fn status_word(code: &str) -> &'static str {
@@ -56,24 +79,13 @@ pub fn unit_condenser(
     let mut rows = Vec::new();
     let mut notes = Vec::new();
     if let Some(selected) = &answer.auto_selected_condenser {
-        rows.push(("Modelo (selección automática)".to_string(), selected.model.clone()));
-        rows.push((
-            "Capacidad a la ΔT de diseño".to_string(),
-            format!("{} {}", figures.capacity(Some(selected.capacity), 2), figures.unit(Measure::HeatFlow)),
-        ));
-        rows.push((
-            "Ventiladores".to_string(),
-            format!(
-                "{} × {} W{}",
-                selected.fan_count,
-                figures.fixed(Some(selected.fan_power_consumption), 0),
-                if selected.is_microchannel { " · microcanal" } else { "" }
-            ),
-        ));
+        rows.extend(stated_rows("Modelo (selección automática)", selected, figures));
         if selected.is_out_of_range {
             notes
                 .push("El condensador seleccionado excede el sobredimensionamiento pedido en más de 20 puntos.".into());
         }
+    } else if let Some(given) = &answer.given_condenser {
+        rows.extend(stated_rows("Modelo (indicado en el proyecto)", given, figures));
     } else if answer.condenser.is_some() {
         match chosen {
             Some(chosen) => {
@@ -257,6 +269,37 @@ mod tests {
         assert_eq!(unnamed.rows[0], ("Modelo (indicado en el proyecto)".to_string(), "—".to_string()));
         let as_issued = unit_condenser(&settings(), Some(45.0), None, &answer, None, Figures::default()).unwrap();
         assert_eq!(as_issued.rows[0], ("Modelo".to_string(), "Indicado en el proyecto".to_string()), "ficha-5");
+    }
+
+    /// Issue 23, tester defect 4: a condenser chosen by id alone (or typed)
+    /// prints like an automatic one, from the answer's `givenCondenser`.
+    #[test]
+    fn a_condenser_chosen_by_id_prints_its_model_capacity_and_fans() {
+        let answer = Answer {
+            condenser: Some(check(14_660.0, 27_980.0)),
+            given_condenser: Some(SelectedCondenser {
+                id: "k".into(),
+                model: "CMD-2V-40".into(),
+                capacity: 14_660.0,
+                fan_count: 2,
+                fan_power_consumption: 330.0,
+                is_microchannel: false,
+                is_out_of_range: false,
+            }),
+            ..Answer::default()
+        };
+        let section =
+            unit_condenser(&settings(), Some(45.0), Some(27_980.0), &answer, None, Figures::default()).unwrap();
+        let rows: Vec<(&str, &str)> = section.rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        for row in [
+            ("Modelo (indicado en el proyecto)", "CMD-2V-40"),
+            ("Capacidad a la ΔT de diseño", "14.66 kW"),
+            ("Ventiladores", "2 × 330 W"),
+            ("Reserva", "-47.6 % (insuficiente)"),
+        ] {
+            assert!(rows.contains(&row), "{row:?} in {rows:?}");
+        }
+        assert_eq!(fan_power(&answer), Some(660.0));
     }
 
     /// Issue 23 item 5: 35 °C ambient = 95.0 °F, a 10 K difference = 18.0 °F,

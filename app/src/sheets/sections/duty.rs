@@ -22,7 +22,44 @@ pub struct Duty {
     pub blend: Vec<String>,
     pub voltage: String,
     pub rating: String,
+    /// One rating statement per circuit when the circuits' figures are at
+    /// different conditions ('Circuito 2 (LT): Cifras según …'); empty when
+    /// one statement covers them all (printed from `ficha-10`).
+    pub rating_circuits: Vec<String>,
     pub correction: Option<String>,
+}
+
+/// A circuit as the sheet names it: 'Circuito 2 (LT)', the engine's
+/// [`domain::engine::system::circuit_name`] as a heading.
+pub fn circuit_title(index: usize, id: &str) -> String {
+    let name = domain::engine::system::circuit_name(index, id);
+    format!("C{}", &name[1..])
+}
+
+/// The rating statement of each circuit, when they differ (issue 23,
+/// tester defect 8: a −32 °C circuit at 18.3 °C return gas has 50.3 K of
+/// superheat where the −10 °C one has 28.3 K).
+fn rating_circuits(source: &Source, figures: Figures) -> Vec<String> {
+    let Some(system) = source.answer.system() else { return Vec::new() };
+    let per_circuit: Vec<(String, Vec<String>)> = system
+        .circuits
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let mut statements: Vec<String> =
+                c.compressors.iter().map(|k| rating(&k.performance.rating_conditions, figures)).collect();
+            statements.dedup();
+            (circuit_title(i, &c.circuit_id), statements)
+        })
+        .collect();
+    let first = per_circuit.first().map(|(_, s)| s.clone()).unwrap_or_default();
+    if per_circuit.iter().all(|(_, s)| *s == first) && first.len() <= 1 {
+        return Vec::new();
+    }
+    per_circuit
+        .into_iter()
+        .flat_map(|(title, statements)| statements.into_iter().map(move |s| format!("{title}: {s}")))
+        .collect()
 }
 
 /// The evaporating temperatures of the sheet, °C: each circuit's, or the
@@ -106,6 +143,7 @@ pub fn duty(source: &Source, figures: Figures) -> Duty {
         blend,
         voltage: figures.fixed(source.config.voltage, 0),
         rating: basis.map(|b| rating(b, figures)).unwrap_or_default(),
+        rating_circuits: rating_circuits(source, figures),
         correction,
     }
 }
@@ -132,6 +170,28 @@ pub fn duty_once(source: &Source, figures: Figures) -> Duty {
 mod tests {
     use super::super::test_sources::source;
     use super::*;
+
+    /// Issue 23, tester defect 8: the rack's −30 °C circuit has its own
+    /// superheat to the 18.3 °C return gas; the statement covers each.
+    #[test]
+    fn each_circuit_states_its_own_rating_when_they_differ() {
+        let rack = source("rack");
+        let lines = rating_circuits(&rack, Figures::default());
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(
+            lines[0].starts_with(
+                "Circuito 1 (MT): Cifras según EN 12900 / AHRI 540 a retorno de gas 18.3 °C, sobrecalentamiento 28.3 K"
+            ),
+            "{lines:?}"
+        );
+        assert!(
+            lines[1].starts_with(
+                "Circuito 2 (LT): Cifras según EN 12900 / AHRI 540 a retorno de gas 18.3 °C, sobrecalentamiento 48.3 K"
+            ),
+            "{lines:?}"
+        );
+        assert!(rating_circuits(&source("condensadora"), Figures::default()).is_empty(), "one circuit, one statement");
+    }
 
     #[test]
     fn every_type_states_its_refrigerant_temperatures_supply_and_rating() {
