@@ -49,7 +49,7 @@ test("the header colour of 'Diseño de PDF' is the header band of a sheet genera
   const download = await downloading;
   await expectToast(page, "PDF generado");
   // The server's name: the project's slug and version (issue 23).
-  expect(download.suggestedFilename()).toMatch(/^ficha-[a-z0-9-]+-v\d+\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^ficha-[a-z0-9-]+-v\d+-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
   expect(download.suggestedFilename()).not.toContain(project.id);
   const pdf = testInfo.outputPath("ficha.pdf");
   await download.saveAs(pdf);

@@ -71,7 +71,7 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expectFiguresOf(page, await apiAnswers(page, 40));
 });
 
-test("'Generar PDF' on an unnamed new project asks, saves it whole as 'Proyecto Temporal' first and downloads 'ficha-proyecto-temporal-v…pdf'", async ({ page }) => {
+test("'Generar PDF' on an unnamed new project asks, saves it whole as 'Proyecto Temporal' first and downloads 'ficha-proyecto-temporal-v…-CODE.pdf'", async ({ page }) => {
   // The first sheet of a run starts the server's Chromium, which takes its time on a loaded machine.
   test.setTimeout(120_000);
   await page.goto("/nuevo");
@@ -90,7 +90,7 @@ test("'Generar PDF' on an unnamed new project asks, saves it whole as 'Proyecto 
   await expect(ask).toContainText("Se guardará como «Proyecto Temporal», con todo lo que contiene el formulario");
   const download = page.waitForEvent("download");
   await ask.getByTestId("save-and-pdf").click();
-  expect((await download).suggestedFilename()).toMatch(/^ficha-proyecto-temporal-v\d+\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^ficha-proyecto-temporal-v\d+-[0-9A-F]{4}-[0-9A-F]{4}\.pdf$/);
   await expectToast(page, "PDF generado");
   const id = await editedId(page);
   const stored = await (await page.request.get(`/api/projects/${id}`)).json();
