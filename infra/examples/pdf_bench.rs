@@ -13,8 +13,8 @@
 //! Environment: `SHEETS` (memory run, default 1000), `WARM` (default 200),
 //! `TOTAL` (sheets per concurrency level, default 200), `COLD` (cold
 //! launches, default 3), `LEVELS` (default "1 2 4"), `PDF_OUT` (write the
-//! first sheet there), `TABS=1` (the pool's pages as tabs of one window
-//! instead of a window each).
+//! first sheet there), `WINDOWS=1` (each of the pool's pages in a window
+//! of its own instead of tabs of one window).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -35,10 +35,10 @@ use proc::{load, tree};
 
 const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
 
-/// `TABS=1`: the pool's pages as tabs of one window, as before
-/// `ChromiumSettings::window_per_page`.
-fn tabs() -> bool {
-    std::env::var("TABS").is_ok_and(|v| v == "1")
+/// `WINDOWS=1`: each of the pool's pages in a window of its own
+/// (`ChromiumSettings::window_per_page`) instead of tabs of one window.
+fn windows() -> bool {
+    std::env::var("WINDOWS").is_ok_and(|v| v == "1")
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -100,7 +100,7 @@ struct Printer {
 
 impl Printer {
     fn new(pages: usize, shell: bool, html: &Arc<String>, expected: &Arc<Vec<u8>>) -> Self {
-        let settings = ChromiumSettings { pages, shell, window_per_page: !tabs(), ..ChromiumSettings::default() };
+        let settings = ChromiumSettings { pages, shell, window_per_page: windows(), ..ChromiumSettings::default() };
         Self { renderer: Arc::new(ChromiumRenderer::new(settings)), html: html.clone(), expected: expected.clone() }
     }
 

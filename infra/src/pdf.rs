@@ -71,13 +71,16 @@ pub struct ChromiumSettings {
     /// `false` replaces the whole document for every sheet, as before the
     /// shell. The same bytes either way; the bench compares both.
     pub shell: bool,
-    /// Open each pooled page in its own window (the default). Chromium
+    /// Open each pooled page in its own window (off by default). Chromium
     /// runs the renderer of every page but the focused tab of a window at
     /// a lower priority (nice 5 on Linux, even with
     /// `--disable-renderer-backgrounding`), so with the pages as tabs of
-    /// one window all but one printed behind everything else on a busy
-    /// server; in their own windows every page's renderer runs at nice 0.
-    /// The same bytes either way (docs/BENCHMARKS.md, 'Data sheets').
+    /// one window all but one print behind other work on a busy machine;
+    /// in their own windows every page's renderer runs at nice 0. But each
+    /// window costs Chromium about 20 ms more CPU per sheet, and on an idle
+    /// machine tabs print more sheets per second (17.3 to 17.9 against 14.4
+    /// to 14.8 at 4 concurrent on 2 cores), so tabs stay the default. The
+    /// same bytes either way (docs/BENCHMARKS.md, 'Data sheets').
     pub window_per_page: bool,
 }
 
@@ -90,7 +93,7 @@ impl Default for ChromiumSettings {
             job_timeout: Duration::from_secs(30),
             profiles: std::env::temp_dir(),
             shell: true,
-            window_per_page: true,
+            window_per_page: false,
         }
     }
 }
@@ -601,9 +604,9 @@ impl ChromiumRenderer {
         // Not in the background: a hidden page would paint nothing for the
         // screen (about 15 % less CPU per sheet), but Chromium runs a hidden
         // page's renderer at a lower priority (nice 5 on Linux), so under
-        // load its sheets wait (docs/BENCHMARKS.md, 'Data sheets'). For the
-        // same reason each page has a window of its own by default: a tab
-        // that is not its window's focused one is backgrounded too.
+        // load its sheets wait (docs/BENCHMARKS.md, 'Data sheets'). A tab
+        // that is not its window's focused one is backgrounded too, unless
+        // the settings ask for a window per page.
         let mut target = CreateTargetParams::new("about:blank");
         target.new_window = Some(running.window_per_page);
         let page = running.browser.lock().await.new_page(target).await.context("Failed to open a page")?;

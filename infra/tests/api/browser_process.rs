@@ -202,16 +202,17 @@ const BACKGROUND_NICE: i64 = 5;
 
 /// Chromium backgrounds the renderer of a tab that is not its window's
 /// focused one (nice 5 on Linux, even with `--disable-renderer-backgrounding`);
-/// with the pool's pages as tabs of one window, all but one printed behind
-/// everything else on a busy server. Each page has a window of its own, so
-/// no page's renderer is backgrounded.
+/// with the pool's pages as tabs of one window (the default), all but one
+/// print behind other work on a busy machine. With a window per page
+/// (`ChromiumSettings::window_per_page`) no page's renderer is backgrounded.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn no_pooled_page_prints_in_the_background() {
+async fn with_a_window_per_page_no_pooled_page_prints_in_the_background() {
     let profiles = tempfile::tempdir().unwrap();
     let pages = 3;
     let renderer = ChromiumRenderer::new(ChromiumSettings {
         profiles: profiles.path().to_path_buf(),
         pages,
+        window_per_page: true,
         ..ChromiumSettings::default()
     });
     let html = "<!doctype html><meta charset=utf-8><h1>Prioridad</h1>";
