@@ -51,6 +51,19 @@ fn zf11k4e() -> CompressorData {
     }
 }
 
+/// A 30 kW condenser rated at 15 K with two 0.6 kW fans.
+fn cd30() -> CondenserData {
+    CondenserData {
+        id: "c".into(),
+        model: "CD-30".into(),
+        capacity: 30.0,
+        fan_count: 2,
+        fan_power_consumption: 0.6,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    }
+}
+
 fn system(
     r: &RefrigerantData,
     to: f64,
@@ -184,15 +197,7 @@ fn an_estimated_rla_is_the_largest_current_over_the_envelope() {
 #[test]
 fn an_answer_gives_capacities_in_watts_and_mass_flows_in_kilograms_per_hour() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let condenser = CondenserData {
-        id: "c".into(),
-        model: "CD-30".into(),
-        capacity: 30.0,
-        fan_count: 2,
-        fan_power_consumption: 0.6,
-        is_microchannel: false,
-        rated_delta_t: 15.0,
-    };
+    let condenser = cd30();
     let input = SystemInput {
         condenser: CondenserChoice::Given(condenser.clone()),
         ambient_temp: Some(30.0),
@@ -308,15 +313,7 @@ fn the_smallest_step_is_one_compressor_or_the_vfd_minimum_of_the_first() {
 #[test]
 fn the_condenser_stage_takes_the_design_delta_t_from_the_ambient_else_the_rating() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let condenser = CondenserData {
-        id: "c".into(),
-        model: "CD-30".into(),
-        capacity: 30.0,
-        fan_count: 2,
-        fan_power_consumption: 0.6,
-        is_microchannel: false,
-        rated_delta_t: 15.0,
-    };
+    let condenser = cd30();
     let given = SystemInput {
         condenser: CondenserChoice::Given(condenser.clone()),
         ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
@@ -587,15 +584,7 @@ fn a_unit_without_a_condenser_says_so_and_what_its_currents_count() {
         .contains(&"MCA, MOCP e interruptor sin los ventiladores del condensador: no hay condensador".to_string()));
     assert_eq!(bare.electrical_loads.condenser, 0.0);
 
-    let condenser = CondenserData {
-        id: "c".into(),
-        model: "CD-30".into(),
-        capacity: 30.0,
-        fan_count: 2,
-        fan_power_consumption: 0.6,
-        is_microchannel: false,
-        rated_delta_t: 15.0,
-    };
+    let condenser = cd30();
     let given = SystemInput {
         condenser: CondenserChoice::Given(condenser.clone()),
         ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
@@ -715,15 +704,7 @@ fn a_packaged_chiller_charges_no_receiver_and_a_plate_evaporator() {
 #[test]
 fn a_condensing_unit_delivers_no_more_than_its_condenser() {
     let r = dataset().refrigerant("R404A").unwrap();
-    let condenser = CondenserData {
-        id: "c".into(),
-        model: "CD-30".into(),
-        capacity: 30.0,
-        fan_count: 2,
-        fan_power_consumption: 0.6,
-        is_microchannel: false,
-        rated_delta_t: 15.0,
-    };
+    let condenser = cd30();
     let unit = |ambient: f64, required_kw: f64| {
         let mut input = SystemInput {
             condenser: CondenserChoice::Given(condenser.clone()),
