@@ -12,7 +12,7 @@ test("the refrigerant library offers the common refrigerants, generates, filters
   await expect(ammonia).toContainText("B2L");
   await expect(ammonia).toContainText("Sin impacto en la capa de ozono");
   const r404a = page.locator('[data-testid=refrigerant-card][data-code="R404A"]');
-  await expect(r404a).toContainText("PCA 3922 · Alto");
+  await expect(r404a).toContainText("GWP 3922 · Alto");
   await expect(page.locator('[data-testid=refrigerant-card][data-code="R290"]').getByTestId("flammable")).toBeVisible();
   const total = await cards.count();
   await expect(page.getByTestId("refrigerant-count")).toHaveText(`Mostrando ${total} de ${total} refrigerantes`);

@@ -48,7 +48,7 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
             <dd className="font-medium">{info.data.safetyClass}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">PCA (GWP)</dt>
+            <dt className="text-muted-foreground">GWP</dt>
             <dd className="font-medium">{info.data.gwp === null ? "—" : formatQuantity(info.data.gwp, "gwp")}</dd>
           </div>
           <div>

@@ -54,7 +54,7 @@ export function GenerateRefrigerantDialog({ open, onOpenChange }: Props) {
           <DialogTitle>Generar ficha de refrigerante</DialogTitle>
           <DialogDescription>
             La ficha se calcula con la base de datos de referencia (CoolProp): presiones, densidades y entalpías por
-            temperatura, clase de seguridad, PCA y normativas.
+            temperatura, clase de seguridad, GWP y normativas.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4">

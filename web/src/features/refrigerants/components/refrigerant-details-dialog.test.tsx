@@ -55,6 +55,16 @@ describe("RefrigerantDetailsDialog, General tab", () => {
   });
 });
 
+describe("RefrigerantDetailsDialog names the GWP as the spec and the sheet do", () => {
+  it("labels both assessments 'GWP', never 'PCA'", () => {
+    const r404a = { ...base, id: "R404A", code: "R404A", gwp: 3922, gwpAr5: 3943 };
+    render(<RefrigerantDetailsDialog refrigerant={r404a} onOpenChange={() => {}} />);
+    expect(fact("GWP (AR4)")).toBe("3922 · Alto");
+    expect(fact("GWP (AR5)")).toBe("3943");
+    expect(screen.queryByText(/PCA/)).toBeNull();
+  });
+});
+
 describe("RefrigerantDetailsDialog in the user's units (issue 24 item 3)", () => {
   afterEach(() => setUnitSystem("si"));
 

@@ -43,7 +43,7 @@ function RefrigerantCard({ r, onUpload, onDetails }: { r: LibraryRefrigerant; on
         <Badge variant="secondary">{r.type}</Badge>
         {band && r.gwp !== null && (
           <span className={cn("rounded-md px-2 py-0.5 text-xs font-semibold", TONES[band.tone])}>
-            PCA {formatQuantity(r.gwp, "gwp")} · {band.label}
+            GWP {formatQuantity(r.gwp, "gwp")} · {band.label}
           </span>
         )}
         {r.isFlammable && (

@@ -106,7 +106,7 @@ function SettingsForm({ settings }: { settings: CompanySettings }) {
             </Select>
           </FormField>
           <p className="self-end pb-2 text-sm text-muted-foreground" data-testid="settings-number-example">
-            Ejemplo: {formatNumber(-46.2, 1, values.numberLocale)} °C · {formatNumber(1234.5, 2, values.numberLocale)} kW · PCA{" "}
+            Ejemplo: {formatNumber(-46.2, 1, values.numberLocale)} °C · {formatNumber(1234.5, 2, values.numberLocale)} kW · GWP{" "}
             {formatNumber(14800, 0, values.numberLocale)}
           </p>
         </div>

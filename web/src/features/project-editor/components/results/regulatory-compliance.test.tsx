@@ -20,7 +20,7 @@ const spain: RegulatoryCompliance = {
       rule: "Prohibición de comercialización",
       source: "Reglamento (UE) 2024/573, anexo IV, punto 5",
       status: "fail",
-      message: "Prohibida la comercialización desde el 1 de enero de 2020 de equipos fijos de refrigeración...: R404A tiene PCA 3922.",
+      message: "Prohibida la comercialización desde el 1 de enero de 2020 de equipos fijos de refrigeración...: R404A tiene GWP 3922.",
     },
     {
       rule: "Control de fugas",

@@ -181,7 +181,7 @@ describe("results panel", () => {
     const regulatoryCompliance = {
       jurisdiction: "ES",
       date: "2026-11-25",
-      findings: [{ rule: "Prohibición de comercialización", source: "Reglamento (UE) 2024/573, anexo IV, punto 5", status: "fail" as const, message: "R404A (PCA 3922) está prohibido." }],
+      findings: [{ rule: "Prohibición de comercialización", source: "Reglamento (UE) 2024/573, anexo IV, punto 5", status: "fail" as const, message: "R404A (GWP 3922) está prohibido." }],
     };
     const simple: SimpleResult = { compressors: [compressor], totals, regulatoryCompliance };
     render(<ResultsPanel results={simple} form={{ ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm} />, { wrapper });
