@@ -20,6 +20,7 @@ type Answer = {
   requiredCapacity: number;
   coldSideFlow: number | null;
   hotSide: { requiredFlow: number } | null;
+  heatExchangerChecks: { circuitId: string; waterPressureDrop?: { kpa: number; flowLmin: number; ratedKpa: number; ratedFlowLmin: number } }[];
 };
 
 // A 1×1 PNG.
@@ -66,7 +67,8 @@ async function startChiller(page: Page, name: string) {
 test("an air-cooled chiller sized from the chilled water is calculated as the API calculates it, saved, reopened, changed and saved again", async ({ page }) => {
   test.setTimeout(180_000);
   const name = `Chiller AA e2e ${run}`;
-  const exchanger = await create(page, "/api/heat-exchangers", { brand: "SWEP", model: `B28-${run}`, capacityKw: 40, applicationType: "cooling" });
+  // Rated 25 kPa at 86 L/min of water: the drop at the duty's 100 L/min is 25 · (100/86)² = 33.80 kPa.
+  const exchanger = await create(page, "/api/heat-exchangers", { brand: "SWEP", model: `B28-${run}`, capacityKw: 40, applicationType: "cooling", pressureDropKpa: 25, ratedFlowLmin: 86 });
   const condenser = await create(page, "/api/condensers", { model: `CD-AA-${run}`, capacity: 90, fanCount: 2, fanPowerConsumption: 0.75 });
 
   await startChiller(page, name);
@@ -135,6 +137,12 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   await expect(condenserStep.getByText(`Para ${fixed(load)}\u00A0kW:`, { exact: false })).toBeVisible();
   expect(first.requiredCapacity).toBeCloseTo(34_957.6, 0);
   await expectFiguresOf(page, first);
+  // The plate exchanger's water pressure drop, as the API gives it and the sheet prints it.
+  const drop = first.heatExchangerChecks[0].waterPressureDrop!;
+  expect(drop.kpa).toBeCloseTo(33.802, 2);
+  const drops = page.getByTestId("chiller-pressure-drops");
+  await expect(drops.getByTestId("pressure-drop-row").nth(0)).toHaveText(`Caída de presión del agua (circuito 1)${fixed(drop.kpa)} kPa con ${fixed(drop.flowLmin)} L/min`);
+  await expect(drops.getByTestId("pressure-drop-row").nth(1)).toHaveText(`Caída de presión de catálogo · B28-${run}25.00 kPa con 86.00 L/min de agua`);
 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");

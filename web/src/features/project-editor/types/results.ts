@@ -255,7 +255,35 @@ export interface ChillerResult extends SystemResult {
   coldSideFlow: number | null;
   hotSide: { heatRejection: number; requiredFlow: number; givenFlow: number | null; difference: number | null } | null;
   /** `capacity` and `requiredCapacity` in W. */
-  heatExchangerChecks: { circuitId: string; heatExchangerId: string; model: string; capacity: number; requiredCapacity: number; sufficient: boolean }[];
+  heatExchangerChecks: HeatExchangerCheck[];
+}
+
+/** A plate exchanger's water-side pressure drop at its circuit's flow, from
+ * the library's rating (engine 1.10.0; docs/decisions/2026-11-27-plate-exchanger-pressure-drop.md). */
+export interface WaterPressureDrop {
+  /** kPa at `flowLmin`, scaled from the rating with `exponent`. */
+  kpa: number;
+  /** L/min through this exchanger (its circuit's part of the cold-side flow). */
+  flowLmin: number;
+  /** The maker's rating: kPa at `ratedFlowLmin` L/min of water. */
+  ratedKpa: number;
+  ratedFlowLmin: number;
+  exponent: number;
+  /** The cooled fluid is not water: `kpa` is water's at the same flow, an estimate below the real figure. */
+  ratedForWaterOnly: boolean;
+}
+
+export interface HeatExchangerCheck {
+  circuitId: string;
+  heatExchangerId: string;
+  model: string;
+  /** W. */
+  capacity: number;
+  /** W. */
+  requiredCapacity: number;
+  sufficient: boolean;
+  /** Absent when the exchanger is unrated, the flow unknown, or the answer older than engine 1.10.0. */
+  waterPressureDrop?: WaterPressureDrop;
 }
 
 /** The motor compressor's results: one POST /api/calculate answer per compressor. */

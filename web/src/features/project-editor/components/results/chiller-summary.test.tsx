@@ -47,3 +47,64 @@ describe("chiller summary", () => {
     expect(screen.queryByTestId("chiller-approaches")).toBeNull();
   });
 });
+
+// A 25 kPa at 86 L/min rating scaled to 100 L/min: 25 · (100/86)² = 33.802 kPa
+// (docs/decisions/2026-11-27-plate-exchanger-pressure-drop.md).
+const rated = (circuitId: string, ratedForWaterOnly = false) => ({
+  circuitId,
+  heatExchangerId: "h",
+  model: "B25",
+  capacity: 40_000,
+  requiredCapacity: 35_000,
+  sufficient: true,
+  waterPressureDrop: { kpa: 25 * (100 / 86) ** 2, flowLmin: 100, ratedKpa: 25, ratedFlowLmin: 86, exponent: 2, ratedForWaterOnly },
+});
+const withChecks = (checks: unknown[]) => ({ ...result, heatExchangerChecks: checks }) as unknown as ChillerResult;
+const rows = () =>
+  Object.fromEntries(screen.queryAllByTestId("pressure-drop-row").map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]));
+const notes = () => [...screen.getByTestId("chiller-pressure-drops").querySelectorAll("p")].map((p) => p.textContent);
+
+describe("chiller summary, the plate exchangers' water pressure drop", () => {
+  afterEach(() => setUnitSystem("si"));
+
+  it("shows each circuit's drop with its flow, the catalogue rating once and how it was scaled", () => {
+    render(<ChillerSummary result={withChecks([rated("1"), rated("2")])} fluid={{ code: "water", name: "Agua" }} />);
+    expect(rows()).toEqual({
+      "Caída de presión del agua (circuito 1)": "33.80 kPa con 100.00 L/min",
+      "Caída de presión del agua (circuito 2)": "33.80 kPa con 100.00 L/min",
+      "Caída de presión de catálogo · B25": "25.00 kPa con 86.00 L/min de agua",
+    });
+    expect(notes()).toEqual([expect.stringContaining("Δp ∝ caudal²")]);
+  });
+
+  it("shows the drop in psi with the flow in GPM for an I-P user", () => {
+    setUnitSystem("ip");
+    render(<ChillerSummary result={withChecks([rated("1")])} />);
+    // 33.802 kPa / 6.894757 kPa/psi = 4.90 psi; 100 L/min / 3.785411784 L/gal = 26.42 GPM.
+    expect(rows()["Caída de presión del agua (circuito 1)"]).toBe("4.90 psi con 26.42 GPM");
+    expect(rows()["Caída de presión de catálogo · B25"]).toBe("3.63 psi con 22.72 GPM de agua");
+  });
+
+  it("never gives water's figure as a glycol's: it is named the fluid's, an estimate, and the note says the real one is higher", () => {
+    render(<ChillerSummary result={withChecks([rated("1", true)])} fluid={{ code: "MPG-30", name: "Propilenglicol al 30 %" }} />);
+    expect(rows()["Caída de presión del fluido (circuito 1)"]).toBe("33.80 kPa con agua a 100.00 L/min (estimación)");
+    expect(screen.queryByText(/Caída de presión del agua/)).toBeNull();
+    expect(notes()[0]).toBe(
+      "Con Propilenglicol al 30 % la caída de presión es mayor que la indicada, que es la del agua al mismo caudal (estimación: el catálogo la da para agua); confírmela con el fabricante.",
+    );
+  });
+
+  it("says the drop of an unrated exchanger is not known, with no rating nor method", () => {
+    render(<ChillerSummary result={result} fluid={{ code: "MEG-20" }} />);
+    expect(rows()).toEqual({
+      "Caída de presión del fluido (circuito 1)": "no conocida: el catálogo no da la caída de presión de este intercambiador o falta el caudal",
+    });
+    expect(notes()).toEqual([]);
+  });
+
+  it("says when the project assigns no plate exchanger", () => {
+    render(<ChillerSummary result={withChecks([])} />);
+    expect(rows()).toEqual({});
+    expect(notes()).toEqual(["Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión por definir."]);
+  });
+});

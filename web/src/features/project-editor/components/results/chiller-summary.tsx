@@ -1,10 +1,12 @@
 import type { ChillerResult } from "../../types/results";
 import { capacity, inUnits, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
+import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
 import { Figure, ResultCard } from "./result-card";
 
-/** The chiller's generated model name, water side, its compliance against the requirement, approaches and plate exchanger checks. */
-export function ChillerSummary({ result }: { result: ChillerResult }) {
+/** The chiller's generated model name, water side, its compliance against the requirement, approaches, plate exchanger checks
+ * and their water pressure drops (`fluid`: the project's chilled fluid, which names the drop 'del agua' or 'del fluido'). */
+export function ChillerSummary({ result, fluid }: { result: ChillerResult; fluid?: ColdFluid }) {
   return (
     <ResultCard title="Resumen del Chiller" testId="chiller-summary">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -38,6 +40,7 @@ export function ChillerSummary({ result }: { result: ChillerResult }) {
           ))}
         </ul>
       )}
+      <PlateExchangerPressureDrop checks={result.heatExchangerChecks} fluid={fluid} />
     </ResultCard>
   );
 }

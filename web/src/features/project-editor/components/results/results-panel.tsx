@@ -15,6 +15,7 @@ import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
 import { inUnits, pressureIn, unitOf } from "../../utils/results-format";
 import { useTextsInUnits } from "../../api/texts-in-units";
+import { useChillerFluids } from "../../api/chiller-fluids";
 
 interface Props {
   results: CalculationResults;
@@ -37,6 +38,15 @@ function Warnings({ warnings: recorded }: { warnings: string[] }) {
   );
 }
 
+/** The chiller's summary with its chilled fluid named as the sheet names it ('Propilenglicol al 30 %'). */
+function ChillerResults({ result, form }: { result: ChillerResult; form: ProjectForm }) {
+  const { data: fluids = [] } = useChillerFluids();
+  const code = form.chillerConfig.coldSide.fluidType;
+  const choice = fluids.find((f) => f.value === code);
+  const name = choice && (choice.concentration > 0 ? choice.label.replace(/ ([\d.,]+) %$/, " al $1 %") : choice.label);
+  return <ChillerSummary result={result} fluid={{ code, name }} />;
+}
+
 function SystemResults({ result, form }: { result: SystemResult; form: ProjectForm }) {
   const cond = form.condTemp ?? 0;
   const singleRack = form.equipmentType === "rack" && result.circuits.length === 1;
@@ -48,7 +58,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
     form.equipmentType === "condensadora" ? result.autoSelectedCondenser?.model ?? form.condensingUnitConfig.condenserModel : result.autoSelectedCondenser?.model;
   return (
     <>
-      {chiller && <ChillerSummary result={chiller} />}
+      {chiller && <ChillerResults result={chiller} form={form} />}
       {result.circuits.map((circuit, i) => (
         <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
           <p className="text-sm text-muted-foreground">Evaporación {inUnits(circuit.evapTemp, "temperature")} {unitOf("temperature")} · Condensación {inUnits(cond, "temperature")} {unitOf("temperature")}</p>
