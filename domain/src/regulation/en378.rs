@@ -52,7 +52,17 @@ impl LocationClass {
     }
 }
 
-/// Practical limits, kg/m³: EN 378-1:2016+A1:2020 Annex E, Table E.1.
+/// Practical limits, kg/m³: EN 378-1:2016+A1:2020 Annex E (Table E.1 for
+/// single-component refrigerants, E.2 for zeotropic blends, E.3 for
+/// azeotropes).
+///
+/// R448A 0.388, R449A 0.357 and R452A 0.423 kg/m³ (Table E.2; for these A1
+/// blends the practical limit equals their ATEL/ODL) were read from two
+/// independent public transcriptions of the table that state the same three
+/// figures and agree with every other row here, not from a copy of the
+/// standard: docs/decisions/2026-11-27-practical-limits-of-hfo-blends.md
+/// names them. R513A is left out (the transcriptions disagree: 0.329 and
+/// 0.319 kg/m³), so it keeps the 'no está en la tabla' finding.
 const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R22", 0.3),
     ("R32", 0.061),
@@ -62,6 +72,9 @@ const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R407A", 0.33),
     ("R407C", 0.31),
     ("R410A", 0.44),
+    ("R448A", 0.388),
+    ("R449A", 0.357),
+    ("R452A", 0.423),
     ("R507A", 0.53),
     ("R600a", 0.011),
     ("R717", 0.00035),
@@ -71,7 +84,7 @@ const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R1270", 0.008),
 ];
 
-/// The practical limit of a refrigerant, kg/m³, when Table E.1 gives it here.
+/// The practical limit of a refrigerant, kg/m³, when Annex E gives it here.
 pub fn practical_limit(code: &str) -> Option<f64> {
     PRACTICAL_LIMITS.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, pl)| *pl)
 }
@@ -399,6 +412,58 @@ mod tests {
         let r407a = SiteInput { room_volume: Some(30.3), ..SiteInput::default() };
         let f = find(&assess(&with("R407A", "A1", None, 12.0, r407a)), "tabla C.1").clone();
         assert!(f.message.contains("9,99 kg admisibles"), "{}", f.message);
+    }
+
+    /// Tester's defect 20: the HFO/HFC blends that replace R404A have their
+    /// practical limits (EN 378-1:2016+A1:2020 Annex E, Table E.2: R448A
+    /// 0.388, R449A 0.357, R452A 0.423 kg/m³). 10 kg of R449A needs
+    /// 10 / 0.357 = 28.01 m³, printed 28,1; a 28 m³ room admits
+    /// 0.357 × 28 = 9.996 kg (9,99) and a 30 m³ one 10.71 kg.
+    #[test]
+    fn r448a_r449a_and_r452a_are_checked_against_their_practical_limits() {
+        assert_eq!(practical_limit("R448A"), Some(0.388));
+        assert_eq!(practical_limit("r449a"), Some(0.357));
+        assert_eq!(practical_limit("R452A"), Some(0.423));
+        let small = SiteInput { room_volume: Some(28.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R449A", "A1", None, 10.0, small)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("9,99 kg admisibles en un local de 28 m³"), "{}", f.message);
+        assert!(f.message.contains("límite práctico 0,357 kg/m³"), "{}", f.message);
+        assert!(f.message.contains("necesita al menos 28,1 m³"), "{}", f.message);
+        let room = SiteInput { room_volume: Some(30.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R449A", "A1", None, 10.0, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Ok);
+        assert!(f.message.contains("10,71 kg admisibles (0,357 kg/m³ × 30 m³)"), "{}", f.message);
+        // 12 kg of R448A: 0.388 × 30 = 11.64 kg admitted; 12 / 0.388 = 30.93 m³.
+        let f = find(&assess(&with("R448A", "A1", None, 12.0, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("11,64 kg admisibles") && f.message.contains("al menos 31,0 m³"), "{}", f.message);
+        // 20 kg of R452A in 50 m³: 0.423 × 50 = 21.15 kg admitted.
+        let big = SiteInput { room_volume: Some(50.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R452A", "A1", None, 20.0, big)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Ok);
+        assert!(f.message.contains("21,15 kg admisibles"), "{}", f.message);
+        // A compressor alone: 1 / 0.357 = 2.80 m³ per kg, rounded up.
+        let alone = RegulatoryInput { charge_kg: None, ..with("R449A", "A1", None, 1.0, SiteInput::default()) };
+        let text = find(&assess(&alone), "EN 378").message.clone();
+        assert!(text.contains("2,9 m³ de local ocupado (límite práctico 0,357 kg/m³)"), "{text}");
+    }
+
+    /// R513A is not in the table (its published transcriptions disagree):
+    /// the finding still says so instead of guessing a limit.
+    #[test]
+    fn a_refrigerant_without_a_practical_limit_keeps_the_warning() {
+        assert_eq!(practical_limit("R513A"), None);
+        let room = SiteInput { room_volume: Some(100.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R513A", "A1", None, 5.0, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Warning);
+        assert!(
+            f.message.contains("El límite práctico de R513A no está en la tabla de la herramienta"),
+            "{}",
+            f.message
+        );
+        let alone = RegulatoryInput { charge_kg: None, ..with("R513A", "A1", None, 1.0, SiteInput::default()) };
+        assert!(find(&assess(&alone), "EN 378").message.contains("no está en la tabla de la herramienta"));
     }
 
     /// The flammability limits: R32, LFL 0.307 kg/m³ (ISO 817:2014, Table
