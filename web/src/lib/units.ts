@@ -154,12 +154,16 @@ const QUANTITY: Record<Dimension, Quantity> = {
   roomVolume: "volume",
 };
 
+/** A quantity's own decimals in one unit: a tube's diameter or wall in
+ * inches to the thousandth, as tube tables list them (1.125 × 0.050 in). */
+const QUANTITY_UNIT_DECIMALS: Record<string, number> = { "pipeDiameter:in": 3 };
+
 /** Decimals of a figure: the unit's own (BTU/h 0, psi 1...) or the quantity's. */
 export function displayDecimals(dimension: Dimension, system: UnitSystem = current, quantity: Quantity = QUANTITY[dimension]): number {
   // A unit's decimals, or its decimals for one dimension ('pressureDrop:psi': a drop needs finer steps than a gauge reading).
   const decimals = table.decimals as Record<string, number>;
   const unit = baseUnit(dimension, system);
-  const own = decimals[`${dimension}:${unit}`] ?? decimals[unit];
+  const own = QUANTITY_UNIT_DECIMALS[`${quantity}:${unit}`] ?? decimals[`${dimension}:${unit}`] ?? decimals[unit];
   return isSi(dimension, system) ? decimalsOf(quantity) : (own ?? decimalsOf(quantity));
 }
 

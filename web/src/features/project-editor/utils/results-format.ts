@@ -1,9 +1,9 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
 import type { CompressorResult, OperatingLimits } from "../types/results";
-import { formatFixed, formatHertz, formatQuantity, type Quantity } from "@/lib/format";
+import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
-import { formatIn, isSi, toDisplay, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
+import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
 
 /** W as kW with the decimals of its quantity in the one number table
  * (capacity and power 2, a simple type's compressor capacity 1). */
@@ -23,8 +23,7 @@ export const pressureIn = (bar: number | null | undefined, stored: PressureKind,
 /** A tube's diameter or wall given in mm, in the user's unit without it: in
  * SI with the quantity's decimals; in inches to the thousandth, as tube
  * tables list them (1.125 × 0.050 in). */
-export const tubeDimension = (mm: number | null | undefined) =>
-  isSi("smallLength") || mm == null ? figure(mm, "pipeDiameter") : formatFixed(toDisplay(mm, "smallLength"), 3);
+export const tubeDimension = (mm: number | null | undefined) => inUnits(mm, "smallLength", "pipeDiameter");
 /** The user's unit of a dimension ('°F', 'TR', 'psig'). */
 export const unitOf = (dimension: Dimension, kind?: PressureKind) => unitLabel(dimension, undefined, kind);
 

@@ -252,8 +252,14 @@ describe("in the user's units (issue 24 item 3)", () => {
       { path: "dischargeLine.penaltyK", before: 1, after: 0.5, delta: -0.5, deltaPct: -50 },
     ]).map(readRow);
     expect(ps).toMatchObject({ label: "Línea de descarga › Presión de diseño PS", before: "290.1 psig", after: "362.6 psig", deltaPct: "+25.0 %" });
-    // Tube sizes stay in mm, as the results' lines table shows them.
-    expect(wall).toMatchObject({ before: "1.27 mm", after: "2.54 mm" });
+    // Tube sizes in inches to the thousandth, as the results' lines table shows them.
+    expect(wall).toMatchObject({ before: "0.050 in", after: "0.100 in", delta: "+0.050 in", deltaPct: "+100.0 %" });
+    setUnitSystem("si");
+    const [diameter] = resultRows([{ path: "dischargeLine.diameterMm", before: 28.575, after: 34.925, delta: 6.35, deltaPct: 22.2 }]).map(readRow);
+    expect(diameter).toMatchObject({ label: "Línea de descarga › Diámetro exterior", before: "28.58 mm", after: "34.93 mm", delta: "+6.35 mm" });
+    setUnitSystem("ip");
+    const [inches] = resultRows([{ path: "dischargeLine.diameterMm", before: 28.575, after: 34.925, delta: 6.35, deltaPct: 22.2 }]).map(readRow);
+    expect(inches).toMatchObject({ before: "1.125 in", after: "1.375 in", delta: "+0.250 in" });
     expect(penalty).toMatchObject({ label: "Línea de descarga › Penalización", before: "1.8 °F", deltaPct: "—" });
   });
 

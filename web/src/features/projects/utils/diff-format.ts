@@ -129,7 +129,7 @@ function formatMeasure(value: number | null | undefined, field: Field | undefine
     const sign = how.signed && shown > 0 ? "+" : "";
     return `${sign}${formatNumber(shown, Math.max(displayDecimals("pressure"), how.decimals ?? 0))}\u00A0${unitLabel("pressure", undefined, kind)}`;
   }
-  const dimension = field?.quantity === "power" || field?.keepUnit ? undefined : dimensionOfSiUnit(field?.unit);
+  const dimension = field?.quantity === "power" ? undefined : dimensionOfSiUnit(field?.unit);
   const convert = dimension !== undefined && !isSi(dimension);
   const shown = convert ? toDisplay(si, dimension) : si;
   const decimals = convert ? displayDecimals(dimension, undefined, field?.quantity) : (how.decimals ?? decimalsFor(field));

@@ -13,8 +13,6 @@ export interface Field {
   scale?: number;
   /** Its decimals come from the quantity table (domain/data/number-format.json). */
   quantity?: Quantity;
-  /** Shown in its stored unit whatever the user's units (tube sizes in mm, as the results' lines table shows them). */
-  keepUnit?: boolean;
 }
 
 const T = (label: string): Field => ({ label, unit: "°C", quantity: "temperature" });
@@ -24,7 +22,8 @@ const PCT = (label: string): Field => ({ label, unit: "%", quantity: "percent" }
 const BAR = (label: string): Field => ({ label, unit: "bar", quantity: "pressure" });
 const KPA = (label: string): Field => ({ label, unit: "kPa", quantity: "pressureDrop" });
 const MS = (label: string): Field => ({ label, unit: "m/s", quantity: "velocity" });
-const MM = (label: string): Field => ({ label, unit: "mm", quantity: "pipeDiameter", keepUnit: true });
+// A tube's size: mm, or inches to the thousandth, as the results' lines table shows it.
+const MM = (label: string): Field => ({ label, unit: "mm", quantity: "pipeDiameter" });
 const A = (label: string): Field => ({ label, unit: "A", quantity: "current" });
 const FACTOR = (label: string): Field => ({ label, quantity: "factor" });
 const TEXT = (label: string): Field => ({ label });
