@@ -118,6 +118,13 @@ test("an I-P user enters a chiller's water in °F and GPM and a circuit's evapor
   await page.goto("/configuracion");
   await choose(page, page.getByTestId("settings-units"), "Sistema de unidades", "Inglés I-P (°F, psig, BTU/h, ft, lb)");
 
+  // A plate exchanger rated 25 kPa at 86 L/min of water (stored SI, as the library's form stores what is typed).
+  const run = Date.now().toString(36).toUpperCase();
+  const exchanger = await page.request.post("/api/heat-exchangers", {
+    data: { brand: "SWEP", model: `B28-IP-${run}`, capacityKw: 40, applicationType: "cooling", pressureDropKpa: 25, ratedFlowLmin: 86 },
+  });
+  expect(exchanger.status(), await exchanger.text()).toBe(201);
+
   await page.goto("/nuevo");
   await page.getByTestId("project-name").fill(`${name} chiller`);
   await page.getByTestId("equipment-chiller").click();
@@ -155,11 +162,17 @@ test("an I-P user enters a chiller's water in °F and GPM and a circuit's evapor
   await expect(page.getByTestId("chiller-circuit-1-evap-derived")).toContainText("°F (punto de rocío)");
   await circuit.getByLabel("Capacidad requerida (BTU/h)", { exact: true }).fill("119300");
   await choose(page, circuit, "Compresor 1", "ZS45K4E-TF5");
+  await choose(page, circuit, "Intercambiador de placas", `SWEP B28-IP-${run}`);
   await page.getByLabel("Temperatura de condensación (°F)", { exact: true }).fill("104");
 
   await page.getByTestId("calculate").click();
   await expectToast(page, "Cálculo completado");
   await expect(page.getByTestId("chiller-summary").getByText("Caudal lado frío (GPM)")).toBeVisible();
+  // The exchanger's water pressure drop in psi at the circuit's flow in GPM: 26.42 GPM (100.01 L/min)
+  // through a 25 kPa at 86 L/min rating is 25 · (100.01/86)² = 33.81 kPa = 4.90 psi.
+  const drops = page.getByTestId("chiller-pressure-drops").getByTestId("pressure-drop-row");
+  await expect(drops.nth(0)).toHaveText("Caída de presión del agua (circuito 1)4.90 psi con 26.42 GPM");
+  await expect(drops.nth(1)).toHaveText(`Caída de presión de catálogo · B28-IP-${run}3.63 psi con 22.72 GPM de agua`);
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");
   const id = await editedId(page);
