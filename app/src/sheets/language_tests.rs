@@ -328,6 +328,45 @@ mod sheets {
         assert_eq!(english_digests("ficha-8", "IP"), ENGLISH_FICHA_8_IP_DIGESTS);
     }
 
+    /// The English `ficha-9` and `ficha-10` sheets of the recorded answers,
+    /// SI and I-P, pinned as issued (digests taken on main at 3b6bcea,
+    /// before `ficha-11`), so a later change shows as a new version only.
+    #[test]
+    fn english_ficha_9_and_ficha_10_sheets_are_pinned() {
+        assert_eq!(english_digests("ficha-9", "SI"), ENGLISH_FICHA_9_DIGESTS);
+        assert_eq!(english_digests("ficha-9", "IP"), ENGLISH_FICHA_9_IP_DIGESTS);
+        assert_eq!(english_digests("ficha-10", "SI"), ENGLISH_FICHA_10_DIGESTS);
+        assert_eq!(english_digests("ficha-10", "IP"), ENGLISH_FICHA_10_IP_DIGESTS);
+    }
+
+    const ENGLISH_FICHA_9_DIGESTS: [&str; 4] = [
+        "8ff180925f7209d710ae678dbaa53ee2725fc0720d40f9c943a6fc592968482a",
+        "5dc5c5ab939963f60c32a294f4cf529758ffa14d16122551e87d3d6e57f9494b",
+        "f5e8bd3c017db1644692a14aee60d9d4b6e8b1dd7f762438971244f9486f8a64",
+        "e13dc44e44c39f9727d2bfbb5c13fdf6c3e5c08ab82c1a17402c7260902db4f3",
+    ];
+
+    const ENGLISH_FICHA_9_IP_DIGESTS: [&str; 4] = [
+        "0700ba0df897df5382431148995e39ac9e7af98326eefc82d8c88daf98b2adca",
+        "23a460931b7c061a0a35df5f7d0646864de1d19cfd2a8c5a9f70adc3e050a1fe",
+        "85e444a948c051b97b1c68ef6b041d412b5a1f51badaafc31b3ed465dbe6f67a",
+        "a1e2ec1c6e5b6dbef66e93f7805d6e065d680fc34924d3a27fa4f57f54ae0dc1",
+    ];
+
+    const ENGLISH_FICHA_10_DIGESTS: [&str; 4] = [
+        "53b291e2dd29b4bb09bdea9ae6df39799f448897736d35e4d52c3b0799221025",
+        "c755f07eabf720f73b7862a409499fad6e6fdfe194953f95d586301eef9f4fff",
+        "f36763ae822e57a409dda36a445f52d8e19cc5da90afe2114371ff82e08e779b",
+        "0f0322d6b1430e948d5efbc376edd226e587298b9adc966d5895b33e4b15867a",
+    ];
+
+    const ENGLISH_FICHA_10_IP_DIGESTS: [&str; 4] = [
+        "0c20b1da8fbeb46c53733a1749c881f87095ee29a1866475d176419e2f28f575",
+        "453dc63545103019f4f2da515a4584dd76bdffb02aa17b493b90b02bfa3acf0d",
+        "e32258a0c9a411093511d43ef5ca7ed919dfc1dfc5e2eef86a7d88357b8a520a",
+        "77b97b465dad744fcb977681daf7e08cc4055b1a2631c91e30a7e81bf2942ce1",
+    ];
+
     const ENGLISH_DIGESTS: [&str; 4] = [
         "637ff59696d0eaa282941ed603b8aa786c88e7ccc1c2c3752d5e2d3b5f9d16d2",
         "a1523db851a65445fb67ded0e6f39bc73819fb13860c17f046d0165c706291aa",

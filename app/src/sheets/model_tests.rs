@@ -357,6 +357,34 @@ const RECORDED_FICHA_9_DIGESTS: [&str; 8] = [
     "44d6d14fa54691d7da2d6603e9cb75a891ea1633c5eaff2c93ec95cbc7a39c7d",
 ];
 
+/// The HTML of `ficha-10` sheets of the recorded answers, SI and I-P, as
+/// issued (digests taken on main at 3b6bcea, before `ficha-11`).
+#[test]
+fn it_should_render_ficha_10_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-10").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_10_DIGESTS);
+}
+
+const RECORDED_FICHA_10_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "22c82acb64f0cc7f69a36ee6057cc3397fc282c2c3a2d9b7fe9047b8d885a274",
+    "3241e5c00cc6619d34d425780743520df356af88ec99fbee83ef372d26877d0e",
+    // condensadora: SI, I-P
+    "0991a9cdb548b79a3def66fac4d967d8ed486a8d845e0ea369bf1e96681d4217",
+    "be5a3f8a71cc5694e3f5698ebc87b6e81bdb9f4fa1c9bb13857a359fdd857d30",
+    // chiller: SI, I-P
+    "3741181a8c65641f5de88fef3d02bd3763701c1b115eb093eb6971e8450d57bc",
+    "a8221d6859860d9ed58b684fe8a2ad8c8b23ac0018f8c4a9497d18acb323c233",
+    // motocompresora: SI, I-P
+    "3ed9a3dad64c519892c862a2bb1915b45da9d8a65e6e78dbb5425cd9f33a6275",
+    "02850d25e321b33e422511c7228e2ef5c867a35688f92dea3344836d52873ea7",
+];
+
 /// A motor-compressor's answer with the loads the calculation records from
 /// engine 1.8.0's `SimpleAnswer` (one 3DA3-075E-TFD at 460 V: RLA 15.11 A
 /// estimated, its heater 0.1255 A, no control circuit).
