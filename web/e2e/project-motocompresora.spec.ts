@@ -47,10 +47,15 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expectFiguresOf(page, await apiAnswers(page, 45));
   await expect(page.getByTestId("limits-row")).toHaveCount(2);
   await checkScreen(page, "motor compressor results");
+  // The electrical loads come with the saved project's answer (tester 2's defect 23).
+  await expect(page.getByTestId("electrical-loads-on-save")).toBeVisible();
 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");
   const id = await editedId(page);
+  const saved = (await (await page.request.get(`/api/projects/${id}`)).json()) as { calculationResults: { electricalLoads: { mca: number } } };
+  await expect(page.getByTestId("mca")).toHaveText(fixed(saved.calculationResults.electricalLoads.mca));
+  await expect(page.getByTestId("electrical-loads")).not.toContainText("Ventiladores del condensador");
 
   await page.goto(`/nuevo?edit=${id}`);
   await expectToast(page, `Editando: ${name}`);

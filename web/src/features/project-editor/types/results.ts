@@ -92,6 +92,18 @@ export interface Compliance {
   percentage: number;
   status: string;
   reserve: number;
+  /** The component that keeps the equipment below its compressors' capacity (engine 1.10.0): the percentage is of what it lets through. */
+  limitedBy?: CapacityLimit;
+}
+
+/** docs/decisions/2026-11-27-verdict-limited-by-components.md. */
+export interface CapacityLimit {
+  component: "condenser" | "heatExchanger";
+  model: string;
+  /** W of cooling the component lets through. */
+  capacity: number;
+  /** W of cooling the compressors give. */
+  compressorsCapacity: number;
 }
 
 export interface LineResult {
@@ -292,6 +304,9 @@ export interface SimpleResult {
   totals: Totals;
   /** The rules checked for the motor compressors (no charge is sized: EN 378-1 states what it needs). */
   regulatoryCompliance?: RegulatoryCompliance;
+  /** The compressors on their supply (RLA, MCA, MOCP, breaker; no control circuit nor fans): recorded by the
+   * server with a saved project (engine 1.9.0 on), absent from the screen's own per-compressor calculation. */
+  electricalLoads?: ElectricalLoads;
 }
 
 export type CalculationResults = SystemResult | ChillerResult | SimpleResult;

@@ -1,6 +1,6 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
-import type { CompressorResult, OperatingLimits } from "../types/results";
+import type { CompressorResult, OperatingLimits, SystemResult } from "../types/results";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
@@ -155,4 +155,15 @@ export function phDiagramQuery(refrigerant: string, evapTemp: number, condTemp: 
   });
   if (compressor.dischargeTemp != null) params.set("dischargeTemp", String(compressor.dischargeTemp));
   return params.toString();
+}
+
+/** The warnings of a system's answer, a failed automatic condenser selection first, worded as the sheet words it. */
+export function systemWarnings(result: SystemResult): string[] {
+  const failure = result.autoSelectError && `Selección automática del condensador fallida: ${result.autoSelectError.message.replace(/\.$/, "")}.`;
+  return failure ? [failure, ...result.warnings] : result.warnings;
+}
+
+/** A motor compressor's warning under its model, unless the warning already names it. */
+export function compressorWarning(model: string, warning: string): string {
+  return warning.includes(model) ? warning : `${model}: ${warning}`;
 }

@@ -1,10 +1,20 @@
-import type { Compliance } from "../../types/results";
+import type { CapacityLimit, Compliance } from "../../types/results";
 import { barWidth, capacity, complianceTone, figure, signedPercent, TONE_CLASSES, unitOf } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
 
-/** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. */
+const LIMITING = { condenser: "el condensador", heatExchanger: "el intercambiador" } as const;
+
+/** 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores', as the sheet says it. */
+function limitInWords(limit: CapacityLimit): string {
+  const unit = unitOf("capacity");
+  return `Limitado por ${LIMITING[limit.component]} ${limit.model}: ${capacity(limit.capacity)} ${unit} de los ${capacity(limit.compressorsCapacity)} ${unit} de los compresores`;
+}
+
+/** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. Where a component
+ * limits the capacity, the calculated figure is what it lets through (the one the percentage is of), and it is named. */
 export function CompliancePanel({ compliance, calculatedW, testId }: { compliance: Compliance; calculatedW: number; testId: string }) {
   if (!(compliance.requiredCapacity > 0)) return null;
+  const limit = compliance.limitedBy;
   const tone = TONE_CLASSES[complianceTone(compliance.percentage, compliance.status)];
   return (
     <div className="space-y-2 rounded-md border p-3" data-testid={testId}>
@@ -30,8 +40,13 @@ export function CompliancePanel({ compliance, calculatedW, testId }: { complianc
         <div className={cn("h-full rounded-full", tone.bar)} style={{ width: `${barWidth(compliance.percentage)}%` }} data-testid={`${testId}-bar`} />
       </div>
       <p className="text-xs text-muted-foreground">
-        Calculada {capacity(calculatedW)} {unitOf("capacity")} · Requerida {capacity(compliance.requiredCapacity)} {unitOf("capacity")}
+        Calculada {capacity(limit ? limit.capacity : calculatedW)} {unitOf("capacity")} · Requerida {capacity(compliance.requiredCapacity)} {unitOf("capacity")}
       </p>
+      {limit && (
+        <p className={cn("text-sm font-medium", tone.text)} data-testid={`${testId}-limit`}>
+          {limitInWords(limit)}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { Figure, ResultCard } from "./result-card";
 
 /** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them.
  * `withoutCondenser`: the equipment has no condenser, so no fans are counted
- * (engine 1.9 says so in the notes); the row says that instead of '0.00 A'. */
-export function ElectricalLoadsCard({ loads, withoutCondenser = false }: { loads: ElectricalLoads; withoutCondenser?: boolean }) {
+ * (engine 1.9 says so in the notes); the row says that instead of '0.00 A'.
+ * `bare`: a motor compressor, which brings neither control circuit nor fans:
+ * those rows are left out, as its sheet leaves them out. */
+export function ElectricalLoadsCard({ loads, withoutCondenser = false, bare = false }: { loads: ElectricalLoads; withoutCondenser?: boolean; bare?: boolean }) {
   return (
     <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -32,14 +34,18 @@ export function ElectricalLoadsCard({ loads, withoutCondenser = false }: { loads
           <dt>Resistencias de cárter</dt>
           <dd>{figure(loads.crankcaseHeaters, "current")} A</dd>
         </div>
-        <div className="flex justify-between border-b py-1">
-          <dt>Control</dt>
-          <dd>{figure(loads.controlConsumption, "current")} A</dd>
-        </div>
-        <div className="flex justify-between border-b py-1">
-          <dt>Ventiladores del condensador</dt>
-          <dd data-testid="condenser-fans-current">{withoutCondenser && loads.condenser === 0 ? "Sin condensador" : `${figure(loads.condenser, "current")} A`}</dd>
-        </div>
+        {!bare && (
+          <>
+            <div className="flex justify-between border-b py-1">
+              <dt>Control</dt>
+              <dd>{figure(loads.controlConsumption, "current")} A</dd>
+            </div>
+            <div className="flex justify-between border-b py-1">
+              <dt>Ventiladores del condensador</dt>
+              <dd data-testid="condenser-fans-current">{withoutCondenser && loads.condenser === 0 ? "Sin condensador" : `${figure(loads.condenser, "current")} A`}</dd>
+            </div>
+          </>
+        )}
         <div className="flex justify-between border-b py-1 font-semibold">
           <dt>Corriente total a {figure(loads.voltage, "voltage")} V</dt>
           <dd>{figure(loads.totals, "current")} A</dd>

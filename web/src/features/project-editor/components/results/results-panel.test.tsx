@@ -189,3 +189,48 @@ describe("results panel", () => {
     expect(within(card).getByText(/anexo IV, punto 5/)).toBeInTheDocument();
   });
 });
+
+// Tester 2's defects 1 (screen), 5 and 23 (decimals here are the mocked table's: one more than the real ones).
+describe("results panel, what the sheet says and the screen did not", () => {
+  const moto = { ...form, equipmentType: "motocompresora", evapTemp: -10 } as ProjectForm;
+
+  it("lists a failed automatic condenser selection first among the warnings, as the sheet does", () => {
+    const failed: SystemResult = {
+      ...rack,
+      autoSelectError: { message: "Ningún condensador del catálogo alcanza 129.4 kW a ΔT = 3.0 K.", requiredCapacity: 129_400 },
+      warnings: ["Otra advertencia"],
+    };
+    render(<ResultsPanel results={failed} form={form} />, { wrapper });
+    const items = within(screen.getByTestId("result-warnings")).getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual(["Selección automática del condensador fallida: Ningún condensador del catálogo alcanza 129.4 kW a ΔT = 3.0 K.", "Otra advertencia"]);
+  });
+
+  it("shows a circuit limited by its condenser at what the condenser lets through, and names it", () => {
+    const limitedBy = { component: "condenser" as const, model: "CAD-1V-14", capacity: 6_552, compressorsCapacity: 12_345.6 };
+    const compliance = { requiredCapacity: 12_000, percentage: 54.6, status: "INSUFICIENTE", reserve: -45.4, limitedBy };
+    const limited: SystemResult = { ...rack, circuits: [{ ...rack.circuits[0], compliance }] };
+    render(<ResultsPanel results={limited} form={form} />, { wrapper });
+    expect(screen.getByTestId("compliance-1").textContent).toContain("Calculada 6.552 kW · Requerida 12.000 kW");
+    expect(screen.getByTestId("compliance-1-limit").textContent).toBe("Limitado por el condensador CAD-1V-14: 6.552 kW de los 12.346 kW de los compresores");
+  });
+
+  it("shows a saved motor compressor's electrical loads without control circuit nor fans, and says when they come", () => {
+    const loads = { ...rack.electricalLoads, controlConsumption: 0, condenser: 0 };
+    const { unmount } = render(<ResultsPanel results={{ compressors: [compressor], totals, electricalLoads: loads }} form={moto} />, { wrapper });
+    expect(screen.getByTestId("mca").textContent).toBe("10.571");
+    const card = screen.getByTestId("electrical-loads");
+    expect(card.textContent).toContain("RLA 3DA3-075E-TFD");
+    expect(within(card).queryByText("Control")).toBeNull();
+    expect(within(card).queryByText("Ventiladores del condensador")).toBeNull();
+    unmount();
+    render(<ResultsPanel results={{ compressors: [compressor], totals }} form={moto} />, { wrapper });
+    expect(screen.getByTestId("electrical-loads-on-save").textContent).toBe("MCA, MOCP, interruptor y conductor se calculan al guardar el proyecto.");
+  });
+
+  it("names a motor compressor once in a warning that already names it", () => {
+    const warnings = ["Fuera de rango: el compresor 3DA3-075E-TFD opera fuera de su envolvente", "Temperatura de descarga alta"];
+    render(<ResultsPanel results={{ compressors: [{ ...compressor, warnings }], totals }} form={moto} />, { wrapper });
+    const items = within(screen.getByTestId("result-warnings")).getAllByRole("listitem").map((li) => li.textContent);
+    expect(items).toEqual(["Fuera de rango: el compresor 3DA3-075E-TFD opera fuera de su envolvente", "3DA3-075E-TFD: Temperatura de descarga alta"]);
+  });
+});

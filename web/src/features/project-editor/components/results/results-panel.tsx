@@ -13,7 +13,7 @@ import { RefrigerantChargeCard } from "./refrigerant-charge";
 import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
 import { TotalsCard } from "./totals-card";
-import { inUnits, pressureIn, unitOf } from "../../utils/results-format";
+import { compressorWarning, inUnits, pressureIn, systemWarnings, unitOf } from "../../utils/results-format";
 import { useTextsInUnits } from "../../api/texts-in-units";
 import { useChillerFluids } from "../../api/chiller-fluids";
 
@@ -92,7 +92,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
       <RegulatoryComplianceCard compliance={result.regulatoryCompliance} />
-      <Warnings warnings={result.warnings} />
+      <Warnings warnings={systemWarnings(result)} />
     </>
   );
 }
@@ -115,8 +115,17 @@ export function ResultsPanel({ results, form }: Props) {
               testId="operating-limits"
             />
           </ResultCard>
+          {results.electricalLoads ? (
+            <ElectricalLoadsCard loads={results.electricalLoads} bare />
+          ) : (
+            <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
+              <p className="text-sm text-muted-foreground" data-testid="electrical-loads-on-save">
+                MCA, MOCP, interruptor y conductor se calculan al guardar el proyecto.
+              </p>
+            </ResultCard>
+          )}
           <RegulatoryComplianceCard compliance={results.regulatoryCompliance} />
-          <Warnings warnings={results.compressors.flatMap((c) => c.warnings.map((w) => `${c.model}: ${w}`))} />
+          <Warnings warnings={results.compressors.flatMap((c) => c.warnings.map((w) => compressorWarning(c.model, w)))} />
         </>
       )}
     </div>
