@@ -296,6 +296,8 @@ pub const CATALOGUE: &Table = &[
     ("Succión · {t}", "Suction · {}"),
     ("Intercambiador de placas · {t}", "Plate heat exchanger · {}"),
     ("Aproximación · {t}", "Approach · {}"),
+    ("Caída de presión del agua · {t}", "Water pressure drop · {}"),
+    ("Caída de presión del fluido · {t}", "Fluid pressure drop · {}"),
     ("Líquido", "Liquid"),
     ("Descarga", "Discharge"),
     ("No resiste PS", "Does not hold PS"),

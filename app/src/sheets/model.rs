@@ -47,8 +47,8 @@ use super::sections::water_flow;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
-    heads_gauge_rating, is_sectioned, line_decimals, names_every_field, one_capacity_precision, ph_basis,
-    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike, names_every_field, one_capacity_precision,
+    ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
     prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
     prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
     states_every_circuit,
@@ -284,6 +284,20 @@ pub fn build_from(
             if prints_water_pressure_drop(template_version) {
                 with_pressure_drops(&mut section, &settings, &typed, figures);
             }
+            if names_circuits_alike(template_version) {
+                // 'Caída de presión del agua (circuito A)' as the exchanger
+                // above it: '… · Circuito 1 (A)'.
+                for (i, id) in circuit_ids(source).iter().enumerate() {
+                    let title = super::sections::duty::circuit_title(i, id);
+                    for (label, _) in section.exchanger.iter_mut() {
+                        for name in ["Caída de presión del agua", "Caída de presión del fluido"] {
+                            if *label == format!("{name} (circuito {id})") {
+                                *label = format!("{name} · {title}");
+                            }
+                        }
+                    }
+                }
+            }
             section
         })
     } else {
@@ -324,7 +338,7 @@ pub fn build_from(
     if !limits {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);
     }
-    if states_every_circuit(template_version) && circuits.len() > 1 {
+    if states_every_circuit(template_version) && (circuits.len() > 1 || names_circuits_alike(template_version)) {
         // One name per circuit on the whole sheet, as the engine's texts
         // name it (issue 23, tester defect 15): 'Circuito 2 (LT)'.
         for (i, (circuit, id)) in circuits.iter_mut().zip(circuit_ids(source)).enumerate() {
@@ -426,7 +440,7 @@ pub fn build_from(
             (true, true) => ph_figures_to_critical_point(
                 source,
                 figures,
-                ph_labels_clear_of_cycle(template_version),
+                (ph_labels_clear_of_cycle(template_version), names_circuits_alike(template_version)),
                 ph_basis(template_version),
             ),
         },

@@ -608,3 +608,71 @@ fn the_creator_names_the_version_its_template_version_fixes() {
         assert_eq!(creator(version), "Fichas Técnicas 0.1.0", "{version} as issued");
     }
 }
+
+/// Every 'Circuito …' / 'Circuitos …' the page prints (headings, p-h
+/// titles, lines, water side, rating statements), with what follows it up
+/// to the end of its line.
+fn circuit_names(text: &str) -> Vec<String> {
+    text.lines().flat_map(|line| line.match_indices("Circuito").map(move |(at, _)| line[at..].to_string())).collect()
+}
+
+/// The rest of tester defect 15, from `ficha-11`: one name per circuit on
+/// the whole sheet. The rack's p-h diagrams are titled as its headings,
+/// lines and rating statements name its circuits ('Circuito 2 (LT)'); a
+/// one-circuit unit's circuit is 'Circuito 1' wherever the sheet names it
+/// (its compressors' heading, lines, water side, as the calculation's
+/// texts do), never 'Circuito Único', and its one diagram has no title.
+/// `ficha-10` prints as issued.
+#[test]
+fn from_ficha_11_every_section_names_a_circuit_alike() {
+    let rack = page_text(&html(&recorded("rack"), TEMPLATE_VERSION));
+    let ph = rack.split_once("Diagrama p-h").unwrap().1;
+    assert!(ph.contains("\nCircuito 1 (MT)\n") && ph.contains("\nCircuito 2 (LT)\n"), "{ph}");
+    let names = circuit_names(&rack);
+    assert!(names.len() >= 8, "{names:?}");
+    let named = |n: &String| n.starts_with("Circuito 1 (MT)") || n.starts_with("Circuito 2 (LT)");
+    assert!(names.iter().all(named), "{names:?}");
+    let issued = page_text(&html(&recorded("rack"), "ficha-10"));
+    assert!(issued.split_once("Diagrama p-h").unwrap().1.contains("\nCircuito 1\n"), "ficha-10 as issued");
+
+    for kind in ["condensadora", "chiller"] {
+        let text = page_text(&html(&recorded(kind), TEMPLATE_VERSION));
+        let names = circuit_names(&text);
+        assert!(
+            !names.is_empty() && names.iter().all(|n| n == "Circuito 1" || n.starts_with("Circuito 1 ·")),
+            "{kind}: {names:?}"
+        );
+        assert!(text.contains("\nCircuito 1 · evaporación "), "{kind}");
+        let ph = text.split_once("Diagrama p-h").unwrap().1.split("Punto").next().unwrap();
+        assert!(!ph.contains("Circuito"), "{kind}: one diagram, untitled\n{ph}");
+        let issued = page_text(&html(&recorded(kind), "ficha-10"));
+        assert!(issued.contains("Circuito Único · evaporación"), "{kind}: ficha-10 as issued");
+    }
+}
+
+/// A chiller whose circuit the engineer named 'A': its exchanger, approach
+/// and pressure drop rows all say 'Circuito 1 (A)' from `ficha-11`;
+/// `ficha-10` left the pressure drop '(circuito A)'. In English, 'Circuit
+/// 1 (A)'.
+#[test]
+fn from_ficha_11_a_named_chillers_water_side_names_its_circuit_alike() {
+    let mut project = recorded("chiller");
+    let text = serde_json::to_string(&project).unwrap();
+    assert!(text.contains("\"circuitId\":\"1\""));
+    project = serde_json::from_str(&text.replace("\"circuitId\":\"1\"", "\"circuitId\":\"A\"")).unwrap();
+    project["chillerConfig"]["circuits"][0]["id"] = json!("A");
+    let page = page_text(&html(&project, TEMPLATE_VERSION));
+    for expected in ["Intercambiador de placas · Circuito 1 (A)", "Aproximación · Circuito 1 (A)"] {
+        assert!(page.contains(expected), "{expected}\n{page}");
+    }
+    let drop = page.lines().find(|l| l.starts_with("Caída de presión del ")).expect("a pressure drop row");
+    assert!(drop.ends_with(" · Circuito 1 (A)"), "{drop}");
+    assert!(circuit_names(&page).iter().all(|n| n.starts_with("Circuito 1 (A)")), "{:?}", circuit_names(&page));
+    let issued = page_text(&html(&project, "ficha-10"));
+    assert!(issued.contains("(circuito A)"), "ficha-10 as issued");
+    let mut english = project.clone();
+    english["sheetLanguage"] = json!("en");
+    let page = page_text(&html(&english, TEMPLATE_VERSION));
+    assert!(page.contains("pressure drop · Circuit 1 (A)") && page.contains("Circuit 1 (A) · evaporating"), "{page}");
+    assert!(!page.contains("[Spanish, not translated]"), "{page}");
+}

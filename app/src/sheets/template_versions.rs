@@ -39,14 +39,18 @@ use super::ph_chart::Basis;
 /// tester's second reading of issue 23): each change gated by its own
 /// function below that calls `from_ficha_10`: a chiller's plate
 /// exchanger prints its water-side pressure drop at the duty's flow, with
-/// its rating (`prints_water_pressure_drop`).
-pub const TEMPLATE_VERSION: &str = "ficha-10";
+/// its rating (`prints_water_pressure_drop`). `ficha-11` (this session's
+/// tester report): each change gated by its own function below that calls
+/// `from_ficha_11`: one name per circuit on the whole page, the p-h
+/// diagrams' titles and a one-circuit unit's included
+/// (`names_circuits_alike`).
+pub const TEMPLATE_VERSION: &str = "ficha-11";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 10] = [
+pub const TEMPLATE_VERSIONS: [&str; 11] = [
     "ficha-1",
     "ficha-2",
     "ficha-3",
@@ -56,6 +60,7 @@ pub const TEMPLATE_VERSIONS: [&str; 10] = [
     "ficha-7",
     "ficha-8",
     "ficha-9",
+    "ficha-10",
     TEMPLATE_VERSION,
 ];
 
@@ -94,6 +99,26 @@ fn from_ficha_9(template_version: &str) -> bool {
 /// `ficha-10` has a gate of its own that calls this one.
 pub fn from_ficha_10(template_version: &str) -> bool {
     from_ficha_9(template_version) && template_version != "ficha-9"
+}
+
+/// Whether `template_version` is `ficha-11` or later. Every change of
+/// `ficha-11` has a gate of its own that calls this one.
+pub fn from_ficha_11(template_version: &str) -> bool {
+    from_ficha_10(template_version) && template_version != "ficha-10"
+}
+
+/// Whether a sheet of `template_version` names each circuit one way on the
+/// whole page (`ficha-11` on; tester defect 15, the rest): the p-h
+/// diagrams' titles as the headings name the circuits ('Circuito 2 (LT)',
+/// 'Circuitos 1 (MT) y 3 (MT2)'), a one-circuit unit's circuit 'Circuito
+/// 1' in its compressors' heading as in its lines, its water side and the
+/// calculation's texts (not 'Circuito Único'; its one diagram untitled),
+/// and the water side's pressure drop rows as its exchanger rows
+/// ('Caída de presión del agua · Circuito 1 (A)'). Before, the diagrams
+/// said 'Circuito 1' and 'Circuitos 1 y 2' and a one-circuit unit's
+/// compressors 'Circuito Único'.
+pub fn names_circuits_alike(template_version: &str) -> bool {
+    from_ficha_11(template_version)
 }
 
 /// Whether a sheet of `template_version` prints the component that limits

@@ -138,6 +138,27 @@ fn title(numbers: &[usize], many: bool) -> String {
     }
 }
 
+/// The title of circuits drawn as one, named as the rest of the sheet
+/// names them (`ficha-11` on; tester defect 15): 'Circuito 2 (LT)',
+/// 'Circuitos 1 (MT) y 3 (MT2)' from each circuit's position and id
+/// ([`domain::engine::system::circuit_label`]); a one-circuit unit's one
+/// diagram has no title (nothing to tell apart).
+fn named_title(numbers: &[usize], ids: &[String]) -> String {
+    let label = |n: &usize| {
+        let id = ids.get(n - 1).map_or("", String::as_str);
+        domain::engine::system::circuit_label(n - 1, id)
+    };
+    match numbers {
+        _ if ids.len() <= 1 => String::new(),
+        [] => String::new(),
+        [one] => format!("Circuito {}", label(one)),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(label).collect();
+            format!("Circuitos {} y {}", init.join(", "), label(last))
+        }
+    }
+}
+
 /// The diagrams of a project's sheet: one per circuit of its answer.
 pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
     diagrams_as_of(
@@ -147,6 +168,7 @@ pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
         figures,
         (false, false),
         Basis::CoolProp,
+        None,
     )
 }
 
@@ -160,15 +182,27 @@ pub const INLET: &str = "Entrada del compresor";
 /// ([`INLET`]) and the dome drawn up to the critical point.
 /// With `clear_of_cycle` (`ficha-10` on) the point numbers are placed off
 /// the cycle's lines; h and s from the reference of `basis`.
+/// With `named` (`ficha-11` on) the titles name the circuits as the rest
+/// of the sheet does ([`named_title`]).
 pub fn ph_figures_to_critical_point(
     source: &Source,
     figures: Figures,
-    clear_of_cycle: bool,
+    (clear_of_cycle, named): (bool, bool),
     basis: Basis,
 ) -> Vec<PhFigure> {
     let drawn = (true, clear_of_cycle);
-    let mut printed =
-        diagrams_as_of(&circuit_cycles(source), &source.refrigerant(), source.config.cond_temp, figures, drawn, basis);
+    let ids: Option<Vec<String>> = named.then(|| {
+        source.answer.system().map(|s| s.circuits.iter().map(|c| c.circuit_id.clone()).collect()).unwrap_or_default()
+    });
+    let mut printed = diagrams_as_of(
+        &circuit_cycles(source),
+        &source.refrigerant(),
+        source.config.cond_temp,
+        figures,
+        drawn,
+        basis,
+        ids.as_deref(),
+    );
     for row in printed.iter_mut().flat_map(|f| f.points.iter_mut()).filter(|p| p.number == 1) {
         row.state = INLET;
     }
@@ -183,11 +217,12 @@ pub fn diagrams(
     condensing: Option<f64>,
     figures: Figures,
 ) -> Vec<PhFigure> {
-    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false), Basis::Iir)
+    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false), Basis::Iir, None)
 }
 
 /// As [`diagrams`], `(to_critical_point, clear_of_cycle)`: with the dome up
-/// to the critical point or not, the numbers clear of the cycle or not.
+/// to the critical point or not, the numbers clear of the cycle or not;
+/// with the circuits' `ids`, titled as the sheet names them.
 fn diagrams_as_of(
     cycles: &[Option<CircuitCycle>],
     refrigerant: &str,
@@ -195,7 +230,12 @@ fn diagrams_as_of(
     figures: Figures,
     (to_critical_point, clear_of_cycle): (bool, bool),
     basis: Basis,
+    ids: Option<&[String]>,
 ) -> Vec<PhFigure> {
+    let titled = |numbers: &[usize], many: bool| match ids {
+        Some(ids) => named_title(numbers, ids),
+        None => title(numbers, many),
+    };
     let Some(condensing) = condensing else { return Vec::new() };
     let many = cycles.len() > 1;
     // (circuit numbers, the diagram or why not, the conditions' words)
@@ -243,14 +283,14 @@ fn diagrams_as_of(
                     }
                 };
                 PhFigure {
-                    title: title(&numbers, many),
+                    title: titled(&numbers, many),
                     svg: Some(ph_svg_drawn(&d, figures, to_critical_point, clear_of_cycle, basis)),
                     points: rows_as_of(&d, figures, basis),
                     caption: format!("{words}{isentropic}{reference}."),
                 }
             }
             Err(why) => PhFigure {
-                title: title(&numbers, many),
+                title: titled(&numbers, many),
                 svg: None,
                 points: Vec::new(),
                 caption: format!("Diagrama p-h no disponible: {why}"),
@@ -362,6 +402,20 @@ mod tests {
         let expected = format!("{:.2}", dew / 1e5).replace('.', ",");
         assert_eq!(figures[1].points[0].pressure, expected, "the dew pressure at −30 °C, in es-ES");
         assert!(!figures[0].caption.contains("isentrópica"));
+    }
+
+    /// Tester defect 15 (`ficha-11`): diagrams titled as the sheet's
+    /// headings name the circuits, position and the engineer's name; a
+    /// one-circuit unit's one diagram untitled.
+    #[test]
+    fn named_titles_name_circuits_as_the_headings_do() {
+        let ids: Vec<String> = ["MT", "LT", "MT2"].map(String::from).into();
+        assert_eq!(named_title(&[2], &ids), "Circuito 2 (LT)");
+        assert_eq!(named_title(&[1, 3], &ids), "Circuitos 1 (MT) y 3 (MT2)");
+        assert_eq!(named_title(&[1, 2, 3], &ids), "Circuitos 1 (MT), 2 (LT) y 3 (MT2)");
+        let numbered: Vec<String> = ["1", "2"].map(String::from).into();
+        assert_eq!(named_title(&[1, 2], &numbered), "Circuitos 1 y 2");
+        assert_eq!(named_title(&[1], &["A".to_string()]), "", "one circuit, no title");
     }
 
     #[test]
