@@ -10,7 +10,7 @@ import { useCompressorChoices } from "../api/chiller-compressors";
 import { askable, useModelsAtDuty } from "../api/models-at-duty";
 import type { CompressorEntry } from "../types/circuit";
 import { addCompressor, compressorsOf, removeCompressor } from "../utils/circuits";
-import { COMPRESSOR_TYPE_LABELS, compressorChoices, dutyLabel, type CompressorOption } from "../utils/compressor-choices";
+import { COMPRESSOR_TYPE_LABELS, compressorChoices, dutyLabel, entryKey, optionKey, type CompressorOption } from "../utils/compressor-choices";
 import { CompressorSelectionDialog, type SelectionDuty } from "./compressor-selection-dialog";
 import { SelectField, type Option } from "./fields";
 import { SupplyContext } from "./supply-context";
@@ -34,14 +34,6 @@ interface Props {
 }
 
 const TYPE_OPTIONS: Option[] = Object.entries(COMPRESSOR_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-
-function optionKey(c: CompressorOption) {
-  return c.id ? `id:${c.id}` : `model:${c.model}`;
-}
-
-function entryKey(entry: CompressorEntry) {
-  return entry.compressorId ? `id:${entry.compressorId}` : entry.model ? `model:${entry.model}` : "";
-}
 
 export function CompressorList({ compressors, onChange, refrigerant, compressorType, evapTemp, variant, canAdd, testId, selection }: Props) {
   const [selecting, setSelecting] = React.useState(false);
@@ -79,7 +71,7 @@ export function CompressorList({ compressors, onChange, refrigerant, compressorT
         </p>
       )}
       {compressors.map((entry, index) => {
-        const key = entryKey(entry);
+        const key = entryKey(entry, choices);
         const options: Option[] = choices.map((c) => ({ value: optionKey(c), ...dutyLabel(c.model, reading(c), refrigerant) }));
         // A stored model the filters leave out stays visible rather than silently dropped.
         if (key && !options.some((o) => o.value === key)) options.unshift({ value: key, label: `${entry.model} (fuera del filtro)` });

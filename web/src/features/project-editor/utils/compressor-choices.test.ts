@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setUnitSystem } from "@/lib/units";
-import { compressorChoices, dutyLabel, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
+import { compressorChoices, dutyLabel, entryKey, FALLBACK_COMPRESSORS, modelFitsEvaporation, type CompressorOption } from "./compressor-choices";
 
 afterEach(() => setUnitSystem("si"));
 
@@ -76,5 +76,22 @@ describe("dutyLabel", () => {
 
   it("leaves the bare name while the duty is incomplete", () => {
     expect(dutyLabel("ZS21", undefined, "R404A")).toEqual({ label: "ZS21", disabled: false });
+  });
+});
+
+describe("entryKey", () => {
+  const choices = [
+    { id: "c1", model: "ZS45K4E-TF5", type: "scroll" },
+    { id: "c2", model: "ZS38K4E-TF5", type: "scroll" },
+  ];
+
+  it("takes a compressor saved by model only as the listed option of that model, not one '(fuera del filtro)' (tester 2's defect 28)", () => {
+    expect(entryKey({ model: "ZS45K4E-TF5" }, choices)).toBe("id:c1");
+  });
+
+  it("keeps the catalogue id of a pinned entry, and the model of one the list leaves out", () => {
+    expect(entryKey({ compressorId: "c9", model: "ZS45K4E-TF5" }, choices)).toBe("id:c9");
+    expect(entryKey({ model: "6FE-44Y" }, choices)).toBe("model:6FE-44Y");
+    expect(entryKey({ model: "" }, choices)).toBe("");
   });
 });

@@ -104,3 +104,21 @@ export function dutyLabel(model: string, reading: DutyReading | undefined, refri
       return { label: `${model} · sin polinomios a esta frecuencia`, disabled: true };
   }
 }
+
+/** The pick list's value of a compressor option: its catalogue id, else its model. */
+export function optionKey(c: CompressorOption): string {
+  return c.id ? `id:${c.id}` : `model:${c.model}`;
+}
+
+/**
+ * The option a stored compressor entry stands for: by its catalogue id; an
+ * entry saved by model only (through the API, a duplicate, an older project)
+ * is the option of that model when the list has it, so it is not shown as
+ * '(fuera del filtro)' beside itself (tester 2's defect 28); '' when empty.
+ */
+export function entryKey(entry: { compressorId?: string | null; model: string }, choices: CompressorOption[]): string {
+  if (entry.compressorId) return `id:${entry.compressorId}`;
+  if (!entry.model) return "";
+  const same = choices.find((c) => c.model === entry.model);
+  return same ? optionKey(same) : `model:${entry.model}`;
+}

@@ -24,17 +24,21 @@ export function RefrigerantChargeCard({ charge, refrigerant }: { charge: Refrige
             </TableRow>
           </TableHeader>
           <TableBody>
-            {charge.breakdown.map((item) => (
-              <TableRow key={item.component}>
-                <TableCell>
-                  {item.component}
-                  {item.note && <span className="block text-xs text-muted-foreground">{item.note}</span>}
-                </TableCell>
-                <TableCell className="text-right">{figure(item.volume, "volume")}</TableCell>
-                <TableCell className="text-right">{inUnits(item.density, "density")}</TableCell>
-                <TableCell className="text-right">{inUnits(item.mass, "mass", "charge")}</TableCell>
-              </TableRow>
-            ))}
+            {charge.breakdown.filter((item) => !(item.volume === 0 && item.density === 0 && item.mass === 0)).map((item) => {
+              // An allowance by capacity (the evaporators' kg/kW) has a mass but no volume nor density: '—', as the sheet.
+              const allowance = item.volume === 0 && item.density === 0;
+              return (
+                <TableRow key={item.component} data-testid="charge-row">
+                  <TableCell>
+                    {item.component}
+                    {item.note && <span className="block text-xs text-muted-foreground">{item.note}</span>}
+                  </TableCell>
+                  <TableCell className="text-right">{allowance ? "—" : figure(item.volume, "volume")}</TableCell>
+                  <TableCell className="text-right">{allowance ? "—" : inUnits(item.density, "density")}</TableCell>
+                  <TableCell className="text-right">{inUnits(item.mass, "mass", "charge")}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </div>

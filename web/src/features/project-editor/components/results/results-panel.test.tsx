@@ -233,4 +233,24 @@ describe("results panel, what the sheet says and the screen did not", () => {
     const items = within(screen.getByTestId("result-warnings")).getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(["Fuera de rango: el compresor 3DA3-075E-TFD opera fuera de su envolvente", "3DA3-075E-TFD: Temperatura de descarga alta"]);
   });
+
+  it("says a packaged unit has no field piping instead of empty line tables (defect 18)", () => {
+    const packaged: SystemResult = { ...rack, circuits: [{ ...rack.circuits[0], suctionLines: [] }], liquidLines: [], dischargeLine: null };
+    render(<ResultsPanel results={packaged} form={form} />, { wrapper });
+    expect(screen.getByTestId("no-field-run").textContent).toContain("Sin tramo en obra: el equipo no lleva líneas de refrigerante entre componentes montadas en obra.");
+    expect(screen.queryByTestId("suction-lines-1")).toBeNull();
+    expect(screen.queryByTestId("liquid-lines-card")).toBeNull();
+    expect(screen.queryByText("Líneas de Succión")).toBeNull();
+  });
+
+  it("prints '—' for an allowance's volume and density, and leaves out an empty component, as the sheet (defect 14)", () => {
+    const breakdown = [
+      { component: "Evaporador de placas soldadas", volume: 0, density: 0, mass: 3.05, note: "asignación de 0.05 kg/kW" },
+      { component: "Recibidor", volume: 0, density: 0, mass: 0, note: null },
+    ];
+    render(<ResultsPanel results={{ ...rack, refrigerantCharge: { ...rack.refrigerantCharge, breakdown } }} form={form} />, { wrapper });
+    const rows = screen.getAllByTestId("charge-row");
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Evaporador de placas soldadasasignación de 0.05 kg/kW", "—", "—", "3.050"]);
+  });
 });

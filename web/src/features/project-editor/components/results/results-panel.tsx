@@ -17,6 +17,9 @@ import { compressorWarning, inUnits, pressureIn, systemWarnings, unitOf } from "
 import { useTextsInUnits } from "../../api/texts-in-units";
 import { useChillerFluids } from "../../api/chiller-fluids";
 
+/** The sheet's words for an answer without field piping (app/src/sheets/language.rs). */
+const NO_FIELD_RUN = "Sin tramo en obra: el equipo no lleva líneas de refrigerante entre componentes montadas en obra.";
+
 interface Props {
   results: CalculationResults;
   /** The form as it was when these results were calculated. */
@@ -54,6 +57,8 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
     circuit.compressors.map((compressor) => ({ compressor, evapTemp: circuit.evapTemp, condTemp: cond, circuit: result.circuits.length > 1 ? `Circuito ${circuit.circuitId}` : undefined })),
   );
   const chiller = "generatedModelName" in result ? (result as ChillerResult) : null;
+  // A packaged unit sizes no field piping: said once, as the sheet says it, instead of empty tables.
+  const fieldRun = result.liquidLines.length > 0 || result.dischargeLine != null || result.circuits.some((c) => c.suctionLines.length > 0);
   const condenserModel =
     form.equipmentType === "condensadora" ? result.autoSelectedCondenser?.model ?? form.condensingUnitConfig.condenserModel : result.autoSelectedCondenser?.model;
   return (
@@ -65,17 +70,27 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
           {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} testId={`capacity-range-${i + 1}`} />}
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
-          <h4 className="text-sm font-semibold">Líneas de Succión</h4>
-          <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />
+          {fieldRun && (
+            <>
+              <h4 className="text-sm font-semibold">Líneas de Succión</h4>
+              <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />
+            </>
+          )}
           {circuit.compressors[0] && <PhDiagram refrigerant={form.refrigerant} evapTemp={circuit.evapTemp} condTemp={cond} compressor={circuit.compressors[0]} testId={`ph-diagram-${i + 1}`} />}
         </ResultCard>
       ))}
       <ResultCard title="Límites de Operación" testId="operating-limits-card">
         <OperatingLimits rows={limits} testId="operating-limits" />
       </ResultCard>
-      <ResultCard title="Líneas de Líquido" testId="liquid-lines-card">
-        <LinesTable lines={result.liquidLines} suction={false} testId="liquid-lines-table" />
-      </ResultCard>
+      {fieldRun ? (
+        <ResultCard title="Líneas de Líquido" testId="liquid-lines-card">
+          <LinesTable lines={result.liquidLines} suction={false} testId="liquid-lines-table" />
+        </ResultCard>
+      ) : (
+        <ResultCard title="Líneas de refrigerante" testId="no-field-run">
+          <p className="text-sm text-muted-foreground">{NO_FIELD_RUN}</p>
+        </ResultCard>
+      )}
       {result.dischargeLine && (
         <ResultCard title="Línea de Descarga" testId="discharge-line-card">
           <LinesTable lines={[result.dischargeLine]} suction testId="discharge-line-table" />
