@@ -108,3 +108,18 @@ describe("chiller summary, the plate exchangers' water pressure drop", () => {
     expect(notes()).toEqual(["Intercambiador de placas: ninguno asignado en el proyecto; modelo y caída de presión por definir."]);
   });
 });
+
+describe("chiller summary, a project whose flows are in m³/h (tester 2's defect 18)", () => {
+  it("gives the flows in the project's own unit beside the user's, as its sheet prints them", () => {
+    // 171.64 L/min = 10.30 m³/h; 233.47 L/min = 14.01 m³/h (1 m³/h = 1000/60 L/min).
+    const waterCooled = { ...result, coldSideFlow: 171.64, hotSide: { requiredFlow: 233.47, givenFlow: null, difference: null } } as unknown as ChillerResult;
+    render(<ChillerSummary result={waterCooled} flowUnit="m3h" />);
+    expect(screen.getByText("Caudal lado frío (L/min)").nextSibling?.textContent).toBe("171.64 (10.30\u00A0m³/h)");
+    expect(screen.getByText("Caudal requerido lado caliente (L/min)").nextSibling?.textContent).toBe("233.47 (14.01\u00A0m³/h)");
+  });
+
+  it("says it once when the project's unit is the user's", () => {
+    render(<ChillerSummary result={result} flowUnit="lmin" />);
+    expect(screen.getByText("Caudal lado frío (L/min)").nextSibling?.textContent).toBe("100.00");
+  });
+});

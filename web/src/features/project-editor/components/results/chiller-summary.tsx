@@ -1,19 +1,28 @@
+import type { FlowRateUnit } from "../../types/chiller-config";
 import type { ChillerResult } from "../../types/results";
+import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "../../utils/fluids";
 import { capacity, inUnits, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
+import { formatQuantity } from "@/lib/format";
 import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
 import { Figure, ResultCard } from "./result-card";
 
 /** The chiller's generated model name, water side, its compliance against the requirement, approaches, plate exchanger checks
  * and their water pressure drops (`fluid`: the project's chilled fluid, which names the drop 'del agua' or 'del fluido'). */
-export function ChillerSummary({ result, fluid }: { result: ChillerResult; fluid?: ColdFluid }) {
+export function ChillerSummary({ result, fluid, flowUnit }: { result: ChillerResult; fluid?: ColdFluid; flowUnit?: FlowRateUnit }) {
+  // In the user's unit; the project's own flow unit beside it where they differ, as its sheet prints it.
+  const shownUnit = unitOf("flow");
+  const flow = (lmin: number | null | undefined) =>
+    lmin == null || !flowUnit || FLOW_UNIT_LABELS[flowUnit] === shownUnit
+      ? inUnits(lmin, "flow")
+      : `${inUnits(lmin, "flow")} (${formatQuantity(fromLitresPerMinute(lmin, flowUnit), "flow")}\u00A0${FLOW_UNIT_LABELS[flowUnit]})`;
   return (
     <ResultCard title="Resumen del Chiller" testId="chiller-summary">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Figure label="Modelo generado" value={result.generatedModelName} testId="generated-model-name" />
         <Figure label={`Capacidad requerida (${unitOf("capacity")})`} value={capacity(result.requiredCapacity)} />
-        <Figure label={`Caudal lado frío (${unitOf("flow")})`} value={inUnits(result.coldSideFlow, "flow")} />
-        {result.hotSide && <Figure label={`Caudal requerido lado caliente (${unitOf("flow")})`} value={inUnits(result.hotSide.requiredFlow, "flow")} />}
+        <Figure label={`Caudal lado frío (${unitOf("flow")})`} value={flow(result.coldSideFlow)} />
+        {result.hotSide && <Figure label={`Caudal requerido lado caliente (${unitOf("flow")})`} value={flow(result.hotSide.requiredFlow)} />}
       </div>
       {result.hotSide?.difference != null && (
         <p className="text-sm">
