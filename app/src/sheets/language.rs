@@ -506,11 +506,53 @@ pub const UNIT_FREE: &Table = &[
     ),
 ];
 
-/// The sheet's tables first, then the recorded answers' ones; from
-/// `ficha-8` (`unit_free`) the unit-free patterns last.
-fn tables(unit_free: bool) -> Vec<&'static Table> {
-    let mut tables = vec![CATALOGUE, RECORDED[0], RECORDED[1]];
-    if unit_free {
+/// Texts that sheets before `ficha-11` printed in Spanish on an English
+/// sheet, or half in Spanish (tester defect 9 and the p-h caption): read
+/// only by `ficha-11` on, before the other tables (a flow in US gal/min,
+/// '26.4 gal/min (EE. UU.)', is not a value the catalogue's '{} con {}'
+/// takes, and '{} con {}' took 'agua a …'), so older English sheets keep
+/// their bytes.
+pub const FROM_FICHA_11: &Table = &[
+    // sections/water.rs: the pressure drop rows.
+    ("{} con agua a {} gal/min (EE. UU.) (estimación)", "{} with water at {} US gal/min (estimate)"),
+    ("{} con agua a {} (estimación)", "{} with water at {} (estimate)"),
+    ("{} con {} gal/min (EE. UU.) de agua", "{} at {} US gal/min of water"),
+    ("{} con {} gal/min (EE. UU.)", "{} at {} US gal/min"),
+    // sections/ph_diagram.rs: three circuits or more drawn as one, and the
+    // caption of a cycle drawn with an isentropic discharge.
+    ("Circuitos {*} y {}", "Circuits {} and {}"),
+    (
+        "; punto 2: descarga isentrópica (sin temperatura de descarga){t}",
+        "; point 2: isentropic discharge (no discharge temperature){}",
+    ),
+];
+
+/// Which tables a sheet reads its texts by, fixed by its template version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Reading {
+    /// `ficha-8` on: [`UNIT_FREE`].
+    pub unit_free: bool,
+    /// `ficha-11` on: [`FROM_FICHA_11`].
+    pub ficha_11: bool,
+}
+
+impl From<bool> for Reading {
+    /// The reading of a sheet up to `ficha-10`: unit-free or not.
+    fn from(unit_free: bool) -> Self {
+        Reading { unit_free, ficha_11: false }
+    }
+}
+
+/// From `ficha-11` its own patterns first; then the sheet's tables, the
+/// recorded answers' ones and, from `ficha-8` (`unit_free`), the
+/// unit-free patterns last.
+fn tables(reading: Reading) -> Vec<&'static Table> {
+    let mut tables = Vec::new();
+    if reading.ficha_11 {
+        tables.push(FROM_FICHA_11);
+    }
+    tables.extend([CATALOGUE, RECORDED[0], RECORDED[1]]);
+    if reading.unit_free {
         tables.push(UNIT_FREE);
     }
     tables
@@ -519,25 +561,25 @@ fn tables(unit_free: bool) -> Vec<&'static Table> {
 /// The English of any Spanish text a sheet of the current version prints,
 /// if an entry places it.
 pub fn english(spanish: &str) -> Option<String> {
-    english_as_of(true, spanish)
+    english_as_of(Reading { unit_free: true, ficha_11: true }, spanish)
 }
 
 /// The English of a Spanish text, with the unit-free patterns where the
 /// sheet's version reads by them (`ficha-8` on).
-pub fn english_as_of(unit_free: bool, spanish: &str) -> Option<String> {
-    translate(&tables(unit_free), spanish)
+pub fn english_as_of(reading: impl Into<Reading>, spanish: &str) -> Option<String> {
+    translate(&tables(reading.into()), spanish)
 }
 
 /// The English of a text on an English sheet: placed, or the Spanish marked
 /// as untranslated.
 pub fn english_or_marked(spanish: &str) -> String {
-    english_or_marked_as_of(true, spanish)
+    english_or_marked_as_of(Reading { unit_free: true, ficha_11: true }, spanish)
 }
 
 /// As [`english_or_marked`], for a sheet whose version reads by the
 /// unit-free patterns or not.
-pub fn english_or_marked_as_of(unit_free: bool, spanish: &str) -> String {
-    english_as_of(unit_free, spanish).unwrap_or_else(|| format!("{UNTRANSLATED}{spanish}"))
+pub fn english_or_marked_as_of(reading: impl Into<Reading>, spanish: &str) -> String {
+    english_as_of(reading, spanish).unwrap_or_else(|| format!("{UNTRANSLATED}{spanish}"))
 }
 
 /// The English pattern of a template's own text (its exact entry).
@@ -559,12 +601,13 @@ pub fn iso_date(rfc3339: &str) -> String {
 /// label is a compressor's model, a tick a figure: those stay as drawn);
 /// everything else as drawn.
 pub fn svg_in_english(svg: &str) -> String {
-    svg_in_english_as_of(true, svg)
+    svg_in_english_as_of(Reading { unit_free: true, ficha_11: true }, svg)
 }
 
 /// As [`svg_in_english`], for a sheet whose version reads by the unit-free
 /// patterns or not.
-pub fn svg_in_english_as_of(unit_free: bool, svg: &str) -> String {
+pub fn svg_in_english_as_of(reading: impl Into<Reading>, svg: &str) -> String {
+    let unit_free: Reading = reading.into();
     let mut out = String::with_capacity(svg.len());
     let mut rest = svg;
     loop {
@@ -592,7 +635,7 @@ pub fn svg_in_english_as_of(unit_free: bool, svg: &str) -> String {
     out
 }
 
-fn chart_english(unit_free: bool, text: &str) -> String {
+fn chart_english(unit_free: Reading, text: &str) -> String {
     english_as_of(unit_free, text).unwrap_or_else(|| text.to_string())
 }
 

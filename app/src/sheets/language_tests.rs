@@ -395,3 +395,27 @@ mod sheets {
         "85dfcbea49d7c914d250a945c100c25e4dcb867f84840b20d5be9bb5c3d01f9c",
     ];
 }
+
+/// The p-h caption of a cycle drawn with an isentropic discharge (a set
+/// without a discharge temperature) and a title of three circuits drawn as
+/// one were printed in Spanish on English sheets (tester's report 2): from
+/// `ficha-11` they read in English; older versions as issued.
+#[test]
+fn ficha_11_reads_the_isentropic_caption_and_three_circuits_in_english() {
+    let ficha_11 = Reading { unit_free: true, ficha_11: true };
+    let caption = "Ciclo de R32-TEST: evaporación 14.0 °F, condensación 113.0 °F, gas a la entrada del compresor 32.0 °F, subenfriamiento 0.0 °F; punto 2: descarga isentrópica (sin temperatura de descarga); h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F).";
+    assert_eq!(
+        english_as_of(ficha_11, caption).as_deref(),
+        Some("R32-TEST cycle: evaporating 14.0 °F, condensing 113.0 °F, compressor inlet gas 32.0 °F, subcooling 0.0 °F; point 2: isentropic discharge (no discharge temperature); h and s referenced as ASHRAE does (0 for the saturated liquid at -40 °F).")
+    );
+    let si = "Ciclo de X: evaporación -10.0 °C, condensación 45.0 °C, gas a la entrada del compresor 0.0 °C, subenfriamiento 0.0 K; punto 2: descarga isentrópica (sin temperatura de descarga).";
+    assert!(english_as_of(ficha_11, si)
+        .is_some_and(|e| e.ends_with("; point 2: isentropic discharge (no discharge temperature).")));
+    assert_eq!(english_as_of(true, caption), None, "ficha-10 printed it marked");
+    assert_eq!(english_as_of(ficha_11, "Circuitos 1, 2, 3 y 4").as_deref(), Some("Circuits 1, 2, 3 and 4"));
+    assert_eq!(
+        english_as_of(ficha_11, "Circuitos 1 (MT), 2 (LT) y 3 (MT2)").as_deref(),
+        Some("Circuits 1 (MT), 2 (LT) and 3 (MT2)")
+    );
+    assert_eq!(english_as_of(true, "Circuitos 1, 2, 3 y 4"), None);
+}

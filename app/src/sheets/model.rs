@@ -46,12 +46,12 @@ use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side
 use super::sections::water_flow;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, converts_recorded_texts, eer_beside_every_cop, evaporation_once, flows_as_chosen,
-    heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike, names_every_field, one_capacity_precision,
-    ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
-    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
-    prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    states_every_circuit,
+    chart_text, colours_by_status, converts_recorded_texts, drop_flows_as_chosen, eer_beside_every_cop,
+    evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike,
+    names_every_field, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
+    prints_bare_compressor_electrical, prints_charge_apart, prints_component_limits, prints_findings_in_sheet_locale,
+    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop,
+    prints_whole_cold_side, says_no_field_run, states_every_circuit,
 };
 
 /// Everything a sheet records about its own issue.
@@ -282,7 +282,7 @@ pub fn build_from(
                 water_flow::flows_as_chosen(&mut section, &settings, &typed, figures);
             }
             if prints_water_pressure_drop(template_version) {
-                with_pressure_drops(&mut section, &settings, &typed, figures);
+                with_pressure_drops(&mut section, &settings, &typed, figures, drop_flows_as_chosen(template_version));
             }
             if names_circuits_alike(template_version) {
                 // 'Caída de presión del agua (circuito A)' as the exchanger

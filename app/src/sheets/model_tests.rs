@@ -676,3 +676,55 @@ fn from_ficha_11_a_named_chillers_water_side_names_its_circuit_alike() {
     assert!(page.contains("pressure drop · Circuit 1 (A)") && page.contains("Circuit 1 (A) · evaporating"), "{page}");
     assert!(!page.contains("[Spanish, not translated]"), "{page}");
 }
+
+/// The recorded chiller with a rated exchanger: PSD-25 at 100 L/min,
+/// 22.9 kPa (rated 30.2 kPa at 115 L/min of water), the cold side in
+/// `unit`, the fluid `fluid`.
+fn chiller_with_drop(unit: &str, fluid: &str) -> Value {
+    let mut project = recorded("chiller");
+    project["chillerConfig"]["coldSide"]["flowRateUnit"] = json!(unit);
+    project["chillerConfig"]["coldSide"]["fluidType"] = json!(fluid);
+    project["calculationResults"]["heatExchangerChecks"][0]["waterPressureDrop"] = json!({
+        "kpa": 22.9, "flowLmin": 100.0, "ratedKpa": 30.2, "ratedFlowLmin": 115.0, "exponent": 2.0,
+        "ratedForWaterOnly": fluid != "water"
+    });
+    project
+}
+
+/// Tester defect 14, from `ficha-11`: the pressure drop rows print their
+/// flows in the unit the project chose for the cold side (100 L/min =
+/// 6.00 m³/h; 115 L/min = 6.90 m³/h), as its flow row; `ficha-10` in L/min.
+#[test]
+fn from_ficha_11_the_pressure_drop_flows_print_in_the_chosen_unit() {
+    let text = page_text(&html(&chiller_with_drop("m3h", "water"), TEMPLATE_VERSION));
+    assert!(text.contains("Caída de presión del agua · Circuito 1\n\n22.9 kPa con 6.00 m³/h"), "{text}");
+    assert!(text.contains("Caída de presión de catálogo · PSD-25\n\n30.2 kPa con 6.90 m³/h de agua"), "{text}");
+    let issued = page_text(&html(&chiller_with_drop("m3h", "water"), "ficha-10"));
+    assert!(issued.contains("22.9 kPa con 100.0 L/min") && issued.contains("30.2 kPa con 115.0 L/min de agua"));
+}
+
+/// Tester defect 9, from `ficha-11`: an English sheet prints the pressure
+/// drop rows in English, flows in US gal/min included (I-P), and a
+/// glycol's estimate; `ficha-10` printed them in Spanish, as issued.
+#[test]
+fn from_ficha_11_an_english_sheet_prints_the_pressure_drops_in_english() {
+    let english = |unit: &str, fluid: &str, units: &str| {
+        let mut project = chiller_with_drop(unit, fluid);
+        project["sheetLanguage"] = json!("en");
+        project["sheetUnits"] = json!(units);
+        project
+    };
+    let ip = page_text(&html(&english("lmin", "water", "IP"), TEMPLATE_VERSION));
+    assert!(ip.contains("Water pressure drop · Circuit 1\n\n3.32 psi at 26.4 US gal/min"), "{ip}");
+    assert!(ip.contains("Catalogue pressure drop · PSD-25\n\n4.38 psi at 30.4 US gal/min of water"), "{ip}");
+    let glycol = page_text(&html(&english("m3h", "MPG-30", "SI"), TEMPLATE_VERSION));
+    assert!(glycol.contains("22.9 kPa with water at 6.00 m³/h (estimate)"), "{glycol}");
+    for page in [&ip, &glycol] {
+        for spanish in [" con ", "EE. UU.", "estimación", " de agua", "[Spanish"] {
+            let water = page.split("Water side").nth(1).unwrap().split("Compressors").next().unwrap();
+            assert!(!water.contains(spanish), "'{spanish}' on an English sheet:\n{water}");
+        }
+    }
+    let issued = page_text(&html(&english("lmin", "water", "IP"), "ficha-10"));
+    assert!(issued.contains("3.32 psi con 26.4 US gal/min"), "ficha-10 as issued, half translated");
+}

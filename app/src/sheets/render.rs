@@ -14,13 +14,14 @@ use domain::display_units::UnitSystem;
 use domain::recorded_units::{in_units, room_per_pound};
 
 use super::language::{
-    english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english,
+    english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english, Reading,
     UNTRANSLATED,
 };
 use super::model::Sheet;
 use super::template_versions::{
     converts_recorded_texts, from_ficha_10, ids_unbroken, is_sectioned, joins_figures_to_units,
-    legends_condenser_shares, prints_ph_diagrams, qr_says_code, room_per_pound as room_per_pound_as_of,
+    legends_condenser_shares, prints_ph_diagrams, qr_says_code, reads_ficha_11_phrases,
+    room_per_pound as room_per_pound_as_of,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -145,8 +146,9 @@ fn in_english(state: &State) -> bool {
 
 /// Whether the sheet being rendered reads its texts by the unit-free
 /// patterns too (`ficha-8` on).
-fn unit_free(state: &State) -> bool {
-    state.lookup("unit_free").is_some_and(|v| v.is_true())
+fn unit_free(state: &State) -> Reading {
+    let flag = |name: &str| state.lookup(name).is_some_and(|v| v.is_true());
+    Reading { unit_free: flag("unit_free"), ficha_11: flag("ficha_11_phrases") }
 }
 
 /// Whether the sheet being rendered prints the figures of the recorded
@@ -285,6 +287,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         footer_line => footer_line(sheet),
         lang => sheet.language,
         unit_free => converts_recorded_texts(sheet.provenance.template_version),
+        ficha_11_phrases => reads_ficha_11_phrases(version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
         room_per_lb => room_per_pound_as_of(version),
         ids_unbroken => ids_unbroken(version),

@@ -121,6 +121,22 @@ pub fn names_circuits_alike(template_version: &str) -> bool {
     from_ficha_11(template_version)
 }
 
+/// Whether a chiller's water side of `template_version` prints the flows
+/// of its pressure drop rows in the unit the project chose for the cold
+/// side, as its flow row (`ficha-11` on; tester defect 14); before, in
+/// L/min (US gal/min on I-P).
+pub fn drop_flows_as_chosen(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether an English sheet of `template_version` also reads its texts by
+/// `language::FROM_FICHA_11` (`ficha-11` on; tester defect 9 and the
+/// untranslated p-h caption): texts older versions printed in Spanish,
+/// marked or not, so those keep their bytes.
+pub fn reads_ficha_11_phrases(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether a sheet of `template_version` prints the component that limits
 /// a verdict (engine 1.10.0's `limitedBy`) and a condenser chosen by id or
 /// typed with its model, capacity and fans (`givenCondenser`), and prints

@@ -241,8 +241,16 @@ const NO_PRESSURE_DROP_NOTE: &str =
 /// The section as `ficha-10` on prints it: each exchanger's row followed
 /// by its pressure drop, the ratings once after the approaches, and the
 /// notes of [`pressure_drop_rows`] in place of the older sheets' note.
-pub fn with_pressure_drops(section: &mut WaterSection, config: &ChillerSettings, answer: &Answer, figures: Figures) {
-    let (drops, ratings, notes) = pressure_drop_rows(config, answer, figures);
+/// With `chosen_unit` (`ficha-11` on) the flows print in the unit the
+/// project chose for the cold side ([`pressure_drop_rows_in`]).
+pub fn with_pressure_drops(
+    section: &mut WaterSection,
+    config: &ChillerSettings,
+    answer: &Answer,
+    figures: Figures,
+    chosen_unit: bool,
+) {
+    let (drops, ratings, notes) = pressure_drop_rows_in(config, answer, figures, chosen_unit);
     let rest = section.exchanger.split_off(drops.len().min(section.exchanger.len()));
     let exchangers = std::mem::take(&mut section.exchanger);
     for (exchanger, drop) in exchangers.into_iter().zip(drops) {
@@ -270,10 +278,29 @@ type Rows = Vec<(String, String)>;
 /// each rated exchanger's rating, once, and how the figure was scaled.
 /// Gives the rows and the notes that replace the older sheets' note.
 pub fn pressure_drop_rows(config: &ChillerSettings, answer: &Answer, figures: Figures) -> (Rows, Rows, Vec<String>) {
+    pressure_drop_rows_in(config, answer, figures, false)
+}
+
+/// [`pressure_drop_rows`]; with `chosen_unit` (`ficha-11` on, tester
+/// defect 14) each flow in the unit the project chose for the cold side,
+/// as its flow row prints it (6.01 m³/h, not 100.1 L/min).
+pub fn pressure_drop_rows_in(
+    config: &ChillerSettings,
+    answer: &Answer,
+    figures: Figures,
+    chosen_unit: bool,
+) -> (Rows, Rows, Vec<String>) {
     let fluid = config.cold_side.as_ref().and_then(|c| c.fluid_type.clone()).filter(|f| !f.trim().is_empty());
     let water = fluid.as_deref().is_none_or(|f| f.trim().eq_ignore_ascii_case("water"));
     let flow_unit = if figures.is_ip() { flow_unit_in_words(Some("gpm")) } else { "L/min" };
-    let flow = |lmin: f64| format!("{} {flow_unit}", figures.number(Some(lmin), Measure::LiquidFlow, 1));
+    let chosen = config.cold_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
+    let flow = |lmin: f64| {
+        if chosen_unit {
+            super::water_flow::in_chosen_unit(lmin, chosen, figures)
+        } else {
+            format!("{} {flow_unit}", figures.number(Some(lmin), Measure::LiquidFlow, 1))
+        }
+    };
     let kpa = |kpa: f64| figures.measure(Some(kpa), Measure::PressureDrop, 1);
     let mut rows = Vec::new();
     let mut ratings: Vec<(String, String)> = Vec::new();

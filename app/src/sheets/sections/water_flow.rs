@@ -22,7 +22,7 @@ pub const WATER_COOLED: &str = "Agua-agua (condensador enfriado por agua)";
 /// `litres_per_minute` (L/min, as the engine records a flow) in the unit
 /// `code` names (`lmin`, `m3h`, `gpm`), printed with that unit: m³/h with
 /// two decimals (100.1 L/min = 6.01 m³/h), the others with one.
-fn in_chosen_unit(litres_per_minute: f64, code: Option<&str>, figures: Figures) -> String {
+pub(super) fn in_chosen_unit(litres_per_minute: f64, code: Option<&str>, figures: Figures) -> String {
     let code = if figures.is_ip() { Some("gpm") } else { code };
     let (value, decimals) = match code.map(str::to_ascii_lowercase).as_deref() {
         Some("m3h") => (litres_per_minute * 60.0 / 1000.0, 2),
