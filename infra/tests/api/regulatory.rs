@@ -14,6 +14,7 @@ on_both_stores!(
     a_bad_reference_date_is_refused_naming_the_field,
     a_project_keeps_its_jurisdiction_date_and_room_across_saves,
     a_single_compressor_answer_and_a_motor_compressor_project_carry_the_findings,
+    an_r449a_compressor_states_the_room_its_charge_needs,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -301,4 +302,36 @@ async fn the_sheet_prints_every_finding_with_its_source() {
     }
     assert!(findings.iter().any(|f| f["status"] == "fail"), "R404A fails Annex IV point 5");
     assert!(!text.contains("517/2014"));
+}
+
+/// Tester's defect 20: an R449A compressor alone (POST /api/calculate) is
+/// told what its system's charge needs from R449A's practical limit,
+/// 0.357 kg/m³ (EN 378-1:2016+A1:2020 Annex E, Table E.2): 1 / 0.357 =
+/// 2.80 m³ per kg, rounded up to 2.9 (engine 1.11.0), not that the limit
+/// is missing from the table.
+async fn an_r449a_compressor_states_the_room_its_charge_needs(store: TestStore) {
+    let app = spawn_app(store).await;
+    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "4VES-10Y" })).await).await;
+    assert_eq!(status, 201, "{row}");
+    let id = row["id"].as_str().unwrap();
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
+               Capacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\n\
+               Potencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n";
+    let part =
+        reqwest::multipart::Part::bytes(csv.as_bytes().to_vec()).file_name("4ves.csv").mime_str("text/csv").unwrap();
+    let form = reqwest::multipart::Form::new().part("file", part);
+    let url = app.url(&format!("/api/compressors/{id}/import-polynomials"));
+    let (status, extraction) = status_and_json(app.client.post(url).multipart(form).send().await.unwrap()).await;
+    assert_eq!(status, 200, "{extraction}");
+    let body = json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
+    let (status, saved) =
+        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    assert_eq!(status, 200, "{saved}");
+
+    let body = json!({ "model": "4VES-10Y", "refrigerant": "R449A", "evapTemp": -5, "condTemp": 35, "voltage": 460 });
+    let (status, answer) = status_and_json(app.post("/api/calculate", &body).await).await;
+    assert_eq!(status, 200, "{answer}");
+    let charge = finding(&answer, "EN 378-1")["message"].as_str().unwrap().to_owned();
+    assert!(charge.contains("2.9 m³") && charge.contains("0.357 kg/m³"), "{charge}");
+    assert!(!charge.contains("no está en la tabla"), "{charge}");
 }
