@@ -139,3 +139,40 @@ test("a two-circuit condensing unit stops at 4 compressors, selects its condense
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
 });
+
+// Tester 2's defect 7: the project's superheat and subcooling are on the
+// screen, read back from a saved project, sent with 'Calcular Capacidades'
+// (the figures are the API's at 10 K / 5 K, not at the sets' rating) and kept
+// when the project is saved again.
+test("a condensing unit's superheat and subcooling are shown, calculated with and kept", async ({ page }) => {
+  test.setTimeout(120_000);
+  const named = `${name} SC`;
+  const circuit = { id: 1, evapTemp: -10, compressors: [{ model: "3DA3-075E-TFD", type: "reciprocante" }], suctionLinesConfig: { numberOfLines: 1 } };
+  const unit = { autoSelectCondenser: false, condenserOversizing: 10, ambientTemp: 35, filterMicrochannelOnly: false, capacityControl: "STANDARD", condenserFanType: "FIX SPEED" };
+  const created = await page.request.post("/api/projects", {
+    data: { name: named, equipmentType: "condensadora", refrigerant: "R404A", voltage: 460, frequency: 60, condTemp: 45, superheat: 10, subcooling: 5, condensingUnitConfig: { ...unit, numberOfCircuits: 1, pipeDistance: 15, circuits: [circuit] } },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, `Editando: ${named}`);
+  await expect(page.getByTestId("superheat")).toHaveValue("10");
+  await expect(page.getByTestId("subcooling")).toHaveValue("5");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+
+  const body = { condTemp: 45, refrigerant: "R404A", voltage: 460, frequency: 60, pipeDistance: 15, liquidLinesConfig: { numberOfLines: 1 }, circuits: [circuit], condensingUnitConfig: unit };
+  const corrected = await calculate(page, { ...body, superheat: 10, subcooling: 5 });
+  const rated = await calculate(page, body);
+  expect(corrected.totals.coolingCapacity).not.toBeCloseTo(rated.totals.coolingCapacity, 0);
+  await expect(page.getByTestId("total-capacity")).toHaveText(kw(corrected.totals.coolingCapacity));
+
+  await page.getByTestId("subcooling").fill("6");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const saved = (await (await page.request.get(`/api/projects/${id}`)).json()) as { superheat: number; subcooling: number };
+  expect([saved.superheat, saved.subcooling]).toEqual([10, 6]);
+});

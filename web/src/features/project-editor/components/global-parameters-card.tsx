@@ -2,10 +2,13 @@ import type { ProjectForm } from "../types/project";
 import { COMPRESSOR_TYPE_FILTERS, refrigerantLabel, temperatureHint } from "../utils/parameters";
 import { FREQUENCIES, VOLTAGES } from "../utils/project-defaults";
 import { condensationError, evaporationError } from "../utils/field-checks";
-import { ConfigSection, FieldGrid, SelectField } from "./fields";
+import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
 import { SaturationField } from "./saturation-field";
 
-type Globals = Pick<ProjectForm, "voltage" | "frequency" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp" | "evapPressure" | "condPressure">;
+type Globals = Pick<
+  ProjectForm,
+  "voltage" | "frequency" | "refrigerant" | "compressorType" | "evapTemp" | "condTemp" | "evapPressure" | "condPressure" | "superheat" | "subcooling"
+>;
 /** The frequency select's value for a project saved without one. */
 const NOT_STATED = "sin-indicar";
 
@@ -60,6 +63,28 @@ export function GlobalParametersCard({ value, onChange, refrigerants, refrigeran
           onChange={(compressorType) => onChange({ compressorType })}
           options={COMPRESSOR_TYPE_FILTERS.map((t) => ({ ...t }))}
           testId="compressor-type"
+        />
+      </FieldGrid>
+      {/* The cycle's superheat and subcooling (tester 2's defect 7): empty keeps each coefficient set's rating; the
+          calculation corrects the capacity to them and the lines, charge and sheet use them. */}
+      <FieldGrid>
+        <NumberField
+          id="superheat"
+          label="Sobrecalentamiento (K)"
+          value={value.superheat ?? null}
+          onChange={(superheat) => onChange({ superheat })}
+          min={0}
+          hint="Vacío: el de la clasificación de cada compresor"
+          testId="superheat"
+        />
+        <NumberField
+          id="subcooling"
+          label="Subenfriamiento (K)"
+          value={value.subcooling ?? null}
+          onChange={(subcooling) => onChange({ subcooling })}
+          min={0}
+          hint="Vacío: el de la clasificación de cada compresor"
+          testId="subcooling"
         />
       </FieldGrid>
       {simple && (

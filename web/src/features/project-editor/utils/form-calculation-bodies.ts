@@ -28,6 +28,14 @@ export function regulatoryRequest(form: ProjectForm) {
   };
 }
 
+/** The cycle's superheat and subcooling, K, where the project states them (absent: each coefficient set's rating). */
+export function cycleRequest(form: ProjectForm) {
+  return {
+    ...(form.superheat != null ? { superheat: form.superheat } : {}),
+    ...(form.subcooling != null ? { subcooling: form.subcooling } : {}),
+  };
+}
+
 /** POST /api/racks/calculate for a rack. */
 export function rackRequest(form: ProjectForm) {
   const config = form.rackConfig;
@@ -42,6 +50,7 @@ export function rackRequest(form: ProjectForm) {
     ...(config.dischargeLineSize?.trim() ? { dischargeLineSize: config.dischargeLineSize.trim() } : {}),
     capacityControl: config.capacityControl,
     condenserFanType: config.condenserFanType,
+    ...cycleRequest(form),
     ...regulatoryRequest(form),
   };
 }
@@ -49,10 +58,10 @@ export function rackRequest(form: ProjectForm) {
 const globals = (form: ProjectForm) => ({ refrigerant: form.refrigerant, voltage: form.voltage, frequency: form.frequency, condTemp: form.condTemp });
 
 /** POST /api/racks/calculate for a condensing unit (with `condensingUnitConfig`). */
-export const condensingUnitRequest = (form: ProjectForm) => ({ ...unitRequest(form.condensingUnitConfig, globals(form)), ...regulatoryRequest(form) });
+export const condensingUnitRequest = (form: ProjectForm) => ({ ...unitRequest(form.condensingUnitConfig, globals(form)), ...cycleRequest(form), ...regulatoryRequest(form) });
 
 /** POST /api/chillers/calculate. */
-export const chillerRequest = (form: ProjectForm) => ({ ...chillerConfigRequest(form.chillerConfig, globals(form)), ...regulatoryRequest(form) });
+export const chillerRequest = (form: ProjectForm) => ({ ...chillerConfigRequest(form.chillerConfig, globals(form)), ...cycleRequest(form), ...regulatoryRequest(form) });
 
 /** POST /api/calculate, one per compressor of a motor compressor. */
 export function singleRequests(form: ProjectForm) {
@@ -63,6 +72,7 @@ export function singleRequests(form: ProjectForm) {
     refrigerant: form.refrigerant,
     voltage: form.voltage,
     frequency: form.frequency,
+    ...cycleRequest(form),
     ...regulatoryRequest(form),
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculationInputs, rackRequest, singleRequests } from "./form-calculation-bodies";
+import { calculationInputs, chillerRequest, condensingUnitRequest, rackRequest, singleRequests } from "./form-calculation-bodies";
 import { emptyProject } from "./project-defaults";
 import { formFromProject, projectBody, type ProjectDetail } from "./project-body";
 
@@ -92,6 +92,29 @@ describe("calculation requests", () => {
     expect(singleRequests(form)).toEqual([{ model: "ZS21K4E-TF5", type: "scroll", evapTemp: -5, condTemp: 45, refrigerant: "R404A", voltage: 460, frequency: 60 }]);
     // The regulatory check of the compressor alone takes the project's jurisdiction (issue 21 item 7).
     expect(singleRequests({ ...form, jurisdiction: "ES" })[0]).toMatchObject({ jurisdiction: "ES" });
+  });
+});
+
+// Tester 2's defect 7: the project's superheat and subcooling reach every calculation and survive an edit.
+describe("the cycle's superheat and subcooling", () => {
+  it("are sent with every equipment type's calculation where the project states them, and left out where it does not", () => {
+    const form = { ...rackForm(), superheat: 10, subcooling: 5 };
+    form.compressorsConfig = [{ id: 1, model: "ZS21K4E-TF5", type: "scroll" }];
+    for (const body of [rackRequest(form), condensingUnitRequest(form), chillerRequest(form), singleRequests(form)[0]]) {
+      expect(body).toMatchObject({ superheat: 10, subcooling: 5 });
+    }
+    const rated = { ...form, superheat: null, subcooling: undefined };
+    for (const body of [rackRequest(rated), condensingUnitRequest(rated), chillerRequest(rated), singleRequests(rated)[0]]) {
+      expect(body).not.toHaveProperty("superheat");
+      expect(body).not.toHaveProperty("subcooling");
+    }
+    expect(calculationInputs({ ...form, subcooling: 6 })).not.toBe(calculationInputs(form));
+  });
+
+  it("are read back from a saved project, and sent again when it is saved", () => {
+    const form = formFromProject({ id: "p3", name: "Con SC", equipmentType: "condensadora", superheat: 10, subcooling: "5" as unknown as number } as ProjectDetail);
+    expect([form.superheat, form.subcooling]).toEqual([10, 5]);
+    expect(projectBody(form, null)).toMatchObject({ superheat: 10, subcooling: 5 });
   });
 });
 

@@ -106,6 +106,9 @@ export function formFromProject(stored: ProjectDetail): ProjectForm {
     condTemp: toNumber(detail.condTemp),
     ...(detail.evapPressure ? { evapPressure: detail.evapPressure } : {}),
     ...(detail.condPressure ? { condPressure: detail.condPressure } : {}),
+    // The cycle's superheat and subcooling, K, where the project states them (kept across an edit and a save).
+    ...(toNumber(detail.superheat) !== null ? { superheat: toNumber(detail.superheat) } : {}),
+    ...(toNumber(detail.subcooling) !== null ? { subcooling: toNumber(detail.subcooling) } : {}),
     compressorsConfig: compressors(detail.compressorsConfig),
     rackConfig: {
       ...rack,
