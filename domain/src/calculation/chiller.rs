@@ -239,36 +239,27 @@ fn chiller_limit(circuits: &[(f64, Option<CapacityLimit>)]) -> Option<CapacityLi
     })
 }
 
-/// An air-cooled chiller of several refrigerant circuits with one
-/// condenser (issue 23, tester defect 19): each refrigerant circuit needs
-/// its own condenser, or a condenser with one coil circuit per refrigerant
-/// circuit, each sized for its circuit's load; the catalogue does not say
-/// whether a model is split, so the answer warns and states each
-/// circuit's load (decision 2026-11-27-verdict-limited-by-components).
-fn one_condenser_warning(system: &SystemResult) -> Option<String> {
-    if system.circuits.len() < 2 {
-        return None;
+/// Each circuit's condenser limit, in the circuits' order: its own
+/// condenser's where each circuit has one (an air-cooled chiller of
+/// several circuits, engine 1.11.0), else its share of the one condenser's.
+fn condenser_limits(system: &SystemResult) -> Vec<Option<CapacityLimit>> {
+    if !system.circuit_condensers.is_empty() {
+        return system
+            .circuits
+            .iter()
+            .zip(&system.circuit_condensers)
+            .map(|(circuit, own)| {
+                let (condenser, check) = (own.condenser.as_ref()?, own.check.as_ref()?);
+                CapacityLimit::condenser(&condenser.model, check.capacity, own.load, circuit.totals.cooling_capacity)
+            })
+            .collect();
     }
-    let condenser = system.auto_selected_condenser.as_ref().or(system.given_condenser.as_ref())?;
-    let loads: Vec<String> = system
+    let shared = system_condenser_limit(system);
+    system
         .circuits
         .iter()
-        .map(|c| {
-            let load: f64 = c
-                .compressors
-                .iter()
-                .map(|k| k.performance.cooling_capacity + k.performance.power_input - k.oil_cooling_capacity)
-                .sum();
-            format!("{:.1} kW", load / 1000.0)
-        })
-        .collect();
-    Some(format!(
-        "Un solo condensador ({}, {:.1} kW) para {} circuitos frigoríficos: cada circuito necesita su condensador, o un condensador con un circuito por circuito frigorífico dimensionado para su carga ({} por circuito, en orden); confírmelo con el fabricante",
-        condenser.model,
-        condenser.capacity / 1000.0,
-        system.circuits.len(),
-        loads.join(" / ")
-    ))
+        .map(|c| shared.as_ref().map(|l| circuit_condenser_limit(l, c.totals.cooling_capacity)))
+        .collect()
 }
 
 pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<ChillerAnswer, CalculationError> {
@@ -333,7 +324,16 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     system_input.line_sizes = sizes;
     // A packaged chiller: a brazed-plate evaporator and no liquid receiver
     // (docs/decisions/2026-11-27-packaged-lines-and-charge.md).
-    system_input.package = Package { receiver: false, evaporator: Evaporator::BrazedPlate, ..Package::default() };
+    // Its refrigerant circuits are independent: an air-cooled one has a
+    // condenser per circuit, a water-cooled one a brazed-plate condenser
+    // (engine 1.11.0; docs/decisions/2026-11-27-one-condenser-per-refrigerant-circuit.md).
+    system_input.package = Package {
+        receiver: false,
+        evaporator: Evaporator::BrazedPlate,
+        condenser_per_circuit: !water_to_water,
+        plate_condenser: water_to_water,
+        ..Package::default()
+    };
     if water_to_water {
         let leaving_water = side(&config.hot_side.clone().unwrap_or_default()).t_out;
         if let Some(leaving) = leaving_water.filter(|w| common.cond - w < MIN_APPROACH_K) {
@@ -348,7 +348,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     let (shares, shares_warning) = circuit_shares(&system_input.circuits, required_w);
     warnings.extend(shares_warning);
-    warnings.extend(one_condenser_warning(&system));
 
     // Plate heat exchangers: catalogue capacity ≥ the circuit's share.
     let mut checks = Vec::new();
@@ -389,9 +388,9 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     // Each circuit delivers no more than its weakest component: its
     // compressors, its share of the condenser, its plate exchanger.
-    let condenser_limit = system_condenser_limit(&system);
+    let condenser_limits = condenser_limits(&system);
     let mut limits = Vec::new();
-    for (result, share) in system.circuits.iter_mut().zip(&shares) {
+    for ((result, share), condenser) in system.circuits.iter_mut().zip(&shares).zip(condenser_limits) {
         let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
         let compressors_w = result.totals.cooling_capacity;
         let exchanger = checks.iter().find(|c| c.circuit_id == result.circuit_id).map(|c| CapacityLimit {
@@ -400,7 +399,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             capacity: c.capacity,
             compressors_capacity: compressors_w,
         });
-        let condenser = condenser_limit.as_ref().map(|l| circuit_condenser_limit(l, compressors_w));
         let limit = CapacityLimit::tighter(condenser, exchanger).filter(|l| l.capacity < compressors_w);
         result.compliance =
             share.filter(|kw| *kw > 0.0).map(|kw| judged(kw * 1000.0, compressors_w, limit.clone(), in_envelope));

@@ -132,7 +132,7 @@ pub fn simple(input: &SimpleInput, catalogue: &dyn Catalogue) -> Result<SimpleAn
     let (compressors, loads): (Vec<SingleAnswer>, Vec<CompressorLoad>) = compressors.into_iter().unzip();
     // A bare compressor brings no control circuit: no control transformer load.
     let bare = Defaults { control_va: 0.0, ..Defaults::default() };
-    let electrical = electrical_loads(loads, None, voltage(input.voltage)?, &bare);
+    let electrical = electrical_loads(loads, &[], voltage(input.voltage)?, &bare);
     let totals = Totals {
         cooling_capacity: compressors.iter().map(|c| c.performance.cooling_capacity).sum(),
         power_input: compressors.iter().map(|c| c.performance.power_input).sum(),

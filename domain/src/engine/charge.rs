@@ -59,6 +59,12 @@ pub struct ChargeInput {
     pub condenser_kw: f64,
     pub condenser_volume: Option<f64>,
     pub microchannel: bool,
+    /// The unit condenses in a brazed-plate exchanger (a water-cooled
+    /// chiller): charged by `plate_condenser_kg_per_kw` of its load, not by
+    /// an air coil's volume (engine 1.11.0).
+    pub plate_condenser: bool,
+    /// kW the condenser rejects: Σ(Q + P) − Σ Q_oil.
+    pub condenser_load_kw: f64,
     /// kW of heat rejection (sizes the receiver) and of cooling (evaporators).
     pub heat_rejection_kw: f64,
     pub cooling_kw: f64,
@@ -93,21 +99,43 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     .filter(|(_, tubes, _)| !tubes.is_empty())
     .map(|(component, tubes, density)| item(component, tube_litres(tubes), density, None))
     .collect();
-    let (volume, note) = match input.condenser_volume {
-        Some(v) => (v, None),
-        None => {
-            let per_kw = d.condenser_litres_per_kw * if input.microchannel { 0.5 } else { 1.0 };
-            (input.condenser_kw * per_kw, Some(format!("volumen por defecto {per_kw:.2} L/kW")))
-        }
-    };
-    let liquid_share = d.condenser_liquid_fraction;
-    breakdown.push(item(
-        "Condensador (líquido)",
-        volume * liquid_share,
-        input.liquid_density,
-        note.clone().map(|n| format!("{n}, {:.0} % con líquido", liquid_share * 100.0)),
-    ));
-    breakdown.push(item("Condensador (vapor)", volume * (1.0 - liquid_share), input.condenser_vapour_density, note));
+    if input.plate_condenser {
+        // A brazed-plate condenser holds little: narrow channels, "a small
+        // refrigerant hold-up volume" (SWEP Refrigerant Handbook 6.8), and
+        // only the 0.5 to 4 K of subcooling a BPHE condenser gives as
+        // liquid at its outlet (SWEP Refrigerant Handbook 10.5); its
+        // allowance counts its volume as liquid, an upper bound, like the
+        // plate evaporator's (engine 1.11.0).
+        let per_kw = d.plate_condenser_kg_per_kw;
+        breakdown.push(ChargeItem {
+            component: "Condensador de placas soldadas".into(),
+            volume: 0.0,
+            density: 0.0,
+            mass: input.condenser_load_kw * per_kw,
+            note: Some(format!("asignación de {per_kw:.2} kg/kW de calor rechazado")),
+        });
+    } else {
+        let (volume, note) = match input.condenser_volume {
+            Some(v) => (v, None),
+            None => {
+                let per_kw = d.condenser_litres_per_kw * if input.microchannel { 0.5 } else { 1.0 };
+                (input.condenser_kw * per_kw, Some(format!("volumen por defecto {per_kw:.2} L/kW")))
+            }
+        };
+        let liquid_share = d.condenser_liquid_fraction;
+        breakdown.push(item(
+            "Condensador (líquido)",
+            volume * liquid_share,
+            input.liquid_density,
+            note.clone().map(|n| format!("{n}, {:.0} % con líquido", liquid_share * 100.0)),
+        ));
+        breakdown.push(item(
+            "Condensador (vapor)",
+            volume * (1.0 - liquid_share),
+            input.condenser_vapour_density,
+            note,
+        ));
+    }
     // The receiver holds liquid up to its operating fill and saturated
     // vapour at the condensing pressure above it (ENGINEERING.md section 7,
     // corrected by issue 21: leaving the vapour out understated an R404A
@@ -182,9 +210,8 @@ mod tests {
     ///     67.2 L vapour at 80 kg/m³ above it (5.376 kg)
     ///   evaporators 90 kW × 0.2 = 18 kg
     ///   subtotal 68.8575 kg, margin 10 % 6.8858 kg, total 75.7433 kg; CO₂-eq × 3922 = 297.07 t
-    #[test]
-    fn the_breakdown_adds_up_as_worked_by_hand() {
-        let input = ChargeInput {
+    fn hand_input() -> ChargeInput {
+        ChargeInput {
             liquid_lines: vec![(0.311 * 0.0254, 25.0)],
             suction_lines: vec![(1.265 * 0.0254, 25.0)],
             discharge_lines: vec![(0.785 * 0.0254, 25.0)],
@@ -195,6 +222,8 @@ mod tests {
             condenser_kw: 100.0,
             condenser_volume: None,
             microchannel: false,
+            plate_condenser: false,
+            condenser_load_kw: 110.0,
             heat_rejection_kw: 120.0,
             cooling_kw: 90.0,
             receiver: true,
@@ -202,7 +231,12 @@ mod tests {
             gwp: Some(3922.0),
             safety_class: "A1".into(),
             lfl: None,
-        };
+        }
+    }
+
+    #[test]
+    fn the_breakdown_adds_up_as_worked_by_hand() {
+        let input = hand_input();
         let charge = refrigerant_charge(&input, &Defaults::default());
         let masses: Vec<f64> = charge.breakdown.iter().map(|i| (i.mass * 1e4).round() / 1e4).collect();
         assert_eq!(masses, vec![1.3478, 0.4054, 0.4684, 9.9, 1.68, 31.68, 5.376, 18.0]);
@@ -219,5 +253,13 @@ mod tests {
         );
         assert!((micro.breakdown[3].volume - 4.5).abs() < 1e-9, "microchannel halves the condenser volume");
         assert!(micro.guidance[0].contains("LFL = 0.307"));
+        // A brazed-plate condenser (engine 1.11.0): 110 kW × 0.05 kg/kW =
+        // 5.5 kg in one row instead of the air coil's 9.9 + 1.68 kg.
+        let plate = refrigerant_charge(&ChargeInput { plate_condenser: true, ..hand_input() }, &Defaults::default());
+        let rows: Vec<(&str, f64)> =
+            plate.breakdown.iter().map(|i| (i.component.as_str(), (i.mass * 1e4).round() / 1e4)).collect();
+        assert_eq!(rows[3], ("Condensador de placas soldadas", 5.5));
+        assert!(!rows.iter().any(|(c, _)| c.starts_with("Condensador (")), "{rows:?}");
+        assert!((plate.subtotal - (68.8575 - 9.9 - 1.68 + 5.5)).abs() < 1e-3);
     }
 }

@@ -135,6 +135,39 @@ pub fn auto_select(
     }
 }
 
+/// One refrigerant circuit's own condenser (engine 1.11.0; decision
+/// 2026-11-27-one-condenser-per-refrigerant-circuit): a packaged chiller's
+/// refrigerant circuits are independent, so each condenses in its own
+/// condenser (or its own coil section), selected and checked for that
+/// circuit's heat at the design condensing and ambient temperatures.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CircuitCondenser {
+    pub circuit_id: String,
+    /// The circuit's heat, W: its Σ(Q + P) − Σ Q_oil.
+    pub load: f64,
+    /// How the condenser was chosen.
+    pub origin: CondenserOrigin,
+    /// The circuit's condenser at the design ΔT (W, W per fan), when it has one.
+    pub condenser: Option<SelectedCondenser>,
+    /// Its reserve and utilisation against the circuit's load.
+    pub check: Option<CondenserCheck>,
+    /// Why the automatic selection found none for this circuit.
+    pub auto_select_error: Option<SelectionError>,
+}
+
+/// How a circuit's condenser was chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum CondenserOrigin {
+    /// Selected from the catalogue for the circuit's load.
+    Automatic,
+    /// The model the project chose or typed, one on each circuit.
+    Given,
+}
+
 /// Reserve and utilisation of a chosen condenser (section 4).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

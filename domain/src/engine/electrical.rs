@@ -114,15 +114,20 @@ pub fn standard_mocp(amps: f64, mca: f64) -> f64 {
 /// on one supply (three-phase, `voltage` line to line).
 pub fn electrical_loads(
     compressors: Vec<CompressorLoad>,
-    fans: Option<Fans>,
+    fans: &[Fans],
     voltage: f64,
     defaults: &Defaults,
 ) -> ElectricalLoads {
     let root3v = 3f64.sqrt() * voltage;
-    let condenser = fans.map_or(0.0, |f| {
-        let pf = if f.ec { defaults.power_factor_ec_fans } else { defaults.power_factor };
-        f64::from(f.count) * f.power_kw * 1000.0 / (root3v * pf)
-    });
+    // Every condenser's fans (one condenser per refrigerant circuit on a
+    // chiller of several, engine 1.11.0).
+    let condenser: f64 = fans
+        .iter()
+        .map(|f| {
+            let pf = if f.ec { defaults.power_factor_ec_fans } else { defaults.power_factor };
+            f64::from(f.count) * f.power_kw * 1000.0 / (root3v * pf)
+        })
+        .sum();
     // Heaters are resistive, spread over the three phases; controls take a
     // single-phase transformer across two lines.
     let heaters = compressors.iter().filter(|c| !matches!(c.compressor_type, Some(CompressorType::Scroll))).count()
@@ -192,7 +197,7 @@ mod tests {
             load("C", 10.0, CompressorType::Tornillo),
         ];
         let fans = Fans { count: 2, power_kw: 0.5, ec: false };
-        let result = electrical_loads(loads, Some(fans), 460.0, &Defaults::default());
+        let result = electrical_loads(loads, &[fans], 460.0, &Defaults::default());
         assert!((result.condenser - 1.4766).abs() < 1e-4);
         assert!((result.crankcase_heaters - 0.3765).abs() < 1e-4);
         assert!((result.mca - 52.505).abs() < 1e-3, "{}", result.mca);
@@ -205,7 +210,7 @@ mod tests {
     ///   MCA = 10 + 1.364 = 11.364 A; MOCP raw = 18 + 1.364 = 19.364 → 15 A.
     #[test]
     fn it_should_apply_the_15_ampere_minimum_and_skip_scroll_heaters() {
-        let result = electrical_loads(vec![load("S", 8.0, CompressorType::Scroll)], None, 220.0, &Defaults::default());
+        let result = electrical_loads(vec![load("S", 8.0, CompressorType::Scroll)], &[], 220.0, &Defaults::default());
         assert_eq!(result.crankcase_heaters, 0.0);
         assert!((result.mca - 11.3636).abs() < 1e-3);
         assert_eq!(result.mocp, 15.0);

@@ -78,6 +78,9 @@ pub struct Defaults {
     /// A packaged chiller's brazed-plate evaporator, kg per kW of cooling
     /// (engine 1.10.0; docs/decisions/2026-11-27-packaged-lines-and-charge.md).
     pub plate_evaporator_kg_per_kw: f64,
+    /// A water-cooled chiller's brazed-plate condenser, kg per kW of heat
+    /// rejected (engine 1.11.0; before, the air coil's 0.3 L/kW).
+    pub plate_condenser_kg_per_kw: f64,
     /// Refrigerant charge safety margin (app-and-projects.md section 9).
     pub charge_margin: f64,
     /// Liquid subcooling at the condenser outlet, K: not used since engine
@@ -128,6 +131,7 @@ impl Default for Defaults {
             receiver_level: 0.3,
             evaporator_kg_per_kw: 0.2,
             plate_evaporator_kg_per_kw: 0.05,
+            plate_condenser_kg_per_kw: 0.05,
             charge_margin: 0.10,
             subcooling: 3.0,
             freezing_margin: 3.0,

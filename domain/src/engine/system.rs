@@ -5,7 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::charge::{refrigerant_charge, ChargeInput, Evaporator, RefrigerantCharge};
 use super::condenser::{
-    analyse, auto_select, check, CondenserAnalysis, CondenserCheck, CondenserData, SelectedCondenser, SelectionError,
+    analyse, auto_select, check, CircuitCondenser, CondenserAnalysis, CondenserCheck, CondenserData, CondenserOrigin,
+    SelectedCondenser, SelectionError,
 };
 use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
@@ -99,11 +100,26 @@ pub struct Package {
     /// Whether the unit has a liquid receiver (a packaged chiller has none).
     pub receiver: bool,
     pub evaporator: Evaporator,
+    /// Each refrigerant circuit condenses in its own condenser (a packaged
+    /// chiller's independent circuits, engine 1.11.0; decision
+    /// 2026-11-27-one-condenser-per-refrigerant-circuit); otherwise the
+    /// circuits share one (a rack's common discharge).
+    pub condenser_per_circuit: bool,
+    /// The unit condenses in a brazed-plate exchanger (a water-cooled
+    /// chiller), charged by its allowance per kW of heat rejected rather
+    /// than an air coil's volume (engine 1.11.0).
+    pub plate_condenser: bool,
 }
 
 impl Default for Package {
     fn default() -> Self {
-        Self { discharge_inside: false, receiver: true, evaporator: Evaporator::AirCoolers }
+        Self {
+            discharge_inside: false,
+            receiver: true,
+            evaporator: Evaporator::AirCoolers,
+            condenser_per_circuit: false,
+            plate_condenser: false,
+        }
     }
 }
 
@@ -344,6 +360,16 @@ pub struct SystemResult {
     /// (engine 1.10.0; before, only its check was recorded).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub given_condenser: Option<SelectedCondenser>,
+    /// Each refrigerant circuit's own condenser, in the circuits' order,
+    /// when the unit has one per circuit (an air-cooled chiller of two or
+    /// more circuits, engine 1.11.0). Then `condenser` checks the
+    /// condensers together against the whole load, and
+    /// `autoSelectedCondenser` and `givenCondenser` are absent (each
+    /// circuit states its own here); `autoSelectError` is the first
+    /// circuit's failure, named. Empty for one circuit and for racks and
+    /// condensing units, whose circuits share one condenser.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub circuit_condensers: Vec<CircuitCondenser>,
     pub electrical_loads: ElectricalLoads,
     pub refrigerant_charge: RefrigerantCharge,
     pub totals: SystemTotals,
@@ -674,6 +700,159 @@ fn condenser_stage(input: &SystemInput, load_w: f64) -> CondenserStage {
     }
 }
 
+/// The condensers of a system and what they mean for it.
+struct Condensers {
+    /// Every condenser the unit has, with its capacity (W) at the design ΔT.
+    chosen: Vec<(CondenserData, f64)>,
+    check: Option<CondenserCheck>,
+    auto_selected: Option<SelectedCondenser>,
+    auto_error: Option<SelectionError>,
+    given: Option<SelectedCondenser>,
+    per_circuit: Vec<CircuitCondenser>,
+    /// Each circuit's condenser limit, in the circuits' order.
+    limits: Vec<Option<CapacityLimit>>,
+    warnings: Vec<String>,
+}
+
+/// Stage 2: one condenser for the system, or one per refrigerant circuit
+/// where the unit has them (a packaged chiller, engine 1.11.0).
+fn condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &CondenserAnalysis) -> Condensers {
+    let per_circuit =
+        input.package.condenser_per_circuit && runs.len() > 1 && !matches!(input.condenser, CondenserChoice::None);
+    if per_circuit {
+        circuit_condensers(input, runs, analysis)
+    } else {
+        shared_condenser(input, runs, analysis)
+    }
+}
+
+/// One condenser for every circuit, on one condensing temperature.
+fn shared_condenser(input: &SystemInput, runs: &[CircuitRun], analysis: &CondenserAnalysis) -> Condensers {
+    let load = analysis.total_condenser_load;
+    let stage = condenser_stage(input, load);
+    let condenser_check = stage.chosen.as_ref().map(|(_, cap)| check(*cap, load));
+    let mut warnings = Vec::new();
+    if let Some(c) = condenser_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
+        warnings.push(format!(
+            "Condensador insuficiente: {:.1} kW para una carga de {:.1} kW",
+            c.capacity / 1000.0,
+            load / 1000.0
+        ));
+    }
+    let limit = stage
+        .chosen
+        .as_ref()
+        .and_then(|(c, cap)| CapacityLimit::condenser(&c.model, *cap, load, analysis.cooling_capacity));
+    if let Some(limit) = &limit {
+        warnings.push(format!(
+            "Capacidad limitada por el condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+            limit.model,
+            input.cond_temp,
+            stage.chosen.as_ref().map_or(0.0, |(_, cap)| *cap) / 1000.0,
+            load / 1000.0,
+            limit.capacity / 1000.0,
+            limit.compressors_capacity / 1000.0,
+        ));
+    }
+    let limits = runs
+        .iter()
+        .map(|run| limit.as_ref().map(|l| circuit_condenser_limit(l, run.result.totals.cooling_capacity)))
+        .collect();
+    Condensers {
+        given: given_condenser(input, &stage),
+        chosen: stage.chosen.into_iter().collect(),
+        check: condenser_check,
+        auto_selected: stage.auto_selected,
+        auto_error: stage.auto_error,
+        per_circuit: Vec::new(),
+        limits,
+        warnings,
+    }
+}
+
+/// One condenser per refrigerant circuit (engine 1.11.0; decision
+/// 2026-11-27-one-condenser-per-refrigerant-circuit): each selected
+/// automatically for its circuit's heat at the design condensing and
+/// ambient temperatures, with the oversizing asked (the rule of
+/// ENGINEERING.md section 4), or the model the project gives, one on each
+/// circuit. Each circuit is judged against its own condenser; the
+/// condensers together are checked against the whole load.
+fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &CondenserAnalysis) -> Condensers {
+    let mut found = Condensers {
+        chosen: Vec::new(),
+        check: None,
+        auto_selected: None,
+        auto_error: None,
+        given: None,
+        per_circuit: Vec::new(),
+        limits: Vec::new(),
+        warnings: Vec::new(),
+    };
+    let origin = match input.condenser {
+        CondenserChoice::Given(_) => CondenserOrigin::Given,
+        _ => CondenserOrigin::Automatic,
+    };
+    for (i, (run, circuit)) in runs.iter().zip(&input.circuits).enumerate() {
+        let own = analyse(&run.heat);
+        let load = own.total_condenser_load;
+        let stage = condenser_stage(input, load);
+        let label = circuit_label(i, &circuit.id);
+        let circuit_check = stage.chosen.as_ref().map(|(_, cap)| check(*cap, load));
+        if let Some(c) = circuit_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
+            found.warnings.push(format!(
+                "Condensador insuficiente en el circuito {label}: {:.1} kW para una carga de {:.1} kW",
+                c.capacity / 1000.0,
+                load / 1000.0
+            ));
+        }
+        let limit = stage
+            .chosen
+            .as_ref()
+            .and_then(|(c, cap)| CapacityLimit::condenser(&c.model, *cap, load, own.cooling_capacity));
+        if let (Some(limit), Some((_, cap))) = (&limit, &stage.chosen) {
+            found.warnings.push(format!(
+                "Capacidad del circuito {label}, limitada por su condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+                limit.model,
+                input.cond_temp,
+                cap / 1000.0,
+                load / 1000.0,
+                limit.capacity / 1000.0,
+                limit.compressors_capacity / 1000.0,
+            ));
+        }
+        if found.auto_error.is_none() {
+            found.auto_error = stage.auto_error.as_ref().map(|e| SelectionError {
+                message: format!("Circuito {label}: {}", e.message),
+                required_capacity: e.required_capacity,
+            });
+        }
+        found.per_circuit.push(CircuitCondenser {
+            circuit_id: circuit.id.clone(),
+            load,
+            origin,
+            condenser: stage.auto_selected.clone().or_else(|| stated(&stage)),
+            check: circuit_check,
+            auto_select_error: stage.auto_error.clone(),
+        });
+        found.limits.push(limit);
+        found.chosen.extend(stage.chosen);
+    }
+    if found.chosen.len() == runs.len() {
+        let capacity: f64 = found.chosen.iter().map(|(_, cap)| cap).sum();
+        found.check = Some(check(capacity, analysis.total_condenser_load));
+    }
+    if let (CondenserChoice::Given(c), Some((_, cap))) = (&input.condenser, found.chosen.first()) {
+        found.warnings.push(format!(
+            "El condensador {}, uno por circuito frigorífico en {} circuitos: {:.1} kW cada uno a la ΔT de diseño; MCA y MOCP cuentan sus ventiladores, {} en total",
+            c.model,
+            runs.len(),
+            cap / 1000.0,
+            c.fan_count as usize * runs.len()
+        ));
+    }
+    found
+}
+
 /// Liquid lines and the discharge line, which carry every circuit's flow.
 struct CommonLines {
     liquid: Vec<LineSizing>,
@@ -779,7 +958,7 @@ fn charge_stage(
     input: &SystemInput,
     runs: &[CircuitRun],
     lines: &CommonLines,
-    condenser: &CondenserStage,
+    chosen: &[(CondenserData, f64)],
     analysis: &CondenserAnalysis,
 ) -> Result<RefrigerantCharge, EngineError> {
     let (r, length) = (input.refrigerant, input.pipe_distance);
@@ -794,7 +973,9 @@ fn charge_stage(
         }
     }
     let discharge: Vec<LineSizing> = lines.discharge.iter().map(|(l, _)| l.clone()).collect();
-    let chosen = condenser.chosen.as_ref();
+    // Every condenser the unit has (one per circuit, engine 1.11.0); the
+    // load's air-coil volume when none was chosen.
+    let chosen_kw: f64 = chosen.iter().map(|(_, cap)| cap).sum::<f64>() / 1000.0;
     let charge = ChargeInput {
         liquid_lines: tubes(&lines.liquid, length),
         suction_lines: suction_tubes,
@@ -803,9 +984,11 @@ fn charge_stage(
         liquid_density: lines.liquid_density,
         vapour_density: if volume > 0.0 { mass / volume } else { 0.0 },
         condenser_vapour_density: r.saturation(input.cond_temp)?.rho_vapour,
-        condenser_kw: chosen.map_or(analysis.total_condenser_load, |(_, cap)| *cap) / 1000.0,
+        condenser_kw: if chosen.is_empty() { analysis.total_condenser_load / 1000.0 } else { chosen_kw },
         condenser_volume: None,
-        microchannel: chosen.is_some_and(|(c, _)| c.is_microchannel),
+        microchannel: !chosen.is_empty() && chosen.iter().all(|(c, _)| c.is_microchannel),
+        plate_condenser: input.package.plate_condenser,
+        condenser_load_kw: analysis.total_condenser_load / 1000.0,
         heat_rejection_kw: analysis.heat_rejection / 1000.0,
         cooling_kw: analysis.cooling_capacity / 1000.0,
         receiver: input.package.receiver,
@@ -853,6 +1036,11 @@ pub fn circuit_condenser_limit(system: &CapacityLimit, circuit_w: f64) -> Capaci
 /// The condenser chosen in the project or typed, as the answer states it.
 fn given_condenser(input: &SystemInput, stage: &CondenserStage) -> Option<SelectedCondenser> {
     let CondenserChoice::Given(_) = &input.condenser else { return None };
+    stated(stage)
+}
+
+/// The condenser of a stage at its design capacity, as an answer states it.
+fn stated(stage: &CondenserStage) -> Option<SelectedCondenser> {
     stage.chosen.as_ref().map(|(c, capacity)| SelectedCondenser {
         id: c.id.clone(),
         model: c.model.clone(),
@@ -879,6 +1067,21 @@ pub fn once_each(warnings: &mut Vec<String>) {
 /// included, so the figures are short by their current).
 pub fn without_condenser(result: &mut SystemResult) {
     if result.condenser.is_some() {
+        return;
+    }
+    let without: Vec<String> = result
+        .circuit_condensers
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.condenser.is_none())
+        .map(|(i, c)| circuit_label(i, &c.circuit_id))
+        .collect();
+    if !without.is_empty() && without.len() < result.circuit_condensers.len() {
+        // Some circuits have their condenser (engine 1.11.0): their fans count.
+        result.electrical_loads.recommendations.notes.push(format!(
+            "MCA, MOCP e interruptor sin los ventiladores del condensador del circuito {}: no tiene condensador",
+            without.join(", ")
+        ));
         return;
     }
     if result.auto_select_error.is_none() {
@@ -941,39 +1144,19 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let heat: Vec<(f64, f64, f64)> = runs.iter().flat_map(|run| run.heat.iter().copied()).collect();
     let analysis = analyse(&heat);
 
-    let condenser = condenser_stage(input, analysis.total_condenser_load);
-    let condenser_check = condenser.chosen.as_ref().map(|(_, cap)| check(*cap, analysis.total_condenser_load));
-    if let Some(c) = condenser_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
-        warnings.push(format!(
-            "Condensador insuficiente: {:.1} kW para una carga de {:.1} kW",
-            c.capacity / 1000.0,
-            analysis.total_condenser_load / 1000.0
-        ));
-    }
-    let limit_factor = condenser.chosen.as_ref().and_then(|(c, cap)| {
-        CapacityLimit::condenser(&c.model, *cap, analysis.total_condenser_load, analysis.cooling_capacity)
-    });
-    if let Some(limit) = &limit_factor {
-        warnings.push(format!(
-            "Capacidad limitada por el condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
-            limit.model,
-            input.cond_temp,
-            condenser.chosen.as_ref().map_or(0.0, |(_, cap)| *cap) / 1000.0,
-            analysis.total_condenser_load / 1000.0,
-            limit.capacity / 1000.0,
-            limit.compressors_capacity / 1000.0,
-        ));
-    }
+    let condensers = condensers(input, &runs, &analysis);
+    warnings.extend(condensers.warnings.iter().cloned());
     if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
         warnings.push("La temperatura ambiente debe ser menor que la de condensación".into());
     }
-    let fans = condenser.chosen.as_ref().map(|(c, _)| Fans {
-        count: c.fan_count,
-        power_kw: c.fan_power_consumption,
-        ec: input.ec_fans,
-    });
+    // Every condenser's fans (one condenser per circuit: all of them).
+    let fans: Vec<Fans> = condensers
+        .chosen
+        .iter()
+        .map(|(c, _)| Fans { count: c.fan_count, power_kw: c.fan_power_consumption, ec: input.ec_fans })
+        .collect();
     let electrical =
-        electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), fans, input.voltage, d);
+        electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), &fans, input.voltage, d);
 
     let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
     let discharge_temp =
@@ -992,19 +1175,16 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         warnings.extend(line.pressure_warning(""));
         warnings.extend(line.flash_gas_warning(""));
     }
-    let charge = charge_stage(input, &runs, &lines, &condenser, &analysis)?;
-    let given_condenser = given_condenser(input, &condenser);
+    let charge = charge_stage(input, &runs, &lines, &condensers.chosen, &analysis)?;
     let mut runs = runs;
-    if let Some(limit) = &limit_factor {
-        for (run, circuit) in runs.iter_mut().zip(&input.circuits) {
-            let result = &mut run.result;
-            let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
-            let own = circuit_condenser_limit(limit, result.totals.cooling_capacity);
-            result.compliance = circuit
-                .required_capacity
-                .filter(|kw| *kw > 0.0)
-                .map(|kw| judged(kw * 1000.0, result.totals.cooling_capacity, Some(own), in_envelope));
-        }
+    for ((run, circuit), own) in runs.iter_mut().zip(&input.circuits).zip(&condensers.limits) {
+        let Some(own) = own else { continue };
+        let result = &mut run.result;
+        let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
+        result.compliance = circuit
+            .required_capacity
+            .filter(|kw| *kw > 0.0)
+            .map(|kw| judged(kw * 1000.0, result.totals.cooling_capacity, Some(own.clone()), in_envelope));
     }
 
     once_each(&mut warnings);
@@ -1023,10 +1203,11 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         liquid_lines: lines.liquid,
         discharge_line: lines.discharge.map(|(line, _)| line),
         condenser_analysis: analysis,
-        condenser: condenser_check,
-        auto_selected_condenser: condenser.auto_selected,
-        auto_select_error: condenser.auto_error,
-        given_condenser,
+        condenser: condensers.check,
+        auto_selected_condenser: condensers.auto_selected,
+        auto_select_error: condensers.auto_error,
+        given_condenser: condensers.given,
+        circuit_condensers: condensers.per_circuit,
         electrical_loads: electrical,
         refrigerant_charge: charge,
         warnings,

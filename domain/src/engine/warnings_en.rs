@@ -84,10 +84,28 @@ pub const ENGINE_TEXTS: &Table = &[
         "Capacidad limitada por el condensador {}: a {} °C de condensación rechaza {} kW de los {} kW de carga, lo que basta para {} kW de los {} kW de los compresores; el cumplimiento se juzga con esa capacidad",
         "Capacity limited by condenser {}: at {} °C condensing it rejects {} kW of the {} kW load, enough for {} kW of the compressors' {} kW; compliance is judged on that capacity",
     ),
+    // As engine 1.10.0 recorded it (one condenser per circuit since 1.11.0).
     (
         "Un solo condensador ({}, {} kW) para {} circuitos frigoríficos: cada circuito necesita su condensador, o un condensador con un circuito por circuito frigorífico dimensionado para su carga ({} por circuito, en orden); confírmelo con el fabricante",
         "One condenser ({}, {} kW) for {} refrigerant circuits: each circuit needs its own condenser, or a condenser with one coil circuit per refrigerant circuit sized for its load ({} per circuit, in order); confirm it with the maker",
     ),
+    (
+        "Condensador insuficiente en el circuito {}: {} kW para una carga de {} kW",
+        "Condenser too small in circuit {}: {} kW for a load of {} kW",
+    ),
+    (
+        "Capacidad del circuito {}, limitada por su condensador {}: a {} °C de condensación rechaza {} kW de los {} kW de carga, lo que basta para {} kW de los {} kW de los compresores; el cumplimiento se juzga con esa capacidad",
+        "Capacity of circuit {}, limited by its condenser {}: at {} °C condensing it rejects {} kW of the {} kW load, enough for {} kW of the compressors' {} kW; compliance is judged on that capacity",
+    ),
+    (
+        "El condensador {}, uno por circuito frigorífico en {} circuitos: {} kW cada uno a la ΔT de diseño; MCA y MOCP cuentan sus ventiladores, {} en total",
+        "Condenser {}, one per refrigerant circuit on {} circuits: {} kW each at the design ΔT; MCA and MOCP count their fans, {} in all",
+    ),
+    (
+        "MCA, MOCP e interruptor sin los ventiladores del condensador del circuito {}: no tiene condensador",
+        "MCA, MOCP and breaker without the condenser fans of circuit {}: it has no condenser",
+    ),
+    ("Circuito {}: {t}", "Circuit {}: {}"),
     (
         "La temperatura ambiente debe ser menor que la de condensación",
         "The ambient temperature must be below the condensing temperature",
@@ -158,6 +176,8 @@ pub const ENGINE_TEXTS: &Table = &[
     ("Recipiente de líquido (vapor)", "Liquid receiver (vapor)"),
     ("Evaporadores", "Evaporators"),
     ("Evaporador de placas soldadas", "Brazed-plate evaporator"),
+    ("Condensador de placas soldadas", "Brazed-plate condenser"),
+    ("asignación de {} kg/kW de calor rechazado", "allowance of {} kg/kW of heat rejected"),
     ("volumen por defecto {} L/kW", "default volume {} L/kW"),
     ("{t}, {} % con líquido", "{}, {} % liquid"),
     ("{} L, líquido hasta el {} % de nivel", "{} L, liquid up to {} % level"),

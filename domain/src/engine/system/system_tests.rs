@@ -778,3 +778,178 @@ fn the_judgement_is_of_the_weakest_component_and_keeps_the_envelope_verdict() {
     let tighter = CapacityLimit::tighter(Some(exchanger(8_000.0)), Some(exchanger(6_000.0)));
     assert_eq!(tighter.map(|l| l.capacity), Some(6_000.0));
 }
+
+/// A condenser of the catalogue rated at 15 K.
+fn cd(model: &str, kw: f64, fans: u32, fan_kw: f64) -> CondenserData {
+    CondenserData {
+        id: model.into(),
+        model: model.into(),
+        capacity: kw,
+        fan_count: fans,
+        fan_power_consumption: fan_kw,
+        is_microchannel: false,
+        rated_delta_t: 15.0,
+    }
+}
+
+/// A packaged chiller's two refrigerant circuits on R404A at −30/40 °C,
+/// 30 °C ambient (design ΔT 10 K): circuit 1 with two ZF11K4E-TF5,
+/// circuit 2 with one.
+fn two_circuits(r: &RefrigerantData, condenser: CondenserChoice) -> SystemInput<'_> {
+    let mut input = SystemInput {
+        condenser,
+        ambient_temp: Some(30.0),
+        pipe_distance: 0.0,
+        package: Package {
+            receiver: false,
+            evaporator: Evaporator::BrazedPlate,
+            condenser_per_circuit: true,
+            ..Package::default()
+        },
+        ..system(r, -30.0, 40.0, vec![zf11k4e(), zf11k4e()], None)
+    };
+    input.circuits.push(CircuitInput {
+        id: "B".into(),
+        evap_temp: -30.0,
+        required_capacity: None,
+        compressors: vec![zf11k4e()],
+        suction_split: Split::Single,
+    });
+    input
+}
+
+/// Tester defect 19 (engine 1.11.0): each refrigerant circuit gets its own
+/// condenser, selected for its own heat. By hand from the EnergyPlus
+/// coefficients (rated at 18.3 °C return gas, so no correction), one
+/// ZF11K4E-TF5 at −30/40 °C gives Q = 3 644.15 W for P = 2 598.20 W, a
+/// scroll with no oil cooler: 6 242.35 W to reject. Circuit 1 rejects
+/// 12 484.70 W, circuit 2 6 242.35 W. With 10 % oversizing at ΔT 10 K
+/// (capacity × 10/15): circuit 1 needs 13 733.2 W → CD-21 (14.0 kW; CD-12
+/// gives 8.0); circuit 2 needs 6 866.6 W → CD-12 (CD-10 gives 6.67). One
+/// condenser for both would have needed 20 600 W (CD-36). Fans at 460 V,
+/// PF 0.85: (2 × 500 + 1 × 400) W / (√3 × 460 × 0.85) = 2.0672 A.
+#[test]
+fn each_refrigerant_circuit_gets_its_own_condenser_for_its_own_heat() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let catalogue = vec![
+        cd("CD-10", 10.0, 1, 0.4),
+        cd("CD-12", 12.0, 1, 0.4),
+        cd("CD-21", 21.0, 2, 0.5),
+        cd("CD-36", 36.0, 2, 0.6),
+    ];
+    let auto = CondenserChoice::Auto { catalogue: catalogue.clone(), oversizing: 10.0, microchannel_only: false };
+    let result = calculate(&two_circuits(r, auto)).unwrap();
+    let per_circuit = &result.circuit_condensers;
+    assert_eq!(per_circuit.len(), 2);
+    let one = 3_644.146 + 2_598.203;
+    assert!((per_circuit[0].load - 2.0 * one).abs() < 0.01, "{}", per_circuit[0].load);
+    assert!((per_circuit[1].load - one).abs() < 0.01, "{}", per_circuit[1].load);
+    let models: Vec<(&str, &str)> =
+        per_circuit.iter().map(|c| (c.circuit_id.as_str(), c.condenser.as_ref().unwrap().model.as_str())).collect();
+    assert_eq!(models, [("1", "CD-21"), ("B", "CD-12")]);
+    assert!(per_circuit.iter().all(|c| c.origin == CondenserOrigin::Automatic && c.auto_select_error.is_none()));
+    let first = per_circuit[0].check.as_ref().unwrap();
+    assert!((first.capacity - 14_000.0).abs() < 1e-6);
+    assert!((first.reserve - (14_000.0 / (2.0 * one) - 1.0) * 100.0).abs() < 1e-3, "{}", first.reserve);
+    assert_eq!(first.reserve_status, "good");
+    // The condensers together against the whole load; no single selection.
+    let together = result.condenser.as_ref().unwrap();
+    assert!((together.capacity - 22_000.0).abs() < 1e-6);
+    assert!(result.auto_selected_condenser.is_none() && result.given_condenser.is_none());
+    assert!((result.electrical_loads.condenser - 2.0672).abs() < 1e-4, "{}", result.electrical_loads.condenser);
+    // Charged at both condensers' volume: 22 kW × 0.3 L/kW = 6.6 L.
+    let liquid = result.refrigerant_charge.breakdown.iter().find(|i| i.component == "Condensador (líquido)").unwrap();
+    assert!((liquid.volume - 6.6 * 0.3).abs() < 1e-9, "{liquid:?}");
+
+    // The same system as a rack: one condenser for both circuits.
+    let mut shared = two_circuits(
+        r,
+        CondenserChoice::Auto { catalogue: catalogue.clone(), oversizing: 10.0, microchannel_only: false },
+    );
+    shared.package.condenser_per_circuit = false;
+    let shared = calculate(&shared).unwrap();
+    assert_eq!(shared.auto_selected_condenser.as_ref().map(|c| c.model.as_str()), Some("CD-36"));
+    assert!(shared.circuit_condensers.is_empty());
+
+    // A circuit the catalogue cannot serve: named in the failure, its
+    // fans missing from MCA (said), the other circuit's counted.
+    let small = vec![cd("CD-12", 12.0, 1, 0.4)];
+    let failed = calculate(&two_circuits(
+        r,
+        CondenserChoice::Auto { catalogue: small, oversizing: 10.0, microchannel_only: false },
+    ))
+    .unwrap();
+    let error = failed.auto_select_error.as_ref().unwrap();
+    assert_eq!(error.message, "Circuito 1: Ningún condensador del catálogo alcanza 13.7 kW a ΔT = 10.0 K");
+    assert!(failed.condenser.is_none() && failed.circuit_condensers[0].condenser.is_none());
+    assert_eq!(failed.circuit_condensers[1].condenser.as_ref().unwrap().model, "CD-12");
+    let mut failed = failed;
+    without_condenser(&mut failed);
+    assert!(failed.electrical_loads.recommendations.notes.contains(
+        &"MCA, MOCP e interruptor sin los ventiladores del condensador del circuito 1: no tiene condensador"
+            .to_string()
+    ));
+    assert!((failed.electrical_loads.condenser - 400.0 / (3f64.sqrt() * 460.0 * 0.85)).abs() < 1e-9);
+}
+
+/// A model the project gives for a chiller of two circuits is one on each
+/// circuit (decision 2026-11-27-one-condenser-per-refrigerant-circuit),
+/// each judged against its circuit: CD-12 gives 8.0 kW at ΔT 10 K, short
+/// of circuit 1's 12 484.7 W (it lets through 8 000 / 12 484.7 = 64.08 %
+/// of the circuit's 7 288.3 W of cooling: 4 670.3 W) and enough for
+/// circuit 2's 6 242.35 W, whose verdict stays its compressors'.
+#[test]
+fn a_given_condenser_is_one_per_circuit_each_judged_against_its_circuit() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut input = two_circuits(r, CondenserChoice::Given(cd("CD-12", 12.0, 1, 0.4)));
+    input.circuits[0].required_capacity = Some(7.0);
+    input.circuits[1].required_capacity = Some(3.4);
+    let result = calculate(&input).unwrap();
+    let q1 = 2.0 * 3_644.146;
+    let limit = result.circuits[0].compliance.as_ref().unwrap().limited_by.as_ref().unwrap();
+    assert_eq!((limit.component, limit.model.as_str()), (LimitingComponent::Condenser, "CD-12"));
+    assert!((limit.capacity - q1 * 8_000.0 / (2.0 * 6_242.349)).abs() < 0.01, "{}", limit.capacity);
+    assert_eq!(result.circuits[0].compliance.as_ref().unwrap().status, "INSUFICIENTE");
+    let second = result.circuits[1].compliance.as_ref().unwrap();
+    assert!(second.limited_by.is_none() && second.status == "CUMPLE CON RESERVA", "{second:?}");
+    assert!(result.circuit_condensers.iter().all(|c| c.origin == CondenserOrigin::Given));
+    assert_eq!(result.circuit_condensers[1].check.as_ref().unwrap().reserve_status, "good");
+    for expected in [
+        "El condensador CD-12, uno por circuito frigorífico en 2 circuitos: 8.0 kW cada uno a la ΔT de diseño; MCA y MOCP cuentan sus ventiladores, 2 en total",
+        "Condensador insuficiente en el circuito 1: 8.0 kW para una carga de 12.5 kW",
+    ] {
+        assert!(result.warnings.iter().any(|w| w == expected), "{expected} in {:?}", result.warnings);
+    }
+    assert!(result
+        .warnings
+        .iter()
+        .any(|w| w.starts_with("Capacidad del circuito 1, limitada por su condensador CD-12")));
+    assert!(!result.warnings.iter().any(|w| w.starts_with("Capacidad del circuito 2 (B)")));
+    // Both units' fans: 2 × 400 W.
+    assert!((result.electrical_loads.condenser - 800.0 / (3f64.sqrt() * 460.0 * 0.85)).abs() < 1e-9);
+}
+
+/// A water-cooled chiller condenses in a brazed-plate exchanger: charged
+/// at 0.05 kg per kW of heat rejected (engine 1.11.0), not the air coil's
+/// 0.3 L/kW: 6 242.35 W × 0.05 kg/kW = 0.3121 kg for one ZF11K4E-TF5.
+#[test]
+fn a_plate_condenser_is_charged_by_its_allowance() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let input = SystemInput {
+        pipe_distance: 0.0,
+        high_side: HighSide::WaterCooled { leaving_water: Some(35.0) },
+        package: Package {
+            receiver: false,
+            evaporator: Evaporator::BrazedPlate,
+            plate_condenser: true,
+            ..Package::default()
+        },
+        ..system(r, -30.0, 40.0, vec![zf11k4e()], None)
+    };
+    let charge = calculate(&input).unwrap().refrigerant_charge;
+    let components: Vec<&str> = charge.breakdown.iter().map(|i| i.component.as_str()).collect();
+    assert_eq!(components, ["Condensador de placas soldadas", "Evaporador de placas soldadas"]);
+    let plate = &charge.breakdown[0];
+    assert!((plate.mass - 0.312_117).abs() < 1e-5, "{plate:?}");
+    assert_eq!(plate.note.as_deref(), Some("asignación de 0.05 kg/kW de calor rechazado"));
+}
