@@ -263,6 +263,10 @@ pub const CATALOGUE: &Table = &[
     ("con reserva", "with margin"),
     ("suficiente", "sufficient"),
     ("Selección automática del condensador fallida: {t}.", "Automatic condenser selection failed: {}."),
+    (
+        "Un condensador por circuito frigorífico: {} condensadores, {} ventiladores en total.",
+        "One condenser per refrigerant circuit: {} condensers, {} fans in all.",
+    ),
     ("EC (conmutación electrónica)", "EC (electronically commutated)"),
     ("Velocidad fija", "Fixed speed"),
     ("Con variador de frecuencia", "With variable-frequency drive"),

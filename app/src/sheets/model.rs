@@ -49,9 +49,9 @@ use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, drop_flows_as_chosen, eer_beside_every_cop,
     evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike,
     names_every_field, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
-    prints_bare_compressor_electrical, prints_charge_apart, prints_component_limits, prints_findings_in_sheet_locale,
-    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop,
-    prints_whole_cold_side, says_no_field_run, states_every_circuit,
+    prints_bare_compressor_electrical, prints_charge_apart, prints_circuit_condensers, prints_component_limits,
+    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit,
 };
 
 /// Everything a sheet records about its own issue.
@@ -322,6 +322,10 @@ pub fn build_from(
     } else {
         None
     };
+    let mut unit_condenser = unit_condenser;
+    if let Some(u) = unit_condenser.as_mut().filter(|_| prints_circuit_condensers(template_version)) {
+        u.with_circuits(&typed, &circuit_ids(source), figures);
+    }
     if let Some(failure) = unit_condenser.as_ref().and_then(|u| u.failure.clone()) {
         if !warnings.contains(&failure) {
             warnings.push(failure);

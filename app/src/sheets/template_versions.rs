@@ -43,7 +43,8 @@ use super::ph_chart::Basis;
 /// tester report): each change gated by its own function below that calls
 /// `from_ficha_11`: one name per circuit on the whole page, the p-h
 /// diagrams' titles and a one-circuit unit's included
-/// (`names_circuits_alike`).
+/// (`names_circuits_alike`); a condenser per refrigerant circuit
+/// (`prints_circuit_condensers`).
 pub const TEMPLATE_VERSION: &str = "ficha-11";
 
 /// The versions this build prints the same bytes for: the current one,
@@ -99,6 +100,14 @@ fn from_ficha_9(template_version: &str) -> bool {
 /// `ficha-10` has a gate of its own that calls this one.
 pub fn from_ficha_10(template_version: &str) -> bool {
     from_ficha_9(template_version) && template_version != "ficha-9"
+}
+
+/// Whether a sheet of `template_version` prints a condenser per refrigerant
+/// circuit where the answer has one (engine 1.11.0's `circuitCondensers`):
+/// a row group per circuit, 'Condensador · Circuito 2 (B)' (`ficha-11`
+/// on; decision 2026-11-27-one-condenser-per-refrigerant-circuit).
+pub fn prints_circuit_condensers(template_version: &str) -> bool {
+    from_ficha_11(template_version)
 }
 
 /// Whether `template_version` is `ficha-11` or later. Every change of

@@ -2,7 +2,7 @@
 //! own types: a renamed field fails to compile here, not silently on paper.
 
 use domain::calculation::{HeatExchangerCheck, HotSideCheck};
-use domain::engine::condenser::{CondenserCheck, SelectedCondenser, SelectionError};
+use domain::engine::condenser::{CircuitCondenser, CondenserCheck, SelectedCondenser, SelectionError};
 use domain::engine::electrical::ElectricalLoads;
 use domain::engine::system::{Compliance, SystemTotals};
 use domain::engine::water_side::Approach;
@@ -18,6 +18,8 @@ pub struct Answer {
     pub auto_select_error: Option<SelectionError>,
     /// The condenser chosen by id or typed (engine 1.10.0).
     pub given_condenser: Option<SelectedCondenser>,
+    /// Each refrigerant circuit's own condenser (engine 1.11.0).
+    pub circuit_condensers: Vec<CircuitCondenser>,
     pub electrical_loads: Option<ElectricalLoads>,
     pub totals: Option<SystemTotals>,
     /// W (chiller).
@@ -58,6 +60,7 @@ impl Answer {
             auto_selected_condenser: system.auto_selected_condenser.clone(),
             auto_select_error: system.auto_select_error.clone(),
             given_condenser: system.given_condenser.clone(),
+            circuit_condensers: system.circuit_condensers.clone(),
             electrical_loads: Some(system.electrical_loads.clone()),
             totals: Some(system.totals.clone()),
             required_capacity: chiller.map(|c| c.required_capacity),

@@ -4,7 +4,7 @@
 //! failure in words (and in the sheet's warnings).
 
 use domain::calculation::CondenserSettings;
-use domain::engine::condenser::SelectedCondenser;
+use domain::engine::condenser::{CondenserOrigin, SelectedCondenser};
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -22,10 +22,26 @@ pub struct UnitCondenser {
     pub cop_with_fans_ratio: Option<f64>,
     /// The failed selection, for the warnings.
     pub failure: Option<String>,
+    /// One row group per refrigerant circuit's condenser (`ficha-11` on,
+    /// engine 1.11.0); empty for one condenser.
+    pub circuits: Vec<CircuitRows>,
 }
 
-/// W of the condenser fans, when the answer knows the condenser.
+/// A circuit's condenser: 'Condensador · Circuito 2 (B)' and its rows.
+#[derive(Debug, Clone, Serialize)]
+pub struct CircuitRows {
+    pub title: String,
+    pub rows: Vec<(String, String)>,
+    pub notes: Vec<String>,
+}
+
+/// W of the condenser fans, when the answer knows the condenser: every
+/// circuit's condenser's where each circuit has one (engine 1.11.0).
 pub fn fan_power(answer: &Answer) -> Option<f64> {
+    let own: Vec<&SelectedCondenser> = answer.circuit_condensers.iter().filter_map(|c| c.condenser.as_ref()).collect();
+    if !own.is_empty() {
+        return Some(own.iter().map(|c| f64::from(c.fan_count) * c.fan_power_consumption).sum());
+    }
     let condenser = answer.auto_selected_condenser.as_ref().or(answer.given_condenser.as_ref());
     condenser.map(|c| f64::from(c.fan_count) * c.fan_power_consumption)
 }
@@ -141,7 +157,88 @@ pub fn unit_condenser(
         (power > 0.0).then(|| t.cooling_capacity / power)
     });
     let cop_with_fans = cop_with_fans_ratio.map(|cop| figures.fixed(Some(cop), 2));
-    Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure })
+    Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure, circuits: Vec::new() })
+}
+
+/// The rows of the one condenser that a unit of a condenser per circuit
+/// does not have: model, capacity, fans, reserve and use move to each
+/// circuit's group.
+const PER_CIRCUIT_ROWS: [&str; 7] = [
+    "Modelo (selección automática)",
+    "Modelo (indicado en el proyecto)",
+    "Modelo",
+    "Capacidad a la ΔT de diseño",
+    "Ventiladores",
+    "Reserva",
+    "Uso",
+];
+
+impl UnitCondenser {
+    /// A unit with a condenser per refrigerant circuit (engine 1.11.0,
+    /// `ficha-11` on): the common rows (fan type, ambient, difference,
+    /// total heat) stay; each circuit prints its own group, titled as the
+    /// sheet names the circuit ('Circuito 2 (B)'), with its model and how
+    /// it was chosen, capacity at the design ΔT, fans, heat, reserve and
+    /// use. `ids` are the circuits' ids in order.
+    pub fn with_circuits(&mut self, answer: &Answer, ids: &[String], figures: Figures) {
+        let circuits = &answer.circuit_condensers;
+        if circuits.is_empty() {
+            return;
+        }
+        self.rows.retain(|(label, _)| !PER_CIRCUIT_ROWS.contains(&label.as_str()));
+        let fans: u32 = circuits.iter().filter_map(|c| c.condenser.as_ref()).map(|c| c.fan_count).sum();
+        self.notes.insert(
+            0,
+            format!(
+                "Un condensador por circuito frigorífico: {} condensadores, {fans} ventiladores en total.",
+                circuits.len()
+            ),
+        );
+        self.circuits = circuits
+            .iter()
+            .enumerate()
+            .map(|(i, own)| {
+                let id = ids.get(i).map_or(own.circuit_id.as_str(), String::as_str);
+                let mut rows = Vec::new();
+                let mut notes = Vec::new();
+                if let Some(condenser) = &own.condenser {
+                    let label = match own.origin {
+                        CondenserOrigin::Automatic => "Modelo (selección automática)",
+                        CondenserOrigin::Given => "Modelo (indicado en el proyecto)",
+                    };
+                    rows.extend(stated_rows(label, condenser, figures));
+                    if condenser.is_out_of_range {
+                        notes.push(
+                            "El condensador seleccionado excede el sobredimensionamiento pedido en más de 20 puntos."
+                                .into(),
+                        );
+                    }
+                }
+                rows.push((
+                    "Calor rechazado".to_string(),
+                    format!("{} {}", figures.capacity(Some(own.load), 2), figures.unit(Measure::HeatFlow)),
+                ));
+                if let Some(check) = &own.check {
+                    rows.push((
+                        "Reserva".to_string(),
+                        format!("{} % ({})", figures.fixed(Some(check.reserve), 1), status_word(&check.reserve_status)),
+                    ));
+                    rows.push((
+                        "Uso".to_string(),
+                        format!(
+                            "{} % ({})",
+                            figures.fixed(Some(check.utilisation), 1),
+                            status_word(&check.utilisation_status)
+                        ),
+                    ));
+                }
+                notes.extend(own.auto_select_error.as_ref().map(|e| {
+                    format!("Selección automática del condensador fallida: {}.", e.message.trim_end_matches('.'))
+                }));
+                CircuitRows { title: super::duty::circuit_title(i, id), rows, notes }
+            })
+            .collect();
+    }
 }
 
 /// The fan type codes of the form (`EC`, `FIX SPEED`, `VFD`) in words.
@@ -327,5 +424,83 @@ mod tests {
         ] {
             assert!(rows.contains(&row), "{row:?} in {rows:?}");
         }
+    }
+
+    /// Engine 1.11.0, tester defect 19: a chiller of two refrigerant
+    /// circuits prints one row group per circuit's condenser, named as the
+    /// sheet names the circuit; the one-condenser rows leave the common
+    /// part, and the COP with fans counts both condensers' fans:
+    /// 36 000 / (9 000 + 2 × 330 + 1 × 330) = 3.604.
+    #[test]
+    fn a_condenser_per_circuit_prints_a_group_per_circuit() {
+        use domain::engine::condenser::{CircuitCondenser, CondenserOrigin};
+        let selected = |model: &str, capacity: f64, fans: u32| SelectedCondenser {
+            id: model.into(),
+            model: model.into(),
+            capacity,
+            fan_count: fans,
+            fan_power_consumption: 330.0,
+            is_microchannel: false,
+            is_out_of_range: false,
+        };
+        let own = |id: &str, load: f64, condenser: SelectedCondenser| CircuitCondenser {
+            circuit_id: id.into(),
+            load,
+            origin: CondenserOrigin::Automatic,
+            check: Some(check(condenser.capacity, load)),
+            condenser: Some(condenser),
+            auto_select_error: None,
+        };
+        let answer = Answer {
+            condenser: Some(check(36_000.0, 30_000.0)),
+            circuit_condensers: vec![
+                own("A", 20_000.0, selected("CMD-2V-40", 24_000.0, 2)),
+                own("B", 10_000.0, selected("CMD-1V-20", 12_000.0, 1)),
+            ],
+            totals: Some(SystemTotals {
+                cooling_capacity: 36_000.0,
+                power_input: 9_000.0,
+                current: 20.0,
+                heat_rejection: 45_000.0,
+                cop: 4.0,
+            }),
+            ..Answer::default()
+        };
+        let mut section =
+            unit_condenser(&settings(), Some(45.0), Some(30_000.0), &answer, None, Figures::default()).unwrap();
+        section.with_circuits(&answer, &["A".into(), "B".into()], Figures::default());
+        let common: Vec<&str> = section.rows.iter().map(|(l, _)| l.as_str()).collect();
+        assert_eq!(
+            common,
+            ["Tipo de ventilador", "Temperatura ambiente", "Diferencia de temperatura", "Calor rechazado"]
+        );
+        assert_eq!(
+            section.notes[0],
+            "Un condensador por circuito frigorífico: 2 condensadores, 3 ventiladores en total."
+        );
+        let titles: Vec<&str> = section.circuits.iter().map(|c| c.title.as_str()).collect();
+        assert_eq!(titles, ["Circuito 1 (A)", "Circuito 2 (B)"]);
+        let second: Vec<(&str, &str)> =
+            section.circuits[1].rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        assert_eq!(
+            second,
+            [
+                ("Modelo (selección automática)", "CMD-1V-20"),
+                ("Capacidad a la ΔT de diseño", "12.00 kW"),
+                ("Ventiladores", "1 × 330 W"),
+                ("Calor rechazado", "10.00 kW"),
+                ("Reserva", "20.0 % (con reserva)"),
+                ("Uso", "83.3 % (suficiente)"),
+            ]
+        );
+        assert_eq!(fan_power(&answer), Some(990.0));
+        assert_eq!(section.cop_with_fans.as_deref(), Some("3.60"));
+        // One condenser: nothing moves.
+        let one = Answer { circuit_condensers: Vec::new(), ..answer };
+        let mut single =
+            unit_condenser(&settings(), Some(45.0), Some(30_000.0), &one, None, Figures::default()).unwrap();
+        let rows = single.rows.clone();
+        single.with_circuits(&one, &["1".into()], Figures::default());
+        assert!(single.circuits.is_empty() && single.rows == rows);
     }
 }
