@@ -189,6 +189,16 @@ export interface SelectedCondenser {
   isOutOfRange: boolean;
 }
 
+/** One refrigerant circuit's own condenser (engine 1.11.0: an air-cooled chiller of several circuits); load and capacities in W. */
+export interface CircuitCondenser {
+  circuitId: string;
+  load: number;
+  origin: "automatic" | "given";
+  condenser: SelectedCondenser | null;
+  check: CondenserCheck | null;
+  autoSelectError: { message: string; requiredCapacity: number } | null;
+}
+
 export interface ElectricalLoads {
   mca: number;
   mocp: number;
@@ -221,6 +231,8 @@ export interface SystemResult {
   autoSelectedCondenser: SelectedCondenser | null;
   /** `requiredCapacity` in W. */
   autoSelectError: { message: string; requiredCapacity: number } | null;
+  /** A condenser per refrigerant circuit (engine 1.11.0); absent when the circuits share one. */
+  circuitCondensers?: CircuitCondenser[];
   electricalLoads: ElectricalLoads;
   refrigerantCharge: RefrigerantCharge;
   totals: Totals & { heatRejection: number; cop: number };

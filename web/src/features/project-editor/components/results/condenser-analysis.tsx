@@ -1,4 +1,4 @@
-import type { CondenserAnalysis as Analysis, CondenserCheck } from "../../types/results";
+import type { CondenserAnalysis as Analysis, CondenserCheck, CircuitCondenser } from "../../types/results";
 import { capacity, figure, RESERVE_LABELS, unitOf, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { cn } from "@/lib/utils";
@@ -7,6 +7,8 @@ interface Props {
   analysis: Analysis;
   check: CondenserCheck | null;
   condenserModel?: string | null;
+  /** A condenser per refrigerant circuit (engine 1.11.0), each with its own check. */
+  circuitCondensers?: CircuitCondenser[];
 }
 
 function Segment({ label, percentage, kind, className }: { label: string; percentage: number; kind: "heat" | "oil"; className: string }) {
@@ -19,7 +21,7 @@ function Segment({ label, percentage, kind, className }: { label: string; percen
 }
 
 /** Heat the condenser rejects and its shares; for a condensing unit also reserve and utilisation. */
-export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props) {
+export function CondenserAnalysisCard({ analysis, check, condenserModel, circuitCondensers }: Props) {
   const shares = analysis.percentages;
   return (
     <ResultCard title="Análisis del Condensador" testId="condenser-analysis">
@@ -50,6 +52,22 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel }: Props
           </li>
         </ul>
       </div>
+      {circuitCondensers && circuitCondensers.length > 0 && (
+        <div className="space-y-2" data-testid="circuit-condensers">
+          <p className="text-sm text-muted-foreground">Un condensador por circuito frigorífico</p>
+          {circuitCondensers.map((own, i) => (
+            <div key={own.circuitId} className="grid gap-3 sm:grid-cols-4" data-testid={`circuit-condenser-${i + 1}`}>
+              <Figure label={`Circuito ${own.circuitId}`} value={own.condenser?.model ?? own.autoSelectError?.message ?? "Sin condensador"} />
+              <Figure label={`Capacidad / carga (${unitOf("capacity")})`} value={`${own.condenser ? capacity(own.condenser.capacity) : "—"} / ${capacity(own.load)}`} />
+              <Figure label="Ventiladores" value={own.condenser ? `${own.condenser.fanCount} × ${Math.round(own.condenser.fanPowerConsumption)} W` : "—"} />
+              <Figure
+                label="Reserva"
+                value={own.check ? <span className={TONE_CLASSES[statusTone(own.check.reserveStatus)].text}>{signedPercent(own.check.reserve)} · {RESERVE_LABELS[own.check.reserveStatus]}</span> : "—"}
+              />
+            </div>
+          ))}
+        </div>
+      )}
       {check && (
         <div className="grid gap-3 sm:grid-cols-3" data-testid="condenser-check">
           <Figure label={`Capacidad del condensador${condenserModel ? ` ${condenserModel}` : ""} (${unitOf("capacity")})`} value={capacity(check.capacity)} />

@@ -103,7 +103,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
         </p>
       )}
       <TotalsCard totals={result.totals} />
-      <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} />
+      <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} circuitCondensers={result.circuitCondensers} />
       <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
       <RegulatoryComplianceCard compliance={result.regulatoryCompliance} />
