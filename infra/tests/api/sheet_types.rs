@@ -497,11 +497,11 @@ async fn a_condenser_by_id_or_typed_prints_and_limits_the_verdict() {
 
 /// Issue 23, tester defects 1, 14, 15 and 19: a two-circuit air-cooled
 /// chiller whose first plate exchanger is too small reads 'INSUFICIENTE'
-/// naming it, warns that one condenser serves both refrigerant circuits,
-/// names its circuits one way and prints each warning once (two equal
-/// compressors out of their envelope at 50 °C).
+/// naming it, prints a condenser per refrigerant circuit (engine 1.11.0,
+/// `ficha-11`), names its circuits one way and prints each warning once
+/// (two equal compressors out of their envelope at 50 °C).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_warned_of_one_condenser() {
+async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_has_a_condenser_per_circuit() {
     let app = spawn_app(TestStore::sqlite()).await;
     demo_catalogue(&app).await;
     demo_library(&app).await;
@@ -534,7 +534,8 @@ async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_warned_of_one_con
         "{text}"
     );
     assert!(text.contains("Limitado por el intercambiador PSD-8"), "{text}");
-    assert!(text.contains("Un solo condensador ("), "{text}");
+    assert!(!text.contains("Un solo condensador"), "{text}");
+    assert!(text.contains("Condensador · Circuito 1 (A)") && text.contains("Condensador · Circuito 2 (B)"), "{text}");
     assert!(text.contains("Circuito 1 (A)") && text.contains("Circuito 2 (B)"), "{text}");
     assert!(
         sheet
@@ -545,4 +546,150 @@ async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_warned_of_one_con
         sheet.warnings
     );
     assert_eq!(text.matches("opera fuera de su envolvente").count(), 1, "{text}");
+}
+
+/// A chiller project of two refrigerant circuits: A with two ZS45K4E-TF5,
+/// B with one, on R134a at 2/45 °C and 35 °C ambient, each circuit on a
+/// PSD-25; air-cooled with automatic selection, or water-cooled.
+fn two_circuit_chiller(exchanger: &str, chiller_type: &str) -> serde_json::Value {
+    let zs = |n: usize| -> Vec<serde_json::Value> {
+        (1..=n).map(|i| serde_json::json!({"id": i.to_string(), "model": "ZS45K4E-TF5", "type": "scroll"})).collect()
+    };
+    let mut config = serde_json::json!({
+        "capacityMethod": "direct", "chillerType": chiller_type, "modelName": "", "numberOfCircuits": 2,
+        "requiredCapacity": 30, "customer": "Corporativo Reforma", "responsable": "Ing. Ana Torres", "project": "Edificio A",
+        "coldSide": {"fluidType": "water", "flowRateUnit": "lmin", "tempIn": 12, "tempOut": 7},
+        "circuits": [
+            {"id": "A", "evapTemp": 2, "requiredCapacity": 20, "heatExchangerId": exchanger, "compressors": zs(2)},
+            {"id": "B", "evapTemp": 2, "requiredCapacity": 10, "heatExchangerId": exchanger, "compressors": zs(1)}
+        ]
+    });
+    if chiller_type == "agua-aire" {
+        config["ambientTemp"] = serde_json::json!(35);
+        config["autoSelectCondenser"] = serde_json::json!(true);
+        config["condenserOversizing"] = serde_json::json!(10);
+    } else {
+        config["hotSide"] =
+            serde_json::json!({"fluidType": "water", "flowRateUnit": "lmin", "tempIn": 30, "tempOut": 35});
+    }
+    serde_json::json!({"name": "Chiller dos circuitos", "equipmentType": "chiller", "refrigerant": "R134a", "voltage": 460,
+        "condTemp": 45, "chillerConfig": config, "isPro": false, "proDescription": "", "designNotes": "", "designImages": []})
+}
+
+/// Tester defect 19 (engine 1.11.0, `ficha-11`), on both stores: an
+/// air-cooled chiller of two refrigerant circuits gets a condenser per
+/// circuit, each the smallest of the catalogue whose capacity at the
+/// design ΔT (45 − 35 = 10 K, the rated 15 K's two thirds) meets the
+/// circuit's own heat plus 10 %; every condenser's fans count in the
+/// electrical table (W / (√3 × 460 V × 0.85)); the saved project keeps the
+/// answer and the sheet prints a row group per circuit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_circuit_air_cooled_chiller_has_a_condenser_per_circuit_on_both_stores() {
+    for store in [TestStore::sqlite(), TestStore::postgres()] {
+        let app = spawn_app(store).await;
+        demo_catalogue(&app).await;
+        demo_library(&app).await;
+        let exchanger = demo_exchanger(&app, "PSD-25").await;
+        let catalogue = demo_condensers(&app).await;
+        let (status, saved) =
+            status_and_json(app.post("/api/projects", &two_circuit_chiller(&exchanger, "agua-aire")).await).await;
+        assert_eq!(status, 201, "{saved}");
+        let answer = &saved["calculationResults"];
+        assert_eq!(answer["provenance"]["engineVersion"], "1.11.0");
+        let own = answer["circuitCondensers"].as_array().unwrap_or_else(|| panic!("{answer}"));
+        assert_eq!(own.len(), 2, "{answer}");
+        assert!(answer["autoSelectedCondenser"].is_null() && answer["autoSelectError"].is_null(), "{answer}");
+        let mut fan_watts = 0.0;
+        let mut capacity = 0.0;
+        for (circuit, id) in own.iter().zip(["A", "B"]) {
+            assert_eq!((circuit["circuitId"].as_str(), circuit["origin"].as_str()), (Some(id), Some("automatic")));
+            let load = circuit["load"].as_f64().unwrap();
+            let expected = catalogue
+                .iter()
+                .find(|c| c["capacity"].as_f64().unwrap() * 1000.0 * 10.0 / 15.0 >= load * 1.1)
+                .unwrap_or_else(|| panic!("a demo condenser for {load} W"));
+            let chosen = &circuit["condenser"];
+            assert_eq!(chosen["model"], expected["model"], "circuit {id}: {circuit}");
+            let at_design = expected["capacity"].as_f64().unwrap() * 1000.0 * 10.0 / 15.0;
+            assert!((chosen["capacity"].as_f64().unwrap() - at_design).abs() < 1e-6, "{circuit}");
+            let reserve = circuit["check"]["reserve"].as_f64().unwrap();
+            assert!((reserve - (at_design / load - 1.0) * 100.0).abs() < 1e-9, "{circuit}");
+            fan_watts += chosen["fanCount"].as_f64().unwrap() * chosen["fanPowerConsumption"].as_f64().unwrap();
+            capacity += at_design;
+        }
+        let loads: Vec<f64> = own.iter().map(|c| c["load"].as_f64().unwrap()).collect();
+        assert!(loads[0] > 1.9 * loads[1], "two compressors against one: {loads:?}");
+        let total = answer["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap();
+        assert!((loads[0] + loads[1] - total).abs() < 1e-6 * total);
+        assert!((answer["condenser"]["capacity"].as_f64().unwrap() - capacity).abs() < 1e-6);
+        let fans = answer["electricalLoads"]["condenser"].as_f64().unwrap();
+        assert!((fans - fan_watts / (3f64.sqrt() * 460.0 * 0.85)).abs() < 1e-9, "{fans} for {fan_watts} W");
+
+        let (status, detail) =
+            status_and_json(app.get(&format!("/api/projects/{}", saved["id"].as_str().unwrap())).await).await;
+        assert_eq!(status, 200, "{detail}");
+        assert_eq!(
+            detail["calculationResults"]["circuitCondensers"], answer["circuitCondensers"],
+            "stored as answered"
+        );
+        let bytes = ChromiumRenderer::new(ChromiumSettings::default())
+            .render(&render_html(&sheet(&detail, &DesignSettings::default())).unwrap())
+            .await
+            .unwrap();
+        let text = pdftotext(&bytes);
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/chiller-condensador-por-circuito.pdf"), &bytes).unwrap();
+        }
+        assert_customer_copy("chiller", &text);
+        assert!(line_with(&text, "Un condensador por circuito frigorífico").contains("2 condensadores"), "{text}");
+        for (i, (circuit, title)) in
+            own.iter().zip(["Condensador · Circuito 1 (A)", "Condensador · Circuito 2 (B)"]).enumerate()
+        {
+            let at = text.find(title).unwrap_or_else(|| panic!("no '{title}'\n{text}"));
+            let group = &text[at..];
+            let group = match i {
+                0 => &group[..group.find("Condensador · Circuito 2 (B)").unwrap()],
+                _ => group,
+            };
+            let model = circuit["condenser"]["model"].as_str().unwrap();
+            assert!(line_with(group, "Modelo (selección automática)").contains(model), "{title}: {group}");
+            let kw = format!("{:.2}", circuit["condenser"]["capacity"].as_f64().unwrap() / 1000.0);
+            assert!(line_with(group, "Capacidad a la ΔT de diseño").contains(&kw), "{title}: {group}");
+            let heat = format!("{:.2}", circuit["load"].as_f64().unwrap() / 1000.0);
+            assert!(line_with(group, "Calor rechazado").contains(&heat), "{title}: {group}");
+            assert!(line_with(group, "Reserva").contains('%'), "{title}: {group}");
+        }
+        assert!(!text.contains("Modelo (indicado en el proyecto)"), "{text}");
+        assert_fans_counted("chiller", &text);
+    }
+}
+
+/// A water-cooled chiller's brazed-plate condenser is charged by its
+/// allowance (engine 1.11.0): 0.05 kg per kW of heat rejected, in one row
+/// the sheet's charge table names 'Condensador de placas soldadas'; no
+/// air coil's 0.3 L/kW rows.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_water_cooled_chiller_charges_its_plate_condenser_by_allowance() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    demo_library(&app).await;
+    let exchanger = demo_exchanger(&app, "PSD-25").await;
+    let body = two_circuit_chiller(&exchanger, "agua-agua");
+    let detail = detail_from_endpoints(&app, &body).await;
+    let answer = &detail["calculationResults"];
+    assert!(answer["circuitCondensers"].is_null(), "no air condensers: {answer}");
+    let rows = answer["refrigerantCharge"]["breakdown"].as_array().unwrap();
+    let plate =
+        rows.iter().find(|r| r["component"] == "Condensador de placas soldadas").unwrap_or_else(|| panic!("{rows:?}"));
+    let load_kw = answer["condenserAnalysis"]["totalCondenserLoad"].as_f64().unwrap() / 1000.0;
+    assert!((plate["mass"].as_f64().unwrap() - 0.05 * load_kw).abs() < 1e-9, "{plate}");
+    assert!(!rows.iter().any(|r| r["component"].as_str().unwrap().starts_with("Condensador (")), "{rows:?}");
+    let text = pdftotext(
+        &ChromiumRenderer::new(ChromiumSettings::default())
+            .render(&render_html(&sheet(&detail, &DesignSettings::default())).unwrap())
+            .await
+            .unwrap(),
+    );
+    let row = line_with(&text, "Condensador de placas soldadas");
+    assert!(row.contains(&format!("{:.2}", 0.05 * load_kw)) && row.contains("0.05 kg/kW de calor rechazado"), "{row}");
 }
