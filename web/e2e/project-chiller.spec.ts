@@ -143,6 +143,11 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   const drops = page.getByTestId("chiller-pressure-drops");
   await expect(drops.getByTestId("pressure-drop-row").nth(0)).toHaveText(`Caída de presión del agua (circuito 1)${fixed(drop.kpa)} kPa con ${fixed(drop.flowLmin)} L/min`);
   await expect(drops.getByTestId("pressure-drop-row").nth(1)).toHaveText(`Caída de presión de catálogo · B28-${run}25.00 kPa con 86.00 L/min de agua`);
+  // Water freezes at 0 °C: 7 °C leaving and 2 °C evaporating stand 7.0 K and 2.0 K from it, as the sheet prints.
+  const freezing = page.getByTestId("chiller-freezing");
+  await expect(freezing).toContainText("Punto de congelación del fluido (°C)0.0");
+  await expect(freezing).toContainText("Margen de congelación · salida (K)7.0");
+  await expect(freezing).toContainText("Margen de congelación · evaporación (K)2.0");
   // A packaged chiller sizes no field piping: said once, not as empty line tables.
   await expect(page.getByTestId("no-field-run")).toContainText("Sin tramo en obra");
   await expect(page.getByTestId("suction-lines-1")).toHaveCount(0);

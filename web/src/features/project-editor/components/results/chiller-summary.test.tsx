@@ -123,3 +123,24 @@ describe("chiller summary, a project whose flows are in m³/h (tester 2's defect
     expect(screen.getByText("Caudal lado frío (L/min)").nextSibling?.textContent).toBe("100.00");
   });
 });
+
+describe("chiller summary, the chilled fluid's freezing margins (tester 2's defect 20)", () => {
+  afterEach(() => setUnitSystem("si"));
+  // MEG-30 freezes at -14.6 °C; leaving at -4 °C and evaporating at -9 °C: 10.6 K and 5.6 K, as the sheet prints them.
+  const glycol = { ...result, circuits: [{ evapTemp: -9 }, { evapTemp: -7 }] } as unknown as ChillerResult;
+  const figureOf = (label: string) => screen.getByText(label).nextSibling?.textContent;
+
+  it("shows the fluid's freezing point and how far the leaving fluid and the coldest evaporation stand from it", () => {
+    render(<ChillerSummary result={glycol} freezing={{ point: -14.6, leaving: -4 }} />);
+    expect(figureOf("Punto de congelación del fluido (°C)")).toBe("-14.6");
+    expect(figureOf("Margen de congelación · salida (K)")).toBe("10.6");
+    expect(figureOf("Margen de congelación · evaporación (K)")).toBe("5.6");
+  });
+
+  it("in °F for an I-P user", () => {
+    setUnitSystem("ip");
+    render(<ChillerSummary result={glycol} freezing={{ point: -14.6, leaving: -4 }} />);
+    expect(figureOf("Punto de congelación del fluido (°F)")).toBe("5.7");
+    expect(figureOf("Margen de congelación · salida (°F)")).toBe("19.1");
+  });
+});

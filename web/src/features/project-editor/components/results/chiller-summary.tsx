@@ -9,7 +9,15 @@ import { Figure, ResultCard } from "./result-card";
 
 /** The chiller's generated model name, water side, its compliance against the requirement, approaches, plate exchanger checks
  * and their water pressure drops (`fluid`: the project's chilled fluid, which names the drop 'del agua' or 'del fluido'). */
-export function ChillerSummary({ result, fluid, flowUnit }: { result: ChillerResult; fluid?: ColdFluid; flowUnit?: FlowRateUnit }) {
+/** The chilled fluid's freezing point, °C, and its leaving temperature, °C, where the project gives it. */
+export interface Freezing {
+  point: number;
+  leaving: number | null;
+}
+
+export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: ChillerResult; fluid?: ColdFluid; flowUnit?: FlowRateUnit; freezing?: Freezing }) {
+  // How far the leaving fluid and the coldest evaporation stand from freezing, as the sheet prints them.
+  const coldest = freezing && result.circuits.length > 0 ? Math.min(...result.circuits.map((c) => c.evapTemp)) : null;
   // In the user's unit; the project's own flow unit beside it where they differ, as its sheet prints it.
   const shownUnit = unitOf("flow");
   const flow = (lmin: number | null | undefined) =>
@@ -24,6 +32,17 @@ export function ChillerSummary({ result, fluid, flowUnit }: { result: ChillerRes
         <Figure label={`Caudal lado frío (${unitOf("flow")})`} value={flow(result.coldSideFlow)} />
         {result.hotSide && <Figure label={`Caudal requerido lado caliente (${unitOf("flow")})`} value={flow(result.hotSide.requiredFlow)} />}
       </div>
+      {freezing && (
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="chiller-freezing">
+          <Figure label={`Punto de congelación del fluido (${unitOf("temperature")})`} value={inUnits(freezing.point, "temperature")} />
+          {freezing.leaving != null && (
+            <Figure label={`Margen de congelación · salida (${unitOf("temperatureDifference")})`} value={inUnits(freezing.leaving - freezing.point, "temperatureDifference")} />
+          )}
+          {coldest != null && (
+            <Figure label={`Margen de congelación · evaporación (${unitOf("temperatureDifference")})`} value={inUnits(coldest - freezing.point, "temperatureDifference")} />
+          )}
+        </div>
+      )}
       {result.hotSide?.difference != null && (
         <p className="text-sm">
           Caudal indicado {inUnits(result.hotSide.givenFlow, "flow")} {unitOf("flow")}; diferencia {inUnits(result.hotSide.difference, "flow")} {unitOf("flow")}.

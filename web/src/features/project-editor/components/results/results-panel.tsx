@@ -47,7 +47,8 @@ function ChillerResults({ result, form }: { result: ChillerResult; form: Project
   const code = form.chillerConfig.coldSide.fluidType;
   const choice = fluids.find((f) => f.value === code);
   const name = choice && (choice.concentration > 0 ? choice.label.replace(/ ([\d.,]+) %$/, " al $1 %") : choice.label);
-  return <ChillerSummary result={result} fluid={{ code, name }} flowUnit={form.chillerConfig.coldSide.flowRateUnit} />;
+  const freezing = typeof choice?.freezingPoint === "number" ? { point: choice.freezingPoint, leaving: form.chillerConfig.coldSide.tempOut } : undefined;
+  return <ChillerSummary result={result} fluid={{ code, name }} flowUnit={form.chillerConfig.coldSide.flowRateUnit} freezing={freezing} />;
 }
 
 function SystemResults({ result, form }: { result: SystemResult; form: ProjectForm }) {
