@@ -89,6 +89,42 @@ pub fn practical_limit(code: &str) -> Option<f64> {
     PRACTICAL_LIMITS.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, pl)| *pl)
 }
 
+/// Toxicity limits (ATEL/ODL), kg/m³, of the flammable refrigerants whose
+/// practical limit in Annex E is the flammability one (20 % of the LFL):
+/// EN 378-1:2016+A1:2020 Annex E, column ATEL/ODL (the ISO 817:2014
+/// figures). Tester's defect 12 (report 2): R32's toxicity row used 0.061
+/// kg/m³ (= 0.2 × LFL 0.307) and gave a second flammability answer; its
+/// ATEL/ODL is 0.30 kg/m³. Read from the public transcription of Annex E
+/// named in docs/decisions/2026-11-27-toxicity-and-flammability-limits.md.
+/// A flammable refrigerant not listed (R717, whose practical limit 0.00035
+/// kg/m³ is its toxicity one; R1270) keeps its practical limit.
+const ATEL_ODL: &[(&str, f64)] =
+    &[("R32", 0.30), ("R1234yf", 0.47), ("R1234ze(E)", 0.28), ("R290", 0.09), ("R600a", 0.059)];
+
+/// The limit the toxicity row of Table C.1 reads, kg/m³, and its name: the
+/// ATEL/ODL of a flammable refrigerant listed in [`ATEL_ODL`], else the
+/// practical limit (toxicity-based for the class 1 refrigerants).
+fn toxicity_limit(code: &str, class: &str) -> Option<(f64, &'static str)> {
+    let flammable = !class.ends_with('1');
+    let atel = ATEL_ODL.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, v)| *v);
+    match atel.filter(|_| flammable) {
+        Some(v) => Some((v, "ATEL/ODL")),
+        None => practical_limit(code).map(|pl| (pl, "límite práctico")),
+    }
+}
+
+/// Location class II as the tool judges it: the occupied-space limits of
+/// class I (the strictest column of Tables C.1 and C.2; decision
+/// 2026-11-25-regulatory-compliance), said on the finding (tester's defect
+/// 35, report 2).
+fn class_ii_note(input: &RegulatoryInput) -> &'static str {
+    if input.site.location_class == Some(LocationClass::Ii) {
+        " Clase de ubicación II evaluada con los límites de la clase I (criterio conservador de la herramienta)."
+    } else {
+        ""
+    }
+}
+
 /// Room volume factors of the flammability limits, m³ (Annex C).
 const M1_M3: f64 = 4.0;
 const M2_M3: f64 = 26.0;
@@ -101,11 +137,11 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
     let r = &input.refrigerant;
     let class = r.safety_class.chars().next().unwrap_or('A').to_ascii_uppercase();
     let rule = format!("Límite de carga por toxicidad (clase {class})");
-    let source = format!("{STANDARD}, anexo C, tabla C.1; anexo E (límite práctico)");
-    let Some(pl) = practical_limit(&r.code) else {
+    let flammability = r.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
+    let Some((pl, basis)) = toxicity_limit(&r.code, &flammability) else {
         return RegulatoryFinding {
             rule,
-            source,
+            source: format!("{STANDARD}, anexo C, tabla C.1; anexo E (límite práctico)"),
             status: FindingStatus::Warning,
             message: format!(
                 "El límite práctico de {} no está en la tabla de la herramienta: verifique la carga de {} kg con el anexo E de EN 378-1.",
@@ -114,33 +150,44 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
             ),
         };
     };
+    let source = format!("{STANDARD}, anexo C, tabla C.1; anexo E ({basis})");
     let site = &input.site;
     let (status, message) = if site.location_class.is_some_and(LocationClass::outside_occupied_space) {
+        // Tester's defect 11 (report 2): the tool cannot know the room
+        // complies with EN 378-3; it says what the room must have.
         (
-            FindingStatus::Ok,
+            FindingStatus::Warning,
             format!(
-                "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el límite práctico de {} kg/m³ no limita la carga en el espacio ocupado; la sala cumple EN 378-3.",
+                "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el {basis} de {} kg/m³ no limita la carga en el espacio ocupado; la sala de máquinas o el recinto debe cumplir EN 378-3 (ventilación, detección), que la herramienta no verifica.",
                 limit(pl, l)
             ),
         )
     } else if let Some(volume) = site.room_volume {
         let allowed = pl * volume;
         if kg <= allowed {
-            (
-                FindingStatus::Ok,
+            let ok = if basis == "ATEL/ODL" {
+                format!(
+                    "Carga de {} kg ≤ {} kg admisibles (ATEL/ODL {} kg/m³ × {} m³).",
+                    number(kg, 2, l),
+                    at_most(allowed, 2, l),
+                    limit(pl, l),
+                    limit(volume, l)
+                )
+            } else {
                 format!(
                     "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
                     number(kg, 2, l),
                     at_most(allowed, 2, l),
                     limit(pl, l),
                     limit(volume, l)
-                ),
-            )
+                )
+            };
+            (FindingStatus::Ok, ok)
         } else {
             (
                 FindingStatus::Fail,
                 format!(
-                    "Carga de {} kg > {} kg admisibles en un local de {} m³ (límite práctico {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
+                    "Carga de {} kg > {} kg admisibles en un local de {} m³ ({basis} {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
                     number(kg, 2, l),
                     at_most(allowed, 2, l),
                     limit(volume, l),
@@ -153,13 +200,14 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
         (
             FindingStatus::Warning,
             format!(
-                "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
+                "La carga de {} kg necesita un local de al menos {} m³ ({basis} {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
                 number(kg, 2, l),
                 at_least(kg / pl, 1, l),
                 limit(pl, l)
             ),
         )
     };
+    let message = format!("{message}{}", class_ii_note(input));
     RegulatoryFinding { rule, source, status, message }
 }
 
@@ -184,9 +232,9 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
         )
     } else if outside {
         (
-            FindingStatus::Ok,
+            FindingStatus::Warning,
             format!(
-                "Carga de {} kg ({limits}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): aplique EN 378-3 (ventilación, detección, zonas).",
+                "Carga de {} kg ({limits}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): la sala de máquinas o el recinto debe cumplir EN 378-3 (ventilación, detección, zonas), que la herramienta no verifica.",
                 number(kg, 2, l)
             ),
         )
@@ -233,6 +281,7 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
             ),
         )
     };
+    let message = if kg <= m1 { message } else { format!("{message}{}", class_ii_note(input)) };
     RegulatoryFinding { rule, source, status, message }
 }
 
@@ -248,7 +297,9 @@ fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
         |pl| {
             format!(
                 "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
-                at_least(1.0 / pl, 1, l),
+                // Two decimals, rounded up (tester's defect 15, report 2:
+                // 1 / 0.52 = 1.923 printed 2.0, and 32 ft³/lb from it).
+                at_least(1.0 / pl, 2, l),
                 limit(pl, l)
             )
         },
@@ -320,11 +371,12 @@ mod tests {
         let f = find(&result, "tabla C.2");
         assert_eq!(f.status, FindingStatus::Fail);
         assert!(f.message.contains("m3 = 4,94 kg"), "{}", f.message);
+        // In a machinery room the occupied-space limits do not apply, but
+        // the room's EN 378-3 measures are the installer's to meet: Atención.
         let machinery = SiteInput { location_class: Some(LocationClass::Iii), ..SiteInput::default() };
-        assert_eq!(
-            find(&assess(&with("R290", "A3", Some(0.038), 6.45, machinery)), "tabla C.2").status,
-            FindingStatus::Ok
-        );
+        let f = find(&assess(&with("R290", "A3", Some(0.038), 6.45, machinery)), "tabla C.2").clone();
+        assert_eq!(f.status, FindingStatus::Warning);
+        assert!(f.message.contains("debe cumplir EN 378-3"), "{}", f.message);
     }
 
     #[test]
@@ -375,10 +427,10 @@ mod tests {
         // By the LFL alone, 10 kg in 1000 m³ would pass (20 % × 0.116 × 1000 = 23.2 kg).
         assert_eq!(find(&result, "tabla C.2").status, FindingStatus::Ok);
         let plant = SiteInput { location_class: Some(LocationClass::Iii), ..Default::default() };
-        assert_eq!(
-            find(&assess(&with("R717", "B2L", Some(0.116), 500.0, plant)), "tabla C.1").status,
-            FindingStatus::Ok
-        );
+        let f = find(&assess(&with("R717", "B2L", Some(0.116), 500.0, plant)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Warning);
+        // R717 has no ATEL/ODL entry: its practical limit is its toxicity one.
+        assert!(f.message.contains("el límite práctico de 0,00035 kg/m³"), "{}", f.message);
     }
 
     /// Defect 3 of the tester's report: a minimum room volume prints rounded
@@ -446,7 +498,7 @@ mod tests {
         // A compressor alone: 1 / 0.357 = 2.80 m³ per kg, rounded up.
         let alone = RegulatoryInput { charge_kg: None, ..with("R449A", "A1", None, 1.0, SiteInput::default()) };
         let text = find(&assess(&alone), "EN 378").message.clone();
-        assert!(text.contains("2,9 m³ de local ocupado (límite práctico 0,357 kg/m³)"), "{text}");
+        assert!(text.contains("2,81 m³ de local ocupado (límite práctico 0,357 kg/m³)"), "{text}");
     }
 
     /// R513A is not in the table (its published transcriptions disagree):
@@ -478,8 +530,8 @@ mod tests {
         assert!(f.message.contains("al menos 81,5 m³"), "{}", f.message);
         let without = RegulatoryInput { charge_kg: None, ..with("R32", "A2L", Some(0.307), 5.0, SiteInput::default()) };
         let text = find(&assess(&without), "EN 378").message.clone();
-        // 1 / 0.061 = 16.39 m³ per kg (R32, practical limit 0.061 kg/m³), up.
-        assert!(text.contains("16,4 m³") && text.contains("m1 = 1,22 kg"), "{text}");
+        // 1 / 0.061 = 16.393 m³ per kg (R32, practical limit 0.061 kg/m³), up.
+        assert!(text.contains("16,40 m³") && text.contains("m1 = 1,22 kg"), "{text}");
     }
 
     /// A compressor alone (POST /api/calculate) has no charge to pass or
@@ -495,14 +547,92 @@ mod tests {
         assert_eq!(f.status, FindingStatus::Warning);
         // The test input prints in es-ES (decimal comma).
         assert!(
-            f.message.contains("125,0 m³") && f.message.contains("m1 = 0,15 kg") && f.message.contains("m3 = 4,94 kg"),
+            f.message.contains("125,00 m³") && f.message.contains("m1 = 0,15 kg") && f.message.contains("m3 = 4,94 kg"),
             "{}",
             f.message
         );
         let r404a = RegulatoryInput { charge_kg: None, ..with("R404A", "A1", None, 1.0, SiteInput::default()) };
         let findings = assess(&r404a).findings;
         let text = &findings.iter().find(|f| f.source.contains("EN 378")).unwrap().message;
-        // 1 / 0.52 = 1.92 m³ per kg, rounded up (1,9 would understate it).
-        assert!(text.contains("2,0 m³") && !text.contains("m1"), "{text}");
+        // 1 / 0.52 = 1.923 m³ per kg: 1,93, rounded up to two decimals
+        // (tester's defect 15, report 2: 2,0 was too coarse).
+        assert!(text.contains("necesita 1,93 m³") && !text.contains("m1"), "{text}");
+    }
+
+    /// Tester's defect 11 (report 2): classes III and IV lift the
+    /// occupied-space limit, but the tool cannot know the machinery room
+    /// meets EN 378-3; the finding says it must, with 'Atención'.
+    #[test]
+    fn a_machinery_room_must_comply_with_en_378_3_and_is_not_asserted() {
+        for class in [LocationClass::Iii, LocationClass::Iv] {
+            let site = SiteInput { location_class: Some(class), ..SiteInput::default() };
+            let f = find(&assess(&with("R134a", "A1", None, 30.0, site)), "tabla C.1").clone();
+            assert_eq!(f.status, FindingStatus::Warning);
+            assert!(f.message.contains("debe cumplir EN 378-3 (ventilación, detección)"), "{}", f.message);
+            assert!(!f.message.contains("la sala cumple"), "{}", f.message);
+            let english = crate::recorded_english::english(&f.message).unwrap_or_default();
+            assert!(english.contains("must comply with EN 378-3 (ventilation, detection)"), "{english}");
+        }
+    }
+
+    /// Tester's defect 12 (report 2): R32's practical limit 0.061 kg/m³ is
+    /// 20 % of its LFL 0.307 kg/m³ (EN 378-1 Annex E), the flammability
+    /// limit; its toxicity limit is its ATEL/ODL, 0.30 kg/m³ (Annex E,
+    /// ISO 817). 3.05 kg needs 3.05 / 0.30 = 10.17 m³ for toxicity and
+    /// 3.05 / (0.2 × 0.307) = 49.67 m³ for flammability.
+    #[test]
+    fn an_a2l_toxicity_row_reads_its_atel_odl_not_its_flammability_limit() {
+        let r = assess(&with("R32", "A2L", Some(0.307), 3.05, SiteInput::default()));
+        let tox = find(&r, "tabla C.1").clone();
+        assert_eq!(tox.source, "EN 378-1:2016+A1:2020, anexo C, tabla C.1; anexo E (ATEL/ODL)");
+        assert!(tox.message.contains("al menos 10,2 m³ (ATEL/ODL 0,3 kg/m³)"), "{}", tox.message);
+        let flam = find(&r, "tabla C.2");
+        assert!(flam.message.contains("al menos 49,7 m³"), "{}", flam.message);
+        // A room of 20 m³: 6.00 kg by toxicity (passes), 1.22 kg... by
+        // flammability 0.2 × 0.307 × 20 = 1.228 kg (fails).
+        let room = SiteInput { room_volume: Some(20.0), ..SiteInput::default() };
+        let r = assess(&with("R32", "A2L", Some(0.307), 3.05, room));
+        let tox = find(&r, "tabla C.1");
+        assert_eq!(tox.status, FindingStatus::Ok);
+        assert!(tox.message.contains("6,00 kg admisibles (ATEL/ODL 0,3 kg/m³ × 20 m³)"), "{}", tox.message);
+        assert_eq!(find(&r, "tabla C.2").status, FindingStatus::Fail);
+        let english = crate::recorded_english::english(&tox.message).unwrap_or_default();
+        assert_eq!(english, "Charge of 3,05 kg ≤ 6,00 kg allowed (ATEL/ODL 0,3 kg/m³ × 20 m³).");
+        assert_eq!(
+            crate::recorded_english::english(&tox_source()).as_deref(),
+            Some("EN 378-1:2016+A1:2020, Annex C, Table C.1; Annex E (ATEL/ODL)")
+        );
+        // R290: ATEL/ODL 0.09 kg/m³; R404A (A1) keeps its practical limit.
+        let r290 = assess(&with("R290", "A3", Some(0.038), 1.0, SiteInput::default()));
+        assert!(find(&r290, "tabla C.1").message.contains("ATEL/ODL 0,09 kg/m³"));
+        let r404a = assess(&with("R404A", "A1", None, 10.0, SiteInput::default()));
+        assert!(find(&r404a, "tabla C.1").message.contains("límite práctico 0,52 kg/m³"));
+    }
+
+    fn tox_source() -> String {
+        format!("{STANDARD}, anexo C, tabla C.1; anexo E (ATEL/ODL)")
+    }
+
+    /// Tester's defect 35 (report 2): location class II is judged with the
+    /// limits of class I, and the finding says so.
+    #[test]
+    fn location_class_ii_says_it_is_judged_as_class_i() {
+        let site =
+            SiteInput { location_class: Some(LocationClass::Ii), room_volume: Some(100.0), ..SiteInput::default() };
+        let r = assess(&with("R404A", "A1", None, 60.0, site));
+        let f = find(&r, "tabla C.1");
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.ends_with("Clase de ubicación II evaluada con los límites de la clase I (criterio conservador de la herramienta)."), "{}", f.message);
+        let one = SiteInput { location_class: Some(LocationClass::I), ..site };
+        assert!(!find(&assess(&with("R404A", "A1", None, 60.0, one)), "tabla C.1").message.contains("clase II"));
+        let flam = assess(&with("R290", "A3", Some(0.038), 1.0, site));
+        assert!(find(&flam, "tabla C.2").message.contains("Clase de ubicación II"));
+        let english = crate::recorded_english::english(&f.message).unwrap_or_default();
+        assert!(
+            english
+                .ends_with("Location class II judged with the limits of class I (the tool's conservative criterion)."),
+            "{english}"
+        );
+        assert!(english.contains("(practical limit 0,52 kg/m³)"), "{english}");
     }
 }

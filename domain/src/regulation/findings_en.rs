@@ -19,7 +19,9 @@ pub const FINDING_TEXTS: &Table = &[
     ("Gases fluorados", "Fluorinated gases"),
     ("Reducción gradual de HFC", "HFC phase-down"),
     // Sources.
-    ("{}, anexo C, tabla C.1; anexo E (límite práctico)", "{}, Annex C, Table C.1; Annex E (practical limit)"),
+    ("{}, anexo C, tabla C.1; anexo E ({t})", "{}, Annex C, Table C.1; Annex E ({})"),
+    ("límite práctico", "practical limit"),
+    ("ATEL/ODL", "ATEL/ODL"),
     ("{}, anexo C, tabla C.2 (m1, m2, m3)", "{}, Annex C, Table C.2 (m1, m2, m3)"),
     ("{}, anexo C, tablas C.1 y C.2; anexo E (límite práctico)", "{}, Annex C, Tables C.1 and C.2; Annex E (practical limit)"),
     ("{}, anexo C, tabla C.2", "{}, Annex C, Table C.2"),
@@ -40,14 +42,26 @@ pub const FINDING_TEXTS: &Table = &[
         "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el límite práctico de {} kg/m³ no limita la carga en el espacio ocupado; la sala cumple EN 378-3.",
         "System in a machinery room, in the open air or in a ventilated enclosure (class III/IV): the practical limit of {} kg/m³ does not limit the charge in the occupied space; the room complies with EN 378-3.",
     ),
+    (
+        "Sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): el {t} de {} kg/m³ no limita la carga en el espacio ocupado; la sala de máquinas o el recinto debe cumplir EN 378-3 (ventilación, detección), que la herramienta no verifica.",
+        "System in a machinery room, in the open air or in a ventilated enclosure (class III/IV): the {} of {} kg/m³ does not limit the charge in the occupied space; the machinery room or the enclosure must comply with EN 378-3 (ventilation, detection), which the tool does not verify.",
+    ),
     ("Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).", "Charge of {} kg ≤ {} kg allowed ({} kg/m³ × {} m³)."),
     (
-        "Carga de {} kg > {} kg admisibles en un local de {} m³ (límite práctico {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
-        "Charge of {} kg > {} kg allowed in a room of {} m³ (practical limit {} kg/m³): it needs at least {} m³, or the system in a machinery room or in the open air (location class III).",
+        "Carga de {} kg ≤ {} kg admisibles (ATEL/ODL {} kg/m³ × {} m³).",
+        "Charge of {} kg ≤ {} kg allowed (ATEL/ODL {} kg/m³ × {} m³).",
     ),
     (
-        "La carga de {} kg necesita un local de al menos {} m³ (límite práctico {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
-        "The charge of {} kg needs a room of at least {} m³ (practical limit {} kg/m³), or the system in a machinery room or in the open air (location class III). State the room volume and the location class to verify it.",
+        "{t} Clase de ubicación II evaluada con los límites de la clase I (criterio conservador de la herramienta).",
+        "{} Location class II judged with the limits of class I (the tool's conservative criterion).",
+    ),
+    (
+        "Carga de {} kg > {} kg admisibles en un local de {} m³ ({t} {} kg/m³): necesita al menos {} m³, o el sistema en sala de máquinas o al aire libre (clase de ubicación III).",
+        "Charge of {} kg > {} kg allowed in a room of {} m³ ({} {} kg/m³): it needs at least {} m³, or the system in a machinery room or in the open air (location class III).",
+    ),
+    (
+        "La carga de {} kg necesita un local de al menos {} m³ ({t} {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
+        "The charge of {} kg needs a room of at least {} m³ ({} {} kg/m³), or the system in a machinery room or in the open air (location class III). State the room volume and the location class to verify it.",
     ),
     // EN 378-1: flammability.
     ("LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg", "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg"),
@@ -55,6 +69,10 @@ pub const FINDING_TEXTS: &Table = &[
     (
         "Carga de {} kg ({t}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): aplique EN 378-3 (ventilación, detección, zonas).",
         "Charge of {} kg ({}) with the whole system in a machinery room, in the open air or in a ventilated enclosure (class III/IV): apply EN 378-3 (ventilation, detection, zones).",
+    ),
+    (
+        "Carga de {} kg ({t}) con todo el sistema en sala de máquinas, al aire libre o en recinto ventilado (clase III/IV): la sala de máquinas o el recinto debe cumplir EN 378-3 (ventilación, detección, zonas), que la herramienta no verifica.",
+        "Charge of {} kg ({}) with the whole system in a machinery room, in the open air or in a ventilated enclosure (class III/IV): the machinery room or the enclosure must comply with EN 378-3 (ventilation, detection, zones), which the tool does not verify.",
     ),
     (
         "Carga de {} kg > m3 = {} kg ({t}): no se admite en espacios ocupados; solo con el sistema en sala de máquinas o al aire libre (clase de ubicación III) o en recinto ventilado (IV).",
