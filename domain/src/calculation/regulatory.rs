@@ -5,12 +5,13 @@ use serde::{Deserialize, Serialize};
 
 use super::choices::{check, choice, Choice};
 use super::CalculationError;
+use crate::engine::circuit_charge;
 use crate::engine::system::SystemResult;
 use crate::number_format::NumberLocale;
 use crate::properties::RefrigerantData;
 use crate::regulation::{
-    assess, AccessCategory, Date, EquipmentKind, Jurisdiction, LocationClass, RefrigerantFacts, RegulatoryCompliance,
-    RegulatoryInput, SiteInput,
+    assess, AccessCategory, Date, EquipmentKind, Jurisdiction, LargestCircuit, LocationClass, RefrigerantFacts,
+    RegulatoryCompliance, RegulatoryInput, SiteInput,
 };
 
 /// The date the rule tables were last checked against the texts; rules are
@@ -163,6 +164,11 @@ pub fn system_compliance(
         refrigerant: facts(r),
         cooling_capacity_kw: result.totals.cooling_capacity / 1000.0,
         charge_kg: Some(result.refrigerant_charge.recommended_charge),
+        largest_circuit: circuit_charge::largest(&result.refrigerant_charge.circuits).map(|c| LargestCircuit {
+            label: c.label.clone(),
+            charge_kg: c.recommended_charge,
+            circuits: result.refrigerant_charge.circuits.len(),
+        }),
         lowest_evap_temp: result.circuits.iter().map(|c| c.evap_temp).fold(f64::INFINITY, f64::min),
         site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
         locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),
@@ -187,6 +193,7 @@ pub fn motor_compressor_compliance(
         refrigerant: facts(r),
         cooling_capacity_kw: cooling_w / 1000.0,
         charge_kg: None,
+        largest_circuit: None,
         lowest_evap_temp: evap_temp,
         site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
         locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::circuit_charge::CircuitCharge;
 use super::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -30,6 +31,12 @@ pub struct RefrigerantCharge {
     /// t CO₂-eq (kg × GWP AR4 / 1000).
     pub co2_equivalent: Option<f64>,
     pub guidance: Vec<String>,
+    /// Each independent refrigerant circuit's charge, in the circuits'
+    /// order: a packaged chiller of two or more circuits (engine 1.11.0,
+    /// `super::circuit_charge`). Empty for one circuit, for racks and
+    /// condensing units, and in results recorded before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub circuits: Vec<CircuitCharge>,
 }
 
 /// The evaporators a system feeds, for their charge allowance.
@@ -194,6 +201,7 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
         breakdown,
         co2_equivalent: input.gwp.map(|g| total * g / 1000.0),
         guidance,
+        circuits: Vec::new(),
     }
 }
 

@@ -2,6 +2,7 @@
 //! plain data, SI inside (°C for temperatures, W, A, kg, m, Pa).
 
 pub mod charge;
+pub mod circuit_charge;
 pub mod condenser;
 pub mod design_pressure;
 pub mod electrical;

@@ -327,9 +327,13 @@ fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
 /// and 3. Without a charge (a compressor alone), what a charge will need.
 pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
     let l = input.locale;
-    let Some(kg) = input.charge_kg else {
+    let Some(total) = input.charge_kg else {
         return vec![without_charge(input)];
     };
+    // Each independent refrigerant circuit is its own refrigerating system
+    // (EN 378-1:2016+A1:2020 defines one as one closed circuit): the check
+    // reads the largest circuit's charge (tester's defect 8, report 2).
+    let kg = input.largest_circuit.as_ref().map_or(total, |c| c.charge_kg);
     let mut out = vec![toxicity(input, kg)];
     let class = input.refrigerant.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
     if class != "1" {
@@ -344,6 +348,17 @@ pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
                     number(kg, 2, l)
                 ),
             }),
+        }
+    }
+    if let Some(c) = &input.largest_circuit {
+        for f in &mut out {
+            f.message = format!(
+                "Circuito {}, el de mayor carga de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {}",
+                c.label,
+                c.circuits,
+                number(total, 2, l),
+                f.message
+            );
         }
     }
     out
@@ -634,5 +649,35 @@ mod tests {
             "{english}"
         );
         assert!(english.contains("(practical limit 0,52 kg/m³)"), "{english}");
+    }
+
+    /// Tester's defect 8 (report 2): a chiller of two independent circuits
+    /// of 7.08 kg each (14.16 kg in all) of R134a (0.25 kg/m³) in a 30 m³
+    /// room: each circuit is its own system, 7.08 ≤ 0.25 × 30 = 7.50 kg
+    /// passes where the unit's 14.16 kg would fail.
+    #[test]
+    fn en_378_reads_the_largest_independent_circuit_not_the_unit() {
+        let room = SiteInput { room_volume: Some(30.0), ..SiteInput::default() };
+        let unit = with("R134a", "A1", None, 14.16, room);
+        assert_eq!(find(&assess(&unit), "tabla C.1").status, FindingStatus::Fail);
+        let circuits = RegulatoryInput {
+            largest_circuit: Some(super::super::LargestCircuit { label: "2".into(), charge_kg: 7.08, circuits: 2 }),
+            ..unit
+        };
+        let f = find(&assess(&circuits), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Ok);
+        assert!(
+            f.message.starts_with("Circuito 2, el de mayor carga de los 2 circuitos frigoríficos independientes (14,16 kg en total en el equipo;"),
+            "{}",
+            f.message
+        );
+        assert!(f.message.ends_with("Carga de 7,08 kg ≤ 7,50 kg admisibles (0,25 kg/m³ × 30 m³)."), "{}", f.message);
+        let english = crate::recorded_english::english(&f.message).unwrap_or_default();
+        assert!(
+            english.starts_with(
+                "Circuit 2, the largest charge of the 2 independent refrigerant circuits (14,16 kg in all in the unit;"
+            ),
+            "{english}"
+        );
     }
 }

@@ -63,6 +63,10 @@ pub const FINDING_TEXTS: &Table = &[
         "La carga de {} kg necesita un local de al menos {} m³ ({t} {} kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III). Indique el volumen del local y la clase de ubicación para verificarlo.",
         "The charge of {} kg needs a room of at least {} m³ ({} {} kg/m³), or the system in a machinery room or in the open air (location class III). State the room volume and the location class to verify it.",
     ),
+    (
+        "Circuito {}, el de mayor carga de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {t}",
+        "Circuit {}, the largest charge of the {} independent refrigerant circuits ({} kg in all in the unit; each circuit is a refrigerating system under EN 378-1): {}",
+    ),
     // EN 378-1: flammability.
     ("LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg", "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg"),
     ("Carga de {} kg ≤ m1 ({t}): sin restricción por inflamabilidad.", "Charge of {} kg ≤ m1 ({}): no restriction for flammability."),

@@ -208,13 +208,29 @@ pub struct RegulatoryInput {
     pub refrigerant: RefrigerantFacts,
     /// kW of cooling of the whole system.
     pub cooling_capacity_kw: f64,
-    /// kg of refrigerant in the system, when the calculation sized it.
+    /// kg of refrigerant in the system, when the calculation sized it: the
+    /// unit's total, which the F-gas thresholds read.
     pub charge_kg: Option<f64>,
+    /// The circuit of the largest charge when the unit has several
+    /// independent refrigerant circuits (a packaged chiller): EN 378-1
+    /// judges that system's charge (engine 1.11.0).
+    pub largest_circuit: Option<LargestCircuit>,
     /// °C: the lowest evaporating temperature (the −50 °C exemptions).
     pub lowest_evap_temp: f64,
     pub site: SiteInput,
     /// How the messages print their figures (the company's setting).
     pub locale: NumberLocale,
+}
+
+/// One refrigerant circuit of several independent ones, as EN 378-1 reads
+/// it: each is its own refrigerating system (tester's defect 8, report 2).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LargestCircuit {
+    /// '1', '2 (B)'.
+    pub label: String,
+    pub charge_kg: f64,
+    /// How many independent circuits the unit has.
+    pub circuits: usize,
 }
 
 /// Checks every rule of the jurisdiction, in a stable order: F-gas
@@ -273,6 +289,7 @@ pub(crate) mod test_support {
             refrigerant: r,
             cooling_capacity_kw: 60.0,
             charge_kg: Some(50.0),
+            largest_circuit: None,
             lowest_evap_temp: -10.0,
             site: SiteInput::default(),
             locale: NumberLocale::EsEs,

@@ -174,6 +174,8 @@ async fn a_project_keeps_its_jurisdiction_date_and_room_across_saves(store: Test
     assert_eq!(results["regulatoryCompliance"]["date"], today.as_str());
     let toxicity = finding(results, "EN 378-1");
     assert!(toxicity["message"].as_str().unwrap().contains("2000"), "{toxicity}");
+    // Class II is judged as class I, and says so (tester's defect 35, report 2).
+    assert!(toxicity["message"].as_str().unwrap().contains("Clase de ubicación II evaluada"), "{toxicity}");
     assert!(finding(results, "Kigali")["message"].as_str().unwrap().contains("grupo 1"));
 
     // The company moves to the EU: the saved project keeps Mexico.
@@ -214,9 +216,10 @@ async fn a_single_compressor_answer_and_a_motor_compressor_project_carry_the_fin
     // R404A (GWP 3922) in stationary refrigeration: Annex IV point 5, even for the compressor alone.
     assert_eq!(finding(&single, "anexo IV, punto 5")["status"], "fail");
     // No charge is sized: EN 378-1 states what the system's charge needs
-    // (0.52 kg/m³: 1.92 m³ per kg, rounded up to 2.0; engine 1.10.0).
+    // (0.52 kg/m³: 1.923 m³ per kg, rounded up to 1.93; engine 1.11.0,
+    // tester's defect 15 of report 2).
     let charge = finding(&single, "EN 378-1");
-    assert!(charge["message"].as_str().unwrap().contains("2.0 m³"), "{charge}");
+    assert!(charge["message"].as_str().unwrap().contains("necesita 1.93 m³"), "{charge}");
     assert!(finding(&single, "Kigali")["message"].as_str().unwrap().contains("Unión Europea"));
     // Point 6 names multipack racks, not a compressor.
     assert!(!single["regulatoryCompliance"].to_string().contains("punto 6"), "{single}");
