@@ -52,7 +52,7 @@ export function RefrigerantInfoCard({ code, evapTemps, condTemp }: Props) {
             <dd className="font-medium">{info.data.gwp === null ? "—" : formatQuantity(info.data.gwp, "gwp")}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">PAO (ODP)</dt>
+            <dt className="text-muted-foreground">ODP</dt>
             <dd className="font-medium">{info.data.odp === null ? "—" : formatNumber(info.data.odp, decimalsOf("odp"))}</dd>
           </div>
         </dl>

@@ -36,7 +36,7 @@ function General({ r }: { r: LibraryRefrigerant }) {
         <Fact label="Clase de seguridad">{r.safetyClass}</Fact>
         <Fact label="GWP (AR4)">{r.gwp === null ? "No disponible" : `${formatQuantity(r.gwp, "gwp")} · ${gwpBand(r.gwp).label}`}</Fact>
         <Fact label="GWP (AR5)">{r.gwpAr5 === null ? "No disponible" : formatQuantity(r.gwpAr5, "gwp")}</Fact>
-        <Fact label="PAO">{odpWording(r.odp)}</Fact>
+        <Fact label="ODP">{odpWording(r.odp)}</Fact>
         <Fact label="Inflamabilidad">{r.flammability}</Fact>
         <Fact label="Toxicidad">{r.toxicityLevel}</Fact>
         {r.lfl !== null && <Fact label="LFL">{formatNumber(r.lfl, decimalsOf("lfl"))} kg/m³</Fact>}

@@ -17,7 +17,7 @@ describe("refrigerant wording", () => {
 
   it("says ODP 0 has no impact", () => {
     expect(odpWording(0)).toBe("Sin impacto en la capa de ozono");
-    expect(odpWording(0.055)).toBe("PAO 0.055");
+    expect(odpWording(0.055)).toBe("ODP 0.055");
   });
 
   it("converts absolute bar to gauge and psi with the one table's factors (the spec's 0.0689476 bar rounds them)", () => {

@@ -25,8 +25,8 @@ export function gwpBand(gwp: number): { label: string; tone: "green" | "lime" | 
 
 /** ODP 0 means no impact. */
 export function odpWording(odp: number | null): string {
-  if (odp === null) return "PAO no disponible";
-  return odp === 0 ? "Sin impacto en la capa de ozono" : `PAO ${formatNumber(odp, decimalsOf("odp"))}`;
+  if (odp === null) return "ODP no disponible";
+  return odp === 0 ? "Sin impacto en la capa de ozono" : `ODP ${formatNumber(odp, decimalsOf("odp"))}`;
 }
 
 export function gaugeBar(absoluteBar: number) {
