@@ -11,8 +11,8 @@ use super::condenser::{
 use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{
-    discharge_fluid, flash_gas_check, liquid_fluid, size_line_with, suction_fluid, LineFluid, LineKind, LineSizes,
-    LineSizing, Split,
+    flash_gas_check, liquid_fluid, mixed_discharge_fluid, size_line_with, suction_fluid, LineFluid, LineKind,
+    LineSizes, LineSizing, Split,
 };
 use super::performance::{
     envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
@@ -868,8 +868,9 @@ struct CommonFlow {
     /// kg/s at full load and at the smallest step of any circuit.
     mass_flow: f64,
     minimum_mass_flow: Option<f64>,
-    /// °C, the highest of the compressors'.
-    discharge_temp: Option<f64>,
+    /// (kg/s, °C) of each compressor's discharge; the common line carries
+    /// their mix (`mixed_discharge_fluid`).
+    discharges: Vec<(f64, f64)>,
     /// K of subcooling of the liquid leaving the condenser ([`liquid_subcooling`]).
     subcooling: f64,
 }
@@ -892,7 +893,7 @@ fn liquid_subcooling(input: &SystemInput, runs: &[CircuitRun]) -> f64 {
 }
 
 /// Stage 3: liquid and discharge lines (section 6) for the common flow;
-/// the discharge gas is at the highest discharge temperature.
+/// the discharge gas is the compressors' mixed discharge.
 fn common_lines(
     input: &SystemInput,
     flow: CommonFlow,
@@ -900,7 +901,7 @@ fn common_lines(
     equivalent_length: f64,
     high_side_ps: Option<f64>,
 ) -> Result<CommonLines, EngineError> {
-    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharge_temp, subcooling } = flow;
+    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharges, subcooling } = flow;
     let (d, r) = (&input.defaults, input.refrigerant);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
     let liquid_shares = if input.has_field_run() { liquid_shares } else { &[] };
@@ -925,9 +926,13 @@ fn common_lines(
         .collect::<Result<_, EngineError>>()?;
     // A condensing unit's discharge line is inside its package.
     let field_discharge = input.has_field_run() && !input.package.discharge_inside;
-    let discharge = match discharge_temp.filter(|_| mass_flow > 0.0 && field_discharge) {
-        Some(t) => {
-            let fluid = discharge_fluid(r, input.cond_temp, t)?.with_design_pressure(high_side_ps);
+    let mixed = match mass_flow > 0.0 && field_discharge {
+        true => mixed_discharge_fluid(r, input.cond_temp, &discharges)?,
+        false => None,
+    };
+    let discharge = match mixed {
+        Some(fluid) => {
+            let fluid = fluid.with_design_pressure(high_side_ps);
             Some((
                 size_line_with(
                     LineKind::Discharge,
@@ -1159,13 +1164,16 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), &fans, input.voltage, d);
 
     let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
-    let discharge_temp =
-        circuits.iter().flat_map(|c| &c.compressors).filter_map(|c| c.performance.discharge_temp).reduce(f64::max);
+    let discharges = circuits
+        .iter()
+        .flat_map(|c| &c.compressors)
+        .filter_map(|c| c.performance.discharge_temp.map(|t| (c.performance.mass_flow / 3600.0, t)))
+        .collect();
     let flow = CommonFlow {
         capacity: totals.cooling_capacity,
         mass_flow,
         minimum_mass_flow: runs.iter().map(|run| run.step).reduce(f64::min),
-        discharge_temp,
+        discharges,
         subcooling: liquid_subcooling(input, &runs),
     };
     let lines = common_lines(input, flow, &liquid_shares, equivalent_length, ps.as_ref().map(|p| p.high_side))?;

@@ -70,6 +70,14 @@ pub const ENGINE_TEXTS: &Table = &[
         "ningún tubo de acero de la tabla la resiste en un diámetro que sirva a la línea, y este es solo el diámetro hidráulico: use un schedule de mayor espesor",
         "no steel pipe in the table holds it at a size that serves the line, and this is only the hydraulic size: use a heavier schedule",
     ),
+    (
+        "ningún tubo de la tabla, de cobre (ACR ni tipo K) ni de acero, la resiste en un diámetro que sirva a la línea: no es construible con la tabla y este es solo el diámetro hidráulico",
+        "no tube in the table, copper (ACR or type K) or steel, holds it at a size that serves the line: it cannot be built from the table and this is only the hydraulic size",
+    ),
+    (
+        "La línea de {t} {}{t} (acero al carbono {}; ASTM A106 (grado B), ASME B36.10M) admite {} bar: ningún tubo de cobre de la tabla (ACR ni tipo K) resiste la presión de diseño PS de su lado, {} bar, en un diámetro que sirva a la línea (EN 378-2, 5.2; ASME B31.5, 504.1.2)",
+        "The {0} line {1}{2} (carbon steel {3}; ASTM A106 (grade B), ASME B36.10M) is rated for {4} bar: no copper tube in the table (ACR or type K) holds the design pressure PS of its side, {5} bar, at a size that serves the line (EN 378-2, 5.2; ASME B31.5, 504.1.2)",
+    ),
     // system.rs
     (
         "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {} % de su capacidad (valor por defecto del producto)",

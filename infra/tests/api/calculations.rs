@@ -22,6 +22,7 @@ on_both_stores!(
     a_condensing_unit_without_a_condenser_says_so_when_saved,
     a_compressor_outside_its_envelope_is_not_compliant_and_warned_once,
     a_chiller_is_judged_against_one_requirement_and_its_condenser_water,
+    a_rack_discharge_line_holds_ps_and_carries_the_mixed_gas,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -670,7 +671,14 @@ async fn a_size_the_engineer_fixes_is_kept_and_checked(store: TestStore) {
         "the fixed suction line is warned about as fixed: {warnings:?}"
     );
 
-    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!(["DN 50"]), Value::Null)).await;
+    // A copper line may be fixed in steel (engine 1.11.0), as the sizer
+    // selects it where copper does not hold PS; a size of neither series
+    // is refused.
+    let (status, steel) = calculate(&app, "/api/racks/calculate", rack(json!(["DN 50"]), Value::Null)).await;
+    assert_eq!(status, 200, "{steel}");
+    let line = &steel["circuits"][0]["suctionLines"][0];
+    assert_eq!((line["material"].as_str(), line["schedule"].as_str()), (Some("steel"), Some("Sch 40")), "{line}");
+    let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!(["2-1/4"]), Value::Null)).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.unknown_line_size")), "{error}");
     assert!(error["message"].as_str().unwrap().contains("no es un tubo de cobre"), "{error}");
     let (status, error) = calculate(&app, "/api/racks/calculate", rack(json!(["7/8", "1-1/8"]), Value::Null)).await;
@@ -927,4 +935,48 @@ async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(sto
     assert!(chiller["liquidLines"].as_array().unwrap().is_empty() && chiller["dischargeLine"].is_null(), "{chiller}");
     assert!(chiller["circuits"][0]["suctionLines"].as_array().unwrap().is_empty());
     assert!(!warnings.iter().any(|w| w.contains("línea") || w.contains("montante")), "{warnings:?}");
+}
+
+/// Tester report 2, json/rack3c.json (R404A, 40 °C, MT −10 / LT −32 /
+/// HT −5 °C, 40 m): defect 5, the discharge line was a 2-1/8" copper tube
+/// below PS; defect 13, a double riser and 'no double riser possible' side
+/// by side; defect 28, the line's gas at the LT circuit's 121.5 °C
+/// (61.0 kg/m³) where the header carries the mix, about 84 °C and
+/// 72.6 kg/m³ (CoolProp).
+async fn a_rack_discharge_line_holds_ps_and_carries_the_mixed_gas(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let rack = json!({
+        "condTemp": 40, "refrigerant": "R404A", "voltage": 460, "pipeDistance": 40, "capacityControl": "DIGITAL",
+        "circuits": [
+            { "id": "MT", "evapTemp": -10, "requiredCapacity": 40,
+              "compressors": [{ "model": "3DA3-075E-TFD" }, { "model": "3DB3-100E-TFD" }, { "model": "3DB3-100E-TFD" }],
+              "suctionLinesConfig": { "numberOfLines": 2, "division": { "type": "percentage", "values": [50, 50] } } },
+            { "id": "LT", "evapTemp": -32, "requiredCapacity": 8,
+              "compressors": [{ "model": "2DL3-040E-TFD" }, { "model": "2DB3-060E-TFD" }] },
+            { "id": "HT", "evapTemp": -5, "requiredCapacity": 15, "compressors": [{ "model": "3DA3-075E-TFD" }] }
+        ],
+        "liquidLinesConfig": { "numberOfLines": 2, "division": { "type": "percentage", "values": [60, 40] } }
+    });
+    let (status, result) = calculate(&app, "/api/racks/calculate", rack).await;
+    assert_eq!(status, 200, "{result}");
+    let line = &result["dischargeLine"];
+    assert_eq!(line["pressureOk"], true, "{line}");
+    assert!(line["noTubeHoldsPressure"].is_null(), "{line}");
+    let warnings = texts(&result["warnings"]);
+    if line["material"] == "steel" {
+        assert_eq!(line["steelForPressure"], true, "{line}");
+        assert!(warnings.iter().any(|w| w.contains("acero al carbono")), "{warnings:?}");
+    }
+    assert!(!warnings.iter().any(|w| w.contains("ningún tubo de cobre de la tabla (ACR ni tipo K) la resiste")));
+    let discharge: Vec<&&str> = warnings.iter().filter(|w| w.contains("línea de descarga")).collect();
+    let doubled = discharge.iter().any(|w| w.starts_with("Doble montante"));
+    assert_eq!(doubled, !line["doubleRiser"].is_null(), "{discharge:?}");
+    if doubled {
+        assert!(!discharge.iter().any(|w| w.contains("sin doble montante posible") || w.contains("retorno de aceite")));
+    }
+    let charge = result["refrigerantCharge"]["breakdown"].as_array().unwrap();
+    let row = charge.iter().find(|i| i["component"] == "Línea de descarga").expect("discharge-line charge");
+    let density = row["density"].as_f64().unwrap();
+    assert!((density - 72.6).abs() < 1.5, "mixed gas about 84 °C: {row}");
 }

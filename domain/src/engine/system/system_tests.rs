@@ -372,18 +372,21 @@ fn ammonia_lines_are_steel_pipe_checked_against_their_design_pressure() {
 }
 
 /// Issue 21 item 2: R744's lines must pass at R744's pressures. Ordinary
-/// ACR copper on the high side (PS 120 bar) does not, and says so.
+/// ACR copper on the high side (PS 120 bar) does not, nor type K: the
+/// line is steel pipe (engine 1.11.0, tester report 2 defect 5) and says why.
 #[test]
 fn r744_high_side_copper_is_refused_at_its_design_pressure() {
     let r = dataset().refrigerant("R744").unwrap();
     let result = calculate(&system(r, -35.0, 10.0, vec![on("R744", zf11k4e())], None)).unwrap();
     let liquid = &result.liquid_lines[0];
-    assert_eq!(liquid.material, super::super::pipe::PipeMaterial::Copper);
+    assert_eq!(liquid.material, super::super::pipe::PipeMaterial::Steel, "{liquid:?}");
+    assert!(liquid.steel_for_pressure, "{liquid:?}");
     assert_eq!(liquid.design_pressure, Some(120.0));
-    assert_eq!(liquid.pressure_ok, Some(false), "{liquid:?}");
-    assert!(liquid.max_allowable_pressure < 120.0);
+    assert_eq!(liquid.pressure_ok, Some(true), "{liquid:?}");
+    let copper = super::super::pipe::PipeMaterial::Copper.tube(&format!("{}K", "1/2")).unwrap();
+    assert!(copper.max_allowable_pressure(super::super::pipe::PipeMaterial::Copper, 10.0) < 120.0);
     let warning = result.warnings.iter().find(|w| w.contains("línea de líquido 1") && w.contains("PS")).unwrap();
-    assert!(warning.contains("120.0 bar") && warning.contains("EN 378-2"), "{warning}");
+    assert!(warning.contains("120.0 bar") && warning.contains("acero al carbono"), "{warning}");
 }
 
 /// Issue 21 item 3: the receiver holds vapour above its liquid. Its row is
@@ -441,11 +444,19 @@ fn a_fixed_line_size_is_kept_and_checked_as_fixed() {
     let json = serde_json::to_value(&automatic.circuits[0].suction_lines[0]).unwrap();
     assert!(json.get("sizeFixed").is_none(), "automatic lines read as before: {json}");
 
+    // A copper line may be fixed in steel, as the sizer selects it where
+    // copper does not hold PS (engine 1.11.0); a size of neither is refused.
     input.line_sizes.discharge = Some("DN 25".into());
+    let steel = calculate(&input).unwrap().discharge_line.unwrap();
+    assert_eq!(
+        (steel.material, steel.size_label().as_str()),
+        (super::super::pipe::PipeMaterial::Steel, "DN 25 Sch 80")
+    );
+    input.line_sizes.discharge = Some("2-1/4".into());
     let error = calculate(&input).unwrap_err();
     assert_eq!(crate::rules::DomainError::code(&error), "calculation.unknown_line_size");
     let message = error.to_string();
-    assert!(message.contains("«DN 25» de la línea de descarga 1 no es un tubo de cobre"), "{message}");
+    assert!(message.contains("«2-1/4» de la línea de descarga 1 no es un tubo de cobre"), "{message}");
     assert!(message.contains("1-1/8\""), "{message}");
 }
 
