@@ -186,6 +186,10 @@ impl UnitCondenser {
             return;
         }
         self.rows.retain(|(label, _)| !PER_CIRCUIT_ROWS.contains(&label.as_str()));
+        // A failed selection is said in its circuit's group (and in the
+        // warnings), not twice on the page.
+        let failure = self.failure.clone();
+        self.notes.retain(|n| Some(n) != failure.as_ref());
         let fans: u32 = circuits.iter().filter_map(|c| c.condenser.as_ref()).map(|c| c.fan_count).sum();
         self.notes.insert(
             0,
@@ -495,6 +499,31 @@ mod tests {
         );
         assert_eq!(fan_power(&answer), Some(990.0));
         assert_eq!(section.cop_with_fans.as_deref(), Some("3.60"));
+        // A circuit the catalogue cannot serve says so in its own group.
+        let mut failed = answer.clone();
+        failed.condenser = None;
+        failed.circuit_condensers[1].condenser = None;
+        failed.circuit_condensers[1].check = None;
+        let error = SelectionError {
+            message: "Ningún condensador del catálogo alcanza 11.0 kW a ΔT = 10.0 K".into(),
+            required_capacity: 11_000.0,
+        };
+        failed.circuit_condensers[1].auto_select_error = Some(error.clone());
+        failed.auto_select_error =
+            Some(SelectionError { message: format!("Circuito 2 (B): {}", error.message), ..error });
+        let mut section =
+            unit_condenser(&settings(), Some(45.0), Some(30_000.0), &failed, None, Figures::default()).unwrap();
+        section.with_circuits(&failed, &["A".into(), "B".into()], Figures::default());
+        assert_eq!(
+            section.failure.as_deref(),
+            Some("Selección automática del condensador fallida: Circuito 2 (B): Ningún condensador del catálogo alcanza 11.0 kW a ΔT = 10.0 K.")
+        );
+        assert!(!section.notes.iter().any(|n| n.starts_with("Selección automática")), "{:?}", section.notes);
+        assert_eq!(
+            section.circuits[1].notes,
+            ["Selección automática del condensador fallida: Ningún condensador del catálogo alcanza 11.0 kW a ΔT = 10.0 K."]
+        );
+        assert_eq!(section.circuits[1].rows[0].0, "Calor rechazado");
         // One condenser: nothing moves.
         let one = Answer { circuit_condensers: Vec::new(), ..answer };
         let mut single =
