@@ -183,6 +183,9 @@ pub const CATALOGUE: &Table = &[
     ("Unidad Condensadora", "Condensing Unit"),
     ("Chiller", "Chiller"),
     ("Moto Compresora", "Motor-Compressor"),
+    ("Motocompresor", "Motor-Compressor"),
+    ("Recipientes de líquido", "Liquid receivers"),
+    ("Digital", "Digital"),
     // sections/accessories.rs
     ("Separadores de aceite", "Oil separators"),
     ("Recibidores de líquido", "Liquid receivers"),
@@ -301,6 +304,11 @@ pub const CATALOGUE: &Table = &[
     ("Intercambiador de placas · {t}", "Plate heat exchanger · {}"),
     ("Aproximación · {t}", "Approach · {}"),
     ("Caída de presión del agua · {t}", "Water pressure drop · {}"),
+    // templates/sections/water-side.html, `ficha-11`: the exchangers' table.
+    ("Circuito", "Circuit"),
+    ("Intercambiador de placas", "Plate heat exchanger"),
+    ("Capacidad", "Capacity"),
+    ("Catálogo (agua)", "Catalogue (water)"),
     ("Caída de presión del fluido · {t}", "Fluid pressure drop · {}"),
     ("Líquido", "Liquid"),
     ("Descarga", "Discharge"),
@@ -522,6 +530,9 @@ pub const FROM_FICHA_11: &Table = &[
     ("{} con agua a {} (estimación)", "{} with water at {} (estimate)"),
     ("{} con {} gal/min (EE. UU.) de agua", "{} at {} US gal/min of water"),
     ("{} con {} gal/min (EE. UU.)", "{} at {} US gal/min"),
+    // sections/water_table.rs
+    ("{} (agua, estimación)", "{} (water's, estimate)"),
+    ("no conocida", "not known"),
     // sections/ph_diagram.rs: three circuits or more drawn as one, and the
     // caption of a cycle drawn with an isentropic discharge.
     ("Circuitos {*} y {}", "Circuits {} and {}"),

@@ -44,14 +44,16 @@ use super::sections::warnings::warnings;
 pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, with_pressure_drops, WaterSection};
 use super::sections::water_flow;
+use super::sections::water_table;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, converts_recorded_texts, drop_flows_as_chosen, eer_beside_every_cop,
     evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike,
-    names_every_field, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
-    prints_bare_compressor_electrical, prints_charge_apart, prints_circuit_condensers, prints_component_limits,
-    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit,
+    names_every_field, names_in_plain_spanish, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle,
+    printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_circuit_condensers,
+    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
+    prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    states_every_circuit, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -298,6 +300,9 @@ pub fn build_from(
                     }
                 }
             }
+            if tabulates_exchangers(template_version) {
+                water_table::tabulate_exchangers(&mut section, &settings, &typed, &circuit_ids(source), figures);
+            }
             section
         })
     } else {
@@ -407,7 +412,11 @@ pub fn build_from(
         },
         design: sheet_design(design, images.logo),
         company: company.clone(),
-        equipment_label: header.equipment_label.to_string(),
+        equipment_label: if names_in_plain_spanish(template_version) && kind == EquipmentType::Motocompresora {
+            "Motocompresor".to_string()
+        } else {
+            header.equipment_label.to_string()
+        },
         model_name: header.model_name,
         project_name: header.project_name,
         customer: header.customer,
@@ -465,7 +474,13 @@ pub fn build_from(
         } else {
             charge(&source.answer, figures)
         },
-        accessories: accessories(source, sectioned),
+        accessories: {
+            let mut printed = accessories(source, sectioned);
+            if names_in_plain_spanish(template_version) {
+                super::sections::accessories::in_plain_words(&mut printed, source);
+            }
+            printed
+        },
         dimensions: dimensions(source, figures),
         design_notes: design_notes(source),
         design_images: images.design.into_iter().take(DESIGN_IMAGES).collect(),

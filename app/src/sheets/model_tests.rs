@@ -638,10 +638,8 @@ fn from_ficha_11_every_section_names_a_circuit_alike() {
     for kind in ["condensadora", "chiller"] {
         let text = page_text(&html(&recorded(kind), TEMPLATE_VERSION));
         let names = circuit_names(&text);
-        assert!(
-            !names.is_empty() && names.iter().all(|n| n == "Circuito 1" || n.starts_with("Circuito 1 ·")),
-            "{kind}: {names:?}"
-        );
+        let alike = |n: &String| n == "Circuito" || n == "Circuito 1" || n.starts_with("Circuito 1 ·");
+        assert!(!names.is_empty() && names.iter().all(alike), "{kind}: {names:?}");
         assert!(text.contains("\nCircuito 1 · evaporación "), "{kind}");
         let ph = text.split_once("Diagrama p-h").unwrap().1.split("Punto").next().unwrap();
         assert!(!ph.contains("Circuito"), "{kind}: one diagram, untitled\n{ph}");
@@ -650,30 +648,29 @@ fn from_ficha_11_every_section_names_a_circuit_alike() {
     }
 }
 
-/// A chiller whose circuit the engineer named 'A': its exchanger, approach
-/// and pressure drop rows all say 'Circuito 1 (A)' from `ficha-11`;
-/// `ficha-10` left the pressure drop '(circuito A)'. In English, 'Circuit
-/// 1 (A)'.
+/// A chiller whose circuit the engineer named 'A': from `ficha-11` its
+/// exchanger's row (exchanger, pressure drop, approach) says 'Circuito 1
+/// (A)' as its compressors' heading; `ficha-10` left the pressure drop
+/// '(circuito A)'. In English, 'Circuit 1 (A)'.
 #[test]
 fn from_ficha_11_a_named_chillers_water_side_names_its_circuit_alike() {
-    let mut project = recorded("chiller");
+    let mut project = chiller_with_drop("lmin", "water");
     let text = serde_json::to_string(&project).unwrap();
     assert!(text.contains("\"circuitId\":\"1\""));
     project = serde_json::from_str(&text.replace("\"circuitId\":\"1\"", "\"circuitId\":\"A\"")).unwrap();
     project["chillerConfig"]["circuits"][0]["id"] = json!("A");
     let page = page_text(&html(&project, TEMPLATE_VERSION));
-    for expected in ["Intercambiador de placas · Circuito 1 (A)", "Aproximación · Circuito 1 (A)"] {
-        assert!(page.contains(expected), "{expected}\n{page}");
-    }
-    let drop = page.lines().find(|l| l.starts_with("Caída de presión del ")).expect("a pressure drop row");
-    assert!(drop.ends_with(" · Circuito 1 (A)"), "{drop}");
-    assert!(circuit_names(&page).iter().all(|n| n.starts_with("Circuito 1 (A)")), "{:?}", circuit_names(&page));
+    let table = page.split("Catálogo (agua)").nth(1).expect("the exchangers' table");
+    assert!(table.trim_start().starts_with("Circuito 1 (A)\n\nPSD-25\n"), "{table}");
+    let names = circuit_names(&page);
+    assert!(names.iter().all(|n| n == "Circuito" || n.starts_with("Circuito 1 (A)")), "{names:?}");
+    assert!(!page.contains("(circuito A)"));
     let issued = page_text(&html(&project, "ficha-10"));
-    assert!(issued.contains("(circuito A)"), "ficha-10 as issued");
+    assert!(issued.contains("Caída de presión del agua (circuito A)"), "ficha-10 as issued");
     let mut english = project.clone();
     english["sheetLanguage"] = json!("en");
     let page = page_text(&html(&english, TEMPLATE_VERSION));
-    assert!(page.contains("pressure drop · Circuit 1 (A)") && page.contains("Circuit 1 (A) · evaporating"), "{page}");
+    assert!(page.contains("\nCircuit 1 (A)\n") && page.contains("Circuit 1 (A) · evaporating"), "{page}");
     assert!(!page.contains("[Spanish, not translated]"), "{page}");
 }
 
@@ -691,21 +688,32 @@ fn chiller_with_drop(unit: &str, fluid: &str) -> Value {
     project
 }
 
-/// Tester defect 14, from `ficha-11`: the pressure drop rows print their
-/// flows in the unit the project chose for the cold side (100 L/min =
-/// 6.00 m³/h; 115 L/min = 6.90 m³/h), as its flow row; `ficha-10` in L/min.
+/// The cells of the exchangers' table (`ficha-11`), in order.
+fn exchanger_cells(text: &str, header_end: &str) -> Vec<String> {
+    let table = text.split(header_end).nth(1).expect("the exchangers' table");
+    table.lines().map(str::trim).filter(|l| !l.is_empty()).take(7).map(String::from).collect()
+}
+
+/// Tester defects 14 and 18, from `ficha-11`: the exchangers in a table,
+/// one row per circuit, the flows in the unit the project chose for the
+/// cold side (100 L/min = 6.00 m³/h; 115 L/min = 6.90 m³/h), as its flow
+/// row; `ficha-10` spread them over the grid, in L/min.
 #[test]
-fn from_ficha_11_the_pressure_drop_flows_print_in_the_chosen_unit() {
+fn from_ficha_11_the_exchangers_are_a_table_with_flows_as_chosen() {
     let text = page_text(&html(&chiller_with_drop("m3h", "water"), TEMPLATE_VERSION));
-    assert!(text.contains("Caída de presión del agua · Circuito 1\n\n22.9 kPa con 6.00 m³/h"), "{text}");
-    assert!(text.contains("Caída de presión de catálogo · PSD-25\n\n30.2 kPa con 6.90 m³/h de agua"), "{text}");
+    assert_eq!(
+        exchanger_cells(&text, "Catálogo (agua)"),
+        ["Circuito 1", "PSD-25", "25.00 kW", "6.00 m³/h", "22.9 kPa", "5.0 K", "30.2 kPa con 6.90 m³/h"]
+    );
+    assert!(!text.contains("Caída de presión del agua ·") && !text.contains("Intercambiador de placas ·"));
     let issued = page_text(&html(&chiller_with_drop("m3h", "water"), "ficha-10"));
     assert!(issued.contains("22.9 kPa con 100.0 L/min") && issued.contains("30.2 kPa con 115.0 L/min de agua"));
 }
 
-/// Tester defect 9, from `ficha-11`: an English sheet prints the pressure
-/// drop rows in English, flows in US gal/min included (I-P), and a
-/// glycol's estimate; `ficha-10` printed them in Spanish, as issued.
+/// Tester defect 9, from `ficha-11`: an English sheet prints the
+/// exchangers in English, flows in US gal/min included (I-P), and a
+/// glycol's figure as water's estimate; `ficha-10` printed them half in
+/// Spanish, as issued.
 #[test]
 fn from_ficha_11_an_english_sheet_prints_the_pressure_drops_in_english() {
     let english = |unit: &str, fluid: &str, units: &str| {
@@ -715,10 +723,20 @@ fn from_ficha_11_an_english_sheet_prints_the_pressure_drops_in_english() {
         project
     };
     let ip = page_text(&html(&english("lmin", "water", "IP"), TEMPLATE_VERSION));
-    assert!(ip.contains("Water pressure drop · Circuit 1\n\n3.32 psi at 26.4 US gal/min"), "{ip}");
-    assert!(ip.contains("Catalogue pressure drop · PSD-25\n\n4.38 psi at 30.4 US gal/min of water"), "{ip}");
+    assert_eq!(
+        exchanger_cells(&ip, "Catalogue (water)"),
+        [
+            "Circuit 1",
+            "PSD-25",
+            "85\u{202f}304 BTU/h",
+            "26.4 US gal/min",
+            "3.32 psi",
+            "9.0 °F",
+            "4.38 psi at 30.4 US gal/min"
+        ]
+    );
     let glycol = page_text(&html(&english("m3h", "MPG-30", "SI"), TEMPLATE_VERSION));
-    assert!(glycol.contains("22.9 kPa with water at 6.00 m³/h (estimate)"), "{glycol}");
+    assert_eq!(exchanger_cells(&glycol, "Catalogue (water)")[4], "22.9 kPa (water&#x27;s, estimate)");
     for page in [&ip, &glycol] {
         for spanish in [" con ", "EE. UU.", "estimación", " de agua", "[Spanish"] {
             let water = page.split("Water side").nth(1).unwrap().split("Compressors").next().unwrap();
@@ -727,4 +745,26 @@ fn from_ficha_11_an_english_sheet_prints_the_pressure_drops_in_english() {
     }
     let issued = page_text(&html(&english("lmin", "water", "IP"), "ficha-10"));
     assert!(issued.contains("3.32 psi con 26.4 US gal/min"), "ficha-10 as issued, half translated");
+}
+
+/// Tester's report 2 (minor), from `ficha-11`: the receivers named as the
+/// charge table names them, a digital capacity control on reciprocating
+/// compressors (the rack's Copeland Discus) 'Digital', not 'Scroll
+/// digital', and a motor-compressor 'Motocompresor'. `ficha-10` as issued.
+#[test]
+fn from_ficha_11_the_sheet_names_things_in_plain_spanish() {
+    let mut rack = recorded("rack");
+    rack["rackConfig"]["capacityControl"] = json!("DIGITAL");
+    let text = page_text(&html(&rack, TEMPLATE_VERSION));
+    assert!(text.contains("\nRecipientes de líquido\n") && !text.contains("Recibidores"), "{text}");
+    assert!(text.contains("Control de capacidad: Digital\n"), "{text}");
+    let issued = page_text(&html(&rack, "ficha-10"));
+    assert!(issued.contains("Recibidores de líquido") && issued.contains("Control de capacidad: Scroll digital"));
+    let bare = sheet_of("motocompresora", TEMPLATE_VERSION);
+    assert_eq!(bare.equipment_label, "Motocompresor");
+    assert_eq!(sheet_of("motocompresora", "ficha-10").equipment_label, "Moto Compresora");
+    let mut english = rack.clone();
+    english["sheetLanguage"] = json!("en");
+    let text = page_text(&html(&english, TEMPLATE_VERSION));
+    assert!(text.contains("Capacity control: Digital") && text.contains("Liquid receivers"), "{text}");
 }

@@ -19,7 +19,7 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_recorded_texts, from_ficha_10, ids_unbroken, is_sectioned, joins_figures_to_units,
+    converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned, joins_figures_to_units,
     legends_condenser_shares, prints_ph_diagrams, qr_says_code, reads_ficha_11_phrases,
     room_per_pound as room_per_pound_as_of,
 };
@@ -33,6 +33,8 @@ const STYLE_FICHA_5: &str = include_str!("../../templates/datasheet-ficha-5.css"
 /// The rules `ficha-10` added (ids kept whole, the condenser shares'
 /// legend), appended from that version on.
 const STYLE_FICHA_10: &str = include_str!("../../templates/datasheet-ficha-10.css");
+/// Appended from `ficha-11`.
+const STYLE_FICHA_11: &str = include_str!("../../templates/datasheet-ficha-11.css");
 const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
@@ -273,6 +275,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
     let version = sheet.provenance.template_version;
     let added_style = match (prints_ph_diagrams(version), from_ficha_10(version)) {
+        (true, true) if from_ficha_11(version) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}{STYLE_FICHA_11}"),
         (true, true) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}"),
         (true, false) => STYLE_FICHA_5.to_string(),
         _ => String::new(),

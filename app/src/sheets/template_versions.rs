@@ -138,6 +138,23 @@ pub fn drop_flows_as_chosen(template_version: &str) -> bool {
     from_ficha_11(template_version)
 }
 
+/// Whether a chiller's water side of `template_version` tabulates its
+/// plate exchangers, one row per circuit (exchanger, capacity, flow,
+/// pressure drop, approach, rating; `ficha-11` on, tester defect 18);
+/// before, each as rows of the section's two-column grid.
+pub fn tabulates_exchangers(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether a sheet of `template_version` names things in plain Spanish
+/// (`ficha-11` on, tester's report 2): a motor-compressor 'Motocompresor'
+/// (not the form's card label 'Moto Compresora'), the receivers
+/// 'Recipientes de líquido' as the charge table, and a digital capacity
+/// control 'Digital' on compressors that are not scrolls.
+pub fn names_in_plain_spanish(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether an English sheet of `template_version` also reads its texts by
 /// `language::FROM_FICHA_11` (`ficha-11` on; tester defect 9 and the
 /// untranslated p-h caption): texts older versions printed in Spanish,

@@ -40,6 +40,25 @@ pub fn capacity_control_in_words(code: &str) -> String {
     }
 }
 
+/// The accessories as `ficha-11` names them (tester's report 2): the
+/// receivers as the charge table names them ('Recipientes de líquido', not
+/// 'Recibidores'), and a digital capacity control 'Digital' unless every
+/// compressor is a scroll (a Copeland Discus Digital is reciprocating).
+pub fn in_plain_words(accessories: &mut [String], source: &Source) {
+    let all_scroll = {
+        let compressors = source.compressors();
+        !compressors.is_empty()
+            && compressors.iter().all(|c| c.compressor_type == Some(domain::compressor::model::CompressorType::Scroll))
+    };
+    for accessory in accessories.iter_mut() {
+        if accessory == "Recibidores de líquido" {
+            *accessory = "Recipientes de líquido".into();
+        } else if accessory == "Control de capacidad: Scroll digital" && !all_scroll {
+            *accessory = "Control de capacidad: Digital".into();
+        }
+    }
+}
+
 /// The accessories in the order the project lists them (its keys' order),
 /// then the control, the fans and the controller. `in_words` (`ficha-4`
 /// on): the codes in words, and none on a bare compressor's sheet.

@@ -26,6 +26,7 @@ pub mod traceability;
 pub mod warnings;
 pub mod water;
 pub mod water_flow;
+pub mod water_table;
 
 use domain::equipment::EquipmentType;
 use serde::Serialize;

@@ -30,6 +30,29 @@ pub struct WaterSection {
     pub freezing: Vec<(String, String)>,
     pub compliance: Option<Compliance>,
     pub notes: Vec<String>,
+    /// One row per circuit's exchanger, in a table (`ficha-11` on; empty
+    /// before, the rows in `exchanger`).
+    pub exchangers: Vec<ExchangerRow>,
+}
+
+/// One circuit's plate exchanger as `ficha-11` tabulates it
+/// (`water_table`), every figure with its unit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExchangerRow {
+    /// 'Circuito 1 (A)', as the rest of the sheet names it.
+    pub circuit: String,
+    pub model: String,
+    pub capacity: String,
+    pub sufficient: bool,
+    /// The circuit's part of the cold-side flow, in the project's unit; '—'
+    /// when not known.
+    pub flow: String,
+    /// At that flow; for a glycol, water's ('estimación'); 'no conocida'
+    /// without a rating.
+    pub pressure_drop: String,
+    pub approach: String,
+    /// The catalogue's rating with water; '—' without one.
+    pub rating: String,
 }
 
 /// A flow in L/min from a flow unit code (`lmin`, `gpm`, `m3h`); the
@@ -55,6 +78,28 @@ pub fn flow_unit_in_words(code: Option<&str>) -> &'static str {
         Some("m3h") => "m³/h",
         _ => "L/min",
     }
+}
+
+/// `litres_per_minute` (L/min, as the engine records a flow) in the unit
+/// `code` names (`lmin`, `m3h`, `gpm`), printed with that unit: m³/h with
+/// two decimals (100.1 L/min = 6.01 m³/h), the others with one.
+pub fn in_chosen_unit(litres_per_minute: f64, code: Option<&str>, figures: Figures) -> String {
+    let code = if figures.is_ip() { Some("gpm") } else { code };
+    let (value, decimals) = match code.map(str::to_ascii_lowercase).as_deref() {
+        Some("m3h") => (litres_per_minute * 60.0 / 1000.0, 2),
+        Some("gpm") => (
+            domain::display_units::to_display(
+                litres_per_minute,
+                domain::display_units::Dimension::LiquidFlow,
+                domain::display_units::UnitSystem::Ip,
+                domain::display_units::PressureKind::Gauge,
+                domain::display_units::PressureKind::Gauge,
+            ),
+            1,
+        ),
+        _ => (litres_per_minute, 1),
+    };
+    format!("{} {}", figures.fixed(Some(value), decimals), flow_unit_in_words(code))
 }
 
 fn side_rows(side: &WaterSide, figures: Figures) -> Vec<(String, String)> {
@@ -228,6 +273,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         compliance: answer.compliance.as_ref().and_then(|c| compliance_of(c, figures)),
         freezing,
         notes,
+        exchangers: Vec::new(),
     }
 }
 
@@ -296,7 +342,7 @@ pub fn pressure_drop_rows_in(
     let chosen = config.cold_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
     let flow = |lmin: f64| {
         if chosen_unit {
-            super::water_flow::in_chosen_unit(lmin, chosen, figures)
+            in_chosen_unit(lmin, chosen, figures)
         } else {
             format!("{} {flow_unit}", figures.number(Some(lmin), Measure::LiquidFlow, 1))
         }

@@ -6,10 +6,9 @@
 //! chiller type is named by where its condenser rejects heat.
 
 use domain::calculation::ChillerSettings;
-use domain::display_units::{to_display, Dimension, PressureKind, UnitSystem};
 
 use super::answer::Answer;
-use super::water::{flow_unit_in_words, WaterSection};
+use super::water::{in_chosen_unit, WaterSection};
 use crate::sheets::format::Figures;
 
 /// The cold side's flow row when the calculation computed it.
@@ -18,28 +17,6 @@ pub const COMPUTED_FLOW: &str = "Caudal (calculado de la capacidad requerida y l
 /// The chiller types, by where the condenser rejects its heat.
 pub const AIR_COOLED: &str = "Agua-aire (condensador enfriado por aire)";
 pub const WATER_COOLED: &str = "Agua-agua (condensador enfriado por agua)";
-
-/// `litres_per_minute` (L/min, as the engine records a flow) in the unit
-/// `code` names (`lmin`, `m3h`, `gpm`), printed with that unit: m³/h with
-/// two decimals (100.1 L/min = 6.01 m³/h), the others with one.
-pub(super) fn in_chosen_unit(litres_per_minute: f64, code: Option<&str>, figures: Figures) -> String {
-    let code = if figures.is_ip() { Some("gpm") } else { code };
-    let (value, decimals) = match code.map(str::to_ascii_lowercase).as_deref() {
-        Some("m3h") => (litres_per_minute * 60.0 / 1000.0, 2),
-        Some("gpm") => (
-            to_display(
-                litres_per_minute,
-                Dimension::LiquidFlow,
-                UnitSystem::Ip,
-                PressureKind::Gauge,
-                PressureKind::Gauge,
-            ),
-            1,
-        ),
-        _ => (litres_per_minute, 1),
-    };
-    format!("{} {}", figures.fixed(Some(value), decimals), flow_unit_in_words(code))
-}
 
 /// Rewrites `section` (built by `water_section` and, from `ficha-9`,
 /// `whole_cold_side`) as `ficha-10` prints it.
