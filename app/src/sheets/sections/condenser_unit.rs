@@ -532,4 +532,20 @@ mod tests {
         single.with_circuits(&one, &["1".into()], Figures::default());
         assert!(single.circuits.is_empty() && single.rows == rows);
     }
+
+    /// An English sheet reads the per-circuit texts (engine 1.11.0):
+    /// the note, the group's title and the rows' labels.
+    #[test]
+    fn the_per_circuit_texts_read_in_english() {
+        use crate::sheets::language::english;
+        assert_eq!(
+            english("Un condensador por circuito frigorífico: 2 condensadores, 4 ventiladores en total.").as_deref(),
+            Some("One condenser per refrigerant circuit: 2 condensers, 4 fans in all.")
+        );
+        assert_eq!(english("Circuito 2 (B)").as_deref(), Some("Circuit 2 (B)"));
+        assert_eq!(english("Condensador").as_deref(), Some("Condenser"));
+        for label in PER_CIRCUIT_ROWS.iter().chain(&["Calor rechazado"]) {
+            assert!(english(label).is_some(), "{label}");
+        }
+    }
 }
