@@ -47,13 +47,13 @@ use super::sections::water_flow;
 use super::sections::water_table;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, converts_recorded_texts, drop_flows_as_chosen, eer_beside_every_cop,
-    evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike,
-    names_every_field, names_in_plain_spanish, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle,
-    printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_circuit_condensers,
-    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
-    prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    states_every_circuit, tabulates_exchangers,
+    chart_text, colours_by_status, conductor_area_as_nec, converts_recorded_texts, drop_flows_as_chosen,
+    eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals,
+    names_circuits_alike, names_every_field, names_in_plain_spanish, one_capacity_precision, ph_basis,
+    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale, prints_language,
+    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
+    says_no_field_run, states_every_circuit, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -367,6 +367,11 @@ pub fn build_from(
         let frequency = source.compressors().iter().find_map(|c| c.performance.frequency);
         table.supply = Some(supply(frequency, figures));
         table.sources = Some(ELECTRICAL_SOURCES);
+    }
+    if let (Some(table), Some(loads)) = (electrical.as_mut(), loads) {
+        if sectioned && conductor_area_as_nec(template_version) {
+            table.conductor = super::sections::electrical::conductor_as_nec(loads, figures);
+        }
     }
     let electrical_note = (cited && electrical.is_none() && matches!(source.answer, Recorded::Simple(_)))
         .then_some(ELECTRICAL_NOT_RECORDED);

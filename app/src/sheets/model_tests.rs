@@ -768,3 +768,16 @@ fn from_ficha_11_the_sheet_names_things_in_plain_spanish() {
     let text = page_text(&html(&english, TEMPLATE_VERSION));
     assert!(text.contains("Capacity control: Digital") && text.contains("Liquid receivers"), "{text}");
 }
+
+/// Tester's report 2, defect 31, from `ficha-11`: a conductor's area as NEC
+/// Chapter 9, Table 8 gives it ('4 AWG (21.2 mm²)'), not '21.20'.
+#[test]
+fn from_ficha_11_a_conductor_area_prints_as_nec_gives_it() {
+    let mut rack = recorded("rack");
+    let advice = &mut rack["calculationResults"]["electricalLoads"]["recommendations"];
+    advice["conductor"] = json!("4 AWG");
+    advice["conductorMm2"] = json!(21.2);
+    assert_eq!(sheet(&rack, TEMPLATE_VERSION).electrical.unwrap().conductor, "4 AWG (21.2 mm²)");
+    assert_eq!(sheet(&rack, "ficha-10").electrical.unwrap().conductor, "4 AWG (21.20 mm²)", "as issued");
+    assert_eq!(sheet_of("rack", TEMPLATE_VERSION).electrical.unwrap().conductor, "8 AWG (8.37 mm²)");
+}

@@ -20,7 +20,7 @@ use super::language::{
 use super::model::Sheet;
 use super::template_versions::{
     converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned, joins_figures_to_units,
-    legends_condenser_shares, prints_ph_diagrams, qr_says_code, reads_ficha_11_phrases,
+    legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8, reads_ficha_11_phrases,
     room_per_pound as room_per_pound_as_of,
 };
 
@@ -127,8 +127,29 @@ fn qr_of(sheet: &Sheet) -> String {
     }
 }
 
-fn qr_data_url(text: &str) -> String {
-    let svg = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
+/// The bits of `text` after an ECI designator 26, UTF-8 (ISO/IEC 18004,
+/// 6.4.2), in the smallest version that holds them at level M: a reader
+/// then never takes 'técnica' for ISO-8859-1, byte mode's default (tester's
+/// report 2, defect 22).
+fn utf8_bits(text: &str) -> Option<qrcode::bits::Bits> {
+    (1..=40).find_map(|version| {
+        let mut bits = qrcode::bits::Bits::new(qrcode::Version::Normal(version));
+        bits.push_eci_designator(26).ok()?;
+        bits.push_byte_data(text.as_bytes()).ok()?;
+        bits.push_terminator(qrcode::EcLevel::M).ok()?;
+        Some(bits)
+    })
+}
+
+/// The QR code's picture; with `utf8` (`ficha-11` on, `qr_says_utf8`) its
+/// text declared UTF-8 by an ECI designator, before as bare bytes.
+fn qr_data_url_as_of(text: &str, utf8: bool) -> String {
+    let code = if utf8 {
+        utf8_bits(text).and_then(|bits| qrcode::QrCode::with_bits(bits, qrcode::EcLevel::M).ok())
+    } else {
+        qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M).ok()
+    };
+    let svg = code
         .map(|code| {
             code.render::<qrcode::render::svg::Color>()
                 .min_dimensions(48, 48)
@@ -139,6 +160,11 @@ fn qr_data_url(text: &str) -> String {
         })
         .unwrap_or_default();
     format!("data:image/svg+xml;base64,{}", base64(svg.as_bytes()))
+}
+
+#[cfg(test)]
+fn qr_data_url(text: &str) -> String {
+    qr_data_url_as_of(text, false)
 }
 
 /// Whether the sheet being rendered prints in English (`lang` is `en`).
@@ -286,7 +312,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         style => minijinja::Value::from_safe_string(format!("{}{}{}", font_faces(), style, added_style)),
         // Base64 of our own SVG: nothing to escape, and HTML escaping would
         // break it inside <style>.
-        qr => minijinja::Value::from_safe_string(qr_data_url(&qr_of(sheet))),
+        qr => minijinja::Value::from_safe_string(qr_data_url_as_of(&qr_of(sheet), qr_says_utf8(version))),
         footer_line => footer_line(sheet),
         lang => sheet.language,
         unit_free => converts_recorded_texts(sheet.provenance.template_version),
@@ -509,6 +535,19 @@ mod tests {
     fn it_should_encode_the_sheet_id_and_its_verification_path_in_the_qr() {
         assert_eq!(qr_text("abc"), "FICHA abc VERIFICAR /api/datasheets/abc/regenerate");
         assert!(qr_data_url(&qr_text("abc")).starts_with("data:image/svg+xml;base64,"));
+    }
+
+    /// Tester's report 2, defect 22: from `ficha-11` the QR code declares
+    /// its text UTF-8: ECI mode (0111), designator 26 (00011010), then byte
+    /// mode (0100); `ficha-10` as issued (bare byte mode).
+    #[test]
+    fn a_ficha_11_qr_code_declares_utf8() {
+        let text = "Ficha técnica · código de verificación 0B5C-3E7E";
+        let bytes = utf8_bits(text).unwrap().into_bytes();
+        assert_eq!((bytes[0], bytes[1] >> 4), (0b0111_0001, 0b1010), "ECI 26");
+        assert_eq!(bytes[1] & 0x0f, 0b0100, "then byte mode");
+        assert_ne!(qr_data_url_as_of(text, true), qr_data_url_as_of(text, false));
+        assert_eq!(qr_data_url_as_of(text, false), qr_data_url(text));
     }
 
     /// The tester's finding 10: from `ficha-10` the QR code carries the

@@ -345,6 +345,21 @@ pub fn qr_says_code(template_version: &str) -> bool {
     from_ficha_10(template_version)
 }
 
+/// Whether the QR code of `template_version` declares its text UTF-8 with
+/// an ECI designator (`ficha-11` on, tester's report 2, defect 22); before,
+/// bare bytes that a reader may take for ISO-8859-1.
+pub fn qr_says_utf8(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether a sheet of `template_version` prints a conductor's area as NEC
+/// Chapter 9, Table 8 gives it, three significant figures ('21.2 mm²';
+/// `ficha-11` on, tester's report 2, defect 31); before, with two decimals
+/// ('21.20 mm²').
+pub fn conductor_area_as_nec(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether a motor-compressor's table of `template_version` prints its
 /// capacities with the totals' two decimals (`ficha-10` on); before, one.
 pub fn one_capacity_precision(template_version: &str) -> bool {

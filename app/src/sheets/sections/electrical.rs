@@ -103,6 +103,19 @@ pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
     }
 }
 
+/// The conductor as `ficha-11` names it: its gauge and, on an SI sheet,
+/// its area as NEC Chapter 9, Table 8 gives it, three significant figures
+/// ('4 AWG (21.2 mm²)', '12 AWG (3.31 mm²)'), not padded to two decimals.
+pub fn conductor_as_nec(loads: &ElectricalLoads, figures: Figures) -> String {
+    let advice = &loads.recommendations;
+    let mm2 = advice
+        .conductor_mm2
+        .filter(|_| !figures.is_ip())
+        .map(|m| format!(" ({} mm²)", figures.fixed(Some(m), if m >= 10.0 { 1 } else { 2 })))
+        .unwrap_or_default();
+    format!("{}{mm2}", advice.conductor)
+}
+
 /// The table of `ficha-1` to `ficha-3`, as they were issued: every row,
 /// whether the equipment has it or not.
 pub fn legacy_electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
