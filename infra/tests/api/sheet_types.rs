@@ -136,7 +136,10 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert!(line_with(&text, "Lado frío · Temperatura de entrada").contains("12.0 °C"));
                 assert!(line_with(&text, "Lado frío · Temperatura de salida").contains("7.0 °C"));
                 assert!(line_with(&text, "Temperatura ambiente de diseño").contains("35.0 °C"));
-                assert!(line_with(&text, "Aproximación").contains("5.0 K"), "7 °C leaving − 2 °C evaporating");
+                // From ficha-11 the exchangers are a table: the approach is in
+                // the circuit's row, under the heading 'Aproximación'.
+                assert!(line_with(&text, "Aproximación").contains("Caída de presión"), "{text}");
+                assert!(line_with(&text, "PSD-25").contains("5.0 K"), "7 °C leaving − 2 °C evaporating");
                 assert!(!text.contains("Lado caliente"), "an air-cooled unit has no hot side");
                 assert!(line_with(&text, "Punto de congelación del fluido").contains("0.0 °C"), "water");
                 assert!(line_with(&text, "Margen de congelación · salida").contains("7.0 K (mín. 3 K)"));
@@ -147,10 +150,9 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert!(line_with(&text, "Cumplimiento").contains(&format!("de {} kW", water.required_capacity)));
                 assert!(text.contains("COP (solo compresores)"));
                 // Judged against the circuit's share of the fluid's requirement
-                // (engine 1.9.0), the demo's 25 kW plate falls short and the
-                // label wraps beside the longer verdict.
-                assert!(line_with(&text, "Intercambiador de placas").contains("PSD-25"), "{text}");
-                assert!(text.contains("(insuficiente)"), "{text}");
+                // (engine 1.9.0), the demo's 25 kW plate falls short.
+                // From ficha-11 the exchanger is a row of the exchangers' table.
+                assert!(line_with(&text, "PSD-25").contains("25.00 kW insuficiente"), "{text}");
                 assert!(line_with(&text, "Modelo (selección").contains("CAD-"), "{text}");
                 assert_fans_counted(kind, &text);
             }
