@@ -56,6 +56,12 @@ pub struct DesignPressures {
 const R744_HIGH_SIDE: f64 = 120.0;
 const R744_LOW_SIDE: f64 = 45.0;
 
+/// Share of PS (gauge) the design condensing pressure may reach on a
+/// water-cooled high side, so the high-pressure cut-out can be set between
+/// them, below PS: a product choice (decision
+/// 2026-11-27-water-cooled-ps-margin).
+const CUT_OUT_SHARE: f64 = 0.9;
+
 pub fn design_pressures(
     r: &RefrigerantData,
     ambient: Option<f64>,
@@ -105,6 +111,28 @@ pub fn design_pressures(
     }
     // Bubble pressure: the higher of the two for a zeotropic blend.
     let gauge = |t: f64| -> Result<f64, EngineError> { Ok((r.pressures(t)?.0 - ATMOSPHERE) / 1e5) };
+    // A water-cooled high side at leaving water + 8 K can sit barely above
+    // the design condensing pressure (35 °C water, 40 °C condensing: 43 °C),
+    // leaving the high-pressure cut-out, which must trip below PS (EN 378-2;
+    // EN 12263), no room above the duty. PS covers the design condensing
+    // pressure at `CUT_OUT_SHARE` of it (tester's defect 4, report 2;
+    // decision 2026-11-27-water-cooled-ps-margin), in whole degrees.
+    let (high_temp, high_note) = match high_side {
+        HighSide::WaterCooled { .. } if gauge(high_temp)? * CUT_OUT_SHARE < gauge(cond_temp)? => {
+            let needed = gauge(cond_temp)? / CUT_OUT_SHARE;
+            let mut t = high_temp.ceil();
+            while gauge(t)? < needed && t < t_max {
+                t += 1.0;
+            }
+            (
+                t,
+                format!(
+                    "{high_note}; elevada para que la condensación de diseño a {cond_temp:.1} °C quede al 90 % de PS, bajo el presostato de alta"
+                ),
+            )
+        }
+        _ => (high_temp, high_note),
+    };
     Ok(DesignPressures {
         high_side: gauge(high_temp)?,
         low_side: gauge(low_temp)?,
@@ -141,8 +169,27 @@ mod tests {
     #[test]
     fn a_water_cooled_high_side_takes_the_leaving_water_plus_8_k() {
         let r = dataset().refrigerant("R134a").unwrap();
-        let ps = design_pressures(r, None, 40.0, 2.0, HighSide::WaterCooled { leaving_water: Some(35.0) }).unwrap();
+        let ps = design_pressures(r, None, 38.0, 2.0, HighSide::WaterCooled { leaving_water: Some(35.0) }).unwrap();
         assert_eq!(ps.high_side_temp, Some(43.0));
+        assert!(!ps.basis.contains("presostato"), "{}", ps.basis);
+    }
+
+    /// Tester's defect 4 (report 2): 35 °C water + 8 K = 43 °C, PS 10.0
+    /// bar(g) for R134a, where the design condensing at 40 °C is 9.15
+    /// bar(g) (CoolProp: 10.166 bar abs), 91.5 % of it: no room for the
+    /// cut-out. PS rises to the first whole degree whose saturation reaches
+    /// 9.15 / 0.9 = 10.17 bar(g): 44 °C (11.30 bar abs, 10.29 bar(g)).
+    #[test]
+    fn a_water_cooled_ps_leaves_the_cut_out_room_above_the_design_condensing() {
+        let r = dataset().refrigerant("R134a").unwrap();
+        let ps = design_pressures(r, None, 40.0, 2.0, HighSide::WaterCooled { leaving_water: Some(35.0) }).unwrap();
+        assert_eq!(ps.high_side_temp, Some(44.0));
+        let condensing = (r.pressures(40.0).unwrap().0 - ATMOSPHERE) / 1e5;
+        assert!((condensing - 9.15).abs() < 0.01, "{condensing}");
+        assert!(condensing <= 0.9 * ps.high_side && (ps.high_side - 10.29).abs() < 0.02, "{}", ps.high_side);
+        assert!(ps.basis.contains("condensación de diseño a 40.0 °C quede al 90 % de PS"), "{}", ps.basis);
+        let english = crate::recorded_english::english(&ps.basis).unwrap_or_default();
+        assert!(english.contains("raised so that the design condensing at 40.0 °C is at 90 % of PS"), "{english}");
     }
 
     #[test]

@@ -208,6 +208,10 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     ("condensador por aire", "air-cooled condenser"),
     ("condensador por agua, {} °C + 8 K", "water-cooled condenser, {} °C + 8 K"),
+    (
+        "{t}; elevada para que la condensación de diseño a {} °C quede al 90 % de PS, bajo el presostato de alta",
+        "{}; raised so that the design condensing at {} °C is at 90 % of PS, below the high-pressure cut-out",
+    ),
     ("ambiente {} °C, clase ≤ {} °C", "ambient {} °C, class ≤ {} °C"),
     ("sin temperatura ambiente: se toma la clase ≤ 43 °C", "no ambient temperature: class ≤ 43 °C taken"),
     // speed.rs
