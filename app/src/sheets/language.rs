@@ -47,6 +47,13 @@ pub const CATALOGUE: &Table = &[
         "Equivalente en CO₂ de la carga recomendada: {} t CO₂-eq (GWP AR4 {}).",
         "CO₂ equivalent of the recommended charge: {} t CO₂-eq (GWP AR4 {}).",
     ),
+    ("Circuito frigorífico", "Refrigerant circuit"),
+    ("Carga ({})", "Charge ({})"),
+    ("Equivalente en CO₂ (t CO₂-eq)", "CO₂ equivalent (t CO₂-eq)"),
+    (
+        "Cada circuito frigorífico es un sistema de refrigeración independiente (EN 378-1): su carga es la de su placa, y los límites de EN 378-1 se comprueban con el circuito de mayor carga; los umbrales del Reglamento (UE) 2024/573 (artículo 5) se aplican a la carga total del equipo.",
+        "Each refrigerant circuit is an independent refrigerating system (EN 378-1): its charge is the one on its nameplate, and the EN 378-1 limits are checked with the circuit of the largest charge; the thresholds of Regulation (EU) 2024/573 (Article 5) apply to the unit's total charge.",
+    ),
     // compressors.html
     ("Compresores", "Compressors"),
     ("{} · evaporación {} {}", "{} · evaporating {} {}"),
@@ -298,6 +305,7 @@ pub const CATALOGUE: &Table = &[
     ("Control", "Controls"),
     ("Ventiladores del condensador", "Condenser fans"),
     ("Corriente total", "Total current"),
+    ("Suma de RLA y cargas", "Sum of RLA and loads"),
     // sections/lines.rs
     ("Succión C{}", "Suction C{}"),
     ("Succión · {t}", "Suction · {}"),

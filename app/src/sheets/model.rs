@@ -18,7 +18,7 @@ use super::format::{issue_date, Figures, UnitLabels};
 use super::language::{english_or_marked, iso_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
-pub use super::sections::charge::{charge, charge_apart, Charge, ChargeRow};
+pub use super::sections::charge::{charge, charge_apart, charge_per_circuit, Charge, ChargeRow};
 use super::sections::compliance::colour_by_status;
 pub use super::sections::compliance::Compliance;
 pub use super::sections::compressor_table::{
@@ -49,11 +49,11 @@ use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, colours_by_status, conductor_area_as_nec, converts_recorded_texts, drop_flows_as_chosen,
     eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals,
-    names_circuits_alike, names_every_field, names_in_plain_spanish, one_capacity_precision, ph_basis,
-    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
-    prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale, prints_language,
-    prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
-    says_no_field_run, states_every_circuit, tabulates_exchangers,
+    names_circuits_alike, names_every_field, names_in_plain_spanish, names_load_sum_apart, one_capacity_precision,
+    ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale,
+    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop,
+    prints_whole_cold_side, says_no_field_run, states_every_circuit, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -373,6 +373,15 @@ pub fn build_from(
             table.conductor = super::sections::electrical::conductor_as_nec(loads, figures);
         }
     }
+    if let Some(table) = electrical.as_mut().filter(|_| names_load_sum_apart(template_version)) {
+        // Σ RLA and loads, not the running current of 'Totales del sistema'
+        // (tester's minor finding, report 2: 26.36 A beside 33.92 A).
+        for (label, _) in &mut table.rows {
+            if label == "Corriente total" {
+                *label = "Suma de RLA y cargas".into();
+            }
+        }
+    }
     let electrical_note = (cited && electrical.is_none() && matches!(source.answer, Recorded::Simple(_)))
         .then_some(ELECTRICAL_NOT_RECORDED);
     if sectioned {
@@ -474,7 +483,9 @@ pub fn build_from(
         },
         no_field_run,
         design_pressures: design_pressures(&source.answer, figures),
-        charge: if prints_charge_apart(template_version) {
+        charge: if prints_charge_per_circuit(template_version) {
+            charge_per_circuit(&source.answer, figures)
+        } else if prints_charge_apart(template_version) {
             charge_apart(&source.answer, figures)
         } else {
             charge(&source.answer, figures)

@@ -781,3 +781,25 @@ fn from_ficha_11_a_conductor_area_prints_as_nec_gives_it() {
     assert_eq!(sheet(&rack, "ficha-10").electrical.unwrap().conductor, "4 AWG (21.20 mm²)", "as issued");
     assert_eq!(sheet_of("rack", TEMPLATE_VERSION).electrical.unwrap().conductor, "8 AWG (8.37 mm²)");
 }
+
+/// Tester report 2: from `ficha-11` the electrical table's last row is
+/// named apart from the running current of 'Totales del sistema', and a
+/// chiller of two refrigerant circuits prints each circuit's charge
+/// (defect 8); `ficha-10` prints as issued.
+#[test]
+fn from_ficha_11_the_load_sum_is_named_apart_and_each_circuit_prints_its_charge() {
+    let text = page_text(&html(&recorded("rack"), "ficha-11"));
+    let issued = page_text(&html(&recorded("rack"), "ficha-10"));
+    assert!(text.contains("Suma de RLA y cargas") && !text.contains("Corriente total"), "{text}");
+    assert!(issued.contains("Corriente total") && !issued.contains("Suma de RLA y cargas"));
+    let mut chiller = recorded("chiller");
+    chiller["calculationResults"]["refrigerantCharge"]["circuits"] = json!([
+        { "circuitId": "A", "label": "1 (A)", "recommendedCharge": 4.8175, "co2Equivalent": 6.889 },
+        { "circuitId": "B", "label": "2 (B)", "recommendedCharge": 9.3505, "co2Equivalent": 13.371 }
+    ]);
+    let text = page_text(&html(&chiller, "ficha-11"));
+    assert!(text.contains("Circuito frigorífico"), "{text}");
+    assert!(text.contains("Circuito 2 (B)\n\n9.35\n\n13.37"), "{text}");
+    assert!(text.contains("los límites de EN 378-1 se comprueban con el circuito de mayor carga"), "{text}");
+    assert!(!page_text(&html(&chiller, "ficha-10")).contains("Circuito frigorífico"), "ficha-10 as issued");
+}

@@ -130,6 +130,22 @@ pub fn names_circuits_alike(template_version: &str) -> bool {
     from_ficha_11(template_version)
 }
 
+/// Whether the charge section of `template_version` prints each
+/// independent refrigerant circuit's charge and t CO₂-eq under its table
+/// (engine 1.11.0's `refrigerantCharge.circuits`; `ficha-11` on; tester's
+/// defect 8 of report 2).
+pub fn prints_charge_per_circuit(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether the electrical table of `template_version` names its last row
+/// 'Suma de RLA y cargas' (Σ RLA, heaters, control, fans), so it is not
+/// read as the running current of 'Totales del sistema' (`ficha-11` on;
+/// before, 'Corriente total').
+pub fn names_load_sum_apart(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether a chiller's water side of `template_version` prints the flows
 /// of its pressure drop rows in the unit the project chose for the cold
 /// side, as its flow row (`ficha-11` on; tester defect 14); before, in

@@ -18,6 +18,19 @@ pub struct Charge {
     /// `ficha-9` on: the CO₂ equivalent prints under the table, not in the
     /// total row's 'Nota' column.
     pub co2_apart: bool,
+    /// `ficha-11` on: each independent refrigerant circuit's charge and
+    /// t CO₂-eq (engine 1.11.0's `refrigerantCharge.circuits`); empty
+    /// before, and for one circuit.
+    pub circuits: Vec<CircuitChargeRow>,
+}
+
+/// One refrigerant circuit's charge, as the nameplate states it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CircuitChargeRow {
+    /// '1', '2 (B)'.
+    pub label: String,
+    pub mass: String,
+    pub co2_equivalent: String,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -51,7 +64,28 @@ pub fn charge(answer: &Recorded, figures: Figures) -> Option<Charge> {
         // The engine gives it in t CO₂-eq already (kg × GWP / 1000).
         co2_equivalent: figures.fixed(charge.co2_equivalent, 2),
         guidance: charge.guidance.clone(),
+        circuits: Vec::new(),
     })
+}
+
+/// The section as `ficha-11` prints it: as [`charge_apart`], and each
+/// independent refrigerant circuit's charge and t CO₂-eq under the table
+/// (tester's defect 8, report 2; decision
+/// 2026-11-27-charge-per-refrigerant-circuit).
+pub fn charge_per_circuit(answer: &Recorded, figures: Figures) -> Option<Charge> {
+    let mut printed = charge_apart(answer, figures)?;
+    printed.circuits = answer
+        .system()?
+        .refrigerant_charge
+        .circuits
+        .iter()
+        .map(|c| CircuitChargeRow {
+            label: c.label.clone(),
+            mass: figures.number(Some(c.recommended_charge), Measure::Mass, 2),
+            co2_equivalent: figures.fixed(c.co2_equivalent, 2),
+        })
+        .collect();
+    Some(printed)
 }
 
 /// The section as `ficha-9` prints it: a component charged by a mass
@@ -140,5 +174,25 @@ mod tests {
         let row = &system.refrigerant_charge.breakdown[0];
         assert_eq!(printed.rows[0].volume, format!("{:.3}", row.volume / 28.316_846_592));
         assert_eq!(printed.rows[0].density, format!("{:.2}", row.density / 16.018_463_373_960_138));
+    }
+
+    /// Tester's defect 8 (report 2): from `ficha-11` a chiller of two
+    /// circuits prints each circuit's charge; before, and for one circuit,
+    /// nothing more.
+    #[test]
+    fn from_ficha_11_each_refrigerant_circuit_prints_its_charge() {
+        let mut chiller = source("chiller");
+        let Recorded::Chiller(answer) = &mut chiller.answer else { panic!("a chiller's answer") };
+        answer.system.refrigerant_charge.circuits = serde_json::from_value(serde_json::json!([
+            { "circuitId": "A", "label": "1 (A)", "recommendedCharge": 4.8175, "co2Equivalent": 6.889 },
+            { "circuitId": "B", "label": "2 (B)", "recommendedCharge": 9.3505, "co2Equivalent": 13.371 }
+        ]))
+        .unwrap();
+        let printed = charge_per_circuit(&chiller.answer, Figures::default()).unwrap();
+        let rows: Vec<(&str, &str, &str)> =
+            printed.circuits.iter().map(|c| (c.label.as_str(), c.mass.as_str(), c.co2_equivalent.as_str())).collect();
+        assert_eq!(rows, [("1 (A)", "4.82", "6.89"), ("2 (B)", "9.35", "13.37")]);
+        assert!(charge_apart(&chiller.answer, Figures::default()).unwrap().circuits.is_empty(), "ficha-10 as issued");
+        assert!(charge_per_circuit(&source("rack").answer, Figures::default()).unwrap().circuits.is_empty());
     }
 }
