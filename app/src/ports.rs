@@ -290,7 +290,9 @@ pub fn media_type(extension: &str) -> &'static str {
 #[async_trait]
 pub trait PdfRenderer: Send + Sync {
     /// The PDF of a self-contained A4 page (everything inlined). The same
-    /// HTML gives the same bytes except /CreationDate and /ModDate.
+    /// HTML gives the same bytes except /CreationDate and /ModDate; the
+    /// headless shell's Info object is made the full browser's by
+    /// `sheets::chromium_info`.
     async fn render(&self, html: &str) -> anyhow::Result<Vec<u8>>;
     /// Which browser prints, e.g. `Chromium/156.0.8078.79`; recorded with
     /// every sheet, since another version may lay pages out differently.

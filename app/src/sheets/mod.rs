@@ -2,6 +2,7 @@
 //! the images they show, the envelope chart, and the sheets themselves.
 
 pub mod chart_labels;
+pub mod chromium_info;
 pub mod envelope;
 pub mod format;
 pub mod glyph_widths;

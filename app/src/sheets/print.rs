@@ -8,6 +8,7 @@ use domain::design_config::DesignSettings;
 use domain::project::SheetLanguage;
 use serde_json::Value;
 
+use super::chromium_info::as_full_chromium_wrote;
 use super::language::english_or_marked;
 use super::model::{build_from, Images, Issue, Sheet};
 use super::objects::inline_image;
@@ -79,8 +80,9 @@ pub fn document_info(sheet: &Sheet) -> Option<DocumentInfo> {
     })
 }
 
-/// The HTML and the PDF, with the PDF's document information and its dates
-/// set to the issue time.
+/// The HTML and the PDF: Chromium's Info object as Debian's full browser
+/// writes it (sheets issued before the headless shell keep their bytes),
+/// the PDF's document information, and its dates set to the issue time.
 pub async fn print(
     state: &AppState,
     sources: &Sources,
@@ -90,6 +92,7 @@ pub async fn print(
     let sheet = compose(state, sources, issue, template_version).await?;
     let html = render_html(&sheet)?;
     let mut pdf = state.pdf.render(&html).await?;
+    as_full_chromium_wrote(&mut pdf)?;
     if let Some(info) = document_info(&sheet) {
         append_info(&mut pdf, &info)?;
     }
