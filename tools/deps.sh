@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks (and, as root on Debian, installs) what the project needs.
-#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts, chromium
+#   tools/deps.sh run    what `make run` needs: cargo, Node.js >= 20 with npm, tesseract, poppler-utils, fonts,
+#                        chromium-headless-shell and chromium
 #   tools/deps.sh test   plus PostgreSQL server binaries, rustfmt and clippy
 #   tools/deps.sh corpus plus what tools/corpus/generate.py needs to remake the
 #                        import corpus (groff, ghostscript, imagemagick); the
@@ -38,7 +39,11 @@ have pdftotext && have pdftoppm || missing_pkgs+=(poppler-utils)
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing_pkgs+=(fonts-dejavu-core)
 [ -e /usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf ] || missing_pkgs+=(fonts-liberation2)
 
-# The server prints data sheets with Debian's headless Chromium.
+# The server prints data sheets with Debian's Chromium headless shell; the
+# full Chromium of the same source package printed the sheets issued before
+# it (the tests compare the two) and runs the web end-to-end and Lighthouse
+# tests.
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing_pkgs+=(chromium-headless-shell)
 [ -x /usr/bin/chromium ] || missing_pkgs+=(chromium)
 
 if [ "$mode" = test ]; then

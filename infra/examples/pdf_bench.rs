@@ -14,20 +14,26 @@
 //! `TOTAL` (sheets per concurrency level, default 200), `COLD` (cold
 //! launches, default 3), `LEVELS` (default "1 2 4"), `PDF_OUT` (write the
 //! first sheet there), `WINDOWS=1` (each of the pool's pages in a window
-//! of its own instead of tabs of one window).
+//! of its own instead of tabs of one window), `CHROMIUM=path` (the browser;
+//! by default the renderer's, Debian's headless shell; `/usr/bin/chromium`
+//! for the full browser that printed sheets before it). Each PDF gets the
+//! Info object the full browser writes, as sheets do
+//! (`app::sheets::chromium_info`), and the first is checked against the
+//! full browser's print of the same sheet.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use app::ports::PdfRenderer;
+use app::sheets::chromium_info::as_full_chromium_wrote;
 use app::sheets::model::{build, Images, Issue};
 use app::sheets::pdf_dates::stamp_dates;
 use app::sheets::render::render_html;
 use app::sheets::template_versions::TEMPLATE_VERSION;
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
-use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+use infra::pdf::{ChromiumRenderer, ChromiumSettings, FULL_CHROMIUM, HEADLESS_SHELL};
 
 #[path = "support/proc.rs"]
 mod proc;
@@ -39,6 +45,20 @@ const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
 /// (`ChromiumSettings::window_per_page`) instead of tabs of one window.
 fn windows() -> bool {
     std::env::var("WINDOWS").is_ok_and(|v| v == "1")
+}
+
+/// The renderer's settings with the browser `CHROMIUM` names and the
+/// windows `WINDOWS` asks for.
+fn settings() -> ChromiumSettings {
+    let executable = std::env::var_os("CHROMIUM").map_or_else(|| HEADLESS_SHELL.into(), Into::into);
+    ChromiumSettings { executable, window_per_page: windows(), ..ChromiumSettings::default() }
+}
+
+/// The PDF as a sheet keeps it: the full browser's Info object, the dates
+/// stamped.
+fn as_issued(pdf: &mut Vec<u8>) -> anyhow::Result<()> {
+    as_full_chromium_wrote(pdf)?;
+    stamp_dates(pdf, ISSUED_AT)
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -100,15 +120,15 @@ struct Printer {
 
 impl Printer {
     fn new(pages: usize, shell: bool, html: &Arc<String>, expected: &Arc<Vec<u8>>) -> Self {
-        let settings = ChromiumSettings { pages, shell, window_per_page: windows(), ..ChromiumSettings::default() };
+        let settings = ChromiumSettings { pages, shell, ..settings() };
         Self { renderer: Arc::new(ChromiumRenderer::new(settings)), html: html.clone(), expected: expected.clone() }
     }
 
     async fn print(&self) -> anyhow::Result<Duration> {
         let t = Instant::now();
         let mut pdf = self.renderer.render(&self.html).await?;
+        as_issued(&mut pdf)?;
         let took = t.elapsed();
-        stamp_dates(&mut pdf, ISSUED_AT)?;
         anyhow::ensure!(pdf == *self.expected, "a print of the same sheet gave other bytes");
         Ok(took)
     }
@@ -178,12 +198,12 @@ async fn main() -> anyhow::Result<()> {
     let mut expected = None;
     let mut cold = Vec::new();
     for _ in 0..env("COLD", 3).max(1) {
-        let renderer = ChromiumRenderer::new(ChromiumSettings::default());
+        let renderer = ChromiumRenderer::new(settings());
         let before = load();
         let t = Instant::now();
         let mut pdf = renderer.render(&html).await?;
+        as_issued(&mut pdf)?;
         cold.push((t.elapsed(), before));
-        stamp_dates(&mut pdf, ISSUED_AT)?;
         if let Some(path) = std::env::var_os("PDF_OUT") {
             std::fs::write(path, &pdf)?;
         }
@@ -195,6 +215,14 @@ async fn main() -> anyhow::Result<()> {
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
     let expected = Arc::new(expected.expect("one cold print"));
+    // The bytes every sheet was issued with before the headless shell.
+    let full =
+        ChromiumRenderer::new(ChromiumSettings { executable: FULL_CHROMIUM.into(), ..ChromiumSettings::default() });
+    let mut by_full = full.render(&html).await?;
+    as_issued(&mut by_full)?;
+    anyhow::ensure!(by_full == *expected, "the sheet prints other bytes than Debian's full chromium prints");
+    drop(full);
+    println!("| browser | {}; the same bytes as {FULL_CHROMIUM} | |", settings().executable.display());
     let mut cold_sorted: Vec<Duration> = cold.iter().map(|(d, _)| *d).collect();
     cold_sorted.sort();
     let cold_p50 = percentile(&cold_sorted, 50.0);
@@ -211,15 +239,15 @@ async fn main() -> anyhow::Result<()> {
     // with it (in the background), so the sheet finds it up.
     let mut first = Vec::new();
     for _ in 0..env("COLD", 3).max(1) {
-        let renderer = ChromiumRenderer::new(ChromiumSettings::default());
+        let renderer = ChromiumRenderer::new(settings());
         renderer.start();
         renderer.process_id().await; // waits for the launch
         tokio::time::sleep(Duration::from_millis(500)).await; // the pool's pages open
         let before = load();
         let t = Instant::now();
         let mut pdf = renderer.render(&html).await?;
+        as_issued(&mut pdf)?;
         first.push((t.elapsed(), before));
-        stamp_dates(&mut pdf, ISSUED_AT)?;
         anyhow::ensure!(pdf == *expected, "a first sheet after the start differs");
         drop(renderer);
         tokio::time::sleep(Duration::from_millis(500)).await;
@@ -237,7 +265,7 @@ async fn main() -> anyhow::Result<()> {
     let count = env("WARM", 200).max(1);
     let mut warm_p50 = Duration::ZERO;
     for (shell, how) in [(true, "shell"), (false, "whole document")] {
-        let printer = Printer::new(ChromiumSettings::default().pages, shell, &html, &expected);
+        let printer = Printer::new(settings().pages, shell, &html, &expected);
         for _ in 0..5 {
             printer.print().await?;
         }

@@ -13,10 +13,13 @@
 //! default 40), `WAYS` (default "whole shell"), `TRACE=prefix` (also write
 //! a Chrome trace of five sheets per way to `prefix-<way>.json`),
 //! `HTML_OUT=path` (also write the sheet's HTML there, to try variants of
-//! it with other tools).
+//! it with other tools), `CHROMIUM=path` (the browser; by default the
+//! renderer's, Debian's headless shell; `/usr/bin/chromium` for the full
+//! browser that printed sheets before it).
 
 use std::collections::BTreeMap;
 use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -35,7 +38,9 @@ use chromiumoxide::{Browser, Page};
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
 use futures::StreamExt;
-use infra::pdf::{as_root, print_params, split_for_shell, switches, FONTS_LOADED, SHELL, SHELL_FONTS, SHELL_SWAP};
+use infra::pdf::{
+    as_root, print_params, split_for_shell, switches, FONTS_LOADED, HEADLESS_SHELL, SHELL, SHELL_FONTS, SHELL_SWAP,
+};
 
 #[path = "support/proc.rs"]
 mod proc;
@@ -102,10 +107,10 @@ impl Drop for Chromium {
     }
 }
 
-async fn launch() -> anyhow::Result<Chromium> {
+async fn launch(executable: &Path) -> anyhow::Result<Chromium> {
     let profile = tempfile::tempdir()?;
-    let mut process = Command::new("/usr/bin/chromium")
-        .args(switches(profile.path(), !as_root()))
+    let mut process = Command::new(executable)
+        .args(switches(executable, profile.path(), !as_root()))
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -213,7 +218,9 @@ async fn main() -> anyhow::Result<()> {
     let n: usize = std::env::var("N").ok().and_then(|s| s.parse().ok()).unwrap_or(40).max(1);
     let ways = std::env::var("WAYS").unwrap_or_else(|_| "whole shell".into());
     let trace = std::env::var("TRACE").ok();
-    let chromium = launch().await?;
+    let executable = std::env::var_os("CHROMIUM").map_or_else(|| PathBuf::from(HEADLESS_SHELL), PathBuf::from);
+    println!("| browser | {} | |", executable.display());
+    let chromium = launch(&executable).await?;
     let pid = chromium.process.id();
     let mut expected: Option<Vec<u8>> = None;
     for way in ways.split_whitespace() {

@@ -1,5 +1,5 @@
-//! The PDF renderer: one long-lived headless Chromium (Debian's package)
-//! driven by chromiumoxide. `fichas serve` starts it in the background with
+//! The PDF renderer: one long-lived Chromium headless shell (Debian's
+//! `chromium-headless-shell`) driven by chromiumoxide. `fichas serve` starts it in the background with
 //! the server ([`ChromiumRenderer::start`]); a sheet asked for meanwhile
 //! waits for that launch, and without a start the first sheet launches it.
 //!
@@ -58,7 +58,8 @@ use tokio::sync::{oneshot, Mutex, Notify, OwnedMutexGuard, Semaphore};
 /// How the renderer runs.
 #[derive(Debug, Clone)]
 pub struct ChromiumSettings {
-    /// Debian's `chromium`.
+    /// Debian's `chromium-headless-shell` ([`HEADLESS_SHELL`]); the full
+    /// `chromium` ([`FULL_CHROMIUM`]) prints the same sheets too.
     pub executable: PathBuf,
     /// Pages printing at once (and kept open between jobs); by default
     /// one per core, at least 2 and at most 8.
@@ -71,16 +72,14 @@ pub struct ChromiumSettings {
     /// `false` replaces the whole document for every sheet, as before the
     /// shell. The same bytes either way; the bench compares both.
     pub shell: bool,
-    /// Open each pooled page in its own window (off by default). Chromium
-    /// runs the renderer of every page but the focused tab of a window at
-    /// a lower priority (nice 5 on Linux, even with
-    /// `--disable-renderer-backgrounding`), so with the pages as tabs of
-    /// one window all but one print behind other work on a busy machine;
-    /// in their own windows every page's renderer runs at nice 0. But each
-    /// window costs Chromium about 20 ms more CPU per sheet, and on an idle
-    /// machine tabs print more sheets per second (17.3 to 17.9 against 14.4
-    /// to 14.8 at 4 concurrent on 2 cores), so tabs stay the default. The
-    /// same bytes either way (docs/BENCHMARKS.md, 'Data sheets').
+    /// Open each pooled page in its own window (off by default). The full
+    /// Chromium ran the renderer of every page but the focused tab of a
+    /// window at a lower priority (nice 5 on Linux, even with
+    /// `--disable-renderer-backgrounding`), which a window per page
+    /// avoided at about 20 ms more CPU per sheet; the headless shell has
+    /// no tabs and runs every page's renderer at the normal priority
+    /// either way (docs/BENCHMARKS.md, 'Data sheets'). The same bytes
+    /// either way.
     pub window_per_page: bool,
 }
 
@@ -88,7 +87,7 @@ impl Default for ChromiumSettings {
     fn default() -> Self {
         let cores = std::thread::available_parallelism().map_or(2, usize::from);
         Self {
-            executable: PathBuf::from("/usr/bin/chromium"),
+            executable: PathBuf::from(HEADLESS_SHELL),
             pages: cores.clamp(2, 8),
             job_timeout: Duration::from_secs(30),
             profiles: std::env::temp_dir(),
@@ -346,43 +345,59 @@ fn read_devtools_address(stderr: std::process::ChildStderr) -> oneshot::Receiver
     address
 }
 
-/// Chromium's switches: chromiumoxide's defaults for a headless launch
-/// (puppeteer's list, as `BrowserConfig` passed them before the browser
-/// was forked here; the same switches print the same bytes), then ours.
-pub fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
+/// Debian's `chromium-headless-shell` (package of the same name, built
+/// from Debian's `chromium` source package): the browser sheets print with
+/// (decision 2026-11-27-headless-shell-printing). The binary itself, not
+/// `/usr/bin/chromium-headless-shell`: that is a `sh` script that runs it
+/// as its child, so the browser would neither be the process the server
+/// forks (`PR_SET_PDEATHSIG` would end the script and leave the browser
+/// running) nor the one it kills.
+pub const HEADLESS_SHELL: &str = "/usr/lib/chromium/chromium-headless-shell";
+
+/// Debian's full `chromium` of the same version, which printed every sheet
+/// issued before the headless shell; the tests print with both and compare.
+pub const FULL_CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Whether `executable` is a headless shell (by its file name), which is
+/// headless by nature and has no browser layer (no sync, extensions,
+/// first run, component updates...): the switches of that layer mean
+/// nothing to it.
+pub fn is_headless_shell(executable: &Path) -> bool {
+    executable.file_name().is_some_and(|name| name.to_string_lossy().contains("headless-shell"))
+}
+
+/// The browser's switches. Both builds take chromiumoxide's defaults for a
+/// headless launch (puppeteer's list, as `BrowserConfig` passed them before
+/// the browser was forked here) and ours; the full browser also takes
+/// `--headless` and the switches of its browser layer, which the headless
+/// shell does not have (none of those names is in its binary, checked with
+/// `strings` on Debian's 156), so they are left out for it.
+/// `--font-render-hinting` is the headless shell's own switch (the full
+/// browser's binary has no such name and takes the hinting from
+/// fontconfig, `hintslight` on Debian: conf.d/10-hinting-slight.conf):
+/// with `slight` the shell lays text out as the full browser does and
+/// prints the same bytes; with `none` the glyph boxes of the sheet's text
+/// are a few points taller (other bytes), and without it they differ more.
+pub fn switches(executable: &Path, profile: &Path, sandbox: bool) -> Vec<String> {
     let mut switches: Vec<String> = [
-        "--disable-background-networking",
         "--enable-features=NetworkService,NetworkServiceInProcess",
         "--disable-background-timer-throttling",
         "--disable-backgrounding-occluded-windows",
         "--disable-breakpad",
-        "--disable-client-side-phishing-detection",
-        "--disable-component-extensions-with-background-pages",
-        "--disable-default-apps",
         "--disable-dev-shm-usage",
         // Frames stay in the page's process, so the page's request
         // interception sees their requests too.
         "--disable-features=TranslateUI,IsolateOrigins,site-per-process",
         "--disable-hang-monitor",
         "--disable-ipc-flooding-protection",
-        "--disable-popup-blocking",
-        "--disable-prompt-on-repost",
         "--disable-renderer-backgrounding",
-        "--disable-sync",
         "--force-color-profile=srgb",
-        "--metrics-recording-only",
-        "--no-first-run",
         "--enable-automation",
         "--password-store=basic",
-        "--use-mock-keychain",
         "--enable-blink-features=IdleDetection",
         "--lang=en_US",
         "--disable-gpu",
-        "--disable-component-update",
-        "--disable-domain-reliability",
-        "--no-pings",
-        "--no-default-browser-check",
-        "--font-render-hinting=none",
+        "--font-render-hinting=slight",
         "--disable-site-isolation-trials",
         // Nothing may leave the machine even if a request escaped the
         // page-level blocking: no name resolves, every proxy is dead,
@@ -392,14 +407,35 @@ pub fn switches(profile: &Path, sandbox: bool) -> Vec<String> {
         "--proxy-bypass-list=<-loopback>",
         // Any free port; the browser prints which.
         "--remote-debugging-port=0",
-        "--disable-extensions",
-        "--headless",
         "--hide-scrollbars",
         "--mute-audio",
     ]
     .into_iter()
     .map(String::from)
     .collect();
+    if !is_headless_shell(executable) {
+        switches.extend(
+            [
+                "--headless",
+                "--disable-background-networking",
+                "--disable-client-side-phishing-detection",
+                "--disable-component-extensions-with-background-pages",
+                "--disable-default-apps",
+                "--disable-popup-blocking",
+                "--disable-prompt-on-repost",
+                "--disable-sync",
+                "--metrics-recording-only",
+                "--no-first-run",
+                "--use-mock-keychain",
+                "--disable-component-update",
+                "--disable-domain-reliability",
+                "--no-pings",
+                "--no-default-browser-check",
+                "--disable-extensions",
+            ]
+            .map(String::from),
+        );
+    }
     switches.push(format!("--user-data-dir={}", profile.display()));
     if !sandbox {
         switches.extend(["--no-sandbox".to_string(), "--disable-setuid-sandbox".to_string()]);
@@ -508,7 +544,7 @@ impl ChromiumRenderer {
         let (profile, lock) = locked_profile(&settings.profiles)?;
         let mut command = Command::new(&settings.executable);
         command
-            .args(switches(profile.path(), !as_root()))
+            .args(switches(&settings.executable, profile.path(), !as_root()))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

@@ -4,13 +4,14 @@
 # on one page of one browser, the whole document replaced for every sheet
 # and swapped into the page's shell, and prints as table rows each CDP
 # step's wall time (p50) and CPU per Chromium process and thread, with the
-# load average. Needs /usr/bin/chromium.
+# load average. Needs /usr/bin/chromium-headless-shell (CHROMIUM=/usr/bin/chromium
+# measures the full browser that printed sheets before it).
 #
 #   tools/bench/pdf-steps.sh [BINARY]
 #
 # BINARY is a built `pdf_steps` (`cargo build --release -p infra --example
 # pdf_steps`, then target/release/examples/pdf_steps); without it the
-# example is built and run (release). Knobs: N, WAYS, TRACE (see
+# example is built and run (release). Knobs: N, WAYS, TRACE, CHROMIUM (see
 # infra/examples/pdf_steps.rs).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

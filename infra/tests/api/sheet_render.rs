@@ -9,7 +9,7 @@ use app::sheets::render::render_html;
 use app::sheets::template_versions::{TEMPLATE_VERSION, TEMPLATE_VERSIONS};
 use domain::company_settings::CompanyDetails;
 use domain::design_config::DesignSettings;
-use infra::pdf::{ChromiumRenderer, ChromiumSettings};
+use infra::pdf::{ChromiumRenderer, ChromiumSettings, FULL_CHROMIUM};
 use serde_json::{json, Value};
 
 use crate::helpers::{spawn_app, status_and_json, TestApp};
@@ -390,15 +390,48 @@ fn data_url(kind: &str, bytes: &[u8]) -> String {
     text
 }
 
-/// Issue 23 item 8: a sheet swapped into a page's shell document prints the
-/// same bytes as the whole document replaced (the path every sheet issued
-/// before the shell was printed with), for every template version this
-/// build prints, so issued sheets keep verifying; also in English, in I-P
-/// units and with a logo and an equipment image.
+/// Where two PDFs part, for a failing comparison.
+fn difference(printed: &[u8], expected: &[u8]) -> String {
+    let at = printed.iter().zip(expected).position(|(a, b)| a != b).unwrap_or(printed.len().min(expected.len()));
+    let around =
+        |pdf: &[u8]| String::from_utf8_lossy(&pdf[at.saturating_sub(80)..(at + 120).min(pdf.len())]).into_owned();
+    if let Ok(dir) = std::env::var("PDF_DIFF_DIR") {
+        std::fs::write(format!("{dir}/printed.pdf"), printed).unwrap();
+        std::fs::write(format!("{dir}/expected.pdf"), expected).unwrap();
+    }
+    format!(
+        "other bytes than the full browser's ({} against {} bytes), from byte {at}:\n{:?}\nagainst\n{:?}",
+        printed.len(),
+        expected.len(),
+        around(printed),
+        around(expected)
+    )
+}
+
+/// As a sheet keeps its PDF: the full browser's Info object, dated.
+fn as_issued(mut pdf: Vec<u8>) -> Vec<u8> {
+    app::sheets::chromium_info::as_full_chromium_wrote(&mut pdf).unwrap();
+    dated(pdf)
+}
+
+/// Issue 23 item 8: the headless shell prints, once its Info object is the
+/// full browser's (`app::sheets::chromium_info`), the bytes Debian's full
+/// `chromium` prints for the whole document replaced (the path every sheet
+/// issued before the page's shell document and before the headless shell
+/// was printed with), both with the sheet swapped into a page's shell
+/// document and with the whole document replaced, for every template
+/// version this build prints, so issued sheets keep verifying; also in
+/// English, in I-P units and with a logo and an equipment image.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_sheet_in_the_shell_prints_the_bytes_of_the_whole_document_in_every_version() {
+async fn the_headless_shell_prints_the_bytes_of_the_full_browser_in_every_version() {
     let shell = ChromiumRenderer::new(ChromiumSettings { pages: 1, ..ChromiumSettings::default() });
     let whole = ChromiumRenderer::new(ChromiumSettings { pages: 1, shell: false, ..ChromiumSettings::default() });
+    let full = ChromiumRenderer::new(ChromiumSettings {
+        pages: 1,
+        shell: false,
+        executable: FULL_CHROMIUM.into(),
+        ..ChromiumSettings::default()
+    });
     let fixtures = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../app/src/sheets/fixtures");
     let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#1b6"/><circle cx="20" cy="10" r="6" fill="#fff"/></svg>"##;
     let images = Images {
@@ -437,8 +470,12 @@ async fn a_sheet_in_the_shell_prints_the_bytes_of_the_whole_document_in_every_ve
         );
         sheets.push((format!("{kind} {TEMPLATE_VERSION} en I-P with images"), render_html(&sheet).unwrap()));
         for (name, html) in sheets {
-            let swapped = dated(shell.render(&html).await.unwrap());
-            assert!(swapped == dated(whole.render(&html).await.unwrap()), "{name}: the shell printed other bytes");
+            let issued = dated(full.render(&html).await.unwrap());
+            assert!(issued == as_issued(issued.clone()), "{name}: the full browser's PDF was rewritten");
+            let swapped = as_issued(shell.render(&html).await.unwrap());
+            assert!(swapped == issued, "{name}: swapped into the shell, {}", difference(&swapped, &issued));
+            let replaced = as_issued(whole.render(&html).await.unwrap());
+            assert!(replaced == issued, "{name}: the whole document replaced, {}", difference(&replaced, &issued));
             printed += 1;
         }
     }
