@@ -246,6 +246,26 @@ pub const CATALOGUE: &Table = &[
         "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite comprobado en el mínimo",
         "estimated minimum: {} % of the lead compressor {} (product default); oil return checked at the minimum",
     ),
+    (
+        "compresor líder {} de {} a {} Hz; retorno de aceite en el mínimo: {t}",
+        "lead compressor {} from {} to {} Hz; oil return at the minimum: {}",
+    ),
+    (
+        "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite en el mínimo: {t}",
+        "estimated minimum: {} % of the lead compressor {} (product default); oil return at the minimum: {}",
+    ),
+    ("no asegurado en la línea de succión {} (ver advertencias)", "not ensured in suction line {} (see warnings)"),
+    ("no asegurado en las líneas de succión {*} (ver advertencias)", "not ensured in suction lines {} (see warnings)"),
+    (
+        "con doble montante en la línea de succión {} (ver Líneas de refrigerante)",
+        "with a double riser in suction line {} (see Refrigerant lines)",
+    ),
+    (
+        "con doble montante en las líneas de succión {*} (ver Líneas de refrigerante)",
+        "with double risers in suction lines {} (see Refrigerant lines)",
+    ),
+    ("cumple con montante simple", "met with single risers"),
+    ("sin líneas de succión en obra que comprobar", "no field suction lines to check"),
     // sections/condenser_unit.rs
     ("Modelo (selección automática)", "Model (automatic selection)"),
     ("Capacidad a la ΔT de diseño", "Capacity at the design ΔT"),
@@ -321,6 +341,8 @@ pub const CATALOGUE: &Table = &[
     ("Líquido", "Liquid"),
     ("Descarga", "Discharge"),
     ("No resiste PS", "Does not hold PS"),
+    ("No resiste PS: ningún tubo de la tabla la resiste", "Does not hold PS: no tube in the table holds it"),
+    ("No construible con la tabla", "Cannot be built from the table"),
     ("Cumple", "Complies"),
     ("No cumple", "Does not comply"),
     ("{t}; el aceite no sube en el escalón mínimo", "{}; oil does not rise at the smallest capacity step"),

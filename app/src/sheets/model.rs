@@ -52,8 +52,9 @@ use super::template_versions::{
     names_circuits_alike, names_every_field, names_in_plain_spanish, names_load_sum_apart, one_capacity_precision,
     ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
     prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale,
-    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_units, prints_water_pressure_drop,
-    prints_whole_cold_side, says_no_field_run, states_every_circuit, tabulates_exchangers,
+    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit,
+    states_oil_return_result, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -347,6 +348,13 @@ pub fn build_from(
     if !limits {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);
     }
+    if let Some(system) = source.answer.system().filter(|_| states_oil_return_result(template_version)) {
+        for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
+            if let Some(range) = circuit.capacity_range.as_mut() {
+                super::sections::speed::state_oil_return(range, &result.suction_lines);
+            }
+        }
+    }
     if states_every_circuit(template_version) && (circuits.len() > 1 || names_circuits_alike(template_version)) {
         // One name per circuit on the whole sheet, as the engine's texts
         // name it (issue 23, tester defect 15): 'Circuito 2 (LT)'.
@@ -393,6 +401,9 @@ pub fn build_from(
         provenance.calculated_at = iso_date(&source.calculated_at);
     }
     let mut printed_lines = lines(&source.answer, line_decimals(template_version), figures);
+    if prints_unbuildable_lines(template_version) {
+        super::sections::lines::mark_unbuildable(&source.answer, &mut printed_lines, figures);
+    }
     if states_every_circuit(template_version) {
         for (i, id) in circuit_ids(source).iter().enumerate() {
             let title = super::sections::duty::circuit_title(i, id);

@@ -803,3 +803,22 @@ fn from_ficha_11_the_load_sum_is_named_apart_and_each_circuit_prints_its_charge(
     assert!(text.contains("los límites de EN 378-1 se comprueban con el circuito de mayor carga"), "{text}");
     assert!(!page_text(&html(&chiller, "ficha-10")).contains("Circuito frigorífico"), "ficha-10 as issued");
 }
+
+/// Tester report 2, defect 26: from `ficha-11` a capacity range states
+/// what the oil check at its minimum found (the fixture rack's suction
+/// lines all need a double riser); `ficha-10` prints 'comprobado' as issued.
+#[test]
+fn from_ficha_11_a_capacity_range_states_its_oil_return_result() {
+    let flat = |t: String| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let now = flat(page_text(&html(&recorded("rack"), TEMPLATE_VERSION)));
+    assert!(
+        now.contains(
+            "retorno de aceite en el mínimo: con doble montante en las líneas de succión 1, 2 (ver Líneas de refrigerante)"
+        ),
+        "{now}"
+    );
+    assert!(now.contains("retorno de aceite en el mínimo: con doble montante en la línea de succión 1 (ver"), "{now}");
+    assert!(!now.contains("retorno de aceite comprobado"), "{now}");
+    let issued = flat(page_text(&html(&recorded("rack"), "ficha-10")));
+    assert!(issued.contains("retorno de aceite comprobado en el mínimo") && !issued.contains("en el mínimo: con"));
+}

@@ -44,7 +44,9 @@ use super::ph_chart::Basis;
 /// `from_ficha_11`: one name per circuit on the whole page, the p-h
 /// diagrams' titles and a one-circuit unit's included
 /// (`names_circuits_alike`); a condenser per refrigerant circuit
-/// (`prints_circuit_condensers`).
+/// (`prints_circuit_condensers`); a line no tube holds PS at printed
+/// without a size (`prints_unbuildable_lines`); the oil-return result at
+/// a capacity range's minimum (`states_oil_return_result`).
 pub const TEMPLATE_VERSION: &str = "ficha-11";
 
 /// The versions this build prints the same bytes for: the current one,
@@ -127,6 +129,25 @@ pub fn from_ficha_11(template_version: &str) -> bool {
 /// said 'Circuito 1' and 'Circuitos 1 y 2' and a one-circuit unit's
 /// compressors 'Circuito Único'.
 pub fn names_circuits_alike(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether a sheet of `template_version` prints a line that no tube of the
+/// sizer's table holds PS at (`noTubeHoldsPressure`) as 'No construible
+/// con la tabla', with no size, velocity or loss (`ficha-11` on; tester
+/// report 2, defect 5). Before, its hydraulic copper size read as the
+/// selection.
+pub fn prints_unbuildable_lines(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
+/// Whether a sheet of `template_version` states what the oil-return check
+/// at a capacity range's minimum found in the circuit's suction lines
+/// ('retorno de aceite en el mínimo: con doble montante en las líneas de
+/// succión 1, 2 …'; `ficha-11` on; tester report 2, defect 26). Before,
+/// 'retorno de aceite comprobado en el mínimo' read as a pass whatever it
+/// found.
+pub fn states_oil_return_result(template_version: &str) -> bool {
     from_ficha_11(template_version)
 }
 

@@ -26,6 +26,10 @@ pub struct Line {
     pub pressure: String,
     /// The double riser proposed: "Doble montante 7/8" + 1-1/8"".
     pub riser: String,
+    /// No tube of the sizer's table holds PS (`noTubeHoldsPressure`): from
+    /// `ficha-11` the sheet prints 'No construible con la tabla' and no
+    /// size (`mark_unbuildable`).
+    pub unbuildable: bool,
 }
 
 /// A nominal size as the trade writes it: inches with their mark for
@@ -94,25 +98,51 @@ fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figure
         ),
         pressure,
         riser,
+        unbuildable: false,
     }
+}
+
+/// Each circuit's suction lines, then the liquid lines, then the discharge
+/// line, with the kind each prints as.
+fn sizings(answer: &Recorded) -> Vec<(String, &LineSizing)> {
+    let Some(system) = answer.system() else { return Vec::new() };
+    let mut out: Vec<(String, &LineSizing)> = system
+        .circuits
+        .iter()
+        .enumerate()
+        .flat_map(|(i, c)| c.suction_lines.iter().map(move |l| (format!("Succión C{}", i + 1), l)))
+        .collect();
+    out.extend(system.liquid_lines.iter().map(|l| ("Líquido".to_string(), l)));
+    out.extend(system.discharge_line.iter().map(|l| ("Descarga".to_string(), l)));
+    out
 }
 
 /// Each circuit's suction lines, then the liquid lines, then the discharge line.
 pub fn lines(answer: &Recorded, decimals: LineDecimals, figures: Figures) -> Vec<Line> {
-    let Some(system) = answer.system() else { return Vec::new() };
-    let mut out: Vec<Line> = system
-        .circuits
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| {
-            c.suction_lines.iter().map(move |l| line(&format!("Succión C{}", i + 1), l, decimals, figures))
-        })
-        .collect();
-    out.extend(system.liquid_lines.iter().map(|l| line("Líquido", l, decimals, figures)));
-    if let Some(discharge) = &system.discharge_line {
-        out.push(line("Descarga", discharge, decimals, figures));
+    sizings(answer).into_iter().map(|(kind, l)| line(&kind, l, decimals, figures)).collect()
+}
+
+/// From `ficha-11` (tester report 2, defect 5): a line no tube of the
+/// sizer's table holds PS at prints no size, velocity or loss, only that
+/// it cannot be built from the table and the PS it must hold; its verdict
+/// says why. `printed` is `lines` of the same answer.
+pub fn mark_unbuildable(answer: &Recorded, printed: &mut [Line], figures: Figures) {
+    for (line, (_, sizing)) in printed.iter_mut().zip(sizings(answer)) {
+        if !sizing.no_tube_holds_pressure {
+            continue;
+        }
+        line.unbuildable = true;
+        line.diameter = String::new();
+        line.tube = String::new();
+        line.velocity = "—".into();
+        line.drop = "—".into();
+        line.riser = String::new();
+        line.pressure = match sizing.design_pressure {
+            Some(ps) => format!("PS {}", figures.number(Some(ps), Measure::GaugePressure, 1)),
+            None => "—".into(),
+        };
+        line.verdict = "No resiste PS: ningún tubo de la tabla la resiste".into();
     }
-    out
 }
 
 /// PS of each side with its basis.
@@ -229,6 +259,29 @@ mod tests {
             line("Líquido", &no_oil, current(), Figures::default()).verdict,
             "Cumple; el aceite no sube en el escalón mínimo"
         );
+    }
+
+    /// Tester report 2, defect 5: from ficha-11 a line no tube of the
+    /// table holds PS at prints no size (the hydraulic size is not a
+    /// selection); other lines print as before.
+    #[test]
+    fn a_line_no_tube_holds_prints_no_size() {
+        let mut answer = source("rack").answer;
+        let Recorded::System(system) = &mut answer else { panic!("a rack") };
+        let first = &mut system.circuits[0].suction_lines[0];
+        first.no_tube_holds_pressure = true;
+        first.pressure_ok = Some(false);
+        first.design_pressure = Some(29.8);
+        let mut printed = lines(&answer, current(), Figures::default());
+        let before = printed.clone();
+        mark_unbuildable(&answer, &mut printed, Figures::default());
+        let line = &printed[0];
+        assert!(line.unbuildable && line.diameter.is_empty() && line.tube.is_empty(), "{line:?}");
+        assert_eq!((line.velocity.as_str(), line.drop.as_str(), line.pressure.as_str()), ("—", "—", "PS 29.8"));
+        assert_eq!(line.verdict, "No resiste PS: ningún tubo de la tabla la resiste");
+        for (after, before) in printed.iter().zip(&before).skip(1) {
+            assert!(!after.unbuildable && after.diameter == before.diameter, "{after:?}");
+        }
     }
 
     #[test]

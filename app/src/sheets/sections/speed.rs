@@ -3,6 +3,7 @@
 //! and a VFD circuit's capacity range. Read typed from the answer; absent in
 //! answers recorded before 1.6.0, which then print exactly as they did.
 
+use domain::engine::lines::LineSizing;
 use domain::engine::performance::Performance;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
@@ -60,6 +61,35 @@ pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeL
     }
 }
 
+/// How every sheet up to `ficha-10` ended a capacity range's basis, whatever
+/// the check found.
+const OIL_CHECKED: &str = "; retorno de aceite comprobado en el mínimo";
+
+/// From `ficha-11` (tester report 2, defect 26): the range says what the
+/// oil-return check at its minimum found in the circuit's suction lines
+/// (`oilReturn`, `doubleRiser`), where 'retorno de aceite comprobado en el
+/// mínimo' read as a pass while the warnings asked for double risers.
+pub fn state_oil_return(range: &mut CapacityRangeLine, suction: &[LineSizing]) {
+    let Some(head) = range.basis.strip_suffix(OIL_CHECKED) else { return };
+    let numbers = |pick: &dyn Fn(&LineSizing) -> bool| -> Vec<String> {
+        suction.iter().filter(|l| pick(l)).map(|l| l.line_number.to_string()).collect()
+    };
+    let failing = numbers(&|l| l.double_riser.is_none() && l.oil_return.as_ref().is_some_and(|o| !o.riser_ok));
+    let doubled = numbers(&|l| l.double_riser.is_some());
+    let checked = suction.iter().any(|l| l.oil_return.is_some());
+    let result = match (failing.as_slice(), doubled.as_slice()) {
+        ([one], _) => format!("no asegurado en la línea de succión {one} (ver advertencias)"),
+        ([_, ..], _) => format!("no asegurado en las líneas de succión {} (ver advertencias)", failing.join(", ")),
+        ([], [one]) => format!("con doble montante en la línea de succión {one} (ver Líneas de refrigerante)"),
+        ([], [_, ..]) => {
+            format!("con doble montante en las líneas de succión {} (ver Líneas de refrigerante)", doubled.join(", "))
+        }
+        ([], []) if checked => "cumple con montante simple".into(),
+        ([], []) => "sin líneas de succión en obra que comprobar".into(),
+    };
+    range.basis = format!("{head}; retorno de aceite en el mínimo: {result}");
+}
+
 #[cfg(test)]
 mod tests {
     use domain::engine::speed::SpeedInterpolation;
@@ -112,6 +142,57 @@ mod tests {
             "compresor líder VS3D-075-DEMO de 30 a 70 Hz; retorno de aceite comprobado en el mínimo"
         );
         assert!(line.minimum.starts_with("8") && line.maximum.starts_with("47"), "{line:?}");
+    }
+
+    /// Tester report 2, defect 26: the range states what the oil check at
+    /// its minimum found, line by line, not 'comprobado' whatever it found.
+    #[test]
+    fn the_range_states_the_oil_return_result_of_its_suction_lines() {
+        use domain::engine::lines::{DoubleRiser, OilReturn, RiserTube};
+        let range = CapacityRange {
+            minimum: 6420.0,
+            maximum: 72630.0,
+            minimum_mass_flow: 150.0,
+            lead_model: "3DA3-075E-TFD".into(),
+            minimum_frequency: None,
+            maximum_frequency: None,
+            basis: StepBasis::ProductDefault,
+        };
+        let line =
+            super::super::test_sources::source("rack").answer.system().unwrap().circuits[0].suction_lines[0].clone();
+        let oil =
+            |ok: bool| OilReturn { velocity_at_minimum: 1.0, minimum_vertical: 2.0, riser_ok: ok, horizontal_ok: ok };
+        let tube = RiserTube {
+            diameter: "7/8".into(),
+            schedule: None,
+            inner_diameter_mm: 20.0,
+            velocity_at_full_load: 10.0,
+            velocity_at_minimum: 6.0,
+            minimum_velocity: 5.0,
+        };
+        let riser = DoubleRiser { small: tube.clone(), large: tube, penalty_k_per_m: 0.01 };
+        let numbered = |n: usize, ok: bool, doubled: bool| LineSizing {
+            line_number: n,
+            oil_return: Some(oil(ok)),
+            double_riser: doubled.then(|| riser.clone()),
+            ..line.clone()
+        };
+        let stated = |lines: &[LineSizing]| {
+            let mut printed = capacity_range(&range, Figures::default());
+            state_oil_return(&mut printed, lines);
+            printed.basis
+        };
+        let head = "mínimo estimado: 30 % del compresor líder 3DA3-075E-TFD (valor por defecto del producto); retorno de aceite en el mínimo: ";
+        assert_eq!(stated(&[numbered(1, true, false)]), format!("{head}cumple con montante simple"));
+        assert_eq!(
+            stated(&[numbered(1, false, true), numbered(2, false, true)]),
+            format!("{head}con doble montante en las líneas de succión 1, 2 (ver Líneas de refrigerante)")
+        );
+        assert_eq!(
+            stated(&[numbered(1, false, true), numbered(2, false, false)]),
+            format!("{head}no asegurado en la línea de succión 2 (ver advertencias)")
+        );
+        assert_eq!(stated(&[]), format!("{head}sin líneas de succión en obra que comprobar"));
     }
 
     #[test]
