@@ -560,6 +560,8 @@ pub const FROM_FICHA_11: &Table = &[
     ("{} con agua a {} (estimación)", "{} with water at {} (estimate)"),
     ("{} con {} gal/min (EE. UU.) de agua", "{} at {} US gal/min of water"),
     ("{} con {} gal/min (EE. UU.)", "{} at {} US gal/min"),
+    // sections/water.rs: the evaporation's freezing margin.
+    ("{} (más de {})", "{} (more than {})"),
     // sections/water_table.rs
     ("{} (agua, estimación)", "{} (water's, estimate)"),
     ("no conocida", "not known"),

@@ -53,7 +53,7 @@ use super::template_versions::{
     ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
     prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale,
     prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit, states_freezing_rule,
     states_oil_return_result, tabulates_exchangers,
 };
 
@@ -298,6 +298,15 @@ pub fn build_from(
                                 *label = format!("{name} · {title}");
                             }
                         }
+                    }
+                }
+            }
+            if states_freezing_rule(template_version) {
+                // The calculation refuses an evaporation at 1 K or less above
+                // the fluid's freezing point (domain::calculation::chiller).
+                for (label, value) in section.freezing.iter_mut() {
+                    if label == "Margen de congelación · evaporación" {
+                        *value = value.replacen(" (mín. ", " (más de ", 1);
                     }
                 }
             }

@@ -822,3 +822,19 @@ fn from_ficha_11_a_capacity_range_states_its_oil_return_result() {
     let issued = flat(page_text(&html(&recorded("rack"), "ficha-10")));
     assert!(issued.contains("retorno de aceite comprobado en el mínimo") && !issued.contains("en el mínimo: con"));
 }
+
+/// Tester's report 2, defect 23, from `ficha-11`: the calculation refuses
+/// a circuit evaporating 1 K or less above the fluid's freezing point, so
+/// the sheet states the rule as 'más de 1 K', not 'mín. 1 K'; the leaving
+/// fluid's 3 K is a minimum (a warning below it).
+#[test]
+fn from_ficha_11_the_evaporation_freezing_rule_is_stated_as_applied() {
+    let text = page_text(&html(&recorded("chiller"), TEMPLATE_VERSION));
+    assert!(text.contains("Margen de congelación · evaporación\n\n2.0 K (más de 1 K)"), "{text}");
+    assert!(text.contains("Margen de congelación · salida\n\n7.0 K (mín. 3 K)"), "{text}");
+    let issued = page_text(&html(&recorded("chiller"), "ficha-10"));
+    assert!(issued.contains("2.0 K (mín. 1 K)"), "as issued");
+    let mut english = recorded("chiller");
+    english["sheetLanguage"] = json!("en");
+    assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("2.0 K (more than 1 K)"));
+}

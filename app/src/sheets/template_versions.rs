@@ -382,6 +382,14 @@ pub fn qr_says_code(template_version: &str) -> bool {
     from_ficha_10(template_version)
 }
 
+/// Whether a chiller's water side of `template_version` states the
+/// evaporation's freezing margin as the calculation applies it, 'más de
+/// 1 K' (a circuit at exactly 1 K is refused; `ficha-11` on, tester's
+/// report 2, defect 23); before, 'mín. 1 K'.
+pub fn states_freezing_rule(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether the QR code of `template_version` declares its text UTF-8 with
 /// an ECI designator (`ficha-11` on, tester's report 2, defect 22); before,
 /// bare bytes that a reader may take for ISO-8859-1.
