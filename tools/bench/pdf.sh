@@ -5,7 +5,9 @@
 # CPU per sheet, sheets/s at 1, 2 and 4 concurrent prints, and the Chromium
 # processes' memory over SHEETS sheets (default 1000), each with the load
 # average when it was taken. Every print is checked to give the same bytes.
-# Needs /usr/bin/chromium.
+# Needs /usr/lib/chromium/chromium-headless-shell and /usr/bin/chromium (the
+# sheet is checked against it); CHROMIUM=/usr/bin/chromium measures the full
+# browser that printed sheets before the headless shell.
 #
 #   tools/bench/pdf.sh [BINARY]
 #
@@ -14,7 +16,7 @@
 # nothing is compiled, so a binary built earlier can be measured on an idle
 # machine. Without it the example is built and run (release; PROFILE=dev
 # for a debug build, whose Rust side costs about 15 ms of CPU per sheet
-# more). Knobs: WARM, TOTAL, COLD, LEVELS, SHEETS, PDF_OUT (see
+# more). Knobs: WARM, TOTAL, COLD, LEVELS, SHEETS, PDF_OUT, WINDOWS, CHROMIUM (see
 # infra/examples/pdf_bench.rs). With the defaults a run takes 2 to 3 minutes
 # on an idle 2-core machine.
 set -euo pipefail
