@@ -363,6 +363,8 @@ const CAPACITY_OR_FLUID: &str = "La capacidad requerida se da directamente (requ
      fluido, caudal y temperaturas de entrada y salida, todos";
 const WATER_COOLED: &str = "Con condensador enfriado por agua, la temperatura de condensación debe superar la salida \
      del agua del condensador en al menos el acercamiento mínimo (K)";
+const AIR_COOLED: &str = "Con condensador enfriado por aire, la temperatura de condensación (condTemp) debe superar \
+     la temperatura ambiente (ambientTemp) en al menos 2 K";
 const CHILLER_FLUID: &str = "En un chiller, la evaporación de cada circuito debe ser menor que la salida del fluido \
      (tempOut) y quedar al menos el margen de seguridad (K) sobre el punto de congelación del fluido elegido";
 const UNIT_LIMITS: &str = "Una unidad condensadora (con condensingUnitConfig) tiene como máximo 2 circuitos y 4 \
@@ -418,6 +420,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             LINE_SPLIT,
             UNIT_LIMITS,
             WATER_COOLED,
+            AIR_COOLED,
             MODEL_IN_CATALOGUE,
             FREQUENCY_PUBLISHED,
         ],
@@ -431,6 +434,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             CAPACITY_OR_FLUID,
             LINE_SPLIT,
             WATER_COOLED,
+            AIR_COOLED,
             MODEL_IN_CATALOGUE,
             FREQUENCY_PUBLISHED,
         ],
@@ -445,6 +449,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             LINE_SPLIT,
             CAPACITY_OR_FLUID,
             WATER_COOLED,
+            AIR_COOLED,
             CHILLER_FLUID,
             MODEL_IN_CATALOGUE,
         ],
@@ -460,6 +465,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             LINE_SPLIT,
             CAPACITY_OR_FLUID,
             WATER_COOLED,
+            AIR_COOLED,
             CHILLER_FLUID,
             MODEL_IN_CATALOGUE,
         ],

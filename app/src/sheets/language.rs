@@ -74,6 +74,10 @@ pub const CATALOGUE: &Table = &[
         "Limitado por el intercambiador {}: {} {} de los {} {} de los compresores",
         "Limited by heat exchanger {}: {} {} of the compressors' {} {}",
     ),
+    (
+        "Limitado por la falta de condensador (la selección automática no encontró ninguno): {} {} de los {} {} de los compresores",
+        "Limited by the missing condenser (the automatic selection found none): {} {} of the compressors' {} {}",
+    ),
     ("Totales del sistema", "System totals"),
     ("Capacidad frigorífica", "Cooling capacity"),
     ("Potencia absorbida", "Power input"),
@@ -291,6 +295,7 @@ pub const CATALOGUE: &Table = &[
     ("insuficiente", "insufficient"),
     ("ajustado", "tight"),
     ("con reserva", "with margin"),
+    ("sin verificar", "not verified"),
     ("suficiente", "sufficient"),
     ("Selección automática del condensador fallida: {t}.", "Automatic condenser selection failed: {}."),
     (

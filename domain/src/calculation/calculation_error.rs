@@ -126,6 +126,11 @@ pub enum CalculationError {
     /// condensing temperature by the minimum approach.
     #[error("La temperatura de condensación ({cond} °C) debe superar la salida del agua del condensador ({leaving} °C) en al menos {min} K")]
     CondenserApproach { cond: f64, leaving: f64, min: f64 },
+    /// An air-cooled condenser whose ambient is not below the condensing
+    /// temperature by the minimum ΔT (engine 1.11.0; before, a negative
+    /// ΔT printed negative capacities).
+    #[error("La temperatura de condensación ({cond} °C) debe superar la temperatura ambiente ({ambient} °C) en al menos {min} K")]
+    AmbientApproach { cond: f64, ambient: f64, min: f64 },
     /// A condenser typed in the project that cannot be one (engine 1.10.0).
     #[error("{message}")]
     TypedCondenser { field: &'static str, message: String },
@@ -182,6 +187,7 @@ impl DomainError for CalculationError {
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
             Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
             Self::CondenserApproach { .. } => "calculation.condenser_approach",
+            Self::AmbientApproach { .. } => "calculation.ambient_approach",
             Self::TypedCondenser { .. } => "calculation.typed_condenser",
             Self::Engine { code, .. } => code,
         }
@@ -206,6 +212,7 @@ impl DomainError for CalculationError {
             Self::NegativeCapacity(_) => Some("requiredCapacity"),
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),
             Self::CondenserApproach { .. } => Some("condTemp"),
+            Self::AmbientApproach { .. } => Some("ambientTemp"),
             Self::TypedCondenser { field, .. } => Some(field),
             Self::Engine { field, .. } => *field,
             _ => None,

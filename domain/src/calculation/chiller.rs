@@ -214,6 +214,9 @@ fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<Strin
 /// The condenser's limit on the whole system, when it rejects less than
 /// the load.
 fn system_condenser_limit(system: &SystemResult) -> Option<CapacityLimit> {
+    if super::rack::selection_failed(system) {
+        return Some(CapacityLimit::no_condenser(system.condenser_analysis.cooling_capacity));
+    }
     let check = system.condenser.as_ref()?;
     let model = system.auto_selected_condenser.as_ref().or(system.given_condenser.as_ref()).map(|c| c.model.clone());
     CapacityLimit::condenser(
@@ -250,6 +253,11 @@ fn condenser_limits(system: &SystemResult) -> Vec<Option<CapacityLimit>> {
             .iter()
             .zip(&system.circuit_condensers)
             .map(|(circuit, own)| {
+                // Its selection found none: no condenser, nothing delivered
+                // (decision 2026-11-27-no-condenser-no-verdict).
+                if own.condenser.is_none() && own.auto_select_error.is_some() {
+                    return Some(CapacityLimit::no_condenser(circuit.totals.cooling_capacity));
+                }
                 let (condenser, check) = (own.condenser.as_ref()?, own.check.as_ref()?);
                 CapacityLimit::condenser(&condenser.model, check.capacity, own.load, circuit.totals.cooling_capacity)
             })
@@ -320,6 +328,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     };
     let (condenser, ambient) =
         if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
+    super::rack::ambient_below_condensing(common.cond, ambient)?;
     let sizes = line_sizes(&circuits_in, &circuits, None, config.discharge_line_size.as_deref())?;
     let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     system_input.line_sizes = sizes;
@@ -347,6 +356,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     system.regulatory_compliance = system_compliance(&input.regulatory, EquipmentKind::Chiller, r, &system);
     if !water_to_water {
         without_condenser(&mut system);
+        super::rack::no_condenser_found(&mut system);
+        super::rack::unverified_without_ambient(&mut system, ambient);
     }
     let (shares, shares_warning) = circuit_shares(&system_input.circuits, required_w);
     warnings.extend(shares_warning);

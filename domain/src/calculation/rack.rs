@@ -12,7 +12,8 @@ use crate::engine::condenser::CondenserData;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::{LineSizes, Split};
 use crate::engine::system::{
-    calculate, without_condenser, CapacityControl, CircuitInput, CondenserChoice, Package, SystemInput, SystemResult,
+    calculate, judged, without_condenser, CapacityControl, CapacityLimit, CircuitInput, CondenserChoice, Package,
+    SystemInput, SystemResult,
 };
 use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
@@ -148,6 +149,74 @@ pub(super) fn circuits(
     Ok(out)
 }
 
+/// Whether the system has no condenser because its automatic selection
+/// found none, as against none asked for (decision
+/// 2026-11-27-no-condenser-no-verdict). The equipment then cannot reject its
+/// heat: its verdict is limited by the missing condenser
+/// (`CapacityLimit::no_condenser`).
+pub(super) fn selection_failed(result: &SystemResult) -> bool {
+    result.condenser.is_none() && result.auto_select_error.is_some()
+}
+
+/// A system whose selection failed ([`selection_failed`]): each circuit
+/// judged limited by the missing condenser. Why it failed stays in
+/// `autoSelectError`, which the screen and the sheet list among the
+/// warnings.
+pub(super) fn no_condenser_found(result: &mut SystemResult) {
+    if !selection_failed(result) {
+        return;
+    }
+    for circuit in &mut result.circuits {
+        let Some(required) = circuit.compliance.as_ref().map(|c| c.required_capacity) else { continue };
+        let in_envelope = circuit.compressors.iter().all(|c| c.performance.in_envelope);
+        let compressors_w = circuit.totals.cooling_capacity;
+        circuit.compliance =
+            Some(judged(required, compressors_w, Some(CapacityLimit::no_condenser(compressors_w)), in_envelope));
+    }
+}
+
+/// A condenser check's status when the project gives no ambient
+/// temperature (engine 1.11.0; second tester pass, defect 24): the
+/// condenser is then rated at its nominal ΔT (ENGINEERING.md section 4)
+/// while PS takes the hottest location class, so its reserve and
+/// utilisation are figures at an assumed ambient, not a verdict: 'sin
+/// verificar' until the ambient is given.
+pub const UNVERIFIED: &str = "unverified";
+
+/// Marks the condenser check [`UNVERIFIED`] when `ambient` is not given.
+pub(super) fn unverified_without_ambient(result: &mut SystemResult, ambient: Option<f64>) {
+    if ambient.is_some() {
+        return;
+    }
+    let own = result.circuit_condensers.iter_mut().filter_map(|c| c.check.as_mut());
+    for check in result.condenser.iter_mut().chain(own) {
+        check.reserve_status = UNVERIFIED.into();
+        check.utilisation_status = UNVERIFIED.into();
+    }
+}
+
+/// The smallest design ΔT of an air-cooled condenser (condensing minus
+/// ambient temperature), K: the minimum approach the water-cooled side
+/// asks of its leaving water (`MIN_APPROACH_K`). A condenser's capacity
+/// scales with its ΔT (ENGINEERING.md section 4), so at a ΔT of zero or
+/// below no condenser rejects heat (engine 1.11.0; before, the sheet
+/// printed negative capacities), and below 2 K it would have to be many
+/// times its rated size.
+pub const MIN_AIR_DELTA_T_K: f64 = crate::engine::water_side::MIN_APPROACH_K;
+
+/// Refuses an ambient temperature that is not below the condensing
+/// temperature by [`MIN_AIR_DELTA_T_K`], naming `ambientTemp`, as the
+/// water-cooled side refuses its leaving water
+/// (`CalculationError::CondenserApproach`).
+pub(super) fn ambient_below_condensing(cond: f64, ambient: Option<f64>) -> Result<(), CalculationError> {
+    match ambient {
+        Some(ambient) if cond - ambient < MIN_AIR_DELTA_T_K || ambient.is_nan() => {
+            Err(CalculationError::AmbientApproach { cond, ambient, min: MIN_AIR_DELTA_T_K })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// The condenser a system uses: none, the one named, or automatic selection.
 pub(super) fn condenser_choice(
     catalogue: &dyn Catalogue,
@@ -280,6 +349,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     };
     let circuits = circuits(&circuits_in, catalogue, r, common.cond, false, incomplete)?;
     let (condenser, ambient) = condenser_choice(catalogue, request.condensing_unit.as_ref())?;
+    ambient_below_condensing(common.cond, ambient)?;
     let control = request
         .condensing_unit
         .as_ref()
@@ -314,6 +384,8 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     if unit {
         without_condenser(&mut result);
     }
+    no_condenser_found(&mut result);
+    unverified_without_ambient(&mut result, ambient);
     let equipment = if unit { EquipmentKind::CondensingUnit } else { EquipmentKind::Rack };
     result.regulatory_compliance = system_compliance(&request.regulatory, equipment, r, &result);
     Ok(result)
@@ -370,5 +442,37 @@ mod tests {
             condenser_choice(&catalogue, Some(&with_id)).unwrap_err(),
             CalculationError::UnknownCondenser("k1".into())
         );
+    }
+
+    /// Tester report 2, defect 2: Tc − Ta below 2 K (the water side's
+    /// minimum approach) is refused naming ambientTemp; 2 K and no ambient pass.
+    #[test]
+    fn an_ambient_within_2_k_of_the_condensing_temperature_is_refused() {
+        assert_eq!(ambient_below_condensing(45.0, Some(43.0)), Ok(()));
+        assert_eq!(ambient_below_condensing(45.0, None), Ok(()));
+        for ambient in [43.5, 45.0, 48.0, f64::NAN] {
+            let error = ambient_below_condensing(45.0, Some(ambient)).unwrap_err();
+            assert_eq!((error.code(), error.field()), ("calculation.ambient_approach", Some("ambientTemp")));
+        }
+        assert_eq!(
+            ambient_below_condensing(45.0, Some(48.0)).unwrap_err().to_string(),
+            "La temperatura de condensación (45 °C) debe superar la temperatura ambiente (48 °C) en al menos 2 K"
+        );
+    }
+
+    /// Tester report 2, defect 1: without a condenser the system delivers
+    /// nothing at the design point: 0 %, 'INSUFICIENTE', named; a compressor
+    /// outside its envelope still says so first.
+    #[test]
+    fn a_missing_condenser_limits_the_verdict_to_nothing() {
+        let judgement = judged(5_000.0, 7_000.0, Some(CapacityLimit::no_condenser(7_000.0)), true);
+        assert_eq!((judgement.status.as_str(), judgement.percentage, judgement.reserve), ("INSUFICIENTE", 0.0, -100.0));
+        let limit = judgement.limited_by.unwrap();
+        assert_eq!(
+            (limit.component, limit.model.as_str(), limit.capacity, limit.compressors_capacity),
+            (crate::engine::system::LimitingComponent::NoCondenser, "", 0.0, 7_000.0)
+        );
+        let outside = judged(5_000.0, 7_000.0, Some(CapacityLimit::no_condenser(7_000.0)), false);
+        assert_eq!(outside.status, crate::engine::system::OUTSIDE_ENVELOPE);
     }
 }

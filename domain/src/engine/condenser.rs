@@ -177,11 +177,12 @@ pub struct CondenserCheck {
     pub capacity: f64,
     /// capacity / load − 1, %.
     pub reserve: f64,
-    /// `insufficient`, `adjusted` or `good`.
+    /// `insufficient`, `adjusted` or `good`; `unverified` without an
+    /// ambient temperature (engine 1.11.0, `calculation::rack::UNVERIFIED`).
     pub reserve_status: String,
     /// load / capacity, %.
     pub utilisation: f64,
-    /// `insufficient`, `adjusted` or `sufficient`.
+    /// `insufficient`, `adjusted` or `sufficient`; or `unverified`.
     pub utilisation_status: String,
 }
 

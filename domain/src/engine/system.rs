@@ -180,6 +180,11 @@ pub enum LimitingComponent {
     /// A chiller circuit's plate heat exchanger (its evaporator) transfers
     /// less than the circuit's compressors pump.
     HeatExchanger,
+    /// The automatic selection found no condenser for the load: the unit
+    /// has none, so at the design condensing temperature it rejects no heat
+    /// (engine 1.11.0; decision 2026-11-27-no-condenser-no-verdict). The
+    /// limit's `model` is empty and its `capacity` 0.
+    NoCondenser,
 }
 
 /// A refrigeration system delivers no more than its weakest component
@@ -210,6 +215,19 @@ impl CapacityLimit {
             capacity: cooling_w * capacity_w / load_w,
             compressors_capacity: cooling_w,
         })
+    }
+
+    /// A system whose automatic condenser selection found none: no
+    /// condenser condenses no mass flow, so at the design condensing
+    /// temperature the system delivers nothing of its compressors'
+    /// `cooling_w` (the condenser's Q · C / L with C = 0).
+    pub fn no_condenser(cooling_w: f64) -> Self {
+        Self {
+            component: LimitingComponent::NoCondenser,
+            model: String::new(),
+            capacity: 0.0,
+            compressors_capacity: cooling_w,
+        }
     }
 
     /// The most restrictive of two limits.

@@ -23,6 +23,9 @@ on_both_stores!(
     a_compressor_outside_its_envelope_is_not_compliant_and_warned_once,
     a_chiller_is_judged_against_one_requirement_and_its_condenser_water,
     a_rack_discharge_line_holds_ps_and_carries_the_mixed_gas,
+    a_unit_whose_condenser_selection_failed_is_insufficient,
+    an_ambient_not_below_the_condensing_temperature_is_refused,
+    a_condenser_without_an_ambient_temperature_is_not_verified,
 );
 
 pub(crate) async fn demo_catalogue(app: &TestApp) {
@@ -979,4 +982,154 @@ async fn a_rack_discharge_line_holds_ps_and_carries_the_mixed_gas(store: TestSto
     let row = charge.iter().find(|i| i["component"] == "Línea de descarga").expect("discharge-line charge");
     let density = row["density"].as_f64().unwrap();
     assert!((density - 72.6).abs() < 1.5, "mixed gas about 84 °C: {row}");
+}
+
+/// Tester report 2, defects 1 and 29: a condensing unit or an air-cooled
+/// chiller whose automatic selection found no condenser (the demo
+/// catalogue here has none) read 'CUMPLE CON RESERVA'. It has no condenser,
+/// so at the design point it delivers nothing: 'INSUFICIENTE', limited by
+/// the missing condenser; a rack with none asked for keeps its verdict.
+async fn a_unit_whose_condenser_selection_failed_is_insufficient(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let unit = json!({
+        "condTemp": 45, "refrigerant": "R404A", "voltage": 460,
+        "circuits": [{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+        "condensingUnitConfig": { "autoSelectCondenser": true, "ambientTemp": 35 }
+    });
+    let (status, unit) = calculate(&app, "/api/racks/calculate", unit).await;
+    assert_eq!(status, 200, "{unit}");
+    let failure = unit["autoSelectError"]["message"].as_str().expect("the selection failed");
+    assert!(failure.starts_with("Ningún condensador del catálogo alcanza"), "{failure}");
+    let judged = &unit["circuits"][0]["compliance"];
+    let compressors = unit["circuits"][0]["totals"]["coolingCapacity"].as_f64().unwrap();
+    assert!(compressors > 5_000.0, "the compressors alone would comply: {compressors}");
+    assert_eq!(
+        (judged["status"].as_str(), judged["percentage"].as_f64()),
+        (Some("INSUFICIENTE"), Some(0.0)),
+        "{judged}"
+    );
+    assert_eq!(
+        judged["limitedBy"],
+        json!({ "component": "noCondenser", "model": "", "capacity": 0.0, "compressorsCapacity": compressors })
+    );
+
+    // A rack with no condenser asked for keeps its compressors' verdict.
+    let rack = json!({
+        "condTemp": 45, "refrigerant": "R404A",
+        "circuits": [{ "id": 1, "evapTemp": -10, "requiredCapacity": 5, "compressors": [{ "model": "3DA3-075E-TFD" }] }]
+    });
+    let (status, rack) = calculate(&app, "/api/racks/calculate", rack).await;
+    assert_eq!(status, 200, "{rack}");
+    assert_eq!(rack["circuits"][0]["compliance"]["status"], "CUMPLE CON RESERVA", "{rack}");
+    assert!(rack["circuits"][0]["compliance"].get("limitedBy").is_none());
+
+    let chiller = json!({
+        "refrigerant": "R134a", "voltage": 460,
+        "chillerConfig": {
+            "capacityMethod": "direct", "chillerType": "agua-aire", "condTemp": 45, "requiredCapacity": 10,
+            "autoSelectCondenser": true, "ambientTemp": 35,
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 10, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, chiller) = calculate(&app, "/api/chillers/calculate", chiller).await;
+    assert_eq!(status, 200, "{chiller}");
+    for judged in [&chiller["compliance"], &chiller["circuits"][0]["compliance"]] {
+        assert_eq!(
+            (judged["status"].as_str(), judged["percentage"].as_f64()),
+            (Some("INSUFICIENTE"), Some(0.0)),
+            "{judged}"
+        );
+        assert_eq!(judged["limitedBy"]["component"], "noCondenser", "{judged}");
+    }
+    assert!(chiller["autoSelectError"]["message"].as_str().unwrap().starts_with("Ningún condensador"), "{chiller}");
+
+    // Two refrigerant circuits, a condenser each (engine 1.11.0): each
+    // circuit without one is limited by its absence.
+    let two = json!({
+        "refrigerant": "R134a", "voltage": 460,
+        "chillerConfig": {
+            "capacityMethod": "direct", "chillerType": "agua-aire", "condTemp": 45, "requiredCapacity": 20,
+            "autoSelectCondenser": true, "ambientTemp": 35,
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 10, "compressors": [{ "model": "ZS45K4E-TF5" }] },
+                         { "id": 2, "evapTemp": 2, "requiredCapacity": 10, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, two) = calculate(&app, "/api/chillers/calculate", two).await;
+    assert_eq!(status, 200, "{two}");
+    assert_eq!(two["circuitCondensers"].as_array().map(Vec::len), Some(2), "{two}");
+    for judged in [&two["compliance"], &two["circuits"][0]["compliance"], &two["circuits"][1]["compliance"]] {
+        assert_eq!(
+            (judged["status"].as_str(), judged["percentage"].as_f64()),
+            (Some("INSUFICIENTE"), Some(0.0)),
+            "{judged}"
+        );
+        assert_eq!(judged["limitedBy"]["component"], "noCondenser", "{judged}");
+    }
+}
+
+/// Tester report 2, defect 2: an ambient at or above the condensing
+/// temperature printed negative capacities; refused, naming ambientTemp, as
+/// the water-cooled side refuses its leaving water.
+async fn an_ambient_not_below_the_condensing_temperature_is_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let unit = |ambient: f64| {
+        json!({
+            "condTemp": 45, "refrigerant": "R404A",
+            "circuits": [{ "id": 1, "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "autoSelectCondenser": true, "ambientTemp": ambient }
+        })
+    };
+    for ambient in [48.0, 45.0, 43.5] {
+        let (status, error) = calculate(&app, "/api/racks/calculate", unit(ambient)).await;
+        assert_eq!(
+            (status, error["code"].as_str(), error["field"].as_str()),
+            (422, Some("calculation.ambient_approach"), Some("ambientTemp")),
+            "{error}"
+        );
+        assert_eq!(
+            error["message"],
+            format!("La temperatura de condensación (45 °C) debe superar la temperatura ambiente ({ambient} °C) en al menos 2 K")
+        );
+    }
+    let (status, answer) = calculate(&app, "/api/racks/calculate", unit(43.0)).await;
+    assert_eq!(status, 200, "2 K is enough: {answer}");
+
+    let chiller = json!({
+        "refrigerant": "R134a",
+        "chillerConfig": {
+            "capacityMethod": "direct", "chillerType": "agua-aire", "condTemp": 45, "requiredCapacity": 10, "ambientTemp": 46,
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 10, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller).await;
+    assert_eq!((status, error["field"].as_str()), (422, Some("ambientTemp")), "{error}");
+}
+
+/// Tester report 2, defect 24: without an ambient temperature the
+/// condenser is rated at its nominal ΔT while PS takes the hottest class;
+/// its reserve is then no verdict: 'unverified' until the ambient is given.
+async fn a_condenser_without_an_ambient_temperature_is_not_verified(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let unit = |ambient: Value| {
+        json!({
+            "condTemp": 45, "refrigerant": "R404A",
+            "circuits": [{ "id": 1, "evapTemp": -10, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "autoSelectCondenser": false, "ambientTemp": ambient, "condenserModel": "CD-45",
+                "condenserCapacity": 45, "condenserFanCount": 2, "condenserFanPower": 0.6 }
+        })
+    };
+    let (status, without) = calculate(&app, "/api/racks/calculate", unit(Value::Null)).await;
+    assert_eq!(status, 200, "{without}");
+    let check = &without["condenser"];
+    assert_eq!(
+        (check["reserveStatus"].as_str(), check["utilisationStatus"].as_str()),
+        (Some("unverified"), Some("unverified")),
+        "{check}"
+    );
+    let (status, with) = calculate(&app, "/api/racks/calculate", unit(json!(35))).await;
+    assert_eq!(status, 200, "{with}");
+    assert_eq!(with["condenser"]["reserveStatus"], "adjusted", "45 kW at 15 K, 30 kW at 10 K for 28.0 kW: {with}");
 }

@@ -77,11 +77,20 @@ pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figure
 /// compresores' (decision 2026-11-27-verdict-limited-by-components).
 pub fn limit_in_words(limit: &domain::engine::system::CapacityLimit, figures: Figures) -> String {
     use domain::engine::system::LimitingComponent;
+    let unit = figures.unit(crate::sheets::format::Measure::HeatFlow);
     let component = match limit.component {
         LimitingComponent::Condenser => "el condensador",
         LimitingComponent::HeatExchanger => "el intercambiador",
+        // Engine 1.11.0 (decision 2026-11-27-no-condenser-no-verdict): no
+        // older answer has it, so no issued sheet changes.
+        LimitingComponent::NoCondenser => {
+            return format!(
+                "Limitado por la falta de condensador (la selección automática no encontró ninguno): {} {unit} de los {} {unit} de los compresores",
+                figures.capacity(Some(limit.capacity), 2),
+                figures.capacity(Some(limit.compressors_capacity), 2),
+            )
+        }
     };
-    let unit = figures.unit(crate::sheets::format::Measure::HeatFlow);
     format!(
         "Limitado por {component} {}: {} {unit} de los {} {unit} de los compresores",
         limit.model,

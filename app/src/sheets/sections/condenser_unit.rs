@@ -73,6 +73,8 @@ fn status_word(code: &str) -> &'static str {
         "adjusted" => "ajustado",
         "good" => "con reserva",
         "sufficient" => "suficiente",
+        // Engine 1.11.0: no ambient temperature given.
+        "unverified" => "sin verificar",
         _ => "—",
     }
 }

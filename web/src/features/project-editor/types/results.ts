@@ -98,7 +98,8 @@ export interface Compliance {
 
 /** docs/decisions/2026-11-27-verdict-limited-by-components.md. */
 export interface CapacityLimit {
-  component: "condenser" | "heatExchanger";
+  /** noCondenser: the automatic selection found none (engine 1.11.0); model empty, capacity 0. */
+  component: "condenser" | "heatExchanger" | "noCondenser";
   model: string;
   /** W of cooling the component lets through. */
   capacity: number;
@@ -172,9 +173,9 @@ export interface CondenserCheck {
   /** W at the design ΔT. */
   capacity: number;
   reserve: number;
-  reserveStatus: "insufficient" | "adjusted" | "good";
+  reserveStatus: "insufficient" | "adjusted" | "good" | "unverified";
   utilisation: number;
-  utilisationStatus: "insufficient" | "adjusted" | "sufficient";
+  utilisationStatus: "insufficient" | "adjusted" | "sufficient" | "unverified";
 }
 
 export interface SelectedCondenser {

@@ -71,6 +71,9 @@ describe("calculation toasts", () => {
     expect(inUserTemperatures("La temperatura de condensación (35 °C) debe superar la salida del agua del condensador (32.5 °C) en al menos 3 K", "calculation.condenser_approach")).toBe(
       "La temperatura de condensación (95 °F) debe superar la salida del agua del condensador (90.5 °F) en al menos 5.4 °F",
     );
+    expect(inUserTemperatures("La temperatura de condensación (45 °C) debe superar la temperatura ambiente (48 °C) en al menos 2 K", "calculation.ambient_approach")).toBe(
+      "La temperatura de condensación (113 °F) debe superar la temperatura ambiente (118.4 °F) en al menos 3.6 °F",
+    );
     // Another message, or the same words under another code, stay as the server wrote them.
     expect(inUserTemperatures("Compresor no encontrado en la biblioteca: X", "calculation.unknown_compressor")).toBe("Compresor no encontrado en la biblioteca: X");
     expect(inUserTemperatures(range, undefined)).toBe(range);

@@ -29,6 +29,7 @@ const TEMPERATURE_CHECKS = new Set([
   "calculation.evaporation_not_below_leaving_fluid",
   "calculation.evaporation_freezes_fluid",
   "calculation.condenser_approach",
+  "calculation.ambient_approach",
 ]);
 const CELSIUS = new RegExp(`${FIGURE} °C`, "g");
 const KELVIN = new RegExp(`${FIGURE} K(?![\\p{L}\\d])`, "gu");

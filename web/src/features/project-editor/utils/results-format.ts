@@ -73,12 +73,13 @@ export function showShareLabel(kind: "heat" | "oil", percentage: number): boolea
   return percentage > (kind === "oil" ? 10 : 15);
 }
 
-export const RESERVE_LABELS = { good: "Buena", adjusted: "Ajustada", insufficient: "Insuficiente" } as const;
-export const UTILISATION_LABELS = { sufficient: "Suficiente", adjusted: "Ajustada", insufficient: "Insuficiente" } as const;
+/** 'unverified' (engine 1.11.0): no ambient temperature, the condenser rated at its nominal ΔT. */
+export const RESERVE_LABELS = { good: "Buena", adjusted: "Ajustada", insufficient: "Insuficiente", unverified: "Sin verificar" } as const;
+export const UTILISATION_LABELS = { sufficient: "Suficiente", adjusted: "Ajustada", insufficient: "Insuficiente", unverified: "Sin verificar" } as const;
 
 export function statusTone(status: string): Tone {
   if (status === "insufficient") return "red";
-  if (status === "adjusted") return "yellow";
+  if (status === "adjusted" || status === "unverified") return "yellow";
   return "green";
 }
 

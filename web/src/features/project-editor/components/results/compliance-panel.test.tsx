@@ -39,6 +39,11 @@ describe("CompliancePanel", () => {
     expect(screen.getByTestId("c-limit").textContent).toBe("Limitado por el intercambiador PSD-25: 18.06 TR de los 18.26 TR de los compresores");
   });
 
+  it("names a missing condenser as the sheet does", () => {
+    render(<CompliancePanel compliance={{ ...limited, percentage: 0, reserve: -100, status: "INSUFICIENTE", limitedBy: { component: "noCondenser", model: "", capacity: 0, compressorsCapacity: 19_640 } }} calculatedW={19_640} testId="c" />);
+    expect(screen.getByTestId("c-limit").textContent).toBe("Limitado por la falta de condensador (la selección automática no encontró ninguno): 0.00 kW de los 19.64 kW de los compresores");
+  });
+
   it("keeps the compressors' capacity when nothing limits it", () => {
     const { limitedBy: _l, ...free } = limited;
     render(<CompliancePanel compliance={{ ...free, percentage: 163.7, status: "CUMPLE CON RESERVA", reserve: 63.7 }} calculatedW={19_640} testId="c" />);
