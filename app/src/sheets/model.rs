@@ -54,7 +54,7 @@ use super::template_versions::{
     prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale,
     prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
     prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit, states_freezing_rule,
-    states_oil_return_result, tabulates_exchangers,
+    states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -344,6 +344,12 @@ pub fn build_from(
     if let Some(failure) = unit_condenser.as_ref().and_then(|u| u.failure.clone()) {
         if !warnings.contains(&failure) {
             warnings.push(failure);
+        }
+    }
+    if states_selection_failure_once(template_version) {
+        if let Some(unit) = unit_condenser.as_mut() {
+            let failure = unit.failure.clone();
+            unit.notes.retain(|note| Some(note) != failure.as_ref());
         }
     }
     let mut circuits = if one_capacity_precision(template_version) {

@@ -118,6 +118,14 @@ pub fn from_ficha_11(template_version: &str) -> bool {
     from_ficha_10(template_version) && template_version != "ficha-10"
 }
 
+/// Whether a sheet of `template_version` states a failed automatic
+/// condenser selection once, among the warnings as the screen lists it,
+/// and not again in the condenser section's notes (`ficha-11` on; second
+/// tester pass, defect 29; decision 2026-11-27-no-condenser-no-verdict).
+pub fn states_selection_failure_once(template_version: &str) -> bool {
+    from_ficha_11(template_version)
+}
+
 /// Whether a sheet of `template_version` names each circuit one way on the
 /// whole page (`ficha-11` on; tester defect 15, the rest): the p-h
 /// diagrams' titles as the headings name the circuits ('Circuito 2 (LT)',

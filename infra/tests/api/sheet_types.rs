@@ -247,9 +247,29 @@ async fn a_failed_condenser_selection_is_said_and_no_fans_are_counted() {
     let sheet = sheet(&detail, &DesignSettings::default());
     let failure = sheet.unit_condenser.as_ref().and_then(|u| u.failure.clone()).expect("the failure");
     assert!(failure.starts_with("Selección automática del condensador fallida: Ningún condensador"), "{failure}");
-    assert!(sheet.warnings.contains(&failure), "in the warnings too");
+    assert!(sheet.warnings.contains(&failure), "in the warnings");
     let rows = &sheet.electrical.as_ref().expect("the electrical table").rows;
     assert!(!rows.iter().any(|(label, _)| label == "Ventiladores del condensador"), "no fans counted at 0 A: {rows:?}");
+
+    // Tester report 2, defects 1 and 29: a unit without its condenser does
+    // not comply, says what limits it, and states the failure once.
+    let judged = &detail["calculationResults"]["circuits"][0]["compliance"];
+    assert_eq!(
+        (judged["status"].as_str(), judged["limitedBy"]["component"].as_str()),
+        (Some("INSUFICIENTE"), Some("noCondenser"))
+    );
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    let text = pdftotext(&pdf.render(&render_html(&sheet).unwrap()).await.unwrap());
+    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(words.contains("Cumplimiento 0.0 % de 15.00 kW INSUFICIENTE (-100.0 %)"), "{text}");
+    assert!(
+        words.contains(
+            "Limitado por la falta de condensador (la selección automática no encontró ninguno): 0.00 kW de los"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("CUMPLE"), "{text}");
+    assert_eq!(words.matches("Selección automática del condensador fallida").count(), 1, "once: {text}");
 }
 
 /// Issue 23 (tester): with automatic selection off and no condenser
