@@ -15,6 +15,7 @@ on_both_stores!(
     a_project_keeps_its_jurisdiction_date_and_room_across_saves,
     a_single_compressor_answer_and_a_motor_compressor_project_carry_the_findings,
     an_r449a_compressor_states_the_room_its_charge_needs,
+    a_two_circuit_chiller_states_each_circuit_s_charge_and_judges_the_largest,
 );
 
 async fn demo_catalogue(app: &TestApp) {
@@ -120,6 +121,61 @@ async fn a_chiller_answer_carries_the_en_378_charge_limits(store: TestStore) {
     assert_eq!(status, 200, "{chiller}");
     let toxicity = finding(&chiller, "EN 378-1");
     assert!(toxicity["message"].as_str().unwrap().contains("0,25 kg admisibles"), "{toxicity}");
+}
+
+/// Tester's defect 8 (report 2): each refrigerant circuit of a chiller is
+/// its own refrigerating system (EN 378-1): the answer states each
+/// circuit's charge and t CO₂-eq, EN 378-1 reads the largest, and the
+/// F-gas leak checks the unit's total (Regulation (EU) 2024/573, art. 5).
+async fn a_two_circuit_chiller_states_each_circuit_s_charge_and_judges_the_largest(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let compressors = json!([{ "model": "ZS45K4E-TF5" }]);
+    let body = json!({
+        "refrigerant": "R134a", "voltage": 460, "jurisdiction": "ES", "referenceDate": "2026-11-27",
+        "site": { "roomVolume": 30, "accessCategory": "a", "locationClass": "I" },
+        "chillerConfig": {
+            "capacityMethod": "direct", "requiredCapacity": 40, "chillerType": "agua-aire", "condTemp": 45,
+            "circuits": [
+                { "id": "A", "evapTemp": 2, "requiredCapacity": 20, "compressors": compressors },
+                { "id": "B", "evapTemp": 2, "requiredCapacity": 20, "compressors": compressors }
+            ]
+        }
+    });
+    let (status, chiller) = status_and_json(app.post("/api/chillers/calculate", &body).await).await;
+    assert_eq!(status, 200, "{chiller}");
+    let charge = &chiller["refrigerantCharge"];
+    let total = charge["recommendedCharge"].as_f64().unwrap();
+    let circuits = charge["circuits"].as_array().unwrap_or_else(|| panic!("{charge}"));
+    assert_eq!(circuits.len(), 2, "{charge}");
+    assert_eq!((circuits[0]["label"].as_str(), circuits[1]["label"].as_str()), (Some("1 (A)"), Some("2 (B)")));
+    let kg: Vec<f64> = circuits.iter().map(|c| c["recommendedCharge"].as_f64().unwrap()).collect();
+    // Two equal circuits: half the unit's charge each, adding up to it.
+    assert!((kg[0] + kg[1] - total).abs() < 1e-9 && (kg[0] - kg[1]).abs() < 1e-9, "{charge}");
+    let co2: f64 = circuits.iter().map(|c| c["co2Equivalent"].as_f64().unwrap()).sum();
+    assert!((co2 - charge["co2Equivalent"].as_f64().unwrap()).abs() < 1e-9, "{charge}");
+    let toxicity = finding(&chiller, "tabla C.1");
+    let message = toxicity["message"].as_str().unwrap();
+    // Equal circuits: either is the largest; its charge, not the unit's, is judged.
+    assert!(message.contains(", el de mayor carga de los 2 circuitos frigoríficos independientes ("), "{message}");
+    assert!(message.contains(&format!("({total:.2} kg en total en el equipo;")), "{message}");
+    assert!(message.contains(&format!("Carga de {:.2} kg", kg[1])), "{message}");
+    // The F-gas leak check reads the unit's total (GWP 1430).
+    let leak = finding(&chiller, "artículo 5");
+    assert!(leak["message"].as_str().unwrap().contains(&format!("{:.2} t CO₂-eq", total * 1.430)), "{leak}");
+    // A one-circuit chiller states no list.
+    let mut one = body.clone();
+    one["chillerConfig"]["circuits"].as_array_mut().unwrap().truncate(1);
+    one["chillerConfig"]["requiredCapacity"] = json!(20);
+    let (status, single) = status_and_json(app.post("/api/chillers/calculate", &one).await).await;
+    assert_eq!(status, 200, "{single}");
+    assert!(single["refrigerantCharge"]["circuits"].is_null(), "{}", single["refrigerantCharge"]);
+    // The API document types the list.
+    let doc: Value = app.get("/api/openapi.json").await.json().await.unwrap();
+    let schema = &doc["components"]["schemas"]["CircuitCharge"]["properties"];
+    for key in ["circuitId", "label", "recommendedCharge", "co2Equivalent"] {
+        assert!(!schema[key].is_null(), "CircuitCharge.{key}: {schema}");
+    }
 }
 
 async fn a_bad_reference_date_is_refused_naming_the_field(store: TestStore) {
@@ -335,6 +391,7 @@ async fn an_r449a_compressor_states_the_room_its_charge_needs(store: TestStore) 
     let (status, answer) = status_and_json(app.post("/api/calculate", &body).await).await;
     assert_eq!(status, 200, "{answer}");
     let charge = finding(&answer, "EN 378-1")["message"].as_str().unwrap().to_owned();
-    assert!(charge.contains("2.9 m³") && charge.contains("0.357 kg/m³"), "{charge}");
+    // 1 / 0.357 = 2.801 m³ per kg, two decimals rounded up (engine 1.11.0).
+    assert!(charge.contains("2.81 m³") && charge.contains("0.357 kg/m³"), "{charge}");
     assert!(!charge.contains("no está en la tabla"), "{charge}");
 }
