@@ -12,7 +12,7 @@ export function CapacityRangeLine({ range, testId }: { range: CapacityRange; tes
       <span className="font-semibold">
         Rango de capacidad: {capacity(range.minimum)} a {capacity(range.maximum)} {unitOf("capacity")}
       </span>{" "}
-      <span className="text-muted-foreground">({basis}; retorno de aceite comprobado en el mínimo)</span>
+      <span className="text-muted-foreground">({basis}; retorno de aceite en el mínimo: ver Líneas de Succión)</span>
     </p>
   );
 }
