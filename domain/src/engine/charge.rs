@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::circuit_charge::CircuitCharge;
 use super::Defaults;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -203,6 +202,22 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
         guidance,
         circuits: Vec::new(),
     }
+}
+
+/// One refrigerant circuit's share of the unit's charge (computed in
+/// `super::circuit_charge`; declared here so the charge does not import
+/// the module that reads the system's circuits).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CircuitCharge {
+    pub circuit_id: String,
+    /// How the sheets and findings name it: '1', '2 (B)'.
+    pub label: String,
+    /// kg, with its share of the safety margin.
+    pub recommended_charge: f64,
+    /// t CO₂-eq (kg × GWP AR4 / 1000).
+    pub co2_equivalent: Option<f64>,
 }
 
 #[cfg(test)]

@@ -10,24 +10,9 @@
 //! contains (Regulation (EU) 2024/573, Article 5(1)).
 //! docs/decisions/2026-11-27-charge-per-refrigerant-circuit.md.
 
-use serde::{Deserialize, Serialize};
-
+pub use super::charge::CircuitCharge;
 use super::charge::RefrigerantCharge;
 use super::system::{circuit_label, CircuitResult};
-
-/// One refrigerant circuit's share of the unit's charge.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct CircuitCharge {
-    pub circuit_id: String,
-    /// How the sheets and findings name it: '1', '2 (B)'.
-    pub label: String,
-    /// kg, with its share of the safety margin.
-    pub recommended_charge: f64,
-    /// t CO₂-eq (kg × GWP AR4 / 1000).
-    pub co2_equivalent: Option<f64>,
-}
 
 /// W a circuit's condenser rejects: Σ(Q + P) − Σ Q_oil of its compressors.
 fn condenser_load(circuit: &CircuitResult) -> f64 {
