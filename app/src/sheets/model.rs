@@ -180,6 +180,15 @@ pub fn equipment_label(kind: &str) -> &'static str {
     EquipmentType::parse(kind).map_or("Equipo", EquipmentType::label)
 }
 
+/// The equipment type as a sheet of `template_version` names it where it
+/// departs from the spec's card label ([`equipment_label`]): from
+/// `ficha-11` a bare motor-compressor is 'Motocompresor', Spanish for the
+/// customer ('Moto Compresora' is the spec's card). The PDF's Subject
+/// carries the same words.
+pub fn printed_equipment_label(kind: EquipmentType, template_version: &str) -> Option<&'static str> {
+    (names_in_plain_spanish(template_version) && kind == EquipmentType::Motocompresora).then_some("Motocompresor")
+}
+
 /// The language `source` asks its sheet in, where `template_version` prints
 /// it (issue 23 item 5); Spanish before.
 fn sheet_language(source: &Source, template_version: &str) -> SheetLanguage {
@@ -452,11 +461,7 @@ pub fn build_from(
         },
         design: sheet_design(design, images.logo),
         company: company.clone(),
-        equipment_label: if names_in_plain_spanish(template_version) && kind == EquipmentType::Motocompresora {
-            "Motocompresor".to_string()
-        } else {
-            header.equipment_label.to_string()
-        },
+        equipment_label: printed_equipment_label(kind, template_version).unwrap_or(header.equipment_label).to_string(),
         model_name: header.model_name,
         project_name: header.project_name,
         customer: header.customer,
