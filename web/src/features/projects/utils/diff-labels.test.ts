@@ -3,11 +3,19 @@
 // tester's finding). The fixtures are answers of GET /api/projects/{id}:
 // a rack and a motor compressor from today's engine, a chiller and a
 // condensing unit as the data sheets' fixtures keep them (older answers a
-// history still shows).
+// history still shows), and engine 1.11.0 answers of the last tester's
+// cases: a two-circuit air-cooled chiller (a condenser per circuit), a
+// two-circuit water-cooled one (exchanger pressure drops, plate condenser),
+// a three-circuit rack (steel discharge line, line splits) and a condensing
+// unit whose condenser selection failed.
 import { describe, expect, it } from "vitest";
+import chillerTwoCircuits from "./fixtures/chiller-2c-project.json";
 import chiller from "./fixtures/chiller-project.json";
+import chillerWaterTwoCircuits from "./fixtures/chiller-water-2c-project.json";
+import condensingUnitFailed from "./fixtures/condensadora-failed-project.json";
 import condensingUnit from "./fixtures/condensadora-project.json";
 import motorCompressor from "./fixtures/motocompresora-project.json";
+import rackThreeCircuits from "./fixtures/rack-3c-project.json";
 import rackDiff from "./fixtures/rack-diff.json";
 import rack from "./fixtures/rack-project.json";
 import { FIELDS, ITEMS, PLACED, SECTIONS } from "./diff-labels";
@@ -25,7 +33,16 @@ function leaves(value: unknown, prefix = ""): [string, unknown][] {
   return [[prefix, value]];
 }
 
-const projects = { rack, motorCompressor, chiller, condensingUnit } as Record<string, Record<string, unknown>>;
+const projects = {
+  rack,
+  motorCompressor,
+  chiller,
+  condensingUnit,
+  chillerTwoCircuits,
+  chillerWaterTwoCircuits,
+  rackThreeCircuits,
+  condensingUnitFailed,
+} as Record<string, Record<string, unknown>>;
 
 function paths(project: Record<string, unknown>) {
   const inputs = Object.fromEntries(Object.entries(project).filter(([k]) => !BOOKKEEPING.includes(k)));

@@ -242,6 +242,39 @@ export const FIELDS: Record<string, Field> = {
   ratingSubcooling: DT("Subenfriamiento de catálogo"),
   riceDabiriFactor: FACTOR("Factor de Rice y Dabiri"),
   vfdMinimum: FACTOR("Mínimo del variador"),
+  plateEvaporatorKgPerKw: { label: "Carga del evaporador de placas por kW", unit: "kg/kW", quantity: "charge" },
+  plateCondenserKgPerKw: { label: "Carga del condensador de placas por kW", unit: "kg/kW", quantity: "charge" },
+  // Inputs added since the table was written (chiller cold side, the condensing unit's condenser).
+  equipmentPhotoUrl: TEXT("Foto del equipo"),
+  calculationMode: TEXT("Método de cálculo"),
+  inputCapacity: { label: "Capacidad indicada", quantity: "capacity" },
+  capacityUnit: TEXT("Unidad de capacidad"),
+  calculatedCapacity: KW("Capacidad calculada"),
+  calculatedFlowRate: { label: "Caudal calculado", quantity: "flow" },
+  filterMicrochannelOnly: TEXT("Solo condensadores de microcanal"),
+  condenserId: TEXT("Condensador del catálogo"),
+  condenserModel: TEXT("Modelo de condensador"),
+  condenserCapacity: KW("Capacidad del condensador"),
+  condenserFanCount: { label: "Ventiladores del condensador", quantity: "count" },
+  condenserFanPower: { label: "Potencia de ventiladores del condensador", unit: "kW", scale: 1000, quantity: "fanPower" },
+  condenserIsMicrochannel: TEXT("Condensador de microcanal"),
+  circuitBreakers: TEXT("Interruptores automáticos"),
+  liquidLineSight: TEXT("Visor de líquido"),
+  // Answer fields of engine 1.10.0 and 1.11.0.
+  compressorsCapacity: KW("Capacidad de los compresores"),
+  load: KW("Carga del condensador"),
+  origin: TEXT("Selección"),
+  label: TEXT("Circuito"),
+  steelForPressure: TEXT("Acero por la presión de diseño"),
+  requiredFlow: { label: "Caudal necesario", unit: "L/min", quantity: "flow" },
+  givenFlow: { label: "Caudal indicado", unit: "L/min", quantity: "flow" },
+  difference: { label: "Diferencia de caudal", unit: "L/min", quantity: "flow" },
+  kpa: KPA("Caída de presión"),
+  flowLmin: { label: "Caudal", unit: "L/min", quantity: "flow" },
+  ratedKpa: KPA("Caída de presión de catálogo"),
+  ratedFlowLmin: { label: "Caudal de catálogo", unit: "L/min", quantity: "flow" },
+  ratedForWaterOnly: TEXT("Catálogo solo para agua"),
+  exponent: FACTOR("Exponente de la caída con el caudal"),
 };
 
 /**
@@ -255,6 +288,8 @@ export const PLACED: Record<string, Field> = {
   "electricalLoads.voltage": { label: "Voltaje", unit: "V", quantity: "voltage" },
   "autoSelectError.requiredCapacity": KW("Capacidad requerida"),
   "heatExchangerChecks.requiredCapacity": KW("Capacidad requerida"),
+  // A line split's values: percentages or capacities, as its type says.
+  "division.values": FACTOR("Valor"),
 };
 
 /** Lists whose items are named: by a field of the item when it has one, else numbered from 1. */
@@ -279,6 +314,7 @@ export const ITEMS: Record<string, Item> = {
   findings: { label: "Hallazgo", nameKey: "rule", nameAlone: true },
   approaches: { label: "Circuito", nameKey: "circuitId" },
   heatExchangerChecks: { label: "Intercambiador del circuito", nameKey: "circuitId" },
+  circuitCondensers: { label: "Condensador del circuito", nameKey: "circuitId" },
   notes: { label: "Nota" },
   guidance: { label: "Indicación" },
   polynomialIds: { label: "Polinomio" },
@@ -309,6 +345,9 @@ export const SECTIONS: Record<string, string | null> = {
   condenser: "Condensador",
   autoSelectedCondenser: "Condensador seleccionado",
   autoSelectError: "Selección del condensador",
+  check: "Comprobación",
+  limitedBy: "Limitado por",
+  waterPressureDrop: "Caída de presión del agua",
   temperatureBasis: "Base de temperaturas",
   operatingLimits: "Límites de operación",
   capacityRange: "Rango de capacidad",
@@ -325,7 +364,7 @@ export const SECTIONS: Record<string, string | null> = {
 };
 
 /** Keys whose text values are stored words of the engine, shown through VALUES. */
-export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status", "reserveStatus", "utilisationStatus", "rlaBasis", "superheatSource", "subcoolingSource"]);
+export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status", "reserveStatus", "utilisationStatus", "rlaBasis", "superheatSource", "subcoolingSource", "origin", "component"]);
 
 /** Stored words shown in Spanish (the rest of the screens' wording). */
 export const VALUES: Record<string, string> = {
@@ -348,4 +387,10 @@ export const VALUES: Record<string, string> = {
   coefficientSet: "juego de coeficientes",
   productDefault: "valor por defecto del producto",
   speedRange: "rango de velocidad",
+  unverified: "sin verificar",
+  automatic: "selección automática",
+  given: "indicado en el proyecto",
+  noCondenser: "sin condensador",
+  heatExchanger: "intercambiador",
+  condenser: "condensador",
 };
