@@ -127,7 +127,9 @@ pub fn electrical_loads(
             let pf = if f.ec { defaults.power_factor_ec_fans } else { defaults.power_factor };
             f64::from(f.count) * f.power_kw * 1000.0 / (root3v * pf)
         })
-        .sum();
+        // Not `.sum()`: an empty f64 sum is -0.0, which PostgreSQL's jsonb
+        // stores as 0, so a recorded answer would not replay bit for bit.
+        .fold(0.0, |total, amps| total + amps);
     // Heaters are resistive, spread over the three phases; controls take a
     // single-phase transformer across two lines.
     let heaters = compressors.iter().filter(|c| !matches!(c.compressor_type, Some(CompressorType::Scroll))).count()
