@@ -12,6 +12,8 @@
 //! browser's (decision 2026-11-27-headless-shell-printing; checked on every
 //! template version by `infra/tests/api/sheet_render.rs`).
 
+use super::pdf_info::{find, rfind};
+
 /// What the headless shell writes as /Creator.
 const SHELL_CREATOR: &[u8] = b"/Creator (Chromium)\n";
 
@@ -103,14 +105,6 @@ fn reference_after(text: &[u8], key: &[u8]) -> anyhow::Result<usize> {
     let at = find(text, key).ok_or_else(|| anyhow::anyhow!("PDF trailer without an Info"))? + key.len();
     let digits = text[at..].iter().take_while(|b| b.is_ascii_digit()).count();
     std::str::from_utf8(&text[at..at + digits])?.parse().map_err(|_| anyhow::anyhow!("PDF trailer: unreadable /Info"))
-}
-
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).position(|w| w == needle)
-}
-
-fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
-    haystack.windows(needle.len()).rposition(|w| w == needle)
 }
 
 #[cfg(test)]

@@ -111,11 +111,13 @@ fn object_text(pdf: &[u8], n: usize) -> Option<String> {
     Some(String::from_utf8_lossy(&pdf[start..end]).into_owned())
 }
 
-fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+/// Where `needle` first occurs in `haystack` (the PDF helpers' byte search).
+pub(super) fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
-fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+/// Where `needle` last occurs in `haystack`.
+pub(super) fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).rposition(|w| w == needle)
 }
 
