@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::pipe::{trade_label, PipeMaterial, Tube};
 pub use super::split::{Split, SplitError};
 use super::{Defaults, EngineError};
-use crate::properties::{PropertyError, RefrigerantData, Side};
+use crate::properties::{PropertyError, RefrigerantData, Side, VapourState};
 
 /// Jacobs et al. (1976): oil is carried up a riser when the gas's
 /// dimensionless velocity J*g = v·√ρv / √(g·D·(ρoil − ρv)) is at least
@@ -794,6 +794,19 @@ pub fn discharge_fluid(
 ) -> Result<LineFluid<'_>, EngineError> {
     let (_, p) = refrigerant.pressures(tc)?;
     let state = refrigerant.vapour_pt(p, discharge_temp.max(tc))?;
+    hot_gas(refrigerant, tc, p, &state, discharge_temp.max(tc))
+}
+
+/// A discharge line's gas at `p` (the condensing pressure of `tc`) in
+/// `state`, its metal at `temperature`: the viscosity falls back to the
+/// saturated vapour's where the table has none.
+fn hot_gas<'a>(
+    refrigerant: &'a RefrigerantData,
+    tc: f64,
+    p: f64,
+    state: &VapourState,
+    temperature: f64,
+) -> Result<LineFluid<'a>, EngineError> {
     let viscosity = state.mu.or(refrigerant.saturation(tc)?.mu_vapour).unwrap_or(1.4e-5);
     Ok(LineFluid {
         density: state.rho,
@@ -802,7 +815,7 @@ pub fn discharge_fluid(
         pressure: p,
         side: Side::Dew,
         fixed_end: FixedEnd::Outlet,
-        temperature: discharge_temp.max(tc),
+        temperature,
         design_pressure: None,
     })
 }
@@ -829,17 +842,7 @@ pub fn mixed_discharge_fluid<'a>(
         return Ok(None);
     }
     let state = refrigerant.vapour_ph(p, enthalpy / flow)?;
-    let viscosity = state.mu.or(refrigerant.saturation(tc)?.mu_vapour).unwrap_or(1.4e-5);
-    Ok(Some(LineFluid {
-        density: state.rho,
-        viscosity,
-        refrigerant,
-        pressure: p,
-        side: Side::Dew,
-        fixed_end: FixedEnd::Outlet,
-        temperature: state.t,
-        design_pressure: None,
-    }))
+    hot_gas(refrigerant, tc, p, &state, state.t).map(Some)
 }
 
 /// Subcooled liquid leaving the condenser.
