@@ -165,23 +165,14 @@ fn toxicity(input: &RegulatoryInput, kg: f64) -> RegulatoryFinding {
     } else if let Some(volume) = site.room_volume {
         let allowed = pl * volume;
         if kg <= allowed {
-            let ok = if basis == "ATEL/ODL" {
-                format!(
-                    "Carga de {} kg ≤ {} kg admisibles (ATEL/ODL {} kg/m³ × {} m³).",
-                    number(kg, 2, l),
-                    at_most(allowed, 2, l),
-                    limit(pl, l),
-                    limit(volume, l)
-                )
-            } else {
-                format!(
-                    "Carga de {} kg ≤ {} kg admisibles ({} kg/m³ × {} m³).",
-                    number(kg, 2, l),
-                    at_most(allowed, 2, l),
-                    limit(pl, l),
-                    limit(volume, l)
-                )
-            };
+            let named = if basis == "ATEL/ODL" { "ATEL/ODL " } else { "" };
+            let ok = format!(
+                "Carga de {} kg ≤ {} kg admisibles ({named}{} kg/m³ × {} m³).",
+                number(kg, 2, l),
+                at_most(allowed, 2, l),
+                limit(pl, l),
+                limit(volume, l)
+            );
             (FindingStatus::Ok, ok)
         } else {
             (
