@@ -3,7 +3,9 @@
 // (10 % when turned on, cleared when off), microchannel-only filter, a
 // manual select, the chosen condenser's figures, ambient and condensing
 // temperatures and Tc − Ta. Once the project has been calculated, the list
-// is ranked for the last calculation's condenser load (issue 22 item 4).
+// is ranked for the last calculation's condenser load (issue 22 item 4); for
+// a chiller of several refrigerant circuits, each with its own condenser of
+// the model chosen (engine 1.11.0), for the largest circuit's heat.
 import * as React from "react";
 import { useCondenserChoices } from "../api/condensing-unit-condensers";
 import { useCondenserRanking } from "../api/select-units";
@@ -12,7 +14,7 @@ import { DEFAULT_OVERSIZING } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { capacityAtDesign, condenserFields, pickCondenserFields, type CatalogueCondenser } from "../utils/chiller-and-unit-config";
 import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
-import { CondenserDutyContext } from "./condenser-duty";
+import { CondenserDutyContext, perCircuitDutyWords, unrankedHint } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { formatQuantity } from "@/lib/format";
@@ -33,6 +35,8 @@ interface Props<T extends Config> {
   /** A temperature typed (pressure null), or a pressure and the dew temperature read at it. */
   onCondTempChange: (value: number | null, pressure: SaturationPressure | null) => void;
   testId?: string;
+  /** Refrigerant circuits with a condenser each (an air-cooled chiller's); the circuits share one when absent. */
+  circuits?: number;
 }
 
 const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: null, condenserFanCount: null, condenserFanPower: null, condenserIsMicrochannel: false };
@@ -40,9 +44,9 @@ const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: n
 /** Before a calculation: the catalogue's rated figure. */
 const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatIn(c.capacity, "capacity")} nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
 
-export function CondenserPicker<T extends Config>({ value, onChange, condTemp, condPressure, onCondTempChange, testId }: Props<T>) {
+export function CondenserPicker<T extends Config>({ value, onChange, condTemp, condPressure, onCondTempChange, testId, circuits = 1 }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
-  const { refrigerant, condenserLoad } = React.useContext(CondenserDutyContext);
+  const { refrigerant, condenserLoad, perCircuit } = React.useContext(CondenserDutyContext);
   const ranking = useCondenserRanking({
     refrigerant,
     heatRejection: condenserLoad,
@@ -60,9 +64,9 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
   const rankingHint = value.autoSelectCondenser
     ? undefined
     : ranked && condenserLoad !== null
-      ? `${rankingSummary(ranked, condenserLoad * 1000)}, según el último cálculo`
+      ? `${rankingSummary(ranked, condenserLoad * 1000, perCircuit ? perCircuitDutyWords(perCircuit) : undefined)}, según el último cálculo`
       : catalogue.length > 0
-        ? "Calcule para ordenar los condensadores por su margen sobre la carga del condensador"
+        ? unrankedHint(circuits)
         : undefined;
   const delta = condTemp !== null && value.ambientTemp !== null ? condTemp - value.ambientTemp : null;
   const designCapacity = selected ? capacityAtDesign(selected.capacity, selected.ratedDeltaT, condTemp, value.ambientTemp) : null;
@@ -132,6 +136,12 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
             <dd className="font-medium">{formatIn(designCapacity, "capacity", { unit: false })}</dd>
           </div>
         </dl>
+      )}
+      {value.condenserId && circuits > 1 && (
+        <p className="text-sm text-muted-foreground" data-testid={testId && `${testId}-per-circuit`}>
+          Uno de este modelo en cada uno de los {circuits} circuitos frigoríficos
+          {value.condenserFanCount !== null ? `: ${value.condenserFanCount * circuits} ventiladores en total` : ""}.
+        </p>
       )}
       <FieldGrid columns={3}>
         <NumberField

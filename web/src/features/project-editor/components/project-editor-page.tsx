@@ -12,8 +12,7 @@ import { emptyProject } from "../utils/project-defaults";
 import { formFromProject } from "../utils/project-body";
 import { clearDraft, formSnapshot } from "../utils/drafts";
 import { pdfProblem, saveProblem, STALE_RESULTS } from "../utils/validation";
-import { isSystemResult } from "../types/results";
-import { CondenserDutyContext } from "./condenser-duty";
+import { CondenserDutyContext, condenserDutyOf } from "./condenser-duty";
 import { DesignCard } from "./design-card";
 import { DraftBanner } from "./draft-banner";
 import { EquipmentSection } from "./equipment-section";
@@ -61,9 +60,9 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   // The form as stored (or as a new form starts): anything else is an unsaved change.
   const [baseline, setBaseline] = React.useState(start.snapshot);
   const [calculation, setCalculation] = React.useState<Calculation | null>(null);
-  // The condenser pick list is ranked for the last calculation's load (kW).
-  const condenserLoad = calculation && isSystemResult(calculation.results) ? calculation.results.condenserAnalysis.totalCondenserLoad / 1000 : null;
-  const condenserDuty = React.useMemo(() => ({ refrigerant: form.refrigerant, condenserLoad }), [form.refrigerant, condenserLoad]);
+  // The condenser pick list is ranked for the last calculation's heat, a circuit's where each has its own condenser.
+  const calculatedResults = calculation?.results;
+  const condenserDuty = React.useMemo(() => ({ refrigerant: form.refrigerant, ...condenserDutyOf(calculatedResults) }), [form.refrigerant, calculatedResults]);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
   const [applyRefrigerantRule, setApplyRefrigerantRule] = React.useState(!editId);

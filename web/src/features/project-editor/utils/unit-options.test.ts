@@ -34,6 +34,9 @@ describe("ranked unit options", () => {
     expect(rankingSummary(ranking, 30_000)).toBe(
       "Para 30.00\u00A0kW: 2 adecuados, 2 insuficientes, 1 sobredimensionado (requerido 33.00\u00A0kW)",
     );
+    expect(rankingSummary(ranking, 30_000, "el calor del circuito B")).toBe(
+      "Para 30.00\u00A0kW, el calor del circuito B: 2 adecuados, 2 insuficientes, 1 sobredimensionado (requerido 33.00\u00A0kW)",
+    );
   });
 
   it("signs margins with a true minus", () => {

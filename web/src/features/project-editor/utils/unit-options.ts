@@ -42,9 +42,10 @@ export function rankedUnitOptions(ranking: UnitRanking): Option[] {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** One line above the list: what the ranking was made for and what it found. */
-export function rankingSummary(ranking: UnitRanking, dutyWatts: number): string {
+/** One line above the list: what the ranking was made for and what it found;
+ * `duty` says what the figure is where it is not the whole unit's. */
+export function rankingSummary(ranking: UnitRanking, dutyWatts: number, duty?: string): string {
   const under = ranking.excludedUnits.filter((u) => u.reason === "undersized").length;
   const over = ranking.excludedUnits.filter((u) => u.reason === "oversized").length;
-  return `Para ${kw(dutyWatts)}: ${count(ranking.candidates.length, "adecuado", "adecuados")}, ${count(under, "insuficiente", "insuficientes")}, ${count(over, "sobredimensionado", "sobredimensionados")} (requerido ${kw(ranking.requiredCapacity)})`;
+  return `Para ${kw(dutyWatts)}${duty ? `, ${duty}` : ""}: ${count(ranking.candidates.length, "adecuado", "adecuados")}, ${count(under, "insuficiente", "insuficientes")}, ${count(over, "sobredimensionado", "sobredimensionados")} (requerido ${kw(ranking.requiredCapacity)})`;
 }

@@ -1,4 +1,5 @@
-// Step 5, air-cooled chillers only: the condenser.
+// Step 5, air-cooled chillers only: the condenser, one of the model chosen on
+// each refrigerant circuit (engine 1.11.0).
 import type { ChillerConfig } from "../../types/chiller-config";
 import { CondenserPicker } from "../condenser-picker";
 import { ConfigSection } from "../fields";
@@ -18,7 +19,7 @@ interface Props {
 export function ChillerCondenserStep({ value, onChange, condTemp, condPressure, onCondTempChange, step }: Props) {
   return (
     <ConfigSection title={`${step}. Selección de Condensador`} testId="chiller-step-condenser">
-      <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="chiller-condenser" />
+      <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="chiller-condenser" circuits={value.numberOfCircuits} />
     </ConfigSection>
   );
 }
