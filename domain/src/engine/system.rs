@@ -744,47 +744,73 @@ fn condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &CondenserAnal
     }
 }
 
+/// What one condenser means for the load it condenses: its check, the
+/// limit it puts on the cooling behind it, and the warnings for both.
+struct CondenserJudgement {
+    check: Option<CondenserCheck>,
+    limit: Option<CapacityLimit>,
+    warnings: Vec<String>,
+}
+
+/// Judges the condenser of `stage` (if any) against `load_w` W, which the
+/// compressors' `cooling_w` W of cooling put on it: the unit's condenser
+/// (`circuit` `None`) or the condenser of the circuit labelled `circuit`.
+/// One rule for both (section 4's reserve and use, then
+/// [`CapacityLimit::condenser`]); only the warnings' wording names the circuit.
+fn judge_condenser(
+    stage: &CondenserStage,
+    load_w: f64,
+    cooling_w: f64,
+    cond_temp: f64,
+    circuit: Option<&str>,
+) -> CondenserJudgement {
+    let mut warnings = Vec::new();
+    let check = stage.chosen.as_ref().map(|(_, cap)| check(*cap, load_w));
+    if let Some(c) = check.as_ref().filter(|c| c.reserve_status == "insufficient") {
+        let (capacity, load) = (c.capacity / 1000.0, load_w / 1000.0);
+        warnings.push(match circuit {
+            None => format!("Condensador insuficiente: {capacity:.1} kW para una carga de {load:.1} kW"),
+            Some(label) => {
+                format!(
+                    "Condensador insuficiente en el circuito {label}: {capacity:.1} kW para una carga de {load:.1} kW"
+                )
+            }
+        });
+    }
+    let limit = stage.chosen.as_ref().and_then(|(c, cap)| CapacityLimit::condenser(&c.model, *cap, load_w, cooling_w));
+    if let (Some(limit), Some((_, cap))) = (&limit, &stage.chosen) {
+        let (model, rejects, load) = (&limit.model, cap / 1000.0, load_w / 1000.0);
+        let (allowed, compressors) = (limit.capacity / 1000.0, limit.compressors_capacity / 1000.0);
+        warnings.push(match circuit {
+            None => format!(
+                "Capacidad limitada por el condensador {model}: a {cond_temp:.1} °C de condensación rechaza {rejects:.1} kW de los {load:.1} kW de carga, lo que basta para {allowed:.1} kW de los {compressors:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad"
+            ),
+            Some(label) => format!(
+                "Capacidad del circuito {label}, limitada por su condensador {model}: a {cond_temp:.1} °C de condensación rechaza {rejects:.1} kW de los {load:.1} kW de carga, lo que basta para {allowed:.1} kW de los {compressors:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad"
+            ),
+        });
+    }
+    CondenserJudgement { check, limit, warnings }
+}
+
 /// One condenser for every circuit, on one condensing temperature.
 fn shared_condenser(input: &SystemInput, runs: &[CircuitRun], analysis: &CondenserAnalysis) -> Condensers {
     let load = analysis.total_condenser_load;
     let stage = condenser_stage(input, load);
-    let condenser_check = stage.chosen.as_ref().map(|(_, cap)| check(*cap, load));
-    let mut warnings = Vec::new();
-    if let Some(c) = condenser_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
-        warnings.push(format!(
-            "Condensador insuficiente: {:.1} kW para una carga de {:.1} kW",
-            c.capacity / 1000.0,
-            load / 1000.0
-        ));
-    }
-    let limit = stage
-        .chosen
-        .as_ref()
-        .and_then(|(c, cap)| CapacityLimit::condenser(&c.model, *cap, load, analysis.cooling_capacity));
-    if let Some(limit) = &limit {
-        warnings.push(format!(
-            "Capacidad limitada por el condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
-            limit.model,
-            input.cond_temp,
-            stage.chosen.as_ref().map_or(0.0, |(_, cap)| *cap) / 1000.0,
-            load / 1000.0,
-            limit.capacity / 1000.0,
-            limit.compressors_capacity / 1000.0,
-        ));
-    }
+    let judgement = judge_condenser(&stage, load, analysis.cooling_capacity, input.cond_temp, None);
     let limits = runs
         .iter()
-        .map(|run| limit.as_ref().map(|l| circuit_condenser_limit(l, run.result.totals.cooling_capacity)))
+        .map(|run| judgement.limit.as_ref().map(|l| circuit_condenser_limit(l, run.result.totals.cooling_capacity)))
         .collect();
     Condensers {
         given: given_condenser(input, &stage),
         chosen: stage.chosen.into_iter().collect(),
-        check: condenser_check,
+        check: judgement.check,
         auto_selected: stage.auto_selected,
         auto_error: stage.auto_error,
         per_circuit: Vec::new(),
         limits,
-        warnings,
+        warnings: judgement.warnings,
     }
 }
 
@@ -815,29 +841,8 @@ fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &Conde
         let load = own.total_condenser_load;
         let stage = condenser_stage(input, load);
         let label = circuit_label(i, &circuit.id);
-        let circuit_check = stage.chosen.as_ref().map(|(_, cap)| check(*cap, load));
-        if let Some(c) = circuit_check.as_ref().filter(|c| c.reserve_status == "insufficient") {
-            found.warnings.push(format!(
-                "Condensador insuficiente en el circuito {label}: {:.1} kW para una carga de {:.1} kW",
-                c.capacity / 1000.0,
-                load / 1000.0
-            ));
-        }
-        let limit = stage
-            .chosen
-            .as_ref()
-            .and_then(|(c, cap)| CapacityLimit::condenser(&c.model, *cap, load, own.cooling_capacity));
-        if let (Some(limit), Some((_, cap))) = (&limit, &stage.chosen) {
-            found.warnings.push(format!(
-                "Capacidad del circuito {label}, limitada por su condensador {}: a {:.1} °C de condensación rechaza {:.1} kW de los {:.1} kW de carga, lo que basta para {:.1} kW de los {:.1} kW de los compresores; el cumplimiento se juzga con esa capacidad",
-                limit.model,
-                input.cond_temp,
-                cap / 1000.0,
-                load / 1000.0,
-                limit.capacity / 1000.0,
-                limit.compressors_capacity / 1000.0,
-            ));
-        }
+        let judgement = judge_condenser(&stage, load, own.cooling_capacity, input.cond_temp, Some(&label));
+        found.warnings.extend(judgement.warnings);
         if found.auto_error.is_none() {
             found.auto_error = stage.auto_error.as_ref().map(|e| SelectionError {
                 message: format!("Circuito {label}: {}", e.message),
@@ -849,10 +854,10 @@ fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &Conde
             load,
             origin,
             condenser: stage.auto_selected.clone().or_else(|| stated(&stage)),
-            check: circuit_check,
+            check: judgement.check,
             auto_select_error: stage.auto_error.clone(),
         });
-        found.limits.push(limit);
+        found.limits.push(judgement.limit);
         found.chosen.extend(stage.chosen);
     }
     if found.chosen.len() == runs.len() {
