@@ -4,6 +4,7 @@ import type { CompressorResult, OperatingLimits, SystemResult } from "../types/r
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
+import { COMPLIANCE_WORDS } from "@/lib/verdict-words";
 
 /** W as kW with the decimals of its quantity in the one number table
  * (capacity and power 2, a simple type's compressor capacity 1). */
@@ -51,7 +52,7 @@ export type Tone = "green" | "yellow" | "red";
 /** The engine's verdict for a circuit whose compressor runs outside its
  * envelope (engine 1.9, decision 2026-11-27-engineer-judgements): never
  * compliant, whatever its capacity. */
-export const OUTSIDE_ENVELOPE = "FUERA DE ENVOLVENTE";
+export const OUTSIDE_ENVELOPE = COMPLIANCE_WORDS.outsideEnvelope;
 
 /** ≥ 105 % green, 95–105 % yellow, below red (the engine names the status);
  * a compressor outside its envelope red. */
@@ -72,10 +73,6 @@ export const signedPercent = (value: number) => `${value > 0 ? "+" : ""}${format
 export function showShareLabel(kind: "heat" | "oil", percentage: number): boolean {
   return percentage > (kind === "oil" ? 10 : 15);
 }
-
-/** 'unverified' (engine 1.11.0): no ambient temperature, the condenser rated at its nominal ΔT. */
-export const RESERVE_LABELS = { good: "Buena", adjusted: "Ajustada", insufficient: "Insuficiente", unverified: "Sin verificar" } as const;
-export const UTILISATION_LABELS = { sufficient: "Suficiente", adjusted: "Ajustada", insufficient: "Insuficiente", unverified: "Sin verificar" } as const;
 
 export function statusTone(status: string): Tone {
   if (status === "insufficient") return "red";

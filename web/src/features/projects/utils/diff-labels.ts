@@ -5,6 +5,7 @@
 // diff-labels.test.ts walks real answers of the four equipment types and
 // fails for a key this table does not name.
 import type { Quantity } from "@/lib/format";
+import { CONDENSER_STATUS_WORDS, FINDING_WORDS } from "@/lib/verdict-words";
 
 export interface Field {
   label: string;
@@ -375,19 +376,16 @@ export const VALUES: Record<string, string> = {
   liquid: "líquido",
   copper: "cobre",
   steel: "acero",
-  ok: "cumple",
-  warning: "advertencia",
-  fail: "no cumple",
-  good: "buena",
-  sufficient: "suficiente",
-  adjusted: "ajustada",
-  insufficient: "insuficiente",
+  // The sheet's words for the same verdicts (one source, @/lib/verdict-words).
+  ok: FINDING_WORDS.ok.toLowerCase(),
+  warning: FINDING_WORDS.warning.toLowerCase(),
+  fail: FINDING_WORDS.fail.toLowerCase(),
+  ...CONDENSER_STATUS_WORDS,
   ratedCurrent: "corriente nominal",
   envelopeMaximum: "máximo de la envolvente",
   coefficientSet: "juego de coeficientes",
   productDefault: "valor por defecto del producto",
   speedRange: "rango de velocidad",
-  unverified: "sin verificar",
   automatic: "selección automática",
   given: "indicado en el proyecto",
   noCondenser: "sin condensador",

@@ -25,7 +25,9 @@ describe("chiller summary", () => {
   it("shows the chiller's compliance against its requirement, each approach and the exchangers in kW", () => {
     render(<ChillerSummary result={result} />);
     expect(screen.getByTestId("chiller-compliance-status").textContent).toBe("CUMPLE CON RESERVA");
-    expect(screen.getByTestId("chiller-approaches").textContent).toContain("Circuito 2: aproximación 1.5 K");
+    expect(screen.getByTestId("chiller-approaches").textContent).toContain("Circuito 2: aproximación 1.5 K (ajustada)");
+    expect(screen.getByTestId("chiller-approaches").textContent).toContain("Circuito 1: aproximación 5.0 K");
+    expect(screen.getByTestId("chiller-approaches").textContent).not.toContain("5.0 K (ajustada)");
     expect(screen.getByText(/intercambiador B25 de 5\.00 kW para 35\.00 kW/)).toBeTruthy();
   });
 

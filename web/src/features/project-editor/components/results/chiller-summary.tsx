@@ -4,6 +4,7 @@ import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "../../utils/fluids";
 import { capacity, inUnits, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
 import { formatQuantity } from "@/lib/format";
+import { exchangerWord, TIGHT_APPROACH } from "@/lib/verdict-words";
 import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
 import { Figure, ResultCard } from "./result-card";
 
@@ -54,6 +55,7 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
           {result.approaches.map((a) => (
             <li key={a.circuitId} className={a.tight ? "text-destructive" : undefined}>
               Circuito {a.circuitId}: aproximación {inUnits(a.approach, "temperatureDifference")} {unitOf("temperatureDifference")}
+              {a.tight && ` (${TIGHT_APPROACH})`}
             </li>
           ))}
         </ul>
@@ -63,7 +65,7 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
           {result.heatExchangerChecks.map((c) => (
             <li key={c.circuitId} className={c.sufficient ? undefined : "text-destructive"}>
               Circuito {c.circuitId}: intercambiador {c.model} de {capacity(c.capacity)} {unitOf("capacity")} para {capacity(c.requiredCapacity)} {unitOf("capacity")} —{" "}
-              {c.sufficient ? "suficiente" : "insuficiente"}
+              {exchangerWord(c.sufficient)}
             </li>
           ))}
         </ul>

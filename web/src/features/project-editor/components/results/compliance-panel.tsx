@@ -1,14 +1,12 @@
 import type { CapacityLimit, Compliance } from "../../types/results";
 import { barWidth, capacity, complianceTone, figure, signedPercent, TONE_CLASSES, unitOf } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
-
-const LIMITING = { condenser: "el condensador", heatExchanger: "el intercambiador" } as const;
+import { limitedByWords } from "@/lib/verdict-words";
 
 /** 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores', as the sheet says it. */
 function limitInWords(limit: CapacityLimit): string {
   const unit = unitOf("capacity");
-  const by = limit.component === "noCondenser" ? "la falta de condensador (la selección automática no encontró ninguno)" : `${LIMITING[limit.component]} ${limit.model}`;
-  return `Limitado por ${by}: ${capacity(limit.capacity)} ${unit} de los ${capacity(limit.compressorsCapacity)} ${unit} de los compresores`;
+  return `${limitedByWords(limit.component, limit.model)}: ${capacity(limit.capacity)} ${unit} de los ${capacity(limit.compressorsCapacity)} ${unit} de los compresores`;
 }
 
 /** Calculated against required capacity, with the spec's three verdicts and a bar capped at 100 %. Where a component

@@ -35,9 +35,18 @@ describe("CondenserAnalysisCard", () => {
     expect(first.getByText("CAD-2V-45")).toBeTruthy();
     expect(first.getByText("2 × 450 W")).toBeTruthy();
     expect(first.getByText(/Circuito A/)).toBeTruthy();
-    expect(first.getByText(/\+11\.1 %/)).toBeTruthy();
+    expect(first.getByText("+11.1 % · con reserva")).toBeTruthy();
+    expect(first.getByText("90.0 % · suficiente")).toBeTruthy();
     const second = within(screen.getByTestId("circuit-condenser-2"));
     expect(second.getByText(/Ningún condensador del catálogo alcanza 16.5 kW/)).toBeTruthy();
+  });
+
+  // Issue 23: the words of the sheet's condenser section ('Reserva -47.6 % (insuficiente)', 'Uso … (sin verificar)').
+  it("words the reserve and use of one condenser as the sheet does", () => {
+    render(<CondenserAnalysisCard analysis={analysis} check={{ capacity: 23_580, reserve: -47.6, reserveStatus: "insufficient", utilisation: 190.8, utilisationStatus: "unverified" }} condenserModel="CD-30" />);
+    expect(screen.getByTestId("condenser-reserve")).toHaveTextContent("-47.6 % · insuficiente");
+    expect(screen.getByTestId("condenser-utilisation")).toHaveTextContent("190.8 % · sin verificar");
+    expect(screen.getByText("Uso")).toBeTruthy();
   });
 
   it("shows no circuit rows when the circuits share one condenser", () => {

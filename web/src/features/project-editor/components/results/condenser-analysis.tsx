@@ -1,7 +1,8 @@
 import type { CondenserAnalysis as Analysis, CondenserCheck, CircuitCondenser } from "../../types/results";
-import { capacity, figure, RESERVE_LABELS, unitOf, showShareLabel, signedPercent, statusTone, TONE_CLASSES, UTILISATION_LABELS } from "../../utils/results-format";
+import { capacity, figure, unitOf, showShareLabel, signedPercent, statusTone, TONE_CLASSES } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { cn } from "@/lib/utils";
+import { condenserStatusWord } from "@/lib/verdict-words";
 
 interface Props {
   analysis: Analysis;
@@ -56,13 +57,25 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel, circuit
         <div className="space-y-2" data-testid="circuit-condensers">
           <p className="text-sm text-muted-foreground">Un condensador por circuito frigorífico</p>
           {circuitCondensers.map((own, i) => (
-            <div key={own.circuitId} className="grid gap-3 sm:grid-cols-4" data-testid={`circuit-condenser-${i + 1}`}>
+            <div key={own.circuitId} className="grid gap-3 sm:grid-cols-5" data-testid={`circuit-condenser-${i + 1}`}>
               <Figure label={`Circuito ${own.circuitId}`} value={own.condenser?.model ?? own.autoSelectError?.message ?? "Sin condensador"} />
               <Figure label={`Capacidad / carga (${unitOf("capacity")})`} value={`${own.condenser ? capacity(own.condenser.capacity) : "—"} / ${capacity(own.load)}`} />
               <Figure label="Ventiladores" value={own.condenser ? `${own.condenser.fanCount} × ${Math.round(own.condenser.fanPowerConsumption)} W` : "—"} />
               <Figure
                 label="Reserva"
-                value={own.check ? <span className={TONE_CLASSES[statusTone(own.check.reserveStatus)].text}>{signedPercent(own.check.reserve)} · {RESERVE_LABELS[own.check.reserveStatus]}</span> : "—"}
+                value={own.check ? <span className={TONE_CLASSES[statusTone(own.check.reserveStatus)].text}>{signedPercent(own.check.reserve)} · {condenserStatusWord(own.check.reserveStatus)}</span> : "—"}
+              />
+              <Figure
+                label="Uso"
+                value={
+                  own.check ? (
+                    <span className={TONE_CLASSES[statusTone(own.check.utilisationStatus)].text}>
+                      {figure(own.check.utilisation, "percent")} % · {condenserStatusWord(own.check.utilisationStatus)}
+                    </span>
+                  ) : (
+                    "—"
+                  )
+                }
               />
             </div>
           ))}
@@ -75,15 +88,15 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel, circuit
             label="Reserva"
             value={
               <span className={TONE_CLASSES[statusTone(check.reserveStatus)].text} data-testid="condenser-reserve">
-                {signedPercent(check.reserve)} · {RESERVE_LABELS[check.reserveStatus]}
+                {signedPercent(check.reserve)} · {condenserStatusWord(check.reserveStatus)}
               </span>
             }
           />
           <Figure
-            label="Utilización"
+            label="Uso"
             value={
               <span className={TONE_CLASSES[statusTone(check.utilisationStatus)].text} data-testid="condenser-utilisation">
-                {figure(check.utilisation, "percent")} % · {UTILISATION_LABELS[check.utilisationStatus]}
+                {figure(check.utilisation, "percent")} % · {condenserStatusWord(check.utilisationStatus)}
               </span>
             }
           />

@@ -46,6 +46,17 @@ describe("LinesTable", () => {
     const pressure = within(row).getByTestId("line-pressure");
     expect(pressure.textContent).toMatch(/48[.,]50 \/ PS 120[.,]00 · No resiste PS/);
     expect(pressure.className).toContain("text-destructive");
+    expect(within(row).getByTestId("line-verdict").textContent).toBe("No resiste PS");
+  });
+
+  // Issue 23: the sheet's 'Criterios' column (app/src/sheets/sections/lines.rs).
+  it("judges each line in the sheet's words", () => {
+    const failing = { ...base, lineNumber: 2, kind: "suction" as const, meetsCriteria: false };
+    const oilShort = { ...base, lineNumber: 3, kind: "suction" as const, oilReturn: { velocityAtMinimum: 2, minimumVertical: 5, riserOk: false, horizontalOk: true } };
+    render(<LinesTable lines={[base, failing, oilShort]} suction testId="t" />);
+    const verdicts = screen.getAllByTestId("line-verdict");
+    expect(verdicts.map((v) => v.textContent)).toEqual(["Cumple", "No cumple", "Cumple; el aceite no sube en el escalón mínimo"]);
+    expect(verdicts.map((v) => v.className.includes("text-destructive"))).toEqual([false, true, true]);
   });
 
   it("keeps results recorded before the pressure check readable", () => {

@@ -2,6 +2,7 @@ import type { LineResult } from "../../types/results";
 import { capacity, inUnits, oilReturnVerdict, pressureIn, tubeDimension, unitOf } from "../../utils/results-format";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { lineVerdict } from "@/lib/verdict-words";
 
 /** The size as the trade writes it: 1-1/8" copper (1-3/8" tipo K for the heavier wall), DN 50 Sch 40 steel. */
 export function tubeLabel(line: { diameter: string; schedule?: string | null }): string {
@@ -29,6 +30,16 @@ function PressureCell({ line }: { line: LineResult }) {
   );
 }
 
+/** The line against its criteria, worded as the sheet's 'Criterios' column. */
+function VerdictCell({ line }: { line: LineResult }) {
+  const verdict = lineVerdict(line);
+  return (
+    <TableCell className={cn(verdict !== "Cumple" && "text-destructive")} data-testid="line-verdict">
+      {verdict}
+    </TableCell>
+  );
+}
+
 /** Line, tube (size, material, wall), velocity, pressure drop, allowable pressure against PS and (suction) oil return. */
 /** `suction` shows the oil-return column (suction and discharge risers). */
 export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; suction: boolean; testId: string }) {
@@ -45,6 +56,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
             <TableHead className="text-right">Caída de presión</TableHead>
             <TableHead className="text-right">Presión admisible ({unitOf("pressure", "gauge")})</TableHead>
             {suction && <TableHead>Retorno de aceite</TableHead>}
+            <TableHead>Criterios</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -76,6 +88,7 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
                   {oilCell(line)}
                 </TableCell>
               )}
+              <VerdictCell line={line} />
             </TableRow>
           ))}
         </TableBody>

@@ -3,6 +3,7 @@ import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, inUnits, unitOf } f
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
+import { atStart, OUT_OF_RANGE } from "@/lib/verdict-words";
 
 interface Row {
   compressor: CompressorResult;
@@ -75,7 +76,8 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                       <span className="text-green-700 dark:text-green-400">Dentro de rango</span>
                     ) : (
                       <span className="font-semibold text-destructive">
-                        Fuera de rango{flags.evapOut ? " (evaporación)" : ""}
+                        {atStart(OUT_OF_RANGE)}
+                        {flags.evapOut ? " (evaporación)" : ""}
                         {flags.condOut ? " (condensación)" : ""}
                         {flags.polygonOut ? " (envolvente del fabricante)" : ""}
                       </span>

@@ -5,13 +5,14 @@ import { useTextsInUnits } from "../../api/texts-in-units";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { jurisdictionLabel } from "@/lib/jurisdiction";
 import { cn } from "@/lib/utils";
+import { FINDING_WORDS } from "@/lib/verdict-words";
 
 const NO_TEXTS: string[] = [];
 
 const STATUS: Record<RegulatoryFinding["status"], { label: string; tone: Tone }> = {
-  ok: { label: "Cumple", tone: "green" },
-  warning: { label: "Atención", tone: "yellow" },
-  fail: { label: "No cumple", tone: "red" },
+  ok: { label: FINDING_WORDS.ok, tone: "green" },
+  warning: { label: FINDING_WORDS.warning, tone: "yellow" },
+  fail: { label: FINDING_WORDS.fail, tone: "red" },
 };
 
 /** "2 no cumplen · 1 requiere atención · 3 cumplen", worst first; what the card's title line says. */

@@ -1,0 +1,40 @@
+// The screen's verdict words are the sheet's (issue 23): each expectation
+// below is the text app/src/sheets prints for the same verdict.
+import { describe, expect, it } from "vitest";
+import { atStart, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords } from "./verdict-words";
+
+describe("the verdicts' words", () => {
+  it("are the engine's compliance statuses, as the sheet prints them", () => {
+    expect(Object.values(COMPLIANCE_WORDS)).toEqual(["CUMPLE CON RESERVA", "CUMPLE AJUSTADO", "INSUFICIENTE", "FUERA DE ENVOLVENTE"]);
+  });
+
+  // condenser_unit.rs status_word: 'Reserva 10.4 % (con reserva)', 'Uso 90.6 % (suficiente)'.
+  it("word a condenser's reserve and use as the sheet's condenser section", () => {
+    expect(["good", "sufficient", "adjusted", "insufficient", "unverified"].map(condenserStatusWord)).toEqual([
+      "con reserva",
+      "suficiente",
+      "ajustado",
+      "insuficiente",
+      "sin verificar",
+    ]);
+    expect(condenserStatusWord("later")).toBe("later");
+  });
+
+  it("word the rules checked, the exchangers and the limits as the sheet does", () => {
+    expect(FINDING_WORDS).toEqual({ ok: "Cumple", warning: "Atención", fail: "No cumple" });
+    expect([exchangerWord(true), exchangerWord(false)]).toEqual(["suficiente", "insuficiente"]);
+    expect(limitedByWords("heatExchanger", "PSD-8")).toBe("Limitado por el intercambiador PSD-8");
+    expect(limitedByWords("condenser", "CD-30")).toBe("Limitado por el condensador CD-30");
+    expect(limitedByWords("noCondenser", "")).toBe("Limitado por la falta de condensador (la selección automática no encontró ninguno)");
+    expect(atStart("fuera de rango")).toBe("Fuera de rango");
+  });
+
+  // lines.rs `line`: a tube that does not hold PS fails whatever its flow does.
+  it("judge a refrigerant line as the sheet's 'Criterios' column", () => {
+    expect(lineVerdict({ meetsCriteria: true })).toBe("Cumple");
+    expect(lineVerdict({ meetsCriteria: false })).toBe("No cumple");
+    expect(lineVerdict({ meetsCriteria: true, pressureOk: false })).toBe("No resiste PS");
+    expect(lineVerdict({ meetsCriteria: true, pressureOk: true, oilReturn: { riserOk: false } })).toBe("Cumple; el aceite no sube en el escalón mínimo");
+    expect(lineVerdict({ meetsCriteria: true, oilReturn: { riserOk: false }, doubleRiser: { small: {} } })).toBe("Cumple");
+  });
+});

@@ -1,0 +1,76 @@
+// The words of the engine's verdicts as the data sheet prints them, the one
+// source of them for every screen: a verdict reads the same on the results
+// screen, in a version's differences and on the sheet (issue 23). The
+// sheet's sources: app/src/sheets/sections/condenser_unit.rs
+// (`status_word`), lines.rs (`line`), regulations.rs, water.rs,
+// water_table.rs and compliance.rs (`limit_in_words`); the compliance
+// statuses are the engine's own (domain::engine::system::compliance,
+// `OUTSIDE_ENVELOPE`), printed as stated.
+
+/** A capacity's compliance with its requirement (ENGINEERING.md section 3), as the engine states and the sheet prints it. */
+export const COMPLIANCE_WORDS = {
+  withReserve: "CUMPLE CON RESERVA",
+  adjusted: "CUMPLE AJUSTADO",
+  insufficient: "INSUFICIENTE",
+  /** A compressor behind the figure runs outside its envelope: never compliant, whatever its percentage (engine 1.9.0). */
+  outsideEnvelope: "FUERA DE ENVOLVENTE",
+} as const;
+
+/** A condenser's reserve and use ('Reserva 10.4 % (con reserva)'); 'unverified' (engine 1.11.0): no ambient temperature given. */
+export const CONDENSER_STATUS_WORDS = {
+  good: "con reserva",
+  sufficient: "suficiente",
+  adjusted: "ajustado",
+  insufficient: "insuficiente",
+  unverified: "sin verificar",
+} as const;
+
+export type CondenserStatus = keyof typeof CONDENSER_STATUS_WORDS;
+
+/** The sheet's word for a condenser status code; the code itself for one it does not know. */
+export function condenserStatusWord(code: string): string {
+  return code in CONDENSER_STATUS_WORDS ? CONDENSER_STATUS_WORDS[code as CondenserStatus] : code;
+}
+
+/** A rule of the jurisdiction checked. */
+export const FINDING_WORDS = { ok: "Cumple", warning: "Atención", fail: "No cumple" } as const;
+
+/** A plate exchanger against its circuit's required capacity. */
+export const exchangerWord = (sufficient: boolean) => (sufficient ? "suficiente" : "insuficiente");
+
+/** A leaving-fluid approach below 2 K. */
+export const TIGHT_APPROACH = "ajustada";
+
+/** A compressor's duty point outside its envelope. */
+export const OUT_OF_RANGE = "fuera de rango";
+
+/** A word as it opens a cell or a sentence: 'Fuera de rango'. */
+export const atStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** What the sheet's 'Criterios' column needs of a refrigerant line. */
+export interface JudgedLine {
+  meetsCriteria: boolean;
+  pressureOk?: boolean | null;
+  oilReturn?: { riserOk: boolean } | null;
+  doubleRiser?: unknown;
+}
+
+/** A refrigerant line against its criteria, as the sheet's 'Criterios' column says it: a tube that does not hold PS
+ * fails whatever its flow does; a riser without double riser that does not lift the oil at the smallest step says so. */
+export function lineVerdict(line: JudgedLine): string {
+  const verdict = line.pressureOk === false ? "No resiste PS" : line.meetsCriteria ? "Cumple" : "No cumple";
+  const oil = !line.doubleRiser && line.oilReturn && !line.oilReturn.riserOk ? "; el aceite no sube en el escalón mínimo" : "";
+  return `${verdict}${oil}`;
+}
+
+/** The component a verdict is limited by (engine 1.10.0), the head of 'Limitado por el condensador CD-30: …'. */
+export function limitedByWords(component: "condenser" | "heatExchanger" | "noCondenser", model: string): string {
+  switch (component) {
+    case "condenser":
+      return `Limitado por el condensador ${model}`;
+    case "heatExchanger":
+      return `Limitado por el intercambiador ${model}`;
+    case "noCondenser":
+      return "Limitado por la falta de condensador (la selección automática no encontró ninguno)";
+  }
+}
