@@ -339,6 +339,29 @@ mod sheets {
         assert_eq!(english_digests("ficha-10", "IP"), ENGLISH_FICHA_10_IP_DIGESTS);
     }
 
+    /// The English `ficha-11` sheets of the recorded answers, SI and I-P,
+    /// pinned as issued (digests taken on main at 828bbbc, before
+    /// `ficha-12`).
+    #[test]
+    fn english_ficha_11_sheets_are_pinned() {
+        assert_eq!(english_digests("ficha-11", "SI"), ENGLISH_FICHA_11_DIGESTS);
+        assert_eq!(english_digests("ficha-11", "IP"), ENGLISH_FICHA_11_IP_DIGESTS);
+    }
+
+    const ENGLISH_FICHA_11_DIGESTS: [&str; 4] = [
+        "bb8f424169db6b87d7cbac87dab4d25c561661706fa8643e031a6a0ea8ff89ab",
+        "157a074adb3e3acde247c91d579c7432e0bb389c6bc4c014ec4a57e9deacd34d",
+        "20b622bdf0bf7f397729ff093f23d37eaeb8e0f2e287a2535522395c308059fb",
+        "74e7ce996434c84458ae38fdcb47246bd2b77991e43e8ec64f64fdb0ec7a3c3d",
+    ];
+
+    const ENGLISH_FICHA_11_IP_DIGESTS: [&str; 4] = [
+        "ecb5fa7acc39dceba99313d6b577e9aa0cde4715f983c3cf2029d5d4ae40950e",
+        "048f3db37c0af4264d3d7010692de97d1c8bc2e527739b0ae0855001c1f71c75",
+        "e7c042b024e2c7096863b11f202cf79f0b6492cc85a7b32d8a1086061f7268c5",
+        "275f344d0c9d995ddb7a86b4db0dc89787edac0df1e0a352218c10c088d5b74b",
+    ];
+
     const ENGLISH_FICHA_9_DIGESTS: [&str; 4] = [
         "8ff180925f7209d710ae678dbaa53ee2725fc0720d40f9c943a6fc592968482a",
         "5dc5c5ab939963f60c32a294f4cf529758ffa14d16122551e87d3d6e57f9494b",

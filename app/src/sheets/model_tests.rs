@@ -385,6 +385,34 @@ const RECORDED_FICHA_10_DIGESTS: [&str; 8] = [
     "02850d25e321b33e422511c7228e2ef5c867a35688f92dea3344836d52873ea7",
 ];
 
+/// The HTML of `ficha-11` sheets of the recorded answers, SI and I-P, as
+/// issued (digests taken on main at 828bbbc, before `ficha-12`).
+#[test]
+fn it_should_render_ficha_11_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-11").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_11_DIGESTS);
+}
+
+const RECORDED_FICHA_11_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "9fa22aa539b311dbc1d2c0c2fd3836f592f65b305426bbf03630c61c7ed9a714",
+    "af6adbff5c78a24922b13c29cdb18fe8e1b6c440be3488a623fe9084bf6dbb4b",
+    // condensadora: SI, I-P
+    "75c6fb9bd44ef8f7623fce01812270616e8c1770bc4c210686329afd17d933bb",
+    "af9101d641544e1691a424b016007a43de67df3b3de6fea84ac18e2f7ebf67cf",
+    // chiller: SI, I-P
+    "2c3ed4e4343c91c83a2e712de305d618a34d7dcafc7ac3168bc151b717c68366",
+    "afad6fcb97fdcf0dae2e75b85611961b9de4ab6f6cfbb7359f80e2a76c8bb8a5",
+    // motocompresora: SI, I-P
+    "6b867e1c23c88bc7ed2010217b94794bb40bef617af5d8fee82277b80a07dc74",
+    "545a07ebe03eeb780a4bf21a91d39e54cf700cfebc51d2fb21c2bdde1cfbaf28",
+];
+
 /// A motor-compressor's answer with the loads the calculation records from
 /// engine 1.8.0's `SimpleAnswer` (one 3DA3-075E-TFD at 460 V: RLA 15.11 A
 /// estimated, its heater 0.1255 A, no control circuit).
