@@ -63,6 +63,27 @@ export function lineVerdict(line: JudgedLine): string {
   return `${verdict}${oil}`;
 }
 
+/** A suction line as the oil-return check at a capacity range's minimum reads it. */
+export interface SuctionLineOil {
+  lineNumber: number;
+  oilReturn?: { riserOk: boolean } | null;
+  doubleRiser?: unknown;
+}
+
+/** What the oil-return check at a capacity range's minimum found in the circuit's suction lines, as the sheet ends
+ * the range's basis (app/src/sheets/sections/speed.rs `state_oil_return`): 'no asegurado en la línea de succión 2',
+ * 'con doble montante en …', 'cumple con montante simple'; `where` points at the lines, and at the warnings for a failure. */
+export function oilReturnAtMinimum(suction: SuctionLineOil[], where: string): string {
+  const numbers = (pick: (l: SuctionLineOil) => boolean) => suction.filter(pick).map((l) => String(l.lineNumber));
+  const failing = numbers((l) => !l.doubleRiser && l.oilReturn != null && !l.oilReturn.riserOk);
+  const doubled = numbers((l) => Boolean(l.doubleRiser));
+  const lines = (n: string[]) => (n.length === 1 ? `la línea de succión ${n[0]}` : `las líneas de succión ${n.join(", ")}`);
+  if (failing.length > 0) return `no asegurado en ${lines(failing)} (ver advertencias)`;
+  if (doubled.length > 0) return `con doble montante en ${lines(doubled)} (ver ${where})`;
+  if (suction.some((l) => l.oilReturn != null)) return "cumple con montante simple";
+  return "sin líneas de succión en obra que comprobar";
+}
+
 /** The component a verdict is limited by (engine 1.10.0), the head of 'Limitado por el condensador CD-30: …'. */
 export function limitedByWords(component: "condenser" | "heatExchanger" | "noCondenser", model: string): string {
   switch (component) {

@@ -69,7 +69,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
         <ResultCard key={circuit.circuitId} title={singleRack ? "Circuito Único" : `Circuito ${circuit.circuitId}`} testId={`circuit-result-${i + 1}`}>
           <p className="text-sm text-muted-foreground">Evaporación {inUnits(circuit.evapTemp, "temperature")} {unitOf("temperature")} · Condensación {inUnits(cond, "temperature")} {unitOf("temperature")}</p>
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
-          {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} testId={`capacity-range-${i + 1}`} />}
+          {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} suctionLines={circuit.suctionLines} testId={`capacity-range-${i + 1}`} />}
           {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
           {fieldRun && (
             <>
