@@ -236,7 +236,15 @@ export interface SystemResult {
   circuitCondensers?: CircuitCondenser[];
   electricalLoads: ElectricalLoads;
   refrigerantCharge: RefrigerantCharge;
-  totals: Totals & { heatRejection: number; cop: number };
+  totals: Totals & {
+    heatRejection: number;
+    /** Cooling capacity / the compressors' power. */
+    cop: number;
+    /** Cooling capacity / (the compressors' + the condenser fans' power), where the unit has a condenser (engine 1.12.0). */
+    copWithFans?: number;
+    /** That COP as an EER, BTU/h per W (engine 1.12.0). */
+    eerWithFans?: number;
+  };
   warnings: string[];
   /** PS of each side, bar (gauge), EN 378-2 (engine 1.3.0 on). */
   designPressures?: DesignPressures | null;

@@ -33,4 +33,38 @@ describe("TotalsCard in the user's units", () => {
     expect(screen.getByTestId("total-capacity")).toHaveTextContent("35.17");
     expect(screen.queryByTestId("total-capacity-tr")).toBeNull();
   });
+
+  // Issue 23: the COP leaves the fans out, and says so; the fans' COP stands beside it, labelled as the sheet labels it.
+  it("shows the compressors' COP and, where the answer has it, the COP with the condenser fans", () => {
+    render(
+      <FixedUnitSystem system="si">
+        <TotalsCard totals={{ ...totals, copWithFans: 3.12, eerWithFans: 10.646 } as never} />
+      </FixedUnitSystem>,
+    );
+    expect(screen.getByText("COP (solo compresores)")).toBeInTheDocument();
+    expect(screen.getByTestId("total-cop")).toHaveTextContent(/^3\.50*$/);
+    expect(screen.getByText("COP con ventiladores del condensador")).toBeInTheDocument();
+    expect(screen.getByTestId("total-cop-with-fans")).toHaveTextContent(/^3\.120*$/);
+  });
+
+  it("adds each COP's EER for an I-P user, as the I-P sheet does", () => {
+    render(
+      <FixedUnitSystem system="ip">
+        <TotalsCard totals={{ ...totals, copWithFans: 3.12, eerWithFans: 10.646 } as never} />
+      </FixedUnitSystem>,
+    );
+    // 3.5 W/W ÷ 0.29307107 = 11.94 BTU/(W·h).
+    expect(screen.getByTestId("total-cop")).toHaveTextContent(/ · EER 11\.9 BTU\/\(W·h\)$/);
+    expect(screen.getByTestId("total-cop-with-fans")).toHaveTextContent(/ · EER 10\.6 BTU\/\(W·h\)$/);
+  });
+
+  it("shows no fans' COP for an answer without one (no condenser, or recorded before engine 1.12.0)", () => {
+    render(
+      <FixedUnitSystem system="si">
+        <TotalsCard totals={totals as never} />
+      </FixedUnitSystem>,
+    );
+    expect(screen.queryByTestId("total-cop-with-fans")).toBeNull();
+    expect(screen.getByTestId("total-cop").textContent).not.toContain("EER");
+  });
 });

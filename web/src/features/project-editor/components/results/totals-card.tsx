@@ -1,10 +1,19 @@
 import type { SystemResult } from "../../types/results";
 import { capacity, figure, kw, unitOf } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
-import { formatIn } from "@/lib/units";
+import { formatFixed } from "@/lib/format";
+import { formatIn, toDisplay } from "@/lib/units";
 
-/** The general totals of a system. */
+/** ' · EER 11.9 BTU/(W·h)' after a COP for an I-P user, as the I-P sheet prints it (1 decimal); nothing otherwise. */
+function eerAfter(eer: number | undefined): string {
+  return unitOf("capacity") === "BTU/h" && eer != null ? ` · EER ${formatFixed(eer, 1)} BTU/(W·h)` : "";
+}
+
+/** The general totals of a system. The COP is the compressors' alone, labelled so; where the answer has the
+ * condenser fans' COP (engine 1.12.0) it stands beside it, worded as the sheet words both. */
 export function TotalsCard({ totals }: { totals: SystemResult["totals"] }) {
+  // EER = COP in BTU/h per W, the display units' factor (1 BTU/h = 0.29307107 W).
+  const eer = totals.cop > 0 ? toDisplay(totals.cop / 1000, "capacity", "ip") : undefined;
   return (
     <ResultCard title="Totales Generales" testId="general-totals">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
@@ -14,7 +23,10 @@ export function TotalsCard({ totals }: { totals: SystemResult["totals"] }) {
         <Figure label="Potencia total (kW)" value={kw(totals.powerInput, "power")} testId="total-power" />
         <Figure label="Corriente total (A)" value={figure(totals.current, "current")} testId="total-current" />
         <Figure label={`Calor rechazado (${unitOf("capacity")})`} value={capacity(totals.heatRejection)} testId="total-heat-rejection" />
-        <Figure label="COP" value={figure(totals.cop, "cop")} testId="total-cop" />
+        <Figure label="COP (solo compresores)" value={`${figure(totals.cop, "cop")}${eerAfter(eer)}`} testId="total-cop" />
+        {totals.copWithFans != null && (
+          <Figure label="COP con ventiladores del condensador" value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
+        )}
       </div>
     </ResultCard>
   );
