@@ -27,6 +27,9 @@ export const CONDENSER_STATUS_WORDS = {
 
 export type CondenserStatus = keyof typeof CONDENSER_STATUS_WORDS;
 
+/** Why a condenser's check is 'sin verificar', the sheet's note. */
+export const UNVERIFIED_CONDENSER = "Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.";
+
 /** The sheet's word for a condenser status code; the code itself for one it does not know. */
 export function condenserStatusWord(code: string): string {
   return code in CONDENSER_STATUS_WORDS ? CONDENSER_STATUS_WORDS[code as CondenserStatus] : code;

@@ -43,14 +43,24 @@ describe("CondenserAnalysisCard", () => {
 
   // Issue 23: the words of the sheet's condenser section ('Reserva -47.6 % (insuficiente)', 'Uso … (sin verificar)').
   it("words the reserve and use of one condenser as the sheet does", () => {
-    render(<CondenserAnalysisCard analysis={analysis} check={{ capacity: 23_580, reserve: -47.6, reserveStatus: "insufficient", utilisation: 190.8, utilisationStatus: "unverified" }} condenserModel="CD-30" />);
+    render(<CondenserAnalysisCard analysis={analysis} check={{ capacity: 23_580, reserve: -47.6, reserveStatus: "insufficient", utilisation: 190.8, utilisationStatus: "insufficient" }} condenserModel="CD-30" />);
     expect(screen.getByTestId("condenser-reserve")).toHaveTextContent("-47.6 % · insuficiente");
-    expect(screen.getByTestId("condenser-utilisation")).toHaveTextContent("190.8 % · sin verificar");
+    expect(screen.getByTestId("condenser-utilisation")).toHaveTextContent("190.8 % · insuficiente");
     expect(screen.getByText("Uso")).toBeTruthy();
+    expect(screen.queryByTestId("condenser-unverified")).toBeNull();
+  });
+
+  // Engine 1.11.0: without an ambient temperature the check is 'sin verificar', and the sheet's note says why.
+  it("says why a check is not verified", () => {
+    render(<CondenserAnalysisCard analysis={analysis} check={{ capacity: 50_000, reserve: 11.1, reserveStatus: "unverified", utilisation: 90, utilisationStatus: "unverified" }} condenserModel="CD-50" />);
+    expect(screen.getByTestId("condenser-reserve")).toHaveTextContent("+11.1 % · sin verificar");
+    expect(screen.getByTestId("condenser-utilisation")).toHaveTextContent("90.0 % · sin verificar");
+    expect(screen.getByTestId("condenser-unverified")).toHaveTextContent("Sin temperatura ambiente: el condensador se evaluó a su ΔT nominal.");
   });
 
   it("shows no circuit rows when the circuits share one condenser", () => {
     render(<CondenserAnalysisCard analysis={analysis} check={null} />);
     expect(screen.queryByTestId("circuit-condensers")).toBeNull();
+    expect(screen.queryByTestId("condenser-unverified")).toBeNull();
   });
 });

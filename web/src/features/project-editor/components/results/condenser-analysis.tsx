@@ -2,7 +2,7 @@ import type { CondenserAnalysis as Analysis, CondenserCheck, CircuitCondenser } 
 import { capacity, figure, unitOf, showShareLabel, signedPercent, statusTone, TONE_CLASSES } from "../../utils/results-format";
 import { Figure, ResultCard } from "./result-card";
 import { cn } from "@/lib/utils";
-import { condenserStatusWord } from "@/lib/verdict-words";
+import { condenserStatusWord, UNVERIFIED_CONDENSER } from "@/lib/verdict-words";
 
 interface Props {
   analysis: Analysis;
@@ -24,6 +24,8 @@ function Segment({ label, percentage, kind, className }: { label: string; percen
 /** Heat the condenser rejects and its shares; for a condensing unit also reserve and utilisation. */
 export function CondenserAnalysisCard({ analysis, check, condenserModel, circuitCondensers }: Props) {
   const shares = analysis.percentages;
+  const checks = [check, ...(circuitCondensers ?? []).map((c) => c.check)];
+  const unverified = checks.some((c) => c?.reserveStatus === "unverified");
   return (
     <ResultCard title="Análisis del Condensador" testId="condenser-analysis">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -101,6 +103,11 @@ export function CondenserAnalysisCard({ analysis, check, condenserModel, circuit
             }
           />
         </div>
+      )}
+      {unverified && (
+        <p className="text-sm text-muted-foreground" data-testid="condenser-unverified">
+          {UNVERIFIED_CONDENSER}
+        </p>
       )}
     </ResultCard>
   );
