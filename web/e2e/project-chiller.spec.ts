@@ -171,6 +171,57 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   await expectToast(page, "Proyecto actualizado");
 });
 
+// Engine 1.11.0 puts one condenser of the chosen model on each refrigerant
+// circuit: the manual list is ranked for the largest circuit's heat, and says so.
+test("an air-cooled chiller of two circuits ranks the manual condensers for its largest circuit's heat", async ({ page }) => {
+  test.setTimeout(180_000);
+  const condenser = await create(page, "/api/condensers", { model: `CD-2C-${run}`, capacity: 60, fanCount: 2, fanPowerConsumption: 0.5 });
+  await startChiller(page, `Chiller AA 2C e2e ${run}`);
+  await page.getByTestId("chiller-required-capacity").fill("35");
+  await choose(page, page.getByTestId("chiller-step-general"), "Número de circuitos", "2");
+  const models = ["ZS38K4E-TF5", "ZS45K4E-TF5"];
+  for (const [i, model] of models.entries()) {
+    await page.getByTestId(`chiller-circuit-${i + 1}-evap`).fill("2");
+    await page.getByTestId(`chiller-circuit-${i + 1}-capacity`).fill("17,5");
+    await choose(page, page.getByTestId(`chiller-circuit-${i + 1}`), "Compresor 1", model);
+  }
+  await page.getByTestId("chiller-cond-temp").fill("45");
+
+  const condenserStep = page.getByTestId("chiller-step-condenser");
+  await expect(condenserStep.getByText("Calcule para ordenar los condensadores por su margen sobre el calor de cada circuito: uno de este modelo en cada uno de los 2 circuitos frigoríficos")).toBeVisible();
+  await choose(page, condenserStep, "Condensador", `CD-2C-${run}`);
+  await page.getByTestId("chiller-condenser-ambient").fill("35");
+  await expect(page.getByTestId("chiller-condenser-per-circuit")).toHaveText("Uno de este modelo en cada uno de los 2 circuitos frigoríficos: 4 ventiladores en total.");
+
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  const response = await page.request.post("/api/chillers/calculate", {
+    data: {
+      refrigerant: "R134a",
+      voltage: 460,
+      condTemp: 45,
+      chillerConfig: {
+        capacityMethod: "direct",
+        requiredCapacity: 35,
+        chillerType: "agua-aire",
+        coldSide: { capacityUnit: "kw", fluidType: "water" },
+        condenserId: condenser,
+        ambientTemp: 35,
+        circuits: models.map((model, i) => ({ id: i + 1, evapTemp: 2, requiredCapacity: 17.5, compressors: [{ model }] })),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as { circuitCondensers: { circuitId: string; load: number }[]; condenserAnalysis: { totalCondenserLoad: number } };
+  expect(answer.circuitCondensers).toHaveLength(2);
+  const largest = answer.circuitCondensers.reduce((a, b) => (b.load > a.load ? b : a));
+  expect(largest.load).toBeLessThan(answer.condenserAnalysis.totalCondenserLoad);
+  await expect(condenserStep.getByText(`Para ${fixed(largest.load / 1000)}\u00A0kW, el calor del circuito ${largest.circuitId}, el mayor de 2 (un condensador de este modelo en cada circuito frigorífico):`, { exact: false })).toBeVisible();
+  // The compressors' COP is labelled as the sheet labels it.
+  await expect(page.getByTestId("general-totals")).toContainText("COP (solo compresores)");
+  await expect(page.getByTestId("condenser-analysis")).toContainText("Uso");
+});
+
 test("a water-cooled chiller of two circuits sized in TR checks its hot side as the API does, and is saved, reopened, changed and saved again", async ({ page }) => {
   test.setTimeout(180_000);
   const name = `Chiller AG e2e ${run}`;
