@@ -63,6 +63,10 @@ test("a motor compressor is built from an empty form, calculated as the API calc
   await expect(page.getByTestId("evap-temp")).toHaveValue("-5");
   await expect(page.getByTestId("simple-section")).toContainText(models[1]);
   await expectFiguresOf(page, await apiAnswers(page, 45));
+  // Calculating the saved inputs again keeps the loads recorded for them (tester 3's defect 16).
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+  await expect(page.getByTestId("mca")).toHaveText(fixed(saved.calculationResults.electricalLoads.mca));
 
   await page.getByTestId("cond-temp").fill("40");
   await page.getByTestId("calculate").click();

@@ -13,6 +13,7 @@ import { isSystemResult, type CalculationResults } from "../types/results";
 import { calculationInputs } from "../utils/form-calculation-bodies";
 import { withAutoSelectedCondenser } from "../utils/chiller-and-unit-config";
 import { formSavedForPdf } from "../utils/pdf-save";
+import { keepRecordedElectrical } from "../utils/recorded-electrical";
 import { projectBody, type ProjectDetail } from "../utils/project-body";
 import { calculationFailure, condenserSelectionToast, inUserTemperatures } from "../utils/calculation-toasts";
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
@@ -128,7 +129,8 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
             : { ...form, chillerConfig: withAutoSelectedCondenser(form.chillerConfig, results.autoSelectedCondenser, catalogue) };
         if (next !== form) setForm(next);
       }
-      setCalculation({ results, form: next, inputs: calculationInputs(next) });
+      const inputs = calculationInputs(next);
+      setCalculation({ results: keepRecordedElectrical(results, calculation, inputs), form: next, inputs });
       let selection = isSystemResult(results) ? condenserSelectionToast(results) : null;
       // Why the automatic selection failed is the engine's text, with SI figures: in the user's units.
       const failure = isSystemResult(results) ? results.autoSelectError : null;
