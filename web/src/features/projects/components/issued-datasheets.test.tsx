@@ -3,10 +3,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { IssuedDatasheet } from "../api/get-project-datasheets";
-import { codeProblem, normalizeCode } from "../utils/verification-code";
+import { codeProblem, normalizeCode, verifyFailure } from "../utils/verification-code";
 import { IssuedDatasheets } from "./issued-datasheets";
 import { Toaster } from "@/components/ui/toaster";
 import { resetToasts } from "@/hooks/use-toast";
+import { ApiError } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 
 afterEach(() => {
@@ -101,5 +102,32 @@ describe("IssuedDatasheets", () => {
     await waitFor(() => expect(screen.getByTestId("code-answer")).toHaveTextContent("Ficha 1A2B-3C4D (de otro proyecto): idéntica a la emitida."));
     const posted = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST").map(([url]) => url);
     expect(posted).toEqual(["/api/datasheets/1A2B-3C4D/regenerate"]);
+  });
+
+  // Tester report 3: on a loaded server the check took over 90 s with no sign of life, then a 503 at the deadline.
+  it("says it is verifying while the sheet is printed again, and words a server that gave up in Spanish", async () => {
+    let release: (r: Response) => void = () => {};
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/projects/p/datasheets") return new Response(JSON.stringify([sheet]));
+      if (init?.method === "POST" && url === "/api/datasheets/1A2B-3C4D/regenerate") return new Promise<Response>((resolve) => (release = resolve));
+      return new Response("", { status: 404 });
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    renderSheets();
+    await screen.findByTestId("datasheet-row");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Código de verificación"), "1a2b3c4d");
+    await user.click(screen.getByRole("button", { name: "Verificar código" }));
+    await waitFor(() => expect(screen.getByTestId("code-answer")).toHaveTextContent("Verificando: se vuelve a generar la ficha y se compara con la emitida…"));
+    expect(screen.getByRole("button", { name: "Verificando…" })).toBeDisabled();
+    release(new Response("Service Unavailable", { status: 503 }));
+    await waitFor(() => expect(screen.getByTestId("code-answer")).toHaveTextContent("El servidor no terminó la verificación a tiempo: está ocupado. Intente nuevamente en unos minutos."));
+    expect(screen.getByRole("button", { name: "Verificar código" })).toBeEnabled();
+  });
+
+  it("gives the server's own words for a deadline it reports", () => {
+    const body = JSON.stringify({ code: "deadline_exceeded", message: "La operación tardó más de 90 s y se canceló. Intente nuevamente en unos minutos." });
+    expect(verifyFailure(new ApiError(503, body))).toBe("La operación tardó más de 90 s y se canceló. Intente nuevamente en unos minutos.");
+    expect(verifyFailure(new Error("offline"))).toBe("No se pudo verificar la ficha");
   });
 });

@@ -1,8 +1,8 @@
-import { CheckCircle2, Download, ShieldCheck, XCircle } from "lucide-react";
+import { CheckCircle2, Download, Loader2, ShieldCheck, XCircle } from "lucide-react";
 import * as React from "react";
 import { datasheetPdfUrl, useProjectDatasheets } from "../api/get-project-datasheets";
 import { useProjectHistory } from "../api/get-project-history";
-import { codeProblem, normalizeCode } from "../utils/verification-code";
+import { codeProblem, normalizeCode, verifyFailure, VERIFYING } from "../utils/verification-code";
 import { useRegenerateDatasheet, type DatasheetCheck } from "../api/regenerate-datasheet";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -12,6 +12,7 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { formatDateTime } from "@/lib/dates";
 import { shownVersionAt } from "@/lib/history";
+import { cn } from "@/lib/utils";
 
 function CheckResult({ check }: { check: DatasheetCheck }) {
   const Icon = check.identical ? CheckCircle2 : XCircle;
@@ -42,13 +43,13 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
       setChecks((c) => ({ ...c, [id]: check }));
       return check;
     } catch (e) {
-      const message = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({ title: "Error", description: message ?? "No se pudo verificar la ficha", variant: "destructive" });
+      toast({ title: "Error", description: verifyFailure(e), variant: "destructive" });
     }
   };
 
   // The code of a printed copy: the server finds the sheet; the answer shows beside the form (a toast would hide behind the history dialog).
   const [codeAnswer, setCodeAnswer] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const [checkingCode, setCheckingCode] = React.useState(false);
   const verifyCode = async (event: React.FormEvent) => {
     event.preventDefault();
     const typed = normalizeCode(code);
@@ -59,6 +60,7 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
     }
     setCodeAnswer(null);
     const row = sheets.find((s) => s.verificationCode === typed);
+    setCheckingCode(true);
     try {
       const check = await regenerate.mutateAsync(row?.id ?? typed);
       if (row) setChecks((c) => ({ ...c, [row.id]: check }));
@@ -69,11 +71,12 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
       });
     } catch (e) {
       const notFound = e instanceof ApiError && e.status === 404;
-      const message = e instanceof ApiError ? e.serverMessage : undefined;
       setCodeAnswer({
         ok: false,
-        text: notFound ? `Ninguna ficha emitida tiene el código ${typed}. Revise el código impreso al pie de la ficha.` : (message ?? "No se pudo verificar la ficha"),
+        text: notFound ? `Ninguna ficha emitida tiene el código ${typed}. Revise el código impreso al pie de la ficha.` : verifyFailure(e),
       });
+    } finally {
+      setCheckingCode(false);
     }
   };
 
@@ -98,10 +101,14 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
           />
         </div>
         <Button type="submit" variant="outline" size="sm" disabled={!normalizeCode(code) || regenerate.isPending}>
-          <ShieldCheck /> Verificar código
+          {checkingCode ? <Loader2 className="animate-spin" /> : <ShieldCheck />} {checkingCode ? "Verificando…" : "Verificar código"}
         </Button>
-        <p role="status" className={codeAnswer?.ok ? "basis-full text-sm text-green-700 dark:text-green-400" : "basis-full text-sm text-destructive"} data-testid="code-answer">
-          {codeAnswer?.text ?? ""}
+        <p
+          role="status"
+          className={cn("basis-full text-sm", checkingCode ? "text-muted-foreground" : codeAnswer?.ok ? "text-green-700 dark:text-green-400" : "text-destructive")}
+          data-testid="code-answer"
+        >
+          {checkingCode ? VERIFYING : (codeAnswer?.text ?? "")}
         </p>
       </form>
     <Table data-testid="issued-datasheets">
@@ -132,7 +139,15 @@ export function IssuedDatasheets({ projectId }: { projectId: string }) {
                   </a>
                 </Button>
                 <Button variant="outline" size="sm" onClick={() => verify(s.id)} disabled={regenerate.isPending && regenerate.variables === s.id}>
-                  <ShieldCheck /> Verificar
+                  {regenerate.isPending && regenerate.variables === s.id ? (
+                    <>
+                      <Loader2 className="animate-spin" /> Verificando…
+                    </>
+                  ) : (
+                    <>
+                      <ShieldCheck /> Verificar
+                    </>
+                  )}
                 </Button>
               </div>
             </TableCell>
