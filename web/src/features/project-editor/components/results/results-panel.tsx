@@ -103,7 +103,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           {pressureIn(result.designPressures.lowSide, "gauge")} {unitOf("pressure", "gauge")}. {result.designPressures.basis}.
         </p>
       )}
-      <TotalsCard totals={result.totals} />
+      <TotalsCard totals={result.totals} limited={result.circuits.some((c) => c.compliance?.limitedBy) || Boolean(chiller?.compliance?.limitedBy)} />
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} circuitCondensers={result.circuitCondensers} />
       <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />

@@ -30,6 +30,7 @@ describe("TotalsCard in the user's units", () => {
       </FixedUnitSystem>,
     );
     expect(screen.getByText("Capacidad total (kW)")).toBeInTheDocument();
+    expect(screen.queryByTestId("totals-limited")).toBeNull();
     expect(screen.getByTestId("total-capacity")).toHaveTextContent("35.17");
     expect(screen.queryByTestId("total-capacity-tr")).toBeNull();
   });
@@ -66,5 +67,16 @@ describe("TotalsCard in the user's units", () => {
     );
     expect(screen.queryByTestId("total-cop-with-fans")).toBeNull();
     expect(screen.getByTestId("total-cop").textContent).not.toContain("EER");
+  });
+
+  // Tester report 3 (minor): a condensing unit without a condenser showed 84.64 kW as its total under 'Cumplimiento 0.0 %'.
+  it("says the totals are the compressors' where a component limits the unit", () => {
+    render(
+      <FixedUnitSystem system="si">
+        <TotalsCard totals={totals as never} limited />
+      </FixedUnitSystem>,
+    );
+    expect(screen.getByText("Capacidad de los compresores (kW)")).toBeInTheDocument();
+    expect(screen.getByTestId("totals-limited")).toHaveTextContent("Totales de los compresores: la capacidad que entrega la unidad está limitada (ver Cumplimiento).");
   });
 });

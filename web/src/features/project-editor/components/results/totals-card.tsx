@@ -9,15 +9,16 @@ function eerAfter(eer: number | undefined): string {
   return unitOf("capacity") === "BTU/h" && eer != null ? ` · EER ${formatFixed(eer, 1)} BTU/(W·h)` : "";
 }
 
-/** The general totals of a system. The COP is the compressors' alone, labelled so; where the answer has the
+/** The general totals of a system; `limited` where a component (or no condenser) limits what the unit delivers below
+ * its compressors' figures, which the totals then say they are. The COP is the compressors' alone, labelled so; where the answer has the
  * condenser fans' COP (engine 1.12.0) it stands beside it, worded as the sheet words both. */
-export function TotalsCard({ totals }: { totals: SystemResult["totals"] }) {
+export function TotalsCard({ totals, limited = false }: { totals: SystemResult["totals"]; limited?: boolean }) {
   // EER = COP in BTU/h per W, the display units' factor (1 BTU/h = 0.29307107 W).
   const eer = totals.cop > 0 ? toDisplay(totals.cop / 1000, "capacity", "ip") : undefined;
   return (
     <ResultCard title="Totales Generales" testId="general-totals">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-        <Figure label={`Capacidad total (${unitOf("capacity")})`} value={capacity(totals.coolingCapacity)} testId="total-capacity" />
+        <Figure label={`${limited ? "Capacidad de los compresores" : "Capacidad total"} (${unitOf("capacity")})`} value={capacity(totals.coolingCapacity)} testId="total-capacity" />
         {/* I-P reads BTU/h and tons of refrigeration (issue 24 item 3). */}
         {unitOf("capacity") === "BTU/h" && <Figure label="Capacidad total (TR)" value={formatIn(totals.coolingCapacity / 1000, "capacity", { system: "mx", unit: false })} testId="total-capacity-tr" />}
         <Figure label="Potencia total (kW)" value={kw(totals.powerInput, "power")} testId="total-power" />
@@ -28,6 +29,11 @@ export function TotalsCard({ totals }: { totals: SystemResult["totals"] }) {
           <Figure label="COP con ventiladores del condensador" value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
         )}
       </div>
+      {limited && (
+        <p className="text-sm text-muted-foreground" data-testid="totals-limited">
+          Totales de los compresores: la capacidad que entrega la unidad está limitada (ver Cumplimiento).
+        </p>
+      )}
     </ResultCard>
   );
 }
