@@ -1,6 +1,8 @@
 // How results are shown (app-and-projects.md sections 2 and 4): W as kW, the
 // spec's decimals, compliance colours and the bars' label thresholds.
+import type { FlowRateUnit } from "../types/chiller-config";
 import type { CompressorResult, OperatingLimits, SystemResult } from "../types/results";
+import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "./fluids";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
@@ -27,6 +29,13 @@ export const pressureIn = (bar: number | null | undefined, stored: PressureKind,
 export const tubeDimension = (mm: number | null | undefined) => inUnits(mm, "smallLength", "pipeDiameter");
 /** The user's unit of a dimension ('°F', 'TR', 'psig'). */
 export const unitOf = (dimension: Dimension, kind?: PressureKind) => unitLabel(dimension, undefined, kind);
+
+/** ' (6.01 m³/h)': a flow given in L/min in the project's own unit, to stand beside the user's where the two differ, as
+ * the project's sheet prints it; '' where they are the same or the project's is not known. */
+export function projectFlowAside(lmin: number | null | undefined, flowUnit: FlowRateUnit | undefined): string {
+  if (lmin == null || !flowUnit || FLOW_UNIT_LABELS[flowUnit] === unitOf("flow")) return "";
+  return ` (${formatQuantity(fromLitresPerMinute(lmin, flowUnit), "flow")}\u00A0${FLOW_UNIT_LABELS[flowUnit]})`;
+}
 
 /** "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz" (issue 27). */
 export function speedText(frequency: number | undefined, interpolation?: { lowerFrequency: number; upperFrequency: number }): string | null {

@@ -96,6 +96,14 @@ describe("chiller summary, the plate exchangers' water pressure drop", () => {
     );
   });
 
+  // Tester report 3: an m³/h project read its drops' flows in L/min only, where its sheet prints m³/h.
+  it("gives each flow in the project's own unit beside the user's", () => {
+    render(<ChillerSummary result={withChecks([rated("1")])} fluid={{ code: "water", name: "Agua" }} flowUnit="m3h" />);
+    // 100 L/min = 6.00 m³/h; 86 L/min = 5.16 m³/h.
+    expect(rows()["Caída de presión del agua (circuito 1)"]).toBe("33.80 kPa con 100.00 L/min (6.00\u00A0m³/h)");
+    expect(rows()["Caída de presión de catálogo · B25"]).toBe("25.00 kPa con 86.00 L/min (5.16\u00A0m³/h) de agua");
+  });
+
   it("says the drop of an unrated exchanger is not known, with no rating nor method", () => {
     render(<ChillerSummary result={result} fluid={{ code: "MEG-20" }} />);
     expect(rows()).toEqual({

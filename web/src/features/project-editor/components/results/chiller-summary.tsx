@@ -1,9 +1,7 @@
 import type { FlowRateUnit } from "../../types/chiller-config";
 import type { ChillerResult } from "../../types/results";
-import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "../../utils/fluids";
-import { capacity, inUnits, unitOf } from "../../utils/results-format";
+import { capacity, inUnits, projectFlowAside, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
-import { formatQuantity } from "@/lib/format";
 import { exchangerWord, TIGHT_APPROACH } from "@/lib/verdict-words";
 import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
 import { Figure, ResultCard } from "./result-card";
@@ -20,11 +18,7 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
   // How far the leaving fluid and the coldest evaporation stand from freezing, as the sheet prints them.
   const coldest = freezing && result.circuits.length > 0 ? Math.min(...result.circuits.map((c) => c.evapTemp)) : null;
   // In the user's unit; the project's own flow unit beside it where they differ, as its sheet prints it.
-  const shownUnit = unitOf("flow");
-  const flow = (lmin: number | null | undefined) =>
-    lmin == null || !flowUnit || FLOW_UNIT_LABELS[flowUnit] === shownUnit
-      ? inUnits(lmin, "flow")
-      : `${inUnits(lmin, "flow")} (${formatQuantity(fromLitresPerMinute(lmin, flowUnit), "flow")}\u00A0${FLOW_UNIT_LABELS[flowUnit]})`;
+  const flow = (lmin: number | null | undefined) => `${inUnits(lmin, "flow")}${projectFlowAside(lmin, flowUnit)}`;
   return (
     <ResultCard title="Resumen del Chiller" testId="chiller-summary">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -70,7 +64,7 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
           ))}
         </ul>
       )}
-      <PlateExchangerPressureDrop checks={result.heatExchangerChecks} fluid={fluid} />
+      <PlateExchangerPressureDrop checks={result.heatExchangerChecks} fluid={fluid} flowUnit={flowUnit} />
     </ResultCard>
   );
 }

@@ -5,7 +5,8 @@
 // glycol the figure is water's at that flow, said so; unrated, not known;
 // each rated model's catalogue rating once, and how the figure was scaled.
 import type { HeatExchangerCheck } from "../../types/results";
-import { inUnits, unitOf } from "../../utils/results-format";
+import type { FlowRateUnit } from "../../types/chiller-config";
+import { inUnits, projectFlowAside, unitOf } from "../../utils/results-format";
 
 /** The chilled fluid as the project names it: its code ('water', 'MPG-30') and its name in the fluid list. */
 export interface ColdFluid {
@@ -33,10 +34,11 @@ export function isWater(fluid: ColdFluid | undefined): boolean {
 }
 
 /** The rows, ratings and notes of the exchangers' pressure drops, in the user's units. */
-export function pressureDropLines(checks: HeatExchangerCheck[], fluid?: ColdFluid): PressureDropLines {
+export function pressureDropLines(checks: HeatExchangerCheck[], fluid?: ColdFluid, flowUnit?: FlowRateUnit): PressureDropLines {
   const water = isWater(fluid);
   const drop = (kpa: number) => `${inUnits(kpa, "pressureDrop")} ${unitOf("pressureDrop")}`;
-  const flow = (lmin: number) => `${inUnits(lmin, "flow")} ${unitOf("flow")}`;
+  // The project's own flow unit beside the user's where they differ (an m³/h project, tester report 3).
+  const flow = (lmin: number) => `${inUnits(lmin, "flow")} ${unitOf("flow")}${projectFlowAside(lmin, flowUnit)}`;
   const lines: PressureDropLines = { rows: [], ratings: [], notes: [] };
   for (const check of checks) {
     const label = `Caída de presión ${water ? "del agua" : "del fluido"} (circuito ${check.circuitId})`;
@@ -61,8 +63,8 @@ export function pressureDropLines(checks: HeatExchangerCheck[], fluid?: ColdFlui
   return lines;
 }
 
-export function PlateExchangerPressureDrop({ checks, fluid }: { checks: HeatExchangerCheck[]; fluid?: ColdFluid }) {
-  const { rows, ratings, notes } = pressureDropLines(checks, fluid);
+export function PlateExchangerPressureDrop({ checks, fluid, flowUnit }: { checks: HeatExchangerCheck[]; fluid?: ColdFluid; flowUnit?: FlowRateUnit }) {
+  const { rows, ratings, notes } = pressureDropLines(checks, fluid, flowUnit);
   return (
     <div className="space-y-2 text-sm" data-testid="chiller-pressure-drops">
       {rows.length + ratings.length > 0 && (
