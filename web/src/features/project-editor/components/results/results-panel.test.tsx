@@ -253,4 +253,28 @@ describe("results panel, what the sheet says and the screen did not", () => {
     expect(rows).toHaveLength(1);
     expect(within(rows[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Evaporador de placas soldadasasignación de 0.05 kg/kW", "—", "—", "3.050"]);
   });
+
+  // Tester report 3, defect 10: a one-circuit chiller by the fluid method read 'Requerida 29.13 kW' for the unit and,
+  // just below, 'Requerida 29.00 kW' for its circuit; its sheet judges the unit only.
+  it("judges a one-circuit chiller once, against its one requirement, and each circuit of several", () => {
+    const circuit = { ...rack.circuits[0], circuitId: "1", compliance: { requiredCapacity: 29_000, percentage: 126, status: "CUMPLE CON RESERVA", reserve: 26 } };
+    const chiller = {
+      ...rack,
+      circuits: [circuit],
+      generatedModelName: "CHAA-10-R134a-1C",
+      requiredCapacity: 29_130,
+      compliance: { requiredCapacity: 29_130, percentage: 125.5, status: "CUMPLE CON RESERVA", reserve: 25.5 },
+      coldSideFlow: 83.33,
+      hotSide: null,
+      heatExchangerChecks: [],
+    };
+    const chillerForm = { ...form, equipmentType: "chiller", chillerConfig: { coldSide: { fluidType: "water", flowRateUnit: "m3h", tempOut: 7 } } } as unknown as ProjectForm;
+    const { unmount } = render(<ResultsPanel results={chiller} form={chillerForm} />, { wrapper });
+    expect(screen.getByTestId("chiller-compliance")).toBeInTheDocument();
+    expect(screen.queryByTestId("compliance-1")).toBeNull();
+    unmount();
+    render(<ResultsPanel results={{ ...chiller, circuits: [circuit, { ...circuit, circuitId: "2" }] }} form={chillerForm} />, { wrapper });
+    expect(screen.getByTestId("compliance-1")).toBeInTheDocument();
+    expect(screen.getByTestId("compliance-2")).toBeInTheDocument();
+  });
 });

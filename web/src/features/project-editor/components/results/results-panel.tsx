@@ -58,6 +58,9 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
     circuit.compressors.map((compressor) => ({ compressor, evapTemp: circuit.evapTemp, condTemp: cond, circuit: result.circuits.length > 1 ? `Circuito ${circuit.circuitId}` : undefined })),
   );
   const chiller = "generatedModelName" in result ? (result as ChillerResult) : null;
+  // A one-circuit chiller is judged once, against its one requirement, as its sheet prints it: the circuit's own panel
+  // would judge the same capacity against the typed figure (the issue's 'two requirements on one page').
+  const circuitVerdicts = !(chiller?.compliance && result.circuits.length === 1);
   // A packaged unit sizes no field piping: said once, as the sheet says it, instead of empty tables.
   const fieldRun = result.liquidLines.length > 0 || result.dischargeLine != null || result.circuits.some((c) => c.suctionLines.length > 0);
   const condenserModel =
@@ -70,7 +73,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           <p className="text-sm text-muted-foreground">Evaporación {inUnits(circuit.evapTemp, "temperature")} {unitOf("temperature")} · Condensación {inUnits(cond, "temperature")} {unitOf("temperature")}</p>
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
           {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} suctionLines={circuit.suctionLines} testId={`capacity-range-${i + 1}`} />}
-          {circuit.compliance && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
+          {circuit.compliance && circuitVerdicts && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
           {fieldRun && (
             <>
               <h4 className="text-sm font-semibold">Líneas de Succión</h4>
