@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use serde_json::{json, Value};
+use support::{rack_body, rack_request};
 
 /// How long a write through one instance may take to be seen through the other.
 const VISIBLE_WITHIN: Duration = Duration::from_secs(1);
@@ -117,30 +118,6 @@ where
     }
 }
 
-fn rack_body(name: &str) -> Value {
-    json!({
-        "name": name, "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
-        "rackConfig": {
-            "customer": "Supermercado Sur", "responsable": "Ing. Pérez", "pipeDistance": 25, "capacityControl": "STANDARD",
-            "numberOfCircuits": 1, "accessories": {"oilSeparators": true},
-            "liquidLinesConfig": {"numberOfLines": 1},
-            "circuits": [{"id": 1, "evapTemp": -6.7, "requiredCapacity": 40,
-                "compressors": [{"id": 1, "model": "3DA3-075E-TFD", "type": "reciprocante"}, {"id": 2, "model": "3DA3-075E-TFD", "type": "reciprocante"}],
-                "suctionLinesConfig": {"numberOfLines": 1}}]
-        },
-        "isPro": true, "proDescription": "Modelo PRO", "designNotes": "Notas"
-    })
-}
-
-/// The calculation request the screen sends for `rack_body`.
-fn rack_request(body: &Value) -> Value {
-    json!({
-        "circuits": body["rackConfig"]["circuits"], "condTemp": body["condTemp"], "refrigerant": body["refrigerant"],
-        "voltage": body["voltage"], "pipeDistance": body["rackConfig"]["pipeDistance"],
-        "liquidLinesConfig": body["rackConfig"]["liquidLinesConfig"], "capacityControl": body["rackConfig"]["capacityControl"]
-    })
-}
-
 /// How many images a PDF holds (image XObjects, in object streams or not).
 fn images_in(pdf: &[u8]) -> usize {
     let document = lopdf::Document::load_mem(pdf).expect("a readable PDF");
@@ -157,7 +134,7 @@ fn condenser_body(model: &str) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_share_one_postgresql_and_survive_a_kill() {
     let database_url = support::postgres::fresh_database();
-    let catalogue = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
+    let catalogue = support::demo_file("compressors-sample.idf");
     let scratch = tempfile::tempdir().unwrap();
     let imported = fichas(&database_url, scratch.path()).arg("import-catalogue").arg(&catalogue).status().unwrap();
     assert!(imported.success(), "fichas import-catalogue failed");

@@ -127,7 +127,7 @@ fn fichas(data: &Path, temporary: &Path) -> Command {
 async fn the_browser_starts_with_the_server_and_dies_with_it_even_under_sigkill() {
     let (data, temporary) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-    let catalogue = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
+    let catalogue = crate::support::demo_file("compressors-sample.idf");
     let imported = fichas(data.path(), temporary.path()).arg("import-catalogue").arg(&catalogue).status().unwrap();
     assert!(imported.success(), "fichas import-catalogue failed");
     let mut server = fichas(data.path(), temporary.path())

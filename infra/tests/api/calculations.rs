@@ -1,6 +1,6 @@
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::support::TestStore;
 
@@ -27,14 +27,6 @@ on_both_stores!(
     an_ambient_not_below_the_condensing_temperature_is_refused,
     a_condenser_without_an_ambient_temperature_is_not_verified,
 );
-
-pub(crate) async fn demo_catalogue(app: &TestApp) {
-    let db = app.store.open().await;
-    let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
-    db.close().await;
-}
 
 async fn calculate(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
     status_and_json(app.post(path, &body).await).await

@@ -2,7 +2,7 @@ use cqrs_es::persist::PersistedEventRepository;
 use domain::compressor::Compressor;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::helpers::{assert_error, create_compressor, spawn_app, status_and_json, upload_file};
 use crate::on_both_stores;
 use crate::support::pdf_with_lines;
 use crate::support::TestStore;
@@ -16,28 +16,19 @@ on_both_stores!(
     reads_a_data_sheet_pdf_and_registers_it_with_its_source,
 );
 
-async fn upload(app: &TestApp, path: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
-    let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()).mime_str(mime).unwrap();
-    app.client.post(app.url(path)).multipart(reqwest::multipart::Form::new().part("file", part)).send().await.unwrap()
-}
-
-async fn create(app: &TestApp, body: Value) -> Value {
-    let (status, row) = status_and_json(app.post("/api/compressors", &body).await).await;
-    assert_eq!(status, 201, "{row}");
-    row
-}
-
 async fn registers_lists_filters_and_removes_compressors(store: TestStore) {
     let app = spawn_app(store).await;
-    let row =
-        create(&app, json!({ "model": "4GE-23Y", "availableOptions": "Arrancador suave\n\n  Ventilador de culata  " }))
-            .await;
+    let row = create_compressor(
+        &app,
+        &json!({ "model": "4GE-23Y", "availableOptions": "Arrancador suave\n\n  Ventilador de culata  " }),
+    )
+    .await;
     assert_eq!(row["type"], "reciprocante");
     assert_eq!(row["refrigerant"], "R404A");
     assert_eq!(row["voltage"], "460V");
     assert_eq!(row["availableOptions"], json!(["Arrancador suave", "Ventilador de culata"]));
     assert_eq!(row["polynomialStats"], json!([]));
-    let other = create(&app, json!({ "model": "HSK7451", "type": "tornillo", "refrigerant": "R134a", "voltage": 380, "availableOptions": ["  "] })).await;
+    let other = create_compressor(&app, &json!({ "model": "HSK7451", "type": "tornillo", "refrigerant": "R134a", "voltage": 380, "availableOptions": ["  "] })).await;
     assert_eq!(other["voltage"], "380V");
     assert_eq!(other["availableOptions"], Value::Null);
 
@@ -57,12 +48,12 @@ async fn registers_lists_filters_and_removes_compressors(store: TestStore) {
 
 async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
     let app = spawn_app(store).await;
-    let row = create(&app, json!({ "model": "4VES-10Y" })).await;
+    let row = create_compressor(&app, &json!({ "model": "4VES-10Y" })).await;
     let id = row["id"].as_str().unwrap();
     let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4000;-20;50;0;0;0;0;0;0;x\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
     let (status, extraction) =
-        status_and_json(upload(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+        status_and_json(upload_file(&app, &path, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
     assert_eq!(status, 200, "{extraction}");
     assert_eq!(extraction["method"], "csv");
     assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 2);
@@ -113,7 +104,7 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
         ("tabla.xlsx", "application/vnd.ms-excel", b"PK\x03\x04".to_vec(), "upload.unsupported_type"),
         ("falso.csv", "text/csv", b"%PDF-1.4 binario".to_vec(), "upload.content_mismatch"),
     ] {
-        let (status, error) = status_and_json(upload(&app, &path, name, mime, bytes).await).await;
+        let (status, error) = status_and_json(upload_file(&app, &path, name, mime, bytes).await).await;
         assert_eq!((status, error["code"].as_str()), (422, Some(code)), "{name}: {error}");
     }
     let body = json!({ "source": null, "polynomials": [{ "c1": 1 }] });
@@ -134,12 +125,12 @@ async fn extracts_reviews_and_imports_polynomials_from_a_csv(store: TestStore) {
 /// and when typed by hand; nothing is saved.
 async fn sets_that_cannot_describe_a_real_compressor_are_shown_and_refused(store: TestStore) {
     let app = spawn_app(store).await;
-    let row = create(&app, json!({ "model": "4VES-10Y" })).await;
+    let row = create_compressor(&app, &json!({ "model": "4VES-10Y" })).await;
     let id = row["id"].as_str().unwrap();
     let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\nCapacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\nPotencia;R449A;4;-0,02;0,05;0;0;0;0;0;0;0\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
     let (status, extraction) =
-        status_and_json(upload(&app, &path, "4ves-kw.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+        status_and_json(upload_file(&app, &path, "4ves-kw.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
     assert_eq!(status, 200, "{extraction}");
     let faults = extraction["physicalFaults"].as_array().unwrap();
     assert_eq!(faults.len(), 1, "{extraction}");
@@ -176,11 +167,11 @@ async fn sets_that_cannot_describe_a_real_compressor_are_shown_and_refused(store
 
 async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore) {
     let app = spawn_app(store).await;
-    let row = create(&app, json!({ "model": "06DR013", "refrigerant": "R134a" })).await;
+    let row = create_compressor(&app, &json!({ "model": "06DR013", "refrigerant": "R134a" })).await;
     let id = row["id"].as_str().unwrap();
     let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../tools/demo/compressors-sample.idf")).unwrap();
     let (status, extraction) = status_and_json(
-        upload(
+        upload_file(
             &app,
             &format!("/api/compressors/{id}/import-polynomials"),
             "sample.idf",
@@ -249,7 +240,7 @@ async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStor
         "Alto: 380 mm",
     ]);
     let (status, sheet) =
-        status_and_json(upload(&app, "/api/compressors/import-with-ai", "4fes.pdf", "application/pdf", pdf).await)
+        status_and_json(upload_file(&app, "/api/compressors/import-with-ai", "4fes.pdf", "application/pdf", pdf).await)
             .await;
     assert_eq!(status, 200, "{sheet}");
     assert_eq!(sheet["model"], "4FES-5Y");
@@ -262,19 +253,21 @@ async fn reads_a_data_sheet_pdf_and_registers_it_with_its_source(store: TestStor
 
     let mut body = sheet.clone();
     body.as_object_mut().unwrap().remove("method");
-    let row = create(&app, body).await;
+    let row = create_compressor(&app, &body).await;
     assert_eq!(row["source"]["fileName"], "4fes.pdf");
     assert_eq!(row["oilData"]["charge"], 1.75);
 
     let incomplete = pdf_with_lines(&["Catalogo general", "Modelo: XYZ"]);
-    let (status, error) =
-        status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.pdf", "application/pdf", incomplete).await)
-            .await;
+    let (status, error) = status_and_json(
+        upload_file(&app, "/api/compressors/import-with-ai", "x.pdf", "application/pdf", incomplete).await,
+    )
+    .await;
     assert_eq!(status, 422);
     assert!(error["error"].as_str().unwrap().starts_with("Datos incompletos"), "{error}");
-    let (status, error) =
-        status_and_json(upload(&app, "/api/compressors/import-with-ai", "x.txt", "text/plain", b"hola".to_vec()).await)
-            .await;
+    let (status, error) = status_and_json(
+        upload_file(&app, "/api/compressors/import-with-ai", "x.txt", "text/plain", b"hola".to_vec()).await,
+    )
+    .await;
     assert_eq!(status, 422);
     assert_eq!(
         error["error"],
@@ -287,9 +280,10 @@ async fn a_file_over_10_mb_gets_a_clear_error_and_nothing_is_kept() {
     let app = spawn_app(TestStore::sqlite()).await;
     let mut big = b"%PDF-1.4\n".to_vec();
     big.resize(11 * 1024 * 1024, b' ');
-    let (status, error) =
-        status_and_json(upload(&app, "/api/compressors/import-with-ai", "enorme.pdf", "application/pdf", big).await)
-            .await;
+    let (status, error) = status_and_json(
+        upload_file(&app, "/api/compressors/import-with-ai", "enorme.pdf", "application/pdf", big).await,
+    )
+    .await;
     assert_eq!(status, 422, "{error}");
     assert_eq!(error["code"], "upload.too_large");
     assert_eq!(error["error"], "El archivo enorme.pdf excede el límite de 10MB");
@@ -301,14 +295,14 @@ async fn a_file_over_10_mb_gets_a_clear_error_and_nothing_is_kept() {
 
 async fn labels_are_read_by_meaning_and_an_unknown_one_needs_a_choice(store: TestStore) {
     let app = spawn_app(store).await;
-    let row = create(&app, json!({ "model": "4FES-5Y" })).await;
+    let row = create_compressor(&app, &json!({ "model": "4FES-5Y" })).await;
     let id = row["id"].as_str().unwrap();
     let csv = "Refrigerante;Parámetro;c1;c2;c3;c4;c5;c6;c7;c8;c9;c10\n\
                R404A;Capacidad frigorífica [kW];12,345678901;0,41;-0,12;0,004;-0,003;0,0009;1E-05;-2E-05;3E-06;-4E-06\n\
                R404A;Rendimiento isentrópico;0,7;0,001;-0,002;0;0;0;0;0;0;0\n";
     let path = format!("/api/compressors/{id}/import-polynomials");
     let (status, extraction) =
-        status_and_json(upload(&app, &path, "es.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
+        status_and_json(upload_file(&app, &path, "es.csv", "text/csv", csv.as_bytes().to_vec()).await).await;
     assert_eq!(status, 200, "{extraction}");
     let first = &extraction["polynomials"][0];
     assert_eq!((first["parameter"].as_str(), first["outputUnit"].as_str()), (Some("coolingCapacity"), Some("kW")));

@@ -5,10 +5,9 @@
 use reqwest::header::{ETAG, IF_MATCH, IF_NONE_MATCH};
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::projects::{demo_catalogue, rack_body};
-use crate::support::TestStore;
+use crate::support::{rack_body, TestStore};
 
 on_both_stores!(
     catalogue_reads_answer_304_until_the_item_changes,

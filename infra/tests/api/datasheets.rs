@@ -4,9 +4,9 @@
 use domain::number_format::{self, NumberLocale, Quantity};
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::helpers::{assert_error, demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::sheet_render::{demo_catalogue, pdftotext, project_bodies};
+use crate::sheet_render::{pdftotext, project_bodies};
 use crate::sheet_settings::RED_PIXEL_PNG;
 use crate::support::TestStore;
 

@@ -1,9 +1,9 @@
 use serde_json::{json, Value};
 
 use crate::datasheets::generate_pdf;
-use crate::helpers::{assert_error, spawn_app, status_and_json, TestApp};
+use crate::helpers::{assert_error, demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::sheet_render::{demo_catalogue, pdftotext, project_bodies};
+use crate::sheet_render::{pdftotext, project_bodies};
 use crate::support::TestStore;
 
 on_both_stores!(

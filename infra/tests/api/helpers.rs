@@ -126,6 +126,68 @@ impl TestApp {
     }
 }
 
+/// The demo compressors `make run` loads (`tools/demo/compressors-sample.idf`).
+pub async fn demo_catalogue(app: &TestApp) {
+    app.store.import_demo_catalogue("compressors-sample.idf").await;
+}
+
+/// Registers a compressor (POST /api/compressors); its catalogue row.
+pub async fn create_compressor(app: &TestApp, body: &Value) -> Value {
+    let (status, row) = status_and_json(app.post("/api/compressors", body).await).await;
+    assert_eq!(status, 201, "{row}");
+    row
+}
+
+/// Posts one file as the multipart field `file`, as the screens upload.
+pub async fn upload_file(app: &TestApp, path: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
+    let part = reqwest::multipart::Part::bytes(bytes).file_name(name.to_string()).mime_str(mime).unwrap();
+    let form = reqwest::multipart::Form::new().part("file", part);
+    app.client.post(app.url(path)).multipart(form).send().await.expect("request failed")
+}
+
+/// Sends a maker's file to the first step of a polynomial import (POST
+/// /api/compressors/{id}/import-polynomials), which extracts the sets for
+/// review and saves nothing.
+pub async fn upload_polynomials(app: &TestApp, id: &str, name: &str, mime: &str, bytes: Vec<u8>) -> reqwest::Response {
+    upload_file(app, &format!("/api/compressors/{id}/import-polynomials"), name, mime, bytes).await
+}
+
+/// Confirms reviewed sets, the second step of a polynomial import (POST
+/// /api/compressors/{id}/polynomials/import).
+pub async fn confirm_polynomials(app: &TestApp, id: &str, body: &Value) -> reqwest::Response {
+    app.post(&format!("/api/compressors/{id}/polynomials/import"), body).await
+}
+
+/// 4VES-10Y's R449A capacity and power sets as a maker's CSV (issue 27);
+/// with `envelope`, followed by the maker's application envelope, the
+/// polygon (−20, 20), (−20, 35), (−10, 50), (5, 50), (5, 20) in (to, tc) °C.
+pub fn four_ves_csv(envelope: bool) -> String {
+    let sets = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
+                Capacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\n\
+                Potencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n";
+    let table = "\nEnvolvente de aplicación\nto (°C);tc (°C)\n-20;20\n-20;35\n-10;50\n5;50\n5;20\n";
+    if envelope {
+        format!("{sets}{table}")
+    } else {
+        sets.to_string()
+    }
+}
+
+/// Registers `model` and imports `csv` (as `4ves.csv`) through both steps,
+/// confirming every extracted set unchanged: the compressor's id and the
+/// extraction the review was shown.
+pub async fn import_reviewed_csv(app: &TestApp, model: &str, csv: &str) -> (String, Value) {
+    let row = create_compressor(app, &serde_json::json!({ "model": model })).await;
+    let id = row["id"].as_str().unwrap().to_string();
+    let response = upload_polynomials(app, &id, "4ves.csv", "text/csv", csv.as_bytes().to_vec()).await;
+    let (status, extraction) = status_and_json(response).await;
+    assert_eq!(status, 200, "{extraction}");
+    let body = serde_json::json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
+    let (status, saved) = status_and_json(confirm_polynomials(app, &id, &body).await).await;
+    assert_eq!(status, 200, "{saved}");
+    (id, extraction)
+}
+
 /// Status and JSON body of a response.
 pub async fn status_and_json(response: reqwest::Response) -> (u16, Value) {
     let status = response.status().as_u16();

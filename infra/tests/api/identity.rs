@@ -8,9 +8,9 @@ use app::server_config::{AuthMode, AuthSettings};
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, spawn_app, spawn_app_with_auth, status_and_json, TestApp};
+use crate::helpers::{assert_error, demo_catalogue, spawn_app, spawn_app_with_auth, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::projects::{demo_catalogue, rack_body};
+use crate::support::rack_body;
 use crate::support::TestStore;
 
 on_both_stores!(

@@ -3,9 +3,9 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::support::TestStore;
+use crate::support::{rack_body, rack_request, TestStore};
 
 on_both_stores!(
     a_rack_project_is_saved_with_the_servers_own_calculation,
@@ -22,38 +22,6 @@ on_both_stores!(
     the_engines_texts_are_given_in_a_persons_units,
     a_project_body_is_read_as_strictly_as_a_calculation_body,
 );
-
-pub(crate) async fn demo_catalogue(app: &TestApp) {
-    let db = app.store.open().await;
-    let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
-    db.close().await;
-}
-
-pub(crate) fn rack_body(name: &str) -> Value {
-    json!({
-        "name": name, "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
-        "rackConfig": {
-            "customer": "Supermercado Sur", "responsable": "Ing. Pérez", "pipeDistance": 25, "capacityControl": "STANDARD",
-            "numberOfCircuits": 1, "accessories": {"oilSeparators": true},
-            "liquidLinesConfig": {"numberOfLines": 1},
-            "circuits": [{"id": 1, "evapTemp": -6.7, "requiredCapacity": 40,
-                "compressors": [{"id": 1, "model": "3DA3-075E-TFD", "type": "reciprocante"}, {"id": 2, "model": "3DA3-075E-TFD", "type": "reciprocante"}],
-                "suctionLinesConfig": {"numberOfLines": 1}}]
-        },
-        "isPro": true, "proDescription": "Modelo PRO", "designNotes": "Notas"
-    })
-}
-
-/// The calculation request the screen would send for `rack_body`.
-fn rack_request(body: &Value) -> Value {
-    json!({
-        "circuits": body["rackConfig"]["circuits"], "condTemp": body["condTemp"], "refrigerant": body["refrigerant"],
-        "voltage": body["voltage"], "pipeDistance": body["rackConfig"]["pipeDistance"],
-        "liquidLinesConfig": body["rackConfig"]["liquidLinesConfig"], "capacityControl": body["rackConfig"]["capacityControl"]
-    })
-}
 
 async fn create(app: &TestApp, body: &Value) -> Value {
     let response = app.post("/api/projects", body).await;

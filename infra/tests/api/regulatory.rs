@@ -2,7 +2,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, four_ves_csv, import_reviewed_csv, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::sheet_settings::save_company;
 use crate::support::TestStore;
@@ -17,14 +17,6 @@ on_both_stores!(
     an_r449a_compressor_states_the_room_its_charge_needs,
     a_two_circuit_chiller_states_each_circuit_s_charge_and_judges_the_largest,
 );
-
-async fn demo_catalogue(app: &TestApp) {
-    let db = app.store.open().await;
-    let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
-    db.close().await;
-}
 
 async fn calculate_rack(app: &TestApp, extra: Value) -> (u16, Value) {
     let mut body = json!({
@@ -370,22 +362,7 @@ async fn the_sheet_prints_every_finding_with_its_source() {
 /// is missing from the table.
 async fn an_r449a_compressor_states_the_room_its_charge_needs(store: TestStore) {
     let app = spawn_app(store).await;
-    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "4VES-10Y" })).await).await;
-    assert_eq!(status, 201, "{row}");
-    let id = row["id"].as_str().unwrap();
-    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
-               Capacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\n\
-               Potencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n";
-    let part =
-        reqwest::multipart::Part::bytes(csv.as_bytes().to_vec()).file_name("4ves.csv").mime_str("text/csv").unwrap();
-    let form = reqwest::multipart::Form::new().part("file", part);
-    let url = app.url(&format!("/api/compressors/{id}/import-polynomials"));
-    let (status, extraction) = status_and_json(app.client.post(url).multipart(form).send().await.unwrap()).await;
-    assert_eq!(status, 200, "{extraction}");
-    let body = json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
-    let (status, saved) =
-        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
-    assert_eq!(status, 200, "{saved}");
+    import_reviewed_csv(&app, "4VES-10Y", &four_ves_csv(false)).await;
 
     let body = json!({ "model": "4VES-10Y", "refrigerant": "R449A", "evapTemp": -5, "condTemp": 35, "voltage": 460 });
     let (status, answer) = status_and_json(app.post("/api/calculate", &body).await).await;

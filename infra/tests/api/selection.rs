@@ -1,9 +1,10 @@
 use serde_json::{json, Value};
 
-use crate::calculations::demo_catalogue;
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{
+    confirm_polynomials, create_compressor, demo_catalogue, spawn_app, status_and_json, upload_polynomials, TestApp,
+};
 use crate::on_both_stores;
-use crate::support::TestStore;
+use crate::support::{demo_file, TestStore};
 
 on_both_stores!(
     compressors_are_ranked_with_the_calculations_own_figures,
@@ -58,19 +59,10 @@ async fn every_model_is_read_at_the_duty_for_the_pick_lists(store: TestStore) {
 async fn every_selection_answer_states_the_calculations_temperature_basis(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
-    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "MID-407C" })).await).await;
-    assert_eq!(status, 201, "{row}");
+    let row = create_compressor(&app, &json!({ "model": "MID-407C" })).await;
     let id = row["id"].as_str().unwrap();
-    let idf = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../tools/demo/compressors-sample.idf")).unwrap();
-    let part =
-        reqwest::multipart::Part::bytes(idf).file_name("sample.idf").mime_str("application/octet-stream").unwrap();
-    let upload = app
-        .client
-        .post(app.url(&format!("/api/compressors/{id}/import-polynomials")))
-        .multipart(reqwest::multipart::Form::new().part("file", part))
-        .send()
-        .await
-        .unwrap();
+    let idf = std::fs::read(demo_file("compressors-sample.idf")).unwrap();
+    let upload = upload_polynomials(&app, id, "sample.idf", "application/octet-stream", idf).await;
     let (status, extraction) = status_and_json(upload).await;
     assert_eq!(status, 200, "{extraction}");
     let mut pair: Vec<Value> = extraction["polynomials"].as_array().unwrap()[..2].to_vec();
@@ -90,8 +82,7 @@ async fn every_selection_answer_states_the_calculations_temperature_basis(store:
     };
     let (to, tc) = (mid("evapTemp"), mid("condTemp"));
     let body = json!({ "source": extraction["source"], "polynomials": pair });
-    let (status, row) =
-        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
+    let (status, row) = status_and_json(confirm_polynomials(&app, id, &body).await).await;
     assert_eq!(status, 200, "{row}");
 
     let duty = json!({ "model": "MID-407C", "evapTemp": to, "condTemp": tc, "refrigerant": "R407C" });

@@ -14,8 +14,8 @@ use domain::number_format::NumberLocale;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 use serde_json::json;
 
-use crate::helpers::{spawn_app, status_and_json};
-use crate::sheet_render::{demo_catalogue, demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::helpers::{demo_catalogue, four_ves_csv, import_reviewed_csv, spawn_app};
+use crate::sheet_render::{demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
 use crate::support::TestStore;
 
 fn line_with<'a>(text: &'a str, needle: &str) -> &'a str {
@@ -80,31 +80,7 @@ async fn each_system_sheet_prints_its_circuits_p_h_diagrams_and_points_and_the_b
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_set_with_the_makers_polygon_prints_it_and_says_so() {
     let app = spawn_app(TestStore::sqlite()).await;
-    let (status, row) = status_and_json(app.post("/api/compressors", &json!({ "model": "4VES-10Y" })).await).await;
-    assert_eq!(status, 201, "{row}");
-    let id = row["id"].as_str().unwrap();
-    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
-               Capacidad;R449A;25000;850,2;-120,5;10;-3;0,5;0,01;0;0;0\n\
-               Potencia;R449A;4000;-20;50;0;0;0;0;0;0;0\n\
-               \n\
-               Envolvente de aplicación\n\
-               to (°C);tc (°C)\n-20;20\n-20;35\n-10;50\n5;50\n5;20\n";
-    let part =
-        reqwest::multipart::Part::bytes(csv.as_bytes().to_vec()).file_name("4ves.csv").mime_str("text/csv").unwrap();
-    let form = reqwest::multipart::Form::new().part("file", part);
-    let response = app
-        .client
-        .post(app.url(&format!("/api/compressors/{id}/import-polynomials")))
-        .multipart(form)
-        .send()
-        .await
-        .unwrap();
-    let (status, extraction) = status_and_json(response).await;
-    assert_eq!(status, 200, "{extraction}");
-    let body = json!({ "source": extraction["source"], "polynomials": extraction["polynomials"] });
-    let (status, saved) =
-        status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
-    assert_eq!(status, 200, "{saved}");
+    import_reviewed_csv(&app, "4VES-10Y", &four_ves_csv(true)).await;
 
     let project = json!({"name": "Compresor 4VES", "equipmentType": "motocompresora", "refrigerant": "R449A", "voltage": 460,
         "evapTemp": -18, "condTemp": 45, "compressorsConfig": [{"model": "4VES-10Y", "type": "reciprocante"}],

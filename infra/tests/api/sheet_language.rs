@@ -10,8 +10,8 @@ use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 use serde_json::json;
 
-use crate::helpers::spawn_app;
-use crate::sheet_render::{demo_catalogue, demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::helpers::{demo_catalogue, spawn_app};
+use crate::sheet_render::{demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
 use crate::support::TestStore;
 
 /// The Spanish texts of the catalogue that read as Spanish on a page: the

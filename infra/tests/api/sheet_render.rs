@@ -12,28 +12,19 @@ use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings, FULL_CHROMIUM};
 use serde_json::{json, Value};
 
-use crate::helpers::{spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::sheet_settings::RED_PIXEL_PNG;
-use crate::support::TestStore;
+use crate::support::{demo_file, TestStore};
 
 on_both_stores!(printing_again_from_the_recorded_settings_gives_the_same_bytes_after_the_design_changed);
-
-pub async fn demo_catalogue(app: &TestApp) {
-    let db = app.store.open().await;
-    let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let sample = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/compressors-sample.idf");
-    infra::catalogue_import::import_catalogue(&state, &sample, false, false).await.unwrap();
-    db.close().await;
-}
 
 /// The condensers and plate exchangers `make run` loads with the demo
 /// compressors (`tools/demo/library.json`), imported as `make run` does.
 pub async fn demo_library(app: &TestApp) -> infra::catalogue_import::LibraryImport {
     let db = app.store.open().await;
     let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let file = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo/library.json");
-    let added = infra::catalogue_import::import_library(&state, &file, true).await.unwrap();
+    let added = infra::catalogue_import::import_library(&state, &demo_file("library.json"), true).await.unwrap();
     db.close().await;
     added
 }

@@ -8,8 +8,8 @@ use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 
 use crate::helpers::spawn_app;
-use crate::helpers::{status_and_json, TestApp};
-use crate::sheet_render::{demo_catalogue, demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
+use crate::helpers::{demo_catalogue, status_and_json, TestApp};
+use crate::sheet_render::{demo_library, detail_from_endpoints, pdftotext, project_bodies, sheet};
 use crate::support::TestStore;
 
 /// A run of `len` hexadecimal digits delimited by non-hex characters.

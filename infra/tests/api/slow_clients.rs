@@ -7,9 +7,8 @@ use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
-use crate::helpers::spawn_app;
+use crate::helpers::{demo_catalogue, spawn_app};
 use crate::on_both_stores;
-use crate::projects::demo_catalogue;
 use crate::support::TestStore;
 
 on_both_stores!(under_2000_stalled_connections_health_and_a_rack_still_answer);

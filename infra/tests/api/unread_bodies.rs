@@ -9,9 +9,9 @@ use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpSocket;
 
-use crate::helpers::{status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::sheet_render::{demo_catalogue, project_bodies};
+use crate::sheet_render::project_bodies;
 use crate::support::TestStore;
 
 on_both_stores!(answers_to_requests_with_an_unread_body_and_connection_close_arrive_whole);

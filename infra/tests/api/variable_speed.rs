@@ -22,15 +22,10 @@ const FIXED: &str = "3DA3-075E-TFD";
 /// The demo catalogue as `make run` loads it: the EnergyPlus sample, then
 /// the variable-speed demo model.
 pub(crate) async fn demo_catalogue_with_variable_speed(app: &TestApp) {
-    let db = app.store.open().await;
-    let state = infra::wiring::app_state(&db, &app.store.data_dir());
-    let demo = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo");
     for file in ["compressors-sample.idf", "variable-speed.idf"] {
-        let summary =
-            infra::catalogue_import::import_catalogue(&state, &demo.join(file), false, false).await.unwrap().unwrap();
+        let summary = app.store.import_demo_catalogue(file).await;
         assert!(summary.skipped.is_empty(), "{file}: {:?}", summary.skipped);
     }
-    db.close().await;
 }
 
 async fn single(app: &TestApp, model: &str, frequency: Value) -> (u16, Value) {

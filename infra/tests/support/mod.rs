@@ -1,13 +1,16 @@
 //! Shared test support: a private PostgreSQL cluster started once per test
 //! process from Debian's `postgresql` package, in a temporary folder on a
-//! loopback port, and stopped when the process exits.
+//! loopback port, and stopped when the process exits; the stores under test
+//! and the fixtures more than one test binary builds.
 #![allow(dead_code)]
 
 pub mod postgres;
 
 use std::path::PathBuf;
 
+use app::library::compressors::CatalogueImport;
 use infra::store::Database;
+use serde_json::{json, Value};
 
 /// A store under test and what keeps it alive.
 pub enum TestStore {
@@ -42,6 +45,52 @@ impl TestStore {
     pub async fn open(&self) -> Database {
         Database::open(&self.settings_store(), &self.data_dir()).await.expect("Failed to open the store under test")
     }
+
+    /// Imports a compressor catalogue file of `tools/demo` as `fichas
+    /// import-catalogue` does, opening the store beside any running server
+    /// and closing it after; what was imported and what was skipped.
+    pub async fn import_demo_catalogue(&self, file: &str) -> CatalogueImport {
+        let db = self.open().await;
+        let state = infra::wiring::app_state(&db, &self.data_dir());
+        let summary = infra::catalogue_import::import_catalogue(&state, &demo_file(file), false, false)
+            .await
+            .unwrap()
+            .expect("an import that is not `if_empty` always imports");
+        db.close().await;
+        summary
+    }
+}
+
+/// A file of `tools/demo`, the demo data `make run` loads.
+pub fn demo_file(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tools/demo").join(name)
+}
+
+/// A one-circuit rack project as the editor saves it: two 3DA3-075E-TFD of
+/// the demo catalogue at −6.7 °C / 40 °C, 40 kW, R404A.
+pub fn rack_body(name: &str) -> Value {
+    json!({
+        "name": name, "equipmentType": "rack", "voltage": 460, "refrigerant": "R404A", "condTemp": 40,
+        "rackConfig": {
+            "customer": "Supermercado Sur", "responsable": "Ing. Pérez", "pipeDistance": 25, "capacityControl": "STANDARD",
+            "numberOfCircuits": 1, "accessories": {"oilSeparators": true},
+            "liquidLinesConfig": {"numberOfLines": 1},
+            "circuits": [{"id": 1, "evapTemp": -6.7, "requiredCapacity": 40,
+                "compressors": [{"id": 1, "model": "3DA3-075E-TFD", "type": "reciprocante"}, {"id": 2, "model": "3DA3-075E-TFD", "type": "reciprocante"}],
+                "suctionLinesConfig": {"numberOfLines": 1}}]
+        },
+        "isPro": true, "proDescription": "Modelo PRO", "designNotes": "Notas"
+    })
+}
+
+/// The calculation request (POST /api/racks/calculate) the screen sends for
+/// a rack project body such as `rack_body`.
+pub fn rack_request(body: &Value) -> Value {
+    json!({
+        "circuits": body["rackConfig"]["circuits"], "condTemp": body["condTemp"], "refrigerant": body["refrigerant"],
+        "voltage": body["voltage"], "pipeDistance": body["rackConfig"]["pipeDistance"],
+        "liquidLinesConfig": body["rackConfig"]["liquidLinesConfig"], "capacityControl": body["rackConfig"]["capacityControl"]
+    })
 }
 
 /// Declares one `#[tokio::test]` per store for an `async fn(TestStore)`.
