@@ -54,10 +54,11 @@ test: deps-test lint test-rust test-reliability test-web test-e2e test-lighthous
 # crate share a file name, no import cycle inside a crate:
 # tools/lint/rust_modules.py), tsc and ESLint with the React hooks rules
 # (web/eslint.config.js), and commit subjects in the imperative, of at most
-# 72 characters (tools/lint/commit_subjects.sh), and the pinned versions
+# 72 characters (tools/lint/commit_subjects.sh, after its self-test), and the pinned versions
 # agreeing (tools/lint/toolchain.sh: rust-toolchain.toml and rust-version,
 # web/package.json's engines).
 lint: deps-test web-deps
+	python3 tools/lint/test_commit_subjects.py
 	tools/lint/commit_subjects.sh
 	tools/lint/toolchain.sh
 	cargo fmt --all --check

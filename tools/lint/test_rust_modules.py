@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Self-test of rust_modules.py on small crates written here (run by make lint
 before the check itself), so the check cannot silently pass everything."""
+import atexit
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -11,6 +13,7 @@ import rust_modules  # noqa: E402
 
 def crate(files: dict) -> Path:
     root = Path(tempfile.mkdtemp(prefix="rust-modules-test-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
     for name, text in files.items():
         path = root / "src" / name
         path.parent.mkdir(parents=True, exist_ok=True)
