@@ -1,4 +1,5 @@
 import type { CapacityControl, CondenserFanType, RackConfig } from "../types/project";
+import { CAPACITY_CONTROL_OPTIONS, FAN_TYPE_OPTIONS } from "../types/condensing-unit-config";
 import { RACK_ACCESSORY_LABELS, RACK_MAX_CIRCUITS } from "../utils/project-defaults";
 import { pipeDistanceError } from "../utils/field-checks";
 import { pipeDistanceHint } from "../utils/parameters";
@@ -9,9 +10,6 @@ interface Props {
   onChange: (patch: Partial<RackConfig>) => void;
   onCircuitCountChange: (count: number) => void;
 }
-
-const CAPACITY_CONTROLS: CapacityControl[] = ["STANDARD", "VFD", "DIGITAL"];
-const FAN_TYPES: CondenserFanType[] = ["FIX SPEED", "VFD", "EC"];
 
 /** The rack's specific configuration: identification, control, layout, dimensions and accessories. */
 export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props) {
@@ -27,14 +25,14 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
           label="Control de Capacidad"
           value={value.capacityControl}
           onChange={(v) => onChange({ capacityControl: v as CapacityControl })}
-          options={CAPACITY_CONTROLS.map((c) => ({ value: c, label: c }))}
+          options={CAPACITY_CONTROL_OPTIONS}
           testId="rack-capacity-control"
         />
         <SelectField
           label="Tipo de Ventilador del Condensador"
           value={value.condenserFanType}
           onChange={(v) => onChange({ condenserFanType: v as CondenserFanType })}
-          options={FAN_TYPES.map((c) => ({ value: c, label: c }))}
+          options={FAN_TYPE_OPTIONS}
           testId="rack-fan-type"
         />
         <SelectField

@@ -5,6 +5,22 @@ import { emptyCircuit, type Circuit, type LinesConfig } from "./circuit";
 export type CapacityControl = "STANDARD" | "VFD" | "DIGITAL";
 export type CondenserFanType = "FIX SPEED" | "VFD" | "EC";
 
+/** The stored codes (the spec's) in the words the sheet prints them (app/src/sheets/sections/accessories.rs
+ * `capacity_control_in_words`, condenser_unit.rs `fan_type_in_words`). */
+export const CAPACITY_CONTROL_LABELS: Record<CapacityControl, string> = {
+  STANDARD: "Por etapas (arranque y paro)",
+  VFD: "Variador de frecuencia",
+  DIGITAL: "Scroll digital",
+};
+export const FAN_TYPE_LABELS: Record<CondenserFanType, string> = {
+  "FIX SPEED": "Velocidad fija",
+  VFD: "Con variador de frecuencia",
+  EC: "EC (conmutación electrónica)",
+};
+/** The select options of both, codes as values. */
+export const CAPACITY_CONTROL_OPTIONS = (Object.keys(CAPACITY_CONTROL_LABELS) as CapacityControl[]).map((value) => ({ value, label: CAPACITY_CONTROL_LABELS[value] }));
+export const FAN_TYPE_OPTIONS = (Object.keys(FAN_TYPE_LABELS) as CondenserFanType[]).map((value) => ({ value, label: FAN_TYPE_LABELS[value] }));
+
 export interface CondensingUnitAccessories {
   suctionAccumulator: boolean;
   highEfficiencyCompressors: boolean;

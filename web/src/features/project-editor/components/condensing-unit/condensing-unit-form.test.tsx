@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as React from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultCondensingUnitConfig, type CondensingUnitConfig } from "../../types/condensing-unit-config";
 import { CondensingUnitForm } from "./condensing-unit-form";
 import { toast } from "@/hooks/use-toast";
@@ -48,6 +48,13 @@ const withCompressors = (counts: number[]): CondensingUnitConfig => {
 
 beforeEach(() => vi.mocked(toast).mockClear());
 
+// jsdom lacks what Radix Select calls when its list opens.
+beforeAll(() => {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
 describe("CondensingUnitForm", { timeout: 20_000 }, () => {
   it("adds compressors up to 4 in total, then says 'Límite alcanzado'", async () => {
     const user = renderForm(withCompressors([2, 1]));
@@ -82,6 +89,16 @@ describe("CondensingUnitForm", { timeout: 20_000 }, () => {
     }
     await user.click(accessories.getByLabelText("Protectores térmicos"));
     expect(latest.accessories.thermalProtectors).toBe(true);
+  });
+
+  // Tester report 3, defect 25: the stored codes were shown raw ('FIX SPEED', 'STANDARD'); the sheet words them.
+  it("shows the capacity control and the fan type in the sheet's words, keeping the codes", async () => {
+    const user = renderForm();
+    expect(screen.getByTestId("cu-capacity-control")).toHaveTextContent("Por etapas (arranque y paro)");
+    expect(screen.getByTestId("cu-fan-type")).toHaveTextContent("Velocidad fija");
+    await user.click(screen.getByTestId("cu-fan-type"));
+    await user.click(await screen.findByRole("option", { name: "EC (conmutación electrónica)" }));
+    expect(latest.condenserFanType).toBe("EC");
   });
 
   it("clears the manual condenser when automatic selection is turned on", async () => {

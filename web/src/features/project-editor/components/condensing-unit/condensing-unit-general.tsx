@@ -1,5 +1,5 @@
 // 'Datos Generales' of a condensing unit.
-import type { CapacityControl, CondenserFanType, CondensingUnitConfig } from "../../types/condensing-unit-config";
+import { CAPACITY_CONTROL_OPTIONS, FAN_TYPE_OPTIONS, type CapacityControl, type CondenserFanType, type CondensingUnitConfig } from "../../types/condensing-unit-config";
 import { pipeDistanceError } from "../../utils/field-checks";
 import { pipeDistanceHint } from "../../utils/parameters";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
@@ -8,9 +8,6 @@ interface Props {
   value: CondensingUnitConfig;
   onChange: (next: CondensingUnitConfig) => void;
 }
-
-const CAPACITY_CONTROL = ["STANDARD", "VFD", "DIGITAL"].map((v) => ({ value: v, label: v }));
-const FAN_TYPES = ["FIX SPEED", "VFD", "EC"].map((v) => ({ value: v, label: v }));
 
 export function CondensingUnitGeneral({ value, onChange }: Props) {
   const set = (patch: Partial<CondensingUnitConfig>) => onChange({ ...value, ...patch });
@@ -26,14 +23,14 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           label="Control de capacidad"
           value={value.capacityControl}
           onChange={(v) => set({ capacityControl: v as CapacityControl })}
-          options={CAPACITY_CONTROL}
+          options={CAPACITY_CONTROL_OPTIONS}
           testId="cu-capacity-control"
         />
         <SelectField
           label="Tipo de ventilador del condensador"
           value={value.condenserFanType}
           onChange={(v) => set({ condenserFanType: v as CondenserFanType })}
-          options={FAN_TYPES}
+          options={FAN_TYPE_OPTIONS}
           testId="cu-fan-type"
         />
         <NumberField

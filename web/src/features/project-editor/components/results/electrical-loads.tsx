@@ -47,7 +47,8 @@ export function ElectricalLoadsCard({ loads, withoutCondenser = false, bare = fa
           </>
         )}
         <div className="flex justify-between border-b py-1 font-semibold">
-          <dt>Corriente total a {figure(loads.voltage, "voltage")} V</dt>
+          {/* Σ RLA and loads, as the sheet names it (ficha-11): not the running current of the totals. */}
+          <dt>Suma de RLA y cargas a {figure(loads.voltage, "voltage")} V</dt>
           <dd>{figure(loads.totals, "current")} A</dd>
         </div>
       </dl>

@@ -140,7 +140,8 @@ describe("results panel", () => {
     expect(screen.getByTestId("breaker").textContent).toBe("15.2");
     const electrical = screen.getByTestId("electrical-loads").textContent;
     expect(electrical).toContain("(2.081 mm²)");
-    expect(electrical).toContain("Corriente total a 460.0 V");
+    expect(electrical).toContain("Suma de RLA y cargas a 460.0 V");
+    expect(electrical).not.toContain("Corriente total");
     expect(electrical).toContain("0.432 A");
 
     expect(screen.getByTestId("recommended-charge").textContent).toBe("11.235");
