@@ -16,6 +16,23 @@ export const COMPLIANCE_WORDS = {
   outsideEnvelope: "FUERA DE ENVOLVENTE",
 } as const;
 
+/** The compliance band of a percentage (ENGINEERING.md section 3): ≥ 105 % with reserve, ≥ 95 % adjusted, below
+ * insufficient; the engine's status unless a compressor runs outside its envelope. */
+export function complianceBand(percentage: number): string {
+  if (percentage >= 105) return COMPLIANCE_WORDS.withReserve;
+  if (percentage >= 95) return COMPLIANCE_WORDS.adjusted;
+  return COMPLIANCE_WORDS.insufficient;
+}
+
+/** The words of a compliance status: the engine's, and where 'FUERA DE ENVOLVENTE' would hide that the capacity also
+ * falls short, 'INSUFICIENTE' beside it (tester report 3: both are stated). */
+export function complianceStatusWords(status: string, percentage: number): string[] {
+  if (status === COMPLIANCE_WORDS.outsideEnvelope && complianceBand(percentage) === COMPLIANCE_WORDS.insufficient) {
+    return [status, COMPLIANCE_WORDS.insufficient];
+  }
+  return [status];
+}
+
 /** A condenser's reserve and use ('Reserva 10.4 % (con reserva)'); 'unverified' (engine 1.11.0): no ambient temperature given. */
 export const CONDENSER_STATUS_WORDS = {
   good: "con reserva",

@@ -1,7 +1,7 @@
 import type { CapacityLimit, Compliance } from "../../types/results";
 import { barWidth, capacity, complianceTone, figure, signedPercent, TONE_CLASSES, unitOf } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
-import { limitedByWords } from "@/lib/verdict-words";
+import { complianceStatusWords, limitedByWords } from "@/lib/verdict-words";
 
 /** 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores', as the sheet says it. */
 function limitInWords(limit: CapacityLimit): string {
@@ -18,8 +18,12 @@ export function CompliancePanel({ compliance, calculatedW, testId }: { complianc
   return (
     <div className="space-y-2 rounded-md border p-3" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className={cn("rounded px-2 py-0.5 text-sm font-semibold", tone.badge)} data-testid={`${testId}-status`}>
-          {compliance.status}
+        <span className="flex flex-wrap gap-1">
+          {complianceStatusWords(compliance.status, compliance.percentage).map((word, i) => (
+            <span key={word} className={cn("rounded px-2 py-0.5 text-sm font-semibold", tone.badge)} data-testid={i === 0 ? `${testId}-status` : `${testId}-status-also`}>
+              {word}
+            </span>
+          ))}
         </span>
         <span className="text-sm">
           Cumplimiento <strong data-testid={`${testId}-percentage`}>{figure(compliance.percentage, "percent")} %</strong> · Reserva{" "}
