@@ -56,13 +56,17 @@ impl LocationClass {
 /// single-component refrigerants, E.2 for zeotropic blends, E.3 for
 /// azeotropes).
 ///
-/// R448A 0.388, R449A 0.357 and R452A 0.423 kg/m³ (Table E.2; for these A1
-/// blends the practical limit equals their ATEL/ODL) were read from two
-/// independent public transcriptions of the table that state the same three
-/// figures and agree with every other row here, not from a copy of the
-/// standard: docs/decisions/2026-11-27-practical-limits-of-hfo-blends.md
-/// names them. R513A is left out (the transcriptions disagree: 0.329 and
-/// 0.319 kg/m³), so it keeps the 'no está en la tabla' finding.
+/// The rows added since engine 1.11.0 were read from independent public
+/// transcriptions of Annex E that state the same figure and agree with
+/// every other row here, not from a copy of the standard; the decision
+/// records name them: R448A 0.388, R449A 0.357 and R452A 0.423 kg/m³
+/// (Table E.2; for these A1 blends the practical limit equals their
+/// ATEL/ODL), docs/decisions/2026-11-27-practical-limits-of-hfo-blends.md;
+/// R407F 0.32 (E.2), R513A 0.319 (E.3; a third transcription says 0.329,
+/// the lower is kept) and the A2L blends R452B 0.062, R454A 0.056, R454B
+/// 0.059 and R454C 0.059 (E.2; 20 % of their LFL, with their ATEL/ODL in
+/// [`ATEL_ODL`]), docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md.
+/// A refrigerant not listed keeps the 'no está en la tabla' finding.
 const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R22", 0.3),
     ("R32", 0.061),
@@ -71,11 +75,17 @@ const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R404A", 0.52),
     ("R407A", 0.33),
     ("R407C", 0.31),
+    ("R407F", 0.32),
     ("R410A", 0.44),
     ("R448A", 0.388),
     ("R449A", 0.357),
     ("R452A", 0.423),
+    ("R452B", 0.062),
+    ("R454A", 0.056),
+    ("R454B", 0.059),
+    ("R454C", 0.059),
     ("R507A", 0.53),
+    ("R513A", 0.319),
     ("R600a", 0.011),
     ("R717", 0.00035),
     ("R744", 0.1),
@@ -95,11 +105,26 @@ pub fn practical_limit(code: &str) -> Option<f64> {
 /// figures). Tester's defect 12 (report 2): R32's toxicity row used 0.061
 /// kg/m³ (= 0.2 × LFL 0.307) and gave a second flammability answer; its
 /// ATEL/ODL is 0.30 kg/m³. Read from the public transcription of Annex E
-/// named in docs/decisions/2026-11-27-toxicity-and-flammability-limits.md.
+/// named in docs/decisions/2026-11-27-toxicity-and-flammability-limits.md;
+/// the A2L blends R452B 0.364, R454A 0.461, R454B 0.358 and R454C 0.445
+/// kg/m³ (Table E.2) from the two transcriptions named in
+/// docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md.
 /// A flammable refrigerant not listed (R717, whose practical limit 0.00035
-/// kg/m³ is its toxicity one; R1270) keeps its practical limit.
-const ATEL_ODL: &[(&str, f64)] =
-    &[("R32", 0.30), ("R1234yf", 0.47), ("R1234ze(E)", 0.28), ("R290", 0.09), ("R600a", 0.059)];
+/// kg/m³ is its toxicity one; R1270) keeps its practical limit; one with an
+/// LFL-based practical limit must be listed here, or left out of
+/// [`PRACTICAL_LIMITS`], so its toxicity row never reads the flammability
+/// figure (R455A is left out of both: its transcribed ATEL/ODL disagree).
+const ATEL_ODL: &[(&str, f64)] = &[
+    ("R32", 0.30),
+    ("R452B", 0.364),
+    ("R454A", 0.461),
+    ("R454B", 0.358),
+    ("R454C", 0.445),
+    ("R1234yf", 0.47),
+    ("R1234ze(E)", 0.28),
+    ("R290", 0.09),
+    ("R600a", 0.059),
+];
 
 /// The limit the toxicity row of Table C.1 reads, kg/m³, and its name: the
 /// ATEL/ODL of a flammable refrigerant listed in [`ATEL_ODL`], else the
@@ -507,21 +532,83 @@ mod tests {
         assert!(text.contains("2,81 m³ de local ocupado (límite práctico 0,357 kg/m³)"), "{text}");
     }
 
-    /// R513A is not in the table (its published transcriptions disagree):
-    /// the finding still says so instead of guessing a limit.
+    /// R450A and R455A are not in the table (their published transcriptions
+    /// disagree): the finding still says so instead of guessing a limit.
     #[test]
     fn a_refrigerant_without_a_practical_limit_keeps_the_warning() {
-        assert_eq!(practical_limit("R513A"), None);
+        assert_eq!(practical_limit("R450A"), None);
+        assert_eq!(practical_limit("R455A"), None);
         let room = SiteInput { room_volume: Some(100.0), ..SiteInput::default() };
-        let f = find(&assess(&with("R513A", "A1", None, 5.0, room)), "tabla C.1").clone();
+        let f = find(&assess(&with("R450A", "A1", None, 5.0, room)), "tabla C.1").clone();
         assert_eq!(f.status, FindingStatus::Warning);
         assert!(
-            f.message.contains("El límite práctico de R513A no está en la tabla de la herramienta"),
+            f.message.contains("El límite práctico de R450A no está en la tabla de la herramienta"),
             "{}",
             f.message
         );
-        let alone = RegulatoryInput { charge_kg: None, ..with("R513A", "A1", None, 1.0, SiteInput::default()) };
+        let alone = RegulatoryInput { charge_kg: None, ..with("R450A", "A1", None, 1.0, SiteInput::default()) };
         assert!(find(&assess(&alone), "EN 378").message.contains("no está en la tabla de la herramienta"));
+        // R455A's LFL-based practical limit is not used as a toxicity limit.
+        let f = find(&assess(&with("R455A", "A2L", Some(0.431), 2.0, room)), "tabla C.1").clone();
+        assert!(f.message.contains("El límite práctico de R455A no está en la tabla"), "{}", f.message);
+    }
+
+    /// R513A, EN 378-1:2016+A1:2020 Annex E, Table E.3: 0.319 kg/m³ (two
+    /// public transcriptions; a third says 0.329, the lower is kept:
+    /// docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md).
+    /// 5 kg in 15 m³: 0.319 × 15 = 4.785 kg admitted (4,78), 5 / 0.319 =
+    /// 15.67 m³ needed (15,7); in 20 m³, 6.38 kg. R407F, Table E.2: 0.32
+    /// kg/m³; 10 kg in 30 m³: 9.60 kg admitted, 31.25 m³ needed (31,3).
+    #[test]
+    fn r513a_and_r407f_are_checked_against_their_practical_limits() {
+        assert_eq!(practical_limit("R513A"), Some(0.319));
+        assert_eq!(practical_limit("r407f"), Some(0.32));
+        let small = SiteInput { room_volume: Some(15.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R513A", "A1", None, 5.0, small)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("4,78 kg admisibles en un local de 15 m³"), "{}", f.message);
+        assert!(f.message.contains("límite práctico 0,319 kg/m³"), "{}", f.message);
+        assert!(f.message.contains("necesita al menos 15,7 m³"), "{}", f.message);
+        let room = SiteInput { room_volume: Some(20.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R513A", "A1", None, 5.0, room)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Ok);
+        assert!(f.message.contains("6,38 kg admisibles (0,319 kg/m³ × 20 m³)"), "{}", f.message);
+        assert_eq!(f.source, "EN 378-1:2016+A1:2020, anexo C, tabla C.1; anexo E (límite práctico)");
+        // A compressor alone: 1 / 0.319 = 3.135 m³ per kg, rounded up.
+        let alone = RegulatoryInput { charge_kg: None, ..with("R513A", "A1", None, 1.0, SiteInput::default()) };
+        let text = find(&assess(&alone), "EN 378").message.clone();
+        assert!(text.contains("3,14 m³ de local ocupado (límite práctico 0,319 kg/m³)"), "{text}");
+        let thirty = SiteInput { room_volume: Some(30.0), ..SiteInput::default() };
+        let f = find(&assess(&with("R407F", "A1", None, 10.0, thirty)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("9,60 kg admisibles") && f.message.contains("al menos 31,3 m³"), "{}", f.message);
+    }
+
+    /// The A2L blends of Table E.2 (R452B, R454A, R454B, R454C): the
+    /// practical limit is 20 % of the LFL the same transcriptions give
+    /// (0.310, 0.278, 0.297, 0.293 kg/m³), and the toxicity row reads the
+    /// ATEL/ODL (0.364, 0.461, 0.358, 0.445 kg/m³), never the flammability
+    /// figure (tester's defect 12, report 2). R454B, 3 kg in 20 m³:
+    /// 0.358 × 20 = 7.16 kg by toxicity (passes); 0.2 × 0.297 × 20 = 1.19
+    /// kg by flammability (fails).
+    #[test]
+    fn a2l_blends_read_their_atel_odl_for_toxicity_and_their_lfl_for_flammability() {
+        for (code, lfl, atel) in
+            [("R452B", 0.310, 0.364), ("R454A", 0.278, 0.461), ("R454B", 0.297, 0.358), ("R454C", 0.293, 0.445)]
+        {
+            let pl = practical_limit(code).unwrap_or_else(|| panic!("{code} has no practical limit"));
+            assert!((pl - 0.2 * lfl).abs() < 0.0006, "{code}: {pl} is not 20 % of its LFL {lfl}");
+            assert_eq!(toxicity_limit(code, "2L"), Some((atel, "ATEL/ODL")), "{code}");
+        }
+        let room = SiteInput { room_volume: Some(20.0), ..SiteInput::default() };
+        let r = assess(&with("R454B", "A2L", Some(0.297), 3.0, room));
+        let tox = find(&r, "tabla C.1");
+        assert_eq!(tox.status, FindingStatus::Ok);
+        assert_eq!(tox.source, "EN 378-1:2016+A1:2020, anexo C, tabla C.1; anexo E (ATEL/ODL)");
+        assert!(tox.message.contains("7,16 kg admisibles (ATEL/ODL 0,358 kg/m³ × 20 m³)"), "{}", tox.message);
+        let flam = find(&r, "tabla C.2");
+        assert_eq!(flam.status, FindingStatus::Fail);
+        assert!(flam.message.contains("m1 = 1,18 kg"), "{}", flam.message);
     }
 
     /// The flammability limits: R32, LFL 0.307 kg/m³ (ISO 817:2014, Table
