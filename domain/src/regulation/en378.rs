@@ -150,7 +150,11 @@ fn class_ii_note(input: &RegulatoryInput) -> &'static str {
     }
 }
 
-/// Room volume factors of the flammability limits, m³ (Annex C).
+/// Room volume factors of the flammability limits, m³ (Annex C). Class 2L
+/// refrigerants too take m1 = 4 m³ × LFL here: 6 m³ × LFL is the
+/// threshold of the appliance standard IEC 60335-2-40:2018 (Annex GG) and
+/// UL 60335-2-40, not of EN 378-1 Annex C, which this module applies
+/// (docs/decisions/2026-11-28-a2l-charge-limit-m1.md).
 const M1_M3: f64 = 4.0;
 const M2_M3: f64 = 26.0;
 const M3_M3: f64 = 130.0;
