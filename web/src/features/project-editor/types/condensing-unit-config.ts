@@ -1,22 +1,14 @@
 // The condensing unit's configuration slice of a project (app-and-projects.md
 // section 3; docs/architecture/projects.md `condensingUnitConfig`).
 import { emptyCircuit, type Circuit, type LinesConfig } from "./circuit";
+import { CAPACITY_CONTROL_WORDS, FAN_TYPE_WORDS } from "@/lib/option-words";
 
 export type CapacityControl = "STANDARD" | "VFD" | "DIGITAL";
 export type CondenserFanType = "FIX SPEED" | "VFD" | "EC";
 
-/** The stored codes (the spec's) in the words the sheet prints them (app/src/sheets/sections/accessories.rs
- * `capacity_control_in_words`, condenser_unit.rs `fan_type_in_words`). */
-export const CAPACITY_CONTROL_LABELS: Record<CapacityControl, string> = {
-  STANDARD: "Por etapas (arranque y paro)",
-  VFD: "Variador de frecuencia",
-  DIGITAL: "Scroll digital",
-};
-export const FAN_TYPE_LABELS: Record<CondenserFanType, string> = {
-  "FIX SPEED": "Velocidad fija",
-  VFD: "Con variador de frecuencia",
-  EC: "EC (conmutación electrónica)",
-};
+/** The stored codes (the spec's) in the words the sheet prints them (@/lib/option-words). */
+const CAPACITY_CONTROL_LABELS: Record<CapacityControl, string> = CAPACITY_CONTROL_WORDS;
+const FAN_TYPE_LABELS: Record<CondenserFanType, string> = FAN_TYPE_WORDS;
 /** The select options of both, codes as values. */
 export const CAPACITY_CONTROL_OPTIONS = (Object.keys(CAPACITY_CONTROL_LABELS) as CapacityControl[]).map((value) => ({ value, label: CAPACITY_CONTROL_LABELS[value] }));
 export const FAN_TYPE_OPTIONS = (Object.keys(FAN_TYPE_LABELS) as CondenserFanType[]).map((value) => ({ value, label: FAN_TYPE_LABELS[value] }));

@@ -49,6 +49,14 @@ describe("formatInputValue", () => {
     expect(formatInputValue([60, 40], "division.values")).toBe("60, 40");
     expect(formatInputValue([{ model: "a" }, { model: "b" }])).toBe("2 elemento(s)");
   });
+
+  // The forms' and the sheet's words for the stored codes; a 'VFD' control is not a 'VFD' fan.
+  it("words a unit's capacity control and fan type by their key, as the forms and the sheet do", () => {
+    expect(formatInputValue("VFD", "rackConfig.capacityControl")).toBe("Variador de frecuencia");
+    expect(formatInputValue("VFD", "rackConfig.condenserFanType")).toBe("Con variador de frecuencia");
+    expect(formatInputValue("FIX SPEED", "condensingUnitConfig.condenserFanType")).toBe("Velocidad fija");
+    expect(formatInputValue("STANDARD", "condensingUnitConfig.capacityControl")).toBe("Por etapas (arranque y paro)");
+  });
 });
 
 describe("formatPercentChange", () => {

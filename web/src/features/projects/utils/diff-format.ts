@@ -9,7 +9,7 @@
 import type { InputChange, ResultChange } from "../api/get-project-diff";
 import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity } from "@/lib/format";
 import { dimensionOfSiUnit, displayDecimals, isSi, toDisplay, unitLabel } from "@/lib/units";
-import { FIELDS, ITEMS, PLACED, SECTIONS, VALUES, WORDED, type Field } from "./diff-labels";
+import { FIELDS, ITEMS, KEYED_VALUES, PLACED, SECTIONS, VALUES, WORDED, type Field } from "./diff-labels";
 
 /** Splits `a.b[0].c`, `a.b.0.c` and `/a/b/0/c` alike. */
 export function pathSegments(path: string): string[] {
@@ -145,6 +145,7 @@ export function formatInputValue(value: unknown, path = ""): string {
   if (typeof value === "number") return formatMeasure(value, fieldOf(path));
   if (typeof value === "string") {
     const key = pathSegments(path).filter((s) => !isIndex(s)).at(-1);
+    if (key !== undefined && key in KEYED_VALUES) return KEYED_VALUES[key][value] ?? value;
     return key !== undefined && WORDED.has(key) ? (VALUES[value] ?? value) : value;
   }
   if (Array.isArray(value)) {

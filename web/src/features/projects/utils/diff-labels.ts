@@ -5,6 +5,7 @@
 // diff-labels.test.ts walks real answers of the four equipment types and
 // fails for a key this table does not name.
 import type { Quantity } from "@/lib/format";
+import { CAPACITY_CONTROL_WORDS, FAN_TYPE_WORDS } from "@/lib/option-words";
 import { CONDENSER_STATUS_WORDS, FINDING_WORDS } from "@/lib/verdict-words";
 
 export interface Field {
@@ -366,6 +367,12 @@ export const SECTIONS: Record<string, string | null> = {
 
 /** Keys whose text values are stored words of the engine, shown through VALUES. */
 export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status", "reserveStatus", "utilisationStatus", "rlaBasis", "superheatSource", "subcoolingSource", "origin", "component"]);
+
+/** Stored codes whose words depend on their key (a 'VFD' compressor control is not a 'VFD' fan), as the forms show them. */
+export const KEYED_VALUES: Record<string, Record<string, string>> = {
+  capacityControl: CAPACITY_CONTROL_WORDS,
+  condenserFanType: FAN_TYPE_WORDS,
+};
 
 /** Stored words shown in Spanish (the rest of the screens' wording). */
 export const VALUES: Record<string, string> = {
