@@ -72,6 +72,23 @@ pub fn analyse(compressors: &[(f64, f64, f64)]) -> CondenserAnalysis {
     }
 }
 
+/// The unit's COP with its condenser fans (engine 1.12.0): cooling capacity
+/// over the compressors' and the fans' power, W/W. EN 14511-1 (3.1.1,
+/// effective power input) counts the fans that move the air over the
+/// condenser in a packaged unit's power; a condensing unit's sheet states
+/// it beside the compressors' COP. `None` without power.
+pub fn cop_with_fans(cooling_w: f64, compressors_w: f64, fans_w: f64) -> Option<f64> {
+    let power = compressors_w + fans_w;
+    (power > 0.0).then(|| cooling_w / power)
+}
+
+/// The energy efficiency ratio of a COP, BTU/h per W (1 BTU/h =
+/// 0.29307107 W, the display units' factor; AHRI 540 lists it).
+pub fn eer(cop: f64) -> f64 {
+    use crate::display_units::{to_display, Dimension, PressureKind, UnitSystem};
+    to_display(cop / 1000.0, Dimension::Capacity, UnitSystem::Ip, PressureKind::Gauge, PressureKind::Gauge)
+}
+
 /// The condenser chosen automatically.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -253,6 +270,18 @@ mod tests {
         let e = auto_select(&catalogue, 300_000.0, 10.0, 12.0, false).unwrap_err();
         assert!((e.required_capacity - 330_000.0).abs() < 1e-6);
         assert!(e.message.contains("330.0 kW"), "{}", e.message);
+    }
+
+    #[test]
+    fn cop_with_fans_adds_the_fans_to_the_power() {
+        // 20 kW of cooling, 6 kW in the compressors, 2 × 450 W of fans:
+        // 20 / 6.9 = 2.899 (2.90); without fans 3.33.
+        let cop = cop_with_fans(20_000.0, 6_000.0, 900.0).unwrap();
+        assert!((cop - 2.898_55).abs() < 1e-4, "{cop}");
+        assert!(cop_with_fans(0.0, 0.0, 0.0).is_none());
+        // EER = COP / 0.29307107: 2.90 → 9.89 BTU/(W·h); 1 W/W → 3.412.
+        assert!((eer(1.0) - 3.412_142).abs() < 1e-5);
+        assert!((eer(cop) - 9.890).abs() < 1e-3, "{}", eer(cop));
     }
 
     #[test]

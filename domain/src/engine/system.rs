@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::charge::{refrigerant_charge, ChargeInput, Evaporator, RefrigerantCharge};
 use super::condenser::{
-    analyse, auto_select, check, CircuitCondenser, CondenserAnalysis, CondenserCheck, CondenserData, CondenserOrigin,
-    SelectedCondenser, SelectionError,
+    analyse, auto_select, check, cop_with_fans, eer, CircuitCondenser, CondenserAnalysis, CondenserCheck,
+    CondenserData, CondenserOrigin, SelectedCondenser, SelectionError,
 };
 use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
@@ -347,6 +347,13 @@ pub struct SystemTotals {
     pub heat_rejection: f64,
     /// Cooling capacity / power.
     pub cop: f64,
+    /// Cooling capacity / (power + the condenser fans' power), when the
+    /// unit has a condenser (engine 1.12.0; `condenser::cop_with_fans`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cop_with_fans: Option<f64>,
+    /// That COP as an EER, BTU/h per W (engine 1.12.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eer_with_fans: Option<f64>,
 }
 
 /// What a result used, so it can be reproduced (ARCHITECTURE.md).
@@ -1183,6 +1190,9 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         .iter()
         .map(|(c, _)| Fans { count: c.fan_count, power_kw: c.fan_power_consumption, ec: input.ec_fans })
         .collect();
+    let fans_w: f64 = fans.iter().fold(0.0, |w, f| w + f64::from(f.count) * f.power_kw * 1000.0);
+    let cop_with_fans =
+        (!fans.is_empty()).then(|| cop_with_fans(totals.cooling_capacity, totals.power_input, fans_w)).flatten();
     let electrical =
         electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), &fans, input.voltage, d);
 
@@ -1229,6 +1239,8 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             current: totals.current,
             heat_rejection: analysis.heat_rejection,
             cop: if totals.power_input > 0.0 { totals.cooling_capacity / totals.power_input } else { 0.0 },
+            cop_with_fans,
+            eer_with_fans: cop_with_fans.map(eer),
         },
         circuits: runs.into_iter().map(|run| run.result).collect(),
         liquid_lines: lines.liquid,

@@ -195,6 +195,12 @@ async fn a_condensing_unit_selects_its_condenser_and_enforces_its_limits(store: 
     assert!((selected["capacity"].as_f64().unwrap() - expected.1 * 1000.0).abs() < 1e-6);
     assert_eq!(selected["isOutOfRange"], expected.1 / load - 1.0 > 0.30);
     assert!(result["electricalLoads"]["condenser"].as_f64().unwrap() > 0.0);
+    // Engine 1.12.0: the COP with the condenser's two 600 W fans, and its EER.
+    let totals = &result["totals"];
+    let number = |key: &str| totals[key].as_f64().unwrap_or_else(|| panic!("{key}: {totals}"));
+    let with_fans = number("coolingCapacity") / (number("powerInput") + 1_200.0);
+    assert!((number("copWithFans") - with_fans).abs() < 1e-9 && with_fans < number("cop"), "{totals}");
+    assert!((number("eerWithFans") - with_fans * 3.412_141_6).abs() < 1e-5, "{totals}");
     let (_, too_big) = calculate(&app, "/api/racks/calculate", unit(100.0)).await;
     assert!(too_big["autoSelectedCondenser"]["model"] == "CD-90" || !too_big["autoSelectError"].is_null());
 
@@ -333,6 +339,8 @@ async fn a_chiller_is_checked_against_its_fluid_and_its_approach(store: TestStor
     let required = answer["requiredCapacity"].as_f64().unwrap();
     assert!((required - 34_950.0).abs() < 70.0, "{required}");
     let cooling = answer["totals"]["coolingCapacity"].as_f64().unwrap();
+    // A water-cooled chiller has no condenser fans: no COP with fans.
+    assert!(answer["totals"].get("copWithFans").is_none(), "{}", answer["totals"]);
     assert!((answer["compliance"]["requiredCapacity"].as_f64().unwrap() - required).abs() < 1e-9);
     assert!((answer["compliance"]["percentage"].as_f64().unwrap() - cooling / required * 100.0).abs() < 1e-9);
     assert_eq!(answer["approaches"][0]["approach"], 5.0);
@@ -403,6 +411,10 @@ async fn the_openapi_description_gives_the_calculation_units() {
     let circuit = &doc["components"]["schemas"]["CircuitRequest"]["properties"];
     assert!(circuit["requiredCapacity"]["description"].as_str().unwrap().contains("kW"), "{circuit}");
     assert!(circuit["evapTemp"]["description"].as_str().unwrap().contains("°C"));
+    // Engine 1.12.0: the COP and EER with the condenser fans, documented.
+    let totals = &doc["components"]["schemas"]["SystemTotals"]["properties"];
+    assert!(totals["copWithFans"]["description"].as_str().unwrap_or_default().contains("fans"), "{totals}");
+    assert!(totals["eerWithFans"]["description"].as_str().unwrap_or_default().contains("BTU/h per W"), "{totals}");
 }
 
 /// Issue 12: fixed-list fields were free text; `"TR"` was read as kW and an

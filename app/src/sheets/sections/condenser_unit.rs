@@ -4,7 +4,7 @@
 //! failure in words (and in the sheet's warnings).
 
 use domain::calculation::CondenserSettings;
-use domain::engine::condenser::{CondenserOrigin, SelectedCondenser};
+use domain::engine::condenser::{cop_with_fans, CondenserOrigin, SelectedCondenser};
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -154,9 +154,12 @@ pub fn unit_condenser(
         .map(|e| format!("Selección automática del condensador fallida: {}.", e.message.trim_end_matches('.')));
     notes.extend(failure.clone());
     let chosen_fans = answer.condenser.as_ref().and(chosen).and_then(ChosenCondenser::fans);
-    let cop_with_fans_ratio = answer.totals.as_ref().zip(fan_power(answer).or(chosen_fans)).and_then(|(t, fans)| {
-        let power = t.power_input + fans;
-        (power > 0.0).then(|| t.cooling_capacity / power)
+    // The answer states it from engine 1.12.0; older answers print the
+    // figure their sheets were issued with, from the same domain rule.
+    let cop_with_fans_ratio = answer.totals.as_ref().and_then(|t| {
+        t.cop_with_fans.or_else(|| {
+            fan_power(answer).or(chosen_fans).and_then(|fans| cop_with_fans(t.cooling_capacity, t.power_input, fans))
+        })
     });
     let cop_with_fans = cop_with_fans_ratio.map(|cop| figures.fixed(Some(cop), 2));
     Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure, circuits: Vec::new() })
@@ -291,6 +294,8 @@ mod tests {
                 current: 12.0,
                 heat_rejection: 30_800.0,
                 cop: 3.53,
+                cop_with_fans: None,
+                eer_with_fans: None,
             }),
             ..Answer::default()
         };
@@ -313,6 +318,12 @@ mod tests {
         // 24 000 / (6 800 + 900) = 3.117
         assert_eq!(section.cop_with_fans.as_deref(), Some("3.12"));
         assert!(section.failure.is_none());
+        // Engine 1.12.0 states it: the sheet prints the answer's figure.
+        let mut stated = answer.clone();
+        stated.totals.as_mut().unwrap().cop_with_fans = Some(2.5);
+        let section =
+            unit_condenser(&settings(), Some(45.0), Some(30_800.0), &stated, None, Figures::default()).unwrap();
+        assert_eq!((section.cop_with_fans.as_deref(), section.cop_with_fans_ratio), (Some("2.50"), Some(2.5)));
     }
 
     #[test]
@@ -346,6 +357,8 @@ mod tests {
                 current: 12.0,
                 heat_rejection: 30_800.0,
                 cop: 3.53,
+                cop_with_fans: None,
+                eer_with_fans: None,
             }),
             ..Answer::default()
         };
@@ -469,6 +482,8 @@ mod tests {
                 current: 20.0,
                 heat_rejection: 45_000.0,
                 cop: 4.0,
+                cop_with_fans: None,
+                eer_with_fans: None,
             }),
             ..Answer::default()
         };

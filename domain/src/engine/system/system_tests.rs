@@ -582,6 +582,7 @@ fn a_unit_without_a_condenser_says_so_and_what_its_currents_count() {
     let r = dataset().refrigerant("R404A").unwrap();
     let mut bare = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
     without_condenser(&mut bare);
+    assert_eq!((bare.totals.cop_with_fans, bare.totals.eer_with_fans), (None, None), "no fans known");
     let load = bare.condenser_analysis.total_condenser_load / 1000.0;
     assert!(load > 5.0 && load < 15.0, "{load}");
     let expected = format!(
@@ -730,6 +731,11 @@ fn a_condensing_unit_delivers_no_more_than_its_condenser() {
     let load = free.condenser_analysis.total_condenser_load;
     // 30 kW at 15 K rated, 30 K here: 60 kW, more than the load.
     assert!(load < 60_000.0 && free.condenser.as_ref().unwrap().reserve > 0.0);
+    // The COP with its two 600 W fans is in the answer (engine 1.12.0).
+    let t = &free.totals;
+    let with_fans = t.cooling_capacity / (t.power_input + 1_200.0);
+    assert!((t.cop_with_fans.unwrap() - with_fans).abs() < 1e-12 && with_fans < t.cop);
+    assert!((t.eer_with_fans.unwrap() - with_fans / 0.293_071_07).abs() < 1e-9);
     let required_kw = 0.8 * q / 1000.0;
     let free = unit(10.0, required_kw);
     let judged = free.circuits[0].compliance.as_ref().unwrap();

@@ -160,6 +160,8 @@ export const FIELDS: Record<string, Field> = {
   utilisationStatus: TEXT("Estado de la utilización"),
   status: TEXT("Estado"),
   cop: { label: "COP", quantity: "cop" },
+  copWithFans: { label: "COP con ventiladores del condensador", quantity: "cop" },
+  eerWithFans: { label: "EER con ventiladores del condensador", unit: "BTU/(W·h)", quantity: "cop" },
   approach: DT("Aproximación"),
   tight: TEXT("Aproximación ajustada"),
   sufficient: TEXT("Suficiente"),
