@@ -277,14 +277,29 @@ fn labelled_row(tokens: &[Token]) -> Option<(Role, Vec<f64>)> {
     (skipped_ok && leading_words).then_some((role(&tokens[at])?, values))
 }
 
+/// A row of figures (three numbers or more), as a coefficient table's.
+fn is_data_row(line: &str) -> bool {
+    tokens(line).iter().filter(|t| matches!(t, Token::Number(_))).count() >= 3
+}
+
 /// Reads every envelope line and table of `text`.
 pub fn read_envelope(text: &str) -> EnvelopeReading {
     let lines: Vec<&str> = text.lines().collect();
     let document_scale = scale_of(text);
     let mut reading = EnvelopeReading::default();
     let mut used = vec![false; lines.len()];
-    let context =
-        |at: usize| -> Option<String> { (at.saturating_sub(3)..=at).rev().find_map(|k| find_refrigerant(lines[k])) };
+    // The refrigerant a table's heading names: on its header line or the
+    // lines just above it, up to a blank line or a row of another table. A
+    // coefficient row naming its refrigerant does not name the envelope
+    // printed after it: makers publish one envelope under several
+    // refrigerants' tables (tester report 3, defect 4), and it is then every
+    // set's.
+    let context = |at: usize| -> Option<String> {
+        (at.saturating_sub(3)..=at)
+            .rev()
+            .take_while(|&j| j == at || !(lines[j].trim().is_empty() || is_data_row(lines[j])))
+            .find_map(|j| find_refrigerant(lines[j]))
+    };
     let mut k = 0;
     while k < lines.len() {
         let tokens = tokens(lines[k]);
@@ -562,6 +577,36 @@ mod tests {
         let s = one(across);
         assert_eq!(s.scale, Scale::Fahrenheit);
         assert_eq!(s.polygon.unwrap()[2], EnvelopePoint { to: -13.0, tc: 131.0 });
+    }
+
+    /// Tester report 3, defect 4: one envelope table under the coefficient
+    /// rows of five refrigerants, its heading naming none, is every set's;
+    /// the last coefficient row above it does not make it R32's alone.
+    #[test]
+    fn an_envelope_under_several_refrigerants_tables_is_every_sets() {
+        let text = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
+                    Capacidad;R290;12000;400;-100;5;-2;0,3;0;0;0;0\n\
+                    Potencia;R290;1500;-20;60;0;0;0;0;0;0;0\n\
+                    Capacidad;R32;12000;400;-100;5;-2;0,3;0;0;0;0\n\
+                    Potencia;R32;1500;-20;60;0;0;0;0;0;0;0\n\
+                    \n\
+                    Envolvente de aplicación\n\
+                    to (°C);tc (°C)\n-25;20\n-25;50\n10;60\n10;20\n";
+        let reading = read_envelope(text);
+        assert_eq!(reading.stated.len(), 1, "{reading:?}");
+        assert_eq!(reading.stated[0].refrigerant, None, "{reading:?}");
+        let set = |r: &str| SetReading { refrigerant: Some(r.into()), ..Default::default() };
+        let mut sets = vec![set("R290"), set("R290"), set("R32"), set("R32")];
+        apply(&reading, &mut sets);
+        for s in &sets {
+            assert_eq!(s.envelope_polygon.as_ref().map(Vec::len), Some(4), "{:?}", s.refrigerant);
+        }
+        // Without the blank line, a coefficient row right above the heading
+        // still names nothing; a heading that names a refrigerant still does.
+        let tight = text.replace("\n\nEnvolvente", "\nEnvolvente");
+        assert_eq!(read_envelope(&tight).stated[0].refrigerant, None);
+        let named = text.replace("Envolvente de aplicación", "Envolvente de aplicación R290");
+        assert_eq!(read_envelope(&named).stated[0].refrigerant.as_deref(), Some("R290"));
     }
 
     #[test]
