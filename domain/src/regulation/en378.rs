@@ -99,6 +99,24 @@ pub fn practical_limit(code: &str) -> Option<f64> {
     PRACTICAL_LIMITS.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, pl)| *pl)
 }
 
+/// LFL, kg/m³, of EN 378-1:2016+A1:2020 Annex E (Table E.1, E.2) for the
+/// flammable refrigerants the library lists without one (tester's defect 7,
+/// report 3: R454C's flammability row could not be judged): R452B 0.310,
+/// R454A 0.278, R454C 0.293, R455A 0.431 and R600 0.038 kg/m³, each stated
+/// by two public transcriptions of Annex E
+/// (docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md).
+/// The flammability row uses the library's LFL where it has one and this
+/// one otherwise, and prints the figure it used.
+const LFL_ANNEX_E: &[(&str, f64)] =
+    &[("R452B", 0.310), ("R454A", 0.278), ("R454C", 0.293), ("R455A", 0.431), ("R600", 0.038)];
+
+/// The LFL the EN 378 rows use, kg/m³: the library's, else Annex E's.
+fn lfl_of(r: &super::RefrigerantFacts) -> Option<f64> {
+    r.lfl
+        .filter(|lfl| *lfl > 0.0)
+        .or_else(|| LFL_ANNEX_E.iter().find(|(c, _)| c.eq_ignore_ascii_case(&r.code)).map(|(_, lfl)| *lfl))
+}
+
 /// Toxicity limits (ATEL/ODL), kg/m³, of the flammable refrigerants whose
 /// practical limit in Annex E is the flammability one (20 % of the LFL):
 /// EN 378-1:2016+A1:2020 Annex E, column ATEL/ODL (the ISO 817:2014
@@ -306,25 +324,40 @@ fn flammability(input: &RegulatoryInput, kg: f64, lfl: f64, class: &str) -> Regu
 }
 
 /// A compressor calculated alone has no charge to check: the finding states
-/// what the system's charge will need, per kilogram (practical limit of
-/// Annex E) and, for flammable fluids, the m1 and m3 of Table C.2.
+/// what the system's charge will need, per kilogram, by the same rules the
+/// rows of a charged system apply (tester's defect 10, report 3: R290 said
+/// 125.00 m³ per kg from its rounded practical limit 0.008 kg/m³ where the
+/// condensing unit's flammability row needs 131.6 m³ per kg from 20 % of
+/// its LFL): the toxicity limit of Table C.1 ([`toxicity_limit`]) and, for
+/// a flammable refrigerant, 20 % of the LFL per m³ of Table C.2, whichever
+/// needs the larger room, named; and for flammable fluids the m1 and m3.
+/// Decision 2026-11-28-one-room-rule-per-refrigerant.
 fn without_charge(input: &RegulatoryInput) -> RegulatoryFinding {
     let l = input.locale;
     let r = &input.refrigerant;
     let class = r.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
-    let per_kg = practical_limit(&r.code).map_or_else(
-        || format!("el límite práctico de {} no está en la tabla de la herramienta (anexo E)", r.code),
-        |pl| {
-            format!(
-                "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
-                // Two decimals, rounded up (tester's defect 15, report 2:
-                // 1 / 0.52 = 1.923 printed 2.0, and 32 ft³/lb from it).
-                at_least(1.0 / pl, 2, l),
-                limit(pl, l)
-            )
-        },
-    );
-    let flammable = match r.lfl.filter(|lfl| *lfl > 0.0 && class != "1") {
+    let share = lfl_of(r).filter(|_| class != "1").map(|lfl| LFL_SHARE * lfl);
+    // Two decimals, rounded up (tester's defect 15, report 2: 1 / 0.52 =
+    // 1.923 printed 2.0, and 32 ft³/lb from it).
+    let per_kg = match (toxicity_limit(&r.code, &class), share) {
+        (None, _) => format!("el límite práctico de {} no está en la tabla de la herramienta (anexo E)", r.code),
+        (Some((tox, _)), Some(share)) if share < tox => format!(
+            "cada kg de carga necesita {} m³ de local ocupado (20 % del LFL, {} kg/m³)",
+            at_least(1.0 / share, 2, l),
+            limit(share, l)
+        ),
+        (Some((tox, "ATEL/ODL")), _) => format!(
+            "cada kg de carga necesita {} m³ de local ocupado (ATEL/ODL {} kg/m³)",
+            at_least(1.0 / tox, 2, l),
+            limit(tox, l)
+        ),
+        (Some((tox, _)), _) => format!(
+            "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
+            at_least(1.0 / tox, 2, l),
+            limit(tox, l)
+        ),
+    };
+    let flammable = match lfl_of(r).filter(|_| class != "1") {
         Some(lfl) => format!(
             "; clase {class}: m1 = {} kg, m3 = {} kg (LFL {} kg/m³)",
             at_most(M1_M3 * lfl, 2, l),
@@ -357,7 +390,7 @@ pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
     let mut out = vec![toxicity(input, kg)];
     let class = input.refrigerant.safety_class.get(1..).unwrap_or("1").to_ascii_uppercase();
     if class != "1" {
-        match input.refrigerant.lfl {
+        match lfl_of(&input.refrigerant) {
             Some(lfl) if lfl > 0.0 => out.push(flammability(input, kg, lfl, &class)),
             _ => out.push(RegulatoryFinding {
                 rule: format!("Límite de carga por inflamabilidad (clase {class})"),
@@ -613,6 +646,26 @@ mod tests {
         let flam = find(&r, "tabla C.2");
         assert_eq!(flam.status, FindingStatus::Fail);
         assert!(flam.message.contains("m1 = 1,18 kg"), "{}", flam.message);
+        // Tester's defect 7 (report 3): the library has no LFL for R454C;
+        // the row takes Annex E's 0.293 kg/m³ and says so. 7.35 kg: m1 =
+        // 1.172 kg (1,17), m3 = 38.09 kg; 7.35 / (0.2 × 0.293) = 125.43 m³
+        // (125,5); by toxicity 7.35 / 0.445 = 16.52 m³ (16,6).
+        let r = assess(&with("R454C", "A2L", None, 7.35, SiteInput::default()));
+        let flam = find(&r, "tabla C.2");
+        assert_eq!(flam.source, "EN 378-1:2016+A1:2020, anexo C, tabla C.2 (m1, m2, m3)");
+        assert!(flam.message.contains("LFL 0,293 kg/m³: m1 = 1,17 kg"), "{}", flam.message);
+        assert!(
+            flam.message.contains("m3 = 38,09 kg") && flam.message.contains("al menos 125,5 m³"),
+            "{}",
+            flam.message
+        );
+        assert!(find(&r, "tabla C.1").message.contains("al menos 16,6 m³ (ATEL/ODL 0,445 kg/m³)"));
+        // The library's LFL, where it has one, is the one used (R454B 0.296).
+        let r = assess(&with("R454B", "A2L", Some(0.296), 3.0, SiteInput::default()));
+        assert!(find(&r, "tabla C.2").message.contains("LFL 0,296 kg/m³"));
+        // A flammable refrigerant with neither keeps the warning (R457A).
+        let r = assess(&with("R457A", "A2L", None, 3.0, SiteInput::default()));
+        assert!(find(&r, "tabla C.2").message.starts_with("Refrigerante inflamable sin LFL en la biblioteca"));
     }
 
     /// The flammability limits: R32, LFL 0.307 kg/m³ (ISO 817:2014, Table
@@ -627,14 +680,19 @@ mod tests {
         assert!(f.message.contains("al menos 81,5 m³"), "{}", f.message);
         let without = RegulatoryInput { charge_kg: None, ..with("R32", "A2L", Some(0.307), 5.0, SiteInput::default()) };
         let text = find(&assess(&without), "EN 378").message.clone();
-        // 1 / 0.061 = 16.393 m³ per kg (R32, practical limit 0.061 kg/m³), up.
-        assert!(text.contains("16,40 m³") && text.contains("m1 = 1,22 kg"), "{text}");
+        // 1 / (0.2 × 0.307) = 16.287 m³ per kg, up: the rule of the charged
+        // system's flammability row, not the rounded practical limit 0.061.
+        assert!(text.contains("16,29 m³ de local ocupado (20 % del LFL, 0,0614 kg/m³)"), "{text}");
+        assert!(text.contains("m1 = 1,22 kg"), "{text}");
     }
 
     /// A compressor alone (POST /api/calculate) has no charge to pass or
-    /// fail: the finding states what the system's charge needs. R290:
-    /// practical limit 0.008 kg/m³ (Annex E) is 125 m³ per kg; LFL 0.038
-    /// kg/m³ gives m1 = 4 × 0.038 = 0.15 kg and m3 = 130 × 0.038 = 4.94 kg.
+    /// fail: the finding states what the system's charge needs, by the rule
+    /// a charged system's rows apply (tester's defect 10, report 3). R290:
+    /// 20 % of its LFL 0.038 kg/m³ is 0.0076 kg/m³, 131.58 m³ per kg (its
+    /// practical limit 0.008 kg/m³ is that figure rounded, 125 m³ per kg,
+    /// and its ATEL/ODL 0.09 kg/m³ needs less); m1 = 4 × 0.038 = 0.15 kg
+    /// and m3 = 130 × 0.038 = 4.94 kg.
     #[test]
     fn a_compressor_without_charge_states_what_a_charge_needs() {
         let r = RegulatoryInput { charge_kg: None, ..with("R290", "A3", Some(0.038), 1.0, SiteInput::default()) };
@@ -644,7 +702,9 @@ mod tests {
         assert_eq!(f.status, FindingStatus::Warning);
         // The test input prints in es-ES (decimal comma).
         assert!(
-            f.message.contains("125,00 m³") && f.message.contains("m1 = 0,15 kg") && f.message.contains("m3 = 4,94 kg"),
+            f.message.contains("131,58 m³ de local ocupado (20 % del LFL, 0,0076 kg/m³)")
+                && f.message.contains("m1 = 0,15 kg")
+                && f.message.contains("m3 = 4,94 kg"),
             "{}",
             f.message
         );
@@ -654,6 +714,30 @@ mod tests {
         // 1 / 0.52 = 1.923 m³ per kg: 1,93, rounded up to two decimals
         // (tester's defect 15, report 2: 2,0 was too coarse).
         assert!(text.contains("necesita 1,93 m³") && !text.contains("m1"), "{text}");
+        // The charged condensing unit's row gives the same figure per kg:
+        // 1 kg of R290 needs 1 / 0.0076 = 131.6 m³.
+        let charged = assess(&with("R290", "A3", Some(0.038), 1.0, SiteInput::default()));
+        assert!(find(&charged, "tabla C.2").message.contains("al menos 131,6 m³"));
+        // R717 (B2L): its toxicity limit binds (0.00035 kg/m³, 2857.15 m³
+        // per kg, against 1 / (0.2 × 0.116) = 43.1 for flammability).
+        let r717 = RegulatoryInput { charge_kg: None, ..with("R717", "B2L", Some(0.116), 1.0, SiteInput::default()) };
+        let text = find(&assess(&r717), "EN 378").message.clone();
+        assert!(text.contains("2857,15 m³ de local ocupado (límite práctico 0,00035 kg/m³)"), "{text}");
+        let english = crate::recorded_english::english(
+            &find(
+                &assess(&RegulatoryInput {
+                    charge_kg: None,
+                    ..with("R290", "A3", Some(0.038), 1.0, SiteInput::default())
+                }),
+                "EN 378",
+            )
+            .message,
+        )
+        .unwrap_or_default();
+        assert!(
+            english.contains("each kg of charge needs 131,58 m³ of occupied room (20 % of the LFL, 0,0076 kg/m³)"),
+            "{english}"
+        );
     }
 
     /// Tester's defect 11 (report 2): classes III and IV lift the

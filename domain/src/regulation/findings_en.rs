@@ -106,6 +106,14 @@ pub const FINDING_TEXTS: &Table = &[
         "cada kg de carga necesita {} m³ de local ocupado (límite práctico {} kg/m³)",
         "each kg of charge needs {} m³ of occupied room (practical limit {} kg/m³)",
     ),
+    (
+        "cada kg de carga necesita {} m³ de local ocupado (20 % del LFL, {} kg/m³)",
+        "each kg of charge needs {} m³ of occupied room (20 % of the LFL, {} kg/m³)",
+    ),
+    (
+        "cada kg de carga necesita {} m³ de local ocupado (ATEL/ODL {} kg/m³)",
+        "each kg of charge needs {} m³ of occupied room (ATEL/ODL {} kg/m³)",
+    ),
     ("; clase {}: m1 = {} kg, m3 = {} kg (LFL {} kg/m³)", "; class {}: m1 = {} kg, m3 = {} kg (LFL {} kg/m³)"),
     (
         "Refrigerante inflamable sin LFL en la biblioteca: verifique la carga de {} kg con el anexo C de EN 378-1.",
