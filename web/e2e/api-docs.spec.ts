@@ -10,7 +10,9 @@ test("la referencia de la API lista las operaciones", async ({ page }) => {
   const response = await page.goto("/api/docs");
   expect(response?.status()).toBe(200);
   expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
-  await expect(page.getByText("Fichas Técnicas · Refrigeración").first()).toBeVisible();
+  // Swagger UI renders the whole document in the browser before showing its
+  // title: on a loaded CI machine that took more than the default 5 s.
+  await expect(page.getByText("Fichas Técnicas · Refrigeración").first()).toBeVisible({ timeout: 30_000 });
   const operation = page.locator(".opblock-summary-path", { hasText: /^\/api\/condensers$/ }).first();
   await expect(operation).toBeVisible();
   await operation.click();
