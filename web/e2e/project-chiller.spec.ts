@@ -212,13 +212,21 @@ test("an air-cooled chiller of two circuits ranks the manual condensers for its 
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const answer = (await response.json()) as { circuitCondensers: { circuitId: string; load: number }[]; condenserAnalysis: { totalCondenserLoad: number } };
+  const answer = (await response.json()) as {
+    circuitCondensers: { circuitId: string; load: number }[];
+    condenserAnalysis: { totalCondenserLoad: number };
+    totals: { cop: number; copWithFans?: number };
+  };
   expect(answer.circuitCondensers).toHaveLength(2);
   const largest = answer.circuitCondensers.reduce((a, b) => (b.load > a.load ? b : a));
   expect(largest.load).toBeLessThan(answer.condenserAnalysis.totalCondenserLoad);
   await expect(condenserStep.getByText(`Para ${fixed(largest.load / 1000)}\u00A0kW, el calor del circuito ${largest.circuitId}, el mayor de 2 (un condensador de este modelo en cada circuito frigorífico):`, { exact: false })).toBeVisible();
-  // The compressors' COP is labelled as the sheet labels it.
+  // Both COPs, labelled as the sheet labels them: the compressors' alone and with the four condenser fans (engine 1.12.0).
   await expect(page.getByTestId("general-totals")).toContainText("COP (solo compresores)");
+  await expect(page.getByTestId("total-cop")).toHaveText(fixed(answer.totals.cop));
+  expect(answer.totals.copWithFans).toBeLessThan(answer.totals.cop);
+  await expect(page.getByTestId("general-totals")).toContainText("COP con ventiladores del condensador");
+  await expect(page.getByTestId("total-cop-with-fans")).toHaveText(fixed(answer.totals.copWithFans!));
   await expect(page.getByTestId("condenser-analysis")).toContainText("Uso");
 });
 
