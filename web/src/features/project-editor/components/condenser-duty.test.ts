@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CircuitCondenser, SystemResult } from "../types/results";
-import { condenserDutyOf, perCircuitDutyWords, unrankedHint } from "./condenser-duty";
+import { condenserDutyOf, perCircuitDutyWords, sharedCondenserWords, unrankedHint } from "./condenser-duty";
 
 const own = (circuitId: string, load: number): CircuitCondenser => ({ circuitId, load, origin: "given", condenser: null, check: null, autoSelectError: null });
 
@@ -27,6 +27,9 @@ describe("the condenser list's duty", () => {
   it("says which circuit's heat the list is ranked for and that the model goes on each circuit", () => {
     expect(perCircuitDutyWords({ circuitId: "B", circuits: 2 })).toBe("el calor del circuito B, el mayor de 2 (un condensador de este modelo en cada circuito frigorífico)");
     expect(unrankedHint(2)).toBe("Calcule para ordenar los condensadores por su margen sobre el calor de cada circuito: uno de este modelo en cada uno de los 2 circuitos frigoríficos");
+    expect(sharedCondenserWords(2)).toBe(
+      "Los 2 circuitos de succión comparten un condensador, el recipiente de líquido y la línea de líquido: un solo circuito frigorífico, a una temperatura de condensación.",
+    );
     expect(unrankedHint(1)).toBe("Calcule para ordenar los condensadores por su margen sobre la carga del condensador");
   });
 });

@@ -45,4 +45,10 @@ export function unrankedHint(circuits: number): string {
     : "Calcule para ordenar los condensadores por su margen sobre la carga del condensador";
 }
 
+/** A condensing unit's suction circuits share its one condenser, receiver and liquid line: one refrigerant circuit,
+ * one high side at one condensing temperature (docs/decisions/2026-11-27-one-condenser-per-refrigerant-circuit.md). */
+export function sharedCondenserWords(suctionCircuits: number): string {
+  return `Los ${suctionCircuits} circuitos de succión comparten un condensador, el recipiente de líquido y la línea de líquido: un solo circuito frigorífico, a una temperatura de condensación.`;
+}
+
 export const CondenserDutyContext = React.createContext<CondenserDuty>({ refrigerant: "", condenserLoad: null, perCircuit: null });

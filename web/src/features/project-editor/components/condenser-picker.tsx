@@ -14,7 +14,7 @@ import { DEFAULT_OVERSIZING } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { capacityAtDesign, condenserFields, pickCondenserFields, type CatalogueCondenser } from "../utils/chiller-and-unit-config";
 import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
-import { CondenserDutyContext, perCircuitDutyWords, unrankedHint } from "./condenser-duty";
+import { CondenserDutyContext, perCircuitDutyWords, sharedCondenserWords, unrankedHint } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { formatQuantity } from "@/lib/format";
@@ -37,6 +37,8 @@ interface Props<T extends Config> {
   testId?: string;
   /** Refrigerant circuits with a condenser each (an air-cooled chiller's); the circuits share one when absent. */
   circuits?: number;
+  /** Suction circuits sharing the one condenser (a condensing unit's: one high side). */
+  sharedBy?: number;
 }
 
 const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: null, condenserFanCount: null, condenserFanPower: null, condenserIsMicrochannel: false };
@@ -44,7 +46,7 @@ const NO_CONDENSER = { condenserId: "", condenserModel: "", condenserCapacity: n
 /** Before a calculation: the catalogue's rated figure. */
 const plainLabel = (c: CatalogueCondenser) => `${c.model} · ${formatIn(c.capacity, "capacity")} nominales${c.isMicrochannel ? " (microcanal)" : ""}`;
 
-export function CondenserPicker<T extends Config>({ value, onChange, condTemp, condPressure, onCondTempChange, testId, circuits = 1 }: Props<T>) {
+export function CondenserPicker<T extends Config>({ value, onChange, condTemp, condPressure, onCondTempChange, testId, circuits = 1, sharedBy = 1 }: Props<T>) {
   const { data: catalogue = [], isLoading } = useCondenserChoices();
   const { refrigerant, condenserLoad, perCircuit } = React.useContext(CondenserDutyContext);
   const ranking = useCondenserRanking({
@@ -136,6 +138,11 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
             <dd className="font-medium">{formatIn(designCapacity, "capacity", { unit: false })}</dd>
           </div>
         </dl>
+      )}
+      {sharedBy > 1 && (
+        <p className="text-sm text-muted-foreground" data-testid={testId && `${testId}-shared`}>
+          {sharedCondenserWords(sharedBy)}
+        </p>
       )}
       {value.condenserId && circuits > 1 && (
         <p className="text-sm text-muted-foreground" data-testid={testId && `${testId}-per-circuit`}>

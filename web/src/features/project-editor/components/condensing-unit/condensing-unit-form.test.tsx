@@ -101,6 +101,17 @@ describe("CondensingUnitForm", { timeout: 20_000 }, () => {
     expect(latest.condenserFanType).toBe("EC");
   });
 
+  // Tester report 3, defect 13: a two-circuit condensing unit did not say its circuits share one condenser.
+  it("says two suction circuits share the one condenser", () => {
+    renderForm(withCompressors([1, 1]));
+    expect(screen.getByTestId("cu-condenser-shared")).toHaveTextContent("Los 2 circuitos de succión comparten un condensador");
+  });
+
+  it("says nothing of sharing for one circuit", () => {
+    renderForm();
+    expect(screen.queryByTestId("cu-condenser-shared")).toBeNull();
+  });
+
   it("clears the manual condenser when automatic selection is turned on", async () => {
     const user = renderForm({ ...defaultCondensingUnitConfig(), condenserId: "k1", condenserModel: "CD-45", condenserCapacity: 45, condenserFanCount: 2, condenserFanPower: 0.6 });
     const additional = within(screen.getByTestId("cu-additional"));

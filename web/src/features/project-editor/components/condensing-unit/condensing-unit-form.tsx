@@ -33,7 +33,7 @@ export function CondensingUnitForm({ value, onChange, condTemp, condPressure, on
       <CondensingUnitDimensions value={value} onChange={onChange} />
       <CondensingUnitAccessoriesCard value={value} onChange={onChange} />
       <ConfigSection title="Configuración Adicional" testId="cu-additional">
-        <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="cu-condenser" />
+        <CondenserPicker value={value} onChange={onChange} condTemp={condTemp} condPressure={condPressure} onCondTempChange={onCondTempChange} testId="cu-condenser" sharedBy={value.numberOfCircuits} />
       </ConfigSection>
     </div>
   );
