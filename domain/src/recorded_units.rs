@@ -104,6 +104,90 @@ pub fn converted_units() -> impl Iterator<Item = &'static str> {
 /// change, the system's departures from SI, so a volume never turns into
 /// litres; as written in SI.
 pub fn in_units(text: &str, system: UnitSystem) -> String {
+    in_units_exact(text, system, &ExactFigures::default())
+}
+
+/// The exact SI values of a recorded answer behind the figures its texts
+/// write rounded: the capacities (kW) and charges (kg) the sheet prints
+/// from the answer itself. Tester's defect 21 (report 2): a warning's
+/// '86.7 kW' converted to '295 833 BTU/h' beside the condenser block's
+/// '295 719 BTU/h' of the same 86.67 kW; converted from the exact value,
+/// both print one figure.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ExactFigures {
+    /// kW.
+    pub capacities: Vec<f64>,
+    /// kg.
+    pub masses: Vec<f64>,
+}
+
+impl ExactFigures {
+    /// The exact values a figure written in `unit` may stand for.
+    fn of(&self, unit: &str) -> &[f64] {
+        match unit {
+            "kW" => &self.capacities,
+            "kg" => &self.masses,
+            _ => &[],
+        }
+    }
+}
+
+/// How a figure was rounded from its exact value: to the nearest (the
+/// engine's `{:.1}`), up (a minimum) or down (a maximum).
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Rounding {
+    Nearest,
+    Up,
+    Down,
+}
+
+/// `value` rounded to `decimals` as `rounding` says; up and down as the
+/// regulatory check's `at_least` and `at_most` round (a whole step to
+/// within the arithmetic's error stays that step).
+fn rounded(value: f64, decimals: usize, rounding: Rounding) -> f64 {
+    let scale = 10f64.powi(i32::try_from(decimals).unwrap_or(0));
+    match rounding {
+        Rounding::Nearest => (value * scale).round() / scale,
+        Rounding::Up => (value * scale * (1.0 - 1e-12)).ceil() / scale,
+        Rounding::Down => (value * scale * (1.0 + 1e-12)).floor() / scale,
+    }
+}
+
+/// The one exact value among `candidates` that `figure` is the rounding
+/// of, and how it was rounded; none when no candidate is, or when two
+/// different ones are and not exactly one of them to the nearest (then the
+/// figure converts as written).
+fn exact_behind(figure: &Figure, candidates: &[f64]) -> Option<(f64, Rounding)> {
+    let tolerance = 10f64.powi(-i32::try_from(figure.decimals).unwrap_or(0)) * 1e-6;
+    let mut found: Vec<(f64, Rounding)> = candidates
+        .iter()
+        .copied()
+        .filter(|v| v.is_finite())
+        .filter_map(|v| {
+            [Rounding::Nearest, Rounding::Up, Rounding::Down]
+                .into_iter()
+                .find(|r| (rounded(v, figure.decimals, *r) - figure.value).abs() <= tolerance)
+                .map(|r| (v, r))
+        })
+        .collect();
+    found.sort_by(|a, b| a.0.total_cmp(&b.0));
+    found.dedup_by(|a, b| (a.0 - b.0).abs() <= 1e-9 * b.0.abs().max(1.0));
+    if found.len() == 1 {
+        return found.pop();
+    }
+    let mut nearest: Vec<(f64, Rounding)> = found.into_iter().filter(|(_, r)| *r == Rounding::Nearest).collect();
+    if nearest.len() == 1 {
+        nearest.pop()
+    } else {
+        None
+    }
+}
+
+/// As [`in_units`], each figure that is the rounding of one of `exact`'s
+/// values converted from that value, rounded the way the figure was
+/// (tester's defects 21 and 15, report 2: one figure per quantity on a
+/// sheet, never a conversion of a rounded one).
+pub fn in_units_exact(text: &str, system: UnitSystem, exact: &ExactFigures) -> String {
     if system == UnitSystem::Si {
         return text.to_string();
     }
@@ -121,7 +205,13 @@ pub fn in_units(text: &str, system: UnitSystem) -> String {
         let after = &text[at + figure.len..];
         match after.strip_prefix(' ').and_then(unit_at).filter(|(_, kind)| converts(kind, system)) {
             Some((unit, kind)) => {
-                out.push_str(&converted(&figure, kind, system, mark));
+                match exact_behind(&figure, exact.of(unit)) {
+                    Some((value, rounding)) => {
+                        let from = Figure { value, ..figure.clone() };
+                        out.push_str(&converted_as(&from, kind, system, mark, rounding));
+                    }
+                    None => out.push_str(&converted(&figure, kind, system, mark)),
+                }
                 at += figure.len + 1 + unit.len();
             }
             None => {
@@ -160,6 +250,97 @@ pub fn room_per_pound(text: &str) -> String {
         let volume = display_units::unit(Dimension::Volume, UnitSystem::Ip);
         out = format!("{}{per_lb}{value} {volume}{}", &out[..start], &out[at + figure.len + " m³".len()..]);
     }
+    out
+}
+
+/// The figures of `text` followed by a unit of [`UNITS`]: where each
+/// starts, the figure and its unit.
+fn figures_with_units(text: &str) -> Vec<(usize, Figure, &'static str)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < text.len() {
+        match figure_at(text, at) {
+            Some(figure) => {
+                let len = figure.len;
+                if let Some((unit, _)) = text[at + len..].strip_prefix(' ').and_then(unit_at) {
+                    out.push((at, figure, unit));
+                }
+                at += len;
+            }
+            None => at += text[at..].chars().next().map_or(1, char::len_utf8),
+        }
+    }
+    out
+}
+
+/// The room minima of the EN 378 findings in I-P from their exact values,
+/// rounded up as the SI figure is (tester's defect 15, report 2): 'la
+/// carga de 19.93 kg necesita un local de al menos 38.4 m³ (límite
+/// práctico 0.52 kg/m³)' states 19.93 / 0.52 = 38.33 m³ rounded up; in
+/// I-P 1354 ft³ (43.94 lb / 0.03246 lb/ft³), not the 1356 ft³ of 38.4 m³,
+/// and 'each lb of charge needs' 30.9 ft³ (16.018 / 0.52 = 30.80 up), not
+/// the 32 of a rounded 2.0 m³/kg. The exact value is the charge (`exact`'s
+/// mass the written one rounds, else as written) over a limit the text
+/// states (kg/m³: the practical limit, ATEL/ODL, or 20 % of the LFL), the
+/// one whose rounding up gives the SI figure; a figure no such quotient
+/// gives is left to [`in_units`]. Run on an I-P sheet's text before
+/// [`in_units_exact`], in place of [`room_per_pound`].
+pub fn room_minima_in_ip(text: &str, exact: &ExactFigures) -> String {
+    const PER_KG: [(&str, &str); 2] = [
+        ("cada kg de carga necesita ", "cada lb de carga necesita "),
+        ("each kg of charge needs ", "each lb of charge needs "),
+    ];
+    const AT_LEAST: [&str; 2] = ["al menos ", "at least "];
+    let figures = figures_with_units(text);
+    let limits: Vec<f64> = figures.iter().filter(|(_, _, u)| *u == "kg/m³").map(|(_, f, _)| f.value).collect();
+    let charges: Vec<f64> = figures
+        .iter()
+        .filter(|(_, _, u)| *u == "kg")
+        .map(|(_, f, _)| exact_behind(f, &exact.masses).map_or(f.value, |(v, _)| v))
+        .collect();
+    let per_pound = display(1.0, Dimension::Volume, UnitSystem::Ip, PressureKind::Gauge) * 1000.0
+        / display(1.0, Dimension::Mass, UnitSystem::Ip, PressureKind::Gauge);
+    let per_cubic_metre = display(1000.0, Dimension::Volume, UnitSystem::Ip, PressureKind::Gauge);
+    let volume = display_units::unit(Dimension::Volume, UnitSystem::Ip);
+    let mark = text_decimal_mark(text);
+    let mut out = String::with_capacity(text.len());
+    let mut done = 0;
+    for (at, figure, unit) in &figures {
+        if *unit != "m³" {
+            continue;
+        }
+        let before = &text[..*at];
+        let per_kg = PER_KG.iter().find(|(kg, _)| before.ends_with(kg));
+        let candidates: Vec<f64> = match per_kg {
+            Some(_) => limits.iter().map(|l| 1.0 / l).collect(),
+            None if AT_LEAST.iter().any(|p| before.ends_with(p)) => {
+                charges.iter().flat_map(|c| limits.iter().flat_map(move |l| [c / l, c / (0.2 * l)])).collect()
+            }
+            None => continue,
+        };
+        let found: Vec<f64> = candidates
+            .into_iter()
+            .filter(|v| (rounded(*v, figure.decimals, Rounding::Up) - figure.value).abs() < 1e-9)
+            .collect();
+        let Some(value) = found.first().copied().filter(|v| found.iter().all(|o| (o - v).abs() <= 1e-9 * v.abs()))
+        else {
+            continue;
+        };
+        let factor = if per_kg.is_some() { per_pound } else { per_cubic_metre };
+        let step = 10f64.powi(-i32::try_from(figure.decimals).unwrap_or(0));
+        let decimals = decimals_for(step, factor);
+        let ip = written(rounded(value * factor, decimals, Rounding::Up), decimals, figure, mark);
+        match per_kg {
+            Some((kg, lb)) => {
+                out.push_str(&text[done..at - kg.len()]);
+                out.push_str(lb);
+            }
+            None => out.push_str(&text[done..*at]),
+        }
+        out.push_str(&format!("{ip} {volume}"));
+        done = at + figure.len + " m³".len();
+    }
+    out.push_str(&text[done..]);
     out
 }
 
@@ -320,6 +501,17 @@ fn display(value: f64, dimension: Dimension, system: UnitSystem, kind: PressureK
 }
 
 fn converted(figure: &Figure, kind: Kind, system: UnitSystem, mark: char) -> String {
+    converted_as(figure, kind, system, mark, Rounding::Nearest)
+}
+
+/// [`converted`], the new figures rounded as `rounding` says: a figure
+/// read from an exact value keeps the way its SI figure was rounded.
+fn converted_as(figure: &Figure, kind: Kind, system: UnitSystem, mark: char, rounding: Rounding) -> String {
+    // To the nearest, as `written` rounds: the bytes of every sheet before.
+    let written = |value: f64, decimals: usize, figure: &Figure, mark: char| match rounding {
+        Rounding::Nearest => written(value, decimals, figure, mark),
+        _ => written(rounded(value, decimals, rounding), decimals, figure, mark),
+    };
     let step = 10f64.powi(-i32::try_from(figure.decimals).unwrap_or(0));
     match kind {
         Kind::Plain { dimension, per, pressure } => {
@@ -368,6 +560,54 @@ mod tests {
 
     use super::*;
     use UnitSystem::Ip;
+
+    /// Tester's defect 21 (report 2): the warning's condenser and the
+    /// condenser block print one figure, converted from the exact 86.67 kW
+    /// (295 719 BTU/h), not from the warning's rounded 86.7 (295 833).
+    #[test]
+    fn a_figure_the_answer_holds_exactly_converts_from_its_exact_value() {
+        let warning = "Un solo condensador (CAD-4V-130 (demostración), 86.7 kW) para 2 circuitos";
+        let exact = ExactFigures { capacities: vec![86.666_666_666_7, 47.262], masses: vec![] };
+        assert_eq!(
+            in_units_exact(warning, Ip, &exact),
+            "Un solo condensador (CAD-4V-130 (demostración), 295\u{202F}719 BTU/h (24.64 TR)) para 2 circuitos"
+        );
+        assert!(in_units(warning, Ip).contains("295\u{202F}833 BTU/h (24.65 TR)"), "as written, without the answer");
+        // Two exact values behind one figure: neither is chosen.
+        let two = ExactFigures { capacities: vec![86.66, 86.74], masses: vec![] };
+        assert_eq!(in_units_exact(warning, Ip, &two), in_units(warning, Ip));
+        // A figure no exact value rounds to converts as written.
+        let other = ExactFigures { capacities: vec![90.0], masses: vec![] };
+        assert_eq!(in_units_exact(warning, Ip, &other), in_units(warning, Ip));
+    }
+
+    /// Tester's defect 15 (report 2), the I-P half: a room minimum from the
+    /// unrounded charge over the limit, rounded up as the SI figure is.
+    #[test]
+    fn a_room_minimum_in_ip_is_the_exact_quotient_rounded_up() {
+        let exact = ExactFigures { capacities: vec![], masses: vec![19.9312] };
+        let finding = "La carga de 19.93 kg necesita un local de al menos 38.4 m³ (límite práctico 0.52 kg/m³), o el sistema en sala de máquinas";
+        let ip = in_units_exact(&room_minima_in_ip(finding, &exact), Ip, &exact);
+        assert_eq!(
+            ip,
+            "La carga de 43.94 lb necesita un local de al menos 1354 ft³ (límite práctico 0.0325 lb/ft³), o el sistema en sala de máquinas"
+        );
+        let english = "Charge of 20.90 kg > 15.60 kg allowed in a room of 30 m³ (practical limit 0.52 kg/m³): it needs at least 40.2 m³, or";
+        // 20.9 / 0.52 = 40.19 m³ = 1419.4 ft³, up 1420.
+        assert!(room_minima_in_ip(english, &ExactFigures::default()).contains("at least 1420 ft³, or"));
+        assert!(room_minima_in_ip(english, &ExactFigures::default()).contains("a room of 30 m³"), "only minima");
+        let lfl = "Carga de 3.00 kg entre m1 y m3 (LFL 0.307 kg/m³: m1 = 1.22 kg): necesita un local de al menos 48.9 m³ (20 % del LFL por m³)";
+        // 3 / (0.2 × 0.307) = 48.86 m³ = 1725.5 ft³, up 1726; 48.9 m³ is 1726.9.
+        assert!(room_minima_in_ip(lfl, &ExactFigures::default()).contains("al menos 1726 ft³ (20 %"));
+        let per_kg = "cada kg de carga necesita 1.93 m³ de local ocupado (límite práctico 0.52 kg/m³)";
+        assert_eq!(
+            in_units(&room_minima_in_ip(per_kg, &exact), Ip),
+            "cada lb de carga necesita 30.9 ft³ de local ocupado (límite práctico 0.0325 lb/ft³)"
+        );
+        // A figure no quotient of the text gives is left as written.
+        let odd = "La carga de 19.93 kg necesita un local de al menos 50.0 m³ (límite práctico 0.52 kg/m³)";
+        assert_eq!(room_minima_in_ip(odd, &exact), odd);
+    }
 
     #[test]
     fn it_should_convert_temperatures_and_differences_with_the_source_s_significance() {

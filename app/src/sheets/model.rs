@@ -47,14 +47,15 @@ use super::sections::water_flow;
 use super::sections::water_table;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, conductor_area_as_nec, converts_recorded_texts, drop_flows_as_chosen,
-    eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals,
-    names_circuits_alike, names_every_field, names_in_plain_spanish, names_load_sum_apart, one_capacity_precision,
-    ph_basis, ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
-    prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_findings_in_sheet_locale,
-    prints_language, prints_ph_diagrams, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, states_every_circuit, states_freezing_rule,
-    states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
+    chart_text, colours_by_status, conductor_area_as_nec, converts_from_exact_figures, converts_recorded_texts,
+    drop_flows_as_chosen, eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned,
+    line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
+    names_load_sum_apart, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
+    prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers,
+    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
+    prints_project_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop,
+    prints_whole_cold_side, says_no_field_run, states_every_circuit, states_freezing_rule, states_oil_return_result,
+    states_selection_failure_once, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -93,6 +94,10 @@ pub struct Sheet {
     /// recorded before.
     #[serde(skip)]
     pub recorded_units: UnitSystem,
+    /// The answer's exact capacities and charges that an I-P sheet converts
+    /// its recorded texts' figures from (`ficha-12` on); none before.
+    #[serde(skip)]
+    pub exact_figures: domain::recorded_units::ExactFigures,
     pub design: SheetDesign,
     pub company: CompanyDetails,
     pub equipment_type: EquipmentType,
@@ -199,6 +204,36 @@ fn sheet_language(source: &Source, template_version: &str) -> SheetLanguage {
     }
 }
 
+/// Each compressor of the answer's circuits, in order, with its circuit's
+/// name as [`circuit_titles`] gives it ('Circuito 1 (MT)').
+fn compressors_by_circuit(source: &Source, language: SheetLanguage) -> Vec<(String, String)> {
+    let Some(system) = source.answer.system() else { return Vec::new() };
+    system
+        .circuits
+        .iter()
+        .zip(circuit_titles(source, language))
+        .flat_map(|(c, title)| c.compressors.iter().map(move |k| (k.model.clone(), title.clone())))
+        .collect()
+}
+
+/// The names of the answer's circuits as the headings print them, in the
+/// sheet's language: a chart's point and an RLA row carry one beside a
+/// model, which no pattern of the catalogue reads apart ('3DB3-100E-TFD ·
+/// Circuit 1 (MT)').
+fn circuit_titles(source: &Source, language: SheetLanguage) -> Vec<String> {
+    circuit_ids(source)
+        .iter()
+        .enumerate()
+        .map(|(i, id)| {
+            let title = super::sections::duty::circuit_title(i, id);
+            match language {
+                SheetLanguage::En => super::language::english(&title).unwrap_or(title),
+                _ => title,
+            }
+        })
+        .collect()
+}
+
 /// The ids of the answer's circuits, in order.
 fn circuit_ids(source: &Source) -> Vec<String> {
     source.answer.system().map(|s| s.circuits.iter().map(|c| c.circuit_id.clone()).collect()).unwrap_or_default()
@@ -210,6 +245,20 @@ fn circuit_ids(source: &Source) -> Vec<String> {
 fn figures_in(locale: NumberLocale, language: SheetLanguage) -> Figures {
     let locale = if language == SheetLanguage::En { NumberLocale::EsMx } else { locale };
     Figures { language, ..Figures::in_locale(locale) }
+}
+
+/// The number locale of a sheet: the project's own (`numberLocale`) where
+/// it chose one and `template_version` prints it (`ficha-12` on; tester
+/// report 2, defect 33), else the company's.
+fn sheet_locale(source: &Source, company: &CompanyDetails, template_version: &str) -> NumberLocale {
+    source
+        .config
+        .regulatory
+        .number_locale
+        .as_deref()
+        .and_then(NumberLocale::parse)
+        .filter(|_| prints_project_locale(template_version))
+        .unwrap_or(company.number_locale)
 }
 
 /// The sheet of `project` (the projects API's detail) as issued with these
@@ -244,7 +293,7 @@ pub fn build_from(
     let language = sheet_language(source, template_version);
     let figures = Figures {
         units: if prints_units(template_version) { source.info.sheet_units } else { Default::default() },
-        ..figures_in(company.number_locale, language)
+        ..figures_in(sheet_locale(source, company, template_version), language)
     };
     let kind = source.kind();
     let mut warnings = warnings(source);
@@ -414,6 +463,20 @@ pub fn build_from(
             }
         }
     }
+    if let Some(table) = electrical.as_mut().filter(|_| names_circuits_of_compressors(template_version)) {
+        // 'RLA 3DB3-100E-TFD · Circuito 1 (MT)' on a multi-circuit unit
+        // (tester report 2, defect 17): the loads list the compressors
+        // circuit by circuit, as the answer's circuits do.
+        let named = compressors_by_circuit(source, language);
+        let rla: Vec<&mut (String, String)> = table.rows.iter_mut().filter(|(l, _)| l.starts_with("RLA ")).collect();
+        if circuit_ids(source).len() > 1 && rla.len() == named.len() {
+            for ((label, _), (model, title)) in rla.into_iter().zip(named) {
+                if label.as_str() == format!("RLA {}", model.trim()) {
+                    *label = format!("RLA {} · {title}", model.trim());
+                }
+            }
+        }
+    }
     let electrical_note = (cited && electrical.is_none() && matches!(source.answer, Recorded::Simple(_)))
         .then_some(ELECTRICAL_NOT_RECORDED);
     if sectioned {
@@ -459,6 +522,11 @@ pub fn build_from(
         } else {
             UnitSystem::Si
         },
+        exact_figures: if figures.is_ip() && converts_from_exact_figures(template_version) {
+            super::sections::exact_figures::exact_figures(&source.answer)
+        } else {
+            Default::default()
+        },
         design: sheet_design(design, images.logo),
         company: company.clone(),
         equipment_label: printed_equipment_label(kind, template_version).unwrap_or(header.equipment_label).to_string(),
@@ -486,7 +554,11 @@ pub fn build_from(
             printed
         },
         envelopes: envelope_charts(
-            &RecordedLimits::of(&source.answer),
+            &if names_circuits_of_compressors(template_version) {
+                RecordedLimits::of(&source.answer).with_circuit_names(&circuit_titles(source, language))
+            } else {
+                RecordedLimits::of(&source.answer)
+            },
             source.config.evap_temp,
             source.config.cond_temp,
             chart_text(template_version, figures),

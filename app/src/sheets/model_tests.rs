@@ -866,3 +866,90 @@ fn from_ficha_11_the_evaporation_freezing_rule_is_stated_as_applied() {
     english["sheetLanguage"] = json!("en");
     assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("2.0 K (more than 1 K)"));
 }
+
+/// The tester's defect 21 (report 2), from `ficha-12`: on an I-P sheet a
+/// warning's capacity converts from the answer's exact value, so it prints
+/// as the condenser block prints the same condenser (33.33 kW: 113 738
+/// BTU/h, not the 113 624 of the warning's rounded 33.3 kW). `ficha-11`
+/// as issued.
+#[test]
+fn from_ficha_12_a_warnings_capacity_prints_as_the_condenser_block() {
+    let mut project = in_ip("condensadora");
+    let watts = project["calculationResults"]["condenser"]["capacity"].as_f64().unwrap();
+    let warning = format!("Un solo condensador (CAD-2V-56, {:.1} kW) para 2 circuitos frigoríficos", watts / 1000.0);
+    project["calculationResults"]["warnings"] = json!([warning]);
+    let ip = super::super::format::Figures { units: domain::project::SheetUnits::Ip, ..Default::default() };
+    let block = ip.capacity(Some(watts), 1);
+    let text = page_text(&html(&project, TEMPLATE_VERSION));
+    assert!(text.contains(&format!("{block} BTU/h")), "the block: {block}");
+    assert!(text.contains(&format!("(CAD-2V-56, {block} BTU/h")), "the warning as the block: {block}");
+    let issued = page_text(&html(&project, "ficha-11"));
+    let rounded = ip.capacity(Some(33_300.0), 1);
+    assert!(issued.contains(&format!("(CAD-2V-56, {rounded} BTU/h")), "ficha-11 as issued: {rounded}");
+}
+
+/// The tester's defect 15 (report 2), the I-P half, from `ficha-12`: a
+/// room minimum is the exact charge over the practical limit in ft³,
+/// rounded up as its m³ is (19.932 kg / 0.52 kg/m³ = 38.33 m³, printed
+/// 38.4 m³; 1353.6 ft³, printed 1354, not the 1356 ft³ of 38.4 m³).
+#[test]
+fn from_ficha_12_an_ip_room_minimum_is_the_exact_quotient_rounded_up() {
+    let mut project = in_ip("condensadora");
+    let results = &mut project["calculationResults"];
+    results["refrigerantCharge"]["recommendedCharge"] = json!(19.932);
+    results["regulatoryCompliance"]["findings"][0]["message"] = json!("La carga de 19.93 kg necesita un local de al menos 38.4 m³ (límite práctico 0.52 kg/m³), o el sistema en sala de máquinas o al aire libre (clase de ubicación III).");
+    let text = page_text(&html(&project, TEMPLATE_VERSION));
+    assert!(text.contains("La carga de 43.94 lb necesita un local de al menos 1354 ft³"), "{text}");
+    assert!(page_text(&html(&project, "ficha-11")).contains("al menos 1356 ft³"), "ficha-11 as issued");
+    let mut bare = in_ip("motocompresora");
+    bare["calculationResults"]["regulatoryCompliance"] = json!({ "jurisdiction": "other", "date": "2026-11-27", "findings": [
+        { "rule": "Límite de carga del sistema", "source": "EN 378-1", "status": "warning",
+          "message": "Compresor sin carga calculada: verifique la carga del sistema completo; cada kg de carga necesita 1.93 m³ de local ocupado (límite práctico 0.52 kg/m³)." }
+    ]});
+    let text = page_text(&html(&bare, TEMPLATE_VERSION));
+    // 1 / 0.52 = 1.923 m³/kg, 30.80 ft³/lb, up 30.9.
+    assert!(text.contains("cada lb de carga necesita 30.9 ft³"), "{text}");
+}
+
+/// The tester's defect 33 (report 2), from `ficha-12`: the number locale
+/// the project chose (`numberLocale`) prints, not the company's; without
+/// one, the company's. `ficha-11` printed the company's.
+#[test]
+fn from_ficha_12_the_projects_number_locale_prints() {
+    let mut project = recorded("condensadora");
+    project["numberLocale"] = json!("es-ES");
+    let text = page_text(&html(&project, TEMPLATE_VERSION));
+    assert!(text.contains("0,52 kg/m³") && !text.contains("0.52 kg/m³"), "es-ES: {text}");
+    let issued = page_text(&html(&project, "ficha-11"));
+    assert!(issued.contains("0.52 kg/m³"), "ficha-11 as issued, the company's es-MX");
+    assert!(
+        page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION)).contains("0.52 kg/m³"),
+        "none: the company's"
+    );
+}
+
+/// The tester's defect 17 (report 2), the rest, from `ficha-12`: on a
+/// multi-circuit rack the envelope charts' points and the RLA rows name
+/// the circuit as the headings do, in the sheet's language. `ficha-11` as
+/// issued, the compressor only.
+#[test]
+fn from_ficha_12_charts_and_rla_rows_name_the_circuit() {
+    let sheet = sheet(&recorded("rack"), TEMPLATE_VERSION);
+    let rows: Vec<&str> = sheet.electrical.as_ref().unwrap().rows.iter().map(|(l, _)| l.as_str()).collect();
+    assert!(rows.contains(&"RLA 3DB3-100E-TFD · Circuito 1 (MT)"), "{rows:?}");
+    assert!(rows.contains(&"RLA 2DL3-040E-TFD · Circuito 2 (LT)"), "{rows:?}");
+    assert!(sheet.envelopes.iter().any(|svg| svg.contains("3DB3-100E-TFD · Circuito 1 (MT)")), "{:?}", sheet.envelopes);
+    let text = page_text(&html(&recorded("rack"), TEMPLATE_VERSION));
+    assert!(text.contains("2DL3-040E-TFD · Circuito 2 (LT)"), "the chart's point");
+    let mut english = recorded("rack");
+    english["sheetLanguage"] = json!("en");
+    let text = page_text(&html(&english, TEMPLATE_VERSION));
+    assert!(
+        text.contains("RLA 3DB3-100E-TFD · Circuit 1 (MT)") && text.contains("2DL3-040E-TFD · Circuit 2 (LT)"),
+        "{text}"
+    );
+    assert!(!text.contains("Circuito"), "no Spanish: {text}");
+    let issued = sheet_of("rack", "ficha-11");
+    assert!(issued.electrical.unwrap().rows.iter().any(|(l, _)| l == "RLA 3DB3-100E-TFD"), "ficha-11 as issued");
+    assert!(!issued.envelopes.iter().any(|svg| svg.contains("· Circuito")));
+}

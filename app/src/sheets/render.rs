@@ -11,7 +11,7 @@ use minijinja::value::{Rest, Value};
 use minijinja::{Environment, HtmlEscape, State};
 
 use domain::display_units::UnitSystem;
-use domain::recorded_units::{in_units, room_per_pound};
+use domain::recorded_units::{in_units, in_units_exact, room_minima_in_ip, room_per_pound, ExactFigures};
 
 use super::language::{
     english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english, Reading,
@@ -19,9 +19,9 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned, joins_figures_to_units,
-    legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8, reads_ficha_11_phrases,
-    room_per_pound as room_per_pound_as_of,
+    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned,
+    joins_figures_to_units, legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8,
+    reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -226,6 +226,13 @@ fn section_text(state: &State, text: Value) -> Value {
 fn recorded_text(state: &State, text: Value) -> Value {
     let text = section_text(state, text);
     let per_pound = state.lookup("room_per_lb").is_some_and(|v| v.is_true());
+    let exact = state.lookup("exact").filter(|_| recorded_in_ip(state));
+    if let (Some(exact), Some(written)) = (exact.as_ref().and_then(|e| e.downcast_object_ref::<Exact>()), text.as_str())
+    {
+        // From `ficha-12`: each figure from the answer's exact value, the
+        // room minima from the unrounded charge (tester's defects 21, 15).
+        return Value::from(in_units_exact(&room_minima_in_ip(written, &exact.0), UnitSystem::Ip, &exact.0));
+    }
     match text.as_str() {
         Some(written) if recorded_in_ip(state) && per_pound => {
             Value::from(in_units(&room_per_pound(written), UnitSystem::Ip))
@@ -234,6 +241,12 @@ fn recorded_text(state: &State, text: Value) -> Value {
         _ => text,
     }
 }
+
+/// The answer's exact figures as the `rec` filter reads them (`ficha-12` on).
+#[derive(Debug)]
+struct Exact(ExactFigures);
+
+impl minijinja::value::Object for Exact {}
 
 /// `value | tv`: a printed value (a figure with its unit, a model) that may
 /// carry words; in English, translated where an entry places it.
@@ -319,6 +332,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ficha_11_phrases => reads_ficha_11_phrases(version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
         room_per_lb => room_per_pound_as_of(version),
+        exact => converts_from_exact_figures(version).then(|| Value::from_object(Exact(sheet.exact_figures.clone()))),
         ids_unbroken => ids_unbroken(version),
         share_legend => legends_condenser_shares(version),
     })?;

@@ -46,14 +46,16 @@ use super::ph_chart::Basis;
 /// (`names_circuits_alike`); a condenser per refrigerant circuit
 /// (`prints_circuit_condensers`); a line no tube holds PS at printed
 /// without a size (`prints_unbuildable_lines`); the oil-return result at
-/// a capacity range's minimum (`states_oil_return_result`).
-pub const TEMPLATE_VERSION: &str = "ficha-11";
+/// a capacity range's minimum (`states_oil_return_result`). `ficha-12`
+/// (the tester's second report, rest): each change gated by its own
+/// function below that calls `from_ficha_12`.
+pub const TEMPLATE_VERSION: &str = "ficha-12";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 11] = [
+pub const TEMPLATE_VERSIONS: [&str; 12] = [
     "ficha-1",
     "ficha-2",
     "ficha-3",
@@ -64,6 +66,7 @@ pub const TEMPLATE_VERSIONS: [&str; 11] = [
     "ficha-8",
     "ficha-9",
     "ficha-10",
+    "ficha-11",
     TEMPLATE_VERSION,
 ];
 
@@ -116,6 +119,39 @@ pub fn prints_circuit_condensers(template_version: &str) -> bool {
 /// `ficha-11` has a gate of its own that calls this one.
 pub fn from_ficha_11(template_version: &str) -> bool {
     from_ficha_10(template_version) && template_version != "ficha-10"
+}
+
+/// Whether `template_version` is `ficha-12` or later. Every change of
+/// `ficha-12` has a gate of its own that calls this one.
+pub fn from_ficha_12(template_version: &str) -> bool {
+    from_ficha_11(template_version) && template_version != "ficha-11"
+}
+
+/// Whether an I-P sheet of `template_version` converts a figure of a
+/// recorded text from the answer's exact value it is the rounding of (a
+/// capacity, a charge), and a room minimum of the EN 378 findings from
+/// the unrounded charge over the limit, rounded up (`ficha-12` on; tester
+/// report 2, defects 21 and 15): one figure per quantity on the page.
+/// Before, from the rounded figure as written ('295 833 BTU/h' in a
+/// warning beside the condenser's '295 719 BTU/h').
+pub fn converts_from_exact_figures(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
+/// Whether a sheet of `template_version` prints its figures in the number
+/// locale the project chose (`numberLocale`), the company's only when the
+/// project has none (`ficha-12` on; tester report 2, defect 33). Before,
+/// always the company's.
+pub fn prints_project_locale(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
+/// Whether a multi-circuit sheet of `template_version` names the circuit
+/// in its envelope charts' titles and its electrical RLA rows as the
+/// headings do ('RLA 3DB3-100E-TFD · Circuito 1 (MT)'; `ficha-12` on;
+/// tester report 2, defect 17, the rest). Before, the compressor only.
+pub fn names_circuits_of_compressors(template_version: &str) -> bool {
+    from_ficha_12(template_version)
 }
 
 /// Whether a sheet of `template_version` states a failed automatic

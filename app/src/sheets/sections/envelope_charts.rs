@@ -109,6 +109,23 @@ impl RecordedLimits {
     }
 }
 
+impl RecordedLimits {
+    /// Each compressor of a multi-circuit answer labelled with its
+    /// circuit's name, `titles` as the headings print them ('3DB3-100E-TFD
+    /// · Circuito 1 (MT)'; `ficha-12`, tester report 2, defect 17); a
+    /// one-circuit answer as it is.
+    pub fn with_circuit_names(mut self, titles: &[String]) -> Self {
+        if self.circuits.len() > 1 {
+            for (circuit, title) in self.circuits.iter_mut().zip(titles) {
+                for compressor in &mut circuit.compressors {
+                    compressor.model = format!("{} · {title}", compressor.model.trim());
+                }
+            }
+        }
+        self
+    }
+}
+
 /// The charts, as SVG: `evap` is the project's evaporating temperature (a
 /// bare compressor's; systems take each circuit's), `cond` its condensing
 /// one, °C. The maker's polygon is drawn only where `text` says the shape.

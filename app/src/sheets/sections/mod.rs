@@ -14,6 +14,7 @@ pub mod design;
 pub mod duty;
 pub mod electrical;
 pub mod envelope_charts;
+pub mod exact_figures;
 pub mod header;
 pub mod lines;
 pub mod ph_diagram;
