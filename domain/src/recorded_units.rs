@@ -372,6 +372,41 @@ pub fn in_locale(text: &str, locale: NumberLocale) -> String {
     out
 }
 
+/// `text` with the decimal mark of every figure followed by a unit (a
+/// space, then a letter, '°', '%' or 'µ': '22.4 L', '35.0 °C', '0.30
+/// L/kW', '16.4 kPa') that of `locale`: a text the engine recorded with a
+/// decimal point ('{:.1}') printed on a sheet of a decimal-comma locale,
+/// so a Spanish reader does not take '22.4 L' for 224 L (tester report 3,
+/// defect 29). A figure followed by anything else, a clause ('EN 378-2,
+/// 5.2;', 'B31.5', '504.1.2') or a version, stays as written.
+pub fn unit_figures_in_locale(text: &str, locale: NumberLocale) -> String {
+    let mark = locale.decimal_mark();
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    while at < text.len() {
+        match figure_at(text, at) {
+            Some(figure) => {
+                let written = &text[at..at + figure.len];
+                let mut after = text[at + figure.len..].chars();
+                let unit_follows = after.next() == Some(' ')
+                    && after.next().is_some_and(|c| c.is_alphabetic() || matches!(c, '°' | '%' | 'µ'));
+                if unit_follows {
+                    out.extend(written.chars().map(|c| if matches!(c, '.' | ',') { mark } else { c }));
+                } else {
+                    out.push_str(written);
+                }
+                at += figure.len;
+            }
+            None => {
+                let c = text[at..].chars().next().unwrap_or_default();
+                out.push(c);
+                at += c.len_utf8();
+            }
+        }
+    }
+    out
+}
+
 /// Whether `system` shows a figure of `kind` in units of its own: every
 /// one in I-P; in the Mexican mix a pressure, a pressure drop and a
 /// capacity only (data/units.json, `mx`).
@@ -560,6 +595,19 @@ mod tests {
 
     use super::*;
     use UnitSystem::Ip;
+
+    /// Tester report 3, defect 29: the engine's figures with their units
+    /// in the sheet's decimal mark; clauses and versions as written.
+    #[test]
+    fn a_recorded_figure_with_its_unit_takes_the_sheets_decimal_mark() {
+        let recorded = "22.4 L, líquido hasta el 30 % de nivel; 0.30 L/kW; pierde 16.4 kPa; ambiente 35.0 °C; 12.5 %; 1.5 µm (EN 378-2, 5.2; ASME B31.5, 504.1.2) versión 1.11.0";
+        assert_eq!(
+            unit_figures_in_locale(recorded, NumberLocale::EsEs),
+            "22,4 L, líquido hasta el 30 % de nivel; 0,30 L/kW; pierde 16,4 kPa; ambiente 35,0 °C; 12,5 %; 1,5 µm (EN 378-2, 5.2; ASME B31.5, 504.1.2) versión 1.11.0"
+        );
+        assert_eq!(unit_figures_in_locale(recorded, NumberLocale::EsMx), recorded);
+        assert_eq!(unit_figures_in_locale("3\u{202F}412,1 BTU/h", NumberLocale::EsMx), "3\u{202F}412.1 BTU/h");
+    }
 
     /// Tester's defect 21 (report 2): the warning's condenser and the
     /// condenser block print one figure, converted from the exact 86.67 kW

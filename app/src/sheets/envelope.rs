@@ -87,13 +87,25 @@ pub struct ChartText {
     /// The temperature unit of the axes and the limits, '°C' or '°F' (an
     /// I-P sheet's, `ficha-7` on); the figures drawn are already in it.
     pub unit: &'static str,
+    /// A thin line from a point to its label where the label found room
+    /// only away from it (`ficha-12` on, where a label carries its
+    /// circuit's name and is longer); before, the label alone.
+    pub leaders: bool,
 }
 
 impl ChartText {
     /// Labels in `locale`, limits written out, labels spread, the
     /// envelope's shape said under the chart, labels clear of its edge.
     pub fn new(locale: NumberLocale) -> Self {
-        Self { locale, limits: true, spread_labels: true, shape_note: true, clear_outline: true, unit: "°C" }
+        Self {
+            locale,
+            limits: true,
+            spread_labels: true,
+            shape_note: true,
+            clear_outline: true,
+            unit: "°C",
+            leaders: false,
+        }
     }
 }
 
@@ -267,7 +279,22 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
             continue;
         }
         let (x, y, anchor) = match spread_at.next() {
-            Some(p) => (p.x, p.y, p.anchor),
+            Some(p) => {
+                // The nearest point of the label's box: a leader where the
+                // label sits more than a line away from its point.
+                let (nx, ny) = (cx.clamp(p.at.x, p.at.x + p.at.width), cy.clamp(p.at.y, p.at.y + p.at.height));
+                if text.leaders && (nx - cx).hypot(ny - cy) > LEADER_FROM {
+                    let _ = write!(
+                        svg,
+                        r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="0.7"/>"#,
+                        num(cx),
+                        num(cy),
+                        num(nx),
+                        num(ny)
+                    );
+                }
+                (p.x, p.y, p.anchor)
+            }
             None => {
                 let anchor = if cx > LEFT + plot_w * 0.7 { "end" } else { "start" };
                 (cx + if anchor == "end" { -8.0 } else { 8.0 }, cy - 7.0, anchor)
@@ -300,6 +327,9 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
 /// Lowest and highest temperature the chart endpoint draws (°C).
 pub(crate) const CHART_MIN_C: f64 = -100.0;
 pub(crate) const CHART_MAX_C: f64 = 200.0;
+/// Px between a point and its label's box past which a leader is drawn.
+const LEADER_FROM: f64 = 18.0;
+
 /// Characters of the duty point's label, at most.
 pub(crate) const LABEL_MAX_CHARS: usize = 60;
 
@@ -410,6 +440,7 @@ mod tests {
         shape_note: true,
         clear_outline: true,
         unit: "°C",
+        leaders: false,
     };
 
     fn envelope() -> Envelope {
@@ -676,6 +707,7 @@ mod tests {
             shape_note: false,
             clear_outline: false,
             unit: "°C",
+            leaders: false,
         };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");

@@ -538,6 +538,15 @@ pub const UNIT_FREE: &Table = &[
     ),
     ("Entalpía ({})", "Enthalpy ({})"),
     ("Presión ({})", "Pressure ({})"),
+    // model.rs, `ficha-12`: a condensing unit of several suction circuits.
+    (
+        "Los {} circuitos de succión comparten el condensador, el recipiente de líquido y la línea de líquido: son un solo circuito frigorífico.",
+        "The {} suction circuits share the condenser, the liquid receiver and the liquid line: they are one refrigerant circuit.",
+    ),
+    (
+        "Los {} circuitos de succión comparten el condensador y la línea de líquido: son un solo circuito frigorífico.",
+        "The {} suction circuits share the condenser and the liquid line: they are one refrigerant circuit.",
+    ),
     // envelope.rs
     ("Evap: {} a {} · Cond: {} a {}", "Evap: {} to {} · Cond: {} to {}"),
     ("Temperatura de evaporación ({})", "Evaporating temperature ({})"),

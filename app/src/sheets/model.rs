@@ -53,9 +53,10 @@ use super::template_versions::{
     names_load_sum_apart, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
     prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers,
     prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
-    prints_project_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop,
-    prints_whole_cold_side, says_no_field_run, states_every_circuit, states_freezing_rule, states_oil_return_result,
-    states_selection_failure_once, tabulates_exchangers,
+    prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines,
+    prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit, states_freezing_rule,
+    states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -98,6 +99,10 @@ pub struct Sheet {
     /// its recorded texts' figures from (`ficha-12` on); none before.
     #[serde(skip)]
     pub exact_figures: domain::recorded_units::ExactFigures,
+    /// The number locale the recorded texts' figures print in, the
+    /// sheet's (`ficha-12` on); as recorded before.
+    #[serde(skip)]
+    pub recorded_locale: Option<NumberLocale>,
     pub design: SheetDesign,
     pub company: CompanyDetails,
     pub equipment_type: EquipmentType,
@@ -214,6 +219,31 @@ fn compressors_by_circuit(source: &Source, language: SheetLanguage) -> Vec<(Stri
         .zip(circuit_titles(source, language))
         .flat_map(|(c, title)| c.compressors.iter().map(move |k| (k.model.clone(), title.clone())))
         .collect()
+}
+
+/// What a condensing unit of several suction circuits shares (tester
+/// report 3, defect 9): one condenser and one liquid line, and the
+/// receiver where its charge counts one, so one refrigerant circuit (the
+/// one system EN 378-1 judges).
+fn shared_refrigerant_circuit(system: &domain::engine::system::SystemResult) -> String {
+    let receiver = system.refrigerant_charge.breakdown.iter().any(|item| item.component.starts_with("Recipiente"));
+    let shared = if receiver {
+        "el condensador, el recipiente de líquido y la línea de líquido"
+    } else {
+        "el condensador y la línea de líquido"
+    };
+    format!("Los {} circuitos de succión comparten {shared}: son un solo circuito frigorífico.", system.circuits.len())
+}
+
+/// The failure notes of `unit`'s circuit groups that a warning states
+/// already: 'Selección automática del condensador fallida: {message}.'
+/// where a warning is '… fallida: Circuito 1: {message}.'.
+fn drop_circuit_failures_warned(unit: &mut UnitCondenser, warnings: &[String]) {
+    const FAILED: &str = "Selección automática del condensador fallida: ";
+    let warned = |message: &str| warnings.iter().any(|w| w.starts_with(FAILED) && w.ends_with(message));
+    for group in &mut unit.circuits {
+        group.notes.retain(|note| !note.strip_prefix(FAILED).is_some_and(warned));
+    }
 }
 
 /// The names of the answer's circuits as the headings print them, in the
@@ -410,6 +440,20 @@ pub fn build_from(
             unit.notes.retain(|note| Some(note) != failure.as_ref());
         }
     }
+    if let (Some(unit), Some(system)) = (unit_condenser.as_mut(), source.answer.system()) {
+        if says_shared_refrigerant_circuit(template_version)
+            && kind == EquipmentType::Condensadora
+            && system.circuits.len() > 1
+        {
+            unit.notes.insert(0, shared_refrigerant_circuit(system));
+        }
+    }
+    if let Some(unit) = unit_condenser.as_mut().filter(|_| states_circuit_failure_once(template_version)) {
+        // A circuit's failed selection is among the warnings ('… fallida:
+        // Circuito 1: Ningún condensador …'); its group does not say it
+        // again (tester report 3, defect 13).
+        drop_circuit_failures_warned(unit, &warnings);
+    }
     let mut circuits = if one_capacity_precision(template_version) {
         circuits_with(source, figures, 2)
     } else {
@@ -527,6 +571,7 @@ pub fn build_from(
         } else {
             Default::default()
         },
+        recorded_locale: prints_recorded_figures_in_locale(template_version).then_some(figures.locale),
         design: sheet_design(design, images.logo),
         company: company.clone(),
         equipment_label: printed_equipment_label(kind, template_version).unwrap_or(header.equipment_label).to_string(),

@@ -926,6 +926,9 @@ fn from_ficha_12_the_projects_number_locale_prints() {
         page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION)).contains("0.52 kg/m³"),
         "none: the company's"
     );
+    // Report 3, defect 29: the engine's notes in the same decimal mark.
+    assert!(text.contains("volumen por defecto 0,30 L/kW") && !text.contains("0.30 L/kW"), "{text}");
+    assert!(issued.contains("volumen por defecto 0.30 L/kW"), "ficha-11 as issued");
 }
 
 /// The tester's defect 17 (report 2), the rest, from `ficha-12`: on a
@@ -952,4 +955,45 @@ fn from_ficha_12_charts_and_rla_rows_name_the_circuit() {
     let issued = sheet_of("rack", "ficha-11");
     assert!(issued.electrical.unwrap().rows.iter().any(|(l, _)| l == "RLA 3DB3-100E-TFD"), "ficha-11 as issued");
     assert!(!issued.envelopes.iter().any(|svg| svg.contains("· Circuito")));
+}
+
+/// Tester report 3, defect 9, from `ficha-12`: a condensing unit of two
+/// suction circuits says they are one refrigerant circuit, sharing the
+/// condenser, the receiver and the liquid line; in English too. A unit of
+/// one circuit says nothing; `ficha-11` as issued.
+#[test]
+fn from_ficha_12_a_two_circuit_condensing_unit_says_it_is_one_refrigerant_circuit() {
+    let mut project = recorded("condensadora");
+    let results = &mut project["calculationResults"];
+    let mut second = results["circuits"][0].clone();
+    second["circuitId"] = json!("2");
+    results["circuits"].as_array_mut().unwrap().push(second);
+    let said = "Los 2 circuitos de succión comparten el condensador, el recipiente de líquido y la línea de líquido: son un solo circuito frigorífico.";
+    let text = page_text(&html(&project, TEMPLATE_VERSION));
+    assert!(text.contains(said), "{text}");
+    assert!(!page_text(&html(&project, "ficha-11")).contains("comparten"), "ficha-11 as issued");
+    assert!(!page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION)).contains("comparten"), "one circuit");
+    project["sheetLanguage"] = json!("en");
+    let english = page_text(&html(&project, TEMPLATE_VERSION));
+    assert!(english.contains("The 2 suction circuits share the condenser, the liquid receiver and the liquid line: they are one refrigerant circuit."), "{english}");
+}
+
+/// The tester's report 1, defect 26 (seen again in report 3), from
+/// `ficha-12`: the appendix breaks a line only between ids, each id (a
+/// UUID and its ':p1' suffix) kept whole on one line; `ficha-11` as issued.
+#[test]
+fn from_ficha_12_the_appendix_breaks_only_between_ids() {
+    let design = DesignSettings { traceability_appendix: true, ..DesignSettings::default() };
+    let page = |version: &'static str| {
+        let sheet = build(&recorded("rack"), &CompanyDetails::default(), &design, Images::default(), &issue(), version);
+        super::super::render::render_html(&sheet).unwrap()
+    };
+    let appendix = |html: String| html.split("data-section=\"traceability\"").nth(1).unwrap().to_string();
+    let current = appendix(page(TEMPLATE_VERSION));
+    let ids: Vec<&str> = current.split([' ', '>', '<']).filter(|w| w.matches('-').count() >= 4).collect();
+    assert!(ids.len() >= 2, "{current}");
+    for id in &ids {
+        assert!(current.contains(&format!(r#"<span class="nw">{id}</span>"#)), "{id} whole: {current}");
+    }
+    assert!(!appendix(page("ficha-11")).contains(r#"<span class="nw">"#), "ficha-11 as issued");
 }

@@ -11,7 +11,10 @@ use minijinja::value::{Rest, Value};
 use minijinja::{Environment, HtmlEscape, State};
 
 use domain::display_units::UnitSystem;
-use domain::recorded_units::{in_units, in_units_exact, room_minima_in_ip, room_per_pound, ExactFigures};
+use domain::number_format::NumberLocale;
+use domain::recorded_units::{
+    in_units, in_units_exact, room_minima_in_ip, room_per_pound, unit_figures_in_locale, ExactFigures,
+};
 
 use super::language::{
     english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english, Reading,
@@ -20,7 +23,7 @@ use super::language::{
 use super::model::Sheet;
 use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned,
-    joins_figures_to_units, legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8,
+    joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8,
     reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
 };
 
@@ -224,6 +227,18 @@ fn section_text(state: &State, text: Value) -> Value {
 /// translated first, so that the tables' patterns read the Spanish as
 /// recorded).
 fn recorded_text(state: &State, text: Value) -> Value {
+    let converted = recorded_in_units(state, text);
+    // From `ficha-12` every figure with its unit in the sheet's decimal
+    // mark (tester report 3, defect 29: '22.4 L' on a decimal-comma sheet).
+    let locale = state.lookup("recorded_locale").and_then(|v| v.as_str().and_then(NumberLocale::parse));
+    match (converted.as_str(), locale) {
+        (Some(written), Some(locale)) => Value::from(unit_figures_in_locale(written, locale)),
+        _ => converted,
+    }
+}
+
+/// `rec` up to its decimal marks: translated, then in the sheet's units.
+fn recorded_in_units(state: &State, text: Value) -> Value {
     let text = section_text(state, text);
     let per_pound = state.lookup("room_per_lb").is_some_and(|v| v.is_true());
     let exact = state.lookup("exact").filter(|_| recorded_in_ip(state));
@@ -240,6 +255,25 @@ fn recorded_text(state: &State, text: Value) -> Value {
         Some(written) if recorded_in_ip(state) => Value::from(in_units(written, UnitSystem::Ip)),
         _ => text,
     }
+}
+
+/// `value | ids_whole`: a traceability value with each id (a UUID, with
+/// its ':p1' set suffix and the punctuation around it) kept on one line,
+/// so a line breaks only between ids, never at a hyphen inside one
+/// (`ficha-12` on; tester's report 1, defect 26, seen again in report 3).
+fn ids_whole(value: Value) -> Value {
+    let escaped = as_printed(&value);
+    let words: Vec<String> = escaped
+        .split(' ')
+        .map(|word| {
+            if word.matches('-').count() >= 4 {
+                format!(r#"<span class="nw">{word}</span>"#)
+            } else {
+                word.to_string()
+            }
+        })
+        .collect();
+    Value::from_safe_string(words.join(" "))
 }
 
 /// The answer's exact figures as the `rec` filter reads them (`ficha-12` on).
@@ -277,6 +311,7 @@ fn environment() -> &'static Environment<'static> {
         env.add_filter("rec", recorded_text);
         env.add_filter("tv", section_value);
         env.add_filter("tsvg", chart_in_language);
+        env.add_filter("ids_whole", ids_whole);
         env.add_template("datasheet.html", TEMPLATE).expect("the shipped template parses");
         env.add_template("legacy/datasheet-ficha-3.html", LEGACY_TEMPLATE).expect("the shipped template parses");
         for (name, partial) in PARTIALS {
@@ -332,8 +367,10 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ficha_11_phrases => reads_ficha_11_phrases(version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
         room_per_lb => room_per_pound_as_of(version),
+        recorded_locale => sheet.recorded_locale.map(NumberLocale::tag),
         exact => converts_from_exact_figures(version).then(|| Value::from_object(Exact(sheet.exact_figures.clone()))),
         ids_unbroken => ids_unbroken(version),
+        ids_whole => keeps_ids_whole(version),
         share_legend => legends_condenser_shares(version),
     })?;
     Ok(if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html })

@@ -146,6 +146,40 @@ pub fn prints_project_locale(template_version: &str) -> bool {
     from_ficha_12(template_version)
 }
 
+/// Whether the recorded texts of a sheet of `template_version` (warnings,
+/// notes, the PS basis) print their figures with units in the sheet's
+/// decimal mark, as the rest of the sheet (`ficha-12` on; tester report
+/// 3, defect 29: '22.4 L' on a decimal-comma sheet reads as 224 L).
+/// Before, as the engine wrote them, with a decimal point.
+pub fn prints_recorded_figures_in_locale(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
+/// Whether a condensing unit of several suction circuits says, first in
+/// its condenser section, that they share the condenser, the liquid line
+/// and the receiver: one refrigerant circuit (`ficha-12` on; tester report
+/// 3, defect 9). Before, nothing said it.
+pub fn says_shared_refrigerant_circuit(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
+/// Whether the traceability appendix of `template_version` keeps each id
+/// on one line (a UUID with its ':p1' suffix), breaking only between ids
+/// (`ficha-12` on; tester's report 1, defect 26, seen again in report 3:
+/// '3f295a12-0ec2-4c02-a93d-' / '062043570272:p1' at a hyphen). Before,
+/// a line could end at any hyphen of an id.
+pub fn keeps_ids_whole(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
+/// Whether a failed automatic selection of a circuit's condenser (a
+/// condenser per refrigerant circuit) is stated once, among the warnings,
+/// and not again in its circuit's rows (`ficha-12` on; tester report 3,
+/// defect 13, as `states_selection_failure_once` for the unit's).
+pub fn states_circuit_failure_once(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
 /// Whether a multi-circuit sheet of `template_version` names the circuit
 /// in its envelope charts' titles and its electrical RLA rows as the
 /// headings do ('RLA 3DB3-100E-TFD · Circuito 1 (MT)'; `ficha-12` on;
@@ -343,13 +377,18 @@ pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
             shape_note: false,
             clear_outline: false,
             unit: "°C",
+            leaders: false,
         },
         "ficha-2" | "ficha-3" => {
             ChartText { spread_labels: false, shape_note: false, clear_outline: false, ..ChartText::new(locale) }
         }
         "ficha-4" => ChartText { shape_note: false, clear_outline: false, ..ChartText::new(locale) },
         "ficha-5" | "ficha-6" => ChartText { clear_outline: false, ..ChartText::new(locale) },
-        _ => ChartText { unit: figures.unit(Measure::Temperature), ..ChartText::new(locale) },
+        _ => ChartText {
+            unit: figures.unit(Measure::Temperature),
+            leaders: names_circuits_of_compressors(template_version),
+            ..ChartText::new(locale)
+        },
     }
 }
 
