@@ -131,9 +131,30 @@ pub enum CalculationError {
     /// ΔT printed negative capacities).
     #[error("La temperatura de condensación ({cond} °C) debe superar la temperatura ambiente ({ambient} °C) en al menos {min} K")]
     AmbientApproach { cond: f64, ambient: f64, min: f64 },
-    /// A condenser typed in the project that cannot be one (engine 1.10.0).
-    #[error("{message}")]
-    TypedCondenser { field: &'static str, message: String },
+    /// A condenser typed in the project (not chosen from the catalogue)
+    /// without its capacity (engine 1.10.0).
+    #[error("Indique la capacidad del condensador (kW a ΔT 15 K) o elíjalo del catálogo")]
+    TypedCondenserCapacityMissing,
+    /// A typed condenser's capacity outside the catalogue's range, kW.
+    #[error(
+        "La capacidad del condensador debe estar entre {} y {} kW: {capacity} kW",
+        crate::condenser::CAPACITY_MIN_KW,
+        crate::condenser::CAPACITY_MAX_KW
+    )]
+    TypedCondenserCapacity { capacity: f64 },
+    /// A typed condenser's fan count that is not a whole number from 0 to 100.
+    #[error("El número de ventiladores del condensador debe ser un entero entre 0 y 100: {fans}")]
+    TypedCondenserFanCount { fans: f64 },
+    /// A typed condenser's power per fan outside 0 to the catalogue's maximum, kW.
+    #[error(
+        "La potencia por ventilador del condensador debe estar entre 0 y {} kW: {fan_power} kW",
+        crate::condenser::FAN_POWER_MAX_KW
+    )]
+    TypedCondenserFanPower { fan_power: f64 },
+    /// A typed condenser with fans and no power per fan: its fans would
+    /// be left out of MCA and MOCP.
+    #[error("Indique la potencia por ventilador del condensador (kW): sin ella sus ventiladores no se cuentan en MCA y MOCP")]
+    TypedCondenserFanPowerMissing,
     /// Anything the engine itself refuses (no polynomials, outside the tables...).
     #[error("{message}")]
     Engine { code: &'static str, message: String, rejection: Rejection, field: Option<&'static str> },
@@ -188,7 +209,13 @@ impl DomainError for CalculationError {
             Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
             Self::CondenserApproach { .. } => "calculation.condenser_approach",
             Self::AmbientApproach { .. } => "calculation.ambient_approach",
-            Self::TypedCondenser { .. } => "calculation.typed_condenser",
+            // One code for every typed-condenser rule, as the API has
+            // published it since engine 1.10.0; `field` tells them apart.
+            Self::TypedCondenserCapacityMissing
+            | Self::TypedCondenserCapacity { .. }
+            | Self::TypedCondenserFanCount { .. }
+            | Self::TypedCondenserFanPower { .. }
+            | Self::TypedCondenserFanPowerMissing => "calculation.typed_condenser",
             Self::Engine { code, .. } => code,
         }
     }
@@ -213,7 +240,9 @@ impl DomainError for CalculationError {
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),
             Self::CondenserApproach { .. } => Some("condTemp"),
             Self::AmbientApproach { .. } => Some("ambientTemp"),
-            Self::TypedCondenser { field, .. } => Some(field),
+            Self::TypedCondenserCapacityMissing | Self::TypedCondenserCapacity { .. } => Some("condenserCapacity"),
+            Self::TypedCondenserFanCount { .. } => Some("condenserFanCount"),
+            Self::TypedCondenserFanPower { .. } | Self::TypedCondenserFanPowerMissing => Some("condenserFanPower"),
             Self::Engine { field, .. } => *field,
             _ => None,
         }

@@ -259,39 +259,20 @@ pub(super) fn typed_condenser(typed: &TypedCondenser) -> Result<Option<Condenser
     if !typed.is_given() {
         return Ok(None);
     }
-    let refuse = |field: &'static str, message: String| CalculationError::TypedCondenser { field, message };
-    let capacity = typed.condenser_capacity.ok_or_else(|| {
-        refuse("condenserCapacity", "Indique la capacidad del condensador (kW a ΔT 15 K) o elíjalo del catálogo".into())
-    })?;
+    let capacity = typed.condenser_capacity.ok_or(CalculationError::TypedCondenserCapacityMissing)?;
     if !(CAPACITY_MIN_KW..=CAPACITY_MAX_KW).contains(&capacity) {
-        return Err(refuse(
-            "condenserCapacity",
-            format!(
-                "La capacidad del condensador debe estar entre {CAPACITY_MIN_KW} y {CAPACITY_MAX_KW} kW: {capacity} kW"
-            ),
-        ));
+        return Err(CalculationError::TypedCondenserCapacity { capacity });
     }
     let fans = typed.condenser_fan_count.unwrap_or(0.0);
     if fans.fract() != 0.0 || !(0.0..=100.0).contains(&fans) {
-        return Err(refuse(
-            "condenserFanCount",
-            format!("El número de ventiladores del condensador debe ser un entero entre 0 y 100: {fans}"),
-        ));
+        return Err(CalculationError::TypedCondenserFanCount { fans });
     }
     let fan_power = typed.condenser_fan_power.unwrap_or(0.0);
     if !(0.0..=FAN_POWER_MAX_KW).contains(&fan_power) {
-        return Err(refuse(
-            "condenserFanPower",
-            format!(
-                "La potencia por ventilador del condensador debe estar entre 0 y {FAN_POWER_MAX_KW} kW: {fan_power} kW"
-            ),
-        ));
+        return Err(CalculationError::TypedCondenserFanPower { fan_power });
     }
     if fans > 0.0 && typed.condenser_fan_power.is_none() {
-        return Err(refuse(
-            "condenserFanPower",
-            "Indique la potencia por ventilador del condensador (kW): sin ella sus ventiladores no se cuentan en MCA y MOCP".into(),
-        ));
+        return Err(CalculationError::TypedCondenserFanPowerMissing);
     }
     let model = typed.condenser_model.as_deref().map(str::trim).filter(|m| !m.is_empty());
     Ok(Some(CondenserData {
@@ -432,6 +413,26 @@ mod tests {
         assert_eq!(error.field(), Some("condenserFanCount"));
         let error = condenser_choice(&catalogue, Some(&typed(Some(0.0), None, None))).unwrap_err();
         assert_eq!(error.field(), Some("condenserCapacity"));
+        // Each rule its own variant, worded as before they were (one code).
+        assert_eq!(error.to_string(), "La capacidad del condensador debe estar entre 0.1 y 100000 kW: 0 kW");
+        let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(1.5), Some(0.6)))).unwrap_err();
+        assert_eq!(
+            (error.code(), error.to_string().as_str()),
+            (
+                "calculation.typed_condenser",
+                "El número de ventiladores del condensador debe ser un entero entre 0 y 100: 1.5"
+            )
+        );
+        let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(2.0), Some(2000.0)))).unwrap_err();
+        assert_eq!(
+            (error.field(), error.to_string().as_str()),
+            (
+                Some("condenserFanPower"),
+                "La potencia por ventilador del condensador debe estar entre 0 y 1000 kW: 2000 kW"
+            )
+        );
+        let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(2.0), None))).unwrap_err();
+        assert_eq!(error, CalculationError::TypedCondenserFanPowerMissing);
 
         // Nothing typed: no condenser, as before.
         let (choice, _) = condenser_choice(&catalogue, Some(&CondenserSettings::default())).unwrap();
