@@ -997,3 +997,16 @@ fn from_ficha_12_the_appendix_breaks_only_between_ids() {
     }
     assert!(!appendix(page("ficha-11")).contains(r#"<span class="nw">"#), "ficha-11 as issued");
 }
+
+/// Tester report 3, defect 13, from `ficha-12`: a chiller circuit's failed
+/// condenser selection is said once, among the warnings ('… fallida:
+/// Circuito 1: Ningún condensador …'), not again in its circuit's rows;
+/// `ficha-11` said it twice.
+#[test]
+fn from_ficha_12_a_circuits_failed_selection_is_said_once() {
+    let failed = "Ningún condensador del catálogo alcanza 52.0 kW a ΔT = 3.0 K.";
+    let text = page_text(&html(&recorded("chiller-fail"), TEMPLATE_VERSION));
+    assert_eq!(text.matches(failed).count(), 1, "{text}");
+    assert!(text.contains(&format!("Selección automática del condensador fallida: Circuito 1: {failed}")));
+    assert_eq!(page_text(&html(&recorded("chiller-fail"), "ficha-11")).matches(failed).count(), 2, "as issued");
+}

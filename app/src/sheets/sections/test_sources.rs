@@ -13,6 +13,9 @@ pub fn detail(kind: &str) -> Value {
         "rack" => include_str!("../fixtures/rack.json"),
         "condensadora" => include_str!("../fixtures/condensadora.json"),
         "chiller" => include_str!("../fixtures/chiller.json"),
+        // Tester report 3's json/chiller-fail.json as engine 1.11.0 answered
+        // it: circuit 1's condenser selection failed.
+        "chiller-fail" => include_str!("../fixtures/chiller-fail.json"),
         _ => include_str!("../fixtures/motocompresora.json"),
     };
     let mut project: Value = serde_json::from_str(text).unwrap();
