@@ -5,7 +5,7 @@
 use reqwest::header::{ETAG, IF_MATCH, IF_NONE_MATCH};
 use serde_json::{json, Value};
 
-use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_body, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::support::{rack_body, TestStore};
 
@@ -82,10 +82,7 @@ async fn write_if_match(
     if let Some(body) = body {
         request = request.json(body);
     }
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    status_and_body(request.send().await.unwrap()).await
 }
 
 /// Each library item's writes take the row's `version` in `If-Match`: the

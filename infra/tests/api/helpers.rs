@@ -194,6 +194,14 @@ pub async fn status_and_json(response: reqwest::Response) -> (u16, Value) {
     (status, response.json().await.expect("body is not JSON"))
 }
 
+/// Status and JSON body of a response whose body may be empty or not
+/// JSON (a 204, a 304, a 412 from a proxy): `Value::Null` then.
+pub async fn status_and_body(response: reqwest::Response) -> (u16, Value) {
+    let status = response.status().as_u16();
+    let text = response.text().await.expect("body is not text");
+    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+}
+
 /// Asserts the API error shape: an RFC 9457 problem carrying the API's
 /// `code`, with the Spanish message as its `detail`.
 pub fn assert_error(body: &Value, code: &str, message: &str) {

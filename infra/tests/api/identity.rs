@@ -8,7 +8,9 @@ use app::server_config::{AuthMode, AuthSettings};
 use reqwest::Method;
 use serde_json::{json, Value};
 
-use crate::helpers::{assert_error, demo_catalogue, spawn_app, spawn_app_with_auth, status_and_json, TestApp};
+use crate::helpers::{
+    assert_error, demo_catalogue, spawn_app, spawn_app_with_auth, status_and_body, status_and_json, TestApp,
+};
 use crate::on_both_stores;
 use crate::support::rack_body;
 use crate::support::TestStore;
@@ -94,10 +96,7 @@ pub(crate) async fn call(
     if let Some(body) = body {
         request = request.json(body);
     }
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    status_and_body(request.send().await.unwrap()).await
 }
 
 pub(crate) fn condenser(model: &str) -> Value {

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
+use crate::helpers::{demo_catalogue, spawn_app, status_and_body, status_and_json, TestApp};
 use crate::on_both_stores;
 use crate::support::{rack_body, rack_request, TestStore};
 
@@ -50,10 +50,7 @@ async fn send(
     if let Some(b) = body {
         request = request.json(b);
     }
-    let response = request.send().await.unwrap();
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    (status, serde_json::from_str(&text).unwrap_or(Value::Null))
+    status_and_body(request.send().await.unwrap()).await
 }
 
 fn without_provenance_time(mut v: Value) -> Value {
