@@ -9,7 +9,6 @@ use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::charge::Evaporator;
-use crate::engine::circuit_charge::circuit_charges;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
 use crate::engine::system::{
@@ -342,6 +341,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         evaporator: Evaporator::BrazedPlate,
         condenser_per_circuit: !water_to_water,
         plate_condenser: water_to_water,
+        independent_circuits: true,
         ..Package::default()
     };
     if water_to_water {
@@ -352,7 +352,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         system_input.high_side = HighSide::WaterCooled { leaving_water };
     }
     let mut system = calculate(&system_input)?;
-    system.refrigerant_charge.circuits = circuit_charges(&system.circuits, &system.refrigerant_charge);
     system.regulatory_compliance = system_compliance(&input.regulatory, EquipmentKind::Chiller, r, &system);
     if !water_to_water {
         without_condenser(&mut system);

@@ -8,72 +8,69 @@
 //! system's charge. The unit's total is kept beside it for the F-gas
 //! Regulation, whose leak-check thresholds name the charge the equipment
 //! contains (Regulation (EU) 2024/573, Article 5(1)).
-//! docs/decisions/2026-11-27-charge-per-refrigerant-circuit.md.
+//! docs/decisions/2026-11-27-charge-per-refrigerant-circuit.md and
+//! 2026-11-28-field-lines-per-refrigerant-circuit.md (engine 1.12.0: each
+//! circuit charged with its own lines and condenser).
 
 pub use super::charge::CircuitCharge;
-use super::charge::RefrigerantCharge;
-use super::system::{circuit_label, CircuitResult};
+use super::charge::{ChargeItem, RefrigerantCharge};
+use super::Defaults;
 
-/// W a circuit's condenser rejects: Σ(Q + P) − Σ Q_oil of its compressors.
-fn condenser_load(circuit: &CircuitResult) -> f64 {
-    circuit
-        .compressors
-        .iter()
-        .map(|c| c.performance.cooling_capacity + c.performance.power_input - c.oil_cooling_capacity)
-        .sum()
-}
-
-/// Each circuit's charge, in the circuits' order, for a unit whose
-/// circuits are independent (two or more); empty otherwise. The unit's
-/// volume-method breakdown is apportioned: the evaporator allowance by
-/// each circuit's cooling capacity (it is charged per kW of cooling), and
-/// everything else (condenser, lines, receiver) by each circuit's
-/// condenser load, as the condenser of each circuit is sized for its own
-/// load (decision 2026-11-27-one-condenser-per-refrigerant-circuit). The
-/// shares add up to the unit's charge.
-pub fn circuit_charges(circuits: &[CircuitResult], charge: &RefrigerantCharge) -> Vec<CircuitCharge> {
-    if circuits.len() < 2 {
-        return Vec::new();
+/// The charge of a unit of independent refrigerant circuits (two or more)
+/// from each circuit's own (`(label, circuitId, charge)` in the circuits'
+/// order), each charged by the volume method with its own lines, its own
+/// condenser (its capacity, and so its volume) and its own evaporator
+/// (engine 1.12.0; decision 2026-11-28-field-lines-per-refrigerant-circuit;
+/// 1.11.0 apportioned the unit's charge by each circuit's load). The unit's
+/// breakdown adds the circuits' rows component by component (a row's
+/// density is its mass over its volume; its note is the circuits' when
+/// they agree), its margin is the product default on the sum, and so each
+/// circuit's charge, margin included, adds up to the unit's.
+pub fn unit_charge(
+    circuits: Vec<(String, String, RefrigerantCharge)>,
+    gwp: Option<f64>,
+    d: &Defaults,
+) -> RefrigerantCharge {
+    let mut breakdown: Vec<ChargeItem> = Vec::new();
+    for (_, _, charge) in &circuits {
+        for item in &charge.breakdown {
+            match breakdown.iter_mut().find(|row| row.component == item.component) {
+                Some(row) => {
+                    row.volume += item.volume;
+                    row.mass += item.mass;
+                    if row.note != item.note {
+                        row.note = None;
+                    }
+                }
+                None => breakdown.push(item.clone()),
+            }
+        }
     }
-    let cooling: Vec<f64> = circuits.iter().map(|c| c.totals.cooling_capacity).collect();
-    let load: Vec<f64> = circuits.iter().map(condenser_load).collect();
-    circuits
-        .iter()
-        .zip(apportioned(charge, &cooling, &load))
-        .enumerate()
-        .map(|(i, (c, kg))| CircuitCharge {
-            circuit_id: c.circuit_id.clone(),
-            label: circuit_label(i, &c.circuit_id),
-            recommended_charge: kg,
-            co2_equivalent: charge
-                .co2_equivalent
-                .filter(|_| charge.recommended_charge > 0.0)
-                .map(|t| t * kg / charge.recommended_charge),
-        })
-        .collect()
-}
-
-/// kg of `charge` for each circuit of cooling capacity `cooling` and
-/// condenser load `load` (W, in the same order): the evaporator allowance
-/// by cooling, the rest by condenser load, each with the margin.
-fn apportioned(charge: &RefrigerantCharge, cooling: &[f64], load: &[f64]) -> Vec<f64> {
-    let share = |of: &[f64], i: usize| {
-        let total: f64 = of.iter().map(|v| v.max(0.0)).sum();
-        if total > 0.0 {
-            of[i].max(0.0) / total
-        } else {
-            1.0 / of.len() as f64
+    for row in &mut breakdown {
+        if row.volume > 0.0 {
+            row.density = row.mass / (row.volume / 1000.0);
         }
-    };
-    let (evaporator, rest) = charge.breakdown.iter().fold((0.0, 0.0), |(e, r), item| {
-        if item.component.starts_with("Evaporador") {
-            (e + item.mass, r)
-        } else {
-            (e, r + item.mass)
-        }
-    });
-    let margin = if charge.subtotal > 0.0 { charge.recommended_charge / charge.subtotal } else { 1.0 };
-    (0..cooling.len()).map(|i| (evaporator * share(cooling, i) + rest * share(load, i)) * margin).collect()
+    }
+    let subtotal = breakdown.iter().fold(0.0, |sum, row| sum + row.mass);
+    let margin = subtotal * d.charge_margin;
+    let total = subtotal + margin;
+    RefrigerantCharge {
+        recommended_charge: total,
+        subtotal,
+        margin,
+        breakdown,
+        co2_equivalent: gwp.map(|g| total * g / 1000.0),
+        guidance: circuits.first().map(|(_, _, c)| c.guidance.clone()).unwrap_or_default(),
+        circuits: circuits
+            .into_iter()
+            .map(|(label, circuit_id, c)| CircuitCharge {
+                circuit_id,
+                label,
+                recommended_charge: c.recommended_charge,
+                co2_equivalent: c.co2_equivalent,
+            })
+            .collect(),
+    }
 }
 
 /// The circuit of the largest charge, which the EN 378-1 room check reads.
@@ -83,54 +80,79 @@ pub fn largest(circuits: &[CircuitCharge]) -> Option<&CircuitCharge> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::charge::ChargeItem;
     use super::*;
 
-    fn row(component: &str, mass: f64) -> ChargeItem {
-        ChargeItem { component: component.into(), volume: 0.0, density: 0.0, mass, note: None }
+    fn row(component: &str, volume: f64, density: f64, mass: f64, note: Option<&str>) -> ChargeItem {
+        ChargeItem { component: component.into(), volume, density, mass, note: note.map(str::to_string) }
     }
 
-    /// The tester's two-circuit R134a chiller (json/chiller-aire-2c.json):
-    /// condenser 8.78 + 1.05 kg, plate evaporator 3.05 kg, subtotal 12.88
-    /// kg, 10 % margin, 14.168 kg, 20.26 t CO₂-eq (GWP 1430). Circuits of
-    /// 20 and 40 kW cooling rejecting 26 and 50 kW:
-    ///   circuit 1: (3.05 × 20/60 + 9.83 × 26/76) × 1.1 = 4.8175 kg
-    ///   circuit 2: (3.05 × 40/60 + 9.83 × 50/76) × 1.1 = 9.3505 kg
-    /// adding up to the unit's 14.168 kg; equal circuits take half each.
-    #[test]
-    fn each_circuit_takes_its_share_of_the_unit_s_charge() {
-        let charge = RefrigerantCharge {
-            recommended_charge: 14.168,
-            subtotal: 12.88,
-            margin: 1.288,
-            breakdown: vec![
-                row("Condensador (líquido)", 8.78),
-                row("Condensador (vapor)", 1.05),
-                row("Evaporador de placas soldadas", 3.05),
-            ],
-            co2_equivalent: Some(14.168 * 1.430),
+    fn circuit(rows: Vec<ChargeItem>) -> RefrigerantCharge {
+        let subtotal = rows.iter().map(|r| r.mass).sum::<f64>();
+        RefrigerantCharge {
+            recommended_charge: subtotal * 1.1,
+            subtotal,
+            margin: subtotal * 0.1,
+            breakdown: rows,
+            co2_equivalent: Some(subtotal * 1.1 * 1.430),
             guidance: Vec::new(),
             circuits: Vec::new(),
-        };
-        let kg = apportioned(&charge, &[20_000.0, 40_000.0], &[26_000.0, 50_000.0]);
-        assert!((kg[0] - 4.8175).abs() < 1e-4 && (kg[1] - 9.3505).abs() < 1e-4, "{kg:?}");
-        assert!((kg.iter().sum::<f64>() - 14.168).abs() < 1e-9);
-        let even = apportioned(&charge, &[30_000.0, 30_000.0], &[38_000.0, 38_000.0]);
-        assert!((even[0] - 7.084).abs() < 1e-9 && (even[1] - 7.084).abs() < 1e-9, "{even:?}");
-        let circuits = [
-            CircuitCharge {
-                circuit_id: "A".into(),
-                label: "1 (A)".into(),
-                recommended_charge: 4.8,
-                co2_equivalent: None,
-            },
-            CircuitCharge {
-                circuit_id: "B".into(),
-                label: "2 (B)".into(),
-                recommended_charge: 9.4,
-                co2_equivalent: None,
-            },
-        ];
-        assert_eq!(largest(&circuits).map(|c| c.label.as_str()), Some("2 (B)"));
+        }
+    }
+
+    /// Two R134a circuits, each with its own condenser (tester's report 2,
+    /// json/chiller-aire-2c.json, engine 1.12.0). Circuit 1 has a 30 kW
+    /// coil: 9 L, 2.7 L of liquid at 1146.7 kg/m³ = 3.09609 kg and 6.3 L of
+    /// vapour at 50.1 kg/m³ = 0.31563 kg; its plate evaporator 20 kW × 0.05
+    /// = 1.0 kg; subtotal 4.41172 kg, with 10 % 4.852892 kg. Circuit 2 has
+    /// a 60 kW coil: 18 L, 6.19218 + 0.63126 kg, evaporator 2.0 kg (its
+    /// vapour row's note made to differ, as another coil's would);
+    /// subtotal 8.82344, 9.705784 kg. The unit: condenser liquid 8.1 L,
+    /// 9.28827 kg (1146.7 kg/m³), vapour 18.9 L, 0.94689 kg; evaporator
+    /// 3.0 kg; subtotal 13.23516, margin 1.323516, 14.558676 kg =
+    /// 4.852892 + 9.705784, 20.819 t CO₂-eq (GWP 1430).
+    #[test]
+    fn the_unit_is_the_sum_of_its_circuits_each_with_its_own_condenser() {
+        let note = Some("volumen por defecto 0.30 L/kW, 30 % con líquido");
+        let first = circuit(vec![
+            row("Condensador (líquido)", 2.7, 1146.7, 3.09609, note),
+            row("Condensador (vapor)", 6.3, 50.1, 0.31563, Some("volumen por defecto 0.30 L/kW")),
+            row("Evaporador de placas soldadas", 0.0, 0.0, 1.0, Some("asignación de 0.05 kg/kW")),
+        ]);
+        let second = circuit(vec![
+            row("Condensador (líquido)", 5.4, 1146.7, 6.19218, note),
+            row("Condensador (vapor)", 12.6, 50.1, 0.63126, Some("otra nota")),
+            row("Evaporador de placas soldadas", 0.0, 0.0, 2.0, Some("asignación de 0.05 kg/kW")),
+        ]);
+        let circuits = vec![("1 (A)".into(), "A".into(), first), ("2 (B)".into(), "B".into(), second)];
+        let unit = unit_charge(circuits, Some(1430.0), &Defaults::default());
+        let rows: Vec<(&str, f64, f64, f64)> = unit
+            .breakdown
+            .iter()
+            .map(|r| {
+                (
+                    r.component.as_str(),
+                    (r.volume * 1e4).round() / 1e4,
+                    (r.density * 10.0).round() / 10.0,
+                    (r.mass * 1e5).round() / 1e5,
+                )
+            })
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                ("Condensador (líquido)", 8.1, 1146.7, 9.28827),
+                ("Condensador (vapor)", 18.9, 50.1, 0.94689),
+                ("Evaporador de placas soldadas", 0.0, 0.0, 3.0),
+            ]
+        );
+        assert_eq!(unit.breakdown[0].note.as_deref(), note, "the circuits agree");
+        assert_eq!(unit.breakdown[1].note, None, "they differ (a microchannel coil): no note stands for both");
+        assert!((unit.subtotal - 13.23516).abs() < 1e-9 && (unit.recommended_charge - 14.558676).abs() < 1e-9);
+        let kg: Vec<f64> = unit.circuits.iter().map(|c| c.recommended_charge).collect();
+        assert!((kg[0] - 4.852892).abs() < 1e-9 && (kg[1] - 9.705784).abs() < 1e-9, "{kg:?}");
+        assert!((kg.iter().sum::<f64>() - unit.recommended_charge).abs() < 1e-9);
+        assert!((unit.co2_equivalent.unwrap() - 20.8189).abs() < 1e-4);
+        assert_eq!((unit.circuits[1].label.as_str(), unit.circuits[1].circuit_id.as_str()), ("2 (B)", "B"));
+        assert_eq!(largest(&unit.circuits).map(|c| c.label.as_str()), Some("2 (B)"));
     }
 }

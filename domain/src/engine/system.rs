@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::charge::{refrigerant_charge, ChargeInput, Evaporator, RefrigerantCharge};
+use super::circuit_charge::unit_charge;
 use super::condenser::{
     analyse, auto_select, check, cop_with_fans, eer, CircuitCondenser, CondenserAnalysis, CondenserCheck,
     CondenserData, CondenserOrigin, SelectedCondenser, SelectionError,
@@ -109,6 +110,14 @@ pub struct Package {
     /// chiller), charged by its allowance per kW of heat rejected rather
     /// than an air coil's volume (engine 1.11.0).
     pub plate_condenser: bool,
+    /// The circuits are independent refrigerant circuits (a packaged
+    /// chiller's): with two or more, each has its own liquid and discharge
+    /// lines where they run on site, and its own charge (engine 1.12.0;
+    /// decision 2026-11-28-field-lines-per-refrigerant-circuit). Otherwise
+    /// the circuits are suction groups of one high side (a rack, a
+    /// condensing unit): one set of liquid lines and one discharge line
+    /// carry every circuit's flow.
+    pub independent_circuits: bool,
 }
 
 impl Default for Package {
@@ -119,6 +128,7 @@ impl Default for Package {
             evaporator: Evaporator::AirCoolers,
             condenser_per_circuit: false,
             plate_condenser: false,
+            independent_circuits: false,
         }
     }
 }
@@ -301,6 +311,17 @@ pub struct CircuitResult {
     /// in results recorded before it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capacity_range: Option<CapacityRange>,
+    /// The circuit's own liquid lines, where it is an independent
+    /// refrigerant circuit of a unit of two or more with a field run (a
+    /// chiller with a remote condenser, engine 1.12.0): each circuit runs
+    /// its own pair of lines to its own condenser. Empty otherwise, where
+    /// the system's `liquidLines` carry every circuit's flow, and in
+    /// results recorded before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub liquid_lines: Vec<LineSizing>,
+    /// The circuit's own discharge line, as `liquid_lines` (engine 1.12.0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub discharge_line: Option<LineSizing>,
 }
 
 /// Where a circuit's smallest capacity step comes from.
@@ -552,7 +573,7 @@ fn capacity_range(
     let share = d.vfd_minimum;
     let warning = (input.capacity_control == CapacityControl::Vfd).then(|| {
         format!(
-            "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {:.0} % de su capacidad (valor por defecto del producto)",
+            "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del variador de frecuencia se toma como el {:.0} % de su capacidad (valor por defecto del producto)",
             lead.model,
             label_in(input, circuit),
             share * 100.0
@@ -612,6 +633,8 @@ fn run_circuit(
             compliance: None,
             suction_lines: Vec::new(),
             capacity_range: None,
+            liquid_lines: Vec::new(),
+            discharge_line: None,
         },
         loads: Vec::new(),
         heat: Vec::new(),
@@ -883,23 +906,27 @@ fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &Conde
     found
 }
 
-/// Liquid lines and the discharge line, which carry every circuit's flow.
-struct CommonLines {
+/// Liquid lines and the discharge line of one flow: every circuit's (the
+/// one high side of a rack or condensing unit) or one independent
+/// refrigerant circuit's (a chiller's, engine 1.12.0).
+#[derive(Default)]
+struct HighSideLines {
     liquid: Vec<LineSizing>,
     liquid_density: f64,
     /// The discharge line and its gas density, when a discharge temperature is known.
     discharge: Option<(LineSizing, f64)>,
 }
 
-/// What the liquid and discharge lines carry: every circuit's flow.
-struct CommonFlow {
+/// What liquid and discharge lines carry: every circuit's flow, or one
+/// independent circuit's.
+struct HighSideFlow {
     /// W of cooling.
     capacity: f64,
-    /// kg/s at full load and at the smallest step of any circuit.
+    /// kg/s at full load and at the smallest step of any of its circuits.
     mass_flow: f64,
     minimum_mass_flow: Option<f64>,
-    /// (kg/s, °C) of each compressor's discharge; the common line carries
-    /// their mix (`mixed_discharge_fluid`).
+    /// (kg/s, °C) of each compressor's discharge; the line carries their
+    /// mix (`mixed_discharge_fluid`).
     discharges: Vec<(f64, f64)>,
     /// K of subcooling of the liquid leaving the condenser ([`liquid_subcooling`]).
     subcooling: f64,
@@ -922,16 +949,32 @@ fn liquid_subcooling(input: &SystemInput, runs: &[CircuitRun]) -> f64 {
     })
 }
 
-/// Stage 3: liquid and discharge lines (section 6) for the common flow;
-/// the discharge gas is the compressors' mixed discharge.
-fn common_lines(
+/// The flow of `runs` (every circuit, or one) through liquid and discharge
+/// lines, its liquid at the system's one `subcooling`.
+fn high_side_flow(runs: &[&CircuitRun], subcooling: f64) -> HighSideFlow {
+    HighSideFlow {
+        capacity: runs.iter().map(|run| run.result.totals.cooling_capacity).sum(),
+        mass_flow: runs.iter().map(|run| run.mass_flow).sum(),
+        minimum_mass_flow: runs.iter().map(|run| run.step).reduce(f64::min),
+        discharges: runs
+            .iter()
+            .flat_map(|run| &run.result.compressors)
+            .filter_map(|c| c.performance.discharge_temp.map(|t| (c.performance.mass_flow / 3600.0, t)))
+            .collect(),
+        subcooling,
+    }
+}
+
+/// Stage 3: liquid and discharge lines (section 6) for a flow; the
+/// discharge gas is the mix of its compressors' discharges.
+fn high_side_lines(
     input: &SystemInput,
-    flow: CommonFlow,
+    flow: HighSideFlow,
     liquid_shares: &[f64],
     equivalent_length: f64,
     high_side_ps: Option<f64>,
-) -> Result<CommonLines, EngineError> {
-    let CommonFlow { capacity, mass_flow, minimum_mass_flow, discharges, subcooling } = flow;
+) -> Result<HighSideLines, EngineError> {
+    let HighSideFlow { capacity, mass_flow, minimum_mass_flow, discharges, subcooling } = flow;
     let (d, r) = (&input.defaults, input.refrigerant);
     let liquid_fluid = liquid_fluid(r, input.cond_temp, subcooling)?.with_design_pressure(high_side_ps);
     let liquid_shares = if input.has_field_run() { liquid_shares } else { &[] };
@@ -980,22 +1023,26 @@ fn common_lines(
         }
         None => None,
     };
-    Ok(CommonLines { liquid, liquid_density: liquid_fluid.density, discharge })
+    Ok(HighSideLines { liquid, liquid_density: liquid_fluid.density, discharge })
 }
 
 fn tubes(lines: &[LineSizing], length: f64) -> Vec<(f64, f64)> {
     lines.iter().map(|l| (l.inner_diameter_mm / 1000.0, length)).collect()
 }
 
-/// Stage 4: the charge by the volume method (section 7), every line at the
-/// one-way pipe distance, suction lines at their circuits' gas densities.
-fn charge_stage(
+/// Stage 4: what the volume method (section 7) charges for `runs` (every
+/// circuit, or one independent circuit) with their high-side `lines`, their
+/// `condensers` ((W at the design ΔT, microchannel) of each; the load's
+/// air-coil volume when none) and their condenser `analysis`: every line at
+/// the one-way pipe distance, suction lines at their circuits' gas
+/// densities.
+fn charge_input(
     input: &SystemInput,
-    runs: &[CircuitRun],
-    lines: &CommonLines,
-    chosen: &[(CondenserData, f64)],
+    runs: &[&CircuitRun],
+    lines: &HighSideLines,
+    condensers: &[(f64, bool)],
     analysis: &CondenserAnalysis,
-) -> Result<RefrigerantCharge, EngineError> {
+) -> Result<ChargeInput, EngineError> {
     let (r, length) = (input.refrigerant, input.pipe_distance);
     let (mut volume, mut mass) = (0.0, 0.0);
     let mut suction_tubes = Vec::new();
@@ -1008,10 +1055,10 @@ fn charge_stage(
         }
     }
     let discharge: Vec<LineSizing> = lines.discharge.iter().map(|(l, _)| l.clone()).collect();
-    // Every condenser the unit has (one per circuit, engine 1.11.0); the
-    // load's air-coil volume when none was chosen.
-    let chosen_kw: f64 = chosen.iter().map(|(_, cap)| cap).sum::<f64>() / 1000.0;
-    let charge = ChargeInput {
+    // Every condenser (one per circuit, engine 1.11.0); the load's air-coil
+    // volume when none was chosen.
+    let chosen_kw: f64 = condensers.iter().map(|(cap, _)| cap).sum::<f64>() / 1000.0;
+    Ok(ChargeInput {
         liquid_lines: tubes(&lines.liquid, length),
         suction_lines: suction_tubes,
         discharge_lines: tubes(&discharge, length),
@@ -1019,9 +1066,9 @@ fn charge_stage(
         liquid_density: lines.liquid_density,
         vapour_density: if volume > 0.0 { mass / volume } else { 0.0 },
         condenser_vapour_density: r.saturation(input.cond_temp)?.rho_vapour,
-        condenser_kw: if chosen.is_empty() { analysis.total_condenser_load / 1000.0 } else { chosen_kw },
+        condenser_kw: if condensers.is_empty() { analysis.total_condenser_load / 1000.0 } else { chosen_kw },
         condenser_volume: None,
-        microchannel: !chosen.is_empty() && chosen.iter().all(|(c, _)| c.is_microchannel),
+        microchannel: !condensers.is_empty() && condensers.iter().all(|(_, micro)| *micro),
         plate_condenser: input.package.plate_condenser,
         condenser_load_kw: analysis.total_condenser_load / 1000.0,
         heat_rejection_kw: analysis.heat_rejection / 1000.0,
@@ -1031,8 +1078,76 @@ fn charge_stage(
         gwp: r.info.gwp_ar4,
         safety_class: r.info.safety_class.clone(),
         lfl: r.info.lfl,
-    };
-    Ok(refrigerant_charge(&charge, &input.defaults))
+    })
+}
+
+/// The high side's lines: one set for every circuit's flow, or, for
+/// independent refrigerant circuits (two or more, engine 1.12.0), each
+/// circuit's own liquid line and discharge line to its own condenser
+/// (decision 2026-11-28-field-lines-per-refrigerant-circuit), each sized
+/// and checked for its circuit's flow alone: `(common, own per circuit)`.
+/// The liquid of every line is at the system's one subcooling
+/// ([`liquid_subcooling`]); sizes the engineer fixed apply to every
+/// circuit's line alike (the project fixes one size per line).
+fn high_side(
+    input: &SystemInput,
+    runs: &[CircuitRun],
+    liquid_shares: &[f64],
+    equivalent_length: f64,
+    high_side_ps: Option<f64>,
+) -> Result<(HighSideLines, Vec<HighSideLines>), EngineError> {
+    let subcooling = liquid_subcooling(input, runs);
+    if input.package.independent_circuits && runs.len() > 1 {
+        // One liquid line per circuit: the project's division of the
+        // liquid lines is the unit's, not a circuit's.
+        let own = runs
+            .iter()
+            .map(|run| {
+                high_side_lines(input, high_side_flow(&[run], subcooling), &[1.0], equivalent_length, high_side_ps)
+            })
+            .collect::<Result<_, _>>()?;
+        return Ok((HighSideLines::default(), own));
+    }
+    let all: Vec<&CircuitRun> = runs.iter().collect();
+    let common =
+        high_side_lines(input, high_side_flow(&all, subcooling), liquid_shares, equivalent_length, high_side_ps)?;
+    Ok((common, Vec::new()))
+}
+
+/// Stage 4: the charge (section 7). A unit of independent refrigerant
+/// circuits charges each circuit with its own lines, condenser and
+/// evaporator, and is the sum of its circuits (engine 1.12.0; before, the
+/// unit's charge was apportioned by load); otherwise one charge for every
+/// circuit.
+fn charge_stage(
+    input: &SystemInput,
+    runs: &[CircuitRun],
+    lines: (&HighSideLines, &[HighSideLines]),
+    condensers: &Condensers,
+    analysis: &CondenserAnalysis,
+) -> Result<RefrigerantCharge, EngineError> {
+    let (common, own) = lines;
+    if !(input.package.independent_circuits && runs.len() > 1) {
+        let chosen: Vec<(f64, bool)> = condensers.chosen.iter().map(|(c, cap)| (*cap, c.is_microchannel)).collect();
+        let all: Vec<&CircuitRun> = runs.iter().collect();
+        return Ok(refrigerant_charge(&charge_input(input, &all, common, &chosen, analysis)?, &input.defaults));
+    }
+    let mut circuits = Vec::new();
+    for (i, run) in runs.iter().enumerate() {
+        // The circuit's own condenser, where it has one.
+        let condenser: Vec<(f64, bool)> = condensers
+            .per_circuit
+            .get(i)
+            .and_then(|c| c.condenser.as_ref())
+            .map(|c| (c.capacity, c.is_microchannel))
+            .into_iter()
+            .collect();
+        let lines = own.get(i).unwrap_or(common);
+        let charge = charge_input(input, &[run], lines, &condenser, &analyse(&run.heat))?;
+        let id = run.result.circuit_id.clone();
+        circuits.push((circuit_label(i, &id), id, refrigerant_charge(&charge, &input.defaults)));
+    }
+    Ok(unit_charge(circuits, input.refrigerant.info.gwp_ar4, &input.defaults))
 }
 
 /// How texts name a circuit (issue 23, tester defect 15): 'circuito N',
@@ -1196,28 +1311,28 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let electrical =
         electrical_loads(runs.iter().flat_map(|run| run.loads.iter().cloned()).collect(), &fans, input.voltage, d);
 
-    let mass_flow: f64 = runs.iter().map(|run| run.mass_flow).sum();
-    let discharges = circuits
-        .iter()
-        .flat_map(|c| &c.compressors)
-        .filter_map(|c| c.performance.discharge_temp.map(|t| (c.performance.mass_flow / 3600.0, t)))
-        .collect();
-    let flow = CommonFlow {
-        capacity: totals.cooling_capacity,
-        mass_flow,
-        minimum_mass_flow: runs.iter().map(|run| run.step).reduce(f64::min),
-        discharges,
-        subcooling: liquid_subcooling(input, &runs),
-    };
-    let lines = common_lines(input, flow, &liquid_shares, equivalent_length, ps.as_ref().map(|p| p.high_side))?;
-    for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {
+    let (common, own) = high_side(input, &runs, &liquid_shares, equivalent_length, ps.as_ref().map(|p| p.high_side))?;
+    for line in common.liquid.iter().chain(common.discharge.as_ref().map(|(l, _)| l)) {
         warnings.extend(line.double_riser_notice(""));
         warnings.extend(line.criteria_warning("", d));
         warnings.extend(line.pressure_warning(""));
         warnings.extend(line.flash_gas_warning(""));
     }
-    let charge = charge_stage(input, &runs, &lines, &condensers.chosen, &analysis)?;
+    for ((lines, circuit), i) in own.iter().zip(&input.circuits).zip(0..) {
+        let place = format!(" del circuito {}", circuit_label(i, &circuit.id));
+        for line in lines.liquid.iter().chain(lines.discharge.as_ref().map(|(l, _)| l)) {
+            warnings.extend(line.double_riser_notice(&place));
+            warnings.extend(line.criteria_warning(&place, d));
+            warnings.extend(line.pressure_warning(&place));
+            warnings.extend(line.flash_gas_warning(&place));
+        }
+    }
+    let charge = charge_stage(input, &runs, (&common, &own), &condensers, &analysis)?;
     let mut runs = runs;
+    for (run, lines) in runs.iter_mut().zip(own) {
+        run.result.liquid_lines = lines.liquid;
+        run.result.discharge_line = lines.discharge.map(|(line, _)| line);
+    }
     for ((run, circuit), own) in runs.iter_mut().zip(&input.circuits).zip(&condensers.limits) {
         let Some(own) = own else { continue };
         let result = &mut run.result;
@@ -1243,8 +1358,8 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
             eer_with_fans: cop_with_fans.map(eer),
         },
         circuits: runs.into_iter().map(|run| run.result).collect(),
-        liquid_lines: lines.liquid,
-        discharge_line: lines.discharge.map(|(line, _)| line),
+        liquid_lines: common.liquid,
+        discharge_line: common.discharge.map(|(line, _)| line),
         condenser_analysis: analysis,
         condenser: condensers.check,
         auto_selected_condenser: condensers.auto_selected,

@@ -80,6 +80,12 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     // system.rs
     (
+        "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del variador de frecuencia se toma como el {} % de su capacidad (valor por defecto del producto)",
+        "The lead compressor {} of circuit {} publishes no polynomials at several speeds: the VFD's minimum step is taken as {} % of its capacity (product default)",
+    ),
+    // Engine 1.11.0 and before wrote 'VFD' in the Spanish (tester's defect
+    // 32, report 2); answers recorded then still print in English as issued.
+    (
         "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del VFD se toma como el {} % de su capacidad (valor por defecto del producto)",
         "The lead compressor {} of circuit {} publishes no polynomials at several speeds: the VFD's minimum step is taken as {} % of its capacity (product default)",
     ),
@@ -238,3 +244,23 @@ pub(crate) const SOURCES: [(&str, &str); 10] = [
     ("engine/design_pressure.rs", include_str!("design_pressure.rs")),
     ("calculation/chiller.rs", include_str!("../calculation/chiller.rs")),
 ];
+
+#[cfg(test)]
+mod tests {
+    use crate::recorded_english::english;
+
+    /// Tester's defect 32 (report 2): the Spanish says 'variador de
+    /// frecuencia' from engine 1.12.0; the English keeps 'VFD', and an
+    /// answer recorded before with 'VFD' in its Spanish still reads in
+    /// English as issued.
+    #[test]
+    fn the_vfd_step_reads_in_english_in_both_spanish_wordings() {
+        let english_text = "The lead compressor 3DA3-075E-TFD of circuit 1 (MT) publishes no polynomials at several speeds: the VFD's minimum step is taken as 30 % of its capacity (product default)";
+        for drive in ["variador de frecuencia", "VFD"] {
+            let spanish = format!(
+                "El compresor líder 3DA3-075E-TFD del circuito 1 (MT) no publica polinomios a varias velocidades: el paso mínimo del {drive} se toma como el 30 % de su capacidad (valor por defecto del producto)"
+            );
+            assert_eq!(english(&spanish).as_deref(), Some(english_text), "{drive}");
+        }
+    }
+}

@@ -970,3 +970,101 @@ fn a_plate_condenser_is_charged_by_its_allowance() {
     assert!((plate.mass - 0.312_117).abs() < 1e-5, "{plate:?}");
     assert_eq!(plate.note.as_deref(), Some("asignación de 0.05 kg/kW de calor rechazado"));
 }
+
+/// Item 2 of issue 23's third pass (engine 1.12.0): each circuit's charge
+/// counts its own condenser, not a share of the unit's by load. Without a
+/// field run the two circuits of `two_circuits` hold their condensers and
+/// their plate evaporators only: circuit 1 its CD-21 (14.0 kW at ΔT 10 K,
+/// 4.2 L at 0.3 L/kW, 30 % liquid) and 7 288.29 W × 0.05 kg/kW; circuit 2
+/// its CD-12 (8.0 kW, 2.4 L) and 3 644.15 W × 0.05 kg/kW; each with 10 %.
+/// By load, circuit 1 would have taken 2/3 of the 6.6 L instead of 14/22.
+#[test]
+fn each_circuit_is_charged_with_its_own_condenser() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let catalogue = vec![cd("CD-10", 10.0, 1, 0.4), cd("CD-12", 12.0, 1, 0.4), cd("CD-21", 21.0, 2, 0.5)];
+    let mut input = two_circuits(r, CondenserChoice::Auto { catalogue, oversizing: 10.0, microchannel_only: false });
+    input.package.independent_circuits = true;
+    let result = calculate(&input).unwrap();
+    let charge = &result.refrigerant_charge;
+    let liquid = charge.breakdown.iter().find(|i| i.component == "Condensador (líquido)").unwrap().density;
+    let vapour = r.saturation(40.0).unwrap().rho_vapour;
+    let expected = |litres: f64, cooling_w: f64| {
+        1.1 * (litres * (0.3 * liquid + 0.7 * vapour) / 1000.0 + cooling_w / 1000.0 * 0.05)
+    };
+    let q = 3_644.146;
+    let kg: Vec<f64> = charge.circuits.iter().map(|c| c.recommended_charge).collect();
+    assert!((kg[0] - expected(4.2, 2.0 * q)).abs() < 1e-4, "{kg:?}");
+    assert!((kg[1] - expected(2.4, q)).abs() < 1e-4, "{kg:?}");
+    assert!((kg[0] + kg[1] - charge.recommended_charge).abs() < 1e-9);
+    let labels: Vec<&str> = charge.circuits.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["1", "2 (B)"]);
+    let co2: f64 = charge.circuits.iter().filter_map(|c| c.co2_equivalent).sum();
+    assert!((co2 - charge.co2_equivalent.unwrap()).abs() < 1e-9);
+}
+
+/// Item 1 of issue 23's third pass (engine 1.12.0; decision
+/// 2026-11-28-field-lines-per-refrigerant-circuit): a chiller whose two
+/// refrigerant circuits run 20 m to their remote condensers has a liquid
+/// and a discharge line per circuit, each sized for its own circuit's
+/// flow (circuit 1's two compressors, circuit 2's one), checked against
+/// PS, warned about by circuit and charged in its own circuit; no line
+/// carries both circuits. As a rack (suction groups of one high side) the
+/// same circuits share one liquid and one discharge line carrying the sum.
+#[test]
+fn each_refrigerant_circuit_runs_its_own_field_lines() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let catalogue = vec![cd("CD-10", 10.0, 1, 0.4), cd("CD-12", 12.0, 1, 0.4), cd("CD-21", 21.0, 2, 0.5)];
+    let auto = CondenserChoice::Auto { catalogue, oversizing: 10.0, microchannel_only: false };
+    let mut input = two_circuits(r, auto);
+    input.pipe_distance = 20.0;
+    input.package.independent_circuits = true;
+    let result = calculate(&input).unwrap();
+    assert!(result.liquid_lines.is_empty() && result.discharge_line.is_none(), "no line for both circuits");
+    let mut shared_input = input.clone();
+    shared_input.package.independent_circuits = false;
+    let shared = calculate(&shared_input).unwrap();
+    assert_eq!(shared.liquid_lines.len(), 1);
+    let mut liquid_flow = 0.0;
+    let mut discharge_flow = 0.0;
+    for (i, circuit) in result.circuits.iter().enumerate() {
+        let flow: f64 = circuit.compressors.iter().map(|c| c.performance.mass_flow).sum();
+        assert_eq!(circuit.liquid_lines.len(), 1, "circuit {i}");
+        let liquid = &circuit.liquid_lines[0];
+        let discharge = circuit.discharge_line.as_ref().unwrap_or_else(|| panic!("circuit {i}"));
+        for line in [liquid, discharge] {
+            assert!((line.mass_flow - flow).abs() < 1e-9, "{line:?}");
+            assert!((line.capacity - circuit.totals.cooling_capacity).abs() < 1e-9);
+            assert_eq!(line.line_number, 1);
+            assert!(line.design_pressure.is_some() && line.pressure_ok.is_some(), "checked against PS");
+            assert!((line.equivalent_length - 30.0).abs() < 1e-9, "20 m × 1.5");
+        }
+        assert!(liquid.flash_gas.is_some() && discharge.oil_return.is_some());
+        liquid_flow += liquid.mass_flow;
+        discharge_flow += discharge.mass_flow;
+        let label = ["1", "2 (B)"][i];
+        if !liquid.flash_gas.as_ref().unwrap().ok {
+            let start = format!("Gas instantáneo en la línea de líquido 1 del circuito {label} (");
+            assert!(result.warnings.iter().any(|w| w.starts_with(&start)), "{start} in {:?}", result.warnings);
+        }
+    }
+    // Circuit 1 carries twice circuit 2's flow: never a smaller tube.
+    let size = |c: usize| result.circuits[c].discharge_line.as_ref().unwrap().inner_diameter_mm;
+    assert!(size(0) >= size(1));
+    assert!((liquid_flow - shared.liquid_lines[0].mass_flow).abs() < 1e-6);
+    assert!((discharge_flow - shared.discharge_line.as_ref().unwrap().mass_flow).abs() < 1e-6);
+    assert!(!result.warnings.iter().any(|w| w.contains("línea de líquido 1 (") || w.contains("línea de descarga 1 (")));
+    // The unit's lines are its circuits' lines: 20 m each.
+    let litres = |lines: Vec<&LineSizing>| -> f64 {
+        lines.iter().map(|l| std::f64::consts::PI * (l.inner_diameter_mm / 1000.0).powi(2) / 4.0 * 20.0 * 1000.0).sum()
+    };
+    let row = |name: &str| result.refrigerant_charge.breakdown.iter().find(|i| i.component == name).unwrap().volume;
+    let liquid: Vec<&LineSizing> = result.circuits.iter().flat_map(|c| &c.liquid_lines).collect();
+    let discharge: Vec<&LineSizing> = result.circuits.iter().filter_map(|c| c.discharge_line.as_ref()).collect();
+    assert!((row("Líneas de líquido") - litres(liquid)).abs() < 1e-9);
+    assert!((row("Línea de descarga") - litres(discharge)).abs() < 1e-9);
+    let kg: f64 = result.refrigerant_charge.circuits.iter().map(|c| c.recommended_charge).sum();
+    assert!((kg - result.refrigerant_charge.recommended_charge).abs() < 1e-9);
+    // Recorded answers without per-circuit lines read as before.
+    let json = serde_json::to_value(&shared).unwrap();
+    assert!(json["circuits"][0].get("liquidLines").is_none() && json["circuits"][0].get("dischargeLine").is_none());
+}
