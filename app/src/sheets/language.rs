@@ -334,6 +334,8 @@ pub const CATALOGUE: &Table = &[
     // sections/lines.rs
     ("Succión C{}", "Suction C{}"),
     ("Succión · {t}", "Suction · {}"),
+    ("Líquido · {t}", "Liquid · {}"),
+    ("Descarga · {t}", "Discharge · {}"),
     ("Intercambiador de placas · {t}", "Plate heat exchanger · {}"),
     ("Aproximación · {t}", "Approach · {}"),
     ("Caída de presión del agua · {t}", "Water pressure drop · {}"),

@@ -103,7 +103,11 @@ fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figure
 }
 
 /// Each circuit's suction lines, then the liquid lines, then the discharge
-/// line, with the kind each prints as.
+/// line, with the kind each prints as. An independent refrigerant
+/// circuit's own liquid and discharge lines (engine 1.12.0: a chiller with
+/// a remote condenser) print among their kind, named by their circuit as
+/// the rest of the sheet names it: 'Líquido · Circuito 2 (B)'. Answers
+/// recorded before have none, so their sheets print as issued.
 fn sizings(answer: &Recorded) -> Vec<(String, &LineSizing)> {
     let Some(system) = answer.system() else { return Vec::new() };
     let mut out: Vec<(String, &LineSizing)> = system
@@ -112,8 +116,15 @@ fn sizings(answer: &Recorded) -> Vec<(String, &LineSizing)> {
         .enumerate()
         .flat_map(|(i, c)| c.suction_lines.iter().map(move |l| (format!("Succión C{}", i + 1), l)))
         .collect();
+    let title = |i: usize, id: &str| super::duty::circuit_title(i, id);
     out.extend(system.liquid_lines.iter().map(|l| ("Líquido".to_string(), l)));
+    for (i, c) in system.circuits.iter().enumerate() {
+        out.extend(c.liquid_lines.iter().map(|l| (format!("Líquido · {}", title(i, &c.circuit_id)), l)));
+    }
     out.extend(system.discharge_line.iter().map(|l| ("Descarga".to_string(), l)));
+    for (i, c) in system.circuits.iter().enumerate() {
+        out.extend(c.discharge_line.iter().map(|l| (format!("Descarga · {}", title(i, &c.circuit_id)), l)));
+    }
     out
 }
 
@@ -186,6 +197,34 @@ mod tests {
             );
         }
         assert!(lines(&source("motocompresora").answer, current(), Figures::default()).is_empty());
+    }
+
+    /// Issue 23 (engine 1.12.0): a chiller of two refrigerant circuits
+    /// with a remote condenser prints each circuit's own liquid and
+    /// discharge line, named by its circuit, and no line for both.
+    #[test]
+    fn each_circuit_s_own_field_lines_print_named_by_their_circuit() {
+        let mut answer = source("rack").answer;
+        let Recorded::System(system) = &mut answer else { panic!("a rack") };
+        let (liquid, discharge) = (system.liquid_lines[0].clone(), system.discharge_line.clone().unwrap());
+        system.liquid_lines.clear();
+        system.discharge_line = None;
+        for circuit in &mut system.circuits {
+            circuit.liquid_lines = vec![liquid.clone()];
+            circuit.discharge_line = Some(discharge.clone());
+        }
+        let ids: Vec<String> = system.circuits.iter().map(|c| c.circuit_id.clone()).collect();
+        let printed = lines(&answer, current(), Figures::default());
+        let kinds: Vec<&str> = printed.iter().map(|l| l.kind.as_str()).filter(|k| !k.starts_with("Succión")).collect();
+        let title = |i: usize| super::super::duty::circuit_title(i, &ids[i]);
+        let mut expected: Vec<String> = (0..ids.len()).map(|i| format!("Líquido · {}", title(i))).collect();
+        expected.extend((0..ids.len()).map(|i| format!("Descarga · {}", title(i))));
+        assert_eq!(kinds, expected);
+        assert!(ids.len() > 1 && kinds[0].starts_with("Líquido · Circuito 1"), "{kinds:?}");
+        assert!(printed.iter().all(|l| l.diameter.ends_with(" mm)")));
+        let english = crate::sheets::language::english;
+        assert_eq!(english("Líquido · Circuito 2 (B)").as_deref(), Some("Liquid · Circuit 2 (B)"));
+        assert_eq!(english("Descarga · Circuito 1").as_deref(), Some("Discharge · Circuit 1"));
     }
 
     fn sizing() -> LineSizing {
