@@ -342,6 +342,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         condenser_per_circuit: !water_to_water,
         plate_condenser: water_to_water,
         independent_circuits: true,
+        suction_inside: true,
         ..Package::default()
     };
     if water_to_water {

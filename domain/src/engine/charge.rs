@@ -64,6 +64,11 @@ pub struct ChargeInput {
     /// kW of condenser capacity, its internal volume if known (L), microchannel.
     pub condenser_kw: f64,
     pub condenser_volume: Option<f64>,
+    /// The automatic selection found no condenser: the unit (or circuit)
+    /// has none, so no condenser is charged and the guidance says so
+    /// (engine 1.12.0; tester's report 3, defect 6). A unit for which no
+    /// condenser was asked keeps the load's estimate.
+    pub no_condenser: bool,
     pub microchannel: bool,
     /// The unit condenses in a brazed-plate exchanger (a water-cooled
     /// chiller): charged by `plate_condenser_kg_per_kw` of its load, not by
@@ -81,6 +86,10 @@ pub struct ChargeInput {
     pub safety_class: String,
     pub lfl: Option<f64>,
 }
+
+/// The guidance of a charge without the condenser the automatic
+/// selection did not find.
+pub const NO_CONDENSER_CHARGED: &str = "Sin condensador seleccionado (la selección automática no encontró ninguno): la carga no incluye el condensador; recalcule cuando se elija uno";
 
 fn tube_litres(lines: &[(f64, f64)]) -> f64 {
     lines.iter().map(|(d, l)| std::f64::consts::PI * d * d / 4.0 * l * 1000.0).sum()
@@ -105,7 +114,9 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     .filter(|(_, tubes, _)| !tubes.is_empty())
     .map(|(component, tubes, density)| item(component, tube_litres(tubes), density, None))
     .collect();
-    if input.plate_condenser {
+    if input.no_condenser {
+        // Nothing to charge: the condenser the selection did not find.
+    } else if input.plate_condenser {
         // A brazed-plate condenser holds little: narrow channels, "a small
         // refrigerant hold-up volume" (SWEP Refrigerant Handbook 6.8), and
         // only the 0.5 to 4 K of subcooling a BPHE condenser gives as
@@ -186,6 +197,9 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     let margin = subtotal * d.charge_margin;
     let total = subtotal + margin;
     let mut guidance = Vec::new();
+    if input.no_condenser {
+        guidance.push(NO_CONDENSER_CHARGED.to_string());
+    }
     if matches!(input.safety_class.as_str(), "A2L" | "A2" | "A3" | "B2L" | "B2" | "B3") {
         let lfl = input.lfl.map_or("el LFL del refrigerante".to_string(), |l| format!("LFL = {l:.3} kg/m³"));
         guidance.push(format!(
@@ -244,6 +258,7 @@ mod tests {
             condenser_vapour_density: 80.0,
             condenser_kw: 100.0,
             condenser_volume: None,
+            no_condenser: false,
             microchannel: false,
             plate_condenser: false,
             condenser_load_kw: 110.0,
@@ -284,5 +299,10 @@ mod tests {
         assert_eq!(rows[3], ("Condensador de placas soldadas", 5.5));
         assert!(!rows.iter().any(|(c, _)| c.starts_with("Condensador (")), "{rows:?}");
         assert!((plate.subtotal - (68.8575 - 9.9 - 1.68 + 5.5)).abs() < 1e-3);
+        // No condenser found (engine 1.12.0): no condenser rows, and said.
+        let none = refrigerant_charge(&ChargeInput { no_condenser: true, ..hand_input() }, &Defaults::default());
+        assert!(!none.breakdown.iter().any(|i| i.component.starts_with("Condensador")), "{:?}", none.breakdown);
+        assert!((none.subtotal - (68.8575 - 9.9 - 1.68)).abs() < 1e-3);
+        assert_eq!(none.guidance, [NO_CONDENSER_CHARGED]);
     }
 }

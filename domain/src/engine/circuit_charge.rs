@@ -60,7 +60,12 @@ pub fn unit_charge(
         margin,
         breakdown,
         co2_equivalent: gwp.map(|g| total * g / 1000.0),
-        guidance: circuits.first().map(|(_, _, c)| c.guidance.clone()).unwrap_or_default(),
+        guidance: circuits.iter().flat_map(|(_, _, c)| c.guidance.iter()).fold(Vec::new(), |mut all, g| {
+            if !all.contains(g) {
+                all.push(g.clone());
+            }
+            all
+        }),
         circuits: circuits
             .into_iter()
             .map(|(label, circuit_id, c)| CircuitCharge {

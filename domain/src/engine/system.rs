@@ -98,6 +98,12 @@ pub struct Package {
     /// discharge line is the maker's piping inside it, not sized, warned
     /// about or charged; only suction and liquid lines run on site.
     pub discharge_inside: bool,
+    /// Evaporator and compressors in one frame (a packaged chiller): the
+    /// suction lines are the maker's piping inside it, not sized, warned
+    /// about or charged; with a remote condenser only the discharge and
+    /// liquid lines run on site (engine 1.12.0; tester's report 3,
+    /// defect 4).
+    pub suction_inside: bool,
     /// Whether the unit has a liquid receiver (a packaged chiller has none).
     pub receiver: bool,
     pub evaporator: Evaporator,
@@ -124,6 +130,7 @@ impl Default for Package {
     fn default() -> Self {
         Self {
             discharge_inside: false,
+            suction_inside: false,
             receiver: true,
             evaporator: Evaporator::AirCoolers,
             condenser_per_circuit: false,
@@ -683,7 +690,8 @@ fn run_circuit(
         run.result.capacity_range = Some(range);
     }
     let fluid = circuit_suction_fluid(r, circuit.evap_temp, compressors)?.with_design_pressure(low_side_ps);
-    let shares = if input.has_field_run() { shares } else { &[] };
+    // A chiller's suction lines are inside its frame (engine 1.12.0).
+    let shares = if input.has_field_run() && !input.package.suction_inside { shares } else { &[] };
     let lines = shares
         .iter()
         .enumerate()
@@ -1041,6 +1049,7 @@ fn charge_input(
     runs: &[&CircuitRun],
     lines: &HighSideLines,
     condensers: &[(f64, bool)],
+    none_found: bool,
     analysis: &CondenserAnalysis,
 ) -> Result<ChargeInput, EngineError> {
     let (r, length) = (input.refrigerant, input.pipe_distance);
@@ -1068,6 +1077,7 @@ fn charge_input(
         condenser_vapour_density: r.saturation(input.cond_temp)?.rho_vapour,
         condenser_kw: if condensers.is_empty() { analysis.total_condenser_load / 1000.0 } else { chosen_kw },
         condenser_volume: None,
+        no_condenser: none_found && condensers.is_empty(),
         microchannel: !condensers.is_empty() && condensers.iter().all(|(_, micro)| *micro),
         plate_condenser: input.package.plate_condenser,
         condenser_load_kw: analysis.total_condenser_load / 1000.0,
@@ -1130,7 +1140,9 @@ fn charge_stage(
     if !(input.package.independent_circuits && runs.len() > 1) {
         let chosen: Vec<(f64, bool)> = condensers.chosen.iter().map(|(c, cap)| (*cap, c.is_microchannel)).collect();
         let all: Vec<&CircuitRun> = runs.iter().collect();
-        return Ok(refrigerant_charge(&charge_input(input, &all, common, &chosen, analysis)?, &input.defaults));
+        let none_found = condensers.auto_error.is_some();
+        let charge = charge_input(input, &all, common, &chosen, none_found, analysis)?;
+        return Ok(refrigerant_charge(&charge, &input.defaults));
     }
     let mut circuits = Vec::new();
     for (i, run) in runs.iter().enumerate() {
@@ -1143,7 +1155,8 @@ fn charge_stage(
             .into_iter()
             .collect();
         let lines = own.get(i).unwrap_or(common);
-        let charge = charge_input(input, &[run], lines, &condenser, &analyse(&run.heat))?;
+        let none_found = condensers.per_circuit.get(i).is_some_and(|c| c.auto_select_error.is_some());
+        let charge = charge_input(input, &[run], lines, &condenser, none_found, &analyse(&run.heat))?;
         let id = run.result.circuit_id.clone();
         circuits.push((circuit_label(i, &id), id, refrigerant_charge(&charge, &input.defaults)));
     }

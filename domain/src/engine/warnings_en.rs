@@ -202,6 +202,10 @@ pub const ENGINE_TEXTS: &Table = &[
         "Flammable refrigerant ({}): the maximum charge per occupied space is limited by EN 378-1 Annex C and IEC 60335-2-89 from {}; check the room volume.",
     ),
     ("el LFL del refrigerante", "the refrigerant's LFL"),
+    (
+        "Sin condensador seleccionado (la selección automática no encontró ninguno): la carga no incluye el condensador; recalcule cuando se elija uno",
+        "No condenser selected (the automatic selection found none): the charge leaves the condenser out; recalculate once one is chosen",
+    ),
     ("LFL = {} kg/m³", "LFL = {} kg/m³"),
     // design_pressure.rs
     (

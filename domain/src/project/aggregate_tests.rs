@@ -452,7 +452,9 @@ fn a_chiller_without_a_pipe_distance_has_no_field_run() {
     let (applied, lines, sized, _) = line_charge(&chiller(Some(25.0)));
     assert_eq!(applied, Some(25.0));
     assert!(lines > 0.1, "25 m of lines hold {lines} kg");
-    assert_eq!(sized, 3, "suction, liquid and discharge");
+    // Liquid and discharge: the suction lines are inside the chiller's
+    // frame (engine 1.12.0, tester's report 3 defect 4).
+    assert_eq!(sized, 2, "liquid and discharge");
     let rack = record(&rack(), catalogue(1.0), CalculationReason::Saved).unwrap();
     assert_eq!(rack.applied.pipe_distance, Some(25.0));
 }

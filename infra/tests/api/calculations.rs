@@ -749,7 +749,10 @@ async fn every_automatic_line_of_the_demo_projects_passes_or_gets_a_double_riser
             .chain(result["liquidLines"].as_array().unwrap())
             .collect();
         lines.extend(Some(&result["dischargeLine"]).filter(|l| !l.is_null()));
-        assert!(lines.len() >= 3, "{name}: {result}");
+        // A chiller's suction lines are inside its frame (engine 1.12.0,
+        // tester's report 3 defect 4): its field run is liquid and discharge.
+        let least = if name.starts_with("chiller") { 2 } else { 3 };
+        assert!(lines.len() >= least, "{name}: {result}");
         for line in lines {
             assert!(
                 line["meetsCriteria"] == true || !line["doubleRiser"].is_null(),
@@ -782,6 +785,7 @@ async fn every_automatic_line_of_the_demo_projects_passes_or_gets_a_double_riser
         let components = texts_of(&result["refrigerantCharge"]["breakdown"], "component");
         if name.starts_with("chiller") {
             assert!(!components.iter().any(|c| c.starts_with("Recipiente")), "{name}: {components:?}");
+            assert!(!components.contains(&"Líneas de succión") && result["dischargeLine"].is_object(), "{name}");
             assert!(components.contains(&"Evaporador de placas soldadas"), "{name}: {components:?}");
         } else {
             assert!(components.contains(&"Recipiente de líquido (líquido)") && components.contains(&"Evaporadores"));

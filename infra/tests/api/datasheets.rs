@@ -99,7 +99,9 @@ async fn every_equipment_type_issues_a_sheet_that_regenerates_identically(store:
             .flatten()
             .flat_map(|c| c["suctionLines"].as_array().into_iter().flatten())
             .collect();
-        assert!(kind == "motocompresora" || !suction.is_empty(), "{kind}: no suction line to check");
+        // A chiller's suction lines are inside its frame (engine 1.12.0).
+        let none = ["motocompresora", "chiller"].contains(&kind);
+        assert!(none == suction.is_empty(), "{kind}: suction lines {suction:?}");
         for line in suction {
             let figure =
                 |key: &str, quantity| number_format::quantity(line[key].as_f64(), quantity, NumberLocale::EsMx);

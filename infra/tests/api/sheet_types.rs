@@ -686,6 +686,71 @@ async fn a_two_circuit_air_cooled_chiller_has_a_condenser_per_circuit_on_both_st
     }
 }
 
+/// Issue 23 (engine 1.12.0), on both stores: a two-circuit air-cooled
+/// chiller with a remote condenser 20 m away runs a liquid and a discharge
+/// line per refrigerant circuit, each for its own circuit's mass flow, none
+/// for both and no suction line (inside the frame); each circuit is charged with its own lines and
+/// condenser, adding up to the unit; the saved project keeps the answer
+/// and the sheet names each line by its circuit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_remote_condenser_chiller_runs_field_lines_per_circuit_on_both_stores() {
+    for store in [TestStore::sqlite(), TestStore::postgres()] {
+        let app = spawn_app(store).await;
+        demo_catalogue(&app).await;
+        demo_library(&app).await;
+        let exchanger = demo_exchanger(&app, "PSD-25").await;
+        demo_condensers(&app).await;
+        let mut body = two_circuit_chiller(&exchanger, "agua-aire");
+        body["chillerConfig"]["pipeDistance"] = serde_json::json!(20);
+        let (status, saved) = status_and_json(app.post("/api/projects", &body).await).await;
+        assert_eq!(status, 201, "{saved}");
+        let answer = &saved["calculationResults"];
+        assert_eq!(answer["provenance"]["engineVersion"], domain::engine::ENGINE_VERSION);
+        assert_eq!(answer["liquidLines"], serde_json::json!([]), "no liquid line for both circuits: {answer}");
+        assert!(answer["dischargeLine"].is_null(), "no discharge line for both circuits: {answer}");
+        let circuits = answer["circuits"].as_array().unwrap();
+        for circuit in circuits {
+            let flow: f64 =
+                circuit["compressors"].as_array().unwrap().iter().map(|c| c["massFlow"].as_f64().unwrap()).sum();
+            let liquid = &circuit["liquidLines"][0];
+            let discharge = &circuit["dischargeLine"];
+            for line in [liquid, discharge] {
+                assert!((line["massFlow"].as_f64().unwrap() - flow).abs() < 1e-9, "{circuit}");
+                assert!(line["designPressure"].is_number() && line["equivalentLength"] == 30.0, "{line}");
+            }
+            assert!(circuit["liquidLines"][1].is_null() && liquid["flashGas"].is_object(), "{circuit}");
+            // Evaporator and compressors in one frame: no suction run.
+            assert_eq!(circuit["suctionLines"], serde_json::json!([]), "{circuit}");
+        }
+        let charge = &answer["refrigerantCharge"];
+        let kg: Vec<f64> =
+            charge["circuits"].as_array().unwrap().iter().map(|c| c["recommendedCharge"].as_f64().unwrap()).collect();
+        assert!((kg[0] + kg[1] - charge["recommendedCharge"].as_f64().unwrap()).abs() < 1e-9, "{charge}");
+        assert!(kg[0] > kg[1], "two compressors' lines and condenser against one: {kg:?}");
+
+        let (status, detail) =
+            status_and_json(app.get(&format!("/api/projects/{}", saved["id"].as_str().unwrap())).await).await;
+        assert_eq!(status, 200, "{detail}");
+        assert_eq!(detail["calculationResults"]["circuits"], answer["circuits"], "stored as answered");
+        let bytes = ChromiumRenderer::new(ChromiumSettings::default())
+            .render(&render_html(&sheet(&detail, &DesignSettings::default())).unwrap())
+            .await
+            .unwrap();
+        let text = pdftotext(&bytes);
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/chiller-lineas-por-circuito.pdf"), &bytes).unwrap();
+        }
+        assert_customer_copy("chiller", &text);
+        for kind in ["Líquido", "Descarga"] {
+            for circuit in ["Circuito 1 (A)", "Circuito 2 (B)"] {
+                let name = format!("{kind} · {circuit}");
+                let row = line_with(&text, &name);
+                assert!(row.contains(" mm)"), "its size on its row: {row}");
+            }
+        }
+    }
+}
+
 /// A water-cooled chiller's brazed-plate condenser is charged by its
 /// allowance (engine 1.11.0): 0.05 kg per kW of heat rejected, in one row
 /// the sheet's charge table names 'Condensador de placas soldadas'; no

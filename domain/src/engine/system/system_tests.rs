@@ -1000,6 +1000,30 @@ fn each_circuit_is_charged_with_its_own_condenser() {
     assert_eq!(labels, ["1", "2 (B)"]);
     let co2: f64 = charge.circuits.iter().filter_map(|c| c.co2_equivalent).sum();
     assert!((co2 - charge.co2_equivalent.unwrap()).abs() < 1e-9);
+    assert!(charge.guidance.is_empty());
+
+    // Tester's report 3, defect 6: a circuit whose selection found no
+    // condenser has none to charge (CD-12 serves circuit 2 only); the
+    // unit holds circuit 2's condenser and both evaporators, and says so.
+    input.condenser = CondenserChoice::Auto {
+        catalogue: vec![cd("CD-12", 12.0, 1, 0.4)],
+        oversizing: 10.0,
+        microchannel_only: false,
+    };
+    let failed = calculate(&input).unwrap().refrigerant_charge;
+    let kg: Vec<f64> = failed.circuits.iter().map(|c| c.recommended_charge).collect();
+    assert!((kg[0] - 1.1 * 2.0 * q / 1000.0 * 0.05).abs() < 1e-6, "circuit 1 its evaporator only: {kg:?}");
+    assert!((kg[1] - expected(2.4, q)).abs() < 1e-4, "{kg:?}");
+    let condenser: f64 =
+        failed.breakdown.iter().filter(|i| i.component.starts_with("Condensador")).map(|i| i.volume).sum();
+    assert!((condenser - 2.4).abs() < 1e-9, "circuit 2's coil alone: {condenser}");
+    assert_eq!(failed.guidance, [crate::engine::charge::NO_CONDENSER_CHARGED]);
+    // A rack whose one selection failed charges no condenser either.
+    let mut rack = input.clone();
+    rack.package = Package { receiver: false, evaporator: Evaporator::BrazedPlate, ..Package::default() };
+    let rack = calculate(&rack).unwrap();
+    assert!(rack.auto_select_error.is_some());
+    assert!(!rack.refrigerant_charge.breakdown.iter().any(|i| i.component.starts_with("Condensador")));
 }
 
 /// Item 1 of issue 23's third pass (engine 1.12.0; decision
@@ -1018,10 +1042,17 @@ fn each_refrigerant_circuit_runs_its_own_field_lines() {
     let mut input = two_circuits(r, auto);
     input.pipe_distance = 20.0;
     input.package.independent_circuits = true;
+    input.package.suction_inside = true;
     let result = calculate(&input).unwrap();
     assert!(result.liquid_lines.is_empty() && result.discharge_line.is_none(), "no line for both circuits");
+    // Tester's report 3, defect 4: evaporator and compressors in one
+    // frame, so no suction line runs on site, none is charged or warned.
+    assert!(result.circuits.iter().all(|c| c.suction_lines.is_empty()));
+    assert!(!result.refrigerant_charge.breakdown.iter().any(|i| i.component == "Líneas de succión"));
+    assert!(!result.warnings.iter().any(|w| w.contains("línea de succión")), "{:?}", result.warnings);
     let mut shared_input = input.clone();
     shared_input.package.independent_circuits = false;
+    shared_input.package.suction_inside = false;
     let shared = calculate(&shared_input).unwrap();
     assert_eq!(shared.liquid_lines.len(), 1);
     let mut liquid_flow = 0.0;
