@@ -765,6 +765,9 @@ struct Condensers {
     auto_error: Option<SelectionError>,
     given: Option<SelectedCondenser>,
     per_circuit: Vec<CircuitCondenser>,
+    /// Each circuit's own condenser, in the circuits' order, where it has
+    /// one (empty with one condenser for the unit).
+    own: Vec<Option<(CondenserData, f64)>>,
     /// Each circuit's condenser limit, in the circuits' order.
     limits: Vec<Option<CapacityLimit>>,
     warnings: Vec<String>,
@@ -847,6 +850,7 @@ fn shared_condenser(input: &SystemInput, runs: &[CircuitRun], analysis: &Condens
         auto_selected: stage.auto_selected,
         auto_error: stage.auto_error,
         per_circuit: Vec::new(),
+        own: Vec::new(),
         limits,
         warnings: judgement.warnings,
     }
@@ -867,6 +871,7 @@ fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &Conde
         auto_error: None,
         given: None,
         per_circuit: Vec::new(),
+        own: Vec::new(),
         limits: Vec::new(),
         warnings: Vec::new(),
     };
@@ -896,6 +901,7 @@ fn circuit_condensers(input: &SystemInput, runs: &[CircuitRun], analysis: &Conde
             auto_select_error: stage.auto_error.clone(),
         });
         found.limits.push(judgement.limit);
+        found.own.push(stage.chosen.clone());
         found.chosen.extend(stage.chosen);
     }
     if found.chosen.len() == runs.len() {
@@ -1040,8 +1046,8 @@ fn tubes(lines: &[LineSizing], length: f64) -> Vec<(f64, f64)> {
 
 /// Stage 4: what the volume method (section 7) charges for `runs` (every
 /// circuit, or one independent circuit) with their high-side `lines`, their
-/// `condensers` ((W at the design ΔT, microchannel) of each; the load's
-/// air-coil volume when none) and their condenser `analysis`: every line at
+/// `condensers` ([`coil`] of each; the load's air-coil volume when none, or
+/// nothing when `none_found`) and their condenser `analysis`: every line at
 /// the one-way pipe distance, suction lines at their circuits' gas
 /// densities.
 fn charge_input(
@@ -1124,6 +1130,15 @@ fn high_side(
     Ok((common, Vec::new()))
 }
 
+/// What the charge counts of a condenser: its rated capacity (W) and
+/// whether it is microchannel. A coil's internal volume is the coil's, so
+/// the per-kW default reads the capacity the catalogue rates it at, not the
+/// capacity at the design ΔT (engine 1.12.0; tester's report 3, defect 21:
+/// one CAD-2V-50 held 10 L at ΔT 10 K and would hold 15 L at 15 K).
+fn coil(c: &CondenserData) -> (f64, bool) {
+    (c.capacity * 1000.0, c.is_microchannel)
+}
+
 /// Stage 4: the charge (section 7). A unit of independent refrigerant
 /// circuits charges each circuit with its own lines, condenser and
 /// evaporator, and is the sum of its circuits (engine 1.12.0; before, the
@@ -1138,7 +1153,7 @@ fn charge_stage(
 ) -> Result<RefrigerantCharge, EngineError> {
     let (common, own) = lines;
     if !(input.package.independent_circuits && runs.len() > 1) {
-        let chosen: Vec<(f64, bool)> = condensers.chosen.iter().map(|(c, cap)| (*cap, c.is_microchannel)).collect();
+        let chosen: Vec<(f64, bool)> = condensers.chosen.iter().map(|(c, _)| coil(c)).collect();
         let all: Vec<&CircuitRun> = runs.iter().collect();
         let none_found = condensers.auto_error.is_some();
         let charge = charge_input(input, &all, common, &chosen, none_found, analysis)?;
@@ -1147,13 +1162,8 @@ fn charge_stage(
     let mut circuits = Vec::new();
     for (i, run) in runs.iter().enumerate() {
         // The circuit's own condenser, where it has one.
-        let condenser: Vec<(f64, bool)> = condensers
-            .per_circuit
-            .get(i)
-            .and_then(|c| c.condenser.as_ref())
-            .map(|c| (c.capacity, c.is_microchannel))
-            .into_iter()
-            .collect();
+        let condenser: Vec<(f64, bool)> =
+            condensers.own.get(i).and_then(|c| c.as_ref()).map(|(c, _)| coil(c)).into_iter().collect();
         let lines = own.get(i).unwrap_or(common);
         let none_found = condensers.per_circuit.get(i).is_some_and(|c| c.auto_select_error.is_some());
         let charge = charge_input(input, &[run], lines, &condenser, none_found, &analyse(&run.heat))?;

@@ -732,22 +732,32 @@ async fn a_remote_condenser_chiller_runs_field_lines_per_circuit_on_both_stores(
             status_and_json(app.get(&format!("/api/projects/{}", saved["id"].as_str().unwrap())).await).await;
         assert_eq!(status, 200, "{detail}");
         assert_eq!(detail["calculationResults"]["circuits"], answer["circuits"], "stored as answered");
-        let bytes = ChromiumRenderer::new(ChromiumSettings::default())
-            .render(&render_html(&sheet(&detail, &DesignSettings::default())).unwrap())
-            .await
-            .unwrap();
+        let model = sheet(&detail, &DesignSettings::default());
+        let kinds: Vec<&str> = model.lines.iter().map(|l| l.kind.as_str()).collect();
+        assert_eq!(
+            kinds,
+            [
+                "Líquido · Circuito 1 (A)",
+                "Líquido · Circuito 2 (B)",
+                "Descarga · Circuito 1 (A)",
+                "Descarga · Circuito 2 (B)"
+            ]
+        );
+        let bytes =
+            ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&model).unwrap()).await.unwrap();
         let text = pdftotext(&bytes);
         if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
             std::fs::write(format!("{dir}/chiller-lineas-por-circuito.pdf"), &bytes).unwrap();
         }
         assert_customer_copy("chiller", &text);
-        for kind in ["Líquido", "Descarga"] {
-            for circuit in ["Circuito 1 (A)", "Circuito 2 (B)"] {
-                let name = format!("{kind} · {circuit}");
-                let row = line_with(&text, &name);
-                assert!(row.contains(" mm)"), "its size on its row: {row}");
-            }
+        // Each circuit's lines, sized for its own flow: circuit A's (two
+        // compressors) print its capacity, B's (one) theirs.
+        for (circuit, line) in circuits.iter().zip(&model.lines) {
+            let kw = format!("{:.2}", circuit["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0);
+            assert_eq!(line.capacity, kw, "{line:?}");
+            assert!(text.contains(&line.diameter), "{} not printed", line.diameter);
         }
+        assert!(!text.contains("Líneas de succión") && !text.contains("Succión"), "no suction run: {text}");
     }
 }
 

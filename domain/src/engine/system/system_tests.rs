@@ -874,9 +874,10 @@ fn each_refrigerant_circuit_gets_its_own_condenser_for_its_own_heat() {
     assert!((together.capacity - 22_000.0).abs() < 1e-6);
     assert!(result.auto_selected_condenser.is_none() && result.given_condenser.is_none());
     assert!((result.electrical_loads.condenser - 2.0672).abs() < 1e-4, "{}", result.electrical_loads.condenser);
-    // Charged at both condensers' volume: 22 kW × 0.3 L/kW = 6.6 L.
+    // Charged at both condensers' volume, by their rated capacities
+    // (engine 1.12.0): (21 + 12) kW × 0.3 L/kW = 9.9 L.
     let liquid = result.refrigerant_charge.breakdown.iter().find(|i| i.component == "Condensador (líquido)").unwrap();
-    assert!((liquid.volume - 6.6 * 0.3).abs() < 1e-9, "{liquid:?}");
+    assert!((liquid.volume - 9.9 * 0.3).abs() < 1e-9, "{liquid:?}");
 
     // The same system as a rack: one condenser for both circuits.
     let mut shared = two_circuits(
@@ -974,10 +975,10 @@ fn a_plate_condenser_is_charged_by_its_allowance() {
 /// Item 2 of issue 23's third pass (engine 1.12.0): each circuit's charge
 /// counts its own condenser, not a share of the unit's by load. Without a
 /// field run the two circuits of `two_circuits` hold their condensers and
-/// their plate evaporators only: circuit 1 its CD-21 (14.0 kW at ΔT 10 K,
-/// 4.2 L at 0.3 L/kW, 30 % liquid) and 7 288.29 W × 0.05 kg/kW; circuit 2
-/// its CD-12 (8.0 kW, 2.4 L) and 3 644.15 W × 0.05 kg/kW; each with 10 %.
-/// By load, circuit 1 would have taken 2/3 of the 6.6 L instead of 14/22.
+/// their plate evaporators only: circuit 1 its CD-21 (rated 21 kW, 6.3 L
+/// at 0.3 L/kW, 30 % liquid) and 7 288.29 W × 0.05 kg/kW; circuit 2 its
+/// CD-12 (12 kW, 3.6 L) and 3 644.15 W × 0.05 kg/kW; each with 10 %. By
+/// load, circuit 1 would have taken 2/3 of the 9.9 L instead of 21/33.
 #[test]
 fn each_circuit_is_charged_with_its_own_condenser() {
     let r = dataset().refrigerant("R404A").unwrap();
@@ -993,8 +994,8 @@ fn each_circuit_is_charged_with_its_own_condenser() {
     };
     let q = 3_644.146;
     let kg: Vec<f64> = charge.circuits.iter().map(|c| c.recommended_charge).collect();
-    assert!((kg[0] - expected(4.2, 2.0 * q)).abs() < 1e-4, "{kg:?}");
-    assert!((kg[1] - expected(2.4, q)).abs() < 1e-4, "{kg:?}");
+    assert!((kg[0] - expected(6.3, 2.0 * q)).abs() < 1e-4, "{kg:?}");
+    assert!((kg[1] - expected(3.6, q)).abs() < 1e-4, "{kg:?}");
     assert!((kg[0] + kg[1] - charge.recommended_charge).abs() < 1e-9);
     let labels: Vec<&str> = charge.circuits.iter().map(|c| c.label.as_str()).collect();
     assert_eq!(labels, ["1", "2 (B)"]);
@@ -1013,10 +1014,10 @@ fn each_circuit_is_charged_with_its_own_condenser() {
     let failed = calculate(&input).unwrap().refrigerant_charge;
     let kg: Vec<f64> = failed.circuits.iter().map(|c| c.recommended_charge).collect();
     assert!((kg[0] - 1.1 * 2.0 * q / 1000.0 * 0.05).abs() < 1e-6, "circuit 1 its evaporator only: {kg:?}");
-    assert!((kg[1] - expected(2.4, q)).abs() < 1e-4, "{kg:?}");
+    assert!((kg[1] - expected(3.6, q)).abs() < 1e-4, "{kg:?}");
     let condenser: f64 =
         failed.breakdown.iter().filter(|i| i.component.starts_with("Condensador")).map(|i| i.volume).sum();
-    assert!((condenser - 2.4).abs() < 1e-9, "circuit 2's coil alone: {condenser}");
+    assert!((condenser - 3.6).abs() < 1e-9, "circuit 2's coil alone: {condenser}");
     assert_eq!(failed.guidance, [crate::engine::charge::NO_CONDENSER_CHARGED]);
     // A rack whose one selection failed charges no condenser either.
     let mut rack = input.clone();
