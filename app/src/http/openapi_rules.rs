@@ -189,6 +189,10 @@ fn field_rules() -> Vec<(&'static str, &'static str, Rule)> {
             Between(domain::calculation::PIPE_DISTANCE_RANGE.0, domain::calculation::PIPE_DISTANCE_RANGE.1),
         ),
         ("CircuitRequest", "compressors", MinItems(1)),
+        // A required capacity, when given, above 0: 0 judges nothing
+        // (tester report 3, defect 23; `ZeroCapacity`).
+        ("CircuitRequest", "requiredCapacity", Above(0.0)),
+        ("ChillerSettingsRequest", "requiredCapacity", Above(0.0)),
         ("CompressorRef", "model", NonBlank(usize::MAX)),
         // A condition entered as a pressure: absolute, above 0.
         ("SaturationPressure", "absoluteBar", Above(0.0)),
@@ -367,6 +371,8 @@ const AIR_COOLED: &str = "Con condensador enfriado por aire, la temperatura de c
      la temperatura ambiente (ambientTemp) en al menos 2 K";
 const CHILLER_FLUID: &str = "En un chiller, la evaporación de cada circuito debe ser menor que la salida del fluido \
      (tempOut) y quedar al menos el margen de seguridad (K) sobre el punto de congelación del fluido elegido";
+const COLD_SIDE_COOLED: &str = "En un chiller, con las dos temperaturas del lado frío, la de entrada (tempIn) debe \
+     superar la de salida (tempOut): el evaporador enfría el fluido";
 const UNIT_LIMITS: &str = "Una unidad condensadora (con condensingUnitConfig) tiene como máximo 2 circuitos y 4 \
      compresores en total";
 const ENVELOPE: &str = "Rangos de la envolvente: cada mínimo menor que su máximo (evapTempMin < evapTempMax, \
@@ -431,6 +437,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             EVAP_BELOW_COND,
             COND_OWN_RANGE,
             CHILLER_FLUID,
+            COLD_SIDE_COOLED,
             CAPACITY_OR_FLUID,
             LINE_SPLIT,
             WATER_COOLED,
@@ -451,6 +458,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             WATER_COOLED,
             AIR_COOLED,
             CHILLER_FLUID,
+            COLD_SIDE_COOLED,
             MODEL_IN_CATALOGUE,
         ],
     ),
@@ -467,6 +475,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
             WATER_COOLED,
             AIR_COOLED,
             CHILLER_FLUID,
+            COLD_SIDE_COOLED,
             MODEL_IN_CATALOGUE,
         ],
     ),

@@ -113,10 +113,17 @@ fn requirement(
         else {
             return Err(CalculationError::CapacityUndetermined);
         };
-        return Ok((capacity_from_flow(&fluid, flow, t_in, t_out)?, Some(flow)));
+        let w = capacity_from_flow(&fluid, flow, t_in, t_out)?;
+        if w <= 0.0 {
+            return Err(CalculationError::ZeroCapacity);
+        }
+        return Ok((w, Some(flow)));
     }
     if let Some(kw) = config.required_capacity.filter(|v| *v < 0.0) {
         return Err(CalculationError::NegativeCapacity(kw));
+    }
+    if config.required_capacity == Some(0.0) {
+        return Err(CalculationError::ZeroCapacity);
     }
     let Some(kw) = config.required_capacity.filter(|v| *v > 0.0) else {
         return Err(CalculationError::CapacityUndetermined);
@@ -127,6 +134,16 @@ fn requirement(
         _ => None,
     };
     Ok((w, flow))
+}
+
+/// The cold side, when both its temperatures are given, enters warmer than
+/// it leaves: an evaporator cools its fluid (equal temperatures carry no
+/// heat at any flow).
+fn cooled(cold: &Side) -> Result<(), CalculationError> {
+    match (cold.t_in, cold.t_out) {
+        (Some(t_in), Some(t_out)) if t_in <= t_out => Err(CalculationError::ColdSideNotCooled { t_in, t_out }),
+        _ => Ok(()),
+    }
 }
 
 /// Each circuit's approach to the leaving fluid temperature (°C). A circuit
@@ -148,13 +165,16 @@ fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, 
         .collect()
 }
 
-/// No circuit may evaporate within `margin` K of the cooled fluid's
+/// No circuit may evaporate less than `margin` K above the cooled fluid's
 /// freezing point (water 0 °C; glycol mixtures from the secondary-fluid
 /// table): the fluid would freeze on the plates. The way out is a glycol
 /// mixture or a warmer evaporation, which the message says.
 fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(), CalculationError> {
     let Some(freezing) = freezing_point(fluid) else { return Ok(()) };
-    match circuits.iter().enumerate().find(|(_, c)| c.evap_temp <= freezing + margin) {
+    // The margin is a minimum (the sheet: 'mín. 1 K'): exactly 1 K passes
+    // (tester report 3, defect 25); 1e-9 K absorbs the binary rounding of
+    // a freezing point such as −12.8 °C.
+    match circuits.iter().enumerate().find(|(_, c)| c.evap_temp - freezing < margin - 1e-9) {
         Some((i, c)) => Err(CalculationError::EvaporationFreezes {
             circuit: circuit_label(i, &c.id),
             evap: c.evap_temp,
@@ -292,6 +312,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     let cold_side = config.cold_side.clone().unwrap_or_default();
     let cold = side(&cold_side);
+    cooled(&cold)?;
     let (required_w, cold_flow) = requirement(input, &cold_side, &cold)?;
     let mut warnings = Vec::new();
     if let (Some(f), Some(t_out)) = (&cold.fluid, cold.t_out) {
@@ -366,7 +387,12 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let mut checks = Vec::new();
     for (i, ((request, circuit), share)) in circuits_in.iter().zip(&system_input.circuits).zip(&shares).enumerate() {
         let Some(id) = request.heat_exchanger_id.as_deref().filter(|s| !s.is_empty()) else { continue };
-        let Some(hx) = catalogue.heat_exchanger(id) else { continue };
+        let Some(hx) = catalogue.heat_exchanger(id) else {
+            return Err(CalculationError::UnknownHeatExchanger {
+                circuit: circuit_label(i, &circuit.id),
+                id: id.into(),
+            });
+        };
         let required = share.unwrap_or(0.0);
         let sufficient = hx.capacity_kw >= required;
         // The catalogue and the circuit speak kW; the answer W.
@@ -462,7 +488,8 @@ mod tests {
     use super::*;
 
     use super::super::catalogue::CatalogueSnapshot;
-    use super::super::input::{ChillerSettings, Circuit, CompressorChoice};
+    use super::super::input::{ChillerSettings, Circuit, CompressorChoice, WaterSide};
+    use crate::rules::DomainError;
 
     fn circuit(id: &str, evap: f64, kw: Option<f64>) -> CircuitInput {
         CircuitInput {
@@ -578,6 +605,103 @@ mod tests {
             CalculationError::NegativeCapacity(-1.2345).to_string(),
             "La capacidad requerida no puede ser negativa: -1.235 kW"
         );
+    }
+
+    fn one_circuit(config: ChillerSettings) -> ChillerInput {
+        let compressors = Some(vec![CompressorChoice { model: Some("X".into()), ..Default::default() }]);
+        ChillerInput {
+            chiller: ChillerSettings {
+                cond_temp: Some(40.0),
+                circuits: Some(vec![Circuit {
+                    evap_temp: Some(2.0),
+                    required_capacity: Some(20.0),
+                    compressors,
+                    ..Default::default()
+                }]),
+                ..config
+            },
+            refrigerant: Some("R134a".into()),
+            ..Default::default()
+        }
+    }
+
+    /// Tester report 3, defect 23: a required capacity of 0 judged nothing;
+    /// by the fluid method, no flow gives none either.
+    #[test]
+    fn it_should_refuse_a_required_capacity_of_zero() {
+        let direct = ChillerSettings {
+            capacity_method: Some("direct".into()),
+            required_capacity: Some(0.0),
+            ..Default::default()
+        };
+        let error = chiller(&one_circuit(direct), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::ZeroCapacity);
+        assert_eq!(error.to_string(), "La capacidad requerida debe ser mayor que 0");
+        assert_eq!(error.field(), Some("requiredCapacity"));
+        let fluid = ChillerSettings {
+            capacity_method: Some("fluid".into()),
+            cold_side: Some(WaterSide {
+                fluid_type: Some("water".into()),
+                flow_rate: Some(0.0),
+                temp_in: Some(12.0),
+                temp_out: Some(7.0),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let error = chiller(&one_circuit(fluid), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::ZeroCapacity);
+    }
+
+    /// Tester report 3, defect 17: water entering at 7 °C and leaving at
+    /// 12 °C (or at 7 °C) was accepted and complied; an evaporator cools.
+    #[test]
+    fn it_should_refuse_a_cold_side_that_is_not_cooled() {
+        let with = |t_in: f64, t_out: f64| ChillerSettings {
+            capacity_method: Some("direct".into()),
+            required_capacity: Some(20.0),
+            cold_side: Some(WaterSide {
+                fluid_type: Some("water".into()),
+                temp_in: Some(t_in),
+                temp_out: Some(t_out),
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let error = chiller(&one_circuit(with(7.0, 12.0)), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::ColdSideNotCooled { t_in: 7.0, t_out: 12.0 });
+        assert_eq!(
+            error.to_string(),
+            "La temperatura de entrada del fluido frío (7 °C) debe superar la de salida (12 °C)"
+        );
+        assert_eq!(error.field(), Some("coldSide.tempIn"));
+        let error = chiller(&one_circuit(with(7.0, 7.0)), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::ColdSideNotCooled { t_in: 7.0, t_out: 7.0 });
+        // 12 → 7 °C passes this rule (the unknown compressor is next).
+        let error = chiller(&one_circuit(with(12.0, 7.0)), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::UnknownCompressor("X".into()));
+    }
+
+    /// Tester report 3, defect 25: the margin is a minimum, 'mín. 1 K' on
+    /// the sheet: evaporating at 1 °C over water (0 °C) passes, at 0.9 °C
+    /// it does not; a glycol's freezing point keeps the same boundary.
+    #[test]
+    fn a_freezing_margin_of_exactly_the_minimum_passes() {
+        assert_eq!(not_freezing(&[circuit("1", 1.0, None)], "water", 1.0), Ok(()));
+        let error = not_freezing(&[circuit("1", 0.9, None)], "water", 1.0).unwrap_err();
+        assert!(matches!(error, CalculationError::EvaporationFreezes { evap: 0.9, freezing: 0.0, .. }), "{error}");
+        assert!(error.to_string().contains("a menos de 1 K sobre el punto de congelación"), "{error}");
+        let freezing = freezing_point("MPG-30").unwrap();
+        assert_eq!(not_freezing(&[circuit("1", freezing + 1.0, None)], "MPG-30", 1.0), Ok(()));
+        assert!(not_freezing(&[circuit("1", freezing + 0.99, None)], "MPG-30", 1.0).is_err());
+    }
+
+    /// Tester report 3, defect 28: an unknown exchanger is named with its circuit.
+    #[test]
+    fn an_unknown_exchanger_names_its_circuit() {
+        let error = CalculationError::UnknownHeatExchanger { circuit: "1".into(), id: "hx-9".into() };
+        assert_eq!(error.to_string(), "Intercambiador del circuito 1 no encontrado en la biblioteca: hx-9");
+        assert_eq!((error.code(), error.field()), ("calculation.unknown_heat_exchanger", Some("heatExchangerId")));
     }
 
     #[test]

@@ -128,6 +128,9 @@ pub(super) fn circuits(
         if let Some(kw) = c.required_capacity.filter(|kw| *kw < 0.0) {
             return Err(CalculationError::NegativeCapacity(kw));
         }
+        if c.required_capacity == Some(0.0) {
+            return Err(CalculationError::ZeroCapacity);
+        }
         let refs = c.compressors.clone().unwrap_or_default();
         let has_models = !refs.is_empty() && refs.iter().all(super::input::CompressorChoice::is_named);
         let Some(evap) =
@@ -375,6 +378,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
 #[cfg(test)]
 mod tests {
     use super::super::catalogue::CatalogueSnapshot;
+    use super::super::input::CompressorChoice;
     use super::*;
     use crate::rules::DomainError;
 
@@ -390,6 +394,23 @@ mod tests {
             },
             ..Default::default()
         }
+    }
+
+    /// Tester report 3, defect 23: a circuit's required capacity of 0 was
+    /// accepted and judged nothing; absent, the circuit is simply not judged.
+    #[test]
+    fn a_circuit_requiring_zero_is_refused() {
+        let r404a = crate::properties::dataset().refrigerant("R404A").unwrap();
+        let circuit = |kw: Option<f64>| Circuit {
+            evap_temp: Some(-10.0),
+            required_capacity: kw,
+            compressors: Some(vec![CompressorChoice { model: Some("X".into()), ..Default::default() }]),
+            ..Default::default()
+        };
+        let run = |kw| circuits(&[circuit(kw)], &CatalogueSnapshot::default(), r404a, 45.0, false, "incompleto");
+        assert_eq!(run(Some(0.0)).unwrap_err(), CalculationError::ZeroCapacity);
+        assert_eq!(run(Some(-1.0)).unwrap_err(), CalculationError::NegativeCapacity(-1.0));
+        assert_eq!(run(None).unwrap_err(), CalculationError::UnknownCompressor("X".into()));
     }
 
     /// Issue 23, tester defect 4: a condenser typed in the project (spec

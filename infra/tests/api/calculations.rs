@@ -26,6 +26,7 @@ on_both_stores!(
     a_unit_whose_condenser_selection_failed_is_insufficient,
     an_ambient_not_below_the_condensing_temperature_is_refused,
     a_condenser_without_an_ambient_temperature_is_not_verified,
+    a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_are_refused,
 );
 
 async fn calculate(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
@@ -1140,4 +1141,59 @@ async fn a_condenser_without_an_ambient_temperature_is_not_verified(store: TestS
     let (status, with) = calculate(&app, "/api/racks/calculate", unit(json!(35))).await;
     assert_eq!(status, 200, "{with}");
     assert_eq!(with["condenser"]["reserveStatus"], "adjusted", "45 kW at 15 K, 30 kW at 10 K for 28.0 kW: {with}");
+}
+
+/// Tester report 3, defects 17, 23, 25 and 28: a chiller whose cold side is
+/// warmed (7 → 12 °C) or not cooled (7 → 7 °C), a required capacity of 0
+/// (chiller or condensing unit circuit) and a circuit naming an exchanger
+/// the library does not have were accepted; each is now a Spanish 422
+/// naming its field. Evaporating exactly 1 K above the water's freezing
+/// point (the minimum margin) passes; 0.9 K does not.
+async fn a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_are_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let chiller = |required: f64, t_in: f64, t_out: f64, evap: f64, exchanger: Option<&str>| {
+        json!({
+            "refrigerant": "R134a", "voltage": 460,
+            "chillerConfig": {
+                "capacityMethod": "direct", "chillerType": "agua-agua", "condTemp": 45, "requiredCapacity": required,
+                "coldSide": { "fluidType": "water", "tempIn": t_in, "tempOut": t_out },
+                "hotSide": { "fluidType": "water", "tempIn": 30, "tempOut": 35 },
+                "circuits": [{ "id": 1, "evapTemp": evap, "requiredCapacity": 20, "heatExchangerId": exchanger,
+                    "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+            }
+        })
+    };
+    let refused =
+        |answer: &Value| (answer["code"].as_str().map(str::to_string), answer["field"].as_str().map(str::to_string));
+
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(20.0, 7.0, 12.0, -2.0, None)).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(refused(&error), (Some("calculation.cold_side_not_cooled".into()), Some("coldSide.tempIn".into())));
+    assert_eq!(error["message"], "La temperatura de entrada del fluido frío (7 °C) debe superar la de salida (12 °C)");
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(20.0, 7.0, 7.0, -2.0, None)).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.cold_side_not_cooled")), "{error}");
+
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(0.0, 12.0, 7.0, 2.0, None)).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(refused(&error), (Some("calculation.zero_capacity".into()), Some("requiredCapacity".into())));
+    assert_eq!(error["message"], "La capacidad requerida debe ser mayor que 0");
+    let unit = json!({ "condTemp": 45, "refrigerant": "R404A",
+        "circuits": [{ "id": "1", "evapTemp": -10, "requiredCapacity": 0, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+        "condensingUnitConfig": { "ambientTemp": 35, "autoSelectCondenser": true } });
+    let (status, error) = calculate(&app, "/api/racks/calculate", unit).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(refused(&error), (Some("calculation.zero_capacity".into()), Some("requiredCapacity".into())));
+
+    let (status, error) =
+        calculate(&app, "/api/chillers/calculate", chiller(20.0, 12.0, 7.0, 2.0, Some("no-such-exchanger"))).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(refused(&error), (Some("calculation.unknown_heat_exchanger".into()), Some("heatExchangerId".into())));
+    assert_eq!(error["message"], "Intercambiador del circuito 1 no encontrado en la biblioteca: no-such-exchanger");
+
+    // The freezing margin is a minimum: 1 K passes, 0.9 K does not.
+    let (status, answer) = calculate(&app, "/api/chillers/calculate", chiller(20.0, 5.0, 2.0, 1.0, None)).await;
+    assert_eq!(status, 200, "{answer}");
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(20.0, 5.0, 2.0, 0.9, None)).await;
+    assert_eq!((status, error["code"].as_str()), (422, Some("calculation.evaporation_freezes_fluid")), "{error}");
 }
