@@ -590,6 +590,11 @@ pub const FROM_FICHA_11: &Table = &[
     ),
 ];
 
+/// Texts only `ficha-12` on reads, first: the demo catalogue's marker
+/// in a model's name (tester report 3, minor: 'CAD-4V-130 (demostración)'
+/// on an English sheet), so older English sheets keep their bytes.
+pub const FROM_FICHA_12: &Table = &[("{} (demostración)", "{} (demo)")];
+
 /// Which tables a sheet reads its texts by, fixed by its template version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Reading {
@@ -597,12 +602,14 @@ pub struct Reading {
     pub unit_free: bool,
     /// `ficha-11` on: [`FROM_FICHA_11`].
     pub ficha_11: bool,
+    /// `ficha-12` on: [`FROM_FICHA_12`].
+    pub ficha_12: bool,
 }
 
 impl From<bool> for Reading {
     /// The reading of a sheet up to `ficha-10`: unit-free or not.
     fn from(unit_free: bool) -> Self {
-        Reading { unit_free, ficha_11: false }
+        Reading { unit_free, ficha_11: false, ficha_12: false }
     }
 }
 
@@ -611,6 +618,9 @@ impl From<bool> for Reading {
 /// unit-free patterns last.
 fn tables(reading: Reading) -> Vec<&'static Table> {
     let mut tables = Vec::new();
+    if reading.ficha_12 {
+        tables.push(FROM_FICHA_12);
+    }
     if reading.ficha_11 {
         tables.push(FROM_FICHA_11);
     }
@@ -624,7 +634,7 @@ fn tables(reading: Reading) -> Vec<&'static Table> {
 /// The English of any Spanish text a sheet of the current version prints,
 /// if an entry places it.
 pub fn english(spanish: &str) -> Option<String> {
-    english_as_of(Reading { unit_free: true, ficha_11: true }, spanish)
+    english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, spanish)
 }
 
 /// The English of a Spanish text, with the unit-free patterns where the
@@ -636,7 +646,7 @@ pub fn english_as_of(reading: impl Into<Reading>, spanish: &str) -> Option<Strin
 /// The English of a text on an English sheet: placed, or the Spanish marked
 /// as untranslated.
 pub fn english_or_marked(spanish: &str) -> String {
-    english_or_marked_as_of(Reading { unit_free: true, ficha_11: true }, spanish)
+    english_or_marked_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, spanish)
 }
 
 /// As [`english_or_marked`], for a sheet whose version reads by the
@@ -664,7 +674,7 @@ pub fn iso_date(rfc3339: &str) -> String {
 /// label is a compressor's model, a tick a figure: those stay as drawn);
 /// everything else as drawn.
 pub fn svg_in_english(svg: &str) -> String {
-    svg_in_english_as_of(Reading { unit_free: true, ficha_11: true }, svg)
+    svg_in_english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, svg)
 }
 
 /// As [`svg_in_english`], for a sheet whose version reads by the unit-free

@@ -425,7 +425,7 @@ mod sheets {
 /// `ficha-11` they read in English; older versions as issued.
 #[test]
 fn ficha_11_reads_the_isentropic_caption_and_three_circuits_in_english() {
-    let ficha_11 = Reading { unit_free: true, ficha_11: true };
+    let ficha_11 = Reading { unit_free: true, ficha_11: true, ficha_12: false };
     let caption = "Ciclo de R32-TEST: evaporación 14.0 °F, condensación 113.0 °F, gas a la entrada del compresor 32.0 °F, subenfriamiento 0.0 °F; punto 2: descarga isentrópica (sin temperatura de descarga); h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F).";
     assert_eq!(
         english_as_of(ficha_11, caption).as_deref(),

@@ -1010,3 +1010,14 @@ fn from_ficha_12_a_circuits_failed_selection_is_said_once() {
     assert!(text.contains(&format!("Selección automática del condensador fallida: Circuito 1: {failed}")));
     assert_eq!(page_text(&html(&recorded("chiller-fail"), "ficha-11")).matches(failed).count(), 2, "as issued");
 }
+
+/// Tester report 3, minor, from `ficha-12`: an English sheet marks a demo
+/// catalogue's model in English, 'CAD-2V-50 (demo)'; `ficha-11` as issued.
+#[test]
+fn from_ficha_12_an_english_sheet_marks_a_demo_model_in_english() {
+    let mut english = recorded("condensadora");
+    english["sheetLanguage"] = json!("en");
+    let text = page_text(&html(&english, TEMPLATE_VERSION));
+    assert!(text.contains("CAD-2V-50 (demo)") && !text.contains("(demostración)"), "{text}");
+    assert!(page_text(&html(&english, "ficha-11")).contains("CAD-2V-50 (demostración)"), "as issued");
+}

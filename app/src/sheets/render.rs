@@ -22,9 +22,9 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, ids_unbroken, is_sectioned,
-    joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code, qr_says_utf8,
-    reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
+    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, ids_unbroken,
+    is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
+    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -179,7 +179,7 @@ fn in_english(state: &State) -> bool {
 /// patterns too (`ficha-8` on).
 fn unit_free(state: &State) -> Reading {
     let flag = |name: &str| state.lookup(name).is_some_and(|v| v.is_true());
-    Reading { unit_free: flag("unit_free"), ficha_11: flag("ficha_11_phrases") }
+    Reading { unit_free: flag("unit_free"), ficha_11: flag("ficha_11_phrases"), ficha_12: flag("ficha_12_phrases") }
 }
 
 /// Whether the sheet being rendered prints the figures of the recorded
@@ -365,6 +365,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         lang => sheet.language,
         unit_free => converts_recorded_texts(sheet.provenance.template_version),
         ficha_11_phrases => reads_ficha_11_phrases(version),
+        ficha_12_phrases => from_ficha_12(version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
         room_per_lb => room_per_pound_as_of(version),
         recorded_locale => sheet.recorded_locale.map(NumberLocale::tag),
