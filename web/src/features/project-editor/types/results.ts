@@ -157,6 +157,10 @@ export interface CircuitResult {
   totals: Totals;
   compliance: Compliance | null;
   suctionLines: LineResult[];
+  /** The circuit's own liquid lines and discharge line (engine 1.12.0): a chiller of two or more refrigerant circuits
+   * with a remote condenser runs each circuit to its condenser; the unit's own are then empty. Absent before. */
+  liquidLines?: LineResult[];
+  dischargeLine?: LineResult | null;
   capacityRange?: CapacityRange;
 }
 

@@ -40,9 +40,24 @@ function VerdictCell({ line }: { line: LineResult }) {
   );
 }
 
+/** A refrigerant circuit as the sheet names it in a line's kind: 'Circuito 2', or 'Circuito 2 (B)' when the engineer
+ * named it otherwise than its position (app/src/sheets/sections/duty.rs `circuit_title`). */
+export function circuitTitle(index: number, id: string): string {
+  const number = String(index + 1);
+  const name = id.trim();
+  return name === "" || name === number ? `Circuito ${number}` : `Circuito ${number} (${name})`;
+}
+
+/** A line with the kind the sheet prints it as when it is one circuit's own ('Líquido · Circuito 2 (B)'). */
+export interface NamedLine {
+  line: LineResult;
+  kind?: string;
+}
+
 /** Line, tube (size, material, wall), velocity, pressure drop, allowable pressure against PS and (suction) oil return. */
-/** `suction` shows the oil-return column (suction and discharge risers). */
-export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; suction: boolean; testId: string }) {
+/** `suction` shows the oil-return column (suction and discharge risers). A line given with its kind is named by it. */
+export function LinesTable({ lines, suction, testId }: { lines: (LineResult | NamedLine)[]; suction: boolean; testId: string }) {
+  const rows = lines.map((l): NamedLine => ("line" in l ? l : { line: l }));
   return (
     <div className="overflow-x-auto">
       <Table data-testid={testId}>
@@ -60,9 +75,16 @@ export function LinesTable({ lines, suction, testId }: { lines: LineResult[]; su
           </TableRow>
         </TableHeader>
         <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.lineNumber} data-testid="line-row">
-              <TableCell>Línea {line.lineNumber}</TableCell>
+          {rows.map(({ line, kind }) => (
+            <TableRow key={`${kind ?? ""}-${line.lineNumber}`} data-testid="line-row">
+              <TableCell>
+                {kind && (
+                  <>
+                    <span data-testid="line-kind">{kind}</span> ·{" "}
+                  </>
+                )}
+                Línea {line.lineNumber}
+              </TableCell>
               <TableCell className="text-right">{capacity(line.capacity)}</TableCell>
               <TableCell className="font-medium">
                 {tubeLabel(line)}

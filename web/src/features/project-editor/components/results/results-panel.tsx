@@ -6,7 +6,7 @@ import { CircuitResultsTable } from "./circuit-results-table";
 import { CompliancePanel } from "./compliance-panel";
 import { CondenserAnalysisCard } from "./condenser-analysis";
 import { ElectricalLoadsCard } from "./electrical-loads";
-import { LinesTable } from "./lines-table";
+import { circuitTitle, LinesTable, type NamedLine } from "./lines-table";
 import { OperatingLimits } from "./operating-limits";
 import { PhDiagram } from "./ph-diagram";
 import { RefrigerantChargeCard } from "./refrigerant-charge";
@@ -61,8 +61,18 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
   // A one-circuit chiller is judged once, against its one requirement, as its sheet prints it: the circuit's own panel
   // would judge the same capacity against the typed figure (the issue's 'two requirements on one page').
   const circuitVerdicts = !(chiller?.compliance && result.circuits.length === 1);
+  // Each refrigerant circuit's own liquid and discharge lines (engine 1.12.0: a chiller of several circuits with a remote
+  // condenser) among their kind, after the unit's, named by their circuit as the sheet names them (sections/lines.rs).
+  const liquidLines: NamedLine[] = [
+    ...result.liquidLines.map((line) => ({ line })),
+    ...result.circuits.flatMap((c, i) => (c.liquidLines ?? []).map((line) => ({ line, kind: `Líquido · ${circuitTitle(i, c.circuitId)}` }))),
+  ];
+  const dischargeLines: NamedLine[] = [
+    ...(result.dischargeLine ? [{ line: result.dischargeLine }] : []),
+    ...result.circuits.flatMap((c, i) => (c.dischargeLine ? [{ line: c.dischargeLine, kind: `Descarga · ${circuitTitle(i, c.circuitId)}` }] : [])),
+  ];
   // A packaged unit sizes no field piping: said once, as the sheet says it, instead of empty tables.
-  const fieldRun = result.liquidLines.length > 0 || result.dischargeLine != null || result.circuits.some((c) => c.suctionLines.length > 0);
+  const fieldRun = liquidLines.length > 0 || dischargeLines.length > 0 || result.circuits.some((c) => c.suctionLines.length > 0);
   const condenserModel =
     form.equipmentType === "condensadora" ? result.autoSelectedCondenser?.model ?? form.condensingUnitConfig.condenserModel : result.autoSelectedCondenser?.model;
   return (
@@ -74,7 +84,8 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           <CircuitResultsTable compressors={circuit.compressors} totals={circuit.totals} totalLabel="TOTAL CIRCUITO" testId={`circuit-table-${i + 1}`} />
           {circuit.capacityRange && <CapacityRangeLine range={circuit.capacityRange} suctionLines={circuit.suctionLines} testId={`capacity-range-${i + 1}`} />}
           {circuit.compliance && circuitVerdicts && <CompliancePanel compliance={circuit.compliance} calculatedW={circuit.totals.coolingCapacity} testId={`compliance-${i + 1}`} />}
-          {fieldRun && (
+          {/* A chiller's evaporator and compressors share one frame (engine 1.12.0): no suction run, no empty table. */}
+          {fieldRun && (!chiller || circuit.suctionLines.length > 0) && (
             <>
               <h4 className="text-sm font-semibold">Líneas de Succión</h4>
               <LinesTable lines={circuit.suctionLines} suction testId={`suction-lines-${i + 1}`} />
@@ -88,16 +99,16 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
       </ResultCard>
       {fieldRun ? (
         <ResultCard title="Líneas de Líquido" testId="liquid-lines-card">
-          <LinesTable lines={result.liquidLines} suction={false} testId="liquid-lines-table" />
+          <LinesTable lines={liquidLines} suction={false} testId="liquid-lines-table" />
         </ResultCard>
       ) : (
         <ResultCard title="Líneas de refrigerante" testId="no-field-run">
           <p className="text-sm text-muted-foreground">{NO_FIELD_RUN}</p>
         </ResultCard>
       )}
-      {result.dischargeLine && (
-        <ResultCard title="Línea de Descarga" testId="discharge-line-card">
-          <LinesTable lines={[result.dischargeLine]} suction testId="discharge-line-table" />
+      {dischargeLines.length > 0 && (
+        <ResultCard title={dischargeLines.length > 1 ? "Líneas de Descarga" : "Línea de Descarga"} testId="discharge-line-card">
+          <LinesTable lines={dischargeLines} suction testId="discharge-line-table" />
         </ResultCard>
       )}
       {result.designPressures && (
