@@ -322,3 +322,76 @@ test("the chiller and condensing-unit forms fit a phone", async ({ page }) => {
   const box = await page.getByTestId("chiller-circuit-1-evap").boundingBox();
   expect(box!.width).toBeGreaterThan(250);
 });
+
+// Engine 1.12.0 (ADR 2026-11-28, field lines per refrigerant circuit): with a pipe run to a remote condenser, each of
+// two circuits has its own liquid and discharge line, named on screen by its circuit as the sheet names it, and a
+// chiller shows no suction table.
+test("a two-circuit chiller with a pipe run shows each circuit's liquid and discharge line as the API sizes them", async ({ page }) => {
+  test.setTimeout(180_000);
+  const condenser = await create(page, "/api/condensers", { model: `CD-PR-${run}`, capacity: 60, fanCount: 2, fanPowerConsumption: 0.5 });
+  await startChiller(page, `Chiller AA tramo e2e ${run}`);
+  await page.getByTestId("chiller-required-capacity").fill("35");
+  await choose(page, page.getByTestId("chiller-step-general"), "Número de circuitos", "2");
+  await page.getByTestId("chiller-pipe-distance").fill("20");
+  const models = ["ZS38K4E-TF5", "ZS45K4E-TF5"];
+  for (const [i, model] of models.entries()) {
+    await page.getByTestId(`chiller-circuit-${i + 1}-evap`).fill("2");
+    await page.getByTestId(`chiller-circuit-${i + 1}-capacity`).fill("17,5");
+    await choose(page, page.getByTestId(`chiller-circuit-${i + 1}`), "Compresor 1", model);
+  }
+  await page.getByTestId("chiller-cond-temp").fill("45");
+  await choose(page, page.getByTestId("chiller-step-condenser"), "Condensador", `CD-PR-${run}`);
+  await page.getByTestId("chiller-condenser-ambient").fill("35");
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Cálculo completado");
+
+  type Line = { lineNumber: number; diameter: string; meetsCriteria: boolean; pressureOk?: boolean };
+  const response = await page.request.post("/api/chillers/calculate", {
+    data: {
+      refrigerant: "R134a",
+      voltage: 460,
+      condTemp: 45,
+      chillerConfig: {
+        capacityMethod: "direct",
+        requiredCapacity: 35,
+        chillerType: "agua-aire",
+        coldSide: { capacityUnit: "kw", fluidType: "water" },
+        condenserId: condenser,
+        ambientTemp: 35,
+        pipeDistance: 20,
+        circuits: models.map((model, i) => ({ id: i + 1, evapTemp: 2, requiredCapacity: 17.5, compressors: [{ model }] })),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as {
+    liquidLines: Line[];
+    dischargeLine: Line | null;
+    circuits: { liquidLines: Line[]; dischargeLine: Line | null; suctionLines: Line[] }[];
+  };
+  expect(answer.liquidLines).toEqual([]);
+  expect(answer.dischargeLine).toBeNull();
+  const verdict = (line: Line) => (line.pressureOk === false ? "No resiste PS" : line.meetsCriteria ? "Cumple" : "No cumple");
+
+  await expect(page.getByTestId("no-field-run")).toHaveCount(0);
+  const liquid = page.getByTestId("liquid-lines-table").getByTestId("line-row");
+  const discharge = page.getByTestId("discharge-line-table").getByTestId("line-row");
+  await expect(liquid).toHaveCount(2);
+  await expect(discharge).toHaveCount(2);
+  for (const [i, circuit] of answer.circuits.entries()) {
+    expect(circuit.suctionLines).toEqual([]);
+    const [l] = circuit.liquidLines;
+    const d = circuit.dischargeLine!;
+    const liquidCells = await cells(liquid.nth(i));
+    expect(liquidCells[0]).toBe(`Líquido · Circuito ${i + 1} · Línea ${l.lineNumber}`);
+    expect(liquidCells[2]).toBe(`${l.diameter}" cobre`);
+    expect(liquidCells.at(-1)).toBe(verdict(l));
+    const dischargeCells = await cells(discharge.nth(i));
+    expect(dischargeCells[0]).toBe(`Descarga · Circuito ${i + 1} · Línea ${d.lineNumber}`);
+    expect(dischargeCells[2]).toBe(`${d.diameter}" cobre`);
+    expect(dischargeCells.at(-1)).toBe(verdict(d));
+  }
+  await expect(page.getByTestId("discharge-line-card")).toContainText("Líneas de Descarga");
+  await expect(page.getByText("Líneas de Succión")).toHaveCount(0);
+  await expect(page.getByTestId("suction-lines-1")).toHaveCount(0);
+});
