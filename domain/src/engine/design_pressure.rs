@@ -57,8 +57,8 @@ const R744_HIGH_SIDE: f64 = 120.0;
 const R744_LOW_SIDE: f64 = 45.0;
 
 /// Share of PS (gauge) the design condensing pressure may reach on a
-/// water-cooled high side, so the high-pressure cut-out can be set between
-/// them, below PS: a product choice (decision
+/// high side, water- or (engine 1.12.0) air-cooled, so the high-pressure
+/// cut-out can be set between them, below PS: a product choice (decision
 /// 2026-11-27-water-cooled-ps-margin).
 const CUT_OUT_SHARE: f64 = 0.9;
 
@@ -116,9 +116,12 @@ pub fn design_pressures(
     // leaving the high-pressure cut-out, which must trip below PS (EN 378-2;
     // EN 12263), no room above the duty. PS covers the design condensing
     // pressure at `CUT_OUT_SHARE` of it (tester's defect 4, report 2;
-    // decision 2026-11-27-water-cooled-ps-margin), in whole degrees.
+    // decision 2026-11-27-water-cooled-ps-margin), in whole degrees. An
+    // air-cooled high side condensing near its class temperature (R404A at
+    // 55 °C in the ≤ 38 °C class: 59 °C, 94 %; or above it) has the same
+    // problem and the same rule (engine 1.12.0).
     let (high_temp, high_note) = match high_side {
-        HighSide::WaterCooled { .. } if gauge(high_temp)? * CUT_OUT_SHARE < gauge(cond_temp)? => {
+        _ if gauge(high_temp)? * CUT_OUT_SHARE < gauge(cond_temp)? => {
             let needed = gauge(cond_temp)? / CUT_OUT_SHARE;
             let mut t = high_temp.ceil();
             while gauge(t)? < needed && t < t_max {
@@ -190,6 +193,40 @@ mod tests {
         assert!(ps.basis.contains("condensación de diseño a 40.0 °C quede al 90 % de PS"), "{}", ps.basis);
         let english = crate::recorded_english::english(&ps.basis).unwrap_or_default();
         assert!(english.contains("raised so that the design condensing at 40.0 °C is at 90 % of PS"), "{english}");
+    }
+
+    /// An air-cooled high side condensing near its EN 378-2 temperature
+    /// (engine 1.12.0): R404A at 55 °C with 35 °C ambient (class ≤ 38 °C,
+    /// 59 °C) runs at 94 % of the 59 °C PS; PS rises to the first whole
+    /// degree whose saturation reaches p(55 °C) / 0.9. At 45 °C (75 %) it
+    /// stays at 59 °C, as before.
+    #[test]
+    fn an_air_cooled_ps_leaves_the_cut_out_room_above_the_design_condensing() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let bar_g = |t: f64| (r.pressures(t).unwrap().0 - ATMOSPHERE) / 1e5;
+        assert!(bar_g(55.0) > 0.9 * bar_g(59.0), "{} of {}", bar_g(55.0), bar_g(59.0));
+        let ps = design_pressures(r, Some(35.0), 55.0, -10.0, HighSide::AirCooled).unwrap();
+        let t = ps.high_side_temp.unwrap();
+        assert!(t > 59.0 && bar_g(t) * 0.9 >= bar_g(55.0) && bar_g(t - 1.0) * 0.9 < bar_g(55.0), "{ps:?}");
+        assert_eq!(ps.high_side, bar_g(t));
+        assert!(
+            ps.basis.contains(
+                "(condensador por aire; elevada para que la condensación de diseño a 55.0 °C quede al 90 % de PS"
+            ),
+            "{}",
+            ps.basis
+        );
+        let english = crate::recorded_english::english(&ps.basis).unwrap_or_default();
+        assert!(
+            english.contains("(air-cooled condenser; raised so that the design condensing at 55.0 °C"),
+            "{english}"
+        );
+        // Above the class temperature (62 °C in the ≤ 32 °C class, 55 °C):
+        // PS was the duty's own pressure, 100 %; now 90 % of it at most.
+        let hot = design_pressures(r, Some(30.0), 62.0, -10.0, HighSide::AirCooled).unwrap();
+        assert!(bar_g(62.0) <= 0.9 * hot.high_side + 1e-9, "{hot:?}");
+        let usual = design_pressures(r, Some(35.0), 45.0, -10.0, HighSide::AirCooled).unwrap();
+        assert_eq!(usual.high_side_temp, Some(59.0));
     }
 
     #[test]
