@@ -581,6 +581,21 @@ pub const FROM_FICHA_11: &Table = &[
     // sections/water_table.rs
     ("{} (agua, estimación)", "{} (water's, estimate)"),
     ("no conocida", "not known"),
+    // sections/water_table.rs, `ficha-12` on: capacities at the duty.
+    ("(estimación)", "(estimate)"),
+    ("(sin verificar)", "(not verified)"),
+    (
+        "Capacidad del intercambiador en las condiciones del circuito (estimación): el catálogo la da con agua de {} a {} y evaporación a {}; su UA (capacidad / DTML) se lleva a la DTML del circuito, con el coeficiente del lado del fluido escalado del agua a {t} por Nu ∝ Re^0,748·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6) y ese lado como la mitad de la resistencia (supuesto). Confirme la selección con el fabricante.",
+        "Exchanger capacity at the circuit's conditions (estimate): the catalogue rates it with water from {} to {} evaporating at {}; its UA (capacity / LMTD) is taken to the circuit's LMTD, with the fluid-side coefficient scaled from water to {} by Nu ∝ Re^0.748·Pr^(1/3) (Martin, VDI Heat Atlas, ch. B6) and that side as half of the resistance (an assumption). Confirm the selection with the maker.",
+    ),
+    (
+        "{} ({t}): {} de catálogo; DTML {} frente a {} del catálogo; coeficiente del lado del fluido {} × el del agua; UA {} × el del catálogo.",
+        "{} ({}): {} in the catalogue; LMTD {} against the catalogue's {}; fluid-side coefficient {} × water's; UA {} × the catalogue's.",
+    ),
+    (
+        "Capacidad sin verificar: el catálogo la da con agua de {} a {} y evaporación a {}; con {t} y sin sus temperaturas de entrada y salida no se puede estimar en las condiciones del circuito. Confirme la selección con el fabricante.",
+        "Capacity not verified: the catalogue rates it with water from {} to {} evaporating at {}; with {} and without its entering and leaving temperatures it cannot be estimated at the circuit's conditions. Confirm the selection with the maker.",
+    ),
     // sections/ph_diagram.rs: three circuits or more drawn as one, and the
     // caption of a cycle drawn with an isentropic discharge.
     ("Circuitos {*} y {}", "Circuits {} and {}"),

@@ -52,9 +52,9 @@ use super::template_versions::{
     line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
     names_load_sum_apart, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
     prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers,
-    prints_component_limits, prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams,
-    prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines,
-    prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language,
+    prints_ph_diagrams, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
+    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
     says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit, states_freezing_rule,
     states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
 };
@@ -399,7 +399,15 @@ pub fn build_from(
                 }
             }
             if tabulates_exchangers(template_version) {
-                water_table::tabulate_exchangers(&mut section, &settings, &typed, &circuit_ids(source), figures);
+                let at_duty = prints_exchanger_at_duty(template_version);
+                water_table::tabulate_exchangers(
+                    &mut section,
+                    &settings,
+                    &typed,
+                    &circuit_ids(source),
+                    figures,
+                    at_duty,
+                );
             }
             section
         })

@@ -188,6 +188,15 @@ pub fn names_circuits_of_compressors(template_version: &str) -> bool {
     from_ficha_12(template_version)
 }
 
+/// Whether a chiller's exchanger table of `template_version` prints each
+/// exchanger's capacity as engine 1.12.0 judged it: the estimate at the
+/// circuit's duty with '(estimación)' and the method in notes, or the
+/// catalogue's '(sin verificar)' (`ficha-12` on; tester report 2, defect
+/// 34; decision 2026-11-28-plate-evaporator-capacity-at-the-duty).
+pub fn prints_exchanger_at_duty(template_version: &str) -> bool {
+    from_ficha_12(template_version)
+}
+
 /// Whether a sheet of `template_version` states a failed automatic
 /// condenser selection once, among the warnings as the screen lists it,
 /// and not again in the condenser section's notes (`ficha-11` on; second

@@ -16,8 +16,9 @@ use crate::engine::system::{
     CircuitInput, Compliance, CondenserChoice, LimitingComponent, Package, SystemResult,
 };
 use crate::engine::water_side::{
-    approach, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point, freezing_warning, model_name,
-    Approach, KW_PER_TR, LMIN_PER_GPM, MIN_APPROACH_K,
+    approach, capacity_at_duty, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point,
+    freezing_warning, is_rating, model_name, parse_fluid, Approach, DutyCapacity, KW_PER_TR, LMIN_PER_GPM,
+    MAX_PRESSURE_DROP_KPA, MIN_APPROACH_K, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
 };
 use crate::engine::Defaults;
 use crate::heat_exchanger::WaterPressureDrop;
@@ -40,6 +41,67 @@ pub struct HeatExchangerCheck {
     /// (engine 1.10.0; absent before, and written only when known).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub water_pressure_drop: Option<WaterPressureDrop>,
+    /// How `sufficient` was judged (engine 1.12.0; absent before, when the
+    /// catalogue capacity was taken whatever the duty): at the rating, on
+    /// an estimate at the duty, or not at all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capacity_basis: Option<CapacityBasis>,
+    /// The capacity at the circuit's duty (fluid, temperatures,
+    /// evaporating temperature), estimated from the rating, when the duty
+    /// is not the rating (engine 1.12.0; decision
+    /// 2026-11-28-plate-evaporator-capacity-at-the-duty).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duty_capacity: Option<DutyCapacity>,
+}
+
+/// What a plate evaporator's `sufficient` rests on (engine 1.12.0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum CapacityBasis {
+    /// The duty is the rating (water 12/7 °C at 2 °C evaporating), or
+    /// water at temperatures the project does not give: the catalogue
+    /// capacity.
+    Rating,
+    /// `dutyCapacity`, estimated from the rating.
+    Estimate,
+    /// No estimate (a glycol without its temperatures, or outside its
+    /// property table): not judged, never sufficient.
+    Unverified,
+}
+
+impl HeatExchangerCheck {
+    /// W the check judged with: the estimate at the duty where there is one,
+    /// else the catalogue capacity (`None` when unverified).
+    pub fn judged_capacity(&self) -> Option<f64> {
+        match (self.capacity_basis, &self.duty_capacity) {
+            (Some(CapacityBasis::Unverified), _) => None,
+            (_, Some(duty)) => Some(duty.capacity),
+            _ => Some(self.capacity),
+        }
+    }
+}
+
+/// A plate evaporator rated `rated_w` at a circuit's duty: its basis and
+/// estimate. `fluid` is the cold side's (water when not given), the
+/// temperatures its entering and leaving ones when given.
+fn exchanger_at_duty(
+    rated_w: f64,
+    fluid: Option<&str>,
+    temperatures: Option<(f64, f64)>,
+    evap: f64,
+) -> (CapacityBasis, Option<DutyCapacity>) {
+    let fluid = fluid.unwrap_or("water");
+    let water = parse_fluid(fluid).0.eq_ignore_ascii_case("water");
+    match temperatures {
+        None if water => (CapacityBasis::Rating, None),
+        None => (CapacityBasis::Unverified, None),
+        Some((t_in, t_out)) if is_rating(fluid, t_in, t_out, evap) => (CapacityBasis::Rating, None),
+        Some((t_in, t_out)) => match capacity_at_duty(rated_w, fluid, t_in, t_out, evap) {
+            Ok(Some(duty)) => (CapacityBasis::Estimate, Some(duty)),
+            _ => (CapacityBasis::Unverified, None),
+        },
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -53,6 +115,58 @@ pub struct HotSideCheck {
     pub given_flow: Option<f64>,
     /// given − required, L/min.
     pub difference: Option<f64>,
+    /// What each refrigerant circuit's water-cooled condenser must do
+    /// (engine 1.12.0; tester report 3, defect 2): the tool selects none,
+    /// so the answer states each duty and a warning says so.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub condensers: Vec<CondenserDuty>,
+}
+
+/// A refrigerant circuit's water-cooled condenser duty (engine 1.12.0).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserDuty {
+    pub circuit_id: String,
+    /// W: the circuit's Σ(Q + P).
+    pub heat_rejection: f64,
+    /// L/min of the hot side through it: the given flow (else the one
+    /// needed) in proportion to the circuit's heat.
+    pub flow: f64,
+    /// K: the condensing temperature minus the leaving water's.
+    pub approach: f64,
+}
+
+/// Each circuit's condenser duty, and the warning that none was selected
+/// (one per circuit): model, capacity and pressure drop are the maker's.
+fn condenser_duties(
+    system: &SystemResult,
+    check: &HotSideCheck,
+    (t_in, t_out): (f64, f64),
+    cond: f64,
+) -> (Vec<CondenserDuty>, Vec<String>) {
+    let flow = check.given_flow.filter(|g| *g > 0.0).unwrap_or(check.required_flow);
+    let total = check.heat_rejection;
+    let mut duties = Vec::new();
+    let mut warnings = Vec::new();
+    for (i, circuit) in system.circuits.iter().enumerate() {
+        let heat = circuit.totals.cooling_capacity + circuit.totals.power_input;
+        let duty = CondenserDuty {
+            circuit_id: circuit.circuit_id.clone(),
+            heat_rejection: heat,
+            flow: if total > 0.0 { flow * heat / total } else { 0.0 },
+            approach: cond - t_out,
+        };
+        warnings.push(format!(
+            "Condensador por agua del circuito {} no seleccionado: debe rechazar {:.1} kW con {:.1} L/min de agua de {t_in:.1} °C a {t_out:.1} °C (aproximación {:.1} K); la herramienta no lo selecciona ni lo comprueba: confírmelo con el fabricante",
+            circuit_label(i, &circuit.circuit_id),
+            duty.heat_rejection / 1000.0,
+            duty.flow,
+            duty.approach,
+        ));
+        duties.push(duty);
+    }
+    (duties, warnings)
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -385,6 +499,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
 
     // Plate heat exchangers: catalogue capacity ≥ the circuit's share.
     let mut checks = Vec::new();
+    let shares_kw: f64 = shares.iter().flatten().fold(0.0, |sum, kw| sum + kw);
     for (i, ((request, circuit), share)) in circuits_in.iter().zip(&system_input.circuits).zip(&shares).enumerate() {
         let Some(id) = request.heat_exchanger_id.as_deref().filter(|s| !s.is_empty()) else { continue };
         let Some(hx) = catalogue.heat_exchanger(id) else {
@@ -394,27 +509,63 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             });
         };
         let required = share.unwrap_or(0.0);
-        let sufficient = hx.capacity_kw >= required;
+        let label = circuit_label(i, &circuit.id);
+        // Engine 1.12.0: judged at the circuit's duty, not at the rating
+        // (tester report 2, defect 34).
+        let temperatures = cold.t_in.zip(cold.t_out);
+        let (basis, duty) =
+            exchanger_at_duty(hx.capacity_kw * 1000.0, cold.fluid.as_deref(), temperatures, circuit.evap_temp);
+        let judged_kw = match basis {
+            CapacityBasis::Unverified => None,
+            _ => Some(duty.as_ref().map_or(hx.capacity_kw, |d| d.capacity / 1000.0)),
+        };
+        let sufficient = judged_kw.is_some_and(|kw| kw >= required);
         // The catalogue and the circuit speak kW; the answer W.
-        if !sufficient {
-            warnings.push(format!(
-                "Intercambiador subdimensionado: {} {} ({:.1} kW) para {:.1} kW requeridos en el circuito {}",
-                hx.brand,
+        // Named by model, as the sheet's exchanger table names it (tester
+        // report 3, minor: 'Demostración PSD-8' beside 'PSD-8').
+        match (&duty, judged_kw) {
+            (_, None) => warnings.push(format!(
+                "Capacidad sin verificar del intercambiador {} en el circuito {label}: su capacidad de catálogo ({:.1} kW) es con agua de {RATED_INLET_C:.0} °C a {RATED_OUTLET_C:.0} °C y evaporación a {RATED_EVAPORATING_C:.0} °C; con {} {}; confirme la selección con el fabricante",
                 hx.model,
                 hx.capacity_kw,
-                required,
-                circuit_label(i, &circuit.id)
-            ));
+                cold.fluid.as_deref().map_or_else(|| "agua".to_string(), fluid_in_words),
+                if temperatures.is_none() {
+                    "y sin temperaturas de entrada y salida no se puede estimar"
+                } else {
+                    "a estas temperaturas no se puede estimar"
+                },
+            )),
+            (None, Some(kw)) if !sufficient => warnings.push(format!(
+                "Intercambiador subdimensionado: {} ({:.1} kW) para {:.1} kW requeridos en el circuito {label}",
+                hx.model, kw, required,
+            )),
+            (Some(_), Some(kw)) if !sufficient => warnings.push(format!(
+                "Intercambiador subdimensionado: {} ({:.1} kW estimados en las condiciones del circuito; {:.1} kW de catálogo con agua de {RATED_INLET_C:.0} °C a {RATED_OUTLET_C:.0} °C) para {:.1} kW requeridos en el circuito {label}",
+                hx.model, kw, hx.capacity_kw, required,
+            )),
+            _ => {}
         }
         // The circuits' exchangers share the cold-side flow in proportion
-        // to their part of the requirement (one circuit: all of it).
-        let circuit_flow = cold_flow.filter(|_| required_w > 0.0).map(|flow| flow * required * 1000.0 / required_w);
+        // to their part of the requirement (one circuit: all of it). The
+        // parts are taken over their sum, so the flows add up to the
+        // chiller's even where the typed capacities fall within the 1 %
+        // the shares tolerate (engine 1.12.0; tester report 3, defect 7:
+        // 4.98 of 5.0 m³/h through the one exchanger).
+        let circuit_flow = cold_flow.filter(|_| shares_kw > 0.0).map(|flow| flow * required / shares_kw);
         let water_pressure_drop = match (hx.pressure_drop_kpa, hx.rated_flow_lmin, circuit_flow, &cold.fluid) {
             (Some(kpa), Some(rated), Some(flow), fluid) if rated > 0.0 && flow > 0.0 => {
                 Some(WaterPressureDrop::at(kpa, rated, flow, fluid.as_deref().unwrap_or("water")))
             }
             _ => None,
         };
+        // Report 2, defect 19: a drop past the product's limit is warned,
+        // not only printed (for a glycol the figure is water's, so lower).
+        if let Some(drop) = water_pressure_drop.as_ref().filter(|d| d.kpa > MAX_PRESSURE_DROP_KPA) {
+            warnings.push(format!(
+                "Caída de presión excesiva en el intercambiador {} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
+                hx.model, drop.kpa, drop.flow_lmin,
+            ));
+        }
         checks.push(HeatExchangerCheck {
             circuit_id: circuit.id.clone(),
             heat_exchanger_id: hx.id.clone(),
@@ -423,6 +574,8 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             required_capacity: required * 1000.0,
             sufficient,
             water_pressure_drop,
+            capacity_basis: Some(basis),
+            duty_capacity: duty,
         });
     }
     // Each circuit delivers no more than its weakest component: its
@@ -432,11 +585,13 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     for ((result, share), condenser) in system.circuits.iter_mut().zip(&shares).zip(condenser_limits) {
         let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
         let compressors_w = result.totals.cooling_capacity;
-        let exchanger = checks.iter().find(|c| c.circuit_id == result.circuit_id).map(|c| CapacityLimit {
-            component: LimitingComponent::HeatExchanger,
-            model: c.model.clone(),
-            capacity: c.capacity,
-            compressors_capacity: compressors_w,
+        let exchanger = checks.iter().find(|c| c.circuit_id == result.circuit_id).and_then(|c| {
+            Some(CapacityLimit {
+                component: LimitingComponent::HeatExchanger,
+                model: c.model.clone(),
+                capacity: c.judged_capacity()?,
+                compressors_capacity: compressors_w,
+            })
         });
         let limit = CapacityLimit::tighter(condenser, exchanger).filter(|l| l.capacity < compressors_w);
         result.compliance =
@@ -449,13 +604,17 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         match (hot.fluid.or(Some("water".into())), hot.t_in, hot.t_out) {
             (Some(f), Some(a), Some(b)) if a != b => {
                 let required = flow_from_capacity(&f, system.totals.heat_rejection, a, b)?;
-                let check = HotSideCheck {
+                let mut check = HotSideCheck {
                     heat_rejection: system.totals.heat_rejection,
                     required_flow: required,
                     given_flow: hot.flow,
                     difference: hot.flow.map(|g| g - required),
+                    condensers: Vec::new(),
                 };
                 warnings.extend(hot_side_warning(&check, a, b));
+                let (duties, unselected) = condenser_duties(&system, &check, (a, b), common.cond);
+                check.condensers = duties;
+                warnings.extend(unselected);
                 Some(check)
             }
             _ => None,
@@ -566,6 +725,7 @@ mod tests {
             required_flow: 186.78,
             given_flow: Some(given),
             difference: Some(given - 186.78),
+            condensers: Vec::new(),
         };
         assert_eq!(
             hot_side_warning(&check(160.0), 30.0, 35.0).as_deref(),
@@ -702,6 +862,38 @@ mod tests {
         let error = CalculationError::UnknownHeatExchanger { circuit: "1".into(), id: "hx-9".into() };
         assert_eq!(error.to_string(), "Intercambiador del circuito 1 no encontrado en la biblioteca: hx-9");
         assert_eq!((error.code(), error.field()), ("calculation.unknown_heat_exchanger", Some("heatExchangerId")));
+    }
+
+    /// Tester report 2, defect 34: the basis of a plate evaporator's check
+    /// (engine 1.12.0; the figures by hand in water_side's tests).
+    #[test]
+    fn a_plate_evaporator_is_judged_at_the_duty_or_said_unverified() {
+        assert_eq!(exchanger_at_duty(25_000.0, None, None, 2.0), (CapacityBasis::Rating, None));
+        assert_eq!(exchanger_at_duty(25_000.0, Some("water"), Some((12.0, 7.0)), 2.0), (CapacityBasis::Rating, None));
+        assert_eq!(exchanger_at_duty(25_000.0, Some("MEG-30"), None, -9.0), (CapacityBasis::Unverified, None));
+        assert_eq!(
+            exchanger_at_duty(25_000.0, Some("MEG-30"), Some((-20.0, -24.0)), -30.0),
+            (CapacityBasis::Unverified, None),
+            "below the fluid's table"
+        );
+        let (basis, duty) = exchanger_at_duty(25_000.0, Some("MEG-30"), Some((0.0, -4.0)), -9.0);
+        let duty = duty.unwrap();
+        assert_eq!(basis, CapacityBasis::Estimate);
+        assert!((duty.capacity - 13_115.0).abs() < 30.0, "{duty:?}");
+        let check = |basis, duty| HeatExchangerCheck {
+            circuit_id: "1".into(),
+            heat_exchanger_id: "h".into(),
+            model: "PSD-25".into(),
+            capacity: 25_000.0,
+            required_capacity: 12_730.0,
+            sufficient: true,
+            water_pressure_drop: None,
+            capacity_basis: basis,
+            duty_capacity: duty,
+        };
+        assert_eq!(check(Some(CapacityBasis::Estimate), Some(duty.clone())).judged_capacity(), Some(duty.capacity));
+        assert_eq!(check(Some(CapacityBasis::Unverified), None).judged_capacity(), None);
+        assert_eq!(check(None, None).judged_capacity(), Some(25_000.0), "a 1.11.0 record: the catalogue's");
     }
 
     #[test]

@@ -162,6 +162,29 @@ pub const ENGINE_TEXTS: &Table = &[
         "Intercambiador subdimensionado: {} {} ({} kW) para {} kW requeridos en el circuito {}",
         "Undersized exchanger: {} {} ({} kW) for {} kW required in circuit {}",
     ),
+    // Engine 1.12.0 (water): exchangers by model, judged at the duty.
+    (
+        "Intercambiador subdimensionado: {} ({} kW) para {} kW requeridos en el circuito {}",
+        "Undersized exchanger: {} ({} kW) for {} kW required in circuit {}",
+    ),
+    (
+        "Intercambiador subdimensionado: {} ({} kW estimados en las condiciones del circuito; {} kW de catálogo con agua de {} °C a {} °C) para {} kW requeridos en el circuito {}",
+        "Undersized exchanger: {} ({} kW estimated at the circuit's conditions; {} kW in the catalogue with water from {} °C to {} °C) for {} kW required in circuit {}",
+    ),
+    (
+        "Capacidad sin verificar del intercambiador {} en el circuito {}: su capacidad de catálogo ({} kW) es con agua de {} °C a {} °C y evaporación a {} °C; con {t} {t}; confirme la selección con el fabricante",
+        "Capacity of exchanger {} not verified in circuit {}: its catalogue capacity ({} kW) is with water from {} °C to {} °C evaporating at {} °C; with {} {}; confirm the selection with the maker",
+    ),
+    ("y sin temperaturas de entrada y salida no se puede estimar", "and without its entering and leaving temperatures it cannot be estimated"),
+    ("a estas temperaturas no se puede estimar", "it cannot be estimated at these temperatures"),
+    (
+        "Condensador por agua del circuito {} no seleccionado: debe rechazar {} kW con {} L/min de agua de {} °C a {} °C (aproximación {} K); la herramienta no lo selecciona ni lo comprueba: confírmelo con el fabricante",
+        "Water-cooled condenser of circuit {} not selected: it must reject {} kW with {} L/min of water from {} °C to {} °C ({} K approach); the tool neither selects nor checks it: confirm it with the maker",
+    ),
+    (
+        "Caída de presión excesiva en el intercambiador {} del circuito {}: {} kPa con {} L/min, más de los {} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
+        "Excessive pressure drop in exchanger {} of circuit {}: {} kPa at {} L/min, more than the {} kPa the product allows in a brazed-plate evaporator; choose a larger exchanger or confirm it with the maker",
+    ),
     // condenser.rs
     (
         "Ningún condensador{t} del catálogo alcanza {} kW a ΔT = {} K",

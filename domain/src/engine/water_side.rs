@@ -72,6 +72,13 @@ pub fn freezing_warning(fluid: &str, t_out: f64, margin: f64) -> Result<Option<S
     }))
 }
 
+/// The water-side pressure drop (kPa) above which a plate evaporator's is
+/// warned (engine 1.12.0; tester report 2, defect 19). A product default,
+/// not a standard's figure: makers rate brazed-plate evaporators from a few
+/// kPa to about 100 kPa (the library's range note), and a drop past 1 bar
+/// takes a pump head the chilled-water circuit is seldom designed for.
+pub const MAX_PRESSURE_DROP_KPA: f64 = 100.0;
+
 /// Below this approach (K) a plate exchanger grows out of proportion (product default).
 pub const MIN_APPROACH_K: f64 = 2.0;
 
@@ -112,6 +119,128 @@ impl Approach {
     }
 }
 
+/// The conditions a library plate evaporator's capacity is taken to be rated
+/// at: water from 12 to 7 °C (EN 14511-2's standard rating for water
+/// chillers) evaporating at 2 °C, as the demonstration catalogue states. The
+/// library does not record an item's own rating conditions (decision
+/// 2026-11-28-plate-evaporator-capacity-at-the-duty).
+pub const RATED_INLET_C: f64 = 12.0;
+pub const RATED_OUTLET_C: f64 = 7.0;
+pub const RATED_EVAPORATING_C: f64 = 2.0;
+
+/// The fluid side's share of the exchanger's thermal resistance at its
+/// rating (1/(h_w·A) over 1/(U·A)); the rest, refrigerant film and plate,
+/// is held at its rated value. An assumption: in a brazed-plate evaporator
+/// chilling water the evaporating side has the larger share, so half
+/// overstates the water side and with it the loss to a glycol (the
+/// conservative side).
+pub const RATED_FLUID_SIDE_SHARE: f64 = 0.5;
+
+/// The exponent of Re in the fluid side's Nusselt number. Martin's chevron
+/// plate correlation (VDI Heat Atlas, 2nd ed. 2010, ch. B6, eq. 25):
+/// Nu = 0.122·Pr^(1/3)·(η/η_w)^(1/6)·(ξ·Re²·sin 2φ)^0.374, so with the
+/// friction factor ξ held at its rated value Nu ∝ Re^0.748·Pr^(1/3). ξ
+/// grows as Re falls (ξ ∝ Re^−0.289 in the turbulent range), so holding it
+/// understates a viscous fluid's coefficient: the conservative side.
+pub const REYNOLDS_EXPONENT: f64 = 0.748;
+
+/// A plate evaporator's capacity at a duty's temperatures and fluid,
+/// estimated from its rating (engine 1.12.0).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DutyCapacity {
+    /// W the exchanger transfers between the duty's entering and leaving
+    /// temperatures at the duty's evaporating temperature, with the flow
+    /// that carries it (as the rating's flow carries the rated capacity).
+    pub capacity: f64,
+    /// K: the rating's logarithmic mean temperature difference (12/7 °C
+    /// water, 2 °C evaporating: 7.21 K) and the duty's.
+    pub rated_lmtd: f64,
+    pub duty_lmtd: f64,
+    /// The fluid side's film coefficient at the duty over water's at the rating.
+    pub film_ratio: f64,
+    /// UA at the duty over UA at the rating.
+    pub ua_ratio: f64,
+    /// The assumed fluid side's share of the rated resistance
+    /// ([`RATED_FLUID_SIDE_SHARE`]) and the Re exponent ([`REYNOLDS_EXPONENT`]).
+    pub fluid_side_share: f64,
+    pub reynolds_exponent: f64,
+}
+
+/// Logarithmic mean temperature difference of a fluid cooled from `t_in`
+/// to `t_out` by refrigerant evaporating at `t_evap` (°C); `None` unless
+/// t_in > t_out > t_evap.
+pub fn evaporator_lmtd(t_in: f64, t_out: f64, t_evap: f64) -> Option<f64> {
+    let (a, b) = (t_in - t_evap, t_out - t_evap);
+    (t_in > t_out && b > 0.0).then(|| (a - b) / (a / b).ln())
+}
+
+/// Whether a duty is the rating: water between the rated temperatures at
+/// the rated evaporating temperature (to 0.05 K).
+pub fn is_rating(fluid: &str, t_in: f64, t_out: f64, t_evap: f64) -> bool {
+    let close = |a: f64, b: f64| (a - b).abs() < 0.05;
+    parse_fluid(fluid).0.eq_ignore_ascii_case("water")
+        && close(t_in, RATED_INLET_C)
+        && close(t_out, RATED_OUTLET_C)
+        && close(t_evap, RATED_EVAPORATING_C)
+}
+
+/// The capacity (W) of a plate evaporator rated `rated_w` at
+/// [`RATED_INLET_C`]/[`RATED_OUTLET_C`] water evaporating at
+/// [`RATED_EVAPORATING_C`], at a duty that cools `fluid` from `t_in` to
+/// `t_out` evaporating at `t_evap`: UA from the rating (Q / LMTD), its
+/// fluid-side part scaled from water to the duty's fluid and flow with
+/// Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3) in one channel), the rest held;
+/// then Q = UA·LMTD at the duty, solved with the flow that carries Q
+/// between the duty's temperatures. `None` when the temperatures give no
+/// LMTD; an error when the fluid's properties are not tabulated there.
+pub fn capacity_at_duty(
+    rated_w: f64,
+    fluid: &str,
+    t_in: f64,
+    t_out: f64,
+    t_evap: f64,
+) -> Result<Option<DutyCapacity>, PropertyError> {
+    let (Some(rated_lmtd), Some(duty_lmtd)) =
+        (evaporator_lmtd(RATED_INLET_C, RATED_OUTLET_C, RATED_EVAPORATING_C), evaporator_lmtd(t_in, t_out, t_evap))
+    else {
+        return Ok(None);
+    };
+    let water = properties("water", RATED_INLET_C, RATED_OUTLET_C)?;
+    let duty = properties(fluid, t_in, t_out)?;
+    // kg/s: the rating's, and per W at the duty (Q = ṁ·cp·ΔT).
+    let rated_flow = rated_w / (water.cp * (RATED_INLET_C - RATED_OUTLET_C));
+    let flow_per_w = 1.0 / (duty.cp * (t_in - t_out));
+    let prandtl = |s: &SecondaryState| s.cp * s.mu / s.k;
+    let film = |q: f64| {
+        let reynolds = q * flow_per_w / rated_flow * water.mu / duty.mu;
+        duty.k / water.k * reynolds.powf(REYNOLDS_EXPONENT) * (prandtl(&duty) / prandtl(&water)).cbrt()
+    };
+    let ua = |film: f64| 1.0 / (RATED_FLUID_SIDE_SHARE / film + (1.0 - RATED_FLUID_SIDE_SHARE));
+    // Q = Q_r·UA(Q)/UA_r·LMTD/LMTD_r: UA grows slower than Q (n < 1), so
+    // the iteration contracts; at the rating it stands at Q_r at once.
+    let mut q = rated_w;
+    for _ in 0..200 {
+        let next = rated_w * ua(film(q)) * duty_lmtd / rated_lmtd;
+        let done = (next - q).abs() <= 1e-9 * rated_w;
+        q = next;
+        if done {
+            break;
+        }
+    }
+    let film_ratio = film(q);
+    Ok(Some(DutyCapacity {
+        capacity: q,
+        rated_lmtd,
+        duty_lmtd,
+        film_ratio,
+        ua_ratio: ua(film_ratio),
+        fluid_side_share: RATED_FLUID_SIDE_SHARE,
+        reynolds_exponent: REYNOLDS_EXPONENT,
+    }))
+}
+
 /// `CH` + `AA` (water–air) or `AG` (water–water) + kW + refrigerant + circuits.
 pub fn model_name(water_to_water: bool, capacity_w: f64, refrigerant: &str, circuits: usize) -> String {
     format!("CH{}-{:.0}-{refrigerant}-{circuits}C", if water_to_water { "AG" } else { "AA" }, capacity_w / 1000.0)
@@ -150,6 +279,45 @@ mod tests {
         assert!(tight.warning().unwrap().starts_with("Aproximación de 1.0 K en el circuito 1"));
         let fine = approach("2", 7.0, 2.0);
         assert_eq!((fine.approach, fine.tight, fine.warning()), (5.0, false, None));
+    }
+
+    /// Tester report 2, defect 34: PSD-25 (25 kW with water 12/7 °C at
+    /// 2 °C evaporating) cooling MEG-30 from 0 to −4 °C at −9 °C. By hand,
+    /// with the property table at the mean temperatures (water at 9.5 °C:
+    /// cp 4195.99 J/(kg·K), μ 1.32492 mPa·s, k 0.577725 W/(m·K), Pr 9.623;
+    /// MEG-30 at −2 °C: cp 3651.93, μ 4.65021, k 0.443984, Pr 38.25):
+    /// LMTD 5/ln 2 = 7.2135 K at the rating, 4/ln(9/5) = 6.8052 K at the
+    /// duty; solving Q = 25 kW·UA(Q)/UA_r·6.8052/7.2135 with the flow
+    /// Q/(cp·4 K) gives h_f/h_w = 0.3851, UA/UA_r = 0.5561, Q = 13.11 kW
+    /// (not the 25 kW the rating says).
+    #[test]
+    fn a_glycol_duty_is_estimated_from_the_water_rating() {
+        let d = capacity_at_duty(25_000.0, "MEG-30", 0.0, -4.0, -9.0).unwrap().unwrap();
+        assert!((d.rated_lmtd - 7.2135).abs() < 1e-4 && (d.duty_lmtd - 6.8052).abs() < 1e-4, "{d:?}");
+        assert!((d.film_ratio - 0.3851).abs() < 2e-3, "{d:?}");
+        assert!((d.ua_ratio - 0.5561).abs() < 2e-3, "{d:?}");
+        assert!((d.capacity - 13_115.0).abs() < 30.0, "{d:?}");
+        // The duty's flow carries the capacity between its temperatures.
+        let back = d.rated_lmtd / d.duty_lmtd * d.capacity / 25_000.0;
+        assert!((back - d.ua_ratio).abs() < 1e-6, "Q = UA·LMTD holds");
+    }
+
+    #[test]
+    fn water_at_the_rating_gives_the_rating_and_a_colder_evaporator_more() {
+        let rated = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 2.0).unwrap().unwrap();
+        assert!((rated.capacity - 25_000.0).abs() < 1e-6 && (rated.ua_ratio - 1.0).abs() < 1e-12, "{rated:?}");
+        assert!(is_rating("water", 12.0, 7.0, 2.0) && !is_rating("MEG-30", 12.0, 7.0, 2.0));
+        assert!(!is_rating("water", 12.0, 7.0, 0.0));
+        // Water 12/7 °C at 0 °C: LMTD 5/ln(12/7) = 9.2765 K, 1.286 × the
+        // rating's; the larger flow that carries more heat raises h_w too
+        // (h_w/h_w,r = 1.334, UA/UA_r = 1.143): by hand 36.75 kW.
+        let colder = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 0.0).unwrap().unwrap();
+        assert!((colder.duty_lmtd - 9.2765).abs() < 1e-4, "{colder:?}");
+        assert!((colder.capacity - 36_751.0).abs() < 5.0, "{colder:?}");
+        // No heat flows unless the fluid leaves above the evaporator.
+        assert!(capacity_at_duty(25_000.0, "water", 12.0, 7.0, 7.0).unwrap().is_none());
+        // A fluid below its table (MEG-30 freezes at about −15 °C) has no estimate.
+        assert!(capacity_at_duty(25_000.0, "MEG-30", -20.0, -24.0, -30.0).is_err());
     }
 
     #[test]

@@ -889,7 +889,8 @@ async fn a_compressor_outside_its_envelope_is_not_compliant_and_warned_once(stor
 async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
-    let hx = json!({ "model": "B25", "brand": "SWEP", "capacityKw": 25, "applicationType": "cooling" });
+    let hx = json!({ "model": "B25", "brand": "SWEP", "capacityKw": 25, "applicationType": "cooling",
+        "pressureDropKpa": 28, "ratedFlowLmin": 71.6 });
     let hx_id = app.post("/api/heat-exchangers", &hx).await.json::<Value>().await.unwrap()["id"].clone();
     let body = |kind: &str, hot_flow: f64| {
         json!({
@@ -940,8 +941,69 @@ async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(sto
         short.contains(&format!("el agua saldría a {:.1} °C (salto de {rise:.1} K en vez de 5.0 K)", 30.0 + rise)),
         "{short}"
     );
+    // Report 3, defect 2 (engine 1.12.0): the circuit's water-cooled
+    // condenser is not selected; its duty is stated and warned.
+    let duty = &hot["condensers"][0];
+    assert_eq!(
+        (duty["circuitId"].as_str(), duty["flow"].as_f64(), duty["approach"].as_f64()),
+        (Some("1"), Some(40.0), Some(10.0)),
+        "{hot}"
+    );
+    let heat = hot["heatRejection"].as_f64().unwrap();
+    assert!((duty["heatRejection"].as_f64().unwrap() - heat).abs() < 1e-6 * heat, "one circuit: all the heat");
+    let unselected = format!(
+        "Condensador por agua del circuito 1 no seleccionado: debe rechazar {:.1} kW con 40.0 L/min de agua de 30.0 °C a 35.0 °C (aproximación 10.0 K); la herramienta no lo selecciona ni lo comprueba: confírmelo con el fabricante",
+        hot["heatRejection"].as_f64().unwrap() / 1000.0
+    );
+    assert!(warnings.contains(&unselected.as_str()), "{warnings:?}");
     let (_, enough) = calculate(&app, "/api/chillers/calculate", body("agua-agua", (needed * 1.02).ceil())).await;
     assert!(!texts(&enough["warnings"]).iter().any(|w| w.starts_with("Caudal de agua del condensador")), "{enough}");
+
+    // At the rating (water 12/7 °C, 2 °C) the catalogue capacity stands.
+    assert_eq!((check["capacityBasis"].as_str(), check.get("dutyCapacity")), (Some("rating"), None), "{check}");
+
+    // Tester report 2, defect 34 (engine 1.12.0): MEG-30 from 0 to −4 °C at
+    // −9 °C is judged on the capacity estimated at that duty, 13.11 kW for
+    // a 25 kW rating (by hand in domain::engine::water_side's tests), and
+    // a 12 kW exchanger on 12/25 of it, short of the 10.2 kW duty.
+    let small = json!({ "model": "B12", "brand": "SWEP", "capacityKw": 12, "applicationType": "cooling" });
+    let small_id = app.post("/api/heat-exchangers", &small).await.json::<Value>().await.unwrap()["id"].clone();
+    let glycol = |exchanger: &Value| {
+        json!({
+            "refrigerant": "R134a", "voltage": 460,
+            "chillerConfig": {
+                "capacityMethod": "fluid", "chillerType": "agua-agua", "condTemp": 45,
+                "coldSide": { "fluidType": "MEG-30", "flowRate": 40, "flowRateUnit": "lmin", "tempIn": 0, "tempOut": -4 },
+                "hotSide": { "fluidType": "water", "tempIn": 30, "tempOut": 35 },
+                "circuits": [{ "id": 1, "evapTemp": -9, "requiredCapacity": 10.15, "heatExchangerId": exchanger,
+                    "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+            }
+        })
+    };
+    let (status, cold) = calculate(&app, "/api/chillers/calculate", glycol(&hx_id)).await;
+    assert_eq!(status, 200, "{cold}");
+    let check = &cold["heatExchangerChecks"][0];
+    let estimate = check["dutyCapacity"]["capacity"].as_f64().unwrap_or_else(|| panic!("{check}"));
+    assert!((estimate - 13_115.0).abs() < 30.0, "{check}");
+    assert_eq!((check["capacityBasis"].as_str(), check["capacity"].as_f64()), (Some("estimate"), Some(25_000.0)));
+    let duty = cold["requiredCapacity"].as_f64().unwrap();
+    assert!((duty - 10_180.0).abs() < 30.0 && check["sufficient"] == true, "{duty} {check}");
+    // Report 3, defect 7: the circuit typed 10.15 kW, within 1 % of the
+    // duty, and its one exchanger still carries the whole 40 L/min.
+    assert_eq!(check["waterPressureDrop"]["flowLmin"].as_f64(), Some(40.0), "{check}");
+    let (_, short) = calculate(&app, "/api/chillers/calculate", glycol(&small_id)).await;
+    let check = &short["heatExchangerChecks"][0];
+    let estimate = check["dutyCapacity"]["capacity"].as_f64().unwrap();
+    assert!((estimate - 13_115.0 * 12.0 / 25.0).abs() < 15.0 && check["sufficient"] == false, "{check}");
+    let warned = format!(
+        "Intercambiador subdimensionado: B12 ({:.1} kW estimados en las condiciones del circuito; 12.0 kW de catálogo con agua de 12 °C a 7 °C) para {:.1} kW requeridos en el circuito 1",
+        estimate / 1000.0,
+        check["requiredCapacity"].as_f64().unwrap() / 1000.0
+    );
+    assert!(texts(&short["warnings"]).contains(&warned.as_str()), "{warned}\n{}", short["warnings"]);
+    let limit = &short["circuits"][0]["compliance"]["limitedBy"];
+    assert_eq!(limit["component"], "heatExchanger", "{}", short["circuits"][0]);
+    assert!((limit["capacity"].as_f64().unwrap() - estimate).abs() < 1e-6, "{limit}");
 
     // No field run: no line sized, none warned about, none charged.
     assert!(chiller["liquidLines"].as_array().unwrap().is_empty() && chiller["dischargeLine"].is_null(), "{chiller}");

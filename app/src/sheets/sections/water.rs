@@ -51,8 +51,14 @@ pub struct ExchangerRow {
     /// without a rating.
     pub pressure_drop: String,
     pub approach: String,
-    /// The catalogue's rating with water; '—' without one.
+    /// The catalogue's rating with water; '—' without one. From `ficha-12`
+    /// led by the catalogue capacity where `capacity` is not it.
     pub rating: String,
+    /// '(estimación)' or '(sin verificar)' after the capacity (`ficha-12`
+    /// on, engine 1.12.0); `None` at the rating and before.
+    pub capacity_note: Option<String>,
+    /// No capacity could be judged: not flagged 'insuficiente'.
+    pub unverified: bool,
 }
 
 /// A flow in L/min from a flow unit code (`lmin`, `gpm`, `m3h`); the
@@ -508,6 +514,8 @@ mod tests {
             required_capacity: 34_960.0,
             sufficient: true,
             water_pressure_drop: Some(domain::heat_exchanger::WaterPressureDrop::at(25.0, 86.0, 100.0, fluid)),
+            capacity_basis: None,
+            duty_capacity: None,
         }
     }
 

@@ -59,6 +59,7 @@ mod tests {
             required_flow: 140.1,
             given_flow: None,
             difference: None,
+            condensers: Vec::new(),
         };
         Answer { cold_side_flow: Some(100.1), hot_side: Some(hot), ..Answer::default() }
     }

@@ -279,6 +279,15 @@ export const FIELDS: Record<string, Field> = {
   ratedFlowLmin: { label: "Caudal de catálogo", unit: "L/min", quantity: "flow" },
   ratedForWaterOnly: TEXT("Catálogo solo para agua"),
   exponent: FACTOR("Exponente de la caída con el caudal"),
+  // Engine 1.12.0 (water): exchangers judged at the duty, condensers' duties.
+  capacityBasis: TEXT("Base de la capacidad"),
+  ratedLmtd: DT("DTML de catálogo"),
+  dutyLmtd: DT("DTML del circuito"),
+  filmRatio: FACTOR("Coeficiente del fluido / agua"),
+  uaRatio: FACTOR("UA / UA de catálogo"),
+  fluidSideShare: FACTOR("Parte de la resistencia del lado del fluido"),
+  reynoldsExponent: FACTOR("Exponente de Re"),
+  flow: { label: "Caudal", unit: "L/min", quantity: "flow" },
 };
 
 /**
@@ -319,6 +328,7 @@ export const ITEMS: Record<string, Item> = {
   approaches: { label: "Circuito", nameKey: "circuitId" },
   heatExchangerChecks: { label: "Intercambiador del circuito", nameKey: "circuitId" },
   circuitCondensers: { label: "Condensador del circuito", nameKey: "circuitId" },
+  "hotSide.condensers": { label: "Condensador por agua del circuito", nameKey: "circuitId" },
   notes: { label: "Nota" },
   guidance: { label: "Indicación" },
   polynomialIds: { label: "Polinomio" },
@@ -352,6 +362,7 @@ export const SECTIONS: Record<string, string | null> = {
   check: "Comprobación",
   limitedBy: "Limitado por",
   waterPressureDrop: "Caída de presión del agua",
+  dutyCapacity: "Capacidad en las condiciones del circuito",
   temperatureBasis: "Base de temperaturas",
   operatingLimits: "Límites de operación",
   capacityRange: "Rango de capacidad",
