@@ -9,7 +9,7 @@ import type { EquipmentType, ProjectForm } from "../types/project";
 import { calculationInputs } from "../utils/form-calculation-bodies";
 import { refrigerantAfterReload } from "../utils/parameters";
 import { emptyProject } from "../utils/project-defaults";
-import { formFromProject } from "../utils/project-body";
+import { formFromProject, type ProjectDetail } from "../utils/project-body";
 import { clearDraft, formSnapshot } from "../utils/drafts";
 import { pdfProblem, saveProblem, STALE_RESULTS } from "../utils/validation";
 import { CondenserDutyContext, condenserDutyOf } from "./condenser-duty";
@@ -64,6 +64,8 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const calculatedResults = calculation?.results;
   const condenserDuty = React.useMemo(() => ({ refrigerant: form.refrigerant, ...condenserDutyOf(calculatedResults) }), [form.refrigerant, calculatedResults]);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  // The project as the API last returned it: a save sends back what the user left as it was.
+  const [storedDetail, setStoredDetail] = React.useState<ProjectDetail | null>(null);
   // The refrigerant rule of section 4 applies to new forms and type changes, not to a stored project.
   const [applyRefrigerantRule, setApplyRefrigerantRule] = React.useState(!editId);
   // Set on each load (a new object each time), announced by the effect below.
@@ -81,6 +83,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
     setBaseline(formSnapshot(next));
     setCalculation(data.calculationResults ? { results: data.calculationResults, form: next, inputs: calculationInputs(next) } : null);
     setLoaded({ id: data.id, version: data.version });
+    setStoredDetail(data);
     setLoadNotice({ name: next.name });
   }
   React.useEffect(() => {
@@ -97,6 +100,7 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
       setBaseline(fresh.snapshot);
       setCalculation(null);
       setLoaded(null);
+      setStoredDetail(null);
       setApplyRefrigerantRule(true);
     }
   });
@@ -128,9 +132,10 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
     unsaved.current = draft.dirty;
   }, [draft.dirty]);
   const hasUnsavedChanges = React.useCallback(() => unsaved.current, []);
-  const onSaved = (savedForm: ProjectForm) => {
+  const onSaved = (savedForm: ProjectForm, saved: ProjectDetail) => {
     unsaved.current = formSnapshot(savedForm) !== formSnapshot(form);
     setBaseline(formSnapshot(savedForm));
+    setStoredDetail(saved);
     // A first save moves the draft from 'nuevo' to the project's id; what was saved is no draft.
     if (!loaded) clearDraft(localStorage, undefined);
   };
@@ -145,7 +150,16 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const calculated = calculation !== null;
   const stale = calculated && calculationInputs(form) !== calculation.inputs;
   const supply = React.useMemo(() => ({ voltage: form.voltage, frequency: form.frequency }), [form.voltage, form.frequency]);
-  const actions = useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty: draft.dirty, stale, onSaved });
+  // The calculation's own choice (the automatic condenser) on a form the user has not changed is no change of the user's.
+  const adoptCalculatedForm = (before: ProjectForm, next: ProjectForm) => {
+    setForm(next);
+    if (formSnapshot(before) === baseline) setBaseline(formSnapshot(next));
+  };
+  const stored = React.useMemo(
+    () => (loaded && storedDetail?.id === loaded.id ? { detail: storedDetail, form: JSON.parse(baseline) as ProjectForm } : null),
+    [loaded, storedDetail, baseline],
+  );
+  const actions = useProjectActions({ form, calculation, setCalculation, loaded, setLoaded, dirty: draft.dirty, stale, stored, onSaved, adoptCalculatedForm });
   // A role that may not write projects sees why instead of the form's own problem.
   const saveBlock = refused ? { title: refused } : saveProblem(form.name, calculated, stale);
   const pdfBlock = refused ? { title: refused } : pdfProblem(calculated, stale);

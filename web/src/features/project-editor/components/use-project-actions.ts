@@ -14,7 +14,7 @@ import { calculationInputs } from "../utils/form-calculation-bodies";
 import { withAutoSelectedCondenser } from "../utils/chiller-and-unit-config";
 import { formSavedForPdf } from "../utils/pdf-save";
 import { keepRecordedElectrical } from "../utils/recorded-electrical";
-import { projectBody, type ProjectDetail } from "../utils/project-body";
+import { projectBody, type ProjectDetail, type StoredProject } from "../utils/project-body";
 import { calculationFailure, condenserSelectionToast, inUserTemperatures } from "../utils/calculation-toasts";
 import { calculateProblem, pdfProblem, saveProblem } from "../utils/validation";
 import { toast } from "@/hooks/use-toast";
@@ -37,7 +37,6 @@ export interface Loaded {
 
 interface Args {
   form: ProjectForm;
-  setForm: React.Dispatch<React.SetStateAction<ProjectForm>>;
   calculation: Calculation | null;
   setCalculation: (c: Calculation | null) => void;
   loaded: Loaded | null;
@@ -46,8 +45,12 @@ interface Args {
   dirty: boolean;
   /** The results no longer match the form's calculation inputs. */
   stale: boolean;
-  /** Called as soon as a save succeeds, with the form exactly as stored. */
-  onSaved: (savedForm: ProjectForm) => void;
+  /** The stored project the form edits and the form it was loaded as: a save keeps what the user left as stored. */
+  stored: StoredProject | null;
+  /** Called as soon as a save succeeds, with the form exactly as stored and the project as the API returned it. */
+  onSaved: (savedForm: ProjectForm, saved: ProjectDetail) => void;
+  /** Takes the form with the calculation's own choices (the automatic condenser): not a change of the user's. */
+  adoptCalculatedForm: (before: ProjectForm, next: ProjectForm) => void;
 }
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
@@ -67,7 +70,7 @@ function useInUserUnits() {
   );
 }
 
-export function useProjectActions({ form, setForm, calculation, setCalculation, loaded, setLoaded, dirty, stale, onSaved }: Args) {
+export function useProjectActions({ form, calculation, setCalculation, loaded, setLoaded, dirty, stale, stored, onSaved, adoptCalculatedForm }: Args) {
   const queryClient = useQueryClient();
   const inUserUnits = useInUserUnits();
   const navigate = useNavigate();
@@ -79,7 +82,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
   const [askingToSave, setAskingToSave] = React.useState(false);
 
   const remember = (saved: ProjectDetail, savedForm: ProjectForm) => {
-    onSaved(savedForm);
+    onSaved(savedForm, saved);
     setLoaded({ id: saved.id, version: saved.version });
     if (saved.calculationResults) {
       setCalculation({ results: saved.calculationResults, form: savedForm, inputs: calculationInputs(savedForm) });
@@ -127,7 +130,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
           form.equipmentType === "condensadora"
             ? { ...form, condensingUnitConfig: withAutoSelectedCondenser(form.condensingUnitConfig, results.autoSelectedCondenser, catalogue) }
             : { ...form, chillerConfig: withAutoSelectedCondenser(form.chillerConfig, results.autoSelectedCondenser, catalogue) };
-        if (next !== form) setForm(next);
+        if (next !== form) adoptCalculatedForm(form, next);
       }
       const inputs = calculationInputs(next);
       setCalculation({ results: keepRecordedElectrical(results, calculation, inputs), form: next, inputs });
@@ -152,7 +155,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
       return;
     }
     const wasLoaded = loaded !== null;
-    const saved = await store(projectBody(form, calculation?.results ?? null), form);
+    const saved = await store(projectBody(form, calculation?.results ?? null, stored), form);
     if (saved) toast({ title: wasLoaded ? "Proyecto actualizado" : "Proyecto guardado", description: saved.name });
   };
 
@@ -192,7 +195,7 @@ export function useProjectActions({ form, setForm, calculation, setCalculation, 
     }
     // Everything the form holds, as 'Guardar Proyecto' saves it; an unnamed project as 'Proyecto Temporal'.
     const savedForm = formSavedForPdf(form);
-    const saved = await store(projectBody(savedForm, calculation?.results ?? null), savedForm);
+    const saved = await store(projectBody(savedForm, calculation?.results ?? null, stored), savedForm);
     if (saved) await download(saved.id);
   };
 

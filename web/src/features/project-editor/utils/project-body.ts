@@ -14,8 +14,31 @@ export type ProjectDetail = Partial<ProjectForm> & {
   calculationResults?: CalculationResults | null;
 };
 
-/** The body of POST /api/projects and PATCH /api/projects/{id}. */
-export function projectBody(form: ProjectForm, results: CalculationResults | null) {
+/** The project as stored and the form it was loaded as (the baseline unsaved changes are measured from). */
+export interface StoredProject {
+  detail: ProjectDetail;
+  form: ProjectForm;
+}
+
+/**
+ * The body of POST /api/projects and PATCH /api/projects/{id}. Given the
+ * stored project the form was loaded from, whatever the user left as loaded
+ * is sent as stored (defaults the stored project omits are not written, no
+ * field is rewritten, no other equipment type's configuration is added), so
+ * the new version differs from the stored one only where the user changed
+ * something (tester report 3, defect 30).
+ */
+export function projectBody(form: ProjectForm, results: CalculationResults | null, stored?: StoredProject | null) {
+  const body = formBody(form, results);
+  if (!stored) return body;
+  const detail = Object.fromEntries(Object.entries(stored.detail).filter(([key]) => !BOOKKEEPING.includes(key)));
+  return keptAsStored(body, formBody(stored.form, null), detail) as typeof body;
+}
+
+/** Fields of a detail that describe the record, not the project: the server's, never sent back. */
+const BOOKKEEPING = ["id", "version", "createdAt", "updatedAt", "calculationResults", "calculation", "deleted", "duplicatedFrom"];
+
+function formBody(form: ProjectForm, results: CalculationResults | null) {
   const rackSingle = form.equipmentType === "rack" && form.rackConfig.numberOfCircuits <= 1;
   return {
     ...form,
@@ -31,6 +54,42 @@ export function projectBody(form: ProjectForm, results: CalculationResults | nul
     })),
     ...(results ? { calculationResults: results } : {}),
   };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** JSON with object keys sorted: equal values give equal text. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) => (isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+
+/**
+ * `now` (the form's body) with every part that equals `before` (the body of
+ * the form as loaded) taken from `stored` (the project as the API returned
+ * it), or left out where the stored project has no such part. What the
+ * stored project holds and the form has no field for is kept as stored.
+ */
+function keptAsStored(now: unknown, before: unknown, stored: unknown): unknown {
+  if (canonical(now) === canonical(before)) return stored;
+  if (isRecord(now) && isRecord(before) && isRecord(stored)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(now)) {
+      if (value === undefined) continue;
+      if (canonical(value) === canonical(before[key])) {
+        if (key in stored) out[key] = stored[key];
+      } else {
+        out[key] = key in stored ? keptAsStored(value, before[key], stored[key]) : value;
+      }
+    }
+    for (const [key, value] of Object.entries(stored)) {
+      if (!(key in now) && !(key in before)) out[key] = value;
+    }
+    return out;
+  }
+  // A list of the same length (circuits, compressors) is compared item by item.
+  if (Array.isArray(now) && Array.isArray(before) && Array.isArray(stored) && now.length === before.length && now.length === stored.length) {
+    return now.map((item, i) => keptAsStored(item, before[i], stored[i]));
+  }
+  return now;
 }
 
 const EQUIPMENT: EquipmentType[] = ["rack", "condensadora", "chiller", "motocompresora"];

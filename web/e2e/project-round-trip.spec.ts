@@ -1,0 +1,85 @@
+// A project the screen did not save (created through the API, optional
+// fields omitted) opens, calculates and prints without counting as changed:
+// no "¿Guardar antes de generar el PDF?" dialog and no new version (tester
+// report 3, defect 30). Before the fix the first recalculation made it
+// "changed", and saving it wrote a condensing unit with a rack and a
+// chiller configuration.
+import { expect, test, type Page } from "@playwright/test";
+import { expectToast } from "./project-helpers";
+import { createProject, motorCompressorBody, seedDemoCompressor } from "./seed";
+
+const run = Date.now().toString(36);
+
+/** A condensing unit as the tester's json/condensadora.json: automatic condenser, no optional field. */
+const condensingUnit = (name: string) => ({
+  name,
+  equipmentType: "condensadora",
+  refrigerant: "R404A",
+  voltage: 460,
+  isPro: false,
+  proDescription: "",
+  designNotes: "",
+  designImages: [],
+  condTemp: 45,
+  condensingUnitConfig: {
+    customer: "Frigorífico del Valle",
+    responsable: "Ing. Pedro Núñez",
+    capacityControl: "STANDARD",
+    condenserFanType: "FIX SPEED",
+    numberOfCircuits: 1,
+    pipeDistance: 15,
+    autoSelectCondenser: true,
+    condenserOversizing: 10,
+    ambientTemp: 35,
+    accessories: { suctionAccumulator: true, dryFilters: true },
+    circuits: [{ id: "1", evapTemp: -10, requiredCapacity: 12, compressors: [{ id: "1", model: "3DA3-075E-TFD", type: "reciprocante" }], suctionLinesConfig: { numberOfLines: 1 } }],
+  },
+});
+
+async function calculateAndPrint(page: Page, id: string, slug: string, calculatedToast: string) {
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, "Proyecto cargado");
+  const calculated = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/(racks|chillers)?\/?calculate$/.test(new URL(r.url()).pathname), { timeout: 0 });
+  await page.getByTestId("calculate").click();
+  expect((await calculated).ok()).toBe(true);
+  await expectToast(page, calculatedToast);
+  await expect(page.getByTestId("results-section")).toBeVisible();
+  await expect(page.getByTestId("results-section")).not.toHaveAttribute("data-stale");
+  const download = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("generate-pdf").click();
+  const file = await download;
+  await expect(page.getByTestId("pdf-save-dialog")).toHaveCount(0);
+  // Version 1 is the sheet's: nothing was saved before it.
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^ficha-${slug}-v1-[0-9A-F]{4}-[0-9A-F]{4}\\.pdf$`));
+  const history = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string; shownVersion: number | null }[];
+  expect(history.map((h) => h.eventType)).toEqual(["ProjectCreated", "DatasheetGenerated"]);
+  expect(history.filter((h) => h.shownVersion !== null)).toHaveLength(1);
+}
+
+test("a condensing unit created through the API calculates (its condenser chosen automatically) and prints without asking to save", async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedDemoCompressor(page.request);
+  // The automatic selection needs condensers in the library.
+  for (const [suffix, capacity] of [
+    ["M", 40],
+    ["L", 200],
+  ] as const) {
+    const response = await page.request.post("/api/condensers", { data: { model: `RT-${suffix}-${run}`, capacity, fanCount: 1, fanPowerConsumption: 0.3 } });
+    expect(response.status()).toBe(201);
+  }
+  const project = await createProject(page.request, condensingUnit(`Ida y vuelta ${run}`));
+  // The calculation's automatic choice is written into the form: that is no change of the user's.
+  await calculateAndPrint(page, project.id, `ida-y-vuelta-${run}`, "Condensador seleccionado");
+  // The stored project is still the one created: no rack or chiller configuration added.
+  const stored = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Record<string, unknown>;
+  expect(stored.rackConfig).toBeNull();
+  expect(stored.chillerConfig).toBeNull();
+  expect(stored.compressorType).toBeNull();
+});
+
+test("a motor compressor created through the API calculates and prints without asking to save", async ({ page }) => {
+  test.setTimeout(180_000);
+  const compressor = await seedDemoCompressor(page.request);
+  const project = await createProject(page.request, motorCompressorBody(`Motor ida ${run}`, compressor));
+  await calculateAndPrint(page, project.id, `motor-ida-${run}`, "Cálculo completado");
+});
