@@ -83,3 +83,25 @@ test("a motor compressor created through the API calculates and prints without a
   const project = await createProject(page.request, motorCompressorBody(`Motor ida ${run}`, compressor));
   await calculateAndPrint(page, project.id, `motor-ida-${run}`, "Cálculo completado");
 });
+
+test("a condensing unit created through the API, renamed, calculated and saved lists only its name as changed", async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedDemoCompressor(page.request);
+  const response = await page.request.post("/api/condensers", { data: { model: `RT-N-${run}`, capacity: 200, fanCount: 1, fanPowerConsumption: 0.3 } });
+  expect(response.status()).toBe(201);
+  const project = await createProject(page.request, condensingUnit(`Renombrar ${run}`));
+  await page.goto(`/nuevo?edit=${project.id}`);
+  await expectToast(page, "Proyecto cargado");
+  await page.getByTestId("project-name").fill(`Renombrada ${run}`);
+  await page.getByTestId("calculate").click();
+  await expectToast(page, "Condensador seleccionado");
+  await page.getByTestId("save-project").click();
+  await expectToast(page, "Proyecto actualizado");
+  const history = (await (await page.request.get(`/api/projects/${project.id}/history`)).json()) as { eventType: string; summary: string }[];
+  // The automatic condenser choice is the calculation's, not the user's: the new version names the name only.
+  expect(history.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged"]);
+  expect(history[1].summary).toBe("Proyecto modificado: nombre");
+  const stored = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Record<string, unknown>;
+  expect(stored.rackConfig).toBeNull();
+  expect(stored.chillerConfig).toBeNull();
+});

@@ -150,10 +150,19 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const calculated = calculation !== null;
   const stale = calculated && calculationInputs(form) !== calculation.inputs;
   const supply = React.useMemo(() => ({ voltage: form.voltage, frequency: form.frequency }), [form.voltage, form.frequency]);
-  // The calculation's own choice (the automatic condenser) on a form the user has not changed is no change of the user's.
+  // The calculation's own choice (the automatic condenser) is no change of the user's: the stored form takes it too,
+  // where it also selects its condenser automatically, so only what the user changed is unsaved (and saved).
   const adoptCalculatedForm = (before: ProjectForm, next: ProjectForm) => {
     setForm(next);
-    if (formSnapshot(before) === baseline) setBaseline(formSnapshot(next));
+    if (formSnapshot(before) === baseline) {
+      setBaseline(formSnapshot(next));
+      return;
+    }
+    const stored = JSON.parse(baseline) as ProjectForm;
+    const key = next.equipmentType === "chiller" ? "chillerConfig" : "condensingUnitConfig";
+    if (stored.equipmentType !== next.equipmentType || !stored[key].autoSelectCondenser) return;
+    const chosen = Object.fromEntries(Object.entries(next[key]).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify((before[key] as unknown as Record<string, unknown>)[k])));
+    setBaseline(formSnapshot({ ...stored, [key]: { ...stored[key], ...chosen } }));
   };
   const stored = React.useMemo(
     () => (loaded && storedDetail?.id === loaded.id ? { detail: storedDetail, form: JSON.parse(baseline) as ProjectForm } : null),
