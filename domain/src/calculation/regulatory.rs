@@ -168,6 +168,7 @@ pub fn system_compliance(
             label: c.label.clone(),
             charge_kg: c.recommended_charge,
             circuits: result.refrigerant_charge.circuits.len(),
+            tied: circuit_charge::tied_with_largest(&result.refrigerant_charge.circuits),
         }),
         lowest_evap_temp: result.circuits.iter().map(|c| c.evap_temp).fold(f64::INFINITY, f64::min),
         site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),

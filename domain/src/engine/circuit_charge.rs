@@ -83,6 +83,14 @@ pub fn largest(circuits: &[CircuitCharge]) -> Option<&CircuitCharge> {
     circuits.iter().max_by(|a, b| a.recommended_charge.total_cmp(&b.recommended_charge))
 }
 
+/// How many circuits carry the largest charge to the 0.01 kg a finding
+/// prints (tester report 3, defect 14: four equal circuits are not 'the
+/// largest' one of them).
+pub fn tied_with_largest(circuits: &[CircuitCharge]) -> usize {
+    let cents = |c: &CircuitCharge| (c.recommended_charge * 100.0).round();
+    largest(circuits).map_or(0, |top| circuits.iter().filter(|c| cents(c) == cents(top)).count())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,5 +167,19 @@ mod tests {
         assert!((unit.co2_equivalent.unwrap() - 20.8189).abs() < 1e-4);
         assert_eq!((unit.circuits[1].label.as_str(), unit.circuits[1].circuit_id.as_str()), ("2 (B)", "B"));
         assert_eq!(largest(&unit.circuits).map(|c| c.label.as_str()), Some("2 (B)"));
+    }
+
+    /// Circuits equal to the 0.01 kg a finding prints tie with the largest.
+    #[test]
+    fn circuits_equal_to_the_printed_hundredth_tie_with_the_largest() {
+        let of = |kg: f64| CircuitCharge {
+            circuit_id: "1".into(),
+            label: "1".into(),
+            recommended_charge: kg,
+            co2_equivalent: None,
+        };
+        assert_eq!(tied_with_largest(&[of(6.0), of(6.001), of(5.99), of(6.004)]), 3);
+        assert_eq!(tied_with_largest(&[of(4.85), of(3.24)]), 1);
+        assert_eq!(tied_with_largest(&[]), 0);
     }
 }

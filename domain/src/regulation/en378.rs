@@ -404,14 +404,26 @@ pub(super) fn findings(input: &RegulatoryInput) -> Vec<RegulatoryFinding> {
         }
     }
     if let Some(c) = &input.largest_circuit {
+        // Tied circuits are not one 'largest' circuit (tester report 3,
+        // defect 14): all equal, or the judged one among several equal.
+        let (total, each) = (number(total, 2, l), number(c.charge_kg, 2, l));
         for f in &mut out {
-            f.message = format!(
-                "Circuito {}, el de mayor carga de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {}",
-                c.label,
-                c.circuits,
-                number(total, 2, l),
-                f.message
-            );
+            f.message = if c.circuits > 1 && c.tied == c.circuits {
+                format!(
+                    "Los {} circuitos frigoríficos independientes, de {} kg cada uno ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {}",
+                    c.circuits, each, total, f.message
+                )
+            } else if c.tied > 1 {
+                format!(
+                    "Circuito {}, uno de los {} de mayor carga ({} kg cada uno) de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {}",
+                    c.label, c.tied, each, c.circuits, total, f.message
+                )
+            } else {
+                format!(
+                    "Circuito {}, el de mayor carga de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {}",
+                    c.label, c.circuits, total, f.message
+                )
+            };
         }
     }
     out
@@ -827,7 +839,12 @@ mod tests {
         let unit = with("R134a", "A1", None, 14.16, room);
         assert_eq!(find(&assess(&unit), "tabla C.1").status, FindingStatus::Fail);
         let circuits = RegulatoryInput {
-            largest_circuit: Some(super::super::LargestCircuit { label: "2".into(), charge_kg: 7.08, circuits: 2 }),
+            largest_circuit: Some(super::super::LargestCircuit {
+                label: "2".into(),
+                charge_kg: 7.08,
+                circuits: 2,
+                tied: 1,
+            }),
             ..unit
         };
         let f = find(&assess(&circuits), "tabla C.1").clone();
@@ -843,6 +860,62 @@ mod tests {
             english.starts_with(
                 "Circuit 2, the largest charge of the 2 independent refrigerant circuits (14,16 kg in all in the unit;"
             ),
+            "{english}"
+        );
+    }
+
+    /// Tester's defect 14 (report 3): a chiller of four equal circuits of
+    /// 6.00 kg (23.98 kg in all) is judged on 6.00 kg, and the finding says
+    /// the circuits are equal instead of calling the last one 'the largest'.
+    #[test]
+    fn equal_circuits_are_named_as_equal_not_as_the_largest() {
+        let room = SiteInput { room_volume: Some(30.0), ..SiteInput::default() };
+        let unit = with("R134a", "A1", None, 23.98, room);
+        let all_equal = RegulatoryInput {
+            largest_circuit: Some(super::super::LargestCircuit {
+                label: "4".into(),
+                charge_kg: 6.0,
+                circuits: 4,
+                tied: 4,
+            }),
+            ..unit.clone()
+        };
+        let f = find(&assess(&all_equal), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Ok);
+        assert!(
+            f.message.starts_with(
+                "Los 4 circuitos frigoríficos independientes, de 6,00 kg cada uno (23,98 kg en total en el equipo;"
+            ),
+            "{}",
+            f.message
+        );
+        assert!(f.message.ends_with("Carga de 6,00 kg ≤ 7,50 kg admisibles (0,25 kg/m³ × 30 m³)."), "{}", f.message);
+        let english = crate::recorded_english::english(&f.message).unwrap_or_default();
+        assert!(
+            english.starts_with("The 4 independent refrigerant circuits, 6,00 kg each (23,98 kg in all in the unit;"),
+            "{english}"
+        );
+
+        let two_of_three = RegulatoryInput {
+            largest_circuit: Some(super::super::LargestCircuit {
+                label: "1 (A)".into(),
+                charge_kg: 7.08,
+                circuits: 3,
+                tied: 2,
+            }),
+            ..unit
+        };
+        let f = find(&assess(&two_of_three), "tabla C.1").clone();
+        assert!(
+            f.message.starts_with(
+                "Circuito 1 (A), uno de los 2 de mayor carga (7,08 kg cada uno) de los 3 circuitos frigoríficos independientes (23,98 kg en total"
+            ),
+            "{}",
+            f.message
+        );
+        let english = crate::recorded_english::english(&f.message).unwrap_or_default();
+        assert!(
+            english.starts_with("Circuit 1 (A), one of the 2 with the largest charge (7,08 kg each) of the 3 independent refrigerant circuits"),
             "{english}"
         );
     }

@@ -67,6 +67,14 @@ pub const FINDING_TEXTS: &Table = &[
         "Circuito {}, el de mayor carga de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {t}",
         "Circuit {}, the largest charge of the {} independent refrigerant circuits ({} kg in all in the unit; each circuit is a refrigerating system under EN 378-1): {}",
     ),
+    (
+        "Los {} circuitos frigoríficos independientes, de {} kg cada uno ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {t}",
+        "The {} independent refrigerant circuits, {} kg each ({} kg in all in the unit; each circuit is a refrigerating system under EN 378-1): {}",
+    ),
+    (
+        "Circuito {}, uno de los {} de mayor carga ({} kg cada uno) de los {} circuitos frigoríficos independientes ({} kg en total en el equipo; cada circuito es un sistema de refrigeración según EN 378-1): {t}",
+        "Circuit {}, one of the {} with the largest charge ({} kg each) of the {} independent refrigerant circuits ({} kg in all in the unit; each circuit is a refrigerating system under EN 378-1): {}",
+    ),
     // EN 378-1: flammability.
     ("LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg", "LFL {} kg/m³: m1 = {} kg, m2 = {} kg, m3 = {} kg"),
     ("Carga de {} kg ≤ m1 ({t}): sin restricción por inflamabilidad.", "Charge of {} kg ≤ m1 ({}): no restriction for flammability."),

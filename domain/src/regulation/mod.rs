@@ -231,6 +231,9 @@ pub struct LargestCircuit {
     pub charge_kg: f64,
     /// How many independent circuits the unit has.
     pub circuits: usize,
+    /// How many circuits carry that same largest charge (to the 0.01 kg the
+    /// findings print), this one included: 1 unless circuits tie.
+    pub tied: usize,
 }
 
 /// Checks every rule of the jurisdiction, in a stable order: F-gas
