@@ -32,31 +32,62 @@ const condensingUnit = (name: string) => ({
     condenserOversizing: 10,
     ambientTemp: 35,
     accessories: { suctionAccumulator: true, dryFilters: true },
-    circuits: [{ id: "1", evapTemp: -10, requiredCapacity: 12, compressors: [{ id: "1", model: "3DA3-075E-TFD", type: "reciprocante" }], suctionLinesConfig: { numberOfLines: 1 } }],
+    circuits: [
+      {
+        id: "1",
+        evapTemp: -10,
+        requiredCapacity: 12,
+        compressors: [
+          { id: "1", model: "3DA3-075E-TFD", type: "reciprocante" },
+        ],
+        suctionLinesConfig: { numberOfLines: 1 },
+      },
+    ],
   },
 });
 
-async function calculateAndPrint(page: Page, id: string, slug: string, calculatedToast: string) {
+async function calculateAndPrint(
+  page: Page,
+  id: string,
+  slug: string,
+  calculatedToast: string,
+) {
   await page.goto(`/nuevo?edit=${id}`);
   await expectToast(page, "Proyecto cargado");
-  const calculated = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/(racks|chillers)?\/?calculate$/.test(new URL(r.url()).pathname), { timeout: 0 });
+  const calculated = page.waitForResponse(
+    (r) =>
+      r.request().method() === "POST" &&
+      /\/api\/(racks|chillers)?\/?calculate$/.test(new URL(r.url()).pathname),
+    { timeout: 0 },
+  );
   await page.getByTestId("calculate").click();
   expect((await calculated).ok()).toBe(true);
   await expectToast(page, calculatedToast);
   await expect(page.getByTestId("results-section")).toBeVisible();
-  await expect(page.getByTestId("results-section")).not.toHaveAttribute("data-stale");
+  await expect(page.getByTestId("results-section")).not.toHaveAttribute(
+    "data-stale",
+  );
   const download = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("generate-pdf").click();
   const file = await download;
   await expect(page.getByTestId("pdf-save-dialog")).toHaveCount(0);
   // Version 1 is the sheet's: nothing was saved before it.
-  expect(file.suggestedFilename()).toMatch(new RegExp(`^ficha-${slug}-v1-[0-9A-F]{4}-[0-9A-F]{4}\\.pdf$`));
-  const history = (await (await page.request.get(`/api/projects/${id}/history`)).json()) as { eventType: string; shownVersion: number | null }[];
-  expect(history.map((h) => h.eventType)).toEqual(["ProjectCreated", "DatasheetGenerated"]);
+  expect(file.suggestedFilename()).toMatch(
+    new RegExp(`^ficha-${slug}-v1-[0-9A-F]{4}-[0-9A-F]{4}\\.pdf$`),
+  );
+  const history = (await (
+    await page.request.get(`/api/projects/${id}/history`)
+  ).json()) as { eventType: string; shownVersion: number | null }[];
+  expect(history.map((h) => h.eventType)).toEqual([
+    "ProjectCreated",
+    "DatasheetGenerated",
+  ]);
   expect(history.filter((h) => h.shownVersion !== null)).toHaveLength(1);
 }
 
-test("a condensing unit created through the API calculates (its condenser chosen automatically) and prints without asking to save", async ({ page }) => {
+test("a condensing unit created through the API calculates (its condenser chosen automatically) and prints without asking to save", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await seedDemoCompressor(page.request);
   // The automatic selection needs condensers in the library.
@@ -64,32 +95,71 @@ test("a condensing unit created through the API calculates (its condenser chosen
     ["M", 40],
     ["L", 200],
   ] as const) {
-    const response = await page.request.post("/api/condensers", { data: { model: `RT-${suffix}-${run}`, capacity, fanCount: 1, fanPowerConsumption: 0.3 } });
+    const response = await page.request.post("/api/condensers", {
+      data: {
+        model: `RT-${suffix}-${run}`,
+        capacity,
+        fanCount: 1,
+        fanPowerConsumption: 0.3,
+      },
+    });
     expect(response.status()).toBe(201);
   }
-  const project = await createProject(page.request, condensingUnit(`Ida y vuelta ${run}`));
+  const project = await createProject(
+    page.request,
+    condensingUnit(`Ida y vuelta ${run}`),
+  );
   // The calculation's automatic choice is written into the form: that is no change of the user's.
-  await calculateAndPrint(page, project.id, `ida-y-vuelta-${run}`, "Condensador seleccionado");
+  await calculateAndPrint(
+    page,
+    project.id,
+    `ida-y-vuelta-${run}`,
+    "Condensador seleccionado",
+  );
   // The stored project is still the one created: no rack or chiller configuration added.
-  const stored = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Record<string, unknown>;
+  const stored = (await (
+    await page.request.get(`/api/projects/${project.id}`)
+  ).json()) as Record<string, unknown>;
   expect(stored.rackConfig).toBeNull();
   expect(stored.chillerConfig).toBeNull();
   expect(stored.compressorType).toBeNull();
 });
 
-test("a motor compressor created through the API calculates and prints without asking to save", async ({ page }) => {
+test("a motor compressor created through the API calculates and prints without asking to save", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const compressor = await seedDemoCompressor(page.request);
-  const project = await createProject(page.request, motorCompressorBody(`Motor ida ${run}`, compressor));
-  await calculateAndPrint(page, project.id, `motor-ida-${run}`, "Cálculo completado");
+  const project = await createProject(
+    page.request,
+    motorCompressorBody(`Motor ida ${run}`, compressor),
+  );
+  await calculateAndPrint(
+    page,
+    project.id,
+    `motor-ida-${run}`,
+    "Cálculo completado",
+  );
 });
 
-test("a condensing unit created through the API, renamed, calculated and saved lists only its name as changed", async ({ page }) => {
+test("a condensing unit created through the API, renamed, calculated and saved lists only its name as changed", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await seedDemoCompressor(page.request);
-  const response = await page.request.post("/api/condensers", { data: { model: `RT-N-${run}`, capacity: 200, fanCount: 1, fanPowerConsumption: 0.3 } });
+  const response = await page.request.post("/api/condensers", {
+    data: {
+      model: `RT-N-${run}`,
+      capacity: 200,
+      fanCount: 1,
+      fanPowerConsumption: 0.3,
+    },
+  });
   expect(response.status()).toBe(201);
-  const project = await createProject(page.request, condensingUnit(`Renombrar ${run}`));
+  const project = await createProject(
+    page.request,
+    condensingUnit(`Renombrar ${run}`),
+  );
   await page.goto(`/nuevo?edit=${project.id}`);
   await expectToast(page, "Proyecto cargado");
   await page.getByTestId("project-name").fill(`Renombrada ${run}`);
@@ -97,11 +167,85 @@ test("a condensing unit created through the API, renamed, calculated and saved l
   await expectToast(page, "Condensador seleccionado");
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
-  const history = (await (await page.request.get(`/api/projects/${project.id}/history`)).json()) as { eventType: string; summary: string }[];
+  const history = (await (
+    await page.request.get(`/api/projects/${project.id}/history`)
+  ).json()) as { eventType: string; summary: string }[];
   // The automatic condenser choice is the calculation's, not the user's: the new version names the name only.
-  expect(history.map((h) => h.eventType)).toEqual(["ProjectCreated", "ProjectChanged"]);
+  expect(history.map((h) => h.eventType)).toEqual([
+    "ProjectCreated",
+    "ProjectChanged",
+  ]);
   expect(history[1].summary).toBe("Proyecto modificado: nombre");
-  const stored = (await (await page.request.get(`/api/projects/${project.id}`)).json()) as Record<string, unknown>;
+  const stored = (await (
+    await page.request.get(`/api/projects/${project.id}`)
+  ).json()) as Record<string, unknown>;
   expect(stored.rackConfig).toBeNull();
   expect(stored.chillerConfig).toBeNull();
+});
+
+test("a project whose automatic condenser changed in the library since it was saved asks to save before printing", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await seedDemoCompressor(page.request);
+  const response = await page.request.post("/api/condensers", {
+    data: {
+      model: `RT-C-${run}`,
+      capacity: 200,
+      fanCount: 1,
+      fanPowerConsumption: 0.3,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const project = await createProject(
+    page.request,
+    condensingUnit(`Catálogo cambiado ${run}`),
+  );
+  const detail = (await (
+    await page.request.get(`/api/projects/${project.id}`)
+  ).json()) as {
+    calculationResults: { autoSelectedCondenser: { id: string } };
+  };
+  const id = detail.calculationResults.autoSelectedCondenser.id;
+  type Row = {
+    id: string;
+    model: string;
+    capacity: number;
+    fanCount: number;
+    fanPowerConsumption: number;
+    isMicrochannel?: boolean;
+    dimensions?: unknown;
+    ratedDeltaT?: number;
+  };
+  const row = (
+    (await (await page.request.get("/api/condensers")).json()) as Row[]
+  ).find((c) => c.id === id)!;
+  const patch = (fanPowerConsumption: number) =>
+    page.request.patch(`/api/condensers/${id}`, {
+      data: {
+        model: row.model,
+        capacity: row.capacity,
+        fanCount: row.fanCount,
+        fanPowerConsumption,
+        isMicrochannel: row.isMicrochannel,
+        dimensions: row.dimensions,
+        ratedDeltaT: row.ratedDeltaT,
+      },
+    });
+  // The library's condenser changed after the project was saved: the screen's calculation names other fans than the
+  // stored version, whose sheet would print the old ones. That is a change to save, not the stored project.
+  expect((await patch(row.fanPowerConsumption + 0.1)).ok()).toBe(true);
+  try {
+    await page.goto(`/nuevo?edit=${project.id}`);
+    await expectToast(page, "Proyecto cargado");
+    await page.getByTestId("calculate").click();
+    await expectToast(page, "Condensador seleccionado");
+    await expect(page.getByTestId("results-section")).not.toHaveAttribute(
+      "data-stale",
+    );
+    await page.getByTestId("generate-pdf").click();
+    await expect(page.getByTestId("pdf-save-dialog")).toBeVisible();
+  } finally {
+    expect((await patch(row.fanPowerConsumption)).ok()).toBe(true);
+  }
 });

@@ -6,6 +6,7 @@ import * as React from "react";
 import { useProject } from "../api/get-project";
 import { useRefrigerantCodes } from "../api/get-refrigerant-codes";
 import type { EquipmentType, ProjectForm } from "../types/project";
+import type { SelectedCondenser } from "../types/results";
 import { calculationInputs } from "../utils/form-calculation-bodies";
 import { refrigerantAfterReload } from "../utils/parameters";
 import { emptyProject } from "../utils/project-defaults";
@@ -152,8 +153,12 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
   const supply = React.useMemo(() => ({ voltage: form.voltage, frequency: form.frequency }), [form.voltage, form.frequency]);
   // The calculation's own choice (the automatic condenser) is no change of the user's: the stored form takes it too,
   // where it also selects its condenser automatically, so only what the user changed is unsaved (and saved).
-  const adoptCalculatedForm = (before: ProjectForm, next: ProjectForm) => {
+  // Only a choice the stored results already name: another one (the catalogue or the engine changed since) is a
+  // change to save, so that the sheet, which prints the stored version, names the condenser the screen shows.
+  const adoptCalculatedForm = (before: ProjectForm, next: ProjectForm, choice: SelectedCondenser | null) => {
     setForm(next);
+    const recorded = storedDetail?.calculationResults as { autoSelectedCondenser?: SelectedCondenser | null } | null | undefined;
+    if (!loaded || !sameCondenser(choice, recorded?.autoSelectedCondenser ?? null)) return;
     if (formSnapshot(before) === baseline) {
       setBaseline(formSnapshot(next));
       return;
@@ -275,4 +280,11 @@ export function ProjectEditorPage({ editId }: { editId?: string }) {
       )}
     </div>
   );
+}
+
+/** The same automatic condenser, field by field (a stored answer's keys come back in another order). */
+function sameCondenser(a: SelectedCondenser | null, b: SelectedCondenser | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys: (keyof SelectedCondenser)[] = ["id", "model", "capacity", "fanCount", "fanPowerConsumption", "isMicrochannel", "isOutOfRange"];
+  return keys.every((key) => a[key] === b[key]);
 }

@@ -9,7 +9,7 @@ import { useGeneratePdf } from "../api/generate-pdf";
 import { textsInUnitsQueryOptions } from "../api/texts-in-units";
 import { useCreateProject, useUpdateProject } from "../api/save-project";
 import type { ProjectForm } from "../types/project";
-import { isSystemResult, type CalculationResults } from "../types/results";
+import { isSystemResult, type CalculationResults, type SelectedCondenser } from "../types/results";
 import { calculationInputs } from "../utils/form-calculation-bodies";
 import { withAutoSelectedCondenser } from "../utils/chiller-and-unit-config";
 import { formSavedForPdf } from "../utils/pdf-save";
@@ -50,7 +50,7 @@ interface Args {
   /** Called as soon as a save succeeds, with the form exactly as stored and the project as the API returned it. */
   onSaved: (savedForm: ProjectForm, saved: ProjectDetail) => void;
   /** Takes the form with the calculation's own choices (the automatic condenser): not a change of the user's. */
-  adoptCalculatedForm: (before: ProjectForm, next: ProjectForm) => void;
+  adoptCalculatedForm: (before: ProjectForm, next: ProjectForm, choice: SelectedCondenser | null) => void;
 }
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
@@ -130,7 +130,7 @@ export function useProjectActions({ form, calculation, setCalculation, loaded, s
           form.equipmentType === "condensadora"
             ? { ...form, condensingUnitConfig: withAutoSelectedCondenser(form.condensingUnitConfig, results.autoSelectedCondenser, catalogue) }
             : { ...form, chillerConfig: withAutoSelectedCondenser(form.chillerConfig, results.autoSelectedCondenser, catalogue) };
-        if (next !== form) adoptCalculatedForm(form, next);
+        if (next !== form) adoptCalculatedForm(form, next, results.autoSelectedCondenser);
       }
       const inputs = calculationInputs(next);
       setCalculation({ results: keepRecordedElectrical(results, calculation, inputs), form: next, inputs });
