@@ -209,7 +209,11 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     );
     let company = json!({"companyName": "Otra Empresa SA", "numberLocale": "es-ES"});
     assert_eq!(app.post("/api/company-settings", &company).await.status(), 200);
-    let changed = app.patch(&format!("/api/projects/{id}"), &json!({"name": "Nombre nuevo"})).await;
+    // From `ficha-12` a sheet prints in the project's number locale, which a
+    // save filled with the company's (es-MX): the project follows the
+    // company's change when it is edited (decision 2026-11-28).
+    let changed =
+        app.patch(&format!("/api/projects/{id}"), &json!({"name": "Nombre nuevo", "numberLocale": "es-ES"})).await;
     assert_eq!(changed.status(), 200);
 
     let (_, check) = regenerate(&app, &sheet_id).await;
@@ -221,7 +225,7 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     assert_ne!(new_sha, sha256);
     let text = pdftotext(&new_bytes);
     assert!(text.contains("Otra Empresa SA") && text.contains("Otro pie") && text.contains("Nombre nuevo"), "{text}");
-    // ... and prints its figures in the company's new locale (the first sheet, issued in es-MX, still regenerates).
+    // ... and prints its figures in the project's new locale (the first sheet, issued in es-MX, still regenerates).
     let total_kw = project["calculationResults"]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0;
     assert!(pdftotext(&bytes).contains(&format!("{total_kw:.2}")), "es-MX total {total_kw:.2}");
     assert!(text.contains(&format!("{total_kw:.2}").replace('.', ",")), "es-ES total {total_kw:.2}: {text}");
