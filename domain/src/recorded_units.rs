@@ -352,6 +352,12 @@ pub fn room_minima_in_ip(text: &str, exact: &ExactFigures) -> String {
 /// thousands alike (a narrow no-break space) and a mark is a mark only
 /// between digits, so nothing else of the text changes.
 pub fn in_locale(text: &str, locale: NumberLocale) -> String {
+    with_decimal_mark(text, locale, |_| true)
+}
+
+/// `text` with the decimal mark of `locale` in every figure for which
+/// `remarks` (given what follows the figure) holds; the rest as written.
+fn with_decimal_mark(text: &str, locale: NumberLocale, remarks: impl Fn(&str) -> bool) -> String {
     let mark = locale.decimal_mark();
     let mut out = String::with_capacity(text.len());
     let mut at = 0;
@@ -359,7 +365,11 @@ pub fn in_locale(text: &str, locale: NumberLocale) -> String {
         match figure_at(text, at) {
             Some(figure) => {
                 let written = &text[at..at + figure.len];
-                out.extend(written.chars().map(|c| if matches!(c, '.' | ',') { mark } else { c }));
+                if remarks(&text[at + figure.len..]) {
+                    out.extend(written.chars().map(|c| if matches!(c, '.' | ',') { mark } else { c }));
+                } else {
+                    out.push_str(written);
+                }
                 at += figure.len;
             }
             None => {
@@ -380,31 +390,10 @@ pub fn in_locale(text: &str, locale: NumberLocale) -> String {
 /// defect 29). A figure followed by anything else, a clause ('EN 378-2,
 /// 5.2;', 'B31.5', '504.1.2') or a version, stays as written.
 pub fn unit_figures_in_locale(text: &str, locale: NumberLocale) -> String {
-    let mark = locale.decimal_mark();
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    while at < text.len() {
-        match figure_at(text, at) {
-            Some(figure) => {
-                let written = &text[at..at + figure.len];
-                let mut after = text[at + figure.len..].chars();
-                let unit_follows = after.next() == Some(' ')
-                    && after.next().is_some_and(|c| c.is_alphabetic() || matches!(c, '°' | '%' | 'µ'));
-                if unit_follows {
-                    out.extend(written.chars().map(|c| if matches!(c, '.' | ',') { mark } else { c }));
-                } else {
-                    out.push_str(written);
-                }
-                at += figure.len;
-            }
-            None => {
-                let c = text[at..].chars().next().unwrap_or_default();
-                out.push(c);
-                at += c.len_utf8();
-            }
-        }
-    }
-    out
+    with_decimal_mark(text, locale, |after| {
+        let mut after = after.chars();
+        after.next() == Some(' ') && after.next().is_some_and(|c| c.is_alphabetic() || matches!(c, '°' | '%' | 'µ'))
+    })
 }
 
 /// Whether `system` shows a figure of `kind` in units of its own: every
