@@ -348,6 +348,29 @@ mod sheets {
         assert_eq!(english_digests("ficha-11", "IP"), ENGLISH_FICHA_11_IP_DIGESTS);
     }
 
+    /// The English `ficha-12` sheets of the recorded answers, SI and I-P,
+    /// pinned as issued (digests taken on main at 5fbec4d, before
+    /// `ficha-13`).
+    #[test]
+    fn english_ficha_12_sheets_are_pinned() {
+        assert_eq!(english_digests("ficha-12", "SI"), ENGLISH_FICHA_12_DIGESTS);
+        assert_eq!(english_digests("ficha-12", "IP"), ENGLISH_FICHA_12_IP_DIGESTS);
+    }
+
+    const ENGLISH_FICHA_12_DIGESTS: [&str; 4] = [
+        "56d3d19b23c5987f54db5f57825ee66afbb18e8470457b2c18e8fa209ac49f7a",
+        "3b08303b8c50c5334f69e07674c147cacd42aa5b1610348b698d98cadcfe759a",
+        "1c5f4a429a31b4f599321d16af512ab392434978ba2af00756f36cf97172c53f",
+        "04b7f14cf886c614908f1a47016dfae26a74a6a27bc5436c39347bf0898ab22e",
+    ];
+
+    const ENGLISH_FICHA_12_IP_DIGESTS: [&str; 4] = [
+        "b6bf03d58f98e57834db811c9771666edde78081463f7ee40bece5fbbcb75a8b",
+        "700a5e1844b985287e71a452feb326b09e4211bb5499c97cca3c26830905be59",
+        "6a237f17cda1d96fed5c853605a1a8311aab4beb97cb994376efc3d808bbe340",
+        "6222150a3b5c5a021630679313d30559844caba904d2eed90c4a379e1c945d6a",
+    ];
+
     const ENGLISH_FICHA_11_DIGESTS: [&str; 4] = [
         "bb8f424169db6b87d7cbac87dab4d25c561661706fa8643e031a6a0ea8ff89ab",
         "157a074adb3e3acde247c91d579c7432e0bb389c6bc4c014ec4a57e9deacd34d",

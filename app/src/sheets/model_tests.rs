@@ -413,6 +413,34 @@ const RECORDED_FICHA_11_DIGESTS: [&str; 8] = [
     "545a07ebe03eeb780a4bf21a91d39e54cf700cfebc51d2fb21c2bdde1cfbaf28",
 ];
 
+/// The HTML of `ficha-12` sheets of the recorded answers, SI and I-P, as
+/// issued (digests taken on main at 5fbec4d, before `ficha-13`).
+#[test]
+fn it_should_render_ficha_12_sheets_in_si_and_ip_as_pinned() {
+    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+        .iter()
+        .flat_map(|kind| {
+            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-12").as_bytes()))
+        })
+        .collect();
+    assert_eq!(digests, RECORDED_FICHA_12_DIGESTS);
+}
+
+const RECORDED_FICHA_12_DIGESTS: [&str; 8] = [
+    // rack: SI, I-P
+    "4542dd7a57d989ae24311a733bfce96f282409f7addc67781ebac877e7e63b4c",
+    "57d16fc3219aed31675bc3c7667809c19a3ba50f55503167273e6a9be0c2e5c5",
+    // condensadora: SI, I-P
+    "80416561dc5555fbe8d9e99f17d5232a2553da82889a4e0424352c2808738b8d",
+    "a8ac38b09d6517a68d75cc44973855399ac17a1dacbb0174acc03848631fe5db",
+    // chiller: SI, I-P
+    "c29c7962db856d5c8020db3b20f84ef9e15eac3cf911876ebb8bf65eafe14821",
+    "f9c73f388d70193a32678cedf49bb4f596aa37970b53251ce26f16ef712b4f2f",
+    // motocompresora: SI, I-P
+    "9fbd213f6955b53b4f78528581fa7566d32c3f7a84b42706901c93ddb794a103",
+    "d1542f7f82eb756b34a29287c81b4cd8177fa21a0085f532a41d188b3bf2eb9f",
+];
+
 /// A motor-compressor's answer with the loads the calculation records from
 /// engine 1.8.0's `SimpleAnswer` (one 3DA3-075E-TFD at 460 V: RLA 15.11 A
 /// estimated, its heater 0.1255 A, no control circuit).
