@@ -1,6 +1,7 @@
 import type { Circuit } from "../types/circuit";
 import { temperatureHint } from "../utils/parameters";
 import { evaporationError } from "../utils/field-checks";
+import { requiredCapacityError } from "../utils/server-rules";
 import { SELECTION_MAX_COUNT } from "./compressor-selection-dialog";
 import { CompressorList } from "./compressor-list";
 import { ConfigSection, FieldGrid, NumberField } from "./fields";
@@ -42,7 +43,7 @@ export function CircuitCard({ title, circuit, onChange, condTemp, refrigerant, c
           value={circuit.requiredCapacity}
           onChange={(requiredCapacity) => patch({ requiredCapacity })}
           placeholder={capacityPlaceholder}
-          error={circuit.requiredCapacity !== null && circuit.requiredCapacity <= 0 ? "La capacidad debe ser mayor que 0" : undefined}
+          error={requiredCapacityError(circuit.requiredCapacity)}
           testId={`${testId}-capacity`}
         />
       </FieldGrid>

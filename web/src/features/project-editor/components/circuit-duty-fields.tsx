@@ -1,6 +1,7 @@
 import type { Circuit } from "../types/circuit";
 import { evaporationError } from "../utils/field-checks";
 import { temperatureHint } from "../utils/parameters";
+import { requiredCapacityError } from "../utils/server-rules";
 import { NumberField } from "./fields";
 import { SaturationField } from "./saturation-field";
 
@@ -13,6 +14,8 @@ interface Props {
   capacityPlaceholder: string;
   /** The circuit's test id; the fields add `-evap` and `-capacity`. */
   testId: string;
+  /** What the equipment's own rules say of the evaporation (a chiller's leaving fluid), once the shared ones pass. */
+  evaporationRule?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ interface Props {
  * temperature (checked against the condensation temperature) and its
  * required capacity in kW. The caller places them in its own grid.
  */
-export function CircuitDutyFields({ circuit, onChange, condTemp, refrigerant, capacityPlaceholder, testId }: Props) {
+export function CircuitDutyFields({ circuit, onChange, condTemp, refrigerant, capacityPlaceholder, testId, evaporationRule }: Props) {
   return (
     <>
       <SaturationField
@@ -33,7 +36,7 @@ export function CircuitDutyFields({ circuit, onChange, condTemp, refrigerant, ca
         onChange={(evapTemp, evapPressure) => onChange({ evapTemp, evapPressure })}
         placeholder="-5"
         hint={temperatureHint("evaporation")}
-        error={evaporationError(circuit.evapTemp, condTemp)}
+        error={evaporationError(circuit.evapTemp, condTemp) ?? evaporationRule}
         testId={`${testId}-evap`}
       />
       <NumberField
@@ -41,6 +44,7 @@ export function CircuitDutyFields({ circuit, onChange, condTemp, refrigerant, ca
         value={circuit.requiredCapacity}
         onChange={(requiredCapacity) => onChange({ requiredCapacity })}
         placeholder={capacityPlaceholder}
+        error={requiredCapacityError(circuit.requiredCapacity)}
         testId={`${testId}-capacity`}
       />
     </>

@@ -16,6 +16,7 @@ import { capacityAtDesign, condenserFields, pickCondenserFields, type CatalogueC
 import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
 import { CondenserDutyContext, perCircuitDutyWords, sharedCondenserWords, unrankedHint } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
+import { ambientApproachError } from "../utils/server-rules";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { formatQuantity } from "@/lib/format";
 import { formatIn, unitLabel } from "@/lib/units";
@@ -156,6 +157,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
           value={value.ambientTemp}
           onChange={(ambientTemp) => onChange({ ...value, ambientTemp })}
           placeholder="35"
+          error={ambientApproachError(condTemp, value.ambientTemp)}
           testId={testId && `${testId}-ambient`}
         />
         <SaturationField
@@ -178,7 +180,6 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
           <output className="flex h-9 items-center rounded-md border bg-muted/50 px-3 text-sm" aria-labelledby={testId && `${testId}-delta-label`} data-testid={testId && `${testId}-delta`}>
             {formatIn(delta, "temperatureDifference", { unit: false })}
           </output>
-          {delta !== null && delta <= 0 && <p className="text-sm text-destructive">La temperatura de condensación debe ser mayor que la ambiente</p>}
         </div>
       </FieldGrid>
     </div>

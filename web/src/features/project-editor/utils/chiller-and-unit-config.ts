@@ -6,7 +6,18 @@ import type { ChillerConfig } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { totalCompressors, CONDENSING_UNIT_LIMIT_MESSAGE, LIMIT_TITLE } from "./circuits";
 import { CONDENSING_UNIT_MAX_COMPRESSORS } from "../types/condensing-unit-config";
+import { CAPACITY_UNIT_LABELS } from "./fluids";
 import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
+import {
+  ambientApproachError,
+  circuitsCapacityError,
+  circuitsEvaporationError,
+  coldSideError,
+  condenserApproachError,
+  evaporationNotBelowLeavingError,
+  firstRuleProblem,
+  requiredCapacityError,
+} from "./server-rules";
 
 export interface FormProblem {
   title: string;
@@ -32,20 +43,37 @@ const pipeDistanceProblem = (): FormProblem => ({ title: "Error", description: p
 
 const hasModels = (c: Circuit) => c.compressors.length > 0 && c.compressors.every((k) => k.model.trim() !== "");
 
+/** The server's field rules a chiller breaks, first first, in its words (the
+ * order it checks them: cold side, requirement, circuits, approaches). */
+function chillerRuleProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
+  const side = config.coldSide;
+  const waterCooled = config.chillerType === "agua-agua";
+  return firstRuleProblem(
+    coldSideError(side.tempIn, side.tempOut),
+    config.capacityMethod === "direct" ? requiredCapacityError(config.requiredCapacity, CAPACITY_UNIT_LABELS[side.capacityUnit]) : undefined,
+    circuitsCapacityError(config.circuits),
+    circuitsEvaporationError(config.circuits, condTemp),
+    ...config.circuits.map((c, i) => evaporationNotBelowLeavingError(i + 1, c.evapTemp, side.tempOut)),
+    waterCooled ? condenserApproachError(condTemp, config.hotSide.tempOut) : ambientApproachError(condTemp, config.ambientTemp),
+  );
+}
+
 export function chillerProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
   if (condTemp === null || config.circuits.length === 0) return INCOMPLETE_FIELDS;
+  const rule = chillerRuleProblem(config, condTemp);
+  if (rule) return rule;
   const side = config.coldSide;
   const capacityKnown =
     config.capacityMethod === "fluid"
       ? side.fluidType !== "" && side.flowRate !== null && side.flowRate > 0 && side.tempIn !== null && side.tempOut !== null
-      : config.requiredCapacity !== null && config.requiredCapacity > 0;
+      : config.requiredCapacity !== null;
   if (!capacityKnown) {
     return {
       title: "Capacidad no determinada",
       description: "Indique la capacidad requerida o el fluido, caudal y temperaturas de entrada y salida",
     };
   }
-  if (!config.circuits.every((c) => c.evapTemp !== null && c.requiredCapacity !== null && c.requiredCapacity > 0 && hasModels(c))) {
+  if (!config.circuits.every((c) => c.evapTemp !== null && c.requiredCapacity !== null && hasModels(c))) {
     return {
       title: "Circuitos incompletos",
       description: "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
@@ -60,9 +88,13 @@ export function condensingUnitProblem(config: CondensingUnitConfig, condTemp: nu
   if (totalCompressors(config.circuits) > CONDENSING_UNIT_MAX_COMPRESSORS) {
     return { title: LIMIT_TITLE, description: CONDENSING_UNIT_LIMIT_MESSAGE };
   }
+  const rule = firstRuleProblem(circuitsCapacityError(config.circuits), circuitsEvaporationError(config.circuits, condTemp));
+  if (rule) return rule;
   if (!config.circuits.every((c) => c.evapTemp !== null && hasModels(c))) {
     return { title: "Circuitos incompletos", description: "Cada circuito necesita una temperatura de evaporación y al menos un compresor" };
   }
+  const ambient = firstRuleProblem(ambientApproachError(condTemp, config.ambientTemp));
+  if (ambient) return ambient;
   if (!pipeDistanceOk(config.pipeDistance)) return pipeDistanceProblem();
   return null;
 }

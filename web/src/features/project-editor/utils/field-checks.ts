@@ -1,13 +1,13 @@
 // Inline messages for single fields (app-and-projects.md sections 5 and 9);
 // the calculation checks the same rules again on the server.
 import { pipeDistanceMessage, pipeDistanceOk, rangeOf, TEMPERATURE_RANGES, temperatureRange } from "./parameters";
+import { evaporationAboveCondensationError, oversizingRangeError } from "./server-rules";
 
 export function evaporationError(value: number | null, condTemp: number | null): string | undefined {
   if (value === null) return undefined;
   const { min, max } = TEMPERATURE_RANGES.evaporation;
   if (value < min || value > max) return `Fuera de rango: de ${temperatureRange("evaporation")}`;
-  if (condTemp !== null && value >= condTemp) return "Debe ser menor que la temperatura de condensación";
-  return undefined;
+  return evaporationAboveCondensationError(value, condTemp);
 }
 
 /** The condensing temperature against `refrigerant`'s range (section 9's without one). */
@@ -22,5 +22,5 @@ export function pipeDistanceError(value: number | null): string | undefined {
 
 export function oversizingError(value: number | null): string | undefined {
   if (value === null) return undefined;
-  return Number.isInteger(value) && value >= 0 && value <= 100 ? undefined : "El sobredimensionamiento debe ser un número entero entre 0 y 100";
+  return oversizingRangeError(value) ?? (Number.isInteger(value) ? undefined : "El sobredimensionamiento debe ser un número entero entre 0 y 100");
 }

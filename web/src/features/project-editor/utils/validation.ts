@@ -4,6 +4,7 @@ import type { ProjectForm, Circuit, CompressorEntry } from "../types/project";
 import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
 import { divisionProblem } from "./lines";
 import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
+import { circuitsCapacityError, circuitsEvaporationError, evaporationAboveCondensationError, firstRuleProblem } from "./server-rules";
 
 export interface Problem {
   title: string;
@@ -41,7 +42,11 @@ function rackProblem(form: ProjectForm): Problem | null {
       return { title: "Compresores incompletos", description: "Todos los compresores necesitan un modelo" };
     }
   }
-  return pipeDistanceProblem(config.pipeDistance) ?? linesProblem(circuits, config.liquidLinesConfig);
+  return (
+    firstRuleProblem(circuitsCapacityError(circuits), circuitsEvaporationError(circuits, form.condTemp)) ??
+    pipeDistanceProblem(config.pipeDistance) ??
+    linesProblem(circuits, config.liquidLinesConfig)
+  );
 }
 
 function simpleProblem(form: ProjectForm): Problem | null {
@@ -51,7 +56,7 @@ function simpleProblem(form: ProjectForm): Problem | null {
   if (form.compressorsConfig.length === 0 || !form.compressorsConfig.every(hasModel)) {
     return { title: "Compresores incompletos", description: "Todos los compresores necesitan un modelo" };
   }
-  return null;
+  return firstRuleProblem(evaporationAboveCondensationError(form.evapTemp, form.condTemp));
 }
 
 /** Why 'Calcular Capacidades' cannot run yet, or null. */

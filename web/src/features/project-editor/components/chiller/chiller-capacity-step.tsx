@@ -19,6 +19,7 @@ import {
   toLitresPerMinute,
 } from "../../utils/fluids";
 import { ConfigSection, FieldGrid, NumberField, RadioChoice, SelectField, type Option } from "../fields";
+import { coldSideError, requiredCapacityError } from "../../utils/server-rules";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/hooks/use-toast";
 import { formatNumber } from "@/lib/format";
@@ -69,6 +70,8 @@ export function ChillerCapacityStep({ value, onChange, step }: Props) {
     try {
       if (!fluid) throw new FluidCalculationError("Seleccione el fluido");
       if (side.tempIn === null || side.tempOut === null) throw new FluidCalculationError("Indique las temperaturas de entrada y salida");
+      const notCooled = coldSideError(side.tempIn, side.tempOut);
+      if (notCooled) throw new FluidCalculationError(notCooled);
       if (side.calculationMode === "capacity") {
         if (side.flowRate === null) throw new FluidCalculationError("Indique el caudal");
         const kw = capacityFromFlow(fluid, toLitresPerMinute(side.flowRate, side.flowRateUnit), side.tempIn, side.tempOut) / 1000;
@@ -115,7 +118,7 @@ export function ChillerCapacityStep({ value, onChange, step }: Props) {
             onChange={(requiredCapacity) => onChange({ ...value, requiredCapacity })}
             placeholder="100"
             hint={equivalent(value.requiredCapacity)}
-            error={value.requiredCapacity !== null && value.requiredCapacity <= 0 ? "La capacidad debe ser mayor a 0" : undefined}
+            error={requiredCapacityError(value.requiredCapacity, CAPACITY_UNIT_LABELS[unit])}
             testId="chiller-required-capacity"
           />
           <SelectField label="Unidad de capacidad" value={unit} onChange={(u) => setCapacityUnit(u as CapacityUnit)} options={CAPACITY_UNITS} testId="chiller-capacity-unit" />
@@ -142,7 +145,14 @@ export function ChillerCapacityStep({ value, onChange, step }: Props) {
             />
           </FieldGrid>
           <FieldGrid>
-            <NumberField label="Temperatura de entrada (°C)" value={side.tempIn} onChange={(tempIn) => setSide({ tempIn })} placeholder="12" testId="chiller-cold-temp-in" />
+            <NumberField
+              label="Temperatura de entrada (°C)"
+              value={side.tempIn}
+              onChange={(tempIn) => setSide({ tempIn })}
+              placeholder="12"
+              error={coldSideError(side.tempIn, side.tempOut)}
+              testId="chiller-cold-temp-in"
+            />
             <NumberField
               label="Temperatura de salida (°C)"
               value={side.tempOut}
@@ -173,6 +183,7 @@ export function ChillerCapacityStep({ value, onChange, step }: Props) {
               disabled={side.calculationMode === "capacity"}
               placeholder={side.calculationMode === "capacity" ? "Se calcula" : "35"}
               hint={equivalent(side.calculationMode === "capacity" ? side.calculatedCapacity : side.inputCapacity)}
+              error={side.calculationMode === "flowrate" ? requiredCapacityError(side.inputCapacity, CAPACITY_UNIT_LABELS[unit]) : undefined}
               testId="chiller-cold-capacity"
             />
             <SelectField label="Unidad de capacidad" value={unit} onChange={(u) => setCapacityUnit(u as CapacityUnit)} options={CAPACITY_UNITS} testId="chiller-capacity-unit" />

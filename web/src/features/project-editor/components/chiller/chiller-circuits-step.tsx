@@ -1,12 +1,14 @@
 // Step 4 of the chiller: one block per circuit (evaporation temperature,
 // required capacity, plate heat exchanger, compressors) and the one
 // condensation temperature.
+import { useChillerFluids } from "../../api/chiller-fluids";
 import { useChillerHeatExchangers } from "../../api/chiller-heat-exchangers";
 import type { Circuit } from "../../types/circuit";
 import type { ChillerConfig } from "../../types/chiller-config";
 import { circuitCapacityPlaceholder } from "../../utils/circuits";
 import { condensationError } from "../../utils/field-checks";
 import { toKw } from "../../utils/fluids";
+import { condenserApproachError, evaporationFreezesError, evaporationNotBelowLeavingError } from "../../utils/server-rules";
 import { CircuitDutyFields } from "../circuit-duty-fields";
 import { SELECTION_MAX_COUNT } from "../compressor-selection-dialog";
 import { CompressorList } from "../compressor-list";
@@ -32,6 +34,11 @@ interface Props {
 
 export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, onCondTempChange, refrigerant, compressorType, step }: Props) {
   const { data: exchangers = [] } = useChillerHeatExchangers();
+  const { data: fluids = [] } = useChillerFluids();
+  const cooled = value.coldSide;
+  const fluid = fluids.find((f) => f.value === cooled.fluidType);
+  // The leaving water of a water-cooled condenser bounds the condensing temperature.
+  const approach = value.chillerType === "agua-agua" ? condenserApproachError(condTemp, value.hotSide.tempOut) : undefined;
   const totalKw = value.requiredCapacity !== null ? toKw(value.requiredCapacity, value.coldSide.capacityUnit) : null;
   const placeholder = circuitCapacityPlaceholder(totalKw, value.numberOfCircuits);
   const setCircuit = (index: number, patch: Partial<Circuit>) =>
@@ -52,6 +59,9 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, o
                   refrigerant={refrigerant}
                   capacityPlaceholder={placeholder}
                   testId={`chiller-circuit-${index + 1}`}
+                  evaporationRule={
+                    evaporationNotBelowLeavingError(index + 1, circuit.evapTemp, cooled.tempOut) ?? evaporationFreezesError(index + 1, circuit.evapTemp, fluid)
+                  }
                 />
               </FieldGrid>
               <PlateExchangerField
@@ -87,7 +97,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, o
           onChange={onCondTempChange}
           placeholder="40"
           hint={temperatureHint("condensation", refrigerant)}
-          error={condensationError(condTemp, refrigerant)}
+          error={condensationError(condTemp, refrigerant) ?? approach}
           testId="chiller-cond-temp"
         />
         <LineSizeField

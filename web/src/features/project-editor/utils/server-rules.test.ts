@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { setNumberLocale } from "@/lib/format";
+import { setUnitSystem } from "@/lib/units";
+import { defaultChillerConfig, type ChillerConfig } from "../types/chiller-config";
+import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
+import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
+import type { FluidChoice } from "./fluids";
+import {
+  ambientApproachError,
+  coldSideError,
+  condenserApproachError,
+  evaporationAboveCondensationError,
+  evaporationFreezesError,
+  evaporationNotBelowLeavingError,
+  requiredCapacityError,
+} from "./server-rules";
+
+afterEach(() => {
+  setUnitSystem("si");
+  setNumberLocale("es-MX");
+});
+
+const compressor = { id: 1, model: "ZS45K4E-TF5", type: "scroll" };
+const readyChiller = (): ChillerConfig => ({
+  ...defaultChillerConfig(),
+  requiredCapacity: 20,
+  ambientTemp: 35,
+  circuits: [{ id: 1, evapTemp: 2, requiredCapacity: 20, compressors: [compressor], suctionLinesConfig: { numberOfLines: 1 }, heatExchangerId: "" }],
+});
+
+// The expected texts are the server's, as infra/tests/api/calculations.rs and
+// domain/src/calculation/{chiller,rack}.rs assert them.
+describe("the server's words for the calculation's field rules", () => {
+  it("refuses a required capacity of 0 or below (engine 1.12.0)", () => {
+    expect(requiredCapacityError(0)).toBe("La capacidad requerida debe ser mayor que 0");
+    expect(requiredCapacityError(-20)).toBe("La capacidad requerida no puede ser negativa: -20 kW");
+    expect(requiredCapacityError(-1.2345, "kW")).toBe("La capacidad requerida no puede ser negativa: -1.235 kW");
+    expect(requiredCapacityError(0.001)).toBeUndefined();
+    expect(requiredCapacityError(null)).toBeUndefined();
+  });
+
+  it("refuses a cold side that does not cool its fluid", () => {
+    expect(coldSideError(7, 12)).toBe("La temperatura de entrada del fluido frío (7 °C) debe superar la de salida (12 °C)");
+    expect(coldSideError(7, 7)).toBe("La temperatura de entrada del fluido frío (7 °C) debe superar la de salida (7 °C)");
+    expect(coldSideError(12, 7)).toBeUndefined();
+    expect(coldSideError(null, 7)).toBeUndefined();
+  });
+
+  it("refuses an evaporation at or above the condensation, or the leaving fluid", () => {
+    expect(evaporationAboveCondensationError(45, 40)).toBe("La temperatura de evaporación (45 °C) debe ser menor que la de condensación (40 °C)");
+    expect(evaporationAboveCondensationError(-10, 40)).toBeUndefined();
+    expect(evaporationNotBelowLeavingError(2, 7, 7)).toBe("La temperatura de evaporación del circuito 2 (7 °C) debe ser menor que la de salida del fluido (7 °C)");
+    expect(evaporationNotBelowLeavingError(1, 2, 7)).toBeUndefined();
+  });
+
+  it("refuses an evaporation less than 1 K above the fluid's freezing point; exactly 1 K passes", () => {
+    const water: FluidChoice = { value: "water", label: "Agua", fluid: "water", concentration: 0, freezingPoint: 0 };
+    const glycol: FluidChoice = { value: "MPG-30", label: "Propilenglicol (MPG) 30 %", fluid: "MPG", concentration: 30, freezingPoint: -12.8 };
+    expect(evaporationFreezesError(1, 0.9, water)).toBe(
+      "El circuito 1 evapora a 0.9 °C, a menos de 1 K sobre el punto de congelación del fluido (Agua, 0 °C): se congelaría en el intercambiador. Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación",
+    );
+    expect(evaporationFreezesError(1, 1, water)).toBeUndefined();
+    expect(evaporationFreezesError(1, -11.8, glycol)).toBeUndefined();
+    expect(evaporationFreezesError(2, -12, glycol)).toContain("(Propilenglicol (MPG) al 30 %, -12.8 °C)");
+  });
+
+  it("refuses a condensing temperature less than 2 K above the ambient or the leaving condenser water", () => {
+    expect(ambientApproachError(45, 48)).toBe("La temperatura de condensación (45 °C) debe superar la temperatura ambiente (48 °C) en al menos 2 K");
+    expect(ambientApproachError(45, 43)).toBeUndefined();
+    expect(condenserApproachError(35, 34)).toBe("La temperatura de condensación (35 °C) debe superar la salida del agua del condensador (34 °C) en al menos 2 K");
+    expect(condenserApproachError(40, 35)).toBeUndefined();
+  });
+
+  it("quotes the figures in the user's units and number locale", () => {
+    setUnitSystem("ip");
+    expect(coldSideError(7, 12)).toBe("La temperatura de entrada del fluido frío (44.6 °F) debe superar la de salida (53.6 °F)");
+    expect(ambientApproachError(45, 48)).toBe("La temperatura de condensación (113 °F) debe superar la temperatura ambiente (118.4 °F) en al menos 3.6 °F");
+    setUnitSystem("si");
+    setNumberLocale("es-ES");
+    expect(coldSideError(7.5, 12)).toBe("La temperatura de entrada del fluido frío (7,5 °C) debe superar la de salida (12 °C)");
+  });
+});
+
+describe("the check before 'Calcular Capacidades' stops what the server would refuse, in its words", () => {
+  const refused = (description: string) => ({ title: "Error en el cálculo", description });
+
+  it("stops a chiller required capacity of 0 and names it, in kW or TR", () => {
+    expect(chillerProblem({ ...readyChiller(), requiredCapacity: 0 }, 40)).toEqual(refused("La capacidad requerida debe ser mayor que 0"));
+    const tr = readyChiller();
+    tr.requiredCapacity = -5;
+    tr.coldSide = { ...tr.coldSide, capacityUnit: "tr" };
+    expect(chillerProblem(tr, 40)).toEqual(refused("La capacidad requerida no puede ser negativa: -5 TR"));
+  });
+
+  it("stops a circuit's required capacity of 0", () => {
+    const c = readyChiller();
+    expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], requiredCapacity: 0 }] }, 40)).toEqual(refused("La capacidad requerida debe ser mayor que 0"));
+    const unit = defaultCondensingUnitConfig();
+    unit.circuits = [{ ...unit.circuits[0], evapTemp: -10, requiredCapacity: 0, compressors: [compressor] }];
+    expect(condensingUnitProblem(unit, 40)).toEqual(refused("La capacidad requerida debe ser mayor que 0"));
+  });
+
+  it("stops a cold side that heats the water, whichever capacity method is chosen", () => {
+    const c = readyChiller();
+    const warmed = { ...c, coldSide: { ...c.coldSide, tempIn: 7, tempOut: 12 } };
+    const words = refused("La temperatura de entrada del fluido frío (7 °C) debe superar la de salida (12 °C)");
+    expect(chillerProblem(warmed, 40)).toEqual(words);
+    expect(chillerProblem({ ...warmed, capacityMethod: "fluid", coldSide: { ...warmed.coldSide, flowRate: 100 } }, 40)).toEqual(words);
+  });
+
+  it("stops an ambient within 2 K of the condensation, and the water-cooled condenser's leaving water", () => {
+    expect(chillerProblem({ ...readyChiller(), ambientTemp: 39 }, 40)).toEqual(
+      refused("La temperatura de condensación (40 °C) debe superar la temperatura ambiente (39 °C) en al menos 2 K"),
+    );
+    const water = { ...readyChiller(), chillerType: "agua-agua" as const, ambientTemp: 45 };
+    expect(chillerProblem({ ...water, hotSide: { ...water.hotSide, tempIn: 30, tempOut: 39 } }, 40)).toEqual(
+      refused("La temperatura de condensación (40 °C) debe superar la salida del agua del condensador (39 °C) en al menos 2 K"),
+    );
+    expect(chillerProblem({ ...water, hotSide: { ...water.hotSide, tempIn: 30, tempOut: 35 } }, 40)).toBeNull();
+  });
+
+  it("leaves a ready chiller alone and changes nothing it was given", () => {
+    const c = readyChiller();
+    const before = structuredClone(c);
+    expect(chillerProblem(c, 40)).toBeNull();
+    chillerProblem({ ...c, requiredCapacity: 0 }, 40);
+    expect(c).toEqual(before);
+  });
+});

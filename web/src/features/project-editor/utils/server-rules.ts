@@ -1,0 +1,106 @@
+// The calculation's 422 rules that one form field can break, worded as the
+// server words them (domain/src/calculation/calculation_error.rs), so that a
+// field says it before 'Calcular Capacidades' sends anything, and the toast
+// that stops the send reads as the server's would. The figures are the ones
+// typed, in the user's units; the server checks every rule again.
+import type { FluidChoice } from "./fluids";
+import { formatNumber } from "@/lib/format";
+import { tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
+
+/** Minimum ΔT from the condensing temperature down to the ambient air or the
+ * leaving condenser water, K (domain `water_side::MIN_APPROACH_K`, which
+ * `rack::MIN_AIR_DELTA_T_K` takes). */
+export const MIN_APPROACH_K = 2;
+/** Minimum margin of a chiller circuit's evaporation above the cooled
+ * fluid's freezing point, K (domain `Defaults::evaporation_freezing_margin`). */
+export const EVAPORATION_FREEZING_MARGIN_K = 1;
+
+/** The server's `ZeroCapacity` (tester report 3, defect 23). */
+export const ZERO_CAPACITY = "La capacidad requerida debe ser mayor que 0";
+
+/** A typed figure as a message quotes it: at most 3 decimals, trailing zeros
+ * dropped, in the user's unit ('7 °C', '44.6 °F'). */
+export function typedFigure(value: number, dimension: Dimension): string {
+  return `${formatNumber(tidy(toDisplay(value, dimension)), 3)} ${unitLabel(dimension)}`;
+}
+
+/** A required capacity of 0 or below (`ZeroCapacity`, `NegativeCapacity`);
+ * `unit` is the field's own where it is not the user's capacity unit (the
+ * chiller's kW or TR). */
+export function requiredCapacityError(value: number | null, unit?: string): string | undefined {
+  if (value === null || value > 0) return undefined;
+  if (value === 0) return ZERO_CAPACITY;
+  const figure = unit ? `${formatNumber(value, 3)} ${unit}` : typedFigure(value, "capacity");
+  return `La capacidad requerida no puede ser negativa: ${figure}`;
+}
+
+/** An evaporation not below the condensation (`EvaporationAboveCondensation`). */
+export function evaporationAboveCondensationError(evap: number | null, cond: number | null): string | undefined {
+  if (evap === null || cond === null || evap < cond) return undefined;
+  return `La temperatura de evaporación (${typedFigure(evap, "temperature")}) debe ser menor que la de condensación (${typedFigure(cond, "temperature")})`;
+}
+
+/** A chiller's cold side entering no warmer than it leaves: an evaporator
+ * cools its fluid (`ColdSideNotCooled`, tester report 3 defect 17). */
+export function coldSideError(tempIn: number | null, tempOut: number | null): string | undefined {
+  if (tempIn === null || tempOut === null || tempIn > tempOut) return undefined;
+  return `La temperatura de entrada del fluido frío (${typedFigure(tempIn, "temperature")}) debe superar la de salida (${typedFigure(tempOut, "temperature")})`;
+}
+
+/** A chiller circuit evaporating at or above the leaving fluid (`EvaporationNotBelowLeaving`); `circuit` counts from 1. */
+export function evaporationNotBelowLeavingError(circuit: number, evap: number | null, leaving: number | null): string | undefined {
+  if (evap === null || leaving === null || evap < leaving) return undefined;
+  return `La temperatura de evaporación del circuito ${circuit} (${typedFigure(evap, "temperature")}) debe ser menor que la de salida del fluido (${typedFigure(leaving, "temperature")})`;
+}
+
+/** The fluid as the server names it: 'Agua', 'Etilenglicol al 30 %'. */
+function fluidInWords(fluid: FluidChoice): string {
+  return fluid.concentration > 0 ? fluid.label.replace(/ (\S+) %$/, " al $1 %") : fluid.label;
+}
+
+/** A chiller circuit evaporating less than 1 K above the cooled fluid's freezing point (`EvaporationFreezes`). */
+export function evaporationFreezesError(circuit: number, evap: number | null, fluid: FluidChoice | undefined): string | undefined {
+  const freezing = fluid?.freezingPoint;
+  if (evap === null || !fluid || typeof freezing !== "number") return undefined;
+  // Exactly the margin passes; 1e-9 K absorbs a freezing point such as −12.8 °C, as the server does.
+  if (evap - freezing >= EVAPORATION_FREEZING_MARGIN_K - 1e-9) return undefined;
+  return (
+    `El circuito ${circuit} evapora a ${typedFigure(evap, "temperature")}, a menos de ${typedFigure(EVAPORATION_FREEZING_MARGIN_K, "temperatureDifference")} ` +
+    `sobre el punto de congelación del fluido (${fluidInWords(fluid)}, ${typedFigure(freezing, "temperature")}): se congelaría en el intercambiador. ` +
+    "Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación"
+  );
+}
+
+/** An air-cooled condenser whose ambient is less than 2 K below the condensing temperature (`AmbientApproach`). */
+export function ambientApproachError(cond: number | null, ambient: number | null): string | undefined {
+  if (cond === null || ambient === null || cond - ambient >= MIN_APPROACH_K) return undefined;
+  return `La temperatura de condensación (${typedFigure(cond, "temperature")}) debe superar la temperatura ambiente (${typedFigure(ambient, "temperature")}) en al menos ${typedFigure(MIN_APPROACH_K, "temperatureDifference")}`;
+}
+
+/** A water-cooled condenser whose leaving water is less than 2 K below the condensing temperature (`CondenserApproach`). */
+export function condenserApproachError(cond: number | null, leavingWater: number | null): string | undefined {
+  if (cond === null || leavingWater === null || cond - leavingWater >= MIN_APPROACH_K) return undefined;
+  return `La temperatura de condensación (${typedFigure(cond, "temperature")}) debe superar la salida del agua del condensador (${typedFigure(leavingWater, "temperature")}) en al menos ${typedFigure(MIN_APPROACH_K, "temperatureDifference")}`;
+}
+
+/** Condenser oversizing outside 0 to 100 % (`Oversizing`); the form also asks for a whole number (section 5). */
+export function oversizingRangeError(value: number | null): string | undefined {
+  if (value === null || (value >= 0 && value <= 100)) return undefined;
+  return "El sobredimensionamiento del condensador debe estar entre 0 y 100 %";
+}
+
+/** The toast that stops a send for the first rule broken, as the server's refusal reads ('Error en el cálculo'). */
+export function firstRuleProblem(...messages: (string | undefined)[]): { title: string; description: string } | null {
+  const description = messages.find((m) => m !== undefined);
+  return description === undefined ? null : { title: "Error en el cálculo", description };
+}
+
+/** The first circuit whose required capacity is 0 or below, in the server's words. */
+export function circuitsCapacityError(circuits: { requiredCapacity: number | null }[]): string | undefined {
+  return circuits.map((c) => requiredCapacityError(c.requiredCapacity)).find((m) => m !== undefined);
+}
+
+/** The first circuit evaporating at or above the condensing temperature, in the server's words. */
+export function circuitsEvaporationError(circuits: { evapTemp: number | null }[], cond: number | null): string | undefined {
+  return circuits.map((c) => evaporationAboveCondensationError(c.evapTemp, cond)).find((m) => m !== undefined);
+}
