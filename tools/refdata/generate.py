@@ -360,6 +360,10 @@ def weighted(composition, index):
 
 def library_entry(code, state, temps, sat, t_crit):
     name, family, safety, coolprop, composition, lfl, equipment = M.FLUIDS[code]
+    # An LFL enters with its citation, and a flammable refrigerant without
+    # one is listed with the reason (metadata.LFL_SOURCES, NO_LFL_SOURCE).
+    assert (lfl is None) == (code not in M.LFL_SOURCES), f"{code}: LFL {lfl} and its source go together"
+    assert safety.endswith("1") or lfl is not None or code in M.NO_LFL_SOURCE, f"{code}: flammable without an LFL"
     if composition:
         gwp4 = weighted(composition, 1)
         gwp5 = weighted(composition, 2)
@@ -420,6 +424,7 @@ def library_entry(code, state, temps, sat, t_crit):
         "criticalTemperature": round(t_crit, 2),
         "criticalPressure": None,
         "lfl": lfl,
+        "lflSource": M.LFL_SOURCES.get(code),
         "equipmentTypes": equipment,
         "normatives": normatives,
         "coolpropFluid": coolprop or "&".join(M.COMPONENTS[c][0] for c in composition),

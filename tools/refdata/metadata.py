@@ -12,7 +12,8 @@ Sources:
 - ODP: Montreal Protocol Annex values; blends mass-weighted.
 - Compositions: ASHRAE 34 nominal mass fractions; the generator checks them
   against CoolProp's mixture files.
-- LFL: ASHRAE 34 / ISO 817, kg/m3.
+- LFL: EN 378-1:2016+A1:2020 Annex E (the ISO 817 figures), kg/m3; the table
+  and the public transcriptions that state each value are in LFL_SOURCES.
 - Normal boiling point and critical temperature: computed from CoolProp.
 """
 
@@ -86,7 +87,7 @@ FLUIDS = {
     # Hydrocarbons
     "R290": ("Propano", HC, "A3", "Propane", None, 0.038, ALL),
     "R600a": ("Isobutano", HC, "A3", "IsoButane", None, 0.043, COMMERCIAL),
-    "R600": ("Butano", HC, "A3", "n-Butane", None, None, SERVICE),
+    "R600": ("Butano", HC, "A3", "n-Butane", None, 0.038, SERVICE),
     "R1270": ("Propileno", HC, "A3", "Propylene", None, 0.046, ALL),
     "R170": ("Etano", HC, "A3", "Ethane", None, None, ["motocompresora"]),
     "R1150": ("Etileno", HC, "A3", "Ethylene", None, None, ["motocompresora"]),
@@ -124,11 +125,11 @@ FLUIDS = {
     "R449A": ("Mezcla HFC/HFO R32/R125/R1234yf/R134a", BLEND, "A1", "R449A.mix", {"R32": 24.3, "R125": 24.7, "R1234yf": 25.3, "R134a": 25.7}, None, COMMERCIAL),
     "R449B": ("Mezcla HFC/HFO R32/R125/R1234yf/R134a", BLEND, "A1", "R449B.mix", {"R32": 25.2, "R125": 24.3, "R1234yf": 23.2, "R134a": 27.3}, None, COMMERCIAL),
     "R452A": ("Mezcla HFC/HFO R32/R125/R1234yf", BLEND, "A1", "R452A.mix", {"R32": 11, "R125": 59, "R1234yf": 30}, None, COMMERCIAL),
-    "R452B": ("Mezcla HFC/HFO R32/R125/R1234yf", BLEND, "A2L", "R452B.mix", {"R32": 67, "R125": 7, "R1234yf": 26}, None, ["condensadora", "chiller", "motocompresora"]),
-    "R454A": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454A.mix", {"R32": 35, "R1234yf": 65}, None, COMMERCIAL),
-    "R454B": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454B.mix", {"R32": 68.9, "R1234yf": 31.1}, 0.296, ["condensadora", "chiller", "motocompresora"]),
-    "R454C": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454C.mix", {"R32": 21.5, "R1234yf": 78.5}, None, COMMERCIAL),
-    "R455A": ("Mezcla R744/R32/R1234yf", BLEND, "A2L", "R455A.mix", {"R744": 3, "R32": 21.5, "R1234yf": 75.5}, None, COMMERCIAL),
+    "R452B": ("Mezcla HFC/HFO R32/R125/R1234yf", BLEND, "A2L", "R452B.mix", {"R32": 67, "R125": 7, "R1234yf": 26}, 0.310, ["condensadora", "chiller", "motocompresora"]),
+    "R454A": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454A.mix", {"R32": 35, "R1234yf": 65}, 0.278, COMMERCIAL),
+    "R454B": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454B.mix", {"R32": 68.9, "R1234yf": 31.1}, 0.297, ["condensadora", "chiller", "motocompresora"]),
+    "R454C": ("Mezcla HFC/HFO R32/R1234yf", BLEND, "A2L", "R454C.mix", {"R32": 21.5, "R1234yf": 78.5}, 0.293, COMMERCIAL),
+    "R455A": ("Mezcla R744/R32/R1234yf", BLEND, "A2L", "R455A.mix", {"R744": 3, "R32": 21.5, "R1234yf": 75.5}, 0.431, COMMERCIAL),
     "R444B": ("Mezcla HFC/HFO R32/R152a/R1234ze(E)", BLEND, "A2L", "R444B.mix", {"R32": 41.5, "R152a": 10, "R1234ze(E)": 48.5}, None, ["condensadora", "chiller", "motocompresora"]),
     "R450A": ("Mezcla HFC/HFO R134a/R1234ze(E)", BLEND, "A1", "R450A.mix", {"R134a": 42, "R1234ze(E)": 58}, None, ALL),
     "R513A": ("Mezcla azeotrópica HFO/HFC R1234yf/R134a", BLEND, "A1", "R513A.mix", {"R1234yf": 56, "R134a": 44}, None, ALL),
@@ -141,6 +142,46 @@ FLUIDS = {
     "R408A": ("Mezcla HCFC R125/R143a/R22", HCFC, "A1", "R408A.mix", {"R125": 7, "R143a": 46, "R22": 47}, None, SERVICE),
     "R409A": ("Mezcla HCFC R22/R124/R142b", HCFC, "A1", "R409A.mix", {"R22": 60, "R124": 25, "R142b": 15}, None, SERVICE),
     "R502": ("Mezcla azeotrópica CFC/HCFC R22/R115", CFC, "A1", "R502.mix", {"R22": 48.8, "R115": 51.2}, None, SERVICE),
+}
+
+# Where each LFL comes from (EN 378-1:2016+A1:2020 Annex E, Table E.1 for
+# single-component refrigerants, E.2 for zeotropic blends; its LFL column
+# is ISO 817's). No copy of the standard could be read where these were
+# entered: each value is stated identically by the public transcriptions of
+# Annex E named in docs/decisions/2026-11-28-lfl-in-the-refrigerant-dataset.md
+# (1: TechCalc-Pro js/utils/refrigerants/en378-safety-data.js; 2: a Spanish
+# RSIF IF-02 Table A app; 3: the SAMON configurator export; 4: a French
+# NF EN 378-1+A1 fluids_db.py), in brackets after each. The generator writes
+# the citation as `lflSource`; a flammable refrigerant without an entry here
+# has no LFL (NO_LFL_SOURCE says why).
+_E1 = "EN 378-1:2016+A1:2020, anexo E, tabla E.1"
+_E2 = "EN 378-1:2016+A1:2020, anexo E, tabla E.2"
+LFL_SOURCES = {
+    "R32": _E1,  # 0.307 [1, 2, 3, 4]
+    "R143a": _E1,  # 0.282 [1]; ISO 817 figure of the first dataset
+    "R152a": _E1,  # 0.130 [1]; ISO 817 figure of the first dataset
+    "R1234yf": _E1,  # 0.289 [1, 2, 3, 4]
+    "R1234ze(E)": _E1,  # 0.303 [1, 2, 3, 4]
+    "R290": _E1,  # 0.038 [1, 2, 3, 4]
+    "R600a": _E1,  # 0.043 [1, 2, 3]
+    "R600": _E1,  # 0.038 [1, 2]
+    "R1270": _E1,  # 0.046 [1]; ISO 817 figure of the first dataset
+    "R717": _E1,  # 0.116 [1, 2, 3]
+    "R452B": _E2,  # 0.310 [1, 3]
+    "R454A": _E2,  # 0.278 [1, 3]
+    "R454B": _E2,  # 0.297 [1, 4]; 3 says 0.303; the dataset had 0.296
+    "R454C": _E2,  # 0.293 [1, 3]; 2 says 0.291
+    "R455A": _E2,  # 0.431 [1, 3]; 2 says 0.423
+}
+
+# Flammable refrigerants of the dataset left without an LFL, and why: the
+# EN 378 flammability row then asks for a check against Annex C.
+NO_LFL_SOURCE = {
+    "R170": "one transcription only (2: 0.038)",
+    "R1150": "no public transcription found",
+    "R444B": "no public transcription found",
+    "R457A": "no public transcription found",
+    "R459A": "no public transcription found",
 }
 
 # Blends whose bubble and dew temperatures differ by less than this at 1 bar

@@ -32,8 +32,14 @@ pub struct RefrigerantInfo {
     pub triple_point: Option<TriplePoint>,
     /// °C.
     pub critical_temperature: f64,
-    /// Lower flammability limit, kg/m³.
+    /// Lower flammability limit, kg/m³: EN 378-1:2016+A1:2020 Annex E (the
+    /// ISO 817 figure), the only LFL the engine reads (tools/refdata/metadata.py
+    /// `LFL_SOURCES`; decision 2026-11-28-lfl-in-the-refrigerant-dataset).
     pub lfl: Option<f64>,
+    /// Where `lfl` comes from: the standard and table ('EN 378-1:2016+A1:2020,
+    /// anexo E, tabla E.2'); `None` without an LFL.
+    #[serde(default)]
+    pub lfl_source: Option<String>,
     pub equipment_types: Vec<String>,
     pub normatives: Vec<String>,
     pub coolprop_fluid: String,

@@ -99,22 +99,14 @@ pub fn practical_limit(code: &str) -> Option<f64> {
     PRACTICAL_LIMITS.iter().find(|(c, _)| c.eq_ignore_ascii_case(code)).map(|(_, pl)| *pl)
 }
 
-/// LFL, kg/m³, of EN 378-1:2016+A1:2020 Annex E (Table E.1, E.2) for the
-/// flammable refrigerants the library lists without one (tester's defect 7,
-/// report 3: R454C's flammability row could not be judged): R452B 0.310,
-/// R454A 0.278, R454C 0.293, R455A 0.431 and R600 0.038 kg/m³, each stated
-/// by two public transcriptions of Annex E
-/// (docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md).
-/// The flammability row uses the library's LFL where it has one and this
-/// one otherwise, and prints the figure it used.
-const LFL_ANNEX_E: &[(&str, f64)] =
-    &[("R452B", 0.310), ("R454A", 0.278), ("R454C", 0.293), ("R455A", 0.431), ("R600", 0.038)];
-
-/// The LFL the EN 378 rows use, kg/m³: the library's, else Annex E's.
+/// The LFL the EN 378 rows use, kg/m³: the refrigerant dataset's, the one
+/// source of LFL figures in the product (EN 378-1:2016+A1:2020 Annex E,
+/// Tables E.1 and E.2, cited per value in tools/refdata/metadata.py
+/// `LFL_SOURCES`). Engine 1.12.0 kept a second table here for the
+/// refrigerants the dataset lacked; since 1.13.0 the dataset carries them
+/// (docs/decisions/2026-11-28-lfl-in-the-refrigerant-dataset.md).
 fn lfl_of(r: &super::RefrigerantFacts) -> Option<f64> {
-    r.lfl
-        .filter(|lfl| *lfl > 0.0)
-        .or_else(|| LFL_ANNEX_E.iter().find(|(c, _)| c.eq_ignore_ascii_case(&r.code)).map(|(_, lfl)| *lfl))
+    r.lfl.filter(|lfl| *lfl > 0.0)
 }
 
 /// Toxicity limits (ATEL/ODL), kg/m³, of the flammable refrigerants whose
@@ -435,6 +427,16 @@ mod tests {
     use super::super::{assess, EquipmentKind, Jurisdiction, RegulatoryInput, SiteInput};
     use super::*;
 
+    /// A charged condensing unit of a refrigerant as the dataset ships it.
+    fn from_dataset(code: &str, kg: f64, site: SiteInput) -> RegulatoryInput {
+        let data = crate::properties::dataset().refrigerant(code).expect("in the dataset");
+        RegulatoryInput {
+            charge_kg: Some(kg),
+            site,
+            ..input(Jurisdiction::Other, EquipmentKind::CondensingUnit, crate::calculation::facts(data))
+        }
+    }
+
     fn with(code: &str, class: &str, lfl: Option<f64>, kg: f64, site: SiteInput) -> RegulatoryInput {
         RegulatoryInput {
             charge_kg: Some(kg),
@@ -658,11 +660,12 @@ mod tests {
         let flam = find(&r, "tabla C.2");
         assert_eq!(flam.status, FindingStatus::Fail);
         assert!(flam.message.contains("m1 = 1,18 kg"), "{}", flam.message);
-        // Tester's defect 7 (report 3): the library has no LFL for R454C;
-        // the row takes Annex E's 0.293 kg/m³ and says so. 7.35 kg: m1 =
-        // 1.172 kg (1,17), m3 = 38.09 kg; 7.35 / (0.2 × 0.293) = 125.43 m³
-        // (125,5); by toxicity 7.35 / 0.445 = 16.52 m³ (16,6).
-        let r = assess(&with("R454C", "A2L", None, 7.35, SiteInput::default()));
+        // Tester's defect 7 (report 3): the library had no LFL for R454C;
+        // the dataset now carries Annex E's 0.293 kg/m³ and the row prints
+        // it. 7.35 kg: m1 = 1.172 kg (1,17), m3 = 38.09 kg; 7.35 / (0.2 ×
+        // 0.293) = 125.43 m³ (125,5); by toxicity 7.35 / 0.445 = 16.52 m³
+        // (16,6).
+        let r = assess(&from_dataset("R454C", 7.35, SiteInput::default()));
         let flam = find(&r, "tabla C.2");
         assert_eq!(flam.source, "EN 378-1:2016+A1:2020, anexo C, tabla C.2 (m1, m2, m3)");
         assert!(flam.message.contains("LFL 0,293 kg/m³: m1 = 1,17 kg"), "{}", flam.message);
@@ -672,12 +675,58 @@ mod tests {
             flam.message
         );
         assert!(find(&r, "tabla C.1").message.contains("al menos 16,6 m³ (ATEL/ODL 0,445 kg/m³)"));
-        // The library's LFL, where it has one, is the one used (R454B 0.296).
-        let r = assess(&with("R454B", "A2L", Some(0.296), 3.0, SiteInput::default()));
-        assert!(find(&r, "tabla C.2").message.contains("LFL 0,296 kg/m³"));
-        // A flammable refrigerant with neither keeps the warning (R457A).
-        let r = assess(&with("R457A", "A2L", None, 3.0, SiteInput::default()));
+        // R454B reads the dataset's 0.297 kg/m³ (Annex E; 0.296 before 1.13.0).
+        let r = assess(&from_dataset("R454B", 3.0, SiteInput::default()));
+        assert!(find(&r, "tabla C.2").message.contains("LFL 0,297 kg/m³"));
+        // A flammable refrigerant without an LFL in the dataset keeps the
+        // warning (R457A: no public figure found).
+        let r = assess(&from_dataset("R457A", 3.0, SiteInput::default()));
         assert!(find(&r, "tabla C.2").message.starts_with("Refrigerante inflamable sin LFL en la biblioteca"));
+    }
+
+    /// The LFL of every flammable refrigerant the dataset ships, against
+    /// EN 378-1:2016+A1:2020 Annex E as its public transcriptions state it
+    /// (Table E.1: R32 … R717; E.2: the A2L blends; decision
+    /// 2026-11-28-lfl-in-the-refrigerant-dataset, sources in
+    /// tools/refdata/metadata.py), each with its table cited; the flammable
+    /// ones without a published figure are named, so a new one cannot slip
+    /// in without either.
+    #[test]
+    fn the_dataset_carries_the_annex_e_lfl_of_every_flammable_refrigerant() {
+        let published = [
+            ("R32", 0.307, "E.1"),
+            ("R143a", 0.282, "E.1"),
+            ("R152a", 0.130, "E.1"),
+            ("R1234yf", 0.289, "E.1"),
+            ("R1234ze(E)", 0.303, "E.1"),
+            ("R290", 0.038, "E.1"),
+            ("R600", 0.038, "E.1"),
+            ("R600a", 0.043, "E.1"),
+            ("R1270", 0.046, "E.1"),
+            ("R717", 0.116, "E.1"),
+            ("R452B", 0.310, "E.2"),
+            ("R454A", 0.278, "E.2"),
+            ("R454B", 0.297, "E.2"),
+            ("R454C", 0.293, "E.2"),
+            ("R455A", 0.431, "E.2"),
+        ];
+        let without = ["R170", "R1150", "R444B", "R457A", "R459A"];
+        for r in crate::properties::dataset().refrigerants() {
+            let (code, info) = (r.code(), &r.info);
+            match published.iter().find(|(c, ..)| *c == code) {
+                Some((_, lfl, table)) => {
+                    assert_eq!(info.lfl, Some(*lfl), "{code}");
+                    let cited = format!("EN 378-1:2016+A1:2020, anexo E, tabla {table}");
+                    assert_eq!(info.lfl_source.as_deref(), Some(cited.as_str()), "{code}");
+                }
+                None => {
+                    assert_eq!((info.lfl, info.lfl_source.as_deref()), (None, None), "{code}");
+                    let flammable = !info.safety_class.ends_with('1');
+                    assert_eq!(flammable, without.contains(&code), "{code} ({})", info.safety_class);
+                }
+            }
+        }
+        assert_eq!(published.len() + without.len(), 20, "every flammable refrigerant is listed once");
     }
 
     /// The flammability limits: R32, LFL 0.307 kg/m³ (ISO 817:2014, Table

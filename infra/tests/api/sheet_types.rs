@@ -617,7 +617,7 @@ async fn a_two_circuit_air_cooled_chiller_has_a_condenser_per_circuit_on_both_st
             status_and_json(app.post("/api/projects", &two_circuit_chiller(&exchanger, "agua-aire")).await).await;
         assert_eq!(status, 201, "{saved}");
         let answer = &saved["calculationResults"];
-        assert_eq!(answer["provenance"]["engineVersion"], "1.12.0");
+        assert_eq!(answer["provenance"]["engineVersion"], "1.13.0");
         let own = answer["circuitCondensers"].as_array().unwrap_or_else(|| panic!("{answer}"));
         assert_eq!(own.len(), 2, "{answer}");
         assert!(answer["autoSelectedCondenser"].is_null() && answer["autoSelectError"].is_null(), "{answer}");
