@@ -65,7 +65,11 @@ impl LocationClass {
 /// R407F 0.32 (E.2), R513A 0.319 (E.3; a third transcription says 0.329,
 /// the lower is kept) and the A2L blends R452B 0.062, R454A 0.056, R454B
 /// 0.059 and R454C 0.059 (E.2; 20 % of their LFL, with their ATEL/ODL in
-/// [`ATEL_ODL`]), docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md.
+/// [`ATEL_ODL`]), docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md;
+/// since engine 1.13.0 R450A 0.319 (E.2; transcriptions 0.319 and 0.320,
+/// the lower kept) and R455A 0.086 (E.2; 20 % of its LFL 0.431, two
+/// transcriptions), docs/decisions/2026-11-28-lfl-in-the-refrigerant-dataset.md
+/// (tester's defect 5, report 4).
 /// A refrigerant not listed keeps the 'no está en la tabla' finding.
 const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R22", 0.3),
@@ -79,11 +83,13 @@ const PRACTICAL_LIMITS: &[(&str, f64)] = &[
     ("R410A", 0.44),
     ("R448A", 0.388),
     ("R449A", 0.357),
+    ("R450A", 0.319),
     ("R452A", 0.423),
     ("R452B", 0.062),
     ("R454A", 0.056),
     ("R454B", 0.059),
     ("R454C", 0.059),
+    ("R455A", 0.086),
     ("R507A", 0.53),
     ("R513A", 0.319),
     ("R600a", 0.011),
@@ -119,17 +125,22 @@ fn lfl_of(r: &super::RefrigerantFacts) -> Option<f64> {
 /// the A2L blends R452B 0.364, R454A 0.461, R454B 0.358 and R454C 0.445
 /// kg/m³ (Table E.2) from the two transcriptions named in
 /// docs/decisions/2026-11-28-practical-limits-of-r513a-and-a2l-blends.md.
+/// R455A 0.393 kg/m³ is the lowest of its three disagreeing
+/// transcriptions (0.393, 0.414, 0.429), the strictest; its flammability
+/// limit (20 % of the LFL, 0.086 kg/m³) needs the larger room anyway
+/// (docs/decisions/2026-11-28-lfl-in-the-refrigerant-dataset.md).
 /// A flammable refrigerant not listed (R717, whose practical limit 0.00035
 /// kg/m³ is its toxicity one; R1270) keeps its practical limit; one with an
 /// LFL-based practical limit must be listed here, or left out of
 /// [`PRACTICAL_LIMITS`], so its toxicity row never reads the flammability
-/// figure (R455A is left out of both: its transcribed ATEL/ODL disagree).
+/// figure.
 const ATEL_ODL: &[(&str, f64)] = &[
     ("R32", 0.30),
     ("R452B", 0.364),
     ("R454A", 0.461),
     ("R454B", 0.358),
     ("R454C", 0.445),
+    ("R455A", 0.393),
     ("R1234yf", 0.47),
     ("R1234ze(E)", 0.28),
     ("R290", 0.09),
@@ -587,21 +598,55 @@ mod tests {
     /// disagree): the finding still says so instead of guessing a limit.
     #[test]
     fn a_refrigerant_without_a_practical_limit_keeps_the_warning() {
-        assert_eq!(practical_limit("R450A"), None);
-        assert_eq!(practical_limit("R455A"), None);
+        // R449B: no public transcription of its Annex E row was found.
+        assert_eq!(practical_limit("R449B"), None);
         let room = SiteInput { room_volume: Some(100.0), ..SiteInput::default() };
-        let f = find(&assess(&with("R450A", "A1", None, 5.0, room)), "tabla C.1").clone();
+        let f = find(&assess(&with("R449B", "A1", None, 5.0, room)), "tabla C.1").clone();
         assert_eq!(f.status, FindingStatus::Warning);
         assert!(
-            f.message.contains("El límite práctico de R450A no está en la tabla de la herramienta"),
+            f.message.contains("El límite práctico de R449B no está en la tabla de la herramienta"),
             "{}",
             f.message
         );
-        let alone = RegulatoryInput { charge_kg: None, ..with("R450A", "A1", None, 1.0, SiteInput::default()) };
+        let alone = RegulatoryInput { charge_kg: None, ..with("R449B", "A1", None, 1.0, SiteInput::default()) };
         assert!(find(&assess(&alone), "EN 378").message.contains("no está en la tabla de la herramienta"));
-        // R455A's LFL-based practical limit is not used as a toxicity limit.
-        let f = find(&assess(&with("R455A", "A2L", Some(0.431), 2.0, room)), "tabla C.1").clone();
-        assert!(f.message.contains("El límite práctico de R455A no está en la tabla"), "{}", f.message);
+        // R152a (A2): its LFL is known (0.130 kg/m³) but no practical limit
+        // or ATEL/ODL; the flammability figure is never used as a toxicity
+        // limit.
+        assert_eq!(toxicity_limit("R152a", "2"), None);
+        let f = find(&assess(&from_dataset("R152a", 2.0, room)), "tabla C.1").clone();
+        assert!(f.message.contains("El límite práctico de R152a no está en la tabla"), "{}", f.message);
+    }
+
+    /// Tester's defect 5 (report 4): R450A and R455A, offered by the
+    /// selector, could not be judged. R450A (A1, Table E.2) 0.319 kg/m³: 5
+    /// kg in 15 m³ admits 0.319 × 15 = 4.785 kg (4,78) and needs 5 / 0.319
+    /// = 15.67 m³ (15,7). R455A (A2L): practical limit 0.086 kg/m³ (20 % of
+    /// the LFL 0.431), toxicity row on ATEL/ODL 0.393 kg/m³ (the lowest of
+    /// the transcriptions); a compressor alone needs 1 / (0.2 × 0.431) =
+    /// 11.60 m³ per kg by flammability, more than 1 / 0.393 = 2.55 by
+    /// toxicity; 3 kg in 20 m³: 0.393 × 20 = 7.86 kg admitted by toxicity,
+    /// 0.2 × 0.431 × 20 = 1.72 kg by flammability (fails).
+    #[test]
+    fn r450a_and_r455a_are_judged() {
+        assert_eq!(practical_limit("R450A"), Some(0.319));
+        assert_eq!(practical_limit("R455A"), Some(0.086));
+        assert_eq!(toxicity_limit("R455A", "2L"), Some((0.393, "ATEL/ODL")));
+        let small = SiteInput { room_volume: Some(15.0), ..SiteInput::default() };
+        let f = find(&assess(&from_dataset("R450A", 5.0, small)), "tabla C.1").clone();
+        assert_eq!(f.status, FindingStatus::Fail);
+        assert!(f.message.contains("4,78 kg admisibles en un local de 15 m³"), "{}", f.message);
+        assert!(f.message.contains("necesita al menos 15,7 m³"), "{}", f.message);
+        let alone = RegulatoryInput { charge_kg: None, ..from_dataset("R455A", 1.0, SiteInput::default()) };
+        let text = find(&assess(&alone), "EN 378").message.clone();
+        assert!(text.contains("11,61 m³ de local ocupado (20 % del LFL, 0,0862 kg/m³)"), "{text}");
+        assert!(text.contains("m1 = 1,72 kg") && text.contains("m3 = 56,03 kg"), "{text}");
+        let room = SiteInput { room_volume: Some(20.0), ..SiteInput::default() };
+        let r = assess(&from_dataset("R455A", 3.0, room));
+        let tox = find(&r, "tabla C.1");
+        assert_eq!(tox.status, FindingStatus::Ok);
+        assert!(tox.message.contains("7,86 kg admisibles (ATEL/ODL 0,393 kg/m³ × 20 m³)"), "{}", tox.message);
+        assert_eq!(find(&r, "tabla C.2").status, FindingStatus::Fail);
     }
 
     /// R513A, EN 378-1:2016+A1:2020 Annex E, Table E.3: 0.319 kg/m³ (two
