@@ -430,12 +430,35 @@ pub struct SystemResult {
     /// PS of each side, which every line is checked against (EN 378-2).
     #[serde(default)]
     pub design_pressures: Option<DesignPressures>,
+    /// The field run the lines and their charge were sized for (engine
+    /// 1.13.0; tester report 3, defect 31): absent when the unit has no
+    /// field piping, and in answers recorded before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub field_run: Option<FieldRun>,
     pub provenance: CalculationProvenance,
     /// The regulations checked for the project's jurisdiction (F-gas
     /// 2024/573, EN 378-1, Kigali); filled by the calculation, which knows
     /// the jurisdiction. Results recorded before it read as empty.
     #[serde(default)]
     pub regulatory_compliance: RegulatoryCompliance,
+}
+
+/// The refrigerant piping run on site that every line is sized over: its
+/// length one way (the project's, or the default where it gives none),
+/// the equivalent length of its fittings and valves that each line's
+/// pressure drop is computed over (length × `Defaults::fittings_factor`,
+/// ENGINEERING.md section 6), and the rise of the liquid line where stated
+/// (the flash-gas check). The lines' charge is over `length`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FieldRun {
+    /// m, one way.
+    pub length: f64,
+    /// m.
+    pub equivalent_length: f64,
+    /// m the liquid line rises to the evaporators; `None` when not stated.
+    pub liquid_lift: Option<f64>,
 }
 
 /// The gas a circuit's suction lines carry, at the one state its mass flow
@@ -1393,6 +1416,11 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         refrigerant_charge: charge,
         warnings,
         design_pressures: ps,
+        field_run: input.has_field_run().then_some(FieldRun {
+            length: input.pipe_distance,
+            equivalent_length,
+            liquid_lift: input.liquid_lift,
+        }),
         provenance: CalculationProvenance {
             engine_version: ENGINE_VERSION.to_string(),
             dataset_hash: dataset().hash().to_string(),

@@ -580,6 +580,9 @@ async fn every_line_states_its_tube_and_the_design_pressure_it_is_checked_agains
     assert_eq!(result["circuits"][0]["suctionLines"][0]["designPressure"], ps["lowSide"]);
     let flash = &result["liquidLines"][0]["flashGas"];
     assert_eq!(flash["ok"], false, "15 m of liquid with 1 K of subcooling flashes: {flash}");
+    // The run the lines were sized for (engine 1.13.0; tester report 3,
+    // defect 31): 25 m, 25 × 1.5 equivalent, the rise as given.
+    assert_eq!(result["fieldRun"], json!({"length": 25.0, "equivalentLength": 37.5, "liquidLift": 15.0}));
     let warnings = result["warnings"].as_array().unwrap();
     assert!(warnings.iter().any(|w| w.as_str().unwrap().starts_with("Gas instantáneo")), "{warnings:?}");
     let breakdown = result["refrigerantCharge"]["breakdown"].as_array().unwrap();

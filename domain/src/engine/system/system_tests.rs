@@ -569,6 +569,24 @@ fn a_unit_without_a_field_run_sizes_no_line() {
     let piped = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
     assert_eq!(piped.circuits[0].suction_lines.len() + piped.liquid_lines.len(), 2);
     assert!(piped.discharge_line.is_some());
+    assert_eq!(result.field_run, None, "no run to state");
+}
+
+/// Tester report 3, defect 31 (engine 1.13.0): the answer states the run
+/// its lines were sized for: 25 m one way, 25 × 1.5 = 37.5 m equivalent
+/// (the fittings factor), which every line's pressure drop is over, and
+/// the liquid line's rise where the input states one.
+#[test]
+fn the_answer_states_the_field_run_its_lines_were_sized_for() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let piped = calculate(&system(r, -30.0, 40.0, vec![zf11k4e()], None)).unwrap();
+    assert_eq!(piped.field_run, Some(FieldRun { length: 25.0, equivalent_length: 37.5, liquid_lift: None }));
+    let lines = piped.circuits[0].suction_lines.iter().chain(&piped.liquid_lines).chain(&piped.discharge_line);
+    assert!(lines.clone().count() == 3 && lines.clone().all(|l| l.equivalent_length == 37.5));
+    let json = serde_json::to_value(&piped).unwrap();
+    assert_eq!(json["fieldRun"], serde_json::json!({ "length": 25.0, "equivalentLength": 37.5, "liquidLift": null }));
+    let lifted = SystemInput { liquid_lift: Some(6.0), ..system(r, -30.0, 40.0, vec![zf11k4e()], None) };
+    assert_eq!(calculate(&lifted).unwrap().field_run.unwrap().liquid_lift, Some(6.0));
 }
 
 /// Issue 23 (tester): a condensing unit with no condenser calculated with

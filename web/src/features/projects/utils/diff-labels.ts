@@ -186,6 +186,7 @@ export const FIELDS: Record<string, Field> = {
   wallMm: MM("Espesor de pared"),
   schedule: TEXT("Cédula"),
   equivalentLength: { label: "Longitud equivalente", unit: "m", quantity: "distance" },
+  liquidLift: { label: "Desnivel de la línea de líquido", unit: "m", quantity: "distance" },
   velocity: MS("Velocidad"),
   velocityAtMinimum: MS("Velocidad a carga mínima"),
   velocityAtFullLoad: MS("Velocidad a plena carga"),
@@ -303,6 +304,8 @@ export const PLACED: Record<string, Field> = {
   "heatExchangerChecks.requiredCapacity": KW("Capacidad requerida"),
   // A line split's values: percentages or capacities, as its type says.
   "division.values": FACTOR("Valor"),
+  // The field run the lines were sized for (engine 1.13.0): m, not a frame's mm.
+  "fieldRun.length": { label: "Longitud", unit: "m", quantity: "distance" },
 };
 
 /** Lists whose items are named: by a field of the item when it has one, else numbered from 1. */
@@ -371,6 +374,7 @@ export const SECTIONS: Record<string, string | null> = {
   small: "Tramo pequeño",
   flashGas: "Gas instantáneo",
   designPressures: "Presiones de diseño",
+  fieldRun: "Tramo en obra",
   regulatoryCompliance: "Cumplimiento normativo",
   recommendations: "Recomendaciones",
   provenance: "Procedencia del cálculo",
