@@ -176,10 +176,8 @@ mod sheets {
     use crate::sheets::chart_labels::layout_faults;
     use crate::sheets::model::{build, Images, Issue, Sheet};
     use crate::sheets::render::render_html;
-    use crate::sheets::sections::test_sources::detail;
+    use crate::sheets::sections::test_sources::{detail, pinned_digests, KINDS};
     use crate::sheets::template_versions::TEMPLATE_VERSION;
-
-    const KINDS: [&str; 4] = ["rack", "condensadora", "chiller", "motocompresora"];
 
     fn issue() -> Issue {
         Issue { sheet_id: "s-1".into(), issued_at: "2026-11-22T08:30:00Z".into(), project_version: 4, shown_version: 4 }
@@ -305,15 +303,9 @@ mod sheets {
         project
     }
 
+    /// The English sheets of the four types in `units`, with the appendix.
     fn english_digests(version: &'static str, units: &str) -> Vec<String> {
-        KINDS
-            .iter()
-            .map(|kind| {
-                let project = in_language_and_units(kind, "en", units);
-                let sheet = sheet(&project, version, true, &CompanyDetails::default());
-                crate::ports::sha256_hex(render_html(&sheet).unwrap().as_bytes())
-            })
-            .collect()
+        pinned_digests(version, true, |kind| vec![in_language_and_units(kind, "en", units)])
     }
 
     /// The English sheets of the recorded answers, pinned: a change to the

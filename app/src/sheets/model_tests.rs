@@ -2,6 +2,7 @@
 
 use serde_json::json;
 
+use super::super::sections::test_sources::{html_digest, pinned_digests, KINDS};
 use super::super::template_versions::TEMPLATE_VERSION;
 use super::*;
 
@@ -79,17 +80,9 @@ fn recorded(kind: &str) -> Value {
 /// taken before the move, with and without the traceability appendix.
 #[test]
 fn it_should_render_ficha_4_sheets_of_recorded_answers_as_before_the_typed_sections() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
+    let digests: Vec<String> = KINDS
         .iter()
-        .flat_map(|kind| {
-            [false, true].map(|appendix| {
-                let design = DesignSettings { traceability_appendix: appendix, ..DesignSettings::default() };
-                let images = Images { logo: None, equipment: None, design: vec![] };
-                let sheet = build(&recorded(kind), &CompanyDetails::default(), &design, images, &issue(), "ficha-4");
-                let html = super::super::render::render_html(&sheet).unwrap();
-                crate::ports::sha256_hex(html.as_bytes())
-            })
-        })
+        .flat_map(|kind| [false, true].map(|appendix| html_digest(&recorded(kind), "ficha-4", appendix)))
         .collect();
     assert_eq!(digests, RECORDED_FICHA_4_DIGESTS);
 }
@@ -205,6 +198,11 @@ fn in_ip(kind: &str) -> Value {
     project
 }
 
+/// A pin test's two projects of `kind`: as recorded (SI) and in I-P.
+fn si_and_ip(kind: &str) -> Vec<Value> {
+    vec![recorded(kind), in_ip(kind)]
+}
+
 /// Issue 23 item 5: a sheet issued before `ficha-7` prints SI whatever
 /// units its project chose since, so it regenerates as issued; `ficha-7`
 /// prints the project's units.
@@ -224,12 +222,7 @@ fn only_ficha_7_on_prints_the_units_the_project_chose() {
 /// The HTML of `ficha-7` sheets of the recorded answers, SI and I-P.
 #[test]
 fn it_should_render_ficha_7_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-7").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-7", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_7_DIGESTS);
 }
 
@@ -251,12 +244,7 @@ const RECORDED_FICHA_7_DIGESTS: [&str; 8] = [
 /// The HTML of `ficha-8` sheets of the recorded answers, SI and I-P.
 #[test]
 fn it_should_render_ficha_8_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-8").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-8", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_8_DIGESTS);
 }
 
@@ -333,12 +321,7 @@ fn from_ficha_8_an_ip_sheet_prints_the_recorded_figures_in_ip() {
 /// The HTML of `ficha-9` sheets of the recorded answers, SI and I-P.
 #[test]
 fn it_should_render_ficha_9_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-9").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-9", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_9_DIGESTS);
 }
 
@@ -361,12 +344,7 @@ const RECORDED_FICHA_9_DIGESTS: [&str; 8] = [
 /// issued (digests taken on main at 3b6bcea, before `ficha-11`).
 #[test]
 fn it_should_render_ficha_10_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-10").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-10", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_10_DIGESTS);
 }
 
@@ -389,12 +367,7 @@ const RECORDED_FICHA_10_DIGESTS: [&str; 8] = [
 /// issued (digests taken on main at 828bbbc, before `ficha-12`).
 #[test]
 fn it_should_render_ficha_11_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-11").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-11", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_11_DIGESTS);
 }
 
@@ -417,12 +390,7 @@ const RECORDED_FICHA_11_DIGESTS: [&str; 8] = [
 /// issued (digests taken on main at 5fbec4d, before `ficha-13`).
 #[test]
 fn it_should_render_ficha_12_sheets_in_si_and_ip_as_pinned() {
-    let digests: Vec<String> = ["rack", "condensadora", "chiller", "motocompresora"]
-        .iter()
-        .flat_map(|kind| {
-            [recorded(kind), in_ip(kind)].map(|project| crate::ports::sha256_hex(html(&project, "ficha-12").as_bytes()))
-        })
-        .collect();
+    let digests = pinned_digests("ficha-12", false, si_and_ip);
     assert_eq!(digests, RECORDED_FICHA_12_DIGESTS);
 }
 

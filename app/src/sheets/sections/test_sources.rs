@@ -35,3 +35,31 @@ pub fn source(kind: &str) -> Source {
     assert_eq!(failure, None, "{kind}");
     source
 }
+
+/// The four types whose recorded sheets the pin tests digest, in order.
+pub const KINDS: [&str; 4] = ["rack", "condensadora", "chiller", "motocompresora"];
+
+/// The SHA-256 of the HTML of the sheet of `project` issued as `version`
+/// with the pin tests' one issue (sheet 's-1', 22 Nov 2026, version 4),
+/// the default company and design, no images; `appendix` prints the
+/// traceability appendix.
+pub fn html_digest(project: &Value, version: &'static str, appendix: bool) -> String {
+    use crate::sheets::model::{build, Images, Issue};
+    let issue = Issue {
+        sheet_id: "s-1".into(),
+        issued_at: "2026-11-22T08:30:00Z".into(),
+        project_version: 4,
+        shown_version: 4,
+    };
+    let design = domain::design_config::DesignSettings { traceability_appendix: appendix, ..Default::default() };
+    let images = Images { logo: None, equipment: None, design: vec![] };
+    let company = domain::company_settings::CompanyDetails::default();
+    let sheet = build(project, &company, &design, images, &issue, version);
+    crate::ports::sha256_hex(crate::sheets::render::render_html(&sheet).unwrap().as_bytes())
+}
+
+/// The digests a pin test compares: for each of [`KINDS`] in order, the
+/// sheet of each project `variants` makes of it (SI and I-P, a language).
+pub fn pinned_digests(version: &'static str, appendix: bool, variants: impl Fn(&str) -> Vec<Value>) -> Vec<String> {
+    KINDS.iter().flat_map(|kind| variants(kind)).map(|project| html_digest(&project, version, appendix)).collect()
+}
