@@ -22,14 +22,14 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
         <TextField label="Marca del Controlador" value={value.controllerBrand} onChange={(controllerBrand) => onChange({ controllerBrand })} testId="rack-controller-brand" />
         <TextField label="Modelo del Controlador" value={value.controllerModel} onChange={(controllerModel) => onChange({ controllerModel })} testId="rack-controller-model" />
         <SelectField
-          label="Control de Capacidad"
+          label="Control de capacidad"
           value={value.capacityControl}
           onChange={(v) => onChange({ capacityControl: v as CapacityControl })}
           options={CAPACITY_CONTROL_OPTIONS}
           testId="rack-capacity-control"
         />
         <SelectField
-          label="Tipo de Ventilador del Condensador"
+          label="Tipo de ventilador del condensador"
           value={value.condenserFanType}
           onChange={(v) => onChange({ condenserFanType: v as CondenserFanType })}
           options={FAN_TYPE_OPTIONS}
