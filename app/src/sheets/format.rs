@@ -88,6 +88,14 @@ impl Figures {
         display_units::to_display(value, dimension, self.system(), stored, kind)
     }
 
+    /// A figure in the sheet's unit with at most `decimals` decimals,
+    /// trailing zeros dropped, and its unit: a length as typed, "15 m",
+    /// "22.5 m", "49.2 ft".
+    pub fn trimmed_measure(self, value: Option<f64>, measure: Measure, decimals: usize) -> String {
+        let shown = value.map(|v| self.convert(v, measure));
+        format!("{} {}", number_format::trimmed(shown, decimals, self.locale), self.unit(measure))
+    }
+
     /// A figure and its unit: "35.0 °C", "95.0 °F".
     pub fn measure(self, value: Option<f64>, measure: Measure, si_decimals: usize) -> String {
         format!("{} {}", self.number(value, measure, si_decimals), self.unit(measure))

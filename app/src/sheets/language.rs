@@ -116,6 +116,17 @@ pub const CATALOGUE: &Table = &[
         "Sin tramo en obra: el equipo no lleva líneas de refrigerante entre componentes montadas en obra.",
         "No field run: the unit has no refrigerant lines between components installed on site.",
     ),
+    // sections/condenser.html, `ficha-13` on: a chiller's remote condenser.
+    ("Condensador remoto a {}", "Remote condenser at {}"),
+    // sections/lines.html, `ficha-13` on: the field run the lines were sized for.
+    (
+        "Tramo en obra {} (longitud equivalente {}, sin desnivel indicado)",
+        "Field run {} (equivalent length {}, no rise given)",
+    ),
+    (
+        "Tramo en obra {} (longitud equivalente {}, desnivel de la línea de líquido {})",
+        "Field run {} (equivalent length {}, liquid line rise {})",
+    ),
     // sections/water.rs (`ficha-9`)
     ("no indicado", "not stated"),
     ("no indicada", "not stated"),

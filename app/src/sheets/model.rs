@@ -50,13 +50,14 @@ use super::template_versions::{
     chart_text, colours_by_status, conductor_area_as_nec, converts_from_exact_figures, converts_recorded_texts,
     drop_flows_as_chosen, eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned,
     line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
-    names_load_sum_apart, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
-    prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers,
-    prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language,
-    prints_ph_diagrams, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
-    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit, states_freezing_rule,
-    states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
+    names_load_sum_apart, names_remote_condenser, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle,
+    printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
+    prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale,
+    prints_language, prints_ph_diagrams, prints_project_locale, prints_recorded_figures_in_locale,
+    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
+    says_no_field_run, says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit,
+    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
+    tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -131,6 +132,8 @@ pub struct Sheet {
     /// The answer sized no field piping (a packaged unit without a run):
     /// from `ficha-9` the section says so instead of leaving it out.
     pub no_field_run: bool,
+    /// The field run the lines were sized for (`ficha-13` on).
+    pub field_run: Option<super::sections::lines::FieldRun>,
     /// PS of each side with its basis (engine 1.3.0 on).
     pub design_pressures: Option<String>,
     pub charge: Option<Charge>,
@@ -456,6 +459,12 @@ pub fn build_from(
             unit.notes.insert(0, shared_refrigerant_circuit(system));
         }
     }
+    if let Some(unit) = unit_condenser.as_mut().filter(|_| names_remote_condenser(template_version)) {
+        if kind == EquipmentType::Chiller {
+            let run = source.answer.system().and_then(|s| s.field_run);
+            unit.remote = super::sections::condenser_unit::remote_run(run, source.pipe_distance(), figures);
+        }
+    }
     if let Some(unit) = unit_condenser.as_mut().filter(|_| states_circuit_failure_once(template_version)) {
         // A circuit's failed selection is among the warnings ('… fallida:
         // Circuito 1: Ningún condensador …'); its group does not say it
@@ -638,6 +647,9 @@ pub fn build_from(
             figures.labels().gauge
         },
         no_field_run,
+        field_run: states_field_run(template_version)
+            .then(|| super::sections::lines::field_run(&source.answer, source.pipe_distance(), figures))
+            .flatten(),
         design_pressures: design_pressures(&source.answer, figures),
         charge: if prints_charge_per_circuit(template_version) {
             charge_per_circuit(&source.answer, figures)

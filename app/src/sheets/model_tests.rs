@@ -1017,3 +1017,73 @@ fn from_ficha_12_an_english_sheet_marks_a_demo_model_in_english() {
     assert!(text.contains("CAD-2V-50 (demo)") && !text.contains("(demostración)"), "{text}");
     assert!(page_text(&html(&english, "ficha-11")).contains("CAD-2V-50 (demostración)"), "as issued");
 }
+
+/// The page's text with its no-break spaces as spaces.
+fn spaced(text: String) -> String {
+    text.replace('\u{a0}', " ")
+}
+
+/// Tester report 3, defect 31, from `ficha-13`: above the lines table the
+/// run the lines and their charge were sized for, with the equivalent
+/// length their pressure drops are over: an answer before engine 1.13.0
+/// from its lines (22.5 m) and the project's run (15 m); in ft on an I-P
+/// English sheet (15 m = 49.2 ft, 22.5 m = 73.8 ft); `ficha-12` as issued.
+#[test]
+fn from_ficha_13_the_lines_state_the_run_they_were_sized_for() {
+    let said = "Tramo en obra 15 m (longitud equivalente 22.5 m, sin desnivel indicado)";
+    let text = spaced(page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION)));
+    let lines = text.split("Líneas de refrigerante").nth(1).unwrap();
+    assert!(lines.trim_start().starts_with(said), "above the table: {lines}");
+    assert!(!page_text(&html(&recorded("condensadora"), "ficha-12")).contains("Tramo en obra"), "as issued");
+    let rack = spaced(page_text(&html(&recorded("rack"), TEMPLATE_VERSION)));
+    assert!(rack.contains("Tramo en obra 25 m (longitud equivalente 37.5 m, sin desnivel indicado)"), "{rack}");
+    let mut english = in_ip("condensadora");
+    english["sheetLanguage"] = json!("en");
+    let text = spaced(page_text(&html(&english, TEMPLATE_VERSION)));
+    assert!(text.contains("Field run 49.2 ft (equivalent length 73.8 ft, no rise given)"), "{text}");
+    // Engine 1.13.0's `fieldRun` is read first, with a stated rise.
+    let mut stated = recorded("condensadora");
+    stated["calculationResults"]["fieldRun"] = json!({ "length": 12.0, "equivalentLength": 18.0, "liquidLift": 4.5 });
+    let text = spaced(page_text(&html(&stated, TEMPLATE_VERSION)));
+    assert!(
+        text.contains("Tramo en obra 12 m (longitud equivalente 18 m, desnivel de la línea de líquido 4.5 m)"),
+        "{text}"
+    );
+    assert!(!spaced(page_text(&html(&recorded("motocompresora"), TEMPLATE_VERSION))).contains("Tramo en obra"));
+}
+
+/// Tester report 3, defect 4, from `ficha-13`: an air-cooled chiller with
+/// a field run names its condenser remote, with the run, where its model
+/// is printed; 'Remote condenser at 32.8 ft' on an I-P English sheet;
+/// a packaged chiller (no run) and `ficha-12` say 'Condensador'.
+#[test]
+fn from_ficha_13_a_chiller_names_its_remote_condenser_and_the_run() {
+    let text = spaced(page_text(&html(&recorded("chiller"), TEMPLATE_VERSION)));
+    assert!(text.contains("\nCondensador remoto a 10 m\n"), "{text}");
+    assert!(text.contains("CAD-2V-27 (demostración)"), "{text}");
+    assert!(!page_text(&html(&recorded("chiller"), "ficha-12")).contains("remoto"), "as issued");
+    let mut packaged = recorded("chiller");
+    packaged["chillerConfig"]["pipeDistance"] = json!(0);
+    let text = page_text(&html(&packaged, TEMPLATE_VERSION));
+    assert!(!text.contains("remoto") && text.contains("\nCondensador\n"), "{text}");
+    let mut english = in_ip("chiller");
+    english["sheetLanguage"] = json!("en");
+    let text = spaced(page_text(&html(&english, TEMPLATE_VERSION)));
+    assert!(text.contains("\nRemote condenser at 32.8 ft\n"), "{text}");
+}
+
+/// Tester report 3, minor, from `ficha-13`: an English sheet writes the
+/// demo catalogue's marker '(demo)' inside the sentences the calculation
+/// recorded too, not only where a model's name is the whole value;
+/// `ficha-12` as issued.
+#[test]
+fn from_ficha_13_an_english_sheet_says_demo_inside_recorded_sentences() {
+    let mut english = recorded("chiller-fail");
+    english["sheetLanguage"] = json!("en");
+    let warnings = english["calculationResults"]["warnings"].as_array_mut().unwrap();
+    warnings.push(json!("Capacidad del circuito 2, limitada por su condensador CAD-6V-190 (demostración): a 45 °C de condensación rechaza 38.0 kW de los 40.0 kW de carga, lo que basta para 23.1 kW de los 24.4 kW de los compresores; el cumplimiento se juzga con esa capacidad"));
+    let text = spaced(page_text(&html(&english, TEMPLATE_VERSION)));
+    assert!(!text.contains("demostración") && !text.contains("[Spanish"), "{text}");
+    assert!(text.contains("limited by its condenser CAD-6V-190 (demo): at 45 °C"), "{text}");
+    assert!(page_text(&html(&english, "ficha-12")).contains("CAD-6V-190 (demostración): at"), "as issued");
+}

@@ -22,9 +22,10 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, ids_unbroken,
-    is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
-    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
+    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, from_ficha_13,
+    ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares,
+    marks_demo_in_english, prints_ph_diagrams, qr_says_code, qr_says_utf8, reads_ficha_11_phrases,
+    room_per_pound as room_per_pound_as_of,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -38,6 +39,8 @@ const STYLE_FICHA_5: &str = include_str!("../../templates/datasheet-ficha-5.css"
 const STYLE_FICHA_10: &str = include_str!("../../templates/datasheet-ficha-10.css");
 /// Appended from `ficha-11`.
 const STYLE_FICHA_11: &str = include_str!("../../templates/datasheet-ficha-11.css");
+/// Appended from `ficha-13`.
+const STYLE_FICHA_13: &str = include_str!("../../templates/datasheet-ficha-13.css");
 const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
@@ -349,6 +352,9 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
     let version = sheet.provenance.template_version;
     let added_style = match (prints_ph_diagrams(version), from_ficha_10(version)) {
+        (true, true) if from_ficha_13(version) => {
+            format!("{STYLE_FICHA_5}{STYLE_FICHA_10}{STYLE_FICHA_11}{STYLE_FICHA_13}")
+        }
         (true, true) if from_ficha_11(version) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}{STYLE_FICHA_11}"),
         (true, true) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}"),
         (true, false) => STYLE_FICHA_5.to_string(),
@@ -374,8 +380,26 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ids_whole => keeps_ids_whole(version),
         share_legend => legends_condenser_shares(version),
     })?;
-    Ok(if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html })
+    let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
+    Ok(if sheet.language == SheetLanguage::En && marks_demo_in_english(version) {
+        demo_in_english(&html)
+    } else {
+        html
+    })
 }
+
+/// The demo catalogue's marker as an English sheet of `ficha-13` on prints
+/// it wherever it stands: in a model's name, and inside the sentences the
+/// calculation recorded and the sheet translates ('… CMD-3V-80 (demo) …';
+/// tester report 3, minor). `ficha-12` placed only a name that is the
+/// whole value.
+fn demo_in_english(html: &str) -> String {
+    html.replace(DEMO_MARKER.0, DEMO_MARKER.1)
+}
+
+/// The marker the demo catalogue puts after its models' names (tools/demo),
+/// in Spanish and in English.
+const DEMO_MARKER: (&str, &str) = ("(demostración)", "(demo)");
 
 /// The no-break space `ficha-10` puts between a figure and its unit.
 pub const FIGURE_UNIT_SPACE: char = '\u{00A0}';

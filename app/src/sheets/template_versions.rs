@@ -48,14 +48,16 @@ use super::ph_chart::Basis;
 /// without a size (`prints_unbuildable_lines`); the oil-return result at
 /// a capacity range's minimum (`states_oil_return_result`). `ficha-12`
 /// (the tester's second report, rest): each change gated by its own
-/// function below that calls `from_ficha_12`.
-pub const TEMPLATE_VERSION: &str = "ficha-12";
+/// function below that calls `from_ficha_12`. `ficha-13` (tester report 3,
+/// the rest): each change gated by its own function below that calls
+/// `from_ficha_13`.
+pub const TEMPLATE_VERSION: &str = "ficha-13";
 
 /// The versions this build prints the same bytes for: the current one,
 /// `ficha-4` (no p-h diagram, rectangles only), `ficha-2`, whose only
 /// difference is in the lines' decimals, and `ficha-1`, which also differs
 /// in the envelope charts.
-pub const TEMPLATE_VERSIONS: [&str; 12] = [
+pub const TEMPLATE_VERSIONS: [&str; 13] = [
     "ficha-1",
     "ficha-2",
     "ficha-3",
@@ -67,6 +69,7 @@ pub const TEMPLATE_VERSIONS: [&str; 12] = [
     "ficha-9",
     "ficha-10",
     "ficha-11",
+    "ficha-12",
     TEMPLATE_VERSION,
 ];
 
@@ -125,6 +128,37 @@ pub fn from_ficha_11(template_version: &str) -> bool {
 /// `ficha-12` has a gate of its own that calls this one.
 pub fn from_ficha_12(template_version: &str) -> bool {
     from_ficha_11(template_version) && template_version != "ficha-11"
+}
+
+/// Whether `template_version` is `ficha-13` or later. Every change of
+/// `ficha-13` has a gate of its own that calls this one.
+pub fn from_ficha_13(template_version: &str) -> bool {
+    from_ficha_12(template_version) && template_version != "ficha-12"
+}
+
+/// Whether the lines section of `template_version` states the field run
+/// the lines and their charge were sized for, above its table: 'Tramo en
+/// obra 15 m (longitud equivalente 22.5 m, sin desnivel indicado)', in ft
+/// on an I-P sheet (`ficha-13` on; tester report 3, defect 31). Before,
+/// nowhere.
+pub fn states_field_run(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether an air-cooled chiller's sheet of `template_version` with a
+/// field run heads its condenser 'Condensador remoto a 20 m' (`ficha-13`
+/// on; tester report 3, defect 4: the sheet never said the condenser was
+/// remote). Before, 'Condensador'.
+pub fn names_remote_condenser(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether an English sheet of `template_version` prints the demo
+/// catalogue's marker '(demostración)' as '(demo)' everywhere, inside the
+/// recorded sentences it translates too (`ficha-13` on; tester report 3,
+/// minor). Before, only where a model's name was the whole value.
+pub fn marks_demo_in_english(template_version: &str) -> bool {
+    from_ficha_13(template_version)
 }
 
 /// Whether an I-P sheet of `template_version` converts a figure of a

@@ -758,6 +758,15 @@ async fn a_remote_condenser_chiller_runs_field_lines_per_circuit_on_both_stores(
             assert!(text.contains(&line.diameter), "{} not printed", line.diameter);
         }
         assert!(!text.contains("Líneas de succión") && !text.contains("Succión"), "no suction run: {text}");
+        // Engine 1.13.0 states the run (tester report 3, defect 31), and
+        // `ficha-13` prints it above the lines and in the condenser's
+        // heading (defect 4).
+        let run = serde_json::json!({"length": 20.0, "equivalentLength": 30.0, "liquidLift": null});
+        assert_eq!(answer["fieldRun"], run, "{answer}");
+        assert_eq!(detail["calculationResults"]["fieldRun"], run, "stored as answered");
+        let text = text.replace('\u{a0}', " ");
+        assert!(text.contains("Tramo en obra 20 m (longitud equivalente 30 m, sin desnivel indicado)"), "{text}");
+        assert!(text.contains("Condensador remoto a 20 m · Circuito 1 (A)"), "{text}");
     }
 }
 

@@ -5,6 +5,7 @@
 
 use domain::calculation::CondenserSettings;
 use domain::engine::condenser::{cop_with_fans, CondenserOrigin, SelectedCondenser};
+use domain::engine::system::FieldRun;
 use serde::Serialize;
 
 use super::answer::Answer;
@@ -25,6 +26,19 @@ pub struct UnitCondenser {
     /// One row group per refrigerant circuit's condenser (`ficha-11` on,
     /// engine 1.11.0); empty for one condenser.
     pub circuits: Vec<CircuitRows>,
+    /// A chiller's condenser piped on site, the run to it ("20 m"): its
+    /// heading says 'Condensador remoto a 20 m' (`ficha-13` on, tester
+    /// report 3, defect 4; [`remote_run`]).
+    pub remote: Option<String>,
+}
+
+/// The run to a chiller's remote condenser as its heading prints it: the
+/// run the answer's lines were sized for (engine 1.13.0's `fieldRun`), or
+/// the project's `pipeDistance` for an answer recorded before; `None` for
+/// a packaged chiller (no field run), whose condenser is in its frame.
+pub fn remote_run(field_run: Option<FieldRun>, project_run: Option<f64>, figures: Figures) -> Option<String> {
+    let run = field_run.map(|r| r.length).or(project_run).filter(|m| *m > 0.0)?;
+    Some(figures.trimmed_measure(Some(run), Measure::Length, 1))
 }
 
 /// A circuit's condenser: 'Condensador · Circuito 2 (B)' and its rows.
@@ -162,7 +176,7 @@ pub fn unit_condenser(
         })
     });
     let cop_with_fans = cop_with_fans_ratio.map(|cop| figures.fixed(Some(cop), 2));
-    Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure, circuits: Vec::new() })
+    Some(UnitCondenser { rows, notes, cop_with_fans, cop_with_fans_ratio, failure, circuits: Vec::new(), remote: None })
 }
 
 /// The rows of the one condenser that a unit of a condenser per circuit

@@ -156,6 +156,39 @@ pub fn mark_unbuildable(answer: &Recorded, printed: &mut [Line], figures: Figure
     }
 }
 
+/// The field run the lines and their charge were sized for, as the sheet
+/// prints it above the lines table (`ficha-13` on; tester report 3,
+/// defect 31): 'Tramo en obra 15 m (longitud equivalente 22.5 m, sin
+/// desnivel indicado)'.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldRun {
+    /// The run one way: "15 m", "49.2 ft".
+    pub length: String,
+    /// The equivalent length every line's pressure drop is over.
+    pub equivalent: String,
+    /// The liquid line's rise, where the calculation was given one.
+    pub lift: Option<String>,
+}
+
+/// The run the answer states (engine 1.13.0's `fieldRun`). An answer
+/// recorded before states only each line's equivalent length, which it
+/// sized over: the run is then the project's `project_run` (the form
+/// always sends it; a project without one prints no run), and no rise
+/// (a project has no field for one: only `POST /api/calculations/rack`
+/// takes `liquidLift`). `None` when no line was sized.
+pub fn field_run(answer: &Recorded, project_run: Option<f64>, figures: Figures) -> Option<FieldRun> {
+    let system = answer.system()?;
+    let (length, equivalent, lift) = match system.field_run {
+        Some(run) => (run.length, run.equivalent_length, run.liquid_lift),
+        None => {
+            let (_, first) = sizings(answer).into_iter().next()?;
+            (project_run.filter(|m| *m > 0.0)?, first.equivalent_length, None)
+        }
+    };
+    let length_of = |m: f64| figures.trimmed_measure(Some(m), Measure::Length, 1);
+    Some(FieldRun { length: length_of(length), equivalent: length_of(equivalent), lift: lift.map(length_of) })
+}
+
 /// PS of each side with its basis.
 pub fn design_pressures(answer: &Recorded, figures: Figures) -> Option<String> {
     let ps = answer.system()?.design_pressures.as_ref()?;
@@ -178,6 +211,30 @@ mod tests {
 
     fn current() -> LineDecimals {
         line_decimals(crate::sheets::template_versions::TEMPLATE_VERSION)
+    }
+
+    /// Tester report 3, defect 31: the run the lines were sized for, from
+    /// the answer (engine 1.13.0) with its equivalent length and rise, in
+    /// ft on an I-P sheet (1 ft = 0.3048 m exactly: 15 m = 49.2 ft, 22.5 m
+    /// = 73.8 ft, 6 m = 19.7 ft); an older answer's from its lines and
+    /// the project's run.
+    #[test]
+    fn the_field_run_prints_from_the_answer_or_the_lines_and_the_project() {
+        let mut answer = source("condensadora").answer;
+        let older = field_run(&answer, Some(15.0), Figures::default()).unwrap();
+        let expected = FieldRun { length: "15 m".into(), equivalent: "22.5 m".into(), lift: None };
+        assert_eq!(older, expected, "a 1.6.0 answer: its lines' 22.5 m, the project's 15 m");
+        assert_eq!(field_run(&answer, None, Figures::default()), None, "no run known");
+        let Recorded::System(system) = &mut answer else { panic!("a condensing unit") };
+        system.field_run =
+            Some(domain::engine::system::FieldRun { length: 15.0, equivalent_length: 22.5, liquid_lift: Some(6.0) });
+        let stated = field_run(&answer, None, Figures::default()).unwrap();
+        assert_eq!(stated, FieldRun { lift: Some("6 m".into()), ..expected });
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        let feet = field_run(&answer, None, ip).unwrap();
+        assert_eq!((feet.length.as_str(), feet.equivalent.as_str()), ("49.2 ft", "73.8 ft"));
+        assert_eq!(feet.lift.as_deref(), Some("19.7 ft"));
+        assert_eq!(field_run(&source("motocompresora").answer, Some(15.0), Figures::default()), None);
     }
 
     #[test]

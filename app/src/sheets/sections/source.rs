@@ -173,6 +173,14 @@ impl Source {
         }
     }
 
+    /// The field run the project gives, m one way (`pipeDistance`).
+    pub fn pipe_distance(&self) -> Option<f64> {
+        match self.chiller() {
+            Some(chiller) => chiller.pipe_distance,
+            None => self.general().and_then(|g| g.pipe_distance),
+        }
+    }
+
     /// The chiller's own configuration.
     pub fn chiller(&self) -> Option<&ChillerConfig> {
         (self.kind() == EquipmentType::Chiller).then_some(self.config.chiller_config.as_ref()).flatten()
