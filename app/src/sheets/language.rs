@@ -116,6 +116,8 @@ pub const CATALOGUE: &Table = &[
         "Sin tramo en obra: el equipo no lleva líneas de refrigerante entre componentes montadas en obra.",
         "No field run: the unit has no refrigerant lines between components installed on site.",
     ),
+    // sections/compliance.rs, `ficha-13` on: outside the envelope and short.
+    ("FUERA DE ENVOLVENTE · INSUFICIENTE", "OUTSIDE ENVELOPE · INSUFFICIENT"),
     // sections/condenser.html, `ficha-13` on: a chiller's remote condenser.
     ("Condensador remoto a {}", "Remote condenser at {}"),
     // sections/lines.html, `ficha-13` on: the field run the lines were sized for.

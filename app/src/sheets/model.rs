@@ -19,8 +19,8 @@ use super::language::{english_or_marked, iso_date};
 pub use super::sections::accessories::{accessories, capacity_control_in_words, dimensions};
 use super::sections::answer::Answer;
 pub use super::sections::charge::{charge, charge_apart, charge_per_circuit, Charge, ChargeRow};
-use super::sections::compliance::colour_by_status;
 pub use super::sections::compliance::Compliance;
+use super::sections::compliance::{colour_by_status, name_shortfall};
 pub use super::sections::compressor_table::{
     circuits, circuits_with, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow,
     Totals,
@@ -50,14 +50,14 @@ use super::template_versions::{
     chart_text, colours_by_status, conductor_area_as_nec, converts_from_exact_figures, converts_recorded_texts,
     drop_flows_as_chosen, eer_beside_every_cop, evaporation_once, flows_as_chosen, heads_gauge_rating, is_sectioned,
     line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
-    names_load_sum_apart, names_remote_condenser, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle,
-    printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
-    prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale,
-    prints_language, prints_ph_diagrams, prints_project_locale, prints_recorded_figures_in_locale,
-    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
-    says_no_field_run, says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit,
-    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
-    tabulates_exchangers,
+    names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
+    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty,
+    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_project_locale,
+    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, says_shared_refrigerant_circuit,
+    states_circuit_failure_once, states_every_circuit, states_field_run, states_freezing_rule,
+    states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
 };
 
 /// Everything a sheet records about its own issue.
@@ -350,6 +350,9 @@ pub fn build_from(
             if colours_by_status(template_version) {
                 section.compliance.iter_mut().for_each(colour_by_status);
             }
+            if names_shortfall_outside_envelope(template_version) {
+                section.compliance.iter_mut().for_each(name_shortfall);
+            }
             if !limits {
                 section.compliance.iter_mut().for_each(|c| c.limit = None);
             }
@@ -478,6 +481,9 @@ pub fn build_from(
     };
     if colours_by_status(template_version) {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(colour_by_status);
+    }
+    if names_shortfall_outside_envelope(template_version) {
+        circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(name_shortfall);
     }
     if !limits {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);

@@ -153,6 +153,14 @@ pub fn names_remote_condenser(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether a judgement of `template_version` outside the envelope that is
+/// also below 95 % of the requirement says both, 'FUERA DE ENVOLVENTE ·
+/// INSUFICIENTE' (`ficha-13` on; tester report 3, minor). Before, the
+/// envelope's status alone.
+pub fn names_shortfall_outside_envelope(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether an English sheet of `template_version` prints the demo
 /// catalogue's marker '(demostración)' as '(demo)' everywhere, inside the
 /// recorded sentences it translates too (`ficha-13` on; tester report 3,

@@ -20,6 +20,10 @@ pub struct Compliance {
     /// The component that limits the capacity judged, in words (engine
     /// 1.10.0; printed from `ficha-10`).
     pub limit: Option<String>,
+    /// Below the 95 % of ENGINEERING.md section 3: short of the
+    /// requirement, whatever the status says first.
+    #[serde(skip)]
+    pub short: bool,
 }
 
 /// The printed judgement; `None` without a positive requirement (W).
@@ -52,7 +56,18 @@ pub fn judgement(
         bar: figures.fixed(Some(percentage.clamp(0.0, 100.0)), 1),
         tone,
         limit: None,
+        short: percentage < 95.0,
     })
+}
+
+/// A judgement outside the envelope that is also short of the requirement
+/// says both, 'FUERA DE ENVOLVENTE · INSUFICIENTE' (`ficha-13` on; tester
+/// report 3, minor: 'Cumplimiento 29.7 % … FUERA DE ENVOLVENTE' hid the
+/// shortfall). The engine's status stays the envelope's, as it judges.
+pub fn name_shortfall(compliance: &mut Compliance) {
+    if compliance.status == domain::engine::system::OUTSIDE_ENVELOPE && compliance.short {
+        compliance.status = format!("{} · INSUFICIENTE", compliance.status);
+    }
 }
 
 /// Colours the bar of a circuit whose compressor runs outside its envelope
@@ -163,6 +178,10 @@ mod tests {
     #[test]
     fn a_circuit_outside_its_envelope_is_coloured_short_whatever_its_capacity() {
         let figures = Figures::default();
+        let mut short = judgement(26_150.0, 29.7, None, "FUERA DE ENVOLVENTE".into(), figures).unwrap();
+        name_shortfall(&mut short);
+        assert_eq!(short.status, "FUERA DE ENVOLVENTE · INSUFICIENTE", "both said");
+        assert_eq!(crate::sheets::language::english(&short.status).as_deref(), Some("OUTSIDE ENVELOPE · INSUFFICIENT"));
         let mut outside = judgement(10_000.0, 118.8, None, "FUERA DE ENVOLVENTE".into(), figures).unwrap();
         assert_eq!(outside.tone, "ok");
         colour_by_status(&mut outside);
