@@ -39,9 +39,13 @@ COMPONENTS = {
     "R600a": ("IsoButane", 3, None, 0.0),
     "R600": ("n-Butane", 4, None, 0.0),
     "R601a": ("Isopentane", None, None, 0.0),
-    "R1270": ("Propylene", None, None, 0.0),
-    "R170": ("Ethane", None, None, 0.0),
-    "R1150": ("Ethylene", None, None, 0.0),
+    # Regulation (EU) No 517/2014, Annex IV (GWP of non-fluorinated substances
+    # in mixtures, IPCC AR4): propylene 2, ethane 6, ethylene 4
+    # (https://gesetze.legal/eu/vo_eu_2014_517/anhang_iv); tester report 4,
+    # defect 5.
+    "R1270": ("Propylene", 2, None, 0.0),
+    "R170": ("Ethane", 6, None, 0.0),
+    "R1150": ("Ethylene", 4, None, 0.0),
     "R22": ("R22", 1810, 1760, 0.055),
     "R124": ("R124", 609, 527, 0.022),
     "R123": ("R123", 77, 79, 0.02),
