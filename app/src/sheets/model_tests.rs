@@ -1087,3 +1087,20 @@ fn from_ficha_13_an_english_sheet_says_demo_inside_recorded_sentences() {
     assert!(text.contains("limited by its condenser CAD-6V-190 (demo): at 45 °C"), "{text}");
     assert!(page_text(&html(&english, "ficha-12")).contains("CAD-6V-190 (demostración): at"), "as issued");
 }
+
+/// Tester report 3, minor, from `ficha-13`: an English sheet names a
+/// copper tube of the heavier wall 'type K' (ASTM B88), in its size and
+/// its double riser, where the Spanish one says 'tipo K'; `ficha-12` as
+/// issued.
+#[test]
+fn from_ficha_13_an_english_sheet_says_type_k() {
+    let mut rack = recorded("rack");
+    rack["calculationResults"]["dischargeLine"]["diameter"] = json!("1-3/8");
+    rack["calculationResults"]["dischargeLine"]["schedule"] = json!("tipo K");
+    let spanish = spaced(page_text(&html(&rack, TEMPLATE_VERSION)));
+    assert!(spanish.contains("1-3/8\" tipo K ("), "{spanish}");
+    rack["sheetLanguage"] = json!("en");
+    let english = spaced(page_text(&html(&rack, TEMPLATE_VERSION)));
+    assert!(english.contains("1-3/8\" type K (") && !english.contains("tipo K"), "{english}");
+    assert!(page_text(&html(&rack, "ficha-12")).contains("tipo K"), "as issued");
+}

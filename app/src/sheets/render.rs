@@ -23,9 +23,9 @@ use super::language::{
 use super::model::Sheet;
 use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, from_ficha_13,
-    ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares,
-    marks_demo_in_english, prints_ph_diagrams, qr_says_code, qr_says_utf8, reads_ficha_11_phrases,
-    room_per_pound as room_per_pound_as_of,
+    ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams,
+    qr_says_code, qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
+    writes_catalogue_words_in_english,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -381,25 +381,28 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         share_legend => legends_condenser_shares(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
-    Ok(if sheet.language == SheetLanguage::En && marks_demo_in_english(version) {
-        demo_in_english(&html)
+    Ok(if sheet.language == SheetLanguage::En && writes_catalogue_words_in_english(version) {
+        catalogue_words_in_english(&html)
     } else {
         html
     })
 }
 
-/// The demo catalogue's marker as an English sheet of `ficha-13` on prints
-/// it wherever it stands: in a model's name, and inside the sentences the
-/// calculation recorded and the sheet translates ('… CMD-3V-80 (demo) …';
-/// tester report 3, minor). `ficha-12` placed only a name that is the
-/// whole value.
-fn demo_in_english(html: &str) -> String {
-    html.replace(DEMO_MARKER.0, DEMO_MARKER.1)
+/// The Spanish words the catalogue and the tube table put inside a name,
+/// as an English sheet of `ficha-13` on prints them wherever they stand:
+/// in a model's name and inside the recorded sentences it translates ('…
+/// CMD-3V-80 (demo) …'), a copper size of the heavier wall ('1-3/8" type
+/// K', also in a double riser's). Tester report 3, minor. `ficha-12`
+/// placed only a demo name that was the whole value.
+fn catalogue_words_in_english(html: &str) -> String {
+    CATALOGUE_WORDS.iter().fold(html.to_string(), |page, (spanish, english)| page.replace(spanish, english))
 }
 
-/// The marker the demo catalogue puts after its models' names (tools/demo),
-/// in Spanish and in English.
-const DEMO_MARKER: (&str, &str) = ("(demostración)", "(demo)");
+/// Spanish and English of each word [`catalogue_words_in_english`] places:
+/// the marker the demo catalogue puts after its models' names
+/// (tools/demo), and ASTM B88's type K as `domain::engine::pipe` names it
+/// ('tipo K', after a size).
+const CATALOGUE_WORDS: [(&str, &str); 2] = [("(demostración)", "(demo)"), (" tipo K", " type K")];
 
 /// The no-break space `ficha-10` puts between a figure and its unit.
 pub const FIGURE_UNIT_SPACE: char = '\u{00A0}';

@@ -161,11 +161,13 @@ pub fn names_shortfall_outside_envelope(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
-/// Whether an English sheet of `template_version` prints the demo
-/// catalogue's marker '(demostración)' as '(demo)' everywhere, inside the
-/// recorded sentences it translates too (`ficha-13` on; tester report 3,
-/// minor). Before, only where a model's name was the whole value.
-pub fn marks_demo_in_english(template_version: &str) -> bool {
+/// Whether an English sheet of `template_version` prints the Spanish
+/// words of a name in English wherever they stand: the demo catalogue's
+/// marker '(demostración)' as '(demo)', inside the recorded sentences it
+/// translates too, and a copper tube's 'tipo K' as 'type K' (`ficha-13`
+/// on; tester report 3, minor). Before, only a demo name that was the
+/// whole value.
+pub fn writes_catalogue_words_in_english(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
