@@ -179,6 +179,13 @@ pub enum EngineError {
     /// Sets at several speeds and no frequency asked.
     #[error("El compresor {model} tiene polinomios a {speeds}: indique la frecuencia")]
     FrequencyRequired { model: String, speeds: String },
+    /// No PS of the refrigerant's saturation table (it stops 1 K below the
+    /// critical point) leaves the high-pressure cut-out `margin` K above the
+    /// design condensing at 90 % of PS at most (engine 1.13.0;
+    /// `design_pressure::CUT_OUT_MARGIN_K`): never a PS clipped to the
+    /// table's top.
+    #[error("Ninguna presión de diseño PS de {refrigerant} bajo su punto crítico ({critical:.1} °C) deja el presostato de alta a {margin:.0} K sobre la condensación de diseño de {cond:.1} °C y al 90 % de PS como máximo (EN 12263): baje la temperatura de condensación")]
+    DesignPressureBeyondTables { refrigerant: String, cond: f64, margin: f64, critical: f64 },
 }
 
 impl DomainError for EngineError {
@@ -197,6 +204,7 @@ impl DomainError for EngineError {
             Self::FrequencyNotPublished { .. } => "calculation.frequency_not_published",
             Self::SpeedOutOfRange { .. } => "calculation.speed_out_of_range",
             Self::FrequencyRequired { .. } => "calculation.frequency_required",
+            Self::DesignPressureBeyondTables { .. } => "calculation.design_pressure_beyond_tables",
         }
     }
 
@@ -207,6 +215,7 @@ impl DomainError for EngineError {
             Self::FrequencyNotPublished { .. } | Self::SpeedOutOfRange { .. } | Self::FrequencyRequired { .. } => {
                 Some("frequency")
             }
+            Self::DesignPressureBeyondTables { .. } => Some("condTemp"),
             _ => None,
         }
     }

@@ -1315,7 +1315,9 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     let warmest_evap = input.circuits.iter().map(|c| c.evap_temp).reduce(f64::max).unwrap_or(input.cond_temp);
     // A fluid whose tables end below the design temperatures (R23, R170 ...)
     // has no PS by saturation: the lines are then not checked, and say so.
-    let ps = design_pressures(r, input.ambient_temp, input.cond_temp, warmest_evap, input.high_side).ok();
+    let ps = design_pressures(r, input.ambient_temp, input.cond_temp, warmest_evap, input.high_side);
+    let unset_ps = ps.as_ref().err().map(|e| super::design_pressure::unset_warning(r, e));
+    let ps = ps.ok();
     let runs = input
         .circuits
         .iter()
@@ -1325,12 +1327,7 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut warnings: Vec<String> = runs.iter().flat_map(|run| run.warnings.iter().cloned()).collect();
-    if ps.is_none() {
-        warnings.push(format!(
-            "No se puede fijar la presión de diseño PS de {} por saturación (EN 378-2, 5.2): las tuberías no se han comprobado a presión",
-            r.code()
-        ));
-    }
+    warnings.extend(unset_ps);
     let circuits: Vec<&CircuitResult> = runs.iter().map(|run| &run.result).collect();
     let totals = Totals {
         cooling_capacity: circuits.iter().map(|c| c.totals.cooling_capacity).sum(),
