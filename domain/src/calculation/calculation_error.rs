@@ -38,6 +38,7 @@ pub fn label(field: &str) -> &'static str {
         "locationClass" => "Clase de ubicación",
         "site.roomVolume" | "roomVolume" => "Volumen del local",
         "coldSide.tempIn" => "Temperatura de entrada del fluido frío",
+        "coldSide.flowRate" => "Caudal del fluido frío",
         "heatExchangerId" => "Intercambiador",
         _ => "Valor",
     }
@@ -121,6 +122,10 @@ pub enum CalculationError {
     /// a rack or condensing unit circuit without one is not judged.
     #[error("La capacidad requerida debe ser mayor que 0")]
     ZeroCapacity,
+    /// By the fluid method, a cold-side flow of 0 (or less): named as the
+    /// flow, the field to correct, not as the required capacity.
+    #[error("El caudal del fluido frío debe ser mayor que 0")]
+    ColdSideFlow,
     /// A chiller's cold side entering no warmer than it leaves (tester
     /// report 3, defect 17): an evaporator cools its fluid, so it enters
     /// warmer than it leaves; the flow used to be computed from |ΔT|.
@@ -148,6 +153,11 @@ pub enum CalculationError {
     /// ΔT printed negative capacities).
     #[error("La temperatura de condensación ({cond} °C) debe superar la temperatura ambiente ({ambient} °C) en al menos {min} K")]
     AmbientApproach { cond: f64, ambient: f64, min: f64 },
+    /// An air-cooled condenser whose ambient is more than the largest
+    /// rated ΔT below the condensing temperature (engine 1.13.0): its
+    /// capacity is not scaled beyond what makers publish.
+    #[error("La temperatura ambiente ({ambient} °C) queda {delta} K por debajo de la de condensación ({cond} °C): la capacidad de un condensador por aire solo se escala con la diferencia de temperatura hasta {max} K, el rango que publican los fabricantes (EN 327). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación")]
+    AmbientBeyondRatings { cond: f64, ambient: f64, delta: f64, max: f64 },
     /// A condenser typed in the project (not chosen from the catalogue)
     /// without its capacity (engine 1.10.0).
     #[error("Indique la capacidad del condensador (kW a ΔT 15 K) o elíjalo del catálogo")]
@@ -223,12 +233,14 @@ impl DomainError for CalculationError {
             Self::Oversizing => "calculation.oversizing",
             Self::NegativeCapacity(_) => "calculation.negative_capacity",
             Self::ZeroCapacity => "calculation.zero_capacity",
+            Self::ColdSideFlow => "calculation.cold_side_flow",
             Self::ColdSideNotCooled { .. } => "calculation.cold_side_not_cooled",
             Self::UnknownHeatExchanger { .. } => "calculation.unknown_heat_exchanger",
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
             Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
             Self::CondenserApproach { .. } => "calculation.condenser_approach",
             Self::AmbientApproach { .. } => "calculation.ambient_approach",
+            Self::AmbientBeyondRatings { .. } => "calculation.ambient_beyond_condenser_ratings",
             // One code for every typed-condenser rule, as the API has
             // published it since engine 1.10.0; `field` tells them apart.
             Self::TypedCondenserCapacityMissing
@@ -258,10 +270,11 @@ impl DomainError for CalculationError {
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) | Self::ZeroCapacity => Some("requiredCapacity"),
             Self::ColdSideNotCooled { .. } => Some("coldSide.tempIn"),
+            Self::ColdSideFlow => Some("coldSide.flowRate"),
             Self::UnknownHeatExchanger { .. } => Some("heatExchangerId"),
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),
             Self::CondenserApproach { .. } => Some("condTemp"),
-            Self::AmbientApproach { .. } => Some("ambientTemp"),
+            Self::AmbientApproach { .. } | Self::AmbientBeyondRatings { .. } => Some("ambientTemp"),
             Self::TypedCondenserCapacityMissing | Self::TypedCondenserCapacity { .. } => Some("condenserCapacity"),
             Self::TypedCondenserFanCount { .. } => Some("condenserFanCount"),
             Self::TypedCondenserFanPower { .. } | Self::TypedCondenserFanPowerMissing => Some("condenserFanPower"),

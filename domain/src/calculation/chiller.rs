@@ -227,6 +227,11 @@ fn requirement(
         else {
             return Err(CalculationError::CapacityUndetermined);
         };
+        // No flow carries no heat: the flow is what to correct, not the
+        // required capacity the screen computes from it (review item).
+        if flow.is_nan() || flow <= 0.0 {
+            return Err(CalculationError::ColdSideFlow);
+        }
         let w = capacity_from_flow(&fluid, flow, t_in, t_out)?;
         if w <= 0.0 {
             return Err(CalculationError::ZeroCapacity);
@@ -462,7 +467,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     };
     let (condenser, ambient) =
         if water_to_water { (CondenserChoice::None, None) } else { condenser_choice(catalogue, Some(&unit_config))? };
-    super::rack::ambient_below_condensing(common.cond, ambient)?;
+    super::rack::ambient_for_the_condenser(common.cond, ambient)?;
     let sizes = line_sizes(&circuits_in, &circuits, None, config.discharge_line_size.as_deref())?;
     let mut system_input = common.system(r, circuits, Split::Single, condenser, ambient);
     system_input.line_sizes = sizes;
@@ -810,7 +815,9 @@ mod tests {
             ..Default::default()
         };
         let error = chiller(&one_circuit(fluid), &CatalogueSnapshot::default()).unwrap_err();
-        assert_eq!(error, CalculationError::ZeroCapacity);
+        assert_eq!(error, CalculationError::ColdSideFlow);
+        assert_eq!((error.code(), error.field()), ("calculation.cold_side_flow", Some("coldSide.flowRate")));
+        assert_eq!(error.to_string(), "El caudal del fluido frío debe ser mayor que 0");
     }
 
     /// Tester report 3, defect 17: water entering at 7 °C and leaving at

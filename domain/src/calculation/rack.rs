@@ -207,15 +207,27 @@ pub(super) fn unverified_without_ambient(result: &mut SystemResult, ambient: Opt
 /// times its rated size.
 pub const MIN_AIR_DELTA_T_K: f64 = crate::engine::water_side::MIN_APPROACH_K;
 
+/// The largest design ΔT of an air-cooled condenser, K: the range its
+/// rating scales over (`engine::condenser::LINEAR_DELTA_T_MAX_K`).
+pub const MAX_AIR_DELTA_T_K: f64 = crate::engine::condenser::LINEAR_DELTA_T_MAX_K;
+
 /// Refuses an ambient temperature that is not below the condensing
 /// temperature by [`MIN_AIR_DELTA_T_K`], naming `ambientTemp`, as the
 /// water-cooled side refuses its leaving water
-/// (`CalculationError::CondenserApproach`).
-pub(super) fn ambient_below_condensing(cond: f64, ambient: Option<f64>) -> Result<(), CalculationError> {
+/// (`CalculationError::CondenserApproach`); and (engine 1.13.0) one more
+/// than [`MAX_AIR_DELTA_T_K`] below it, where no condenser's rating
+/// reaches (tester's defect 22, report 3).
+pub(super) fn ambient_for_the_condenser(cond: f64, ambient: Option<f64>) -> Result<(), CalculationError> {
     match ambient {
         Some(ambient) if cond - ambient < MIN_AIR_DELTA_T_K || ambient.is_nan() => {
             Err(CalculationError::AmbientApproach { cond, ambient, min: MIN_AIR_DELTA_T_K })
         }
+        Some(ambient) if cond - ambient > MAX_AIR_DELTA_T_K => Err(CalculationError::AmbientBeyondRatings {
+            cond,
+            ambient,
+            delta: ((cond - ambient) * 10.0).round() / 10.0,
+            max: MAX_AIR_DELTA_T_K,
+        }),
         _ => Ok(()),
     }
 }
@@ -333,7 +345,7 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
     };
     let circuits = circuits(&circuits_in, catalogue, r, common.cond, false, incomplete)?;
     let (condenser, ambient) = condenser_choice(catalogue, request.condensing_unit.as_ref())?;
-    ambient_below_condensing(common.cond, ambient)?;
+    ambient_for_the_condenser(common.cond, ambient)?;
     let control = request
         .condensing_unit
         .as_ref()
@@ -470,16 +482,41 @@ mod tests {
     /// minimum approach) is refused naming ambientTemp; 2 K and no ambient pass.
     #[test]
     fn an_ambient_within_2_k_of_the_condensing_temperature_is_refused() {
-        assert_eq!(ambient_below_condensing(45.0, Some(43.0)), Ok(()));
-        assert_eq!(ambient_below_condensing(45.0, None), Ok(()));
+        assert_eq!(ambient_for_the_condenser(45.0, Some(43.0)), Ok(()));
+        assert_eq!(ambient_for_the_condenser(45.0, None), Ok(()));
         for ambient in [43.5, 45.0, 48.0, f64::NAN] {
-            let error = ambient_below_condensing(45.0, Some(ambient)).unwrap_err();
+            let error = ambient_for_the_condenser(45.0, Some(ambient)).unwrap_err();
             assert_eq!((error.code(), error.field()), ("calculation.ambient_approach", Some("ambientTemp")));
         }
         assert_eq!(
-            ambient_below_condensing(45.0, Some(48.0)).unwrap_err().to_string(),
+            ambient_for_the_condenser(45.0, Some(48.0)).unwrap_err().to_string(),
             "La temperatura de condensación (45 °C) debe superar la temperatura ambiente (48 °C) en al menos 2 K"
         );
+    }
+
+    /// Tester report 3, defect 22 (json/edge-cu-amb-30.json): −30 °C
+    /// ambient and 45 °C condensing credited an 8 kW-at-15 K condenser with
+    /// 40 kW at 75 K. Beyond 20 K (makers' ΔT1 tables run to 20 K; EN 327
+    /// rates at 15 K) the ambient is refused naming ambientTemp; 20 K passes.
+    #[test]
+    fn an_ambient_beyond_the_condenser_ratings_is_refused() {
+        assert_eq!(ambient_for_the_condenser(45.0, Some(25.0)), Ok(()));
+        for ambient in [24.9, 0.0, -30.0] {
+            let error = ambient_for_the_condenser(45.0, Some(ambient)).unwrap_err();
+            assert_eq!(
+                (error.code(), error.field()),
+                ("calculation.ambient_beyond_condenser_ratings", Some("ambientTemp")),
+                "{ambient}"
+            );
+        }
+        assert_eq!(
+            ambient_for_the_condenser(45.0, Some(-30.0)).unwrap_err().to_string(),
+            "La temperatura ambiente (-30 °C) queda 75 K por debajo de la de condensación (45 °C): la capacidad de un condensador por aire solo se escala con la diferencia de temperatura hasta 20 K, el rango que publican los fabricantes (EN 327). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación"
+        );
+        assert!(ambient_for_the_condenser(45.3, Some(24.1))
+            .unwrap_err()
+            .to_string()
+            .contains("queda 21.2 K por debajo"));
     }
 
     /// Tester report 2, defect 1: without a condenser the system delivers

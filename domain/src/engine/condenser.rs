@@ -20,9 +20,21 @@ pub struct CondenserData {
     pub rated_delta_t: f64,
 }
 
+/// The largest design ΔT (condensing minus air inlet temperature, EN 327's
+/// ΔT1) a condenser's capacity is scaled to, K (engine 1.13.0; tester's
+/// defect 22, report 3; decision 2026-11-28-condenser-delta-t-in-its-ratings).
+/// Capacity is proportional to ΔT1 only over the range makers publish
+/// ratings for (EN 327 rates at 15 K; makers' ΔT1 correction tables run
+/// from about 8 to 20 K); an 8 kW-at-15 K condenser is not 40 kW at 75 K.
+/// A design ambient that far below the condensing temperature is a winter
+/// case (head-pressure control), not the design, which is the hottest
+/// expected ambient: the calculation refuses it naming `ambientTemp`.
+pub const LINEAR_DELTA_T_MAX_K: f64 = 20.0;
+
 impl CondenserData {
     /// Capacity at a design ΔT, W: proportional to ΔT (the catalogue's
-    /// figure is kW, as the library screens keep it).
+    /// figure is kW, as the library screens keep it), up to
+    /// [`LINEAR_DELTA_T_MAX_K`], which the calculation enforces.
     pub fn capacity_at(&self, design_delta_t: f64) -> f64 {
         self.capacity * 1000.0 * design_delta_t / self.rated_delta_t
     }

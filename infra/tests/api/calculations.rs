@@ -25,6 +25,7 @@ on_both_stores!(
     a_rack_discharge_line_holds_ps_and_carries_the_mixed_gas,
     a_unit_whose_condenser_selection_failed_is_insufficient,
     an_ambient_not_below_the_condensing_temperature_is_refused,
+    an_ambient_beyond_the_condenser_ratings_is_refused,
     a_condenser_without_an_ambient_temperature_is_not_verified,
     a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_are_refused,
 );
@@ -1181,6 +1182,56 @@ async fn an_ambient_not_below_the_condensing_temperature_is_refused(store: TestS
     assert_eq!((status, error["field"].as_str()), (422, Some("ambientTemp")), "{error}");
 }
 
+/// Tester report 3, defect 22 (json/edge-cu-amb-30.json, engine 1.13.0): a
+/// −30 °C ambient with 45 °C condensing credited an 8 kW-at-15 K condenser
+/// with 40 kW at 75 K. A condenser's rating scales with ΔT only up to 20 K
+/// (EN 327; makers' tables): beyond it the ambient is refused, naming
+/// ambientTemp, on the condensing unit and the air-cooled chiller; 20 K passes.
+async fn an_ambient_beyond_the_condenser_ratings_is_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let unit = |ambient: f64| {
+        json!({
+            "condTemp": 45, "refrigerant": "R404A", "pipeDistance": 15,
+            "circuits": [{ "id": "1", "evapTemp": -10, "requiredCapacity": 12, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "autoSelectCondenser": false, "ambientTemp": ambient, "condenserModel": "CAD-1V-8",
+                "condenserCapacity": 8, "condenserFanCount": 1, "condenserFanPower": 0.25 }
+        })
+    };
+    let (status, error) = calculate(&app, "/api/racks/calculate", unit(-30.0)).await;
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.ambient_beyond_condenser_ratings"), Some("ambientTemp")),
+        "{error}"
+    );
+    let message = error["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("La temperatura ambiente (-30 °C) queda 75 K por debajo de la de condensación (45 °C)")
+            && message.contains("hasta 20 K")
+            && message.contains("EN 327"),
+        "{message}"
+    );
+    let (status, answer) = calculate(&app, "/api/racks/calculate", unit(25.0)).await;
+    assert_eq!(status, 200, "20 K is within the ratings: {answer}");
+    // 8 kW at 15 K is 10.67 kW at 20 K, never more.
+    let capacity = answer["condenser"]["capacity"].as_f64().unwrap_or_else(|| panic!("{answer}"));
+    assert!((capacity - 8_000.0 * 20.0 / 15.0).abs() < 1e-6, "{capacity}");
+
+    let chiller = json!({
+        "refrigerant": "R134a",
+        "chillerConfig": {
+            "capacityMethod": "direct", "chillerType": "agua-aire", "condTemp": 45, "requiredCapacity": 10, "ambientTemp": 10,
+            "circuits": [{ "id": 1, "evapTemp": 2, "requiredCapacity": 10, "compressors": [{ "model": "ZS45K4E-TF5" }] }]
+        }
+    });
+    let (status, error) = calculate(&app, "/api/chillers/calculate", chiller).await;
+    assert_eq!(
+        (status, error["code"].as_str(), error["field"].as_str()),
+        (422, Some("calculation.ambient_beyond_condenser_ratings"), Some("ambientTemp")),
+        "{error}"
+    );
+}
+
 /// Tester report 2, defect 24: without an ambient temperature the
 /// condenser is rated at its nominal ΔT while PS takes the hottest class;
 /// its reserve is then no verdict: 'unverified' until the ambient is given.
@@ -1210,7 +1261,7 @@ async fn a_condenser_without_an_ambient_temperature_is_not_verified(store: TestS
 
 /// Tester report 3, defects 17, 23, 25 and 28: a chiller whose cold side is
 /// warmed (7 → 12 °C) or not cooled (7 → 7 °C), a required capacity of 0
-/// (chiller or condensing unit circuit) and a circuit naming an exchanger
+/// (chiller, its fluid method's zero flow, or condensing unit circuit) and a circuit naming an exchanger
 /// the library does not have were accepted; each is now a Spanish 422
 /// naming its field. Evaporating exactly 1 K above the water's freezing
 /// point (the minimum margin) passes; 0.9 K does not.
@@ -1243,6 +1294,14 @@ async fn a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_ar
     assert_eq!(status, 422, "{error}");
     assert_eq!(refused(&error), (Some("calculation.zero_capacity".into()), Some("requiredCapacity".into())));
     assert_eq!(error["message"], "La capacidad requerida debe ser mayor que 0");
+    // By the fluid method no flow is no capacity: the flow is named.
+    let mut by_fluid = chiller(20.0, 12.0, 7.0, 2.0, None);
+    by_fluid["chillerConfig"]["capacityMethod"] = json!("fluid");
+    by_fluid["chillerConfig"]["coldSide"]["flowRate"] = json!(0);
+    let (status, error) = calculate(&app, "/api/chillers/calculate", by_fluid).await;
+    assert_eq!(status, 422, "{error}");
+    assert_eq!(refused(&error), (Some("calculation.cold_side_flow".into()), Some("coldSide.flowRate".into())));
+    assert_eq!(error["message"], "El caudal del fluido frío debe ser mayor que 0");
     let unit = json!({ "condTemp": 45, "refrigerant": "R404A",
         "circuits": [{ "id": "1", "evapTemp": -10, "requiredCapacity": 0, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
         "condensingUnitConfig": { "ambientTemp": 35, "autoSelectCondenser": true } });
