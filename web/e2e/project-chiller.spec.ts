@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw, withoutSpeed } from "./project-helpers";
 import { checkScreen } from "./a11y";
+import { createRow, seedCondenser } from "./seed";
 
 const run = Date.now().toString(36).toUpperCase();
 
@@ -25,12 +26,6 @@ type Answer = {
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
-
-async function create(page: Page, path: string, body: object): Promise<string> {
-  const response = await page.request.post(path, { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function calculate(page: Page, body: object): Promise<Answer> {
   const response = await page.request.post("/api/chillers/calculate", { data: body });
@@ -56,6 +51,40 @@ async function expectFiguresOf(page: Page, answer: Answer) {
   await expect(page.getByTestId("recommended-charge")).toHaveText(fixed(answer.refrigerantCharge.recommendedCharge));
 }
 
+/** The two circuits the air-cooled tests type: 17.5 kW each at 2 °C, one compressor of these models. */
+const TWO_CIRCUITS = ["ZS38K4E-TF5", "ZS45K4E-TF5"];
+
+async function fillTwoCircuits(page: Page) {
+  for (const [i, model] of TWO_CIRCUITS.entries()) {
+    await page.getByTestId(`chiller-circuit-${i + 1}-evap`).fill("2");
+    await page.getByTestId(`chiller-circuit-${i + 1}-capacity`).fill("17,5");
+    await choose(page, page.getByTestId(`chiller-circuit-${i + 1}`), "Compresor 1", model);
+  }
+}
+
+/** The API's own answer for the 35 kW air-cooled chiller of `TWO_CIRCUITS` at 45 °C and 35 °C ambient. */
+async function twoCircuitAnswer<T>(page: Page, condenser: string, extra: object = {}): Promise<T> {
+  const response = await page.request.post("/api/chillers/calculate", {
+    data: {
+      refrigerant: "R134a",
+      voltage: 460,
+      condTemp: 45,
+      chillerConfig: {
+        capacityMethod: "direct",
+        requiredCapacity: 35,
+        chillerType: "agua-aire",
+        coldSide: { capacityUnit: "kw", fluidType: "water" },
+        condenserId: condenser,
+        ambientTemp: 35,
+        ...extra,
+        circuits: TWO_CIRCUITS.map((model, i) => ({ id: i + 1, evapTemp: 2, requiredCapacity: 17.5, compressors: [{ model }] })),
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
 async function startChiller(page: Page, name: string) {
   await page.goto("/nuevo");
   await page.getByTestId("project-name").fill(name);
@@ -68,8 +97,8 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
   test.setTimeout(180_000);
   const name = `Chiller AA e2e ${run}`;
   // Rated 25 kPa at 86 L/min of water: the drop at the duty's 100 L/min is 25 · (100/86)² = 33.80 kPa.
-  const exchanger = await create(page, "/api/heat-exchangers", { brand: "SWEP", model: `B28-${run}`, capacityKw: 40, applicationType: "cooling", pressureDropKpa: 25, ratedFlowLmin: 86 });
-  const condenser = await create(page, "/api/condensers", { model: `CD-AA-${run}`, capacity: 90, fanCount: 2, fanPowerConsumption: 0.75 });
+  const exchanger = await createRow(page.request, "/api/heat-exchangers", { brand: "SWEP", model: `B28-${run}`, capacityKw: 40, applicationType: "cooling", pressureDropKpa: 25, ratedFlowLmin: 86 });
+  const condenser = await seedCondenser(page.request, `CD-AA-${run}`, 90, 2, 0.75);
 
   await startChiller(page, name);
   // Step 1: 100 L/min of water from 12 to 7 °C.
@@ -175,16 +204,11 @@ test("an air-cooled chiller sized from the chilled water is calculated as the AP
 // circuit: the manual list is ranked for the largest circuit's heat, and says so.
 test("an air-cooled chiller of two circuits ranks the manual condensers for its largest circuit's heat", async ({ page }) => {
   test.setTimeout(180_000);
-  const condenser = await create(page, "/api/condensers", { model: `CD-2C-${run}`, capacity: 60, fanCount: 2, fanPowerConsumption: 0.5 });
+  const condenser = await seedCondenser(page.request, `CD-2C-${run}`, 60, 2, 0.5);
   await startChiller(page, `Chiller AA 2C e2e ${run}`);
   await page.getByTestId("chiller-required-capacity").fill("35");
   await choose(page, page.getByTestId("chiller-step-general"), "Número de circuitos", "2");
-  const models = ["ZS38K4E-TF5", "ZS45K4E-TF5"];
-  for (const [i, model] of models.entries()) {
-    await page.getByTestId(`chiller-circuit-${i + 1}-evap`).fill("2");
-    await page.getByTestId(`chiller-circuit-${i + 1}-capacity`).fill("17,5");
-    await choose(page, page.getByTestId(`chiller-circuit-${i + 1}`), "Compresor 1", model);
-  }
+  await fillTwoCircuits(page);
   await page.getByTestId("chiller-cond-temp").fill("45");
 
   const condenserStep = page.getByTestId("chiller-step-condenser");
@@ -195,28 +219,11 @@ test("an air-cooled chiller of two circuits ranks the manual condensers for its 
 
   await page.getByTestId("calculate").click();
   await expectToast(page, "Cálculo completado");
-  const response = await page.request.post("/api/chillers/calculate", {
-    data: {
-      refrigerant: "R134a",
-      voltage: 460,
-      condTemp: 45,
-      chillerConfig: {
-        capacityMethod: "direct",
-        requiredCapacity: 35,
-        chillerType: "agua-aire",
-        coldSide: { capacityUnit: "kw", fluidType: "water" },
-        condenserId: condenser,
-        ambientTemp: 35,
-        circuits: models.map((model, i) => ({ id: i + 1, evapTemp: 2, requiredCapacity: 17.5, compressors: [{ model }] })),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const answer = (await response.json()) as {
+  const answer = await twoCircuitAnswer<{
     circuitCondensers: { circuitId: string; load: number }[];
     condenserAnalysis: { totalCondenserLoad: number };
     totals: { cop: number; copWithFans?: number };
-  };
+  }>(page, condenser);
   expect(answer.circuitCondensers).toHaveLength(2);
   const largest = answer.circuitCondensers.reduce((a, b) => (b.load > a.load ? b : a));
   expect(largest.load).toBeLessThan(answer.condenserAnalysis.totalCondenserLoad);
@@ -328,17 +335,12 @@ test("the chiller and condensing-unit forms fit a phone", async ({ page }) => {
 // chiller shows no suction table.
 test("a two-circuit chiller with a pipe run shows each circuit's liquid and discharge line as the API sizes them", async ({ page }) => {
   test.setTimeout(180_000);
-  const condenser = await create(page, "/api/condensers", { model: `CD-PR-${run}`, capacity: 60, fanCount: 2, fanPowerConsumption: 0.5 });
+  const condenser = await seedCondenser(page.request, `CD-PR-${run}`, 60, 2, 0.5);
   await startChiller(page, `Chiller AA tramo e2e ${run}`);
   await page.getByTestId("chiller-required-capacity").fill("35");
   await choose(page, page.getByTestId("chiller-step-general"), "Número de circuitos", "2");
   await page.getByTestId("chiller-pipe-distance").fill("20");
-  const models = ["ZS38K4E-TF5", "ZS45K4E-TF5"];
-  for (const [i, model] of models.entries()) {
-    await page.getByTestId(`chiller-circuit-${i + 1}-evap`).fill("2");
-    await page.getByTestId(`chiller-circuit-${i + 1}-capacity`).fill("17,5");
-    await choose(page, page.getByTestId(`chiller-circuit-${i + 1}`), "Compresor 1", model);
-  }
+  await fillTwoCircuits(page);
   await page.getByTestId("chiller-cond-temp").fill("45");
   await choose(page, page.getByTestId("chiller-step-condenser"), "Condensador", `CD-PR-${run}`);
   await page.getByTestId("chiller-condenser-ambient").fill("35");
@@ -346,29 +348,11 @@ test("a two-circuit chiller with a pipe run shows each circuit's liquid and disc
   await expectToast(page, "Cálculo completado");
 
   type Line = { lineNumber: number; diameter: string; meetsCriteria: boolean; pressureOk?: boolean };
-  const response = await page.request.post("/api/chillers/calculate", {
-    data: {
-      refrigerant: "R134a",
-      voltage: 460,
-      condTemp: 45,
-      chillerConfig: {
-        capacityMethod: "direct",
-        requiredCapacity: 35,
-        chillerType: "agua-aire",
-        coldSide: { capacityUnit: "kw", fluidType: "water" },
-        condenserId: condenser,
-        ambientTemp: 35,
-        pipeDistance: 20,
-        circuits: models.map((model, i) => ({ id: i + 1, evapTemp: 2, requiredCapacity: 17.5, compressors: [{ model }] })),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const answer = (await response.json()) as {
+  const answer = await twoCircuitAnswer<{
     liquidLines: Line[];
     dischargeLine: Line | null;
     circuits: { liquidLines: Line[]; dischargeLine: Line | null; suctionLines: Line[] }[];
-  };
+  }>(page, condenser, { pipeDistance: 20 });
   expect(answer.liquidLines).toEqual([]);
   expect(answer.dischargeLine).toBeNull();
   const verdict = (line: Line) => (line.pressureOk === false ? "No resiste PS" : line.meetsCriteria ? "Cumple" : "No cumple");

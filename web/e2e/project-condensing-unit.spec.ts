@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cells, choose, editedId, expectToast, fixed, kw, withoutSpeed } from "./project-helpers";
 import { checkScreen } from "./a11y";
+import { seedCondenser } from "./seed";
 
 const run = Date.now().toString(36).toUpperCase();
 const name = `Unidad condensadora e2e ${run}`;
@@ -74,8 +75,7 @@ test("a two-circuit condensing unit stops at 4 compressors, selects its condense
     ["M", 120],
     ["L", 400],
   ] as const) {
-    const response = await page.request.post("/api/condensers", { data: { model: `CU-${suffix}-${run}`, capacity, fanCount: 2, fanPowerConsumption: 0.6 } });
-    expect(response.status()).toBe(201);
+    await seedCondenser(page.request, `CU-${suffix}-${run}`, capacity, 2, 0.6);
   }
 
   await page.goto("/nuevo");

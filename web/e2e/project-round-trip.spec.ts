@@ -6,7 +6,13 @@
 // chiller configuration.
 import { expect, test, type Page } from "@playwright/test";
 import { expectToast } from "./project-helpers";
-import { createProject, motorCompressorBody, seedDemoCompressor } from "./seed";
+import {
+  createProject,
+  getJson,
+  motorCompressorBody,
+  seedCondenser,
+  seedDemoCompressor,
+} from "./seed";
 
 const run = Date.now().toString(36);
 
@@ -46,6 +52,17 @@ const condensingUnit = (name: string) => ({
   },
 });
 
+/** The stored condensing unit gained no rack or chiller configuration. */
+async function expectNoOtherConfiguration(page: Page, id: string) {
+  const stored = await getJson<Record<string, unknown>>(
+    page.request,
+    `/api/projects/${id}`,
+  );
+  expect(stored.rackConfig).toBeNull();
+  expect(stored.chillerConfig).toBeNull();
+  return stored;
+}
+
 async function calculateAndPrint(
   page: Page,
   id: string,
@@ -75,9 +92,9 @@ async function calculateAndPrint(
   expect(file.suggestedFilename()).toMatch(
     new RegExp(`^ficha-${slug}-v1-[0-9A-F]{4}-[0-9A-F]{4}\\.pdf$`),
   );
-  const history = (await (
-    await page.request.get(`/api/projects/${id}/history`)
-  ).json()) as { eventType: string; shownVersion: number | null }[];
+  const history = await getJson<
+    { eventType: string; shownVersion: number | null }[]
+  >(page.request, `/api/projects/${id}/history`);
   expect(history.map((h) => h.eventType)).toEqual([
     "ProjectCreated",
     "DatasheetGenerated",
@@ -91,20 +108,8 @@ test("a condensing unit created through the API calculates (its condenser chosen
   test.setTimeout(180_000);
   await seedDemoCompressor(page.request);
   // The automatic selection needs condensers in the library.
-  for (const [suffix, capacity] of [
-    ["M", 40],
-    ["L", 200],
-  ] as const) {
-    const response = await page.request.post("/api/condensers", {
-      data: {
-        model: `RT-${suffix}-${run}`,
-        capacity,
-        fanCount: 1,
-        fanPowerConsumption: 0.3,
-      },
-    });
-    expect(response.status()).toBe(201);
-  }
+  await seedCondenser(page.request, `RT-M-${run}`, 40);
+  await seedCondenser(page.request, `RT-L-${run}`, 200);
   const project = await createProject(
     page.request,
     condensingUnit(`Ida y vuelta ${run}`),
@@ -117,11 +122,7 @@ test("a condensing unit created through the API calculates (its condenser chosen
     "Condensador seleccionado",
   );
   // The stored project is still the one created: no rack or chiller configuration added.
-  const stored = (await (
-    await page.request.get(`/api/projects/${project.id}`)
-  ).json()) as Record<string, unknown>;
-  expect(stored.rackConfig).toBeNull();
-  expect(stored.chillerConfig).toBeNull();
+  const stored = await expectNoOtherConfiguration(page, project.id);
   expect(stored.compressorType).toBeNull();
 });
 
@@ -147,15 +148,7 @@ test("a condensing unit created through the API, renamed, calculated and saved l
 }) => {
   test.setTimeout(180_000);
   await seedDemoCompressor(page.request);
-  const response = await page.request.post("/api/condensers", {
-    data: {
-      model: `RT-N-${run}`,
-      capacity: 200,
-      fanCount: 1,
-      fanPowerConsumption: 0.3,
-    },
-  });
-  expect(response.status()).toBe(201);
+  await seedCondenser(page.request, `RT-N-${run}`, 200);
   const project = await createProject(
     page.request,
     condensingUnit(`Renombrar ${run}`),
@@ -167,20 +160,17 @@ test("a condensing unit created through the API, renamed, calculated and saved l
   await expectToast(page, "Condensador seleccionado");
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto actualizado");
-  const history = (await (
-    await page.request.get(`/api/projects/${project.id}/history`)
-  ).json()) as { eventType: string; summary: string }[];
+  const history = await getJson<{ eventType: string; summary: string }[]>(
+    page.request,
+    `/api/projects/${project.id}/history`,
+  );
   // The automatic condenser choice is the calculation's, not the user's: the new version names the name only.
   expect(history.map((h) => h.eventType)).toEqual([
     "ProjectCreated",
     "ProjectChanged",
   ]);
   expect(history[1].summary).toBe("Proyecto modificado: nombre");
-  const stored = (await (
-    await page.request.get(`/api/projects/${project.id}`)
-  ).json()) as Record<string, unknown>;
-  expect(stored.rackConfig).toBeNull();
-  expect(stored.chillerConfig).toBeNull();
+  await expectNoOtherConfiguration(page, project.id);
 });
 
 test("a project whose automatic condenser changed in the library since it was saved asks to save before printing", async ({
@@ -188,24 +178,14 @@ test("a project whose automatic condenser changed in the library since it was sa
 }) => {
   test.setTimeout(180_000);
   await seedDemoCompressor(page.request);
-  const response = await page.request.post("/api/condensers", {
-    data: {
-      model: `RT-C-${run}`,
-      capacity: 200,
-      fanCount: 1,
-      fanPowerConsumption: 0.3,
-    },
-  });
-  expect(response.status()).toBe(201);
+  await seedCondenser(page.request, `RT-C-${run}`, 200);
   const project = await createProject(
     page.request,
     condensingUnit(`Catálogo cambiado ${run}`),
   );
-  const detail = (await (
-    await page.request.get(`/api/projects/${project.id}`)
-  ).json()) as {
+  const detail = await getJson<{
     calculationResults: { autoSelectedCondenser: { id: string } };
-  };
+  }>(page.request, `/api/projects/${project.id}`);
   const id = detail.calculationResults.autoSelectedCondenser.id;
   type Row = {
     id: string;
@@ -217,9 +197,9 @@ test("a project whose automatic condenser changed in the library since it was sa
     dimensions?: unknown;
     ratedDeltaT?: number;
   };
-  const row = (
-    (await (await page.request.get("/api/condensers")).json()) as Row[]
-  ).find((c) => c.id === id)!;
+  const row = (await getJson<Row[]>(page.request, "/api/condensers")).find(
+    (c) => c.id === id,
+  )!;
   const patch = (fanPowerConsumption: number) =>
     page.request.patch(`/api/condensers/${id}`, {
       data: {

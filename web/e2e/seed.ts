@@ -43,6 +43,25 @@ export async function seedDemoCompressor(request: APIRequestContext, model = DEM
   return { id, model };
 }
 
+/** POSTs a library row (a condenser, a plate exchanger...) that the API answers with 201 and its id. */
+export async function createRow(request: APIRequestContext, path: string, body: object): Promise<string> {
+  const response = await request.post(path, { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A condenser of the library: `capacity` kW at its rated ΔT, `fanCount` fans of `fanPower` kW each; its id. */
+export function seedCondenser(request: APIRequestContext, model: string, capacity: number, fanCount = 1, fanPower = 0.3): Promise<string> {
+  return createRow(request, "/api/condensers", { model, capacity, fanCount, fanPowerConsumption: fanPower });
+}
+
+/** A GET of the API that must succeed, read as JSON. */
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as T;
+}
+
 /** A one-circuit R404A rack as POST /api/projects takes it. */
 export function rackBody(name: string, compressor: SeededCompressor, { evapTemp = -10, condTemp = 40 } = {}) {
   return {
