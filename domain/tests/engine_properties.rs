@@ -2,10 +2,9 @@
 //! (evaporation −45 to 7.5 °C, condensation 11.6 to 62 °C, evaporation below
 //! condensation, 1 to 4 compressors per circuit, 1 to 3 circuits).
 
-use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
 use domain::engine::performance::{performance, CompressorData, Duty};
-use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
+use domain::engine::system::{calculate, CapacityControl, CircuitInput, SystemInput};
 use domain::engine::Defaults;
 use domain::properties::dataset;
 use proptest::prelude::*;
@@ -46,33 +45,19 @@ proptest! {
         code in prop::sample::select(vec!["R404A", "R448A", "R134a"]),
     ) {
         let r = dataset().refrigerant(code).unwrap();
+        let circuits = (0..circuits)
+            .map(|i| CircuitInput {
+                id: i.to_string(),
+                evap_temp: to,
+                required_capacity: Some(30.0),
+                compressors: vec![compressor(code); per_circuit],
+                suction_split: Split::Equal(i + 1),
+            })
+            .collect();
         let input = SystemInput {
-            refrigerant: r,
-            cond_temp: tc,
-            voltage,
-            frequency: None,
-            pipe_distance: distance,
-            circuits: (0..circuits)
-                .map(|i| CircuitInput {
-                    id: i.to_string(),
-                    evap_temp: to,
-                    required_capacity: Some(30.0),
-                    compressors: vec![compressor(code); per_circuit],
-                    suction_split: Split::Equal(i + 1),
-                })
-                .collect(),
             liquid_split: Split::Percentages(vec![70.0, 30.0]),
-            condenser: CondenserChoice::None,
-            ambient_temp: None,
             capacity_control: CapacityControl::Vfd,
-            ec_fans: false,
-            superheat: None,
-            subcooling: None,
-            high_side: HighSide::AirCooled,
-            liquid_lift: None,
-            line_sizes: Default::default(),
-            package: Default::default(),
-            defaults: Defaults::default(),
+            ..SystemInput::new(r, tc, voltage, distance, circuits)
         };
         match calculate(&input) {
             Ok(result) => {

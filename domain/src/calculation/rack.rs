@@ -9,13 +9,11 @@ use super::input::{Circuit, CondenserSettings, LinesConfig, RackInput, TypedCond
 use super::regulatory::system_compliance;
 use super::CalculationError;
 use crate::engine::condenser::CondenserData;
-use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::{LineSizes, Split};
 use crate::engine::system::{
     calculate, judged, without_condenser, CapacityControl, CapacityLimit, CircuitInput, CondenserChoice, Package,
     SystemInput, SystemResult,
 };
-use crate::engine::Defaults;
 use crate::properties::RefrigerantData;
 use crate::regulation::EquipmentKind;
 
@@ -62,24 +60,13 @@ impl Common {
         ambient_temp: Option<f64>,
     ) -> SystemInput<'a> {
         SystemInput {
-            refrigerant,
-            cond_temp: self.cond,
-            voltage: self.voltage,
             frequency: self.frequency,
-            pipe_distance: self.pipe_distance,
-            circuits,
             liquid_split,
             condenser,
             ambient_temp,
-            capacity_control: CapacityControl::Standard,
-            ec_fans: false,
             superheat: self.superheat,
             subcooling: self.subcooling,
-            high_side: HighSide::AirCooled,
-            liquid_lift: None,
-            line_sizes: LineSizes::default(),
-            package: Package::default(),
-            defaults: Defaults::default(),
+            ..SystemInput::new(refrigerant, self.cond, self.voltage, self.pipe_distance, circuits)
         }
     }
 }

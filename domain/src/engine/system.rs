@@ -88,6 +88,43 @@ pub struct SystemInput<'a> {
     pub defaults: Defaults,
 }
 
+impl<'a> SystemInput<'a> {
+    /// A system of `circuits` condensing at `cond_temp`, supplied at
+    /// `voltage` over a field run of `pipe_distance`, and otherwise plain:
+    /// one liquid line, no condenser, standard control, air-cooled, the
+    /// compressors' rated superheat and subcooling, a rack's package and
+    /// the product defaults. Callers change what differs with struct
+    /// update syntax.
+    pub fn new(
+        refrigerant: &'a RefrigerantData,
+        cond_temp: f64,
+        voltage: f64,
+        pipe_distance: f64,
+        circuits: Vec<CircuitInput>,
+    ) -> Self {
+        Self {
+            refrigerant,
+            cond_temp,
+            voltage,
+            frequency: None,
+            pipe_distance,
+            circuits,
+            liquid_split: Split::Single,
+            condenser: CondenserChoice::None,
+            ambient_temp: None,
+            capacity_control: CapacityControl::Standard,
+            ec_fans: false,
+            superheat: None,
+            subcooling: None,
+            high_side: HighSide::AirCooled,
+            liquid_lift: None,
+            line_sizes: LineSizes::default(),
+            package: Package::default(),
+            defaults: Defaults::default(),
+        }
+    }
+}
+
 /// What a unit's package holds, which decides the lines run on site and
 /// the components charged (engine 1.10.0; docs/decisions/
 /// 2026-11-27-packaged-lines-and-charge.md). The default is a rack: every

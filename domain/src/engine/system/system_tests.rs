@@ -71,32 +71,14 @@ fn system(
     compressors: Vec<CompressorData>,
     superheat: Option<f64>,
 ) -> SystemInput<'_> {
-    SystemInput {
-        refrigerant: r,
-        cond_temp: tc,
-        voltage: 460.0,
-        frequency: None,
-        pipe_distance: 25.0,
-        circuits: vec![CircuitInput {
-            id: "1".into(),
-            evap_temp: to,
-            required_capacity: None,
-            compressors,
-            suction_split: Split::Single,
-        }],
-        liquid_split: Split::Single,
-        condenser: CondenserChoice::None,
-        ambient_temp: None,
-        capacity_control: CapacityControl::Standard,
-        ec_fans: false,
-        superheat,
-        subcooling: None,
-        high_side: HighSide::AirCooled,
-        liquid_lift: None,
-        line_sizes: Default::default(),
-        package: Default::default(),
-        defaults: Defaults::default(),
-    }
+    let circuit = CircuitInput {
+        id: "1".into(),
+        evap_temp: to,
+        required_capacity: None,
+        compressors,
+        suction_split: Split::Single,
+    };
+    SystemInput { superheat, ..SystemInput::new(r, tc, 460.0, 25.0, vec![circuit]) }
 }
 
 /// Issue 13, item 1 (audit against python-hvac): R404A, ZF11K4E-TF5
