@@ -266,6 +266,26 @@ pub fn from_display(
     }
 }
 
+/// A liquid flow typed in a screen's flow unit (`lmin`, `gpm`, `m3h`;
+/// app-and-projects.md section 9) in L/min, as the engine records it.
+pub fn litres_per_minute(flow: f64, code: Option<&str>) -> f64 {
+    match code.map(str::to_ascii_lowercase).as_deref() {
+        Some("gpm") => flow * table().factors.litre_per_us_gallon,
+        Some("m3h") => flow * 1000.0 / 60.0,
+        _ => flow,
+    }
+}
+
+/// A flow recorded in L/min in the flow unit `code` names, the inverse of
+/// [`litres_per_minute`].
+pub fn flow_in_unit(litres_per_minute: f64, code: Option<&str>) -> f64 {
+    match code.map(str::to_ascii_lowercase).as_deref() {
+        Some("gpm") => litres_per_minute / table().factors.litre_per_us_gallon,
+        Some("m3h") => litres_per_minute * 60.0 / 1000.0,
+        _ => litres_per_minute,
+    }
+}
+
 /// kW in refrigeration tons, which an I-P sheet prints beside BTU/h.
 pub fn tons_of_refrigeration(kilowatts: f64) -> f64 {
     kilowatts / table().factors.kilowatt_per_ton_of_refrigeration
@@ -297,6 +317,16 @@ mod tests {
         assert!(close(from_display(1.0, Mass, Ip, Gauge, Gauge), 0.453_592_37, 1e-15));
         assert!(close(to_display(10.0, TemperatureDifference, Ip, Gauge, Gauge), 18.0, 1e-12));
         assert!(close(tons_of_refrigeration(35.16853), 10.0, 1e-12));
+    }
+
+    #[test]
+    fn it_should_read_and_give_a_flow_in_the_screens_flow_units() {
+        assert_eq!(litres_per_minute(60.0, Some("m3h")), 1000.0);
+        assert!(close(litres_per_minute(10.0, Some("GPM")), 37.854_117_84, 1e-9));
+        assert_eq!(litres_per_minute(5.0, None), 5.0);
+        assert!(close(flow_in_unit(100.1, Some("m3h")), 6.006, 1e-12));
+        assert!(close(flow_in_unit(37.854_117_84, Some("gpm")), 10.0, 1e-12));
+        assert_eq!(flow_in_unit(5.0, Some("lmin")), 5.0);
     }
 
     /// The data sheet's I-P figures (issue 23 item 5), each against its

@@ -8,6 +8,7 @@ use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
 use super::CalculationError;
+use crate::display_units::litres_per_minute;
 use crate::engine::charge::Evaporator;
 use crate::engine::design_pressure::HighSide;
 use crate::engine::lines::Split;
@@ -17,8 +18,8 @@ use crate::engine::system::{
 };
 use crate::engine::water_side::{
     approach, capacity_at_duty, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point,
-    freezing_warning, is_rating, model_name, parse_fluid, Approach, DutyCapacity, KW_PER_TR, LMIN_PER_GPM,
-    MAX_PRESSURE_DROP_KPA, MIN_APPROACH_K, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
+    freezing_warning, is_rating, model_name, parse_fluid, Approach, DutyCapacity, KW_PER_TR, MAX_PRESSURE_DROP_KPA,
+    MIN_APPROACH_K, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
 };
 use crate::engine::Defaults;
 use crate::heat_exchanger::WaterPressureDrop;
@@ -187,15 +188,6 @@ pub struct ChillerAnswer {
     pub cold_side_flow: Option<f64>,
     pub hot_side: Option<HotSideCheck>,
     pub heat_exchanger_checks: Vec<HeatExchangerCheck>,
-}
-
-/// Flow in L/min from the unit the screen used.
-pub fn litres_per_minute(flow: f64, unit: Option<&str>) -> f64 {
-    match unit.map(str::to_lowercase).as_deref() {
-        Some("gpm") => flow * LMIN_PER_GPM,
-        Some("m3h") => flow * 1000.0 / 60.0,
-        _ => flow,
-    }
 }
 
 struct Side {
@@ -901,12 +893,5 @@ mod tests {
         assert_eq!(check(Some(CapacityBasis::Estimate), Some(duty.clone())).judged_capacity(), Some(duty.capacity));
         assert_eq!(check(Some(CapacityBasis::Unverified), None).judged_capacity(), None);
         assert_eq!(check(None, None).judged_capacity(), Some(25_000.0), "a 1.11.0 record: the catalogue's");
-    }
-
-    #[test]
-    fn flows_convert_to_litres_per_minute() {
-        assert_eq!(litres_per_minute(60.0, Some("m3h")), 1000.0);
-        assert!((litres_per_minute(10.0, Some("gpm")) - 37.85411784).abs() < 1e-9);
-        assert_eq!(litres_per_minute(5.0, None), 5.0);
     }
 }

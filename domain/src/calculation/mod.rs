@@ -25,7 +25,7 @@ pub use checks::{
     LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE, RACK_MAX_CIRCUITS, UNIT_MAX_CIRCUITS,
 };
 pub use checks::{frequency, refrigerant, voltage};
-pub use chiller::{chiller, litres_per_minute, CapacityBasis, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
+pub use chiller::{chiller, CapacityBasis, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;
 pub use choices::{

@@ -61,22 +61,6 @@ pub struct ExchangerRow {
     pub unverified: bool,
 }
 
-/// A flow in L/min from a flow unit code (`lmin`, `gpm`, `m3h`); the
-/// units' own factors (1 US gal = 3.785411784 L).
-fn litres_per_minute(flow: f64, code: Option<&str>) -> f64 {
-    match code.map(str::to_ascii_lowercase).as_deref() {
-        Some("gpm") => domain::display_units::from_display(
-            flow,
-            domain::display_units::Dimension::LiquidFlow,
-            domain::display_units::UnitSystem::Ip,
-            domain::display_units::PressureKind::Gauge,
-            domain::display_units::PressureKind::Gauge,
-        ),
-        Some("m3h") => flow * 1000.0 / 60.0,
-        _ => flow,
-    }
-}
-
 /// A flow unit code (`lmin`, `gpm`, `m3h`) as printed.
 pub fn flow_unit_in_words(code: Option<&str>) -> &'static str {
     match code.map(str::to_ascii_lowercase).as_deref() {
@@ -91,20 +75,8 @@ pub fn flow_unit_in_words(code: Option<&str>) -> &'static str {
 /// two decimals (100.1 L/min = 6.01 m³/h), the others with one.
 pub fn in_chosen_unit(litres_per_minute: f64, code: Option<&str>, figures: Figures) -> String {
     let code = if figures.is_ip() { Some("gpm") } else { code };
-    let (value, decimals) = match code.map(str::to_ascii_lowercase).as_deref() {
-        Some("m3h") => (litres_per_minute * 60.0 / 1000.0, 2),
-        Some("gpm") => (
-            domain::display_units::to_display(
-                litres_per_minute,
-                domain::display_units::Dimension::LiquidFlow,
-                domain::display_units::UnitSystem::Ip,
-                domain::display_units::PressureKind::Gauge,
-                domain::display_units::PressureKind::Gauge,
-            ),
-            1,
-        ),
-        _ => (litres_per_minute, 1),
-    };
+    let decimals = if code.is_some_and(|c| c.eq_ignore_ascii_case("m3h")) { 2 } else { 1 };
+    let value = domain::display_units::flow_in_unit(litres_per_minute, code);
     format!("{} {}", figures.fixed(Some(value), decimals), flow_unit_in_words(code))
 }
 
@@ -117,7 +89,8 @@ fn side_rows(side: &WaterSide, figures: Figures) -> Vec<(String, String)> {
         // An I-P sheet prints every flow in US gal/min, whatever unit it was entered in.
         let code = side.flow_rate_unit.as_deref();
         let printed = if figures.is_ip() {
-            let gpm = figures.number(Some(litres_per_minute(flow, code)), Measure::LiquidFlow, 1);
+            let gpm =
+                figures.number(Some(domain::display_units::litres_per_minute(flow, code)), Measure::LiquidFlow, 1);
             format!("{gpm} {}", flow_unit_in_words(Some("gpm")))
         } else {
             format!("{} {}", figures.fixed(Some(flow), 1), flow_unit_in_words(code))
