@@ -490,8 +490,8 @@ pub fn build_from(
     }
     if let Some(system) = source.answer.system().filter(|_| states_oil_return_result(template_version)) {
         for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
-            if let Some(range) = circuit.capacity_range.as_mut() {
-                super::sections::speed::state_oil_return(range, &result.suction_lines);
+            if let (Some(range), Some(finding)) = (circuit.capacity_range.as_mut(), result.oil_return_at_minimum()) {
+                super::sections::speed::state_oil_return(range, &finding);
             }
         }
     }

@@ -224,6 +224,88 @@ pub struct LineSizing {
     /// 1.11.0; before, the copper size was printed). Written only when true.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub steel_for_pressure: bool,
+    /// What the checks above concluded (engine 1.13.0), which the sheet and
+    /// the screens only put in words. Absent in answers recorded before:
+    /// read it through [`LineSizing::verdict`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<LineVerdict>,
+}
+
+/// A line against its criteria: the sheet's 'Criterios' column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum LineCriteria {
+    /// Every criterion of its line type met ('Cumple').
+    Meets,
+    /// A criterion not met ('No cumple').
+    Fails,
+    /// The tube does not hold PS ('No resiste PS'): it fails whatever its
+    /// flow does.
+    DoesNotHoldPressure,
+}
+
+/// A line's verdict (engine 1.13.0): its criteria, and whether a single
+/// riser leaves the oil behind at the smallest capacity step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct LineVerdict {
+    pub criteria: LineCriteria,
+    /// No double riser, and the single riser does not carry the oil up at
+    /// the smallest step ('el aceite no sube en el escalón mínimo').
+    pub oil_not_lifted_at_minimum: bool,
+}
+
+impl LineVerdict {
+    /// The verdict of a line's checks.
+    pub fn of(line: &LineSizing) -> Self {
+        let criteria = match (line.pressure_ok, line.meets_criteria) {
+            (Some(false), _) => LineCriteria::DoesNotHoldPressure,
+            (_, true) => LineCriteria::Meets,
+            (_, false) => LineCriteria::Fails,
+        };
+        let oil_not_lifted_at_minimum =
+            line.double_riser.is_none() && line.oil_return.as_ref().is_some_and(|oil| !oil.riser_ok);
+        Self { criteria, oil_not_lifted_at_minimum }
+    }
+}
+
+/// What the oil-return check at a capacity range's minimum found in a
+/// circuit's suction lines (engine 1.13.0; the sheet's basis of the range
+/// ends with it from `ficha-11`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "finding", rename_all = "camelCase")]
+pub enum OilReturnAtMinimum {
+    /// These lines' single risers do not lift the oil ('no asegurado').
+    NotAssured { lines: Vec<usize> },
+    /// The oil rises in these lines' double risers.
+    DoubleRiser { lines: Vec<usize> },
+    /// Every checked line lifts it in a single riser.
+    SingleRiser,
+    /// The circuit has no suction line in the field to check.
+    NoFieldSuction,
+}
+
+impl OilReturnAtMinimum {
+    /// The finding over a circuit's suction lines.
+    pub fn of(suction: &[LineSizing]) -> Self {
+        let numbers = |pick: &dyn Fn(&LineSizing) -> bool| -> Vec<usize> {
+            suction.iter().filter(|l| pick(l)).map(|l| l.line_number).collect()
+        };
+        let failing = numbers(&|l| l.verdict().oil_not_lifted_at_minimum);
+        let doubled = numbers(&|l| l.double_riser.is_some());
+        if !failing.is_empty() {
+            Self::NotAssured { lines: failing }
+        } else if !doubled.is_empty() {
+            Self::DoubleRiser { lines: doubled }
+        } else if suction.iter().any(|l| l.oil_return.is_some()) {
+            Self::SingleRiser
+        } else {
+            Self::NoFieldSuction
+        }
+    }
 }
 
 /// Sizes the engineer fixed, by line (issue 22 item 3); a line without one
@@ -290,6 +372,12 @@ pub fn flash_gas_check(
 }
 
 impl LineSizing {
+    /// The line's verdict: the engine's, or for an answer recorded before
+    /// 1.13.0, which has none, the same rule applied to its checks.
+    pub fn verdict(&self) -> LineVerdict {
+        self.verdict.unwrap_or_else(|| LineVerdict::of(self))
+    }
+
     /// Whether the 10 m/s discharge minimum stands in for the oil check:
     /// copper lines carry halocarbon, hydrocarbon and CO₂ systems' oil, and
     /// where the smallest step is known the riser check itself decides
@@ -512,6 +600,34 @@ pub fn size_line_with(
     defaults: &Defaults,
     fixed: Option<&str>,
 ) -> Result<LineSizing, EngineError> {
+    let line = sized_line(
+        kind,
+        line_number,
+        capacity,
+        mass_flow,
+        minimum_mass_flow,
+        fluid,
+        equivalent_length,
+        defaults,
+        fixed,
+    )?;
+    // Judged once its checks are final (engine 1.13.0).
+    Ok(LineSizing { verdict: Some(LineVerdict::of(&line)), ..line })
+}
+
+/// The body of [`size_line_with`], before the line's verdict.
+#[allow(clippy::too_many_arguments)]
+fn sized_line(
+    kind: LineKind,
+    line_number: usize,
+    capacity: f64,
+    mass_flow: f64,
+    minimum_mass_flow: Option<f64>,
+    fluid: &LineFluid,
+    equivalent_length: f64,
+    defaults: &Defaults,
+    fixed: Option<&str>,
+) -> Result<LineSizing, EngineError> {
     let material = PipeMaterial::for_refrigerant(fluid.refrigerant.code());
     let oil = oil_travels_with(fluid.refrigerant);
     // Oil rises in suction and discharge risers at the smallest step.
@@ -564,6 +680,7 @@ pub fn size_line_with(
             size_fixed: false,
             no_tube_holds_pressure: false,
             steel_for_pressure: false,
+            verdict: None,
         })
     };
     let tubes = material.tubes();
@@ -1073,6 +1190,48 @@ mod tests {
     /// keeps the loss: a double riser is proposed, the small one carrying
     /// the step, both carrying oil at full load with equal loss per metre
     /// within the line's limit.
+    /// Engine 1.13.0: a sized line states its verdict, and the oil-return
+    /// finding over a circuit's lines is the engine's; an answer recorded
+    /// before, without them, reads the same by the same rule.
+    #[test]
+    fn a_sized_line_states_its_verdict_and_an_older_answer_reads_the_same() {
+        let r = dataset().refrigerant("R404A").unwrap();
+        let d = Defaults::default();
+        let fluid = suction_fluid(r, -10.0, 0.0).unwrap();
+        let (m, m_min) = (0.1594, 0.1594 / 6.0);
+        let doubled = size_line(LineKind::Suction, 1, 20000.0, m, Some(m_min), &fluid, 37.5, &d).unwrap();
+        let meets = LineVerdict { criteria: LineCriteria::Meets, oil_not_lifted_at_minimum: false };
+        assert_eq!(doubled.verdict, Some(meets), "a double riser lifts the oil: {doubled:?}");
+        let recorded_before = LineSizing { verdict: None, ..doubled.clone() };
+        assert_eq!(recorded_before.verdict(), meets);
+        assert_eq!(
+            OilReturnAtMinimum::of(std::slice::from_ref(&doubled)),
+            OilReturnAtMinimum::DoubleRiser { lines: vec![1] }
+        );
+        // Fixed at that size, the single riser stays: the oil stays at the step.
+        let fixed = size_line_with(
+            LineKind::Suction,
+            2,
+            20000.0,
+            m,
+            Some(m_min),
+            &fluid,
+            37.5,
+            &d,
+            Some(doubled.diameter.as_str()),
+        )
+        .unwrap();
+        let verdict = fixed.verdict.expect("stated");
+        assert!(verdict.oil_not_lifted_at_minimum, "{fixed:?}");
+        assert_eq!(LineSizing { verdict: None, ..fixed.clone() }.verdict(), verdict);
+        assert_eq!(OilReturnAtMinimum::of(&[doubled, fixed]), OilReturnAtMinimum::NotAssured { lines: vec![2] });
+        assert_eq!(OilReturnAtMinimum::of(&[]), OilReturnAtMinimum::NoFieldSuction);
+        let json = serde_json::to_value(OilReturnAtMinimum::NotAssured { lines: vec![2] }).unwrap();
+        assert_eq!(json, serde_json::json!({"finding": "notAssured", "lines": [2]}));
+        let json = serde_json::to_value(verdict).unwrap();
+        assert_eq!(json, serde_json::json!({"criteria": json["criteria"], "oilNotLiftedAtMinimum": true}));
+    }
+
     #[test]
     fn a_double_riser_is_proposed_where_no_single_riser_carries_the_oil() {
         let r = dataset().refrigerant("R404A").unwrap();

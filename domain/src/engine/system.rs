@@ -13,7 +13,7 @@ use super::design_pressure::{design_pressures, DesignPressures, HighSide};
 use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{
     flash_gas_check, liquid_fluid, mixed_discharge_fluid, size_line_with, suction_fluid, LineFluid, LineKind,
-    LineSizes, LineSizing, Split,
+    LineSizes, LineSizing, OilReturnAtMinimum, Split,
 };
 use super::performance::{
     envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
@@ -380,6 +380,17 @@ pub enum StepBasis {
     ProductDefault,
 }
 
+impl CircuitResult {
+    /// What the oil-return check at the capacity range's minimum found: the
+    /// engine's, or for an answer recorded before 1.13.0, which has none,
+    /// the same rule over the circuit's suction lines. `None` without a
+    /// range.
+    pub fn oil_return_at_minimum(&self) -> Option<OilReturnAtMinimum> {
+        let range = self.capacity_range.as_ref()?;
+        Some(range.oil_return_at_minimum.clone().unwrap_or_else(|| OilReturnAtMinimum::of(&self.suction_lines)))
+    }
+}
+
 /// A circuit's capacity range under VFD or digital control: the lead (first)
 /// compressor alone at its smallest step, to every compressor at full load
 /// with the lead at its highest speed. Oil return is checked at the minimum.
@@ -399,6 +410,11 @@ pub struct CapacityRange {
     pub minimum_frequency: Option<f64>,
     pub maximum_frequency: Option<f64>,
     pub basis: StepBasis,
+    /// What the oil-return check at the minimum found in the circuit's
+    /// suction lines (engine 1.13.0); absent in answers recorded before:
+    /// read it through [`CircuitResult::oil_return_at_minimum`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub oil_return_at_minimum: Option<OilReturnAtMinimum>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -633,6 +649,7 @@ fn capacity_range(
                 minimum_frequency: Some(lowest),
                 maximum_frequency: Some(highest),
                 basis: StepBasis::SpeedRange,
+                oil_return_at_minimum: None,
             },
             None,
         )));
@@ -655,6 +672,7 @@ fn capacity_range(
             minimum_frequency: None,
             maximum_frequency: None,
             basis: StepBasis::ProductDefault,
+            oil_return_at_minimum: None,
         },
         warning,
     )))
@@ -777,6 +795,9 @@ fn run_circuit(
         .filter(|kw| *kw > 0.0)
         .map(|kw| within_envelope(compliance(totals.cooling_capacity, kw * 1000.0), in_envelope));
     run.result.totals = totals;
+    if let Some(range) = run.result.capacity_range.as_mut() {
+        range.oil_return_at_minimum = Some(OilReturnAtMinimum::of(&lines));
+    }
     run.result.suction_lines = lines;
     Ok(run)
 }

@@ -1,7 +1,7 @@
 // The screen's verdict words are the sheet's (issue 23): each expectation
 // below is the text app/src/sheets prints for the same verdict.
 import { describe, expect, it } from "vitest";
-import { atStart, complianceBand, complianceStatusWords, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords } from "./verdict-words";
+import { atStart, complianceBand, complianceStatusWords, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords, oilReturnAtMinimum } from "./verdict-words";
 
 describe("the verdicts' words", () => {
   it("are the engine's compliance statuses, as the sheet prints them", () => {
@@ -44,5 +44,25 @@ describe("the verdicts' words", () => {
     expect(lineVerdict({ meetsCriteria: true, pressureOk: false })).toBe("No resiste PS");
     expect(lineVerdict({ meetsCriteria: true, pressureOk: true, oilReturn: { riserOk: false } })).toBe("Cumple; el aceite no sube en el escalón mínimo");
     expect(lineVerdict({ meetsCriteria: true, oilReturn: { riserOk: false }, doubleRiser: { small: {} } })).toBe("Cumple");
+  });
+
+  // Engine 1.13.0 states the verdict; the screens put it in words and derive it only for an answer recorded before.
+  it("word the engine's verdict of a line, whatever its checks would say", () => {
+    expect(lineVerdict({ meetsCriteria: true, verdict: { criteria: "doesNotHoldPressure", oilNotLiftedAtMinimum: false } })).toBe("No resiste PS");
+    expect(lineVerdict({ meetsCriteria: false, verdict: { criteria: "meets", oilNotLiftedAtMinimum: true } })).toBe("Cumple; el aceite no sube en el escalón mínimo");
+  });
+
+  it("word the engine's oil-return finding at a range's minimum, and derive it for an older answer as speed.rs does", () => {
+    const where = "Líneas de Succión";
+    expect(oilReturnAtMinimum({ finding: "notAssured", lines: [2] }, [], where)).toBe("no asegurado en la línea de succión 2 (ver advertencias)");
+    expect(oilReturnAtMinimum({ finding: "doubleRiser", lines: [1, 2] }, [], where)).toBe("con doble montante en las líneas de succión 1, 2 (ver Líneas de Succión)");
+    expect(oilReturnAtMinimum({ finding: "singleRiser" }, [], where)).toBe("cumple con montante simple");
+    expect(oilReturnAtMinimum(undefined, [], where)).toBe("sin líneas de succión en obra que comprobar");
+    const older = [
+      { lineNumber: 1, oilReturn: { riserOk: false }, doubleRiser: { small: {} } },
+      { lineNumber: 2, oilReturn: { riserOk: false } },
+    ];
+    expect(oilReturnAtMinimum(undefined, older, where)).toBe("no asegurado en la línea de succión 2 (ver advertencias)");
+    expect(oilReturnAtMinimum(undefined, [{ lineNumber: 1, oilReturn: { riserOk: true } }], where)).toBe("cumple con montante simple");
   });
 });

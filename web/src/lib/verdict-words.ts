@@ -67,41 +67,87 @@ export const OUT_OF_RANGE = "fuera de rango";
 /** A word as it opens a cell or a sentence: 'Fuera de rango'. */
 export const atStart = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** What the sheet's 'Criterios' column needs of a refrigerant line. */
+/** A line's verdict as the engine states it (engine 1.13.0, `lines::LineVerdict`). */
+export interface LineVerdict {
+  criteria: "meets" | "fails" | "doesNotHoldPressure";
+  oilNotLiftedAtMinimum: boolean;
+}
+
+/** What the sheet's 'Criterios' column needs of a refrigerant line: the engine's verdict, or, in an answer recorded
+ * before 1.13.0, the checks it is derived from. */
 export interface JudgedLine {
+  verdict?: LineVerdict | null;
   meetsCriteria: boolean;
   pressureOk?: boolean | null;
   oilReturn?: { riserOk: boolean } | null;
   doubleRiser?: unknown;
 }
 
-/** A refrigerant line against its criteria, as the sheet's 'Criterios' column says it: a tube that does not hold PS
- * fails whatever its flow does; a riser without double riser that does not lift the oil at the smallest step says so. */
-export function lineVerdict(line: JudgedLine): string {
-  const verdict = line.pressureOk === false ? "No resiste PS" : line.meetsCriteria ? "Cumple" : "No cumple";
-  const oil = !line.doubleRiser && line.oilReturn && !line.oilReturn.riserOk ? "; el aceite no sube en el escalón mínimo" : "";
-  return `${verdict}${oil}`;
+/** The verdict of an answer recorded before engine 1.13.0, by the engine's rule (`LineVerdict::of`): a tube that does
+ * not hold PS fails whatever its flow does; a single riser that does not lift the oil at the smallest step says so.
+ * The one place the screens decide a verdict, and only for those answers. */
+function recordedVerdict(line: JudgedLine): LineVerdict {
+  if (line.verdict) return line.verdict;
+  const criteria = line.pressureOk === false ? "doesNotHoldPressure" : line.meetsCriteria ? "meets" : "fails";
+  return { criteria, oilNotLiftedAtMinimum: !line.doubleRiser && line.oilReturn != null && !line.oilReturn.riserOk };
 }
 
+/** A line's criteria as the sheet's 'Criterios' column words them. */
+export const LINE_CRITERIA_WORDS: Record<LineVerdict["criteria"], string> = { meets: "Cumple", fails: "No cumple", doesNotHoldPressure: "No resiste PS" };
+
+/** A refrigerant line against its criteria, as the sheet's 'Criterios' column says it (lines.rs `line`). */
+export function lineVerdict(line: JudgedLine): string {
+  const verdict = recordedVerdict(line);
+  return `${LINE_CRITERIA_WORDS[verdict.criteria]}${verdict.oilNotLiftedAtMinimum ? "; el aceite no sube en el escalón mínimo" : ""}`;
+}
+
+/** What the oil-return check at a capacity range's minimum found, as the engine states it (engine 1.13.0,
+ * `lines::OilReturnAtMinimum`). */
+export type OilReturnFinding =
+  | { finding: "notAssured"; lines: number[] }
+  | { finding: "doubleRiser"; lines: number[] }
+  | { finding: "singleRiser" }
+  | { finding: "noFieldSuction" };
+
+/** The head of each finding as the sheet words it. */
+export const OIL_FINDING_WORDS: Record<OilReturnFinding["finding"], string> = {
+  notAssured: "no asegurado",
+  doubleRiser: "con doble montante",
+  singleRiser: "cumple con montante simple",
+  noFieldSuction: "sin líneas de succión en obra que comprobar",
+};
+
 /** A suction line as the oil-return check at a capacity range's minimum reads it. */
-export interface SuctionLineOil {
+export interface SuctionLineOil extends Omit<JudgedLine, "meetsCriteria"> {
   lineNumber: number;
-  oilReturn?: { riserOk: boolean } | null;
-  doubleRiser?: unknown;
+}
+
+/** The finding of an answer recorded before engine 1.13.0, by the engine's rule (`OilReturnAtMinimum::of`). */
+function recordedFinding(suction: SuctionLineOil[]): OilReturnFinding {
+  const numbers = (pick: (l: SuctionLineOil) => boolean) => suction.filter(pick).map((l) => l.lineNumber);
+  const failing = numbers((l) => recordedVerdict({ ...l, meetsCriteria: true }).oilNotLiftedAtMinimum);
+  const doubled = numbers((l) => Boolean(l.doubleRiser));
+  if (failing.length > 0) return { finding: "notAssured", lines: failing };
+  if (doubled.length > 0) return { finding: "doubleRiser", lines: doubled };
+  return suction.some((l) => l.oilReturn != null) ? { finding: "singleRiser" } : { finding: "noFieldSuction" };
 }
 
 /** What the oil-return check at a capacity range's minimum found in the circuit's suction lines, as the sheet ends
  * the range's basis (app/src/sheets/sections/speed.rs `state_oil_return`): 'no asegurado en la línea de succión 2',
- * 'con doble montante en …', 'cumple con montante simple'; `where` points at the lines, and at the warnings for a failure. */
-export function oilReturnAtMinimum(suction: SuctionLineOil[], where: string): string {
-  const numbers = (pick: (l: SuctionLineOil) => boolean) => suction.filter(pick).map((l) => String(l.lineNumber));
-  const failing = numbers((l) => !l.doubleRiser && l.oilReturn != null && !l.oilReturn.riserOk);
-  const doubled = numbers((l) => Boolean(l.doubleRiser));
-  const lines = (n: string[]) => (n.length === 1 ? `la línea de succión ${n[0]}` : `las líneas de succión ${n.join(", ")}`);
-  if (failing.length > 0) return `no asegurado en ${lines(failing)} (ver advertencias)`;
-  if (doubled.length > 0) return `con doble montante en ${lines(doubled)} (ver ${where})`;
-  if (suction.some((l) => l.oilReturn != null)) return "cumple con montante simple";
-  return "sin líneas de succión en obra que comprobar";
+ * 'con doble montante en …', 'cumple con montante simple'; `where` points at the lines, and at the warnings for a
+ * failure. `finding` is the engine's; without it (an answer recorded before 1.13.0) it is derived from the lines. */
+export function oilReturnAtMinimum(finding: OilReturnFinding | null | undefined, suction: SuctionLineOil[], where: string): string {
+  const found = finding ?? recordedFinding(suction);
+  const lines = (n: number[]) => (n.length === 1 ? `la línea de succión ${n[0]}` : `las líneas de succión ${n.join(", ")}`);
+  const head = OIL_FINDING_WORDS[found.finding];
+  switch (found.finding) {
+    case "notAssured":
+      return `${head} en ${lines(found.lines)} (ver advertencias)`;
+    case "doubleRiser":
+      return `${head} en ${lines(found.lines)} (ver ${where})`;
+    default:
+      return head;
+  }
 }
 
 /** The component a verdict is limited by (engine 1.10.0), the head of 'Limitado por el condensador CD-30: …'. */

@@ -3,7 +3,7 @@
 //! holds against PS, its verdict and any double riser; and the design
 //! pressures (EN 378-2) every line is checked against.
 
-use domain::engine::lines::LineSizing;
+use domain::engine::lines::{LineCriteria, LineSizing};
 use domain::engine::pipe::PipeMaterial;
 use serde::Serialize;
 
@@ -39,16 +39,14 @@ fn trade_size(diameter: &str, schedule: Option<&str>) -> String {
 }
 
 fn line(kind: &str, sizing: &LineSizing, decimals: LineDecimals, figures: Figures) -> Line {
-    // A tube that does not hold PS fails whatever its flow does.
-    let verdict = match (sizing.pressure_ok, sizing.meets_criteria) {
-        (Some(false), _) => "No resiste PS",
-        (_, true) => "Cumple",
-        (_, false) => "No cumple",
+    // The engine's verdict in words (engine 1.13.0; derived for older answers).
+    let judged = sizing.verdict();
+    let verdict = match judged.criteria {
+        LineCriteria::DoesNotHoldPressure => "No resiste PS",
+        LineCriteria::Meets => "Cumple",
+        LineCriteria::Fails => "No cumple",
     };
-    let oil = match (&sizing.double_riser, &sizing.oil_return) {
-        (None, Some(oil)) if !oil.riser_ok => "; el aceite no sube en el escalón mínimo",
-        _ => "",
-    };
+    let oil = if judged.oil_not_lifted_at_minimum { "; el aceite no sube en el escalón mínimo" } else { "" };
     let riser = match &sizing.double_riser {
         Some(r) => format!(
             "Doble montante {} + {}",

@@ -3,7 +3,7 @@
 //! and a VFD circuit's capacity range. Read typed from the answer; absent in
 //! answers recorded before 1.6.0, which then print exactly as they did.
 
-use domain::engine::lines::LineSizing;
+use domain::engine::lines::OilReturnAtMinimum;
 use domain::engine::performance::Performance;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
@@ -67,25 +67,21 @@ const OIL_CHECKED: &str = "; retorno de aceite comprobado en el mínimo";
 
 /// From `ficha-11` (tester report 2, defect 26): the range says what the
 /// oil-return check at its minimum found in the circuit's suction lines
-/// (`oilReturn`, `doubleRiser`), where 'retorno de aceite comprobado en el
-/// mínimo' read as a pass while the warnings asked for double risers.
-pub fn state_oil_return(range: &mut CapacityRangeLine, suction: &[LineSizing]) {
+/// (the engine's `oilReturnAtMinimum`), where 'retorno de aceite comprobado
+/// en el mínimo' read as a pass while the warnings asked for double risers.
+pub fn state_oil_return(range: &mut CapacityRangeLine, finding: &OilReturnAtMinimum) {
     let Some(head) = range.basis.strip_suffix(OIL_CHECKED) else { return };
-    let numbers = |pick: &dyn Fn(&LineSizing) -> bool| -> Vec<String> {
-        suction.iter().filter(|l| pick(l)).map(|l| l.line_number.to_string()).collect()
+    let lines = |numbers: &[usize]| match numbers {
+        [one] => format!("la línea de succión {one}"),
+        _ => format!("las líneas de succión {}", numbers.iter().map(usize::to_string).collect::<Vec<_>>().join(", ")),
     };
-    let failing = numbers(&|l| l.double_riser.is_none() && l.oil_return.as_ref().is_some_and(|o| !o.riser_ok));
-    let doubled = numbers(&|l| l.double_riser.is_some());
-    let checked = suction.iter().any(|l| l.oil_return.is_some());
-    let result = match (failing.as_slice(), doubled.as_slice()) {
-        ([one], _) => format!("no asegurado en la línea de succión {one} (ver advertencias)"),
-        ([_, ..], _) => format!("no asegurado en las líneas de succión {} (ver advertencias)", failing.join(", ")),
-        ([], [one]) => format!("con doble montante en la línea de succión {one} (ver Líneas de refrigerante)"),
-        ([], [_, ..]) => {
-            format!("con doble montante en las líneas de succión {} (ver Líneas de refrigerante)", doubled.join(", "))
+    let result = match finding {
+        OilReturnAtMinimum::NotAssured { lines: n } => format!("no asegurado en {} (ver advertencias)", lines(n)),
+        OilReturnAtMinimum::DoubleRiser { lines: n } => {
+            format!("con doble montante en {} (ver Líneas de refrigerante)", lines(n))
         }
-        ([], []) if checked => "cumple con montante simple".into(),
-        ([], []) => "sin líneas de succión en obra que comprobar".into(),
+        OilReturnAtMinimum::SingleRiser => "cumple con montante simple".into(),
+        OilReturnAtMinimum::NoFieldSuction => "sin líneas de succión en obra que comprobar".into(),
     };
     range.basis = format!("{head}; retorno de aceite en el mínimo: {result}");
 }
@@ -135,6 +131,7 @@ mod tests {
             minimum_frequency: Some(30.0),
             maximum_frequency: Some(70.0),
             basis: StepBasis::SpeedRange,
+            oil_return_at_minimum: None,
         };
         let line = capacity_range(&range, Figures::default());
         assert_eq!(
@@ -148,7 +145,7 @@ mod tests {
     /// its minimum found, line by line, not 'comprobado' whatever it found.
     #[test]
     fn the_range_states_the_oil_return_result_of_its_suction_lines() {
-        use domain::engine::lines::{DoubleRiser, OilReturn, RiserTube};
+        use domain::engine::lines::{DoubleRiser, LineSizing, OilReturn, RiserTube};
         let range = CapacityRange {
             minimum: 6420.0,
             maximum: 72630.0,
@@ -157,6 +154,7 @@ mod tests {
             minimum_frequency: None,
             maximum_frequency: None,
             basis: StepBasis::ProductDefault,
+            oil_return_at_minimum: None,
         };
         let line =
             super::super::test_sources::source("rack").answer.system().unwrap().circuits[0].suction_lines[0].clone();
@@ -179,7 +177,7 @@ mod tests {
         };
         let stated = |lines: &[LineSizing]| {
             let mut printed = capacity_range(&range, Figures::default());
-            state_oil_return(&mut printed, lines);
+            state_oil_return(&mut printed, &OilReturnAtMinimum::of(lines));
             printed.basis
         };
         let head = "mínimo estimado: 30 % del compresor líder 3DA3-075E-TFD (valor por defecto del producto); retorno de aceite en el mínimo: ";
@@ -205,6 +203,7 @@ mod tests {
             minimum_frequency: Some(30.0),
             maximum_frequency: Some(70.0),
             basis: StepBasis::SpeedRange,
+            oil_return_at_minimum: None,
         };
         let line = capacity_range(&range, Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() });
         assert_eq!((line.minimum.as_str(), line.maximum.as_str()), ("29\u{202F}996", "120\u{202F}000"));

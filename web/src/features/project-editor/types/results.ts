@@ -2,6 +2,7 @@
 // loads and powers in W, mass flows in kg/h, current in A, temperatures in °C,
 // charge in kg.
 import type { TemperatureBasis } from "@/lib/temperature-basis";
+import type { LineVerdict, OilReturnFinding } from "@/lib/verdict-words";
 
 export interface OperatingLimits {
   evapTempMin: number;
@@ -78,6 +79,8 @@ export interface CapacityRange {
   minimumFrequency: number | null;
   maximumFrequency: number | null;
   basis: "speedRange" | "productDefault";
+  /** What the oil-return check at the minimum found (engine 1.13.0; absent before). */
+  oilReturnAtMinimum?: OilReturnFinding;
 }
 
 export interface Totals {
@@ -133,6 +136,8 @@ export interface LineResult {
   oilReturn: { velocityAtMinimum: number; minimumVertical: number; riserOk: boolean; horizontalOk: boolean } | null;
   /** The engineer fixed this size; the checks are against it (issue 22 item 3). */
   sizeFixed?: boolean;
+  /** The engine's verdict (engine 1.13.0; absent before). */
+  verdict?: LineVerdict;
 }
 
 export interface RiserTube {

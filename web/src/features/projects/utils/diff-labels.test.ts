@@ -65,6 +65,22 @@ describe("the version diff's labels", () => {
     });
   }
 
+  // No fixture is from engine 1.13.0 yet: its new keys, placed where it writes them in a real answer.
+  it("names engine 1.13.0's verdict of a line and oil-return finding at a range's minimum, and their words", () => {
+    const answer = structuredClone(rack.calculationResults) as unknown as { circuits: Record<string, unknown>[] };
+    const circuit = answer.circuits[0] as { suctionLines: Record<string, unknown>[]; capacityRange?: unknown };
+    circuit.suctionLines[0].verdict = { criteria: "fails", oilNotLiftedAtMinimum: true };
+    circuit.capacityRange = { minimum: 1, maximum: 2, minimumMassFlow: 3, leadModel: "M", minimumFrequency: null, maximumFrequency: null, basis: "productDefault", oilReturnAtMinimum: { finding: "notAssured", lines: [1] } };
+    const unlabelled = leaves(answer)
+      .flatMap(([path]) => path.split(/[.[\]]+/).filter((s) => s !== ""))
+      .filter((segment) => !labelled(segment));
+    expect([...new Set(unlabelled)]).toEqual([]);
+    expect(describePath("circuits[0].suctionLines[0].verdict.oilNotLiftedAtMinimum", answer)).toBe("Circuito 1 › Línea de succión 1 › Veredicto › El aceite no sube en el escalón mínimo");
+    expect(describePath("circuits[0].capacityRange.oilReturnAtMinimum.finding", answer)).toBe("Circuito 1 › Rango de capacidad › Retorno de aceite en el mínimo › Resultado");
+    const rows = resultRows([{ path: "circuits[0].suctionLines[0].verdict.criteria", before: "meets", after: "fails", delta: null, deltaPct: null }], answer);
+    expect([rows[0].before, rows[0].after]).toEqual(["Cumple", "No cumple"]);
+  });
+
   it("calls the tester's rows by Spanish names, components and findings by theirs", () => {
     const answer = rack.calculationResults;
     expect(describePath("circuits[0].compressors[0].temperatureBasis.setEvapTemp", answer)).toBe(

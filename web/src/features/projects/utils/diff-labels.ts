@@ -6,7 +6,7 @@
 // fails for a key this table does not name.
 import type { Quantity } from "@/lib/format";
 import { CAPACITY_CONTROL_WORDS, FAN_TYPE_WORDS } from "@/lib/option-words";
-import { CONDENSER_STATUS_WORDS, FINDING_WORDS } from "@/lib/verdict-words";
+import { CONDENSER_STATUS_WORDS, FINDING_WORDS, LINE_CRITERIA_WORDS, OIL_FINDING_WORDS } from "@/lib/verdict-words";
 
 export interface Field {
   label: string;
@@ -201,6 +201,11 @@ export const FIELDS: Record<string, Field> = {
   maxAllowablePressure: BAR("Presión admisible"),
   pressureOk: TEXT("Resiste PS"),
   meetsCriteria: TEXT("Cumple los criterios"),
+  // A line's verdict and the oil-return finding at a range's minimum (engine 1.13.0).
+  criteria: TEXT("Criterios"),
+  oilNotLiftedAtMinimum: TEXT("El aceite no sube en el escalón mínimo"),
+  finding: TEXT("Resultado"),
+  lines: TEXT("Líneas"),
   availableKpa: KPA("Caída disponible"),
   frictionKpa: KPA("Caída por fricción"),
   liftKpa: KPA("Caída por elevación"),
@@ -369,6 +374,8 @@ export const SECTIONS: Record<string, string | null> = {
   temperatureBasis: "Base de temperaturas",
   operatingLimits: "Límites de operación",
   capacityRange: "Rango de capacidad",
+  verdict: "Veredicto",
+  oilReturnAtMinimum: "Retorno de aceite en el mínimo",
   doubleRiser: "Doble montante",
   large: "Tramo grande",
   small: "Tramo pequeño",
@@ -389,6 +396,8 @@ export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status"
 export const KEYED_VALUES: Record<string, Record<string, string>> = {
   capacityControl: CAPACITY_CONTROL_WORDS,
   condenserFanType: FAN_TYPE_WORDS,
+  criteria: LINE_CRITERIA_WORDS,
+  finding: OIL_FINDING_WORDS,
 };
 
 /** Stored words shown in Spanish (the rest of the screens' wording). */

@@ -14,7 +14,7 @@ export function CapacityRangeLine({ range, suctionLines, testId }: { range: Capa
       <span className="font-semibold">
         Rango de capacidad: {capacity(range.minimum)} a {capacity(range.maximum)} {unitOf("capacity")}
       </span>{" "}
-      <span className="text-muted-foreground">({basis}; retorno de aceite en el mínimo: {oilReturnAtMinimum(suctionLines, "Líneas de Succión")})</span>
+      <span className="text-muted-foreground">({basis}; retorno de aceite en el mínimo: {oilReturnAtMinimum(range.oilReturnAtMinimum, suctionLines, "Líneas de Succión")})</span>
     </p>
   );
 }
