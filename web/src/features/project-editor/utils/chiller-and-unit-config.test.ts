@@ -6,6 +6,7 @@ import {
   capacityAtDesign,
   chillerProblem,
   chillerRequest,
+  circuitRequirementKw,
   condensingUnitProblem,
   condensingUnitRequest,
   withAutoSelectedCondenser,
@@ -35,7 +36,8 @@ describe("chiller checks before calculating", () => {
 
   it("needs evaporation, capacity and compressor models in every circuit", () => {
     const c = readyChiller();
-    expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], requiredCapacity: null }] }, 45)?.description).toBe(
+    // One circuit takes the unit's requirement (tester report 4, defect 11); of two, each needs its own.
+    expect(chillerProblem({ ...c, circuits: [c.circuits[0], { ...c.circuits[0], id: 2, requiredCapacity: null }] }, 45)?.description).toBe(
       "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
     );
     expect(chillerProblem({ ...c, circuits: [{ ...c.circuits[0], compressors: [{ id: 1, model: "", type: "" }] }] }, 45)?.title).toBe("Circuitos incompletos");
@@ -132,5 +134,29 @@ describe("stored configurations", () => {
     const unit = normalizeCondensingUnitConfig({ accessories: { dryFilters: true } as never, circuits: [] });
     expect(unit.accessories).toMatchObject({ dryFilters: true, suctionAccumulator: false });
     expect(unit.circuits).toHaveLength(1);
+  });
+});
+
+describe("a chiller of one circuit (tester report 4, defect 11)", () => {
+  it("takes the unit's requirement for its circuit when the circuit's is not typed, as the placeholder shows", () => {
+    const c = readyChiller();
+    const one = { ...c, circuits: [{ ...c.circuits[0], requiredCapacity: null }] };
+    expect(circuitRequirementKw(one, 0)).toBe(20);
+    expect(chillerProblem(one, 45)).toBeNull();
+    const global = { refrigerant: "R134a", voltage: 460, condTemp: 45 };
+    expect(chillerRequest(one, global).chillerConfig.circuits[0].requiredCapacity).toBe(20);
+    // In TR the circuit's is in kW, as the calculation reads a circuit's.
+    const tr = { ...one, requiredCapacity: 10, coldSide: { ...one.coldSide, capacityUnit: "tr" as const } };
+    expect(circuitRequirementKw(tr, 0)).toBeCloseTo(35.16853, 5);
+    // A typed figure is the circuit's own; the form keeps it empty.
+    expect(circuitRequirementKw({ ...one, circuits: [{ ...one.circuits[0], requiredCapacity: 12 }] }, 0)).toBe(12);
+    expect(one.circuits[0].requiredCapacity).toBeNull();
+  });
+
+  it("still asks each of several circuits for its own", () => {
+    const c = readyChiller();
+    const two = { ...c, circuits: [{ ...c.circuits[0], requiredCapacity: null }, { ...c.circuits[0], id: 2, requiredCapacity: 10 }] };
+    expect(circuitRequirementKw(two, 0)).toBeNull();
+    expect(chillerProblem(two, 45)?.title).toBe("Circuitos incompletos");
   });
 });

@@ -6,7 +6,7 @@ import type { ChillerConfig } from "../types/chiller-config";
 import type { CondensingUnitConfig } from "../types/condensing-unit-config";
 import { totalCompressors, CONDENSING_UNIT_LIMIT_MESSAGE, LIMIT_TITLE } from "./circuits";
 import { CONDENSING_UNIT_MAX_COMPRESSORS } from "../types/condensing-unit-config";
-import { CAPACITY_UNIT_LABELS } from "./fluids";
+import { CAPACITY_UNIT_LABELS, toKw } from "./fluids";
 import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
 import {
   ambientApproachError,
@@ -43,6 +43,19 @@ const pipeDistanceProblem = (): FormProblem => ({ title: "Error", description: p
 
 const hasModels = (c: Circuit) => c.compressors.length > 0 && c.compressors.every((k) => k.model.trim() !== "");
 
+/** A chiller circuit's requirement, kW: as typed, or, for a chiller of one circuit, the unit's, which its field's
+ * placeholder shows (tester report 4, defect 11: the screen suggested the figure and then asked for it). */
+export function circuitRequirementKw(config: ChillerConfig, index: number): number | null {
+  const typed = config.circuits[index]?.requiredCapacity ?? null;
+  if (typed !== null || config.circuits.length !== 1 || config.requiredCapacity === null) return typed;
+  return toKw(config.requiredCapacity, config.coldSide.capacityUnit);
+}
+
+/** The circuits as the calculation takes them: a lone circuit without a capacity of its own carries the unit's. */
+export function chillerCircuits(config: ChillerConfig): Circuit[] {
+  return config.circuits.map((c, i) => ({ ...c, requiredCapacity: circuitRequirementKw(config, i) }));
+}
+
 /** The server's field rules a chiller breaks, first first, in its words (the
  * order it checks them: cold side, requirement, circuits, approaches). */
 function chillerRuleProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
@@ -60,7 +73,8 @@ function chillerRuleProblem(config: ChillerConfig, condTemp: number | null): For
 
 export function chillerProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
   if (condTemp === null || config.circuits.length === 0) return INCOMPLETE_FIELDS;
-  const rule = chillerRuleProblem(config, condTemp);
+  const circuits = chillerCircuits(config);
+  const rule = chillerRuleProblem({ ...config, circuits }, condTemp);
   if (rule) return rule;
   const side = config.coldSide;
   const capacityKnown =
@@ -73,7 +87,7 @@ export function chillerProblem(config: ChillerConfig, condTemp: number | null): 
       description: "Indique la capacidad requerida o el fluido, caudal y temperaturas de entrada y salida",
     };
   }
-  if (!config.circuits.every((c) => c.evapTemp !== null && c.requiredCapacity !== null && hasModels(c))) {
+  if (!circuits.every((c) => c.evapTemp !== null && c.requiredCapacity !== null && hasModels(c))) {
     return {
       title: "Circuitos incompletos",
       description: "Cada circuito necesita temperatura de evaporación, capacidad requerida y al menos un compresor",
@@ -117,7 +131,7 @@ export function chillerRequest(config: ChillerConfig, global: GlobalParameters) 
       filterMicrochannelOnly: config.filterMicrochannelOnly,
       condenserId: auto ? undefined : config.condenserId || undefined,
       ambientTemp: config.ambientTemp,
-      circuits: config.circuits,
+      circuits: chillerCircuits(config),
       condTemp: global.condTemp,
       ...(config.dischargeLineSize?.trim() ? { dischargeLineSize: config.dischargeLineSize.trim() } : {}),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UnitRanking } from "../api/select-units";
-import { rankedUnitOptions, rankingSummary, signedPercent } from "./unit-options";
+import { nominalExchangerOptions, rankedUnitOptions, rankingSummary, signedPercent } from "./unit-options";
 
 const ranking: UnitRanking = {
   requiredCapacity: 33_000,
@@ -42,5 +42,20 @@ describe("ranked unit options", () => {
   it("signs margins with a true minus", () => {
     expect(signedPercent(-5.04)).toBe("\u22125.0\u00A0%");
     expect(signedPercent(5.04)).toBe("+5.0\u00A0%");
+  });
+});
+
+describe("the chiller's exchangers before a capacity ranks them", () => {
+  it("lists the evaporators by rated capacity, not as text (tester report 4, defect 11)", () => {
+    const psd = (kw: number, applicationType: "cooling" | "heating" | "both" = "cooling") => ({ id: `p${kw}`, brand: "Danfoss", model: `PSD-${kw}`, capacityKw: kw, applicationType });
+    const options = nominalExchangerOptions([psd(130), psd(15), psd(180), psd(25), psd(40, "both"), psd(8), psd(90, "heating")]);
+    expect(options.map((o) => o.label.replace(/\u00A0/g, " "))).toEqual([
+      "Danfoss PSD-8 · 8.00 kW nominales",
+      "Danfoss PSD-15 · 15.00 kW nominales",
+      "Danfoss PSD-25 · 25.00 kW nominales",
+      "Danfoss PSD-40 · 40.00 kW nominales",
+      "Danfoss PSD-130 · 130.00 kW nominales",
+      "Danfoss PSD-180 · 180.00 kW nominales",
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // item 4): the server's candidates first, closest above the requirement,
 // then the units left out with the reason; the undersized and the ones that
 // cannot serve (heating only) shown but not choosable.
+import type { ChillerHeatExchanger } from "../api/chiller-heat-exchangers";
 import type { RankedUnit, UnitRanking } from "../api/select-units";
 import type { Option } from "../components/fields";
 import { decimalsOf, formatFixed } from "@/lib/format";
@@ -11,6 +12,16 @@ import { formatIn } from "@/lib/units";
 const kw = (watts: number) => formatIn(watts / 1000, "capacity");
 
 /** A margin with its sign: '+15.6 %', '−12.0 %'. */
+/** The chiller's evaporators before a circuit's capacity ranks them: heating-only ones left out, by rated capacity,
+ * smallest first, not as text ('PSD-130' before 'PSD-15'; tester report 4, defect 11). */
+export function nominalExchangerOptions(exchangers: ChillerHeatExchanger[]): Option[] {
+  const name = (h: ChillerHeatExchanger) => `${h.brand} ${h.model}`.trim();
+  return exchangers
+    .filter((h) => h.applicationType !== "heating")
+    .sort((a, b) => a.capacityKw - b.capacityKw || name(a).localeCompare(name(b)))
+    .map((h) => ({ value: h.id, label: `${name(h)} · ${formatIn(h.capacityKw, "capacity")} nominales` }));
+}
+
 export function signedPercent(value: number): string {
   const text = formatFixed(Math.abs(value), decimalsOf("percent"));
   return `${value < 0 ? "\u2212" : "+"}${text}\u00A0%`;

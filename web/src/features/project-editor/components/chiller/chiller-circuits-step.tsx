@@ -7,6 +7,7 @@ import type { Circuit } from "../../types/circuit";
 import type { ChillerConfig } from "../../types/chiller-config";
 import { circuitCapacityPlaceholder } from "../../utils/circuits";
 import { condensationError } from "../../utils/field-checks";
+import { circuitRequirementKw } from "../../utils/chiller-and-unit-config";
 import { toKw } from "../../utils/fluids";
 import { condenserApproachError, evaporationFreezesError, evaporationNotBelowLeavingError } from "../../utils/server-rules";
 import { CircuitDutyFields } from "../circuit-duty-fields";
@@ -67,7 +68,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, o
               <PlateExchangerField
                 exchangers={exchangers}
                 refrigerant={refrigerant}
-                requiredCapacity={circuit.requiredCapacity}
+                requiredCapacity={circuitRequirementKw(value, index)}
                 value={circuit.heatExchangerId ?? null}
                 onChange={(heatExchangerId) => setCircuit(index, { heatExchangerId })}
                 testId={`chiller-circuit-${index + 1}-exchanger`}
@@ -80,7 +81,7 @@ export function ChillerCircuitsStep({ value, onChange, condTemp, condPressure, o
                 evapTemp={circuit.evapTemp}
                 variant="chiller"
                 testId={`chiller-circuit-${index + 1}`}
-                selection={{ condTemp, requiredCapacity: circuit.requiredCapacity, maxCount: SELECTION_MAX_COUNT }}
+                selection={{ condTemp, requiredCapacity: circuitRequirementKw(value, index), maxCount: SELECTION_MAX_COUNT }}
               />
             </div>
           );

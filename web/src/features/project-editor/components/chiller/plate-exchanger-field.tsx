@@ -4,7 +4,7 @@
 // not choosable; before that, the catalogue with its rated capacity.
 import { useExchangerRanking } from "../../api/select-units";
 import type { ChillerHeatExchanger } from "../../api/chiller-heat-exchangers";
-import { rankedUnitOptions, rankingSummary } from "../../utils/unit-options";
+import { nominalExchangerOptions, rankedUnitOptions, rankingSummary } from "../../utils/unit-options";
 import { SelectField, type Option } from "../fields";
 import { formatIn } from "@/lib/units";
 
@@ -31,8 +31,7 @@ export function PlateExchangerField({ exchangers, refrigerant, requiredCapacity,
     options = rankedUnitOptions(ranking.data);
     hint = rankingSummary(ranking.data, requiredCapacity * 1000);
   } else {
-    // The chiller's exchangers are evaporators: heating-only ones are left out.
-    options = exchangers.filter((h) => h.applicationType !== "heating").map((h) => ({ value: h.id, label: `${name(h)} · ${kw(h.capacityKw)} nominales` }));
+    options = nominalExchangerOptions(exchangers);
   }
   if (value && !options.some((o) => o.value === value)) {
     options.unshift({ value, label: selected ? `${name(selected)} (solo calor)` : "Intercambiador que ya no está en la biblioteca" });
