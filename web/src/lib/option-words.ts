@@ -10,6 +10,10 @@ export const CAPACITY_CONTROL_WORDS = {
   DIGITAL: "Scroll digital",
 } as const;
 
+/** A project's sheet units and language (`sheetUnits`, `sheetLanguage`), as the version diff names them. */
+export const SHEET_UNITS_WORDS = { SI: "SI", IP: "I-P" } as const;
+export const SHEET_LANGUAGE_WORDS = { es: "Español", en: "Inglés" } as const;
+
 export const FAN_TYPE_WORDS = {
   "FIX SPEED": "Velocidad fija",
   VFD: "Con variador de frecuencia",

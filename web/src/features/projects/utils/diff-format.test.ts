@@ -234,6 +234,17 @@ describe("in the user's units (issue 24 item 3)", () => {
     expect(power.after).toBe("2.00\u00A0kW");
   });
 
+  // Tester report 4: 'Idioma de la ficha — → en', 'Unidades de la ficha — → IP'.
+  it("names the sheet's language and units in words, and the default a project without them had", () => {
+    const [language, units] = inputRows([
+      { path: "sheetLanguage", before: null, after: "en" },
+      { path: "sheetUnits", before: null, after: "IP" },
+    ]);
+    expect([language.label, language.before, language.after]).toEqual(["Idioma de la ficha", "Español", "Inglés"]);
+    expect([units.label, units.before, units.after]).toEqual(["Unidades de la ficha", "SI", "I-P"]);
+    expect(inputRows([{ path: "rackConfig.pipeDistance", before: null, after: 30 }])[0].before).toBe("—");
+  });
+
   it("the Mexican mix reads capacities in TR and keeps °C", () => {
     setUnitSystem("mx");
     expect(formatInputValue(35.16853, "rackConfig.circuits[0].requiredCapacity")).toBe("10\u00A0TR");

@@ -9,7 +9,7 @@
 import type { InputChange, ResultChange } from "../api/get-project-diff";
 import { decimalPlaces, decimalsOf, formatFixed, formatNumber, formatQuantity } from "@/lib/format";
 import { dimensionOfSiUnit, displayDecimals, isSi, toDisplay, unitLabel } from "@/lib/units";
-import { FIELDS, ITEMS, KEYED_VALUES, PLACED, SECTIONS, VALUES, WORDED, type Field } from "./diff-labels";
+import { ABSENT_MEANS, FIELDS, ITEMS, KEYED_VALUES, PLACED, SECTIONS, VALUES, WORDED, type Field } from "./diff-labels";
 
 /** Splits `a.b[0].c`, `a.b.0.c` and `/a/b/0/c` alike. */
 export function pathSegments(path: string): string[] {
@@ -140,7 +140,10 @@ function formatMeasure(value: number | null | undefined, field: Field | undefine
 
 /** Any JSON value of an input, readable: numbers in their unit, Sí/No, lists joined. */
 export function formatInputValue(value: unknown, path = ""): string {
-  if (value === null || value === undefined || value === "") return "—";
+  if (value === null || value === undefined || value === "") {
+    const key = pathSegments(path).at(-1);
+    return key !== undefined && key in ABSENT_MEANS ? formatInputValue(ABSENT_MEANS[key], path) : "—";
+  }
   if (typeof value === "boolean") return value ? "Sí" : "No";
   if (typeof value === "number") return formatMeasure(value, fieldOf(path));
   if (typeof value === "string") {

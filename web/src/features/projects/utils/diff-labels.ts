@@ -5,7 +5,7 @@
 // diff-labels.test.ts walks real answers of the four equipment types and
 // fails for a key this table does not name.
 import type { Quantity } from "@/lib/format";
-import { CAPACITY_CONTROL_WORDS, FAN_TYPE_WORDS } from "@/lib/option-words";
+import { CAPACITY_CONTROL_WORDS, FAN_TYPE_WORDS, SHEET_LANGUAGE_WORDS, SHEET_UNITS_WORDS } from "@/lib/option-words";
 import { CONDENSER_STATUS_WORDS, FINDING_WORDS, LINE_CRITERIA_WORDS, OIL_FINDING_WORDS } from "@/lib/verdict-words";
 
 export interface Field {
@@ -396,9 +396,15 @@ export const WORDED = new Set(["basis", "setBasis", "kind", "material", "status"
 export const KEYED_VALUES: Record<string, Record<string, string>> = {
   capacityControl: CAPACITY_CONTROL_WORDS,
   condenserFanType: FAN_TYPE_WORDS,
+  sheetUnits: SHEET_UNITS_WORDS,
+  sheetLanguage: SHEET_LANGUAGE_WORDS,
   criteria: LINE_CRITERIA_WORDS,
   finding: OIL_FINDING_WORDS,
 };
+
+/** Inputs stored absent when they hold their default (a project saved before they existed, or left as it came):
+ * the diff names the default, not '—' (tester report 4: 'Idioma de la ficha — → en'). */
+export const ABSENT_MEANS: Record<string, string> = { sheetUnits: "SI", sheetLanguage: "es" };
 
 /** Stored words shown in Spanish (the rest of the screens' wording). */
 export const VALUES: Record<string, string> = {
