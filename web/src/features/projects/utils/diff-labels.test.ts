@@ -1,16 +1,19 @@
 // Every key of a real project version (inputs and the calculation's answer)
 // has a Spanish label: the version diff never shows a raw key (issue 24,
 // tester's finding). The fixtures are answers of GET /api/projects/{id}:
-// a rack and a motor compressor from today's engine, a chiller and a
-// condensing unit as the data sheets' fixtures keep them (older answers a
-// history still shows), and engine 1.11.0 answers of the last tester's
-// cases: a two-circuit air-cooled chiller (a condenser per circuit), a
-// two-circuit water-cooled one (exchanger pressure drops, plate condenser),
-// a three-circuit rack (steel discharge line, line splits) and a condensing
-// unit whose condenser selection failed.
+// a chiller and a condensing unit as the data sheets' fixtures keep them
+// (older answers a history still shows), and engine 1.13.0 answers (saved
+// through the API on a demo catalogue, tester report 3's cases): a rack, a
+// motor compressor, a two-circuit air-cooled chiller (a condenser per
+// circuit), the same with a remote condenser 20 m away (the field run,
+// each circuit's liquid and discharge lines), a two-circuit water-cooled
+// one (exchanger pressure drops, plate condenser), a three-circuit rack
+// (steel discharge line, line splits) and a condensing unit whose
+// condenser selection failed.
 import { describe, expect, it } from "vitest";
 import chillerTwoCircuits from "./fixtures/chiller-2c-project.json";
 import chiller from "./fixtures/chiller-project.json";
+import chillerRemoteTwoCircuits from "./fixtures/chiller-remote-2c-project.json";
 import chillerWaterTwoCircuits from "./fixtures/chiller-water-2c-project.json";
 import condensingUnitFailed from "./fixtures/condensadora-failed-project.json";
 import condensingUnit from "./fixtures/condensadora-project.json";
@@ -39,6 +42,7 @@ const projects = {
   chiller,
   condensingUnit,
   chillerTwoCircuits,
+  chillerRemoteTwoCircuits,
   chillerWaterTwoCircuits,
   rackThreeCircuits,
   condensingUnitFailed,
@@ -93,6 +97,10 @@ describe("the version diff's labels", () => {
     expect(describePath("refrigerantCharge.breakdown[1].mass")).toBe("Carga de refrigerante › Componente 2 › Masa");
     expect(describePath("regulatoryCompliance.findings[0].message", answer)).toBe("Cumplimiento normativo › Límite de carga por toxicidad (clase A) › Mensaje");
     expect(describePath("electricalLoads.totals", answer)).toBe("Cargas eléctricas › Corriente total");
+    expect(describePath("fieldRun.length", answer)).toBe("Tramo en obra › Longitud");
+    expect(describePath("fieldRun.equivalentLength", answer)).toBe("Tramo en obra › Longitud equivalente");
+    const water = chillerWaterTwoCircuits.calculationResults;
+    expect(describePath("hotSide.condensers[1].flow", water)).toBe("Lado caliente › Condensador del circuito 2 › Caudal");
   });
 
   it("shows no raw key in a real rack diff (evaporation -10 → -8 °C, condensation 40 → 42 °C), and no % of a temperature", () => {

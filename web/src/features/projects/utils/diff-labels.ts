@@ -334,6 +334,8 @@ export const ITEMS: Record<string, Item> = {
   warnings: { label: "Advertencia" },
   findings: { label: "Hallazgo", nameKey: "rule", nameAlone: true },
   approaches: { label: "Circuito", nameKey: "circuitId" },
+  // A water-cooled chiller's condenser duty per refrigerant circuit (hotSide.condensers).
+  condensers: { label: "Condensador del circuito", nameKey: "circuitId" },
   heatExchangerChecks: { label: "Intercambiador del circuito", nameKey: "circuitId" },
   circuitCondensers: { label: "Condensador del circuito", nameKey: "circuitId" },
   "hotSide.condensers": { label: "Condensador por agua del circuito", nameKey: "circuitId" },
