@@ -118,6 +118,16 @@ pub const CATALOGUE: &Table = &[
     ),
     // sections/compliance.rs, `ficha-13` on: outside the envelope and short.
     ("FUERA DE ENVOLVENTE · INSUFICIENTE", "OUTSIDE ENVELOPE · INSUFFICIENT"),
+    // sections/condenser_unit.rs, `ficha-13` on: a circuit without its condenser.
+    (
+        "Un condensador por circuito frigorífico: {} de {} condensadores seleccionados, {} ventiladores en total.",
+        "One condenser per refrigerant circuit: {} of {} condensers selected, {} fans in total.",
+    ),
+    (
+        "Sin condensador: la selección automática no encontró ninguno que alcance {} a la ΔT de diseño (ver advertencias).",
+        "No condenser: the automatic selection found none reaching {} at the design ΔT (see the warnings).",
+    ),
+    ("Sin condensador.", "No condenser."),
     // sections/condenser.html, `ficha-13` on: a chiller's remote condenser.
     ("Condensador remoto a {}", "Remote condenser at {}"),
     // sections/lines.html, `ficha-13` on: the field run the lines were sized for.
@@ -128,6 +138,14 @@ pub const CATALOGUE: &Table = &[
     (
         "Tramo en obra {} (longitud equivalente {}, desnivel de la línea de líquido {})",
         "Field run {} (equivalent length {}, liquid line rise {})",
+    ),
+    (
+        "Tramo en obra {} (supuesto: no indicado; longitud equivalente {}, sin desnivel indicado)",
+        "Field run {} (assumed: not given; equivalent length {}, no rise given)",
+    ),
+    (
+        "Tramo en obra {} (supuesto: no indicado; longitud equivalente {}, desnivel de la línea de líquido {})",
+        "Field run {} (assumed: not given; equivalent length {}, liquid line rise {})",
     ),
     // sections/water.rs (`ficha-9`)
     ("no indicado", "not stated"),

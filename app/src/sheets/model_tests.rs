@@ -1050,6 +1050,46 @@ fn from_ficha_13_the_lines_state_the_run_they_were_sized_for() {
         "{text}"
     );
     assert!(!spaced(page_text(&html(&recorded("motocompresora"), TEMPLATE_VERSION))).contains("Tramo en obra"));
+    // Tester report 4, defect 2: a project that gives no run was sized
+    // for the calculation's 25 m, said as assumed.
+    let mut blank = recorded("condensadora");
+    blank["condensingUnitConfig"]["pipeDistance"] = Value::Null;
+    blank["calculationResults"]["fieldRun"] = json!({ "length": 25.0, "equivalentLength": 37.5, "liquidLift": null });
+    let text = spaced(page_text(&html(&blank, TEMPLATE_VERSION)));
+    let said = "Tramo en obra 25 m (supuesto: no indicado; longitud equivalente 37.5 m, sin desnivel indicado)";
+    assert!(text.contains(said), "{text}");
+    blank["sheetLanguage"] = json!("en");
+    let text = spaced(page_text(&html(&blank, TEMPLATE_VERSION)));
+    assert!(text.contains("Field run 25 m (assumed: not given; equivalent length 37.5 m, no rise given)"), "{text}");
+}
+
+/// Tester report 4, defect 7, from `ficha-13`: a chiller whose circuit 1
+/// found no condenser counts the one it has and says in circuit 1's group
+/// that it has none and what it needed (52.0 kW at the design ΔT, as the
+/// selection's error); `ficha-12` said '2 condensadores'.
+#[test]
+fn from_ficha_13_a_chiller_counts_the_condensers_it_has() {
+    let text = spaced(page_text(&html(&recorded("chiller-fail"), TEMPLATE_VERSION)));
+    assert!(
+        text.contains(
+            "Un condensador por circuito frigorífico: 1 de 2 condensadores seleccionados, 6 ventiladores en total."
+        ),
+        "{text}"
+    );
+    let none = "Sin condensador: la selección automática no encontró ninguno que alcance 52.0 kW a la ΔT de diseño (ver advertencias).";
+    let (first, second) =
+        (text.find("Condensador · Circuito 1").unwrap(), text.find("Condensador · Circuito 2").unwrap());
+    assert!(text[first..second].contains(none), "in circuit 1's group: {}", &text[first..second]);
+    let issued = page_text(&html(&recorded("chiller-fail"), "ficha-12"));
+    assert!(issued.contains("2 condensadores") && !issued.contains("Sin condensador"), "as issued");
+    let mut english = recorded("chiller-fail");
+    english["sheetLanguage"] = json!("en");
+    let text = spaced(page_text(&html(&english, TEMPLATE_VERSION)));
+    assert!(
+        text.contains("1 of 2 condensers selected")
+            && text.contains("No condenser: the automatic selection found none reaching 52.0 kW"),
+        "{text}"
+    );
 }
 
 /// Tester report 3, defect 4, from `ficha-13`: an air-cooled chiller with

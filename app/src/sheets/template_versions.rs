@@ -161,6 +161,14 @@ pub fn names_shortfall_outside_envelope(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether a unit of a condenser per circuit of `template_version` counts
+/// the condensers it has, '1 de 2 condensadores seleccionados', and a
+/// circuit without one says so in its group (`ficha-13` on; tester report
+/// 4, defect 7). Before, '2 condensadores' and nothing in the group.
+pub fn counts_selected_condensers(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether an English sheet of `template_version` prints the Spanish
 /// words of a name in English wherever they stand: the demo catalogue's
 /// marker '(demostración)' as '(demo)', inside the recorded sentences it

@@ -264,6 +264,43 @@ impl UnitCondenser {
     }
 }
 
+impl UnitCondenser {
+    /// A unit of a condenser per circuit where some circuit has none (its
+    /// automatic selection failed): the count says how many of the
+    /// condensers there are, '1 de 2 condensadores seleccionados', and that
+    /// circuit's group says it has none and what it needed, first
+    /// (`ficha-13` on; tester report 4, defect 7: '2 condensadores' with
+    /// one). Call after [`Self::with_circuits`].
+    pub fn count_selected_condensers(&mut self, answer: &Answer) {
+        let circuits = &answer.circuit_condensers;
+        let chosen = circuits.iter().filter(|c| c.condenser.is_some()).count();
+        if circuits.is_empty() || chosen == circuits.len() {
+            return;
+        }
+        let fans: u32 = circuits.iter().filter_map(|c| c.condenser.as_ref()).map(|c| c.fan_count).sum();
+        if let Some(count) = self.notes.first_mut().filter(|n| n.starts_with("Un condensador por circuito")) {
+            *count = format!(
+                "Un condensador por circuito frigorífico: {chosen} de {} condensadores seleccionados, {fans} ventiladores en total.",
+                circuits.len()
+            );
+        }
+        for (group, own) in self.circuits.iter_mut().zip(circuits) {
+            if own.condenser.is_some() {
+                continue;
+            }
+            let said = match &own.auto_select_error {
+                // One decimal, as the selection's own message and the warning.
+                Some(e) => format!(
+                    "Sin condensador: la selección automática no encontró ninguno que alcance {:.1} kW a la ΔT de diseño (ver advertencias).",
+                    e.required_capacity / 1000.0
+                ),
+                None => "Sin condensador.".to_string(),
+            };
+            group.notes.insert(0, said);
+        }
+    }
+}
+
 /// The fan type codes of the form (`EC`, `FIX SPEED`, `VFD`) in words.
 pub fn fan_type_in_words(code: &str) -> String {
     match code.trim().to_ascii_uppercase().as_str() {

@@ -166,6 +166,10 @@ pub struct FieldRun {
     pub equivalent: String,
     /// The liquid line's rise, where the calculation was given one.
     pub lift: Option<String>,
+    /// The project gives no run: the length is the calculation's default
+    /// (a rack's or condensing unit's 25 m), printed as assumed (tester
+    /// report 4, defect 2).
+    pub assumed: bool,
 }
 
 /// The run the answer states (engine 1.13.0's `fieldRun`). An answer
@@ -184,7 +188,12 @@ pub fn field_run(answer: &Recorded, project_run: Option<f64>, figures: Figures) 
         }
     };
     let length_of = |m: f64| figures.trimmed_measure(Some(m), Measure::Length, 1);
-    Some(FieldRun { length: length_of(length), equivalent: length_of(equivalent), lift: lift.map(length_of) })
+    Some(FieldRun {
+        length: length_of(length),
+        equivalent: length_of(equivalent),
+        lift: lift.map(length_of),
+        assumed: project_run.is_none(),
+    })
 }
 
 /// PS of each side with its basis.
@@ -220,14 +229,16 @@ mod tests {
     fn the_field_run_prints_from_the_answer_or_the_lines_and_the_project() {
         let mut answer = source("condensadora").answer;
         let older = field_run(&answer, Some(15.0), Figures::default()).unwrap();
-        let expected = FieldRun { length: "15 m".into(), equivalent: "22.5 m".into(), lift: None };
+        let expected = FieldRun { length: "15 m".into(), equivalent: "22.5 m".into(), lift: None, assumed: false };
         assert_eq!(older, expected, "a 1.6.0 answer: its lines' 22.5 m, the project's 15 m");
         assert_eq!(field_run(&answer, None, Figures::default()), None, "no run known");
         let Recorded::System(system) = &mut answer else { panic!("a condensing unit") };
         system.field_run =
             Some(domain::engine::system::FieldRun { length: 15.0, equivalent_length: 22.5, liquid_lift: Some(6.0) });
-        let stated = field_run(&answer, None, Figures::default()).unwrap();
-        assert_eq!(stated, FieldRun { lift: Some("6 m".into()), ..expected });
+        let stated = field_run(&answer, Some(15.0), Figures::default()).unwrap();
+        assert_eq!(stated, FieldRun { lift: Some("6 m".into()), ..expected.clone() });
+        let assumed = field_run(&answer, None, Figures::default()).unwrap();
+        assert!(assumed.assumed, "the project gives no run: the answer's is the default");
         let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
         let feet = field_run(&answer, None, ip).unwrap();
         assert_eq!((feet.length.as_str(), feet.equivalent.as_str()), ("49.2 ft", "73.8 ft"));
