@@ -797,11 +797,12 @@ mod tests {
         // Units a figure keeps on an I-P sheet: currents and frequencies are
         // the same in both systems, conductor sizes are already American, the
         // F-gas Regulation states its thresholds in t CO₂e.
-        const KEPT: [&str; 7] = ["%", "A", "Hz", "AWG", "kcmil", "t CO₂e", "t CO₂-eq"];
+        const KEPT: [&str; 8] = ["%", "A", "V", "Hz", "AWG", "kcmil", "t CO₂e", "t CO₂-eq"];
         // Words a figure is followed by in the producing code, not units.
         // A parenthesis after a figure opens a remark, never a unit.
-        const WORDS: [&str; 22] = [
+        const WORDS: [&str; 23] = [
             "de",
+            "es",
             "del",
             "y",
             "a",

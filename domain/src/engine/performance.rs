@@ -483,6 +483,18 @@ pub fn performance(
         ));
     }
 
+    // A motor is rated for its supply ±10 % (IEC 60034-1 zone B; NEMA MG 1,
+    // 12.44): a catalogue motor for another supply is another variant, whose
+    // nameplate current is not this one's scaled by the voltages (tester
+    // report 4, defect 12). The figure stays scaled, and says so.
+    // The larger of the two as the base: a "208-230" label reads 208 V and
+    // runs at 230 V.
+    if let Some(v) = compressor.rated_voltage.filter(|v| (v - duty.voltage).abs() > 0.1 * v.max(duty.voltage)) {
+        warnings.push(format!(
+            "El compresor {} es de {v:.0} V en el catálogo y el proyecto es de {:.0} V: su corriente se ha escalado por la tensión; confírmela con la placa de la variante de {:.0} V del fabricante (NEC 440: la RLA es la de la placa)",
+            compressor.model, duty.voltage, duty.voltage
+        ));
+    }
     let current = match set(Parameter::Current) {
         Some(c) => {
             ids.extend(c.ids.iter().cloned());
@@ -810,6 +822,23 @@ mod tests {
         assert!((basis.subcooling - defaults.rating_subcooling).abs() < 1e-9);
         let json = serde_json::to_value(run(None, None, 460.0)).unwrap();
         assert_eq!(json["ratingConditions"]["superheatSource"], "coefficientSet");
+    }
+
+    /// Tester report 4, defect 12: a 460 V catalogue compressor on a 220 V
+    /// project has its current scaled by 460/220 and said so; within ±10 %
+    /// of its rating (440 V, IEC 60034-1 zone B) it is the same motor.
+    #[test]
+    fn a_motor_for_another_supply_is_warned_about() {
+        let said = |voltage: f64| {
+            run(None, None, voltage).warnings.iter().any(|w| w.contains("en el catálogo y el proyecto es de"))
+        };
+        assert!(!said(460.0) && !said(440.0) && !said(480.0));
+        let warnings = run(None, None, 220.0).warnings;
+        let warning = warnings.iter().find(|w| w.contains("en el catálogo")).unwrap_or_else(|| panic!("{warnings:?}"));
+        assert!(warning.contains("es de 460 V en el catálogo y el proyecto es de 220 V"), "{warning}");
+        assert!(warning.contains("variante de 220 V"), "{warning}");
+        let english = crate::recorded_english::english(warning).unwrap_or_default();
+        assert!(english.contains("is a 460 V motor in the catalogue and the project is 220 V"), "{english}");
     }
 
     #[test]

@@ -22,6 +22,10 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     ("Temperatura de descarga de {} fuera de la tabla de propiedades", "Discharge temperature of {} outside the property table"),
     (
+        "El compresor {} es de {} V en el catálogo y el proyecto es de {} V: su corriente se ha escalado por la tensión; confírmela con la placa de la variante de {} V del fabricante (NEC 440: la RLA es la de la placa)",
+        "Compressor {} is a {} V motor in the catalogue and the project is {} V: its current has been scaled by the voltage; confirm it with the nameplate of the maker's {} V variant (NEC 440: the RLA is the nameplate's)",
+    ),
+    (
         "Temperatura de descarga de {} de {} °C: supera el límite de {} °C",
         "Discharge temperature of {} at {} °C: above the {} °C limit",
     ),
