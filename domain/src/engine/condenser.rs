@@ -85,10 +85,12 @@ pub fn analyse(compressors: &[(f64, f64, f64)]) -> CondenserAnalysis {
 }
 
 /// The unit's COP with its condenser fans (engine 1.12.0): cooling capacity
-/// over the compressors' and the fans' power, W/W. EN 14511-1 (3.1.1,
-/// effective power input) counts the fans that move the air over the
-/// condenser in a packaged unit's power; a condensing unit's sheet states
-/// it beside the compressors' COP. `None` without power.
+/// over the compressors' and the fans' power, W/W. A condensing unit is
+/// rated by EN 13215:2016+A1:2020 (condensing units for refrigeration),
+/// whose power absorbed is the whole unit's, compressors and condenser fans;
+/// a packaged chiller by EN 14511 (its effective power input counts the
+/// fans too). Before engine 1.13.0 this cited EN 14511-1 for the condensing
+/// unit as well (engineering review E4). `None` without power.
 pub fn cop_with_fans(cooling_w: f64, compressors_w: f64, fans_w: f64) -> Option<f64> {
     let power = compressors_w + fans_w;
     (power > 0.0).then(|| cooling_w / power)

@@ -429,7 +429,9 @@ pub struct SystemTotals {
     /// Cooling capacity / power.
     pub cop: f64,
     /// Cooling capacity / (power + the condenser fans' power), when the
-    /// unit has a condenser (engine 1.12.0; `condenser::cop_with_fans`).
+    /// unit has a condenser (engine 1.12.0; `condenser::cop_with_fans`): a
+    /// condensing unit's COP as EN 13215 rates it (power absorbed by the
+    /// whole unit, fans included), an air-cooled chiller's as EN 14511.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cop_with_fans: Option<f64>,
     /// That COP as an EER, BTU/h per W (engine 1.12.0).

@@ -12,7 +12,7 @@ import { PhDiagram } from "./ph-diagram";
 import { RefrigerantChargeCard } from "./refrigerant-charge";
 import { RegulatoryComplianceCard } from "./regulatory-compliance";
 import { ResultCard } from "./result-card";
-import { TotalsCard } from "./totals-card";
+import { TotalsCard, copStandard } from "./totals-card";
 import { compressorWarning, inUnits, pressureIn, systemWarnings, unitOf } from "../../utils/results-format";
 import { useTextsInUnits } from "../../api/texts-in-units";
 import { useChillerFluids } from "../../api/chiller-fluids";
@@ -117,7 +117,11 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
           {pressureIn(result.designPressures.lowSide, "gauge")} {unitOf("pressure", "gauge")}. {result.designPressures.basis}.
         </p>
       )}
-      <TotalsCard totals={result.totals} limited={result.circuits.some((c) => c.compliance?.limitedBy) || Boolean(chiller?.compliance?.limitedBy)} />
+      <TotalsCard
+        totals={result.totals}
+        limited={result.circuits.some((c) => c.compliance?.limitedBy) || Boolean(chiller?.compliance?.limitedBy)}
+        copRatedBy={copStandard(form.equipmentType)}
+      />
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} circuitCondensers={result.circuitCondensers} />
       <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { TotalsCard } from "./totals-card";
+import { TotalsCard, copStandard } from "./totals-card";
 import { FixedUnitSystem } from "@/hooks/use-unit-system";
 import { setUnitSystem } from "@/lib/units";
 
@@ -46,6 +46,18 @@ describe("TotalsCard in the user's units", () => {
     expect(screen.getByTestId("total-cop")).toHaveTextContent(/^3\.50*$/);
     expect(screen.getByText("COP con ventiladores del condensador")).toBeInTheDocument();
     expect(screen.getByTestId("total-cop-with-fans")).toHaveTextContent(/^3\.120*$/);
+  });
+
+  // Engineering review E4: a condensing unit's COP is rated by EN 13215 (not EN 14511-1), a chiller's by EN 14511.
+  it("cites the standard that rates the unit's COP with its fans", () => {
+    render(
+      <FixedUnitSystem system="si">
+        <TotalsCard totals={{ ...totals, copWithFans: 3.12 } as never} copRatedBy={copStandard("condensadora")} />
+      </FixedUnitSystem>,
+    );
+    expect(screen.getByText("COP con ventiladores del condensador (EN 13215)")).toBeInTheDocument();
+    expect(copStandard("chiller")).toBe("EN 14511");
+    expect(copStandard("rack")).toBeUndefined();
   });
 
   it("adds each COP's EER for an I-P user, as the I-P sheet does", () => {

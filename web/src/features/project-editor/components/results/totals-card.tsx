@@ -9,10 +9,19 @@ function eerAfter(eer: number | undefined): string {
   return unitOf("capacity") === "BTU/h" && eer != null ? ` · EER ${formatFixed(eer, 1)} BTU/(W·h)` : "";
 }
 
+/** The standard that rates a unit's COP with its condenser fans, cited beside it as the sheet cites it (engineering
+ * review E4): a condensing unit by EN 13215 (power absorbed by the whole unit, fans included), an air-cooled chiller by
+ * EN 14511; none for a rack, which is not a rated package (domain `engine::condenser::cop_rating_standard`). */
+export function copStandard(equipmentType: string | undefined): string | undefined {
+  if (equipmentType === "condensadora") return "EN 13215";
+  if (equipmentType === "chiller") return "EN 14511";
+  return undefined;
+}
+
 /** The general totals of a system; `limited` where a component (or no condenser) limits what the unit delivers below
  * its compressors' figures, which the totals then say they are. The COP is the compressors' alone, labelled so; where the answer has the
  * condenser fans' COP (engine 1.12.0) it stands beside it, worded as the sheet words both. */
-export function TotalsCard({ totals, limited = false }: { totals: SystemResult["totals"]; limited?: boolean }) {
+export function TotalsCard({ totals, limited = false, copRatedBy }: { totals: SystemResult["totals"]; limited?: boolean; copRatedBy?: string }) {
   // EER = COP in BTU/h per W, the display units' factor (1 BTU/h = 0.29307107 W).
   const eer = totals.cop > 0 ? toDisplay(totals.cop / 1000, "capacity", "ip") : undefined;
   return (
@@ -26,7 +35,7 @@ export function TotalsCard({ totals, limited = false }: { totals: SystemResult["
         <Figure label={`Calor rechazado (${unitOf("capacity")})`} value={capacity(totals.heatRejection)} testId="total-heat-rejection" />
         <Figure label="COP (solo compresores)" value={`${figure(totals.cop, "cop")}${eerAfter(eer)}`} testId="total-cop" />
         {totals.copWithFans != null && (
-          <Figure label="COP con ventiladores del condensador" value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
+          <Figure label={`COP con ventiladores del condensador${copRatedBy ? ` (${copRatedBy})` : ""}`} value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
         )}
       </div>
       {limited && (
