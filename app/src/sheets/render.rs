@@ -231,6 +231,13 @@ fn section_text(state: &State, text: Value) -> Value {
 /// recorded).
 fn recorded_text(state: &State, text: Value) -> Value {
     let converted = recorded_in_units(state, text);
+    // From `ficha-13` no negative zero, and a room per cubic foot on I-P.
+    let converted = match converted.as_str() {
+        Some(written) if state.lookup("ficha_13_records").is_some_and(|v| v.is_true()) => {
+            Value::from(ficha_13_recorded(written, recorded_in_ip(state)))
+        }
+        _ => converted,
+    };
     // From `ficha-12` every figure with its unit in the sheet's decimal
     // mark (tester report 3, defect 29: '22.4 L' on a decimal-comma sheet).
     let locale = state.lookup("recorded_locale").and_then(|v| v.as_str().and_then(NumberLocale::parse));
@@ -238,6 +245,35 @@ fn recorded_text(state: &State, text: Value) -> Value {
         (Some(written), Some(locale)) => Value::from(unit_figures_in_locale(written, locale)),
         _ => converted,
     }
+}
+
+/// What `ficha-13` changes in a recorded text as printed (tester report
+/// 3, minors seen again in report 4): a figure rounded to zero from below
+/// prints without its sign ('el subenfriamiento de 0.0 K solo cubre
+/// -0.0 kPa' → '0.0 kPa'), and on an I-P sheet the room a finding states
+/// per cubic metre is per cubic foot, as its figures ('20 % del LFL por
+/// m³' → 'por ft³'; 'per m³' → 'per ft³').
+fn ficha_13_recorded(text: &str, ip: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("-0") {
+        let after = &rest[at + 2..];
+        let zeros = after.strip_prefix(['.', ',']).map_or(0, |d| d.len() - d.trim_start_matches('0').len());
+        let figure_end = if zeros > 0 { 1 + zeros } else { 0 };
+        let ends = after[figure_end..].chars().next().is_none_or(|c| !c.is_ascii_digit() && c != '.' && c != ',');
+        let starts = rest[..at].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
+        out.push_str(&rest[..at]);
+        if !(ends && starts) {
+            out.push('-');
+        }
+        out.push('0');
+        rest = after;
+    }
+    out.push_str(rest);
+    if ip {
+        out = out.replace(" por m³", " por ft³").replace(" per m³", " per ft³");
+    }
+    out
 }
 
 /// `rec` up to its decimal marks: translated, then in the sheet's units.
@@ -379,6 +415,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ids_unbroken => ids_unbroken(version),
         ids_whole => keeps_ids_whole(version),
         share_legend => legends_condenser_shares(version),
+        ficha_13_records => from_ficha_13(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
     Ok(if sheet.language == SheetLanguage::En && writes_catalogue_words_in_english(version) {
@@ -395,7 +432,27 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
 /// K', also in a double riser's). Tester report 3, minor. `ficha-12`
 /// placed only a demo name that was the whole value.
 fn catalogue_words_in_english(html: &str) -> String {
-    CATALOGUE_WORDS.iter().fold(html.to_string(), |page, (spanish, english)| page.replace(spanish, english))
+    let page = CATALOGUE_WORDS.iter().fold(html.to_string(), |page, (spanish, english)| page.replace(spanish, english));
+    azeotropes_in_english(&page)
+}
+
+/// A refrigerant the dataset names 'Mezcla azeotrópica HFC R125/R143a',
+/// which the catalogue's 'Mezcla {} {}' reads as 'azeotrópica blend HFC
+/// R125/R143a': 'azeotropic HFC blend R125/R143a' (tester report 3,
+/// minor, rack-r507).
+fn azeotropes_in_english(page: &str) -> String {
+    const READ: &str = "azeotrópica blend ";
+    let mut out = String::with_capacity(page.len());
+    let mut rest = page;
+    while let Some(at) = rest.find(READ) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + READ.len()..];
+        let kind_end = after.find(' ').unwrap_or(after.len());
+        out.push_str(&format!("azeotropic {} blend", &after[..kind_end]));
+        rest = &after[kind_end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Spanish and English of each word [`catalogue_words_in_english`] places:
@@ -507,6 +564,22 @@ fn join_in_text(text: &str, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn from_ficha_13_a_recorded_text_has_no_negative_zero_and_an_ip_room_per_cubic_foot() {
+        let flash = "el subenfriamiento de 0.0 K solo cubre -0.0 kPa; a -0.5 °C, -0,00 kPa, R-0 y -10 K";
+        assert_eq!(
+            ficha_13_recorded(flash, false),
+            "el subenfriamiento de 0.0 K solo cubre 0.0 kPa; a -0.5 °C, 0,00 kPa, R-0 y -10 K"
+        );
+        let room = "(20 % of the LFL per m³; LFL 0.01848 lb/ft³): it needs at least 3706 ft³";
+        assert_eq!(ficha_13_recorded(room, true), room.replace("per m³", "per ft³"));
+        assert_eq!(ficha_13_recorded(room, false), room, "SI keeps m³");
+        assert_eq!(
+            azeotropes_in_english("Refrigerant R507A (azeotrópica blend HFC R125/R143a)"),
+            "Refrigerant R507A (azeotropic HFC blend R125/R143a)"
+        );
+    }
 
     #[test]
     fn it_should_escape_every_character_that_could_end_a_css_string() {
