@@ -2,8 +2,10 @@
 //! event, with a Spanish one-line summary (GET /api/projects/{id}/history).
 
 use cqrs_es::{DomainEvent, EventEnvelope, View};
+use domain::datasheet::verification_code;
 use domain::project::{
-    CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation, SaturationPressure,
+    shown_version_at, CalculationReason, Project, ProjectConfig, ProjectEvent, ProjectInfo, RecordedCalculation,
+    SaturationPressure,
 };
 use serde::{Deserialize, Serialize};
 
@@ -153,8 +155,16 @@ impl View<Project> for ProjectHistory {
             }
             ProjectEvent::CircuitsRecalculated(c) => calculation_line(c),
             ProjectEvent::ProjectDeleted {} => "Proyecto eliminado".to_string(),
+            // Named by the code its footer prints, from the version a person
+            // sees (tester report 4, defect 10: the event's position and
+            // the sheet's UUID were printed).
             ProjectEvent::DatasheetGenerated(sheet) => {
-                format!("Ficha técnica generada de la versión {} (ficha {})", sheet.project_version, sheet.sheet_id)
+                let types: Vec<&str> = self.entries.iter().map(|e| e.event_type.as_str()).collect();
+                format!(
+                    "Ficha {} generada de la versión {}",
+                    verification_code(&sheet.sheet_id),
+                    shown_version_at(&types, sheet.project_version)
+                )
             }
         };
         // A save and its calculation are one event, so one entry.
@@ -171,6 +181,49 @@ mod tests {
     use super::*;
     use domain::calculation::Circuit;
     use domain::project::ChillerConfig;
+
+    fn envelope(sequence: usize, payload: ProjectEvent) -> EventEnvelope<Project> {
+        EventEnvelope { aggregate_id: "p".into(), sequence, payload, metadata: Default::default() }
+    }
+
+    fn sheet(id: &str, project_version: usize) -> ProjectEvent {
+        ProjectEvent::DatasheetGenerated(Box::new(domain::datasheet::IssuedDatasheet {
+            sheet_id: id.into(),
+            project_id: "p".into(),
+            project_version,
+            company_settings_version: 1,
+            design_settings_version: 1,
+            template_version: "ficha-13".into(),
+            renderer: "Chromium/1".into(),
+            html_sha256: String::new(),
+            pdf_sha256: String::new(),
+            pdf_key: String::new(),
+            file_name: String::new(),
+            issued_at: String::new(),
+        }))
+    }
+
+    /// Tester report 4, defect 10: a sheet issued after a sheet and a
+    /// change is of version 2, not of the event's position 3 or 4, and is
+    /// named by the code its footer prints, not its UUID.
+    #[test]
+    fn a_sheet_is_named_by_its_code_and_the_version_a_person_sees() {
+        let mut history = ProjectHistory::default();
+        let (info, config) = (ProjectInfo::default(), ProjectConfig::default());
+        let changed = || ProjectEvent::ProjectChanged { info: info.clone(), config: config.clone(), calculation: None };
+        history.update(&envelope(
+            1,
+            ProjectEvent::ProjectCreated { info: info.clone(), config: config.clone(), calculation: None },
+        ));
+        history.update(&envelope(2, sheet("18495759-1445-42b1-a4cc-0ba168db52ee", 1)));
+        history.update(&envelope(3, changed()));
+        history.update(&envelope(4, sheet("cbf0465a-e32d-4c1b-9f4e-1a2b3c4d5e6f", 3)));
+        history.update(&envelope(5, sheet("abf0c048-0000-4000-8000-000000000000", 3)));
+        let summaries: Vec<&str> = history.entries.iter().map(|e| e.summary.as_str()).collect();
+        assert_eq!(summaries[1], "Ficha 1849-5759 generada de la versión 1");
+        assert_eq!(summaries[3], "Ficha CBF0-465A generada de la versión 2");
+        assert_eq!(summaries[4], "Ficha ABF0-C048 generada de la versión 2");
+    }
 
     /// A circuit's evaporation entered as a pressure is named in the
     /// history (issue 24 item 3), beside the chiller's configuration.

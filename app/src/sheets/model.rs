@@ -178,15 +178,7 @@ fn ip_note(template_version: &str, language: SheetLanguage) -> String {
     }
 }
 
-/// The short verification code of a sheet: the first eight hexadecimal
-/// digits of its id, in two groups ("0B5C-3E7E").
-pub fn verification_code(sheet_id: &str) -> String {
-    let hex: String = sheet_id.chars().filter(char::is_ascii_hexdigit).take(8).collect::<String>().to_ascii_uppercase();
-    if hex.len() < 8 {
-        return hex;
-    }
-    format!("{}-{}", &hex[..4], &hex[4..])
-}
+pub use domain::datasheet::verification_code;
 
 /// The equipment types' names as the sheet prints them (app-and-projects.md section 2).
 pub fn equipment_label(kind: &str) -> &'static str {

@@ -29,6 +29,17 @@ pub struct IssuedDatasheet {
     pub issued_at: String,
 }
 
+/// The short verification code of a sheet: the first eight hexadecimal
+/// digits of its id, in two groups ("0B5C-3E7E"), as its footer prints it
+/// and the history names it.
+pub fn verification_code(sheet_id: &str) -> String {
+    let hex: String = sheet_id.chars().filter(char::is_ascii_hexdigit).take(8).collect::<String>().to_ascii_uppercase();
+    if hex.len() < 8 {
+        return hex;
+    }
+    format!("{}-{}", &hex[..4], &hex[4..])
+}
+
 /// The file name a sheet is offered under (issue 23, replacing
 /// app-and-projects.md section 7's `ficha-tecnica-{id}.pdf`):
 /// `ficha-{project slug}-v{project version}-{code}.pdf`, a name the
