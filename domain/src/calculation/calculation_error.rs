@@ -88,6 +88,10 @@ pub enum CalculationError {
     /// A number the reader could not make sense of.
     #[error("{} debe ser un número", label(field))]
     NotANumber { field: &'static str },
+    /// A quantity that must be above zero and is not (tester report 4: a
+    /// room volume of 0 was said not to be a number).
+    #[error("{} debe ser mayor que 0", label(field))]
+    NotPositive { field: &'static str },
     /// A text outside the list of spellings its field chooses from.
     #[error("{}: '{value}' no es una opción válida ({})", label(field), alternatives(allowed))]
     NotAChoice { field: &'static str, value: String, allowed: Vec<String> },
@@ -223,6 +227,7 @@ impl DomainError for CalculationError {
             Self::UnknownCompressor(_) => "calculation.unknown_compressor",
             Self::UnknownRefrigerant { .. } => "calculation.unknown_refrigerant",
             Self::NotANumber { .. } => "calculation.not_a_number",
+            Self::NotPositive { .. } => "calculation.not_positive",
             Self::NotAChoice { .. } => "calculation.not_a_choice",
             Self::UnknownCondenser(_) => "calculation.unknown_condenser",
             Self::PipeDistance => "calculation.pipe_distance",
@@ -261,7 +266,10 @@ impl DomainError for CalculationError {
 
     fn field(&self) -> Option<&'static str> {
         match self {
-            Self::OutOfRange { field, .. } | Self::NotANumber { field } | Self::NotAChoice { field, .. } => Some(field),
+            Self::OutOfRange { field, .. }
+            | Self::NotANumber { field }
+            | Self::NotPositive { field }
+            | Self::NotAChoice { field, .. } => Some(field),
             Self::PipeDistance => Some("pipeDistance"),
             Self::Voltage => Some("voltage"),
             Self::Frequency { .. } => Some("frequency"),

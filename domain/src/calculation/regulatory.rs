@@ -121,8 +121,10 @@ impl RegulatoryRequest {
             });
         }
         if let Some(site) = &self.site {
-            if site.room_volume.is_some_and(|v| !(v.is_finite() && v > 0.0)) {
-                return Err(CalculationError::NotANumber { field: "site.roomVolume" });
+            match site.room_volume {
+                Some(v) if !v.is_finite() => return Err(CalculationError::NotANumber { field: "site.roomVolume" }),
+                Some(v) if v <= 0.0 => return Err(CalculationError::NotPositive { field: "site.roomVolume" }),
+                _ => {}
             }
             check::<AccessCategory>(&site.access_category, "accessCategory")?;
             check::<LocationClass>(&site.location_class, "locationClass")?;
@@ -199,4 +201,24 @@ pub fn motor_compressor_compliance(
         site: request.site.as_ref().map(SiteRequest::site).unwrap_or_default(),
         locale: request.number_locale.as_deref().and_then(NumberLocale::parse).unwrap_or_default(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::DomainError;
+
+    /// Tester report 4: a room of 0 m³ was said not to be a number.
+    #[test]
+    fn a_room_of_no_volume_is_refused_as_such() {
+        let with_room = |v: f64| RegulatoryRequest {
+            site: Some(SiteRequest { room_volume: Some(v), ..Default::default() }),
+            ..Default::default()
+        };
+        let error = with_room(0.0).check().unwrap_err();
+        assert_eq!(error.to_string(), "Volumen del local debe ser mayor que 0");
+        assert_eq!((error.code(), error.field()), ("calculation.not_positive", Some("site.roomVolume")));
+        assert_eq!(with_room(-3.0).check().unwrap_err(), error);
+        assert_eq!(with_room(20.0).check(), Ok(()));
+    }
 }

@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { ProjectForm, Site } from "../types/project";
 import { ConfigSection, FieldGrid, NumberField, SelectField } from "./fields";
 import { isJurisdiction, JURISDICTIONS } from "@/lib/jurisdiction";
+import { roomVolumeError } from "../utils/server-rules";
 
 const COMPANY = "empresa";
 const UNSET = "sin-indicar";
@@ -52,6 +53,7 @@ export const RegulatoryCard = memo(function RegulatoryCard({ value, onChange }: 
           testId="project-room-volume"
           value={site.roomVolume}
           min={0}
+          error={roomVolumeError(site.roomVolume)}
           onChange={(roomVolume) => setSite({ roomVolume })}
         />
         <SelectField

@@ -4,10 +4,13 @@ import { setUnitSystem } from "@/lib/units";
 import { defaultChillerConfig, type ChillerConfig } from "../types/chiller-config";
 import { defaultCondensingUnitConfig } from "../types/condensing-unit-config";
 import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
+import { emptyProject } from "./project-defaults";
+import { calculateProblem } from "./validation";
 import type { FluidChoice } from "./fluids";
 import {
   ambientApproachError,
   coldSideError,
+  roomVolumeError,
   condenserApproachError,
   evaporationAboveCondensationError,
   evaporationFreezesError,
@@ -69,6 +72,20 @@ describe("the server's words for the calculation's field rules", () => {
     expect(ambientApproachError(45, 43)).toBeUndefined();
     expect(condenserApproachError(35, 34)).toBe("La temperatura de condensación (35 °C) debe superar la salida del agua del condensador (34 °C) en al menos 2 K");
     expect(condenserApproachError(40, 35)).toBeUndefined();
+  });
+
+  it("refuses a room of no volume as the server does (tester report 4)", () => {
+    expect(roomVolumeError(0)).toBe("Volumen del local debe ser mayor que 0");
+    expect(roomVolumeError(-2)).toBe("Volumen del local debe ser mayor que 0");
+    expect(roomVolumeError(20)).toBeUndefined();
+    expect(roomVolumeError(null)).toBeUndefined();
+    const form = { ...emptyProject(), equipmentType: "motocompresora" as const, evapTemp: -10, condTemp: 40 };
+    form.compressorsConfig = [{ id: 1, model: "4GE-23Y", type: "reciprocante" }];
+    expect(calculateProblem({ ...form, site: { roomVolume: 0, accessCategory: null, locationClass: null } })).toEqual({
+      title: "Error en el cálculo",
+      description: "Volumen del local debe ser mayor que 0",
+    });
+    expect(calculateProblem(form)).toBeNull();
   });
 
   it("quotes the figures in the user's units and number locale", () => {

@@ -83,6 +83,11 @@ export function condenserApproachError(cond: number | null, leavingWater: number
   return `La temperatura de condensación (${typedFigure(cond, "temperature")}) debe superar la salida del agua del condensador (${typedFigure(leavingWater, "temperature")}) en al menos ${typedFigure(MIN_APPROACH_K, "temperatureDifference")}`;
 }
 
+/** A room volume of 0 or below (`NotPositive`, field `site.roomVolume`; tester report 4). */
+export function roomVolumeError(value: number | null): string | undefined {
+  return value !== null && value <= 0 ? "Volumen del local debe ser mayor que 0" : undefined;
+}
+
 /** Condenser oversizing outside 0 to 100 % (`Oversizing`); the form also asks for a whole number (section 5). */
 export function oversizingRangeError(value: number | null): string | undefined {
   if (value === null || (value >= 0 && value <= 100)) return undefined;

@@ -4,7 +4,7 @@ import type { ProjectForm, Circuit, CompressorEntry } from "../types/project";
 import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config";
 import { divisionProblem } from "./lines";
 import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
-import { circuitsCapacityError, circuitsEvaporationError, evaporationAboveCondensationError, firstRuleProblem } from "./server-rules";
+import { circuitsCapacityError, circuitsEvaporationError, evaporationAboveCondensationError, firstRuleProblem, roomVolumeError } from "./server-rules";
 
 export interface Problem {
   title: string;
@@ -61,6 +61,10 @@ function simpleProblem(form: ProjectForm): Problem | null {
 
 /** Why 'Calcular Capacidades' cannot run yet, or null. */
 export function calculateProblem(form: ProjectForm): Problem | null {
+  return equipmentProblem(form) ?? firstRuleProblem(roomVolumeError(form.site?.roomVolume ?? null));
+}
+
+function equipmentProblem(form: ProjectForm): Problem | null {
   switch (form.equipmentType) {
     case "rack":
       return rackProblem(form);
