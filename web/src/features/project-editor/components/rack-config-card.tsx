@@ -2,7 +2,7 @@ import type { CapacityControl, CondenserFanType, RackConfig } from "../types/pro
 import { CAPACITY_CONTROL_OPTIONS, FAN_TYPE_OPTIONS } from "../types/condensing-unit-config";
 import { RACK_ACCESSORY_LABELS, RACK_MAX_CIRCUITS } from "../utils/project-defaults";
 import { pipeDistanceError } from "../utils/field-checks";
-import { pipeDistanceHint } from "../utils/parameters";
+import { assumedPipeDistanceHint } from "../utils/parameters";
 import { CheckboxField, ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "./fields";
 
 interface Props {
@@ -47,7 +47,7 @@ export function RackConfigCard({ value, onChange, onCircuitCountChange }: Props)
           value={value.pipeDistance}
           onChange={(pipeDistance) => onChange({ pipeDistance })}
           placeholder="25"
-          hint={pipeDistanceHint()}
+          hint={assumedPipeDistanceHint()}
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}

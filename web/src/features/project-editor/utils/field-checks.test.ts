@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { condensationError, evaporationError, pipeDistanceError } from "./field-checks";
-import { pipeDistanceHint, temperatureHint } from "./parameters";
+import { assumedPipeDistanceHint, pipeDistanceHint, temperatureHint } from "./parameters";
 import { setNumberLocale } from "@/lib/format";
 import { setUnitSystem } from "@/lib/units";
 
@@ -44,6 +44,8 @@ describe("range messages in the user's units (issue 24 item 3)", () => {
     expect(pipeDistanceError(100)).toBeUndefined();
     expect(pipeDistanceError(null)).toBeUndefined();
     expect(pipeDistanceHint()).toBe("De 1 a 100 m");
+    // A rack or condensing unit without a run is sized for 25 m: the field says so (tester report 4, defect 2).
+    expect(assumedPipeDistanceHint()).toBe("De 1 a 100 m; vacío: se supone 25 m");
   });
 
   it("quotes the pipe run's limits in feet to an I-P user, checking the same metres", () => {
@@ -52,6 +54,7 @@ describe("range messages in the user's units (issue 24 item 3)", () => {
     expect(pipeDistanceError(100.5)).toBe("La distancia de tubería debe estar entre 3.3 y 328 ft");
     expect(pipeDistanceError(1)).toBeUndefined();
     expect(pipeDistanceHint()).toBe("De 3.3 a 328 ft");
+    expect(assumedPipeDistanceHint()).toBe("De 3.3 a 328 ft; vacío: se supone 82 ft");
   });
 
   it("keeps metres and °C for the Mexican mix", () => {

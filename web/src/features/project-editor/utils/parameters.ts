@@ -1,6 +1,7 @@
 // Global parameter choices (app-and-projects.md sections 2 and 9).
 import condensingRanges from "@domain-data/condensing-ranges.json";
-import { rangeIn, unitSystem, type UnitSystem } from "@/lib/units";
+import { formatNumber } from "@/lib/format";
+import { rangeIn, tidy, toDisplay, unitLabel, unitSystem, type UnitSystem } from "@/lib/units";
 
 /** The screen's compressor type filter (section 9). */
 export const COMPRESSOR_TYPE_FILTERS = [
@@ -66,6 +67,17 @@ export const pipeDistanceHint = (system: UnitSystem = unitSystem()) => `De ${pip
 export function pipeDistanceMessage(system: UnitSystem = unitSystem()): string {
   const r = pipeDistanceRange(system);
   return `La distancia de tubería debe estar entre ${r.min} y ${r.max} ${r.unit}`;
+}
+
+/** The field run a rack or condensing unit is sized for when none is given, m (section 9; the server's
+ * `checks::DEFAULT_PIPE_DISTANCE`). A chiller has none by default. */
+export const DEFAULT_PIPE_DISTANCE = 25;
+
+/** The hint of a pipe run with a default: its range and what an empty field means ('De 1 a 100 m; vacío: se supone
+ * 25 m'), so the 25 m a rack is sized for without one is never silent (tester report 4, defect 2). */
+export function assumedPipeDistanceHint(system: UnitSystem = unitSystem()): string {
+  const assumed = `${formatNumber(tidy(toDisplay(DEFAULT_PIPE_DISTANCE, "length", system)), 1)} ${unitLabel("length", system)}`;
+  return `${pipeDistanceHint(system)}; vacío: se supone ${assumed}`;
 }
 
 /** Whether a pipe run (m) is within the range; none is fine. */

@@ -1,7 +1,7 @@
 // 'Datos Generales' of a condensing unit.
 import { CAPACITY_CONTROL_OPTIONS, FAN_TYPE_OPTIONS, type CapacityControl, type CondenserFanType, type CondensingUnitConfig } from "../../types/condensing-unit-config";
 import { pipeDistanceError } from "../../utils/field-checks";
-import { pipeDistanceHint } from "../../utils/parameters";
+import { assumedPipeDistanceHint } from "../../utils/parameters";
 import { ConfigSection, FieldGrid, NumberField, SelectField, TextField } from "../fields";
 
 interface Props {
@@ -38,7 +38,7 @@ export function CondensingUnitGeneral({ value, onChange }: Props) {
           value={value.pipeDistance}
           onChange={(pipeDistance) => set({ pipeDistance })}
           placeholder="25"
-          hint={pipeDistanceHint()}
+          hint={assumedPipeDistanceHint()}
           min={1}
           max={100}
           error={pipeDistanceError(value.pipeDistance)}
