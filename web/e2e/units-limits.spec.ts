@@ -37,7 +37,7 @@ test("an I-P user is told the pipe run's and the evaporation's limits in feet an
   await expectToast(page, "Error en el cálculo");
   await expectToast(page, "Temperatura de evaporación fuera de rango: -58 °F (permitido de -49 a 45.5 °F)");
   await page.getByTestId("circuit-1-evap").fill("14");
-  // Any other refusal the server words with SI figures is converted by the server: -17 061 BTU/h is -5 kW.
+  // A negative capacity the form refuses itself, in the server's words as the server converts them: -17 061 BTU/h is -5 kW.
   await page.getByTestId("circuit-1-capacity").fill("-17061");
   await page.getByTestId("calculate").click();
   const negative = page.getByTestId("toast").filter({ hasText: "La capacidad requerida no puede ser negativa" });

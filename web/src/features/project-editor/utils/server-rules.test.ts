@@ -92,6 +92,8 @@ describe("the server's words for the calculation's field rules", () => {
     setUnitSystem("ip");
     expect(coldSideError(7, 12)).toBe("La temperatura de entrada del fluido frío (44.6 °F) debe superar la de salida (53.6 °F)");
     expect(ambientApproachError(45, 48)).toBe("La temperatura de condensación (113 °F) debe superar la temperatura ambiente (118.4 °F) en al menos 3.6 °F");
+    // A capacity typed in BTU/h, quoted with its tons as the server quotes it (e2e/units-limits.spec.ts).
+    expect(requiredCapacityError(-5.000085525269999)?.replace(/\u202F/g, " ")).toBe("La capacidad requerida no puede ser negativa: -17 061 BTU/h (-1.4 TR)");
     setUnitSystem("si");
     setNumberLocale("es-ES");
     expect(coldSideError(7.5, 12)).toBe("La temperatura de entrada del fluido frío (7,5 °C) debe superar la de salida (12 °C)");

@@ -24,13 +24,20 @@ export function typedFigure(value: number, dimension: Dimension): string {
   return `${formatNumber(tidy(toDisplay(value, dimension)), 3)} ${unitLabel(dimension)}`;
 }
 
+/** A capacity typed in the user's unit as the server quotes it back: in BTU/h, with its tons of refrigeration
+ * beside ('-17 061 BTU/h (-1.4 TR)', domain/src/recorded_units.rs). */
+function capacityFigure(kw: number): string {
+  const typed = typedFigure(kw, "capacity");
+  return unitLabel("capacity") === "BTU/h" ? `${typed} (${formatNumber(toDisplay(kw, "capacity", "mx"), 1)} TR)` : typed;
+}
+
 /** A required capacity of 0 or below (`ZeroCapacity`, `NegativeCapacity`);
  * `unit` is the field's own where it is not the user's capacity unit (the
  * chiller's kW or TR). */
 export function requiredCapacityError(value: number | null, unit?: string): string | undefined {
   if (value === null || value > 0) return undefined;
   if (value === 0) return ZERO_CAPACITY;
-  const figure = unit ? `${formatNumber(value, 3)} ${unit}` : typedFigure(value, "capacity");
+  const figure = unit ? `${formatNumber(value, 3)} ${unit}` : capacityFigure(value);
   return `La capacidad requerida no puede ser negativa: ${figure}`;
 }
 
