@@ -140,7 +140,10 @@ pub(super) struct PolynomialAnswer {
 }
 
 impl From<PolynomialRow> for PolynomialAnswer {
-    fn from(row: PolynomialRow) -> Self {
+    fn from(mut row: PolynomialRow) -> Self {
+        // Every answer says where the envelope comes from, a set recorded
+        // before the flag as its polygon and limits read (tester report 3, defect 3).
+        row.polynomial.envelope_source = Some(row.polynomial.envelope_source());
         let [c1, c2, c3, c4, c5, c6, c7, c8, c9, c10] = row.polynomial.coefficients;
         Self { row, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10 }
     }

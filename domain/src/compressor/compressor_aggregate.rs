@@ -2,6 +2,7 @@ use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
+use super::envelope::EnvelopeSource;
 use super::model::{CompressorSpec, Polynomial};
 use super::physics;
 use super::{CompressorCommand, CompressorError, CompressorEvent};
@@ -95,6 +96,14 @@ impl Aggregate for Compressor {
                 updated.provenance.rating = current.provenance.rating.clone();
                 if updated.envelope_polygon.is_none() {
                     updated.envelope_polygon = current.envelope_polygon.clone();
+                }
+                // The envelope's source changes only with the envelope: a form
+                // that sends the tool's default limits back unchanged does not
+                // make them the maker's (tester report 3, defect 3).
+                if updated.envelope_polygon == current.envelope_polygon && updated.same_slot(current) {
+                    updated.envelope_source = Some(current.envelope_source());
+                } else if updated.envelope_polygon.is_some() {
+                    updated.envelope_source = Some(EnvelopeSource::MakerPolygon);
                 }
                 updated.provenance.edited = true;
                 if updated.coefficients == current.coefficients
@@ -309,6 +318,35 @@ mod tests {
             .given(history)
             .when(CompressorCommand::UpdatePolynomial { polynomial_id: "p9".into(), draft: draft("R404A", "") })
             .then_expect_error(CompressorError::PolynomialNotFound);
+    }
+
+    /// Tester report 3, defect 3: a set imported without an envelope keeps
+    /// the tool's defaults through an edit of its coefficients that sends
+    /// those limits back; typing the maker's limits makes them the maker's.
+    #[test]
+    fn an_edit_changes_the_envelopes_source_only_with_the_envelope() {
+        let mut history = vec![registered()];
+        history.extend(imported_events(vec![registered()], import(vec![draft("R290", "Capacidad")])));
+        let CompressorEvent::PolynomialsImported { polynomials, .. } = &history[1] else { panic!() };
+        assert_eq!(polynomials[0].envelope_source, Some(EnvelopeSource::ToolDefaults));
+        let limits = |d: &mut PolynomialDraft, l: [f64; 4]| {
+            (d.evap_temp_min, d.evap_temp_max, d.cond_temp_min, d.cond_temp_max) =
+                (Some(l[0]), Some(l[1]), Some(l[2]), Some(l[3]));
+        };
+        let mut edit = draft("R290", "coolingCapacity");
+        edit.coefficients[0] = 1234.0;
+        limits(&mut edit, super::super::envelope::DEFAULT_LIMITS);
+        let events = imported_events(
+            history.clone(),
+            CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: edit.clone() },
+        );
+        let CompressorEvent::PolynomialUpdated { polynomial } = &events[0] else { panic!() };
+        assert_eq!(polynomial.envelope_source(), EnvelopeSource::ToolDefaults);
+        limits(&mut edit, [-25.0, 10.0, 20.0, 60.0]);
+        let events =
+            imported_events(history, CompressorCommand::UpdatePolynomial { polynomial_id: "p1".into(), draft: edit });
+        let CompressorEvent::PolynomialUpdated { polynomial } = &events[0] else { panic!() };
+        assert_eq!(polynomial.envelope_source(), EnvelopeSource::MakerRanges);
     }
 
     #[test]

@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::coefficients::{DEFAULT_COND_MAX, DEFAULT_COND_MIN, DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN};
 use super::limits::ENVELOPE_TEMP;
 use super::CompressorError;
 
@@ -24,6 +25,49 @@ pub struct EnvelopePoint {
     /// Condensing dew temperature.
     pub tc: f64,
 }
+
+/// Where a coefficient set's envelope comes from (tester report 3, defect
+/// 3): the maker's drawn polygon, the maker's four limits, or the tool's
+/// default limits for a source that states none (library.md section 5:
+/// evaporation −45 to 7.5 °C, condensing 11.6 to 62 °C). Only the maker's
+/// envelope supports an in/out verdict; the defaults are the calculator's
+/// input bounds, not any compressor's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum EnvelopeSource {
+    /// The maker's polygon (and the limits it states or its box).
+    MakerPolygon,
+    /// The maker's evaporating and condensing limits, all four stated.
+    MakerRanges,
+    /// The tool's default limits: the source stated none, or not all four.
+    ToolDefaults,
+}
+
+impl EnvelopeSource {
+    /// Whether the envelope is the manufacturer's (a verdict may rest on it).
+    pub fn is_makers(self) -> bool {
+        self != Self::ToolDefaults
+    }
+
+    /// What a set recorded without the flag (before engine 1.13.0) reads
+    /// as: a polygon is the maker's; limits exactly equal to the spec's
+    /// defaults are the defaults (decision
+    /// 2026-11-28-envelope-provenance-of-recorded-sets); other limits the
+    /// maker's ranges.
+    pub fn of_recorded(polygon: bool, limits: [f64; 4]) -> Self {
+        if polygon {
+            Self::MakerPolygon
+        } else if limits == DEFAULT_LIMITS {
+            Self::ToolDefaults
+        } else {
+            Self::MakerRanges
+        }
+    }
+}
+
+/// The spec's default limits, °C: evaporating min, max, condensing min, max.
+pub const DEFAULT_LIMITS: [f64; 4] = [DEFAULT_EVAP_MIN, DEFAULT_EVAP_MAX, DEFAULT_COND_MIN, DEFAULT_COND_MAX];
 
 /// Distances below this (K) count as on the edge.
 const ON_EDGE: f64 = 1e-9;
@@ -138,6 +182,16 @@ mod tests {
         assert!(contains(&p, -20.0, 40.0));
         // Nearest edge: the cut from (−40, 40) to (−25, 55), tc = to + 80.
         assert!((signed_margin(&p, -20.0, 40.0) - 20.0 / 2f64.sqrt()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_recorded_set_reads_its_source_from_what_it_holds() {
+        assert_eq!(EnvelopeSource::of_recorded(true, DEFAULT_LIMITS), EnvelopeSource::MakerPolygon);
+        assert_eq!(EnvelopeSource::of_recorded(false, DEFAULT_LIMITS), EnvelopeSource::ToolDefaults);
+        assert_eq!(EnvelopeSource::of_recorded(false, [-45.0, 7.5, 11.6, 60.0]), EnvelopeSource::MakerRanges);
+        assert!(!EnvelopeSource::ToolDefaults.is_makers());
+        assert!(EnvelopeSource::MakerRanges.is_makers());
+        assert_eq!(serde_json::to_value(EnvelopeSource::ToolDefaults).unwrap(), "toolDefaults");
     }
 
     #[test]

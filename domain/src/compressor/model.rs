@@ -9,7 +9,7 @@ use super::coefficients::{
     grid_maximum, to_canonical_with_unit, CoefficientOrder, Parameter, UnitSystem, DEFAULT_COND_MAX, DEFAULT_COND_MIN,
     DEFAULT_EVAP_MAX, DEFAULT_EVAP_MIN, EN12900_FORMULA,
 };
-use super::envelope::EnvelopePoint;
+use super::envelope::{EnvelopePoint, EnvelopeSource};
 use super::CompressorError;
 use crate::rules::non_blank;
 
@@ -398,6 +398,11 @@ pub struct Polynomial {
     /// their recorded form is unchanged).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub envelope_polygon: Option<Vec<EnvelopePoint>>,
+    /// Where the envelope comes from, recorded from engine 1.13.0 on (tester
+    /// report 3, defect 3). Absent in sets recorded before: read them with
+    /// [`Polynomial::envelope_source`], never this field.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub envelope_source: Option<EnvelopeSource>,
     pub provenance: Provenance,
     /// The set's largest value over its envelope grid, once computed.
     #[serde(skip)]
@@ -473,6 +478,18 @@ impl Polynomial {
         self.envelope_polygon.as_deref().map_or(rectangle, |p| rectangle.min(super::envelope::signed_margin(p, to, tc)))
     }
 
+    /// Where the set's envelope comes from: as recorded, or for a set
+    /// recorded before the flag existed, as [`EnvelopeSource::of_recorded`]
+    /// reads its polygon and limits.
+    pub fn envelope_source(&self) -> EnvelopeSource {
+        self.envelope_source.unwrap_or_else(|| {
+            EnvelopeSource::of_recorded(
+                self.envelope_polygon.is_some(),
+                [self.evap_temp_min, self.evap_temp_max, self.cond_temp_min, self.cond_temp_max],
+            )
+        })
+    }
+
     /// Hz the set is rated at: the supply frequency of a fixed-speed set,
     /// the drive frequency of a variable-speed one (AHRI 540-2020 and
     /// EN 12900:2013 publish one coefficient set per speed). It is the
@@ -520,6 +537,17 @@ impl Polynomial {
         if let Some(points) = &polygon {
             super::envelope::check_polygon(points)?;
         }
+        // The maker's envelope only where the source draws it or states all
+        // four limits; a limit taken from the spec's defaults makes the
+        // whole envelope the tool's (no in/out verdict rests on it).
+        let stated = [draft.evap_temp_min, draft.evap_temp_max, draft.cond_temp_min, draft.cond_temp_max]
+            .iter()
+            .all(|v| v.is_some_and(f64::is_finite));
+        let envelope_source = match (&polygon, stated) {
+            (Some(_), _) => EnvelopeSource::MakerPolygon,
+            (None, true) => EnvelopeSource::MakerRanges,
+            (None, false) => EnvelopeSource::ToolDefaults,
+        };
         // A limit the source does not state is the polygon's, else the spec's default.
         let bounds = polygon.as_deref().map(super::envelope::bounds);
         let envelope = |v: Option<f64>, from_polygon: Option<f64>, default: f64| {
@@ -543,6 +571,7 @@ impl Polynomial {
             cond_temp_min,
             cond_temp_max,
             envelope_polygon: polygon,
+            envelope_source: Some(envelope_source),
             provenance: Provenance {
                 unit_system: units,
                 output_unit: draft.output_unit,
@@ -611,6 +640,36 @@ mod tests {
         assert!(p.distance_outside(-30.0, 52.0) > 0.0, "past the stated condensing limit");
         assert_eq!(p.distance_outside(-1.0, 48.0), 0.0);
         assert!(p.distance_outside(-39.0, 45.0) > 0.0, "in the corner the polygon cuts off");
+    }
+
+    /// Tester report 3, defect 3: the set records where its envelope comes
+    /// from; a set recorded before the flag reads it from what it holds.
+    #[test]
+    fn a_set_records_whether_its_envelope_is_the_makers_or_the_defaults() {
+        assert_eq!(set().envelope_source, Some(EnvelopeSource::MakerRanges));
+        let bare = PolynomialDraft { refrigerant: Some("R290".into()), ..Default::default() };
+        let defaults = Polynomial::from_draft("p1".into(), bare.clone(), None, None).unwrap();
+        assert_eq!(defaults.envelope_source, Some(EnvelopeSource::ToolDefaults));
+        assert_eq!((defaults.evap_temp_min, defaults.cond_temp_max), (-45.0, 62.0));
+        // Evaporating limits only: the condensing ones are the tool's.
+        let half = PolynomialDraft { evap_temp_min: Some(-25.0), evap_temp_max: Some(10.0), ..bare.clone() };
+        let half = Polynomial::from_draft("p1".into(), half, None, None).unwrap();
+        assert_eq!(half.envelope_source(), EnvelopeSource::ToolDefaults);
+        let drawn = [(-25.0, 20.0), (-25.0, 50.0), (10.0, 60.0), (10.0, 20.0)].map(|(to, tc)| EnvelopePoint { to, tc });
+        let drawn = PolynomialDraft { envelope_polygon: Some(drawn.to_vec()), ..bare };
+        let drawn = Polynomial::from_draft("p1".into(), drawn, None, None).unwrap();
+        assert_eq!(drawn.envelope_source(), EnvelopeSource::MakerPolygon);
+        // Recorded before the flag: the JSON without it.
+        let old = |p: &Polynomial| {
+            let mut json = serde_json::to_value(p).unwrap();
+            json.as_object_mut().unwrap().remove("envelopeSource");
+            serde_json::from_value::<Polynomial>(json).unwrap()
+        };
+        assert_eq!(old(&defaults).envelope_source, None);
+        assert_eq!(old(&defaults).envelope_source(), EnvelopeSource::ToolDefaults);
+        assert_eq!(old(&set()).envelope_source(), EnvelopeSource::MakerRanges);
+        assert_eq!(old(&drawn).envelope_source(), EnvelopeSource::MakerPolygon);
+        assert_eq!(serde_json::to_value(&defaults).unwrap()["envelopeSource"], "toolDefaults");
     }
 
     #[test]
