@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::speed::{self, ChosenSet, SpeedInterpolation, SpeedPlan};
 use super::{Defaults, EngineError};
 use crate::compressor::coefficients::{evaluate, Parameter};
+use crate::compressor::envelope::EnvelopeSource;
 use crate::compressor::model::{CompressorType, Polynomial, TemperatureBasis};
 use crate::compressor::physics::{check_point, CheckedSets, PhysicalFault};
 use crate::properties::{RefrigerantData, Side};
@@ -62,6 +63,26 @@ pub struct OperatingLimits {
     /// their limits, and in answers recorded before 1.8.0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub envelope_polygon: Option<Vec<crate::compressor::envelope::EnvelopePoint>>,
+    /// Where the envelope comes from (engine 1.13.0 on; tester report 3,
+    /// defect 3): with `toolDefaults` the limits are the spec's defaults
+    /// for a source that states none, and no in/out verdict rests on them.
+    /// Absent in answers recorded before; read it with [`Self::source`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub envelope_source: Option<EnvelopeSource>,
+}
+
+impl OperatingLimits {
+    /// Where the envelope comes from: as the answer states it, or for an
+    /// answer recorded before 1.13.0, as its polygon and limits read
+    /// ([`EnvelopeSource::of_recorded`]).
+    pub fn source(&self) -> EnvelopeSource {
+        self.envelope_source.unwrap_or_else(|| {
+            EnvelopeSource::of_recorded(
+                self.envelope_polygon.is_some(),
+                [self.evap_temp_min, self.evap_temp_max, self.cond_temp_min, self.cond_temp_max],
+            )
+        })
+    }
 }
 
 /// A compressor's performance at a duty point.
@@ -385,6 +406,13 @@ pub fn performance(
             "Fuera de rango: el compresor {} opera fuera de su envolvente (evaporación {:.1} °C, condensación {:.1} °C)",
             compressor.model, duty.to, duty.tc
         ));
+    } else if !capacity_set.envelope_source().is_makers() {
+        // The spec's defaults are the calculator's bounds, not the maker's
+        // envelope: no 'Dentro de rango' rests on them (tester report 3, defect 3).
+        warnings.push(format!(
+            "Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta) para {} ({}): el punto de trabajo (evaporación {:.1} °C, condensación {:.1} °C) no se ha comprobado; verifíquelo con la envolvente del fabricante",
+            compressor.model, capacity_set.refrigerant, duty.to, duty.tc
+        ));
     }
     let q_map = evaluate(&capacity_set.coefficients, to_set, tc_set);
     let p_map = evaluate(&power_set.coefficients, to_set, tc_set);
@@ -520,6 +548,7 @@ pub fn performance(
             cond_temp_min: capacity_set.cond_temp_min,
             cond_temp_max: capacity_set.cond_temp_max,
             envelope_polygon: capacity_set.envelope_polygon.clone(),
+            envelope_source: Some(capacity_set.envelope_source()),
         },
         polynomial_ids: ids,
         estimated,
@@ -681,7 +710,43 @@ mod tests {
         let answer = performance(&compressor(), r, duty, &Defaults::default()).unwrap();
         let json = serde_json::to_value(&answer.operating_limits).unwrap();
         assert!(json.get("envelopePolygon").is_none(), "{json}");
-        assert_eq!(json.as_object().unwrap().len(), 4);
+        // The four limits and, from 1.13.0, where they come from.
+        assert_eq!(json.as_object().unwrap().len(), 5);
+        assert_eq!(json["envelopeSource"], "makerRanges");
+    }
+
+    /// Tester report 3, defect 3: a set with the tool's default limits is
+    /// not judged 'Dentro de rango'; the answer says so as an 'Atención',
+    /// and states the source. An answer recorded before 1.13.0 reads it
+    /// from its limits.
+    #[test]
+    fn a_set_with_the_tools_default_limits_gets_attention_not_a_verdict() {
+        use crate::compressor::envelope::DEFAULT_LIMITS;
+        let r = dataset().refrigerant("R404A").unwrap();
+        let mut data = compressor();
+        // Recorded as the defaults (this fit extrapolates below zero at
+        // −45 °C / 57 °C, so its own limits are kept).
+        for set in data.polynomials.iter_mut() {
+            set.envelope_source = Some(EnvelopeSource::ToolDefaults);
+        }
+        let duty = Duty { to: -6.7, tc: 40.0, voltage: 460.0, superheat: None, subcooling: None, frequency: None };
+        let answer = performance(&data, r, duty, &Defaults::default()).unwrap();
+        assert!(answer.in_envelope, "inside the calculator's bounds");
+        assert_eq!(answer.operating_limits.envelope_source, Some(EnvelopeSource::ToolDefaults));
+        let attention: Vec<&String> =
+            answer.warnings.iter().filter(|w| w.starts_with("Atención: envolvente")).collect();
+        assert_eq!(
+            attention,
+            ["Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta) para 3DA3-075E-TFD (R404A): el punto de trabajo (evaporación -6.7 °C, condensación 40.0 °C) no se ha comprobado; verifíquelo con la envolvente del fabricante"]
+        );
+        let mut old = answer.operating_limits.clone();
+        old.envelope_source = None;
+        [old.evap_temp_min, old.evap_temp_max, old.cond_temp_min, old.cond_temp_max] = DEFAULT_LIMITS;
+        assert_eq!(old.source(), EnvelopeSource::ToolDefaults);
+        // The maker's limits: no attention.
+        let makers = performance(&compressor(), r, duty, &Defaults::default()).unwrap();
+        assert!(makers.warnings.iter().all(|w| !w.starts_with("Atención: envolvente")), "{:?}", makers.warnings);
+        assert_eq!(makers.operating_limits.source(), EnvelopeSource::MakerRanges);
     }
 
     /// Issue 13, item 6: a screw's oil cooler takes k_oil·P (0.25, product

@@ -20,6 +20,10 @@ pub const ENGINE_TEXTS: &Table = &[
         "Fuera de rango: el compresor {} opera fuera de su envolvente (evaporación {} °C, condensación {} °C)",
         "Out of range: compressor {} runs outside its envelope (evaporating {} °C, condensing {} °C)",
     ),
+    (
+        "Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta) para {} ({}): el punto de trabajo (evaporación {} °C, condensación {} °C) no se ha comprobado; verifíquelo con la envolvente del fabricante",
+        "Attention: manufacturer's envelope not stated (the tool's default limits) for {} ({}): the duty point (evaporating {} °C, condensing {} °C) has not been checked; verify it against the manufacturer's envelope",
+    ),
     ("Temperatura de descarga de {} fuera de la tabla de propiedades", "Discharge temperature of {} outside the property table"),
     (
         "El compresor {} es de {} V en el catálogo y el proyecto es de {} V: su corriente se ha escalado por la tensión; confírmela con la placa de la variante de {} V del fabricante (NEC 440: la RLA es la de la placa)",

@@ -198,6 +198,7 @@ mod tests {
             cond_temp_min: 20.0,
             cond_temp_max: 60.0,
             envelope_polygon: Some(polygon.clone()),
+            envelope_source: None,
         };
         let read: Limits = serde_json::from_value(serde_json::to_value(&engine).unwrap()).unwrap();
         assert_eq!(
