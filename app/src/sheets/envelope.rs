@@ -27,6 +27,10 @@ pub struct Envelope {
     /// The maker's envelope (`Polynomial::envelope_polygon`, in the answer's
     /// `operatingLimits` from engine 1.8.0); `None`: only the limits are known.
     pub polygon: Option<Vec<EnvelopePoint>>,
+    /// The limits are the tool's defaults for a source without an envelope
+    /// (engine 1.13.0's `envelopeSource: toolDefaults`; tester report 3,
+    /// defect 3): drawn dashed, no point judged inside, and said so.
+    pub tool_defaults: bool,
 }
 
 impl Envelope {
@@ -68,6 +72,10 @@ impl Envelope {
     }
 }
 
+/// The words for limits that are the tool's defaults, not the maker's
+/// envelope (tester report 3, defect 3), as the screen says them.
+pub const TOOL_DEFAULTS_NOTE: &str = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
+
 /// How a chart's text prints: the number locale of its labels, and whether
 /// the limits are written out above the plot ('Evap: -40 a 7,2 °C · Cond:
 /// 20 a 60 °C'; the ticks fall on round values and cannot show them).
@@ -91,6 +99,11 @@ pub struct ChartText {
     /// only away from it (`ficha-12` on, where a label carries its
     /// circuit's name and is longer); before, the label alone.
     pub leaders: bool,
+    /// An envelope of the tool's default limits is drawn dashed, its points
+    /// in the attention colour and not judged inside, and the line under
+    /// the chart says whose limits they are (`ficha-13` on). Before, it was
+    /// drawn as any rectangle of limits.
+    pub default_envelope: bool,
 }
 
 impl ChartText {
@@ -105,6 +118,7 @@ impl ChartText {
             clear_outline: true,
             unit: "°C",
             leaders: false,
+            default_envelope: false,
         }
     }
 }
@@ -127,6 +141,9 @@ const TOP: f64 = 30.0;
 const BOTTOM: f64 = 46.0;
 const INSIDE: &str = "#27ae60";
 const OUTSIDE: &str = "#c0392b";
+/// A point against the tool's default limits: neither inside nor outside
+/// the maker's envelope, which is not known.
+const ATTENTION: &str = "#b9770e";
 
 /// A tick step giving at most 8 intervals over `span`.
 fn step(span: f64) -> f64 {
@@ -150,6 +167,7 @@ fn label(value: f64, locale: NumberLocale) -> String {
 /// The chart as a standalone SVG document, its text as `text` says.
 pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) -> String {
     let locale = text.locale;
+    let defaults = text.default_envelope && envelope.tool_defaults;
     let corners = envelope.polygon();
     let xs = [envelope.evap_min, envelope.evap_max]
         .into_iter()
@@ -231,11 +249,20 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
     // The envelope.
     let outline: Vec<(f64, f64)> = corners.iter().map(|(e, c)| (px(*e), py(*c))).collect();
     let corners: Vec<String> = outline.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
-    let _ = write!(
-        svg,
-        r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
-        corners.join(" ")
-    );
+    if defaults {
+        // Not the maker's envelope: a dashed outline, no fill.
+        let _ = write!(
+            svg,
+            r##"<polygon points="{}" fill="none" stroke="#7f8c8d" stroke-width="1.5" stroke-dasharray="6 4"/>"##,
+            corners.join(" ")
+        );
+    } else {
+        let _ = write!(
+            svg,
+            r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
+            corners.join(" ")
+        );
+    }
     // Duty points, then their labels (on top of every marker).
     let labelled: Vec<(f64, f64, String, &str)> = points
         .iter()
@@ -245,7 +272,12 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
             if !inside {
                 label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
             }
-            (px(point.evap), py(point.cond), label, if inside { INSIDE } else { OUTSIDE })
+            let colour = match (inside, defaults) {
+                (false, _) => OUTSIDE,
+                (true, true) => ATTENTION,
+                (true, false) => INSIDE,
+            };
+            (px(point.evap), py(point.cond), label, colour)
         })
         .collect();
     let spread = text.spread_labels.then(|| {
@@ -311,7 +343,16 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         TOP + plot_h / 2.0,
         HEIGHT,
     );
-    if text.shape_note {
+    if text.shape_note && defaults {
+        // The longer note, centred on the page's width so that it fits.
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="{ATTENTION}">{}</text>"##,
+            num(WIDTH / 2.0),
+            num(height - 6.0),
+            TOOL_DEFAULTS_NOTE
+        );
+    } else if text.shape_note {
         let _ = write!(
             svg,
             r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{}</text>"##,
@@ -385,6 +426,8 @@ pub fn chart_from_query(
             Some(text) => Some(polygon_from_query(text)?),
             None => None,
         },
+        // `defaults=1`: the answer's `envelopeSource` is `toolDefaults`.
+        tool_defaults: query.get("defaults").is_some_and(|v| matches!(v.trim(), "1" | "true")),
     };
     if !envelope.is_valid() {
         return Err(crate::AppError::Rejected {
@@ -426,7 +469,11 @@ pub fn chart_from_query(
     let point = DutyPoint { evap, cond, label };
     // The screen says under the picture which envelope it is (it knows
     // whether the answer had a polygon); the picture keeps its size.
-    Ok(envelope_svg(&envelope, &[point], ChartText { shape_note: false, ..ChartText::new(locale) }))
+    Ok(envelope_svg(
+        &envelope,
+        &[point],
+        ChartText { shape_note: false, default_envelope: true, ..ChartText::new(locale) },
+    ))
 }
 
 #[cfg(test)]
@@ -441,10 +488,39 @@ mod tests {
         clear_outline: true,
         unit: "°C",
         leaders: false,
+        default_envelope: true,
     };
 
     fn envelope() -> Envelope {
-        Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0, polygon: None }
+        Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0, polygon: None, tool_defaults: false }
+    }
+
+    /// Tester report 3, defect 3: the tool's default limits are drawn
+    /// dashed, their point in the attention colour (no verdict), and the
+    /// note says whose limits they are; before `ficha-13`, as any rectangle.
+    #[test]
+    fn the_tools_default_limits_are_drawn_dashed_and_said_to_be_so() {
+        let defaults = Envelope {
+            evap_min: -45.0,
+            evap_max: 7.5,
+            cond_min: 11.6,
+            cond_max: 62.0,
+            polygon: None,
+            tool_defaults: true,
+        };
+        let svg = envelope_svg(&defaults, &[point(-10.0, 45.0, "A2L-TEST")], MX);
+        assert!(svg.contains(r#"stroke-dasharray="6 4""#), "{svg}");
+        assert!(!svg.contains("fill-opacity"), "no filled envelope: {svg}");
+        assert!(svg.contains(&format!("fill=\"{ATTENTION}\" stroke=\"#ffffff\"")), "{svg}");
+        assert!(!svg.contains(&format!("fill=\"{INSIDE}\"")), "{svg}");
+        assert!(svg.contains(">Envolvente del fabricante no indicada (límites por defecto de la herramienta)</text>"));
+        // Outside the defaults is still out of range.
+        let out = envelope_svg(&defaults, &[point(-50.0, 45.0, "A2L-TEST")], MX);
+        assert!(out.contains("A2L-TEST · fuera de rango") && out.contains(&format!("fill=\"{OUTSIDE}\"")));
+        let before = ChartText { default_envelope: false, ..MX };
+        let old = envelope_svg(&defaults, &[point(-10.0, 45.0, "A2L-TEST")], before);
+        let plain = Envelope { tool_defaults: false, ..defaults.clone() };
+        assert_eq!(old, envelope_svg(&plain, &[point(-10.0, 45.0, "A2L-TEST")], before));
     }
 
     fn point(evap: f64, cond: f64, label: &str) -> DutyPoint {
@@ -708,6 +784,7 @@ mod tests {
             clear_outline: false,
             unit: "°C",
             leaders: false,
+            default_envelope: false,
         };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");

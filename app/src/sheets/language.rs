@@ -409,6 +409,10 @@ pub const CATALOGUE: &Table = &[
     // envelope.rs and envelope_charts.rs
     ("Envolvente del fabricante", "Maker's envelope"),
     (
+        "Envolvente del fabricante no indicada (límites por defecto de la herramienta)",
+        "Maker's envelope not stated (the tool's default limits)",
+    ),
+    (
         "Envolvente rectangular (solo límites de evaporación y condensación)",
         "Rectangular envelope (evaporating and condensing limits only)",
     ),

@@ -179,6 +179,18 @@ pub fn writes_catalogue_words_in_english(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether the envelope charts of `template_version` draw an envelope of
+/// the tool's default limits (engine 1.13.0's `envelopeSource:
+/// toolDefaults`, or an older answer whose limits are the defaults)
+/// dashed, with no point judged inside, and say under it 'Envolvente del
+/// fabricante no indicada (límites por defecto de la herramienta)'
+/// (`ficha-13` on; tester report 3, defect 3; decision
+/// 2026-11-28-envelope-provenance-of-recorded-sets). Before, as the
+/// maker's rectangle.
+pub fn marks_default_envelopes(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether an I-P sheet of `template_version` converts a figure of a
 /// recorded text from the answer's exact value it is the rounding of (a
 /// capacity, a charge), and a room minimum of the EN 378 findings from
@@ -439,6 +451,7 @@ pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
             clear_outline: false,
             unit: "°C",
             leaders: false,
+            default_envelope: false,
         },
         "ficha-2" | "ficha-3" => {
             ChartText { spread_labels: false, shape_note: false, clear_outline: false, ..ChartText::new(locale) }
@@ -448,6 +461,7 @@ pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
         _ => ChartText {
             unit: figures.unit(Measure::Temperature),
             leaders: names_circuits_of_compressors(template_version),
+            default_envelope: marks_default_envelopes(template_version),
             ..ChartText::new(locale)
         },
     }

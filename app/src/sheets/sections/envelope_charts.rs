@@ -5,7 +5,7 @@
 //! `operatingLimits`), else the rectangle of its limits; from `ficha-5` the
 //! chart says which under it. Read typed from the recorded answer.
 
-use domain::compressor::envelope::EnvelopePoint;
+use domain::compressor::envelope::{EnvelopePoint, EnvelopeSource};
 use domain::engine::performance::OperatingLimits;
 use serde::Deserialize;
 use serde_json::Value;
@@ -27,6 +27,21 @@ struct Limits {
     cond_temp_min: Option<f64>,
     cond_temp_max: Option<f64>,
     envelope_polygon: Option<Vec<EnvelopePoint>>,
+    envelope_source: Option<EnvelopeSource>,
+}
+
+impl Limits {
+    /// Whether the limits are the tool's defaults: as engine 1.13.0 states
+    /// it, or for an older answer as its limits read
+    /// ([`EnvelopeSource::of_recorded`]).
+    fn tool_defaults(&self) -> bool {
+        let limits = [self.evap_temp_min, self.evap_temp_max, self.cond_temp_min, self.cond_temp_max];
+        let source = self.envelope_source.or_else(|| {
+            let [Some(a), Some(b), Some(c), Some(d)] = limits else { return None };
+            Some(EnvelopeSource::of_recorded(self.envelope_polygon.is_some(), [a, b, c, d]))
+        });
+        source == Some(EnvelopeSource::ToolDefaults)
+    }
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -77,6 +92,7 @@ impl RecordedLimits {
                 cond_temp_min: Some(l.cond_temp_min),
                 cond_temp_max: Some(l.cond_temp_max),
                 envelope_polygon: l.envelope_polygon.clone(),
+                envelope_source: l.envelope_source,
             },
         };
         match answer {
@@ -161,6 +177,7 @@ pub fn envelope_charts(
             } else {
                 None
             },
+            tool_defaults: text.default_envelope && limits.tool_defaults(),
         };
         let (Some(evap), Some(cond)) = (evap, cond) else { continue };
         if !envelope.is_valid() {
@@ -244,6 +261,33 @@ mod tests {
         );
         assert_eq!(charts.len(), 1);
         assert!(charts[0].contains("Envolvente rectangular (solo límites de evaporación y condensación)"));
+    }
+
+    /// Tester report 3, defect 3: a set of the tool's default limits is not
+    /// drawn as the maker's envelope from `ficha-13` on, whether the answer
+    /// states it (engine 1.13.0) or its limits are the defaults (before);
+    /// `ficha-12` prints it as issued.
+    #[test]
+    fn the_tools_default_limits_are_said_to_be_so_from_ficha_13() {
+        use crate::sheets::template_versions::chart_text;
+        let defaults = json!({"evapTempMin": -45, "evapTempMax": 7.5, "condTempMin": 11.6, "condTempMax": 62});
+        let stated = json!({"evapTempMin": -45, "evapTempMax": 7.5, "condTempMin": 11.6, "condTempMax": 62, "envelopeSource": "toolDefaults"});
+        let makers = json!({"evapTempMin": -45, "evapTempMax": 7.5, "condTempMin": 11.6, "condTempMax": 62, "envelopeSource": "makerRanges"});
+        let chart = |limits: &Value, version: &str| {
+            let results = json!({"compressors": [{"model": "A2L-TEST", "operatingLimits": limits}]});
+            let text = chart_text(version, Figures::default());
+            envelope_charts(&RecordedLimits::read(&results), Some(-10.0), Some(45.0), text, Figures::default())
+                .remove(0)
+        };
+        let note = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
+        for limits in [&defaults, &stated] {
+            let now = chart(limits, "ficha-13");
+            assert!(now.contains(note) && now.contains("stroke-dasharray"), "{now}");
+            let issued = chart(limits, "ficha-12");
+            assert!(!issued.contains(note) && issued.contains("Envolvente rectangular"), "{issued}");
+        }
+        let now = chart(&makers, "ficha-13");
+        assert!(!now.contains(note) && now.contains("Envolvente rectangular"), "the maker's own ranges: {now}");
     }
 
     #[test]

@@ -11,7 +11,12 @@ export interface OperatingLimits {
   condTempMax: number;
   /** The maker's envelope, (to, tc) corners in °C, when the set has one (engine 1.8.0 on); absent: only the limits are known. */
   envelopePolygon?: EnvelopeCorner[] | null;
+  /** Where the envelope comes from (engine 1.13.0 on): the maker's polygon or ranges, or the tool's default limits for a
+   * source that states none (then no in/out verdict rests on them). Absent in answers recorded before. */
+  envelopeSource?: EnvelopeSource | null;
 }
+
+export type EnvelopeSource = "makerPolygon" | "makerRanges" | "toolDefaults";
 
 export interface EnvelopeCorner {
   to: number;

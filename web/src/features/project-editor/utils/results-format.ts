@@ -104,8 +104,15 @@ export function envelopeFlags(limits: OperatingLimits, evapTemp: number, condTem
   return { evapOut, condOut, polygonOut: !inEnvelope && !evapOut && !condOut && hasMakersEnvelope(limits) };
 }
 
+/** Whether the limits are the tool's defaults for a source without an envelope (engine 1.13.0's `envelopeSource`). */
+export const hasToolDefaults = (limits: OperatingLimits) => limits.envelopeSource === "toolDefaults";
+
+/** The data sheet's words for a set whose envelope the maker's source does not give (tester report 3, defect 3). */
+export const TOOL_DEFAULTS_NOTE = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
+
 /** The line under the chart saying which envelope it draws, worded as the data sheet's. */
 export function envelopeShapeNote(limits: OperatingLimits): string {
+  if (hasToolDefaults(limits)) return TOOL_DEFAULTS_NOTE;
   return hasMakersEnvelope(limits) ? "Envolvente del fabricante" : "Envolvente rectangular (solo límites de evaporación y condensación)";
 }
 
@@ -127,6 +134,8 @@ export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, cond
   });
   const polygon = limits.envelopePolygon;
   if (polygon && hasMakersEnvelope(limits)) params.set("polygon", polygon.map((p) => `${p.to},${p.tc}`).join(";"));
+  // The tool's defaults are drawn dashed and said to be so, not as the maker's envelope.
+  if (hasToolDefaults(limits)) params.set("defaults", "1");
   return `/api/charts/envelope.svg?${params.toString()}`;
 }
 

@@ -50,4 +50,22 @@ describe("operating limits", () => {
     expect(src(second).searchParams.has("polygon")).toBe(false);
     expect(within(second).getByTestId("envelope-shape").textContent).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
   });
+
+  // Tester report 3, defect 3: the tool's default limits are no maker's envelope and give no verdict.
+  it("says a set with the tool's default limits has no maker's envelope, and judges no point against them", () => {
+    const defaults: CompressorResult = {
+      ...compressor("A2L-TEST", true),
+      operatingLimits: { evapTempMin: -45, evapTempMax: 7.5, condTempMin: 11.6, condTempMax: 62, envelopeSource: "toolDefaults" },
+    };
+    render(<OperatingLimits testId="limits" rows={[{ compressor: defaults, evapTemp: -10, condTemp: 45 }]} />);
+    const row = screen.getByTestId("limits-row");
+    expect(within(row).queryByText("Dentro de rango")).toBeNull();
+    expect(within(row).getByTestId("envelope-attention").textContent).toBe(
+      "Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta)",
+    );
+    const figure = screen.getByRole("figure");
+    expect(within(figure).getByTestId("envelope-shape").textContent).toBe("Envolvente del fabricante no indicada (límites por defecto de la herramienta)");
+    const src = new URL(within(figure).getByTestId("envelope-chart").getAttribute("src") ?? "", "http://x");
+    expect(src.searchParams.get("defaults")).toBe("1");
+  });
 });

@@ -1,9 +1,9 @@
 import type { CompressorResult } from "../../types/results";
-import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, inUnits, unitOf } from "../../utils/results-format";
+import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, hasToolDefaults, inUnits, TOOL_DEFAULTS_NOTE, unitOf } from "../../utils/results-format";
 import * as React from "react";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
-import { atStart, OUT_OF_RANGE } from "@/lib/verdict-words";
+import { atStart, FINDING_WORDS, OUT_OF_RANGE } from "@/lib/verdict-words";
 
 interface Row {
   compressor: CompressorResult;
@@ -72,7 +72,12 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                     {inUnits(evapTemp, "temperature")} / {inUnits(condTemp, "temperature")}
                   </TableCell>
                   <TableCell>
-                    {c.inEnvelope ? (
+                    {c.inEnvelope && hasToolDefaults(c.operatingLimits) ? (
+                      // No verdict against the tool's defaults (tester report 3, defect 3).
+                      <span className="font-semibold text-amber-700 dark:text-amber-400" data-testid="envelope-attention">
+                        {FINDING_WORDS.warning}: {TOOL_DEFAULTS_NOTE.charAt(0).toLowerCase() + TOOL_DEFAULTS_NOTE.slice(1)}
+                      </span>
+                    ) : c.inEnvelope ? (
                       <span className="text-green-700 dark:text-green-400">Dentro de rango</span>
                     ) : (
                       <span className="font-semibold text-destructive">
