@@ -59,7 +59,7 @@ async fn public(State(state): State<AppState>, ApiPath(key): ApiPath<String>) ->
         .into_response())
 }
 
-#[utoipa::path(get, path = "/api/charts/envelope.svg", operation_id = "drawEnvelopeChart", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query), ("polygon" = Option<String>, Query, description = "Envolvente del fabricante: puntos 'to,tc' en °C separados por ';' (3 a 64)")), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)", content_type = "image/svg+xml"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/charts/envelope.svg", operation_id = "drawEnvelopeChart", tag = "archivos", params(("evapMin" = f64, Query), ("evapMax" = f64, Query), ("condMin" = f64, Query), ("condMax" = f64, Query), ("evap" = f64, Query), ("cond" = f64, Query), ("label" = Option<String>, Query), ("polygon" = Option<String>, Query, description = "Envolvente del fabricante: puntos 'to,tc' en °C separados por ';' (3 a 64)"), ("defaults" = Option<String>, Query, description = "1: los límites son los por defecto de la herramienta (envolvente del fabricante no indicada): se dibujan a trazos y el punto no se juzga dentro")), responses((status = 200, description = "Envolvente de operación con el punto de trabajo (image/svg+xml)", content_type = "image/svg+xml"), (status = 422, description = "Parámetro faltante o inválido (mensaje en español)", body = ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn envelope(
     State(state): State<AppState>,

@@ -22,6 +22,10 @@ export interface Polynomial {
   evapTempMax: number;
   condTempMin: number;
   condTempMax: number;
+  /** The maker's envelope polygon, °C, when the source drew one. */
+  envelopePolygon?: { to: number; tc: number }[] | null;
+  /** Where the envelope comes from (tester report 3, defect 3); every answer of the server states it. */
+  envelopeSource?: "makerPolygon" | "makerRanges" | "toolDefaults";
   importedAt: string | null;
   provenance: {
     unitSystem: "si" | "ip";

@@ -32,3 +32,61 @@ export function PolygonNote({ points }: { points: { to: number; tc: number }[] }
     </p>
   );
 }
+
+type Corner = { to: number; tc: number };
+type Row = { refrigerant: string | number | null; envelopePolygon?: Corner[] | null } & Partial<
+  Record<"evapTempMin" | "evapTempMax" | "condTempMin" | "condTempMax", number | string | null>
+>;
+
+const LIMITS = ["evapTempMin", "evapTempMax", "condTempMin", "condTempMax"] as const;
+const samePolygon = (a: Corner[], b: Corner[]) => a.length === b.length && a.every((p, i) => p.to === b[i].to && p.tc === b[i].tc);
+/** Whether a set of the review has the maker's envelope: a polygon, or all four limits (domain EnvelopeSource). */
+export const hasMakersEnvelope = (row: Row) =>
+  (row.envelopePolygon?.length ?? 0) >= 3 || LIMITS.every((k) => row[k] != null && String(row[k]).trim() !== "");
+
+/**
+ * Where the envelope read from the file goes, refrigerant by refrigerant, and which sets get none (tester report 3,
+ * defect 3): a maker prints one envelope under several refrigerants' tables, and the program does not decide alone
+ * which of them it belongs to. The user ticks the refrigerants it applies to; a set left without the maker's envelope
+ * is saved with the tool's default limits, and said so.
+ */
+export function EnvelopePlacement({ rows, onPlace }: { rows: Row[]; onPlace: (refrigerant: string, polygon: Corner[] | null) => void }) {
+  const read: Corner[][] = [];
+  for (const row of rows) {
+    const p = row.envelopePolygon;
+    if (p && p.length >= 3 && !read.some((q) => samePolygon(q, p))) read.push(p);
+  }
+  const refrigerants = [...new Set(rows.map((r) => String(r.refrigerant ?? "").trim()).filter(Boolean))];
+  const without = refrigerants.filter((r) => rows.some((row) => String(row.refrigerant ?? "").trim() === r && !hasMakersEnvelope(row)));
+  if (read.length === 0 && without.length === 0) return null;
+  const polygon = read.length === 1 ? read[0] : null;
+  return (
+    <div className="grid gap-1 rounded-md border p-2 text-sm" data-testid="envelope-placement">
+      {polygon && (
+        <fieldset className="grid gap-1">
+          <legend className="font-medium">Envolvente leída ({polygon.length} puntos): ¿a qué refrigerantes corresponde?</legend>
+          <div className="flex flex-wrap gap-3">
+            {refrigerants.map((r) => {
+              const sets = rows.filter((row) => String(row.refrigerant ?? "").trim() === r);
+              const applied = sets.every((row) => row.envelopePolygon != null && samePolygon(row.envelopePolygon, polygon));
+              return (
+                <label key={r} className="flex items-center gap-1">
+                  <input type="checkbox" checked={applied} onChange={(e) => onPlace(r, e.target.checked ? polygon : null)} aria-label={`Envolvente leída para ${r}`} />
+                  {r}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {read.length > 1 && <p className="text-muted-foreground">El archivo da {read.length} envolventes distintas: cada fila muestra la suya.</p>}
+      {without.length > 0 && (
+        <p className="text-amber-700 dark:text-amber-400" role="status" data-testid="envelope-missing">
+          Sin envolvente del fabricante: {without.join(", ")}. Se guardarán los límites por defecto de la herramienta (evaporación{" "}
+          {formatNumber(-45, 1)} a {formatNumber(7.5, 1)} °C, condensación {formatNumber(11.6, 1)} a {formatNumber(62, 1)} °C), que no son una
+          envolvente: ninguna ficha juzgará el punto de trabajo con ellos. Escriba los límites del fabricante o aplique la envolvente leída.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -132,6 +132,49 @@ describe("ImportPolynomialsDialog", () => {
     expect(JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials[0].envelopePolygon).toEqual(polygon);
   });
 
+  // Tester report 3, defect 3: one envelope table under several refrigerants' coefficient rows (a2l.csv's shape). The
+  // review says where it goes and which sets get none; the user places it refrigerant by refrigerant.
+  it("shows which refrigerants the envelope read goes to and which get the tool's defaults, and lets the user place it", async () => {
+    const polygon = [
+      { to: -25, tc: 20 },
+      { to: -25, tc: 50 },
+      { to: 10, tc: 60 },
+      { to: 10, tc: 20 },
+    ];
+    const set = (refrigerant: string, parameter: string, envelopePolygon: typeof polygon | null) => ({
+      ...extraction.polynomials[0],
+      refrigerant,
+      parameter,
+      sourceLabel: null,
+      outputUnit: null,
+      envelopePolygon,
+    });
+    const { user, fetchMock } = await extracted({
+      ...extraction,
+      envelopeSources: ["Envolvente de aplicación / to (°C);tc (°C) / -25;20 / -25;50 / 10;60 / 10;20"],
+      polynomials: [
+        set("R290", "coolingCapacity", null),
+        set("R290", "powerInput", null),
+        set("R32", "coolingCapacity", polygon),
+        set("R32", "powerInput", polygon),
+      ],
+    });
+    const placement = screen.getByTestId("envelope-placement");
+    expect(placement).toHaveTextContent("Envolvente leída (4 puntos): ¿a qué refrigerantes corresponde?");
+    expect(screen.getByLabelText("Envolvente leída para R32")).toBeChecked();
+    expect(screen.getByLabelText("Envolvente leída para R290")).not.toBeChecked();
+    expect(screen.getByTestId("envelope-missing")).toHaveTextContent("Sin envolvente del fabricante: R290. Se guardarán los límites por defecto de la herramienta");
+    await user.click(screen.getByLabelText("Envolvente leída para R290"));
+    expect(screen.queryByTestId("envelope-missing")).not.toBeInTheDocument();
+    // And taken back from R32, whose sets are then the ones without.
+    await user.click(screen.getByLabelText("Envolvente leída para R32"));
+    expect(screen.getByTestId("envelope-missing")).toHaveTextContent("Sin envolvente del fabricante: R32.");
+    await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const sent = JSON.parse(fetchMock.mock.calls[1][1].body as string).polynomials;
+    expect(sent.map((p: { envelopePolygon: unknown }) => p.envelopePolygon)).toEqual([polygon, polygon, null, null]);
+  });
+
   // Issue 21 item 9: the basis the file states is shown per set and can be corrected; confirm sends it.
   it("shows the temperature basis the file states, lets the engineer correct it, and sends it", async () => {
     const { user, fetchMock } = await extracted({

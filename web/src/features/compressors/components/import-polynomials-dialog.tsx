@@ -3,7 +3,7 @@ import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS } from "../utils/compressor-utils";
-import { EnvelopeNotes } from "./envelope-notes";
+import { EnvelopeNotes, EnvelopePlacement } from "./envelope-notes";
 import { PhysicalFaultList } from "./physical-faults";
 import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
 import { Button } from "@/components/ui/button";
@@ -159,6 +159,13 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     [],
   );
 
+  // The envelope read, given to or taken from every set of one refrigerant (the user decides where it belongs).
+  const place = React.useCallback(
+    (refrigerant: string, polygon: { to: number; tc: number }[] | null) =>
+      setRows((current) => current.map((row) => (String(row.refrigerant ?? "").trim() === refrigerant ? { ...row, envelopePolygon: polygon } : row))),
+    [],
+  );
+
   const nonNumeric = rows.reduce((n, row) => n + Object.keys(row.nonNumeric ?? {}).length, 0);
   const refrigerantsGiven = rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
   const parametersChosen = rows.every(hasParameter);
@@ -236,6 +243,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
               </p>
             )}
             <EnvelopeNotes extraction={extraction} />
+            <EnvelopePlacement rows={rows} onPlace={place} />
             <PhysicalFaultList
               faults={extraction.physicalFaults}
               consequence="Corrija los coeficientes, la unidad o la envolvente de estas filas: así como están, la importación se rechaza."

@@ -89,6 +89,46 @@ describe("PolynomialPanel", () => {
     expect(body.c10).toBe(0);
   }, 20_000);
 
+  // Tester report 3, defect 3: a set saved with the tool's default limits says so, and takes the maker's envelope typed.
+  it("says a set's limits are the tool's defaults and saves the maker's limits and polygon typed in °C", async () => {
+    const defaults: Polynomial = { ...polynomial, envelopeSource: "toolDefaults" };
+    const fetch = vi.fn((_url: string, init?: RequestInit) => Promise.resolve(init?.method === "PATCH" ? json(defaults) : json([defaults])));
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    expect(await screen.findByTestId("envelope-defaults-badge")).toHaveTextContent("Límites por defecto");
+    expect(screen.getByTestId("envelope-source")).toHaveTextContent(
+      "Límites por defecto de la herramienta: envolvente del fabricante no indicada: las fichas no juzgan el punto de trabajo con estos límites.",
+    );
+    const evapMin = screen.getByLabelText("Evap. mín. (°C)");
+    expect(evapMin).toHaveValue("-45");
+    await user.clear(evapMin);
+    await user.type(evapMin, "-25");
+    await user.type(screen.getByLabelText("Polígono del fabricante"), "-25 / 20; -25 / 50; 10 / 60; 10 / 20");
+    await user.click(screen.getByRole("button", { name: "Guardar envolvente" }));
+    expect(patches(fetch)).toHaveLength(1);
+    const body = JSON.parse(String(patches(fetch)[0][1]?.body));
+    expect([body.evapTempMin, body.evapTempMax, body.condTempMin, body.condTempMax]).toEqual([-25, 7.5, 11.6, 62]);
+    expect(body.envelopePolygon).toEqual([
+      { to: -25, tc: 20 },
+      { to: -25, tc: 50 },
+      { to: 10, tc: 60 },
+      { to: 10, tc: 20 },
+    ]);
+    expect(body.c1).toBe(25000);
+  }, 20_000);
+
+  it("refuses a polygon of two points without saving", async () => {
+    const fetch = serve();
+    const user = userEvent.setup({ delay: null });
+    renderPanel();
+    await user.type(await screen.findByLabelText("Polígono del fabricante"), "-25 / 20; 10 / 60");
+    await user.click(screen.getByRole("button", { name: "Guardar envolvente" }));
+    expect(screen.getByText("El polígono necesita al menos 3 puntos")).toBeInTheDocument();
+    expect(patches(fetch)).toHaveLength(0);
+    expect(screen.queryByTestId("envelope-defaults-badge")).toBeNull();
+  }, 20_000);
+
   it("asks before closing with unsaved edits, and closes without asking when nothing changed", async () => {
     serve();
     const user = userEvent.setup({ delay: null });

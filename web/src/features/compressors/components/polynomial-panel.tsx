@@ -65,6 +65,107 @@ export function readCoefficients(texts: string[]): { values: number[]; errors: (
   return { values, errors };
 }
 
+/** Whose envelope a set carries, as the catalogue says it (tester report 3, defect 3). */
+export const ENVELOPE_SOURCE_WORDS = {
+  makerPolygon: "Envolvente del fabricante (polígono)",
+  makerRanges: "Envolvente del fabricante (límites)",
+  toolDefaults: "Límites por defecto de la herramienta: envolvente del fabricante no indicada",
+} as const;
+
+const LIMIT_FIELDS = [
+  { key: "evapTempMin", label: "Evap. mín." },
+  { key: "evapTempMax", label: "Evap. máx." },
+  { key: "condTempMin", label: "Cond. mín." },
+  { key: "condTempMax", label: "Cond. máx." },
+] as const;
+
+/** A polygon typed as 'to / tc; to / tc; …' (°C, numbers in the user's locale); null when empty, a message when it
+ * does not read. */
+export function readPolygon(text: string): { to: number; tc: number }[] | null | string {
+  if (text.trim() === "") return null;
+  const corners = text
+    .split(";")
+    .filter((pair) => pair.trim() !== "")
+    .map((pair) => pair.split("/").map((t) => readNumber(t)));
+  if (corners.some((c) => c.length !== 2 || c.some((r) => !r.ok))) return "Cada punto del polígono es 'to / tc' en °C, separados por ';'";
+  if (corners.length < 3) return "El polígono necesita al menos 3 puntos";
+  return corners.map(([to, tc]) => ({ to: to.ok ? to.value : NaN, tc: tc.ok ? tc.value : NaN }));
+}
+
+/** The set's envelope: whose it is, and the maker's limits or polygon typed in °C (saved as the maker's). */
+function EnvelopeEditor({ p }: { p: Polynomial }) {
+  const update = useUpdatePolynomial();
+  const [limits, setLimits] = React.useState<string[]>(LIMIT_FIELDS.map((f) => editableNumber(p[f.key])));
+  const [polygon, setPolygon] = React.useState(p.envelopePolygon?.map((c) => `${editableNumber(c.to)} / ${editableNumber(c.tc)}`).join("; ") ?? "");
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const source = p.envelopeSource ?? "makerRanges";
+  const save = async () => {
+    const read = limits.map((text) => readNumber(text));
+    const bad = read.findIndex((r) => !r.ok);
+    if (bad >= 0) return setProblem(`${LIMIT_FIELDS[bad].label}: ingrese una temperatura en °C`);
+    const corners = readPolygon(polygon);
+    if (typeof corners === "string") return setProblem(corners);
+    setProblem(null);
+    const input = {
+      refrigerant: p.refrigerant,
+      parameter: p.parameter,
+      formula: p.formula,
+      ...Object.fromEntries(LIMIT_FIELDS.map((f, i) => [f.key, read[i].ok ? read[i].value : null])),
+      ...Object.fromEntries(p.coefficients.map((v, i) => [`c${i + 1}`, v])),
+      ...(corners ? { envelopePolygon: corners } : {}),
+    } as Parameters<typeof update.mutateAsync>[0]["input"];
+    try {
+      await update.mutateAsync({ id: p.id, input });
+      toast({ title: "Envolvente guardada" });
+    } catch (e) {
+      const message = e instanceof ApiError ? e.serverMessage : undefined;
+      setProblem(message ?? "No se pudo guardar la envolvente");
+    }
+  };
+  return (
+    <fieldset className="grid gap-2 rounded-md border p-2" data-testid="envelope-editor">
+      <legend className="px-1 text-xs font-medium">Envolvente de aplicación (°C)</legend>
+      <p className={`text-xs ${source === "toolDefaults" ? "font-medium text-amber-700 dark:text-amber-400" : "text-muted-foreground"}`} data-testid="envelope-source">
+        {ENVELOPE_SOURCE_WORDS[source]}
+        {source === "toolDefaults" && ": las fichas no juzgan el punto de trabajo con estos límites. Escriba los del fabricante."}
+      </p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {LIMIT_FIELDS.map((f, i) => (
+          <label key={f.key} className="grid gap-1 text-xs">
+            {f.label}
+            <NumberInput
+              aria-label={`${f.label} (°C)`}
+              value={limits[i]}
+              onChange={(text: string) => setLimits((current) => current.map((t, j) => (j === i ? text : t)))}
+              className="h-8 text-xs"
+            />
+          </label>
+        ))}
+      </div>
+      <label className="grid gap-1 text-xs">
+        Polígono del fabricante (opcional): to / tc; to / tc; …
+        <input
+          aria-label="Polígono del fabricante"
+          className="h-8 rounded-md border bg-transparent px-2 font-mono text-xs"
+          value={polygon}
+          placeholder="-25 / 20; -25 / 50; 10 / 60; 10 / 20"
+          onChange={(e) => setPolygon(e.target.value)}
+        />
+      </label>
+      {problem && (
+        <p className="text-xs font-medium text-destructive" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button size="sm" variant="outline" onClick={save} disabled={update.isPending}>
+          Guardar envolvente
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
 interface CardProps {
   p: Polynomial;
   initiallyOpen: boolean;
@@ -125,6 +226,11 @@ function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
           <Badge>{parameterLabel(p.parameter)}</Badge>
           Evap: {formatIn(p.evapTempMin, "temperature", { system, unit: false })} a {formatIn(p.evapTempMax, "temperature", { system })} · Cond:{" "}
           {formatIn(p.condTempMin, "temperature", { system, unit: false })} a {formatIn(p.condTempMax, "temperature", { system })}
+          {p.envelopeSource === "toolDefaults" && (
+            <Badge variant="outline" className="border-amber-600 text-amber-700 dark:text-amber-400" data-testid="envelope-defaults-badge">
+              Límites por defecto
+            </Badge>
+          )}
         </span>
         <span className="text-xs text-muted-foreground">
           {edited && <span className="mr-2 text-amber-700 dark:text-amber-400">Cambios pendientes</span>}
@@ -159,6 +265,7 @@ function PolynomialCard({ p, initiallyOpen, edited, onEdit }: CardProps) {
             })}
           </div>
           <Provenance p={p} />
+          <EnvelopeEditor p={p} />
           <div className="flex justify-end">
             <Button size="sm" onClick={save} disabled={update.isPending}>
               {update.isPending ? "Guardando..." : "Guardar"}
