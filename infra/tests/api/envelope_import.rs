@@ -11,6 +11,7 @@ use crate::support::TestStore;
 on_both_stores!(
     an_envelope_table_becomes_the_polygon_calculations_are_flagged_against,
     one_envelope_under_several_refrigerants_tables_is_every_sets,
+    a_set_without_the_makers_envelope_is_the_tools_defaults_and_not_judged,
 );
 
 async fn an_envelope_table_becomes_the_polygon_calculations_are_flagged_against(store: TestStore) {
@@ -60,4 +61,65 @@ async fn one_envelope_under_several_refrigerants_tables_is_every_sets(store: Tes
         assert_eq!(set["envelopePolygon"], polygon, "{set}");
         assert_eq!((set["evapTempMin"].clone(), set["condTempMax"].clone()), (json!(-25.0), json!(60.0)), "{set}");
     }
+}
+
+/// Tester report 3, defect 3: a maker's CSV whose envelope table names one
+/// refrigerant (R32) leaves the others' sets without the maker's envelope.
+/// The review shows them without a polygon; saved, they are the tool's
+/// defaults (`envelopeSource`), and a calculation with them is not judged
+/// inside an envelope nobody gave: 'Atención', no verdict. The maker's
+/// limits typed in the catalogue make it the maker's.
+async fn a_set_without_the_makers_envelope_is_the_tools_defaults_and_not_judged(store: TestStore) {
+    let app = spawn_app(store).await;
+    let mut csv = String::from("Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n");
+    for refrigerant in ["R290", "R32"] {
+        csv += &format!("Capacidad;{refrigerant};12000;400;-100;5;-2;0,3;0;0;0;0\n");
+        csv += &format!("Potencia;{refrigerant};1500;-20;60;0;0;0;0;0;0;0\n");
+    }
+    csv += "\nEnvolvente de aplicación R32\nto (°C);tc (°C)\n-25;20\n-25;50\n10;60\n10;20\n";
+    let (id, extraction) = import_reviewed_csv(&app, "A2L-TEST", &csv).await;
+    for set in extraction["polynomials"].as_array().unwrap() {
+        let drawn = set["envelopePolygon"].as_array().is_some();
+        assert_eq!(drawn, set["refrigerant"] == "R32", "{set}");
+    }
+    let sets = app.list(&format!("/api/compressors/{id}/polynomials")).await;
+    for set in &sets {
+        let expected = if set["refrigerant"] == "R32" { "makerPolygon" } else { "toolDefaults" };
+        assert_eq!(set["envelopeSource"], expected, "{set}");
+    }
+    let at = |refrigerant: &str| json!({ "model": "A2L-TEST", "evapTemp": -10.0, "condTemp": 45.0, "refrigerant": refrigerant });
+    let (status, r290) = status_and_json(app.post("/api/calculate", &at("R290")).await).await;
+    assert_eq!(status, 200, "{r290}");
+    assert_eq!(r290["operatingLimits"]["envelopeSource"], "toolDefaults", "{r290}");
+    assert_eq!(r290["operatingLimits"]["evapTempMin"], -45.0);
+    let attention =
+        "Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta) para A2L-TEST (R290)";
+    let warnings: Vec<&str> = r290["warnings"].as_array().unwrap().iter().filter_map(|w| w.as_str()).collect();
+    assert!(warnings.iter().any(|w| w.starts_with(attention)), "{r290}");
+    let (_, r32) = status_and_json(app.post("/api/calculate", &at("R32")).await).await;
+    assert_eq!(r32["operatingLimits"]["envelopeSource"], "makerPolygon", "{r32}");
+    assert!(r32["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|w| !w.as_str().unwrap().starts_with("Atención: envolvente")));
+
+    // The maker's limits typed in the catalogue for the R290 capacity set.
+    let capacity = sets.iter().find(|s| s["refrigerant"] == "R290" && s["parameter"] == "coolingCapacity").unwrap();
+    let mut typed = json!({"refrigerant": "R290", "parameter": "coolingCapacity",
+        "evapTempMin": -30.0, "evapTempMax": 10.0, "condTempMin": 25.0, "condTempMax": 55.0});
+    for (i, c) in capacity["coefficients"].as_array().unwrap().iter().enumerate() {
+        typed[format!("c{}", i + 1)] = c.clone();
+    }
+    let path = format!("/api/polynomials/{}", capacity["id"].as_str().unwrap());
+    let (status, saved) = status_and_json(app.patch(&path, &typed).await).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["envelopeSource"], "makerRanges", "{saved}");
+    let (_, again) = status_and_json(app.post("/api/calculate", &at("R290")).await).await;
+    assert_eq!(again["operatingLimits"]["envelopeSource"], "makerRanges", "{again}");
+    assert!(again["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|w| !w.as_str().unwrap().starts_with("Atención: envolvente")));
 }

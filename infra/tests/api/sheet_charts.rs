@@ -121,11 +121,50 @@ async fn a_set_with_the_makers_polygon_prints_it_and_says_so() {
         cond_min: limit("condTempMin"),
         cond_max: limit("condTempMax"),
         polygon: serde_json::from_value(limits["envelopePolygon"].clone()).unwrap(),
+        tool_defaults: false,
     };
     let point = DutyPoint { evap: -18.0, cond: 45.0, label: "4VES-10Y".into() };
     let newest = envelope_svg(&envelope, &[point], ChartText::new(NumberLocale::EsMx));
     assert!(newest.contains("4VES-10Y · fuera de rango"));
     assert_eq!(layout_faults(&newest), Vec::<String>::new(), "{newest}");
+}
+
+/// Tester report 3, defect 3, read from the printed PDF: a set imported
+/// without the maker's envelope (its CSV's envelope table names another
+/// refrigerant) prints the tool's default limits as such, under a dashed
+/// outline, and the 'Atención' among the warnings; never as the maker's
+/// rectangle with the point inside.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_set_with_the_tools_default_limits_prints_them_as_such() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    let csv = "Parametro;Refrigerante;C1;C2;C3;C4;C5;C6;C7;C8;C9;C10\n\
+               Capacidad;R290;12000;400;-100;5;-2;0,3;0;0;0;0\n\
+               Potencia;R290;1500;-20;60;0;0;0;0;0;0;0\n\
+               Capacidad;R32;12000;400;-100;5;-2;0,3;0;0;0;0\n\
+               Potencia;R32;1500;-20;60;0;0;0;0;0;0;0\n\
+               \nEnvolvente de aplicación R32\nto (°C);tc (°C)\n-25;20\n-25;50\n10;60\n10;20\n";
+    import_reviewed_csv(&app, "A2L-TEST", csv).await;
+    let project = json!({"name": "Compresor R290", "equipmentType": "motocompresora", "refrigerant": "R290", "voltage": 460,
+        "evapTemp": -10, "condTemp": 45, "compressorsConfig": [{"model": "A2L-TEST", "type": "reciprocante"}],
+        "isPro": false, "proDescription": "", "designNotes": "", "designImages": []});
+    let detail = detail_from_endpoints(&app, &project).await;
+    let answer = &detail["calculationResults"]["compressors"][0];
+    assert_eq!(answer["operatingLimits"]["envelopeSource"], "toolDefaults", "{answer}");
+    let sheet = sheet(&detail, &DesignSettings::default());
+    let bytes = ChromiumRenderer::new(ChromiumSettings::default()).render(&render_html(&sheet).unwrap()).await.unwrap();
+    if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+        std::fs::write(format!("{dir}/motocompresora-defaults.pdf"), &bytes).unwrap();
+    }
+    let text = pdftotext(&bytes);
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("Envolvente del fabricante no indicada (límites por defecto de la herramienta)"), "{text}");
+    assert!(!text.contains("Envolvente rectangular"), "{text}");
+    assert!(
+        flat.contains("Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta) para A2L-TEST (R290)"),
+        "{text}"
+    );
+    assert!(sheet.envelopes[0].contains("stroke-dasharray"), "a dashed outline");
+    assert!(!flat.contains("fuera de rango"), "-10/45 °C is inside the defaults: {text}");
 }
 
 /// The demo set `make run` loads (tools/demo): every compressor of each
@@ -154,6 +193,7 @@ async fn no_chart_of_the_demo_set_has_overlapping_labels_or_anything_clipped() {
                 cond_min: limit("condTempMin"),
                 cond_max: limit("condTempMax"),
                 polygon: serde_json::from_value(set["envelopePolygon"].clone()).ok(),
+                tool_defaults: false,
             };
             match groups.iter_mut().find(|(e, _)| *e == envelope) {
                 Some((_, models)) if !models.contains(&model) => models.push(model.clone()),
