@@ -33,6 +33,13 @@ impl Figures {
         number_format::fixed(value, decimals, self.locale)
     }
 
+    /// A percentage for a CSS width: one decimal and a decimal point
+    /// whatever the sheet's locale, since CSS reads no other mark (tester
+    /// report 4 #13: '70,2%' made a decimal-comma sheet's bars invalid).
+    pub fn css_percent(value: f64) -> String {
+        number_format::fixed(Some(value), 1, NumberLocale::EsMx)
+    }
+
     /// W to kW.
     pub fn kw(self, watts: Option<f64>, decimals: usize) -> String {
         self.fixed(watts.map(|w| w / 1000.0), decimals)

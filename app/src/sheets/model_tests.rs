@@ -1144,3 +1144,38 @@ fn from_ficha_13_an_english_sheet_says_type_k() {
     assert!(english.contains("1-3/8\" type K (") && !english.contains("tipo K"), "{english}");
     assert!(page_text(&html(&rack, "ficha-12")).contains("tipo K"), "as issued");
 }
+
+/// Tester report 4 #13: with a decimal-comma company (es-ES) the bars wrote
+/// 'width: 70,2%', which CSS drops, and the condenser's shares collapsed
+/// into one line. From `ficha-13` every CSS width has a decimal point while
+/// the figures beside the bars keep the company's comma; `ficha-12` prints
+/// as issued.
+#[test]
+fn from_ficha_13_a_decimal_comma_sheet_writes_its_bars_widths_with_a_point() {
+    let spain =
+        CompanyDetails { number_locale: domain::number_format::NumberLocale::EsEs, ..CompanyDetails::default() };
+    let widths = |version: &'static str, kind: &str| -> Vec<String> {
+        let images = Images { logo: None, equipment: None, design: vec![] };
+        let sheet = build(&recorded(kind), &spain, &DesignSettings::default(), images, &issue(), version);
+        let html = super::super::render::render_html(&sheet).unwrap();
+        html.split("style=\"width: ").skip(1).map(|rest| rest.split('%').next().unwrap().to_string()).collect()
+    };
+    for kind in ["rack", "condensadora", "chiller"] {
+        let now = widths(TEMPLATE_VERSION, kind);
+        // The compliance bar and the condenser's cooling and compression shares.
+        assert!(now.len() >= 3, "{kind}: {now:?}");
+        for width in &now {
+            let value: f64 = width.parse().unwrap_or_else(|_| panic!("{kind}: CSS width {width:?}"));
+            assert!((0.0..=100.0).contains(&value), "{kind}: {value}");
+        }
+        assert!(widths("ficha-12", kind).iter().any(|w| w.contains(',')), "{kind}: ficha-12 as issued");
+    }
+    let images = Images { logo: None, equipment: None, design: vec![] };
+    let sheet =
+        build(&recorded("condensadora"), &spain, &DesignSettings::default(), images, &issue(), TEMPLATE_VERSION);
+    let html = super::super::render::render_html(&sheet).unwrap();
+    let bar = html.split("data-section=\"condenser\"").nth(1).unwrap().split("</div>").next().unwrap();
+    let (width, text) = bar.split_once("style=\"width: ").unwrap().1.split_once("%;").unwrap();
+    let shown = text.split_once('>').unwrap().1;
+    assert!(width.contains('.') && shown.starts_with(&width.replace('.', ",")), "{bar}");
+}

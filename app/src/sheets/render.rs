@@ -25,7 +25,7 @@ use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, from_ficha_13,
     ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams,
     qr_says_code, qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
-    writes_catalogue_words_in_english,
+    writes_catalogue_words_in_english, writes_css_widths_with_a_point,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -416,6 +416,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ids_whole => keeps_ids_whole(version),
         share_legend => legends_condenser_shares(version),
         ficha_13_records => from_ficha_13(version),
+        css_widths => writes_css_widths_with_a_point(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
     Ok(if sheet.language == SheetLanguage::En && writes_catalogue_words_in_english(version) {

@@ -606,6 +606,14 @@ pub fn legends_condenser_shares(template_version: &str) -> bool {
     from_ficha_10(template_version)
 }
 
+/// Whether the bars of `template_version` (compliance, condenser shares)
+/// write their CSS widths with a decimal point whatever the sheet's number
+/// locale (`ficha-13` on; tester report 4 #13: a decimal-comma sheet wrote
+/// 'width: 70,2%', which CSS drops, and the condenser's bar collapsed).
+pub fn writes_css_widths_with_a_point(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether the p-h diagram of `template_version` places its point numbers
 /// clear of the cycle's lines (`ficha-10` on).
 pub fn ph_labels_clear_of_cycle(template_version: &str) -> bool {

@@ -13,8 +13,11 @@ pub struct Compliance {
     pub percentage: String,
     pub status: String,
     pub reserve: String,
-    /// 0..100, the bar's width (capped at 100 %).
+    /// 0..100, the bar's width (capped at 100 %) in the sheet's locale, as
+    /// `ficha-12` and older print it in the bar's CSS.
     pub bar: String,
+    /// The same width as CSS reads it, with a decimal point (`ficha-13` on).
+    pub bar_css: String,
     /// ok, adjusted or short
     pub tone: &'static str,
     /// The component that limits the capacity judged, in words (engine
@@ -54,6 +57,7 @@ pub fn judgement(
         status,
         reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, figures.fixed(Some(reserve), 1)),
         bar: figures.fixed(Some(percentage.clamp(0.0, 100.0)), 1),
+        bar_css: Figures::css_percent(percentage.clamp(0.0, 100.0)),
         tone,
         limit: None,
         short: percentage < 95.0,

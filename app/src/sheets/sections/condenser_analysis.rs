@@ -17,6 +17,12 @@ pub struct Condenser {
     pub cooling_share: String,
     pub compression_share: String,
     pub oil_share: String,
+    /// The three shares as the bar's CSS widths read them, with a decimal
+    /// point whatever the locale (`ficha-13` on; the shares above printed
+    /// there before, and broke the bar with a decimal comma).
+    pub cooling_css: String,
+    pub compression_css: String,
+    pub oil_css: String,
     /// The condenser chosen, as `ficha-1` to `ficha-3` print it.
     pub selected: Option<String>,
 }
@@ -50,6 +56,9 @@ pub fn condenser(answer: &Recorded, figures: Figures) -> Option<Condenser> {
         cooling_share: figures.fixed(Some(analysis.percentages.cooling_capacity), 1),
         compression_share: figures.fixed(Some(analysis.percentages.compression_heat), 1),
         oil_share: figures.fixed(Some(analysis.percentages.oil_cooling), 1),
+        cooling_css: Figures::css_percent(analysis.percentages.cooling_capacity),
+        compression_css: Figures::css_percent(analysis.percentages.compression_heat),
+        oil_css: Figures::css_percent(analysis.percentages.oil_cooling),
         selected,
     })
 }
