@@ -257,12 +257,14 @@ pub(super) fn condenser_choice(
 /// condenser has, is refused naming the field: never accepted and ignored
 /// (engine 1.10.0; decision 2026-11-27-verdict-limited-by-components).
 pub(super) fn typed_condenser(typed: &TypedCondenser) -> Result<Option<CondenserData>, CalculationError> {
-    use crate::condenser::{CAPACITY_MAX_KW, CAPACITY_MIN_KW, DEFAULT_RATED_DELTA_T, FAN_POWER_MAX_KW};
+    // The limits are the catalogue's, judged by the condenser module (one
+    // rule for both); only the refusals name the project's fields.
+    use crate::condenser::{capacity_refusal, fan_power_too_high, DEFAULT_RATED_DELTA_T};
     if !typed.is_given() {
         return Ok(None);
     }
     let capacity = typed.condenser_capacity.ok_or(CalculationError::TypedCondenserCapacityMissing)?;
-    if !(CAPACITY_MIN_KW..=CAPACITY_MAX_KW).contains(&capacity) {
+    if capacity_refusal(capacity).is_some() {
         return Err(CalculationError::TypedCondenserCapacity { capacity });
     }
     let fans = typed.condenser_fan_count.unwrap_or(0.0);
@@ -270,7 +272,7 @@ pub(super) fn typed_condenser(typed: &TypedCondenser) -> Result<Option<Condenser
         return Err(CalculationError::TypedCondenserFanCount { fans });
     }
     let fan_power = typed.condenser_fan_power.unwrap_or(0.0);
-    if !(0.0..=FAN_POWER_MAX_KW).contains(&fan_power) {
+    if fan_power < 0.0 || fan_power_too_high(fan_power) {
         return Err(CalculationError::TypedCondenserFanPower { fan_power });
     }
     if fans > 0.0 && typed.condenser_fan_power.is_none() {
@@ -453,6 +455,14 @@ mod tests {
         );
         let error = condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(2.0), None))).unwrap_err();
         assert_eq!(error, CalculationError::TypedCondenserFanPowerMissing);
+        // One rule with the catalogue's (review item: rack.rs re-checked the
+        // condenser module's limits): its bounds pass and fail alike here.
+        use crate::condenser::{capacity_refusal, CAPACITY_MAX_KW, CAPACITY_MIN_KW, FAN_POWER_MAX_KW};
+        for capacity in [CAPACITY_MIN_KW, CAPACITY_MAX_KW, CAPACITY_MAX_KW * 1.001, CAPACITY_MIN_KW * 0.99, f64::NAN] {
+            let typed_ok = condenser_choice(&catalogue, Some(&typed(Some(capacity), Some(1.0), Some(0.5)))).is_ok();
+            assert_eq!(typed_ok, capacity_refusal(capacity).is_none(), "{capacity}");
+        }
+        assert!(condenser_choice(&catalogue, Some(&typed(Some(45.0), Some(1.0), Some(FAN_POWER_MAX_KW)))).is_ok());
 
         // Nothing typed: no condenser, as before.
         let (choice, _) = condenser_choice(&catalogue, Some(&CondenserSettings::default())).unwrap();

@@ -25,6 +25,26 @@ pub const FAN_POWER_MIN_KW: f64 = 0.001;
 /// Rated ΔT a condenser may list, K (inclusive).
 pub const RATED_DELTA_T_RANGE: (f64, f64) = (1.0, 30.0);
 
+/// Why a heat rejection (kW) is not one a condenser may list, if it is
+/// not: the one rule the catalogue and a project's typed condenser
+/// (`calculation::rack::typed_condenser`) read.
+pub fn capacity_refusal(capacity: f64) -> Option<CondenserError> {
+    if !capacity.is_finite() || capacity < CAPACITY_MIN_KW {
+        Some(CondenserError::CapacityTooLow)
+    } else if capacity > CAPACITY_MAX_KW {
+        Some(CondenserError::CapacityTooHigh)
+    } else {
+        None
+    }
+}
+
+/// Whether a power per fan (kW) is above what a condenser may list, or no
+/// figure. The catalogue also needs at least [`FAN_POWER_MIN_KW`] (it has
+/// fans); a project's typed condenser may have none, and 0 kW.
+pub fn fan_power_too_high(fan_power: f64) -> bool {
+    !fan_power.is_finite() || fan_power > FAN_POWER_MAX_KW
+}
+
 /// A valid condenser, as the catalogue stores it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -51,13 +71,9 @@ impl CondenserSpec {
         if too_long(&model, MODEL_MAX_CHARS) {
             return Err(CondenserError::ModelTooLong);
         }
-        let capacity = draft
-            .capacity
-            .or(base.map(|b| b.capacity))
-            .filter(|c| c.is_finite() && *c >= CAPACITY_MIN_KW)
-            .ok_or(CondenserError::CapacityTooLow)?;
-        if capacity > CAPACITY_MAX_KW {
-            return Err(CondenserError::CapacityTooHigh);
+        let capacity = draft.capacity.or(base.map(|b| b.capacity)).ok_or(CondenserError::CapacityTooLow)?;
+        if let Some(refusal) = capacity_refusal(capacity) {
+            return Err(refusal);
         }
         let fan_count = draft
             .fan_count
@@ -70,7 +86,7 @@ impl CondenserSpec {
             .or(base.map(|b| b.fan_power_consumption))
             .filter(|p| p.is_finite() && *p >= FAN_POWER_MIN_KW)
             .ok_or(CondenserError::FanPowerTooLow)?;
-        if fan_power_consumption > FAN_POWER_MAX_KW {
+        if fan_power_too_high(fan_power_consumption) {
             return Err(CondenserError::FanPowerTooHigh);
         }
         let is_microchannel = draft.is_microchannel.or(base.map(|b| b.is_microchannel)).unwrap_or(false);
