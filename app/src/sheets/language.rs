@@ -613,6 +613,7 @@ pub const FROM_FICHA_11: &Table = &[
     ("{} con {} gal/min (EE. UU.)", "{} at {} US gal/min"),
     // sections/water.rs: the evaporation's freezing margin.
     ("{} (más de {})", "{} (more than {})"),
+    ("{} (al menos {})", "{} (at least {})"),
     // sections/water_table.rs
     ("{} (agua, estimación)", "{} (water's, estimate)"),
     ("no conocida", "not known"),

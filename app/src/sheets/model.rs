@@ -47,17 +47,18 @@ use super::sections::water_flow;
 use super::sections::water_table;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
-    chart_text, colours_by_status, conductor_area_as_nec, converts_from_exact_figures, converts_recorded_texts,
-    counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once, flows_as_chosen,
-    heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike, names_circuits_of_compressors,
-    names_every_field, names_in_plain_spanish, names_load_sum_apart, names_remote_condenser,
-    names_shortfall_outside_envelope, one_capacity_precision, ph_basis, ph_labels_clear_of_cycle, printed_version,
-    prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers,
-    prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language,
-    prints_ph_diagrams, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
-    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit, states_field_run,
-    states_freezing_rule, states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
+    chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
+    converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
+    flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals, names_circuits_alike,
+    names_circuits_of_compressors, names_every_field, names_in_plain_spanish, names_load_sum_apart,
+    names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
+    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
+    prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty,
+    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_project_locale,
+    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, says_shared_refrigerant_circuit,
+    states_circuit_failure_once, states_every_circuit, states_field_run, states_freezing_rule,
+    states_oil_return_result, states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -149,6 +150,9 @@ pub struct Sheet {
     pub sections: Vec<Section>,
     pub water: Option<WaterSection>,
     pub unit_condenser: Option<UnitCondenser>,
+    /// The standard cited beside the COP with the condenser fans
+    /// (`ficha-13` on, `cites_cop_standard`): EN 13215 or EN 14511.
+    pub cop_standard: Option<&'static str>,
     /// The calculation's regulatory findings (engine 1.4.0 on).
     pub regulations: Regulations,
     /// The short code the footer prints and `fichas datasheets verify` accepts.
@@ -392,7 +396,11 @@ pub fn build_from(
                 // the fluid's freezing point (domain::calculation::chiller).
                 for (label, value) in section.freezing.iter_mut() {
                     if label == "Margen de congelación · evaporación" {
-                        *value = value.replacen(" (mín. ", " (más de ", 1);
+                        // The rule accepts exactly 1 K (engine 1.12.0): from
+                        // `ficha-13` it is worded as the minimum it is.
+                        let wording =
+                            if words_freezing_minimum(template_version) { " (al menos " } else { " (más de " };
+                        *value = value.replacen(" (mín. ", wording, 1);
                     }
                 }
             }
@@ -681,6 +689,9 @@ pub fn build_from(
         sections,
         water,
         unit_condenser,
+        cop_standard: cites_cop_standard(template_version)
+            .then(|| domain::engine::condenser::cop_rating_standard(kind))
+            .flatten(),
         regulations: match (sectioned, prints_findings_in_sheet_locale(template_version)) {
             (false, _) => Regulations::default(),
             (true, false) => regulations(&source.answer),

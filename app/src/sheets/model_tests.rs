@@ -612,7 +612,8 @@ fn from_ficha_10_the_appendix_keeps_ids_whole() {
 #[test]
 fn from_ficha_10_an_ip_sheet_prints_the_eer_beside_both_cops() {
     let text = page_text(&html(&in_ip("condensadora"), TEMPLATE_VERSION));
-    let with_fans = text.split("COP con ventiladores del condensador\n\n").nth(1).expect("a COP with fans");
+    // From `ficha-13` the label cites its standard (engineering review E4).
+    let with_fans = text.split("COP con ventiladores del condensador (EN 13215)\n\n").nth(1).expect("a COP with fans");
     assert!(with_fans.lines().next().unwrap().contains(" · EER "), "{with_fans}");
     let issued = page_text(&html(&in_ip("condensadora"), "ficha-9"));
     let with_fans = issued.split("COP con ventiladores del condensador\n\n").nth(1).unwrap();
@@ -847,20 +848,39 @@ fn from_ficha_11_a_capacity_range_states_its_oil_return_result() {
     assert!(issued.contains("retorno de aceite comprobado en el mínimo") && !issued.contains("en el mínimo: con"));
 }
 
-/// Tester's report 2, defect 23, from `ficha-11`: the calculation refuses
+/// Tester's report 2, defect 23, from `ficha-11`: the calculation refused
 /// a circuit evaporating 1 K or less above the fluid's freezing point, so
-/// the sheet states the rule as 'más de 1 K', not 'mín. 1 K'; the leaving
-/// fluid's 3 K is a minimum (a warning below it).
+/// the sheet stated the rule as 'más de 1 K', not 'mín. 1 K'; the leaving
+/// fluid's 3 K is a minimum (a warning below it). Engine 1.12.0 accepts
+/// exactly 1 K: from `ficha-13` the sheet says 'al menos 1 K' ('at least
+/// 1 K'); `ficha-11` and `ficha-12` print as issued.
 #[test]
 fn from_ficha_11_the_evaporation_freezing_rule_is_stated_as_applied() {
     let text = page_text(&html(&recorded("chiller"), TEMPLATE_VERSION));
-    assert!(text.contains("Margen de congelación · evaporación\n\n2.0 K (más de 1 K)"), "{text}");
+    assert!(text.contains("Margen de congelación · evaporación\n\n2.0 K (al menos 1 K)"), "{text}");
     assert!(text.contains("Margen de congelación · salida\n\n7.0 K (mín. 3 K)"), "{text}");
+    let twelve = page_text(&html(&recorded("chiller"), "ficha-12"));
+    assert!(twelve.contains("Margen de congelación · evaporación\n\n2.0 K (más de 1 K)"), "as issued");
     let issued = page_text(&html(&recorded("chiller"), "ficha-10"));
     assert!(issued.contains("2.0 K (mín. 1 K)"), "as issued");
     let mut english = recorded("chiller");
     english["sheetLanguage"] = json!("en");
-    assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("2.0 K (more than 1 K)"));
+    assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("2.0 K (at least 1 K)"));
+    assert!(page_text(&html(&english, "ficha-12")).contains("2.0 K (more than 1 K)"));
+}
+
+/// Engineering review E4, from `ficha-13`: the COP with the condenser fans
+/// cites the standard that rates it, EN 13215 on a condensing unit (it
+/// cited none; the engine's notes said EN 14511-1), EN 14511 on a chiller.
+#[test]
+fn from_ficha_13_the_cop_with_fans_cites_its_standard() {
+    let text = page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION));
+    assert!(text.contains("COP con ventiladores del condensador (EN 13215)"), "{text}");
+    let issued = page_text(&html(&recorded("condensadora"), "ficha-12"));
+    assert!(issued.contains("COP con ventiladores del condensador") && !issued.contains("EN 13215"), "as issued");
+    let mut english = recorded("condensadora");
+    english["sheetLanguage"] = json!("en");
+    assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("COP with condenser fans (EN 13215)"));
 }
 
 /// The tester's defect 21 (report 2), from `ficha-12`: on an I-P sheet a

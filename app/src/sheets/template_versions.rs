@@ -136,6 +136,23 @@ pub fn from_ficha_13(template_version: &str) -> bool {
     from_ficha_12(template_version) && template_version != "ficha-12"
 }
 
+/// Whether a chiller sheet of `template_version` states the evaporation's
+/// freezing margin as the minimum the calculation applies, '(al menos
+/// 1 K)', 'at least 1 K' (`ficha-13` on; the rule accepts exactly 1 K since
+/// engine 1.12.0). `ficha-11` and `ficha-12` print '(más de 1 K)'.
+pub fn words_freezing_minimum(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether a sheet of `template_version` cites the standard that rates
+/// the COP with the condenser fans beside its label, 'COP con
+/// ventiladores del condensador (EN 13215)' on a condensing unit, '(EN
+/// 14511)' on a chiller (`ficha-13` on; engineering review E4). Before,
+/// no standard.
+pub fn cites_cop_standard(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether the lines section of `template_version` states the field run
 /// the lines and their charge were sized for, above its table: 'Tramo en
 /// obra 15 m (longitud equivalente 22.5 m, sin desnivel indicado)', in ft

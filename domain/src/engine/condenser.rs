@@ -96,6 +96,19 @@ pub fn cop_with_fans(cooling_w: f64, compressors_w: f64, fans_w: f64) -> Option<
     (power > 0.0).then(|| cooling_w / power)
 }
 
+/// The standard that rates a unit's COP with its condenser fans, as the
+/// screen and the sheet cite it beside the figure (engineering review E4):
+/// a condensing unit by EN 13215:2016+A1:2020, an air-cooled chiller by
+/// EN 14511; none for a rack (not a rated package) or a bare compressor.
+pub fn cop_rating_standard(kind: crate::equipment::EquipmentType) -> Option<&'static str> {
+    use crate::equipment::EquipmentType;
+    match kind {
+        EquipmentType::Condensadora => Some("EN 13215"),
+        EquipmentType::Chiller => Some("EN 14511"),
+        EquipmentType::Rack | EquipmentType::Motocompresora => None,
+    }
+}
+
 /// The energy efficiency ratio of a COP, BTU/h per W (1 BTU/h =
 /// 0.29307107 W, the display units' factor; AHRI 540 lists it).
 pub fn eer(cop: f64) -> f64 {
@@ -293,6 +306,10 @@ mod tests {
         let cop = cop_with_fans(20_000.0, 6_000.0, 900.0).unwrap();
         assert!((cop - 2.898_55).abs() < 1e-4, "{cop}");
         assert!(cop_with_fans(0.0, 0.0, 0.0).is_none());
+        use crate::equipment::EquipmentType;
+        assert_eq!(cop_rating_standard(EquipmentType::Condensadora), Some("EN 13215"));
+        assert_eq!(cop_rating_standard(EquipmentType::Chiller), Some("EN 14511"));
+        assert_eq!(cop_rating_standard(EquipmentType::Rack), None);
         // EER = COP / 0.29307107: 2.90 → 9.89 BTU/(W·h); 1 W/W → 3.412.
         assert!((eer(1.0) - 3.412_142).abs() < 1e-5);
         assert!((eer(cop) - 9.890).abs() < 1e-3, "{}", eer(cop));
