@@ -557,7 +557,9 @@ async fn a_two_circuit_chiller_is_limited_by_its_exchanger_and_has_a_condenser_p
     );
     assert!(text.contains("Limitado por el intercambiador PSD-8"), "{text}");
     assert!(!text.contains("Un solo condensador"), "{text}");
-    assert!(text.contains("Condensador · Circuito 1 (A)") && text.contains("Condensador · Circuito 2 (B)"), "{text}");
+    // The project's 10 m run: from ficha-13 the condensers are named remote.
+    let (first, second) = ("Condensador remoto a 10 m · Circuito 1 (A)", "Condensador remoto a 10 m · Circuito 2 (B)");
+    assert!(text.contains(first) && text.contains(second), "{text}");
     assert!(text.contains("Circuito 1 (A)") && text.contains("Circuito 2 (B)"), "{text}");
     assert!(
         sheet
