@@ -91,7 +91,7 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await expect(first.getByLabel("c1", { exact: true })).toHaveValue("25100");
   await expect(first.getByTestId("provenance")).toContainText("4ge.csv");
   await first.getByLabel("c1", { exact: true }).fill("25200");
-  await first.getByRole("button", { name: "Guardar" }).click();
+  await first.getByRole("button", { name: "Guardar", exact: true }).click();
   await expectToast(page, "Polinomios guardados");
   await expect(first.getByTestId("provenance")).toContainText("editado");
 

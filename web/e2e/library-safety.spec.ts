@@ -67,7 +67,7 @@ test("the polynomial panel refuses 'abc' and asks before closing with unsaved ed
   await expect(c1).toHaveValue("25000");
 
   await c1.fill("abc");
-  await panel.getByRole("button", { name: "Guardar" }).click();
+  await panel.getByRole("button", { name: "Guardar", exact: true }).click();
   await expect(panel.getByText("Ingrese un número válido")).toBeVisible();
   await expect(c1).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("toast").filter({ hasText: "Polinomios guardados" })).toHaveCount(0);
