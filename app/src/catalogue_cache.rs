@@ -68,6 +68,7 @@ fn heat_exchanger_data(row: &HeatExchangerRow) -> HeatExchangerData {
         model: row.model.clone(),
         capacity_kw: row.capacity_kw,
         heating_only: row.application_type == ApplicationType::Heating,
+        cooling_only: row.application_type == ApplicationType::Cooling,
         pressure_drop_kpa: row.pressure_drop_kpa,
         rated_flow_lmin: row.rated_flow_lmin,
     }
@@ -187,6 +188,9 @@ impl Catalogue for LiveCatalogue {
 
     fn heat_exchanger(&self, id: &str) -> Option<HeatExchangerData> {
         self.heat_exchangers.iter().find(|h| h.id == id).cloned()
+    }
+    fn heat_exchangers(&self) -> Vec<HeatExchangerData> {
+        self.heat_exchangers.clone()
     }
 }
 

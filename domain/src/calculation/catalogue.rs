@@ -23,6 +23,11 @@ pub struct HeatExchangerData {
     /// those copies serialise as they did.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub heating_only: bool,
+    /// Rated for cooling only: never a water-cooled chiller's condenser
+    /// (engine 1.13.0). Absent from copies recorded before it was kept, and
+    /// written only when true.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cooling_only: bool,
     /// The maker's water-side pressure drop, kPa, at `rated_flow_lmin` L/min
     /// of water, when the library states it; absent from older copies, and
     /// written only when known, so those copies serialise as they did.
@@ -41,6 +46,9 @@ pub trait Catalogue {
     fn condensers(&self) -> Vec<CondenserData>;
     fn condenser(&self, id: &str) -> Option<CondenserData>;
     fn heat_exchanger(&self, id: &str) -> Option<HeatExchangerData>;
+    /// Every live plate heat exchanger, in catalogue order (a water-cooled
+    /// chiller's condenser selection, engine 1.13.0).
+    fn heat_exchangers(&self) -> Vec<HeatExchangerData>;
 }
 
 /// The exact catalogue data one calculation used: the coefficient values,
@@ -56,6 +64,11 @@ pub struct CatalogueSnapshot {
     /// Whether the whole condenser list was read (automatic selection).
     pub all_condensers: bool,
     pub heat_exchangers: Vec<HeatExchangerData>,
+    /// Whether the whole plate exchanger list was read (a water-cooled
+    /// chiller's condenser selection, engine 1.13.0); absent before, and
+    /// written only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub all_heat_exchangers: bool,
 }
 
 impl Catalogue for CatalogueSnapshot {
@@ -86,6 +99,14 @@ impl Catalogue for CatalogueSnapshot {
 
     fn heat_exchanger(&self, id: &str) -> Option<HeatExchangerData> {
         self.heat_exchangers.iter().find(|h| h.id == id).cloned()
+    }
+
+    fn heat_exchangers(&self) -> Vec<HeatExchangerData> {
+        if self.all_heat_exchangers {
+            self.heat_exchangers.clone()
+        } else {
+            Vec::new()
+        }
     }
 }
 
@@ -166,6 +187,18 @@ impl Catalogue for RecordingCatalogue<'_> {
             if !used.heat_exchangers.iter().any(|x| x.id == h.id) {
                 used.heat_exchangers.push(h.clone());
             }
+        }
+        found
+    }
+    fn heat_exchangers(&self) -> Vec<HeatExchangerData> {
+        let found = self.inner.heat_exchangers();
+        {
+            // The whole list, in catalogue order: selection depends on it;
+            // one read by id before and not in it is kept after it.
+            let mut used = self.used.borrow_mut();
+            let earlier = std::mem::replace(&mut used.heat_exchangers, found.clone());
+            used.heat_exchangers.extend(earlier.into_iter().filter(|h| !found.iter().any(|x| x.id == h.id)));
+            used.all_heat_exchangers = true;
         }
         found
     }

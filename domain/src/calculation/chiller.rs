@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::catalogue::Catalogue;
 use super::checks::{cond_temp, refrigerant};
+use super::hot_side::{hot_side_warning, plate_condensers, HotDuty, HotSideCheck};
 use super::input::{ChillerInput, CondenserSettings, WaterSide};
 use super::rack::{circuits, condenser_choice, line_sizes, Common};
 use super::regulatory::system_compliance;
@@ -103,71 +104,6 @@ fn exchanger_at_duty(
             _ => (CapacityBasis::Unverified, None),
         },
     }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct HotSideCheck {
-    /// W the hot side must take: Σ(Q + P).
-    pub heat_rejection: f64,
-    /// L/min the hot side needs between its temperatures.
-    pub required_flow: f64,
-    pub given_flow: Option<f64>,
-    /// given − required, L/min.
-    pub difference: Option<f64>,
-    /// What each refrigerant circuit's water-cooled condenser must do
-    /// (engine 1.12.0; tester report 3, defect 2): the tool selects none,
-    /// so the answer states each duty and a warning says so.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub condensers: Vec<CondenserDuty>,
-}
-
-/// A refrigerant circuit's water-cooled condenser duty (engine 1.12.0).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub struct CondenserDuty {
-    pub circuit_id: String,
-    /// W: the circuit's Σ(Q + P).
-    pub heat_rejection: f64,
-    /// L/min of the hot side through it: the given flow (else the one
-    /// needed) in proportion to the circuit's heat.
-    pub flow: f64,
-    /// K: the condensing temperature minus the leaving water's.
-    pub approach: f64,
-}
-
-/// Each circuit's condenser duty, and the warning that none was selected
-/// (one per circuit): model, capacity and pressure drop are the maker's.
-fn condenser_duties(
-    system: &SystemResult,
-    check: &HotSideCheck,
-    (t_in, t_out): (f64, f64),
-    cond: f64,
-) -> (Vec<CondenserDuty>, Vec<String>) {
-    let flow = check.given_flow.filter(|g| *g > 0.0).unwrap_or(check.required_flow);
-    let total = check.heat_rejection;
-    let mut duties = Vec::new();
-    let mut warnings = Vec::new();
-    for (i, circuit) in system.circuits.iter().enumerate() {
-        let heat = circuit.totals.cooling_capacity + circuit.totals.power_input;
-        let duty = CondenserDuty {
-            circuit_id: circuit.circuit_id.clone(),
-            heat_rejection: heat,
-            flow: if total > 0.0 { flow * heat / total } else { 0.0 },
-            approach: cond - t_out,
-        };
-        warnings.push(format!(
-            "Condensador por agua del circuito {} no seleccionado: debe rechazar {:.1} kW con {:.1} L/min de agua de {t_in:.1} °C a {t_out:.1} °C (aproximación {:.1} K); la herramienta no lo selecciona ni lo comprueba: confírmelo con el fabricante",
-            circuit_label(i, &circuit.circuit_id),
-            duty.heat_rejection / 1000.0,
-            duty.flow,
-            duty.approach,
-        ));
-        duties.push(duty);
-    }
-    (duties, warnings)
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -319,28 +255,6 @@ fn circuit_shares(circuits: &[CircuitInput], required_w: f64) -> (Vec<Option<f64
     (shares, Some(warning))
 }
 
-/// A water-cooled chiller's hot side short of the flow its heat needs
-/// (ENGINEERING.md section 8: Q = ρ·V̇·cp·ΔT). With less water the same
-/// heat warms it more: the leaving water is hotter than designed, and the
-/// condensing temperature rises with it (or the unit does not reach its
-/// capacity). 1 % of shortfall is tolerated, as for the circuits' split.
-fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<String> {
-    let given = check.given_flow.filter(|g| *g > 0.0)?;
-    if given >= 0.99 * check.required_flow {
-        return None;
-    }
-    let design_rise = t_out - t_in;
-    let rise = design_rise * check.required_flow / given;
-    Some(format!(
-        "Caudal de agua del condensador insuficiente: {given:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {t_in:.1} a {t_out:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
-        check.required_flow,
-        check.heat_rejection / 1000.0,
-        t_in + rise,
-        rise.abs(),
-        design_rise.abs(),
-    ))
-}
-
 /// The condenser's limit on the whole system, when it rejects less than
 /// the load.
 fn system_condenser_limit(system: &SystemResult) -> Option<CapacityLimit> {
@@ -485,6 +399,45 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         system_input.high_side = HighSide::WaterCooled { leaving_water };
     }
     let mut system = calculate(&system_input)?;
+    // Water–water: the hot side must take Σ(Q + P), each refrigerant
+    // circuit's in its own brazed-plate condenser from the catalogue
+    // (engine 1.13.0; decision 2026-11-28-plate-condenser-selection).
+    let hot_side = if water_to_water {
+        let hot = side(&config.hot_side.clone().unwrap_or_default());
+        let fluid = hot.fluid.unwrap_or_else(|| "water".into());
+        match (hot.t_in, hot.t_out) {
+            (Some(a), Some(b)) if a != b => {
+                let required = flow_from_capacity(&fluid, system.totals.heat_rejection, a, b)?;
+                let mut check = HotSideCheck {
+                    heat_rejection: system.totals.heat_rejection,
+                    required_flow: required,
+                    given_flow: hot.flow,
+                    difference: hot.flow.map(|g| g - required),
+                    condensers: Vec::new(),
+                };
+                warnings.extend(hot_side_warning(&check, a, b));
+                if a < b {
+                    let duty = HotDuty { fluid: &fluid, t_in: a, t_out: b, cond: common.cond };
+                    let (duties, selection) = plate_condensers(&system, &check, &duty, catalogue);
+                    check.condensers = duties;
+                    warnings.extend(selection);
+                }
+                Some(check)
+            }
+            _ => None,
+        }
+    } else {
+        None
+    };
+    // A circuit without a condenser is not charged for one: the charge is
+    // calculated again without it (the heat it must reject is unchanged).
+    let missing: Vec<bool> = hot_side.iter().flat_map(|h| &h.condensers).map(|c| c.selection_error.is_some()).collect();
+    if missing.iter().any(|m| *m) {
+        for (slot, m) in system_input.package.without_plate_condenser.iter_mut().zip(&missing) {
+            *slot = *m;
+        }
+        system = calculate(&system_input)?;
+    }
     system.regulatory_compliance = system_compliance(&input.regulatory, EquipmentKind::Chiller, r, &system);
     if !water_to_water {
         without_condenser(&mut system);
@@ -577,7 +530,19 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     }
     // Each circuit delivers no more than its weakest component: its
     // compressors, its share of the condenser, its plate exchanger.
-    let condenser_limits = condenser_limits(&system);
+    let condenser_limits = match &hot_side {
+        // A water-cooled circuit's own plate condenser: the selected one
+        // rejects its heat; none selected, none condenses.
+        Some(hot) if !hot.condensers.is_empty() => system
+            .circuits
+            .iter()
+            .zip(&hot.condensers)
+            .map(|(c, duty)| {
+                duty.selection_error.is_some().then(|| CapacityLimit::no_condenser(c.totals.cooling_capacity))
+            })
+            .collect(),
+        _ => condenser_limits(&system),
+    };
     let mut limits = Vec::new();
     for ((result, share), condenser) in system.circuits.iter_mut().zip(&shares).zip(condenser_limits) {
         let in_envelope = result.compressors.iter().all(|c| c.performance.in_envelope);
@@ -595,30 +560,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             share.filter(|kw| *kw > 0.0).map(|kw| judged(kw * 1000.0, compressors_w, limit.clone(), in_envelope));
         limits.push((compressors_w, limit));
     }
-    // Water–water: the hot side must take Σ(Q + P).
-    let hot_side = if water_to_water {
-        let hot = side(&config.hot_side.clone().unwrap_or_default());
-        match (hot.fluid.or(Some("water".into())), hot.t_in, hot.t_out) {
-            (Some(f), Some(a), Some(b)) if a != b => {
-                let required = flow_from_capacity(&f, system.totals.heat_rejection, a, b)?;
-                let mut check = HotSideCheck {
-                    heat_rejection: system.totals.heat_rejection,
-                    required_flow: required,
-                    given_flow: hot.flow,
-                    difference: hot.flow.map(|g| g - required),
-                    condensers: Vec::new(),
-                };
-                warnings.extend(hot_side_warning(&check, a, b));
-                let (duties, unselected) = condenser_duties(&system, &check, (a, b), common.cond);
-                check.condensers = duties;
-                warnings.extend(unselected);
-                Some(check)
-            }
-            _ => None,
-        }
-    } else {
-        None
-    };
     system.warnings.extend(warnings);
     once_each(&mut system.warnings);
     let in_envelope = system.circuits.iter().flat_map(|c| &c.compressors).all(|c| c.performance.in_envelope);

@@ -9,6 +9,7 @@ mod catalogue;
 mod checks;
 mod chiller;
 mod choices;
+mod hot_side;
 mod input;
 mod rack;
 mod regulatory;
@@ -25,13 +26,14 @@ pub use checks::{
     LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE, RACK_MAX_CIRCUITS, UNIT_MAX_CIRCUITS,
 };
 pub use checks::{frequency, refrigerant, voltage};
-pub use chiller::{chiller, CapacityBasis, ChillerAnswer, HeatExchangerCheck, HotSideCheck};
+pub use chiller::{chiller, CapacityBasis, ChillerAnswer, HeatExchangerCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;
 pub use choices::{
     check, check_fluid, choice, fluid_types, CalculationMode, CapacityMethod, CapacityUnit, ChillerType, Choice,
     CondenserFanType, DivisionType, FlowRateUnit,
 };
+pub use hot_side::{CondenserDuty, HotSideCheck, PlateCondenser};
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
     LinesConfig, RackInput, SaturationPressure, SimpleInput, SingleInput, TypedCondenser, WaterSide,

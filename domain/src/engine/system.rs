@@ -161,6 +161,10 @@ pub struct Package {
     /// condensing unit): one set of liquid lines and one discharge line
     /// carry every circuit's flow.
     pub independent_circuits: bool,
+    /// The circuits (in order, a chiller has at most four) whose
+    /// brazed-plate condenser the selection did not find: not charged for
+    /// one (engine 1.13.0; decision 2026-11-28-plate-condenser-selection).
+    pub without_plate_condenser: [bool; 4],
 }
 
 impl Default for Package {
@@ -173,6 +177,7 @@ impl Default for Package {
             condenser_per_circuit: false,
             plate_condenser: false,
             independent_circuits: false,
+            without_plate_condenser: [false; 4],
         }
     }
 }
@@ -1238,7 +1243,7 @@ fn charge_stage(
     if !(input.package.independent_circuits && runs.len() > 1) {
         let chosen: Vec<(f64, bool)> = condensers.chosen.iter().map(|(c, _)| coil(c)).collect();
         let all: Vec<&CircuitRun> = runs.iter().collect();
-        let none_found = condensers.auto_error.is_some();
+        let none_found = condensers.auto_error.is_some() || input.package.without_plate_condenser[0];
         let charge = charge_input(input, &all, common, &chosen, none_found, analysis)?;
         return Ok(refrigerant_charge(&charge, &input.defaults));
     }
@@ -1248,7 +1253,8 @@ fn charge_stage(
         let condenser: Vec<(f64, bool)> =
             condensers.own.get(i).and_then(|c| c.as_ref()).map(|(c, _)| coil(c)).into_iter().collect();
         let lines = own.get(i).unwrap_or(common);
-        let none_found = condensers.per_circuit.get(i).is_some_and(|c| c.auto_select_error.is_some());
+        let none_found = condensers.per_circuit.get(i).is_some_and(|c| c.auto_select_error.is_some())
+            || input.package.without_plate_condenser.get(i).is_some_and(|m| *m);
         let charge = charge_input(input, &[run], lines, &condenser, none_found, &analyse(&run.heat))?;
         let id = run.result.circuit_id.clone();
         circuits.push((circuit_label(i, &id), id, refrigerant_charge(&charge, &input.defaults)));

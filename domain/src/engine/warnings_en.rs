@@ -193,6 +193,19 @@ pub const ENGINE_TEXTS: &Table = &[
         "Caída de presión excesiva en el intercambiador {} del circuito {}: {} kPa con {} L/min, más de los {} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
         "Excessive pressure drop in exchanger {} of circuit {}: {} kPa at {} L/min, more than the {} kPa the product allows in a brazed-plate evaporator; choose a larger exchanger or confirm it with the maker",
     ),
+    // hot_side.rs (engine 1.13.0)
+    (
+        "Sin condensador en el circuito {}: el catálogo no tiene intercambiadores de placas para condensar (aplicación calor o ambos); el circuito debe rechazar {} kW y no entrega capacidad sin condensador",
+        "No condenser in circuit {}: the catalogue has no plate exchangers for condensing (application heating or both); the circuit must reject {} kW and delivers no capacity without a condenser",
+    ),
+    (
+        "Sin condensador en el circuito {}: ningún intercambiador de placas del catálogo rechaza {} kW con agua de {} °C a {} °C y condensación a {} °C; el circuito no entrega capacidad sin condensador",
+        "No condenser in circuit {}: no plate exchanger in the catalogue rejects {} kW with water from {} °C to {} °C condensing at {} °C; the circuit delivers no capacity without a condenser",
+    ),
+    (
+        "Caída de presión excesiva en el condensador {} del circuito {}: {} kPa con {} L/min, más de los {} kPa que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",
+        "Excessive pressure drop in condenser {} of circuit {}: {} kPa at {} L/min, more than the {} kPa the product allows in a brazed-plate exchanger; no larger one in the catalogue reduces it: confirm it with the maker",
+    ),
     // condenser.rs
     (
         "Ningún condensador{t} del catálogo alcanza {} kW a ΔT = {} K",

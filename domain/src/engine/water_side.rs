@@ -136,23 +136,33 @@ pub const RATED_EVAPORATING_C: f64 = 2.0;
 /// conservative side).
 pub const RATED_FLUID_SIDE_SHARE: f64 = 0.5;
 
-/// The exponent of Re in the fluid side's Nusselt number. Martin's chevron
-/// plate correlation (VDI Heat Atlas, 2nd ed. 2010, ch. B6, eq. 25):
+/// The exponent of Re in the fluid side's Nusselt number where the duty's
+/// Reynolds number is at or below the rating's. Martin's chevron plate
+/// correlation (VDI Heat Atlas, 2nd ed. 2010, ch. B6, eq. 25):
 /// Nu = 0.122·Pr^(1/3)·(η/η_w)^(1/6)·(ξ·Re²·sin 2φ)^0.374, so with the
 /// friction factor ξ held at its rated value Nu ∝ Re^0.748·Pr^(1/3). ξ
 /// grows as Re falls (ξ ∝ Re^−0.289 in the turbulent range), so holding it
 /// understates a viscous fluid's coefficient: the conservative side.
 pub const REYNOLDS_EXPONENT: f64 = 0.748;
 
-/// A plate evaporator's capacity at a duty's temperatures and fluid,
-/// estimated from its rating (engine 1.12.0).
+/// The exponent where the duty's Reynolds number is above the rating's
+/// (engine 1.13.0): there holding ξ would overstate the coefficient, so ξ
+/// falls with Re as Martin's turbulent friction term does, ξ ∝ Re^−0.289
+/// (VDI Heat Atlas, ch. B6, eq. 24), and Nu ∝ (Re^−0.289·Re²)^0.374 =
+/// Re^0.640. Of the two exponents each side takes the one that gives the
+/// lower coefficient (decision 2026-11-28-plate-condenser-selection).
+pub const REYNOLDS_EXPONENT_ABOVE_RATING: f64 = 0.374 * (2.0 - 0.289);
+
+/// A plate exchanger's capacity at a duty's temperatures and fluid,
+/// estimated from its rating (engine 1.12.0; a condenser's from 1.13.0).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DutyCapacity {
     /// W the exchanger transfers between the duty's entering and leaving
-    /// temperatures at the duty's evaporating temperature, with the flow
-    /// that carries it (as the rating's flow carries the rated capacity).
+    /// temperatures at the duty's evaporating (condensing) temperature,
+    /// with the flow that carries it (as the rating's flow carries the
+    /// rated capacity).
     pub capacity: f64,
     /// K: the rating's logarithmic mean temperature difference (12/7 °C
     /// water, 2 °C evaporating: 7.21 K) and the duty's.
@@ -163,7 +173,9 @@ pub struct DutyCapacity {
     /// UA at the duty over UA at the rating.
     pub ua_ratio: f64,
     /// The assumed fluid side's share of the rated resistance
-    /// ([`RATED_FLUID_SIDE_SHARE`]) and the Re exponent ([`REYNOLDS_EXPONENT`]).
+    /// ([`RATED_FLUID_SIDE_SHARE`]) and the Re exponent used
+    /// ([`REYNOLDS_EXPONENT`], or from engine 1.13.0
+    /// [`REYNOLDS_EXPONENT_ABOVE_RATING`] where the duty's Re is the higher).
     pub fluid_side_share: f64,
     pub reynolds_exponent: f64,
 }
@@ -176,6 +188,18 @@ pub fn evaporator_lmtd(t_in: f64, t_out: f64, t_evap: f64) -> Option<f64> {
     (t_in > t_out && b > 0.0).then(|| (a - b) / (a / b).ln())
 }
 
+/// Logarithmic mean temperature difference of water warmed from `t_in` to
+/// `t_out` by refrigerant condensing at `t_cond` (°C), the refrigerant
+/// taken at the condensing temperature throughout (ASHRAE Handbook—HVAC
+/// Systems and Equipment 2020, ch. 39 'Condensers', water-cooled
+/// condensers: q = U·A·Δt_m with Δt_m = (t_2 − t_1)/ln[(t_c − t_1)/(t_c −
+/// t_2)]; the desuperheating zone, where the refrigerant is hotter, is
+/// left out: the conservative side). `None` unless t_in < t_out < t_cond.
+pub fn condenser_lmtd(t_in: f64, t_out: f64, t_cond: f64) -> Option<f64> {
+    let (a, b) = (t_cond - t_in, t_cond - t_out);
+    (t_out > t_in && b > 0.0).then(|| (a - b) / (a / b).ln())
+}
+
 /// Whether a duty is the rating: water between the rated temperatures at
 /// the rated evaporating temperature (to 0.05 K).
 pub fn is_rating(fluid: &str, t_in: f64, t_out: f64, t_evap: f64) -> bool {
@@ -186,15 +210,73 @@ pub fn is_rating(fluid: &str, t_in: f64, t_out: f64, t_evap: f64) -> bool {
         && close(t_evap, RATED_EVAPORATING_C)
 }
 
+/// The conditions a library plate exchanger's capacity is taken to be
+/// rated at when it condenses (engine 1.13.0): water from 30 to 35 °C, the
+/// condenser side of EN 14511-2:2018's standard rating for water-to-water
+/// units, condensing at 40 °C (a 5 K approach, as the evaporator's rating
+/// has), as the demonstration catalogue states. Decision
+/// 2026-11-28-plate-condenser-selection.
+pub const CONDENSER_RATED_INLET_C: f64 = 30.0;
+pub const CONDENSER_RATED_OUTLET_C: f64 = 35.0;
+pub const CONDENSER_RATED_CONDENSING_C: f64 = 40.0;
+
+/// A rating and a duty of one plate exchanger: the water's rated
+/// temperatures and LMTD, the duty's fluid, temperatures and LMTD.
+struct Scaling<'a> {
+    rated: (f64, f64),
+    rated_lmtd: f64,
+    fluid: &'a str,
+    duty: (f64, f64),
+    duty_lmtd: f64,
+}
+
+/// Q = Q_r·UA(Q)/UA_r·LMTD/LMTD_r: UA from the rating (Q / LMTD), its
+/// fluid-side part scaled from water to the duty's fluid and flow with
+/// Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3) in one channel), the rest held,
+/// solved with the flow that carries Q between the duty's temperatures.
+fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
+    let water = properties("water", s.rated.0, s.rated.1)?;
+    let duty = properties(s.fluid, s.duty.0, s.duty.1)?;
+    // kg/s: the rating's, and per W at the duty (Q = ṁ·cp·ΔT).
+    let rated_flow = rated_w / (water.cp * (s.rated.0 - s.rated.1).abs());
+    let flow_per_w = 1.0 / (duty.cp * (s.duty.0 - s.duty.1).abs());
+    let prandtl = |s: &SecondaryState| s.cp * s.mu / s.k;
+    let exponent = |reynolds: f64| if reynolds > 1.0 { REYNOLDS_EXPONENT_ABOVE_RATING } else { REYNOLDS_EXPONENT };
+    let reynolds = |q: f64| q * flow_per_w / rated_flow * water.mu / duty.mu;
+    let film = |q: f64| {
+        let re = reynolds(q);
+        duty.k / water.k * re.powf(exponent(re)) * (prandtl(&duty) / prandtl(&water)).cbrt()
+    };
+    let ua = |film: f64| 1.0 / (RATED_FLUID_SIDE_SHARE / film + (1.0 - RATED_FLUID_SIDE_SHARE));
+    // UA grows slower than Q (n < 1), so the iteration contracts; at the
+    // rating it stands at Q_r at once.
+    let mut q = rated_w;
+    for _ in 0..200 {
+        let next = rated_w * ua(film(q)) * s.duty_lmtd / s.rated_lmtd;
+        let done = (next - q).abs() <= 1e-9 * rated_w;
+        q = next;
+        if done {
+            break;
+        }
+    }
+    let film_ratio = film(q);
+    Ok(DutyCapacity {
+        capacity: q,
+        rated_lmtd: s.rated_lmtd,
+        duty_lmtd: s.duty_lmtd,
+        film_ratio,
+        ua_ratio: ua(film_ratio),
+        fluid_side_share: RATED_FLUID_SIDE_SHARE,
+        reynolds_exponent: exponent(reynolds(q)),
+    })
+}
+
 /// The capacity (W) of a plate evaporator rated `rated_w` at
 /// [`RATED_INLET_C`]/[`RATED_OUTLET_C`] water evaporating at
 /// [`RATED_EVAPORATING_C`], at a duty that cools `fluid` from `t_in` to
-/// `t_out` evaporating at `t_evap`: UA from the rating (Q / LMTD), its
-/// fluid-side part scaled from water to the duty's fluid and flow with
-/// Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3) in one channel), the rest held;
-/// then Q = UA·LMTD at the duty, solved with the flow that carries Q
-/// between the duty's temperatures. `None` when the temperatures give no
-/// LMTD; an error when the fluid's properties are not tabulated there.
+/// `t_out` evaporating at `t_evap` ([`scaled`]). `None` when the
+/// temperatures give no LMTD; an error when the fluid's properties are not
+/// tabulated there.
 pub fn capacity_at_duty(
     rated_w: f64,
     fluid: &str,
@@ -207,38 +289,30 @@ pub fn capacity_at_duty(
     else {
         return Ok(None);
     };
-    let water = properties("water", RATED_INLET_C, RATED_OUTLET_C)?;
-    let duty = properties(fluid, t_in, t_out)?;
-    // kg/s: the rating's, and per W at the duty (Q = ṁ·cp·ΔT).
-    let rated_flow = rated_w / (water.cp * (RATED_INLET_C - RATED_OUTLET_C));
-    let flow_per_w = 1.0 / (duty.cp * (t_in - t_out));
-    let prandtl = |s: &SecondaryState| s.cp * s.mu / s.k;
-    let film = |q: f64| {
-        let reynolds = q * flow_per_w / rated_flow * water.mu / duty.mu;
-        duty.k / water.k * reynolds.powf(REYNOLDS_EXPONENT) * (prandtl(&duty) / prandtl(&water)).cbrt()
+    let rated = (RATED_INLET_C, RATED_OUTLET_C);
+    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd }).map(Some)
+}
+
+/// The heat (W) a plate exchanger rated `rated_w` as a condenser (water
+/// [`CONDENSER_RATED_INLET_C`] → [`CONDENSER_RATED_OUTLET_C`] condensing at
+/// [`CONDENSER_RATED_CONDENSING_C`]) rejects at a duty that warms `fluid`
+/// from `t_in` to `t_out` condensing at `t_cond` (engine 1.13.0): the
+/// evaporator's method ([`scaled`]) with the condenser's LMTD
+/// ([`condenser_lmtd`]). `None` when the temperatures give no LMTD.
+pub fn condenser_capacity_at_duty(
+    rated_w: f64,
+    fluid: &str,
+    t_in: f64,
+    t_out: f64,
+    t_cond: f64,
+) -> Result<Option<DutyCapacity>, PropertyError> {
+    let rated = (CONDENSER_RATED_INLET_C, CONDENSER_RATED_OUTLET_C);
+    let (Some(rated_lmtd), Some(duty_lmtd)) =
+        (condenser_lmtd(rated.0, rated.1, CONDENSER_RATED_CONDENSING_C), condenser_lmtd(t_in, t_out, t_cond))
+    else {
+        return Ok(None);
     };
-    let ua = |film: f64| 1.0 / (RATED_FLUID_SIDE_SHARE / film + (1.0 - RATED_FLUID_SIDE_SHARE));
-    // Q = Q_r·UA(Q)/UA_r·LMTD/LMTD_r: UA grows slower than Q (n < 1), so
-    // the iteration contracts; at the rating it stands at Q_r at once.
-    let mut q = rated_w;
-    for _ in 0..200 {
-        let next = rated_w * ua(film(q)) * duty_lmtd / rated_lmtd;
-        let done = (next - q).abs() <= 1e-9 * rated_w;
-        q = next;
-        if done {
-            break;
-        }
-    }
-    let film_ratio = film(q);
-    Ok(Some(DutyCapacity {
-        capacity: q,
-        rated_lmtd,
-        duty_lmtd,
-        film_ratio,
-        ua_ratio: ua(film_ratio),
-        fluid_side_share: RATED_FLUID_SIDE_SHARE,
-        reynolds_exponent: REYNOLDS_EXPONENT,
-    }))
+    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd }).map(Some)
 }
 
 /// `CH` + `AA` (water–air) or `AG` (water–water) + kW + refrigerant + circuits.
@@ -309,15 +383,60 @@ mod tests {
         assert!(is_rating("water", 12.0, 7.0, 2.0) && !is_rating("MEG-30", 12.0, 7.0, 2.0));
         assert!(!is_rating("water", 12.0, 7.0, 0.0));
         // Water 12/7 °C at 0 °C: LMTD 5/ln(12/7) = 9.2765 K, 1.286 × the
-        // rating's; the larger flow that carries more heat raises h_w too
-        // (h_w/h_w,r = 1.334, UA/UA_r = 1.143): by hand 36.75 kW.
+        // rating's; the larger flow that carries more heat raises h_w too,
+        // with Re^0.640 above the rating's Re (engine 1.13.0; 1.12.0 took
+        // Re^0.748 and 36.75 kW): the same water temperatures, so h_w/h_w,r
+        // = (Q/Q_r)^0.640; solving Q/Q_r = UA/UA_r·1.28602 with UA/UA_r =
+        // 1/(0.5/(Q/Q_r)^0.640 + 0.5) by hand: Q/Q_r = 1.43353, UA/UA_r =
+        // 1.11472, 35.84 kW.
         let colder = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 0.0).unwrap().unwrap();
         assert!((colder.duty_lmtd - 9.2765).abs() < 1e-4, "{colder:?}");
-        assert!((colder.capacity - 36_751.0).abs() < 5.0, "{colder:?}");
+        assert!((colder.capacity - 35_838.2).abs() < 1.0, "{colder:?}");
+        assert!((colder.ua_ratio - 1.11472).abs() < 1e-4, "{colder:?}");
+        assert!((colder.reynolds_exponent - 0.639914).abs() < 1e-9, "{colder:?}");
         // No heat flows unless the fluid leaves above the evaporator.
         assert!(capacity_at_duty(25_000.0, "water", 12.0, 7.0, 7.0).unwrap().is_none());
         // A fluid below its table (MEG-30 freezes at about −15 °C) has no estimate.
         assert!(capacity_at_duty(25_000.0, "MEG-30", -20.0, -24.0, -30.0).is_err());
+    }
+
+    /// E3 of the engineering review: above the rating's Reynolds number the
+    /// coefficient grows with Re^0.640, not Re^0.748 (which holds Martin's
+    /// friction factor, overstating it there); below, Re^0.748 as before.
+    #[test]
+    fn each_side_of_the_rating_takes_the_exponent_that_gives_the_lower_coefficient() {
+        assert!((REYNOLDS_EXPONENT_ABOVE_RATING - 0.639914).abs() < 1e-12);
+        let above = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 0.0).unwrap().unwrap();
+        let below = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 4.0).unwrap().unwrap();
+        assert_eq!(
+            (above.reynolds_exponent, below.reynolds_exponent),
+            (REYNOLDS_EXPONENT_ABOVE_RATING, REYNOLDS_EXPONENT)
+        );
+        assert!(below.capacity < 25_000.0 && above.capacity > 25_000.0);
+    }
+
+    /// A plate condenser (engine 1.13.0): LMTD with the refrigerant at the
+    /// condensing temperature (ASHRAE HVAC Systems and Equipment, ch. 39):
+    /// water 30/35 °C at 40 °C, 5/ln(10/5) = 7.2135 K; at 45 °C,
+    /// 5/ln(15/10) = 12.3315 K; at 38 °C, 5/ln(8/3) = 5.0977 K. The same
+    /// water temperatures, so h_w/h_w,r = (Q/Q_r)^n and by hand (UA/UA_r =
+    /// 1/(0.5/(Q/Q_r)^n + 0.5), Q/Q_r = UA/UA_r·LMTD/LMTD_r): a 50 kW plate
+    /// rejects 105.52 kW at 45 °C (n 0.640, UA × 1.2345) and 27.62 kW at
+    /// 38 °C (n 0.748, UA × 0.7816).
+    #[test]
+    fn a_plate_condenser_is_rated_at_its_duty_by_ua_and_lmtd() {
+        assert!((condenser_lmtd(30.0, 35.0, 40.0).unwrap() - 7.2135).abs() < 1e-4);
+        assert_eq!(condenser_lmtd(30.0, 35.0, 35.0), None, "water cannot leave at the condensing temperature");
+        assert_eq!(condenser_lmtd(35.0, 30.0, 40.0), None, "a condenser warms its water");
+        let rated = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 40.0).unwrap().unwrap();
+        assert!((rated.capacity - 50_000.0).abs() < 1e-6, "{rated:?}");
+        let hotter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
+        assert!((hotter.duty_lmtd - 12.3315).abs() < 1e-4, "{hotter:?}");
+        assert!((hotter.capacity - 105_521.9).abs() < 2.0, "{hotter:?}");
+        assert!((hotter.ua_ratio - 1.23453).abs() < 1e-4, "{hotter:?}");
+        let tighter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 38.0).unwrap().unwrap();
+        assert!((tighter.capacity - 27_616.5).abs() < 2.0, "{tighter:?}");
+        assert_eq!(tighter.reynolds_exponent, REYNOLDS_EXPONENT);
     }
 
     #[test]

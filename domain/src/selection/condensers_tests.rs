@@ -76,6 +76,7 @@ fn plate_exchangers_meet_the_circuit_duty_closest_first() {
         model: format!("B{id}"),
         capacity_kw: kw,
         heating_only: false,
+        cooling_only: false,
         pressure_drop_kpa: None,
         rated_flow_lmin: None,
     };
@@ -131,6 +132,7 @@ fn heating_only_exchangers_are_not_evaporators() {
         model: format!("B{id}"),
         capacity_kw: kw,
         heating_only,
+        cooling_only: false,
         pressure_drop_kpa: None,
         rated_flow_lmin: None,
     };

@@ -945,8 +945,10 @@ async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(sto
         short.contains(&format!("el agua saldría a {:.1} °C (salto de {rise:.1} K en vez de 5.0 K)", 30.0 + rise)),
         "{short}"
     );
-    // Report 3, defect 2 (engine 1.12.0): the circuit's water-cooled
-    // condenser is not selected; its duty is stated and warned.
+    // Report 3, defect 2: the circuit's water-cooled condenser duty is
+    // stated; from engine 1.13.0 a plate is selected for it, and with no
+    // condensing plate in this catalogue (B25 cools only) the circuit has
+    // no condenser, said once, and delivers nothing.
     let duty = &hot["condensers"][0];
     assert_eq!(
         (duty["circuitId"].as_str(), duty["flow"].as_f64(), duty["approach"].as_f64()),
@@ -956,10 +958,12 @@ async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(sto
     let heat = hot["heatRejection"].as_f64().unwrap();
     assert!((duty["heatRejection"].as_f64().unwrap() - heat).abs() < 1e-6 * heat, "one circuit: all the heat");
     let unselected = format!(
-        "Condensador por agua del circuito 1 no seleccionado: debe rechazar {:.1} kW con 40.0 L/min de agua de 30.0 °C a 35.0 °C (aproximación 10.0 K); la herramienta no lo selecciona ni lo comprueba: confírmelo con el fabricante",
+        "Sin condensador en el circuito 1: el catálogo no tiene intercambiadores de placas para condensar (aplicación calor o ambos); el circuito debe rechazar {:.1} kW y no entrega capacidad sin condensador",
         hot["heatRejection"].as_f64().unwrap() / 1000.0
     );
-    assert!(warnings.contains(&unselected.as_str()), "{warnings:?}");
+    assert_eq!(duty["selectionError"].as_str(), Some(unselected.as_str()), "{duty}");
+    assert_eq!(warnings.iter().filter(|w| **w == unselected).count(), 1, "{warnings:?}");
+    assert_eq!(circuit["limitedBy"]["component"], "noCondenser", "{circuit}");
     let (_, enough) = calculate(&app, "/api/chillers/calculate", body("agua-agua", (needed * 1.02).ceil())).await;
     assert!(!texts(&enough["warnings"]).iter().any(|w| w.starts_with("Caudal de agua del condensador")), "{enough}");
 
@@ -972,6 +976,10 @@ async fn a_chiller_is_judged_against_one_requirement_and_its_condenser_water(sto
     // a 12 kW exchanger on 12/25 of it, short of the 10.2 kW duty.
     let small = json!({ "model": "B12", "brand": "SWEP", "capacityKw": 12, "applicationType": "cooling" });
     let small_id = app.post("/api/heat-exchangers", &small).await.json::<Value>().await.unwrap()["id"].clone();
+    // A condensing plate (engine 1.13.0), so that the evaporator, not a
+    // missing condenser, is what limits the circuit below.
+    let condenser = json!({ "model": "BC20", "brand": "SWEP", "capacityKw": 20, "applicationType": "heating" });
+    assert_eq!(app.post("/api/heat-exchangers", &condenser).await.status(), 201);
     let glycol = |exchanger: &Value| {
         json!({
             "refrigerant": "R134a", "voltage": 460,

@@ -20,6 +20,7 @@ mod objects;
 mod oidc_sign_in;
 mod openapi_document;
 mod ph_diagram;
+mod plate_condensers;
 mod projects;
 mod refrigerant_rebuild;
 mod refrigerants;

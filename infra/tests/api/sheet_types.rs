@@ -219,7 +219,7 @@ async fn the_demo_library_loads_once_and_a_condensing_unit_selects_from_it() {
     let app = spawn_app(TestStore::sqlite()).await;
     demo_catalogue(&app).await;
     let added = demo_library(&app).await;
-    assert_eq!((added.condensers, added.heat_exchangers), (21, 8));
+    assert_eq!((added.condensers, added.heat_exchangers), (21, 15));
     let again = demo_library(&app).await;
     assert_eq!((again.condensers, again.heat_exchangers), (0, 0), "--if-empty never doubles the library");
     let (_, body) = project_bodies().into_iter().find(|(kind, _)| *kind == "condensadora").unwrap();
@@ -619,7 +619,7 @@ async fn a_two_circuit_air_cooled_chiller_has_a_condenser_per_circuit_on_both_st
             status_and_json(app.post("/api/projects", &two_circuit_chiller(&exchanger, "agua-aire")).await).await;
         assert_eq!(status, 201, "{saved}");
         let answer = &saved["calculationResults"];
-        assert_eq!(answer["provenance"]["engineVersion"], "1.13.0");
+        assert_eq!(answer["provenance"]["engineVersion"], domain::engine::ENGINE_VERSION);
         let own = answer["circuitCondensers"].as_array().unwrap_or_else(|| panic!("{answer}"));
         assert_eq!(own.len(), 2, "{answer}");
         assert!(answer["autoSelectedCondenser"].is_null() && answer["autoSelectError"].is_null(), "{answer}");

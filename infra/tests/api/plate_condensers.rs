@@ -1,0 +1,141 @@
+//! A water-cooled chiller's brazed-plate condensers (engine 1.13.0; tester
+//! report 3, defect 2; docs/decisions/2026-11-28-plate-condenser-selection.md).
+
+use domain::engine::water_side::condenser_capacity_at_duty;
+use domain::heat_exchanger::pressure_drop_at;
+use serde_json::{json, Value};
+
+use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
+use crate::sheet_render::demo_library;
+use crate::support::TestStore;
+
+/// The tester's json/chiller-agua-2c.json: R134a condensing at `cond` °C,
+/// water 30/35 °C on the hot side, circuit 1 with three ZS45K4E-TF5 on
+/// PSD-40, circuit 2 with two on PSD-25.
+fn water_cooled_chiller(evaporators: Option<(&str, &str)>, cond: f64) -> Value {
+    let zs = |ids: &[&str]| -> Vec<Value> {
+        ids.iter().map(|i| json!({"id": i, "model": "ZS45K4E-TF5", "type": "scroll"})).collect()
+    };
+    let (one, two) = evaporators.unwrap_or(("", ""));
+    json!({"name": "Chiller agua-agua dos circuitos", "equipmentType": "chiller", "refrigerant": "R134a", "voltage": 460,
+    "condTemp": cond, "isPro": false, "proDescription": "", "designNotes": "", "designImages": [],
+    "chillerConfig": {
+        "capacityMethod": "direct", "chillerType": "agua-agua", "modelName": "", "numberOfCircuits": 2,
+        "requiredCapacity": 60, "customer": "Plásticos Industriales", "responsable": "Ing. Ana Torres", "project": "Inyectoras",
+        "coldSide": {"fluidType": "water", "flowRateUnit": "m3h", "tempIn": 12, "tempOut": 7},
+        "hotSide": {"fluidType": "water", "flowRateUnit": "m3h", "tempIn": 30, "tempOut": 35},
+        "circuits": [
+            {"id": "1", "evapTemp": 2, "requiredCapacity": 35, "heatExchangerId": one, "compressors": zs(&["1", "2", "3"])},
+            {"id": "2", "evapTemp": 2, "requiredCapacity": 25, "heatExchangerId": two, "compressors": zs(&["4", "5"])}
+        ]
+    }})
+}
+
+async fn exchangers(app: &TestApp) -> Vec<Value> {
+    let (status, list) = status_and_json(app.get("/api/heat-exchangers").await).await;
+    assert_eq!(status, 200, "{list}");
+    list.as_array().or_else(|| list["items"].as_array()).expect("a list of exchangers").clone()
+}
+
+fn id_of(rows: &[Value], model: &str) -> String {
+    rows.iter().find(|r| r["model"] == model).unwrap_or_else(|| panic!("no {model}"))["id"].as_str().unwrap().into()
+}
+
+/// Defect 2 on both stores: each refrigerant circuit gets the smallest
+/// demo condensing plate (PCD-*, rated water 30/35 °C at 40 °C) whose
+/// capacity at the duty covers its heat rejected; at the design 45 °C a
+/// plate rejects more than its rating (UA/LMTD). The answer carries the
+/// model, the capacity at the design condition, the circuit's flow, the
+/// water-side drop (Δp ∝ flow²) and the approach (45 − 35 = 10 K); no
+/// circuit is limited by a condenser.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_circuit_of_a_water_cooled_chiller_gets_its_plate_condenser_on_both_stores() {
+    for store in [TestStore::sqlite(), TestStore::postgres()] {
+        let app = spawn_app(store).await;
+        demo_catalogue(&app).await;
+        demo_library(&app).await;
+        let rows = exchangers(&app).await;
+        let body = water_cooled_chiller(Some((&id_of(&rows, "PSD-40"), &id_of(&rows, "PSD-25"))), 45.0);
+        let (status, saved) = status_and_json(app.post("/api/projects", &body).await).await;
+        assert_eq!(status, 201, "{saved}");
+        let answer = &saved["calculationResults"];
+        let hot = &answer["hotSide"];
+        let duties = hot["condensers"].as_array().unwrap_or_else(|| panic!("{answer}"));
+        assert_eq!(duties.len(), 2, "{hot}");
+        let mut plates: Vec<(String, f64, f64, f64)> = rows
+            .iter()
+            .filter(|r| r["applicationType"] != "cooling")
+            .map(|r| {
+                let rated = r["capacityKw"].as_f64().unwrap() * 1000.0;
+                let at_duty = condenser_capacity_at_duty(rated, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
+                let (kpa, flow) = (r["pressureDropKpa"].as_f64().unwrap(), r["ratedFlowLmin"].as_f64().unwrap());
+                (r["model"].as_str().unwrap().to_string(), at_duty.capacity, kpa, flow)
+            })
+            .collect();
+        plates.sort_by(|a, b| a.1.total_cmp(&b.1));
+        assert_eq!(plates.len(), 7, "the demo library's condensing plates");
+        for (duty, circuit) in duties.iter().zip(answer["circuits"].as_array().unwrap()) {
+            let heat = duty["heatRejection"].as_f64().unwrap();
+            let expected = plates.iter().find(|p| p.1 >= heat).expect("a demo plate rejects it");
+            let selected = &duty["selected"];
+            assert_eq!(selected["model"], expected.0.as_str(), "{duty}");
+            assert!(expected.0.starts_with("PCD-"), "{duty}");
+            assert!((selected["capacity"].as_f64().unwrap() - expected.1).abs() < 1e-6, "{duty}");
+            assert!(selected["capacity"].as_f64().unwrap() > selected["ratedCapacity"].as_f64().unwrap(), "{duty}");
+            let flow = duty["flow"].as_f64().unwrap();
+            let drop = &selected["waterPressureDrop"];
+            assert!(
+                (drop["kpa"].as_f64().unwrap() - pressure_drop_at(expected.2, expected.3, flow)).abs() < 1e-9,
+                "{drop}"
+            );
+            assert_eq!(duty["approach"], 10.0);
+            assert!(duty["selectionError"].is_null(), "{duty}");
+            let limit = &circuit["compliance"]["limitedBy"];
+            assert!(limit.is_null() || limit["component"] != "noCondenser", "{circuit}");
+        }
+        let flows: f64 = duties.iter().map(|d| d["flow"].as_f64().unwrap()).sum();
+        assert!((flows - hot["requiredFlow"].as_f64().unwrap()).abs() < 1e-6, "the circuits share the hot side's flow");
+        let warnings = answer["warnings"].as_array().unwrap();
+        assert!(!warnings.iter().any(|w| w.as_str().unwrap().contains("no seleccionado")), "{warnings:?}");
+    }
+}
+
+/// No plate in the catalogue condenses: each circuit has no condenser, its
+/// verdict INSUFICIENTE limited by `noCondenser`, one warning per circuit
+/// says why, and the charge holds no plate condenser.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_water_cooled_chiller_without_a_condensing_plate_is_limited_by_it_on_both_stores() {
+    for store in [TestStore::sqlite(), TestStore::postgres()] {
+        let app = spawn_app(store).await;
+        demo_catalogue(&app).await;
+        let (status, saved) = status_and_json(app.post("/api/projects", &water_cooled_chiller(None, 40.0)).await).await;
+        assert_eq!(status, 201, "{saved}");
+        let answer = &saved["calculationResults"];
+        for (i, duty) in
+            answer["hotSide"]["condensers"].as_array().unwrap_or_else(|| panic!("{answer}")).iter().enumerate()
+        {
+            assert!(duty["selected"].is_null(), "{duty}");
+            let error = duty["selectionError"].as_str().unwrap();
+            assert!(
+                error.starts_with(&format!(
+                    "Sin condensador en el circuito {}: el catálogo no tiene intercambiadores de placas para condensar",
+                    i + 1
+                )),
+                "{error}"
+            );
+            let compliance = &answer["circuits"][i]["compliance"];
+            assert_eq!(compliance["status"], "INSUFICIENTE", "{compliance}");
+            assert_eq!(compliance["limitedBy"]["component"], "noCondenser", "{compliance}");
+        }
+        assert_eq!(answer["compliance"]["status"], "INSUFICIENTE");
+        assert_eq!(answer["compliance"]["limitedBy"]["component"], "noCondenser");
+        let warnings: Vec<&str> = answer["warnings"].as_array().unwrap().iter().map(|w| w.as_str().unwrap()).collect();
+        assert_eq!(
+            warnings.iter().filter(|w| w.starts_with("Sin condensador en el circuito")).count(),
+            2,
+            "{warnings:?}"
+        );
+        let rows = answer["refrigerantCharge"]["breakdown"].as_array().unwrap();
+        assert!(!rows.iter().any(|r| r["component"].as_str().unwrap().starts_with("Condensador")), "{rows:?}");
+    }
+}
