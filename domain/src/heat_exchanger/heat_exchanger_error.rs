@@ -1,4 +1,12 @@
+use crate::number_format::{trimmed, NumberLocale};
 use crate::rules::{DomainError, Rejection};
+
+/// A rule's bound as the messages print figures: the project's one number
+/// formatter (thousands grouped, trailing zeros dropped; es-MX, as the
+/// calculation's messages), not Rust's `1000000`.
+fn bound(value: f64) -> String {
+    trimmed(Some(value), 2, NumberLocale::EsMx)
+}
 
 /// Why a heat-exchanger command was refused; one variant per rule of
 /// library.md section 5. Messages are the spec's Spanish wording.
@@ -10,7 +18,7 @@ pub enum HeatExchangerError {
     BrandRequired,
     #[error("Capacidad debe ser mayor a 0")]
     CapacityTooLow,
-    #[error("Capacidad debe ser como máximo {} kW", super::CAPACITY_MAX_KW)]
+    #[error("Capacidad debe ser como máximo {} kW", bound(super::CAPACITY_MAX_KW))]
     CapacityTooHigh,
     #[error("Tipo de aplicación es requerido")]
     ApplicationTypeRequired,
@@ -22,14 +30,14 @@ pub enum HeatExchangerError {
     NotesTooLong,
     #[error(
         "La caída de presión del agua debe estar entre {} y {} kPa",
-        super::PRESSURE_DROP_RANGE_KPA.0,
-        super::PRESSURE_DROP_RANGE_KPA.1
+        bound(super::PRESSURE_DROP_RANGE_KPA.0),
+        bound(super::PRESSURE_DROP_RANGE_KPA.1)
     )]
     PressureDropOutOfRange,
     #[error(
         "El caudal de agua de la caída de presión debe estar entre {} y {} L/min",
-        super::RATED_FLOW_RANGE_LMIN.0,
-        super::RATED_FLOW_RANGE_LMIN.1
+        bound(super::RATED_FLOW_RANGE_LMIN.0),
+        bound(super::RATED_FLOW_RANGE_LMIN.1)
     )]
     RatedFlowOutOfRange,
     #[error("Indique el caudal de agua al que el fabricante da la caída de presión")]
@@ -84,5 +92,25 @@ impl DomainError for HeatExchangerError {
             Self::RatedFlowOutOfRange | Self::RatedFlowRequired => Some("ratedFlowLmin"),
             Self::AlreadyExists | Self::NotFound | Self::NotDeleted => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Engineering review: the bounds print through the one formatter
+    /// (a narrow no-break space groups thousands from five digits on).
+    #[test]
+    fn the_bounds_print_formatted() {
+        assert_eq!(HeatExchangerError::CapacityTooHigh.to_string(), "Capacidad debe ser como máximo 100\u{202F}000 kW");
+        assert_eq!(
+            HeatExchangerError::RatedFlowOutOfRange.to_string(),
+            "El caudal de agua de la caída de presión debe estar entre 0.01 y 1\u{202F}000\u{202F}000 L/min"
+        );
+        assert_eq!(
+            HeatExchangerError::PressureDropOutOfRange.to_string(),
+            "La caída de presión del agua debe estar entre 0.1 y 500 kPa"
+        );
     }
 }
