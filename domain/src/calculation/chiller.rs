@@ -54,6 +54,11 @@ pub struct HeatExchangerCheck {
     /// 2026-11-28-plate-evaporator-capacity-at-the-duty).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub duty_capacity: Option<DutyCapacity>,
+    /// Sufficient on the estimate, but not at the low end of its
+    /// uncertainty (`dutyCapacity.lowerBound`): 'Atención', not a firm pass
+    /// (engine 1.13.0; review E3; decision 2026-11-28-estimate-margins).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub within_uncertainty: bool,
 }
 
 /// What a plate evaporator's `sufficient` rests on (engine 1.12.0).
@@ -96,7 +101,11 @@ fn exchanger_at_duty(
     let fluid = fluid.unwrap_or("water");
     let water = parse_fluid(fluid).0.eq_ignore_ascii_case("water");
     match temperatures {
-        None if water => (CapacityBasis::Rating, None),
+        // Water whose temperatures the project does not give: estimated at
+        // the rating's water temperatures and the circuit's evaporating
+        // temperature (engine 1.13.0; review E3: 1.12.0 took the rating
+        // whatever the evaporation).
+        None if water => exchanger_at_duty(rated_w, Some("water"), Some((RATED_INLET_C, RATED_OUTLET_C)), evap),
         None => (CapacityBasis::Unverified, None),
         Some((t_in, t_out)) if is_rating(fluid, t_in, t_out, evap) => (CapacityBasis::Rating, None),
         Some((t_in, t_out)) => match capacity_at_duty(rated_w, fluid, t_in, t_out, evap) {
@@ -470,6 +479,24 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             _ => Some(duty.as_ref().map_or(hx.capacity_kw, |d| d.capacity / 1000.0)),
         };
         let sufficient = judged_kw.is_some_and(|kw| kw >= required);
+        let within_uncertainty =
+            sufficient && duty.as_ref().and_then(|d| d.lower_bound).is_some_and(|low| low / 1000.0 < required);
+        if within_uncertainty {
+            let low = duty.as_ref().and_then(|d| d.lower_bound).unwrap_or_default() / 1000.0;
+            warnings.push(format!(
+                "Atención: capacidad estimada del intercambiador {} ({:.1} kW para {:.1} kW requeridos en el circuito {label}) con un margen dentro de la incertidumbre de la estimación: con el lado del fluido entre el 30 % y el 70 % de la resistencia serían {:.1} kW; confirme la selección con el fabricante",
+                hx.model,
+                judged_kw.unwrap_or_default(),
+                required,
+                low,
+            ));
+        }
+        if temperatures.is_none() && basis == CapacityBasis::Estimate {
+            warnings.push(format!(
+                "Intercambiador {} del circuito {label}: sin temperaturas del lado frío, su capacidad se estima con agua de {RATED_INLET_C:.0} °C a {RATED_OUTLET_C:.0} °C y la evaporación del circuito ({:.1} °C)",
+                hx.model, circuit.evap_temp,
+            ));
+        }
         // The catalogue and the circuit speak kW; the answer W.
         // Named by model, as the sheet's exchanger table names it (tester
         // report 3, minor: 'Demostración PSD-8' beside 'PSD-8').
@@ -526,6 +553,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             water_pressure_drop,
             capacity_basis: Some(basis),
             duty_capacity: duty,
+            within_uncertainty,
         });
     }
     // Each circuit delivers no more than its weakest component: its
@@ -667,7 +695,7 @@ mod tests {
         };
         assert_eq!(
             hot_side_warning(&check(160.0), 30.0, 35.0).as_deref(),
-            Some("Caudal de agua del condensador insuficiente: 160.0 L/min para 186.8 L/min necesarios (65.0 kW de 30.0 a 35.0 °C): el agua saldría a 35.8 °C (salto de 5.8 K en vez de 5.0 K) y subiría la temperatura de condensación")
+            Some("Caudal de agua del condensador insuficiente: 160.0 L/min para 186.8 L/min necesarios (65.0 kW de 30.0 °C a 35.0 °C): el agua saldría a 35.8 °C (salto de 5.8 K en vez de 5.0 K) y subiría la temperatura de condensación")
         );
         assert_eq!(hot_side_warning(&check(185.0), 30.0, 35.0), None, "within 1 %");
         assert_eq!(hot_side_warning(&check(200.0), 30.0, 35.0), None);
@@ -830,9 +858,24 @@ mod tests {
             water_pressure_drop: None,
             capacity_basis: basis,
             duty_capacity: duty,
+            within_uncertainty: false,
         };
         assert_eq!(check(Some(CapacityBasis::Estimate), Some(duty.clone())).judged_capacity(), Some(duty.capacity));
         assert_eq!(check(Some(CapacityBasis::Unverified), None).judged_capacity(), None);
         assert_eq!(check(None, None).judged_capacity(), Some(25_000.0), "a 1.11.0 record: the catalogue's");
     }
+
+    /// Review E3 (engine 1.13.0): water without temperatures is estimated
+    /// at the rating's 12/7 °C and the circuit's evaporation (at 0 °C the
+    /// 35.84 kW of water_side's tests), not given the rating whatever it
+    /// evaporates at; at 2 °C it is the rating, at 7 °C none flows.
+    #[test]
+    fn water_without_temperatures_is_estimated_at_the_rated_water_temperatures() {
+        let (basis, duty) = exchanger_at_duty(25_000.0, None, None, 0.0);
+        assert_eq!(basis, CapacityBasis::Estimate);
+        assert!((duty.unwrap().capacity - 35_838.2).abs() < 1.0);
+        assert_eq!(exchanger_at_duty(25_000.0, Some("water"), None, 2.0), (CapacityBasis::Rating, None));
+        assert_eq!(exchanger_at_duty(25_000.0, None, None, 7.0), (CapacityBasis::Unverified, None));
+    }
+
 }

@@ -99,7 +99,8 @@ fn select(plates: &[HeatExchangerData], heat_w: f64, flow_lmin: f64, duty: &HotD
         .filter_map(|hx| {
             let rated_w = hx.capacity_kw * 1000.0;
             let at_duty = condenser_capacity_at_duty(rated_w, duty.fluid, duty.t_in, duty.t_out, duty.cond).ok()??;
-            (at_duty.capacity >= heat_w).then(|| PlateCondenser {
+            // Firm at the low end of the estimate's uncertainty (review E3).
+            (at_duty.lower_bound.unwrap_or(at_duty.capacity) >= heat_w).then(|| PlateCondenser {
                 heat_exchanger_id: hx.id.clone(),
                 model: hx.model.clone(),
                 rated_capacity: rated_w,
@@ -145,7 +146,7 @@ pub fn plate_condensers(
                 )
             } else {
                 format!(
-                    "Sin condensador en el circuito {label}: ningún intercambiador de placas del catálogo rechaza {:.1} kW con agua de {:.1} °C a {:.1} °C y condensación a {:.1} °C; el circuito no entrega capacidad sin condensador",
+                    "Sin condensador en el circuito {label}: ningún intercambiador de placas del catálogo rechaza {:.1} kW con el lado caliente de {:.1} °C a {:.1} °C y condensación a {:.1} °C; el circuito no entrega capacidad sin condensador",
                     heat / 1000.0,
                     duty.t_in,
                     duty.t_out,
@@ -189,7 +190,7 @@ pub fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<S
     let design_rise = t_out - t_in;
     let rise = design_rise * check.required_flow / given;
     Some(format!(
-        "Caudal de agua del condensador insuficiente: {given:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {t_in:.1} a {t_out:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
+        "Caudal de agua del condensador insuficiente: {given:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {t_in:.1} °C a {t_out:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
         check.required_flow,
         check.heat_rejection / 1000.0,
         t_in + rise,

@@ -166,6 +166,11 @@ pub const ENGINE_TEXTS: &Table = &[
         "Caudal de agua del condensador insuficiente: {} L/min para {} L/min necesarios ({} kW de {} a {} °C): el agua saldría a {} °C (salto de {} K en vez de {} K) y subiría la temperatura de condensación",
         "Condenser water flow too low: {} L/min where {} L/min are needed ({} kW from {} to {} °C): the water would leave at {} °C (a rise of {} K instead of {} K) and the condensing temperature would rise",
     ),
+    // engine 1.13.0: the entering temperature with its unit (tester report 4, defect 9).
+    (
+        "Caudal de agua del condensador insuficiente: {} L/min para {} L/min necesarios ({} kW de {} °C a {} °C): el agua saldría a {} °C (salto de {} K en vez de {} K) y subiría la temperatura de condensación",
+        "Condenser water flow too low: {} L/min where {} L/min are needed ({} kW from {} °C to {} °C): the water would leave at {} °C (a rise of {} K instead of {} K) and the condensing temperature would rise",
+    ),
     (
         "Intercambiador subdimensionado: {} {} ({} kW) para {} kW requeridos en el circuito {}",
         "Undersized exchanger: {} {} ({} kW) for {} kW required in circuit {}",
@@ -193,14 +198,22 @@ pub const ENGINE_TEXTS: &Table = &[
         "Caída de presión excesiva en el intercambiador {} del circuito {}: {} kPa con {} L/min, más de los {} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
         "Excessive pressure drop in exchanger {} of circuit {}: {} kPa at {} L/min, more than the {} kPa the product allows in a brazed-plate evaporator; choose a larger exchanger or confirm it with the maker",
     ),
+    (
+        "Atención: capacidad estimada del intercambiador {} ({} kW para {} kW requeridos en el circuito {}) con un margen dentro de la incertidumbre de la estimación: con el lado del fluido entre el 30 % y el 70 % de la resistencia serían {} kW; confirme la selección con el fabricante",
+        "Attention: estimated capacity of exchanger {} ({} kW for {} kW required in circuit {}) with a margin within the estimate's uncertainty: with the fluid side between 30 % and 70 % of the resistance it would be {} kW; confirm the selection with the maker",
+    ),
+    (
+        "Intercambiador {} del circuito {}: sin temperaturas del lado frío, su capacidad se estima con agua de {} °C a {} °C y la evaporación del circuito ({} °C)",
+        "Exchanger {} of circuit {}: without cold-side temperatures, its capacity is estimated with water from {} °C to {} °C and the circuit's evaporation ({} °C)",
+    ),
     // hot_side.rs (engine 1.13.0)
     (
         "Sin condensador en el circuito {}: el catálogo no tiene intercambiadores de placas para condensar (aplicación calor o ambos); el circuito debe rechazar {} kW y no entrega capacidad sin condensador",
         "No condenser in circuit {}: the catalogue has no plate exchangers for condensing (application heating or both); the circuit must reject {} kW and delivers no capacity without a condenser",
     ),
     (
-        "Sin condensador en el circuito {}: ningún intercambiador de placas del catálogo rechaza {} kW con agua de {} °C a {} °C y condensación a {} °C; el circuito no entrega capacidad sin condensador",
-        "No condenser in circuit {}: no plate exchanger in the catalogue rejects {} kW with water from {} °C to {} °C condensing at {} °C; the circuit delivers no capacity without a condenser",
+        "Sin condensador en el circuito {}: ningún intercambiador de placas del catálogo rechaza {} kW con el lado caliente de {} °C a {} °C y condensación a {} °C; el circuito no entrega capacidad sin condensador",
+        "No condenser in circuit {}: no plate exchanger in the catalogue rejects {} kW with the hot side from {} °C to {} °C condensing at {} °C; the circuit delivers no capacity without a condenser",
     ),
     (
         "Caída de presión excesiva en el condensador {} del circuito {}: {} kPa con {} L/min, más de los {} kPa que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",

@@ -178,7 +178,22 @@ pub struct DutyCapacity {
     /// [`REYNOLDS_EXPONENT_ABOVE_RATING`] where the duty's Re is the higher).
     pub fluid_side_share: f64,
     pub reynolds_exponent: f64,
+    /// W: the lowest of the estimates with the fluid side taken as
+    /// [`FLUID_SIDE_SHARE_RANGE`]'s ends instead of the assumed share, the
+    /// estimate's uncertainty from that assumption (engine 1.13.0; review
+    /// E3): a margin above `capacity` but not above it is 'Atención'.
+    /// Absent before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lower_bound: Option<f64>,
 }
+
+/// The range the fluid side's share of a brazed-plate exchanger's rated
+/// resistance is taken to lie in (engine 1.13.0; review E3; decision
+/// 2026-11-28-estimate-margins): the assumed half, give or take 20 points
+/// (for an evaporator the refrigerant side usually has the larger share,
+/// for a condenser the water side may). An estimate is judged firm only
+/// where it holds at both ends.
+pub const FLUID_SIDE_SHARE_RANGE: (f64, f64) = (0.3, 0.7);
 
 /// Logarithmic mean temperature difference of a fluid cooled from `t_in`
 /// to `t_out` by refrigerant evaporating at `t_evap` (°C); `None` unless
@@ -235,6 +250,14 @@ struct Scaling<'a> {
 /// Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3) in one channel), the rest held,
 /// solved with the flow that carries Q between the duty's temperatures.
 fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
+    let central = scaled_with(rated_w, s, RATED_FLUID_SIDE_SHARE)?;
+    let (low, high) = FLUID_SIDE_SHARE_RANGE;
+    let ends = [scaled_with(rated_w, s, low)?.capacity, scaled_with(rated_w, s, high)?.capacity];
+    Ok(DutyCapacity { lower_bound: Some(ends[0].min(ends[1]).min(central.capacity)), ..central })
+}
+
+/// [`scaled`] with the fluid side taken as `share` of the rated resistance.
+fn scaled_with(rated_w: f64, s: &Scaling, share: f64) -> Result<DutyCapacity, PropertyError> {
     let water = properties("water", s.rated.0, s.rated.1)?;
     let duty = properties(s.fluid, s.duty.0, s.duty.1)?;
     // kg/s: the rating's, and per W at the duty (Q = ṁ·cp·ΔT).
@@ -247,7 +270,7 @@ fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
         let re = reynolds(q);
         duty.k / water.k * re.powf(exponent(re)) * (prandtl(&duty) / prandtl(&water)).cbrt()
     };
-    let ua = |film: f64| 1.0 / (RATED_FLUID_SIDE_SHARE / film + (1.0 - RATED_FLUID_SIDE_SHARE));
+    let ua = |film: f64| 1.0 / (share / film + (1.0 - share));
     // UA grows slower than Q (n < 1), so the iteration contracts; at the
     // rating it stands at Q_r at once.
     let mut q = rated_w;
@@ -266,8 +289,9 @@ fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
         duty_lmtd: s.duty_lmtd,
         film_ratio,
         ua_ratio: ua(film_ratio),
-        fluid_side_share: RATED_FLUID_SIDE_SHARE,
+        fluid_side_share: share,
         reynolds_exponent: exponent(reynolds(q)),
+        lower_bound: None,
     })
 }
 
@@ -437,6 +461,27 @@ mod tests {
         let tighter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 38.0).unwrap().unwrap();
         assert!((tighter.capacity - 27_616.5).abs() < 2.0, "{tighter:?}");
         assert_eq!(tighter.reynolds_exponent, REYNOLDS_EXPONENT);
+    }
+
+    /// Review E3 (decision 2026-11-28-estimate-margins): the estimate's
+    /// low end, with the fluid side at 30 % or 70 % of the rated
+    /// resistance. The tester's MEG-30 duty (h_f/h_w 0.385): with 70 %,
+    /// UA/UA_r = 1/(0.7/0.385 + 0.3) ≈ 0.47 before the smaller flow lowers
+    /// h_f further, so the low end (8.14 kW) falls below the 12.73 kW the
+    /// 13.11 kW estimate passed by 3 %. At the rating every share gives
+    /// the rating.
+    #[test]
+    fn an_estimate_carries_the_low_end_of_its_uncertainty() {
+        let glycol = capacity_at_duty(25_000.0, "MEG-30", 0.0, -4.0, -9.0).unwrap().unwrap();
+        let low = glycol.lower_bound.unwrap();
+        assert!(low < 12_730.0, "{glycol:?}");
+        // Solved as the estimate with the share at 0.7 (h_f/h_w 0.33 there).
+        assert!((low - 8_144.2).abs() < 1.0, "{glycol:?}");
+        assert_eq!(glycol.fluid_side_share, RATED_FLUID_SIDE_SHARE, "the estimate keeps the assumed share");
+        let rated = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 40.0).unwrap().unwrap();
+        assert!((rated.lower_bound.unwrap() - 50_000.0).abs() < 1e-6, "{rated:?}");
+        let hotter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
+        assert!(hotter.lower_bound.unwrap() < hotter.capacity, "{hotter:?}");
     }
 
     #[test]
