@@ -375,6 +375,12 @@ pub const CATALOGUE: &Table = &[
     ("Intercambiador de placas", "Plate heat exchanger"),
     ("Capacidad", "Capacity"),
     ("Catálogo (agua)", "Catalogue (water)"),
+    // sections/water-side.html, `ficha-13` on: the plate condensers' table.
+    ("Condensador de placas", "Plate condenser"),
+    ("Calor a rechazar", "Heat to reject"),
+    ("ninguno", "none"),
+    ("sin condensador", "no condenser"),
+    ("atención", "attention"),
     ("Caída de presión del fluido · {t}", "Fluid pressure drop · {}"),
     ("Líquido", "Liquid"),
     ("Descarga", "Discharge"),
@@ -631,6 +637,23 @@ pub const FROM_FICHA_11: &Table = &[
     (
         "Capacidad sin verificar: el catálogo la da con agua de {} a {} y evaporación a {}; con {t} y sin sus temperaturas de entrada y salida no se puede estimar en las condiciones del circuito. Confirme la selección con el fabricante.",
         "Capacity not verified: the catalogue rates it with water from {} to {} evaporating at {}; with {} and without its entering and leaving temperatures it cannot be estimated at the circuit's conditions. Confirm the selection with the maker.",
+    ),
+    // sections/water_table.rs, `ficha-13` on: the plate condensers' notes.
+    (
+        "Condensadores de placas: el más pequeño del catálogo (aplicación calor o ambos) que rechaza el calor de su circuito en la condición de diseño; el catálogo da su capacidad con agua de {} a {} y condensación a {}. Confirme la selección con el fabricante.",
+        "Plate condensers: the smallest in the catalogue (application heating or both) that rejects its circuit's heat at the design condition; the catalogue rates its capacity with water from {} to {} condensing at {}. Confirm the selection with the maker.",
+    ),
+    (
+        "Condensadores de placas: el más pequeño del catálogo (aplicación calor o ambos) que rechaza el calor de su circuito en la condición de diseño; el catálogo da su capacidad con agua de {} a {} y condensación a {}; en la condición de diseño es una estimación: su UA (capacidad / DTML) se lleva a la DTML del circuito, con el refrigerante a la temperatura de condensación (ASHRAE, HVAC Systems and Equipment, cap. 39) y el coeficiente del lado del agua escalado con el caudal por Nu ∝ Re^n·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6). Confirme la selección con el fabricante.",
+        "Plate condensers: the smallest in the catalogue (application heating or both) that rejects its circuit's heat at the design condition; the catalogue rates its capacity with water from {} to {} condensing at {}; at the design condition it is an estimate: its UA (capacity / LMTD) is taken to the circuit's LMTD, with the refrigerant at the condensing temperature (ASHRAE, HVAC Systems and Equipment, ch. 39) and the water-side coefficient scaled with the flow by Nu ∝ Re^n·Pr^(1/3) (Martin, VDI Heat Atlas, ch. B6). Confirm the selection with the maker.",
+    ),
+    (
+        "Caída de presión del agua en el condensador: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal²; SWEP, Refrigerant Handbook, cap. 1); cada condensador lleva la parte del caudal del lado caliente de su circuito, en proporción a su calor rechazado.",
+        "Water pressure drop in the condenser: the catalogue's scaled with the square of the flow (Δp ∝ flow²; SWEP, Refrigerant Handbook, ch. 1); each condenser carries its circuit's part of the hot-side flow, in proportion to its heat rejected.",
+    ),
+    (
+        "Capacidad sin verificar: el catálogo la da con agua de {} a {} y evaporación a {}; con {t} entre estas temperaturas (fuera de la tabla de propiedades del fluido) no se puede estimar en las condiciones del circuito. Confirme la selección con el fabricante.",
+        "Capacity not verified: the catalogue rates it with water from {} to {} evaporating at {}; with {} between these temperatures (outside the fluid's property table) it cannot be estimated at the circuit's conditions. Confirm the selection with the maker.",
     ),
     // sections/ph_diagram.rs: three circuits or more drawn as one, and the
     // caption of a cycle drawn with an isentropic discharge.

@@ -54,11 +54,12 @@ use super::template_versions::{
     names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
     ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
     prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty,
-    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_project_locale,
-    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, says_shared_refrigerant_circuit,
-    states_circuit_failure_once, states_every_circuit, states_field_run, states_freezing_rule,
-    states_oil_return_result, states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
+    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_plate_condensers,
+    prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines,
+    prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    says_shared_refrigerant_circuit, states_circuit_failure_once, states_every_circuit, states_field_run,
+    states_freezing_rule, states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
+    words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -412,8 +413,11 @@ pub fn build_from(
                     &typed,
                     &circuit_ids(source),
                     figures,
-                    at_duty,
+                    (at_duty, prints_plate_condensers(template_version)),
                 );
+            }
+            if prints_plate_condensers(template_version) {
+                water_table::tabulate_condensers(&mut section, &settings, &typed, &circuit_ids(source), figures);
             }
             section
         })

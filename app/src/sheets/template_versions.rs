@@ -208,6 +208,16 @@ pub fn marks_default_envelopes(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether a water-cooled chiller's sheet of `template_version` prints its
+/// plate condenser per refrigerant circuit in a table like the cold side's
+/// exchangers (circuit, model, heat, capacity at the design condition,
+/// flow, water-side drop, approach; engine 1.13.0, `ficha-13` on; tester
+/// report 3, defect 2; decision 2026-11-28-plate-condenser-selection).
+/// Before, the hot side printed its heat and flow only.
+pub fn prints_plate_condensers(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether an I-P sheet of `template_version` converts a figure of a
 /// recorded text from the answer's exact value it is the rounding of (a
 /// capacity, a charge), and a room minimum of the EN 378 findings from

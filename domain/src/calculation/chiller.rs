@@ -877,5 +877,4 @@ mod tests {
         assert_eq!(exchanger_at_duty(25_000.0, Some("water"), None, 2.0), (CapacityBasis::Rating, None));
         assert_eq!(exchanger_at_duty(25_000.0, None, None, 7.0), (CapacityBasis::Unverified, None));
     }
-
 }

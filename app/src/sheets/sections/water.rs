@@ -33,6 +33,33 @@ pub struct WaterSection {
     /// One row per circuit's exchanger, in a table (`ficha-11` on; empty
     /// before, the rows in `exchanger`).
     pub exchangers: Vec<ExchangerRow>,
+    /// A water-cooled unit's plate condenser per refrigerant circuit, in a
+    /// table like the exchangers' (`ficha-13` on, engine 1.13.0; empty
+    /// before and on an air-cooled unit).
+    pub condensers: Vec<CondenserRow>,
+}
+
+/// One refrigerant circuit's plate condenser as `ficha-13` tabulates it
+/// (`water_table::tabulate_condensers`), every figure with its unit.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CondenserRow {
+    /// 'Circuito 1 (A)', as the rest of the sheet names it.
+    pub circuit: String,
+    /// The selected plate's model, or 'ninguno' when none rejects the heat.
+    pub model: String,
+    /// No plate selected: flagged 'sin condensador'.
+    pub missing: bool,
+    /// The circuit's heat rejected, Σ(Q + P).
+    pub heat: String,
+    /// At the design condition; '—' without a plate.
+    pub capacity: String,
+    /// '(estimación)' where the design condition is not the rating.
+    pub capacity_note: Option<String>,
+    /// The circuit's part of the hot-side flow, in the hot side's unit.
+    pub flow: String,
+    pub pressure_drop: String,
+    /// Condensing minus leaving water temperature.
+    pub approach: String,
 }
 
 /// One circuit's plate exchanger as `ficha-11` tabulates it
@@ -59,6 +86,9 @@ pub struct ExchangerRow {
     pub capacity_note: Option<String>,
     /// No capacity could be judged: not flagged 'insuficiente'.
     pub unverified: bool,
+    /// Sufficient on an estimate whose margin is within its uncertainty:
+    /// flagged 'atención' (`ficha-13` on, engine 1.13.0).
+    pub attention: bool,
 }
 
 /// A flow unit code (`lmin`, `gpm`, `m3h`) as printed.
@@ -253,6 +283,7 @@ pub fn water_section(config: &ChillerSettings, answer: &Answer, figures: Figures
         freezing,
         notes,
         exchangers: Vec::new(),
+        condensers: Vec::new(),
     }
 }
 
@@ -489,6 +520,7 @@ mod tests {
             water_pressure_drop: Some(domain::heat_exchanger::WaterPressureDrop::at(25.0, 86.0, 100.0, fluid)),
             capacity_basis: None,
             duty_capacity: None,
+            within_uncertainty: false,
         }
     }
 

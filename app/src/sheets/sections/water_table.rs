@@ -4,11 +4,14 @@
 //! each circuit's rows over the section's two-column grid.
 
 use domain::calculation::{CapacityBasis, ChillerSettings};
-use domain::engine::water_side::{fluid_in_words, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C};
+use domain::engine::water_side::{
+    fluid_in_words, CONDENSER_RATED_CONDENSING_C, CONDENSER_RATED_INLET_C, CONDENSER_RATED_OUTLET_C,
+    RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
+};
 
 use super::answer::Answer;
 use super::duty::circuit_title;
-use super::water::{in_chosen_unit, ExchangerRow, WaterSection};
+use super::water::{in_chosen_unit, CondenserRow, ExchangerRow, WaterSection};
 use crate::sheets::format::{Figures, Measure};
 
 /// The rows of `answer`'s exchanger checks, in the circuits' order
@@ -64,6 +67,7 @@ pub fn exchanger_rows(
             ),
             capacity_note: None,
             unverified: false,
+            attention: false,
         });
     }
     (rows, replaced)
@@ -73,20 +77,103 @@ pub fn exchanger_rows(
 /// `at_duty` (`ficha-12` on, engine 1.12.0): each exchanger's capacity
 /// as the answer judged it, the estimate at the circuit's duty with
 /// '(estimación)' and the method in a note, or 'sin verificar'.
+/// With `says_why` (`ficha-13` on; engineering
+/// review E2) an unverified capacity's note blames the missing
+/// temperatures only where the project gives none, else the fluid's
+/// property table.
 pub fn tabulate_exchangers(
     section: &mut WaterSection,
     config: &ChillerSettings,
     answer: &Answer,
     ids: &[String],
     figures: Figures,
-    at_duty: bool,
+    (at_duty, says_why): (bool, bool),
 ) {
     let (mut rows, replaced) = exchanger_rows(config, answer, ids, figures);
     section.exchanger.retain(|(label, _)| !replaced.contains(label));
     if at_duty {
-        section.notes.extend(capacities_at_duty(&mut rows, config, answer, figures));
+        let mut notes = capacities_at_duty(&mut rows, config, answer, figures);
+        if says_why {
+            for (row, check) in rows.iter_mut().zip(&answer.heat_exchanger_checks) {
+                row.attention = check.within_uncertainty;
+            }
+        }
+        let temperatures = config.cold_side.as_ref().is_some_and(|c| c.temp_in.is_some() && c.temp_out.is_some());
+        if says_why && temperatures {
+            for note in notes.iter_mut().filter(|n| n.starts_with("Capacidad sin verificar:")) {
+                *note = note.replace(
+                    " y sin sus temperaturas de entrada y salida no se puede estimar",
+                    " entre estas temperaturas (fuera de la tabla de propiedades del fluido) no se puede estimar",
+                );
+            }
+        }
+        section.notes.extend(notes);
     }
     section.exchangers = rows;
+}
+
+/// A water-cooled unit's plate condensers in a table (`ficha-13` on,
+/// engine 1.13.0; decision 2026-11-28-plate-condenser-selection): per
+/// refrigerant circuit the selected plate, the heat it must reject, its
+/// capacity at the design condition, the circuit's part of the hot-side
+/// flow in the hot side's unit, the water-side drop at it and the
+/// approach; a circuit without one says 'ninguno' (the warnings say why,
+/// once). The notes say how the capacity and the drop were found.
+pub fn tabulate_condensers(
+    section: &mut WaterSection,
+    config: &ChillerSettings,
+    answer: &Answer,
+    ids: &[String],
+    figures: Figures,
+) {
+    let Some(hot) = answer.hot_side.as_ref().filter(|h| !h.condensers.is_empty()) else { return };
+    let unit = config.hot_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
+    let kw = |w: f64| format!("{} {}", figures.capacity(Some(w), 2), figures.unit(Measure::HeatFlow));
+    let kpa = |kpa: f64| figures.measure(Some(kpa), Measure::PressureDrop, 1);
+    let mut estimated = false;
+    let mut rated = false;
+    for (i, duty) in hot.condensers.iter().enumerate() {
+        let index = ids.iter().position(|id| *id == duty.circuit_id).unwrap_or(i);
+        let selected = duty.selected.as_ref();
+        let at_rating = selected.is_some_and(|s| (s.capacity - s.rated_capacity).abs() < 0.5);
+        estimated |= selected.is_some() && !at_rating;
+        rated |= selected.is_some_and(|s| s.water_pressure_drop.is_some());
+        section.condensers.push(CondenserRow {
+            circuit: circuit_title(index, &duty.circuit_id),
+            model: selected.map_or_else(|| "ninguno".to_string(), |s| s.model.clone()),
+            missing: selected.is_none(),
+            heat: kw(duty.heat_rejection),
+            capacity: selected.map_or_else(|| "—".to_string(), |s| kw(s.capacity)),
+            capacity_note: (selected.is_some() && !at_rating).then(|| "(estimación)".to_string()),
+            flow: in_chosen_unit(duty.flow, unit, figures),
+            pressure_drop: match selected.map(|s| s.water_pressure_drop.as_ref()) {
+                None => "—".to_string(),
+                Some(None) => "no conocida".to_string(),
+                Some(Some(drop)) => kpa(drop.kpa),
+            },
+            approach: figures.measure(Some(duty.approach), Measure::TemperatureDifference, 1),
+        });
+    }
+    let rating = format!(
+        "con agua de {} a {} y condensación a {}",
+        figures.measure(Some(CONDENSER_RATED_INLET_C), Measure::Temperature, 0),
+        figures.measure(Some(CONDENSER_RATED_OUTLET_C), Measure::Temperature, 0),
+        figures.measure(Some(CONDENSER_RATED_CONDENSING_C), Measure::Temperature, 0),
+    );
+    section.notes.push(format!(
+        "Condensadores de placas: el más pequeño del catálogo (aplicación calor o ambos) que rechaza el calor de su circuito en la condición de diseño; el catálogo da su capacidad {rating}{}. Confirme la selección con el fabricante.",
+        if estimated {
+            "; en la condición de diseño es una estimación: su UA (capacidad / DTML) se lleva a la DTML del circuito, con el refrigerante a la temperatura de condensación (ASHRAE, HVAC Systems and Equipment, cap. 39) y el coeficiente del lado del agua escalado con el caudal por Nu ∝ Re^n·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6)"
+        } else {
+            ""
+        }
+    ));
+    if rated {
+        section.notes.push(
+            "Caída de presión del agua en el condensador: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal²; SWEP, Refrigerant Handbook, cap. 1); cada condensador lleva la parte del caudal del lado caliente de su circuito, en proporción a su calor rechazado."
+                .to_string(),
+        );
+    }
 }
 
 /// The capacity cells of the checks the engine judged at the duty (engine
@@ -180,6 +267,7 @@ mod tests {
             }),
             capacity_basis: None,
             duty_capacity: None,
+            within_uncertainty: false,
         }
     }
 
@@ -265,5 +353,118 @@ mod tests {
             );
             assert!(english.is_some(), "{note}");
         }
+    }
+
+    /// Engineering review E2 (`ficha-13`): a glycol whose temperatures the
+    /// project gives, outside the property table, is unverified for that
+    /// reason, not for temperatures it does give; `ficha-12` prints as
+    /// issued.
+    #[test]
+    fn an_unverified_capacity_says_why_from_ficha_13() {
+        let config: ChillerSettings = serde_json::from_value(serde_json::json!({
+            "chillerType": "agua-aire", "coldSide": {"fluidType": "MEG-30", "tempIn": -20, "tempOut": -24}
+        }))
+        .unwrap();
+        let unverified = HeatExchangerCheck {
+            sufficient: false,
+            capacity_basis: Some(CapacityBasis::Unverified),
+            ..check("1", "PSD-15", 15_000.0, None)
+        };
+        let answer = Answer { heat_exchanger_checks: vec![unverified], ..Answer::default() };
+        let note = |says_why: bool| {
+            let mut section = crate::sheets::sections::water::water_section(&config, &answer, Figures::default());
+            tabulate_exchangers(
+                &mut section,
+                &config,
+                &answer,
+                &["1".to_string()],
+                Figures::default(),
+                (true, says_why),
+            );
+            section.notes.into_iter().find(|n| n.starts_with("Capacidad sin verificar:")).unwrap()
+        };
+        let now = note(true);
+        assert!(now.contains("con Etilenglicol (MEG) al 30 % entre estas temperaturas (fuera de la tabla de propiedades del fluido) no se puede estimar"), "{now}");
+        assert!(!now.contains("sin sus temperaturas"), "{now}");
+        assert!(crate::sheets::language::english(&now).is_some(), "{now}");
+        assert!(note(false).contains("y sin sus temperaturas de entrada y salida"), "as issued");
+    }
+
+    /// Tester report 3, defect 2 (`ficha-13`, engine 1.13.0): the tester's
+    /// water-cooled chiller at 45 °C condensing, water 30/35 °C in m³/h:
+    /// circuit 1's PCD-50 at the duty, circuit 2 with none; one row each,
+    /// flows in the hot side's unit (140 L/min = 8.40 m³/h), the drop in
+    /// kPa, the approach 45 − 35 = 10 K, the method noted once.
+    #[test]
+    fn a_water_cooled_unit_tabulates_its_plate_condensers() {
+        use domain::calculation::{CondenserDuty, HotSideCheck, PlateCondenser};
+        let config: ChillerSettings = serde_json::from_value(serde_json::json!({
+            "chillerType": "agua-agua", "hotSide": {"fluidType": "water", "flowRateUnit": "m3h", "tempIn": 30, "tempOut": 35}
+        }))
+        .unwrap();
+        let duty = domain::engine::water_side::condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0)
+            .unwrap()
+            .unwrap();
+        let selected = PlateCondenser {
+            heat_exchanger_id: "h".into(),
+            model: "PCD-50".into(),
+            rated_capacity: 50_000.0,
+            capacity: duty.capacity,
+            duty_capacity: duty,
+            water_pressure_drop: Some(WaterPressureDrop::at(27.0, 144.4, 140.0, "water")),
+        };
+        let condenser = |id: &str, heat: f64, flow: f64, selected: Option<PlateCondenser>| CondenserDuty {
+            circuit_id: id.into(),
+            heat_rejection: heat,
+            flow,
+            approach: 10.0,
+            selection_error: selected.is_none().then(|| "Sin condensador".to_string()),
+            selected,
+        };
+        let answer = Answer {
+            hot_side: Some(HotSideCheck {
+                heat_rejection: 300_000.0,
+                required_flow: 860.0,
+                given_flow: None,
+                difference: None,
+                condensers: vec![
+                    condenser("1", 48_500.0, 140.0, Some(selected)),
+                    condenser("2", 251_500.0, 720.0, None),
+                ],
+            }),
+            ..Answer::default()
+        };
+        let mut section = crate::sheets::sections::water::water_section(&config, &answer, Figures::default());
+        let before = section.notes.len();
+        tabulate_condensers(&mut section, &config, &answer, &["1".to_string(), "2".to_string()], Figures::default());
+        let one = &section.condensers[0];
+        assert_eq!(
+            (one.circuit.as_str(), one.model.as_str(), one.heat.as_str(), one.capacity.as_str()),
+            ("Circuito 1", "PCD-50", "48.50 kW", "105.52 kW")
+        );
+        assert_eq!(one.capacity_note.as_deref(), Some("(estimación)"));
+        assert_eq!(
+            (one.flow.as_str(), one.pressure_drop.as_str(), one.approach.as_str()),
+            ("8.40 m³/h", "25.4 kPa", "10.0 K")
+        );
+        let two = &section.condensers[1];
+        assert!(two.missing && two.model == "ninguno" && two.capacity == "—" && two.pressure_drop == "—", "{two:?}");
+        let notes = &section.notes[before..];
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(
+            notes[0].contains(
+                "con agua de 30 °C a 35 °C y condensación a 40 °C; en la condición de diseño es una estimación"
+            ),
+            "{notes:?}"
+        );
+        assert!(notes[1].starts_with("Caída de presión del agua en el condensador"), "{notes:?}");
+        for note in notes {
+            let english = crate::sheets::language::english(note);
+            assert!(english.is_some(), "{note}");
+        }
+        // An air-cooled unit has no hot side: nothing tabulated.
+        let mut air = crate::sheets::sections::water::water_section(&config, &Answer::default(), Figures::default());
+        tabulate_condensers(&mut air, &config, &Answer::default(), &[], Figures::default());
+        assert!(air.condensers.is_empty());
     }
 }
