@@ -300,7 +300,14 @@ export interface ChillerResult extends SystemResult {
   /** Leaving fluid minus each circuit's evaporating temperature, K (tight below 2 K; engine 1.1.0 on). */
   approaches?: { circuitId: string; approach: number; tight: boolean }[];
   coldSideFlow: number | null;
-  hotSide: { heatRejection: number; requiredFlow: number; givenFlow: number | null; difference: number | null } | null;
+  hotSide: {
+    heatRejection: number;
+    requiredFlow: number;
+    givenFlow: number | null;
+    difference: number | null;
+    /** Each refrigerant circuit's water-cooled condenser (engine 1.12.0 on; its plate from engine 1.13.0). */
+    condensers?: CondenserDuty[];
+  } | null;
   /** `capacity` and `requiredCapacity` in W. */
   heatExchangerChecks: HeatExchangerCheck[];
 }
@@ -318,6 +325,25 @@ export interface WaterPressureDrop {
   exponent: number;
   /** The cooled fluid is not water: `kpa` is water's at the same flow, an estimate below the real figure. */
   ratedForWaterOnly: boolean;
+}
+
+/** A refrigerant circuit's water-cooled condenser duty and the plate selected for it (engine 1.13.0;
+ * docs/decisions/2026-11-28-plate-condenser-selection.md). W, L/min, K. */
+export interface CondenserDuty {
+  circuitId: string;
+  heatRejection: number;
+  flow: number;
+  approach: number;
+  selected?: {
+    heatExchangerId: string;
+    model: string;
+    ratedCapacity: number;
+    /** W it rejects at the design condition. */
+    capacity: number;
+    waterPressureDrop?: WaterPressureDrop;
+  };
+  /** Why no plate was selected: the circuit has no condenser. */
+  selectionError?: string;
 }
 
 export interface HeatExchangerCheck {

@@ -4,6 +4,7 @@ import { capacity, inUnits, projectFlowAside, unitOf } from "../../utils/results
 import { CompliancePanel } from "./compliance-panel";
 import { exchangerWord, TIGHT_APPROACH } from "@/lib/verdict-words";
 import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
+import { PlateCondensers } from "./plate-condensers";
 import { Figure, ResultCard } from "./result-card";
 
 /** The chiller's generated model name, water side, its compliance against the requirement, approaches, plate exchanger checks
@@ -65,6 +66,7 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
         </ul>
       )}
       <PlateExchangerPressureDrop checks={result.heatExchangerChecks} fluid={fluid} flowUnit={flowUnit} />
+      <PlateCondensers duties={result.hotSide?.condensers} />
     </ResultCard>
   );
 }
