@@ -245,9 +245,11 @@ async fn a_sheet_regenerates_identically_after_the_design_and_the_project_change
     };
     assert!(!has_decimal(&es, '.') && !has_decimal(&mx, ','), "{mx} / {es}");
     let history = app.list(&format!("/api/projects/{id}/history")).await;
-    assert!(history
-        .iter()
-        .any(|h| h["eventType"] == "DatasheetGenerated" && h["summary"].as_str().unwrap().contains(&sheet_id)));
+    assert!(history.iter().any(|h| h["eventType"] == "DatasheetGenerated"
+        && h["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("Ficha {} generada", domain::datasheet::verification_code(&sheet_id)))));
     assert_eq!(app.list(&format!("/api/projects/{id}/datasheets")).await.len(), 2);
     // One save, one version (issue 24): the sheets take events 3 and 5 but no version number;
     // the history numbers the saves 1, 2, 3 and the file names follow them.

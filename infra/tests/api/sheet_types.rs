@@ -143,7 +143,7 @@ async fn each_type_prints_what_its_engineer_expects_and_nothing_internal() {
                 assert!(!text.contains("Lado caliente"), "an air-cooled unit has no hot side");
                 assert!(line_with(&text, "Punto de congelación del fluido").contains("0.0 °C"), "water");
                 assert!(line_with(&text, "Margen de congelación · salida").contains("7.0 K (mín. 3 K)"));
-                assert!(line_with(&text, "Margen de congelación · evaporación").contains("2.0 K (más de 1 K)"));
+                assert!(line_with(&text, "Margen de congelación · evaporación").contains("2.0 K (al menos 1 K)"));
                 assert!(line_with(&text, "Capacidad requerida").contains(&format!("{} kW", water.required_capacity)));
                 let judgements = text.matches("Cumplimiento").count() - text.matches("Cumplimiento normativo").count();
                 assert_eq!(judgements, 1, "judged against one requirement\n{text}");

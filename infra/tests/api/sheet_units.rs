@@ -75,7 +75,21 @@ async fn a_project_saved_in_ip_units_prints_its_sheet_in_ip_units(store: TestSto
 
 /// A text as read, whatever the lines it wraps over.
 fn flat(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A tube size the page wraps at its hyphen ('1-' / '1/8"') reads whole.
+    let mut out = String::with_capacity(joined.len());
+    let mut chars = joined.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '-' && out.chars().rev().nth(1).is_some_and(|d| d.is_ascii_digit()) && chars.peek() == Some(&' ') {
+            let mut ahead = chars.clone();
+            ahead.next();
+            if ahead.peek().is_some_and(|d| d.is_ascii_digit()) {
+                chars.next();
+            }
+        }
+    }
+    out
 }
 
 /// Issue 23 item 5 leftovers (`ficha-8`): the figures inside the texts the
