@@ -368,9 +368,9 @@ const CAPACITY_OR_FLUID: &str = "La capacidad requerida se da directamente (requ
 const WATER_COOLED: &str = "Con condensador enfriado por agua, la temperatura de condensación debe superar la salida \
      del agua del condensador en al menos el acercamiento mínimo (K)";
 const AIR_COOLED: &str = "Con condensador enfriado por aire, la temperatura de condensación (condTemp) debe superar \
-     la temperatura ambiente (ambientTemp) en al menos 2 K y como máximo 20 K: la capacidad de un condensador solo \
-     se escala con la diferencia de temperatura en el rango que publican los fabricantes (EN 327), y la ambiente de \
-     diseño es la más alta esperada";
+     la temperatura ambiente (ambientTemp) en al menos 2 K y como máximo 30 K: la capacidad de un condensador se \
+     escala con la diferencia de temperatura; pasados los 20 K que publican los fabricantes (EN 327) la respuesta \
+     avisa que está extrapolada, y la ambiente de diseño es la más alta esperada";
 const CHILLER_FLUID: &str = "En un chiller, la evaporación de cada circuito debe ser menor que la salida del fluido \
      (tempOut) y quedar al menos el margen de seguridad (K) sobre el punto de congelación del fluido elegido";
 const COLD_SIDE_COOLED: &str = "En un chiller, con las dos temperaturas del lado frío, la de entrada (tempIn) debe \

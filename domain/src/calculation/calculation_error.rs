@@ -157,10 +157,11 @@ pub enum CalculationError {
     /// ΔT printed negative capacities).
     #[error("La temperatura de condensación ({cond} °C) debe superar la temperatura ambiente ({ambient} °C) en al menos {min} K")]
     AmbientApproach { cond: f64, ambient: f64, min: f64 },
-    /// An air-cooled condenser whose ambient is more than the largest
-    /// rated ΔT below the condensing temperature (engine 1.13.0): its
-    /// capacity is not scaled beyond what makers publish.
-    #[error("La temperatura ambiente ({ambient} °C) queda {delta} K por debajo de la de condensación ({cond} °C): la capacidad de un condensador por aire solo se escala con la diferencia de temperatura hasta {max} K, el rango que publican los fabricantes (EN 327). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación")]
+    /// An air-cooled condenser whose ambient is more than the largest ΔT
+    /// the calculation takes below the condensing temperature (engine
+    /// 1.13.0): its capacity is not scaled that far past what makers
+    /// publish.
+    #[error("La temperatura ambiente ({ambient} °C) queda {delta} K por debajo de la de condensación ({cond} °C): la capacidad de un condensador por aire no se escala más allá de {max} K de diferencia (los fabricantes la publican hasta unos 20 K; EN 327 la califica a 15 K). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación")]
     AmbientBeyondRatings { cond: f64, ambient: f64, delta: f64, max: f64 },
     /// A condenser typed in the project (not chosen from the catalogue)
     /// without its capacity (engine 1.10.0).

@@ -194,16 +194,17 @@ pub(super) fn unverified_without_ambient(result: &mut SystemResult, ambient: Opt
 /// times its rated size.
 pub const MIN_AIR_DELTA_T_K: f64 = crate::engine::water_side::MIN_APPROACH_K;
 
-/// The largest design ΔT of an air-cooled condenser, K: the range its
-/// rating scales over (`engine::condenser::LINEAR_DELTA_T_MAX_K`).
-pub const MAX_AIR_DELTA_T_K: f64 = crate::engine::condenser::LINEAR_DELTA_T_MAX_K;
+/// The largest design ΔT of an air-cooled condenser the calculation takes,
+/// K (`engine::condenser::REFUSED_DELTA_T_K`; past the makers' 20 K the
+/// answer warns that the capacity is extrapolated).
+pub const MAX_AIR_DELTA_T_K: f64 = crate::engine::condenser::REFUSED_DELTA_T_K;
 
 /// Refuses an ambient temperature that is not below the condensing
 /// temperature by [`MIN_AIR_DELTA_T_K`], naming `ambientTemp`, as the
 /// water-cooled side refuses its leaving water
 /// (`CalculationError::CondenserApproach`); and (engine 1.13.0) one more
-/// than [`MAX_AIR_DELTA_T_K`] below it, where no condenser's rating
-/// reaches (tester's defect 22, report 3).
+/// than [`MAX_AIR_DELTA_T_K`] below it, far past any condenser's rating
+/// (tester's defect 22, report 3).
 pub(super) fn ambient_for_the_condenser(cond: f64, ambient: Option<f64>) -> Result<(), CalculationError> {
     match ambient {
         Some(ambient) if cond - ambient < MIN_AIR_DELTA_T_K || ambient.is_nan() => {
@@ -493,12 +494,14 @@ mod tests {
 
     /// Tester report 3, defect 22 (json/edge-cu-amb-30.json): −30 °C
     /// ambient and 45 °C condensing credited an 8 kW-at-15 K condenser with
-    /// 40 kW at 75 K. Beyond 20 K (makers' ΔT1 tables run to 20 K; EN 327
-    /// rates at 15 K) the ambient is refused naming ambientTemp; 20 K passes.
+    /// 40 kW at 75 K. Beyond 30 K the ambient is refused naming ambientTemp;
+    /// 30 K passes (past the makers' 20 K the answer warns instead:
+    /// `engine::condenser::extrapolated_delta_t_warning`).
     #[test]
     fn an_ambient_beyond_the_condenser_ratings_is_refused() {
-        assert_eq!(ambient_for_the_condenser(45.0, Some(25.0)), Ok(()));
-        for ambient in [24.9, 0.0, -30.0] {
+        assert_eq!(ambient_for_the_condenser(45.0, Some(15.0)), Ok(()));
+        assert_eq!(ambient_for_the_condenser(58.0, Some(35.0)), Ok(()), "23 K: warned, not refused");
+        for ambient in [14.9, 0.0, -30.0] {
             let error = ambient_for_the_condenser(45.0, Some(ambient)).unwrap_err();
             assert_eq!(
                 (error.code(), error.field()),
@@ -508,12 +511,12 @@ mod tests {
         }
         assert_eq!(
             ambient_for_the_condenser(45.0, Some(-30.0)).unwrap_err().to_string(),
-            "La temperatura ambiente (-30 °C) queda 75 K por debajo de la de condensación (45 °C): la capacidad de un condensador por aire solo se escala con la diferencia de temperatura hasta 20 K, el rango que publican los fabricantes (EN 327). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación"
+            "La temperatura ambiente (-30 °C) queda 75 K por debajo de la de condensación (45 °C): la capacidad de un condensador por aire no se escala más allá de 30 K de diferencia (los fabricantes la publican hasta unos 20 K; EN 327 la califica a 15 K). Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación"
         );
-        assert!(ambient_for_the_condenser(45.3, Some(24.1))
+        assert!(ambient_for_the_condenser(45.3, Some(14.1))
             .unwrap_err()
             .to_string()
-            .contains("queda 21.2 K por debajo"));
+            .contains("queda 31.2 K por debajo"));
     }
 
     /// Tester report 2, defect 1: without a condenser the system delivers

@@ -28,13 +28,37 @@ pub struct CondenserData {
 /// from about 8 to 20 K); an 8 kW-at-15 K condenser is not 40 kW at 75 K.
 /// A design ambient that far below the condensing temperature is a winter
 /// case (head-pressure control), not the design, which is the hottest
-/// expected ambient: the calculation refuses it naming `ambientTemp`.
+/// expected ambient. Between this and [`REFUSED_DELTA_T_K`] the capacity
+/// is still taken in proportion to ΔT, with an 'Atención' that it is
+/// extrapolated past the makers' tables (a 35 °C ambient with 58 °C
+/// condensing is a design some engineers sign); beyond, the calculation
+/// refuses naming `ambientTemp`.
 pub const LINEAR_DELTA_T_MAX_K: f64 = 20.0;
+
+/// The design ΔT beyond which the calculation refuses the ambient, K: half
+/// as much again as the makers' 20 K, which no air-cooled design reaches
+/// (the tester's −30 °C ambient with 45 °C condensing is 75 K); a product
+/// bound, stated on the refusal (decision
+/// 2026-11-28-condenser-delta-t-in-its-ratings, revised).
+pub const REFUSED_DELTA_T_K: f64 = 30.0;
+
+/// The warning of a design ΔT past [`LINEAR_DELTA_T_MAX_K`] and up to
+/// [`REFUSED_DELTA_T_K`], `None` within the makers' range.
+pub fn extrapolated_delta_t_warning(design_delta_t: f64) -> Option<String> {
+    (design_delta_t > LINEAR_DELTA_T_MAX_K).then(|| {
+        format!(
+            "Atención: diferencia de temperatura del condensador de {} K, más que los {} K hasta los que los fabricantes publican su capacidad (la califican a 15 K según EN 327): la capacidad se ha extrapolado en proporción a la diferencia; confírmela con el fabricante",
+            crate::number_format::fixed(Some(design_delta_t), 1, Default::default()),
+            LINEAR_DELTA_T_MAX_K
+        )
+    })
+}
 
 impl CondenserData {
     /// Capacity at a design ΔT, W: proportional to ΔT (the catalogue's
-    /// figure is kW, as the library screens keep it), up to
-    /// [`LINEAR_DELTA_T_MAX_K`], which the calculation enforces.
+    /// figure is kW, as the library screens keep it); the calculation
+    /// refuses a ΔT past [`REFUSED_DELTA_T_K`] and the answer warns past
+    /// [`LINEAR_DELTA_T_MAX_K`].
     pub fn capacity_at(&self, design_delta_t: f64) -> f64 {
         self.capacity * 1000.0 * design_delta_t / self.rated_delta_t
     }
@@ -270,6 +294,19 @@ mod tests {
             is_microchannel: micro,
             rated_delta_t: 15.0,
         }
+    }
+
+    /// Past the makers' 20 K a design ΔT is warned, not refused (the
+    /// calculation refuses past 30 K); 20 K itself is within the tables.
+    #[test]
+    fn a_delta_t_past_the_makers_tables_is_warned() {
+        assert_eq!(extrapolated_delta_t_warning(20.0), None);
+        assert_eq!(extrapolated_delta_t_warning(10.0), None);
+        let warning = extrapolated_delta_t_warning(23.0).unwrap();
+        assert!(warning.starts_with("Atención: diferencia de temperatura del condensador de 23.0 K, más que los 20 K"));
+        assert!(warning.contains("EN 327") && warning.contains("confírmela con el fabricante"), "{warning}");
+        // The capacity is still proportional: 8 kW at 15 K is 12.27 kW at 23 K.
+        assert!((condenser("c", 8.0, false).capacity_at(23.0) - 8_000.0 * 23.0 / 15.0).abs() < 1e-9);
     }
 
     #[test]

@@ -1408,6 +1408,11 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
     if input.ambient_temp.is_some_and(|ta| ta >= input.cond_temp) {
         warnings.push("La temperatura ambiente debe ser menor que la de condensación".into());
     }
+    // A capacity taken past the makers' tables says so (decision
+    // 2026-11-28-condenser-delta-t-in-its-ratings, revised).
+    if let (Some(ta), false) = (input.ambient_temp, condensers.chosen.is_empty()) {
+        warnings.extend(crate::engine::condenser::extrapolated_delta_t_warning(input.cond_temp - ta));
+    }
     // Every condenser's fans (one condenser per circuit: all of them).
     let fans: Vec<Fans> = condensers
         .chosen

@@ -129,6 +129,10 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     ("Circuito {}: {t}", "Circuit {}: {}"),
     (
+        "Atención: diferencia de temperatura del condensador de {} K, más que los {} K hasta los que los fabricantes publican su capacidad (la califican a 15 K según EN 327): la capacidad se ha extrapolado en proporción a la diferencia; confírmela con el fabricante",
+        "Attention: condenser temperature difference of {} K, more than the {} K up to which makers publish its capacity (rated at 15 K under EN 327): the capacity has been extrapolated in proportion to the difference; confirm it with the maker",
+    ),
+    (
         "La temperatura ambiente debe ser menor que la de condensación",
         "The ambient temperature must be below the condensing temperature",
     ),

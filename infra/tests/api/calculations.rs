@@ -1192,9 +1192,10 @@ async fn an_ambient_not_below_the_condensing_temperature_is_refused(store: TestS
 
 /// Tester report 3, defect 22 (json/edge-cu-amb-30.json, engine 1.13.0): a
 /// −30 °C ambient with 45 °C condensing credited an 8 kW-at-15 K condenser
-/// with 40 kW at 75 K. A condenser's rating scales with ΔT only up to 20 K
-/// (EN 327; makers' tables): beyond it the ambient is refused, naming
-/// ambientTemp, on the condensing unit and the air-cooled chiller; 20 K passes.
+/// with 40 kW at 75 K. A condenser's rating is published up to 20 K (EN 327
+/// rates at 15 K; makers' tables): up to 30 K the answer warns that the
+/// capacity is extrapolated; beyond, the ambient is refused, naming
+/// ambientTemp, on the condensing unit and the air-cooled chiller.
 async fn an_ambient_beyond_the_condenser_ratings_is_refused(store: TestStore) {
     let app = spawn_app(store).await;
     demo_catalogue(&app).await;
@@ -1215,15 +1216,34 @@ async fn an_ambient_beyond_the_condenser_ratings_is_refused(store: TestStore) {
     let message = error["message"].as_str().unwrap();
     assert!(
         message.starts_with("La temperatura ambiente (-30 °C) queda 75 K por debajo de la de condensación (45 °C)")
-            && message.contains("hasta 20 K")
+            && message.contains("más allá de 30 K")
             && message.contains("EN 327"),
         "{message}"
     );
+    let extrapolated = |answer: &Value| {
+        answer["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(Value::as_str)
+            .filter(|w| w.starts_with("Atención: diferencia de temperatura del condensador"))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
     let (status, answer) = calculate(&app, "/api/racks/calculate", unit(25.0)).await;
     assert_eq!(status, 200, "20 K is within the ratings: {answer}");
-    // 8 kW at 15 K is 10.67 kW at 20 K, never more.
+    // 8 kW at 15 K is 10.67 kW at 20 K, and no warning.
     let capacity = answer["condenser"]["capacity"].as_f64().unwrap_or_else(|| panic!("{answer}"));
     assert!((capacity - 8_000.0 * 20.0 / 15.0).abs() < 1e-6, "{capacity}");
+    assert!(extrapolated(&answer).is_empty(), "{answer}");
+    // 25 K: past the makers' tables, taken in proportion and said so.
+    let (status, answer) = calculate(&app, "/api/racks/calculate", unit(20.0)).await;
+    assert_eq!(status, 200, "25 K is warned, not refused: {answer}");
+    let capacity = answer["condenser"]["capacity"].as_f64().unwrap();
+    assert!((capacity - 8_000.0 * 25.0 / 15.0).abs() < 1e-6, "{capacity}");
+    let warning = extrapolated(&answer);
+    assert_eq!(warning.len(), 1, "{answer}");
+    assert!(warning[0].contains("de 25.0 K, más que los 20 K") && warning[0].contains("EN 327"), "{warning:?}");
 
     let chiller = json!({
         "refrigerant": "R134a",
