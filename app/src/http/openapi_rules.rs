@@ -366,7 +366,8 @@ const LINE_SPLIT: &str = "En una división de líneas (suctionLinesConfig, liqui
 const CAPACITY_OR_FLUID: &str = "La capacidad requerida se da directamente (requiredCapacity) o por el fluido: \
      fluido, caudal (coldSide.flowRate, mayor que 0) y temperaturas de entrada y salida, todos";
 const WATER_COOLED: &str = "Con condensador enfriado por agua, la temperatura de condensación debe superar la salida \
-     del agua del condensador en al menos el acercamiento mínimo (K)";
+     del agua del condensador en al menos el acercamiento mínimo (K), y con sus dos temperaturas el lado caliente \
+     entra más frío de lo que sale (hotSide.tempIn < hotSide.tempOut)";
 const AIR_COOLED: &str = "Con condensador enfriado por aire, la temperatura de condensación (condTemp) debe superar \
      la temperatura ambiente (ambientTemp) en al menos 2 K y como máximo 30 K: la capacidad de un condensador se \
      escala con la diferencia de temperatura; pasados los 20 K que publican los fabricantes (EN 327) la respuesta \

@@ -135,6 +135,11 @@ pub enum CalculationError {
     /// warmer than it leaves; the flow used to be computed from |ΔT|.
     #[error("La temperatura de entrada del fluido frío ({t_in} °C) debe superar la de salida ({t_out} °C)")]
     ColdSideNotCooled { t_in: f64, t_out: f64 },
+    /// A water-cooled chiller's hot side that does not warm (the review of
+    /// engine 1.13.0): a condenser heats its water, so it enters colder
+    /// than it leaves.
+    #[error("La temperatura de entrada del fluido del lado caliente ({t_in} °C) debe ser menor que la de salida ({t_out} °C): el condensador lo calienta")]
+    HotSideNotWarmed { t_in: f64, t_out: f64 },
     /// A chiller circuit naming a plate exchanger the library does not have
     /// (tester report 3, defect 28: it was dropped from the exchanger
     /// table without a word), as an unknown compressor or condenser is.
@@ -241,6 +246,7 @@ impl DomainError for CalculationError {
             Self::ZeroCapacity => "calculation.zero_capacity",
             Self::ColdSideFlow => "calculation.cold_side_flow",
             Self::ColdSideNotCooled { .. } => "calculation.cold_side_not_cooled",
+            Self::HotSideNotWarmed { .. } => "calculation.hot_side_not_warmed",
             Self::UnknownHeatExchanger { .. } => "calculation.unknown_heat_exchanger",
             Self::EvaporationNotBelowLeaving { .. } => "calculation.evaporation_not_below_leaving_fluid",
             Self::EvaporationFreezes { .. } => "calculation.evaporation_freezes_fluid",
@@ -279,6 +285,7 @@ impl DomainError for CalculationError {
             Self::Oversizing => Some("condenserOversizing"),
             Self::NegativeCapacity(_) | Self::ZeroCapacity => Some("requiredCapacity"),
             Self::ColdSideNotCooled { .. } => Some("coldSide.tempIn"),
+            Self::HotSideNotWarmed { .. } => Some("hotSide.tempIn"),
             Self::ColdSideFlow => Some("coldSide.flowRate"),
             Self::UnknownHeatExchanger { .. } => Some("heatExchangerId"),
             Self::EvaporationNotBelowLeaving { .. } | Self::EvaporationFreezes { .. } => Some("evapTemp"),

@@ -202,6 +202,27 @@ fn cooled(cold: &Side) -> Result<(), CalculationError> {
     }
 }
 
+/// A water-cooled chiller's hot side, when both its temperatures are given,
+/// enters colder than it leaves: a condenser warms its water (the review
+/// of engine 1.13.0: an inverted hot side selected no plate and said
+/// nothing), as [`cooled`] asks of the cold side.
+fn warmed(hot: &Side) -> Result<(), CalculationError> {
+    match (hot.t_in, hot.t_out) {
+        (Some(t_in), Some(t_out)) if t_in >= t_out => Err(CalculationError::HotSideNotWarmed { t_in, t_out }),
+        _ => Ok(()),
+    }
+}
+
+/// Without both hot-side temperatures no plate condenser is selected or
+/// checked (decision 2026-11-28-plate-condenser-selection): the answer
+/// says so, naming the rating conditions a maker quotes (EN 14511-2:
+/// water 30/35 °C).
+fn hot_side_unset_warning(hot: &Side) -> Option<String> {
+    (hot.t_in.is_none() || hot.t_out.is_none()).then(|| {
+        "Lado caliente sin temperaturas de entrada y salida: no se selecciona ni se comprueba el condensador por agua de ningún circuito; indíquelas (con agua de 30 °C a 35 °C según EN 14511-2)".to_string()
+    })
+}
+
 /// Each circuit's approach to the leaving fluid temperature (°C). A circuit
 /// evaporating at or above it cannot cool the fluid and is refused.
 fn approaches(circuits: &[CircuitInput], leaving: f64) -> Result<Vec<Approach>, CalculationError> {
@@ -347,8 +368,14 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
     let cold_side = config.cold_side.clone().unwrap_or_default();
     let cold = side(&cold_side);
     cooled(&cold)?;
-    let (required_w, cold_flow) = requirement(input, &cold_side, &cold)?;
+    let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
     let mut warnings = Vec::new();
+    if water_to_water {
+        let hot = side(&config.hot_side.clone().unwrap_or_default());
+        warmed(&hot)?;
+        warnings.extend(hot_side_unset_warning(&hot));
+    }
+    let (required_w, cold_flow) = requirement(input, &cold_side, &cold)?;
     if let (Some(f), Some(t_out)) = (&cold.fluid, cold.t_out) {
         warnings.extend(freezing_warning(f, t_out, Defaults::default().freezing_margin)?);
     }
@@ -370,7 +397,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         not_freezing(&circuits, fluid, Defaults::default().evaporation_freezing_margin)?;
     }
     warnings.extend(approaches.iter().enumerate().filter_map(|(i, a)| a.warning_for(&circuit_label(i, &a.circuit_id))));
-    let water_to_water = config.chiller_type.as_deref() == Some("agua-agua");
     let unit_config = CondenserSettings {
         condenser_id: config.condenser_id.clone(),
         auto_select_condenser: config.auto_select_condenser,
@@ -808,6 +834,42 @@ mod tests {
         // 12 → 7 °C passes this rule (the unknown compressor is next).
         let error = chiller(&one_circuit(with(12.0, 7.0)), &CatalogueSnapshot::default()).unwrap_err();
         assert_eq!(error, CalculationError::UnknownCompressor("X".into()));
+    }
+
+    /// The review of engine 1.13.0: a water-cooled chiller's hot side
+    /// entering at or above its leaving temperature selected no plate
+    /// condenser and said nothing; it is refused as the cold side is, and a
+    /// hot side without its temperatures is said to go unchecked.
+    #[test]
+    fn it_should_refuse_a_hot_side_that_is_not_warmed() {
+        let with = |t_in: Option<f64>, t_out: Option<f64>| ChillerSettings {
+            capacity_method: Some("direct".into()),
+            required_capacity: Some(20.0),
+            chiller_type: Some("agua-agua".into()),
+            hot_side: Some(WaterSide {
+                fluid_type: Some("water".into()),
+                temp_in: t_in,
+                temp_out: t_out,
+                ..Default::default()
+            }),
+            ..Default::default()
+        };
+        let error = chiller(&one_circuit(with(Some(35.0), Some(30.0))), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::HotSideNotWarmed { t_in: 35.0, t_out: 30.0 });
+        assert_eq!((error.code(), error.field()), ("calculation.hot_side_not_warmed", Some("hotSide.tempIn")));
+        assert_eq!(
+            error.to_string(),
+            "La temperatura de entrada del fluido del lado caliente (35 °C) debe ser menor que la de salida (30 °C): el condensador lo calienta"
+        );
+        let error = chiller(&one_circuit(with(Some(30.0), Some(30.0))), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error.code(), "calculation.hot_side_not_warmed");
+        // 30 → 35 °C passes this rule (the unknown compressor is next).
+        let error = chiller(&one_circuit(with(Some(30.0), Some(35.0))), &CatalogueSnapshot::default()).unwrap_err();
+        assert_eq!(error, CalculationError::UnknownCompressor("X".into()));
+        let unset = |t_in, t_out| hot_side_unset_warning(&side(&with(t_in, t_out).hot_side.unwrap()));
+        assert_eq!(unset(Some(30.0), Some(35.0)), None);
+        assert!(unset(None, Some(35.0)).unwrap().contains("no se selecciona ni se comprueba el condensador por agua"));
+        assert!(unset(None, None).is_some());
     }
 
     /// Tester report 3, defect 25: the margin is a minimum, 'mín. 1 K' on

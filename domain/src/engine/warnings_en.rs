@@ -133,6 +133,10 @@ pub const ENGINE_TEXTS: &Table = &[
         "Attention: condenser temperature difference of {} K, more than the {} K up to which makers publish its capacity (rated at 15 K under EN 327): the capacity has been extrapolated in proportion to the difference; confirm it with the maker",
     ),
     (
+        "Lado caliente sin temperaturas de entrada y salida: no se selecciona ni se comprueba el condensador por agua de ningún circuito; indíquelas (con agua de 30 °C a 35 °C según EN 14511-2)",
+        "Hot side without entering and leaving temperatures: no circuit's water-cooled condenser is selected or checked; state them (water from 30 °C to 35 °C under EN 14511-2)",
+    ),
+    (
         "La temperatura ambiente debe ser menor que la de condensación",
         "The ambient temperature must be below the condensing temperature",
     ),

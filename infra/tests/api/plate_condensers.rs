@@ -199,3 +199,50 @@ async fn the_sheet_prints_each_circuits_plate_condenser() {
     assert!(en_text.contains("Plate condensers: the smallest in the catalogue"), "{en_text}");
     assert!(!en_text.contains("Condensador de placas") && !en_text.contains("(estimación)"), "{en_text}");
 }
+
+/// The review of engine 1.13.0, on both stores: a hot side entering at or
+/// above its leaving temperature is a 422 naming `hotSide.tempIn` (it
+/// selected no plate and said nothing), and a hot side without its
+/// temperatures is saved with a warning that no plate condenser is selected
+/// or checked.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hot_side_that_does_not_warm_is_refused_and_one_without_temperatures_is_said_on_both_stores() {
+    for store in [TestStore::sqlite(), TestStore::postgres()] {
+        let app = spawn_app(store).await;
+        demo_catalogue(&app).await;
+        demo_library(&app).await;
+        let mut body = water_cooled_chiller(None, 45.0);
+        body["chillerConfig"]["hotSide"]["tempIn"] = json!(35);
+        body["chillerConfig"]["hotSide"]["tempOut"] = json!(30);
+        let (status, error) = status_and_json(app.post("/api/projects", &body).await).await;
+        assert_eq!(status, 422, "{error}");
+        assert!(
+            error["message"].as_str().unwrap().contains(
+                "La temperatura de entrada del fluido del lado caliente (35 °C) debe ser menor que la de salida (30 °C)"
+            ),
+            "{error}"
+        );
+        // The calculation itself names the field.
+        let mut chiller = json!({"refrigerant": "R134a", "chillerConfig": body["chillerConfig"].clone()});
+        chiller["chillerConfig"]["condTemp"] = json!(45);
+        let (status, error) = status_and_json(app.post("/api/chillers/calculate", &chiller).await).await;
+        assert_eq!(
+            (status, error["code"].as_str(), error["field"].as_str()),
+            (422, Some("calculation.hot_side_not_warmed"), Some("hotSide.tempIn")),
+            "{error}"
+        );
+
+        let mut body = water_cooled_chiller(None, 45.0);
+        body["chillerConfig"]["hotSide"] = json!({"fluidType": "water", "flowRateUnit": "m3h"});
+        let (status, saved) = status_and_json(app.post("/api/projects", &body).await).await;
+        assert_eq!(status, 201, "{saved}");
+        let warnings = saved["calculationResults"]["warnings"].as_array().unwrap();
+        assert!(
+            warnings
+                .iter()
+                .filter_map(Value::as_str)
+                .any(|w| w.starts_with("Lado caliente sin temperaturas de entrada y salida")),
+            "{warnings:?}"
+        );
+    }
+}
