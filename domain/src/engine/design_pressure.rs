@@ -153,7 +153,7 @@ pub fn design_pressures(
         (
             t.min(t_max),
             format!(
-                "{high_note}; elevada para que el presostato de alta, a {CUT_OUT_MARGIN_K:.0} K sobre la condensación de diseño de {cond_temp:.1} °C, quede al 90 % de PS como máximo (EN 12263)"
+                "{high_note}; elevada para que el presostato de alta, a {CUT_OUT_MARGIN_K:.0} K sobre la condensación de diseño de {cond_temp:.1} °C, quede al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)"
             ),
         )
     } else {
@@ -240,14 +240,14 @@ mod tests {
         assert!(0.9 * ps.high_side >= bar_g(45.0) && 0.9 * bar_g(48.0) < bar_g(45.0));
         assert!(
             ps.basis.contains(
-                "elevada para que el presostato de alta, a 5 K sobre la condensación de diseño de 40.0 °C, quede al 90 % de PS como máximo (EN 12263)"
+                "elevada para que el presostato de alta, a 5 K sobre la condensación de diseño de 40.0 °C, quede al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)"
             ),
             "{}",
             ps.basis
         );
         let english = crate::recorded_english::english(&ps.basis).unwrap_or_default();
         assert!(
-            english.contains("raised so that the high-pressure cut-out, 5 K above the design condensing at 40.0 °C, is at 90 % of PS at most (EN 12263)"),
+            english.contains("raised so that the high-pressure cut-out, 5 K above the design condensing at 40.0 °C, is at 90 % of PS at most (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)"),
             "{english}"
         );
         // A basis recorded by 1.12.0 still reads in English.
@@ -304,7 +304,7 @@ mod tests {
         let warning = unset_warning(r, &error);
         assert_eq!(
             warning,
-            "Atención: Ninguna presión de diseño PS de R404A bajo su punto crítico (72.1 °C) deja el presostato de alta a 5 K sobre la condensación de diseño de 62.0 °C y al 90 % de PS como máximo (EN 12263): baje la temperatura de condensación; las tuberías no se han comprobado a presión"
+            "Atención: Ninguna presión de diseño PS de R404A bajo su punto crítico (72.1 °C) deja el presostato de alta a 5 K sobre la condensación de diseño de 62.0 °C y al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2): baje la temperatura de condensación; las tuberías no se han comprobado a presión"
         );
         let english = crate::recorded_english::english(&warning).unwrap_or_default();
         assert!(

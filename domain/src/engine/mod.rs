@@ -184,7 +184,7 @@ pub enum EngineError {
     /// design condensing at 90 % of PS at most (engine 1.13.0;
     /// `design_pressure::CUT_OUT_MARGIN_K`): never a PS clipped to the
     /// table's top.
-    #[error("Ninguna presión de diseño PS de {refrigerant} bajo su punto crítico ({critical:.1} °C) deja el presostato de alta a {margin:.0} K sobre la condensación de diseño de {cond:.1} °C y al 90 % de PS como máximo (EN 12263): baje la temperatura de condensación")]
+    #[error("Ninguna presión de diseño PS de {refrigerant} bajo su punto crítico ({critical:.1} °C) deja el presostato de alta a {margin:.0} K sobre la condensación de diseño de {cond:.1} °C y al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2): baje la temperatura de condensación")]
     DesignPressureBeyondTables { refrigerant: String, cond: f64, margin: f64, critical: f64 },
 }
 

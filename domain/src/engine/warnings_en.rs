@@ -289,8 +289,8 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     // Engine 1.13.0: the cut-out clears the design condensing by a margin.
     (
-        "{t}; elevada para que el presostato de alta, a {} K sobre la condensación de diseño de {} °C, quede al 90 % de PS como máximo (EN 12263)",
-        "{}; raised so that the high-pressure cut-out, {} K above the design condensing at {} °C, is at 90 % of PS at most (EN 12263)",
+        "{t}; elevada para que el presostato de alta, a {} K sobre la condensación de diseño de {} °C, quede al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)",
+        "{}; raised so that the high-pressure cut-out, {} K above the design condensing at {} °C, is at 90 % of PS at most (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)",
     ),
     (
         "Atención: {t}; las tuberías no se han comprobado a presión",
@@ -298,8 +298,8 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     // engine/mod.rs, EngineError::DesignPressureBeyondTables, in that warning.
     (
-        "Ninguna presión de diseño PS de {} bajo su punto crítico ({} °C) deja el presostato de alta a {} K sobre la condensación de diseño de {} °C y al 90 % de PS como máximo (EN 12263): baje la temperatura de condensación",
-        "No design pressure PS of {} below its critical point ({} °C) leaves the high-pressure cut-out {} K above the design condensing at {} °C and at 90 % of PS at most (EN 12263): lower the condensing temperature",
+        "Ninguna presión de diseño PS de {} bajo su punto crítico ({} °C) deja el presostato de alta a {} K sobre la condensación de diseño de {} °C y al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2): baje la temperatura de condensación",
+        "No design pressure PS of {} below its critical point ({} °C) leaves the high-pressure cut-out {} K above the design condensing at {} °C and at 90 % of PS at most (common practice and a margin chosen by the product; the limiter may reach PS under EN 378-2): lower the condensing temperature",
     ),
     ("ambiente {} °C, clase ≤ {} °C", "ambient {} °C, class ≤ {} °C"),
     ("sin temperatura ambiente: se toma la clase ≤ 43 °C", "no ambient temperature: class ≤ 43 °C taken"),
