@@ -7,6 +7,7 @@ import { useGenerateProjectPdf } from "../api/generate-project-pdf";
 import { useProjects, type ProjectListRow } from "../api/get-projects";
 import { ALL_TYPES, EQUIPMENT_TYPE_LABELS, EQUIPMENT_TYPES, filterProjects, type TypeFilter } from "../utils/project-format";
 import { ProjectCard } from "./project-card";
+import { ProjectHistoryDialog } from "./project-history-dialog";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -15,13 +16,6 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { saveBlob } from "@/lib/download";
 import { FIRST_SCREENS } from "@/components/layout/first-screen";
-
-// The history (versions, their comparison and its labels for every answer
-// key) loads when a project's history is opened, not with the list: the
-// list is a first screen held to its script budget (tools/lighthouse).
-const ProjectHistoryDialog = React.lazy(() =>
-  import("./project-history-dialog").then((m) => ({ default: m.ProjectHistoryDialog })),
-);
 
 const errorToast = (error: unknown, fallback: string) => {
   // A 501 (or any refusal) carries its own Spanish message; show it.
@@ -124,11 +118,7 @@ export function ProjectsPage() {
         onConfirm={deletion.confirm}
         pending={remove.isPending}
       />
-      {historyFor && (
-        <React.Suspense fallback={null}>
-          <ProjectHistoryDialog project={historyFor} onOpenChange={(open) => !open && setHistoryFor(null)} />
-        </React.Suspense>
-      )}
+      <ProjectHistoryDialog project={historyFor} onOpenChange={(open) => !open && setHistoryFor(null)} />
     </section>
   );
 }
