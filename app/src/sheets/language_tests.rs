@@ -308,129 +308,117 @@ mod sheets {
         pinned_digests(version, true, |kind| vec![in_language_and_units(kind, "en", units)])
     }
 
-    /// The English sheets of the recorded answers, pinned: a change to the
-    /// catalogue or the templates that moves an issued English sheet fails
-    /// here. `ficha-7`'s I-P ones as issued, with the texts it could not
-    /// place marked (digests taken on main at 10dc25e).
+    /// The English sheets of the recorded answers of every version from
+    /// `ficha-7` on, SI and I-P, with the appendix, pinned as issued: a
+    /// change to the catalogue or the templates that moves an issued
+    /// English sheet fails here. `ficha-7`'s I-P ones with the texts it
+    /// could not place marked.
     #[test]
-    fn english_sheets_of_the_recorded_answers_are_pinned() {
-        assert_eq!(english_digests("ficha-7", "SI"), ENGLISH_DIGESTS);
-        assert_eq!(english_digests("ficha-7", "IP"), ENGLISH_FICHA_7_IP_DIGESTS);
-        assert_eq!(english_digests("ficha-8", "SI"), ENGLISH_FICHA_8_DIGESTS);
-        assert_eq!(english_digests("ficha-8", "IP"), ENGLISH_FICHA_8_IP_DIGESTS);
+    fn english_sheets_of_every_version_are_pinned() {
+        for (version, si, ip) in ENGLISH_PINS {
+            assert_eq!(english_digests(version, "SI"), si, "{version} SI");
+            assert_eq!(english_digests(version, "IP"), ip, "{version} I-P");
+        }
     }
 
-    /// The English `ficha-9` and `ficha-10` sheets of the recorded answers,
-    /// SI and I-P, pinned as issued (digests taken on main at 3b6bcea,
-    /// before `ficha-11`), so a later change shows as a new version only.
-    #[test]
-    fn english_ficha_9_and_ficha_10_sheets_are_pinned() {
-        assert_eq!(english_digests("ficha-9", "SI"), ENGLISH_FICHA_9_DIGESTS);
-        assert_eq!(english_digests("ficha-9", "IP"), ENGLISH_FICHA_9_IP_DIGESTS);
-        assert_eq!(english_digests("ficha-10", "SI"), ENGLISH_FICHA_10_DIGESTS);
-        assert_eq!(english_digests("ficha-10", "IP"), ENGLISH_FICHA_10_IP_DIGESTS);
-    }
-
-    /// The English `ficha-11` sheets of the recorded answers, SI and I-P,
-    /// pinned as issued (digests taken on main at 828bbbc, before
-    /// `ficha-12`).
-    #[test]
-    fn english_ficha_11_sheets_are_pinned() {
-        assert_eq!(english_digests("ficha-11", "SI"), ENGLISH_FICHA_11_DIGESTS);
-        assert_eq!(english_digests("ficha-11", "IP"), ENGLISH_FICHA_11_IP_DIGESTS);
-    }
-
-    /// The English `ficha-12` sheets of the recorded answers, SI and I-P,
-    /// pinned as issued (digests taken on main at 5fbec4d, before
-    /// `ficha-13`).
-    #[test]
-    fn english_ficha_12_sheets_are_pinned() {
-        assert_eq!(english_digests("ficha-12", "SI"), ENGLISH_FICHA_12_DIGESTS);
-        assert_eq!(english_digests("ficha-12", "IP"), ENGLISH_FICHA_12_IP_DIGESTS);
-    }
-
-    const ENGLISH_FICHA_12_DIGESTS: [&str; 4] = [
-        "56d3d19b23c5987f54db5f57825ee66afbb18e8470457b2c18e8fa209ac49f7a",
-        "3b08303b8c50c5334f69e07674c147cacd42aa5b1610348b698d98cadcfe759a",
-        "1c5f4a429a31b4f599321d16af512ab392434978ba2af00756f36cf97172c53f",
-        "04b7f14cf886c614908f1a47016dfae26a74a6a27bc5436c39347bf0898ab22e",
-    ];
-
-    const ENGLISH_FICHA_12_IP_DIGESTS: [&str; 4] = [
-        "b6bf03d58f98e57834db811c9771666edde78081463f7ee40bece5fbbcb75a8b",
-        "700a5e1844b985287e71a452feb326b09e4211bb5499c97cca3c26830905be59",
-        "6a237f17cda1d96fed5c853605a1a8311aab4beb97cb994376efc3d808bbe340",
-        "6222150a3b5c5a021630679313d30559844caba904d2eed90c4a379e1c945d6a",
-    ];
-
-    const ENGLISH_FICHA_11_DIGESTS: [&str; 4] = [
-        "bb8f424169db6b87d7cbac87dab4d25c561661706fa8643e031a6a0ea8ff89ab",
-        "157a074adb3e3acde247c91d579c7432e0bb389c6bc4c014ec4a57e9deacd34d",
-        "20b622bdf0bf7f397729ff093f23d37eaeb8e0f2e287a2535522395c308059fb",
-        "74e7ce996434c84458ae38fdcb47246bd2b77991e43e8ec64f64fdb0ec7a3c3d",
-    ];
-
-    const ENGLISH_FICHA_11_IP_DIGESTS: [&str; 4] = [
-        "ecb5fa7acc39dceba99313d6b577e9aa0cde4715f983c3cf2029d5d4ae40950e",
-        "048f3db37c0af4264d3d7010692de97d1c8bc2e527739b0ae0855001c1f71c75",
-        "e7c042b024e2c7096863b11f202cf79f0b6492cc85a7b32d8a1086061f7268c5",
-        "275f344d0c9d995ddb7a86b4db0dc89787edac0df1e0a352218c10c088d5b74b",
-    ];
-
-    const ENGLISH_FICHA_9_DIGESTS: [&str; 4] = [
-        "8ff180925f7209d710ae678dbaa53ee2725fc0720d40f9c943a6fc592968482a",
-        "5dc5c5ab939963f60c32a294f4cf529758ffa14d16122551e87d3d6e57f9494b",
-        "f5e8bd3c017db1644692a14aee60d9d4b6e8b1dd7f762438971244f9486f8a64",
-        "e13dc44e44c39f9727d2bfbb5c13fdf6c3e5c08ab82c1a17402c7260902db4f3",
-    ];
-
-    const ENGLISH_FICHA_9_IP_DIGESTS: [&str; 4] = [
-        "0700ba0df897df5382431148995e39ac9e7af98326eefc82d8c88daf98b2adca",
-        "23a460931b7c061a0a35df5f7d0646864de1d19cfd2a8c5a9f70adc3e050a1fe",
-        "85e444a948c051b97b1c68ef6b041d412b5a1f51badaafc31b3ed465dbe6f67a",
-        "a1e2ec1c6e5b6dbef66e93f7805d6e065d680fc34924d3a27fa4f57f54ae0dc1",
-    ];
-
-    const ENGLISH_FICHA_10_DIGESTS: [&str; 4] = [
-        "53b291e2dd29b4bb09bdea9ae6df39799f448897736d35e4d52c3b0799221025",
-        "c755f07eabf720f73b7862a409499fad6e6fdfe194953f95d586301eef9f4fff",
-        "f36763ae822e57a409dda36a445f52d8e19cc5da90afe2114371ff82e08e779b",
-        "0f0322d6b1430e948d5efbc376edd226e587298b9adc966d5895b33e4b15867a",
-    ];
-
-    const ENGLISH_FICHA_10_IP_DIGESTS: [&str; 4] = [
-        "0c20b1da8fbeb46c53733a1749c881f87095ee29a1866475d176419e2f28f575",
-        "453dc63545103019f4f2da515a4584dd76bdffb02aa17b493b90b02bfa3acf0d",
-        "e32258a0c9a411093511d43ef5ca7ed919dfc1dfc5e2eef86a7d88357b8a520a",
-        "77b97b465dad744fcb977681daf7e08cc4055b1a2631c91e30a7e81bf2942ce1",
-    ];
-
-    const ENGLISH_DIGESTS: [&str; 4] = [
-        "637ff59696d0eaa282941ed603b8aa786c88e7ccc1c2c3752d5e2d3b5f9d16d2",
-        "a1523db851a65445fb67ded0e6f39bc73819fb13860c17f046d0165c706291aa",
-        "d8c8190bd24203be011a906a4998fbde74206aedf7a6bc48d7e255f47e1cf7f4",
-        "eace2132c2eb8b012235b9e4eef7de104ba1e2a8d3c2641cb0e6fa0388184fb2",
-    ];
-
-    const ENGLISH_FICHA_7_IP_DIGESTS: [&str; 4] = [
-        "8f67c2855371eb7f58a82e0e5715f797c4798bae0aa0f1755cdb02175d4b61de",
-        "72022123eb68d385ea8a31ad9a19e5dc11c1d2a18c12e1e81254eba0cb769a47",
-        "fae65ffc3346e6b88f1ca79285a313a82aec6fc788ce170add0b86b5d910b9e8",
-        "e590a3a9835f422fec7478d786cbb4d88f04607e48c656d00022662e8944bec7",
-    ];
-
-    const ENGLISH_FICHA_8_DIGESTS: [&str; 4] = [
-        "c3216ac66a2216a8cf37c63879fa3642a706306959a3411a8837c181b8feba39",
-        "3316574a8d175324fb44af811f0ba25bde4fe7d73bc322bc96f0615aa5273c31",
-        "58a38e912908e7eb05b60d47c3a8a4f5ad7c1fccec58748e73a325a3b65b68a5",
-        "2fadb21a8399b9e1b659560d5d1bd4d5622cada5cae4bc10d4efb0a8d1a0c511",
-    ];
-
-    const ENGLISH_FICHA_8_IP_DIGESTS: [&str; 4] = [
-        "182ca8020ebb4d3465f664d3c6721b7011d3998cc799d7d5deb84d13b5f73945",
-        "77db9641c6add37a275a5bfce674b69dbfd0b7424d4345bfd5d1334a2457e67e",
-        "6c10ac178abe5b4280fe146c70a4b658925fa34e2db7329a2848403bbb8f82b8",
-        "85dfcbea49d7c914d250a945c100c25e4dcb867f84840b20d5be9bb5c3d01f9c",
+    /// Per version: rack, condensadora, chiller, motocompresora in SI, then
+    /// in I-P.
+    const ENGLISH_PINS: [(&str, [&str; 4], [&str; 4]); 6] = [
+        // ficha-7: digests taken on main at 10dc25e
+        (
+            "ficha-7",
+            [
+                "637ff59696d0eaa282941ed603b8aa786c88e7ccc1c2c3752d5e2d3b5f9d16d2",
+                "a1523db851a65445fb67ded0e6f39bc73819fb13860c17f046d0165c706291aa",
+                "d8c8190bd24203be011a906a4998fbde74206aedf7a6bc48d7e255f47e1cf7f4",
+                "eace2132c2eb8b012235b9e4eef7de104ba1e2a8d3c2641cb0e6fa0388184fb2",
+            ],
+            [
+                "8f67c2855371eb7f58a82e0e5715f797c4798bae0aa0f1755cdb02175d4b61de",
+                "72022123eb68d385ea8a31ad9a19e5dc11c1d2a18c12e1e81254eba0cb769a47",
+                "fae65ffc3346e6b88f1ca79285a313a82aec6fc788ce170add0b86b5d910b9e8",
+                "e590a3a9835f422fec7478d786cbb4d88f04607e48c656d00022662e8944bec7",
+            ],
+        ),
+        (
+            "ficha-8",
+            [
+                "c3216ac66a2216a8cf37c63879fa3642a706306959a3411a8837c181b8feba39",
+                "3316574a8d175324fb44af811f0ba25bde4fe7d73bc322bc96f0615aa5273c31",
+                "58a38e912908e7eb05b60d47c3a8a4f5ad7c1fccec58748e73a325a3b65b68a5",
+                "2fadb21a8399b9e1b659560d5d1bd4d5622cada5cae4bc10d4efb0a8d1a0c511",
+            ],
+            [
+                "182ca8020ebb4d3465f664d3c6721b7011d3998cc799d7d5deb84d13b5f73945",
+                "77db9641c6add37a275a5bfce674b69dbfd0b7424d4345bfd5d1334a2457e67e",
+                "6c10ac178abe5b4280fe146c70a4b658925fa34e2db7329a2848403bbb8f82b8",
+                "85dfcbea49d7c914d250a945c100c25e4dcb867f84840b20d5be9bb5c3d01f9c",
+            ],
+        ),
+        // ficha-9: digests taken on main at 3b6bcea
+        (
+            "ficha-9",
+            [
+                "8ff180925f7209d710ae678dbaa53ee2725fc0720d40f9c943a6fc592968482a",
+                "5dc5c5ab939963f60c32a294f4cf529758ffa14d16122551e87d3d6e57f9494b",
+                "f5e8bd3c017db1644692a14aee60d9d4b6e8b1dd7f762438971244f9486f8a64",
+                "e13dc44e44c39f9727d2bfbb5c13fdf6c3e5c08ab82c1a17402c7260902db4f3",
+            ],
+            [
+                "0700ba0df897df5382431148995e39ac9e7af98326eefc82d8c88daf98b2adca",
+                "23a460931b7c061a0a35df5f7d0646864de1d19cfd2a8c5a9f70adc3e050a1fe",
+                "85e444a948c051b97b1c68ef6b041d412b5a1f51badaafc31b3ed465dbe6f67a",
+                "a1e2ec1c6e5b6dbef66e93f7805d6e065d680fc34924d3a27fa4f57f54ae0dc1",
+            ],
+        ),
+        // ficha-10: digests taken on main at 3b6bcea, before `ficha-11`
+        (
+            "ficha-10",
+            [
+                "53b291e2dd29b4bb09bdea9ae6df39799f448897736d35e4d52c3b0799221025",
+                "c755f07eabf720f73b7862a409499fad6e6fdfe194953f95d586301eef9f4fff",
+                "f36763ae822e57a409dda36a445f52d8e19cc5da90afe2114371ff82e08e779b",
+                "0f0322d6b1430e948d5efbc376edd226e587298b9adc966d5895b33e4b15867a",
+            ],
+            [
+                "0c20b1da8fbeb46c53733a1749c881f87095ee29a1866475d176419e2f28f575",
+                "453dc63545103019f4f2da515a4584dd76bdffb02aa17b493b90b02bfa3acf0d",
+                "e32258a0c9a411093511d43ef5ca7ed919dfc1dfc5e2eef86a7d88357b8a520a",
+                "77b97b465dad744fcb977681daf7e08cc4055b1a2631c91e30a7e81bf2942ce1",
+            ],
+        ),
+        // ficha-11: digests taken on main at 828bbbc, before `ficha-12`
+        (
+            "ficha-11",
+            [
+                "bb8f424169db6b87d7cbac87dab4d25c561661706fa8643e031a6a0ea8ff89ab",
+                "157a074adb3e3acde247c91d579c7432e0bb389c6bc4c014ec4a57e9deacd34d",
+                "20b622bdf0bf7f397729ff093f23d37eaeb8e0f2e287a2535522395c308059fb",
+                "74e7ce996434c84458ae38fdcb47246bd2b77991e43e8ec64f64fdb0ec7a3c3d",
+            ],
+            [
+                "ecb5fa7acc39dceba99313d6b577e9aa0cde4715f983c3cf2029d5d4ae40950e",
+                "048f3db37c0af4264d3d7010692de97d1c8bc2e527739b0ae0855001c1f71c75",
+                "e7c042b024e2c7096863b11f202cf79f0b6492cc85a7b32d8a1086061f7268c5",
+                "275f344d0c9d995ddb7a86b4db0dc89787edac0df1e0a352218c10c088d5b74b",
+            ],
+        ),
+        // ficha-12: digests taken on main at 5fbec4d, before `ficha-13`
+        (
+            "ficha-12",
+            [
+                "56d3d19b23c5987f54db5f57825ee66afbb18e8470457b2c18e8fa209ac49f7a",
+                "3b08303b8c50c5334f69e07674c147cacd42aa5b1610348b698d98cadcfe759a",
+                "1c5f4a429a31b4f599321d16af512ab392434978ba2af00756f36cf97172c53f",
+                "04b7f14cf886c614908f1a47016dfae26a74a6a27bc5436c39347bf0898ab22e",
+            ],
+            [
+                "b6bf03d58f98e57834db811c9771666edde78081463f7ee40bece5fbbcb75a8b",
+                "700a5e1844b985287e71a452feb326b09e4211bb5499c97cca3c26830905be59",
+                "6a237f17cda1d96fed5c853605a1a8311aab4beb97cb994376efc3d808bbe340",
+                "6222150a3b5c5a021630679313d30559844caba904d2eed90c4a379e1c945d6a",
+            ],
+        ),
     ];
 }
 

@@ -22,7 +22,7 @@ use crate::properties::PropertyError;
 use crate::rules::{DomainError, Rejection};
 
 /// Recorded with every result, so an old calculation can be reproduced.
-pub const ENGINE_VERSION: &str = "1.13.0";
+pub const ENGINE_VERSION: &str = "1.14.0";
 
 /// Product defaults: figures that are choices, not published facts
 /// (ENGINEERING.md). Every result records the values it used.
