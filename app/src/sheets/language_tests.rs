@@ -323,7 +323,7 @@ mod sheets {
 
     /// Per version: rack, condensadora, chiller, motocompresora in SI, then
     /// in I-P.
-    const ENGLISH_PINS: [(&str, [&str; 4], [&str; 4]); 6] = [
+    const ENGLISH_PINS: [(&str, [&str; 4], [&str; 4]); 7] = [
         // ficha-7: digests taken on main at 10dc25e
         (
             "ficha-7",
@@ -417,6 +417,22 @@ mod sheets {
                 "700a5e1844b985287e71a452feb326b09e4211bb5499c97cca3c26830905be59",
                 "6a237f17cda1d96fed5c853605a1a8311aab4beb97cb994376efc3d808bbe340",
                 "6222150a3b5c5a021630679313d30559844caba904d2eed90c4a379e1c945d6a",
+            ],
+        ),
+        // ficha-13: digests taken on main at 15043d8, before any `ficha-14` change
+        (
+            "ficha-13",
+            [
+                "13434699bf5ba8cf9eb278a93e6000abde7b55fc986bf6e4b13f0f815fc59c7e",
+                "23bc5eaf8685278bf06cdb7bd7f545e532f69fecacdf83074eb9c3d4ac861a28",
+                "8057e9889c8732ec9232a0a72da457f4a9c726553a91efb063d5a459160da9e7",
+                "aecbd29885bcadd502e7c81921745403b02d69f8b4a98d2cb3f86e32d5d1bf4a",
+            ],
+            [
+                "05c6c178aace52e852c471a0cc40a0134e36c2dd3ce1d4bbfca98bd4b1e46b2c",
+                "ada6320fb05268db5c85835d3c47a78e39bccd0fee8f25e675f6c713af6fac47",
+                "4143e4b1e17bf3a937abfae0430d5095e35fbe8e623a055615d3c0edb06241ef",
+                "81f3d12b09e8dd3f08c93bdb1809708740fd9006b64449ce59239ed5482697de",
             ],
         ),
     ];

@@ -287,7 +287,7 @@ fn it_should_render_every_version_in_si_and_ip_as_pinned() {
 
 /// Per version: rack, condensadora, chiller, motocompresora, each SI then
 /// I-P.
-const PINNED_SI_AND_IP: [(&str, [&str; 8]); 6] = [
+const PINNED_SI_AND_IP: [(&str, [&str; 8]); 7] = [
     (
         "ficha-7",
         [
@@ -367,6 +367,20 @@ const PINNED_SI_AND_IP: [(&str, [&str; 8]); 6] = [
             "f9c73f388d70193a32678cedf49bb4f596aa37970b53251ce26f16ef712b4f2f",
             "9fbd213f6955b53b4f78528581fa7566d32c3f7a84b42706901c93ddb794a103",
             "d1542f7f82eb756b34a29287c81b4cd8177fa21a0085f532a41d188b3bf2eb9f",
+        ],
+    ),
+    // ficha-13: digests taken on main at 15043d8, before any `ficha-14` change
+    (
+        "ficha-13",
+        [
+            "c524e154b441448914245524e5a33aa00aca4148335003ca779ed5dc03661331",
+            "264695874db7aa1d2b459bab4bcff43603fe438e10fbc64ce9a008fd3b512c68",
+            "5ff8bbc4d3c6b6755c0fbf46c31f14f1194408b86a851758fd93ad0082f7ad42",
+            "cd7391f90e009cb82182fa08605fcafdcc9a82a651448137e5815cd4bbde81a6",
+            "7ca47e9c57bdc191614adf9cea1fe607fe6664cacd157b33c9e4ab7dee170073",
+            "6318cdc36e78d2eeef4df360d62ae759ad9e290e25e5f82e12fa88fdf6bdb2ed",
+            "7acbe6225edd80dd81ac6f45c5eaf6020d116e870a371f259c8b2e9199972317",
+            "f2aa431473115831bb6f75e35a31cace6819d1a3964b698617be68f77b7c12eb",
         ],
     ),
 ];
