@@ -600,34 +600,6 @@ pub fn size_line_with(
     defaults: &Defaults,
     fixed: Option<&str>,
 ) -> Result<LineSizing, EngineError> {
-    let line = sized_line(
-        kind,
-        line_number,
-        capacity,
-        mass_flow,
-        minimum_mass_flow,
-        fluid,
-        equivalent_length,
-        defaults,
-        fixed,
-    )?;
-    // Judged once its checks are final (engine 1.13.0).
-    Ok(LineSizing { verdict: Some(LineVerdict::of(&line)), ..line })
-}
-
-/// The body of [`size_line_with`], before the line's verdict.
-#[allow(clippy::too_many_arguments)]
-fn sized_line(
-    kind: LineKind,
-    line_number: usize,
-    capacity: f64,
-    mass_flow: f64,
-    minimum_mass_flow: Option<f64>,
-    fluid: &LineFluid,
-    equivalent_length: f64,
-    defaults: &Defaults,
-    fixed: Option<&str>,
-) -> Result<LineSizing, EngineError> {
     let material = PipeMaterial::for_refrigerant(fluid.refrigerant.code());
     let oil = oil_travels_with(fluid.refrigerant);
     // Oil rises in suction and discharge risers at the smallest step.
@@ -684,30 +656,6 @@ fn sized_line(
         })
     };
     let tubes = material.tubes();
-    if let Some(size) = fixed.map(str::trim).filter(|s| !s.is_empty()) {
-        // A copper line may be fixed in steel (`DN 50`), as the sizer
-        // itself selects where copper does not hold PS.
-        let steel = || (material == PipeMaterial::Copper).then(|| PipeMaterial::Steel.tube(size)).flatten();
-        let (tube, material) = match (material.tube(size), steel()) {
-            (Some(tube), _) => (tube, material),
-            (None, Some(tube)) => (tube, PipeMaterial::Steel),
-            (None, None) => {
-                return Err(EngineError::UnknownLineSize {
-                    kind: kind.label(),
-                    line_number,
-                    size: size.to_string(),
-                    material: material.label(),
-                    sizes: tubes.iter().map(Tube::trade_label).collect::<Vec<_>>().join(", "),
-                })
-            }
-        };
-        let line = evaluate(tube, material).ok_or_else(|| EngineError::FixedLineBeyondTables {
-            kind: kind.label(),
-            line_number,
-            size: tube.trade_label(),
-        })?;
-        return Ok(LineSizing { size_fixed: true, ..line });
-    }
     // Only tubes that hold PS are candidates: where the table's tube of a
     // size does not, its heavier wall of the same OD stands in (engine
     // 1.10.0; before, a tube below PS could be the selection).
@@ -733,27 +681,58 @@ fn sized_line(
         choose(kind, line_number, series, evaluate, mass_flow, riser_flow, fluid, roughness, defaults, &riser_minimum)
     };
     let serves = |line: &LineSizing| within_loss(line, defaults);
-    let own = candidates(material);
-    let dropped = own.len() < tubes.len();
-    match pick(&own, material) {
-        Ok(line) if !dropped || serves(&line) => return Ok(line),
-        Err(e) if !dropped => return Err(e),
-        _ => {}
-    }
-    // No copper tube of the table holds PS at a size that serves the line:
-    // carbon steel pipe, which halocarbon systems use for large high-side
-    // lines (ASHRAE Handbook—Refrigeration 2018, ch. 1, "Pipe materials"),
-    // sized by the same criteria, its roughness and its riser checks
-    // (engine 1.11.0; before, the copper hydraulic size was printed).
-    if material == PipeMaterial::Copper {
-        let steel = candidates(PipeMaterial::Steel);
-        match pick(&steel, PipeMaterial::Steel) {
-            Ok(line) if serves(&line) => return Ok(LineSizing { steel_for_pressure: true, ..line }),
-            _ => {}
+    let line = match fixed.map(str::trim).filter(|s| !s.is_empty()) {
+        Some(size) => {
+            // A copper line may be fixed in steel (`DN 50`), as the sizer
+            // itself selects where copper does not hold PS.
+            let steel = || (material == PipeMaterial::Copper).then(|| PipeMaterial::Steel.tube(size)).flatten();
+            let (tube, material) = match (material.tube(size), steel()) {
+                (Some(tube), _) => (tube, material),
+                (None, Some(tube)) => (tube, PipeMaterial::Steel),
+                (None, None) => {
+                    return Err(EngineError::UnknownLineSize {
+                        kind: kind.label(),
+                        line_number,
+                        size: size.to_string(),
+                        material: material.label(),
+                        sizes: tubes.iter().map(Tube::trade_label).collect::<Vec<_>>().join(", "),
+                    })
+                }
+            };
+            let line = evaluate(tube, material).ok_or_else(|| EngineError::FixedLineBeyondTables {
+                kind: kind.label(),
+                line_number,
+                size: tube.trade_label(),
+            })?;
+            LineSizing { size_fixed: true, ..line }
         }
-    }
-    // Not even steel: the hydraulic size, said plainly not to be a selection.
-    Ok(LineSizing { no_tube_holds_pressure: true, meets_criteria: false, ..pick(tubes, material)? })
+        None => {
+            let own = candidates(material);
+            let dropped = own.len() < tubes.len();
+            match pick(&own, material) {
+                Ok(line) if !dropped || serves(&line) => line,
+                Err(e) if !dropped => return Err(e),
+                // No copper tube of the table holds PS at a size that serves
+                // the line: carbon steel pipe, which halocarbon systems use
+                // for large high-side lines (ASHRAE Handbook—Refrigeration
+                // 2018, ch. 1, "Pipe materials"), sized by the same
+                // criteria, its roughness and its riser checks (engine
+                // 1.11.0; before, the copper hydraulic size was printed).
+                _ => match (material == PipeMaterial::Copper)
+                    .then(|| pick(&candidates(PipeMaterial::Steel), PipeMaterial::Steel).ok().filter(serves))
+                    .flatten()
+                {
+                    Some(line) => LineSizing { steel_for_pressure: true, ..line },
+                    // Not even steel: the hydraulic size, said plainly not to be a selection.
+                    None => {
+                        LineSizing { no_tube_holds_pressure: true, meets_criteria: false, ..pick(tubes, material)? }
+                    }
+                },
+            }
+        }
+    };
+    // Judged once its checks are final (engine 1.13.0).
+    Ok(LineSizing { verdict: Some(LineVerdict::of(&line)), ..line })
 }
 
 /// The loss limits of a line's kind, per equivalent metre and in total, K.
