@@ -5,10 +5,8 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, Criterion};
 use domain::compressor::coefficients::evaluate;
 use domain::engine::condenser::CondenserData;
-use domain::engine::design_pressure::HighSide;
 use domain::engine::lines::Split;
-use domain::engine::system::{calculate, CapacityControl, CircuitInput, CondenserChoice, SystemInput};
-use domain::engine::Defaults;
+use domain::engine::system::{calculate, CircuitInput, CondenserChoice, SystemInput};
 use domain::properties::dataset;
 
 #[path = "../tests/fixtures/copeland_3da3.rs"]
@@ -35,35 +33,21 @@ fn benches(c: &mut Criterion) {
             rated_delta_t: 15.0,
         })
         .collect();
+    let circuits = [-10.0, -8.0, -12.0]
+        .iter()
+        .enumerate()
+        .map(|(i, to)| CircuitInput {
+            id: i.to_string(),
+            evap_temp: *to,
+            required_capacity: Some(80.0),
+            compressors: vec![compressor.clone(); 4],
+            suction_split: Split::Percentages(vec![60.0, 40.0]),
+        })
+        .collect();
     let input = SystemInput {
-        refrigerant: dataset().refrigerant("R448A").unwrap(),
-        cond_temp: 40.0,
-        voltage: 460.0,
-        frequency: None,
-        pipe_distance: 25.0,
-        circuits: [-10.0, -8.0, -12.0]
-            .iter()
-            .enumerate()
-            .map(|(i, to)| CircuitInput {
-                id: i.to_string(),
-                evap_temp: *to,
-                required_capacity: Some(80.0),
-                compressors: vec![compressor.clone(); 4],
-                suction_split: Split::Percentages(vec![60.0, 40.0]),
-            })
-            .collect(),
-        liquid_split: Split::Single,
         condenser: CondenserChoice::Auto { catalogue, oversizing: 10.0, microchannel_only: false },
         ambient_temp: Some(30.0),
-        capacity_control: CapacityControl::Standard,
-        ec_fans: false,
-        superheat: None,
-        subcooling: None,
-        high_side: HighSide::AirCooled,
-        liquid_lift: None,
-        line_sizes: Default::default(),
-        package: Default::default(),
-        defaults: Defaults::default(),
+        ..SystemInput::new(dataset().refrigerant("R448A").unwrap(), 40.0, 460.0, 25.0, circuits)
     };
     calculate(&input).expect("the benchmark rack calculates");
     c.bench_function("rack 3 circuits x 4 compressors, R448A, full calculation", |b| {
