@@ -63,14 +63,32 @@ async function expectNoOtherConfiguration(page: Page, id: string) {
   return stored;
 }
 
+/** The demo compressor and `condensers` (model, kW) in the library, and a condensing unit named `name` created
+ * through the API. */
+async function createCondensingUnit(
+  page: Page,
+  name: string,
+  condensers: [model: string, capacity: number][],
+) {
+  await seedDemoCompressor(page.request);
+  for (const [model, capacity] of condensers) {
+    await seedCondenser(page.request, model, capacity);
+  }
+  return createProject(page.request, condensingUnit(name));
+}
+
+/** Opens a stored project in the editor. */
+async function openProject(page: Page, id: string) {
+  await openProject(page, id);
+}
+
 async function calculateAndPrint(
   page: Page,
   id: string,
   slug: string,
   calculatedToast: string,
 ) {
-  await page.goto(`/nuevo?edit=${id}`);
-  await expectToast(page, "Proyecto cargado");
+  await openProject(page, id);
   const calculated = page.waitForResponse(
     (r) =>
       r.request().method() === "POST" &&
@@ -106,14 +124,11 @@ test("a condensing unit created through the API calculates (its condenser chosen
   page,
 }) => {
   test.setTimeout(180_000);
-  await seedDemoCompressor(page.request);
   // The automatic selection needs condensers in the library.
-  await seedCondenser(page.request, `RT-M-${run}`, 40);
-  await seedCondenser(page.request, `RT-L-${run}`, 200);
-  const project = await createProject(
-    page.request,
-    condensingUnit(`Ida y vuelta ${run}`),
-  );
+  const project = await createCondensingUnit(page, `Ida y vuelta ${run}`, [
+    [`RT-M-${run}`, 40],
+    [`RT-L-${run}`, 200],
+  ]);
   // The calculation's automatic choice is written into the form: that is no change of the user's.
   await calculateAndPrint(
     page,
@@ -147,14 +162,10 @@ test("a condensing unit created through the API, renamed, calculated and saved l
   page,
 }) => {
   test.setTimeout(180_000);
-  await seedDemoCompressor(page.request);
-  await seedCondenser(page.request, `RT-N-${run}`, 200);
-  const project = await createProject(
-    page.request,
-    condensingUnit(`Renombrar ${run}`),
-  );
-  await page.goto(`/nuevo?edit=${project.id}`);
-  await expectToast(page, "Proyecto cargado");
+  const project = await createCondensingUnit(page, `Renombrar ${run}`, [
+    [`RT-N-${run}`, 200],
+  ]);
+  await openProject(page, project.id);
   await page.getByTestId("project-name").fill(`Renombrada ${run}`);
   await page.getByTestId("calculate").click();
   await expectToast(page, "Condensador seleccionado");
@@ -177,12 +188,9 @@ test("a project whose automatic condenser changed in the library since it was sa
   page,
 }) => {
   test.setTimeout(180_000);
-  await seedDemoCompressor(page.request);
-  await seedCondenser(page.request, `RT-C-${run}`, 200);
-  const project = await createProject(
-    page.request,
-    condensingUnit(`Catálogo cambiado ${run}`),
-  );
+  const project = await createCondensingUnit(page, `Catálogo cambiado ${run}`, [
+    [`RT-C-${run}`, 200],
+  ]);
   const detail = await getJson<{
     calculationResults: { autoSelectedCondenser: { id: string } };
   }>(page.request, `/api/projects/${project.id}`);
@@ -216,8 +224,7 @@ test("a project whose automatic condenser changed in the library since it was sa
   // stored version, whose sheet would print the old ones. That is a change to save, not the stored project.
   expect((await patch(row.fanPowerConsumption + 0.1)).ok()).toBe(true);
   try {
-    await page.goto(`/nuevo?edit=${project.id}`);
-    await expectToast(page, "Proyecto cargado");
+    await openProject(page, project.id);
     await page.getByTestId("calculate").click();
     await expectToast(page, "Condensador seleccionado");
     await expect(page.getByTestId("results-section")).not.toHaveAttribute(
