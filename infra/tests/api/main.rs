@@ -26,6 +26,7 @@ mod refrigerant_rebuild;
 mod refrigerants;
 mod regulatory;
 mod selection;
+mod server_rules;
 mod sheet_charts;
 mod sheet_language;
 mod sheet_render;

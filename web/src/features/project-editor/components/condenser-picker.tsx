@@ -16,7 +16,7 @@ import { capacityAtDesign, condenserFields, pickCondenserFields, type CatalogueC
 import { rankedUnitOptions, rankingSummary } from "../utils/unit-options";
 import { CondenserDutyContext, perCircuitDutyWords, sharedCondenserWords, unrankedHint } from "./condenser-duty";
 import { oversizingError } from "../utils/field-checks";
-import { ambientApproachError } from "../utils/server-rules";
+import { ambientError } from "../utils/server-rules";
 import { CheckboxField, FieldGrid, NumberField, SelectField, type Option } from "./fields";
 import { formatQuantity } from "@/lib/format";
 import { formatIn, unitLabel } from "@/lib/units";
@@ -157,7 +157,7 @@ export function CondenserPicker<T extends Config>({ value, onChange, condTemp, c
           value={value.ambientTemp}
           onChange={(ambientTemp) => onChange({ ...value, ambientTemp })}
           placeholder="35"
-          error={ambientApproachError(condTemp, value.ambientTemp)}
+          error={ambientError(condTemp, value.ambientTemp)}
           testId={testId && `${testId}-ambient`}
         />
         <SaturationField

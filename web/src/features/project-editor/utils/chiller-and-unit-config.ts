@@ -9,13 +9,14 @@ import { CONDENSING_UNIT_MAX_COMPRESSORS } from "../types/condensing-unit-config
 import { CAPACITY_UNIT_LABELS, toKw } from "./fluids";
 import { pipeDistanceMessage, pipeDistanceOk } from "./parameters";
 import {
-  ambientApproachError,
+  ambientError,
   circuitsCapacityError,
   circuitsEvaporationError,
   coldSideError,
   condenserApproachError,
   evaporationNotBelowLeavingError,
   firstRuleProblem,
+  hotSideError,
   requiredCapacityError,
 } from "./server-rules";
 
@@ -57,17 +58,18 @@ export function chillerCircuits(config: ChillerConfig): Circuit[] {
 }
 
 /** The server's field rules a chiller breaks, first first, in its words (the
- * order it checks them: cold side, requirement, circuits, approaches). */
+ * order it checks them: cold side, hot side, requirement, circuits, approaches). */
 function chillerRuleProblem(config: ChillerConfig, condTemp: number | null): FormProblem | null {
   const side = config.coldSide;
   const waterCooled = config.chillerType === "agua-agua";
   return firstRuleProblem(
     coldSideError(side.tempIn, side.tempOut),
+    waterCooled ? hotSideError(config.hotSide.tempIn, config.hotSide.tempOut) : undefined,
     config.capacityMethod === "direct" ? requiredCapacityError(config.requiredCapacity, CAPACITY_UNIT_LABELS[side.capacityUnit]) : undefined,
     circuitsCapacityError(config.circuits),
     circuitsEvaporationError(config.circuits, condTemp),
     ...config.circuits.map((c, i) => evaporationNotBelowLeavingError(i + 1, c.evapTemp, side.tempOut)),
-    waterCooled ? condenserApproachError(condTemp, config.hotSide.tempOut) : ambientApproachError(condTemp, config.ambientTemp),
+    waterCooled ? condenserApproachError(condTemp, config.hotSide.tempOut) : ambientError(condTemp, config.ambientTemp),
   );
 }
 
@@ -107,7 +109,7 @@ export function condensingUnitProblem(config: CondensingUnitConfig, condTemp: nu
   if (!config.circuits.every((c) => c.evapTemp !== null && hasModels(c))) {
     return { title: "Circuitos incompletos", description: "Cada circuito necesita una temperatura de evaporación y al menos un compresor" };
   }
-  const ambient = firstRuleProblem(ambientApproachError(condTemp, config.ambientTemp));
+  const ambient = firstRuleProblem(ambientError(condTemp, config.ambientTemp));
   if (ambient) return ambient;
   if (!pipeDistanceOk(config.pipeDistance)) return pipeDistanceProblem();
   return null;

@@ -7,16 +7,24 @@ import { chillerProblem, condensingUnitProblem } from "./chiller-and-unit-config
 import { emptyProject } from "./project-defaults";
 import { calculateProblem } from "./validation";
 import type { FluidChoice } from "./fluids";
+import * as rules from "./server-rules";
 import {
   ambientApproachError,
+  ambientBeyondRatingsError,
+  ambientError,
+  circuitsCapacityError,
+  circuitsEvaporationError,
   coldSideError,
   roomVolumeError,
   condenserApproachError,
   evaporationAboveCondensationError,
   evaporationFreezesError,
   evaporationNotBelowLeavingError,
+  hotSideError,
+  oversizingRangeError,
   requiredCapacityError,
 } from "./server-rules";
+import contract from "./fixtures/server-rules.json";
 
 afterEach(() => {
   setUnitSystem("si");
@@ -29,6 +37,85 @@ const readyChiller = (): ChillerConfig => ({
   requiredCapacity: 20,
   ambientTemp: 35,
   circuits: [{ id: 1, evapTemp: 2, requiredCapacity: 20, compressors: [compressor], suctionLinesConfig: { numberOfLines: 1 }, heatExchangerId: "" }],
+});
+
+/** A case of the shared table (fixtures/server-rules.json), which infra/tests/api/server_rules.rs posts to the server. */
+interface RuleCase {
+  rule: string;
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body as the table writes it
+  body: any;
+  field: string | null;
+  message: string;
+  fluid?: FluidChoice;
+}
+
+type Check = (...args: never[]) => string | undefined;
+
+/** For each server rule, the field the editor says it at, the checks that say it and what they say for a case. */
+const EDITOR: Record<string, { field: string | null; checks: Check[]; says: (c: RuleCase) => string | undefined }> = (() => {
+  const chiller = (c: RuleCase) => c.body.chillerConfig;
+  const settings = (c: RuleCase) => c.body.chillerConfig ?? c.body.condensingUnitConfig;
+  const circuits = (c: RuleCase) => chiller(c)?.circuits ?? c.body.circuits;
+  const cond = (c: RuleCase) => chiller(c)?.condTemp ?? c.body.condTemp;
+  const capacity = (c: RuleCase) => (chiller(c) ? requiredCapacityError(chiller(c).requiredCapacity, "kW") : circuitsCapacityError(circuits(c)));
+  const ambient = (c: RuleCase) => ambientError(cond(c), settings(c).ambientTemp);
+  return {
+    "calculation.zero_capacity": { field: "requiredCapacity", checks: [requiredCapacityError, circuitsCapacityError], says: capacity },
+    "calculation.negative_capacity": { field: "requiredCapacity", checks: [requiredCapacityError, circuitsCapacityError], says: capacity },
+    "calculation.evaporation_above_condensation": {
+      field: null,
+      checks: [evaporationAboveCondensationError, circuitsEvaporationError],
+      says: (c) => circuitsEvaporationError(circuits(c), cond(c)),
+    },
+    "calculation.cold_side_not_cooled": {
+      field: "coldSide.tempIn",
+      checks: [coldSideError],
+      says: (c) => coldSideError(chiller(c).coldSide.tempIn, chiller(c).coldSide.tempOut),
+    },
+    "calculation.hot_side_not_warmed": {
+      field: "hotSide.tempIn",
+      checks: [hotSideError],
+      says: (c) => hotSideError(chiller(c).hotSide.tempIn, chiller(c).hotSide.tempOut),
+    },
+    "calculation.evaporation_not_below_leaving_fluid": {
+      field: "evapTemp",
+      checks: [evaporationNotBelowLeavingError],
+      says: (c) => evaporationNotBelowLeavingError(1, circuits(c)[0].evapTemp, chiller(c).coldSide.tempOut),
+    },
+    "calculation.evaporation_freezes_fluid": {
+      field: "evapTemp",
+      checks: [evaporationFreezesError],
+      says: (c) => evaporationFreezesError(1, circuits(c)[0].evapTemp, c.fluid),
+    },
+    "calculation.ambient_approach": { field: "ambientTemp", checks: [ambientApproachError, ambientError], says: ambient },
+    "calculation.ambient_beyond_condenser_ratings": { field: "ambientTemp", checks: [ambientBeyondRatingsError, ambientError], says: ambient },
+    "calculation.condenser_approach": {
+      field: "condTemp",
+      checks: [condenserApproachError],
+      says: (c) => condenserApproachError(cond(c), chiller(c).hotSide.tempOut),
+    },
+    "calculation.not_positive": { field: "site.roomVolume", checks: [roomVolumeError], says: (c) => roomVolumeError(c.body.site.roomVolume) },
+    "calculation.oversizing": { field: "condenserOversizing", checks: [oversizingRangeError], says: (c) => oversizingRangeError(settings(c).condenserOversizing) },
+  };
+})();
+
+describe("the shared table of the server's rules (fixtures/server-rules.json, posted to the server by infra/tests/api/server_rules.rs)", () => {
+  const cases = contract.cases as RuleCase[];
+
+  it.each(cases.map((c) => [c.rule, c.field, c] as const))("says %s at %s as the server does", (_rule, _field, c) => {
+    const editor = EDITOR[c.rule];
+    expect(editor, `no editor check for ${c.rule}`).toBeDefined();
+    expect(editor.field).toBe(c.field);
+    expect(editor.says(c)).toBe(c.message);
+  });
+
+  it("has a case for every rule the editor says, and every check that words a refusal belongs to one", () => {
+    expect(new Set(cases.map((c) => c.rule))).toEqual(new Set(Object.keys(EDITOR)));
+    const covered = new Set(Object.values(EDITOR).flatMap((e) => e.checks));
+    const checks = Object.entries(rules).filter(([name, value]) => name.endsWith("Error") && typeof value === "function");
+    expect(checks.filter(([, check]) => !covered.has(check as Check)).map(([name]) => name)).toEqual([]);
+  });
 });
 
 // The expected texts are the server's, as infra/tests/api/calculations.rs and
@@ -136,6 +223,25 @@ describe("the check before 'Calcular Capacidades' stops what the server would re
       refused("La temperatura de condensación (40 °C) debe superar la salida del agua del condensador (39 °C) en al menos 2 K"),
     );
     expect(chillerProblem({ ...water, hotSide: { ...water.hotSide, tempIn: 30, tempOut: 35 } }, 40)).toBeNull();
+  });
+
+  it("stops a water-cooled chiller's hot side that does not warm, and an ambient more than 30 K below the condensation", () => {
+    const water = { ...readyChiller(), chillerType: "agua-agua" as const };
+    expect(chillerProblem({ ...water, hotSide: { ...water.hotSide, tempIn: 35, tempOut: 30 } }, 40)).toEqual(
+      refused("La temperatura de entrada del fluido del lado caliente (35 °C) debe ser menor que la de salida (30 °C): el condensador lo calienta"),
+    );
+    expect(chillerProblem({ ...water, hotSide: { ...water.hotSide, tempIn: 30, tempOut: 35 } }, 40)).toBeNull();
+    // The air-cooled chiller has no hot side to check.
+    expect(chillerProblem({ ...readyChiller(), hotSide: { ...water.hotSide, tempIn: 35, tempOut: 30 } }, 40)).toBeNull();
+    expect(chillerProblem({ ...readyChiller(), ambientTemp: 10 }, 40)).toBeNull();
+    expect(chillerProblem({ ...readyChiller(), ambientTemp: 9.9 }, 40)?.description).toMatch(/^La temperatura ambiente \(9.9 °C\) queda 30.1 K por debajo/);
+    const unit = defaultCondensingUnitConfig();
+    unit.circuits = [{ ...unit.circuits[0], evapTemp: -10, requiredCapacity: 10, compressors: [compressor] }];
+    expect(condensingUnitProblem({ ...unit, ambientTemp: -30 }, 45)?.description).toContain("queda 75 K por debajo de la de condensación (45 °C)");
+    setUnitSystem("ip");
+    expect(ambientBeyondRatingsError(45, -30)).toContain(
+      "(-22 °F) queda 135 °F por debajo de la de condensación (113 °F): la capacidad de un condensador por aire no se escala más allá de 54 °F",
+    );
   });
 
   it("leaves a ready chiller alone and changes nothing it was given", () => {

@@ -2,7 +2,10 @@
 // server words them (domain/src/calculation/calculation_error.rs), so that a
 // field says it before 'Calcular Capacidades' sends anything, and the toast
 // that stops the send reads as the server's would. The figures are the ones
-// typed, in the user's units; the server checks every rule again.
+// typed, in the user's units; the server checks every rule again. The
+// contract: fixtures/server-rules.json, case by case the request, the field
+// the server names and its message, which infra/tests/api/server_rules.rs
+// posts to the server and server-rules.test.ts asks of these checks.
 import type { FluidChoice } from "./fluids";
 import { formatNumber } from "@/lib/format";
 import { tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
@@ -11,6 +14,11 @@ import { tidy, toDisplay, unitLabel, type Dimension } from "@/lib/units";
  * leaving condenser water, K (domain `water_side::MIN_APPROACH_K`, which
  * `rack::MIN_AIR_DELTA_T_K` takes). */
 export const MIN_APPROACH_K = 2;
+/** Largest ΔT from the condensing temperature down to the ambient air an
+ * air-cooled condenser's capacity is scaled to, K (domain
+ * `condenser::REFUSED_DELTA_T_K`; makers publish up to about 20 K, EN 327
+ * rates at 15 K). */
+export const MAX_CONDENSER_DELTA_T_K = 30;
 /** Minimum margin of a chiller circuit's evaporation above the cooled
  * fluid's freezing point, K (domain `Defaults::evaporation_freezing_margin`). */
 export const EVAPORATION_FREEZING_MARGIN_K = 1;
@@ -54,6 +62,13 @@ export function coldSideError(tempIn: number | null, tempOut: number | null): st
   return `La temperatura de entrada del fluido frío (${typedFigure(tempIn, "temperature")}) debe superar la de salida (${typedFigure(tempOut, "temperature")})`;
 }
 
+/** A water-cooled chiller's hot side entering no colder than it leaves: a
+ * condenser warms its water (`HotSideNotWarmed`, field `hotSide.tempIn`). */
+export function hotSideError(tempIn: number | null, tempOut: number | null): string | undefined {
+  if (tempIn === null || tempOut === null || tempIn < tempOut) return undefined;
+  return `La temperatura de entrada del fluido del lado caliente (${typedFigure(tempIn, "temperature")}) debe ser menor que la de salida (${typedFigure(tempOut, "temperature")}): el condensador lo calienta`;
+}
+
 /** A chiller circuit evaporating at or above the leaving fluid (`EvaporationNotBelowLeaving`); `circuit` counts from 1. */
 export function evaporationNotBelowLeavingError(circuit: number, evap: number | null, leaving: number | null): string | undefined {
   if (evap === null || leaving === null || evap < leaving) return undefined;
@@ -82,6 +97,24 @@ export function evaporationFreezesError(circuit: number, evap: number | null, fl
 export function ambientApproachError(cond: number | null, ambient: number | null): string | undefined {
   if (cond === null || ambient === null || cond - ambient >= MIN_APPROACH_K) return undefined;
   return `La temperatura de condensación (${typedFigure(cond, "temperature")}) debe superar la temperatura ambiente (${typedFigure(ambient, "temperature")}) en al menos ${typedFigure(MIN_APPROACH_K, "temperatureDifference")}`;
+}
+
+/** An air-cooled condenser whose ambient is more than 30 K below the condensing temperature
+ * (`AmbientBeyondRatings`, field `ambientTemp`); the ΔT quoted to 0.1 K, as the server rounds it. */
+export function ambientBeyondRatingsError(cond: number | null, ambient: number | null): string | undefined {
+  if (cond === null || ambient === null || cond - ambient <= MAX_CONDENSER_DELTA_T_K) return undefined;
+  const delta = Math.round((cond - ambient) * 10) / 10;
+  const k = (value: number) => typedFigure(value, "temperatureDifference");
+  return (
+    `La temperatura ambiente (${typedFigure(ambient, "temperature")}) queda ${k(delta)} por debajo de la de condensación (${typedFigure(cond, "temperature")}): ` +
+    `la capacidad de un condensador por aire no se escala más allá de ${k(MAX_CONDENSER_DELTA_T_K)} de diferencia (los fabricantes la publican hasta unos ${k(20)}; EN 327 la califica a ${k(15)}). ` +
+    "Indique la temperatura ambiente de diseño, la más alta esperada; el invierno lo resuelve el control de la presión de condensación"
+  );
+}
+
+/** The ambient an air-cooled condenser is rated at, too close to or too far below the condensing temperature. */
+export function ambientError(cond: number | null, ambient: number | null): string | undefined {
+  return ambientApproachError(cond, ambient) ?? ambientBeyondRatingsError(cond, ambient);
 }
 
 /** A water-cooled condenser whose leaving water is less than 2 K below the condensing temperature (`CondenserApproach`). */
