@@ -22,10 +22,12 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, from_ficha_10, from_ficha_11, from_ficha_12, from_ficha_13,
-    ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole, legends_condenser_shares, prints_ph_diagrams,
-    qr_says_code, qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
-    writes_catalogue_words_in_english, writes_css_widths_with_a_point,
+    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10, from_ficha_11,
+    from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
+    keeps_line_names_and_compressor_tables_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
+    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of, states_field_run,
+    states_rooms_per_cubic_foot, writes_azeotropes_in_english, writes_catalogue_words_in_english,
+    writes_css_widths_with_a_point,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -39,8 +41,12 @@ const STYLE_FICHA_5: &str = include_str!("../../templates/datasheet-ficha-5.css"
 const STYLE_FICHA_10: &str = include_str!("../../templates/datasheet-ficha-10.css");
 /// Appended from `ficha-11`.
 const STYLE_FICHA_11: &str = include_str!("../../templates/datasheet-ficha-11.css");
-/// Appended from `ficha-13`.
-const STYLE_FICHA_13: &str = include_str!("../../templates/datasheet-ficha-13.css");
+/// Appended with `states_field_run` (`ficha-13` on): the field run above
+/// the lines table.
+const STYLE_FICHA_13_RUN: &str = include_str!("../../templates/datasheet-ficha-13-run.css");
+/// Appended with `keeps_line_names_and_compressor_tables_whole` (`ficha-13`
+/// on).
+const STYLE_FICHA_13_LAYOUT: &str = include_str!("../../templates/datasheet-ficha-13-layout.css");
 const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
@@ -232,10 +238,13 @@ fn section_text(state: &State, text: Value) -> Value {
 fn recorded_text(state: &State, text: Value) -> Value {
     let converted = recorded_in_units(state, text);
     // From `ficha-13` no negative zero, and a room per cubic foot on I-P.
+    let flag = |name: &str| state.lookup(name).is_some_and(|v| v.is_true());
     let converted = match converted.as_str() {
-        Some(written) if state.lookup("ficha_13_records").is_some_and(|v| v.is_true()) => {
-            Value::from(ficha_13_recorded(written, recorded_in_ip(state)))
-        }
+        Some(written) if flag("unsigned_zero") => Value::from(without_negative_zero(written)),
+        _ => converted,
+    };
+    let converted = match converted.as_str() {
+        Some(written) if flag("rooms_per_ft3") && recorded_in_ip(state) => Value::from(rooms_per_cubic_foot(written)),
         _ => converted,
     };
     // From `ficha-12` every figure with its unit in the sheet's decimal
@@ -247,13 +256,11 @@ fn recorded_text(state: &State, text: Value) -> Value {
     }
 }
 
-/// What `ficha-13` changes in a recorded text as printed (tester report
-/// 3, minors seen again in report 4): a figure rounded to zero from below
-/// prints without its sign ('el subenfriamiento de 0.0 K solo cubre
-/// -0.0 kPa' → '0.0 kPa'), and on an I-P sheet the room a finding states
-/// per cubic metre is per cubic foot, as its figures ('20 % del LFL por
-/// m³' → 'por ft³'; 'per m³' → 'per ft³').
-fn ficha_13_recorded(text: &str, ip: bool) -> String {
+/// A recorded text as `ficha-13` prints it (tester report 3, minor seen
+/// again in report 4): a figure rounded to zero from below prints without
+/// its sign ('el subenfriamiento de 0.0 K solo cubre -0.0 kPa' →
+/// '0.0 kPa').
+fn without_negative_zero(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("-0") {
@@ -270,10 +277,14 @@ fn ficha_13_recorded(text: &str, ip: bool) -> String {
         rest = after;
     }
     out.push_str(rest);
-    if ip {
-        out = out.replace(" por m³", " por ft³").replace(" per m³", " per ft³");
-    }
     out
+}
+
+/// A recorded text of an I-P sheet as `ficha-13` prints it: the room a
+/// finding states per cubic metre is per cubic foot, as its figures ('20 %
+/// del LFL por m³' → 'por ft³'; 'per m³' → 'per ft³').
+fn rooms_per_cubic_foot(text: &str) -> String {
+    text.replace(" por m³", " por ft³").replace(" per m³", " per ft³")
 }
 
 /// `rec` up to its decimal marks: translated, then in the sheet's units.
@@ -387,15 +398,18 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
     let (name, style) =
         if sectioned { ("datasheet.html", STYLE) } else { ("legacy/datasheet-ficha-3.html", LEGACY_STYLE) };
     let version = sheet.provenance.template_version;
-    let added_style = match (prints_ph_diagrams(version), from_ficha_10(version)) {
-        (true, true) if from_ficha_13(version) => {
-            format!("{STYLE_FICHA_5}{STYLE_FICHA_10}{STYLE_FICHA_11}{STYLE_FICHA_13}")
-        }
-        (true, true) if from_ficha_11(version) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}{STYLE_FICHA_11}"),
-        (true, true) => format!("{STYLE_FICHA_5}{STYLE_FICHA_10}"),
-        (true, false) => STYLE_FICHA_5.to_string(),
-        _ => String::new(),
-    };
+    // Each version's rules appended after the older ones', so that an
+    // older sheet keeps its bytes.
+    let added_style: String = [
+        (prints_ph_diagrams(version), STYLE_FICHA_5),
+        (from_ficha_10(version), STYLE_FICHA_10),
+        (from_ficha_11(version), STYLE_FICHA_11),
+        (states_field_run(version), STYLE_FICHA_13_RUN),
+        (keeps_line_names_and_compressor_tables_whole(version), STYLE_FICHA_13_LAYOUT),
+    ]
+    .into_iter()
+    .filter_map(|(appended, rules)| appended.then_some(rules))
+    .collect();
     let template = environment().get_template(name)?;
     let html = template.render(minijinja::context! {
         sheet => sheet,
@@ -415,15 +429,15 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         ids_unbroken => ids_unbroken(version),
         ids_whole => keeps_ids_whole(version),
         share_legend => legends_condenser_shares(version),
-        ficha_13_records => from_ficha_13(version),
+        unsigned_zero => drops_negative_zero(version),
+        rooms_per_ft3 => states_rooms_per_cubic_foot(version),
         css_widths => writes_css_widths_with_a_point(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
-    Ok(if sheet.language == SheetLanguage::En && writes_catalogue_words_in_english(version) {
-        catalogue_words_in_english(&html)
-    } else {
-        html
-    })
+    let english = sheet.language == SheetLanguage::En;
+    let html =
+        if english && writes_catalogue_words_in_english(version) { catalogue_words_in_english(&html) } else { html };
+    Ok(if english && writes_azeotropes_in_english(version) { azeotropes_in_english(&html) } else { html })
 }
 
 /// The Spanish words the catalogue and the tube table put inside a name,
@@ -433,8 +447,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
 /// K', also in a double riser's). Tester report 3, minor. `ficha-12`
 /// placed only a demo name that was the whole value.
 fn catalogue_words_in_english(html: &str) -> String {
-    let page = CATALOGUE_WORDS.iter().fold(html.to_string(), |page, (spanish, english)| page.replace(spanish, english));
-    azeotropes_in_english(&page)
+    CATALOGUE_WORDS.iter().fold(html.to_string(), |page, (spanish, english)| page.replace(spanish, english))
 }
 
 /// A refrigerant the dataset names 'Mezcla azeotrópica HFC R125/R143a',
@@ -570,12 +583,11 @@ mod tests {
     fn from_ficha_13_a_recorded_text_has_no_negative_zero_and_an_ip_room_per_cubic_foot() {
         let flash = "el subenfriamiento de 0.0 K solo cubre -0.0 kPa; a -0.5 °C, -0,00 kPa, R-0 y -10 K";
         assert_eq!(
-            ficha_13_recorded(flash, false),
+            without_negative_zero(flash),
             "el subenfriamiento de 0.0 K solo cubre 0.0 kPa; a -0.5 °C, 0,00 kPa, R-0 y -10 K"
         );
         let room = "(20 % of the LFL per m³; LFL 0.01848 lb/ft³): it needs at least 3706 ft³";
-        assert_eq!(ficha_13_recorded(room, true), room.replace("per m³", "per ft³"));
-        assert_eq!(ficha_13_recorded(room, false), room, "SI keeps m³");
+        assert_eq!(rooms_per_cubic_foot(room), room.replace("per m³", "per ft³"));
         assert_eq!(
             azeotropes_in_english("Refrigerant R507A (azeotrópica blend HFC R125/R143a)"),
             "Refrigerant R507A (azeotropic HFC blend R125/R143a)"

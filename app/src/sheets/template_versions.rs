@@ -204,6 +204,52 @@ pub fn writes_catalogue_words_in_english(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether an English sheet of `template_version` writes an azeotropic
+/// blend's kind as English does, 'azeotropic HFC blend R125/R143a', not
+/// 'azeotrópica blend HFC R125/R143a' (`ficha-13` on; tester report 3,
+/// minor).
+pub fn writes_azeotropes_in_english(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether a recorded text of `template_version` prints a figure rounded to
+/// zero from below without its sign, '0.0 kPa', not '-0.0 kPa' (`ficha-13`
+/// on; tester report 3, minor).
+pub fn drops_negative_zero(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether an I-P sheet of `template_version` states the room per kilogram
+/// of the EN 378 findings per cubic foot, as its figures, '20 % del LFL
+/// por ft³' (`ficha-13` on; tester report 3, minor). Before, 'por m³'
+/// beside figures in ft³.
+pub fn states_rooms_per_cubic_foot(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether a sheet of `template_version` keeps a line's name on one line
+/// and a circuit's compressor table whole under its heading (`ficha-13`
+/// on, CSS). Before, 'Succión · Circuito 1' could wrap and a table could
+/// break across pages.
+pub fn keeps_line_names_and_compressor_tables_whole(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether a chiller's exchanger table of `template_version` flags
+/// 'atención' on a capacity the estimate covers only within its
+/// uncertainty (`ficha-13` on; engineering review E2).
+pub fn flags_estimates_within_uncertainty(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
+/// Whether an unverified exchanger capacity of `template_version` blames
+/// the missing temperatures only where the project gives none, else the
+/// fluid's property table (`ficha-13` on; engineering review E2). Before,
+/// always the temperatures.
+pub fn says_why_capacity_unverified(template_version: &str) -> bool {
+    from_ficha_13(template_version)
+}
+
 /// Whether the envelope charts of `template_version` draw an envelope of
 /// the tool's default limits (engine 1.13.0's `envelopeSource:
 /// toolDefaults`, or an older answer whose limits are the defaults)

@@ -77,23 +77,24 @@ pub fn exchanger_rows(
 /// `at_duty` (`ficha-12` on, engine 1.12.0): each exchanger's capacity
 /// as the answer judged it, the estimate at the circuit's duty with
 /// '(estimación)' and the method in a note, or 'sin verificar'.
-/// With `says_why` (`ficha-13` on; engineering
-/// review E2) an unverified capacity's note blames the missing
-/// temperatures only where the project gives none, else the fluid's
-/// property table.
+/// With `flags` (`ficha-13` on; engineering review E2) a capacity the
+/// estimate covers only within its uncertainty is flagged 'atención'; with
+/// `says_why` (`ficha-13` on; same review) an unverified capacity's note
+/// blames the missing temperatures only where the project gives none,
+/// else the fluid's property table.
 pub fn tabulate_exchangers(
     section: &mut WaterSection,
     config: &ChillerSettings,
     answer: &Answer,
     ids: &[String],
     figures: Figures,
-    (at_duty, says_why): (bool, bool),
+    (at_duty, flags, says_why): (bool, bool, bool),
 ) {
     let (mut rows, replaced) = exchanger_rows(config, answer, ids, figures);
     section.exchanger.retain(|(label, _)| !replaced.contains(label));
     if at_duty {
         let mut notes = capacities_at_duty(&mut rows, config, answer, figures);
-        if says_why {
+        if flags {
             for (row, check) in rows.iter_mut().zip(&answer.heat_exchanger_checks) {
                 row.attention = check.within_uncertainty;
             }
@@ -379,7 +380,7 @@ mod tests {
                 &answer,
                 &["1".to_string()],
                 Figures::default(),
-                (true, says_why),
+                (true, says_why, says_why),
             );
             section.notes.into_iter().find(|n| n.starts_with("Capacidad sin verificar:")).unwrap()
         };
