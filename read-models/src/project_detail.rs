@@ -16,7 +16,14 @@ pub const VIEW_NAME: &str = "project_detail";
 #[serde(rename_all = "camelCase")]
 pub struct Origin {
     pub id: String,
+    /// The original's technical version that was copied.
     pub version: usize,
+    /// The original's name and the version a person sees of it, when the
+    /// copy recorded them (copies made before did not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown_version: Option<usize>,
 }
 
 /// What the latest calculation was made with.
@@ -79,7 +86,12 @@ impl View<Project> for ProjectDetail {
                 self.info = info.clone();
                 self.config = config.clone();
                 self.created_at.clone_from(&at);
-                self.duplicated_from = Some(Origin { id: from.project_id.clone(), version: from.version });
+                self.duplicated_from = Some(Origin {
+                    id: from.project_id.clone(),
+                    version: from.version,
+                    name: from.name.clone(),
+                    shown_version: from.shown_version,
+                });
             }
             ProjectEvent::ProjectChanged { info, config, .. } => {
                 self.info = info.clone();

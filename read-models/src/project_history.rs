@@ -142,7 +142,16 @@ impl View<Project> for ProjectHistory {
             }
             ProjectEvent::ProjectDuplicated { from, info, config, .. } => {
                 self.last = Some((info.clone(), config.clone()));
-                format!("Proyecto duplicado de {} (versión {}): {}", from.project_id, from.version, info.name)
+                // Named as people know the original, never by its id (issue 23
+                // item 2); copies recorded before the name was kept say only
+                // their own name, which is the original's with '(Copia)'.
+                match (&from.name, from.shown_version) {
+                    (Some(name), Some(version)) => {
+                        format!("Proyecto duplicado de «{name}» (versión {version}): {}", info.name)
+                    }
+                    (Some(name), None) => format!("Proyecto duplicado de «{name}»: {}", info.name),
+                    (None, _) => format!("Proyecto duplicado: {}", info.name),
+                }
             }
             ProjectEvent::ProjectChanged { info, config, .. } => {
                 let fields = self.last.as_ref().map(|before| changed_fields(before, info, config)).unwrap_or_default();

@@ -189,8 +189,15 @@ pub async fn duplicate(state: &AppState, id: &str, actor: &Actor) -> Result<Proj
     let events = events(state, id).await?;
     let mut info = source.info.clone();
     info.name = format!("{} (Copia)", source.info.name);
+    let types: Vec<String> = events.iter().map(|e| cqrs_es::DomainEvent::event_type(&e.payload)).collect();
+    let from = ProjectOrigin {
+        project_id: id.to_string(),
+        version: source.version,
+        name: Some(source.info.name.clone()),
+        shown_version: Some(domain::project::shown_version_at(&types, source.version)),
+    };
     let command = ProjectCommand::DuplicateProject {
-        from: ProjectOrigin { project_id: id.to_string(), version: source.version },
+        from,
         info,
         config: source.config.clone(),
         calculation: last_calculation(&events),

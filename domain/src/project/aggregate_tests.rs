@@ -314,7 +314,12 @@ fn it_should_recalculate_with_the_catalogue_given_and_show_the_change() {
 #[test]
 fn it_should_duplicate_a_project_with_its_origin_and_recorded_calculation() {
     let calculation = created_calculation();
-    let from = ProjectOrigin { project_id: "p-1".into(), version: 1 };
+    let from = ProjectOrigin {
+        project_id: "p-1".into(),
+        version: 1,
+        name: Some("Rack Centro".into()),
+        shown_version: Some(1),
+    };
     let copy = RecordedCalculation { reason: CalculationReason::Duplicated, ..calculation.clone() };
     ProjectTest::with(())
         .given_no_previous_events()

@@ -12,7 +12,17 @@ use crate::engine::Defaults;
 #[serde(rename_all = "camelCase")]
 pub struct ProjectOrigin {
     pub project_id: String,
+    /// The original's technical version (its event sequence) that was copied.
     pub version: usize,
+    /// The original's name when it was copied, so the copy's history names
+    /// it as people know it, never by its id. Absent in copies recorded
+    /// before it was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// The version a person sees of the original that was copied
+    /// (`shown_versions`); absent where `name` is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown_version: Option<usize>,
 }
 
 /// Why a calculation was recorded.

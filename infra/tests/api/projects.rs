@@ -225,13 +225,16 @@ async fn a_project_is_duplicated_with_its_origin(store: TestStore) {
     let (status, copy) = send(&app, reqwest::Method::POST, &format!("/api/projects/{id}/duplicate"), None, None).await;
     assert_eq!(status, 201, "{copy}");
     assert_eq!(copy["name"], "Rack Centro (Copia)");
-    assert_eq!(copy["duplicatedFrom"], json!({"id": id, "version": 1}));
+    assert_eq!(copy["duplicatedFrom"], json!({"id": id, "version": 1, "name": "Rack Centro", "shownVersion": 1}));
     assert_eq!(copy["version"], 1, "a copy and its calculation are one event");
     assert_eq!(copy["calculationResults"], project["calculationResults"]);
     assert_eq!(copy["rackConfig"], project["rackConfig"]);
     let (_, history) = get(&app, &format!("/api/projects/{}/history", copy["id"].as_str().unwrap())).await;
     assert_eq!(history[0]["eventType"], "ProjectDuplicated");
-    assert!(history[0]["summary"].as_str().unwrap().contains(id));
+    // The original is named as people know it, never by its id (issue 23 item 2).
+    let summary = history[0]["summary"].as_str().unwrap();
+    assert!(summary.starts_with("Proyecto duplicado de «Rack Centro» (versión 1): Rack Centro (Copia)"), "{summary}");
+    assert!(!summary.contains(id), "{summary}");
     assert_eq!(app.list("/api/projects").await.len(), 2);
 
     // The spec's duplicate: POST /api/projects with the copied fields (simple type).

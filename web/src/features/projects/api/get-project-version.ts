@@ -63,7 +63,8 @@ export interface ProjectDetail {
   /** The answer of the calculation endpoint for the type (W, A, °C). */
   calculationResults: Record<string, unknown> | null;
   calculation: CalculationStamp | null;
-  duplicatedFrom?: { id: string; version: number } | null;
+  /** The original: its name and the version a person sees, when the copy recorded them (older copies did not). */
+  duplicatedFrom?: { id: string; version: number; name?: string | null; shownVersion?: number | null } | null;
 }
 
 export const projectVersionQueryKey = (id: string, version: number) => [...projectsQueryKey, id, "versions", version] as const;

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { projectVersionQueryKey, type ProjectDetail } from "../api/get-project-version";
 import { VersionView } from "./version-view";
@@ -54,6 +54,17 @@ function show(project: ProjectDetail, locale: NumberLocale, system: UnitSystem =
 const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((c) => c.textContent?.replace(/\u00A0/g, " "));
 
 describe("VersionView", () => {
+  it("names the project a copy came from by its name and shown version, never by its id", () => {
+    const id = "6f1c2a9e-0b7d-4c1e-9a55-3d2f8e7c1b40";
+    const view = show({ ...base, duplicatedFrom: { id, version: 5, name: "Rack Centro", shownVersion: 3 } }, "es-MX");
+    expect(view).toHaveTextContent("Duplicado de«Rack Centro» (versión 3)");
+    expect(view).not.toHaveTextContent(id);
+    cleanup();
+    const old = show({ ...base, duplicatedFrom: { id, version: 5 } }, "es-MX");
+    expect(old).toHaveTextContent("Duplicado deotro proyecto");
+    expect(old).not.toHaveTextContent(id);
+  });
+
   it("prints a simple type's stored results with the quantities' decimals, in a decimal-comma locale", () => {
     const view = show(base, "es-ES");
     const [compressor, total] = within(screen.getByTestId("version-results")).getAllByRole("row").slice(1);

@@ -12,6 +12,12 @@ const amps = (a: number | null) => formatWithUnit(a, "current", "A");
 /** A discharge temperature, stored °C, in the user's unit ('75.0 °C', '167.0 °F'). */
 const temperature = (t: number | null) => formatIn(t, "temperature");
 
+/** The project a copy came from, as people know it: its name and the version they see, never its id. */
+function originLabel(origin: { name?: string | null; shownVersion?: number | null }): string {
+  if (!origin.name) return "otro proyecto";
+  return origin.shownVersion ? `«${origin.name}» (versión ${origin.shownVersion})` : `«${origin.name}»`;
+}
+
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <div>
@@ -49,7 +55,7 @@ export function VersionView({ projectId, version, shownVersion = version }: { pr
         {config?.responsable && <Item label="Responsable" value={String(config.responsable)} />}
         <Item label="Modelo PRO" value={project.isPro ? `Sí${project.proDescription ? ` · ${project.proDescription}` : ""}` : "No"} />
         <Item label="Ficha" value={`${project.sheetUnits === "IP" ? "I-P" : "SI"} · ${project.sheetLanguage === "en" ? "English" : "Español"}`} />
-        {project.duplicatedFrom && <Item label="Duplicado de" value={`${project.duplicatedFrom.id} (versión ${project.duplicatedFrom.version})`} />}
+        {project.duplicatedFrom && <Item label="Duplicado de" value={originLabel(project.duplicatedFrom)} />}
       </dl>
 
       {circuits.length > 0 && (
