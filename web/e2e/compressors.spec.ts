@@ -74,15 +74,24 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await expectToast(page, "Polinomios importados");
   await expect(row).toContainText("R449A (2)");
 
-  // The EnergyPlus sample: every compressor's sets, in EnergyPlus order, converted.
+  // The EnergyPlus sample, a catalogue of 26 models in EnergyPlus order: none is this compressor's, so nothing is
+  // guessed; the engineer picks one and only its sets are imported, converted (issue 23).
   await row.getByRole("button", { name: `Importar polinomios de ${model}` }).click();
   const idf = readFileSync(resolve("../tools/demo/compressors-sample.idf"));
   await dialog.getByLabel("Archivo").setInputFiles({ name: "compressors-sample.idf", mimeType: "application/octet-stream", buffer: idf });
   await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Extraer" }), [EXTRACT_POLYNOMIALS]);
   await expectToast(page, "60 polinomio(s) extraído(s)");
+  const choice = dialog.getByLabel("Modelo a importar");
+  await expect(choice).toHaveValue("");
+  await expect(dialog.getByTestId("file-model")).toContainText(`Ningún modelo del archivo es ${model}`);
+  await expect(dialog.getByRole("button", { name: "Confirmar e importar" })).toBeDisabled();
+  await expect(dialog.getByTestId("polynomial-review").locator("tbody tr")).toHaveCount(60);
+  await choice.selectOption("06DR013");
+  await expect(dialog.getByTestId("polynomial-review").locator("tbody tr")).toHaveCount(2);
+  await expect(dialog.getByTestId("model-1")).toHaveText("06DR013");
   await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Confirmar e importar" }), [CONFIRM_POLYNOMIALS, RELOAD_CATALOGUE]);
-  await expectToast(page, "Polinomios importados");
-  await expect(row).toContainText("R134a");
+  await expectToast(page, "2 polinomio(s) agregados a");
+  await expect(row).toContainText("R134a (2)");
 
   // The panel: first set open, provenance shown; edit c1 and save.
   await row.getByRole("button", { name: `Editar ${model}` }).click();

@@ -392,6 +392,9 @@ const PROJECT_CALCULATES: &str = "El proyecto debe calcular: el tipo de equipo (
      motocompresora), con las reglas de su cálculo";
 const PRESSURE_NEEDS_REFRIGERANT: &str = "Una condición dada como presión (evapPressure, condPressure) necesita el \
      refrigerante, y la presión debe caer dentro de su tabla de saturación";
+const MODEL_CHOSEN: &str = "Un archivo de catálogo con varios modelos (columna de modelo de un CSV, compresores de \
+     un IDF) se importa un modelo por vez: model debe nombrar uno de los modelos del archivo (extracción: models) y \
+     solo se importan sus polinomios, que deben indicar su modelo; sin model, un archivo de varios modelos se rechaza";
 const SOURCE_UPLOADED: &str = "Un archivo de origen nombrado (sourceFile) debe haberse subido antes a este servidor";
 const FILE_CONTENT: &str = "El contenido del archivo debe ser del tipo que declara su nombre (PNG, JPEG o SVG para \
      imágenes; PDF, Excel, CSV o texto para importaciones), legible, no cifrado y dentro de los límites de tamaño";
@@ -491,7 +494,7 @@ const CROSS_FIELD: &[(&str, &[&str])] = &[
     ("selectHeatExchangers", &[MODEL_IN_CATALOGUE]),
     ("createPolynomial", &[ENVELOPE, PHYSICAL]),
     ("updatePolynomial", &[PATCH_MERGED, ENVELOPE, PHYSICAL]),
-    ("confirmCompressorPolynomialImport", &[ENVELOPE, PHYSICAL, SOURCE_UPLOADED]),
+    ("confirmCompressorPolynomialImport", &[ENVELOPE, PHYSICAL, SOURCE_UPLOADED, MODEL_CHOSEN]),
     ("extractCompressorPolynomials", &[FILE_CONTENT, DATASHEET_READABLE]),
     ("extractCompressorDatasheet", &[FILE_CONTENT, DATASHEET_READABLE]),
     ("createCompressor", &[ENVELOPE, SOURCE_UPLOADED]),

@@ -98,6 +98,11 @@ pub struct PolynomialInput {
     /// and it becomes the set's `rating.frequency`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub frequency: Option<f64>,
+    /// The model the file gives this set to (a CSV's model column, an IDF
+    /// compressor), when it names one. A file of several models is imported
+    /// into one compressor one model at a time: `ConfirmedImport.model`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub model: Option<String>,
 }
 
 impl PolynomialInput {
@@ -145,6 +150,7 @@ impl From<PolynomialInput> for SetReading {
             order: p.coefficient_order,
             rating: p.rating,
             frequency: p.frequency,
+            model: p.model,
         }
     }
 }
@@ -180,6 +186,7 @@ impl From<SetReading> for PolynomialInput {
             coefficient_order: r.order,
             rating: r.rating,
             frequency: r.frequency,
+            model: r.model,
         }
     }
 }

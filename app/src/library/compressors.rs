@@ -3,14 +3,16 @@
 
 use anyhow::Context;
 use domain::compressor::model::{canonical_refrigerant, CompressorDraft, ExtractionMethod, Polynomial, SourceFile};
-use domain::compressor::physics::{check_sets, faults_of_new, PhysicalFault};
+use domain::compressor::physics::{check_sets, PhysicalFault};
 use domain::compressor::{CompressorCommand, CompressorError};
 use domain::rules::{DomainError, Rejection};
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow, VIEW_NAME};
 use serde::{Deserialize, Serialize};
 
+use domain::compressor::file_models::sets_of_model;
 use domain::compressor::set_reading::SetReading;
 
+use super::catalogue_models::{faults_by_model, models_for_review, models_in_import, ModelInFile};
 use super::compressor_data::{
     CompressorInput, ExtractedDatasheet, ExtractedPolynomials, ExtractedPolynomialsBody, PolynomialInput,
 };
@@ -219,6 +221,8 @@ pub struct PolynomialExtraction {
     pub extracted: ExtractedPolynomials,
     pub source: SourceFile,
     pub physical_faults: Vec<PhysicalFault>,
+    /// The models the file holds, when it names any (issue 23).
+    pub models: Vec<ModelInFile>,
 }
 
 /// [`PolynomialExtraction`] as the review screen receives it.
@@ -235,18 +239,27 @@ pub struct PolynomialExtractionBody {
     /// (`"0"`, `"1"`...) and kept sets by their local id (`p1`). Confirming
     /// unchanged rows is refused with the same message.
     pub physical_faults: Vec<PhysicalFault>,
+    /// The models a catalogue file holds (a CSV's model column, an IDF's
+    /// compressors; each set's `model` names its own), in file order; empty
+    /// when the file names none. With more than one, the confirmation must
+    /// name the one to import (`ConfirmedImport.model`); `matchesCompressor`
+    /// marks this compressor's. Each model's sets are checked apart in
+    /// `physicalFaults`.
+    pub models: Vec<ModelInFile>,
 }
 
 impl From<PolynomialExtraction> for PolynomialExtractionBody {
     fn from(e: PolynomialExtraction) -> Self {
-        Self { extracted: e.extracted.into(), source: e.source, physical_faults: e.physical_faults }
+        Self { extracted: e.extracted.into(), source: e.source, physical_faults: e.physical_faults, models: e.models }
     }
 }
 
 /// Reads coefficient sets from a file for review; nothing is saved but the
 /// file itself (so the confirmed import can cite it).
 pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> Result<PolynomialExtraction, AppError> {
-    let kept: Vec<Polynomial> = get(state, id).await?.polynomials.into_iter().map(|p| p.polynomial).collect();
+    let row = get(state, id).await?;
+    let compressor_model = row.spec.as_ref().map(|s| s.model.clone()).unwrap_or_default();
+    let kept: Vec<Polynomial> = row.polynomials.into_iter().map(|p| p.polynomial).collect();
     let kind = check_catalogue_file(&upload).map_err(AppError::from_rule)?;
     let extracted = state.catalogue_extractor.polynomials(&upload.bytes, kind).await?;
     if extracted.polynomials.is_empty() {
@@ -260,15 +273,9 @@ pub async fn extract_polynomials(state: &AppState, id: &str, upload: Upload) -> 
     state.files.put(&upload.bytes, ext).await.context("Failed to store the uploaded file")?;
     let source =
         SourceFile { file_name: upload.file_name, sha256: sha256_hex(&upload.bytes), method: extracted.method };
-    // Rows that are not a valid set yet are refused at confirmation for their own reason.
-    let read: Vec<Polynomial> = extracted
-        .polynomials
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| Polynomial::from_draft(i.to_string(), p.clone().into_draft(), None, None).ok())
-        .collect();
-    let physical_faults = faults_of_new(&kept, &read);
-    Ok(PolynomialExtraction { extracted, source, physical_faults })
+    let physical_faults = faults_by_model(&kept, &extracted.polynomials);
+    let models = models_for_review(&extracted.polynomials, &compressor_model);
+    Ok(PolynomialExtraction { extracted, source, physical_faults, models })
 }
 
 /// A file's set has a parameter the user chose or the file named
@@ -293,6 +300,12 @@ fn recognised_parameters(polynomials: &[SetReading]) -> Result<(), CompressorErr
 pub struct ConfirmedImport {
     pub source: Option<SourceFile>,
     pub polynomials: Vec<PolynomialInput>,
+    /// The model whose sets are imported, as the extraction's `models` name
+    /// it (case and surrounding spaces aside). Required when the source file
+    /// or the sets hold more than one model; then only that model's sets
+    /// are imported. Must be one of the file's models when given.
+    #[serde(default)]
+    pub model: Option<String>,
 }
 
 pub async fn confirm_import(
@@ -302,6 +315,8 @@ pub async fn confirm_import(
     actor: &Actor,
 ) -> Result<CompressorRow, AppError> {
     let sets: Vec<SetReading> = import.polynomials.into_iter().map(SetReading::from).collect();
+    let models = models_in_import(state, import.source.as_ref(), &sets).await?;
+    let sets = sets_of_model(sets, &models, import.model.as_deref()).map_err(AppError::from_rule)?;
     recognised_parameters(&sets).map_err(AppError::from_rule)?;
     let source = verified(state, import.source).await?;
     let command = CompressorCommand::ImportPolynomials {
@@ -398,7 +413,8 @@ pub async fn import_catalogue(
     actor: &Actor,
     mut progress: impl FnMut(&str),
 ) -> Result<CatalogueImport, AppError> {
-    let key = |model: &str, brand: Option<&str>| (model.trim().to_lowercase(), brand.map(|b| b.trim().to_lowercase()));
+    use domain::compressor::file_models::model_key;
+    let key = |model: &str, brand: Option<&str>| (model_key(model), brand.map(model_key));
     let mut index: std::collections::HashMap<(String, Option<String>), String> = list(state, None)
         .await?
         .into_iter()

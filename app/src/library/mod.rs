@@ -1,5 +1,6 @@
 //! Use cases of the equipment library.
 
+pub mod catalogue_models;
 pub mod compressor_data;
 pub mod compressors;
 pub mod condensers;

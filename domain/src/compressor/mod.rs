@@ -8,6 +8,7 @@ mod compressor_error;
 mod compressor_events;
 pub mod envelope;
 pub mod families;
+pub mod file_models;
 pub mod labels;
 pub mod limits;
 pub mod model;

@@ -164,11 +164,19 @@ pub fn canonical_refrigerant(code: &str) -> String {
     }
 }
 
+/// A model or brand name as the catalogue compares names (a repeated
+/// model is warned by it, the whole-catalogue import joins a compressor by
+/// it, a catalogue file's models are matched by it): case and surrounding
+/// spaces aside.
+pub fn model_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
 impl CompressorSpec {
     /// Same model of the same brand (case and surrounding spaces aside; no
     /// brand matches no brand). The catalogue allows it but warns (issue 14).
     pub fn same_model_as(&self, other: &CompressorSpec) -> bool {
-        let key = |s: &str| s.trim().to_lowercase();
+        let key = model_key;
         key(&self.model) == key(&other.model) && self.brand.as_deref().map(key) == other.brand.as_deref().map(key)
     }
 

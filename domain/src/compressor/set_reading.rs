@@ -38,6 +38,10 @@ pub struct SetReading {
     pub rating: Option<RatingConditions>,
     /// Hz the set is rated at, where the file states it (issue 27).
     pub frequency: Option<f64>,
+    /// The catalogue model the file gives this set to (a CSV's model
+    /// column, an IDF compressor object), when it names one; a file may
+    /// hold several models ([`super::file_models`]).
+    pub model: Option<String>,
 }
 
 impl SetReading {

@@ -261,9 +261,8 @@ fn label_parameter(input: &mut SetReading, label: &str, unit: Option<&str>) {
 
 /// What a grid gave, with the lines it could not use.
 pub(crate) struct GridResult {
+    /// Each with the model of its row, where the grid has a model column.
     pub polynomials: Vec<SetReading>,
-    /// The model column of each set, where the grid has one.
-    pub models: Vec<Option<String>>,
     pub warnings: Vec<String>,
 }
 
@@ -294,7 +293,6 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
     let file_refrigerant = if columns.contains(&Some(Column::Refrigerant)) { None } else { find_refrigerant(text) };
     let units = unit_system(text);
     let mut polynomials = Vec::new();
-    let mut models = Vec::new();
     let mut warnings = Vec::new();
     // A heading such as `Datos a 50 Hz` states the frequency of the sets
     // below it, until the next heading that states another.
@@ -313,11 +311,10 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             continue;
         }
         let mut input = SetReading { unit_system: Some(units), frequency: heading_frequency, ..Default::default() };
-        let mut model = None;
         let unit_cell = columns.iter().zip(row).find(|(c, _)| **c == Some(Column::Unit)).map(|(_, cell)| cell.as_str());
         for (col, cell) in columns.iter().zip(row) {
             match col {
-                Some(Column::Model) => model = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
+                Some(Column::Model) => input.model = Some(cell.trim().to_string()).filter(|s| !s.is_empty()),
                 Some(Column::Coefficient(i)) => set_cell(&mut input, *i, Some(cell)),
                 Some(Column::Refrigerant) => {
                     input.refrigerant =
@@ -344,9 +341,8 @@ fn row_per_set(rows: &[Vec<String>], header: usize, columns: &[Option<Column>], 
             input.refrigerant.clone_from(&file_refrigerant);
         }
         polynomials.push(input);
-        models.push(model);
     }
-    GridResult { polynomials, models, warnings }
+    GridResult { polynomials, warnings }
 }
 
 fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
@@ -402,8 +398,7 @@ fn transposed(rows: &[Vec<String>], text: &str) -> Option<GridResult> {
         }
         polynomials.push(input);
     }
-    let models = vec![None; polynomials.len()];
-    Some(GridResult { polynomials, models, warnings })
+    Some(GridResult { polynomials, warnings })
 }
 
 /// Reads coefficient sets from a grid; `text` is the whole source, searched
@@ -431,11 +426,7 @@ fn read_sets(rows: &[Vec<String>], text: &str) -> GridResult {
             let columns: Vec<Option<Column>> = rows[h].iter().map(|t| column(t)).collect();
             row_per_set(rows, h, &columns, text)
         }
-        None => transposed(rows, text).unwrap_or(GridResult {
-            polynomials: Vec::new(),
-            models: Vec::new(),
-            warnings: Vec::new(),
-        }),
+        None => transposed(rows, text).unwrap_or(GridResult { polynomials: Vec::new(), warnings: Vec::new() }),
     }
 }
 
@@ -443,8 +434,8 @@ fn read_sets(rows: &[Vec<String>], text: &str) -> GridResult {
 pub(crate) fn catalogue_from_csv(text: &str) -> Vec<super::CatalogueEntry> {
     let result = read_grid(&csv_rows(text), text);
     let mut entries: Vec<super::CatalogueEntry> = Vec::new();
-    for (polynomial, model) in result.polynomials.into_iter().zip(result.models) {
-        let Some(model) = model else { continue };
+    for polynomial in result.polynomials {
+        let Some(model) = polynomial.model.clone() else { continue };
         match entries.iter_mut().find(|e| e.source_name == model) {
             Some(entry) => entry.polynomials.push(polynomial),
             None => entries.push(super::CatalogueEntry {

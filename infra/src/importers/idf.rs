@@ -197,11 +197,12 @@ pub fn read_idf(text: &str) -> Vec<CatalogueEntry> {
                 available_options: series.map(|s| vec![format!("Serie {s}")]),
                 ..Default::default()
             };
+            let of_model = |p: SetReading| SetReading { model: compressor.model.clone(), ..p };
             Some(CatalogueEntry {
                 source_name: c.name,
                 polynomials: vec![
-                    polynomial(capacity, "coolingCapacity", &refrigerant, &rating),
-                    polynomial(power, "powerInput", &refrigerant, &rating),
+                    of_model(polynomial(capacity, "coolingCapacity", &refrigerant, &rating)),
+                    of_model(polynomial(power, "powerInput", &refrigerant, &rating)),
                 ],
                 compressor,
             })

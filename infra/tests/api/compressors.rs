@@ -184,8 +184,10 @@ async fn imports_the_energyplus_sample_and_edits_one_polynomial(store: TestStore
     assert_eq!(status, 200);
     assert_eq!(extraction["method"], "idf");
     assert_eq!(extraction["polynomials"].as_array().unwrap().len(), 60);
+    // The sample is a catalogue of 26 models: this compressor's is chosen (issue 23).
     let first_two: Vec<Value> = extraction["polynomials"].as_array().unwrap()[..2].to_vec();
-    let body = json!({ "source": extraction["source"], "polynomials": first_two });
+    assert_eq!(first_two[0]["model"], "06DR013");
+    let body = json!({ "source": extraction["source"], "polynomials": first_two, "model": "06DR013" });
     let (status, _) =
         status_and_json(app.post(&format!("/api/compressors/{id}/polynomials/import"), &body).await).await;
     assert_eq!(status, 200);

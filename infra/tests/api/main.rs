@@ -16,6 +16,7 @@ mod heat_exchangers;
 mod helpers;
 mod identity;
 mod library_safety;
+mod multi_model_import;
 mod objects;
 mod oidc_sign_in;
 mod openapi_document;

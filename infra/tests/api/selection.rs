@@ -81,7 +81,8 @@ async fn every_selection_answer_states_the_calculations_temperature_basis(store:
         (pair[0][format!("{key}Min")].as_f64().unwrap() + pair[0][format!("{key}Max")].as_f64().unwrap()) / 2.0
     };
     let (to, tc) = (mid("evapTemp"), mid("condTemp"));
-    let body = json!({ "source": extraction["source"], "polynomials": pair });
+    // The sample holds 26 models; its first, 06DR013, lends its pair.
+    let body = json!({ "source": extraction["source"], "polynomials": pair, "model": "06DR013" });
     let (status, row) = status_and_json(confirm_polynomials(&app, id, &body).await).await;
     assert_eq!(status, 200, "{row}");
 

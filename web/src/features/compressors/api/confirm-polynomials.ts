@@ -8,11 +8,19 @@ export const confirmPolynomials = ({
   compressorId,
   source,
   polynomials,
+  model = null,
 }: {
   compressorId: string;
   source: SourceFile | null;
   polynomials: PolynomialInput[];
-}) => apiJson<Compressor>("POST", `/api/compressors/${encodeURIComponent(compressorId)}/polynomials/import`, { source, polynomials });
+  /** The file's model whose sets these are, when the file names models. */
+  model?: string | null;
+}) =>
+  apiJson<Compressor>("POST", `/api/compressors/${encodeURIComponent(compressorId)}/polynomials/import`, {
+    source,
+    polynomials,
+    ...(model !== null && { model }),
+  });
 
 export function useConfirmPolynomials() {
   const queryClient = useQueryClient();

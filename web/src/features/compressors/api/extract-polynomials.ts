@@ -36,6 +36,18 @@ export interface PolynomialInput {
   rating?: Record<string, unknown> | null;
   /** Hz the set is rated at where the file states it (IDF name, CSV column, heading such as '50 Hz'). */
   frequency?: number | null;
+  /** The catalogue model the file gives this set to (a CSV's model column, an IDF compressor). */
+  model?: string | null;
+}
+
+/** A model a catalogue file holds: only one model's sets go to one compressor. */
+export interface ModelInFile {
+  /** As the file first spells it. */
+  name: string;
+  /** Positions of its sets in `polynomials` (from 0). */
+  rows: number[];
+  /** It is this compressor's model (case and surrounding spaces aside, as the catalogue import compares). */
+  matchesCompressor: boolean;
 }
 
 export interface PolynomialExtraction {
@@ -49,6 +61,8 @@ export interface PolynomialExtraction {
   source: SourceFile;
   /** Sets read that cannot describe a real compressor; confirming them unchanged is refused. */
   physicalFaults?: PhysicalFault[];
+  /** The models the file holds, in file order; empty when it names none. */
+  models?: ModelInFile[];
 }
 
 export const extractPolynomials = ({ compressorId, file }: { compressorId: string; file: File }) =>

@@ -4,6 +4,7 @@ import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput 
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS } from "../utils/compressor-utils";
 import { EnvelopeNotes, EnvelopePlacement } from "./envelope-notes";
+import { FileModelChoice, initialModel, selectModel } from "./file-model-choice";
 import { PhysicalFaultList } from "./physical-faults";
 import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
 import { Button } from "@/components/ui/button";
@@ -60,6 +61,9 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
   const [extraction, setExtraction] = React.useState<PolynomialExtraction | null>(null);
   const [rows, setRows] = React.useState<PolynomialInput[]>([]);
   const [problems, setProblems] = React.useState<Record<string, string>>({});
+  /** The file's model whose sets are imported, and whether a file of another model was confirmed. */
+  const [chosenModel, setChosenModel] = React.useState<string | null>(null);
+  const [modelConfirmed, setModelConfirmed] = React.useState(false);
   /** What each number field says of its text while it is typed (NumberInput). */
   const [typing, setTyping] = React.useState<Record<string, string>>({});
   const reportTyping = React.useCallback(
@@ -82,6 +86,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     setRows([]);
     setProblems({});
     setTyping({});
+    setChosenModel(null);
+    setModelConfirmed(false);
   };
   useWhenChanged(compressor, reset);
 
@@ -103,6 +109,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     try {
       const result = await extract.mutateAsync({ compressorId: compressor.id, file });
       setExtraction(result);
+      setChosenModel(initialModel(result.models ?? []));
+      setModelConfirmed(false);
       // A missing parameter takes the spec's default; an unrecognised label waits for the user's choice.
       setRows(result.polynomials.map((p) => ({ ...p, parameter: p.parameter ?? (p.parameterUnrecognised ? null : "coolingCapacity") })));
       const n = result.polynomials.length;
@@ -166,13 +174,22 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
     [],
   );
 
-  const nonNumeric = rows.reduce((n, row) => n + Object.keys(row.nonNumeric ?? {}).length, 0);
-  const refrigerantsGiven = rows.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
-  const parametersChosen = rows.every(hasParameter);
-  const complete = rows.length > 0 && refrigerantsGiven && parametersChosen;
+  const models = extraction?.models ?? [];
+  const selection = selectModel(models, rows.length, chosenModel, modelConfirmed, compressor?.model ?? "");
+  const importing = selection.imported.map((i) => rows[i]);
+  // The faults of the sets on screen (another model's are checked apart and not imported).
+  const shown = new Set(selection.shown);
+  const nonNumeric = selection.shown.reduce((n, i) => n + Object.keys(rows[i].nonNumeric ?? {}).length, 0);
+  const refrigerantsGiven = importing.every((r) => (r.refrigerant ?? "").toString().trim() !== "");
+  const parametersChosen = importing.every(hasParameter);
+  const complete = importing.length > 0 && refrigerantsGiven && parametersChosen && selection.pending === null;
 
   const onConfirm = async () => {
     if (!compressor) return;
+    if (selection.pending !== null) {
+      toast({ title: "Modelo del archivo", description: selection.pending, variant: "destructive" });
+      return;
+    }
     if (!refrigerantsGiven) {
       toast({ title: "Refrigerante no detectado", description: "Indique el refrigerante de cada polinomio", variant: "destructive" });
       return;
@@ -181,15 +198,19 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
       toast({ title: "Parámetro no reconocido", description: "Elija el parámetro de cada polinomio marcado", variant: "destructive" });
       return;
     }
+    // Cells are named by the set's position in the file, so the review reads every row and keeps the chosen model's.
     const reviewed = readReview(rows);
-    if (Object.keys(reviewed.problems).length > 0) {
-      setProblems(reviewed.problems);
+    const imported = new Set(selection.imported.map((i) => i + 1));
+    const problemsOfImport = Object.fromEntries(Object.entries(reviewed.problems).filter(([id]) => imported.has(Number(id.split(" ").pop()))));
+    if (Object.keys(problemsOfImport).length > 0) {
+      setProblems(problemsOfImport);
       toast({ title: "Error al importar polinomios", description: "Revise los valores marcados", variant: "destructive" });
       return;
     }
     try {
-      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials: reviewed.rows });
-      toast({ title: "Polinomios importados", description: `${rows.length} polinomio(s) agregados a ${compressor.model}` });
+      const polynomials = selection.imported.map((i) => reviewed.rows[i]);
+      await confirm.mutateAsync({ compressorId: compressor.id, source: extraction?.source ?? null, polynomials, model: selection.model });
+      toast({ title: "Polinomios importados", description: `${polynomials.length} polinomio(s) agregados a ${compressor.model}` });
       close();
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;
@@ -234,7 +255,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
         {extraction && (
           <div className="grid gap-2">
             <p className="text-sm text-muted-foreground">
-              {rows.length} polinomio(s) · lectura {METHOD_LABELS[extraction.method] ?? extraction.method}
+              {rows.length} polinomio(s){models.length > 1 && ` de ${models.length} modelos`} · lectura {METHOD_LABELS[extraction.method] ?? extraction.method}
               {extraction.warnings.length > 0 && ` · ${extraction.warnings.length} línea(s) ignorada(s)`}
             </p>
             {nonNumeric > 0 && (
@@ -242,10 +263,18 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                 {nonNumeric} coeficiente(s) no numérico(s) en el archivo se importan como 0 (marcados abajo).
               </p>
             )}
+            <FileModelChoice
+              models={models}
+              compressorModel={compressor?.model ?? ""}
+              chosen={chosenModel}
+              onChoose={setChosenModel}
+              confirmed={modelConfirmed}
+              onConfirm={setModelConfirmed}
+            />
             <EnvelopeNotes extraction={extraction} />
             <EnvelopePlacement rows={rows} onPlace={place} />
             <PhysicalFaultList
-              faults={extraction.physicalFaults}
+              faults={extraction.physicalFaults?.filter((f) => f.sets.some((set) => !/^\d+$/.test(set) || shown.has(Number(set))))}
               consequence="Corrija los coeficientes, la unidad o la envolvente de estas filas: así como están, la importación se rechaza."
               describeSet={(set) => (/^\d+$/.test(set) ? `Fila ${Number(set) + 1}` : null)}
             />
@@ -253,6 +282,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
               <Table data-testid="polynomial-review">
                 <TableHeader>
                   <TableRow>
+                    {models.length > 0 && <TableHead>Modelo</TableHead>}
                     <TableHead>Refrigerante</TableHead>
                     <TableHead>Parámetro</TableHead>
                     <TableHead>Frecuencia</TableHead>
@@ -266,8 +296,18 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {rows.map((row, i) => (
-                    <PolynomialReviewRow key={i} index={i} row={row} problems={problems} typing={typing} onEdit={edit} onChoose={choose} onTyping={reportTyping} />
+                  {selection.shown.map((i) => (
+                    <PolynomialReviewRow
+                      key={i}
+                      index={i}
+                      row={rows[i]}
+                      showModel={models.length > 0}
+                      problems={problems}
+                      typing={typing}
+                      onEdit={edit}
+                      onChoose={choose}
+                      onTyping={reportTyping}
+                    />
                   ))}
                 </TableBody>
               </Table>

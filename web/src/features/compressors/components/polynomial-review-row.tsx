@@ -49,6 +49,8 @@ export const cellId = (key: NumericKey, index: number) => `${key} ${index + 1}`;
 interface Props {
   index: number;
   row: PolynomialInput;
+  /** Show the file's model of the set (a catalogue file that names models). */
+  showModel?: boolean;
   /** Messages of the whole review by cell id (`cellId`): refused on confirm, and what is being typed. */
   problems: Record<string, string>;
   typing: Record<string, string>;
@@ -69,6 +71,7 @@ function sameRow(prev: Props, next: Props) {
   return (
     prev.index === next.index &&
     prev.row === next.row &&
+    prev.showModel === next.showModel &&
     prev.onEdit === next.onEdit &&
     prev.onChoose === next.onChoose &&
     prev.onTyping === next.onTyping &&
@@ -81,6 +84,11 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
   const n = i + 1;
   return (
     <TableRow>
+      {props.showModel && (
+        <TableCell className="align-top text-xs whitespace-nowrap" data-testid={`model-${n}`}>
+          {row.model ?? "—"}
+        </TableCell>
+      )}
       <TableCell>
         <Input aria-label={`Refrigerante ${n}`} className="h-8 w-24" value={row.refrigerant ?? ""} onChange={(e) => onEdit(i, "refrigerant", e.target.value)} />
       </TableCell>
