@@ -89,6 +89,8 @@ test("a compressor is added, gets polynomials from a CSV and the EnergyPlus samp
   await choice.selectOption("06DR013");
   await expect(dialog.getByTestId("polynomial-review").locator("tbody tr")).toHaveCount(2);
   await expect(dialog.getByTestId("model-1")).toHaveText("06DR013");
+  await expect(dialog.getByTestId("file-model")).toContainText(`El modelo elegido, 06DR013, no es el del compresor (${model}).`);
+  await checkScreen(page, "polynomial import review of a catalogue file");
   await clickAndAwaitServer(page, dialog.getByRole("button", { name: "Confirmar e importar" }), [CONFIRM_POLYNOMIALS, RELOAD_CATALOGUE]);
   await expectToast(page, "2 polinomio(s) agregados a");
   await expect(row).toContainText("R134a (2)");
