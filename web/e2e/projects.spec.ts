@@ -83,6 +83,15 @@ test("a project is duplicated as '(Copia)' and the copy deleted after a confirma
   await expect(card(page, copyName)).toBeVisible();
   await expect(card(page, copyName).getByTestId("compressor-count")).toHaveText("1 compresor");
 
+  // The copy's history names the original as people know it, never by its id (issue 23 item 2).
+  await card(page, copyName).getByRole("button", { name: `Historial de ${copyName}` }).click();
+  const history = page.getByRole("dialog", { name: `Historial de ${copyName}` });
+  const created = history.getByTestId("history-row").first();
+  await expect(created).toContainText(new RegExp(`Proyecto duplicado de «${rackName}» \\(versión \\d+\\): ${copyName.replace(/[()]/g, "\\$&")}`));
+  await expect(created).not.toContainText(rack.id);
+  await page.keyboard.press("Escape");
+  await expect(history).toHaveCount(0);
+
   await card(page, copyName).getByRole("button", { name: `Eliminar ${copyName}` }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("¿Eliminar proyecto?");
