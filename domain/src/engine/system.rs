@@ -227,6 +227,78 @@ pub struct Compliance {
     /// what that component lets the equipment deliver.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub limited_by: Option<CapacityLimit>,
+    /// The capacity is short of the requirement, below
+    /// [`ComplianceBand::SUFFICIENT_FROM`] (ENGINEERING.md section 3),
+    /// whatever the status names first (a compressor outside its
+    /// envelope). Stated from engine 1.14.0; absent in older answers,
+    /// where [`Compliance::is_insufficient`] reads it from the percentage.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub insufficient: Option<bool>,
+}
+
+/// ENGINEERING.md section 3's bands of calculated / required × 100: with
+/// reserve from 105 %, adjusted from 95 %, insufficient below. The one
+/// place they are decided; the status, the sheet's colour and the
+/// shortfall beside 'FUERA DE ENVOLVENTE' read them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ComplianceBand {
+    WithReserve,
+    Adjusted,
+    Insufficient,
+}
+
+impl ComplianceBand {
+    /// %: from here the capacity meets its requirement with reserve.
+    pub const RESERVE_FROM: f64 = 105.0;
+    /// %: below this the capacity is insufficient.
+    pub const SUFFICIENT_FROM: f64 = 95.0;
+
+    pub fn of(percentage: f64) -> Self {
+        if percentage >= Self::RESERVE_FROM {
+            Self::WithReserve
+        } else if percentage >= Self::SUFFICIENT_FROM {
+            Self::Adjusted
+        } else {
+            Self::Insufficient
+        }
+    }
+
+    /// The status the engine states for the band.
+    pub fn status(self) -> &'static str {
+        match self {
+            Self::WithReserve => "CUMPLE CON RESERVA",
+            Self::Adjusted => "CUMPLE AJUSTADO",
+            Self::Insufficient => INSUFFICIENT,
+        }
+    }
+}
+
+/// The status of a capacity short of its requirement.
+pub const INSUFFICIENT: &str = "INSUFICIENTE";
+
+impl Compliance {
+    /// The band of the percentage.
+    pub fn band(&self) -> ComplianceBand {
+        ComplianceBand::of(self.percentage)
+    }
+
+    /// Short of the requirement: as the answer states it (engine 1.14.0),
+    /// or, in an answer recorded before, by the percentage's band.
+    pub fn is_insufficient(&self) -> bool {
+        self.insufficient.unwrap_or_else(|| self.band() == ComplianceBand::Insufficient)
+    }
+
+    /// The status in words: the engine's, and where 'FUERA DE ENVOLVENTE'
+    /// would hide that the capacity also falls short, both
+    /// ('FUERA DE ENVOLVENTE · INSUFICIENTE'; tester report 3, minor:
+    /// 'Cumplimiento 29.7 % … FUERA DE ENVOLVENTE' hid the shortfall).
+    pub fn status_in_words(&self) -> String {
+        if self.status == OUTSIDE_ENVELOPE && self.is_insufficient() {
+            [OUTSIDE_ENVELOPE, INSUFFICIENT].join(" · ")
+        } else {
+            self.status.clone()
+        }
+    }
 }
 
 /// Which component limits the capacity.
@@ -329,19 +401,14 @@ pub fn within_envelope(judgement: Compliance, in_envelope: bool) -> Compliance {
 /// Compliance = calculated / required × 100 (ENGINEERING.md section 3).
 pub fn compliance(calculated_w: f64, required_w: f64) -> Compliance {
     let percentage = calculated_w / required_w * 100.0;
-    let status = if percentage >= 105.0 {
-        "CUMPLE CON RESERVA"
-    } else if percentage >= 95.0 {
-        "CUMPLE AJUSTADO"
-    } else {
-        "INSUFICIENTE"
-    };
+    let band = ComplianceBand::of(percentage);
     Compliance {
         required_capacity: required_w,
         percentage,
-        status: status.into(),
+        status: band.status().into(),
         reserve: percentage - 100.0,
         limited_by: None,
+        insufficient: Some(band == ComplianceBand::Insufficient),
     }
 }
 

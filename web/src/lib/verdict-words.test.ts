@@ -1,19 +1,23 @@
 // The screen's verdict words are the sheet's (issue 23): each expectation
 // below is the text app/src/sheets prints for the same verdict.
 import { describe, expect, it } from "vitest";
-import { atStart, complianceBand, complianceStatusWords, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords, oilReturnAtMinimum } from "./verdict-words";
+import { atStart, complianceStatusText, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords, oilReturnAtMinimum } from "./verdict-words";
 
 describe("the verdicts' words", () => {
   it("are the engine's compliance statuses, as the sheet prints them", () => {
     expect(Object.values(COMPLIANCE_WORDS)).toEqual(["CUMPLE CON RESERVA", "CUMPLE AJUSTADO", "INSUFICIENTE", "FUERA DE ENVOLVENTE"]);
   });
 
-  // ENGINEERING.md section 3's bands, as domain::engine::system::compliance states them.
-  it("band a percentage as the engine does, and state a shortfall beside an envelope verdict", () => {
-    expect([110, 105, 100, 95, 94.9].map(complianceBand)).toEqual(["CUMPLE CON RESERVA", "CUMPLE CON RESERVA", "CUMPLE AJUSTADO", "CUMPLE AJUSTADO", "INSUFICIENTE"]);
-    expect(complianceStatusWords("FUERA DE ENVOLVENTE", 29.7)).toEqual(["FUERA DE ENVOLVENTE", "INSUFICIENTE"]);
-    expect(complianceStatusWords("FUERA DE ENVOLVENTE", 100)).toEqual(["FUERA DE ENVOLVENTE"]);
-    expect(complianceStatusWords("INSUFICIENTE", 29.7)).toEqual(["INSUFICIENTE"]);
+  // domain Compliance::status_in_words, as the sheet prints it from ficha-13.
+  it("state a shortfall beside an envelope verdict as the engine states it, or by its rule in an older answer", () => {
+    expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 29.7, insufficient: true })).toBe("FUERA DE ENVOLVENTE · INSUFICIENTE");
+    expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 100, insufficient: false })).toBe("FUERA DE ENVOLVENTE");
+    expect(complianceStatusText({ status: "INSUFICIENTE", percentage: 29.7, insufficient: true })).toBe("INSUFICIENTE");
+    // The engine's statement decides, not the screen's reading of the percentage.
+    expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 29.7, insufficient: false })).toBe("FUERA DE ENVOLVENTE");
+    // Recorded before engine 1.14.0: below 95 %.
+    expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 94.9 })).toBe("FUERA DE ENVOLVENTE · INSUFICIENTE");
+    expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 95 })).toBe("FUERA DE ENVOLVENTE");
   });
 
   // condenser_unit.rs status_word: 'Reserva 10.4 % (con reserva)', 'Uso 90.6 % (suficiente)'.

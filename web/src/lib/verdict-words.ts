@@ -16,21 +16,26 @@ export const COMPLIANCE_WORDS = {
   outsideEnvelope: "FUERA DE ENVOLVENTE",
 } as const;
 
-/** The compliance band of a percentage (ENGINEERING.md section 3): ≥ 105 % with reserve, ≥ 95 % adjusted, below
- * insufficient; the engine's status unless a compressor runs outside its envelope. */
-export function complianceBand(percentage: number): string {
-  if (percentage >= 105) return COMPLIANCE_WORDS.withReserve;
-  if (percentage >= 95) return COMPLIANCE_WORDS.adjusted;
-  return COMPLIANCE_WORDS.insufficient;
+/** What the compliance status is said from: the engine's status and, from engine 1.14.0, its statement that the
+ * capacity falls short of the requirement (domain `Compliance::insufficient`). */
+export interface StatedCompliance {
+  status: string;
+  percentage: number;
+  insufficient?: boolean;
 }
 
-/** The words of a compliance status: the engine's, and where 'FUERA DE ENVOLVENTE' would hide that the capacity also
- * falls short, 'INSUFICIENTE' beside it (tester report 3: both are stated). */
-export function complianceStatusWords(status: string, percentage: number): string[] {
-  if (status === COMPLIANCE_WORDS.outsideEnvelope && complianceBand(percentage) === COMPLIANCE_WORDS.insufficient) {
-    return [status, COMPLIANCE_WORDS.insufficient];
-  }
-  return [status];
+/** Whether the capacity falls short of its requirement: the engine's statement; in an answer recorded before 1.14.0,
+ * which has none, the engine's rule (ENGINEERING.md section 3: below 95 %), the one place the screens apply it. */
+export function isInsufficient(compliance: StatedCompliance): boolean {
+  return compliance.insufficient ?? compliance.percentage < 95;
+}
+
+/** The status as the sheet prints it (ficha-13 on; domain `Compliance::status_in_words`): the engine's, and where
+ * 'FUERA DE ENVOLVENTE' would hide that the capacity also falls short, both: 'FUERA DE ENVOLVENTE · INSUFICIENTE'
+ * (tester report 3). */
+export function complianceStatusText(compliance: StatedCompliance): string {
+  const { status } = compliance;
+  return status === COMPLIANCE_WORDS.outsideEnvelope && isInsufficient(compliance) ? `${status} · ${COMPLIANCE_WORDS.insufficient}` : status;
 }
 
 /** A condenser's reserve and use ('Reserva 10.4 % (con reserva)'); 'unverified' (engine 1.11.0): no ambient temperature given. */

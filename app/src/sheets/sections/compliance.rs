@@ -23,44 +23,37 @@ pub struct Compliance {
     /// The component that limits the capacity judged, in words (engine
     /// 1.10.0; printed from `ficha-10`).
     pub limit: Option<String>,
-    /// Below the 95 % of ENGINEERING.md section 3: short of the
-    /// requirement, whatever the status says first.
+    /// The engine's status with the shortfall beside 'FUERA DE ENVOLVENTE'
+    /// (`domain::engine::system::Compliance::status_in_words`), printed
+    /// from `ficha-13` by [`name_shortfall`].
     #[serde(skip)]
-    pub short: bool,
+    pub status_in_words: String,
 }
 
-/// The printed judgement; `None` without a positive requirement (W).
-/// `reserve` defaults to `percentage − 100` (answers before it was recorded).
-pub fn judgement(
-    required_w: f64,
-    percentage: f64,
-    reserve: Option<f64>,
-    status: String,
-    figures: Figures,
-) -> Option<Compliance> {
-    if required_w <= 0.0 {
+/// The printed judgement of the engine's compliance; `None` without a
+/// positive requirement (W). Its bands, its shortfall and their words are
+/// the engine's (`ComplianceBand`, ENGINEERING.md section 3).
+pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figures) -> Option<Compliance> {
+    use domain::engine::system::ComplianceBand;
+    if value.required_capacity <= 0.0 {
         return None;
     }
-    let reserve = reserve.unwrap_or(percentage - 100.0);
-    // The bands of ENGINEERING.md section 3, as `domain::engine::system::compliance` judges.
-    let tone = if percentage >= 105.0 {
-        "ok"
-    } else if percentage >= 95.0 {
-        "adjusted"
-    } else {
-        "short"
-    };
+    let (percentage, reserve) = (value.percentage, value.reserve);
     Some(Compliance {
-        required: figures.capacity(Some(required_w), 2),
-        required_tons: figures.tons(Some(required_w)),
+        required: figures.capacity(Some(value.required_capacity), 2),
+        required_tons: figures.tons(Some(value.required_capacity)),
         percentage: figures.fixed(Some(percentage), 1),
-        status,
+        status: value.status.clone(),
         reserve: format!("{}{}", if reserve >= 0.0 { "+" } else { "" }, figures.fixed(Some(reserve), 1)),
         bar: figures.fixed(Some(percentage.clamp(0.0, 100.0)), 1),
         bar_css: Figures::css_percent(percentage.clamp(0.0, 100.0)),
-        tone,
-        limit: None,
-        short: percentage < 95.0,
+        tone: match value.band() {
+            ComplianceBand::WithReserve => "ok",
+            ComplianceBand::Adjusted => "adjusted",
+            ComplianceBand::Insufficient => "short",
+        },
+        limit: value.limited_by.as_ref().map(|l| limit_in_words(l, figures)),
+        status_in_words: value.status_in_words(),
     })
 }
 
@@ -69,9 +62,7 @@ pub fn judgement(
 /// report 3, minor: 'Cumplimiento 29.7 % … FUERA DE ENVOLVENTE' hid the
 /// shortfall). The engine's status stays the envelope's, as it judges.
 pub fn name_shortfall(compliance: &mut Compliance) {
-    if compliance.status == domain::engine::system::OUTSIDE_ENVELOPE && compliance.short {
-        compliance.status = format!("{} · INSUFICIENTE", compliance.status);
-    }
+    compliance.status.clone_from(&compliance.status_in_words);
 }
 
 /// Colours the bar of a circuit whose compressor runs outside its envelope
@@ -82,14 +73,6 @@ pub fn colour_by_status(compliance: &mut Compliance) {
     if compliance.status == domain::engine::system::OUTSIDE_ENVELOPE {
         compliance.tone = "short";
     }
-}
-
-/// The sheet's view of the engine's typed compliance.
-pub fn compliance_of(value: &domain::engine::system::Compliance, figures: Figures) -> Option<Compliance> {
-    let mut judged =
-        judgement(value.required_capacity, value.percentage, Some(value.reserve), value.status.clone(), figures)?;
-    judged.limit = value.limited_by.as_ref().map(|l| limit_in_words(l, figures));
-    Some(judged)
 }
 
 /// 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los
@@ -120,9 +103,14 @@ pub fn limit_in_words(limit: &domain::engine::system::CapacityLimit, figures: Fi
 
 #[cfg(test)]
 mod tests {
-    use domain::engine::system::compliance;
+    use domain::engine::system::{compliance, judged};
 
     use super::*;
+
+    /// The engine's judgement of `percentage` % of `required_w` W.
+    fn at(required_w: f64, percentage: f64) -> Option<Compliance> {
+        compliance_of(&compliance(required_w * percentage / 100.0, required_w), Figures::default())
+    }
 
     #[test]
     fn it_should_print_60_9_percent_of_34_96_kw_as_short() {
@@ -132,7 +120,7 @@ mod tests {
             ("34.96", "60.9", "-39.1", "short")
         );
         assert_eq!(printed.status, "INSUFICIENTE");
-        assert!(judgement(0.0, 100.0, None, String::new(), Figures::default()).is_none());
+        assert!(compliance_of(&compliance(100.0, 0.0), Figures::default()).is_none());
     }
 
     /// ENGINEERING.md section 3's bands: ≥ 105 % with reserve, ≥ 95 % adjusted.
@@ -145,17 +133,17 @@ mod tests {
             (95.0, "adjusted", "95.0"),
             (80.0, "short", "80.0"),
         ] {
-            let printed = judgement(30_000.0, percentage, None, String::new(), Figures::default()).unwrap();
+            let printed = at(30_000.0, percentage).unwrap();
             assert_eq!((printed.tone, printed.bar.as_str()), (tone, bar), "{percentage}");
         }
-        assert_eq!(judgement(30_000.0, 80.0, None, String::new(), Figures::default()).unwrap().reserve, "-20.0");
+        assert_eq!(at(30_000.0, 80.0).unwrap().reserve, "-20.0");
     }
 
     /// 35.16853 kW required = 120 000 BTU/h = 10 TR on an I-P sheet.
     #[test]
     fn an_ip_sheet_states_the_requirement_in_btu_per_hour_and_tons() {
         let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
-        let printed = judgement(35_168.53, 90.0, None, String::new(), ip).unwrap();
+        let printed = compliance_of(&compliance(35_168.53 * 0.9, 35_168.53), ip).unwrap();
         assert_eq!((printed.required.as_str(), printed.required_tons.as_deref()), ("120\u{202F}000", Some("10.00 TR")));
         assert_eq!(printed.percentage, "90.0");
     }
@@ -163,7 +151,7 @@ mod tests {
     /// Issue 23, tester defect 1: the verdict names what limits it.
     #[test]
     fn a_limited_judgement_names_its_component() {
-        use domain::engine::system::{judged, CapacityLimit, LimitingComponent};
+        use domain::engine::system::{CapacityLimit, LimitingComponent};
         let limit = CapacityLimit {
             component: LimitingComponent::HeatExchanger,
             model: "PSD-8".into(),
@@ -182,15 +170,21 @@ mod tests {
     #[test]
     fn a_circuit_outside_its_envelope_is_coloured_short_whatever_its_capacity() {
         let figures = Figures::default();
-        let mut short = judgement(26_150.0, 29.7, None, "FUERA DE ENVOLVENTE".into(), figures).unwrap();
+        let outside_at = |required: f64, percentage: f64| {
+            compliance_of(&judged(required, required * percentage / 100.0, None, false), figures).unwrap()
+        };
+        let mut short = outside_at(26_150.0, 29.7);
         name_shortfall(&mut short);
         assert_eq!(short.status, "FUERA DE ENVOLVENTE · INSUFICIENTE", "both said");
         assert_eq!(crate::sheets::language::english(&short.status).as_deref(), Some("OUTSIDE ENVELOPE · INSUFFICIENT"));
-        let mut outside = judgement(10_000.0, 118.8, None, "FUERA DE ENVOLVENTE".into(), figures).unwrap();
+        let mut outside = outside_at(10_000.0, 118.8);
         assert_eq!(outside.tone, "ok");
+        name_shortfall(&mut outside);
+        assert_eq!(outside.status, "FUERA DE ENVOLVENTE", "enough capacity: the envelope only");
         colour_by_status(&mut outside);
         assert_eq!((outside.tone, outside.percentage.as_str()), ("short", "118.8"));
-        let mut fine = judgement(10_000.0, 118.8, None, "CUMPLE CON RESERVA".into(), figures).unwrap();
+        let mut fine = at(10_000.0, 118.8).unwrap();
+        assert_eq!(fine.status, "CUMPLE CON RESERVA");
         colour_by_status(&mut fine);
         assert_eq!(fine.tone, "ok");
     }

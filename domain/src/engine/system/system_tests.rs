@@ -281,6 +281,30 @@ fn compliance_follows_the_thresholds_and_signs_the_reserve() {
     assert!((short.reserve + 10.0).abs() < 1e-9);
 }
 
+/// Engine 1.14.0: the shortfall is the engine's, stated beside the status,
+/// and read by the sheet and the screens; an older answer reads it from
+/// its percentage by the same bands.
+#[test]
+fn a_short_capacity_is_stated_whatever_the_status_names_first() {
+    let outside = judged(26_150.0, 7_766.55, None, false);
+    assert_eq!((outside.status.as_str(), outside.insufficient), (OUTSIDE_ENVELOPE, Some(true)));
+    assert_eq!(outside.status_in_words(), "FUERA DE ENVOLVENTE · INSUFICIENTE");
+    let enough = judged(10_000.0, 11_880.0, None, false);
+    assert_eq!((enough.insufficient, enough.status_in_words().as_str()), (Some(false), "FUERA DE ENVOLVENTE"));
+    assert_eq!(compliance(94.99, 100.0).insufficient, Some(true));
+    assert_eq!(compliance(95.0, 100.0).insufficient, Some(false));
+    assert_eq!(compliance(90.0, 100.0).status_in_words(), "INSUFICIENTE");
+    // Recorded before 1.14.0: no statement, the percentage decides.
+    let older: Compliance = serde_json::from_value(serde_json::json!({
+        "requiredCapacity": 26_150.0, "percentage": 29.7, "status": "FUERA DE ENVOLVENTE", "reserve": -70.3
+    }))
+    .unwrap();
+    assert_eq!((older.insufficient, older.is_insufficient()), (None, true));
+    assert_eq!(older.status_in_words(), "FUERA DE ENVOLVENTE · INSUFICIENTE");
+    assert!(!serde_json::to_value(&older).unwrap().as_object().unwrap().contains_key("insufficient"));
+    assert_eq!(serde_json::to_value(&outside).unwrap()["insufficient"], true);
+}
+
 #[test]
 fn the_smallest_step_is_one_compressor_or_the_vfd_minimum_of_the_first() {
     let r = dataset().refrigerant("R404A").unwrap();

@@ -102,6 +102,8 @@ export interface Compliance {
   reserve: number;
   /** The component that keeps the equipment below its compressors' capacity (engine 1.10.0): the percentage is of what it lets through. */
   limitedBy?: CapacityLimit;
+  /** The capacity falls short of the requirement, whatever the status names first (engine 1.14.0; absent before). */
+  insufficient?: boolean;
 }
 
 /** docs/decisions/2026-11-27-verdict-limited-by-components.md. */

@@ -13,16 +13,8 @@ describe("results format", () => {
     expect(kw(12345678)).toBe("12\u202F345.68");
   });
 
-  it("colours compliance at 95 % and 105 %", () => {
-    expect(complianceTone(105)).toBe("green");
-    expect(complianceTone(104.99)).toBe("yellow");
-    expect(complianceTone(95)).toBe("yellow");
-    expect(complianceTone(94.99)).toBe("red");
-  });
-
-  it("colours a compressor outside its envelope red whatever its capacity", () => {
-    expect(complianceTone(118.8, "FUERA DE ENVOLVENTE")).toBe("red");
-    expect(complianceTone(118.8, "CUMPLE CON RESERVA")).toBe("green");
+  it("colours the engine's compliance status, a compressor outside its envelope red whatever its capacity", () => {
+    expect(["CUMPLE CON RESERVA", "CUMPLE AJUSTADO", "INSUFICIENTE", "FUERA DE ENVOLVENTE"].map(complianceTone)).toEqual(["green", "yellow", "red", "red"]);
   });
 
   it("caps the bar at 100 % and signs the reserve", () => {

@@ -63,12 +63,11 @@ export type Tone = "green" | "yellow" | "red";
  * compliant, whatever its capacity. */
 export const OUTSIDE_ENVELOPE = COMPLIANCE_WORDS.outsideEnvelope;
 
-/** ≥ 105 % green, 95–105 % yellow, below red (the engine names the status);
- * a compressor outside its envelope red. */
-export function complianceTone(percentage: number, status?: string): Tone {
-  if (status === OUTSIDE_ENVELOPE) return "red";
-  if (percentage >= 105) return "green";
-  if (percentage >= 95) return "yellow";
+/** The engine's status in colour: with reserve green, adjusted yellow, insufficient red (its bands, ENGINEERING.md
+ * section 3), and a compressor outside its envelope red whatever its capacity. */
+export function complianceTone(status: string): Tone {
+  if (status === COMPLIANCE_WORDS.withReserve) return "green";
+  if (status === COMPLIANCE_WORDS.adjusted) return "yellow";
   return "red";
 }
 

@@ -124,6 +124,7 @@ export const FIELDS: Record<string, Field> = {
   basis: TEXT("Base"),
   estimated: TEXT("Estimado"),
   inEnvelope: TEXT("Dentro de la envolvente"),
+  insufficient: TEXT("Capacidad insuficiente"),
   envelopeSource: TEXT("Origen de la envolvente"),
   polynomialIds: TEXT("Polinomios usados"),
   setBasis: TEXT("Base del juego de coeficientes"),

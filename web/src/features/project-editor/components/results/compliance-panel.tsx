@@ -1,7 +1,7 @@
 import type { CapacityLimit, Compliance } from "../../types/results";
 import { barWidth, capacity, complianceTone, figure, signedPercent, TONE_CLASSES, unitOf } from "../../utils/results-format";
 import { cn } from "@/lib/utils";
-import { complianceStatusWords, limitedByWords } from "@/lib/verdict-words";
+import { complianceStatusText, limitedByWords } from "@/lib/verdict-words";
 
 /** 'Limitado por el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores', as the sheet says it. */
 function limitInWords(limit: CapacityLimit): string {
@@ -14,16 +14,12 @@ function limitInWords(limit: CapacityLimit): string {
 export function CompliancePanel({ compliance, calculatedW, testId }: { compliance: Compliance; calculatedW: number; testId: string }) {
   if (!(compliance.requiredCapacity > 0)) return null;
   const limit = compliance.limitedBy;
-  const tone = TONE_CLASSES[complianceTone(compliance.percentage, compliance.status)];
+  const tone = TONE_CLASSES[complianceTone(compliance.status)];
   return (
     <div className="space-y-2 rounded-md border p-3" data-testid={testId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="flex flex-wrap gap-1">
-          {complianceStatusWords(compliance.status, compliance.percentage).map((word, i) => (
-            <span key={word} className={cn("rounded px-2 py-0.5 text-sm font-semibold", tone.badge)} data-testid={i === 0 ? `${testId}-status` : `${testId}-status-also`}>
-              {word}
-            </span>
-          ))}
+        <span className={cn("rounded px-2 py-0.5 text-sm font-semibold", tone.badge)} data-testid={`${testId}-status`}>
+          {complianceStatusText(compliance)}
         </span>
         <span className="text-sm">
           Cumplimiento <strong data-testid={`${testId}-percentage`}>{figure(compliance.percentage, "percent")} %</strong> · Reserva{" "}
