@@ -270,7 +270,20 @@ pub const CATALOGUE: &Table = &[
     ("Reciprocante", "Reciprocating"),
     ("Tornillo", "Screw"),
     ("Rotativo", "Rotary"),
+    // sections/electrical.rs, `ficha-14`: a variable-speed RLA, before "{} Hz"
+    // and "RLA {}", which would take it for a figure or a model.
+    ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
+    ("RLA {} a {} Hz", "RLA {} at {} Hz"),
     // sections/speed.rs
+    ("{t} · variador de {} a {} Hz", "{} · drive from {} to {} Hz"),
+    (
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite comprobado en el mínimo",
+        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE4-1395); oil return checked at the minimum",
+    ),
+    (
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite en el mínimo: {t}",
+        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE4-1395); oil return at the minimum: {}",
+    ),
     ("{} Hz", "{} Hz"),
     ("{} Hz, interpolado entre {} y {} Hz ({t})", "{} Hz, interpolated between {} and {} Hz ({})"),
     (

@@ -49,17 +49,17 @@ use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
     converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
-    flags_estimates_within_uncertainty, flows_as_chosen, heads_gauge_rating, is_sectioned, line_decimals,
-    names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
+    flags_estimates_within_uncertainty, flows_as_chosen, groups_rla_rows, heads_gauge_rating, is_sectioned,
+    line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
     names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
     ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
     prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty,
-    prints_findings_in_sheet_locale, prints_language, prints_ph_diagrams, prints_plate_condensers,
-    prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines,
-    prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once, states_every_circuit,
-    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
-    tabulates_exchangers, words_freezing_minimum,
+    prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams,
+    prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
+    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
+    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum,
+    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
+    states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -499,6 +499,12 @@ pub fn build_from(
     if !limits {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);
     }
+    if prints_mains_and_drive_speeds(template_version) {
+        super::sections::compressor_table::state_drive_speeds(&mut circuits, source, figures);
+    }
+    if states_digital_minimum(template_version) {
+        super::sections::compressor_table::state_digital_minimum(&mut circuits, source, figures);
+    }
     if let Some(system) = source.answer.system().filter(|_| states_oil_return_result(template_version)) {
         for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
             if let (Some(range), Some(finding)) = (circuit.capacity_range.as_mut(), result.oil_return_at_minimum()) {
@@ -527,6 +533,12 @@ pub fn build_from(
         table.supply = Some(supply(frequency, figures));
         table.sources = Some(ELECTRICAL_SOURCES);
     }
+    if let Some(table) = electrical.as_mut().filter(|_| cited && prints_mains_and_drive_speeds(template_version)) {
+        let compressors = source.compressors();
+        let mains =
+            super::sections::speed::mains_frequency(source.config.frequency, compressors.iter().map(|c| c.performance));
+        table.supply = Some(supply(mains, figures));
+    }
     if let (Some(table), Some(loads)) = (electrical.as_mut(), loads) {
         if sectioned && conductor_area_as_nec(template_version) {
             table.conductor = super::sections::electrical::conductor_as_nec(loads, figures);
@@ -554,6 +566,21 @@ pub fn build_from(
                 }
             }
         }
+    }
+    if let (Some(table), Some(loads)) = (electrical.as_mut().filter(|_| groups_rla_rows(template_version)), loads) {
+        // One row per model per circuit, the circuit named where there are
+        // several (issue 23: a circuit of identical compressors printed
+        // identical unlabeled rows).
+        let named = compressors_by_circuit(source, language);
+        let titles: Vec<String> = if circuit_ids(source).len() > 1 && named.len() == loads.compressors.len() {
+            named.into_iter().map(|(_, title)| title).collect()
+        } else {
+            Vec::new()
+        };
+        let others = table.rows.drain(..).filter(|(label, _)| !label.starts_with("RLA "));
+        let mut rows = super::sections::electrical::rla_rows(loads, &titles, figures);
+        rows.extend(others);
+        table.rows = rows;
     }
     let electrical_note = (cited && electrical.is_none() && matches!(source.answer, Recorded::Simple(_)))
         .then_some(ELECTRICAL_NOT_RECORDED);

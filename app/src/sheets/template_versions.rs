@@ -722,3 +722,30 @@ pub fn creator_version(template_version: &str) -> &'static str {
         "0.1.0"
     }
 }
+
+/// Whether a sheet of `template_version` prints under 'Alimentación' the
+/// mains (the project's 50 or 60 Hz, `speed::mains_frequency`), not the
+/// first compressor's speed, and beside a variable-speed compressor's speed
+/// at the duty the range its drive runs it over ('70 Hz · variador de 30 a
+/// 70 Hz'), on every type (`ficha-14` on; issue 23, the variable-speed
+/// tester's item 1: 'Alimentación 460 V · 3 fases · 70 Hz').
+pub fn prints_mains_and_drive_speeds(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether the electrical table of `template_version` prints one RLA row
+/// per model per circuit, '2 × 15.11 A' for identical compressors, and a
+/// variable-speed compressor's RLA with its speed, 'RLA VS3D-075-DEMO a
+/// 70 Hz' (`ficha-14` on; `electrical::rla_rows`). Before, one row per
+/// compressor: a circuit of two identical compressors printed two
+/// identical rows.
+pub fn groups_rla_rows(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a digital circuit's capacity range of `template_version` states
+/// the share its answer records and words it as the digital scroll's
+/// (`ficha-14` on; engine 1.14.0 takes 10 %, `speed::state_digital_minimum`).
+pub fn states_digital_minimum(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}

@@ -3,7 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::speed::DriveSpeeds;
 use super::Defaults;
+use crate::compressor::envelope::EnvelopeSource;
 use crate::compressor::model::CompressorType;
 
 /// NEC 240.6(A) standard ratings, A.
@@ -45,8 +47,35 @@ pub struct CompressorLoad {
     /// True when not taken from the data sheet.
     pub estimated: bool,
     pub rla_basis: RlaBasis,
+    /// Hz the RLA is at, for a variable-speed compressor: the highest speed
+    /// its drive may run it at ([`rla_speed`]; engine 1.14.0). Absent for a
+    /// fixed-speed one and in answers recorded before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rla_frequency: Option<f64>,
+    /// Where the envelope an estimated RLA was searched over comes from
+    /// (engine 1.14.0): `toolDefaults` when the set states no maker's
+    /// envelope, and the RLA is then the largest current over the tool's
+    /// default range. Absent for a rated RLA and in answers recorded before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rla_envelope: Option<EnvelopeSource>,
     #[serde(skip)]
     pub compressor_type: Option<CompressorType>,
+}
+
+/// The speed (Hz) a variable-speed compressor's RLA is taken at: the
+/// highest its drive may run it at in the application, its highest
+/// published speed (engine 1.14.0; docs/decisions/
+/// 2026-11-28-rla-of-a-variable-speed-compressor.md). The branch circuit,
+/// its protection and its conductors must carry the current the motor
+/// draws wherever the drive takes it (NEC 440.32 and 440.22 size them from
+/// the RLA; IEC 60204-1:2016, 7.2.3 and 12.4, from the full-load current
+/// of the equipment); a maker states a variable-speed compressor's RLA at
+/// its maximum speed. The speed at the duty point, which a motor-compressor
+/// chooses and a VFD rack's lead exceeds, is not that current. `None` for
+/// a fixed-speed compressor (one published speed or none): its RLA is at
+/// the supply's frequency.
+pub fn rla_speed(drive: Option<DriveSpeeds>) -> Option<f64> {
+    drive.map(|d| d.highest)
 }
 
 /// Where a compressor's RLA comes from (ENGINEERING.md section 5).
@@ -58,6 +87,17 @@ pub enum RlaBasis {
     RatedCurrent,
     /// Estimated: the largest current over the set's envelope.
     EnvelopeMaximum,
+}
+
+/// The models of `loads`, each once, in order.
+fn models<'a>(loads: impl Iterator<Item = &'a CompressorLoad>) -> Vec<&'a str> {
+    let mut names: Vec<&str> = Vec::new();
+    for load in loads {
+        if !names.contains(&load.model.as_str()) {
+            names.push(&load.model);
+        }
+    }
+    names
 }
 
 /// The condenser fans.
@@ -147,11 +187,29 @@ pub fn electrical_loads(
     if conductor.is_none() {
         notes.push("La corriente supera 380 A: use conductores en paralelo según NEC 310.10(G)".into());
     }
-    if compressors.iter().any(|c| c.estimated) {
+    let over_defaults = |c: &&CompressorLoad| c.rla_envelope == Some(EnvelopeSource::ToolDefaults);
+    if compressors.iter().filter(|c| c.estimated).any(|c| !over_defaults(&c)) {
         notes.push(
             "RLA estimada como la corriente máxima en la envolvente del compresor (polinomio de corriente o de potencia), no en el punto de operación: confirme con la placa del compresor"
                 .into(),
         );
+    }
+    for model in models(compressors.iter().filter(|c| c.estimated).filter(over_defaults)) {
+        notes.push(format!(
+            "RLA de {model}: estimada como la corriente máxima en el rango por defecto de la herramienta, no en la envolvente del fabricante, que sus polinomios no indican; confirme con la placa del compresor"
+        ));
+    }
+    for c in &compressors {
+        if let Some(hz) = c.rla_frequency {
+            let note = format!(
+                "RLA de {} a {} Hz, la velocidad máxima de su variador: la protección y los conductores se dimensionan para la corriente a esa velocidad (NEC 440.32 y 440.22; IEC 60204-1, 7.2.3 y 12.4)",
+                c.model,
+                super::speed::hz(hz)
+            );
+            if !notes.contains(&note) {
+                notes.push(note);
+            }
+        }
     }
     ElectricalLoads {
         mca,
@@ -181,6 +239,8 @@ mod tests {
             rla,
             estimated: false,
             rla_basis: RlaBasis::RatedCurrent,
+            rla_frequency: None,
+            rla_envelope: None,
             compressor_type: Some(kind),
         }
     }

@@ -66,6 +66,12 @@ pub struct Defaults {
     pub liquid_max_total_k: f64,
     /// Smallest capacity step of a VFD compressor, share of full load.
     pub vfd_minimum: f64,
+    /// Smallest capacity step of a digital scroll, share of full load
+    /// (engine 1.14.0): Copeland Scroll Digital modulates down to 10 % of
+    /// full load (Emerson Application Engineering Bulletins AE4-1395 and
+    /// AE21-1319 R2, 2009). Before, a digital circuit took `vfd_minimum`;
+    /// provenance recorded before reads this default.
+    pub digital_minimum: f64,
     /// Condenser internal volume when the catalogue gives none, L per kW.
     pub condenser_litres_per_kw: f64,
     /// Share of the condenser volume that holds liquid.
@@ -126,6 +132,7 @@ impl Default for Defaults {
             liquid_max_velocity: 1.5,
             liquid_max_total_k: 0.5,
             vfd_minimum: 0.3,
+            digital_minimum: 0.1,
             condenser_litres_per_kw: 0.3,
             condenser_liquid_fraction: 0.3,
             receiver_litres_per_kw: 0.8,

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::speed::{self, ChosenSet, SpeedInterpolation, SpeedPlan};
+use super::speed::{self, ChosenSet, DriveSpeeds, SpeedInterpolation, SpeedPlan};
 use super::{Defaults, EngineError};
 use crate::compressor::coefficients::{evaluate, Parameter};
 use crate::compressor::envelope::EnvelopeSource;
@@ -121,6 +121,12 @@ pub struct Performance {
     /// sets of two neighbouring published speeds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub speed_interpolation: Option<SpeedInterpolation>,
+    /// The speeds its drive runs it between, for a variable-speed
+    /// compressor (sets at two or more speeds; engine 1.14.0): what the
+    /// sheet states beside the speed at the duty. Absent for a fixed-speed
+    /// one and in answers recorded before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drive_speeds: Option<DriveSpeeds>,
     /// Which temperatures these are (issue 21 item 9): the answer's are
     /// dew points; the set's, and the point it was read at, when its basis
     /// differs. Absent in answers recorded before engine 1.7.0.
@@ -253,6 +259,12 @@ impl CompressorData {
         speed::published_speeds(&self.polynomials, refrigerant)
     }
 
+    /// The speeds a drive runs it between on `refrigerant`, if it publishes
+    /// sets at two or more.
+    pub fn drive_speeds(&self, refrigerant: &str) -> Option<DriveSpeeds> {
+        DriveSpeeds::of(&self.published_speeds(refrigerant))
+    }
+
     /// Which of its sets a duty point at `frequency` uses (see `speed`).
     pub fn speed_plan(&self, refrigerant: &str, frequency: Option<f64>) -> Result<SpeedPlan, EngineError> {
         speed::plan(&self.model, &self.published_speeds(refrigerant), frequency)
@@ -294,6 +306,17 @@ pub fn envelope_maximum_current(
     duty: Duty,
     defaults: &Defaults,
 ) -> Option<f64> {
+    envelope_maximum(compressor, refrigerant, duty, defaults).map(|(current, _)| current)
+}
+
+/// [`envelope_maximum_current`] and where the envelope it searched comes
+/// from: the maker's, or the tool's default range (a set that states none).
+pub fn envelope_maximum(
+    compressor: &CompressorData,
+    refrigerant: &str,
+    duty: Duty,
+    defaults: &Defaults,
+) -> Option<(f64, EnvelopeSource)> {
     let plan = compressor.speed_plan(refrigerant, duty.frequency).ok()?;
     let chosen = |parameter| speed::choose(&compressor.polynomials, refrigerant, parameter, plan, (duty.to, duty.tc));
     let (chosen, is_current) = match chosen(Parameter::Current) {
@@ -302,11 +325,12 @@ pub fn envelope_maximum_current(
     };
     let set = &chosen.set;
     let largest = evaluate(&set.coefficients, duty.to, duty.tc).max(set.grid_maximum(ENVELOPE_GRID));
-    Some(if is_current {
+    let current = if is_current {
         compressor.rated_voltage.map_or(largest, |v| largest * v / duty.voltage)
     } else {
         largest / (3f64.sqrt() * duty.voltage * defaults.power_factor)
-    })
+    };
+    Some((current, set.envelope_source()))
 }
 
 /// Share k_oil of a compressor's power that leaves through its oil cooler
@@ -557,6 +581,7 @@ pub fn performance(
         warnings,
         frequency,
         speed_interpolation,
+        drive_speeds: compressor.drive_speeds(code),
         temperature_basis: Some(TemperatureStatement {
             basis: TemperatureBasis::Dew,
             set_basis: basis,

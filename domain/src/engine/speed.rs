@@ -26,6 +26,9 @@ use super::EngineError;
 use crate::compressor::coefficients::Parameter;
 use crate::compressor::model::Polynomial;
 
+/// The frequencies of public supplies (IEC 60038:2009, 50 and 60 Hz).
+pub const SUPPLY_FREQUENCIES: [f64; 2] = [50.0, 60.0];
+
 /// Two frequencies closer than this (Hz) are the same speed.
 const SAME_SPEED_HZ: f64 = 0.05;
 
@@ -115,6 +118,36 @@ pub fn plan(model: &str, speeds: &[f64], requested: Option<f64>) -> Result<Speed
     let upper = speeds.iter().copied().find(|s| *s > f).unwrap_or(highest);
     let lower = speeds.iter().copied().rev().find(|s| *s < f).unwrap_or(lowest);
     Ok(SpeedPlan::Between { lower, upper, frequency: f })
+}
+
+/// The speeds a drive runs a variable-speed compressor between: the lowest
+/// and highest at which it publishes sets for the refrigerant (engine
+/// 1.14.0; issue 23). A compressor is variable-speed when it publishes two
+/// or more speeds and one of them is not a supply frequency: sets at 50
+/// and 60 Hz only are one fixed-speed model's two supplies (Europe and the
+/// Americas), whereas a drive's published speeds span a range (30 to
+/// 70 Hz, 25 to 100 rps). One speed, or none, is no drive range.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DriveSpeeds {
+    /// Hz.
+    pub lowest: f64,
+    /// Hz.
+    pub highest: f64,
+}
+
+impl DriveSpeeds {
+    /// The range of `speeds` (ascending), when there are two or more.
+    pub fn of(speeds: &[f64]) -> Option<Self> {
+        let supply = |f: f64| SUPPLY_FREQUENCIES.iter().any(|s| (s - f).abs() < 0.5);
+        match speeds {
+            [lowest, .., highest] if !speeds.iter().all(|f| supply(*f)) => {
+                Some(Self { lowest: *lowest, highest: *highest })
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The interpolation a result used, as its answer states it.
@@ -308,6 +341,14 @@ mod tests {
         // A published speed takes its own set, unchanged.
         let at = choose(&sets, "R404A", Parameter::CoolingCapacity, SpeedPlan::At(70.0), (-10.0, 40.0)).unwrap();
         assert_eq!((at.ids.as_slice(), at.set.as_ref()), (["p2".to_string()].as_slice(), &fast));
+    }
+
+    #[test]
+    fn a_drive_range_is_a_spread_of_speeds_not_the_two_supply_frequencies() {
+        assert_eq!(DriveSpeeds::of(&[30.0, 50.0, 70.0]), Some(DriveSpeeds { lowest: 30.0, highest: 70.0 }));
+        assert_eq!(DriveSpeeds::of(&[50.0, 60.0]), None, "a fixed-speed model's 50 and 60 Hz sets");
+        assert_eq!(DriveSpeeds::of(&[60.0]), None);
+        assert_eq!(DriveSpeeds::of(&[]), None);
     }
 
     #[test]

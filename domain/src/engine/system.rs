@@ -10,14 +10,12 @@ use super::condenser::{
     CondenserData, CondenserOrigin, SelectedCondenser, SelectionError,
 };
 use super::design_pressure::{design_pressures, DesignPressures, HighSide};
-use super::electrical::{electrical_loads, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
+use super::electrical::{electrical_loads, rla_speed, CompressorLoad, ElectricalLoads, Fans, RlaBasis};
 use super::lines::{
     flash_gas_check, liquid_fluid, mixed_discharge_fluid, size_line_with, suction_fluid, LineFluid, LineKind,
     LineSizes, LineSizing, OilReturnAtMinimum, Split,
 };
-use super::performance::{
-    envelope_maximum_current, oil_cooling_factor, performance, CompressorData, Duty, Performance,
-};
+use super::performance::{envelope_maximum, oil_cooling_factor, performance, CompressorData, Duty, Performance};
 use super::{Defaults, EngineError, ENGINE_VERSION};
 use crate::compressor::model::CompressorType;
 use crate::properties::{dataset, RefrigerantData};
@@ -447,8 +445,9 @@ pub struct CircuitResult {
 pub enum StepBasis {
     /// The lead compressor alone at its lowest published speed.
     SpeedRange,
-    /// The product default share of the lead compressor (`Defaults::vfd_minimum`):
-    /// its sets publish one speed only, or the control is digital.
+    /// A share of the lead compressor ([`minimum_share`]): the VFD's product
+    /// default where its sets publish one speed only, or a digital scroll's
+    /// modulation minimum.
     ProductDefault,
 }
 
@@ -487,6 +486,12 @@ pub struct CapacityRange {
     /// read it through [`CircuitResult::oil_return_at_minimum`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub oil_return_at_minimum: Option<OilReturnAtMinimum>,
+    /// The lead's share of full load the minimum is, where it is not from
+    /// its speeds ([`minimum_share`]: 0.3 under VFD, 0.1 for a digital
+    /// scroll; engine 1.14.0). Absent from its speeds, and in answers
+    /// recorded before, whose minimum was 0.3 under either control.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minimum_share: Option<f64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -647,7 +652,13 @@ fn divisions(input: &SystemInput) -> Result<(Vec<Vec<f64>>, Vec<f64>), EngineErr
 /// voltage, else the largest current over its envelope (section 5). A rated
 /// current stated at another supply frequency than the project's does not
 /// apply (issue 27 item 4): the envelope's largest current at the sets the
-/// project's frequency chose stands in for it.
+/// project's frequency chose stands in for it. A variable-speed compressor's
+/// RLA is at the highest speed its drive may run it at
+/// ([`rla_speed`], engine 1.14.0), whatever speed the duty is at, on every
+/// equipment type: the maker's rated current is stated there (its drive
+/// stands between the motor and the supply, so the supply's frequency does
+/// not select it), and the estimate is the envelope's largest current of
+/// the sets at that speed.
 pub(crate) fn compressor_load(
     c: &CompressorData,
     performance: &Performance,
@@ -656,20 +667,25 @@ pub(crate) fn compressor_load(
     supply_frequency: Option<f64>,
     d: &Defaults,
 ) -> CompressorLoad {
-    let other_frequency = c.rated_frequency.zip(supply_frequency).is_some_and(|(rated, f)| (rated - f).abs() > 0.5);
+    let rla_frequency = rla_speed(c.drive_speeds(refrigerant));
+    let other_frequency = rla_frequency.is_none()
+        && c.rated_frequency.zip(supply_frequency).is_some_and(|(rated, f)| (rated - f).abs() > 0.5);
     let rated_current = c.rated_current.filter(|_| !other_frequency);
-    let (rla, rla_basis) = match rated_current {
-        Some(rla) => (c.rated_voltage.map_or(rla, |v| rla * v / duty.voltage), RlaBasis::RatedCurrent),
-        None => (
-            envelope_maximum_current(c, refrigerant, duty, d).unwrap_or(performance.current),
-            RlaBasis::EnvelopeMaximum,
-        ),
+    let duty = Duty { frequency: rla_frequency.or(duty.frequency), ..duty };
+    let (rla, rla_basis, rla_envelope) = match rated_current {
+        Some(rla) => (c.rated_voltage.map_or(rla, |v| rla * v / duty.voltage), RlaBasis::RatedCurrent, None),
+        None => match envelope_maximum(c, refrigerant, duty, d) {
+            Some((rla, source)) => (rla, RlaBasis::EnvelopeMaximum, Some(source)),
+            None => (performance.current, RlaBasis::EnvelopeMaximum, None),
+        },
     };
     CompressorLoad {
         model: c.model.clone(),
         rla,
         estimated: rated_current.is_none(),
         rla_basis,
+        rla_frequency,
+        rla_envelope,
         compressor_type: Some(c.compressor_type),
     }
 }
@@ -678,9 +694,22 @@ pub(crate) fn compressor_load(
 /// running, or the VFD / digital minimum of the first (section 6, oil return).
 fn smallest_step(compressors: &[CompressorResult], control: CapacityControl, d: &Defaults) -> f64 {
     let flow = |c: &CompressorResult| c.performance.mass_flow / 3600.0;
+    match minimum_share(control, d) {
+        None => compressors.iter().map(flow).fold(f64::INFINITY, f64::min),
+        Some(share) => share * compressors.first().map_or(0.0, flow),
+    }
+}
+
+/// The lead compressor's smallest step under `control`, as a share of its
+/// full load, where its sets do not give it: a VFD's product default
+/// (`vfd_minimum`), a digital scroll's modulation down to 10 %
+/// (`digital_minimum`, Copeland's AE4-1395); `None` for standard control,
+/// whose step is one compressor.
+pub fn minimum_share(control: CapacityControl, d: &Defaults) -> Option<f64> {
     match control {
-        CapacityControl::Standard => compressors.iter().map(flow).fold(f64::INFINITY, f64::min),
-        CapacityControl::Vfd | CapacityControl::Digital => d.vfd_minimum * compressors.first().map_or(0.0, flow),
+        CapacityControl::Standard => None,
+        CapacityControl::Vfd => Some(d.vfd_minimum),
+        CapacityControl::Digital => Some(d.digital_minimum),
     }
 }
 
@@ -724,11 +753,12 @@ fn capacity_range(
                 maximum_frequency: Some(highest),
                 basis: StepBasis::SpeedRange,
                 oil_return_at_minimum: None,
+                minimum_share: None,
             },
             None,
         )));
     }
-    let share = d.vfd_minimum;
+    let Some(share) = minimum_share(input.capacity_control, d) else { return Ok(None) };
     let warning = (input.capacity_control == CapacityControl::Vfd).then(|| {
         format!(
             "El compresor líder {} del circuito {} no publica polinomios a varias velocidades: el paso mínimo del variador de frecuencia se toma como el {:.0} % de su capacidad (valor por defecto del producto)",
@@ -747,6 +777,7 @@ fn capacity_range(
             maximum_frequency: None,
             basis: StepBasis::ProductDefault,
             oil_return_at_minimum: None,
+            minimum_share: Some(share),
         },
         warning,
     )))
@@ -1570,3 +1601,6 @@ pub fn calculate(input: &SystemInput) -> Result<SystemResult, EngineError> {
 
 #[cfg(test)]
 mod system_tests;
+
+#[cfg(test)]
+mod drive_tests;

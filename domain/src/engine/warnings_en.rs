@@ -244,6 +244,14 @@ pub const ENGINE_TEXTS: &Table = &[
         "RLA estimada como la corriente máxima en la envolvente del compresor (polinomio de corriente o de potencia), no en el punto de operación: confirme con la placa del compresor",
         "RLA estimated as the largest current over the compressor's envelope (current or power polynomial), not at the operating point: confirm it on the compressor's nameplate",
     ),
+    (
+        "RLA de {}: estimada como la corriente máxima en el rango por defecto de la herramienta, no en la envolvente del fabricante, que sus polinomios no indican; confirme con la placa del compresor",
+        "RLA of {}: estimated as the largest current over the tool's default range, not over the maker's envelope, which its polynomials do not state; confirm it on the compressor's nameplate",
+    ),
+    (
+        "RLA de {} a {} Hz, la velocidad máxima de su variador: la protección y los conductores se dimensionan para la corriente a esa velocidad (NEC 440.32 y 440.22; IEC 60204-1, 7.2.3 y 12.4)",
+        "RLA of {} at {} Hz, the highest speed of its drive: the protection and the conductors are sized for the current at that speed (NEC 440.32 and 440.22; IEC 60204-1, 7.2.3 and 12.4)",
+    ),
     ("Conductores en paralelo", "Parallel conductors"),
     // charge.rs
     ("Líneas de líquido", "Liquid lines"),

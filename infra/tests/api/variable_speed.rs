@@ -14,6 +14,7 @@ on_both_stores!(
     a_frequency_without_a_set_is_refused_never_scaled,
     a_vfd_rack_states_its_capacity_range_from_the_lead_speeds,
     a_variable_speed_rack_project_saves_and_prints_its_capacity_range,
+    a_variable_speed_compressor_s_sheets_print_the_mains_its_drive_range_and_its_rla_speed,
 );
 
 const VS: &str = "VS3D-075-DEMO";
@@ -184,10 +185,10 @@ async fn a_vfd_rack_states_its_capacity_range_from_the_lead_speeds(store: TestSt
     assert_eq!(body["code"], "calculation.frequency_not_published");
 }
 
-async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store: TestStore) {
-    let app = spawn_app(store).await;
-    demo_catalogue_with_variable_speed(&app).await;
-    let body = json!({
+/// A rack project under VFD whose lead is the variable-speed model, on a
+/// 460 V / 60 Hz supply.
+fn vfd_rack_project() -> Value {
+    json!({
         "name": "Rack VFD Tienda 7", "equipmentType": "rack", "refrigerant": "R404A", "voltage": "460V", "frequency": "60 Hz",
         "condTemp": 40.6,
         "rackConfig": { "customer": "Supermercados del Norte", "capacityControl": "VFD", "condenserFanType": "EC",
@@ -196,14 +197,29 @@ async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store
                 "compressors": [{ "id": "1", "model": VS, "type": "reciprocante" }, { "id": "2", "model": FIXED, "type": "reciprocante" }],
                 "suctionLinesConfig": { "numberOfLines": 1 } }] },
         "isPro": false, "proDescription": "", "designNotes": "", "designImages": [],
-    });
-    let (status, project) = status_and_json(app.post("/api/projects", &body).await).await;
-    assert_eq!(status, 201, "{project}");
+    })
+}
+
+async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let body = vfd_rack_project();
+    let (project, flat) = saved_and_printed(&app, &body, "vs-rack-capacity-range").await;
     assert_eq!(project["frequency"], 60.0, "the project keeps its supply frequency");
     let range = &project["calculationResults"]["circuits"][0]["capacityRange"];
     assert_eq!(range["basis"], "speedRange", "{project}");
     let (minimum, maximum) = (watts(range, "minimum") / 1000.0, watts(range, "maximum") / 1000.0);
+    let expected = format!("Rango de capacidad: {minimum:.2} a {maximum:.2} kW");
+    assert!(flat.contains(&expected), "{expected} in {flat}");
+    assert!(flat.contains("compresor líder VS3D-075-DEMO de 30 a 70 Hz"), "{flat}");
+    assert!(flat.contains("70 Hz") && flat.contains("60 Hz"), "each compressor's speed is printed: {flat}");
+}
 
+/// Saves `body` as a project and prints its sheet (`FICHAS_TEST_SHEET_OUT_DIR`
+/// keeps it as `<dir>/<name>.pdf`); the project and the sheet's text on one line.
+async fn saved_and_printed(app: &TestApp, body: &Value, name: &str) -> (Value, String) {
+    let (status, project) = status_and_json(app.post("/api/projects", body).await).await;
+    assert_eq!(status, 201, "{project}");
     let response = app
         .client
         .post(app.url(&format!("/api/projects/{}/generate-pdf", project["id"].as_str().unwrap())))
@@ -212,13 +228,57 @@ async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store
         .unwrap();
     assert_eq!(response.status(), 200);
     let bytes = response.bytes().await.unwrap().to_vec();
-    if let Ok(path) = std::env::var("FICHAS_TEST_SHEET_OUT") {
-        std::fs::write(path, &bytes).unwrap();
+    if let Ok(dir) = std::env::var("FICHAS_TEST_SHEET_OUT_DIR") {
+        std::fs::write(format!("{dir}/{name}.pdf"), &bytes).unwrap();
     }
     let text = crate::sheet_render::pdftotext(&bytes);
-    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let expected = format!("Rango de capacidad: {minimum:.2} a {maximum:.2} kW");
-    assert!(flat.contains(&expected), "{expected} in {flat}");
-    assert!(flat.contains("compresor líder VS3D-075-DEMO de 30 a 70 Hz"), "{flat}");
-    assert!(flat.contains("70 Hz") && flat.contains("60 Hz"), "each compressor's speed is printed: {flat}");
+    (project, text.split_whitespace().collect::<Vec<_>>().join(" "))
+}
+
+/// Issue 23, the variable-speed tester: the supply printed the drive's top
+/// speed ('Alimentación 460 V · 3 fases · 70 Hz'), the motor-compressor
+/// stated no speed range, and its RLA was at the duty's speed where the
+/// rack's was at the top one. Now, on both types: the mains, the speed at
+/// the duty with the drive's range, and the RLA at 70 Hz, the same figure.
+async fn a_variable_speed_compressor_s_sheets_print_the_mains_its_drive_range_and_its_rla_speed(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let moto = json!({
+        "name": "Motocompresor VS", "equipmentType": "motocompresora", "refrigerant": "R404A", "voltage": "460V",
+        "frequency": "60 Hz", "evapTemp": -6.7, "condTemp": 40.6,
+        "compressorsConfig": [{ "model": VS, "type": "reciprocante" }],
+        "isPro": false, "proDescription": "", "designNotes": "", "designImages": [],
+    });
+    let (project, text) = saved_and_printed(&app, &moto, "vs-motocompresora-si-es").await;
+    let load = &project["calculationResults"]["electricalLoads"]["compressors"][0];
+    assert_eq!(load["rlaFrequency"], 70.0, "{load}");
+    let moto_rla = watts(load, "rla");
+    assert!(text.contains("Alimentación 460 V · 3 fases · 60 Hz"), "{text}");
+    assert!(text.contains("60 Hz, interpolado entre 50 y 70 Hz"), "{text}");
+    assert!(text.contains("variador de 30 a 70 Hz"), "the drive's range: {text}");
+    assert!(text.contains(&format!("RLA VS3D-075-DEMO a 70 Hz {moto_rla:.2} A (estimada)")), "{text}");
+    assert!(text.contains("la velocidad máxima de su variador"), "{text}");
+
+    let mut rack = vfd_rack_project();
+    rack["sheetLanguage"] = json!("en");
+    rack["sheetUnits"] = json!("IP");
+    let (project, text) = saved_and_printed(&app, &rack, "vs-rack-ip-en").await;
+    let loads = &project["calculationResults"]["electricalLoads"]["compressors"];
+    assert_eq!(watts(&loads[0], "rla"), moto_rla, "one rule: the same RLA on both types");
+    assert!(loads[1].get("rlaFrequency").is_none(), "the fixed-speed compressor: {loads}");
+    assert!(text.contains("Supply 460 V · 3 phases · 60 Hz"), "not the lead's 70 Hz: {text}");
+    assert!(text.contains("70 Hz · drive from 30 to 70 Hz"), "{text}");
+    assert!(text.contains(&format!("RLA VS3D-075-DEMO at 70 Hz {moto_rla:.2} A (estimated)")), "{text}");
+    assert!(!text.contains("[Spanish, not translated]"), "{text}");
+
+    // Two identical compressors in one circuit: one row, counted.
+    rack["sheetLanguage"] = json!("es");
+    rack["sheetUnits"] = json!("SI");
+    rack["rackConfig"]["circuits"][0]["compressors"] = json!([
+        { "id": "1", "model": FIXED, "type": "reciprocante" }, { "id": "2", "model": FIXED, "type": "reciprocante" }]);
+    rack["rackConfig"]["capacityControl"] = json!("STANDARD");
+    let (project, text) = saved_and_printed(&app, &rack, "rack-two-identical").await;
+    let rla = watts(&project["calculationResults"]["electricalLoads"]["compressors"][0], "rla");
+    assert!(text.contains(&format!("RLA 3DA3-075E-TFD 2 × {rla:.2} A (estimada)")), "{text}");
+    assert_eq!(text.matches("RLA 3DA3-075E-TFD").count(), 1, "{text}");
 }

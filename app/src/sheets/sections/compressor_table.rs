@@ -160,6 +160,31 @@ pub fn totals(source: &Source, figures: Figures) -> Totals {
     }
 }
 
+/// Each variable-speed compressor's speed at the duty with its drive's range
+/// (`ficha-14` on; `speed::state_drive_speeds`). The rows follow the
+/// answer's compressors, circuit by circuit, as [`Source::compressors`].
+pub fn state_drive_speeds(circuits: &mut [Circuit], source: &Source, figures: Figures) {
+    let rows = circuits.iter_mut().flat_map(|c| c.rows.iter_mut());
+    for (row, compressor) in rows.zip(source.compressors()) {
+        super::speed::state_drive_speeds(&mut row.speed, compressor.performance, figures);
+    }
+}
+
+/// A digital circuit's minimum as its answer records it (`ficha-14` on;
+/// `speed::state_digital_minimum`).
+pub fn state_digital_minimum(circuits: &mut [Circuit], source: &Source, figures: Figures) {
+    let digital = source
+        .general()
+        .and_then(|g| g.capacity_control.as_deref())
+        .is_some_and(|c| c.trim().eq_ignore_ascii_case("DIGITAL"));
+    let Some(system) = source.answer.system() else { return };
+    for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
+        if let (Some(line), Some(range)) = (circuit.capacity_range.as_mut(), result.capacity_range.as_ref()) {
+            super::speed::state_digital_minimum(line, range, digital, figures);
+        }
+    }
+}
+
 /// A compressor type code (`scroll`, `reciprocante`, `tornillo`) in words.
 pub fn compressor_type_in_words(code: &str) -> String {
     match code.trim().to_lowercase().as_str() {

@@ -103,6 +103,31 @@ pub fn electrical(loads: &ElectricalLoads, figures: Figures) -> Electrical {
     }
 }
 
+/// The RLA rows as `ficha-14` prints them (issue 23): one row per model per
+/// circuit, '2 × 15.11 A' where a circuit has several compressors of one
+/// model at one RLA (a rack of identical compressors printed one unlabeled
+/// row each, identical); the circuit named where the unit has several
+/// (`circuits`: each load's circuit title in the loads' order, empty for
+/// one circuit); a variable-speed compressor's RLA with the speed it is
+/// at, 'RLA VS3D-075-DEMO a 70 Hz' (engine 1.14.0's `rlaFrequency`).
+pub fn rla_rows(loads: &ElectricalLoads, circuits: &[String], figures: Figures) -> Vec<(String, String)> {
+    let mut rows: Vec<(String, String, usize)> = Vec::new();
+    for (i, c) in loads.compressors.iter().enumerate() {
+        let speed = c.rla_frequency.map(|f| format!(" a {} Hz", figures.fixed(Some(f), 0))).unwrap_or_default();
+        let circuit = circuits.get(i).map(|t| format!(" · {t}")).unwrap_or_default();
+        let label = format!("RLA {}{speed}{circuit}", c.model.trim());
+        let value = (figures.fixed(Some(c.rla), 2), c.estimated);
+        let value = format!("{} A{}", value.0, if value.1 { " (estimada)" } else { "" });
+        match rows.iter_mut().find(|(l, v, _)| *l == label && *v == value) {
+            Some(row) => row.2 += 1,
+            None => rows.push((label, value, 1)),
+        }
+    }
+    rows.into_iter()
+        .map(|(label, value, count)| if count > 1 { (label, format!("{count} × {value}")) } else { (label, value) })
+        .collect()
+}
+
 /// The conductor as `ficha-11` names it: its gauge and, on an SI sheet,
 /// its area as NEC Chapter 9, Table 8 gives it, three significant figures
 /// ('4 AWG (21.2 mm²)', '12 AWG (3.31 mm²)'), not padded to two decimals.
@@ -164,6 +189,8 @@ mod tests {
                 rla: 15.11,
                 estimated: true,
                 rla_basis: RlaBasis::EnvelopeMaximum,
+                rla_frequency: None,
+                rla_envelope: None,
                 compressor_type: None,
             }],
             crankcase_heaters: heaters,
@@ -204,6 +231,33 @@ mod tests {
         );
         let issued = legacy_electrical(&loads(0.0, 0.0), Figures::default());
         assert_eq!(issued.rows.len(), 5, "`ficha-1` to `ficha-3` printed every row: {:?}", issued.rows);
+    }
+
+    /// Issue 23: a rack of two identical compressors printed two identical
+    /// unlabeled rows; a variable-speed compressor's RLA did not say its speed.
+    #[test]
+    fn rla_rows_count_identical_compressors_and_state_a_drive_s_speed() {
+        let mut two = loads(0.0, 0.0);
+        let first = two.compressors[0].clone();
+        let vs =
+            CompressorLoad { model: "VS3D-075-DEMO".into(), rla: 16.4, rla_frequency: Some(70.0), ..first.clone() };
+        two.compressors = vec![first.clone(), first.clone(), vs];
+        let rows = rla_rows(&two, &[], Figures::default());
+        let rows: Vec<(&str, &str)> = rows.iter().map(|(l, v)| (l.as_str(), v.as_str())).collect();
+        assert_eq!(
+            rows,
+            [("RLA 3DA3-075E-TFD", "2 × 15.11 A (estimada)"), ("RLA VS3D-075-DEMO a 70 Hz", "16.40 A (estimada)"),]
+        );
+        // One row per model per circuit: the same model in two circuits is
+        // two rows, each named.
+        let named = rla_rows(
+            &two,
+            &["Circuito 1 (MT)".into(), "Circuito 2 (LT)".into(), "Circuito 2 (LT)".into()],
+            Figures::default(),
+        );
+        assert_eq!(named[0].0, "RLA 3DA3-075E-TFD · Circuito 1 (MT)");
+        assert_eq!(named[1], ("RLA 3DA3-075E-TFD · Circuito 2 (LT)".to_string(), "15.11 A (estimada)".to_string()));
+        assert_eq!(named[2].0, "RLA VS3D-075-DEMO a 70 Hz · Circuito 2 (LT)");
     }
 
     #[test]

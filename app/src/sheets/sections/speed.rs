@@ -5,6 +5,7 @@
 
 use domain::engine::lines::OilReturnAtMinimum;
 use domain::engine::performance::Performance;
+use domain::engine::speed::SUPPLY_FREQUENCIES;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
 
@@ -27,6 +28,32 @@ pub fn compressor_speed(performance: &Performance, figures: Figures) -> Option<S
             i.method
         ),
         None => format!("{} Hz", hz(frequency, figures)),
+    })
+}
+
+/// The speed at the duty with the range a variable-speed compressor's drive
+/// runs it over (`ficha-14` on; issue 23): '60 Hz · variador de 30 a
+/// 70 Hz'. A fixed-speed compressor, or an answer recorded before engine
+/// 1.14.0, keeps `speed` as it is.
+pub fn state_drive_speeds(speed: &mut Option<String>, performance: &Performance, figures: Figures) {
+    let (Some(at_duty), Some(drive)) = (speed.as_ref(), performance.drive_speeds) else { return };
+    *speed = Some(format!("{at_duty} · variador de {} a {} Hz", hz(drive.lowest, figures), hz(drive.highest, figures)));
+}
+
+/// The mains frequency (Hz) a sheet prints under 'Alimentación'
+/// (`ficha-14` on; issue 23): the project's frequency where it is a
+/// supply's (50 or 60 Hz, IEC 60038), else the frequency the fixed-speed
+/// compressors' figures are at where that is a supply's; never a drive's
+/// speed (a VFD lead at 70 Hz, or a variable-speed compressor's speed
+/// entered as the project's frequency), which the compressors' table
+/// states. `None`: the sheet says the frequency is not stated.
+pub fn mains_frequency<'a>(
+    project: Option<f64>,
+    compressors: impl IntoIterator<Item = &'a Performance>,
+) -> Option<f64> {
+    let supply = |f: &f64| SUPPLY_FREQUENCIES.iter().any(|s| (s - f).abs() < 0.5);
+    project.filter(supply).or_else(|| {
+        compressors.into_iter().filter(|p| p.drive_speeds.is_none()).filter_map(|p| p.frequency).find(supply)
     })
 }
 
@@ -59,6 +86,28 @@ pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeL
         maximum: figures.capacity(Some(range.maximum), 2),
         basis,
     }
+}
+
+/// From `ficha-14` (issue 23): a digital circuit's minimum is the share
+/// its answer records (engine 1.14.0: 10 %, a digital scroll's modulation
+/// floor), worded as the scroll's, not the VFD's product default. An
+/// answer recorded before, which took 30 % under either control, prints
+/// as it did.
+pub fn state_digital_minimum(line: &mut CapacityRangeLine, range: &CapacityRange, digital: bool, figures: Figures) {
+    let Some(share) = range.minimum_share.filter(|_| digital && range.basis == StepBasis::ProductDefault) else {
+        return;
+    };
+    let vfd = format!(
+        "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto)",
+        figures.fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
+        range.lead_model
+    );
+    let Some(tail) = line.basis.strip_prefix(&vfd) else { return };
+    line.basis = format!(
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395){tail}",
+        figures.fixed(Some(share * 100.0), 0),
+        range.lead_model
+    );
 }
 
 /// How every sheet up to `ficha-10` ended a capacity range's basis, whatever
@@ -132,6 +181,7 @@ mod tests {
             maximum_frequency: Some(70.0),
             basis: StepBasis::SpeedRange,
             oil_return_at_minimum: None,
+            minimum_share: None,
         };
         let line = capacity_range(&range, Figures::default());
         assert_eq!(
@@ -155,6 +205,7 @@ mod tests {
             maximum_frequency: None,
             basis: StepBasis::ProductDefault,
             oil_return_at_minimum: None,
+            minimum_share: None,
         };
         let line =
             super::super::test_sources::source("rack").answer.system().unwrap().circuits[0].suction_lines[0].clone();
@@ -193,6 +244,56 @@ mod tests {
         assert_eq!(stated(&[]), format!("{head}sin líneas de succión en obra que comprobar"));
     }
 
+    /// Issue 23 (variable-speed tester, item 1): the supply is the mains,
+    /// the compressor's speed and its drive's range are stated apart.
+    #[test]
+    fn the_supply_is_the_mains_and_a_drive_s_range_is_stated_beside_the_speed() {
+        use domain::engine::speed::DriveSpeeds;
+        let drive = Some(DriveSpeeds { lowest: 30.0, highest: 70.0 });
+        let vs = Performance { frequency: Some(70.0), drive_speeds: drive, ..performance() };
+        let fixed = Performance { frequency: Some(60.0), drive_speeds: None, ..performance() };
+        assert_eq!(mains_frequency(Some(60.0), [&vs]), Some(60.0));
+        assert_eq!(mains_frequency(None, [&vs, &fixed]), Some(60.0), "a fixed-speed compressor's supply");
+        assert_eq!(mains_frequency(Some(70.0), [&vs]), None, "a drive's speed is not the mains");
+        // An answer recorded before 1.14.0 states no drive: its VFD lead at
+        // 70 Hz is still no supply.
+        assert_eq!(mains_frequency(None, [&Performance { drive_speeds: None, ..vs.clone() }]), None);
+        let mut speed = compressor_speed(&vs, Figures::default());
+        state_drive_speeds(&mut speed, &vs, Figures::default());
+        assert_eq!(speed.as_deref(), Some("70 Hz · variador de 30 a 70 Hz"));
+        let mut fixed_speed = compressor_speed(&fixed, Figures::default());
+        state_drive_speeds(&mut fixed_speed, &fixed, Figures::default());
+        assert_eq!(fixed_speed.as_deref(), Some("60 Hz"));
+    }
+
+    #[test]
+    fn a_digital_circuit_states_its_recorded_minimum_as_the_scroll_s() {
+        let range = CapacityRange {
+            minimum: 1000.0,
+            maximum: 20000.0,
+            minimum_mass_flow: 20.0,
+            lead_model: "ZBD30KCE-TFD".into(),
+            minimum_frequency: None,
+            maximum_frequency: None,
+            basis: StepBasis::ProductDefault,
+            oil_return_at_minimum: None,
+            minimum_share: Some(0.1),
+        };
+        let mut line = capacity_range(&range, Figures::default());
+        state_digital_minimum(&mut line, &range, true, Figures::default());
+        assert_eq!(
+            line.basis,
+            "mínimo: 10 % del compresor líder ZBD30KCE-TFD, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite comprobado en el mínimo"
+        );
+        let english = crate::sheets::language::english_or_marked(&line.basis);
+        assert!(english.starts_with("minimum: 10 % of the lead compressor ZBD30KCE-TFD, digital scroll"), "{english}");
+        // Recorded before 1.14.0 (no share): 30 %, as it was taken.
+        let old = CapacityRange { minimum_share: None, ..range.clone() };
+        let mut line = capacity_range(&old, Figures::default());
+        state_digital_minimum(&mut line, &old, true, Figures::default());
+        assert!(line.basis.starts_with("mínimo estimado: 30 %"), "{}", line.basis);
+    }
+
     #[test]
     fn an_ip_sheet_states_the_range_in_btu_per_hour() {
         let range = CapacityRange {
@@ -204,6 +305,7 @@ mod tests {
             maximum_frequency: Some(70.0),
             basis: StepBasis::SpeedRange,
             oil_return_at_minimum: None,
+            minimum_share: None,
         };
         let line = capacity_range(&range, Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() });
         assert_eq!((line.minimum.as_str(), line.maximum.as_str()), ("29\u{202F}996", "120\u{202F}000"));

@@ -64,7 +64,7 @@ fn cd30() -> CondenserData {
     }
 }
 
-fn system(
+pub(super) fn system(
     r: &RefrigerantData,
     to: f64,
     tc: f64,
@@ -518,7 +518,8 @@ fn the_supply_voltage_and_frequency_choose_the_sets_and_the_rated_current() {
     let load = &europe.electrical_loads.compressors[0];
     assert_eq!((load.rla_basis, load.estimated), (RlaBasis::EnvelopeMaximum, true));
     let duty = Duty { to: -30.0, tc: 40.0, voltage: 400.0, superheat: None, subcooling: None, frequency: Some(50.0) };
-    let envelope = envelope_maximum_current(&c, "R404A", duty, &Defaults::default()).unwrap();
+    let envelope =
+        crate::engine::performance::envelope_maximum_current(&c, "R404A", duty, &Defaults::default()).unwrap();
     assert!((load.rla - envelope).abs() < 1e-9 && load.rla != 10.0, "{load:?}");
 }
 

@@ -41,6 +41,8 @@ export interface CompressorResult {
   frequency?: number;
   /** Present when the figures interpolate in speed between two published sets. */
   speedInterpolation?: SpeedInterpolation;
+  /** A variable-speed compressor's drive range, its lowest and highest published speeds (engine 1.14.0). */
+  driveSpeeds?: { lowest: number; highest: number };
   /** POST /api/calculate: the rules checked for the compressor alone (engine answers from issue 21 item 7 on). */
   regulatoryCompliance?: RegulatoryCompliance;
   /** °C of the gas at the compressor inlet the figures are at (engine 1.1.0 on). */
@@ -220,7 +222,9 @@ export interface ElectricalLoads {
   mca: number;
   mocp: number;
   totals: number;
-  compressors: { model: string; rla: number; estimated: boolean }[];
+  /** `rlaFrequency`: Hz a variable-speed compressor's RLA is at, its drive's highest speed (engine 1.14.0);
+   * `rlaEnvelope`: where an estimated RLA's envelope comes from (`toolDefaults`: the tool's default range). */
+  compressors: { model: string; rla: number; estimated: boolean; rlaFrequency?: number; rlaEnvelope?: string }[];
   crankcaseHeaters: number;
   controlConsumption: number;
   condenser: number;

@@ -38,10 +38,15 @@ export function projectFlowAside(lmin: number | null | undefined, flowUnit: Flow
 }
 
 /** "60 Hz", or "60 Hz, interpolado entre 50 y 70 Hz" (issue 27). */
-export function speedText(frequency: number | undefined, interpolation?: { lowerFrequency: number; upperFrequency: number }): string | null {
+export function speedText(
+  frequency: number | undefined,
+  interpolation?: { lowerFrequency: number; upperFrequency: number },
+  drive?: { lowest: number; highest: number },
+): string | null {
   if (frequency == null) return null;
-  if (!interpolation) return hertz(frequency);
-  return `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}`;
+  const at = interpolation ? `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}` : hertz(frequency);
+  // A variable-speed compressor's drive range beside its speed at the duty, as the sheet states it (ficha-14).
+  return drive ? `${at} · variador de ${hertz(drive.lowest)} a ${hertz(drive.highest)}` : at;
 }
 
 /** "Temperaturas de rocío", and where a maker's set is rated at mid-points the point it was

@@ -30,9 +30,9 @@ export function CircuitResultsTable({ compressors, totals, capacityQuantity = "c
             <TableRow key={`${c.compressorId}-${i}`} data-testid="result-row">
               <TableCell className="font-medium">
                 {c.model}
-                {speedText(c.frequency, c.speedInterpolation) && (
+                {speedText(c.frequency, c.speedInterpolation, c.driveSpeeds) && (
                   <span className="block text-xs font-normal text-muted-foreground" data-testid="result-speed" title={c.speedInterpolation?.method}>
-                    {speedText(c.frequency, c.speedInterpolation)}
+                    {speedText(c.frequency, c.speedInterpolation, c.driveSpeeds)}
                   </span>
                 )}
                 {temperatureBasisText(c.temperatureBasis) && (

@@ -1,13 +1,55 @@
 import type { ElectricalLoads } from "../../types/results";
 import { figure } from "../../utils/results-format";
+import { circuitTitle } from "./lines-table";
 import { Figure, ResultCard } from "./result-card";
+
+/** A unit's circuits as the loads list their compressors: circuit by circuit, in order. */
+export interface LoadCircuit {
+  circuitId: string;
+  compressors: unknown[];
+}
+
+export interface RlaRow {
+  label: string;
+  value: string;
+  estimated: boolean;
+}
+
+/** The RLA rows as the sheet prints them (ficha-14): one row per model per circuit, '2 × 15,11 A' for identical
+ * compressors; the circuit named where the unit has several ('RLA 3DB3 · Circuito 2 (LT)'); a variable-speed
+ * compressor's RLA with the speed it is at ('RLA VS3D-075-DEMO a 70 Hz'). */
+export function rlaRows(loads: ElectricalLoads, circuits: LoadCircuit[] = []): RlaRow[] {
+  const titles = circuits.flatMap((c, i) => c.compressors.map(() => circuitTitle(i, c.circuitId)));
+  const named = circuits.length > 1 && titles.length === loads.compressors.length;
+  const rows: (RlaRow & { count: number })[] = [];
+  loads.compressors.forEach((c, i) => {
+    const speed = c.rlaFrequency != null ? ` a ${figure(c.rlaFrequency, "frequency")} Hz` : "";
+    const label = `RLA ${c.model.trim()}${speed}${named ? ` · ${titles[i]}` : ""}`;
+    const value = `${figure(c.rla, "current")} A`;
+    const same = rows.find((r) => r.label === label && r.value === value && r.estimated === c.estimated);
+    if (same) same.count += 1;
+    else rows.push({ label, value, estimated: c.estimated, count: 1 });
+  });
+  return rows.map(({ count, ...row }) => (count > 1 ? { ...row, value: `${count} × ${row.value}` } : row));
+}
 
 /** MCA, MOCP, breaker and conductor (NEC 440), with what adds up to them.
  * `withoutCondenser`: the equipment has no condenser, so no fans are counted
  * (engine 1.9 says so in the notes); the row says that instead of '0.00 A'.
  * `bare`: a motor compressor, which brings neither control circuit nor fans:
  * those rows are left out, as its sheet leaves them out. */
-export function ElectricalLoadsCard({ loads, withoutCondenser = false, bare = false }: { loads: ElectricalLoads; withoutCondenser?: boolean; bare?: boolean }) {
+export function ElectricalLoadsCard({
+  loads,
+  withoutCondenser = false,
+  bare = false,
+  circuits = [],
+}: {
+  loads: ElectricalLoads;
+  withoutCondenser?: boolean;
+  bare?: boolean;
+  /** The unit's circuits, to name each RLA's circuit as the sheet does. */
+  circuits?: LoadCircuit[];
+}) {
   return (
     <ResultCard title="Cargas Eléctricas" testId="electrical-loads">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -21,13 +63,13 @@ export function ElectricalLoadsCard({ loads, withoutCondenser = false, bare = fa
         />
       </div>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {loads.compressors.map((c, i) => (
-          <div key={i} className="flex justify-between border-b py-1">
+        {rlaRows(loads, circuits).map((row) => (
+          <div key={row.label} className="flex justify-between border-b py-1" data-testid="rla-row">
             <dt>
-              RLA {c.model}
-              {c.estimated && <span className="text-xs text-muted-foreground"> (estimada)</span>}
+              {row.label}
+              {row.estimated && <span className="text-xs text-muted-foreground"> (estimada)</span>}
             </dt>
-            <dd>{figure(c.rla, "current")} A</dd>
+            <dd>{row.value}</dd>
           </div>
         ))}
         <div className="flex justify-between border-b py-1">

@@ -123,7 +123,7 @@ function SystemResults({ result, form }: { result: SystemResult; form: ProjectFo
         copRatedBy={copStandard(form.equipmentType)}
       />
       <CondenserAnalysisCard analysis={result.condenserAnalysis} check={result.condenser} condenserModel={condenserModel} circuitCondensers={result.circuitCondensers} />
-      <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} />
+      <ElectricalLoadsCard loads={result.electricalLoads} withoutCondenser={result.condenser === null && !condenserModel} circuits={result.circuits} />
       <RefrigerantChargeCard charge={result.refrigerantCharge} refrigerant={form.refrigerant} />
       <RegulatoryComplianceCard compliance={result.regulatoryCompliance} />
       <Warnings warnings={systemWarnings(result)} />
