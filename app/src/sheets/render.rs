@@ -22,11 +22,11 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10, from_ficha_11,
-    from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
+    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
+    from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
-    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of, states_field_run,
-    states_rooms_per_cubic_foot, writes_azeotropes_in_english, writes_catalogue_words_in_english,
+    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font,
+    states_field_run, states_rooms_per_cubic_foot, writes_azeotropes_in_english, writes_catalogue_words_in_english,
     writes_css_widths_with_a_point,
 };
 
@@ -47,6 +47,10 @@ const STYLE_FICHA_13_RUN: &str = include_str!("../../templates/datasheet-ficha-1
 /// Appended with `keeps_line_names_and_compressor_tables_whole` (`ficha-13`
 /// on).
 const STYLE_FICHA_13_LAYOUT: &str = include_str!("../../templates/datasheet-ficha-13-layout.css");
+/// Appended with `fits_page_width` (`ficha-14` on).
+const STYLE_FICHA_14_FIT: &str = include_str!("../../templates/datasheet-ficha-14-fit.css");
+/// Appended with `sets_charts_in_sheet_font` (`ficha-14` on).
+const STYLE_FICHA_14_CHART_FONT: &str = include_str!("../../templates/datasheet-ficha-14-chart-font.css");
 const PARTIALS: [(&str, &str); 15] = [
     ("duty", include_str!("../../templates/sections/duty.html")),
     ("water-side", include_str!("../../templates/sections/water-side.html")),
@@ -406,6 +410,8 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         (from_ficha_11(version), STYLE_FICHA_11),
         (states_field_run(version), STYLE_FICHA_13_RUN),
         (keeps_line_names_and_compressor_tables_whole(version), STYLE_FICHA_13_LAYOUT),
+        (fits_page_width(version), STYLE_FICHA_14_FIT),
+        (sets_charts_in_sheet_font(version), STYLE_FICHA_14_CHART_FONT),
     ]
     .into_iter()
     .filter_map(|(appended, rules)| appended.then_some(rules))

@@ -144,6 +144,24 @@ pub fn from_ficha_14(template_version: &str) -> bool {
     from_ficha_13(template_version) && template_version != "ficha-13"
 }
 
+/// Whether a sheet of `template_version` keeps every table inside the
+/// page's width (`ficha-14` on, CSS: numeric headings, a line's notes,
+/// drop and rating, and a p-h point's name wrap). Before, the lines table
+/// of a rack was up to 983 px wide on a 695 px page, and Chromium printed
+/// the whole sheet shrunk to fit, at about 70 % of its type size, laying
+/// it out twice per print (docs/BENCHMARKS.md, 'Data sheets (PDF)').
+pub fn fits_page_width(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a sheet of `template_version` sets its charts' labels in the
+/// sheet's inlined font (`ficha-14` on, CSS), the same DejaVu Sans glyphs
+/// as the system copy the charts named before: the PDF embeds two fonts
+/// instead of four (about 19 KB less) and prints in less time.
+pub fn sets_charts_in_sheet_font(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a chiller sheet of `template_version` states the evaporation's
 /// freezing margin as the minimum the calculation applies, '(al menos
 /// 1 K)', 'at least 1 K' (`ficha-13` on; the rule accepts exactly 1 K since
