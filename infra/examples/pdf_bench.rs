@@ -19,7 +19,9 @@
 //! for the full browser that printed sheets before it). Each PDF gets the
 //! Info object the full browser writes, as sheets do
 //! (`app::sheets::chromium_info`), and the first is checked against the
-//! full browser's print of the same sheet.
+//! full browser's print of the same sheet. `TEMPLATE=ficha-N` prints that
+//! template version's sheet; `HTML_IN=path` prints that HTML (see
+//! support/sheet.rs).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -27,19 +29,15 @@ use std::time::{Duration, Instant};
 
 use app::ports::PdfRenderer;
 use app::sheets::chromium_info::as_full_chromium_wrote;
-use app::sheets::model::{build, Images, Issue};
 use app::sheets::pdf_dates::stamp_dates;
-use app::sheets::render::render_html;
-use app::sheets::template_versions::TEMPLATE_VERSION;
-use domain::company_settings::CompanyDetails;
-use domain::design_config::DesignSettings;
 use infra::pdf::{ChromiumRenderer, ChromiumSettings, FULL_CHROMIUM, HEADLESS_SHELL};
 
 #[path = "support/proc.rs"]
 mod proc;
 use proc::{load, tree};
-
-const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
+#[path = "support/sheet.rs"]
+mod sheet;
+use sheet::{compose, ISSUED_AT};
 
 /// `WINDOWS=1`: each of the pool's pages in a window of its own
 /// (`ChromiumSettings::window_per_page`) instead of tabs of one window.
@@ -165,30 +163,22 @@ impl Clone for Printer {
 async fn main() -> anyhow::Result<()> {
     let fixture = std::env::args().nth(1).unwrap_or_else(|| "tools/bench/fixtures/rack-project.json".into());
     let project: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fixture)?)?;
-    let issue = Issue { sheet_id: "bench".into(), issued_at: ISSUED_AT.into(), project_version: 1, shown_version: 1 };
-    let compose = || {
-        let sheet = build(
-            &project,
-            &CompanyDetails::default(),
-            &DesignSettings::default(),
-            Images::default(),
-            &issue,
-            TEMPLATE_VERSION,
-        );
-        render_html(&sheet)
-    };
-    let html = Arc::new(compose()?);
+    let html = Arc::new(sheet::html(&project)?);
     let mut html_times: Vec<Duration> = (0..50)
         .map(|_| {
             let t = Instant::now();
-            let _ = compose();
+            let _ = compose(&project);
             t.elapsed()
         })
         .collect();
     html_times.sort();
     let cores = std::thread::available_parallelism().map_or(0, usize::from);
+    let what = match std::env::var("HTML_IN") {
+        Ok(path) => format!("{path}, "),
+        Err(_) => format!("{}, ", sheet::version()?),
+    };
     println!(
-        "| sheet | {} bytes of HTML, view model + template p50 {} | {cores} cores, default pool {} pages |",
+        "| sheet | {what}{} bytes of HTML, view model + template p50 {} | {cores} cores, default pool {} pages |",
         html.len(),
         ms(percentile(&html_times, 50.0)),
         ChromiumSettings::default().pages

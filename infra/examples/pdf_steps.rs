@@ -15,7 +15,9 @@
 //! `HTML_OUT=path` (also write the sheet's HTML there, to try variants of
 //! it with other tools), `CHROMIUM=path` (the browser; by default the
 //! renderer's, Debian's headless shell; `/usr/bin/chromium` for the full
-//! browser that printed sheets before it).
+//! browser that printed sheets before it), `TEMPLATE=ficha-N` and
+//! `HTML_IN=path` (print that template version's sheet, or that HTML: see
+//! support/sheet.rs).
 
 use std::collections::BTreeMap;
 use std::os::unix::process::CommandExt;
@@ -23,10 +25,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use app::sheets::model::{build, Images, Issue};
 use app::sheets::pdf_dates::stamp_dates;
-use app::sheets::render::render_html;
-use app::sheets::template_versions::TEMPLATE_VERSION;
 use chromiumoxide::cdp::browser_protocol::page::SetDocumentContentParams;
 use chromiumoxide::cdp::browser_protocol::tracing::{
     EndParams, EventDataCollected, EventTracingComplete, StartParams, TraceConfig,
@@ -35,8 +34,6 @@ use chromiumoxide::cdp::js_protocol::runtime::{CallArgument, CallFunctionOnParam
 use chromiumoxide::handler::viewport::Viewport;
 use chromiumoxide::handler::HandlerConfig;
 use chromiumoxide::{Browser, Page};
-use domain::company_settings::CompanyDetails;
-use domain::design_config::DesignSettings;
 use futures::StreamExt;
 use infra::pdf::{
     as_root, print_params, split_for_shell, switches, FONTS_LOADED, HEADLESS_SHELL, SHELL, SHELL_FONTS, SHELL_SWAP,
@@ -45,8 +42,9 @@ use infra::pdf::{
 #[path = "support/proc.rs"]
 mod proc;
 use proc::{load, tree};
-
-const ISSUED_AT: &str = "2026-11-22T08:00:00Z";
+#[path = "support/sheet.rs"]
+mod sheet;
+use sheet::ISSUED_AT;
 
 /// CPU ticks (user + system, 10 ms) so far per "process kind/thread name"
 /// of the browser's tree, and of this process.
@@ -194,16 +192,7 @@ async fn trace_end(browser: &Browser, path: &str) -> anyhow::Result<()> {
 async fn main() -> anyhow::Result<()> {
     let fixture = std::env::args().nth(1).unwrap_or_else(|| "tools/bench/fixtures/rack-project.json".into());
     let project: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&fixture)?)?;
-    let issue = Issue { sheet_id: "bench".into(), issued_at: ISSUED_AT.into(), project_version: 1, shown_version: 1 };
-    let sheet = build(
-        &project,
-        &CompanyDetails::default(),
-        &DesignSettings::default(),
-        Images::default(),
-        &issue,
-        TEMPLATE_VERSION,
-    );
-    let html = render_html(&sheet)?;
+    let html = sheet::html(&project)?;
     if let Ok(path) = std::env::var("HTML_OUT") {
         std::fs::write(path, &html)?;
     }

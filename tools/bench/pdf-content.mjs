@@ -9,9 +9,13 @@
 // sheet.
 //
 //   HTML_OUT=/tmp/sheet.html tools/bench/pdf-steps.sh BINARY   # the sheet
-//   node tools/bench/pdf-content.mjs /tmp/sheet.html [N] [variant ...]
+//   node tools/bench/pdf-content.mjs /tmp/sheet.html [N] [variant[+variant] ...]
 //
-// Needs /usr/bin/chromium and web/node_modules (playwright-core).
+// PDF_DIR=dir writes each variant's PDF there, to read.
+//
+// Needs web/node_modules (playwright-core) and Debian's headless shell
+// (/usr/lib/chromium/chromium-headless-shell, which prints sheets);
+// CHROMIUM=/usr/bin/chromium measures the full browser.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +36,93 @@ const VARIANTS = {
   'no-break-rules': style('*{break-inside: auto !important; page-break-inside: auto !important}'),
   'system-font': style('*{font-family: sans-serif !important}'),
   empty: `document.body.innerHTML = '<p>x</p>'`,
+  // Chart levers (ficha-14 candidates).
+  'chart-font-inlined': style("svg{font-family: 'Ficha Sans', sans-serif !important}"),
+  'chart-text-speed': style('svg text{text-rendering: optimizeSpeed !important}'),
+  'chart-text-geometric': style('svg text{text-rendering: geometricPrecision !important}'),
+  'chart-labels-merged': `(${mergeLabels})()`,
+  'chart-labels-html': `(${labelsAsHtml})()`,
+  'fixed-tables-widths': `(${fixedWidths})()`,
+  // ficha-14's rules that keep every table inside the page's width, so
+  // that Chromium does not lay the sheet out again shrunk to fit.
+  'fit-page': style('th.n{white-space:normal} section[data-section="lines"] td .note{white-space:normal} section[data-section="lines"] td.n{white-space:normal} .ph-points td:first-child{white-space:normal}'),
 };
+
+// Sibling <text> labels with the same presentation (no transform) as one
+// <text> of positioned <tspan>s: fewer SVG text layouts.
+function mergeLabels() {
+  const key = (t) => ['text-anchor', 'fill', 'font-size', 'font-weight'].map((a) => t.getAttribute(a)).join('|');
+  for (const svg of document.querySelectorAll('svg')) {
+    const groups = new Map();
+    for (const t of svg.querySelectorAll(':scope > text')) {
+      if (t.hasAttribute('transform') || t.children.length) continue;
+      const k = key(t);
+      if (!groups.has(k)) groups.set(k, []);
+      groups.get(k).push(t);
+    }
+    for (const texts of groups.values()) {
+      if (texts.length < 2) continue;
+      const first = texts[0];
+      const merged = first.cloneNode(false);
+      merged.removeAttribute('x'); merged.removeAttribute('y');
+      for (const t of texts) {
+        const span = document.createElementNS('http://www.w3.org/2000/svg', 'tspan');
+        span.setAttribute('x', t.getAttribute('x')); span.setAttribute('y', t.getAttribute('y'));
+        span.textContent = t.textContent;
+        merged.append(span);
+      }
+      first.replaceWith(merged);
+      texts.slice(1).forEach((t) => t.remove());
+    }
+  }
+}
+
+// Every chart label as an absolutely placed HTML span over its SVG.
+function labelsAsHtml() {
+  for (const svg of document.querySelectorAll('svg')) {
+    const box = svg.viewBox.baseVal;
+    if (!box || !box.width) continue;
+    const wrap = document.createElement('div');
+    wrap.style.cssText = 'position:relative;display:inline-block;line-height:1;break-inside:avoid';
+    svg.replaceWith(wrap); wrap.append(svg);
+    const scale = parseFloat(getComputedStyle(svg).width) / box.width;
+    const base = parseFloat(svg.getAttribute('font-size') || '11');
+    for (const t of Array.from(svg.querySelectorAll('text'))) {
+      const size = parseFloat(t.getAttribute('font-size') || base);
+      const span = document.createElement('span');
+      const anchor = t.getAttribute('text-anchor') || 'start';
+      const shift = anchor === 'middle' ? '-50%' : anchor === 'end' ? '-100%' : '0';
+      const transform = t.getAttribute('transform');
+      let x = parseFloat(t.getAttribute('x') || 0), y = parseFloat(t.getAttribute('y') || 0), rotate = '';
+      const m = transform && transform.match(/translate\(([-\d.]+)[ ,]+([-\d.]+)\)\s*rotate\(([-\d.]+)\)/);
+      if (m) { x = +m[1]; y = +m[2]; rotate = ` rotate(${m[3]}deg)`; }
+      span.textContent = t.textContent;
+      span.style.cssText = `position:absolute;white-space:nowrap;left:${x * scale}px;top:${(y - size * 0.76) * scale}px;` +
+        `font-size:${size * scale}px;font-weight:${t.getAttribute('font-weight') || 'normal'};color:${t.getAttribute('fill') || '#000'};` +
+        `transform-origin:0 ${size * 0.76 * scale}px;transform:${rotate} translateX(${shift})`;
+      wrap.append(span);
+      t.remove();
+    }
+  }
+}
+
+// table-layout: fixed with each column's width as automatic layout gave it.
+function fixedWidths() {
+  for (const table of document.querySelectorAll('table')) {
+    const row = table.rows[0];
+    if (!row) continue;
+    const total = table.getBoundingClientRect().width;
+    const group = document.createElement('colgroup');
+    for (const cell of row.cells) {
+      const col = document.createElement('col');
+      col.span = cell.colSpan;
+      col.style.width = `${(100 * cell.getBoundingClientRect().width / total).toFixed(2)}%`;
+      group.append(col);
+    }
+    table.prepend(group);
+    table.style.tableLayout = 'fixed';
+  }
+}
 const PRINT = { printBackground: true, preferCSSPageSize: true, tagged: false, outline: false };
 
 const [htmlPath, count, ...asked] = process.argv.slice(2);
@@ -45,16 +135,28 @@ const n = Number(count || 30);
 const variants = asked.length ? asked : Object.keys(VARIANTS);
 const profile = fs.mkdtempSync('/tmp/pdf-content-');
 
+// The browser (its command line names the profile) and its descendants.
 function processes() {
-  const found = [];
+  const parents = new Map();
+  let browser;
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let cmd;
-    try { cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'); } catch { continue; }
-    const compositor = cmd.includes('PrintCompositor');
-    if (!cmd.includes(profile) && !compositor) continue;
-    found.push([pid, compositor ? 'print compositor' : ((cmd.match(/--type=([a-z-]+)/) || [])[1] || 'browser')]);
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!browser && fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`--user-data-dir=${profile}`)) browser = pid;
+    } catch { /* ended */ }
   }
-  return found;
+  const tree = browser ? [browser] : [];
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (tree.includes(ppid) && !tree.includes(pid)) { tree.push(pid); grew = true; }
+  }
+  return tree.map((pid) => {
+    let cmd = '';
+    try { cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll(' ', '\0'); } catch { /* ended */ }
+    if (cmd.includes('PrintCompositor')) return [pid, 'print compositor'];
+    return [pid, (cmd.match(/--type=([a-z-]+)/) || [])[1] || 'browser'];
+  });
 }
 function ticks() {
   const out = {};
@@ -68,10 +170,11 @@ function ticks() {
 }
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 
+const executablePath = process.env.CHROMIUM || '/usr/lib/chromium/chromium-headless-shell';
 const context = await chromium.launchPersistentContext(profile, {
-  executablePath: '/usr/bin/chromium',
+  executablePath,
   headless: true,
-  args: ['--disable-gpu', '--font-render-hinting=none', '--disable-site-isolation-trials',
+  args: ['--disable-gpu', '--font-render-hinting=slight', '--disable-site-isolation-trials',
     '--disable-features=IsolateOrigins,site-per-process', '--disable-renderer-backgrounding'],
 });
 try {
@@ -79,12 +182,17 @@ try {
   console.log(`| variant | PDF bytes | print wall p50 / fastest | CPU per print (ms) | load |`);
   console.log(`|---|---|---|---|---|`);
   for (const variant of variants) {
-    if (!(variant in VARIANTS)) throw new Error(`unknown variant ${variant}`);
+    const parts = variant.split('+');
+    for (const part of parts) if (!(part in VARIANTS)) throw new Error(`unknown variant ${part}`);
     await page.setContent(html, { waitUntil: 'load' });
-    await page.evaluate(VARIANTS[variant]);
+    for (const part of parts) await page.evaluate(VARIANTS[part]);
     await page.evaluate('document.fonts.ready');
     let size = 0;
-    for (let i = 0; i < 3; i++) size = (await page.pdf(PRINT)).length;
+    for (let i = 0; i < 3; i++) {
+      const pdf = await page.pdf(PRINT);
+      size = pdf.length;
+      if (process.env.PDF_DIR) fs.writeFileSync(path.join(process.env.PDF_DIR, `${variant}.pdf`), pdf);
+    }
     const walls = [];
     const cpu = {};
     for (let i = 0; i < n; i++) {
