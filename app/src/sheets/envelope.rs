@@ -14,7 +14,11 @@ use std::fmt::Write;
 use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint};
 use domain::number_format::{self, NumberLocale, Quantity};
 
-use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place_clear_of, LabelBox};
+use super::chart_labels::{
+    axis_titles, coordinate as num, escape_text as escape, note_mark, place_clear_of, place_strictly, LabelBox,
+    Request, Scene, Spot,
+};
+use super::glyph_widths::text_width;
 
 /// Limits of a coefficient set, °C (evaporating and condensing dew points),
 /// and the maker's polygon when the set has one.
@@ -104,6 +108,17 @@ pub struct ChartText {
     /// the chart says whose limits they are (`ficha-13` on). Before, it was
     /// drawn as any rectangle of limits.
     pub default_envelope: bool,
+    /// Every label placed by `chart_labels::place_strictly`, measured with
+    /// the inlined font in the language it prints in: none overlaps another
+    /// text, a point or the envelope's edge or leaves the plot; one that
+    /// finds no room becomes a numbered note under the chart (`ficha-14`
+    /// on; issue 23 item 4, the tester's big rack). Before, a label that
+    /// found no room was written at its first choice, over another.
+    pub strict: bool,
+    /// The chart prints in English (`language::svg_in_english` translates
+    /// its texts afterwards): a strict layout measures each text as it
+    /// will print.
+    pub english: bool,
 }
 
 impl ChartText {
@@ -119,6 +134,8 @@ impl ChartText {
             unit: "°C",
             leaders: false,
             default_envelope: false,
+            strict: false,
+            english: false,
         }
     }
 }
@@ -177,13 +194,96 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         .into_iter()
         .chain(corners.iter().map(|c| c.1))
         .chain(points.iter().map(|p| p.cond));
-    let height = if text.shape_note { HEIGHT + NOTE } else { HEIGHT };
+    let limits = format!(
+        "Evap: {} a {} {u} · Cond: {} a {} {u}",
+        label(envelope.evap_min, locale),
+        label(envelope.evap_max, locale),
+        label(envelope.cond_min, locale),
+        label(envelope.cond_max, locale),
+        u = text.unit
+    );
+    // A strict layout measures each text as it prints; where the limits
+    // would touch the title, they take a line of their own under it and
+    // the chart grows by that line.
+    let printed = |spanish: &str| -> String {
+        if text.english {
+            super::language::english(spanish).unwrap_or_else(|| spanish.to_string())
+        } else {
+            spanish.to_string()
+        }
+    };
+    let lift = if text.strict
+        && text.limits
+        && LEFT + text_width(&printed(TITLE), 13.0, true) + TITLE_GAP
+            > WIDTH - RIGHT - text_width(&printed(&limits), 10.0, false)
+    {
+        LIMITS_LINE
+    } else {
+        0.0
+    };
+    let top = TOP + lift;
+    let base = HEIGHT + lift;
     let (x0, x1, xs_step) = axis(xs.collect::<Vec<_>>().into_iter());
     let (y0, y1, ys_step) = axis(ys.collect::<Vec<_>>().into_iter());
     let plot_w = WIDTH - LEFT - RIGHT;
     let plot_h = HEIGHT - TOP - BOTTOM;
     let px = |x: f64| LEFT + (x - x0) / (x1 - x0) * plot_w;
-    let py = |y: f64| TOP + (y1 - y) / (y1 - y0) * plot_h;
+    let py = |y: f64| top + (y1 - y) / (y1 - y0) * plot_h;
+    let outline: Vec<(f64, f64)> = corners.iter().map(|(e, c)| (px(*e), py(*c))).collect();
+    let labelled: Vec<(f64, f64, String, &str)> = points
+        .iter()
+        .map(|point| {
+            let inside = envelope.contains(point.evap, point.cond);
+            let mut label = escape(point.label.trim());
+            if !inside {
+                label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
+            }
+            let colour = match (inside, defaults) {
+                (false, _) => OUTSIDE,
+                (true, true) => ATTENTION,
+                (true, false) => INSIDE,
+            };
+            (px(point.evap), py(point.cond), label, colour)
+        })
+        .collect();
+    let plot = LabelBox { x: LEFT, y: top, width: plot_w, height: plot_h };
+    // The strict layout: each named point's spot, and the notes under the
+    // chart (their lines, each with its colour).
+    let strict = text.strict.then(|| {
+        let named = merged(points, &labelled);
+        let requests: Vec<Request> = named
+            .iter()
+            .map(|(x, y, label, _)| Request {
+                x: *x,
+                y: *y,
+                width: text_width(&printed(&unescape(label)), 11.0, false),
+            })
+            .collect();
+        let markers: Vec<(f64, f64)> = labelled.iter().map(|(x, y, _, _)| (*x, *y)).collect();
+        let scene = Scene {
+            bounds: inset(plot),
+            markers: &markers,
+            marker_radius: MARKER_CLEAR,
+            outline: &outline,
+            clearance: OUTLINE_AIR,
+            size: 11.0,
+            bold: false,
+        };
+        let spots = place_strictly(&requests, &scene);
+        let mut notes: Vec<(String, &str)> = Vec::new();
+        for (spot, (_, _, label, colour)) in spots.iter().zip(&named) {
+            if let Spot::Noted { number, .. } = spot {
+                let line = format!("{} {label}", note_mark(*number));
+                for part in wrapped(&line, &printed, WIDTH - 2.0 * RIGHT) {
+                    notes.push((part, *colour));
+                }
+            }
+        }
+        (spots, notes, named)
+    });
+    let notes = strict.as_ref().map_or(0, |(_, notes, _)| notes.len());
+    let note_lines = if notes > 0 { notes + 1 } else { 0 };
+    let height = if text.shape_note { base + NOTE } else { base } + note_lines as f64 * NOTE_LINE;
 
     let mut svg = String::with_capacity(4096);
     let _ = write!(
@@ -195,31 +295,30 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
     let _ = write!(svg, r##"<rect width="{}" height="{}" fill="#ffffff"/>"##, num(WIDTH), num(height));
     let _ = write!(
         svg,
-        r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">Envolvente de operación</text>"##,
+        r##"<text x="{}" y="18" font-size="13" font-weight="bold" fill="#2c3e50">{TITLE}</text>"##,
         num(LEFT)
     );
     if text.limits {
         let _ = write!(
             svg,
-            r##"<text x="{}" y="18" font-size="10" text-anchor="end" fill="#555">Evap: {} a {} {u} · Cond: {} a {} {u}</text>"##,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="end" fill="#555">{limits}</text>"##,
             num(WIDTH - RIGHT),
-            label(envelope.evap_min, locale),
-            label(envelope.evap_max, locale),
-            label(envelope.cond_min, locale),
-            label(envelope.cond_max, locale),
-            u = text.unit
+            num(18.0 + lift),
         );
     }
-    // Grid and ticks.
+    // Grid and ticks; a strict chart sets its evaporating ticks 2 px lower,
+    // clear of the lowest condensing tick at the corner (their line boxes
+    // met by 1.8 px).
+    let tick_drop = if text.strict { STRICT_TICK_DROP } else { 15.0 };
     let mut x = x0;
     while x <= x1 + 1e-9 {
         let _ = write!(
             svg,
             r##"<line x1="{p}" y1="{t}" x2="{p}" y2="{b}" stroke="#e3e7ea" stroke-width="1"/><text x="{p}" y="{l}" text-anchor="middle" fill="#555">{v}</text>"##,
             p = num(px(x)),
-            t = num(TOP),
-            b = num(TOP + plot_h),
-            l = num(TOP + plot_h + 15.0),
+            t = num(top),
+            b = num(top + plot_h),
+            l = num(top + plot_h + tick_drop),
             v = label(x, locale)
         );
         x += xs_step;
@@ -242,70 +341,234 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
         svg,
         r##"<rect x="{}" y="{}" width="{}" height="{}" fill="none" stroke="#95a5a6" stroke-width="1"/>"##,
         num(LEFT),
-        num(TOP),
+        num(top),
         num(plot_w),
         num(plot_h)
     );
     // The envelope.
-    let outline: Vec<(f64, f64)> = corners.iter().map(|(e, c)| (px(*e), py(*c))).collect();
-    let corners: Vec<String> = outline.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
+    let drawn: Vec<String> = outline.iter().map(|(x, y)| format!("{},{}", num(*x), num(*y))).collect();
     if defaults {
         // Not the maker's envelope: a dashed outline, no fill.
         let _ = write!(
             svg,
             r##"<polygon points="{}" fill="none" stroke="#7f8c8d" stroke-width="1.5" stroke-dasharray="6 4"/>"##,
-            corners.join(" ")
+            drawn.join(" ")
         );
     } else {
         let _ = write!(
             svg,
             r##"<polygon points="{}" fill="#3498db" fill-opacity="0.18" stroke="#2980b9" stroke-width="2"/>"##,
-            corners.join(" ")
+            drawn.join(" ")
         );
     }
     // Duty points, then their labels (on top of every marker).
-    let labelled: Vec<(f64, f64, String, &str)> = points
-        .iter()
-        .map(|point| {
-            let inside = envelope.contains(point.evap, point.cond);
-            let mut label = escape(point.label.trim());
-            if !inside {
-                label = if label.is_empty() { "fuera de rango".into() } else { format!("{label} · fuera de rango") };
-            }
-            let colour = match (inside, defaults) {
-                (false, _) => OUTSIDE,
-                (true, true) => ATTENTION,
-                (true, false) => INSIDE,
-            };
-            (px(point.evap), py(point.cond), label, colour)
-        })
-        .collect();
-    let spread = text.spread_labels.then(|| {
-        let named: Vec<(f64, f64, &str)> =
-            labelled.iter().filter(|l| !l.2.is_empty()).map(|(x, y, label, _)| (*x, *y, label.as_str())).collect();
-        let outline = if text.clear_outline { &outline[..] } else { &[] };
-        place_clear_of(&named, LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h }, outline)
-    });
-    if spread.is_some() {
+    let circle = |svg: &mut String, cx: f64, cy: f64, colour: &str| {
+        let _ = write!(
+            svg,
+            r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
+            num(cx),
+            num(cy)
+        );
+    };
+    if let Some((spots, _, named)) = &strict {
         for (cx, cy, _, colour) in &labelled {
+            circle(&mut svg, *cx, *cy, colour);
+        }
+        for (spot, (_, _, label, colour)) in spots.iter().zip(named) {
+            let (at, leader, words) = match spot {
+                Spot::Placed { at, leader } => (at, leader, label.clone()),
+                Spot::Noted { number, mark: Some((at, leader)) } => (at, leader, note_mark(*number)),
+                Spot::Noted { mark: None, .. } => continue,
+            };
+            if let Some(((x1, y1), (x2, y2))) = leader {
+                let _ = write!(
+                    svg,
+                    r#"<line class="leader" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{colour}" stroke-width="0.7"/>"#,
+                    num(*x1),
+                    num(*y1),
+                    num(*x2),
+                    num(*y2)
+                );
+            }
             let _ = write!(
                 svg,
-                r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
-                num(*cx),
-                num(*cy)
+                r#"<text class="label" x="{}" y="{}" text-anchor="{}" fill="{colour}">{words}</text>"#,
+                num(at.x),
+                num(at.y),
+                at.anchor
+            );
+        }
+    } else {
+        write_labels(&mut svg, &labelled, text, plot, &outline, circle);
+    }
+    axis_titles(
+        &mut svg,
+        &format!("Temperatura de evaporación ({})", text.unit),
+        &format!("Temperatura de condensación ({})", text.unit),
+        LEFT + plot_w / 2.0,
+        top + plot_h / 2.0,
+        base,
+    );
+    let note_y = base + NOTE - 6.0;
+    if text.shape_note && defaults {
+        // The longer note, centred on the page's width so that it fits.
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="{ATTENTION}">{}</text>"##,
+            num(WIDTH / 2.0),
+            num(note_y),
+            TOOL_DEFAULTS_NOTE
+        );
+    } else if text.shape_note {
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{}</text>"##,
+            num(LEFT + plot_w / 2.0),
+            num(note_y),
+            envelope.shape_note()
+        );
+    }
+    if let Some((_, notes, _)) = strict.as_ref().filter(|(_, notes, _)| !notes.is_empty()) {
+        let first = if text.shape_note { note_y } else { base - 6.0 } + NOTE_LINE;
+        let _ = write!(
+            svg,
+            r##"<text x="{}" y="{}" font-size="10" fill="#555">{NOTES_HEADING}</text>"##,
+            num(RIGHT),
+            num(first)
+        );
+        for (i, (line, colour)) in notes.iter().enumerate() {
+            let _ = write!(
+                svg,
+                r#"<text x="{}" y="{}" font-size="10" fill="{colour}">{line}</text>"#,
+                num(RIGHT),
+                num(first + (i + 1) as f64 * NOTE_LINE)
             );
         }
     }
+    svg.push_str("</svg>");
+    svg
+}
+
+/// The baseline of the evaporating ticks under a strict chart's plot, px.
+pub(crate) const STRICT_TICK_DROP: f64 = 17.0;
+/// The chart's title.
+const TITLE: &str = "Envolvente de operación";
+/// Px kept between the title and the limits on its line.
+const TITLE_GAP: f64 = 8.0;
+/// The line the limits take under the title where they do not fit beside it.
+const LIMITS_LINE: f64 = 13.0;
+/// A note's line under the chart, px (10 px text).
+const NOTE_LINE: f64 = 13.0;
+/// The line over the notes: why these points carry a number.
+pub const NOTES_HEADING: &str = "Puntos numerados (su etiqueta no cabe en el gráfico):";
+/// The radius a point's box keeps clear: the 5 px marker, its 1.5 px white
+/// stroke's outer half and half a pixel.
+const MARKER_CLEAR: f64 = 6.5;
+/// Px kept between a label and the envelope's edge: its 2 px stroke's half
+/// and a pixel.
+const OUTLINE_AIR: f64 = 2.0;
+
+/// The labels of a strict chart: the points on one duty with one verdict
+/// and one circuit (a circuit's compressors) share a label, their models
+/// joined by ' / ' and the circuit said once ('3DA3-075E-TFD /
+/// 3DB3-100E-TFD · Circuito 1 (MT)'), then '· fuera de rango' once where
+/// they are outside. Points without a name get no label, unless outside.
+fn merged<'a>(points: &[DutyPoint], labelled: &[(f64, f64, String, &'a str)]) -> Vec<(f64, f64, String, &'a str)> {
+    // (x, y, colour, circuit, models)
+    type Group<'c> = (f64, f64, &'c str, Option<String>, Vec<String>);
+    let mut groups: Vec<Group> = Vec::new();
+    for (point, (x, y, _, colour)) in points.iter().zip(labelled) {
+        let name = escape(point.label.trim());
+        let (model, circuit) = match name.split_once(" · ") {
+            Some((m, c)) => (m.to_string(), Some(c.to_string())),
+            None => (name.clone(), None),
+        };
+        let at = groups.iter().position(|g| g.0 == *x && g.1 == *y && g.2 == *colour && g.3 == circuit);
+        let group = match at {
+            Some(i) => &mut groups[i],
+            None => {
+                groups.push((*x, *y, colour, circuit, Vec::new()));
+                groups.last_mut().expect("just pushed")
+            }
+        };
+        if !group.4.contains(&model) {
+            group.4.push(model);
+        }
+    }
+    groups
+        .into_iter()
+        .filter_map(|(x, y, colour, circuit, models)| {
+            let models: Vec<String> = models.into_iter().filter(|m| !m.is_empty()).collect();
+            let label = match circuit {
+                Some(c) => format!("{} · {c}", models.join(" / ")),
+                None => models.join(" / "),
+            };
+            match (label.is_empty(), colour == OUTSIDE) {
+                (true, false) => None,
+                (true, true) => Some((x, y, "fuera de rango".to_string(), colour)),
+                (false, true) => Some((x, y, format!("{label} · fuera de rango"), colour)),
+                (false, false) => Some((x, y, label, colour)),
+            }
+        })
+        .collect()
+}
+
+/// The plot less a pixel each side: a label never touches the frame.
+fn inset(plot: LabelBox) -> LabelBox {
+    LabelBox { x: plot.x + 1.0, y: plot.y + 1.0, width: plot.width - 2.0, height: plot.height - 2.0 }
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&")
+}
+
+/// `line` in lines no wider than `width` px at 10 px as `printed` prints
+/// them, broken between words (a word longer than the line stands alone).
+fn wrapped(line: &str, printed: &dyn Fn(&str) -> String, width: f64) -> Vec<String> {
+    let printed_line = printed(&unescape(line));
+    if text_width(&printed_line, 10.0, false) <= width {
+        return vec![line.to_string()];
+    }
+    // Translated as a whole, then broken: each piece prints as measured.
+    let escaped = escape(&printed_line);
+    let mut lines: Vec<String> = Vec::new();
+    for word in escaped.split(' ') {
+        match lines.last_mut() {
+            Some(last) if text_width(&unescape(&format!("{last} {word}")), 10.0, false) <= width => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
+}
+
+/// The point labels as sheets before `ficha-14` printed them.
+fn write_labels(
+    svg: &mut String,
+    labelled: &[(f64, f64, String, &str)],
+    text: ChartText,
+    plot: LabelBox,
+    outline: &[(f64, f64)],
+    circle: impl Fn(&mut String, f64, f64, &str),
+) {
+    let spread = text.spread_labels.then(|| {
+        let named: Vec<(f64, f64, &str)> =
+            labelled.iter().filter(|l| !l.2.is_empty()).map(|(x, y, label, _)| (*x, *y, label.as_str())).collect();
+        let outline = if text.clear_outline { outline } else { &[] };
+        place_clear_of(&named, plot, outline)
+    });
+    if spread.is_some() {
+        for (cx, cy, _, colour) in labelled {
+            circle(svg, *cx, *cy, colour);
+        }
+    }
     let mut spread_at = spread.iter().flatten();
-    for (cx, cy, label, colour) in &labelled {
+    for (cx, cy, label, colour) in labelled {
         let (cx, cy) = (*cx, *cy);
         if spread.is_none() {
-            let _ = write!(
-                svg,
-                r##"<circle cx="{}" cy="{}" r="5" fill="{colour}" stroke="#ffffff" stroke-width="1.5"/>"##,
-                num(cx),
-                num(cy)
-            );
+            circle(svg, cx, cy, colour);
         }
         if label.is_empty() {
             continue;
@@ -328,41 +591,13 @@ pub fn envelope_svg(envelope: &Envelope, points: &[DutyPoint], text: ChartText) 
                 (p.x, p.y, p.anchor)
             }
             None => {
-                let anchor = if cx > LEFT + plot_w * 0.7 { "end" } else { "start" };
+                let anchor = if cx > plot.x + plot.width * 0.7 { "end" } else { "start" };
                 (cx + if anchor == "end" { -8.0 } else { 8.0 }, cy - 7.0, anchor)
             }
         };
         let _ =
             write!(svg, r#"<text x="{}" y="{}" text-anchor="{anchor}" fill="{colour}">{label}</text>"#, num(x), num(y));
     }
-    axis_titles(
-        &mut svg,
-        &format!("Temperatura de evaporación ({})", text.unit),
-        &format!("Temperatura de condensación ({})", text.unit),
-        LEFT + plot_w / 2.0,
-        TOP + plot_h / 2.0,
-        HEIGHT,
-    );
-    if text.shape_note && defaults {
-        // The longer note, centred on the page's width so that it fits.
-        let _ = write!(
-            svg,
-            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="{ATTENTION}">{}</text>"##,
-            num(WIDTH / 2.0),
-            num(height - 6.0),
-            TOOL_DEFAULTS_NOTE
-        );
-    } else if text.shape_note {
-        let _ = write!(
-            svg,
-            r##"<text x="{}" y="{}" font-size="10" text-anchor="middle" fill="#555">{}</text>"##,
-            num(LEFT + plot_w / 2.0),
-            num(height - 6.0),
-            envelope.shape_note()
-        );
-    }
-    svg.push_str("</svg>");
-    svg
 }
 
 /// Lowest and highest temperature the chart endpoint draws (°C).
@@ -472,7 +707,7 @@ pub fn chart_from_query(
     Ok(envelope_svg(
         &envelope,
         &[point],
-        ChartText { shape_note: false, default_envelope: true, ..ChartText::new(locale) },
+        ChartText { shape_note: false, default_envelope: true, strict: true, ..ChartText::new(locale) },
     ))
 }
 
@@ -489,10 +724,243 @@ mod tests {
         unit: "°C",
         leaders: false,
         default_envelope: true,
+        strict: false,
+        english: false,
     };
 
     fn envelope() -> Envelope {
         Envelope { evap_min: -40.0, evap_max: 7.2, cond_min: 20.0, cond_max: 60.0, polygon: None, tool_defaults: false }
+    }
+
+    /// A strict chart (`ficha-14`) in `locale`, Spanish or English, °C or °F.
+    fn strict(locale: NumberLocale, english: bool, unit: &'static str) -> ChartText {
+        ChartText { strict: true, english, unit, leaders: true, default_envelope: true, ..ChartText::new(locale) }
+    }
+
+    /// The chart as it prints: translated on an English sheet.
+    fn printed(svg: &str, english: bool) -> String {
+        if english {
+            crate::sheets::language::svg_in_english(svg)
+        } else {
+            svg.to_string()
+        }
+    }
+
+    fn fahrenheit(c: f64) -> f64 {
+        c * 1.8 + 32.0
+    }
+
+    /// The envelope and points in °F, as an I-P sheet draws them.
+    fn in_ip(envelope: &Envelope, points: &[DutyPoint]) -> (Envelope, Vec<DutyPoint>) {
+        let e = Envelope {
+            evap_min: fahrenheit(envelope.evap_min),
+            evap_max: fahrenheit(envelope.evap_max),
+            cond_min: fahrenheit(envelope.cond_min),
+            cond_max: fahrenheit(envelope.cond_max),
+            polygon: envelope
+                .polygon
+                .as_ref()
+                .map(|p| p.iter().map(|c| EnvelopePoint { to: fahrenheit(c.to), tc: fahrenheit(c.tc) }).collect()),
+            tool_defaults: envelope.tool_defaults,
+        };
+        let p = points
+            .iter()
+            .map(|p| DutyPoint { evap: fahrenheit(p.evap), cond: fahrenheit(p.cond), label: p.label.clone() })
+            .collect();
+        (e, p)
+    }
+
+    /// The stress cases of issue 23 item 4: a big rack's compressors on a
+    /// few duties (several outside the envelope), sixteen on one duty, a
+    /// cluster of a dozen within a kelvin or two, points on the envelope's
+    /// corners and on the plot's border, the longest labels a point can have.
+    fn stress_cases() -> Vec<(&'static str, Envelope, Vec<DutyPoint>)> {
+        let models = [
+            "3DA3-075E-TFD",
+            "3DB3-100E-TFD",
+            "6DJ3-400E-TSN",
+            "2DL3-040E-TFD",
+            "2DB3-060E-TFD",
+            "6DL3-270E-TSK",
+            "ZS21K4E-TF5",
+            "ZS26K4E-TF5",
+            "ZS56K4E-TWC",
+            "ZF11K4E-TF5",
+            "ZF13K4E-TF5",
+            "ZF15K4E-TF5",
+            "VS3D-075-DEMO",
+            "ZB45KCE-TFD",
+            "3DF3-090E-TFD",
+            "4DH3-250E-TSK",
+        ];
+        let circuits = ["Circuito 1 (MT)", "Circuito 2 (MT2)", "Circuito 3 (BT)", "Circuito 4 (BT2)", "Circuito 5 (C)"];
+        let named = |i: usize| format!("{} · {}", models[i % models.len()], circuits[i % circuits.len()]);
+        let rack: Vec<DutyPoint> = (0..15)
+            .map(|i| {
+                let (evap, cond) = [(-10.0, 45.0), (-6.7, 40.0), (-30.0, 45.0), (-35.0, 55.0), (5.0, 62.0)][i % 5];
+                point(evap, cond, &named(i))
+            })
+            .collect();
+        // Sixteen compressors of four circuits on one duty.
+        let one_duty: Vec<DutyPoint> =
+            (0..16).map(|i| point(-10.0, 40.0, &format!("{} · {}", models[i], circuits[i % 4]))).collect();
+        // Twelve compressors of six circuits on one duty.
+        let six_circuits: Vec<DutyPoint> = (0..12)
+            .map(|i| point(-10.0, 40.0, &format!("{} · Circuito {} (MT{})", models[i], i % 6 + 1, i % 6 + 1)))
+            .collect();
+        let cluster: Vec<DutyPoint> = (0..12)
+            .map(|i| {
+                let f = i as f64;
+                point(-12.0 + (f * 0.37) % 2.0, 44.0 + (f * 0.61) % 1.5, &named(i))
+            })
+            .collect();
+        let corners: Vec<DutyPoint> =
+            [(-40.0, 20.0), (-40.0, 60.0), (7.2, 60.0), (7.2, 20.0), (-45.0, 15.0), (12.0, 65.0)]
+                .iter()
+                .enumerate()
+                .map(|(i, (e, c))| point(*e, *c, &named(i)))
+                .collect();
+        let longest: Vec<DutyPoint> = (0..6)
+            .map(|i| point(-20.0 + i as f64 * 4.0, 50.0, &format!("{}{i} · {}", "W".repeat(30), circuits[i % 5])))
+            .collect();
+        vec![
+            ("rack", maker(), rack.clone()),
+            ("rack-rectangle", envelope(), rack),
+            ("one duty", envelope(), one_duty),
+            ("six circuits on one duty", maker(), six_circuits),
+            ("cluster", maker(), cluster),
+            ("corners", envelope(), corners),
+            ("longest", envelope(), longest),
+        ]
+    }
+
+    /// Issue 23 item 4, property-style: on every stress case, in Spanish
+    /// and English, °C and °F, es-MX and es-ES figures, the printed SVG
+    /// (translated where English) has no two texts intersecting, every
+    /// label inside the plot and off every point and the envelope's edge,
+    /// no leader through a text or another point: boxes measured from the
+    /// SVG with the inlined font. Every label is on the chart or in a
+    /// numbered note whose number marks its point.
+    #[test]
+    fn no_label_of_a_strict_chart_overlaps_anything_on_any_stress_case() {
+        let mut noted = 0;
+        for (case, envelope, points) in stress_cases() {
+            for (english, ip, locale) in [
+                (false, false, NumberLocale::EsEs),
+                (false, true, NumberLocale::EsMx),
+                (true, false, NumberLocale::EsMx),
+                (true, true, NumberLocale::EsMx),
+            ] {
+                let (envelope, points) =
+                    if ip { in_ip(&envelope, &points) } else { (envelope.clone(), points.clone()) };
+                let unit = if ip { "°F" } else { "°C" };
+                let svg = printed(&envelope_svg(&envelope, &points, strict(locale, english, unit)), english);
+                let faults = crate::sheets::chart_labels::strict_layout_faults(&svg);
+                assert!(faults.is_empty(), "{case}, english {english}, ip {ip}: {faults:#?}\n{svg}");
+                let all = texts(&svg);
+                let marks = texts_of_class(&svg, "label");
+                for p in &points {
+                    let model = p.label.split(" · ").next().unwrap();
+                    let on_chart = marks.iter().any(|t| t.contains(model));
+                    // A note's lines, each from its number to the next.
+                    let note = notes_of(&all).into_iter().find(|n| n.contains(model));
+                    assert!(on_chart || note.is_some(), "{case}: '{}' printed nowhere\n{svg}", p.label);
+                    if let Some(note) = note.filter(|_| !on_chart) {
+                        noted += 1;
+                        let mark = note.split(' ').next().unwrap();
+                        assert!(marks.iter().any(|m| m == mark), "{case}: note {mark} marks no point\n{svg}");
+                    }
+                }
+            }
+        }
+        assert!(noted > 0, "some stress case must need notes, or the notes are not tested");
+    }
+
+    /// The same stress as the sheets before `ficha-14` print it: labels on
+    /// top of each other (the tester's big rack), which the check finds.
+    #[test]
+    fn before_ficha_14_the_stress_cases_overlap_and_the_check_says_so() {
+        let text = crate::sheets::template_versions::chart_text(
+            "ficha-13",
+            crate::sheets::format::Figures::in_locale(NumberLocale::EsMx),
+        );
+        assert!(!text.strict);
+        let (_, envelope, points) = stress_cases().remove(0);
+        let faults = crate::sheets::chart_labels::strict_layout_faults(&envelope_svg(&envelope, &points, text));
+        assert!(faults.iter().any(|f| f.contains(" overlaps ")), "{faults:#?}");
+        let now = crate::sheets::template_versions::chart_text(
+            "ficha-14",
+            crate::sheets::format::Figures::in_locale(NumberLocale::EsMx),
+        );
+        assert!(now.strict && !now.english);
+    }
+
+    /// A label that finds no room is a numbered note under the chart: the
+    /// chart grows by the notes' lines, says why the points are numbered,
+    /// and its number marks the point.
+    #[test]
+    fn a_label_without_room_is_a_numbered_note_under_the_chart() {
+        let points: Vec<DutyPoint> = (0..16)
+            .map(|i| point(-10.0, 40.0, &format!("MODELO-{i:02}-{} · Circuito 1 (MT)", "W".repeat(4))))
+            .collect();
+        let svg = envelope_svg(&envelope(), &points, strict(NumberLocale::EsMx, false, "°C"));
+        let all = texts(&svg);
+        // Sixteen compressors of one circuit on one duty: one label, too
+        // long for the plot, in a note over several lines.
+        let notes = notes_of(&all);
+        assert_eq!(notes.len(), 1, "{svg}");
+        assert!(notes[0].starts_with("(1) MODELO-00-WWWW / MODELO-01-WWWW / "), "{notes:?}");
+        assert!(notes[0].ends_with("MODELO-15-WWWW · Circuito 1 (MT)"), "{notes:?}");
+        assert!(all.iter().filter(|t| t.starts_with("MODELO-")).count() > 0, "broken over lines: {all:?}");
+        assert!(texts_of_class(&svg, "label").contains(&"(1)".to_string()), "the point carries its number");
+        let at = all.iter().position(|t| t == NOTES_HEADING).expect("the heading says why");
+        let lines = all.len() - at;
+        let height = HEIGHT + NOTE + lines as f64 * NOTE_LINE;
+        assert!(svg.contains(&format!("viewBox=\"0 0 480 {}\"", num(height))), "{svg}");
+        // English: the heading and the note in English, still clear.
+        let english = printed(&envelope_svg(&envelope(), &points, strict(NumberLocale::EsMx, true, "°C")), true);
+        assert!(english.contains("Numbered points (their label does not fit on the chart):"), "{english}");
+        assert_eq!(crate::sheets::chart_labels::strict_layout_faults(&english), Vec::<String>::new());
+    }
+
+    /// The limits take a line of their own where they would touch the
+    /// title (a long I-P line), and the whole chart moves down by it.
+    #[test]
+    fn long_limits_take_their_own_line_under_the_title() {
+        let wide = Envelope { evap_min: -48.7, evap_max: 45.5, cond_min: 52.9, cond_max: 143.6, ..envelope() };
+        let svg = envelope_svg(&wide, &[point(10.0, 100.0, "ZS21K4E-TF5")], strict(NumberLocale::EsEs, false, "°F"));
+        assert!(svg.contains(r#"y="31" font-size="10" text-anchor="end""#), "{svg}");
+        assert_eq!(crate::sheets::chart_labels::strict_layout_faults(&svg), Vec::<String>::new());
+        let short = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], strict(NumberLocale::EsEs, false, "°C"));
+        assert!(short.contains(r#"y="18" font-size="10" text-anchor="end""#), "{short}");
+    }
+
+    /// The notes under a chart, each note's lines joined.
+    fn notes_of(texts: &[String]) -> Vec<String> {
+        let Some(at) = texts.iter().position(|t| t == NOTES_HEADING || t.starts_with("Numbered points")) else {
+            return Vec::new();
+        };
+        let mut notes: Vec<String> = Vec::new();
+        for line in &texts[at + 1..] {
+            match notes.last_mut() {
+                Some(last) if !line.starts_with('(') => {
+                    last.push(' ');
+                    last.push_str(line);
+                }
+                _ => notes.push(line.clone()),
+            }
+        }
+        notes
+    }
+
+    /// The texts of class `class`, in document order.
+    fn texts_of_class(svg: &str, class: &str) -> Vec<String> {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("text") && n.attribute("class") == Some(class))
+            .filter_map(|n| n.text())
+            .map(str::to_string)
+            .collect()
     }
 
     /// Tester report 3, defect 3: the tool's default limits are drawn
@@ -785,6 +1253,8 @@ mod tests {
             unit: "°C",
             leaders: false,
             default_envelope: false,
+            strict: false,
+            english: false,
         };
         let svg = envelope_svg(&envelope(), &[point(-10.0, 40.0, "C1")], old);
         assert!(!svg.contains("Evap:"), "{svg}");

@@ -437,6 +437,10 @@ pub const CATALOGUE: &Table = &[
     ),
     ("Evap: {} a {} °C · Cond: {} a {} °C", "Evap: {} to {} °C · Cond: {} to {} °C"),
     ("{} · fuera de rango", "{} · out of range"),
+    (
+        "Puntos numerados (su etiqueta no cabe en el gráfico):",
+        "Numbered points (their label does not fit on the chart):",
+    ),
     ("Temperatura de evaporación (°C)", "Evaporating temperature (°C)"),
     ("Temperatura de condensación (°C)", "Condensing temperature (°C)"),
     // sections/regulations.rs

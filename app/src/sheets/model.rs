@@ -52,14 +52,14 @@ use super::template_versions::{
     flags_estimates_within_uncertainty, flows_as_chosen, groups_rla_rows, heads_gauge_rating, is_sectioned,
     line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
     names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
-    ph_labels_clear_of_cycle, printed_version, prints_bare_compressor_electrical, prints_charge_apart,
-    prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty,
-    prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams,
-    prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
-    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run,
-    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum,
-    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
-    states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
+    ph_placement, printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
+    prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale,
+    prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams, prints_plate_condensers, prints_project_locale,
+    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, says_shared_refrigerant_circuit,
+    says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum, states_every_circuit,
+    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
+    tabulates_exchangers, words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -676,7 +676,7 @@ pub fn build_from(
             (true, true) => ph_figures_to_critical_point(
                 source,
                 figures,
-                (ph_labels_clear_of_cycle(template_version), names_circuits_alike(template_version)),
+                (ph_placement(template_version), names_circuits_alike(template_version)),
                 ph_basis(template_version),
             ),
         },

@@ -15,7 +15,10 @@ use domain::project::SheetUnits;
 use domain::properties::dataset;
 use domain::rules::Rejection;
 
-use super::chart_labels::{axis_titles, coordinate as num, escape_text as escape, place, place_clear_of, LabelBox};
+use super::chart_labels::{
+    axis_titles, coordinate as num, escape_text as escape, place, place_clear_of, place_strictly, LabelBox, Request,
+    Scene, Spot,
+};
 use super::format::{Figures, Measure};
 use crate::library::refrigerants::{check_temperatures, query_number};
 use crate::AppError;
@@ -153,7 +156,7 @@ pub fn in_reference(mut diagram: PhDiagram, units: SheetUnits) -> PhDiagram {
 /// kJ/kg and bar absolute, or BTU/lb (from ASHRAE's reference,
 /// [`ip_reference`]) and psia on an I-P sheet.
 pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
-    ph_svg_drawn(diagram, figures, true, true, Basis::Iir)
+    ph_svg_placed(diagram, figures, true, Placement::Strict, Basis::Iir)
 }
 
 /// The chart; with `to_critical_point` (the screen's, and sheets from
@@ -162,6 +165,20 @@ pub fn ph_svg(diagram: &PhDiagram, figures: Figures) -> String {
 /// (sheets issued before, as issued).
 pub fn ph_svg_as_of(diagram: &PhDiagram, figures: Figures, to_critical_point: bool) -> String {
     ph_svg_drawn(diagram, figures, to_critical_point, false, Basis::Iir)
+}
+
+/// How a diagram places its point numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Placement {
+    /// Beside each point, the first clear spot or the first choice
+    /// (`chart_labels::place`; sheets before `ficha-10`).
+    Near,
+    /// As `Near`, also clear of the cycle's lines (`ficha-10` to `ficha-13`).
+    ClearOfCycle,
+    /// `chart_labels::place_strictly`: never on another text, a point or
+    /// the cycle's lines, nor outside the plot, with a leader where a
+    /// number stands away from its point (`ficha-14` on, the screen).
+    Strict,
 }
 
 /// As [`ph_svg_as_of`]; with `clear_of_cycle` (the screen's, and sheets
@@ -174,6 +191,18 @@ pub fn ph_svg_drawn(
     figures: Figures,
     to_critical_point: bool,
     clear_of_cycle: bool,
+    basis: Basis,
+) -> String {
+    let placement = if clear_of_cycle { Placement::ClearOfCycle } else { Placement::Near };
+    ph_svg_placed(diagram, figures, to_critical_point, placement, basis)
+}
+
+/// As [`ph_svg_drawn`], the numbers placed as `placement` says.
+pub fn ph_svg_placed(
+    diagram: &PhDiagram,
+    figures: Figures,
+    to_critical_point: bool,
+    placement: Placement,
     basis: Basis,
 ) -> String {
     let locale = figures.locale;
@@ -238,7 +267,7 @@ pub fn ph_svg_drawn(
             x = num(px(h)),
             t = num(TOP),
             b = num(TOP + plot_h),
-            l = num(TOP + plot_h + 15.0),
+            l = num(TOP + plot_h + if placement == Placement::Strict { 17.0 } else { 15.0 }),
             v = figure(h, 0, locale)
         );
         h += x_step;
@@ -287,15 +316,23 @@ pub fn ph_svg_drawn(
     let numbers: Vec<String> = diagram.points.iter().map(|s| s.number.to_string()).collect();
     let named: Vec<(f64, f64, &str)> = corners.iter().zip(&numbers).map(|((x, y), n)| (*x, *y, n.as_str())).collect();
     let plot = LabelBox { x: LEFT, y: TOP, width: plot_w, height: plot_h };
-    let placed = if clear_of_cycle { place_clear_of(&named, plot, &corners) } else { place(&named, plot) };
-    for (label, at) in numbers.iter().zip(placed) {
-        let _ = write!(
-            svg,
-            r##"<text x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="{CYCLE}">{label}</text>"##,
-            num(at.x),
-            num(at.y),
-            at.anchor
-        );
+    if placement == Placement::Strict {
+        write_numbers_strictly(&mut svg, &corners, &numbers, plot);
+    } else {
+        let placed = if placement == Placement::ClearOfCycle {
+            place_clear_of(&named, plot, &corners)
+        } else {
+            place(&named, plot)
+        };
+        for (label, at) in numbers.iter().zip(placed) {
+            let _ = write!(
+                svg,
+                r##"<text x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="{CYCLE}">{label}</text>"##,
+                num(at.x),
+                num(at.y),
+                at.anchor
+            );
+        }
     }
     if diagram.discharge_isentropic {
         let _ = write!(
@@ -314,6 +351,53 @@ pub fn ph_svg_drawn(
     );
     svg.push_str("</svg>");
     svg
+}
+
+/// The point numbers placed by `chart_labels::place_strictly`, 11 px
+/// bold, clear of the cycle's lines by its 2 px stroke's half and a pixel,
+/// of the 4.5 px markers with their stroke, and of the plot's frame. A
+/// number that finds no room beside its point stands where its note mark
+/// would (a number is narrower than '(1)'), with its leader; one that finds
+/// none at all in the plot is not drawn (four numbers in a 484 × 304 px
+/// plot always find room).
+fn write_numbers_strictly(svg: &mut String, corners: &[(f64, f64)], numbers: &[String], plot: LabelBox) {
+    let requests: Vec<Request> = corners
+        .iter()
+        .zip(numbers)
+        .map(|((x, y), n)| Request { x: *x, y: *y, width: super::glyph_widths::text_width(n, 11.0, true) })
+        .collect();
+    let scene = Scene {
+        bounds: LabelBox { x: plot.x + 1.0, y: plot.y + 1.0, width: plot.width - 2.0, height: plot.height - 2.0 },
+        markers: corners,
+        marker_radius: 6.0,
+        outline: corners,
+        clearance: 2.0,
+        size: 11.0,
+        bold: true,
+    };
+    for (label, spot) in numbers.iter().zip(place_strictly(&requests, &scene)) {
+        let (at, leader) = match spot {
+            Spot::Placed { at, leader } | Spot::Noted { mark: Some((at, leader)), .. } => (at, leader),
+            Spot::Noted { mark: None, .. } => continue,
+        };
+        if let Some(((x1, y1), (x2, y2))) = leader {
+            let _ = write!(
+                svg,
+                r#"<line class="leader" x1="{}" y1="{}" x2="{}" y2="{}" stroke="{CYCLE}" stroke-width="0.7"/>"#,
+                num(x1),
+                num(y1),
+                num(x2),
+                num(y2)
+            );
+        }
+        let _ = write!(
+            svg,
+            r##"<text class="label" x="{}" y="{}" text-anchor="{}" font-weight="bold" fill="{CYCLE}">{label}</text>"##,
+            num(at.x),
+            num(at.y),
+            at.anchor
+        );
+    }
 }
 
 /// The diagram a query asks for: `refrigerant`, `evapTemp`, `condTemp`
@@ -484,6 +568,35 @@ mod tests {
             crossed_before += boxes.iter().filter(|at| super::super::chart_labels::crosses(&corners, at, 0.0)).count();
         }
         assert!(crossed_before > 0, "the placement before crossed the cycle");
+    }
+
+    /// Issue 23 item 4 (`ficha-14`, the screen): placed strictly, the
+    /// numbers of R134a, low-temperature R404A and R507A cycles, SI and
+    /// I-P, Spanish and English, pass the strict check read from the SVG:
+    /// no text on another, on a point, across the cycle or off the plot.
+    #[test]
+    fn strictly_placed_numbers_pass_the_strict_check() {
+        use crate::sheets::chart_labels::strict_layout_faults;
+        for (refrigerant, evap, cond) in [("R134a", "-10", "40"), ("R404A", "-30", "45"), ("R507A", "-10", "40")] {
+            let d = diagram_from_query(&query(&[
+                ("refrigerant", refrigerant),
+                ("evapTemp", evap),
+                ("condTemp", cond),
+                ("superheat", "10"),
+                ("subcooling", "3"),
+            ]))
+            .unwrap();
+            for units in [SheetUnits::Si, SheetUnits::Ip] {
+                let figures = Figures { units, ..Figures::in_locale(NumberLocale::EsEs) };
+                let svg = ph_svg_placed(&d, figures, true, Placement::Strict, Basis::Iir);
+                let doc = roxmltree::Document::parse(&svg).unwrap();
+                let labels = doc.descendants().filter(|n| n.attribute("class") == Some("label")).count();
+                assert_eq!(labels, 4, "{svg}");
+                assert_eq!(strict_layout_faults(&svg), Vec::<String>::new(), "{refrigerant}\n{svg}");
+                let english = crate::sheets::language::svg_in_english(&svg);
+                assert_eq!(strict_layout_faults(&english), Vec::<String>::new(), "{refrigerant}\n{english}");
+            }
+        }
     }
 
     #[test]

@@ -16,6 +16,7 @@ use domain::recorded_units::{
     in_units, in_units_exact, room_minima_in_ip, room_per_pound, unit_figures_in_locale, ExactFigures,
 };
 
+use super::glyph_widths::{FONT_BOLD, FONT_REGULAR};
 use super::language::{
     english_as_of, english_or_marked, english_or_marked_as_of, fill, svg_in_english_as_of, template_english, Reading,
     UNTRANSLATED,
@@ -77,8 +78,6 @@ const LEGACY_STYLE: &str = include_str!("../../templates/legacy/datasheet-ficha-
 pub fn partial(name: &str) -> Option<&'static str> {
     PARTIALS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
 }
-const FONT_REGULAR: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans.ttf");
-const FONT_BOLD: &[u8] = include_bytes!("../../templates/fonts/DejaVuSans-Bold.ttf");
 
 fn base64(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)

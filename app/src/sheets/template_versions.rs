@@ -3,10 +3,11 @@
 //! byte.
 
 use domain::number_format::{NumberLocale, Quantity};
+use domain::project::SheetLanguage;
 
 use super::envelope::ChartText;
 use super::format::{Figures, Measure};
-use super::ph_chart::Basis;
+use super::ph_chart::{Basis, Placement};
 
 /// Bumped whenever a template, style or font changes the printed page.
 /// Every issued sheet records it; regenerating needs the same version.
@@ -280,6 +281,18 @@ pub fn marks_default_envelopes(template_version: &str) -> bool {
     from_ficha_13(template_version)
 }
 
+/// Whether the charts of `template_version` (envelopes, p-h diagrams)
+/// place every label measured with the inlined font in the sheet's
+/// language so that none overlaps another text, a point or the envelope's
+/// edge or leaves the plot, with a leader where it stands away from its
+/// point, and a label that finds no room as a numbered note under the
+/// chart (`ficha-14` on; issue 23 item 4, the tester's big rack; decision
+/// 2026-11-28-chart-labels-never-overlap). Before, a label that found no
+/// room was written at its first choice, over another.
+pub fn places_labels_strictly(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a water-cooled chiller's sheet of `template_version` prints its
 /// plate condenser per refrigerant circuit in a table like the cold side's
 /// exchangers (circuit, model, heat, capacity at the design condition,
@@ -551,6 +564,8 @@ pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
             unit: "°C",
             leaders: false,
             default_envelope: false,
+            strict: false,
+            english: false,
         },
         "ficha-2" | "ficha-3" => {
             ChartText { spread_labels: false, shape_note: false, clear_outline: false, ..ChartText::new(locale) }
@@ -561,6 +576,8 @@ pub fn chart_text(template_version: &str, figures: Figures) -> ChartText {
             unit: figures.unit(Measure::Temperature),
             leaders: names_circuits_of_compressors(template_version),
             default_envelope: marks_default_envelopes(template_version),
+            strict: places_labels_strictly(template_version),
+            english: places_labels_strictly(template_version) && figures.language == SheetLanguage::En,
             ..ChartText::new(locale)
         },
     }
@@ -717,6 +734,19 @@ pub fn writes_css_widths_with_a_point(template_version: &str) -> bool {
 /// clear of the cycle's lines (`ficha-10` on).
 pub fn ph_labels_clear_of_cycle(template_version: &str) -> bool {
     from_ficha_10(template_version)
+}
+
+/// How the p-h diagram of `template_version` places its point numbers:
+/// strictly from `ficha-14` ([`places_labels_strictly`]), clear of the
+/// cycle's lines from `ficha-10`, else beside each point.
+pub fn ph_placement(template_version: &str) -> Placement {
+    if places_labels_strictly(template_version) {
+        Placement::Strict
+    } else if ph_labels_clear_of_cycle(template_version) {
+        Placement::ClearOfCycle
+    } else {
+        Placement::Near
+    }
 }
 
 /// Whether a chiller's water side of `template_version` prints a computed

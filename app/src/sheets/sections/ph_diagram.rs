@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use super::source::Source;
 use crate::sheets::format::{Figures, Measure};
-use crate::sheets::ph_chart::{ip_reference, ph_svg_drawn, reference_as_of, Basis};
+use crate::sheets::ph_chart::{ip_reference, ph_svg_placed, reference_as_of, Basis, Placement};
 
 /// A circuit's diagram as the sheet prints it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -166,7 +166,7 @@ pub fn ph_figures(source: &Source, figures: Figures) -> Vec<PhFigure> {
         &source.refrigerant(),
         source.config.cond_temp,
         figures,
-        (false, false),
+        (false, Placement::Near),
         Basis::CoolProp,
         None,
     )
@@ -180,17 +180,18 @@ pub const INLET: &str = "Entrada del compresor";
 
 /// The diagrams as `ficha-9` prints them: point 1 named as what it is
 /// ([`INLET`]) and the dome drawn up to the critical point.
-/// With `clear_of_cycle` (`ficha-10` on) the point numbers are placed off
-/// the cycle's lines; h and s from the reference of `basis`.
+/// The point numbers placed as `placement` says (off the cycle's lines
+/// from `ficha-10`, strictly from `ficha-14`); h and s from the reference
+/// of `basis`.
 /// With `named` (`ficha-11` on) the titles name the circuits as the rest
 /// of the sheet does ([`named_title`]).
 pub fn ph_figures_to_critical_point(
     source: &Source,
     figures: Figures,
-    (clear_of_cycle, named): (bool, bool),
+    (placement, named): (Placement, bool),
     basis: Basis,
 ) -> Vec<PhFigure> {
-    let drawn = (true, clear_of_cycle);
+    let drawn = (true, placement);
     let ids: Option<Vec<String>> = named.then(|| {
         source.answer.system().map(|s| s.circuits.iter().map(|c| c.circuit_id.clone()).collect()).unwrap_or_default()
     });
@@ -217,18 +218,18 @@ pub fn diagrams(
     condensing: Option<f64>,
     figures: Figures,
 ) -> Vec<PhFigure> {
-    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, false), Basis::Iir, None)
+    diagrams_as_of(cycles, refrigerant, condensing, figures, (false, Placement::Near), Basis::Iir, None)
 }
 
-/// As [`diagrams`], `(to_critical_point, clear_of_cycle)`: with the dome up
-/// to the critical point or not, the numbers clear of the cycle or not;
+/// As [`diagrams`], `(to_critical_point, placement)`: with the dome up
+/// to the critical point or not, the numbers placed as `placement` says;
 /// with the circuits' `ids`, titled as the sheet names them.
 fn diagrams_as_of(
     cycles: &[Option<CircuitCycle>],
     refrigerant: &str,
     condensing: Option<f64>,
     figures: Figures,
-    (to_critical_point, clear_of_cycle): (bool, bool),
+    (to_critical_point, placement): (bool, Placement),
     basis: Basis,
     ids: Option<&[String]>,
 ) -> Vec<PhFigure> {
@@ -284,7 +285,7 @@ fn diagrams_as_of(
                 };
                 PhFigure {
                     title: titled(&numbers, many),
-                    svg: Some(ph_svg_drawn(&d, figures, to_critical_point, clear_of_cycle, basis)),
+                    svg: Some(ph_svg_placed(&d, figures, to_critical_point, placement, basis)),
                     points: rows_as_of(&d, figures, basis),
                     caption: format!("{words}{isentropic}{reference}."),
                 }
