@@ -614,9 +614,12 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             share.filter(|kw| *kw > 0.0).map(|kw| judged(kw * 1000.0, compressors_w, limit.clone(), in_envelope));
         limits.push((compressors_w, limit));
     }
+    let in_envelope = system.circuits.iter().flat_map(|c| &c.compressors).all(|c| c.performance.in_envelope);
+    let compliance = judged(required_w, system.totals.cooling_capacity, chiller_limit(&limits), in_envelope);
+    // The unit's oversizing: its circuits share its requirement.
+    warnings.extend(compliance.oversizing_warning(""));
     system.warnings.extend(warnings);
     once_each(&mut system.warnings);
-    let in_envelope = system.circuits.iter().flat_map(|c| &c.compressors).all(|c| c.performance.in_envelope);
     Ok(ChillerAnswer {
         generated_model_name: model_name(
             water_to_water,
@@ -625,7 +628,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             system_input.circuits.len(),
         ),
         required_capacity: required_w,
-        compliance: judged(required_w, system.totals.cooling_capacity, chiller_limit(&limits), in_envelope),
+        compliance,
         approaches,
         cold_side_flow: cold_flow,
         hot_side,

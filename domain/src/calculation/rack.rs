@@ -371,6 +371,8 @@ pub fn rack(request: &RackInput, catalogue: &dyn Catalogue) -> Result<SystemResu
         without_condenser(&mut result);
     }
     no_condenser_found(&mut result);
+    let oversized = crate::engine::system::oversized_circuits(&result.circuits);
+    result.warnings.extend(oversized);
     unverified_without_ambient(&mut result, ambient);
     let equipment = if unit { EquipmentKind::CondensingUnit } else { EquipmentKind::Rack };
     result.regulatory_compliance = system_compliance(&request.regulatory, equipment, r, &result);

@@ -274,6 +274,13 @@ impl ComplianceBand {
 /// The status of a capacity short of its requirement.
 pub const INSUFFICIENT: &str = "INSUFICIENTE";
 
+/// %: a reserve above this is oversizing, warned and never refused
+/// (engine 1.14.0; docs/decisions/2026-11-28-oversizing-warning.md: the
+/// 1.3 factor refrigeration load practice already puts into a required
+/// capacity, 24 h over 18 h of running, is the most a selection should
+/// add on top).
+pub const OVERSIZED_ABOVE_RESERVE: f64 = 30.0;
+
 impl Compliance {
     /// The band of the percentage.
     pub fn band(&self) -> ComplianceBand {
@@ -284,6 +291,19 @@ impl Compliance {
     /// or, in an answer recorded before, by the percentage's band.
     pub fn is_insufficient(&self) -> bool {
         self.insufficient.unwrap_or_else(|| self.band() == ComplianceBand::Insufficient)
+    }
+
+    /// A warning when the capacity exceeds the requirement by more than
+    /// [`OVERSIZED_ABOVE_RESERVE`] % (an oversizing of 196 409.8 % used to
+    /// pass as 'CUMPLE CON RESERVA' without a word); `whose` is a fragment
+    /// such as ' del circuito 1', empty for the whole equipment.
+    pub fn oversizing_warning(&self, whose: &str) -> Option<String> {
+        (self.reserve > OVERSIZED_ABOVE_RESERVE).then(|| {
+            format!(
+                "Atención: sobredimensionamiento{whose}: su capacidad supera la requerida en un {:.1} % (más del {OVERSIZED_ABOVE_RESERVE:.0} %): el equipo arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste; revise la selección de compresores o la capacidad requerida",
+                self.reserve
+            )
+        })
     }
 
     /// The status in words: the engine's, and where 'FUERA DE ENVOLVENTE'
@@ -1377,6 +1397,19 @@ pub fn circuit_label(index: usize, id: &str) -> String {
     } else {
         format!("{number} ({id})")
     }
+}
+
+/// The oversizing warnings of a system's circuits, each named
+/// ([`Compliance::oversizing_warning`]), on their final verdicts.
+pub fn oversized_circuits(circuits: &[CircuitResult]) -> Vec<String> {
+    circuits
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            let whose = format!(" del circuito {}", circuit_label(i, &c.circuit_id));
+            c.compliance.as_ref()?.oversizing_warning(&whose)
+        })
+        .collect()
 }
 
 /// The label of `circuit`, one of `input`'s circuits.

@@ -28,10 +28,17 @@ on_both_stores!(
     an_ambient_beyond_the_condenser_ratings_is_refused,
     a_condenser_without_an_ambient_temperature_is_not_verified,
     a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_are_refused,
+    a_capacity_far_over_its_requirement_is_warned_not_refused,
 );
 
 async fn calculate(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
     status_and_json(app.post(path, &body).await).await
+}
+
+/// The answer's warnings that start with `head`.
+fn warnings_starting(answer: &Value, head: &str) -> Vec<String> {
+    let warnings = answer["warnings"].as_array().unwrap().iter().filter_map(Value::as_str);
+    warnings.filter(|w| w.starts_with(head)).map(str::to_string).collect()
 }
 
 async fn one_compressor_answers_in_watts_at_its_rating_point(store: TestStore) {
@@ -1220,16 +1227,8 @@ async fn an_ambient_beyond_the_condenser_ratings_is_refused(store: TestStore) {
             && message.contains("EN 327"),
         "{message}"
     );
-    let extrapolated = |answer: &Value| {
-        answer["warnings"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .filter_map(Value::as_str)
-            .filter(|w| w.starts_with("Atención: diferencia de temperatura del condensador"))
-            .map(str::to_string)
-            .collect::<Vec<_>>()
-    };
+    let extrapolated =
+        |answer: &Value| warnings_starting(answer, "Atención: diferencia de temperatura del condensador");
     let (status, answer) = calculate(&app, "/api/racks/calculate", unit(25.0)).await;
     assert_eq!(status, 200, "20 K is within the ratings: {answer}");
     // 8 kW at 15 K is 10.67 kW at 20 K, and no warning.
@@ -1348,4 +1347,43 @@ async fn a_requirement_of_zero_an_uncooled_cold_side_and_an_unknown_exchanger_ar
     assert_eq!(status, 200, "{answer}");
     let (status, error) = calculate(&app, "/api/chillers/calculate", chiller(20.0, 5.0, 2.0, 0.9, None)).await;
     assert_eq!((status, error["code"].as_str()), (422, Some("calculation.evaporation_freezes_fluid")), "{error}");
+}
+
+/// The code review's condensing unit: compressors for about 20 kW against
+/// 0.01 kW required answered 'CUMPLE CON RESERVA' without a word. Engine
+/// 1.14.0 warns more than 30 % of oversizing, names the circuit and the
+/// figure, and refuses nothing (decision 2026-11-28-oversizing-warning).
+async fn a_capacity_far_over_its_requirement_is_warned_not_refused(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue(&app).await;
+    let unit = |required: f64| {
+        json!({
+            "condTemp": 45, "refrigerant": "R404A",
+            "circuits": [{ "id": "1", "evapTemp": -10, "requiredCapacity": required, "compressors": [{ "model": "3DA3-075E-TFD" }] }],
+            "condensingUnitConfig": { "autoSelectCondenser": false, "ambientTemp": 35, "condenserModel": "CD-60",
+                "condenserCapacity": 60, "condenserFanCount": 2, "condenserFanPower": 0.6 }
+        })
+    };
+    let oversized = |answer: &Value| warnings_starting(answer, "Atención: sobredimensionamiento");
+    let (status, answer) = calculate(&app, "/api/racks/calculate", unit(0.01)).await;
+    assert_eq!(status, 200, "{answer}");
+    let judged = &answer["circuits"][0]["compliance"];
+    assert_eq!(
+        (judged["status"].as_str(), judged["insufficient"].as_bool()),
+        (Some("CUMPLE CON RESERVA"), Some(false))
+    );
+    let reserve = judged["reserve"].as_f64().unwrap();
+    let warning = oversized(&answer);
+    assert_eq!(
+        warning,
+        [format!(
+            "Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un {reserve:.1} % (más del 30 %): el equipo arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste; revise la selección de compresores o la capacidad requerida"
+        )],
+        "{answer}"
+    );
+    // Within 30 % of the requirement: no warning.
+    let capacity = answer["circuits"][0]["totals"]["coolingCapacity"].as_f64().unwrap() / 1000.0;
+    let (status, answer) = calculate(&app, "/api/racks/calculate", unit(capacity / 1.25)).await;
+    assert_eq!(status, 200, "{answer}");
+    assert!(oversized(&answer).is_empty(), "{answer}");
 }

@@ -1125,3 +1125,27 @@ fn each_refrigerant_circuit_runs_its_own_field_lines() {
     let json = serde_json::to_value(&shared).unwrap();
     assert!(json["circuits"][0].get("liquidLines").is_none() && json["circuits"][0].get("dischargeLine").is_none());
 }
+
+/// Engine 1.14.0 (docs/decisions/2026-11-28-oversizing-warning.md): more
+/// than 30 % over the requirement is warned, never refused; 30 % is not.
+#[test]
+fn an_oversized_capacity_is_warned_and_still_judged() {
+    assert_eq!(compliance(130.0, 100.0).oversizing_warning(""), None);
+    let tester = compliance(196_509.8, 100.0);
+    assert_eq!(tester.status, "CUMPLE CON RESERVA");
+    let warning = tester.oversizing_warning(" del circuito 1").unwrap();
+    assert!(
+        warning.starts_with("Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un 196409.8 % (más del 30 %)"),
+        "{warning}"
+    );
+    assert_eq!(
+        crate::recorded_english::english(&warning).as_deref(),
+        Some("Attention: oversizing of circuit 1: its capacity exceeds the requirement by 196409.8 % (more than 30 %): the equipment will start and stop often (short cycling), with poorer temperature and humidity control and more wear; review the compressor selection or the required capacity")
+    );
+    assert!(compliance(130.1, 100.0)
+        .oversizing_warning("")
+        .unwrap()
+        .starts_with("Atención: sobredimensionamiento: su capacidad supera la requerida en un 30.1 %"));
+    // Short, outside the envelope or not, is no oversizing.
+    assert_eq!(judged(100.0, 90.0, None, false).oversizing_warning(""), None);
+}
