@@ -223,6 +223,72 @@ pub fn in_units_exact(text: &str, system: UnitSystem, exact: &ExactFigures) -> S
     out
 }
 
+/// A figure a regulation states as its threshold, as an I-P sheet prints
+/// it: as the regulation writes it, with its I-P figure beside ('40 kW
+/// (136 486 BTU/h)', '-50 °C (-58 °F)'), because the law is read and quoted
+/// in its own units (issue 23 leftovers: the Annex IV multipack threshold of
+/// Regulation (EU) 2024/573 printed '136 486 BTU/h (11.4 TR)' alone, a
+/// figure no regulation states). `statutory` lists the figures as the
+/// findings write them ([`crate::regulation::statutory_figures`]); every
+/// other figure of `text` is converted by `convert` as before. A statutory
+/// figure is found whole only: not inside a longer number ('140 kW', '40.0
+/// kW' stay the project's figures).
+pub fn keeping_statutory(text: &str, statutory: &[String], convert: impl Fn(&str) -> String) -> String {
+    // Each statutory figure leaves the text under a mark no conversion reads
+    // (private-use characters around its index), and comes back after.
+    let mut marked = text.to_string();
+    let mut kept = Vec::new();
+    for figure in statutory {
+        let mut out = String::with_capacity(marked.len());
+        let mut rest = marked.as_str();
+        while let Some(at) = rest.find(figure.as_str()) {
+            let before = rest[..at].chars().next_back();
+            let after = rest[at + figure.len()..].chars().next();
+            let whole = figure_at(rest, at).is_some()
+                && after.is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '/' | '³' | '²'))
+                && !before.is_some_and(|c| c.is_ascii_digit());
+            out.push_str(&rest[..at]);
+            if whole {
+                out.push_str(&format!("\u{E000}{}\u{E001}", kept.len()));
+                kept.push(figure.clone());
+            } else {
+                out.push_str(figure);
+            }
+            rest = &rest[at + figure.len()..];
+        }
+        out.push_str(rest);
+        marked = out;
+    }
+    let mut converted = convert(&marked);
+    for (index, figure) in kept.iter().enumerate().rev() {
+        let beside = statutory_beside(figure).map_or_else(|| figure.clone(), |ip| format!("{figure} ({ip})"));
+        converted = converted.replace(&format!("\u{E000}{index}\u{E001}"), &beside);
+    }
+    converted
+}
+
+/// A statutory figure's I-P figure: a capacity in BTU/h alone (the sheet's
+/// TR would be a third figure of one threshold), any other unit as
+/// [`in_units`] converts it; none for a figure without a unit it converts.
+fn statutory_beside(figure: &str) -> Option<String> {
+    let parsed = figure_at(figure, 0)?;
+    let (unit, kind) = figure[parsed.len..].strip_prefix(' ').and_then(unit_at)?;
+    if parsed.len + 1 + unit.len() != figure.len() || !converts(&kind, UnitSystem::Ip) {
+        return None;
+    }
+    let mark = text_decimal_mark(figure);
+    Some(match kind {
+        Kind::Capacity => {
+            let step = 10f64.powi(-i32::try_from(parsed.decimals).unwrap_or(0));
+            let shown = display(parsed.value, Dimension::Capacity, UnitSystem::Ip, PressureKind::Gauge);
+            let factor = display(1.0, Dimension::Capacity, UnitSystem::Ip, PressureKind::Gauge);
+            let unit = display_units::unit(Dimension::Capacity, UnitSystem::Ip);
+            format!("{} {unit}", written(shown, decimals_for(step, factor), &parsed, mark))
+        }
+        _ => converted(&parsed, kind, UnitSystem::Ip, mark),
+    })
+}
+
 /// The EN 378 guidance 'cada kg de carga necesita 1.9 m³ de local' (and
 /// its English, 'each kg of charge needs 1.9 m³') in I-P per pound: 'cada
 /// lb de carga necesita 30 ft³' (1 m³/kg = 16.018 ft³/lb, with the
@@ -573,6 +639,26 @@ fn converted_as(figure: &Figure, kind: Kind, system: UnitSystem, mark: char, rou
 
 #[cfg(test)]
 mod tests {
+
+    /// Issue 23 leftovers: a threshold of Regulation (EU) 2024/573 reads as
+    /// the regulation states it, its I-P figure beside; the project's own
+    /// figures convert as before. 40 kW / 0.29307107 W per BTU/h = 136 486
+    /// BTU/h; -50 °C = -58 °F.
+    #[test]
+    fn a_statutory_threshold_keeps_its_figure_with_the_ip_one_beside() {
+        let statutory = crate::regulation::statutory_figures();
+        let ip = |t: &str| keeping_statutory(t, &statutory, |t| in_units(t, UnitSystem::Ip));
+        assert_eq!(
+            ip("La capacidad de 30,0 kW es menor que los 40 kW desde los que se prohíben los sistemas de capacidad nominal igual o superior a 40 kW, con gases"),
+            "La capacidad de 102\u{202F}364 BTU/h (8,53 TR) es menor que los 40 kW (136\u{202F}486 BTU/h) desde los que se prohíben los sistemas de capacidad nominal igual o superior a 40 kW (136\u{202F}486 BTU/h), con gases"
+        );
+        assert_eq!(
+            ip("Exento: la evaporación a -52,0 °C enfría por debajo de -50 °C (salvo por debajo de -50 °C)."),
+            "Exento: la evaporación a -61,6 °F enfría por debajo de -50 °C (-58 °F) (salvo por debajo de -50 °C (-58 °F))."
+        );
+        // Not inside another figure: 140 kW and 40.0 kW are the project's.
+        assert_eq!(ip("de 140 kW y 40.0 kW"), in_units("de 140 kW y 40.0 kW", UnitSystem::Ip));
+    }
     #[test]
     fn a_recorded_text_reads_in_the_sheets_number_locale() {
         let es = "Carga de 20,90 kg > 15,60 kg admisibles en un local de 30 m³: necesita al menos 40,2 m³; 28\u{202F}571,5 m³; -10,5 °C; R404A (GWP 3922), 1 de enero de 2020. Artículo 5, apartado 3.";

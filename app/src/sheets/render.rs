@@ -13,8 +13,10 @@ use minijinja::{Environment, HtmlEscape, State};
 use domain::display_units::UnitSystem;
 use domain::number_format::NumberLocale;
 use domain::recorded_units::{
-    in_units, in_units_exact, room_minima_in_ip, room_per_pound, unit_figures_in_locale, ExactFigures,
+    in_units, in_units_exact, keeping_statutory, room_minima_in_ip, room_per_pound, unit_figures_in_locale,
+    ExactFigures,
 };
+use domain::regulation::statutory_figures;
 
 use super::glyph_widths::{FONT_BOLD, FONT_REGULAR};
 use super::language::{
@@ -26,9 +28,9 @@ use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
     from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
-    qr_says_utf8, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font,
-    states_field_run, states_rooms_per_cubic_foot, writes_azeotropes_in_english, writes_catalogue_words_in_english,
-    writes_css_widths_with_a_point,
+    qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
+    sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot, writes_azeotropes_in_english,
+    writes_catalogue_words_in_english, writes_css_widths_with_a_point,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -290,9 +292,23 @@ fn rooms_per_cubic_foot(text: &str) -> String {
     text.replace(" por m³", " por ft³").replace(" per m³", " per ft³")
 }
 
-/// `rec` up to its decimal marks: translated, then in the sheet's units.
+/// `rec` up to its decimal marks: translated, then in the sheet's units;
+/// from `ficha-14` an I-P sheet quotes each threshold a regulation states
+/// as written with its I-P figure beside (`keeping_statutory`).
 fn recorded_in_units(state: &State, text: Value) -> Value {
     let text = section_text(state, text);
+    let quotes = state.lookup("statutory").is_some_and(|v| v.is_true()) && recorded_in_ip(state);
+    match text.as_str() {
+        Some(translated) if quotes => Value::from(keeping_statutory(translated, &statutory_figures(), |marked| {
+            let converted = translated_in_units(state, Value::from(marked));
+            converted.as_str().unwrap_or(marked).to_string()
+        })),
+        _ => translated_in_units(state, text),
+    }
+}
+
+/// A translated recorded text in the sheet's units.
+fn translated_in_units(state: &State, text: Value) -> Value {
     let per_pound = state.lookup("room_per_lb").is_some_and(|v| v.is_true());
     let exact = state.lookup("exact").filter(|_| recorded_in_ip(state));
     if let (Some(exact), Some(written)) = (exact.as_ref().and_then(|e| e.downcast_object_ref::<Exact>()), text.as_str())
@@ -436,6 +452,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         share_legend => legends_condenser_shares(version),
         unsigned_zero => drops_negative_zero(version),
         rooms_per_ft3 => states_rooms_per_cubic_foot(version),
+        statutory => quotes_statutory_figures(version),
         css_widths => writes_css_widths_with_a_point(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };

@@ -535,6 +535,15 @@ pub fn ph_basis(template_version: &str) -> Basis {
     }
 }
 
+/// Whether an I-P sheet of `template_version` quotes a regulation's
+/// threshold as the regulation states it with its I-P figure beside, '40
+/// kW (136 486 BTU/h)', '-50 °C (-58 °F)' (`ficha-14` on; issue 23
+/// leftovers). `ficha-8` to `ficha-13` print the I-P figure alone, '136 486
+/// BTU/h (11.4 TR)', a threshold no regulation states.
+pub fn quotes_statutory_figures(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether the regulations section of `template_version` prints the
 /// findings' figures in the sheet's number locale (`ficha-10` on, tester's
 /// defect 16); before, as the calculation recorded them.

@@ -248,6 +248,26 @@ pub fn assess(input: &RegulatoryInput) -> RegulatoryCompliance {
     RegulatoryCompliance { jurisdiction: input.jurisdiction, date: input.date.to_string(), findings }
 }
 
+/// The thresholds the findings quote from a regulation, as they write them
+/// ('40 kW', '-50 °C'): an I-P sheet prints each as written with its I-P
+/// figure beside (`crate::recorded_units::keeping_statutory`), since a
+/// regulation is quoted in its own units. Every threshold in a unit a sheet
+/// converts is here: a test fails on one written in a finding and missing.
+pub fn statutory_figures() -> Vec<String> {
+    let mut figures = Vec::new();
+    for ban in fgas::PLACING_BANS {
+        if let Some(kw) = ban.min_capacity_kw {
+            figures.push(format!("{} kW", number(kw, 0, NumberLocale::EsMx)));
+        }
+        if let Some(c) = ban.exempt_below_c {
+            figures.push(format!("{} °C", number(c, 0, NumberLocale::EsMx)));
+        }
+    }
+    figures.sort();
+    figures.dedup();
+    figures
+}
+
 /// A figure of a finding's message in the request's number locale (the
 /// one formatter of `crate::number_format`, as the screens and sheets print).
 fn number(value: f64, decimals: usize, locale: NumberLocale) -> String {
@@ -362,6 +382,19 @@ mod tests {
             let result = assess(&input(j, EquipmentKind::Rack, facts("R404A", "HFC", "A1", 3922.0, None)));
             let text = serde_json::to_string(&result).unwrap();
             assert!(!text.contains("517/2014"), "{text}");
+        }
+    }
+
+    /// Annex IV point 6 (multipack, 40 kW) and point 5's exemption
+    /// (below -50 °C) are the thresholds in units a sheet converts.
+    #[test]
+    fn the_statutory_figures_are_the_thresholds_the_findings_quote() {
+        assert_eq!(statutory_figures(), ["-50 °C", "40 kW"]);
+        let mut r = input(Jurisdiction::Eu, EquipmentKind::Rack, facts("R404A", "HFC", "A1", 3922.0, None));
+        r.cooling_capacity_kw = 30.0;
+        let text = serde_json::to_string(&assess(&r)).unwrap();
+        for figure in statutory_figures() {
+            assert!(text.contains(&figure), "{figure} in {text}");
         }
     }
 

@@ -137,6 +137,62 @@ mod tests {
         assert!(es.findings[0].message.contains("20,90 kg"), "{}", es.findings[0].message);
     }
 
+    /// The page text of the rack's recorded sheet with an EU finding of
+    /// Annex IV point 6 that the rack's 30.0 kW does not reach.
+    fn rack_sheet_text(units: &str, language: &str, version: &'static str) -> String {
+        use crate::sheets::model::{build, Images, Issue};
+        let mut project = super::super::test_sources::detail("rack");
+        project["sheetUnits"] = json!(units);
+        project["sheetLanguage"] = json!(language);
+        project["calculationResults"]["regulatoryCompliance"] = json!({ "jurisdiction": "EU", "date": "2026-11-28", "findings": [
+            { "rule": "Prohibición de comercialización", "source": "Reglamento (UE) 2024/573, anexo IV, punto 6", "status": "ok",
+              "message": format!("La capacidad de 30.0 kW es menor que los 40 kW desde los que se prohíben los {}.",
+                  "sistemas de refrigeración centralizados multicompresor (multipack) para uso comercial, de capacidad nominal igual o superior a 40 kW, con gases fluorados de GWP igual o superior a 150") }
+        ]});
+        let issue = Issue {
+            sheet_id: "s-1".into(),
+            issued_at: "2026-11-28T08:30:00Z".into(),
+            project_version: 4,
+            shown_version: 4,
+        };
+        let images = Images { logo: None, equipment: None, design: vec![] };
+        let sheet = build(&project, &Default::default(), &Default::default(), images, &issue, version);
+        let html = crate::sheets::render::render_html(&sheet).unwrap();
+        let mut text = String::new();
+        let mut in_tag = false;
+        for c in html.split("</style>").last().unwrap_or_default().chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                _ if !in_tag => text.push(c),
+                _ => {}
+            }
+        }
+        text.replace(['\u{a0}', '\u{202F}'], " ").replace("&#x2f;", "/")
+    }
+
+    /// Issue 23 leftovers: from `ficha-14` an I-P sheet quotes the
+    /// regulation's 40 kW as the regulation states it, its I-P figure
+    /// beside; the project's 30.0 kW converts as every capacity does.
+    /// `ficha-13` printed the threshold in BTU/h alone; an SI sheet is as
+    /// before.
+    #[test]
+    fn it_should_quote_a_regulations_threshold_with_its_ip_figure_beside() {
+        let ip = rack_sheet_text("IP", "es", "ficha-14");
+        assert!(
+            ip.contains("La capacidad de 102 364 BTU/h (8.53 TR) es menor que los 40 kW (136 486 BTU/h) desde los que"),
+            "{ip}"
+        );
+        assert!(ip.contains("de capacidad nominal igual o superior a 40 kW (136 486 BTU/h), con gases"), "{ip}");
+        let english = rack_sheet_text("IP", "en", "ficha-14");
+        assert!(english.contains("with a rated capacity of 40 kW (136 486 BTU/h) or more"), "{english}");
+        let issued = rack_sheet_text("IP", "es", "ficha-13");
+        assert!(issued.contains("menor que los 136 486 BTU/h (11.4 TR) desde"), "{issued}");
+        let si = rack_sheet_text("SI", "es", "ficha-14");
+        assert!(si.contains("menor que los 40 kW desde") && si.contains("superior a 40 kW, con gases"), "{si}");
+        assert!(!si.contains("BTU/h"), "{si}");
+    }
+
     #[test]
     fn it_should_print_nothing_for_an_answer_recorded_before_the_check() {
         assert!(regulations(&source("motocompresora").answer).findings.is_empty());
