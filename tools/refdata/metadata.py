@@ -40,9 +40,11 @@ COMPONENTS = {
     "R600": ("n-Butane", 4, None, 0.0),
     "R601a": ("Isopentane", None, None, 0.0),
     # Regulation (EU) No 517/2014, Annex IV (GWP of non-fluorinated substances
-    # in mixtures, IPCC AR4): propylene 2, ethane 6, ethylene 4
+    # in mixtures, IPCC AR4), repealed by Regulation (EU) 2024/573 from
+    # 11 March 2024: propylene 2, ethane 6, ethylene 4
     # (https://gesetze.legal/eu/vo_eu_2014_517/anhang_iv); tester report 4,
-    # defect 5.
+    # defect 5. 2024/573 Annex VI could not be read to cite it instead
+    # (docs/decisions/2026-11-28-gwp-citation-after-the-repeal.md).
     "R1270": ("Propylene", 2, None, 0.0),
     "R170": ("Ethane", 6, None, 0.0),
     "R1150": ("Ethylene", 4, None, 0.0),
@@ -93,7 +95,7 @@ FLUIDS = {
     "R600a": ("Isobutano", HC, "A3", "IsoButane", None, 0.043, COMMERCIAL),
     "R600": ("Butano", HC, "A3", "n-Butane", None, 0.038, SERVICE),
     "R1270": ("Propileno", HC, "A3", "Propylene", None, 0.046, ALL),
-    "R170": ("Etano", HC, "A3", "Ethane", None, None, ["motocompresora"]),
+    "R170": ("Etano", HC, "A3", "Ethane", None, 0.038, ["motocompresora"]),
     "R1150": ("Etileno", HC, "A3", "Ethylene", None, None, ["motocompresora"]),
     # Natural
     "R717": ("Amoniaco", NATURAL, "B2L", "Ammonia", None, 0.116, ALL),
@@ -157,7 +159,9 @@ FLUIDS = {
 # RSIF IF-02 Table A app; 3: the SAMON configurator export; 4: a French
 # NF EN 378-1+A1 fluids_db.py), in brackets after each. The generator writes
 # the citation as `lflSource`; a flammable refrigerant without an entry here
-# has no LFL (NO_LFL_SOURCE says why).
+# has no LFL (NO_LFL_SOURCE says why). The rule: the figure the most
+# transcriptions state, one being enough; a tie goes to the lower figure
+# (docs/decisions/2026-11-28-one-rule-for-lfl-sources.md).
 _E1 = "EN 378-1:2016+A1:2020, anexo E, tabla E.1"
 _E2 = "EN 378-1:2016+A1:2020, anexo E, tabla E.2"
 LFL_SOURCES = {
@@ -171,6 +175,7 @@ LFL_SOURCES = {
     "R600": _E1,  # 0.038 [1, 2]
     "R1270": _E1,  # 0.046 [1]; ISO 817 figure of the first dataset
     "R717": _E1,  # 0.116 [1, 2, 3]
+    "R170": _E1,  # 0.038 [2]; admitted by the one rule (docs/decisions/2026-11-28-one-rule-for-lfl-sources.md)
     "R452B": _E2,  # 0.310 [1, 3]
     "R454A": _E2,  # 0.278 [1, 3]
     "R454B": _E2,  # 0.297 [1, 4]; 3 says 0.303; the dataset had 0.296
@@ -181,7 +186,6 @@ LFL_SOURCES = {
 # Flammable refrigerants of the dataset left without an LFL, and why: the
 # EN 378 flammability row then asks for a check against Annex C.
 NO_LFL_SOURCE = {
-    "R170": "one transcription only (2: 0.038)",
     "R1150": "no public transcription found",
     "R444B": "no public transcription found",
     "R457A": "no public transcription found",

@@ -749,13 +749,14 @@ mod tests {
             ("R600a", 0.043, "E.1"),
             ("R1270", 0.046, "E.1"),
             ("R717", 0.116, "E.1"),
+            ("R170", 0.038, "E.1"),
             ("R452B", 0.310, "E.2"),
             ("R454A", 0.278, "E.2"),
             ("R454B", 0.297, "E.2"),
             ("R454C", 0.293, "E.2"),
             ("R455A", 0.431, "E.2"),
         ];
-        let without = ["R170", "R1150", "R444B", "R457A", "R459A"];
+        let without = ["R1150", "R444B", "R457A", "R459A"];
         for r in crate::properties::dataset().refrigerants() {
             let (code, info) = (r.code(), &r.info);
             match published.iter().find(|(c, ..)| *c == code) {
