@@ -225,7 +225,9 @@ fn blend_gwps_are_the_regulations_figures() {
 
 /// GWP (AR4) of the hydrocarbons as the F-gas Regulation tabulates the
 /// non-fluorinated substances of mixtures (Regulation (EU) No 517/2014,
-/// Annex IV): propane 3, isobutane 3, butane 4, ethane 6, ethylene 4,
+/// Annex IV, repealed by Regulation (EU) 2024/573 from 11 March 2024, whose
+/// Annex VI could not be read here: docs/decisions/
+/// 2026-11-28-gwp-citation-after-the-repeal.md): propane 3, isobutane 3, butane 4, ethane 6, ethylene 4,
 /// propylene 2 (tester's defect 5, report 4: R1270 printed 'GWP (AR4) —').
 #[test]
 fn hydrocarbon_gwps_are_the_regulations_figures() {

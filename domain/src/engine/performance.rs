@@ -535,8 +535,15 @@ pub fn performance(
         ));
     }
 
-    // A motor is rated for its supply ±10 % (IEC 60034-1 zone B; NEMA MG 1,
-    // 12.44): a catalogue motor for another supply is another variant, whose
+    // A motor is another variant, not this one on a near supply, beyond
+    // ±10 % of its rated voltage: NEMA MG 1, 12.44 (runs at rated voltage
+    // ±10 %) and the outer edge of IEC 60034-1, 7.3 zone B (±10 %, primary
+    // function with reduced performance, not for prolonged operation).
+    // Rated for the supply in IEC's sense is zone A, ±5 % (continuous
+    // operation); between 5 and 10 % the motor is the same one in zone B,
+    // which this rule does not yet tell apart (a '208-230' label is stored
+    // as 208 V: docs/decisions/2026-11-28-motor-voltage-zones.md). A
+    // catalogue motor for another supply is another variant, whose
     // nameplate current is not this one's scaled by the voltages (tester
     // report 4, defect 12). The figure stays scaled, and says so.
     // The larger of the two as the base: a "208-230" label reads 208 V and
@@ -916,7 +923,8 @@ mod tests {
 
     /// Tester report 4, defect 12: a 460 V catalogue compressor on a 220 V
     /// project has its current scaled by 460/220 and said so; within ±10 %
-    /// of its rating (440 V, IEC 60034-1 zone B) it is the same motor.
+    /// of its rating (440 V and 480 V: NEMA MG 1, 12.44; IEC 60034-1 zone B,
+    /// whose zone A is ±5 %) it is the same motor.
     #[test]
     fn a_motor_for_another_supply_is_warned_about() {
         let said = |voltage: f64| {
