@@ -44,6 +44,16 @@ pub fn label(field: &str) -> &'static str {
     }
 }
 
+/// The input as the subject of a sentence, with its article ('El volumen
+/// del local debe ser mayor que 0'); a field without one here reads as its
+/// label.
+pub fn subject(field: &str) -> String {
+    match field {
+        "site.roomVolume" | "roomVolume" => "El volumen del local".to_string(),
+        other => label(other).to_string(),
+    }
+}
+
 /// "a, b o c".
 fn alternatives(items: &[String]) -> String {
     match items.split_last() {
@@ -90,7 +100,7 @@ pub enum CalculationError {
     NotANumber { field: &'static str },
     /// A quantity that must be above zero and is not (tester report 4: a
     /// room volume of 0 was said not to be a number).
-    #[error("{} debe ser mayor que 0", label(field))]
+    #[error("{} debe ser mayor que 0", subject(field))]
     NotPositive { field: &'static str },
     /// A text outside the list of spellings its field chooses from.
     #[error("{}: '{value}' no es una opción válida ({})", label(field), alternatives(allowed))]

@@ -216,7 +216,7 @@ mod tests {
             ..Default::default()
         };
         let error = with_room(0.0).check().unwrap_err();
-        assert_eq!(error.to_string(), "Volumen del local debe ser mayor que 0");
+        assert_eq!(error.to_string(), "El volumen del local debe ser mayor que 0");
         assert_eq!((error.code(), error.field()), ("calculation.not_positive", Some("site.roomVolume")));
         assert_eq!(with_room(-3.0).check().unwrap_err(), error);
         assert_eq!(with_room(20.0).check(), Ok(()));

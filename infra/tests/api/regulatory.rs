@@ -185,7 +185,7 @@ async fn a_bad_reference_date_is_refused_naming_the_field(store: TestStore) {
         (json!({ "jurisdiction": "FR" }), "jurisdiction", "Jurisdicción"),
         (json!({ "site": { "accessCategory": "d" } }), "accessCategory", "Categoría de acceso"),
         (json!({ "site": { "locationClass": "V" } }), "locationClass", "Clase de ubicación"),
-        (json!({ "site": { "roomVolume": 0 } }), "site.roomVolume", "Volumen del local"),
+        (json!({ "site": { "roomVolume": 0 } }), "site.roomVolume", "El volumen del local"),
         (json!({ "numberLocale": "en-US" }), "numberLocale", "Formato numérico"),
     ] {
         let (status, error) = calculate_rack(&app, extra).await;

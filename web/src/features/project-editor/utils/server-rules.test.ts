@@ -162,15 +162,15 @@ describe("the server's words for the calculation's field rules", () => {
   });
 
   it("refuses a room of no volume as the server does (tester report 4)", () => {
-    expect(roomVolumeError(0)).toBe("Volumen del local debe ser mayor que 0");
-    expect(roomVolumeError(-2)).toBe("Volumen del local debe ser mayor que 0");
+    expect(roomVolumeError(0)).toBe("El volumen del local debe ser mayor que 0");
+    expect(roomVolumeError(-2)).toBe("El volumen del local debe ser mayor que 0");
     expect(roomVolumeError(20)).toBeUndefined();
     expect(roomVolumeError(null)).toBeUndefined();
     const form = { ...emptyProject(), equipmentType: "motocompresora" as const, evapTemp: -10, condTemp: 40 };
     form.compressorsConfig = [{ id: 1, model: "4GE-23Y", type: "reciprocante" }];
     expect(calculateProblem({ ...form, site: { roomVolume: 0, accessCategory: null, locationClass: null } })).toEqual({
       title: "Error en el cálculo",
-      description: "Volumen del local debe ser mayor que 0",
+      description: "El volumen del local debe ser mayor que 0",
     });
     expect(calculateProblem(form)).toBeNull();
   });

@@ -125,7 +125,7 @@ export function condenserApproachError(cond: number | null, leavingWater: number
 
 /** A room volume of 0 or below (`NotPositive`, field `site.roomVolume`; tester report 4). */
 export function roomVolumeError(value: number | null): string | undefined {
-  return value !== null && value <= 0 ? "Volumen del local debe ser mayor que 0" : undefined;
+  return value !== null && value <= 0 ? "El volumen del local debe ser mayor que 0" : undefined;
 }
 
 /** Condenser oversizing outside 0 to 100 % (`Oversizing`); the form also asks for a whole number (section 5). */
