@@ -5,12 +5,15 @@
 //! chart has overlapping labels or anything clipped.
 
 use app::ports::PdfRenderer;
-use app::sheets::chart_labels::layout_faults;
+use app::sheets::chart_labels::{layout_faults, strict_layout_faults};
 use app::sheets::envelope::{envelope_svg, ChartText, DutyPoint, Envelope};
+use app::sheets::format::Figures;
+use app::sheets::language::svg_in_english;
 use app::sheets::render::render_html;
-use app::sheets::template_versions::TEMPLATE_VERSION;
+use app::sheets::template_versions::{chart_text, TEMPLATE_VERSION};
 use domain::design_config::DesignSettings;
 use domain::number_format::NumberLocale;
+use domain::project::{SheetLanguage, SheetUnits};
 use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 use serde_json::json;
 
@@ -167,16 +170,22 @@ async fn a_set_with_the_tools_default_limits_prints_them_as_such() {
     assert!(!flat.contains("fuera de rango"), "-10/45 °C is inside the defaults: {text}");
 }
 
-/// The demo set `make run` loads (tools/demo): every compressor of each
-/// refrigerant drawn on one chart per envelope at a duty point inside it, at
-/// its corners and outside it, as a sheet of a rack with all of them would.
-/// No two labels overlap, no label covers a point, nothing is clipped.
+/// The demo set `make run` loads (tools/demo, the sample and the
+/// variable-speed model): every compressor of each envelope drawn on one
+/// chart at a duty point inside it, at its corners and outside it, as a
+/// sheet of a rack with all of them would. From `ficha-14` (strict labels),
+/// in Spanish and English (the SVG as translated), °C and °F, es-MX and
+/// es-ES figures: no two texts intersect, every label inside the plot and
+/// off every point and the envelope's edge, no leader through a text,
+/// boxes measured from the SVG with the inlined font.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_chart_of_the_demo_set_has_overlapping_labels_or_anything_clipped() {
     let app = spawn_app(TestStore::sqlite()).await;
     demo_catalogue(&app).await;
+    app.store.import_demo_catalogue("variable-speed.idf").await;
     let compressors = app.list("/api/compressors").await;
     assert!(compressors.len() >= 20, "the demo catalogue: {}", compressors.len());
+    assert!(compressors.iter().any(|c| c["model"] == "VS3D-075-DEMO"), "the variable-speed model");
     // (envelope, models) of every capacity set.
     let mut groups: Vec<(Envelope, Vec<String>)> = Vec::new();
     for compressor in &compressors {
@@ -204,21 +213,157 @@ async fn no_chart_of_the_demo_set_has_overlapping_labels_or_anything_clipped() {
     }
     // The EnergyPlus curves share their limits: three envelopes.
     assert!(groups.len() >= 3, "{}", groups.len());
+    let f = |c: f64| c * 1.8 + 32.0;
     let mut checked = 0;
     for (envelope, models) in &groups {
         let (e0, e1, c0, c1) = (envelope.evap_min, envelope.evap_max, envelope.cond_min, envelope.cond_max);
         let duties = [((e0 + e1) / 2.0, (c0 + c1) / 2.0), (e0, c0), (e1, c1), (e0, c1), (e1, c0), (e1 + 5.0, c1 + 5.0)];
-        for (evap, cond) in duties {
-            // A rack holds a handful: the first four models of the envelope at one point.
-            let points: Vec<DutyPoint> =
-                models.iter().take(4).map(|m| DutyPoint { evap, cond, label: m.clone() }).collect();
-            for locale in [NumberLocale::EsMx, NumberLocale::EsEs] {
-                let svg = envelope_svg(envelope, &points, ChartText::new(locale));
-                let faults = layout_faults(&svg);
-                assert!(faults.is_empty(), "{models:?} at ({evap}, {cond}): {faults:#?}\n{svg}");
+        // Every model of the envelope at each duty, one circuit each, as a
+        // rack with all of them; then every model at all six duties at once.
+        let circuit = |i: usize| format!("Circuito {} (MT{})", i + 1, i + 1);
+        let mut cases: Vec<Vec<DutyPoint>> = duties
+            .iter()
+            .map(|(evap, cond)| {
+                models
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| DutyPoint { evap: *evap, cond: *cond, label: format!("{m} · {}", circuit(i)) })
+                    .collect()
+            })
+            .collect();
+        cases.push(
+            models
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let (evap, cond) = duties[i % duties.len()];
+                    DutyPoint { evap, cond, label: format!("{m} · {}", circuit(i)) }
+                })
+                .collect(),
+        );
+        for points in &cases {
+            for (english, ip, locale) in [
+                (false, false, NumberLocale::EsMx),
+                (false, false, NumberLocale::EsEs),
+                (false, true, NumberLocale::EsEs),
+                (true, false, NumberLocale::EsMx),
+                (true, true, NumberLocale::EsMx),
+            ] {
+                let (drawn, points): (Envelope, Vec<DutyPoint>) = if ip {
+                    (
+                        Envelope {
+                            evap_min: f(e0),
+                            evap_max: f(e1),
+                            cond_min: f(c0),
+                            cond_max: f(c1),
+                            polygon: envelope.polygon.as_ref().map(|p| {
+                                p.iter()
+                                    .map(|c| domain::compressor::envelope::EnvelopePoint { to: f(c.to), tc: f(c.tc) })
+                                    .collect()
+                            }),
+                            tool_defaults: false,
+                        },
+                        points
+                            .iter()
+                            .map(|p| DutyPoint { evap: f(p.evap), cond: f(p.cond), label: p.label.clone() })
+                            .collect(),
+                    )
+                } else {
+                    (envelope.clone(), points.clone())
+                };
+                let figures = Figures {
+                    locale,
+                    units: if ip { SheetUnits::Ip } else { SheetUnits::Si },
+                    language: if english { SheetLanguage::En } else { SheetLanguage::Es },
+                };
+                let text = chart_text(TEMPLATE_VERSION, figures);
+                assert!(text.strict && text.english == english);
+                let svg = envelope_svg(&drawn, &points, text);
+                let svg = if english { svg_in_english(&svg) } else { svg };
+                let faults = strict_layout_faults(&svg);
+                assert!(faults.is_empty(), "{models:?} english {english} ip {ip}: {faults:#?}\n{svg}");
+                for p in &points {
+                    let model = p.label.split(" · ").next().unwrap();
+                    assert!(svg.contains(model), "{model} printed nowhere\n{svg}");
+                }
                 checked += 1;
             }
         }
     }
-    assert!(checked >= 36, "{checked}");
+    assert!(checked >= 3 * 7 * 5, "{checked}");
+}
+
+/// The tester's case (issue 23 item 4): a big rack (three circuits, the
+/// most a rack has, ten compressors of the demo set), two circuits outside,
+/// printed Spanish SI and English I-P. Every envelope chart and p-h diagram
+/// on the sheet (as translated) has no two texts intersecting, no label off
+/// the plot, on a point or across the envelope, no leader through a text;
+/// the PDF prints the verdicts. With FICHAS_SHEET_OUT set, the PDFs are
+/// written there to be looked at.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_big_racks_charts_have_no_overlap_in_spanish_si_and_english_ip() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let pdf = ChromiumRenderer::new(ChromiumSettings::default());
+    for (language, units) in [("es", "SI"), ("en", "IP")] {
+        let mut body = big_rack();
+        body["sheetLanguage"] = json!(language);
+        body["sheetUnits"] = json!(units);
+        let detail = detail_from_endpoints(&app, &body).await;
+        let sheet = sheet(&detail, &DesignSettings::default());
+        assert_eq!(sheet.envelopes.len(), 2, "the LOW and MED envelopes of R404A");
+        let english = language == "en";
+        let charts: Vec<String> = sheet
+            .envelopes
+            .iter()
+            .chain(sheet.ph_diagrams.iter().filter_map(|f| f.svg.as_ref()))
+            .map(|svg| if english { svg_in_english(svg) } else { svg.clone() })
+            .collect();
+        assert!(charts.len() >= 2 + 3, "{language}: envelopes and diagrams: {}", charts.len());
+        for chart in &charts {
+            assert_eq!(strict_layout_faults(chart), Vec::<String>::new(), "{language} {units}\n{chart}");
+        }
+        let outside = if english { "out of range" } else { "fuera de rango" };
+        // One red label or number per circuit outside (a note may break
+        // 'out of range' over two lines).
+        let envelopes = charts[..2].join("");
+        assert!(envelopes.matches(r##"class="label" "##).count() >= 3, "{envelopes}");
+        let red = envelopes.split("<text class=").filter(|t| t.contains(r##"fill="#c0392b""##)).count();
+        assert!(red >= 2, "{language}: two circuits outside\n{envelopes}");
+        let bytes = pdf.render(&render_html(&sheet).unwrap()).await.unwrap();
+        if let Ok(dir) = std::env::var("FICHAS_SHEET_OUT") {
+            std::fs::write(format!("{dir}/rack-big-{language}-{units}.pdf"), &bytes).unwrap();
+        }
+        let text = pdftotext(&bytes);
+        assert!(text.contains(outside), "{language}: the verdict on paper\n{text}");
+    }
+}
+
+/// A rack of three circuits on R404A, condensing at 45 °C: four
+/// compressors at −10 °C inside the MED envelope (−17.8 to 4.4 °C), two at
+/// 7 °C above it, four at −45 °C below the LOW one (−40 to −17.8 °C).
+fn big_rack() -> serde_json::Value {
+    let circuit = |id: &str, evap: f64, capacity: f64, models: &[&str]| {
+        let compressors: Vec<serde_json::Value> = models
+            .iter()
+            .enumerate()
+            .map(|(i, m)| json!({"id": format!("{id}{i}"), "model": m, "type": if m.starts_with('Z') { "scroll" } else { "reciprocante" }}))
+            .collect();
+        json!({"id": id, "evapTemp": evap, "requiredCapacity": capacity, "compressors": compressors,
+               "suctionLinesConfig": {"numberOfLines": 1}})
+    };
+    let config = json!({
+        "customer": "Supermercados del Norte", "responsable": "Ing. Laura Méndez", "capacityControl": "VFD",
+        "condenserFanType": "EC", "numberOfCircuits": 3, "pipeDistance": 25,
+        "liquidLinesConfig": {"numberOfLines": 1},
+        "accessories": {"oilSeparators": true, "receivers": true, "filterDriers": true, "economizer": false},
+        "circuits": [
+            circuit("MT", -10.0, 40.0, &["3DA3-075E-TFD", "3DB3-100E-TFD", "ZS26K4E-TF5", "ZS21K4E-TF5"]),
+            circuit("MT2", 7.0, 20.0, &["6DJ3-400E-TSN", "ZS56K4E-TWC"]),
+            circuit("LT", -45.0, 8.0, &["2DL3-040E-TFD", "2DB3-060E-TFD", "ZF11K4E-TF5", "ZF13K4E-TF5"]),
+        ]
+    });
+    json!({"name": "Rack grande Tienda 22", "equipmentType": "rack", "refrigerant": "R404A", "voltage": 460,
+           "condTemp": 45, "rackConfig": config, "isPro": false, "proDescription": "", "designNotes": "",
+           "designImages": []})
 }
