@@ -19,11 +19,12 @@ use crate::engine::system::{
 };
 use crate::engine::water_side::{
     approach, capacity_at_duty, capacity_from_flow, flow_from_capacity, fluid_in_words, freezing_point,
-    freezing_warning, is_rating, model_name, parse_fluid, Approach, DutyCapacity, KW_PER_TR, MAX_PRESSURE_DROP_KPA,
-    MIN_APPROACH_K, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
+    freezing_warning, is_rating, model_name, parse_fluid, Approach, CapacityBasis, DutyCapacity, KW_PER_TR,
+    MAX_PRESSURE_DROP_KPA, MIN_APPROACH_K, RATED_EVAPORATING_C, RATED_INLET_C, RATED_OUTLET_C,
 };
 use crate::engine::Defaults;
 use crate::heat_exchanger::WaterPressureDrop;
+use crate::properties::PropertyError;
 use crate::regulation::EquipmentKind;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -61,22 +62,6 @@ pub struct HeatExchangerCheck {
     pub within_uncertainty: bool,
 }
 
-/// What a plate evaporator's `sufficient` rests on (engine 1.12.0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "camelCase")]
-pub enum CapacityBasis {
-    /// The duty is the rating (water 12/7 °C at 2 °C evaporating), or
-    /// water at temperatures the project does not give: the catalogue
-    /// capacity.
-    Rating,
-    /// `dutyCapacity`, estimated from the rating.
-    Estimate,
-    /// No estimate (a glycol without its temperatures, or outside its
-    /// property table): not judged, never sufficient.
-    Unverified,
-}
-
 impl HeatExchangerCheck {
     /// W the check judged with: the estimate at the duty where there is one,
     /// else the catalogue capacity (`None` when unverified).
@@ -91,28 +76,47 @@ impl HeatExchangerCheck {
 
 /// A plate evaporator rated `rated_w` at a circuit's duty: its basis and
 /// estimate. `fluid` is the cold side's (water when not given), the
-/// temperatures its entering and leaving ones when given.
+/// temperatures its entering and leaving ones when given, `flow` the
+/// circuit's part of the cold-side flow (L/min) when known, else the flow
+/// that carries `duty_w` between the temperatures (engine 1.14.0).
 fn exchanger_at_duty(
     rated_w: f64,
     fluid: Option<&str>,
     temperatures: Option<(f64, f64)>,
     evap: f64,
-) -> (CapacityBasis, Option<DutyCapacity>) {
+    (flow, duty_w): (Option<f64>, f64),
+) -> Result<(CapacityBasis, Option<DutyCapacity>), CalculationError> {
     let fluid = fluid.unwrap_or("water");
     let water = parse_fluid(fluid).0.eq_ignore_ascii_case("water");
-    match temperatures {
+    Ok(match temperatures {
         // Water whose temperatures the project does not give: estimated at
         // the rating's water temperatures and the circuit's evaporating
         // temperature (engine 1.13.0; review E3: 1.12.0 took the rating
         // whatever the evaporation).
-        None if water => exchanger_at_duty(rated_w, Some("water"), Some((RATED_INLET_C, RATED_OUTLET_C)), evap),
+        None if water => {
+            let rated = Some((RATED_INLET_C, RATED_OUTLET_C));
+            return exchanger_at_duty(rated_w, Some("water"), rated, evap, (flow, duty_w));
+        }
         None => (CapacityBasis::Unverified, None),
         Some((t_in, t_out)) if is_rating(fluid, t_in, t_out, evap) => (CapacityBasis::Rating, None),
-        Some((t_in, t_out)) => match capacity_at_duty(rated_w, fluid, t_in, t_out, evap) {
-            Ok(Some(duty)) => (CapacityBasis::Estimate, Some(duty)),
-            _ => (CapacityBasis::Unverified, None),
-        },
-    }
+        Some((t_in, t_out)) => {
+            // Outside the fluid's property table there is no estimate (the
+            // answer says it is unverified); any other failure is refused.
+            let flow = match flow {
+                Some(flow) => flow,
+                None => match flow_from_capacity(fluid, duty_w, t_in, t_out) {
+                    Ok(flow) => flow,
+                    Err(PropertyError::OutOfRange { .. }) => return Ok((CapacityBasis::Unverified, None)),
+                    Err(e) => return Err(e.into()),
+                },
+            };
+            match capacity_at_duty(rated_w, fluid, (t_in, t_out), evap, flow) {
+                Ok(Some(duty)) => (CapacityBasis::Estimate, Some(duty)),
+                Ok(None) | Err(PropertyError::OutOfRange { .. }) => (CapacityBasis::Unverified, None),
+                Err(e) => return Err(e.into()),
+            }
+        }
+    })
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -256,7 +260,9 @@ fn not_freezing(circuits: &[CircuitInput], fluid: &str, margin: f64) -> Result<(
             circuit: circuit_label(i, &c.id),
             evap: c.evap_temp,
             fluid: fluid_in_words(fluid),
-            freezing,
+            // To the tenth, as the sheet prints temperatures (issue 23:
+            // MPG-10's '-2.867 °C').
+            freezing: (freezing * 10.0).round() / 10.0,
             margin,
         }),
         None => Ok(()),
@@ -453,7 +459,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
                 warnings.extend(hot_side_warning(&check, a, b));
                 if a < b {
                     let duty = HotDuty { fluid: &fluid, t_in: a, t_out: b, cond: common.cond };
-                    let (duties, selection) = plate_condensers(&system, &check, &duty, catalogue);
+                    let (duties, selection) = plate_condensers(&system, &check, &duty, catalogue)?;
                     check.condensers = duties;
                     warnings.extend(selection);
                 }
@@ -498,8 +504,24 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         // Engine 1.12.0: judged at the circuit's duty, not at the rating
         // (tester report 2, defect 34).
         let temperatures = cold.t_in.zip(cold.t_out);
-        let (basis, duty) =
-            exchanger_at_duty(hx.capacity_kw * 1000.0, cold.fluid.as_deref(), temperatures, circuit.evap_temp);
+        // The circuits' exchangers share the cold-side flow in proportion
+        // to their part of the requirement (one circuit: all of it). The
+        // parts are taken over their sum, so the flows add up to the
+        // chiller's even where the typed capacities fall within the 1 %
+        // the shares tolerate (engine 1.12.0; tester report 3, defect 7:
+        // 4.98 of 5.0 m³/h through the one exchanger).
+        let circuit_flow = cold_flow.filter(|_| shares_kw > 0.0).map(|flow| flow * required / shares_kw);
+        // Without the flow, the one that carries the circuit's requirement
+        // (else its compressors' capacity) between the temperatures.
+        let compressors_w = system.circuits.get(i).map_or(0.0, |c| c.totals.cooling_capacity);
+        let duty_w = if required > 0.0 { required * 1000.0 } else { compressors_w };
+        let (basis, duty) = exchanger_at_duty(
+            hx.capacity_kw * 1000.0,
+            cold.fluid.as_deref(),
+            temperatures,
+            circuit.evap_temp,
+            (circuit_flow, duty_w),
+        )?;
         let judged_kw = match basis {
             CapacityBasis::Unverified => None,
             _ => Some(duty.as_ref().map_or(hx.capacity_kw, |d| d.capacity / 1000.0)),
@@ -548,13 +570,6 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
             )),
             _ => {}
         }
-        // The circuits' exchangers share the cold-side flow in proportion
-        // to their part of the requirement (one circuit: all of it). The
-        // parts are taken over their sum, so the flows add up to the
-        // chiller's even where the typed capacities fall within the 1 %
-        // the shares tolerate (engine 1.12.0; tester report 3, defect 7:
-        // 4.98 of 5.0 m³/h through the one exchanger).
-        let circuit_flow = cold_flow.filter(|_| shares_kw > 0.0).map(|flow| flow * required / shares_kw);
         let water_pressure_drop = match (hx.pressure_drop_kpa, hx.rated_flow_lmin, circuit_flow, &cold.fluid) {
             (Some(kpa), Some(rated), Some(flow), fluid) if rated > 0.0 && flow > 0.0 => {
                 Some(WaterPressureDrop::at(kpa, rated, flow, fluid.as_deref().unwrap_or("water")))
@@ -887,6 +902,9 @@ mod tests {
         let freezing = freezing_point("MPG-30").unwrap();
         assert_eq!(not_freezing(&[circuit("1", freezing + 1.0, None)], "MPG-30", 1.0), Ok(()));
         assert!(not_freezing(&[circuit("1", freezing + 0.99, None)], "MPG-30", 1.0).is_err());
+        // Issue 23: MPG-10 freezes at −2.867 °C, said as the sheet rounds it.
+        let error = not_freezing(&[circuit("1", -2.0, None)], "MPG-10", 1.0).unwrap_err();
+        assert!(error.to_string().contains("(Propilenglicol (MPG) al 10 %, -2.9 °C)"), "{error}");
     }
 
     /// Tester report 3, defect 28: an unknown exchanger is named with its circuit.
@@ -898,21 +916,27 @@ mod tests {
     }
 
     /// Tester report 2, defect 34: the basis of a plate evaporator's check
-    /// (engine 1.12.0; the figures by hand in water_side's tests).
+    /// (engine 1.12.0; the figures by hand in water_side's tests: at the
+    /// 50.01 L/min that carry 12.73 kW of MEG-30 from 0 to −4 °C, 12.90 kW).
     #[test]
     fn a_plate_evaporator_is_judged_at_the_duty_or_said_unverified() {
-        assert_eq!(exchanger_at_duty(25_000.0, None, None, 2.0), (CapacityBasis::Rating, None));
-        assert_eq!(exchanger_at_duty(25_000.0, Some("water"), Some((12.0, 7.0)), 2.0), (CapacityBasis::Rating, None));
-        assert_eq!(exchanger_at_duty(25_000.0, Some("MEG-30"), None, -9.0), (CapacityBasis::Unverified, None));
+        let at =
+            |fluid, temperatures, evap, flow| exchanger_at_duty(25_000.0, fluid, temperatures, evap, flow).unwrap();
+        assert_eq!(at(None, None, 2.0, (None, 25_000.0)), (CapacityBasis::Rating, None));
+        assert_eq!(at(Some("water"), Some((12.0, 7.0)), 2.0, (None, 25_000.0)), (CapacityBasis::Rating, None));
+        assert_eq!(at(Some("MEG-30"), None, -9.0, (None, 12_730.0)), (CapacityBasis::Unverified, None));
         assert_eq!(
-            exchanger_at_duty(25_000.0, Some("MEG-30"), Some((-20.0, -24.0)), -30.0),
+            at(Some("MEG-30"), Some((-20.0, -24.0)), -30.0, (Some(50.0), 12_730.0)),
             (CapacityBasis::Unverified, None),
             "below the fluid's table"
         );
-        let (basis, duty) = exchanger_at_duty(25_000.0, Some("MEG-30"), Some((0.0, -4.0)), -9.0);
+        let (basis, duty) = at(Some("MEG-30"), Some((0.0, -4.0)), -9.0, (Some(50.0105), 12_730.0));
         let duty = duty.unwrap();
         assert_eq!(basis, CapacityBasis::Estimate);
-        assert!((duty.capacity - 13_115.0).abs() < 30.0, "{duty:?}");
+        assert!((duty.capacity - 12_904.9).abs() < 2.0, "{duty:?}");
+        // Without the flow, the one that carries the requirement: the same.
+        let (_, without) = at(Some("MEG-30"), Some((0.0, -4.0)), -9.0, (None, 12_730.0));
+        assert!((without.unwrap().capacity - duty.capacity).abs() < 1.0);
         let check = |basis, duty| HeatExchangerCheck {
             circuit_id: "1".into(),
             heat_exchanger_id: "h".into(),
@@ -931,15 +955,17 @@ mod tests {
     }
 
     /// Review E3 (engine 1.13.0): water without temperatures is estimated
-    /// at the rating's 12/7 °C and the circuit's evaporation (at 0 °C the
-    /// 35.84 kW of water_side's tests), not given the rating whatever it
-    /// evaporates at; at 2 °C it is the rating, at 7 °C none flows.
+    /// at the rating's 12/7 °C and the circuit's evaporation (at 0 °C with
+    /// the 71.52 L/min that carry 25 kW, the 32.15 kW of water_side's
+    /// tests), not given the rating whatever it evaporates at; at 2 °C it
+    /// is the rating, at 7 °C none flows.
     #[test]
     fn water_without_temperatures_is_estimated_at_the_rated_water_temperatures() {
-        let (basis, duty) = exchanger_at_duty(25_000.0, None, None, 0.0);
+        let (basis, duty) = exchanger_at_duty(25_000.0, None, None, 0.0, (None, 25_000.0)).unwrap();
         assert_eq!(basis, CapacityBasis::Estimate);
-        assert!((duty.unwrap().capacity - 35_838.2).abs() < 1.0);
-        assert_eq!(exchanger_at_duty(25_000.0, Some("water"), None, 2.0), (CapacityBasis::Rating, None));
-        assert_eq!(exchanger_at_duty(25_000.0, None, None, 7.0), (CapacityBasis::Unverified, None));
+        assert!((duty.unwrap().capacity - 32_150.0).abs() < 2.0);
+        let at = |fluid, evap| exchanger_at_duty(25_000.0, fluid, None, evap, (None, 25_000.0)).unwrap();
+        assert_eq!(at(Some("water"), 2.0), (CapacityBasis::Rating, None));
+        assert_eq!(at(None, 7.0), (CapacityBasis::Unverified, None));
     }
 }

@@ -7,8 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use super::catalogue::{Catalogue, HeatExchangerData};
 use crate::engine::system::{circuit_label, SystemResult};
-use crate::engine::water_side::{condenser_capacity_at_duty, DutyCapacity, MAX_PRESSURE_DROP_KPA};
+use crate::engine::water_side::{
+    condenser_capacity_at_duty, flow_from_capacity, parse_fluid, CapacityBasis, DutyCapacity,
+    CONDENSER_RATED_CONDENSING_C, CONDENSER_RATED_INLET_C, CONDENSER_RATED_OUTLET_C, MAX_PRESSURE_DROP_KPA,
+};
 use crate::heat_exchanger::WaterPressureDrop;
+use crate::properties::PropertyError;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -68,6 +72,25 @@ pub struct PlateCondenser {
     /// catalogue rates it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub water_pressure_drop: Option<WaterPressureDrop>,
+    /// `rating` where the duty is the rating (water 30/35 °C condensing at
+    /// 40 °C with the rated flow), else `estimate` (engine 1.14.0; absent
+    /// before: [`PlateCondenser::is_estimate`] reads it). The one rule the
+    /// sheet's and the screen's '(estimación)' follow.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capacity_basis: Option<CapacityBasis>,
+}
+
+impl PlateCondenser {
+    /// Whether `capacity` is an estimate at the duty, not the catalogue's:
+    /// the answer's `capacityBasis` (engine 1.14.0); in an answer recorded
+    /// before, a capacity 0.5 W or more from the rated one (the rule the
+    /// 1.13.0 sheet applied).
+    pub fn is_estimate(&self) -> bool {
+        match self.capacity_basis {
+            Some(basis) => basis == CapacityBasis::Estimate,
+            None => (self.capacity - self.rated_capacity).abs() >= 0.5,
+        }
+    }
 }
 
 /// The hot side's design: its fluid (water when not given), entering and
@@ -93,41 +116,71 @@ fn condensing_plates(catalogue: &dyn Catalogue) -> Vec<HeatExchangerData> {
 /// through it, with a water-side pressure drop within
 /// [`MAX_PRESSURE_DROP_KPA`] where it is rated; failing that, the smallest
 /// that rejects the heat whatever its drop (the drop is then warned).
-fn select(plates: &[HeatExchangerData], heat_w: f64, flow_lmin: f64, duty: &HotDuty) -> Option<PlateCondenser> {
-    let fitting: Vec<PlateCondenser> = plates
-        .iter()
-        .filter_map(|hx| {
-            let rated_w = hx.capacity_kw * 1000.0;
-            let at_duty = condenser_capacity_at_duty(rated_w, duty.fluid, duty.t_in, duty.t_out, duty.cond).ok()??;
-            // Firm at the low end of the estimate's uncertainty (review E3).
-            (at_duty.lower_bound.unwrap_or(at_duty.capacity) >= heat_w).then(|| PlateCondenser {
-                heat_exchanger_id: hx.id.clone(),
-                model: hx.model.clone(),
-                rated_capacity: rated_w,
-                capacity: at_duty.capacity,
-                duty_capacity: at_duty,
-                water_pressure_drop: match (hx.pressure_drop_kpa, hx.rated_flow_lmin) {
-                    (Some(kpa), Some(rated)) if rated > 0.0 && flow_lmin > 0.0 => {
-                        Some(WaterPressureDrop::at(kpa, rated, flow_lmin, duty.fluid))
-                    }
-                    _ => None,
-                },
-            })
-        })
-        .collect();
+/// The hot side's properties not known at its temperatures is an error
+/// (the review of engine 1.13.0: it was taken as no plate rejecting the
+/// heat).
+fn select(
+    plates: &[HeatExchangerData],
+    heat_w: f64,
+    flow_lmin: f64,
+    duty: &HotDuty,
+) -> Result<Option<PlateCondenser>, PropertyError> {
+    let mut fitting = Vec::new();
+    for hx in plates {
+        let rated_w = hx.capacity_kw * 1000.0;
+        let Some(at_duty) =
+            condenser_capacity_at_duty(rated_w, duty.fluid, (duty.t_in, duty.t_out), duty.cond, flow_lmin)?
+        else {
+            continue;
+        };
+        // Firm at the low end of the estimate's uncertainty (review E3).
+        if at_duty.lower_bound.unwrap_or(at_duty.capacity) < heat_w {
+            continue;
+        }
+        let at_rating = is_condenser_rating(duty, flow_lmin, hx);
+        fitting.push(PlateCondenser {
+            heat_exchanger_id: hx.id.clone(),
+            model: hx.model.clone(),
+            rated_capacity: rated_w,
+            capacity: if at_rating { rated_w } else { at_duty.capacity },
+            duty_capacity: at_duty,
+            water_pressure_drop: match (hx.pressure_drop_kpa, hx.rated_flow_lmin) {
+                (Some(kpa), Some(rated)) if rated > 0.0 && flow_lmin > 0.0 => {
+                    Some(WaterPressureDrop::at(kpa, rated, flow_lmin, duty.fluid))
+                }
+                _ => None,
+            },
+            capacity_basis: Some(if at_rating { CapacityBasis::Rating } else { CapacityBasis::Estimate }),
+        });
+    }
     let within = |p: &&PlateCondenser| p.water_pressure_drop.as_ref().is_none_or(|d| d.kpa <= MAX_PRESSURE_DROP_KPA);
-    fitting.iter().find(within).or(fitting.first()).cloned()
+    Ok(fitting.iter().find(within).or(fitting.first()).cloned())
+}
+
+/// Whether a plate condenses at its rating: water from 30 to 35 °C
+/// condensing at 40 °C (to 0.05 K) with the flow that carries its rated
+/// capacity there (to 0.5 %): the catalogue's capacity, not an estimate.
+fn is_condenser_rating(duty: &HotDuty, flow_lmin: f64, hx: &HeatExchangerData) -> bool {
+    let close = |a: f64, b: f64| (a - b).abs() < 0.05;
+    let rated_flow =
+        flow_from_capacity("water", hx.capacity_kw * 1000.0, CONDENSER_RATED_INLET_C, CONDENSER_RATED_OUTLET_C);
+    parse_fluid(duty.fluid).0.eq_ignore_ascii_case("water")
+        && close(duty.t_in, CONDENSER_RATED_INLET_C)
+        && close(duty.t_out, CONDENSER_RATED_OUTLET_C)
+        && close(duty.cond, CONDENSER_RATED_CONDENSING_C)
+        && rated_flow.is_ok_and(|rated| (flow_lmin - rated).abs() <= 0.005 * rated)
 }
 
 /// Each circuit's condenser duty with the plate selected for it, and the
 /// warnings: a circuit for which none rejects its heat (it has no
-/// condenser), a selected plate's excessive pressure drop.
+/// condenser), a selected plate's excessive pressure drop. An error when
+/// the hot side's fluid has no properties at its temperatures.
 pub fn plate_condensers(
     system: &SystemResult,
     check: &HotSideCheck,
     duty: &HotDuty,
     catalogue: &dyn Catalogue,
-) -> (Vec<CondenserDuty>, Vec<String>) {
+) -> Result<(Vec<CondenserDuty>, Vec<String>), PropertyError> {
     let flow = check.given_flow.filter(|g| *g > 0.0).unwrap_or(check.required_flow);
     let total = check.heat_rejection;
     let plates = condensing_plates(catalogue);
@@ -137,7 +190,7 @@ pub fn plate_condensers(
         let label = circuit_label(i, &circuit.circuit_id);
         let heat = circuit.totals.cooling_capacity + circuit.totals.power_input;
         let circuit_flow = if total > 0.0 { flow * heat / total } else { 0.0 };
-        let selected = select(&plates, heat, circuit_flow, duty);
+        let selected = select(&plates, heat, circuit_flow, duty)?;
         let selection_error = selected.is_none().then(|| {
             if plates.is_empty() {
                 format!(
@@ -174,7 +227,7 @@ pub fn plate_condensers(
             selection_error,
         });
     }
-    (duties, warnings)
+    Ok((duties, warnings))
 }
 
 /// A water-cooled chiller's hot side short of the flow its heat needs
@@ -222,7 +275,10 @@ mod tests {
     /// smallest condensing plate whose catalogue capacity covers its heat:
     /// 48.5 kW → PCD-50, not the larger evaporator PSD-60, nor PCD-35. At
     /// 140 L/min through PCD-50 (27 kPa at 144.4 L/min): 27·(140/144.4)² =
-    /// 25.38 kPa.
+    /// 25.38 kPa. Its capacity is estimated at those 140 L/min (engine
+    /// 1.14.0), 0.970 of the 144.30 L/min that carry its 50 kW from 30 to
+    /// 35 °C: h_w/h_w,r = 0.970197^0.748 = 0.97762, UA/UA_r = 1/(0.5/0.97762
+    /// + 0.5) = 0.98868, 49.43 kW (49.21 kW with the water side at 70 %).
     #[test]
     fn the_smallest_condensing_plate_that_rejects_the_heat_is_selected() {
         let snapshot = CatalogueSnapshot {
@@ -238,16 +294,22 @@ mod tests {
         let plates = condensing_plates(&snapshot);
         assert_eq!(plates.iter().map(|p| p.model.as_str()).collect::<Vec<_>>(), ["PCD-35", "PCD-50", "PCD-75"]);
         let duty = HotDuty { fluid: "water", t_in: 30.0, t_out: 35.0, cond: 40.0 };
-        let chosen = select(&plates, 48_500.0, 140.0, &duty).unwrap();
+        let chosen = select(&plates, 48_500.0, 140.0, &duty).unwrap().unwrap();
         assert_eq!(chosen.model, "PCD-50");
-        assert!((chosen.capacity - 50_000.0).abs() < 1e-6 && chosen.rated_capacity == 50_000.0);
+        assert!((chosen.capacity - 49_434.2).abs() < 2.0 && chosen.rated_capacity == 50_000.0, "{chosen:?}");
+        assert_eq!(chosen.capacity_basis, Some(CapacityBasis::Estimate));
+        assert!(chosen.is_estimate());
         let drop = chosen.water_pressure_drop.unwrap();
         assert!((drop.kpa - 25.38).abs() < 0.01, "{drop:?}");
         // 80 kW is more than any plate rejects at this duty: none.
-        assert_eq!(select(&plates, 80_000.0, 230.0, &duty), None);
+        assert_eq!(select(&plates, 80_000.0, 230.0, &duty), Ok(None));
+        // With the 144.30 L/min of its rating, PCD-50 is at its rating.
+        let rated = select(&plates, 48_500.0, 144.3, &duty).unwrap().unwrap();
+        assert_eq!((rated.capacity, rated.capacity_basis), (50_000.0, Some(CapacityBasis::Rating)));
+        assert!(!rated.is_estimate());
         // A warmer condensing temperature makes PCD-35 enough for 48.5 kW.
         let warmer = HotDuty { cond: 45.0, ..duty };
-        assert_eq!(select(&plates, 48_500.0, 140.0, &warmer).unwrap().model, "PCD-35");
+        assert_eq!(select(&plates, 48_500.0, 140.0, &warmer).unwrap().unwrap().model, "PCD-35");
     }
 
     /// A plate whose water-side drop at the circuit's flow passes the
@@ -258,10 +320,20 @@ mod tests {
             [plate("small", 50.0, false, Some((90.0, 100.0))), plate("large", 60.0, false, Some((30.0, 150.0)))];
         let duty = HotDuty { fluid: "water", t_in: 30.0, t_out: 35.0, cond: 40.0 };
         // 140 L/min through 'small': 90·1.4² = 176 kPa.
-        assert_eq!(select(&plates, 45_000.0, 140.0, &duty).unwrap().model, "large");
+        assert_eq!(select(&plates, 45_000.0, 140.0, &duty).unwrap().unwrap().model, "large");
         // With no plate within the limit, the smallest that rejects the
         // heat is kept (and its drop warned).
         let only = [plate("small", 50.0, false, Some((90.0, 100.0)))];
-        assert_eq!(select(&only, 45_000.0, 140.0, &duty).unwrap().model, "small");
+        assert_eq!(select(&only, 45_000.0, 140.0, &duty).unwrap().unwrap().model, "small");
+    }
+
+    /// The review of engine 1.13.0: a hot side whose properties are not
+    /// tabulated at its temperatures is that error, not 'no plate rejects
+    /// the heat' (MPG-30's table ends at 60 °C).
+    #[test]
+    fn a_hot_side_outside_its_property_table_is_an_error_not_a_missing_plate() {
+        let plates = [plate("PCD-50", 50.0, false, None)];
+        let duty = HotDuty { fluid: "MPG-30", t_in: 58.0, t_out: 63.0, cond: 70.0 };
+        assert!(matches!(select(&plates, 40_000.0, 140.0, &duty), Err(PropertyError::OutOfRange { .. })));
     }
 }

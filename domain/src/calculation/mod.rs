@@ -18,6 +18,7 @@ mod single;
 use serde::{Deserialize, Serialize};
 
 pub use crate::engine::system::CapacityControl;
+pub use crate::engine::water_side::CapacityBasis;
 pub use calculation_error::{label, CalculationError};
 pub use catalogue::{Catalogue, CatalogueSnapshot, HeatExchangerData, RecordingCatalogue};
 pub use checks::{
@@ -26,7 +27,7 @@ pub use checks::{
     LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE, RACK_MAX_CIRCUITS, UNIT_MAX_CIRCUITS,
 };
 pub use checks::{frequency, refrigerant, voltage};
-pub use chiller::{chiller, CapacityBasis, ChillerAnswer, HeatExchangerCheck};
+pub use chiller::{chiller, ChillerAnswer, HeatExchangerCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;
 pub use choices::{

@@ -64,11 +64,13 @@ pub struct ChargeInput {
     /// kW of condenser capacity, its internal volume if known (L), microchannel.
     pub condenser_kw: f64,
     pub condenser_volume: Option<f64>,
-    /// The automatic selection found no condenser: the unit (or circuit)
-    /// has none, so no condenser is charged and the guidance says so
-    /// (engine 1.12.0; tester's report 3, defect 6). A unit for which no
-    /// condenser was asked keeps the load's estimate.
-    pub no_condenser: bool,
+    /// Why the unit (or circuit) has no condenser model to charge, when it
+    /// has none: its condenser is then estimated from the load it must
+    /// reject and the guidance says so, whether none was chosen or the
+    /// automatic selection found none (engine 1.14.0; issue 23, item 1;
+    /// decision 2026-11-28-charge-of-a-unit-without-its-condenser). Engine
+    /// 1.12.0 and 1.13.0 charged no condenser where the selection failed.
+    pub condenser_estimate: Option<CondenserEstimate>,
     pub microchannel: bool,
     /// The unit condenses in a brazed-plate exchanger (a water-cooled
     /// chiller): charged by `plate_condenser_kg_per_kw` of its load, not by
@@ -87,8 +89,27 @@ pub struct ChargeInput {
     pub lfl: Option<f64>,
 }
 
-/// The guidance of a charge without the condenser the automatic
-/// selection did not find.
+/// Why a unit's condenser is estimated in its charge (engine 1.14.0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CondenserEstimate {
+    /// Neither a model nor the automatic selection was asked for.
+    NotChosen,
+    /// The automatic selection found none in the catalogue.
+    NotFound,
+}
+
+impl CondenserEstimate {
+    fn reason(self) -> &'static str {
+        match self {
+            Self::NotChosen => "no se eligió condensador",
+            Self::NotFound => "la selección automática no encontró ninguno",
+        }
+    }
+}
+
+/// The guidance engines 1.12.0 and 1.13.0 recorded for a charge without
+/// the condenser the automatic selection did not find (read back in
+/// English from their answers).
 pub const NO_CONDENSER_CHARGED: &str = "Sin condensador seleccionado (la selección automática no encontró ninguno): la carga no incluye el condensador; recalcule cuando se elija uno";
 
 fn tube_litres(lines: &[(f64, f64)]) -> f64 {
@@ -114,27 +135,37 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     .filter(|(_, tubes, _)| !tubes.is_empty())
     .map(|(component, tubes, density)| item(component, tube_litres(tubes), density, None))
     .collect();
-    if input.no_condenser {
-        // Nothing to charge: the condenser the selection did not find.
-    } else if input.plate_condenser {
+    let estimated = input.condenser_estimate.map(CondenserEstimate::reason);
+    if input.plate_condenser {
         // A brazed-plate condenser holds little: narrow channels, "a small
         // refrigerant hold-up volume" (SWEP Refrigerant Handbook 6.8), and
         // only the 0.5 to 4 K of subcooling a BPHE condenser gives as
         // liquid at its outlet (SWEP Refrigerant Handbook 10.5); its
         // allowance counts its volume as liquid, an upper bound, like the
-        // plate evaporator's (engine 1.11.0).
+        // plate evaporator's (engine 1.11.0). Without a plate selected,
+        // the same allowance of the load estimates the one it will have.
         let per_kw = d.plate_condenser_kg_per_kw;
+        let allowance = format!("asignación de {per_kw:.2} kg/kW de calor rechazado");
         breakdown.push(ChargeItem {
             component: "Condensador de placas soldadas".into(),
             volume: 0.0,
             density: 0.0,
             mass: input.condenser_load_kw * per_kw,
-            note: Some(format!("asignación de {per_kw:.2} kg/kW de calor rechazado")),
+            note: Some(match estimated {
+                Some(reason) => format!("estimación: {allowance} ({reason})"),
+                None => allowance,
+            }),
         });
     } else {
-        let (volume, note) = match input.condenser_volume {
-            Some(v) => (v, None),
-            None => {
+        let (volume, note) = match (input.condenser_volume, estimated) {
+            (Some(v), None) => (v, None),
+            (_, Some(reason)) => {
+                // The load's air coil: ENGINEERING.md section 7's default
+                // per kW, on the kW it must reject.
+                let per_kw = d.condenser_litres_per_kw;
+                (input.condenser_kw * per_kw, Some(format!("estimación: {per_kw:.2} L/kW de la carga ({reason})")))
+            }
+            (None, None) => {
                 let per_kw = d.condenser_litres_per_kw * if input.microchannel { 0.5 } else { 1.0 };
                 (input.condenser_kw * per_kw, Some(format!("volumen por defecto {per_kw:.2} L/kW")))
             }
@@ -197,8 +228,16 @@ pub fn refrigerant_charge(input: &ChargeInput, d: &Defaults) -> RefrigerantCharg
     let margin = subtotal * d.charge_margin;
     let total = subtotal + margin;
     let mut guidance = Vec::new();
-    if input.no_condenser {
-        guidance.push(NO_CONDENSER_CHARGED.to_string());
+    if let Some(reason) = estimated {
+        let (per_kw, unit) = if input.plate_condenser {
+            (d.plate_condenser_kg_per_kw, "kg/kW")
+        } else {
+            (d.condenser_litres_per_kw, "L/kW")
+        };
+        guidance.push(format!(
+            "Condensador estimado ({reason}): la carga cuenta {per_kw:.2} {unit} de los {:.1} kW que debe rechazar, no el volumen de un modelo; recalcule cuando se elija uno",
+            input.condenser_load_kw
+        ));
     }
     if matches!(input.safety_class.as_str(), "A2L" | "A2" | "A3" | "B2L" | "B2" | "B3") {
         let lfl = input.lfl.map_or("el LFL del refrigerante".to_string(), |l| format!("LFL = {l:.3} kg/m³"));
@@ -258,7 +297,7 @@ mod tests {
             condenser_vapour_density: 80.0,
             condenser_kw: 100.0,
             condenser_volume: None,
-            no_condenser: false,
+            condenser_estimate: None,
             microchannel: false,
             plate_condenser: false,
             condenser_load_kw: 110.0,
@@ -299,10 +338,40 @@ mod tests {
         assert_eq!(rows[3], ("Condensador de placas soldadas", 5.5));
         assert!(!rows.iter().any(|(c, _)| c.starts_with("Condensador (")), "{rows:?}");
         assert!((plate.subtotal - (68.8575 - 9.9 - 1.68 + 5.5)).abs() < 1e-3);
-        // No condenser found (engine 1.12.0): no condenser rows, and said.
-        let none = refrigerant_charge(&ChargeInput { no_condenser: true, ..hand_input() }, &Defaults::default());
-        assert!(!none.breakdown.iter().any(|i| i.component.starts_with("Condensador")), "{:?}", none.breakdown);
-        assert!((none.subtotal - (68.8575 - 9.9 - 1.68)).abs() < 1e-3);
-        assert_eq!(none.guidance, [NO_CONDENSER_CHARGED]);
+        // No condenser model (engine 1.14.0): the load's estimate, and
+        // said, whether none was chosen or the selection found none. 110 kW
+        // of load × 0.30 L/kW = 33 L: 9.9 L liquid (10.89 kg), 23.1 L
+        // vapour at 80 kg/m³ (1.848 kg).
+        for why in [CondenserEstimate::NotChosen, CondenserEstimate::NotFound] {
+            let input = ChargeInput { condenser_estimate: Some(why), condenser_kw: 110.0, ..hand_input() };
+            let none = refrigerant_charge(&input, &Defaults::default());
+            let rows: Vec<f64> = none.breakdown[3..5].iter().map(|i| (i.mass * 1e4).round() / 1e4).collect();
+            assert_eq!(rows, [10.89, 1.848]);
+            assert_eq!(
+                none.breakdown[4].note.as_deref(),
+                Some(format!("estimación: 0.30 L/kW de la carga ({})", why.reason()).as_str())
+            );
+            assert_eq!(
+                none.guidance,
+                [format!("Condensador estimado ({}): la carga cuenta 0.30 L/kW de los 110.0 kW que debe rechazar, no el volumen de un modelo; recalcule cuando se elija uno", why.reason())]
+            );
+        }
+        let english = crate::recorded_english::english(
+            &refrigerant_charge(
+                &ChargeInput { condenser_estimate: Some(CondenserEstimate::NotFound), ..hand_input() },
+                &Defaults::default(),
+            )
+            .guidance[0],
+        );
+        assert_eq!(english.as_deref(), Some("Condenser estimated (the automatic selection found none): the charge counts 0.30 L/kW of the 110.0 kW it must reject, not a model's volume; recalculate once one is chosen"));
+        // A water-cooled unit without its plate: the plate's allowance, said.
+        let input = ChargeInput {
+            plate_condenser: true,
+            condenser_estimate: Some(CondenserEstimate::NotFound),
+            ..hand_input()
+        };
+        let plate = refrigerant_charge(&input, &Defaults::default());
+        assert!((plate.breakdown[3].mass - 5.5).abs() < 1e-9);
+        assert!(plate.guidance[0].starts_with("Condensador estimado (la selección automática no encontró ninguno): la carga cuenta 0.05 kg/kW de los 110.0 kW"));
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::charge::{refrigerant_charge, ChargeInput, Evaporator, RefrigerantCharge};
+use super::charge::{refrigerant_charge, ChargeInput, CondenserEstimate, Evaporator, RefrigerantCharge};
 use super::circuit_charge::unit_charge;
 use super::condenser::{
     analyse, auto_select, check, cop_with_fans, eer, CircuitCondenser, CondenserAnalysis, CondenserCheck,
@@ -1289,7 +1289,14 @@ fn charge_input(
         condenser_vapour_density: r.saturation(input.cond_temp)?.rho_vapour,
         condenser_kw: if condensers.is_empty() { analysis.total_condenser_load / 1000.0 } else { chosen_kw },
         condenser_volume: None,
-        no_condenser: none_found && condensers.is_empty(),
+        // No model to charge: the load's estimate, said (engine 1.14.0). A
+        // plate condenser's allowance is on the load with or without a
+        // plate; only a failed selection is said there.
+        condenser_estimate: match (condensers.is_empty(), none_found, input.package.plate_condenser) {
+            (true, true, _) => Some(CondenserEstimate::NotFound),
+            (true, false, false) => Some(CondenserEstimate::NotChosen),
+            _ => None,
+        },
         microchannel: !condensers.is_empty() && condensers.iter().all(|(_, micro)| *micro),
         plate_condenser: input.package.plate_condenser,
         condenser_load_kw: analysis.total_condenser_load / 1000.0,

@@ -283,6 +283,14 @@ pub const ENGINE_TEXTS: &Table = &[
         "Sin condensador seleccionado (la selección automática no encontró ninguno): la carga no incluye el condensador; recalcule cuando se elija uno",
         "No condenser selected (the automatic selection found none): the charge leaves the condenser out; recalculate once one is chosen",
     ),
+    (
+        "Condensador estimado ({t}): la carga cuenta {} {} de los {} kW que debe rechazar, no el volumen de un modelo; recalcule cuando se elija uno",
+        "Condenser estimated ({}): the charge counts {} {} of the {} kW it must reject, not a model's volume; recalculate once one is chosen",
+    ),
+    ("no se eligió condensador", "no condenser was chosen"),
+    ("la selección automática no encontró ninguno", "the automatic selection found none"),
+    ("estimación: {} L/kW de la carga ({t})", "estimate: {} L/kW of the load ({})"),
+    ("estimación: {t} ({t})", "estimate: {} ({})"),
     ("LFL = {} kg/m³", "LFL = {} kg/m³"),
     // design_pressure.rs
     (

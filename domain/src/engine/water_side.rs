@@ -159,10 +159,10 @@ pub const REYNOLDS_EXPONENT_ABOVE_RATING: f64 = 0.374 * (2.0 - 0.289);
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DutyCapacity {
-    /// W the exchanger transfers between the duty's entering and leaving
-    /// temperatures at the duty's evaporating (condensing) temperature,
-    /// with the flow that carries it (as the rating's flow carries the
-    /// rated capacity).
+    /// W the exchanger transfers at the duty's entering and leaving
+    /// temperatures and evaporating (condensing) temperature: UA at the
+    /// duty's flow (`flow`) times the duty's LMTD (engine 1.14.0; before,
+    /// with the flow that carried the estimate itself).
     pub capacity: f64,
     /// K: the rating's logarithmic mean temperature difference (12/7 °C
     /// water, 2 °C evaporating: 7.21 K) and the duty's.
@@ -185,6 +185,28 @@ pub struct DutyCapacity {
     /// Absent before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lower_bound: Option<f64>,
+    /// L/min through the exchanger the estimate is at: the circuit's part
+    /// of its side's flow (engine 1.14.0; absent before, when it was the
+    /// flow that carried `capacity`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flow: Option<f64>,
+}
+
+/// What a plate exchanger's capacity rests on: an evaporator's check
+/// (engine 1.12.0), a selected plate condenser (engine 1.14.0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum CapacityBasis {
+    /// The duty is the rating (water 12/7 °C at 2 °C evaporating), or
+    /// water at temperatures the project does not give: the catalogue
+    /// capacity.
+    Rating,
+    /// `dutyCapacity`, estimated from the rating.
+    Estimate,
+    /// No estimate (a glycol without its temperatures, or outside its
+    /// property table): not judged, never sufficient.
+    Unverified,
 }
 
 /// The range the fluid side's share of a brazed-plate exchanger's rated
@@ -236,19 +258,24 @@ pub const CONDENSER_RATED_OUTLET_C: f64 = 35.0;
 pub const CONDENSER_RATED_CONDENSING_C: f64 = 40.0;
 
 /// A rating and a duty of one plate exchanger: the water's rated
-/// temperatures and LMTD, the duty's fluid, temperatures and LMTD.
+/// temperatures and LMTD, the duty's fluid, temperatures, LMTD and the
+/// flow through the exchanger (L/min).
 struct Scaling<'a> {
     rated: (f64, f64),
     rated_lmtd: f64,
     fluid: &'a str,
     duty: (f64, f64),
     duty_lmtd: f64,
+    flow_lmin: f64,
 }
 
-/// Q = Q_r·UA(Q)/UA_r·LMTD/LMTD_r: UA from the rating (Q / LMTD), its
-/// fluid-side part scaled from water to the duty's fluid and flow with
-/// Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3) in one channel), the rest held,
-/// solved with the flow that carries Q between the duty's temperatures.
+/// Q = Q_r·UA/UA_r·LMTD/LMTD_r: UA from the rating (Q / LMTD), its
+/// fluid-side part scaled from water at the rated flow to the duty's
+/// fluid at the duty's flow with Nu ∝ Re^n·Pr^(1/3) (h ∝ k·Re^n·Pr^(1/3)
+/// in one channel), the rest held. At or above the duty's heat exactly
+/// when the exchanger's UA at the duty's flow covers the UA the duty needs
+/// (heat / LMTD): the surface check a maker's selection makes (engine
+/// 1.14.0; decision 2026-11-28-plate-estimate-at-the-duty-flow).
 fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
     let central = scaled_with(rated_w, s, RATED_FLUID_SIDE_SHARE)?;
     let (low, high) = FLUID_SIDE_SHARE_RANGE;
@@ -257,78 +284,75 @@ fn scaled(rated_w: f64, s: &Scaling) -> Result<DutyCapacity, PropertyError> {
 }
 
 /// [`scaled`] with the fluid side taken as `share` of the rated resistance.
+/// The flow is the duty's, given: engine 1.12.0 and 1.13.0 took the flow
+/// that carries the estimate itself, so the coefficient fell with the
+/// estimate and the estimate with the coefficient; as h ∝ Re^0.748, the
+/// estimate went as the 4th power (1/(1 − 0.748)) of a viscous fluid's
+/// coefficient per unit flow, and a PSD-40 read 0.08 kW with MPG-50 at
+/// −13 °C (issue 23) where at the duty's flow it has 7.0 kW.
 fn scaled_with(rated_w: f64, s: &Scaling, share: f64) -> Result<DutyCapacity, PropertyError> {
     let water = properties("water", s.rated.0, s.rated.1)?;
     let duty = properties(s.fluid, s.duty.0, s.duty.1)?;
-    // kg/s: the rating's, and per W at the duty (Q = ṁ·cp·ΔT).
+    // kg/s: the rating's (Q = ṁ·cp·ΔT) and the duty's (ρ·V̇).
     let rated_flow = rated_w / (water.cp * (s.rated.0 - s.rated.1).abs());
-    let flow_per_w = 1.0 / (duty.cp * (s.duty.0 - s.duty.1).abs());
+    let duty_flow = duty.rho * s.flow_lmin / 60_000.0;
     let prandtl = |s: &SecondaryState| s.cp * s.mu / s.k;
-    let exponent = |reynolds: f64| if reynolds > 1.0 { REYNOLDS_EXPONENT_ABOVE_RATING } else { REYNOLDS_EXPONENT };
-    let reynolds = |q: f64| q * flow_per_w / rated_flow * water.mu / duty.mu;
-    let film = |q: f64| {
-        let re = reynolds(q);
-        duty.k / water.k * re.powf(exponent(re)) * (prandtl(&duty) / prandtl(&water)).cbrt()
-    };
-    let ua = |film: f64| 1.0 / (share / film + (1.0 - share));
-    // UA grows slower than Q (n < 1), so the iteration contracts; at the
-    // rating it stands at Q_r at once.
-    let mut q = rated_w;
-    for _ in 0..200 {
-        let next = rated_w * ua(film(q)) * s.duty_lmtd / s.rated_lmtd;
-        let done = (next - q).abs() <= 1e-9 * rated_w;
-        q = next;
-        if done {
-            break;
-        }
-    }
-    let film_ratio = film(q);
+    // Re = ṁ·d_h/(A·μ) in the same channels: the ratio of ṁ/μ.
+    let reynolds = duty_flow / rated_flow * water.mu / duty.mu;
+    let exponent = if reynolds > 1.0 { REYNOLDS_EXPONENT_ABOVE_RATING } else { REYNOLDS_EXPONENT };
+    let film_ratio = duty.k / water.k * reynolds.powf(exponent) * (prandtl(&duty) / prandtl(&water)).cbrt();
+    let ua_ratio = 1.0 / (share / film_ratio + (1.0 - share));
     Ok(DutyCapacity {
-        capacity: q,
+        capacity: rated_w * ua_ratio * s.duty_lmtd / s.rated_lmtd,
         rated_lmtd: s.rated_lmtd,
         duty_lmtd: s.duty_lmtd,
         film_ratio,
-        ua_ratio: ua(film_ratio),
+        ua_ratio,
         fluid_side_share: share,
-        reynolds_exponent: exponent(reynolds(q)),
+        reynolds_exponent: exponent,
         lower_bound: None,
+        flow: Some(s.flow_lmin),
     })
 }
 
 /// The capacity (W) of a plate evaporator rated `rated_w` at
 /// [`RATED_INLET_C`]/[`RATED_OUTLET_C`] water evaporating at
 /// [`RATED_EVAPORATING_C`], at a duty that cools `fluid` from `t_in` to
-/// `t_out` evaporating at `t_evap` ([`scaled`]). `None` when the
-/// temperatures give no LMTD; an error when the fluid's properties are not
-/// tabulated there.
+/// `t_out` evaporating at `t_evap` with `flow_lmin` through it
+/// ([`scaled`]). `None` when the temperatures give no LMTD or no flow
+/// passes; an error when the fluid's properties are not tabulated there.
 pub fn capacity_at_duty(
     rated_w: f64,
     fluid: &str,
-    t_in: f64,
-    t_out: f64,
+    (t_in, t_out): (f64, f64),
     t_evap: f64,
+    flow_lmin: f64,
 ) -> Result<Option<DutyCapacity>, PropertyError> {
     let (Some(rated_lmtd), Some(duty_lmtd)) =
         (evaporator_lmtd(RATED_INLET_C, RATED_OUTLET_C, RATED_EVAPORATING_C), evaporator_lmtd(t_in, t_out, t_evap))
     else {
         return Ok(None);
     };
+    if flow_lmin.is_nan() || flow_lmin <= 0.0 {
+        return Ok(None);
+    }
     let rated = (RATED_INLET_C, RATED_OUTLET_C);
-    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd }).map(Some)
+    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd, flow_lmin }).map(Some)
 }
 
 /// The heat (W) a plate exchanger rated `rated_w` as a condenser (water
 /// [`CONDENSER_RATED_INLET_C`] → [`CONDENSER_RATED_OUTLET_C`] condensing at
 /// [`CONDENSER_RATED_CONDENSING_C`]) rejects at a duty that warms `fluid`
-/// from `t_in` to `t_out` condensing at `t_cond` (engine 1.13.0): the
-/// evaporator's method ([`scaled`]) with the condenser's LMTD
-/// ([`condenser_lmtd`]). `None` when the temperatures give no LMTD.
+/// from `t_in` to `t_out` condensing at `t_cond` with `flow_lmin` through
+/// it (engine 1.13.0; at the duty's flow from 1.14.0): the evaporator's
+/// method ([`scaled`]) with the condenser's LMTD ([`condenser_lmtd`]).
+/// `None` when the temperatures give no LMTD or no flow passes.
 pub fn condenser_capacity_at_duty(
     rated_w: f64,
     fluid: &str,
-    t_in: f64,
-    t_out: f64,
+    (t_in, t_out): (f64, f64),
     t_cond: f64,
+    flow_lmin: f64,
 ) -> Result<Option<DutyCapacity>, PropertyError> {
     let rated = (CONDENSER_RATED_INLET_C, CONDENSER_RATED_OUTLET_C);
     let (Some(rated_lmtd), Some(duty_lmtd)) =
@@ -336,7 +360,10 @@ pub fn condenser_capacity_at_duty(
     else {
         return Ok(None);
     };
-    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd }).map(Some)
+    if flow_lmin.is_nan() || flow_lmin <= 0.0 {
+        return Ok(None);
+    }
+    scaled(rated_w, &Scaling { rated, rated_lmtd, fluid, duty: (t_in, t_out), duty_lmtd, flow_lmin }).map(Some)
 }
 
 /// `CH` + `AA` (water–air) or `AG` (water–water) + kW + refrigerant + circuits.
@@ -380,48 +407,88 @@ mod tests {
     }
 
     /// Tester report 2, defect 34: PSD-25 (25 kW with water 12/7 °C at
-    /// 2 °C evaporating) cooling MEG-30 from 0 to −4 °C at −9 °C. By hand,
-    /// with the property table at the mean temperatures (water at 9.5 °C:
-    /// cp 4195.99 J/(kg·K), μ 1.32492 mPa·s, k 0.577725 W/(m·K), Pr 9.623;
-    /// MEG-30 at −2 °C: cp 3651.93, μ 4.65021, k 0.443984, Pr 38.25):
-    /// LMTD 5/ln 2 = 7.2135 K at the rating, 4/ln(9/5) = 6.8052 K at the
-    /// duty; solving Q = 25 kW·UA(Q)/UA_r·6.8052/7.2135 with the flow
-    /// Q/(cp·4 K) gives h_f/h_w = 0.3851, UA/UA_r = 0.5561, Q = 13.11 kW
-    /// (not the 25 kW the rating says).
+    /// 2 °C evaporating) cooling MEG-30 from 0 to −4 °C at −9 °C, with the
+    /// 50.01 L/min that carry the circuit's 12.73 kW. By hand, Martin's
+    /// chevron correlation (VDI Heat Atlas 2010, B6 eq. 25, ξ held) as
+    /// ratios in the same channels, with the property table at the mean
+    /// temperatures (water at 9.5 °C: ρ 999.745 kg/m³, cp 4195.99 J/(kg·K),
+    /// μ 1.32492 mPa·s, k 0.577725 W/(m·K), Pr 9.6228; MEG-30 at −2 °C: ρ
+    /// 1045.53, cp 3651.93, μ 4.65021, k 0.443984, Pr 38.250): ṁ_r =
+    /// 25 000/(4195.99·5) = 1.19162 kg/s, ṁ = 1045.53·50.01/60 000 =
+    /// 0.871457 kg/s; Re/Re_r = 0.871457/1.19162·1.32492/4.65021 =
+    /// 0.208366; h_f/h_w = 0.443984/0.577725·0.208366^0.748·(38.250/9.6228)^(1/3)
+    /// = 0.37662; UA/UA_r = 1/(0.5/0.37662 + 0.5) = 0.54717; LMTD 5/ln 2 =
+    /// 7.2135 K at the rating, 4/ln(9/5) = 6.8052 K at the duty: Q = 25 kW ·
+    /// 0.54717 · 6.8052/7.2135 = 12.905 kW (not the 25 kW the rating says).
     #[test]
-    fn a_glycol_duty_is_estimated_from_the_water_rating() {
-        let d = capacity_at_duty(25_000.0, "MEG-30", 0.0, -4.0, -9.0).unwrap().unwrap();
+    fn a_glycol_duty_is_estimated_from_the_water_rating_at_its_flow() {
+        let d = capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap().unwrap();
         assert!((d.rated_lmtd - 7.2135).abs() < 1e-4 && (d.duty_lmtd - 6.8052).abs() < 1e-4, "{d:?}");
-        assert!((d.film_ratio - 0.3851).abs() < 2e-3, "{d:?}");
-        assert!((d.ua_ratio - 0.5561).abs() < 2e-3, "{d:?}");
-        assert!((d.capacity - 13_115.0).abs() < 30.0, "{d:?}");
-        // The duty's flow carries the capacity between its temperatures.
-        let back = d.rated_lmtd / d.duty_lmtd * d.capacity / 25_000.0;
-        assert!((back - d.ua_ratio).abs() < 1e-6, "Q = UA·LMTD holds");
+        assert!((d.film_ratio - 0.37662).abs() < 1e-4, "{d:?}");
+        assert!((d.ua_ratio - 0.54717).abs() < 1e-4, "{d:?}");
+        assert!((d.capacity - 12_904.9).abs() < 2.0, "{d:?}");
+        assert_eq!((d.reynolds_exponent, d.flow), (REYNOLDS_EXPONENT, Some(50.0105)));
+        // No flow, no estimate.
+        assert_eq!(capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 0.0), Ok(None));
+    }
+
+    /// Issue 23: with the flow that carried the estimate itself (engines
+    /// 1.12.0 and 1.13.0) a viscous glycol's estimate collapsed (PSD-40
+    /// read 0.08 kW with MPG-50 from −8 to −13 °C at −15 °C). At the flow
+    /// that carries a 40 kW duty, across the demonstration library's PSD-40
+    /// and MEG and MPG at 20 to 50 % evaporating from −15 to +5 °C (the
+    /// fluid leaving 2 to 7 K above, entering 3 to 5 K above that, where
+    /// the table has it), the fluid side keeps at least 0.18 of water's
+    /// coefficient and UA at least 0.31 of the rated one: the estimate is
+    /// the rating scaled by UA and LMTD, never by a power of them.
+    #[test]
+    fn a_viscous_glycol_does_not_collapse_the_estimate() {
+        let mut checked = 0;
+        for fluid in ["MEG", "MPG"] {
+            for concentration in [20, 30, 40, 50] {
+                let fluid = format!("{fluid}-{concentration}");
+                for evap in -15..=5 {
+                    for (approach, range) in [(2, 3), (2, 5), (3, 5), (5, 5), (7, 3)] {
+                        let t_out = f64::from(evap + approach);
+                        let t_in = t_out + f64::from(range);
+                        let Ok(flow) = flow_from_capacity(&fluid, 40_000.0, t_in, t_out) else { continue };
+                        let d =
+                            capacity_at_duty(40_000.0, &fluid, (t_in, t_out), f64::from(evap), flow).unwrap().unwrap();
+                        assert!(d.film_ratio > 0.18 && d.ua_ratio > 0.31, "{fluid} {t_in}/{t_out} at {evap}: {d:?}");
+                        let by_ua = 40_000.0 * d.ua_ratio * d.duty_lmtd / d.rated_lmtd;
+                        assert!((d.capacity - by_ua).abs() < 1e-6, "{d:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 700, "{checked}");
     }
 
     #[test]
     fn water_at_the_rating_gives_the_rating_and_a_colder_evaporator_more() {
-        let rated = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 2.0).unwrap().unwrap();
-        assert!((rated.capacity - 25_000.0).abs() < 1e-6 && (rated.ua_ratio - 1.0).abs() < 1e-12, "{rated:?}");
+        // 25 kW of water 12 → 7 °C at 9.5 °C: 25 000/(999.745·4195.99·5)·60 000 = 71.515 L/min.
+        let rated_flow = 71.5152;
+        let rated = capacity_at_duty(25_000.0, "water", (12.0, 7.0), 2.0, rated_flow).unwrap().unwrap();
+        assert!((rated.capacity - 25_000.0).abs() < 1.0 && (rated.ua_ratio - 1.0).abs() < 1e-5, "{rated:?}");
         assert!(is_rating("water", 12.0, 7.0, 2.0) && !is_rating("MEG-30", 12.0, 7.0, 2.0));
         assert!(!is_rating("water", 12.0, 7.0, 0.0));
-        // Water 12/7 °C at 0 °C: LMTD 5/ln(12/7) = 9.2765 K, 1.286 × the
-        // rating's; the larger flow that carries more heat raises h_w too,
-        // with Re^0.640 above the rating's Re (engine 1.13.0; 1.12.0 took
-        // Re^0.748 and 36.75 kW): the same water temperatures, so h_w/h_w,r
-        // = (Q/Q_r)^0.640; solving Q/Q_r = UA/UA_r·1.28602 with UA/UA_r =
-        // 1/(0.5/(Q/Q_r)^0.640 + 0.5) by hand: Q/Q_r = 1.43353, UA/UA_r =
-        // 1.11472, 35.84 kW.
-        let colder = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 0.0).unwrap().unwrap();
+        // Water 12/7 °C at 0 °C: LMTD 5/ln(12/7) = 9.2765 K, 1.28602 × the
+        // rating's. At the rated flow UA is the rating's: 32.15 kW. With
+        // 1.4 × the flow, Re^0.640 above the rating's Re (engine 1.13.0):
+        // h_w/h_w,r = 1.4^0.639914 = 1.24025, UA/UA_r = 1/(0.5/1.24025 +
+        // 0.5) = 1.10724, 35.60 kW.
+        let colder = capacity_at_duty(25_000.0, "water", (12.0, 7.0), 0.0, rated_flow).unwrap().unwrap();
         assert!((colder.duty_lmtd - 9.2765).abs() < 1e-4, "{colder:?}");
-        assert!((colder.capacity - 35_838.2).abs() < 1.0, "{colder:?}");
-        assert!((colder.ua_ratio - 1.11472).abs() < 1e-4, "{colder:?}");
-        assert!((colder.reynolds_exponent - 0.639914).abs() < 1e-9, "{colder:?}");
+        assert!((colder.capacity - 32_150.0).abs() < 2.0, "{colder:?}");
+        let more = capacity_at_duty(25_000.0, "water", (12.0, 7.0), 0.0, 1.4 * rated_flow).unwrap().unwrap();
+        assert!((more.ua_ratio - 1.10724).abs() < 1e-4, "{more:?}");
+        assert!((more.capacity - 35_597.7).abs() < 3.0, "{more:?}");
+        assert!((more.reynolds_exponent - 0.639914).abs() < 1e-9, "{more:?}");
         // No heat flows unless the fluid leaves above the evaporator.
-        assert!(capacity_at_duty(25_000.0, "water", 12.0, 7.0, 7.0).unwrap().is_none());
+        assert!(capacity_at_duty(25_000.0, "water", (12.0, 7.0), 7.0, rated_flow).unwrap().is_none());
         // A fluid below its table (MEG-30 freezes at about −15 °C) has no estimate.
-        assert!(capacity_at_duty(25_000.0, "MEG-30", -20.0, -24.0, -30.0).is_err());
+        assert!(capacity_at_duty(25_000.0, "MEG-30", (-20.0, -24.0), -30.0, 50.0).is_err());
     }
 
     /// E3 of the engineering review: above the rating's Reynolds number the
@@ -430,8 +497,8 @@ mod tests {
     #[test]
     fn each_side_of_the_rating_takes_the_exponent_that_gives_the_lower_coefficient() {
         assert!((REYNOLDS_EXPONENT_ABOVE_RATING - 0.639914).abs() < 1e-12);
-        let above = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 0.0).unwrap().unwrap();
-        let below = capacity_at_duty(25_000.0, "water", 12.0, 7.0, 4.0).unwrap().unwrap();
+        let above = capacity_at_duty(25_000.0, "water", (12.0, 7.0), 2.0, 90.0).unwrap().unwrap();
+        let below = capacity_at_duty(25_000.0, "water", (12.0, 7.0), 2.0, 50.0).unwrap().unwrap();
         assert_eq!(
             (above.reynolds_exponent, below.reynolds_exponent),
             (REYNOLDS_EXPONENT_ABOVE_RATING, REYNOLDS_EXPONENT)
@@ -442,46 +509,43 @@ mod tests {
     /// A plate condenser (engine 1.13.0): LMTD with the refrigerant at the
     /// condensing temperature (ASHRAE HVAC Systems and Equipment, ch. 39):
     /// water 30/35 °C at 40 °C, 5/ln(10/5) = 7.2135 K; at 45 °C,
-    /// 5/ln(15/10) = 12.3315 K; at 38 °C, 5/ln(8/3) = 5.0977 K. The same
-    /// water temperatures, so h_w/h_w,r = (Q/Q_r)^n and by hand (UA/UA_r =
-    /// 1/(0.5/(Q/Q_r)^n + 0.5), Q/Q_r = UA/UA_r·LMTD/LMTD_r): a 50 kW plate
-    /// rejects 105.52 kW at 45 °C (n 0.640, UA × 1.2345) and 27.62 kW at
-    /// 38 °C (n 0.748, UA × 0.7816).
+    /// 5/ln(15/10) = 12.3315 K; at 38 °C, 5/ln(8/3) = 5.0977 K. With the
+    /// rated flow (50 kW of water 30 → 35 °C at 32.5 °C: 144.30 L/min) UA
+    /// is the rated one, so a 50 kW plate rejects 50·12.3315/7.2135 =
+    /// 85.48 kW at 45 °C and 35.33 kW at 38 °C (1.13.0, with the flow of
+    /// the estimate itself: 105.52 and 27.62 kW).
     #[test]
     fn a_plate_condenser_is_rated_at_its_duty_by_ua_and_lmtd() {
         assert!((condenser_lmtd(30.0, 35.0, 40.0).unwrap() - 7.2135).abs() < 1e-4);
         assert_eq!(condenser_lmtd(30.0, 35.0, 35.0), None, "water cannot leave at the condensing temperature");
         assert_eq!(condenser_lmtd(35.0, 30.0, 40.0), None, "a condenser warms its water");
-        let rated = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 40.0).unwrap().unwrap();
-        assert!((rated.capacity - 50_000.0).abs() < 1e-6, "{rated:?}");
-        let hotter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
+        let flow = 144.3006;
+        let rated = condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 40.0, flow).unwrap().unwrap();
+        assert!((rated.capacity - 50_000.0).abs() < 1.0, "{rated:?}");
+        let hotter = condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 45.0, flow).unwrap().unwrap();
         assert!((hotter.duty_lmtd - 12.3315).abs() < 1e-4, "{hotter:?}");
-        assert!((hotter.capacity - 105_521.9).abs() < 2.0, "{hotter:?}");
-        assert!((hotter.ua_ratio - 1.23453).abs() < 1e-4, "{hotter:?}");
-        let tighter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 38.0).unwrap().unwrap();
-        assert!((tighter.capacity - 27_616.5).abs() < 2.0, "{tighter:?}");
-        assert_eq!(tighter.reynolds_exponent, REYNOLDS_EXPONENT);
+        assert!((hotter.capacity - 85_475.6).abs() < 3.0, "{hotter:?}");
+        let tighter = condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 38.0, flow).unwrap().unwrap();
+        assert!((tighter.capacity - 35_334.8).abs() < 2.0, "{tighter:?}");
     }
 
     /// Review E3 (decision 2026-11-28-estimate-margins): the estimate's
     /// low end, with the fluid side at 30 % or 70 % of the rated
-    /// resistance. The tester's MEG-30 duty (h_f/h_w 0.385): with 70 %,
-    /// UA/UA_r = 1/(0.7/0.385 + 0.3) ≈ 0.47 before the smaller flow lowers
-    /// h_f further, so the low end (8.14 kW) falls below the 12.73 kW the
-    /// 13.11 kW estimate passed by 3 %. At the rating every share gives
-    /// the rating.
+    /// resistance. The tester's MEG-30 duty at its 50.01 L/min (h_f/h_w
+    /// 0.37662): with 70 %, UA/UA_r = 1/(0.7/0.37662 + 0.3) = 0.46326 and
+    /// the low end 10.93 kW falls below the 12.73 kW the 12.90 kW estimate
+    /// passes by 1.4 %. At the rating every share gives the rating.
     #[test]
     fn an_estimate_carries_the_low_end_of_its_uncertainty() {
-        let glycol = capacity_at_duty(25_000.0, "MEG-30", 0.0, -4.0, -9.0).unwrap().unwrap();
+        let glycol = capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap().unwrap();
         let low = glycol.lower_bound.unwrap();
-        assert!(low < 12_730.0, "{glycol:?}");
-        // Solved as the estimate with the share at 0.7 (h_f/h_w 0.33 there).
-        assert!((low - 8_144.2).abs() < 1.0, "{glycol:?}");
+        assert!(low < 12_730.0 && glycol.capacity > 12_730.0, "{glycol:?}");
+        assert!((low - 10_925.9).abs() < 2.0, "{glycol:?}");
         assert_eq!(glycol.fluid_side_share, RATED_FLUID_SIDE_SHARE, "the estimate keeps the assumed share");
-        let rated = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 40.0).unwrap().unwrap();
-        assert!((rated.lower_bound.unwrap() - 50_000.0).abs() < 1e-6, "{rated:?}");
-        let hotter = condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
-        assert!(hotter.lower_bound.unwrap() < hotter.capacity, "{hotter:?}");
+        let rated = condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 40.0, 144.3006).unwrap().unwrap();
+        assert!((rated.lower_bound.unwrap() - 50_000.0).abs() < 1.0, "{rated:?}");
+        let more = condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 45.0, 200.0).unwrap().unwrap();
+        assert!(more.lower_bound.unwrap() < more.capacity, "{more:?}");
     }
 
     #[test]

@@ -66,22 +66,31 @@ async fn each_circuit_of_a_water_cooled_chiller_gets_its_plate_condenser_on_both
         let hot = &answer["hotSide"];
         let duties = hot["condensers"].as_array().unwrap_or_else(|| panic!("{answer}"));
         assert_eq!(duties.len(), 2, "{hot}");
-        // (model, capacity at the duty, its low end, rated kPa, rated L/min):
-        // selected on the low end (decision 2026-11-28-estimate-margins).
-        let mut plates: Vec<(String, f64, f64, f64, f64)> = rows
-            .iter()
-            .filter(|r| r["applicationType"] != "cooling")
-            .map(|r| {
-                let rated = r["capacityKw"].as_f64().unwrap() * 1000.0;
-                let at_duty = condenser_capacity_at_duty(rated, "water", 30.0, 35.0, 45.0).unwrap().unwrap();
-                let (kpa, flow) = (r["pressureDropKpa"].as_f64().unwrap(), r["ratedFlowLmin"].as_f64().unwrap());
-                let low = at_duty.lower_bound.unwrap();
-                (r["model"].as_str().unwrap().to_string(), at_duty.capacity, low, kpa, flow)
-            })
-            .collect();
-        plates.sort_by(|a, b| a.1.total_cmp(&b.1));
-        assert_eq!(plates.len(), 7, "the demo library's condensing plates");
+        // Per circuit, at its flow (engine 1.14.0): (model, capacity at the
+        // duty, its low end, rated kPa, rated L/min), selected on the low
+        // end (decision 2026-11-28-estimate-margins).
+        let condensing: Vec<&Value> = rows.iter().filter(|r| r["applicationType"] != "cooling").collect();
+        assert_eq!(condensing.len(), 7, "the demo library's condensing plates");
         for (duty, circuit) in duties.iter().zip(answer["circuits"].as_array().unwrap()) {
+            let flow = duty["flow"].as_f64().unwrap();
+            let mut plates: Vec<(String, f64, f64, f64, f64)> = condensing
+                .iter()
+                .map(|r| {
+                    let rated = r["capacityKw"].as_f64().unwrap() * 1000.0;
+                    let at_duty =
+                        condenser_capacity_at_duty(rated, "water", (30.0, 35.0), 45.0, flow).unwrap().unwrap();
+                    let (kpa, rated_flow) =
+                        (r["pressureDropKpa"].as_f64().unwrap(), r["ratedFlowLmin"].as_f64().unwrap());
+                    (
+                        r["model"].as_str().unwrap().to_string(),
+                        at_duty.capacity,
+                        at_duty.lower_bound.unwrap(),
+                        kpa,
+                        rated_flow,
+                    )
+                })
+                .collect();
+            plates.sort_by(|a, b| a.1.total_cmp(&b.1));
             let heat = duty["heatRejection"].as_f64().unwrap();
             let expected = plates.iter().find(|p| p.2 >= heat).expect("a demo plate rejects it");
             let selected = &duty["selected"];
@@ -89,7 +98,8 @@ async fn each_circuit_of_a_water_cooled_chiller_gets_its_plate_condenser_on_both
             assert!(expected.0.starts_with("PCD-"), "{duty}");
             assert!((selected["capacity"].as_f64().unwrap() - expected.1).abs() < 1e-6, "{duty}");
             assert!(selected["capacity"].as_f64().unwrap() > selected["ratedCapacity"].as_f64().unwrap(), "{duty}");
-            let flow = duty["flow"].as_f64().unwrap();
+            assert_eq!(selected["capacityBasis"], "estimate", "{duty}");
+            assert_eq!(selected["dutyCapacity"]["flow"].as_f64(), Some(flow), "the estimate is at the printed flow");
             let drop = &selected["waterPressureDrop"];
             assert!(
                 (drop["kpa"].as_f64().unwrap() - pressure_drop_at(expected.3, expected.4, flow)).abs() < 1e-9,
@@ -109,7 +119,7 @@ async fn each_circuit_of_a_water_cooled_chiller_gets_its_plate_condenser_on_both
 
 /// No plate in the catalogue condenses: each circuit has no condenser, its
 /// verdict INSUFICIENTE limited by `noCondenser`, one warning per circuit
-/// says why, and the charge holds no plate condenser.
+/// says why, and the charge estimates the plate condenser and says so.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_water_cooled_chiller_without_a_condensing_plate_is_limited_by_it_on_both_stores() {
     for store in [TestStore::sqlite(), TestStore::postgres()] {
@@ -142,8 +152,19 @@ async fn a_water_cooled_chiller_without_a_condensing_plate_is_limited_by_it_on_b
             2,
             "{warnings:?}"
         );
+        // Issue 23 item 1 (engine 1.14.0): its condenser is estimated, as a
+        // unit's without one chosen, and the charge says so.
         let rows = answer["refrigerantCharge"]["breakdown"].as_array().unwrap();
-        assert!(!rows.iter().any(|r| r["component"].as_str().unwrap().starts_with("Condensador")), "{rows:?}");
+        let plate = rows.iter().find(|r| r["component"] == "Condensador de placas soldadas").expect("estimated");
+        assert!(plate["note"].as_str().unwrap().starts_with("estimación: asignación de 0.05 kg/kW"), "{plate}");
+        let guidance = answer["refrigerantCharge"]["guidance"].as_array().unwrap();
+        assert!(
+            guidance[0]
+                .as_str()
+                .unwrap()
+                .starts_with("Condensador estimado (la selección automática no encontró ninguno)"),
+            "{guidance:?}"
+        );
     }
 }
 

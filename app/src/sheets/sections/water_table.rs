@@ -314,7 +314,8 @@ mod tests {
             "chillerType": "agua-agua", "coldSide": {"fluidType": "MEG-30", "tempIn": 0, "tempOut": -4}
         }))
         .unwrap();
-        let duty = domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", 0.0, -4.0, -9.0).unwrap();
+        let duty =
+            domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap();
         let estimated = HeatExchangerCheck {
             sufficient: true,
             capacity_basis: Some(CapacityBasis::Estimate),
@@ -330,7 +331,7 @@ mod tests {
         let ids = ["1".to_string(), "2".to_string()];
         let (mut rows, _) = exchanger_rows(&config, &answer, &ids, Figures::default());
         let notes = capacities_at_duty(&mut rows, &config, &answer, Figures::default());
-        assert_eq!((rows[0].capacity.as_str(), rows[0].capacity_note.as_deref()), ("13.11 kW", Some("(estimación)")));
+        assert_eq!((rows[0].capacity.as_str(), rows[0].capacity_note.as_deref()), ("12.90 kW", Some("(estimación)")));
         assert!(rows[0].sufficient && !rows[0].unverified);
         assert_eq!(
             (rows[1].capacity.as_str(), rows[1].capacity_note.as_deref()),
@@ -344,7 +345,7 @@ mod tests {
         assert!(notes[0].contains("Etilenglicol (MEG) al 30 % por Nu ∝ Re^0,748·Pr^(1/3) (Martin"), "{notes:?}");
         assert_eq!(
             notes[1],
-            "PSD-25 (Circuito 1): 25.00 kW de catálogo; DTML 6.8 K frente a 7.2 K del catálogo; coeficiente del lado del fluido 0.39 × el del agua; UA 0.56 × el del catálogo."
+            "PSD-25 (Circuito 1): 25.00 kW de catálogo; DTML 6.8 K frente a 7.2 K del catálogo; coeficiente del lado del fluido 0.38 × el del agua; UA 0.55 × el del catálogo."
         );
         assert!(notes[2].starts_with("Capacidad sin verificar:"), "{notes:?}");
         for note in &notes {
@@ -403,7 +404,7 @@ mod tests {
             "chillerType": "agua-agua", "hotSide": {"fluidType": "water", "flowRateUnit": "m3h", "tempIn": 30, "tempOut": 35}
         }))
         .unwrap();
-        let duty = domain::engine::water_side::condenser_capacity_at_duty(50_000.0, "water", 30.0, 35.0, 45.0)
+        let duty = domain::engine::water_side::condenser_capacity_at_duty(50_000.0, "water", (30.0, 35.0), 45.0, 140.0)
             .unwrap()
             .unwrap();
         let selected = PlateCondenser {
@@ -413,6 +414,7 @@ mod tests {
             capacity: duty.capacity,
             duty_capacity: duty,
             water_pressure_drop: Some(WaterPressureDrop::at(27.0, 144.4, 140.0, "water")),
+            capacity_basis: None,
         };
         let condenser = |id: &str, heat: f64, flow: f64, selected: Option<PlateCondenser>| CondenserDuty {
             circuit_id: id.into(),
@@ -441,7 +443,7 @@ mod tests {
         let one = &section.condensers[0];
         assert_eq!(
             (one.circuit.as_str(), one.model.as_str(), one.heat.as_str(), one.capacity.as_str()),
-            ("Circuito 1", "PCD-50", "48.50 kW", "105.52 kW")
+            ("Circuito 1", "PCD-50", "48.50 kW", "84.51 kW")
         );
         assert_eq!(one.capacity_note.as_deref(), Some("(estimación)"));
         assert_eq!(

@@ -1028,28 +1028,38 @@ fn each_circuit_is_charged_with_its_own_condenser() {
     assert!((co2 - charge.co2_equivalent.unwrap()).abs() < 1e-9);
     assert!(charge.guidance.is_empty());
 
-    // Tester's report 3, defect 6: a circuit whose selection found no
-    // condenser has none to charge (CD-12 serves circuit 2 only); the
-    // unit holds circuit 2's condenser and both evaporators, and says so.
+    // Tester's report 3, defect 6, and issue 23 item 1 (engine 1.14.0): a
+    // circuit whose selection found no condenser (CD-12 serves circuit 2
+    // only) has its condenser estimated from its load at 0.30 L/kW, as a
+    // unit for which none was chosen, and the guidance says so.
     input.condenser = CondenserChoice::Auto {
         catalogue: vec![cd("CD-12", 12.0, 1, 0.4)],
         oversizing: 10.0,
         microchannel_only: false,
     };
-    let failed = calculate(&input).unwrap().refrigerant_charge;
+    let failed = calculate(&input).unwrap();
+    let load_kw = failed.circuit_condensers[0].load / 1000.0;
+    let failed = failed.refrigerant_charge;
     let kg: Vec<f64> = failed.circuits.iter().map(|c| c.recommended_charge).collect();
-    assert!((kg[0] - 1.1 * 2.0 * q / 1000.0 * 0.05).abs() < 1e-6, "circuit 1 its evaporator only: {kg:?}");
+    assert!((kg[0] - expected(0.3 * load_kw, 2.0 * q)).abs() < 1e-4, "circuit 1 its load's estimate: {kg:?}");
     assert!((kg[1] - expected(3.6, q)).abs() < 1e-4, "{kg:?}");
     let condenser: f64 =
         failed.breakdown.iter().filter(|i| i.component.starts_with("Condensador")).map(|i| i.volume).sum();
-    assert!((condenser - 3.6).abs() < 1e-9, "circuit 2's coil alone: {condenser}");
-    assert_eq!(failed.guidance, [crate::engine::charge::NO_CONDENSER_CHARGED]);
-    // A rack whose one selection failed charges no condenser either.
+    assert!((condenser - 3.6 - 0.3 * load_kw).abs() < 1e-9, "circuit 2's coil and circuit 1's estimate: {condenser}");
+    assert_eq!(
+        failed.guidance,
+        [format!("Condensador estimado (la selección automática no encontró ninguno): la carga cuenta 0.30 L/kW de los {load_kw:.1} kW que debe rechazar, no el volumen de un modelo; recalcule cuando se elija uno")]
+    );
+    // A rack whose one selection failed has its condenser estimated too.
     let mut rack = input.clone();
     rack.package = Package { receiver: false, evaporator: Evaporator::BrazedPlate, ..Package::default() };
     let rack = calculate(&rack).unwrap();
     assert!(rack.auto_select_error.is_some());
-    assert!(!rack.refrigerant_charge.breakdown.iter().any(|i| i.component.starts_with("Condensador")));
+    let note = rack.refrigerant_charge.breakdown.iter().find(|i| i.component == "Condensador (vapor)").unwrap();
+    assert_eq!(
+        note.note.as_deref(),
+        Some("estimación: 0.30 L/kW de la carga (la selección automática no encontró ninguno)")
+    );
 }
 
 /// Item 1 of issue 23's third pass (engine 1.12.0; decision

@@ -152,6 +152,8 @@ describe("the server's words for the calculation's field rules", () => {
     expect(evaporationFreezesError(1, 1, water)).toBeUndefined();
     expect(evaporationFreezesError(1, -11.8, glycol)).toBeUndefined();
     expect(evaporationFreezesError(2, -12, glycol)).toContain("(Propilenglicol (MPG) al 30 %, -12.8 °C)");
+    const mpg10: FluidChoice = { value: "MPG-10", label: "Propilenglicol (MPG) 10 %", fluid: "MPG", concentration: 10, freezingPoint: -2.867 };
+    expect(evaporationFreezesError(1, -2, mpg10)).toContain("(Propilenglicol (MPG) al 10 %, -2.9 °C)");
   });
 
   it("refuses a condensing temperature less than 2 K above the ambient or the leaving condenser water", () => {

@@ -80,7 +80,8 @@ function fluidInWords(fluid: FluidChoice): string {
   return fluid.concentration > 0 ? fluid.label.replace(/ (\S+) %$/, " al $1 %") : fluid.label;
 }
 
-/** A chiller circuit evaporating less than 1 K above the cooled fluid's freezing point (`EvaporationFreezes`). */
+/** A chiller circuit evaporating less than 1 K above the cooled fluid's freezing point (`EvaporationFreezes`), the
+ * freezing point to the tenth as the server rounds it ('-2.9 °C', not '-2.867 °C'). */
 export function evaporationFreezesError(circuit: number, evap: number | null, fluid: FluidChoice | undefined): string | undefined {
   const freezing = fluid?.freezingPoint;
   if (evap === null || !fluid || typeof freezing !== "number") return undefined;
@@ -88,7 +89,7 @@ export function evaporationFreezesError(circuit: number, evap: number | null, fl
   if (evap - freezing >= EVAPORATION_FREEZING_MARGIN_K - 1e-9) return undefined;
   return (
     `El circuito ${circuit} evapora a ${typedFigure(evap, "temperature")}, a menos de ${typedFigure(EVAPORATION_FREEZING_MARGIN_K, "temperatureDifference")} ` +
-    `sobre el punto de congelación del fluido (${fluidInWords(fluid)}, ${typedFigure(freezing, "temperature")}): se congelaría en el intercambiador. ` +
+    `sobre el punto de congelación del fluido (${fluidInWords(fluid)}, ${formatNumber(toDisplay(freezing, "temperature"), 1)} ${unitLabel("temperature")}): se congelaría en el intercambiador. ` +
     "Use una mezcla con glicol de menor punto de congelación o suba la temperatura de evaporación"
   );
 }
