@@ -85,6 +85,7 @@ pub const CATALOGUE: &Table = &[
     ("Calor rechazado", "Heat rejected"),
     ("COP (solo compresores)", "COP (compressors only)"),
     ("COP con ventiladores del condensador", "COP with condenser fans"),
+    ("EER con ventiladores", "EER with fans"),
     // condenser.html
     ("Análisis del condensador", "Condenser analysis"),
     ("Calor de compresión", "Heat of compression"),
@@ -642,6 +643,10 @@ pub const FROM_FICHA_11: &Table = &[
     ("no conocida", "not known"),
     // sections/water_table.rs, `ficha-12` on: capacities at the duty.
     ("(estimación)", "(estimate)"),
+    // `ficha-14`: the flow an estimate is at, in each flow unit.
+    ("(estimación a {} m³/h)", "(estimate at {} m³/h)"),
+    ("(estimación a {} L/min)", "(estimate at {} L/min)"),
+    ("(estimación a {} gal/min (EE. UU.))", "(estimate at {} US gal/min)"),
     ("(sin verificar)", "(not verified)"),
     (
         "Capacidad del intercambiador en las condiciones del circuito (estimación): el catálogo la da con agua de {} a {} y evaporación a {}; su UA (capacidad / DTML) se lleva a la DTML del circuito, con el coeficiente del lado del fluido escalado del agua a {t} por Nu ∝ Re^0,748·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6) y ese lado como la mitad de la resistencia (supuesto). Confirme la selección con el fabricante.",

@@ -50,16 +50,16 @@ use super::template_versions::{
     chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
     converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
     flags_estimates_within_uncertainty, flows_as_chosen, groups_rla_rows, heads_gauge_rating, is_sectioned,
-    line_decimals, names_circuits_alike, names_circuits_of_compressors, names_every_field, names_in_plain_spanish,
-    names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope, one_capacity_precision, ph_basis,
-    ph_placement, printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
-    prints_circuit_condensers, prints_component_limits, prints_exchanger_at_duty, prints_findings_in_sheet_locale,
-    prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams, prints_plate_condensers, prints_project_locale,
-    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_no_field_run, says_shared_refrigerant_circuit,
-    says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum, states_every_circuit,
-    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
-    tabulates_exchangers, words_freezing_minimum,
+    line_decimals, names_chiller_eer, names_circuits_alike, names_circuits_of_compressors, names_every_field,
+    names_in_plain_spanish, names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope,
+    one_capacity_precision, ph_basis, ph_placement, printed_version, prints_bare_compressor_electrical,
+    prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits,
+    prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds,
+    prints_ph_diagrams, prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale,
+    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
+    says_estimate_flow, says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified,
+    states_circuit_failure_once, states_digital_minimum, states_every_circuit, states_field_run, states_freezing_rule,
+    states_oil_return_result, states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -154,6 +154,10 @@ pub struct Sheet {
     /// The standard cited beside the COP with the condenser fans
     /// (`ficha-13` on, `cites_cop_standard`): EN 13215 or EN 14511.
     pub cop_standard: Option<&'static str>,
+    /// The label of a chiller's ratio with its fans, 'EER con ventiladores'
+    /// (`ficha-14` on, `names_chiller_eer`); `None` keeps 'COP con
+    /// ventiladores del condensador'.
+    pub fan_ratio_label: Option<&'static str>,
     /// The calculation's regulatory findings (engine 1.4.0 on).
     pub regulations: Regulations,
     /// The short code the footer prints and `fichas datasheets verify` accepts.
@@ -422,6 +426,9 @@ pub fn build_from(
             }
             if prints_plate_condensers(template_version) {
                 water_table::tabulate_condensers(&mut section, &settings, &typed, &circuit_ids(source), figures);
+            }
+            if says_estimate_flow(template_version) {
+                water_table::name_estimate_flows(&mut section, &settings, &typed, figures);
             }
             section
         })
@@ -727,6 +734,9 @@ pub fn build_from(
         cop_standard: cites_cop_standard(template_version)
             .then(|| domain::engine::condenser::cop_rating_standard(kind))
             .flatten(),
+        fan_ratio_label: (names_chiller_eer(template_version)
+            && domain::engine::condenser::fan_ratio_name(kind) == "EER")
+            .then_some("EER con ventiladores"),
         regulations: match (sectioned, prints_findings_in_sheet_locale(template_version)) {
             (false, _) => Regulations::default(),
             (true, false) => regulations(&source.answer),

@@ -859,6 +859,23 @@ fn from_ficha_13_the_cop_with_fans_cites_its_standard() {
     assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("COP with condenser fans (EN 13215)"));
 }
 
+/// The review of `ficha-13`, from `ficha-14`: a chiller's ratio with its
+/// fans is EN 14511's EER, 'EER con ventiladores (EN 14511)'; a condensing
+/// unit keeps EN 13215's COP.
+#[test]
+fn from_ficha_14_a_chillers_ratio_with_fans_is_an_eer() {
+    let text = page_text(&html(&recorded("chiller"), TEMPLATE_VERSION));
+    assert!(text.contains("EER con ventiladores (EN 14511)") && !text.contains("COP con ventiladores"), "{text}");
+    let issued = page_text(&html(&recorded("chiller"), "ficha-13"));
+    assert!(issued.contains("COP con ventiladores del condensador (EN 14511)"), "as issued");
+    let mut english = recorded("chiller");
+    english["sheetLanguage"] = json!("en");
+    english["sheetUnits"] = json!("IP");
+    assert!(page_text(&html(&english, TEMPLATE_VERSION)).contains("EER with fans (EN 14511)"));
+    let unit = page_text(&html(&recorded("condensadora"), TEMPLATE_VERSION));
+    assert!(unit.contains("COP con ventiladores del condensador (EN 13215)"), "{unit}");
+}
+
 /// The tester's defect 21 (report 2), from `ficha-12`: on an I-P sheet a
 /// warning's capacity converts from the answer's exact value, so it prints
 /// as the condenser block prints the same condenser (33.33 kW: 113 738

@@ -806,3 +806,22 @@ pub fn groups_rla_rows(template_version: &str) -> bool {
 pub fn states_digital_minimum(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
+
+/// Whether a chiller sheet of `template_version` names its efficiency
+/// with the condenser fans as EN 14511 does, 'EER con ventiladores (EN
+/// 14511)', 'EER with fans (EN 14511)' (`ficha-14` on; the review of
+/// `ficha-13`: EN 14511-1 calls the cooling ratio EER, the heating one COP;
+/// the shorter label also keeps the English I-P sheet's line whole). A
+/// condensing unit keeps 'COP … (EN 13215)'. Before, 'COP con ventiladores
+/// del condensador (EN 14511)'.
+pub fn names_chiller_eer(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a chiller sheet of `template_version` says the flow a plate's
+/// '(estimación)' is at, '(estimación a 6.87 m³/h)', the circuit's flow
+/// the estimate is at (`ficha-14` on, engine 1.14.0; issue 23, item 4).
+/// Before, '(estimación)' beside a printed flow the estimate was not at.
+pub fn says_estimate_flow(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}

@@ -133,6 +133,18 @@ pub fn cop_rating_standard(kind: crate::equipment::EquipmentType) -> Option<&'st
     }
 }
 
+/// What the rating standard calls a unit's cooling ratio with its fans
+/// (engine texts unchanged; sheets from `ficha-14`): EN 14511-1:2018
+/// defines the cooling energy efficiency ratio, EER, and keeps COP
+/// for heating, so a chiller's is 'EER'; EN 13215 rates a condensing unit's
+/// as a COP.
+pub fn fan_ratio_name(kind: crate::equipment::EquipmentType) -> &'static str {
+    match kind {
+        crate::equipment::EquipmentType::Chiller => "EER",
+        _ => "COP",
+    }
+}
+
 /// The energy efficiency ratio of a COP, BTU/h per W (1 BTU/h =
 /// 0.29307107 W, the display units' factor; AHRI 540 lists it).
 pub fn eer(cop: f64) -> f64 {
@@ -347,6 +359,10 @@ mod tests {
         assert_eq!(cop_rating_standard(EquipmentType::Condensadora), Some("EN 13215"));
         assert_eq!(cop_rating_standard(EquipmentType::Chiller), Some("EN 14511"));
         assert_eq!(cop_rating_standard(EquipmentType::Rack), None);
+        assert_eq!(
+            (fan_ratio_name(EquipmentType::Chiller), fan_ratio_name(EquipmentType::Condensadora)),
+            ("EER", "COP")
+        );
         // EER = COP / 0.29307107: 2.90 → 9.89 BTU/(W·h); 1 W/W → 3.412.
         assert!((eer(1.0) - 3.412_142).abs() < 1e-5);
         assert!((eer(cop) - 9.890).abs() < 1e-3, "{}", eer(cop));

@@ -136,7 +136,7 @@ pub fn tabulate_condensers(
     for (i, duty) in hot.condensers.iter().enumerate() {
         let index = ids.iter().position(|id| *id == duty.circuit_id).unwrap_or(i);
         let selected = duty.selected.as_ref();
-        let at_rating = selected.is_some_and(|s| (s.capacity - s.rated_capacity).abs() < 0.5);
+        let at_rating = selected.is_some_and(|s| !s.is_estimate());
         estimated |= selected.is_some() && !at_rating;
         rated |= selected.is_some_and(|s| s.water_pressure_drop.is_some());
         section.condensers.push(CondenserRow {
@@ -174,6 +174,33 @@ pub fn tabulate_condensers(
             "Caída de presión del agua en el condensador: la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal²; SWEP, Refrigerant Handbook, cap. 1); cada condensador lleva la parte del caudal del lado caliente de su circuito, en proporción a su calor rechazado."
                 .to_string(),
         );
+    }
+}
+
+/// Each '(estimación)' of the exchangers' and the condensers' tables with
+/// the flow the estimate is at, in its side's unit: '(estimación a 6.87
+/// m³/h)' (`ficha-14` on, `says_estimate_flow`; engine 1.14.0 records it
+/// as `dutyCapacity.flow`, the circuit's flow the tables print; an answer
+/// recorded before, whose estimate was at the flow that carried it, keeps
+/// '(estimación)').
+pub fn name_estimate_flows(section: &mut WaterSection, config: &ChillerSettings, answer: &Answer, figures: Figures) {
+    let cold = config.cold_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
+    let with_flow = |flow: f64, unit| format!("(estimación a {})", in_chosen_unit(flow, unit, figures));
+    for (row, check) in section.exchangers.iter_mut().zip(&answer.heat_exchanger_checks) {
+        if let (Some(flow), Some("(estimación)")) =
+            (check.duty_capacity.as_ref().and_then(|d| d.flow), row.capacity_note.as_deref())
+        {
+            row.capacity_note = Some(with_flow(flow, cold));
+        }
+    }
+    let hot = config.hot_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
+    let duties = answer.hot_side.iter().flat_map(|h| &h.condensers);
+    for (row, duty) in section.condensers.iter_mut().zip(duties) {
+        if let (Some(flow), Some("(estimación)")) =
+            (duty.selected.as_ref().and_then(|s| s.duty_capacity.flow), row.capacity_note.as_deref())
+        {
+            row.capacity_note = Some(with_flow(flow, hot));
+        }
     }
 }
 
@@ -469,5 +496,44 @@ mod tests {
         let mut air = crate::sheets::sections::water::water_section(&config, &Answer::default(), Figures::default());
         tabulate_condensers(&mut air, &config, &Answer::default(), &[], Figures::default());
         assert!(air.condensers.is_empty());
+    }
+
+    /// Issue 23, item 4 (`ficha-14`, engine 1.14.0): an estimate says the
+    /// flow it is at, the circuit's, in its side's unit: PSD-25 at the 50.01
+    /// L/min of its MEG-30 duty, '(estimación a 3.00 m³/h)'; a 1.13.0
+    /// answer without that flow keeps '(estimación)'.
+    #[test]
+    fn an_estimate_says_the_flow_it_is_at() {
+        let config: ChillerSettings = serde_json::from_value(serde_json::json!({
+            "chillerType": "agua-agua",
+            "coldSide": {"fluidType": "MEG-30", "flowRateUnit": "m3h", "tempIn": 0, "tempOut": -4}
+        }))
+        .unwrap();
+        let duty =
+            domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap();
+        let estimated = HeatExchangerCheck {
+            sufficient: true,
+            capacity_basis: Some(CapacityBasis::Estimate),
+            duty_capacity: duty.clone(),
+            ..check("1", "PSD-25", 25_000.0, None)
+        };
+        let before = HeatExchangerCheck {
+            duty_capacity: duty.map(|d| domain::engine::water_side::DutyCapacity { flow: None, ..d }),
+            ..estimated.clone()
+        };
+        let ids = ["1".to_string()];
+        let note = |check: HeatExchangerCheck| {
+            let answer = Answer { heat_exchanger_checks: vec![check], ..Answer::default() };
+            let mut section = crate::sheets::sections::water::water_section(&config, &answer, Figures::default());
+            tabulate_exchangers(&mut section, &config, &answer, &ids, Figures::default(), (true, true));
+            name_estimate_flows(&mut section, &config, &answer, Figures::default());
+            section.exchangers[0].capacity_note.clone()
+        };
+        assert_eq!(note(estimated).as_deref(), Some("(estimación a 3.00 m³/h)"));
+        assert_eq!(note(before).as_deref(), Some("(estimación)"));
+        let english = crate::sheets::language::english("(estimación a 3.00 m³/h)");
+        assert_eq!(english.as_deref(), Some("(estimate at 3.00 m³/h)"));
+        let english = crate::sheets::language::english("(estimación a 13.2 gal/min (EE. UU.))");
+        assert_eq!(english.as_deref(), Some("(estimate at 13.2 US gal/min)"));
     }
 }
