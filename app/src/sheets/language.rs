@@ -643,10 +643,11 @@ pub const FROM_FICHA_11: &Table = &[
     ("no conocida", "not known"),
     // sections/water_table.rs, `ficha-12` on: capacities at the duty.
     ("(estimación)", "(estimate)"),
-    // `ficha-14`: the flow an estimate is at, in each flow unit.
-    ("(estimación a {} m³/h)", "(estimate at {} m³/h)"),
-    ("(estimación a {} L/min)", "(estimate at {} L/min)"),
-    ("(estimación a {} gal/min (EE. UU.))", "(estimate at {} US gal/min)"),
+    // `ficha-14`: the flow an estimate is at.
+    (
+        "Cada capacidad «(estimación)» es la del intercambiador con el caudal de su fila, la parte del circuito del caudal de su lado: su UA a ese caudal por la DTML del circuito.",
+        "Each capacity marked '(estimate)' is the exchanger's at the flow in its row, the circuit's part of its side's flow: its UA at that flow times the circuit's LMTD.",
+    ),
     ("(sin verificar)", "(not verified)"),
     (
         "Capacidad del intercambiador en las condiciones del circuito (estimación): el catálogo la da con agua de {} a {} y evaporación a {}; su UA (capacidad / DTML) se lleva a la DTML del circuito, con el coeficiente del lado del fluido escalado del agua a {t} por Nu ∝ Re^0,748·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6) y ese lado como la mitad de la resistencia (supuesto). Confirme la selección con el fabricante.",

@@ -428,7 +428,7 @@ pub fn build_from(
                 water_table::tabulate_condensers(&mut section, &settings, &typed, &circuit_ids(source), figures);
             }
             if says_estimate_flow(template_version) {
-                water_table::name_estimate_flows(&mut section, &settings, &typed, figures);
+                water_table::name_estimate_flows(&mut section, &typed);
             }
             section
         })

@@ -819,9 +819,9 @@ pub fn names_chiller_eer(template_version: &str) -> bool {
 }
 
 /// Whether a chiller sheet of `template_version` says the flow a plate's
-/// '(estimación)' is at, '(estimación a 6.87 m³/h)', the circuit's flow
-/// the estimate is at (`ficha-14` on, engine 1.14.0; issue 23, item 4).
-/// Before, '(estimación)' beside a printed flow the estimate was not at.
+/// '(estimación)' is at, the flow of its row (`ficha-14` on, engine
+/// 1.14.0 estimates there; issue 23, item 4). Before, '(estimación)'
+/// beside a printed flow the estimate was not at, and nothing said so.
 pub fn says_estimate_flow(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }

@@ -177,30 +177,27 @@ pub fn tabulate_condensers(
     }
 }
 
-/// Each '(estimación)' of the exchangers' and the condensers' tables with
-/// the flow the estimate is at, in its side's unit: '(estimación a 6.87
-/// m³/h)' (`ficha-14` on, `says_estimate_flow`; engine 1.14.0 records it
-/// as `dutyCapacity.flow`, the circuit's flow the tables print; an answer
-/// recorded before, whose estimate was at the flow that carried it, keeps
-/// '(estimación)').
-pub fn name_estimate_flows(section: &mut WaterSection, config: &ChillerSettings, answer: &Answer, figures: Figures) {
-    let cold = config.cold_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
-    let with_flow = |flow: f64, unit| format!("(estimación a {})", in_chosen_unit(flow, unit, figures));
-    for (row, check) in section.exchangers.iter_mut().zip(&answer.heat_exchanger_checks) {
-        if let (Some(flow), Some("(estimación)")) =
-            (check.duty_capacity.as_ref().and_then(|d| d.flow), row.capacity_note.as_deref())
-        {
-            row.capacity_note = Some(with_flow(flow, cold));
-        }
-    }
-    let hot = config.hot_side.as_ref().and_then(|c| c.flow_rate_unit.as_deref());
-    let duties = answer.hot_side.iter().flat_map(|h| &h.condensers);
-    for (row, duty) in section.condensers.iter_mut().zip(duties) {
-        if let (Some(flow), Some("(estimación)")) =
-            (duty.selected.as_ref().and_then(|s| s.duty_capacity.flow), row.capacity_note.as_deref())
-        {
-            row.capacity_note = Some(with_flow(flow, hot));
-        }
+/// Says which flow the tables' '(estimación)' capacities are at: the flow
+/// of their row, the circuit's (`ficha-14` on, `says_estimate_flow`;
+/// engine 1.14.0 records it as `dutyCapacity.flow`; an answer recorded
+/// before, whose estimate was at the flow that carried the estimate
+/// itself, gets no such note). One note under the tables, so the capacity
+/// cells keep their width.
+pub fn name_estimate_flows(section: &mut WaterSection, answer: &Answer) {
+    let at_flow = |duty: Option<&domain::engine::water_side::DutyCapacity>| duty.is_some_and(|d| d.flow.is_some());
+    let exchangers = section.exchangers.iter().zip(&answer.heat_exchanger_checks).any(|(row, check)| {
+        row.capacity_note.as_deref() == Some("(estimación)") && at_flow(check.duty_capacity.as_ref())
+    });
+    let condensers =
+        section.condensers.iter().zip(answer.hot_side.iter().flat_map(|h| &h.condensers)).any(|(row, duty)| {
+            row.capacity_note.as_deref() == Some("(estimación)")
+                && at_flow(duty.selected.as_ref().map(|s| &s.duty_capacity))
+        });
+    if exchangers || condensers {
+        section.notes.push(
+            "Cada capacidad «(estimación)» es la del intercambiador con el caudal de su fila, la parte del circuito del caudal de su lado: su UA a ese caudal por la DTML del circuito."
+                .to_string(),
+        );
     }
 }
 
@@ -498,10 +495,9 @@ mod tests {
         assert!(air.condensers.is_empty());
     }
 
-    /// Issue 23, item 4 (`ficha-14`, engine 1.14.0): an estimate says the
-    /// flow it is at, the circuit's, in its side's unit: PSD-25 at the 50.01
-    /// L/min of its MEG-30 duty, '(estimación a 3.00 m³/h)'; a 1.13.0
-    /// answer without that flow keeps '(estimación)'.
+    /// Issue 23, item 4 (`ficha-14`, engine 1.14.0): the sheet says the
+    /// flow an estimate is at, its row's; a 1.13.0 answer without that
+    /// flow gets no such note.
     #[test]
     fn an_estimate_says_the_flow_it_is_at() {
         let config: ChillerSettings = serde_json::from_value(serde_json::json!({
@@ -522,18 +518,18 @@ mod tests {
             ..estimated.clone()
         };
         let ids = ["1".to_string()];
-        let note = |check: HeatExchangerCheck| {
+        let notes = |check: HeatExchangerCheck| {
             let answer = Answer { heat_exchanger_checks: vec![check], ..Answer::default() };
             let mut section = crate::sheets::sections::water::water_section(&config, &answer, Figures::default());
-            tabulate_exchangers(&mut section, &config, &answer, &ids, Figures::default(), (true, true));
-            name_estimate_flows(&mut section, &config, &answer, Figures::default());
-            section.exchangers[0].capacity_note.clone()
+            tabulate_exchangers(&mut section, &config, &answer, &ids, Figures::default(), (true, true, true));
+            let before = section.notes.len();
+            name_estimate_flows(&mut section, &answer);
+            section.notes[before..].to_vec()
         };
-        assert_eq!(note(estimated).as_deref(), Some("(estimación a 3.00 m³/h)"));
-        assert_eq!(note(before).as_deref(), Some("(estimación)"));
-        let english = crate::sheets::language::english("(estimación a 3.00 m³/h)");
-        assert_eq!(english.as_deref(), Some("(estimate at 3.00 m³/h)"));
-        let english = crate::sheets::language::english("(estimación a 13.2 gal/min (EE. UU.))");
-        assert_eq!(english.as_deref(), Some("(estimate at 13.2 US gal/min)"));
+        let said = notes(estimated);
+        assert_eq!(said.len(), 1);
+        assert!(said[0].starts_with("Cada capacidad «(estimación)» es la del intercambiador con el caudal de su fila"));
+        assert!(crate::sheets::language::english(&said[0]).is_some(), "{}", said[0]);
+        assert!(notes(before).is_empty());
     }
 }
