@@ -60,6 +60,16 @@ describe("TotalsCard in the user's units", () => {
     expect(copStandard("rack")).toBeUndefined();
   });
 
+  // The review of ficha-13: EN 14511-1 calls a chiller's cooling ratio EER, as its sheet does from ficha-14.
+  it("names a chiller's ratio with its fans EN 14511's EER", () => {
+    render(
+      <FixedUnitSystem system="si">
+        <TotalsCard totals={{ ...totals, copWithFans: 3.12 } as never} copRatedBy={copStandard("chiller")} />
+      </FixedUnitSystem>,
+    );
+    expect(screen.getByText("EER con ventiladores (EN 14511)")).toBeInTheDocument();
+  });
+
   it("adds each COP's EER for an I-P user, as the I-P sheet does", () => {
     render(
       <FixedUnitSystem system="ip">

@@ -9,7 +9,7 @@ function eerAfter(eer: number | undefined): string {
   return unitOf("capacity") === "BTU/h" && eer != null ? ` · EER ${formatFixed(eer, 1)} BTU/(W·h)` : "";
 }
 
-/** The standard that rates a unit's COP with its condenser fans, cited beside it as the sheet cites it (engineering
+/** The standard that rates a unit's ratio with its condenser fans, cited beside it as the sheet cites it (engineering
  * review E4): a condensing unit by EN 13215 (power absorbed by the whole unit, fans included), an air-cooled chiller by
  * EN 14511; none for a rack, which is not a rated package (domain `engine::condenser::cop_rating_standard`). */
 export function copStandard(equipmentType: string | undefined): string | undefined {
@@ -20,7 +20,8 @@ export function copStandard(equipmentType: string | undefined): string | undefin
 
 /** The general totals of a system; `limited` where a component (or no condenser) limits what the unit delivers below
  * its compressors' figures, which the totals then say they are. The COP is the compressors' alone, labelled so; where the answer has the
- * condenser fans' COP (engine 1.12.0) it stands beside it, worded as the sheet words both. */
+ * condenser fans' ratio (engine 1.12.0) it stands beside it, worded as the sheet words both: a chiller's is EN 14511's EER
+ * ('EER con ventiladores (EN 14511)', ficha-14), a condensing unit's EN 13215's COP. */
 export function TotalsCard({ totals, limited = false, copRatedBy }: { totals: SystemResult["totals"]; limited?: boolean; copRatedBy?: string }) {
   // EER = COP in BTU/h per W, the display units' factor (1 BTU/h = 0.29307107 W).
   const eer = totals.cop > 0 ? toDisplay(totals.cop / 1000, "capacity", "ip") : undefined;
@@ -35,7 +36,7 @@ export function TotalsCard({ totals, limited = false, copRatedBy }: { totals: Sy
         <Figure label={`Calor rechazado (${unitOf("capacity")})`} value={capacity(totals.heatRejection)} testId="total-heat-rejection" />
         <Figure label="COP (solo compresores)" value={`${figure(totals.cop, "cop")}${eerAfter(eer)}`} testId="total-cop" />
         {totals.copWithFans != null && (
-          <Figure label={`COP con ventiladores del condensador${copRatedBy ? ` (${copRatedBy})` : ""}`} value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
+          <Figure label={`${copRatedBy === "EN 14511" ? "EER con ventiladores" : "COP con ventiladores del condensador"}${copRatedBy ? ` (${copRatedBy})` : ""}`} value={`${figure(totals.copWithFans, "cop")}${eerAfter(totals.eerWithFans)}`} testId="total-cop-with-fans" />
         )}
       </div>
       {limited && (
