@@ -29,12 +29,12 @@ export const DialogOpener = React.createContext<HTMLElement | null>(null);
  * field of the dialog, autoFocus included, has taken focus yet).
  */
 export function useDialogRoot(open: boolean | undefined, onOpenChange: ((open: boolean) => void) | undefined) {
-  const [opener, setOpener] = React.useState<HTMLElement | null>(null);
+  // A dialog mounted open (one loaded when first asked for) has its opener
+  // from the first render.
+  const [opener, setOpener] = React.useState<HTMLElement | null>(() => (open ? focusedElement() : null));
   useWhenChanged(open, (isOpen) => {
     // Kept after closing: the content hands focus back once it has unmounted.
-    if (!isOpen) return;
-    const active = typeof document === "undefined" ? null : document.activeElement;
-    setOpener(active instanceof HTMLElement && active !== document.body ? active : null);
+    if (isOpen) setOpener(focusedElement());
   });
 
   const latest = React.useRef(onOpenChange);
@@ -51,6 +51,12 @@ export function useDialogRoot(open: boolean | undefined, onOpenChange: ((open: b
     };
   }, [open]);
   return opener;
+}
+
+/** The element that has focus, if not the page itself. */
+function focusedElement(): HTMLElement | null {
+  const active = typeof document === "undefined" ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 function isShown(element: HTMLElement) {

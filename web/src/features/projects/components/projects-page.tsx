@@ -7,7 +7,6 @@ import { useGenerateProjectPdf } from "../api/generate-project-pdf";
 import { useProjects, type ProjectListRow } from "../api/get-projects";
 import { ALL_TYPES, EQUIPMENT_TYPE_LABELS, EQUIPMENT_TYPES, filterProjects, type TypeFilter } from "../utils/project-format";
 import { ProjectCard } from "./project-card";
-import { ProjectHistoryDialog } from "./project-history-dialog";
 import { ConfirmDeleteDialog } from "@/components/common/confirm-delete-dialog";
 import { SearchInput } from "@/components/common/search-input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -16,6 +15,15 @@ import { toast } from "@/hooks/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { saveBlob } from "@/lib/download";
 import { FIRST_SCREENS } from "@/components/layout/first-screen";
+
+// The history (versions, their comparison and its labels for every answer
+// key) is fetched when a project's history is first opened, not with the
+// list: the list is a first screen held to its script budget
+// (tools/lighthouse/budgets.mjs). Once loaded it stays mounted, closed, so
+// that closing it returns the focus to the button that opened it.
+const ProjectHistoryDialog = React.lazy(() =>
+  import("./project-history-dialog").then((m) => ({ default: m.ProjectHistoryDialog })),
+);
 
 const errorToast = (error: unknown, fallback: string) => {
   // A 501 (or any refusal) carries its own Spanish message; show it.
@@ -33,6 +41,11 @@ export function ProjectsPage() {
   const [search, setSearch] = React.useState("");
   const [type, setType] = React.useState<TypeFilter>(ALL_TYPES);
   const [historyFor, setHistoryFor] = React.useState<ProjectListRow | null>(null);
+  const [historyLoaded, setHistoryLoaded] = React.useState(false);
+  const openHistory = (project: ProjectListRow) => {
+    setHistoryLoaded(true);
+    setHistoryFor(project);
+  };
 
   const shown = filterProjects(projects, search, type);
 
@@ -104,7 +117,7 @@ export function ProjectsPage() {
               onDuplicate={() => onDuplicate(p)}
               duplicatePending={duplicate.isPending && duplicate.variables === p.id}
               onDelete={() => deletion.ask(p)}
-              onHistory={() => setHistoryFor(p)}
+              onHistory={() => openHistory(p)}
             />
           ))}
         </div>
@@ -118,7 +131,11 @@ export function ProjectsPage() {
         onConfirm={deletion.confirm}
         pending={remove.isPending}
       />
-      <ProjectHistoryDialog project={historyFor} onOpenChange={(open) => !open && setHistoryFor(null)} />
+      {historyLoaded && (
+        <React.Suspense fallback={null}>
+          <ProjectHistoryDialog project={historyFor} onOpenChange={(open) => !open && setHistoryFor(null)} />
+        </React.Suspense>
+      )}
     </section>
   );
 }
