@@ -60,17 +60,34 @@ async fn each_system_sheet_prints_its_circuits_p_h_diagrams_and_points_and_the_b
             assert!(text.contains("Circuito 1") && text.contains("Circuito 2"));
         }
         for figure in &sheet.ph_diagrams {
+            let lines: Vec<&str> = text.lines().collect();
             for point in &figure.points {
-                let row = text
-                    .lines()
-                    .find(|l| {
-                        l.contains(point.state)
-                            && l.contains(&point.pressure)
+                // The point's figures on one line, its name beside them: at
+                // the sheet's type size (`ficha-14`) a name may wrap.
+                let at = lines
+                    .iter()
+                    .position(|l| {
+                        l.contains(&point.pressure)
+                            && l.contains(&point.temperature)
                             && l.contains(&point.enthalpy)
                             && l.contains(&point.entropy)
                     })
-                    .unwrap_or_else(|| panic!("{kind}: point {} not on one line\n{text}", point.number));
-                assert!(row.contains(&point.temperature), "{kind}: {row}");
+                    .unwrap_or_else(|| panic!("{kind}: point {}'s figures not on one line\n{text}", point.number));
+                let row = lines[at];
+                let first = point.state.split(' ').next().unwrap_or_default();
+                let starts = format!("{} {first}", point.number);
+                assert!(row.contains(&starts), "{kind}: point {} is not named on its row: {row}", point.number);
+                // A wrapped name's other lines sit within three lines of it
+                // (pdftotext puts blank lines between).
+                let named = lines[at.saturating_sub(3)..(at + 4).min(lines.len())].join("\n");
+                for word in point.state.split(' ') {
+                    assert!(
+                        named.contains(word),
+                        "{kind}: point {} lacks '{word}' of '{}'\n{named}",
+                        point.number,
+                        point.state
+                    );
+                }
             }
             let model = line_with(&text, "Ciclo de");
             assert!(model.contains("evaporación"), "{kind}: {model}");
