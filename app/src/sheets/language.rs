@@ -271,10 +271,6 @@ pub const CATALOGUE: &Table = &[
     ("Reciprocante", "Reciprocating"),
     ("Tornillo", "Screw"),
     ("Rotativo", "Rotary"),
-    // sections/electrical.rs, `ficha-14`: a variable-speed RLA, before "{} Hz"
-    // and "RLA {}", which would take it for a figure or a model.
-    ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
-    ("RLA {} a {} Hz", "RLA {} at {} Hz"),
     // sections/speed.rs
     ("{t} · variador de {} a {} Hz", "{} · drive from {} to {} Hz"),
     (
@@ -692,6 +688,18 @@ pub const FROM_FICHA_11: &Table = &[
 /// on an English sheet), so older English sheets keep their bytes.
 pub const FROM_FICHA_12: &Table = &[("{} (demostración)", "{} (demo)")];
 
+/// Texts only `ficha-14` on reads, first: an RLA row of one of several
+/// circuits, 'RLA 3DA3-075E-TFD · Circuito 1 (MT)', whose circuit older
+/// English sheets printed in Spanish (the model's pattern took the whole
+/// rest), so those keep their bytes.
+/// Also first: sections/electrical.rs's variable-speed RLA, before "{}
+/// Hz" and "RLA {}", which would take it for a figure or a model.
+pub const FROM_FICHA_14: &Table = &[
+    ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
+    ("RLA {} a {} Hz", "RLA {} at {} Hz"),
+    ("RLA {} · {t}", "RLA {} · {}"),
+];
+
 /// Which tables a sheet reads its texts by, fixed by its template version.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Reading {
@@ -701,12 +709,14 @@ pub struct Reading {
     pub ficha_11: bool,
     /// `ficha-12` on: [`FROM_FICHA_12`].
     pub ficha_12: bool,
+    /// `ficha-14` on: [`FROM_FICHA_14`].
+    pub ficha_14: bool,
 }
 
 impl From<bool> for Reading {
     /// The reading of a sheet up to `ficha-10`: unit-free or not.
     fn from(unit_free: bool) -> Self {
-        Reading { unit_free, ficha_11: false, ficha_12: false }
+        Reading { unit_free, ficha_11: false, ficha_12: false, ficha_14: false }
     }
 }
 
@@ -715,6 +725,9 @@ impl From<bool> for Reading {
 /// unit-free patterns last.
 fn tables(reading: Reading) -> Vec<&'static Table> {
     let mut tables = Vec::new();
+    if reading.ficha_14 {
+        tables.push(FROM_FICHA_14);
+    }
     if reading.ficha_12 {
         tables.push(FROM_FICHA_12);
     }
@@ -731,7 +744,7 @@ fn tables(reading: Reading) -> Vec<&'static Table> {
 /// The English of any Spanish text a sheet of the current version prints,
 /// if an entry places it.
 pub fn english(spanish: &str) -> Option<String> {
-    english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, spanish)
+    english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true }, spanish)
 }
 
 /// The English of a Spanish text, with the unit-free patterns where the
@@ -743,7 +756,7 @@ pub fn english_as_of(reading: impl Into<Reading>, spanish: &str) -> Option<Strin
 /// The English of a text on an English sheet: placed, or the Spanish marked
 /// as untranslated.
 pub fn english_or_marked(spanish: &str) -> String {
-    english_or_marked_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, spanish)
+    english_or_marked_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true }, spanish)
 }
 
 /// As [`english_or_marked`], for a sheet whose version reads by the
@@ -771,7 +784,7 @@ pub fn iso_date(rfc3339: &str) -> String {
 /// label is a compressor's model, a tick a figure: those stay as drawn);
 /// everything else as drawn.
 pub fn svg_in_english(svg: &str) -> String {
-    svg_in_english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true }, svg)
+    svg_in_english_as_of(Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true }, svg)
 }
 
 /// As [`svg_in_english`], for a sheet whose version reads by the unit-free

@@ -438,13 +438,29 @@ mod sheets {
     ];
 }
 
+/// An RLA row of one of several circuits names its circuit in English from
+/// `ficha-14` ('Circuito' stayed Spanish before, the model's pattern taking
+/// the rest); a variable-speed row keeps its speed's words.
+#[test]
+fn from_ficha_14_an_rla_row_names_its_circuit_in_english() {
+    let now = Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true };
+    let before = Reading { ficha_14: false, ..now };
+    let row = "RLA 3DA3-075E-TFD · Circuito 1 (MT)";
+    assert_eq!(english_as_of(now, row).as_deref(), Some("RLA 3DA3-075E-TFD · Circuit 1 (MT)"));
+    assert_eq!(english_as_of(before, row).as_deref(), Some(row), "ficha-13 printed it so");
+    assert_eq!(
+        english_as_of(now, "RLA VS3D-075-DEMO a 70 Hz · Circuito 2 (LT)").as_deref(),
+        Some("RLA VS3D-075-DEMO at 70 Hz · Circuit 2 (LT)")
+    );
+}
+
 /// The p-h caption of a cycle drawn with an isentropic discharge (a set
 /// without a discharge temperature) and a title of three circuits drawn as
 /// one were printed in Spanish on English sheets (tester's report 2): from
 /// `ficha-11` they read in English; older versions as issued.
 #[test]
 fn ficha_11_reads_the_isentropic_caption_and_three_circuits_in_english() {
-    let ficha_11 = Reading { unit_free: true, ficha_11: true, ficha_12: false };
+    let ficha_11 = Reading { unit_free: true, ficha_11: true, ficha_12: false, ficha_14: false };
     let caption = "Ciclo de R32-TEST: evaporación 14.0 °F, condensación 113.0 °F, gas a la entrada del compresor 32.0 °F, subenfriamiento 0.0 °F; punto 2: descarga isentrópica (sin temperatura de descarga); h y s con la referencia de ASHRAE (0 en el líquido saturado a -40 °F).";
     assert_eq!(
         english_as_of(ficha_11, caption).as_deref(),

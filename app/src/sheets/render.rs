@@ -28,9 +28,9 @@ use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
     from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, legends_condenser_shares, prints_ph_diagrams, qr_says_code,
-    qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, room_per_pound as room_per_pound_as_of,
-    sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot, writes_azeotropes_in_english,
-    writes_catalogue_words_in_english, writes_css_widths_with_a_point,
+    qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, reads_ficha_14_phrases,
+    room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot,
+    writes_azeotropes_in_english, writes_catalogue_words_in_english, writes_css_widths_with_a_point,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -193,7 +193,12 @@ fn in_english(state: &State) -> bool {
 /// patterns too (`ficha-8` on).
 fn unit_free(state: &State) -> Reading {
     let flag = |name: &str| state.lookup(name).is_some_and(|v| v.is_true());
-    Reading { unit_free: flag("unit_free"), ficha_11: flag("ficha_11_phrases"), ficha_12: flag("ficha_12_phrases") }
+    Reading {
+        unit_free: flag("unit_free"),
+        ficha_11: flag("ficha_11_phrases"),
+        ficha_12: flag("ficha_12_phrases"),
+        ficha_14: flag("ficha_14_phrases"),
+    }
 }
 
 /// Whether the sheet being rendered prints the figures of the recorded
@@ -443,6 +448,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         unit_free => converts_recorded_texts(sheet.provenance.template_version),
         ficha_11_phrases => reads_ficha_11_phrases(version),
         ficha_12_phrases => from_ficha_12(version),
+        ficha_14_phrases => reads_ficha_14_phrases(version),
         recorded_ip => sheet.recorded_units == UnitSystem::Ip,
         room_per_lb => room_per_pound_as_of(version),
         recorded_locale => sheet.recorded_locale.map(NumberLocale::tag),

@@ -145,6 +145,14 @@ pub fn from_ficha_14(template_version: &str) -> bool {
     from_ficha_13(template_version) && template_version != "ficha-13"
 }
 
+/// Whether an English sheet of `template_version` reads its texts by
+/// `language::FROM_FICHA_14` first: an RLA row of one of several circuits
+/// names its circuit in English, 'RLA 3DA3-075E-TFD · Circuit 1 (MT)'
+/// (`ficha-14` on). Before, 'Circuito 1 (MT)' in Spanish.
+pub fn reads_ficha_14_phrases(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` keeps every table inside the
 /// page's width (`ficha-14` on, CSS: numeric headings, a line's notes,
 /// drop and rating, and a p-h point's name wrap). Before, the lines table

@@ -374,7 +374,7 @@ mod tests {
         assert!(notes[2].starts_with("Capacidad sin verificar:"), "{notes:?}");
         for note in &notes {
             let english = crate::sheets::language::english_as_of(
-                crate::sheets::language::Reading { unit_free: true, ficha_11: true, ficha_12: true },
+                crate::sheets::language::Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true },
                 note,
             );
             assert!(english.is_some(), "{note}");
