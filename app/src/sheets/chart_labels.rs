@@ -56,6 +56,11 @@ impl LabelBox {
             && other.y < self.y + self.height
     }
 
+    /// The box grown by `by` px on every side.
+    pub fn grown(&self, by: f64) -> LabelBox {
+        LabelBox { x: self.x - by, y: self.y - by, width: self.width + 2.0 * by, height: self.height + 2.0 * by }
+    }
+
     pub fn inside(&self, bounds: &LabelBox) -> bool {
         self.x >= bounds.x
             && self.y >= bounds.y
@@ -185,6 +190,10 @@ pub fn note_mark(number: usize) -> String {
     format!("({number})")
 }
 
+/// Px of air kept between two labels' boxes, so that two labels side by
+/// side (two circuits on one duty) never read as one run of text.
+pub const LABEL_AIR: f64 = 3.0;
+
 /// Farthest a label's box is placed from its point, px (then with a
 /// leader); past it, the label goes to a note and the point carries the
 /// note's number.
@@ -266,7 +275,7 @@ pub fn place_strictly(requests: &[Request], scene: &Scene) -> Vec<Spot> {
     let reach = 2.0 * (r - 0.75);
     let fits = |own: (f64, f64), c: &Placed, leader: Option<Leader>, taken: &[LabelBox], leaders: &[Leader]| {
         c.at.inside(&scene.bounds)
-            && taken.iter().all(|t| !t.overlaps(&c.at))
+            && taken.iter().all(|t| !t.grown(LABEL_AIR).overlaps(&c.at))
             && markers.iter().all(|m| !m.overlaps(&c.at))
             && (scene.outline.is_empty() || !crosses(scene.outline, &c.at, scene.clearance))
             && leaders.iter().all(|(a, b)| !crosses(&[*a, *b], &c.at, 0.5))
@@ -584,9 +593,12 @@ pub fn strict_layout_faults(svg: &str) -> Vec<String> {
         if !at.inside(&picture) {
             faults.push(format!("'{text}' is clipped: {at:?} outside {picture:?}"));
         }
-        for (other, there, _) in &texts[i + 1..] {
+        for (other, there, other_label) in &texts[i + 1..] {
             if at.overlaps(there) {
                 faults.push(format!("'{text}' overlaps '{other}'"));
+            } else if *label && *other_label && at.grown(LABEL_AIR - 0.5).overlaps(there) {
+                // Half a px less than the placer keeps: the SVG's rounding.
+                faults.push(format!("'{text}' runs into '{other}': less than {LABEL_AIR} px apart"));
             }
         }
         if *label {

@@ -163,6 +163,13 @@ pub fn fits_page_width(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether a sheet of `template_version` keeps the system's totals whole
+/// under their heading (`ficha-14` on, CSS). At the sheets' type size
+/// (`fits_page_width`) a rack's last totals row could start a page alone.
+pub fn keeps_totals_whole(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` sets its charts' labels in the
 /// sheet's inlined font (`ficha-14` on, CSS), the same DejaVu Sans glyphs
 /// as the system copy the charts named before: the PDF embeds two fonts
