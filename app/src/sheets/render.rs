@@ -25,11 +25,11 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
+    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10,
     from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, keeps_totals_whole, legends_condenser_shares, prints_ph_diagrams,
     qr_says_code, qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, reads_ficha_14_phrases,
-    room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot,
+    room_per_pound as room_per_pound_as_of, states_field_run, states_rooms_per_cubic_foot,
     writes_azeotropes_in_english, writes_catalogue_words_in_english, writes_css_widths_with_a_point,
 };
 
@@ -50,10 +50,6 @@ const STYLE_FICHA_13_RUN: &str = include_str!("../../templates/datasheet-ficha-1
 /// Appended with `keeps_line_names_and_compressor_tables_whole` (`ficha-13`
 /// on).
 const STYLE_FICHA_13_LAYOUT: &str = include_str!("../../templates/datasheet-ficha-13-layout.css");
-/// Appended with `fits_page_width` (`ficha-14` on).
-const STYLE_FICHA_14_FIT: &str = include_str!("../../templates/datasheet-ficha-14-fit.css");
-/// Appended with `sets_charts_in_sheet_font` (`ficha-14` on).
-const STYLE_FICHA_14_CHART_FONT: &str = include_str!("../../templates/datasheet-ficha-14-chart-font.css");
 /// Appended with `keeps_totals_whole` (`ficha-14` on).
 const STYLE_FICHA_14_TOTALS: &str = include_str!("../../templates/datasheet-ficha-14-totals.css");
 const PARTIALS: [(&str, &str); 15] = [
@@ -432,8 +428,6 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         (from_ficha_11(version), STYLE_FICHA_11),
         (states_field_run(version), STYLE_FICHA_13_RUN),
         (keeps_line_names_and_compressor_tables_whole(version), STYLE_FICHA_13_LAYOUT),
-        (fits_page_width(version), STYLE_FICHA_14_FIT),
-        (sets_charts_in_sheet_font(version), STYLE_FICHA_14_CHART_FONT),
         (keeps_totals_whole(version), STYLE_FICHA_14_TOTALS),
     ]
     .into_iter()

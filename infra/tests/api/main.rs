@@ -31,7 +31,6 @@ mod server_rules;
 mod sheet_charts;
 mod sheet_language;
 mod sheet_render;
-mod sheet_scale;
 mod sheet_settings;
 mod sheet_types;
 mod sheet_units;
