@@ -274,12 +274,12 @@ pub const CATALOGUE: &Table = &[
     // sections/speed.rs
     ("{t} · variador de {} a {} Hz", "{} · drive from {} to {} Hz"),
     (
-        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite comprobado en el mínimo",
-        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE4-1395); oil return checked at the minimum",
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite comprobado en el mínimo",
+        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE21-1319 R2, refrigeration); oil return checked at the minimum",
     ),
     (
-        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite en el mínimo: {t}",
-        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE4-1395); oil return at the minimum: {}",
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite en el mínimo: {t}",
+        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE21-1319 R2, refrigeration); oil return at the minimum: {}",
     ),
     ("{} Hz", "{} Hz"),
     ("{} Hz, interpolado entre {} y {} Hz ({t})", "{} Hz, interpolated between {} and {} Hz ({})"),

@@ -25,8 +25,8 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10,
-    from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
+    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10, from_ficha_11,
+    from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, keeps_totals_whole, legends_condenser_shares, prints_ph_diagrams,
     qr_says_code, qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, reads_ficha_14_phrases,
     room_per_pound as room_per_pound_as_of, states_field_run, states_rooms_per_cubic_foot,

@@ -298,9 +298,10 @@ impl Compliance {
     /// pass as 'CUMPLE CON RESERVA' without a word); `whose` is a fragment
     /// such as ' del circuito 1', empty for the whole equipment.
     pub fn oversizing_warning(&self, whose: &str) -> Option<String> {
-        (self.reserve > OVERSIZED_ABOVE_RESERVE).then(|| {
+        // Judged on the figure as printed: 30.04 % reads '30.0 %', within.
+        ((self.reserve * 10.0).round() / 10.0 > OVERSIZED_ABOVE_RESERVE).then(|| {
             format!(
-                "Atención: sobredimensionamiento{whose}: su capacidad supera la requerida en un {:.1} % (más del {OVERSIZED_ABOVE_RESERVE:.0} %): el equipo arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste; revise la selección de compresores o la capacidad requerida",
+                "Atención: sobredimensionamiento{whose}: su capacidad supera la requerida en un {:.1} % (recomendado: hasta {OVERSIZED_ABOVE_RESERVE:.0} %); si sus escalones de capacidad no bajan hasta la carga, arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste: revise la selección de compresores o la capacidad requerida",
                 self.reserve
             )
         })

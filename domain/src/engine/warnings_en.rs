@@ -129,8 +129,8 @@ pub const ENGINE_TEXTS: &Table = &[
     ),
     ("Circuito {}: {t}", "Circuit {}: {}"),
     (
-        "Atención: sobredimensionamiento{t}: su capacidad supera la requerida en un {} % (más del {} %): el equipo arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste; revise la selección de compresores o la capacidad requerida",
-        "Attention: oversizing{}: its capacity exceeds the requirement by {} % (more than {} %): the equipment will start and stop often (short cycling), with poorer temperature and humidity control and more wear; review the compressor selection or the required capacity",
+        "Atención: sobredimensionamiento{t}: su capacidad supera la requerida en un {} % (recomendado: hasta {} %); si sus escalones de capacidad no bajan hasta la carga, arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste: revise la selección de compresores o la capacidad requerida",
+        "Attention: oversizing{}: its capacity exceeds the requirement by {} % (recommended: up to {} %); unless its capacity steps come down to the load, it will start and stop often (short cycling), with poorer temperature and humidity control and more wear: review the compressor selection or the required capacity",
     ),
     (
         "Atención: diferencia de temperatura del condensador de {} K, más que los {} K hasta los que los fabricantes publican su capacidad (la califican a 15 K según EN 327): la capacidad se ha extrapolado en proporción a la diferencia; confírmela con el fabricante",

@@ -1386,7 +1386,7 @@ async fn a_capacity_far_over_its_requirement_is_warned_not_refused(store: TestSt
     assert_eq!(
         warning,
         [format!(
-            "Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un {reserve:.1} % (más del 30 %): el equipo arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste; revise la selección de compresores o la capacidad requerida"
+            "Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un {reserve:.1} % (recomendado: hasta 30 %); si sus escalones de capacidad no bajan hasta la carga, arrancará y parará con frecuencia (ciclos cortos), con peor control de temperatura y humedad y más desgaste: revise la selección de compresores o la capacidad requerida"
         )],
         "{answer}"
     );

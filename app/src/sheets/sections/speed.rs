@@ -104,7 +104,7 @@ pub fn state_digital_minimum(line: &mut CapacityRangeLine, range: &CapacityRange
     );
     let Some(tail) = line.basis.strip_prefix(&vfd) else { return };
     line.basis = format!(
-        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395){tail}",
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración){tail}",
         figures.fixed(Some(share * 100.0), 0),
         range.lead_model
     );
@@ -283,7 +283,7 @@ mod tests {
         state_digital_minimum(&mut line, &range, true, Figures::default());
         assert_eq!(
             line.basis,
-            "mínimo: 10 % del compresor líder ZBD30KCE-TFD, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE4-1395); retorno de aceite comprobado en el mínimo"
+            "mínimo: 10 % del compresor líder ZBD30KCE-TFD, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite comprobado en el mínimo"
         );
         let english = crate::sheets::language::english_or_marked(&line.basis);
         assert!(english.starts_with("minimum: 10 % of the lead compressor ZBD30KCE-TFD, digital scroll"), "{english}");

@@ -1141,16 +1141,17 @@ fn each_refrigerant_circuit_runs_its_own_field_lines() {
 #[test]
 fn an_oversized_capacity_is_warned_and_still_judged() {
     assert_eq!(compliance(130.0, 100.0).oversizing_warning(""), None);
+    assert_eq!(compliance(130.04, 100.0).oversizing_warning(""), None, "30.0 % as printed");
     let tester = compliance(196_509.8, 100.0);
     assert_eq!(tester.status, "CUMPLE CON RESERVA");
     let warning = tester.oversizing_warning(" del circuito 1").unwrap();
     assert!(
-        warning.starts_with("Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un 196409.8 % (más del 30 %)"),
+        warning.starts_with("Atención: sobredimensionamiento del circuito 1: su capacidad supera la requerida en un 196409.8 % (recomendado: hasta 30 %)"),
         "{warning}"
     );
     assert_eq!(
         crate::recorded_english::english(&warning).as_deref(),
-        Some("Attention: oversizing of circuit 1: its capacity exceeds the requirement by 196409.8 % (more than 30 %): the equipment will start and stop often (short cycling), with poorer temperature and humidity control and more wear; review the compressor selection or the required capacity")
+        Some("Attention: oversizing of circuit 1: its capacity exceeds the requirement by 196409.8 % (recommended: up to 30 %); unless its capacity steps come down to the load, it will start and stop often (short cycling), with poorer temperature and humidity control and more wear: review the compressor selection or the required capacity")
     );
     assert!(compliance(130.1, 100.0)
         .oversizing_warning("")
