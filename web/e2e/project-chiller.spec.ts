@@ -232,7 +232,7 @@ test("an air-cooled chiller of two circuits ranks the manual condensers for its 
   await expect(page.getByTestId("general-totals")).toContainText("COP (solo compresores)");
   await expect(page.getByTestId("total-cop")).toHaveText(fixed(answer.totals.cop));
   expect(answer.totals.copWithFans).toBeLessThan(answer.totals.cop);
-  await expect(page.getByTestId("general-totals")).toContainText("COP con ventiladores del condensador");
+  await expect(page.getByTestId("general-totals")).toContainText("EER con ventiladores (EN 14511)");
   await expect(page.getByTestId("total-cop-with-fans")).toHaveText(fixed(answer.totals.copWithFans!));
   await expect(page.getByTestId("condenser-analysis")).toContainText("Uso");
 });

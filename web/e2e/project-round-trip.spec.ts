@@ -79,7 +79,8 @@ async function createCondensingUnit(
 
 /** Opens a stored project in the editor. */
 async function openProject(page: Page, id: string) {
-  await openProject(page, id);
+  await page.goto(`/nuevo?edit=${id}`);
+  await expectToast(page, "Proyecto cargado");
 }
 
 async function calculateAndPrint(
