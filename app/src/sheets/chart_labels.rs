@@ -401,6 +401,16 @@ fn text_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, t
     }
 }
 
+/// A chart's SVG read for the layout checks, with its picture's box (its
+/// `viewBox`), or the fault that stops reading it.
+fn chart_picture(svg: &str) -> Result<(roxmltree::Document<'_>, LabelBox), String> {
+    let doc = roxmltree::Document::parse(svg).map_err(|_| "not well-formed SVG".to_string())?;
+    let view: Vec<f64> =
+        doc.root_element().attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
+    let [_, _, width, height] = view[..] else { return Err("no viewBox".into()) };
+    Ok((doc, LabelBox { x: 0.0, y: 0.0, width, height }))
+}
+
 /// What is wrong with a chart's layout (issue 23 item 4): two texts that
 /// overlap, a point label on a point's marker, a text across the
 /// envelope's outline (polygon or rectangle; not a p-h diagram's cycle,
@@ -409,12 +419,10 @@ fn text_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, t
 /// written; an empty list is a clean chart. Texts inside the plot frame
 /// (the `fill="none"` rectangle) are the point labels.
 pub fn layout_faults(svg: &str) -> Vec<String> {
-    let Ok(doc) = roxmltree::Document::parse(svg) else { return vec!["not well-formed SVG".into()] };
-    let root = doc.root_element();
-    let view: Vec<f64> =
-        root.attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
-    let [_, _, width, height] = view[..] else { return vec!["no viewBox".into()] };
-    let picture = LabelBox { x: 0.0, y: 0.0, width, height };
+    let (doc, picture) = match chart_picture(svg) {
+        Ok(read) => read,
+        Err(fault) => return vec![fault],
+    };
     let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
     let frame =
         doc.descendants().filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("none")).find_map(|n| {
@@ -473,7 +481,7 @@ pub fn layout_faults(svg: &str) -> Vec<String> {
     }
     // The envelope's outline; a p-h diagram's cycle runs through its
     // numbered points by design, so its polygon is not an outline to avoid.
-    let envelope = !matches!(root.attribute("aria-label"), Some("Diagrama p-h" | "p-h diagram"));
+    let envelope = !matches!(doc.root_element().attribute("aria-label"), Some("Diagrama p-h" | "p-h diagram"));
     for outline in doc.descendants().filter(|n| envelope && n.has_tag_name("polygon")) {
         let (corners, half_stroke) = outline_of(outline);
         for (text, at) in &texts {
@@ -535,12 +543,10 @@ fn line_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, t
 /// draw; a point outside the plot. An empty list is a clean chart. The
 /// placer's own numbers are not read: the boxes are the SVG's.
 pub fn strict_layout_faults(svg: &str) -> Vec<String> {
-    let Ok(doc) = roxmltree::Document::parse(svg) else { return vec!["not well-formed SVG".into()] };
-    let root = doc.root_element();
-    let view: Vec<f64> =
-        root.attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
-    let [_, _, width, height] = view[..] else { return vec!["no viewBox".into()] };
-    let picture = LabelBox { x: 0.0, y: 0.0, width, height };
+    let (doc, picture) = match chart_picture(svg) {
+        Ok(read) => read,
+        Err(fault) => return vec![fault],
+    };
     let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
     fn inherited<'a>(n: roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
         n.ancestors().find_map(|a| a.attribute(name))
