@@ -383,32 +383,162 @@ pub fn crosses(outline: &[(f64, f64)], at: &LabelBox, margin: f64) -> bool {
     })
 }
 
-/// A text's box as the charts print it: `size` px DejaVu Sans at the
-/// font's own advances, from its ascent to its descent, placed by its
-/// `text-anchor`; a text turned a quarter (the vertical axis title) stands
-/// on its anchor.
-fn text_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, text: &str) -> LabelBox {
-    let width = super::glyph_widths::text_width(text, size, bold);
-    let left = match anchor {
-        "end" => -width,
-        "middle" => -width / 2.0,
-        _ => 0.0,
-    };
-    if turned {
-        LabelBox { x: x - 0.8 * size, y: y - left - width, width: size, height: width }
-    } else {
-        LabelBox { x: x + left, y: y - 0.8 * size, width, height: size }
+/// Which of the two layout checks reads a chart: the loose one of the
+/// sheets up to `ficha-13` ([`layout_faults`]) or the strict one from
+/// `ficha-14` ([`strict_layout_faults`]). They read the same SVG by the same
+/// code and differ only in how they measure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Check {
+    /// A text's own attributes (11 px when it states no size), its box an
+    /// em tall from 0.8 em above the baseline; a marker its radius.
+    Loose,
+    /// Attributes inherited from the text's groups (16 px, SVG's initial
+    /// size, when none states one), its box the font's line, ascender to
+    /// descender; a marker its radius and half its stroke.
+    Strict,
+}
+
+impl Check {
+    fn attribute<'a>(self, n: roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
+        match self {
+            Self::Loose => n.attribute(name),
+            Self::Strict => n.ancestors().find_map(|a| a.attribute(name)),
+        }
+    }
+
+    /// A text's box as the charts print it: `size` px DejaVu Sans at the
+    /// font's own advances, placed by its `text-anchor`, as tall as this
+    /// check measures it; a text turned a quarter (the vertical axis
+    /// title) stands on its anchor.
+    fn text_box(self, (x, y): (f64, f64), size: f64, bold: bool, anchor: &str, turned: bool, text: &str) -> LabelBox {
+        let width = super::glyph_widths::text_width(text, size, bold);
+        // (above the baseline, whole height)
+        let (up, tall) = match self {
+            Self::Loose => (0.8 * size, size),
+            Self::Strict => {
+                let (up, down) = super::glyph_widths::ascent_descent(size, bold);
+                (up, up + down)
+            }
+        };
+        let left = match anchor {
+            "end" => -width,
+            "middle" => -width / 2.0,
+            _ => 0.0,
+        };
+        if turned {
+            LabelBox { x: x - up, y: y - left - width, width: tall, height: width }
+        } else {
+            LabelBox { x: x + left, y: y - up, width, height: tall }
+        }
     }
 }
 
-/// A chart's SVG read for the layout checks, with its picture's box (its
-/// `viewBox`), or the fault that stops reading it.
-fn chart_picture(svg: &str) -> Result<(roxmltree::Document<'_>, LabelBox), String> {
-    let doc = roxmltree::Document::parse(svg).map_err(|_| "not well-formed SVG".to_string())?;
-    let view: Vec<f64> =
-        doc.root_element().attribute("viewBox").unwrap_or_default().split(' ').filter_map(|v| v.parse().ok()).collect();
-    let [_, _, width, height] = view[..] else { return Err("no viewBox".into()) };
-    Ok((doc, LabelBox { x: 0.0, y: 0.0, width, height }))
+/// A text of a chart as a layout check reads it.
+struct DrawnText {
+    content: String,
+    at: LabelBox,
+    /// A point label (`class="label"`).
+    label: bool,
+    bold: bool,
+}
+
+/// A chart's SVG as both layout checks read it: the picture's box (its
+/// `viewBox`), the plot's frame (the `fill="none"` rectangle), the point
+/// markers (centre and box) and the texts.
+struct ChartLayout {
+    picture: LabelBox,
+    frame: Option<LabelBox>,
+    markers: Vec<((f64, f64), LabelBox)>,
+    texts: Vec<DrawnText>,
+    /// A p-h diagram: its cycle runs through its numbered points by design.
+    ph_diagram: bool,
+    /// The envelopes' (or cycle's) outlines: corners, px, and half the stroke.
+    outlines: Vec<(Vec<(f64, f64)>, f64)>,
+    /// The leaders' ends, (x1, y1, x2, y2); `None` for one without them.
+    leaders: Vec<Option<[f64; 4]>>,
+}
+
+impl ChartLayout {
+    /// The chart as `check` measures it, or the fault that stops reading it.
+    fn read(svg: &str, check: Check) -> Result<Self, String> {
+        let doc = roxmltree::Document::parse(svg).map_err(|_| "not well-formed SVG".to_string())?;
+        let view: Vec<f64> = doc
+            .root_element()
+            .attribute("viewBox")
+            .unwrap_or_default()
+            .split(' ')
+            .filter_map(|v| v.parse().ok())
+            .collect();
+        let [_, _, width, height] = view[..] else { return Err("no viewBox".into()) };
+        let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
+        let frame =
+            doc.descendants().filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("none")).find_map(|n| {
+                Some(LabelBox {
+                    x: number(n, "x")?,
+                    y: number(n, "y")?,
+                    width: number(n, "width")?,
+                    height: number(n, "height")?,
+                })
+            });
+        let markers = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("circle"))
+            .filter_map(|n| {
+                let (cx, cy) = (number(n, "cx")?, number(n, "cy")?);
+                let r = match check {
+                    Check::Loose => number(n, "r")?,
+                    Check::Strict => number(n, "r")? + number(n, "stroke-width").unwrap_or(0.0) / 2.0,
+                };
+                Some(((cx, cy), LabelBox { x: cx - r, y: cy - r, width: 2.0 * r, height: 2.0 * r }))
+            })
+            .collect();
+        let default_size = match check {
+            Check::Loose => 11.0,
+            Check::Strict => 16.0,
+        };
+        let texts = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| {
+                let content = n.text().unwrap_or_default().to_string();
+                let size = check.attribute(n, "font-size").and_then(|v| v.parse().ok()).unwrap_or(default_size);
+                let bold = check.attribute(n, "font-weight") == Some("bold");
+                let anchor = check.attribute(n, "text-anchor").unwrap_or("start");
+                let (at, turned) = match n.attribute("transform") {
+                    Some(t) => {
+                        let inner = t.trim_start_matches("translate(").split(')').next().unwrap_or_default();
+                        let mut parts = inner.split([' ', ',']).filter_map(|v| v.parse::<f64>().ok());
+                        let at = (parts.next().unwrap_or(f64::NAN), parts.next().unwrap_or(f64::NAN));
+                        (at, t.contains("rotate(-90)"))
+                    }
+                    None => ((number(n, "x").unwrap_or(f64::NAN), number(n, "y").unwrap_or(f64::NAN)), false),
+                };
+                let at = check.text_box(at, size, bold, anchor, turned, &content);
+                DrawnText { content, at, label: n.attribute("class") == Some("label"), bold }
+            })
+            .collect();
+        let outlines = doc.descendants().filter(|n| n.has_tag_name("polygon")).map(outline_of).collect();
+        let leaders = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("line") && n.attribute("class") == Some("leader"))
+            .map(|n| {
+                let [Some(x1), Some(y1), Some(x2), Some(y2)] = ["x1", "y1", "x2", "y2"].map(|a| number(n, a)) else {
+                    return None;
+                };
+                Some([x1, y1, x2, y2])
+            })
+            .collect();
+        let ph_diagram = matches!(doc.root_element().attribute("aria-label"), Some("Diagrama p-h" | "p-h diagram"));
+        Ok(Self {
+            picture: LabelBox { x: 0.0, y: 0.0, width, height },
+            frame,
+            markers,
+            texts,
+            ph_diagram,
+            outlines,
+            leaders,
+        })
+    }
 }
 
 /// What is wrong with a chart's layout (issue 23 item 4): two texts that
@@ -419,78 +549,42 @@ fn chart_picture(svg: &str) -> Result<(roxmltree::Document<'_>, LabelBox), Strin
 /// written; an empty list is a clean chart. Texts inside the plot frame
 /// (the `fill="none"` rectangle) are the point labels.
 pub fn layout_faults(svg: &str) -> Vec<String> {
-    let (doc, picture) = match chart_picture(svg) {
+    let chart = match ChartLayout::read(svg, Check::Loose) {
         Ok(read) => read,
         Err(fault) => return vec![fault],
     };
-    let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
-    let frame =
-        doc.descendants().filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("none")).find_map(|n| {
-            Some(LabelBox {
-                x: number(n, "x")?,
-                y: number(n, "y")?,
-                width: number(n, "width")?,
-                height: number(n, "height")?,
-            })
-        });
-    let markers: Vec<LabelBox> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("circle"))
-        .filter_map(|n| {
-            let (cx, cy, r) = (number(n, "cx")?, number(n, "cy")?, number(n, "r")?);
-            Some(LabelBox { x: cx - r, y: cy - r, width: 2.0 * r, height: 2.0 * r })
-        })
-        .collect();
-    let mut texts: Vec<(String, LabelBox)> = Vec::new();
-    for n in doc.descendants().filter(|n| n.has_tag_name("text")) {
-        let content = n.text().unwrap_or_default().to_string();
-        let size = number(n, "font-size").unwrap_or(11.0);
-        let bold = n.attribute("font-weight") == Some("bold");
-        let anchor = n.attribute("text-anchor").unwrap_or("start");
-        let (x, y, turned) = match n.attribute("transform") {
-            Some(t) => {
-                let inner = t.trim_start_matches("translate(").split(')').next().unwrap_or_default();
-                let mut parts = inner.split([' ', ',']).filter_map(|v| v.parse::<f64>().ok());
-                (parts.next().unwrap_or(f64::NAN), parts.next().unwrap_or(f64::NAN), t.contains("rotate(-90)"))
-            }
-            None => (number(n, "x").unwrap_or(f64::NAN), number(n, "y").unwrap_or(f64::NAN), false),
-        };
-        let at = text_box(x, y, size, bold, anchor, turned, &content);
-        texts.push((content, at));
-    }
+    let (picture, frame, texts) = (chart.picture, chart.frame, &chart.texts);
     let mut faults = Vec::new();
     let inside_frame = |b: &LabelBox| {
         frame.is_some_and(|f| {
             b.x >= f.x && b.x + b.width <= f.x + f.width && b.y >= f.y && b.y + b.height <= f.y + f.height
         })
     };
-    for (i, (text, at)) in texts.iter().enumerate() {
+    for (i, DrawnText { content: text, at, .. }) in texts.iter().enumerate() {
         if !at.inside(&picture) {
             faults.push(format!("'{text}' is clipped: {at:?} outside {picture:?}"));
         }
-        for (other, there) in &texts[i + 1..] {
+        for DrawnText { content: other, at: there, .. } in &texts[i + 1..] {
             if at.overlaps(there) {
                 faults.push(format!("'{text}' overlaps '{other}'"));
             }
         }
         if inside_frame(at) {
-            for marker in markers.iter().filter(|m| m.overlaps(at)) {
+            for (_, marker) in chart.markers.iter().filter(|(_, m)| m.overlaps(at)) {
                 faults.push(format!("label '{text}' covers the point at {marker:?}"));
             }
         }
     }
     // The envelope's outline; a p-h diagram's cycle runs through its
     // numbered points by design, so its polygon is not an outline to avoid.
-    let envelope = !matches!(doc.root_element().attribute("aria-label"), Some("Diagrama p-h" | "p-h diagram"));
-    for outline in doc.descendants().filter(|n| envelope && n.has_tag_name("polygon")) {
-        let (corners, half_stroke) = outline_of(outline);
-        for (text, at) in &texts {
-            if crosses(&corners, at, half_stroke) {
+    for (corners, half_stroke) in chart.outlines.iter().filter(|_| !chart.ph_diagram) {
+        for DrawnText { content: text, at, .. } in texts {
+            if crosses(corners, at, *half_stroke) {
                 faults.push(format!("'{text}' crosses the outline at {at:?}"));
             }
         }
     }
-    for marker in &markers {
+    for (_, marker) in &chart.markers {
         if !marker.inside(&picture) || frame.is_some_and(|f| !marker.inside(&f)) {
             faults.push(format!("a point outside the plot: {marker:?}"));
         }
@@ -513,25 +607,6 @@ fn outline_of(polygon: roxmltree::Node) -> (Vec<(f64, f64)>, f64) {
     (corners, stroke / 2.0)
 }
 
-/// A text's line box as a strict chart sets it: `size` px DejaVu Sans at
-/// the inlined font's advances, from its ascender to its descender
-/// (`glyph_widths`), placed by its `text-anchor`; a text turned a quarter
-/// (the vertical axis title) stands on its anchor.
-fn line_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, text: &str) -> LabelBox {
-    let width = super::glyph_widths::text_width(text, size, bold);
-    let (up, down) = super::glyph_widths::ascent_descent(size, bold);
-    let left = match anchor {
-        "end" => -width,
-        "middle" => -width / 2.0,
-        _ => 0.0,
-    };
-    if turned {
-        LabelBox { x: x - up, y: y - left - width, width: up + down, height: width }
-    } else {
-        LabelBox { x: x + left, y: y - up, width, height: up + down }
-    }
-}
-
 /// What breaks issue 23 item 4's rule in a chart, read from its SVG as
 /// written (or as translated): every text measured with the inlined
 /// font's real advances and its full line height (ascender to descender),
@@ -543,63 +618,24 @@ fn line_box(x: f64, y: f64, size: f64, bold: bool, anchor: &str, turned: bool, t
 /// draw; a point outside the plot. An empty list is a clean chart. The
 /// placer's own numbers are not read: the boxes are the SVG's.
 pub fn strict_layout_faults(svg: &str) -> Vec<String> {
-    let (doc, picture) = match chart_picture(svg) {
+    let chart = match ChartLayout::read(svg, Check::Strict) {
         Ok(read) => read,
         Err(fault) => return vec![fault],
     };
-    let number = |n: roxmltree::Node, name: &str| n.attribute(name).and_then(|v| v.parse::<f64>().ok());
-    fn inherited<'a>(n: roxmltree::Node<'a, '_>, name: &str) -> Option<&'a str> {
-        n.ancestors().find_map(|a| a.attribute(name))
-    }
-    let Some(frame) =
-        doc.descendants().filter(|n| n.has_tag_name("rect") && n.attribute("fill") == Some("none")).find_map(|n| {
-            Some(LabelBox {
-                x: number(n, "x")?,
-                y: number(n, "y")?,
-                width: number(n, "width")?,
-                height: number(n, "height")?,
-            })
-        })
-    else {
+    let Some(frame) = chart.frame else {
         return vec!["no plot frame".into()];
     };
-    // Markers as drawn: radius and half the stroke.
-    let markers: Vec<((f64, f64), LabelBox)> = doc
-        .descendants()
-        .filter(|n| n.has_tag_name("circle"))
-        .filter_map(|n| {
-            let (cx, cy) = (number(n, "cx")?, number(n, "cy")?);
-            let r = number(n, "r")? + number(n, "stroke-width").unwrap_or(0.0) / 2.0;
-            Some(((cx, cy), LabelBox { x: cx - r, y: cy - r, width: 2.0 * r, height: 2.0 * r }))
-        })
+    let (picture, markers, texts) = (chart.picture, &chart.markers, &chart.texts);
+    let mut faults: Vec<String> = texts
+        .iter()
+        .filter(|t| !super::glyph_widths::covers(&t.content, t.bold))
+        .map(|t| format!("'{}' has a character the inlined font lacks", t.content))
         .collect();
-    let mut faults = Vec::new();
-    // (text, box, is a point label)
-    let mut texts: Vec<(String, LabelBox, bool)> = Vec::new();
-    for n in doc.descendants().filter(|n| n.has_tag_name("text")) {
-        let content = n.text().unwrap_or_default().to_string();
-        let size = inherited(n, "font-size").and_then(|v| v.parse().ok()).unwrap_or(16.0);
-        let bold = inherited(n, "font-weight") == Some("bold");
-        let anchor = inherited(n, "text-anchor").unwrap_or("start");
-        let (x, y, turned) = match n.attribute("transform") {
-            Some(t) => {
-                let inner = t.trim_start_matches("translate(").split(')').next().unwrap_or_default();
-                let mut parts = inner.split([' ', ',']).filter_map(|v| v.parse::<f64>().ok());
-                (parts.next().unwrap_or(f64::NAN), parts.next().unwrap_or(f64::NAN), t.contains("rotate(-90)"))
-            }
-            None => (number(n, "x").unwrap_or(f64::NAN), number(n, "y").unwrap_or(f64::NAN), false),
-        };
-        if !super::glyph_widths::covers(&content, bold) {
-            faults.push(format!("'{content}' has a character the inlined font lacks"));
-        }
-        let at = line_box(x, y, size, bold, anchor, turned, &content);
-        texts.push((content, at, n.attribute("class") == Some("label")));
-    }
-    for (i, (text, at, label)) in texts.iter().enumerate() {
+    for (i, DrawnText { content: text, at, label, .. }) in texts.iter().enumerate() {
         if !at.inside(&picture) {
             faults.push(format!("'{text}' is clipped: {at:?} outside {picture:?}"));
         }
-        for (other, there, other_label) in &texts[i + 1..] {
+        for DrawnText { content: other, at: there, label: other_label, .. } in &texts[i + 1..] {
             if at.overlaps(there) {
                 faults.push(format!("'{text}' overlaps '{other}'"));
             } else if *label && *other_label && at.grown(LABEL_AIR - 0.5).overlaps(there) {
@@ -616,16 +652,15 @@ pub fn strict_layout_faults(svg: &str) -> Vec<String> {
             }
         }
     }
-    for outline in doc.descendants().filter(|n| n.has_tag_name("polygon")) {
-        let (corners, half_stroke) = outline_of(outline);
-        for (text, at, _) in texts.iter().filter(|t| t.2) {
-            if crosses(&corners, at, half_stroke) {
+    for (corners, half_stroke) in &chart.outlines {
+        for DrawnText { content: text, at, .. } in texts.iter().filter(|t| t.label) {
+            if crosses(corners, at, *half_stroke) {
                 faults.push(format!("label '{text}' crosses the outline at {at:?}"));
             }
         }
     }
-    for leader in doc.descendants().filter(|n| n.has_tag_name("line") && n.attribute("class") == Some("leader")) {
-        let [Some(x1), Some(y1), Some(x2), Some(y2)] = ["x1", "y1", "x2", "y2"].map(|a| number(leader, a)) else {
+    for leader in &chart.leaders {
+        let Some([x1, y1, x2, y2]) = *leader else {
             faults.push("a leader without its ends".into());
             continue;
         };
@@ -634,11 +669,11 @@ pub fn strict_layout_faults(svg: &str) -> Vec<String> {
         let touches = |b: &LabelBox| {
             x2 >= b.x - 0.11 && x2 <= b.x + b.width + 0.11 && y2 >= b.y - 0.11 && y2 <= b.y + b.height + 0.11
         };
-        let ends_at_label = texts.iter().any(|(_, at, label)| *label && touches(at));
+        let ends_at_label = texts.iter().any(|t| t.label && touches(&t.at));
         if !ends_at_label {
             faults.push(format!("a leader to ({x2}, {y2}) ends at no label"));
         }
-        for (text, at, _) in texts.iter().filter(|(_, at, _)| !touches(at)) {
+        for DrawnText { content: text, at, .. } in texts.iter().filter(|t| !touches(&t.at)) {
             if crosses(&segment, at, 0.0) {
                 faults.push(format!("a leader crosses '{text}'"));
             }
@@ -647,14 +682,14 @@ pub fn strict_layout_faults(svg: &str) -> Vec<String> {
         // centre), and every marker touching that one (a cluster's blot).
         let own: Vec<&LabelBox> =
             markers.iter().filter(|(centre, _)| (centre.0 - x1).hypot(centre.1 - y1) <= 8.0).map(|(_, m)| m).collect();
-        for (_, marker) in &markers {
+        for (_, marker) in markers {
             let from_it = own.iter().any(|o| o.overlaps(marker));
             if !from_it && crosses(&segment, marker, 0.0) {
                 faults.push(format!("a leader crosses the point at {marker:?}"));
             }
         }
     }
-    for (_, marker) in &markers {
+    for (_, marker) in markers {
         if !marker.inside(&picture) || !marker.inside(&frame) {
             faults.push(format!("a point outside the plot: {marker:?}"));
         }
@@ -686,7 +721,7 @@ mod tests {
     }
 
     /// The first template version whose envelope labels keep clear of the
-    /// envelope's edge (`ChartText::clear_outline`): the one after `ficha-6`.
+    /// envelope's edge (`DrawnText::clear_outline`): the one after `ficha-6`.
     const CLEAR_OUTLINE: &str = "ficha-7";
 
     /// Issue 23 item 4, on the pinned sheet fixtures of the four types (the

@@ -539,6 +539,24 @@ mod tests {
         (corners, boxes)
     }
 
+    /// The cycles the numbers' placement is tried on: R134a, and the
+    /// low-temperature R404A and R507A ones, 10 K superheat, 3 K subcooling.
+    fn three_cycles() -> impl Iterator<Item = (&'static str, PhDiagram)> {
+        [("R134a", "-10", "40"), ("R404A", "-30", "45"), ("R507A", "-10", "40")].into_iter().map(
+            |(refrigerant, evap, cond)| {
+                let d = diagram_from_query(&query(&[
+                    ("refrigerant", refrigerant),
+                    ("evapTemp", evap),
+                    ("condTemp", cond),
+                    ("superheat", "10"),
+                    ("subcooling", "3"),
+                ]))
+                .unwrap();
+                (refrigerant, d)
+            },
+        )
+    }
+
     /// The tester's finding 29: point 1's number sat on the compression
     /// line. Drawn clear of the cycle (the screen's, sheets from
     /// `ficha-10`), no number touches a line of the cycle, on the R134a
@@ -546,15 +564,7 @@ mod tests {
     #[test]
     fn the_point_numbers_stay_off_the_cycle_s_lines() {
         let mut crossed_before = 0;
-        for (refrigerant, evap, cond) in [("R134a", "-10", "40"), ("R404A", "-30", "45"), ("R507A", "-10", "40")] {
-            let d = diagram_from_query(&query(&[
-                ("refrigerant", refrigerant),
-                ("evapTemp", evap),
-                ("condTemp", cond),
-                ("superheat", "10"),
-                ("subcooling", "3"),
-            ]))
-            .unwrap();
+        for (refrigerant, d) in three_cycles() {
             let figures = Figures::in_locale(NumberLocale::EsMx);
             let (corners, boxes) = cycle_and_numbers(&ph_svg_drawn(&d, figures, true, true, Basis::Iir));
             for (n, at) in boxes.iter().enumerate() {
@@ -577,15 +587,7 @@ mod tests {
     #[test]
     fn strictly_placed_numbers_pass_the_strict_check() {
         use crate::sheets::chart_labels::strict_layout_faults;
-        for (refrigerant, evap, cond) in [("R134a", "-10", "40"), ("R404A", "-30", "45"), ("R507A", "-10", "40")] {
-            let d = diagram_from_query(&query(&[
-                ("refrigerant", refrigerant),
-                ("evapTemp", evap),
-                ("condTemp", cond),
-                ("superheat", "10"),
-                ("subcooling", "3"),
-            ]))
-            .unwrap();
+        for (refrigerant, d) in three_cycles() {
             for units in [SheetUnits::Si, SheetUnits::Ip] {
                 let figures = Figures { units, ..Figures::in_locale(NumberLocale::EsEs) };
                 let svg = ph_svg_placed(&d, figures, true, Placement::Strict, Basis::Iir);
