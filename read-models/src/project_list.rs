@@ -9,13 +9,19 @@ use crate::metadata::recorded_at;
 
 pub const VIEW_NAME: &str = "project_list";
 
-/// The last calculation in three figures.
+/// The last calculation in a few figures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct CalculationSummary {
-    /// W.
+    /// W: the compressors' cooling capacity.
     pub cooling_capacity: f64,
+    /// W: the capacity the equipment is judged against, as the sheet prints
+    /// it (`CalculationOutput::required_capacity`); absent for a bare
+    /// compressor, and in a row projected before it was listed (until the
+    /// views are rebuilt).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub required_capacity: Option<f64>,
     /// W.
     pub power_input: f64,
     /// A.
@@ -70,8 +76,13 @@ impl View<Project> for ProjectListRow {
         }
         if let Some(c) = event.payload.calculation() {
             let (cooling_capacity, power_input, current) = c.results.totals();
-            self.summary =
-                Some(CalculationSummary { cooling_capacity, power_input, current, calculated_at: at.clone() });
+            self.summary = Some(CalculationSummary {
+                cooling_capacity,
+                required_capacity: c.results.required_capacity(),
+                power_input,
+                current,
+                calculated_at: at.clone(),
+            });
         }
         self.updated_at = at;
     }

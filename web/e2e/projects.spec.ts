@@ -44,7 +44,8 @@ test("the cards show each project's type, compressors, PRO badge and last calcul
   await expect(rackCard.getByTestId("equipment-type")).toHaveText("Rack de Compresores");
   await expect(rackCard.getByTestId("compressor-count")).toHaveText("1 compresor");
   const summary = rackCard.getByTestId("calculation-summary");
-  await expect(summary).toContainText(/Capacidad frigorífica\s*\d+\.\d{2}\skW/);
+  // What the sheet judges the rack against, not its compressors' capacity.
+  await expect(summary).toContainText(/Capacidad requerida\s*\d+\.\d{2}\skW/);
   await expect(summary).toContainText(/Potencia\s*\d+\.\d{2}\skW/);
   await expect(summary).toContainText(/Corriente\s*\d+\.\d{2}\sA/);
   await expect(rackCard.getByTestId("pro-badge")).toHaveCount(0);

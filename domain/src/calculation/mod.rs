@@ -59,6 +59,24 @@ pub enum CalculationOutput {
 }
 
 impl CalculationOutput {
+    /// The capacity the equipment is judged against, W, as its compliance
+    /// states it and the sheet prints it ('Cumplimiento … % de …'): a
+    /// chiller's requirement (the fluid's with the fluid method); a system's
+    /// circuits' requirements added up, each circuit judged against its own;
+    /// `None` for a bare compressor, which is judged against none, and for
+    /// a system with a circuit that has no requirement.
+    pub fn required_capacity(&self) -> Option<f64> {
+        let judged = |w: f64| (w > 0.0).then_some(w);
+        match self {
+            Self::Simple(_) => None,
+            Self::Rack(s) if s.circuits.is_empty() => None,
+            Self::Rack(s) => {
+                s.circuits.iter().try_fold(0.0, |sum, c| Some(sum + judged(c.compliance.as_ref()?.required_capacity)?))
+            }
+            Self::Chiller(c) => judged(c.compliance.required_capacity),
+        }
+    }
+
     /// Cooling capacity (W), power (W) and current (A) of the whole equipment.
     pub fn totals(&self) -> (f64, f64, f64) {
         match self {

@@ -88,6 +88,11 @@ async fn a_rack_project_is_saved_with_the_servers_own_calculation(store: TestSto
     );
     assert_eq!(row["isPro"], true);
     assert_eq!(row["summary"]["coolingCapacity"], project["calculationResults"]["totals"]["coolingCapacity"]);
+    // The card shows what the sheet judges the rack against: its circuits' requirements, each its compliance's.
+    let circuits = project["calculationResults"]["circuits"].as_array().unwrap();
+    let required: f64 = circuits.iter().map(|c| c["compliance"]["requiredCapacity"].as_f64().unwrap()).sum();
+    assert!(required > 0.0, "{circuits:?}");
+    assert_eq!(row["summary"]["requiredCapacity"].as_f64(), Some(required));
 
     let (status, read) = get(&app, &format!("/api/projects/{}", project["id"].as_str().unwrap())).await;
     assert_eq!((status, &read), (200, &project));

@@ -4,7 +4,11 @@ export type EquipmentType = "rack" | "condensadora" | "chiller" | "motocompresor
 
 /** The last calculation's figures (W, W, A). */
 export interface ProjectSummary {
+  /** The compressors' cooling capacity. */
   coolingCapacity: number;
+  /** What the equipment is judged against, as the sheet prints it ('Cumplimiento … % de …'); absent for a bare
+   * compressor, which is judged against none, and in a row listed before it was (until the views are rebuilt). */
+  requiredCapacity?: number | null;
   powerInput: number;
   current: number;
   calculatedAt: string | null;

@@ -45,8 +45,18 @@ export function ProjectCard({ project: p, onPdf, pdfPending, onEdit, onDuplicate
       {p.summary ? (
         <div className="text-sm" data-testid="calculation-summary">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-            <dt className="text-muted-foreground">Capacidad frigorífica</dt>
-            <dd className="text-right tabular-nums">{formatKw(p.summary.coolingCapacity, "capacity")}</dd>
+            {/* The figure the sheet judges the equipment against; a bare compressor, judged against none, shows its own. */}
+            {p.summary.requiredCapacity != null ? (
+              <>
+                <dt className="text-muted-foreground">Capacidad requerida</dt>
+                <dd className="text-right tabular-nums">{formatKw(p.summary.requiredCapacity, "capacity")}</dd>
+              </>
+            ) : (
+              <>
+                <dt className="text-muted-foreground">Capacidad frigorífica</dt>
+                <dd className="text-right tabular-nums">{formatKw(p.summary.coolingCapacity, "capacity")}</dd>
+              </>
+            )}
             <dt className="text-muted-foreground">Potencia</dt>
             <dd className="text-right tabular-nums">{formatKw(p.summary.powerInput, "power")}</dd>
             <dt className="text-muted-foreground">Corriente</dt>

@@ -24,7 +24,13 @@ const row = (id: string, name: string, equipmentType: ProjectListRow["equipmentT
   createdAt: "2026-03-02T10:00:00Z",
   updatedAt: "2026-03-02T10:00:00Z",
   version: 2,
-  summary: { coolingCapacity: 21_500, powerInput: 9_800, current: 15.2, calculatedAt: "2026-03-02T10:00:00Z" },
+  summary: {
+    coolingCapacity: 21_500,
+    ...(equipmentType === "motocompresora" ? {} : { requiredCapacity: 20_000 }),
+    powerInput: 9_800,
+    current: 15.2,
+    calculatedAt: "2026-03-02T10:00:00Z",
+  },
 });
 
 type Handler = (url: string, init?: RequestInit) => Response | undefined;
@@ -65,12 +71,21 @@ describe("ProjectsPage", () => {
     // Each figure says what it is.
     const summary = within(card).getByTestId("calculation-summary");
     const pairs = [...summary.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent?.replace(/\s+/g, " ")]);
+    // The capacity is the one the sheet judges the rack against, not its compressors'.
     expect(pairs).toEqual([
-      ["Capacidad frigorífica", "21.50 kW"],
+      ["Capacidad requerida", "20.00 kW"],
       ["Potencia", "9.80 kW"],
       ["Corriente", "15.20 A"],
     ]);
     expect(within(card).getByText("Creado: 02/03/2026")).toBeInTheDocument();
+  });
+
+  it("shows a bare compressor's own capacity, as nothing is judged against a requirement", async () => {
+    serve([row("m", "Moto Túnel", "motocompresora")]);
+    await renderPage();
+    const summary = within(await screen.findByTestId("project-card")).getByTestId("calculation-summary");
+    expect(summary.querySelector("dt")?.textContent).toBe("Capacidad frigorífica");
+    expect(summary).toHaveTextContent("21.50 kW");
   });
 
   it("shows a long name whole, wrapped rather than cut", async () => {
