@@ -46,6 +46,10 @@ test("the import review places the envelope read by refrigerant, says which sets
   // The table names no refrigerant: the reader gives it to both, and the review says so, refrigerant by refrigerant.
   const placement = dialog.getByTestId("envelope-placement");
   await expect(placement).toContainText("Envolvente leída (4 puntos): ¿a qué refrigerantes corresponde?");
+  // The table read is shown once, as a table, corner by corner; each set names it.
+  await expect(placement.getByTestId("envelope-table")).toHaveCount(1);
+  await expect(placement.getByTestId("envelope-table").getByRole("row")).toHaveCount(5);
+  await expect(dialog.getByTestId("envelope-polygon").first()).toHaveText("Envolvente: tabla 1 (4 puntos)");
   await expect(placement.getByLabel("Envolvente leída para R290")).toBeChecked();
   await expect(placement.getByLabel("Envolvente leída para R32")).toBeChecked();
   await expect(dialog.getByTestId("envelope-missing")).toHaveCount(0);

@@ -61,6 +61,7 @@ pub const ROUTES: &[(&str, &str, Access)] = &[
     ("POST", "/polynomials", Library),
     ("PATCH", "/polynomials/{id}", Library),
     ("GET", "/polynomials/{id}/history", Read),
+    ("GET", "/polynomials/default-envelope", Read),
     ("GET", "/condensers", Read),
     ("POST", "/condensers", Library),
     ("PATCH", "/condensers/{id}", Library),

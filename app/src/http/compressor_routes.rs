@@ -5,6 +5,7 @@ use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::StatusCode;
 use axum::routing::{get, patch, post};
 use axum::Router;
+use domain::compressor::envelope::DefaultEnvelope;
 use read_models::compressor_catalogue::{CompressorRow, PolynomialRow};
 use serde::Deserialize;
 
@@ -30,6 +31,7 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/compressors/{id}/import-polynomials", post(extract_polynomials).layer(upload_limit()))
         .route("/compressors/{id}/polynomials/import", post(confirm_import))
         .route("/polynomials", post(add_polynomial))
+        .route("/polynomials/default-envelope", get(default_envelope))
         .route("/polynomials/{id}", patch(update_polynomial))
 }
 
@@ -119,6 +121,12 @@ async fn polynomials(
     ApiPath(id): ApiPath<String>,
 ) -> Result<ApiJson<Vec<PolynomialAnswer>>, ApiError> {
     Ok(ApiJson(compressors::polynomials(&state, &id).await?.into_iter().map(PolynomialAnswer::from).collect()))
+}
+
+#[utoipa::path(get, path = "/api/polynomials/default-envelope", operation_id = "getDefaultEnvelope", tag = "compresores", responses((status = 200, description = "Los límites por defecto de la herramienta (library.md sección 5: evaporación −45 a 7,5 °C, condensación 11,6 a 62 °C), que toma un juego cuya fuente no indica su envolvente, y las palabras con que la ficha y las pantallas los nombran: no son la envolvente de ningún compresor", body = DefaultEnvelope)))]
+#[tracing::instrument]
+async fn default_envelope() -> ApiJson<DefaultEnvelope> {
+    ApiJson(DefaultEnvelope::of_spec())
 }
 
 /// A coefficient set as the spec's Polynomial names its terms (`c1`..`c10`,

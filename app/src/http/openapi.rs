@@ -45,6 +45,7 @@ use super::api_error::{ApiJson, ErrorBody, PROBLEM_JSON};
         super::compressor_routes::extract_datasheet,
         super::compressor_routes::add_polynomial,
         super::compressor_routes::update_polynomial,
+        super::compressor_routes::default_envelope,
         super::calculation_routes::single,
         super::calculation_routes::rack,
         super::calculation_routes::chiller,

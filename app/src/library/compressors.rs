@@ -246,11 +246,21 @@ pub struct PolynomialExtractionBody {
     /// marks this compressor's. Each model's sets are checked apart in
     /// `physicalFaults`.
     pub models: Vec<ModelInFile>,
+    /// The limits a set left without the maker's envelope is saved with,
+    /// and the words for them: the review's placeholders and its warning
+    /// read them (the domain's, as GET /api/polynomials/default-envelope).
+    pub tool_defaults: domain::compressor::envelope::DefaultEnvelope,
 }
 
 impl From<PolynomialExtraction> for PolynomialExtractionBody {
     fn from(e: PolynomialExtraction) -> Self {
-        Self { extracted: e.extracted.into(), source: e.source, physical_faults: e.physical_faults, models: e.models }
+        Self {
+            extracted: e.extracted.into(),
+            source: e.source,
+            physical_faults: e.physical_faults,
+            models: e.models,
+            tool_defaults: domain::compressor::envelope::DefaultEnvelope::of_spec(),
+        }
     }
 }
 

@@ -11,7 +11,7 @@
 
 use std::fmt::Write;
 
-use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint};
+use domain::compressor::envelope::{contains as inside_polygon, EnvelopePoint, TOOL_DEFAULTS_NOTE};
 use domain::number_format::{self, NumberLocale, Quantity};
 
 use super::chart_labels::{
@@ -75,10 +75,6 @@ impl Envelope {
             && self.cond_min < self.cond_max
     }
 }
-
-/// The words for limits that are the tool's defaults, not the maker's
-/// envelope (tester report 3, defect 3), as the screen says them.
-pub const TOOL_DEFAULTS_NOTE: &str = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
 
 /// How a chart's text prints: the number locale of its labels, and whether
 /// the limits are written out above the plot ('Evap: -40 a 7,2 °C · Cond:

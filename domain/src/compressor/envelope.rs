@@ -69,6 +69,38 @@ impl EnvelopeSource {
 /// The spec's default limits, °C: evaporating min, max, condensing min, max.
 pub const DEFAULT_LIMITS: [f64; 4] = [DEFAULT_EVAP_MIN, DEFAULT_EVAP_MAX, DEFAULT_COND_MIN, DEFAULT_COND_MAX];
 
+/// What the data sheet and the screens say of a set with the tool's
+/// default limits (tester report 3, defect 3): they are not the maker's.
+pub const TOOL_DEFAULTS_NOTE: &str = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
+
+/// The tool's default envelope as the screens receive it (GET
+/// /api/polynomials/default-envelope): the spec's four limits and the words
+/// the sheet prints under a chart drawn with them. The one source of both;
+/// a screen types neither.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct DefaultEnvelope {
+    /// °C, library.md section 5.
+    pub evap_temp_min: f64,
+    /// °C.
+    pub evap_temp_max: f64,
+    /// °C.
+    pub cond_temp_min: f64,
+    /// °C.
+    pub cond_temp_max: f64,
+    /// [`TOOL_DEFAULTS_NOTE`].
+    pub note: String,
+}
+
+impl DefaultEnvelope {
+    /// The spec's defaults, [`DEFAULT_LIMITS`].
+    pub fn of_spec() -> Self {
+        let [evap_temp_min, evap_temp_max, cond_temp_min, cond_temp_max] = DEFAULT_LIMITS;
+        Self { evap_temp_min, evap_temp_max, cond_temp_min, cond_temp_max, note: TOOL_DEFAULTS_NOTE.into() }
+    }
+}
+
 /// Distances below this (K) count as on the edge.
 const ON_EDGE: f64 = 1e-9;
 

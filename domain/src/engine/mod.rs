@@ -16,6 +16,9 @@ pub mod system;
 pub mod warnings_en;
 pub mod water_side;
 
+#[cfg(test)]
+mod recorded_answers_tests;
+
 use serde::{Deserialize, Serialize};
 
 use crate::properties::PropertyError;

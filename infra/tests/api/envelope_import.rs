@@ -82,6 +82,13 @@ async fn a_set_without_the_makers_envelope_is_the_tools_defaults_and_not_judged(
         let drawn = set["envelopePolygon"].as_array().is_some();
         assert_eq!(drawn, set["refrigerant"] == "R32", "{set}");
     }
+    // The review is told the limits the others get and their words, the domain's (library.md section 5), as the
+    // screens' own endpoint serves them: no screen types them.
+    let defaults = json!({"evapTempMin": -45.0, "evapTempMax": 7.5, "condTempMin": 11.6, "condTempMax": 62.0,
+        "note": "Envolvente del fabricante no indicada (límites por defecto de la herramienta)"});
+    assert_eq!(extraction["toolDefaults"], defaults, "{extraction}");
+    let (status, served) = status_and_json(app.get("/api/polynomials/default-envelope").await).await;
+    assert_eq!((status, served), (200, defaults));
     let sets = app.list(&format!("/api/compressors/{id}/polynomials")).await;
     for set in &sets {
         let expected = if set["refrigerant"] == "R32" { "makerPolygon" } else { "toolDefaults" };

@@ -91,6 +91,7 @@ async fn the_openapi_description_lists_every_endpoint() {
         ("/api/auth/tokens/{id}", &["delete"]),
         ("/api/compressors/{id}/history", &["get"]),
         ("/api/polynomials/{id}/history", &["get"]),
+        ("/api/polynomials/default-envelope", &["get"]),
         ("/api/condensers/{id}/history", &["get"]),
         ("/api/heat-exchangers/{id}/history", &["get"]),
         ("/api/refrigerants-library/{id}/history", &["get"]),

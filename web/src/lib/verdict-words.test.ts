@@ -1,7 +1,20 @@
 // The screen's verdict words are the sheet's (issue 23): each expectation
 // below is the text app/src/sheets prints for the same verdict.
 import { describe, expect, it } from "vitest";
-import { atStart, complianceStatusText, COMPLIANCE_WORDS, condenserStatusWord, exchangerWord, FINDING_WORDS, lineVerdict, limitedByWords, oilReturnAtMinimum } from "./verdict-words";
+import recorded from "./fixtures/recorded-answers.json";
+import {
+  atStart,
+  complianceBand,
+  complianceStatusText,
+  COMPLIANCE_WORDS,
+  condenserStatusWord,
+  exchangerWord,
+  FINDING_WORDS,
+  isInsufficient,
+  lineVerdict,
+  limitedByWords,
+  oilReturnAtMinimum,
+} from "./verdict-words";
 
 describe("the verdicts' words", () => {
   it("are the engine's compliance statuses, as the sheet prints them", () => {
@@ -18,6 +31,12 @@ describe("the verdicts' words", () => {
     // Recorded before engine 1.14.0: below 95 %.
     expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 94.9 })).toBe("FUERA DE ENVOLVENTE · INSUFICIENTE");
     expect(complianceStatusText({ status: "FUERA DE ENVOLVENTE", percentage: 95 })).toBe("FUERA DE ENVOLVENTE");
+  });
+
+  // The domain's own table (domain/src/engine/recorded_answers_tests.rs reads it too): the mirror decides as the engine.
+  it("put a percentage in the engine's band, and read an older answer's shortfall as the engine does", () => {
+    for (const row of recorded.complianceBands) expect(complianceBand(row.percentage), String(row.percentage)).toBe(row.band);
+    for (const row of recorded.shortfalls) expect(isInsufficient(row.compliance), row.case).toBe(row.insufficient);
   });
 
   // condenser_unit.rs status_word: 'Reserva 10.4 % (con reserva)', 'Uso 90.6 % (suficiente)'.

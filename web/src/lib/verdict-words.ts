@@ -24,10 +24,23 @@ export interface StatedCompliance {
   insufficient?: boolean;
 }
 
-/** Whether the capacity falls short of its requirement: the engine's statement; in an answer recorded before 1.14.0,
- * which has none, the engine's rule (ENGINEERING.md section 3: below 95 %), the one place the screens apply it. */
+/** ENGINEERING.md section 3's bands of calculated / required × 100, %: with reserve from 105, adjusted from 95,
+ * insufficient below (domain `ComplianceBand`, which decides them; this mirrors it for answers recorded before the
+ * engine stated its verdict, checked against the domain by one table, fixtures/recorded-answers.json). */
+export const COMPLIANCE_BANDS = { reserveFrom: 105, sufficientFrom: 95 } as const;
+
+export type ComplianceBand = "withReserve" | "adjusted" | "insufficient";
+
+/** The band of a percentage (domain `ComplianceBand::of`). */
+export function complianceBand(percentage: number): ComplianceBand {
+  if (percentage >= COMPLIANCE_BANDS.reserveFrom) return "withReserve";
+  return percentage >= COMPLIANCE_BANDS.sufficientFrom ? "adjusted" : "insufficient";
+}
+
+/** Whether the capacity falls short of its requirement (domain `Compliance::is_insufficient`): the engine's statement;
+ * in an answer recorded before 1.14.0, which has none, the band of its percentage. */
 export function isInsufficient(compliance: StatedCompliance): boolean {
-  return compliance.insufficient ?? compliance.percentage < 95;
+  return compliance.insufficient ?? complianceBand(compliance.percentage) === "insufficient";
 }
 
 /** The status as the sheet prints it (ficha-13 on; domain `Compliance::status_in_words`): the engine's, and where

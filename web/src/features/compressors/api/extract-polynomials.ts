@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { PhysicalFault, SourceFile } from "./get-compressors";
 import { apiUpload } from "@/lib/api-client";
+import type { DefaultEnvelope } from "@/lib/default-envelope";
 
 /** One set as extracted and reviewed: c1..c10 flat, as the spec's calls carry it. */
 export interface PolynomialInput {
@@ -58,6 +59,8 @@ export interface PolynomialExtraction {
   envelopeSources?: string[];
   /** Lines about an envelope the reader could not place: the user types the limits. */
   envelopeUnplaced?: string[];
+  /** The limits a set left without the maker's envelope is saved with, and their words (the domain's). */
+  toolDefaults?: DefaultEnvelope;
   source: SourceFile;
   /** Sets read that cannot describe a real compressor; confirming them unchanged is refused. */
   physicalFaults?: PhysicalFault[];

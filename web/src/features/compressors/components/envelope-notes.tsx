@@ -1,6 +1,7 @@
 // What the import read about the application envelope apart from the
 // coefficient table, and what it could not place (issue 27): shown, never guessed.
 import type { PolynomialExtraction } from "../api/extract-polynomials";
+import type { DefaultEnvelope } from "@/lib/default-envelope";
 import { formatNumber } from "@/lib/format";
 
 export function EnvelopeNotes({ extraction }: { extraction: PolynomialExtraction }) {
@@ -23,13 +24,41 @@ export function EnvelopeNotes({ extraction }: { extraction: PolynomialExtraction
   );
 }
 
-/** A set's drawn envelope, corner by corner: 'to / tc'. */
-export function PolygonNote({ points }: { points: { to: number; tc: number }[] }) {
+/** A set's drawn envelope: the table above it is (`table`, from 1), or corner by corner, 'to / tc', when it is none of them. */
+export function PolygonNote({ points, table }: { points: { to: number; tc: number }[]; table?: number }) {
   return (
     <p className="mt-1 text-xs text-muted-foreground" data-testid="envelope-polygon">
-      Envolvente: polígono de {points.length} puntos (to / tc):{" "}
-      {points.map((p) => `${formatNumber(p.to, 1)} / ${formatNumber(p.tc, 1)}`).join(" · ")}
+      {table !== undefined
+        ? `Envolvente: tabla ${table} (${points.length} puntos)`
+        : `Envolvente: polígono de ${points.length} puntos (to / tc): ${points.map((p) => `${formatNumber(p.to, 1)} / ${formatNumber(p.tc, 1)}`).join(" · ")}`}
     </p>
+  );
+}
+
+/** One envelope read from the file as the maker prints it: one table, a corner a row (issue 23 item 4). */
+function EnvelopeTable({ points, number }: { points: Corner[]; number: number }) {
+  return (
+    <table className="w-auto text-xs tabular-nums" data-testid="envelope-table">
+      <caption className="text-left font-medium">
+        Tabla {number}: envolvente leída ({points.length} puntos)
+      </caption>
+      <thead>
+        <tr className="text-muted-foreground">
+          <th className="pr-3 text-left font-normal">Punto</th>
+          <th className="pr-3 text-right font-normal">Evaporación to (°C)</th>
+          <th className="text-right font-normal">Condensación tc (°C)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p, i) => (
+          <tr key={i}>
+            <td className="pr-3">{i + 1}</td>
+            <td className="pr-3 text-right">{formatNumber(p.to, 1)}</td>
+            <td className="text-right">{formatNumber(p.tc, 1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -40,6 +69,22 @@ type Row = { refrigerant: string | number | null; envelopePolygon?: Corner[] | n
 
 const LIMITS = ["evapTempMin", "evapTempMax", "condTempMin", "condTempMax"] as const;
 const samePolygon = (a: Corner[], b: Corner[]) => a.length === b.length && a.every((p, i) => p.to === b[i].to && p.tc === b[i].tc);
+
+/** The distinct envelopes of the review's sets, in the order the sets carry them: the tables the review shows. */
+export function envelopeTables(rows: Row[]): Corner[][] {
+  const read: Corner[][] = [];
+  for (const row of rows) {
+    const p = row.envelopePolygon;
+    if (p && p.length >= 3 && !read.some((q) => samePolygon(q, p))) read.push(p);
+  }
+  return read;
+}
+
+/** The number (from 1) of the table a set's envelope is, if it is one. */
+export function tableOf(tables: Corner[][], polygon: Corner[] | null | undefined): number | undefined {
+  const at = polygon ? tables.findIndex((t) => samePolygon(t, polygon)) : -1;
+  return at < 0 ? undefined : at + 1;
+}
 /** Whether a set of the review has the maker's envelope: a polygon, or all four limits (domain EnvelopeSource). */
 export const hasMakersEnvelope = (row: Row) =>
   (row.envelopePolygon?.length ?? 0) >= 3 || LIMITS.every((k) => row[k] != null && String(row[k]).trim() !== "");
@@ -50,18 +95,32 @@ export const hasMakersEnvelope = (row: Row) =>
  * which of them it belongs to. The user ticks the refrigerants it applies to; a set left without the maker's envelope
  * is saved with the tool's default limits, and said so.
  */
-export function EnvelopePlacement({ rows, onPlace }: { rows: Row[]; onPlace: (refrigerant: string, polygon: Corner[] | null) => void }) {
-  const read: Corner[][] = [];
-  for (const row of rows) {
-    const p = row.envelopePolygon;
-    if (p && p.length >= 3 && !read.some((q) => samePolygon(q, p))) read.push(p);
-  }
+export function EnvelopePlacement({
+  rows,
+  tables: read,
+  defaults,
+  onPlace,
+}: {
+  rows: Row[];
+  /** `envelopeTables(rows)`. */
+  tables: Corner[][];
+  /** The tool's default limits and their words (the extraction's `toolDefaults`). */
+  defaults?: DefaultEnvelope;
+  onPlace: (refrigerant: string, polygon: Corner[] | null) => void;
+}) {
   const refrigerants = [...new Set(rows.map((r) => String(r.refrigerant ?? "").trim()).filter(Boolean))];
   const without = refrigerants.filter((r) => rows.some((row) => String(row.refrigerant ?? "").trim() === r && !hasMakersEnvelope(row)));
   if (read.length === 0 && without.length === 0) return null;
   const polygon = read.length === 1 ? read[0] : null;
   return (
     <div className="grid gap-1 rounded-md border p-2 text-sm" data-testid="envelope-placement">
+      {read.length > 0 && (
+        <div className="flex flex-wrap gap-6">
+          {read.map((points, i) => (
+            <EnvelopeTable key={i} points={points} number={i + 1} />
+          ))}
+        </div>
+      )}
       {polygon && (
         <fieldset className="grid gap-1">
           <legend className="font-medium">Envolvente leída ({polygon.length} puntos): ¿a qué refrigerantes corresponde?</legend>
@@ -79,12 +138,14 @@ export function EnvelopePlacement({ rows, onPlace }: { rows: Row[]; onPlace: (re
           </div>
         </fieldset>
       )}
-      {read.length > 1 && <p className="text-muted-foreground">El archivo da {read.length} envolventes distintas: cada fila muestra la suya.</p>}
+      {read.length > 1 && <p className="text-muted-foreground">El archivo da {read.length} envolventes distintas: cada fila dice cuál es la suya.</p>}
       {without.length > 0 && (
         <p className="text-amber-700 dark:text-amber-400" role="status" data-testid="envelope-missing">
-          Sin envolvente del fabricante: {without.join(", ")}. Se guardarán los límites por defecto de la herramienta (evaporación{" "}
-          {formatNumber(-45, 1)} a {formatNumber(7.5, 1)} °C, condensación {formatNumber(11.6, 1)} a {formatNumber(62, 1)} °C), que no son una
-          envolvente: ninguna ficha juzgará el punto de trabajo con ellos. Escriba los límites del fabricante o aplique la envolvente leída.
+          Sin envolvente del fabricante: {without.join(", ")}. Se guardarán los límites por defecto de la herramienta
+          {defaults &&
+            ` (evaporación ${formatNumber(defaults.evapTempMin, 1)} a ${formatNumber(defaults.evapTempMax, 1)} °C, condensación ${formatNumber(defaults.condTempMin, 1)} a ${formatNumber(defaults.condTempMax, 1)} °C)`}
+          , que no son una envolvente: ninguna ficha juzgará el punto de trabajo con ellos. Escriba los límites del fabricante o aplique la envolvente
+          leída.
         </p>
       )}
     </div>

@@ -1,10 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Compressor } from "../api/get-compressors";
 import { ImportPolynomialsDialog } from "./import-polynomials-dialog";
 import { FixedNumberLocale } from "@/hooks/use-number-locale";
+import recorded from "@/lib/fixtures/recorded-answers.json";
 import { setNumberLocale, type NumberLocale } from "@/lib/format";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -36,6 +37,8 @@ const envelope = {
 const extraction = {
   method: "csv",
   warnings: [],
+  // As the server sends them (domain DefaultEnvelope).
+  toolDefaults: recorded.defaultEnvelope,
   source: { fileName: "polinomios.csv", sha256: "ab", method: "csv" },
   polynomials: [
     {
@@ -125,7 +128,11 @@ describe("ImportPolynomialsDialog", () => {
     });
     expect(screen.getByTestId("envelope-source")).toHaveTextContent("Envolvente leída del archivo: «Envolvente de aplicación R404A");
     expect(screen.getByTestId("envelope-unplaced")).toHaveTextContent("Envolvente sin asignar: «Rango de aplicación: −17,8 … 4,4 °C / 10 … 48,9 °C». No se supone nada");
-    expect(screen.getByTestId("envelope-polygon")).toHaveTextContent("Envolvente: polígono de 4 puntos (to / tc): -40 / 20 · -40 / 40 · -25 / 55 · -5 / 55");
+    // The envelope read is one table, a corner a row; the set names it.
+    const table = screen.getByTestId("envelope-table");
+    expect(table).toHaveTextContent("Tabla 1: envolvente leída (4 puntos)");
+    expect(within(table).getAllByRole("row").map((r) => r.textContent)).toEqual(["PuntoEvaporación to (°C)Condensación tc (°C)", "1-4020", "2-4040", "3-2555", "4-555"]);
+    expect(screen.getByTestId("envelope-polygon")).toHaveTextContent("Envolvente: tabla 1 (4 puntos)");
     await user.selectOptions(screen.getByLabelText("Parámetro 2"), "Potencia");
     await user.click(screen.getByRole("button", { name: "Confirmar e importar" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -163,7 +170,14 @@ describe("ImportPolynomialsDialog", () => {
     expect(placement).toHaveTextContent("Envolvente leída (4 puntos): ¿a qué refrigerantes corresponde?");
     expect(screen.getByLabelText("Envolvente leída para R32")).toBeChecked();
     expect(screen.getByLabelText("Envolvente leída para R290")).not.toBeChecked();
-    expect(screen.getByTestId("envelope-missing")).toHaveTextContent("Sin envolvente del fabricante: R290. Se guardarán los límites por defecto de la herramienta");
+    // One table for the four sets, not one per row; the tool's defaults in the figures the server sends.
+    expect(screen.getAllByTestId("envelope-table")).toHaveLength(1);
+    expect(screen.getAllByTestId("envelope-polygon").map((p) => p.textContent)).toEqual(["Envolvente: tabla 1 (4 puntos)", "Envolvente: tabla 1 (4 puntos)"]);
+    expect(screen.getByTestId("envelope-missing")).toHaveTextContent(
+      "Sin envolvente del fabricante: R290. Se guardarán los límites por defecto de la herramienta (evaporación -45 a 7.5 °C, condensación 11.6 a 62 °C), que no son una envolvente",
+    );
+    expect(screen.getByLabelText("Evap. mín. 1")).toHaveAttribute("placeholder", "-45");
+    expect(screen.getByLabelText("Cond. máx. 1")).toHaveAttribute("placeholder", "62");
     await user.click(screen.getByLabelText("Envolvente leída para R290"));
     expect(screen.queryByTestId("envelope-missing")).not.toBeInTheDocument();
     // And taken back from R32, whose sets are then the ones without.

@@ -3,7 +3,7 @@ import { useConfirmPolynomials } from "../api/confirm-polynomials";
 import { useExtractPolynomials, type PolynomialExtraction, type PolynomialInput } from "../api/extract-polynomials";
 import type { Compressor } from "../api/get-compressors";
 import { METHOD_LABELS } from "../utils/compressor-utils";
-import { EnvelopeNotes, EnvelopePlacement } from "./envelope-notes";
+import { EnvelopeNotes, EnvelopePlacement, envelopeTables, tableOf } from "./envelope-notes";
 import { FileModelChoice, initialModel, selectModel } from "./file-model-choice";
 import { PhysicalFaultList } from "./physical-faults";
 import { cellId, COEFFICIENTS, ENVELOPE, hasParameter, PolynomialReviewRow, RANGES, type Editable } from "./polynomial-review-row";
@@ -175,6 +175,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
   );
 
   const models = extraction?.models ?? [];
+  // Each distinct envelope of the sets, shown once as a table; a row names its table.
+  const tables = React.useMemo(() => envelopeTables(rows), [rows]);
   const selection = selectModel(models, rows.length, chosenModel, modelConfirmed, compressor?.model ?? "");
   const importing = selection.imported.map((i) => rows[i]);
   // The faults of the sets on screen (another model's are checked apart and not imported).
@@ -272,7 +274,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
               onConfirm={setModelConfirmed}
             />
             <EnvelopeNotes extraction={extraction} />
-            <EnvelopePlacement rows={rows} onPlace={place} />
+            <EnvelopePlacement rows={rows} tables={tables} defaults={extraction.toolDefaults} onPlace={place} />
             <PhysicalFaultList
               faults={extraction.physicalFaults?.filter((f) => f.sets.some((set) => !/^\d+$/.test(set) || shown.has(Number(set))))}
               consequence="Corrija los coeficientes, la unidad o la envolvente de estas filas: así como están, la importación se rechaza."
@@ -302,6 +304,8 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
                       index={i}
                       row={rows[i]}
                       showModel={models.length > 0}
+                      defaults={extraction.toolDefaults}
+                      envelopeTable={tableOf(tables, rows[i].envelopePolygon)}
                       problems={problems}
                       typing={typing}
                       onEdit={edit}

@@ -8,6 +8,7 @@ import { NumberInput } from "@/components/common/number-input";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TableCell, TableRow } from "@/components/ui/table";
+import type { DefaultEnvelope } from "@/lib/default-envelope";
 import { editableNumber, formatHertz, formatNumber } from "@/lib/format";
 import { isTemperatureBasis, TEMPERATURE_BASIS_LABELS, type TemperatureBasis } from "@/lib/temperature-basis";
 
@@ -16,12 +17,12 @@ export const COEFFICIENTS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9
 export const ENVELOPE = { min: -100, max: 200, unit: "°C" } as const;
 /** Temperatures step by 0.1 (app-and-projects.md, operating parameters). */
 const TEMPERATURE_STEP = 0.1;
-/** The envelope columns, with the spec's defaults for a missing limit (library.md section 5). */
+/** The envelope columns; a missing limit shows the tool's default (the server's, `toolDefaults`) as its placeholder. */
 export const RANGES = [
-  { key: "evapTempMin", label: "Evap. mín.", fallback: -45 },
-  { key: "evapTempMax", label: "Evap. máx.", fallback: 7.5 },
-  { key: "condTempMin", label: "Cond. mín.", fallback: 11.6 },
-  { key: "condTempMax", label: "Cond. máx.", fallback: 62 },
+  { key: "evapTempMin", label: "Evap. mín." },
+  { key: "evapTempMax", label: "Evap. máx." },
+  { key: "condTempMin", label: "Cond. mín." },
+  { key: "condTempMax", label: "Cond. máx." },
 ] as const;
 type RangeKey = (typeof RANGES)[number]["key"];
 type NumericKey = (typeof COEFFICIENTS)[number] | RangeKey;
@@ -51,6 +52,10 @@ interface Props {
   row: PolynomialInput;
   /** Show the file's model of the set (a catalogue file that names models). */
   showModel?: boolean;
+  /** The tool's default limits, a missing limit's placeholder (the extraction's `toolDefaults`). */
+  defaults?: DefaultEnvelope;
+  /** The number of the envelope table above (from 1) the set's polygon is, when it is one of them. */
+  envelopeTable?: number;
   /** Messages of the whole review by cell id (`cellId`): refused on confirm, and what is being typed. */
   problems: Record<string, string>;
   typing: Record<string, string>;
@@ -72,6 +77,8 @@ function sameRow(prev: Props, next: Props) {
     prev.index === next.index &&
     prev.row === next.row &&
     prev.showModel === next.showModel &&
+    prev.defaults === next.defaults &&
+    prev.envelopeTable === next.envelopeTable &&
     prev.onEdit === next.onEdit &&
     prev.onChoose === next.onChoose &&
     prev.onTyping === next.onTyping &&
@@ -119,7 +126,7 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
             En {row.outputUnit}; se convierte a {CANONICAL_UNITS[row.parameter]} al importar
           </p>
         )}
-        {row.envelopePolygon && row.envelopePolygon.length > 0 && <PolygonNote points={row.envelopePolygon} />}
+        {row.envelopePolygon && row.envelopePolygon.length > 0 && <PolygonNote points={row.envelopePolygon} table={props.envelopeTable} />}
       </TableCell>
       <TableCell className="align-top text-xs whitespace-nowrap" data-testid={`frequency-${n}`}>
         {row.frequency != null ? formatHertz(row.frequency) : <span className="text-muted-foreground">no indicada</span>}
@@ -156,7 +163,7 @@ export const PolynomialReviewRow = React.memo(function PolynomialReviewRow(props
               min={ENVELOPE.min}
               max={ENVELOPE.max}
               step={TEMPERATURE_STEP}
-              placeholder={formatNumber(r.fallback, 1)}
+              placeholder={props.defaults ? formatNumber(props.defaults[r.key], 1) : undefined}
               value={shown(row[r.key])}
               aria-invalid={Boolean(problem) || undefined}
               onChange={(text: string) => onEdit(i, r.key, text)}

@@ -1,3 +1,4 @@
+import type { EnvelopeSource } from "@/lib/default-envelope";
 // Answers of the calculation endpoints (app/src/calculations.rs). Capacities,
 // loads and powers in W, mass flows in kg/h, current in A, temperatures in °C,
 // charge in kg.
@@ -16,7 +17,7 @@ export interface OperatingLimits {
   envelopeSource?: EnvelopeSource | null;
 }
 
-export type EnvelopeSource = "makerPolygon" | "makerRanges" | "toolDefaults";
+export type { EnvelopeSource } from "@/lib/default-envelope";
 
 export interface EnvelopeCorner {
   to: number;

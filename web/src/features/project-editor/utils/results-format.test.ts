@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setUnitSystem } from "@/lib/units";
 import { barWidth, complianceTone, envelopeChartUrl, envelopeFlags, envelopeShapeNote, kw, oilReturnVerdict, showShareLabel, signedPercent, speedText, tubeDimension } from "./results-format";
+import recorded from "@/lib/fixtures/recorded-answers.json";
+
+const defaults = recorded.defaultEnvelope;
 
 const limits = { evapTempMin: -17.8, evapTempMax: 4.4, condTempMin: 10, condTempMax: 48.9 };
 
@@ -36,7 +39,7 @@ describe("results format", () => {
   it("flags the limits a duty point breaks and builds the chart address", () => {
     expect(envelopeFlags(limits, -10, 40)).toEqual({ evapOut: false, condOut: false, polygonOut: false });
     expect(envelopeFlags(limits, -30, 55)).toEqual({ evapOut: true, condOut: true, polygonOut: false });
-    const url = new URL(envelopeChartUrl(limits, -10, 40, "3DA3-075E-TFD"), "http://x");
+    const url = new URL(envelopeChartUrl(limits, -10, 40, "3DA3-075E-TFD", defaults), "http://x");
     expect(url.pathname).toBe("/api/charts/envelope.svg");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       evapMin: "-17.8",
@@ -65,13 +68,24 @@ describe("results format", () => {
   };
 
   it("sends the maker's polygon to the chart and says under it which envelope it is, worded as the sheet", () => {
-    const url = new URL(envelopeChartUrl(maker, -35, 55, "ZF15K4E-TF5"), "http://x");
+    const url = new URL(envelopeChartUrl(maker, -35, 55, "ZF15K4E-TF5", defaults), "http://x");
     expect(url.searchParams.get("polygon")).toBe("-40,20;-40,45;-20,60;7.2,60;7.2,20");
-    expect(envelopeShapeNote(maker)).toBe("Envolvente del fabricante");
+    expect(envelopeShapeNote(maker, defaults)).toBe("Envolvente del fabricante");
     for (const rectangle of [limits, { ...limits, envelopePolygon: null }, { ...limits, envelopePolygon: [] }]) {
-      expect(new URL(envelopeChartUrl(rectangle, -10, 40, "x"), "http://x").searchParams.has("polygon")).toBe(false);
-      expect(envelopeShapeNote(rectangle)).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
+      expect(new URL(envelopeChartUrl(rectangle, -10, 40, "x", defaults), "http://x").searchParams.has("polygon")).toBe(false);
+      expect(envelopeShapeNote(rectangle, defaults)).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
     }
+  });
+
+  // An answer recorded before engine 1.13.0 states no source: with exactly the tool's defaults it reads as the sheet
+  // reads it (domain OperatingLimits::source), drawn dashed and said to be no maker's envelope.
+  it("reads an older answer with the tool's default limits as the sheet does", () => {
+    const old = { evapTempMin: -45, evapTempMax: 7.5, condTempMin: 11.6, condTempMax: 62 };
+    expect(new URL(envelopeChartUrl(old, -10, 40, "x", defaults), "http://x").searchParams.get("defaults")).toBe("1");
+    expect(envelopeShapeNote(old, defaults)).toBe("Envolvente del fabricante no indicada (límites por defecto de la herramienta)");
+    const makers = { ...old, condTempMax: 60 };
+    expect(new URL(envelopeChartUrl(makers, -10, 40, "x", defaults), "http://x").searchParams.has("defaults")).toBe(false);
+    expect(envelopeShapeNote(makers, defaults)).toBe("Envolvente rectangular (solo límites de evaporación y condensación)");
   });
 
   it("flags a point the engine found outside the maker's polygon though within both ranges", () => {

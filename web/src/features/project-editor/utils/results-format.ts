@@ -3,6 +3,7 @@
 import type { FlowRateUnit } from "../types/chiller-config";
 import type { CompressorResult, OperatingLimits, SystemResult } from "../types/results";
 import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "./fluids";
+import { envelopeSourceOf, type DefaultEnvelope } from "@/lib/default-envelope";
 import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
@@ -108,15 +109,17 @@ export function envelopeFlags(limits: OperatingLimits, evapTemp: number, condTem
   return { evapOut, condOut, polygonOut: !inEnvelope && !evapOut && !condOut && hasMakersEnvelope(limits) };
 }
 
-/** Whether the limits are the tool's defaults for a source without an envelope (engine 1.13.0's `envelopeSource`). */
-export const hasToolDefaults = (limits: OperatingLimits) => limits.envelopeSource === "toolDefaults";
+/**
+ * Whether the limits are the tool's defaults for a source without an envelope: as engine 1.13.0 states it, or for an
+ * answer recorded before, as the data sheet reads it (`envelopeSourceOf`, the domain's rule); unknown (false) for such
+ * an answer while the defaults load.
+ */
+export const hasToolDefaults = (limits: OperatingLimits, defaults: DefaultEnvelope | undefined) => envelopeSourceOf(limits, defaults) === "toolDefaults";
 
-/** The data sheet's words for a set whose envelope the maker's source does not give (tester report 3, defect 3). */
-export const TOOL_DEFAULTS_NOTE = "Envolvente del fabricante no indicada (límites por defecto de la herramienta)";
-
-/** The line under the chart saying which envelope it draws, worded as the data sheet's. */
-export function envelopeShapeNote(limits: OperatingLimits): string {
-  if (hasToolDefaults(limits)) return TOOL_DEFAULTS_NOTE;
+/** The line under the chart saying which envelope it draws, worded as the data sheet's (the tool's defaults in the
+ * domain's words, `defaults.note`). */
+export function envelopeShapeNote(limits: OperatingLimits, defaults: DefaultEnvelope | undefined): string {
+  if (hasToolDefaults(limits, defaults)) return defaults?.note ?? "";
   return hasMakersEnvelope(limits) ? "Envolvente del fabricante" : "Envolvente rectangular (solo límites de evaporación y condensación)";
 }
 
@@ -126,7 +129,7 @@ export function envelopeShapeNote(limits: OperatingLimits): string {
  * the envelope's edge): the maker's polygon as `to,tc;to,tc…` when the
  * answer has one, else the rectangle of the limits.
  */
-export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, condTemp: number, label: string): string {
+export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, condTemp: number, label: string, defaults: DefaultEnvelope | undefined): string {
   const params = new URLSearchParams({
     evapMin: String(limits.evapTempMin),
     evapMax: String(limits.evapTempMax),
@@ -139,7 +142,7 @@ export function envelopeChartUrl(limits: OperatingLimits, evapTemp: number, cond
   const polygon = limits.envelopePolygon;
   if (polygon && hasMakersEnvelope(limits)) params.set("polygon", polygon.map((p) => `${p.to},${p.tc}`).join(";"));
   // The tool's defaults are drawn dashed and said to be so, not as the maker's envelope.
-  if (hasToolDefaults(limits)) params.set("defaults", "1");
+  if (hasToolDefaults(limits, defaults)) params.set("defaults", "1");
   return `/api/charts/envelope.svg?${params.toString()}`;
 }
 

@@ -1,7 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import type * as React from "react";
 import { describe, expect, it } from "vitest";
 import type { CompressorResult } from "../../types/results";
 import { OperatingLimits } from "./operating-limits";
+import { defaultEnvelopeQueryOptions } from "@/lib/default-envelope";
+import recorded from "@/lib/fixtures/recorded-answers.json";
+import { createQueryClient } from "@/lib/query-client";
+
+/** The screen with the tool's default envelope loaded as GET /api/polynomials/default-envelope answers it. */
+function wrapper({ children }: { children: React.ReactNode }) {
+  const client = createQueryClient();
+  client.setQueryData(defaultEnvelopeQueryOptions().queryKey, recorded.defaultEnvelope);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 // Issue 23 item 4 on the screen: the maker's polygon where the answer has it, the rectangle otherwise, and which under each chart.
 const limits = { evapTempMin: -40, evapTempMax: 7.2, condTempMin: 20, condTempMax: 60 };
@@ -35,6 +47,7 @@ describe("operating limits", () => {
           { compressor: compressor("ZS21K4E-TF5", true), evapTemp: -35, condTemp: 55 },
         ]}
       />,
+      { wrapper },
     );
     const [maker, rectangle] = screen.getAllByTestId("limits-row");
     expect(maker).toHaveAttribute("data-in-envelope", "false");
@@ -57,7 +70,7 @@ describe("operating limits", () => {
       ...compressor("A2L-TEST", true),
       operatingLimits: { evapTempMin: -45, evapTempMax: 7.5, condTempMin: 11.6, condTempMax: 62, envelopeSource: "toolDefaults" },
     };
-    render(<OperatingLimits testId="limits" rows={[{ compressor: defaults, evapTemp: -10, condTemp: 45 }]} />);
+    render(<OperatingLimits testId="limits" rows={[{ compressor: defaults, evapTemp: -10, condTemp: 45 }]} />, { wrapper });
     const row = screen.getByTestId("limits-row");
     expect(within(row).queryByText("Dentro de rango")).toBeNull();
     expect(within(row).getByTestId("envelope-attention").textContent).toBe(
@@ -67,5 +80,27 @@ describe("operating limits", () => {
     expect(within(figure).getByTestId("envelope-shape").textContent).toBe("Envolvente del fabricante no indicada (límites por defecto de la herramienta)");
     const src = new URL(within(figure).getByTestId("envelope-chart").getAttribute("src") ?? "", "http://x");
     expect(src.searchParams.get("defaults")).toBe("1");
+  });
+
+  // Recorded before engine 1.13.0, without its source: read as the sheet reads it (domain OperatingLimits::source).
+  it("words an older answer with the tool's default limits as the sheet does, not 'Dentro de rango'", () => {
+    const old: CompressorResult = { ...compressor("OLD-1", true), operatingLimits: { evapTempMin: -45, evapTempMax: 7.5, condTempMin: 11.6, condTempMax: 62 } };
+    const makers: CompressorResult = { ...compressor("OLD-2", true), operatingLimits: { ...old.operatingLimits, condTempMax: 60 } };
+    render(
+      <OperatingLimits
+        testId="limits"
+        rows={[
+          { compressor: old, evapTemp: -10, condTemp: 45 },
+          { compressor: makers, evapTemp: -10, condTemp: 45 },
+        ]}
+      />,
+      { wrapper },
+    );
+    const [defaulted, ranged] = screen.getAllByTestId("limits-row");
+    expect(within(defaulted).queryByText("Dentro de rango")).toBeNull();
+    expect(within(defaulted).getByTestId("envelope-attention").textContent).toBe("Atención: envolvente del fabricante no indicada (límites por defecto de la herramienta)");
+    expect(within(ranged).getByText("Dentro de rango")).toBeInTheDocument();
+    const [first] = screen.getAllByRole("figure");
+    expect(new URL(within(first).getByTestId("envelope-chart").getAttribute("src") ?? "", "http://x").searchParams.get("defaults")).toBe("1");
   });
 });

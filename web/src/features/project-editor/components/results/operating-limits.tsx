@@ -1,6 +1,7 @@
 import type { CompressorResult } from "../../types/results";
-import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, hasToolDefaults, inUnits, TOOL_DEFAULTS_NOTE, unitOf } from "../../utils/results-format";
+import { envelopeChartUrl, envelopeFlags, envelopeShapeNote, hasToolDefaults, inUnits, unitOf } from "../../utils/results-format";
 import * as React from "react";
+import { envelopeSourceOf, useDefaultEnvelope } from "@/lib/default-envelope";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { atStart, FINDING_WORDS, OUT_OF_RANGE } from "@/lib/verdict-words";
@@ -44,6 +45,8 @@ const range = (min: number, max: number) => `${inUnits(min, "temperature")} a ${
 
 /** Each compressor's envelope, the duty point, what falls outside it, and the envelope chart. */
 export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string }) {
+  // The tool's defaults and their words, the domain's; an answer recorded before engine 1.13.0 is read by them.
+  const defaults = useDefaultEnvelope();
   return (
     <div className="space-y-4" data-testid={testId}>
       <div className="overflow-x-auto">
@@ -72,11 +75,14 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
                     {inUnits(evapTemp, "temperature")} / {inUnits(condTemp, "temperature")}
                   </TableCell>
                   <TableCell>
-                    {c.inEnvelope && hasToolDefaults(c.operatingLimits) ? (
-                      // No verdict against the tool's defaults (tester report 3, defect 3).
+                    {c.inEnvelope && hasToolDefaults(c.operatingLimits, defaults) ? (
+                      // No verdict against the tool's defaults (tester report 3, defect 3), in an older answer either.
                       <span className="font-semibold text-amber-700 dark:text-amber-400" data-testid="envelope-attention">
-                        {FINDING_WORDS.warning}: {TOOL_DEFAULTS_NOTE.charAt(0).toLowerCase() + TOOL_DEFAULTS_NOTE.slice(1)}
+                        {FINDING_WORDS.warning}: {defaults ? defaults.note.charAt(0).toLowerCase() + defaults.note.slice(1) : ""}
                       </span>
+                    ) : c.inEnvelope && envelopeSourceOf(c.operatingLimits, defaults) === undefined ? (
+                      // An answer recorded before engine 1.13.0 is judged once the defaults it is read by have loaded.
+                      <span className="text-muted-foreground">…</span>
                     ) : c.inEnvelope ? (
                       <span className="text-green-700 dark:text-green-400">Dentro de rango</span>
                     ) : (
@@ -98,11 +104,11 @@ export function OperatingLimits({ rows, testId }: { rows: Row[]; testId: string 
         {rows.map(({ compressor: c, evapTemp, condTemp }, i) => (
           <EnvelopeChart
             key={i}
-            src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model)}
+            src={envelopeChartUrl(c.operatingLimits, evapTemp, condTemp, c.model, defaults)}
             model={c.model}
             evapTemp={evapTemp}
             condTemp={condTemp}
-            shape={envelopeShapeNote(c.operatingLimits)}
+            shape={envelopeShapeNote(c.operatingLimits, defaults)}
           />
         ))}
       </div>
