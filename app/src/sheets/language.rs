@@ -695,6 +695,13 @@ pub const FROM_FICHA_12: &Table = &[("{} (demostración)", "{} (demo)")];
 /// Also first: sections/electrical.rs's variable-speed RLA, before "{}
 /// Hz" and "RLA {}", which would take it for a figure or a model.
 pub const FROM_FICHA_14: &Table = &[
+    ("Capacidad nominal a ΔT {}", "Rated capacity at ΔT {}"),
+    ("{} (catálogo del condensador)", "{} (condenser's catalogue)"),
+    ("{} (indicada en el proyecto)", "{} (stated in the project)"),
+    (
+        "El proyecto no indica la ΔT a la que está calificada la capacidad del condensador: se toma la de catálogo por defecto, 15 K (EN 327).",
+        "The project does not state the ΔT the condenser's capacity is rated at: the catalogue default, 15 K (EN 327), is taken.",
+    ),
     ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
     ("RLA {} a {} Hz", "RLA {} at {} Hz"),
     ("RLA {} · {t}", "RLA {} · {}"),

@@ -54,12 +54,13 @@ use super::template_versions::{
     names_in_plain_spanish, names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope,
     one_capacity_precision, ph_basis, ph_placement, printed_version, prints_bare_compressor_electrical,
     prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits,
-    prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds,
-    prints_ph_diagrams, prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale,
-    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
-    says_estimate_flow, says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified,
-    states_circuit_failure_once, states_digital_minimum, states_every_circuit, states_field_run, states_freezing_rule,
-    states_oil_return_result, states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
+    prints_condenser_rating, prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language,
+    prints_mains_and_drive_speeds, prints_ph_diagrams, prints_plate_condensers, prints_project_locale,
+    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_estimate_flow, says_no_field_run,
+    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum,
+    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
+    states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
 };
 
 /// Everything a sheet records about its own issue.
@@ -460,6 +461,9 @@ pub fn build_from(
     }
     if let Some(u) = unit_condenser.as_mut().filter(|_| counts_selected_condensers(template_version)) {
         u.count_selected_condensers(&typed);
+    }
+    if let Some(u) = unit_condenser.as_mut().filter(|_| prints_condenser_rating(template_version)) {
+        u.with_ratings(&typed, figures);
     }
     if let Some(failure) = unit_condenser.as_ref().and_then(|u| u.failure.clone()) {
         if !warnings.contains(&failure) {

@@ -153,6 +153,16 @@ pub fn reads_ficha_14_phrases(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether a sheet of `template_version` prints each condenser's rating
+/// below its capacity at the design ΔT, with who states it, 'Capacidad
+/// nominal a ΔT 15.0 K 45.00 kW (indicada en el proyecto)' and that the
+/// project gives no rated ΔT (`ficha-14` on, engine 1.14.0's `rating`; the signing
+/// engineer's reading: a typed condenser printed no rating). Before, the
+/// capacity at the design ΔT only.
+pub fn prints_condenser_rating(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` keeps the system's totals whole
 /// under their heading (`ficha-14` on, CSS): a rack's last totals row could
 /// start a page alone.

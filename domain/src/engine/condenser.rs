@@ -62,6 +62,16 @@ impl CondenserData {
     pub fn capacity_at(&self, design_delta_t: f64) -> f64 {
         self.capacity * 1000.0 * design_delta_t / self.rated_delta_t
     }
+
+    /// Its rating as an answer states it; a condenser without an id is the
+    /// one the project describes (`calculation::rack::typed_condenser`).
+    pub fn rating(&self) -> CondenserRating {
+        CondenserRating {
+            capacity: self.capacity * 1000.0,
+            rated_delta_t: self.rated_delta_t,
+            source: if self.id.is_empty() { RatingSource::Project } else { RatingSource::Catalogue },
+        }
+    }
 }
 
 /// Heat the condenser must reject (W) and its shares.
@@ -167,6 +177,38 @@ pub struct SelectedCondenser {
     pub is_microchannel: bool,
     /// Exceeds the target by more than 20 points of oversizing.
     pub is_out_of_range: bool,
+    /// What the capacity at the design ΔT was scaled from: the condenser's
+    /// rating and who states it (engine 1.14.0); absent in older answers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<CondenserRating>,
+}
+
+/// A condenser's rating: total heat rejection at its rated ΔT (EN 327:2014,
+/// section 3: ΔT1 = condensing temperature − entering air temperature;
+/// ENGINEERING.md section 4, `ratedDeltaT`, default 15 K), as its catalogue
+/// entry or the project states it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct CondenserRating {
+    /// W of heat rejection at `rated_delta_t`.
+    pub capacity: f64,
+    /// K.
+    pub rated_delta_t: f64,
+    pub source: RatingSource,
+}
+
+/// Who states a condenser's rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum RatingSource {
+    /// The library's condenser, as its maker's catalogue rates it.
+    Catalogue,
+    /// The condenser the project describes (condenserModel,
+    /// condenserCapacity): the engineer's figure, at the default rated ΔT
+    /// since the project does not state one.
+    Project,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -203,6 +245,7 @@ pub fn auto_select(
             fan_power_consumption: c.fan_power_consumption * 1000.0,
             is_microchannel: c.is_microchannel,
             is_out_of_range: capacity / load_w - 1.0 > (oversizing_pct + 20.0) / 100.0,
+            rating: Some(c.rating()),
         }),
         None => Err(SelectionError {
             message: format!(
@@ -346,6 +389,24 @@ mod tests {
         let e = auto_select(&catalogue, 300_000.0, 10.0, 12.0, false).unwrap_err();
         assert!((e.required_capacity - 330_000.0).abs() < 1e-6);
         assert!(e.message.contains("330.0 kW"), "{}", e.message);
+    }
+
+    /// Engine 1.14.0: the selection states the rating its design capacity
+    /// was scaled from (EN 327:2014 rates total heat rejection at ΔT1 =
+    /// 15 K; ENGINEERING.md section 4: Q = Q_rated·ΔT_design/ΔT_rated), so
+    /// the sheet can print it with who states it.
+    #[test]
+    fn a_selected_condenser_states_its_rating_and_its_source() {
+        let s = auto_select(&[condenser("B", 140.0, false)], 100_000.0, 10.0, 12.0, false).unwrap();
+        let rating = s.rating.unwrap();
+        assert_eq!((rating.capacity, rating.rated_delta_t, rating.source), (140_000.0, 15.0, RatingSource::Catalogue));
+        // 140 kW at 15 K is 112 kW at the design 12 K.
+        assert!((s.capacity - rating.capacity * 12.0 / rating.rated_delta_t).abs() < 1e-6);
+        // The project's own condenser has no id in the library.
+        assert_eq!(condenser("", 45.0, false).rating().source, RatingSource::Project);
+        // An answer recorded before states none, and still reads.
+        let old = r#"{"id":"B","model":"B","capacity":1.0,"fanCount":1,"fanPowerConsumption":1.0,"isMicrochannel":false,"isOutOfRange":false}"#;
+        assert_eq!(serde_json::from_str::<SelectedCondenser>(old).unwrap().rating, None);
     }
 
     #[test]

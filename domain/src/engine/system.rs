@@ -1450,6 +1450,7 @@ fn stated(stage: &CondenserStage) -> Option<SelectedCondenser> {
         fan_power_consumption: c.fan_power_consumption * 1000.0,
         is_microchannel: c.is_microchannel,
         is_out_of_range: false,
+        rating: Some(c.rating()),
     })
 }
 

@@ -32,6 +32,7 @@ mod sheet_charts;
 mod sheet_language;
 mod sheet_render;
 mod sheet_settings;
+mod sheet_signing;
 mod sheet_types;
 mod sheet_units;
 mod shell;

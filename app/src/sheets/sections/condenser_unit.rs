@@ -4,7 +4,7 @@
 //! failure in words (and in the sheet's warnings).
 
 use domain::calculation::CondenserSettings;
-use domain::engine::condenser::{cop_with_fans, CondenserOrigin, SelectedCondenser};
+use domain::engine::condenser::{cop_with_fans, CondenserOrigin, CondenserRating, RatingSource, SelectedCondenser};
 use domain::engine::system::FieldRun;
 use serde::Serialize;
 
@@ -301,6 +301,51 @@ impl UnitCondenser {
     }
 }
 
+impl UnitCondenser {
+    /// Each condenser's rating below its capacity at the design ΔT, with
+    /// who states it: 'Capacidad nominal a ΔT 15.0 K' '45.00 kW (indicada
+    /// en el proyecto)' for one the project typed, with a note that the
+    /// project gives no rated ΔT, '(catálogo del condensador)' for one of
+    /// the library (engine 1.14.0's `rating`; EN 327:2014 rates total heat
+    /// rejection at ΔT1, ENGINEERING.md section 4 scales it to the design
+    /// ΔT). An answer recorded before states none and prints none. Call
+    /// after [`Self::with_circuits`].
+    pub fn with_ratings(&mut self, answer: &Answer, figures: Figures) {
+        let unit = answer.auto_selected_condenser.as_ref().or(answer.given_condenser.as_ref());
+        let mut typed = insert_rating(&mut self.rows, unit, figures);
+        for (group, own) in self.circuits.iter_mut().zip(&answer.circuit_condensers) {
+            typed |= insert_rating(&mut group.rows, own.condenser.as_ref(), figures);
+        }
+        if typed {
+            self.notes.push(TYPED_RATING_NOTE.to_string());
+        }
+    }
+}
+
+/// Said under a condenser typed in the project: the form asks for its
+/// capacity, not the ΔT it is rated at (spec section 3).
+pub const TYPED_RATING_NOTE: &str = "El proyecto no indica la ΔT a la que está calificada la capacidad del condensador: se toma la de catálogo por defecto, 15 K (EN 327).";
+
+/// The rating row after the capacity at the design ΔT, where the
+/// condenser states one; whether it is the project's.
+fn insert_rating(rows: &mut Vec<(String, String)>, condenser: Option<&SelectedCondenser>, figures: Figures) -> bool {
+    let Some(rating) = condenser.and_then(|c| c.rating) else { return false };
+    let Some(at) = rows.iter().position(|(label, _)| label == "Capacidad a la ΔT de diseño") else { return false };
+    rows.insert(at + 1, rating_row(&rating, figures));
+    rating.source == RatingSource::Project
+}
+
+/// ('Capacidad nominal a ΔT 15.0 K', '45.00 kW (indicada en el proyecto)').
+pub fn rating_row(rating: &CondenserRating, figures: Figures) -> (String, String) {
+    let capacity = format!("{} {}", figures.capacity(Some(rating.capacity), 2), figures.unit(Measure::HeatFlow));
+    let delta_t = figures.measure(Some(rating.rated_delta_t), Measure::TemperatureDifference, 1);
+    let source = match rating.source {
+        RatingSource::Catalogue => "catálogo del condensador",
+        RatingSource::Project => "indicada en el proyecto",
+    };
+    (format!("Capacidad nominal a ΔT {delta_t}"), format!("{capacity} ({source})"))
+}
+
 /// The fan type codes of the form (`EC`, `FIX SPEED`, `VFD`) in words.
 pub fn fan_type_in_words(code: &str) -> String {
     match code.trim().to_ascii_uppercase().as_str() {
@@ -337,6 +382,7 @@ mod tests {
                 fan_power_consumption: 450.0,
                 is_microchannel: false,
                 is_out_of_range: false,
+                rating: None,
             }),
             condenser: Some(check(34_000.0, 30_800.0)),
             totals: Some(SystemTotals {
@@ -452,6 +498,7 @@ mod tests {
                 fan_power_consumption: 330.0,
                 is_microchannel: false,
                 is_out_of_range: false,
+                rating: None,
             }),
             ..Answer::default()
         };
@@ -467,6 +514,56 @@ mod tests {
             assert!(rows.contains(&row), "{row:?} in {rows:?}");
         }
         assert_eq!(fan_power(&answer), Some(660.0));
+    }
+
+    /// The signing engineer's reading (ficha-14): a condenser typed in the
+    /// project prints its rating, 45 kW at the rated 15 K (EN 327:2014's
+    /// ΔT1; ENGINEERING.md section 4: 30 kW at the design 10 K), saying the
+    /// project states it at the default ΔT; a catalogue one names its
+    /// catalogue; I-P: 45 kW = 153 546 BTU/h, 15 K = 27.0 °F.
+    #[test]
+    fn a_condenser_prints_its_rating_and_who_states_it() {
+        let typed = SelectedCondenser {
+            id: String::new(),
+            model: "CD-45".into(),
+            capacity: 30_000.0,
+            fan_count: 2,
+            fan_power_consumption: 600.0,
+            is_microchannel: false,
+            is_out_of_range: false,
+            rating: Some(CondenserRating { capacity: 45_000.0, rated_delta_t: 15.0, source: RatingSource::Project }),
+        };
+        let answer = Answer {
+            condenser: Some(check(30_000.0, 27_980.0)),
+            given_condenser: Some(typed.clone()),
+            ..Answer::default()
+        };
+        let mut section =
+            unit_condenser(&settings(), Some(45.0), Some(27_980.0), &answer, None, Figures::default()).unwrap();
+        section.with_ratings(&answer, Figures::default());
+        let at = section.rows.iter().position(|(l, _)| l == "Capacidad a la ΔT de diseño").unwrap();
+        assert_eq!(section.rows[at].1, "30.00 kW");
+        assert_eq!(
+            section.rows[at + 1],
+            ("Capacidad nominal a ΔT 15.0 K".to_string(), "45.00 kW (indicada en el proyecto)".to_string())
+        );
+        assert!(section.notes.contains(&TYPED_RATING_NOTE.to_string()), "{:?}", section.notes);
+        let catalogue = CondenserRating { source: RatingSource::Catalogue, ..typed.rating.unwrap() };
+        let ip = Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() };
+        assert_eq!(
+            rating_row(&catalogue, ip),
+            (
+                "Capacidad nominal a ΔT 27.0 °F".to_string(),
+                "153\u{202f}546 BTU/h (catálogo del condensador)".to_string()
+            )
+        );
+        // An answer recorded before states no rating: nothing is added.
+        let old = Answer { given_condenser: Some(SelectedCondenser { rating: None, ..typed }), ..answer };
+        let before = section.rows.len() - 1;
+        let mut section =
+            unit_condenser(&settings(), Some(45.0), Some(27_980.0), &old, None, Figures::default()).unwrap();
+        section.with_ratings(&old, Figures::default());
+        assert_eq!(section.rows.len(), before);
     }
 
     /// Issue 23 item 5: 35 °C ambient = 95.0 °F, a 10 K difference = 18.0 °F,
@@ -512,6 +609,7 @@ mod tests {
             fan_power_consumption: 330.0,
             is_microchannel: false,
             is_out_of_range: false,
+            rating: None,
         };
         let own = |id: &str, load: f64, condenser: SelectedCondenser| CircuitCondenser {
             circuit_id: id.into(),
