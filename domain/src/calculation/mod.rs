@@ -108,3 +108,35 @@ pub(crate) fn provenance(refrigerant: &str, polynomial_ids: Vec<String>, default
         defaults,
     }
 }
+
+#[cfg(test)]
+mod required_capacity_tests {
+    use super::CalculationOutput;
+
+    /// An answer of the API as the web's fixtures record it (a project's
+    /// `calculationResults`), read as the event records it.
+    fn output(kind: &str, fixture: &str) -> CalculationOutput {
+        let project: serde_json::Value = serde_json::from_str(fixture).unwrap();
+        serde_json::from_value(serde_json::json!({"kind": kind, "answer": project["calculationResults"]})).unwrap()
+    }
+
+    /// What the project list shows: the figure each compliance judges
+    /// against, 'Cumplimiento … % de …' on the sheet.
+    #[test]
+    fn the_requirement_is_the_one_compliance_judges_against() {
+        let chiller = output(
+            "chiller",
+            include_str!("../../../web/src/features/project-editor/utils/fixtures/api-chiller-remote.json"),
+        );
+        assert_eq!(chiller.required_capacity(), Some(24_000.0));
+        // Two circuits, 35 and 5 kW, each judged against its own.
+        let rack =
+            output("rack", include_str!("../../../web/src/features/project-editor/utils/fixtures/api-rack.json"));
+        assert_eq!(rack.required_capacity(), Some(40_000.0));
+        let simple = output(
+            "simple",
+            include_str!("../../../web/src/features/project-editor/utils/fixtures/api-motocompresora.json"),
+        );
+        assert_eq!(simple.required_capacity(), None);
+    }
+}
