@@ -705,6 +705,33 @@ pub const FROM_FICHA_14: &Table = &[
     ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
     ("RLA {} a {} Hz", "RLA {} at {} Hz"),
     ("RLA {} · {t}", "RLA {} · {}"),
+    // sections/water_words.rs: a glycol's concentration with its basis.
+    ("{t} al {} % en masa", "{} at {} % by mass"),
+    (
+        "Capacidad del intercambiador en las condiciones del circuito (estimación): el catálogo la da con agua de {} a {} y evaporación a {}; su UA (capacidad / DTML) se lleva a la DTML del circuito, con el coeficiente del lado del agua llevado a su caudal y temperaturas por Nu ∝ Re^0,748·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6) y ese lado como la mitad de la resistencia (supuesto). Confirme la selección con el fabricante.",
+        "Exchanger capacity at the circuit's conditions (estimate): the catalogue rates it with water from {} to {} evaporating at {}; its UA (capacity / LMTD) is taken to the circuit's LMTD, with the water-side coefficient taken to its flow and temperatures by Nu ∝ Re^0.748·Pr^(1/3) (Martin, VDI Heat Atlas, ch. B6) and that side as half of the resistance (an assumption). Confirm the selection with the maker.",
+    ),
+    (
+        "Condensadores de placas: el más pequeño del catálogo (aplicación calor o ambos) que rechaza el calor de su circuito en la condición de diseño; el catálogo da su capacidad con agua de {} a {} y condensación a {}; en la condición de diseño es una estimación: su UA (capacidad / DTML) se lleva a la DTML del circuito, con el refrigerante a la temperatura de condensación (ASHRAE, HVAC Systems and Equipment, cap. 39) y el coeficiente del lado del fluido escalado del agua a {t} y a su caudal por Nu ∝ Re^n·Pr^(1/3) (Martin, VDI Heat Atlas, cap. B6). Confirme la selección con el fabricante.",
+        "Plate condensers: the smallest in the catalogue (application heating or both) that rejects its circuit's heat at the design condition; the catalogue rates its capacity with water from {} to {} condensing at {}; at the design condition it is an estimate: its UA (capacity / LMTD) is taken to the circuit's LMTD, with the refrigerant at the condensing temperature (ASHRAE, HVAC Systems and Equipment, ch. 39) and the fluid-side coefficient scaled from water to {} and to its flow by Nu ∝ Re^n·Pr^(1/3) (Martin, VDI Heat Atlas, ch. B6). Confirm the selection with the maker.",
+    ),
+    (
+        "Caída de presión del fluido en el condensador: la del agua al mismo caudal, la del catálogo escalada con el cuadrado del caudal (Δp ∝ caudal²; SWEP, Refrigerant Handbook, cap. 1); con {t} es mayor (estimación: el catálogo la da para agua); confírmela con el fabricante. Cada condensador lleva la parte del caudal del lado caliente de su circuito, en proporción a su calor rechazado.",
+        "Fluid pressure drop in the condenser: water's at the same flow, the catalogue's scaled with the square of the flow (Δp ∝ flow²; SWEP, Refrigerant Handbook, ch. 1); with {} it is higher (an estimate: the catalogue rates it for water); confirm it with the maker. Each condenser carries its circuit's part of the hot-side flow, in proportion to its heat rejected.",
+    ),
+    // sections/water_words.rs: the water side's recorded warnings as the sheet words them.
+    (
+        "Caudal del lado caliente insuficiente: {} de {t} para {} necesarios ({} de {} a {}): el fluido saldría a {} (salto de {} en vez de {}) y subiría la temperatura de condensación",
+        "Hot-side flow too low: {} of {} where {} are needed ({} from {} to {}): the fluid would leave at {} (a rise of {} instead of {}) and the condensing temperature would rise",
+    ),
+    (
+        "Caída de presión excesiva en el intercambiador {} del circuito {}: {} con {}, más de los {} que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
+        "Excessive pressure drop in exchanger {} of circuit {}: {} at {}, more than the {} the product allows in a brazed-plate evaporator; choose a larger exchanger or confirm it with the maker",
+    ),
+    (
+        "Caída de presión excesiva en el condensador {} del circuito {}: {} con {}, más de los {} que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",
+        "Excessive pressure drop in condenser {} of circuit {}: {} at {}, more than the {} the product allows in a brazed-plate exchanger; no larger one in the catalogue reduces it: confirm it with the maker",
+    ),
 ];
 
 /// Which tables a sheet reads its texts by, fixed by its template version.

@@ -45,22 +45,24 @@ pub use super::sections::water::ChillerSide;
 use super::sections::water::{legacy_chiller_side, water_section, whole_cold_side, with_pressure_drops, WaterSection};
 use super::sections::water_flow;
 use super::sections::water_table;
+use super::sections::water_words;
 use super::sections::{sections_for, Section};
 use super::template_versions::{
     chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
     converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
     flags_estimates_within_uncertainty, flows_as_chosen, groups_rla_rows, heads_gauge_rating, is_sectioned,
-    line_decimals, names_chiller_eer, names_circuits_alike, names_circuits_of_compressors, names_every_field,
-    names_in_plain_spanish, names_load_sum_apart, names_remote_condenser, names_shortfall_outside_envelope,
-    one_capacity_precision, ph_basis, ph_placement, printed_version, prints_bare_compressor_electrical,
-    prints_charge_apart, prints_charge_per_circuit, prints_circuit_condensers, prints_component_limits,
-    prints_condenser_rating, prints_exchanger_at_duty, prints_findings_in_sheet_locale, prints_language,
-    prints_mains_and_drive_speeds, prints_ph_diagrams, prints_plate_condensers, prints_project_locale,
-    prints_recorded_figures_in_locale, prints_true_ph_inlet, prints_unbuildable_lines, prints_units,
-    prints_water_pressure_drop, prints_whole_cold_side, says_estimate_flow, says_no_field_run,
-    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once, states_digital_minimum,
-    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
-    states_selection_failure_once, tabulates_exchangers, words_freezing_minimum,
+    line_decimals, names_chiller_eer, names_circuits_alike, names_circuits_of_compressors, names_concentration_basis,
+    names_every_field, names_in_plain_spanish, names_load_sum_apart, names_remote_condenser,
+    names_shortfall_outside_envelope, names_side_fluids, one_capacity_precision, ph_basis, ph_placement,
+    printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
+    prints_circuit_condensers, prints_component_limits, prints_condenser_rating, prints_exchanger_at_duty,
+    prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams,
+    prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
+    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_estimate_flow,
+    says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once,
+    states_digital_minimum, states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
+    states_selection_failure_once, tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum,
+    words_water_warnings_in_side_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -431,11 +433,23 @@ pub fn build_from(
             if says_estimate_flow(template_version) {
                 water_table::name_estimate_flows(&mut section, &typed);
             }
+            if names_side_fluids(template_version) {
+                water_words::name_side_fluids(&mut section, &settings, &typed);
+            }
+            if names_concentration_basis(template_version) {
+                water_words::name_concentrations(&mut section, &settings);
+            }
+            if words_flows_in_gpm(template_version) && figures.is_ip() {
+                water_words::flows_in_gpm(&mut section);
+            }
             section
         })
     } else {
         None
     };
+    if let Some(settings) = source.chiller_settings().filter(|_| words_water_warnings_in_side_units(template_version)) {
+        water_words::word_warnings(&mut warnings, &settings, &typed, &circuit_ids(source), figures);
+    }
     let unit_condenser = if sectioned && kind != EquipmentType::Motocompresora {
         let air_cooled = water.as_ref().is_none_or(|w| w.hot_side.is_empty());
         let load = source.answer.system().map(|s| s.condenser_analysis.total_condenser_load);

@@ -712,7 +712,8 @@ fn from_ficha_11_the_exchangers_are_a_table_with_flows_as_chosen() {
 }
 
 /// Tester defect 9, from `ficha-11`: an English sheet prints the
-/// exchangers in English, flows in US gal/min included (I-P), and a
+/// exchangers in English, flows in US gal/min included (I-P; from
+/// `ficha-14` written 'GPM', as its warnings and the screens), and a
 /// glycol's figure as water's estimate; `ficha-10` printed them half in
 /// Spanish, as issued.
 #[test]
@@ -726,16 +727,11 @@ fn from_ficha_11_an_english_sheet_prints_the_pressure_drops_in_english() {
     let ip = page_text(&html(&english("lmin", "water", "IP"), TEMPLATE_VERSION));
     assert_eq!(
         exchanger_cells(&ip, "Catalogue (water)"),
-        [
-            "Circuit 1",
-            "PSD-25",
-            "85\u{202f}304 BTU/h",
-            "26.4 US gal/min",
-            "3.32 psi",
-            "9.0 °F",
-            "4.38 psi at 30.4 US gal/min"
-        ]
+        ["Circuit 1", "PSD-25", "85\u{202f}304 BTU/h", "26.4 GPM", "3.32 psi", "9.0 °F", "4.38 psi at 30.4 GPM"]
     );
+    // `ficha-13` wrote the flows in words, as issued.
+    let ficha_13 = page_text(&html(&english("lmin", "water", "IP"), "ficha-13"));
+    assert_eq!(exchanger_cells(&ficha_13, "Catalogue (water)")[3], "26.4 US gal/min");
     let glycol = page_text(&html(&english("m3h", "MPG-30", "SI"), TEMPLATE_VERSION));
     assert_eq!(exchanger_cells(&glycol, "Catalogue (water)")[4], "22.9 kPa (water&#x27;s, estimate)");
     for page in [&ip, &glycol] {

@@ -832,3 +832,38 @@ pub fn names_chiller_eer(template_version: &str) -> bool {
 pub fn says_estimate_flow(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
+
+/// Whether an I-P chiller sheet of `template_version` writes every flow
+/// in 'GPM', as US engineers, the screens and its converted warnings
+/// write it (`ficha-14` on; decision 2026-11-28-water-side-words).
+/// Before, its tables wrote 'gal/min (EE. UU.)' ('US gal/min' in English)
+/// beside warnings in 'GPM'.
+pub fn words_flows_in_gpm(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a chiller sheet of `template_version` names a glycol with its
+/// concentration's basis, 'Propilenglicol (MPG) al 30 % en masa'
+/// (ENGINEERING.md section 1; `ficha-14` on). Before, 'al 30 %', a basis
+/// the reader had to guess (mass or volume).
+pub fn names_concentration_basis(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a chiller sheet of `template_version` names each side's fluid
+/// as it is (`ficha-14` on): a glycol hot side's coefficient and pressure
+/// drop the fluid's, its drop flagged '(agua, estimación)' as the cold
+/// side's; a water cold side's estimate without 'escalado del agua a
+/// Agua'. Before, a glycol hot side was 'de agua'.
+pub fn names_side_fluids(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a chiller sheet of `template_version` words the water side's
+/// recorded warnings from the answer's fields, their flows in the unit of
+/// their side's flows (m³/h where the project chose it; GPM on I-P) and a
+/// glycol hot side by its name (`ficha-14` on). Before, as recorded:
+/// L/min on a sheet in m³/h, and 'Caudal de agua' for a glycol.
+pub fn words_water_warnings_in_side_units(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}

@@ -579,10 +579,7 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         // Report 2, defect 19: a drop past the product's limit is warned,
         // not only printed (for a glycol the figure is water's, so lower).
         if let Some(drop) = water_pressure_drop.as_ref().filter(|d| d.kpa > MAX_PRESSURE_DROP_KPA) {
-            warnings.push(format!(
-                "Caída de presión excesiva en el intercambiador {} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
-                hx.model, drop.kpa, drop.flow_lmin,
-            ));
+            warnings.push(exchanger_drop_warning(&hx.model, &label, drop));
         }
         checks.push(HeatExchangerCheck {
             circuit_id: circuit.id.clone(),
@@ -650,6 +647,16 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
         heat_exchanger_checks: checks,
         system,
     })
+}
+
+/// The warning the engine records for a plate evaporator whose water-side
+/// drop at its circuit's flow passes [`MAX_PRESSURE_DROP_KPA`] (`label`:
+/// the circuit as the texts name it, '1 (A)').
+pub fn exchanger_drop_warning(model: &str, label: &str, drop: &WaterPressureDrop) -> String {
+    format!(
+        "Caída de presión excesiva en el intercambiador {model} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",
+        drop.kpa, drop.flow_lmin,
+    )
 }
 
 #[cfg(test)]

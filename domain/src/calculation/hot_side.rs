@@ -213,10 +213,7 @@ pub fn plate_condensers(
             .and_then(|s| s.water_pressure_drop.as_ref().map(|d| (s, d)))
             .filter(|(_, d)| d.kpa > MAX_PRESSURE_DROP_KPA)
         {
-            warnings.push(format!(
-                "Caída de presión excesiva en el condensador {} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",
-                drop.0.model, drop.1.kpa, drop.1.flow_lmin,
-            ));
+            warnings.push(condenser_drop_warning(&drop.0.model, &label, drop.1));
         }
         duties.push(CondenserDuty {
             circuit_id: circuit.circuit_id.clone(),
@@ -230,25 +227,74 @@ pub fn plate_condensers(
     Ok((duties, warnings))
 }
 
+/// The warning the engine records for a selected plate condenser whose
+/// water-side drop at its circuit's flow passes [`MAX_PRESSURE_DROP_KPA`]
+/// (`label`: the circuit as the texts name it, '1 (A)').
+pub fn condenser_drop_warning(model: &str, label: &str, drop: &WaterPressureDrop) -> String {
+    format!(
+        "Caída de presión excesiva en el condensador {model} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",
+        drop.kpa, drop.flow_lmin,
+    )
+}
+
 /// A water-cooled chiller's hot side short of the flow its heat needs
 /// (ENGINEERING.md section 8: Q = ρ·V̇·cp·ΔT). With less water the same
 /// heat warms it more: the leaving water is hotter than designed, and the
 /// condensing temperature rises with it (or the unit does not reach its
 /// capacity). 1 % of shortfall is tolerated, as for the circuits' split.
-pub fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<String> {
-    let given = check.given_flow.filter(|g| *g > 0.0)?;
-    if given >= 0.99 * check.required_flow {
-        return None;
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HotSideShortfall {
+    /// L/min given and needed.
+    pub given: f64,
+    pub required: f64,
+    /// W the hot side must take.
+    pub heat_rejection: f64,
+    /// °C entering and leaving as designed.
+    pub t_in: f64,
+    pub t_out: f64,
+    /// °C the fluid would leave at with the given flow.
+    pub leaving: f64,
+    /// K: the rise with the given flow and the designed one.
+    pub rise: f64,
+    pub design_rise: f64,
+}
+
+impl HotSideShortfall {
+    /// The shortfall of `check` between `t_in` and `t_out` (°C), if short
+    /// by more than 1 %.
+    pub fn of(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<Self> {
+        let given = check.given_flow.filter(|g| *g > 0.0)?;
+        if given >= 0.99 * check.required_flow {
+            return None;
+        }
+        let design_rise = t_out - t_in;
+        let rise = design_rise * check.required_flow / given;
+        Some(HotSideShortfall {
+            given,
+            required: check.required_flow,
+            heat_rejection: check.heat_rejection,
+            t_in,
+            t_out,
+            leaving: t_in + rise,
+            rise: rise.abs(),
+            design_rise: design_rise.abs(),
+        })
     }
-    let design_rise = t_out - t_in;
-    let rise = design_rise * check.required_flow / given;
+}
+
+/// The warning the engine records for a [`HotSideShortfall`].
+pub fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<String> {
+    let s = HotSideShortfall::of(check, t_in, t_out)?;
     Some(format!(
-        "Caudal de agua del condensador insuficiente: {given:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {t_in:.1} °C a {t_out:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
-        check.required_flow,
-        check.heat_rejection / 1000.0,
-        t_in + rise,
-        rise.abs(),
-        design_rise.abs(),
+        "Caudal de agua del condensador insuficiente: {:.1} L/min para {:.1} L/min necesarios ({:.1} kW de {:.1} °C a {:.1} °C): el agua saldría a {:.1} °C (salto de {:.1} K en vez de {:.1} K) y subiría la temperatura de condensación",
+        s.given,
+        s.required,
+        s.heat_rejection / 1000.0,
+        s.t_in,
+        s.t_out,
+        s.leaving,
+        s.rise,
+        s.design_rise,
     ))
 }
 

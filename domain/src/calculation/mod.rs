@@ -27,14 +27,16 @@ pub use checks::{
     LIQUID_LIFT_RANGE, PIPE_DISTANCE_RANGE, RACK_MAX_CIRCUITS, UNIT_MAX_CIRCUITS,
 };
 pub use checks::{frequency, refrigerant, voltage};
-pub use chiller::{chiller, ChillerAnswer, HeatExchangerCheck};
+pub use chiller::{chiller, exchanger_drop_warning, ChillerAnswer, HeatExchangerCheck};
 #[cfg(feature = "openapi")]
 pub use choices::fluid_type_schema;
 pub use choices::{
     check, check_fluid, choice, fluid_types, CalculationMode, CapacityMethod, CapacityUnit, ChillerType, Choice,
     CondenserFanType, DivisionType, FlowRateUnit,
 };
-pub use hot_side::{CondenserDuty, HotSideCheck, PlateCondenser};
+pub use hot_side::{
+    condenser_drop_warning, hot_side_warning, CondenserDuty, HotSideCheck, HotSideShortfall, PlateCondenser,
+};
 pub use input::{
     CalculationInput, ChillerInput, ChillerSettings, Circuit, CompressorChoice, CondenserSettings, Division,
     LinesConfig, RackInput, SaturationPressure, SimpleInput, SingleInput, TypedCondenser, WaterSide,

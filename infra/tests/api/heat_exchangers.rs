@@ -160,7 +160,7 @@ async fn a_chiller_sheet_prints_the_rated_exchangers_pressure_drop_at_its_flow(s
     let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         words.contains(
-            "Con Propilenglicol (MPG) al 30 % la caída de presión es mayor que la indicada, que es la del agua"
+            "Con Propilenglicol (MPG) al 30 % en masa la caída de presión es mayor que la indicada, que es la del agua"
         ),
         "{text}"
     );

@@ -35,6 +35,7 @@ mod sheet_settings;
 mod sheet_signing;
 mod sheet_types;
 mod sheet_units;
+mod sheet_water;
 mod shell;
 mod slow_clients;
 mod unread_bodies;

@@ -59,9 +59,10 @@ async fn a_project_saved_in_ip_units_prints_its_sheet_in_ip_units(store: TestSto
             assert!(!text.contains(absent), "{kind}: '{absent}' on an I-P sheet\n{text}");
         }
         if kind == "chiller" {
-            // 12 °C and 7 °C = 53.6 °F and 44.6 °F; 100 L/min = 26.4 US gal/min.
+            // 12 °C and 7 °C = 53.6 °F and 44.6 °F; 100 L/min = 26.4 US gal/min,
+            // written GPM from ficha-14.
             assert!(line_with(&text, "Lado frío · Temperatura de entrada").contains("53.6 °F"), "{text}");
-            assert!(line_with(&text, "Lado frío · Caudal").contains("26.4 gal/min"), "{text}");
+            assert!(line_with(&text, "Lado frío · Caudal").contains("26.4 GPM"), "{text}");
             assert!(line_with(&text, "Capacidad requerida").contains("TR)"), "{text}");
         } else {
             // 3200 mm = 126.0 in; 1450 kg = 3196.7 lb.
@@ -74,7 +75,7 @@ async fn a_project_saved_in_ip_units_prints_its_sheet_in_ip_units(store: TestSto
 }
 
 /// A text as read, whatever the lines it wraps over.
-fn flat(text: &str) -> String {
+pub fn flat(text: &str) -> String {
     let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
     // A tube size the page wraps at its hyphen ('1-' / '1/8"') reads whole.
     let mut out = String::with_capacity(joined.len());

@@ -28,6 +28,7 @@ pub mod warnings;
 pub mod water;
 pub mod water_flow;
 pub mod water_table;
+pub mod water_words;
 
 use domain::equipment::EquipmentType;
 use serde::Serialize;

@@ -328,6 +328,19 @@ mod tests {
         assert!(replaced.contains(&"Caída de presión de catálogo · PSD-40".to_string()));
     }
 
+    /// The tester's PSD-25 (25 kW) on circuit 1 cooling MEG-30 from 0 to
+    /// -4 °C at -9 °C evaporating, 50.0105 L/min: judged on its estimate.
+    fn glycol_estimate() -> HeatExchangerCheck {
+        let duty =
+            domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap();
+        HeatExchangerCheck {
+            sufficient: true,
+            capacity_basis: Some(CapacityBasis::Estimate),
+            duty_capacity: duty,
+            ..check("1", "PSD-25", 25_000.0, None)
+        }
+    }
+
     /// Tester report 2, defect 34 (`ficha-12`, engine 1.12.0): the tester's
     /// MEG-30 chiller prints PSD-25's estimate at the duty, not 25 kW, with
     /// the method and the figures it rests on; a check that could not be
@@ -338,14 +351,7 @@ mod tests {
             "chillerType": "agua-agua", "coldSide": {"fluidType": "MEG-30", "tempIn": 0, "tempOut": -4}
         }))
         .unwrap();
-        let duty =
-            domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap();
-        let estimated = HeatExchangerCheck {
-            sufficient: true,
-            capacity_basis: Some(CapacityBasis::Estimate),
-            duty_capacity: duty,
-            ..check("1", "PSD-25", 25_000.0, None)
-        };
+        let estimated = glycol_estimate();
         let unverified = HeatExchangerCheck {
             sufficient: false,
             capacity_basis: Some(CapacityBasis::Unverified),
@@ -505,16 +511,12 @@ mod tests {
             "coldSide": {"fluidType": "MEG-30", "flowRateUnit": "m3h", "tempIn": 0, "tempOut": -4}
         }))
         .unwrap();
-        let duty =
-            domain::engine::water_side::capacity_at_duty(25_000.0, "MEG-30", (0.0, -4.0), -9.0, 50.0105).unwrap();
-        let estimated = HeatExchangerCheck {
-            sufficient: true,
-            capacity_basis: Some(CapacityBasis::Estimate),
-            duty_capacity: duty.clone(),
-            ..check("1", "PSD-25", 25_000.0, None)
-        };
+        let estimated = glycol_estimate();
         let before = HeatExchangerCheck {
-            duty_capacity: duty.map(|d| domain::engine::water_side::DutyCapacity { flow: None, ..d }),
+            duty_capacity: estimated
+                .duty_capacity
+                .clone()
+                .map(|d| domain::engine::water_side::DutyCapacity { flow: None, ..d }),
             ..estimated.clone()
         };
         let ids = ["1".to_string()];
