@@ -4,8 +4,25 @@ import type { PolynomialExtraction } from "../api/extract-polynomials";
 import type { DefaultEnvelope } from "@/lib/default-envelope";
 import { formatNumber } from "@/lib/format";
 
-export function EnvelopeNotes({ extraction }: { extraction: PolynomialExtraction }) {
-  const sources = extraction.envelopeSources ?? [];
+/** The figures of a source's data rows (the server joins a table's lines with ' / '), in file order; null with fewer
+ * than three rows of figures only. */
+function tableFigures(source: string): number[] | null {
+  const rows = source.split(" / ").filter((part) => /\d/.test(part) && /^[\s\d.,;|\t−-]+$/.test(part));
+  if (rows.length < 3) return null;
+  return rows.flatMap((row) => (row.match(/[−-]?\d+(?:[.,]\d+)?/g) ?? []).map((n) => Number(n.replace("−", "-").replace(",", "."))));
+}
+
+/** Whether a source line is the file's text of one of the tables the review shows (to and tc in either column order). */
+function isShownTable(source: string, tables: Corner[][]): boolean {
+  const figures = tableFigures(source);
+  const same = (a: number[]) => figures !== null && a.length === figures.length && a.every((v, i) => v === figures[i]);
+  return tables.some((t) => same(t.flatMap((p) => [p.to, p.tc])) || same(t.flatMap((p) => [p.tc, p.to])));
+}
+
+/** The envelope lines the file states and those it could not place; a table shown below as one table is not repeated
+ * here line after line. */
+export function EnvelopeNotes({ extraction, tables }: { extraction: PolynomialExtraction; tables: Corner[][] }) {
+  const sources = (extraction.envelopeSources ?? []).filter((line) => !isShownTable(line, tables));
   const unplaced = extraction.envelopeUnplaced ?? [];
   if (sources.length === 0 && unplaced.length === 0) return null;
   return (
@@ -40,7 +57,7 @@ function EnvelopeTable({ points, number }: { points: Corner[]; number: number })
   return (
     <table className="w-auto text-xs tabular-nums" data-testid="envelope-table">
       <caption className="text-left font-medium">
-        Tabla {number}: envolvente leída ({points.length} puntos)
+        Tabla {number}: envolvente leída del archivo ({points.length} puntos)
       </caption>
       <thead>
         <tr className="text-muted-foreground">

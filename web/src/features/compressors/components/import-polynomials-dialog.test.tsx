@@ -130,7 +130,7 @@ describe("ImportPolynomialsDialog", () => {
     expect(screen.getByTestId("envelope-unplaced")).toHaveTextContent("Envolvente sin asignar: «Rango de aplicación: −17,8 … 4,4 °C / 10 … 48,9 °C». No se supone nada");
     // The envelope read is one table, a corner a row; the set names it.
     const table = screen.getByTestId("envelope-table");
-    expect(table).toHaveTextContent("Tabla 1: envolvente leída (4 puntos)");
+    expect(table).toHaveTextContent("Tabla 1: envolvente leída del archivo (4 puntos)");
     expect(within(table).getAllByRole("row").map((r) => r.textContent)).toEqual(["PuntoEvaporación to (°C)Condensación tc (°C)", "1-4020", "2-4040", "3-2555", "4-555"]);
     expect(screen.getByTestId("envelope-polygon")).toHaveTextContent("Envolvente: tabla 1 (4 puntos)");
     await user.selectOptions(screen.getByLabelText("Parámetro 2"), "Potencia");
@@ -170,8 +170,10 @@ describe("ImportPolynomialsDialog", () => {
     expect(placement).toHaveTextContent("Envolvente leída (4 puntos): ¿a qué refrigerantes corresponde?");
     expect(screen.getByLabelText("Envolvente leída para R32")).toBeChecked();
     expect(screen.getByLabelText("Envolvente leída para R290")).not.toBeChecked();
-    // One table for the four sets, not one per row; the tool's defaults in the figures the server sends.
+    // One table for the four sets, not one per row, nor the file's lines again; the tool's defaults in the figures
+    // the server sends.
     expect(screen.getAllByTestId("envelope-table")).toHaveLength(1);
+    expect(screen.queryByTestId("envelope-source")).not.toBeInTheDocument();
     expect(screen.getAllByTestId("envelope-polygon").map((p) => p.textContent)).toEqual(["Envolvente: tabla 1 (4 puntos)", "Envolvente: tabla 1 (4 puntos)"]);
     expect(screen.getByTestId("envelope-missing")).toHaveTextContent(
       "Sin envolvente del fabricante: R290. Se guardarán los límites por defecto de la herramienta (evaporación -45 a 7.5 °C, condensación 11.6 a 62 °C), que no son una envolvente",

@@ -273,7 +273,7 @@ export function ImportPolynomialsDialog({ compressor, onOpenChange }: Props) {
               confirmed={modelConfirmed}
               onConfirm={setModelConfirmed}
             />
-            <EnvelopeNotes extraction={extraction} />
+            <EnvelopeNotes extraction={extraction} tables={tables} />
             <EnvelopePlacement rows={rows} tables={tables} defaults={extraction.toolDefaults} onPlace={place} />
             <PhysicalFaultList
               faults={extraction.physicalFaults?.filter((f) => f.sets.some((set) => !/^\d+$/.test(set) || shown.has(Number(set))))}
