@@ -25,11 +25,11 @@ use super::language::{
 };
 use super::model::Sheet;
 use super::template_versions::{
-    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, from_ficha_10, from_ficha_11,
-    from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
+    converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
+    from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
     keeps_line_names_and_compressor_tables_whole, keeps_totals_whole, legends_condenser_shares, prints_ph_diagrams,
     qr_says_code, qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, reads_ficha_14_phrases,
-    room_per_pound as room_per_pound_as_of, states_field_run, states_rooms_per_cubic_foot,
+    room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot,
     writes_azeotropes_in_english, writes_catalogue_words_in_english, writes_css_widths_with_a_point,
 };
 
@@ -50,6 +50,10 @@ const STYLE_FICHA_13_RUN: &str = include_str!("../../templates/datasheet-ficha-1
 /// Appended with `keeps_line_names_and_compressor_tables_whole` (`ficha-13`
 /// on).
 const STYLE_FICHA_13_LAYOUT: &str = include_str!("../../templates/datasheet-ficha-13-layout.css");
+/// Appended with `fits_page_width` (`ficha-14` on).
+const STYLE_FICHA_14_FIT: &str = include_str!("../../templates/datasheet-ficha-14-fit.css");
+/// Appended with `sets_charts_in_sheet_font` (`ficha-14` on).
+const STYLE_FICHA_14_CHART_FONT: &str = include_str!("../../templates/datasheet-ficha-14-chart-font.css");
 /// Appended with `keeps_totals_whole` (`ficha-14` on).
 const STYLE_FICHA_14_TOTALS: &str = include_str!("../../templates/datasheet-ficha-14-totals.css");
 const PARTIALS: [(&str, &str); 15] = [
@@ -428,6 +432,8 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         (from_ficha_11(version), STYLE_FICHA_11),
         (states_field_run(version), STYLE_FICHA_13_RUN),
         (keeps_line_names_and_compressor_tables_whole(version), STYLE_FICHA_13_LAYOUT),
+        (fits_page_width(version), STYLE_FICHA_14_FIT),
+        (sets_charts_in_sheet_font(version), STYLE_FICHA_14_CHART_FONT),
         (keeps_totals_whole(version), STYLE_FICHA_14_TOTALS),
     ]
     .into_iter()
@@ -459,6 +465,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         css_widths => writes_css_widths_with_a_point(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
+    let html = if fits_page_width(version) { keep_sizes_whole(&html) } else { html };
     let english = sheet.language == SheetLanguage::En;
     let html =
         if english && writes_catalogue_words_in_english(version) { catalogue_words_in_english(&html) } else { html };
@@ -560,10 +567,23 @@ fn starts_with_unit(rest: &str) -> bool {
 /// ends between '45.0' and '°C' (the tester's finding 27), in the sheet's
 /// own texts and in those the calculation recorded alike.
 pub fn join_figures_to_units(html: &str) -> String {
+    map_text(html, join_in_text)
+}
+
+/// The page with each tube's trade size kept whole ('1-1/8"' never ends a
+/// line at its hyphen) and 'PS' joined to its figure, in its text
+/// (`fits_page_width`, `ficha-14` on: the lines table's cells wrap).
+pub fn keep_sizes_whole(html: &str) -> String {
+    map_text(html, keep_sizes_whole_in_text)
+}
+
+/// `html` with each text node (not the style, the charts or the title)
+/// written by `text`, the markup as it is.
+fn map_text(html: &str, text: fn(&str, &mut String)) -> String {
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
     while let Some(open) = rest.find('<') {
-        join_in_text(&rest[..open], &mut out);
+        text(&rest[..open], &mut out);
         rest = &rest[open..];
         let name: String = rest[1..].chars().take_while(char::is_ascii_alphanumeric).collect();
         let raw = ["style", "svg", "title", "script"].contains(&name.to_ascii_lowercase().as_str());
@@ -576,8 +596,56 @@ pub fn join_figures_to_units(html: &str) -> String {
         out.push_str(&rest[..end]);
         rest = &rest[end..];
     }
-    join_in_text(rest, &mut out);
+    text(rest, &mut out);
     out
+}
+
+/// One text node: a trade size with a hyphen ('1-1/8"', the inch mark as
+/// written or escaped) in a no-wrap span, and a no-break space after 'PS'
+/// before its figure.
+fn keep_sizes_whole_in_text(text: &str, out: &mut String) {
+    let bytes = text.as_bytes();
+    let digits = |from: usize| bytes[from..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut at = 0;
+    let mut copied = 0;
+    while at < bytes.len() {
+        let starts_number = bytes[at].is_ascii_digit() && (at == 0 || !bytes[at - 1].is_ascii_digit());
+        if starts_number {
+            let whole = digits(at);
+            let mut end = at + whole;
+            let mut sized = false;
+            if bytes.get(end) == Some(&b'-') && digits(end + 1) > 0 {
+                let numerator = end + 1 + digits(end + 1);
+                if bytes.get(numerator) == Some(&b'/') && digits(numerator + 1) > 0 {
+                    end = numerator + 1 + digits(numerator + 1);
+                    let mark = ["\"", "&quot;", "&#34;"].into_iter().find(|m| text[end..].starts_with(m));
+                    if let Some(mark) = mark {
+                        end += mark.len();
+                        sized = true;
+                    }
+                }
+            }
+            if sized {
+                out.push_str(&text[copied..at]);
+                out.push_str("<span class=\"nw\">");
+                out.push_str(&text[at..end]);
+                out.push_str("</span>");
+                copied = end;
+            }
+            at = end.max(at + 1);
+            continue;
+        }
+        let word_starts = at == 0 || !bytes[at - 1].is_ascii_alphanumeric();
+        if word_starts && bytes[at..].starts_with(b"PS ") && bytes.get(at + 3).is_some_and(u8::is_ascii_digit) {
+            out.push_str(&text[copied..at]);
+            out.push_str("PS\u{a0}");
+            at += 3;
+            copied = at;
+            continue;
+        }
+        at += 1;
+    }
+    out.push_str(&text[copied..]);
 }
 
 /// One text node: each space after a figure and before a unit, and
@@ -603,6 +671,19 @@ fn join_in_text(text: &str, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn from_ficha_14_a_tube_size_and_ps_stay_whole_in_text_not_in_markup() {
+        let cell = r#"<td title="1-1/8">Doble montante 1-1/8&quot; + 1-3/8&quot; tipo K · 31.5 / PS 18.6 · GPS 2 · 12-16 · ñ1-1/2"</td>"#;
+        assert_eq!(
+            keep_sizes_whole(cell),
+            "<td title=\"1-1/8\">Doble montante <span class=\"nw\">1-1/8&quot;</span> + \
+             <span class=\"nw\">1-3/8&quot;</span> tipo K · 31.5 / PS\u{a0}18.6 · GPS 2 · 12-16 · \
+             ñ<span class=\"nw\">1-1/2\"</span></td>"
+        );
+        let chart = "<svg><text>1-1/8&quot; PS 2</text></svg>";
+        assert_eq!(keep_sizes_whole(chart), chart);
+    }
 
     #[test]
     fn from_ficha_13_a_recorded_text_has_no_negative_zero_and_an_ip_room_per_cubic_foot() {

@@ -163,10 +163,30 @@ pub fn prints_condenser_rating(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether a sheet of `template_version` keeps every table inside the
+/// page's width (`ficha-14` on, CSS: numeric headings, a line's tube,
+/// notes, figures and riser, and a p-h point's name wrap; a tube's trade
+/// size stays whole and 'PS' with its figure, render.rs
+/// `keep_sizes_whole`). Before, the lines table of a rack was up to 983 px
+/// wide on a 695 px page, and Chromium printed the whole sheet shrunk to
+/// fit, at about 70 % of its type size, laying it out twice per print
+/// (docs/BENCHMARKS.md, 'Data sheets (PDF)').
+pub fn fits_page_width(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` keeps the system's totals whole
-/// under their heading (`ficha-14` on, CSS): a rack's last totals row could
-/// start a page alone.
+/// under their heading (`ficha-14` on, CSS). At the sheets' type size
+/// (`fits_page_width`) a rack's last totals row could start a page alone.
 pub fn keeps_totals_whole(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a sheet of `template_version` sets its charts' labels in the
+/// sheet's inlined font (`ficha-14` on, CSS), the same DejaVu Sans glyphs
+/// as the system copy the charts named before: the PDF embeds two fonts
+/// instead of four (about 19 KB less) and prints in less time.
+pub fn sets_charts_in_sheet_font(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 

@@ -3,7 +3,7 @@ use serde_json::{json, Value};
 use crate::datasheets::generate_pdf;
 use crate::helpers::{assert_error, demo_catalogue, spawn_app, status_and_json, TestApp};
 use crate::on_both_stores;
-use crate::sheet_render::{pdftotext, project_bodies};
+use crate::sheet_render::{pdftotext, pdftotext_raw, project_bodies, row_with, words};
 use crate::support::TestStore;
 
 on_both_stores!(
@@ -108,7 +108,8 @@ async fn chiller_with(app: &TestApp, exchanger: &str, fluid: &str) -> Value {
     project
 }
 
-async fn sheet_text(app: &TestApp, project: &Value) -> String {
+/// The sheet's text as laid out, and its words in the order drawn.
+async fn sheet_text(app: &TestApp, project: &Value) -> (String, String) {
     let response = generate_pdf(app, project["id"].as_str().unwrap()).await;
     assert_eq!(response.status(), 200);
     let bytes = response.bytes().await.unwrap();
@@ -118,7 +119,7 @@ async fn sheet_text(app: &TestApp, project: &Value) -> String {
         std::fs::write(format!("{dir}/exchanger-{name}.pdf"), &bytes).unwrap();
     }
     // ficha-10 joins each figure to its unit with a no-break space.
-    pdftotext(&bytes).replace('\u{a0}', " ")
+    (pdftotext(&bytes).replace('\u{a0}', " "), words(&pdftotext_raw(&bytes)))
 }
 
 /// The one circuit's exchanger carries the whole cold side: 100 L/min of
@@ -140,24 +141,21 @@ async fn a_chiller_sheet_prints_the_rated_exchangers_pressure_drop_at_its_flow(s
     let drop = &project["calculationResults"]["heatExchangerChecks"][0]["waterPressureDrop"];
     assert!((drop["kpa"].as_f64().unwrap() - 33.80).abs() < 0.01, "{drop}");
     assert_eq!((drop["flowLmin"].as_f64(), drop["ratedForWaterOnly"].as_bool()), (Some(100.0), Some(false)));
-    let text = sheet_text(&app, &project).await;
-    let line = |needle: &str| text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("{needle}\n{text}"));
+    let (text, words) = sheet_text(&app, &project).await;
     // ficha-11 tabulates the exchangers: one row per circuit with its
     // flow, pressure drop at that flow and the catalogue's rating.
-    assert!(line("Caída de presión").contains("Catálogo (agua)"), "the table's header\n{text}");
-    let row = line("BPX-40");
-    assert!(row.contains("100.0 L/min") && row.contains("33.8 kPa"), "{text}");
-    assert!(row.contains("25.0 kPa con 86.0 L/min"), "{text}");
-    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let header = "Circuito Intercambiador de placas Capacidad Caudal Caída de presión Aproximación Catálogo (agua)";
+    assert!(words.contains(header), "the table's header\n{words}");
+    let row = row_with(&text, "BPX-40");
+    assert!(row.contains("100.0 L/min") && row.contains("33.8 kPa"), "{row}\n{text}");
+    assert!(row.contains("25.0 kPa con 86.0 L/min"), "{row}\n{text}");
     assert!(words.contains("SWEP, Refrigerant Handbook, cap. 1"), "the scaling cites its source\n{text}");
     assert!(!text.contains("no la registra"), "{text}");
 
     let glycol = chiller_with(&app, id, "MPG-30").await;
-    let text = sheet_text(&app, &glycol).await;
-    let line = |needle: &str| text.lines().find(|l| l.contains(needle)).unwrap_or_else(|| panic!("{needle}\n{text}"));
+    let (text, words) = sheet_text(&app, &glycol).await;
     // Not the glycol's figure as water's: the row says it is water's, an estimate.
-    assert!(line("BPX-40").contains("33.8 kPa (agua, estimación)"), "{text}");
-    let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(row_with(&text, "BPX-40").contains("33.8 kPa (agua, estimación)"), "{text}");
     assert!(
         words.contains(
             "Con Propilenglicol (MPG) al 30 % en masa la caída de presión es mayor que la indicada, que es la del agua"

@@ -31,6 +31,7 @@ mod server_rules;
 mod sheet_charts;
 mod sheet_language;
 mod sheet_render;
+mod sheet_scale;
 mod sheet_settings;
 mod sheet_signing;
 mod sheet_types;

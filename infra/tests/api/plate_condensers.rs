@@ -10,7 +10,7 @@ use infra::pdf::{ChromiumRenderer, ChromiumSettings};
 use serde_json::{json, Value};
 
 use crate::helpers::{demo_catalogue, spawn_app, status_and_json, TestApp};
-use crate::sheet_render::{demo_library, detail_from_endpoints, pdftotext, sheet};
+use crate::sheet_render::{demo_library, detail_from_endpoints, pdftotext, pdftotext_raw, row_with, sheet, words};
 use crate::support::TestStore;
 
 /// The tester's json/chiller-agua-2c.json: R134a condensing at `cond` °C,
@@ -197,15 +197,14 @@ async fn the_sheet_prints_each_circuits_plate_condenser() {
         std::fs::write(format!("{dir}/chiller-agua-2c-ipen.pdf"), &en_bytes).unwrap();
         std::fs::write(format!("{dir}/chiller-agua-2c-ipen.txt"), &en_text).unwrap();
     }
-    let header = text.lines().find(|l| l.contains("Condensador de placas") && l.contains("Calor a rechazar"));
-    assert!(header.is_some_and(|h| h.contains("Aproximación")), "{text}");
+    let cells = words(&pdftotext_raw(&bytes));
+    let header = "Circuito Condensador de placas Calor a rechazar Capacidad Caudal Caída de presión Aproximación";
+    assert!(cells.contains(header), "{cells}");
     for (i, duty) in duties.iter().enumerate() {
         let selected = &duty["selected"];
         let model = selected["model"].as_str().unwrap();
-        let row = text
-            .lines()
-            .find(|l| l.trim_start().starts_with(&format!("Circuito {}", i + 1)) && l.contains(model))
-            .unwrap_or_else(|| panic!("no row for {model}\n{text}"));
+        let row = row_with(&text, model);
+        assert!(row.starts_with(&format!("Circuito {}", i + 1)), "{row}\n{text}");
         let kw = |w: f64| format!("{:.2} kW", w / 1000.0);
         assert!(row.contains(&kw(duty["heatRejection"].as_f64().unwrap())), "{row}");
         assert!(row.contains(&format!("{} (estimación)", kw(selected["capacity"].as_f64().unwrap()))), "{row}");
@@ -213,11 +212,12 @@ async fn the_sheet_prints_each_circuits_plate_condenser() {
         assert!(row.contains(&format!("{:.1} kPa", selected["waterPressureDrop"]["kpa"].as_f64().unwrap())), "{row}");
         assert!(row.contains("10.0 K"), "{row}");
     }
-    assert!(text.contains("Condensadores de placas: el más pequeño del catálogo"), "{text}");
-    assert!(text.contains("ASHRAE, HVAC Systems and Equipment, cap. 39"), "{text}");
+    assert!(cells.contains("Condensadores de placas: el más pequeño del catálogo"), "{cells}");
+    assert!(cells.contains("ASHRAE, HVAC Systems and Equipment, cap. 39"), "{cells}");
     assert!(!text.contains("no seleccionado"), "{text}");
-    assert!(en_text.contains("Plate condenser") && en_text.contains("Heat to reject"), "{en_text}");
-    assert!(en_text.contains("Plate condensers: the smallest in the catalogue"), "{en_text}");
+    let en_cells = words(&pdftotext_raw(&en_bytes));
+    assert!(en_cells.contains("Plate condenser Heat to reject"), "{en_cells}");
+    assert!(en_cells.contains("Plate condensers: the smallest in the catalogue"), "{en_cells}");
     assert!(!en_text.contains("Condensador de placas") && !en_text.contains("(estimación)"), "{en_text}");
 }
 

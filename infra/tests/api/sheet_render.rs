@@ -137,18 +137,95 @@ pub fn sheet(detail: &Value, design: &DesignSettings) -> Sheet {
     build(detail, &CompanyDetails::default(), design, Images::default(), &issue(), TEMPLATE_VERSION)
 }
 
+/// The PDF's text as it is laid out on the page (`pdftotext -layout`).
 pub fn pdftotext(pdf: &[u8]) -> String {
+    poppler_text(pdf, "-layout")
+}
+
+/// The PDF's text in the order it is drawn (`pdftotext -raw`): a table's
+/// cells one after another, each whole however it wraps; read it through
+/// [`words`].
+pub fn pdftotext_raw(pdf: &[u8]) -> String {
+    poppler_text(pdf, "-raw")
+}
+
+fn poppler_text(pdf: &[u8], mode: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ficha.pdf");
     std::fs::write(&path, pdf).unwrap();
     let out = Command::new("pdftotext")
-        .arg("-layout")
+        .arg(mode)
         .arg(&path)
         .arg("-")
         .output()
         .expect("pdftotext (poppler-utils) is installed");
     assert!(out.status.success());
     String::from_utf8(out.stdout).unwrap()
+}
+
+/// The table row of a `pdftotext -layout` text whose first line holds
+/// `needle`, read cell by cell however its cells wrap (`ficha-14` prints
+/// at its type size, and a narrow cell takes two or three lines): the line
+/// and the lines under it up to the next blank line (the rows' padding),
+/// each cut where two or more spaces stand, the pieces whose columns
+/// overlap read top to bottom as one cell; the cells left to right, joined
+/// by " | ". Two cells printed without two spaces between read as one.
+pub fn row_with(text: &str, needle: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let first =
+        lines.iter().position(|l| l.contains(needle)).unwrap_or_else(|| panic!("no line with '{needle}'\n{text}"));
+    // (column where it starts, column after it, text)
+    let mut pieces: Vec<(usize, usize, String)> = Vec::new();
+    for line in lines[first..].iter().take_while(|l| !l.trim().is_empty()) {
+        let chars: Vec<char> = line.chars().collect();
+        let mut at = 0;
+        while at < chars.len() {
+            if chars[at] == ' ' {
+                at += 1;
+                continue;
+            }
+            let start = at;
+            while at < chars.len() && !(chars[at] == ' ' && chars.get(at + 1).is_none_or(|c| *c == ' ')) {
+                at += 1;
+            }
+            pieces.push((start, at, chars[start..at].iter().collect()));
+        }
+    }
+    // Cells: pieces whose columns overlap, directly or through another.
+    let mut cells: Vec<(usize, usize, Vec<String>)> = Vec::new();
+    for (start, end, piece) in pieces {
+        let (mut from, mut to, mut texts) = (start, end, vec![piece]);
+        let mut kept = Vec::new();
+        for cell in cells.drain(..) {
+            if cell.0 < to && from < cell.1 {
+                from = from.min(cell.0);
+                to = to.max(cell.1);
+                let mut merged = cell.2;
+                merged.append(&mut texts);
+                texts = merged;
+            } else {
+                kept.push(cell);
+            }
+        }
+        kept.push((from, to, texts));
+        cells = kept;
+    }
+    cells.sort_by_key(|cell| cell.0);
+    cells.iter().map(|cell| cell.2.join(" ")).collect::<Vec<_>>().join(" | ")
+}
+
+/// What follows `key` in a text read through [`words`] (a key-value
+/// table's value follows its key however either wraps), from its first
+/// occurrence.
+pub fn after<'a>(cells: &'a str, key: &str) -> &'a str {
+    let at = cells.find(key).unwrap_or_else(|| panic!("no '{key}' in {cells}"));
+    cells[at + key.len()..].trim_start()
+}
+
+/// The text with every run of white space one space: a phrase reads whole
+/// wherever the page wrapped it (a paragraph, a table's heading).
+pub fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 fn renderer() -> ChromiumRenderer {
@@ -518,4 +595,22 @@ async fn a_page_whose_renderer_crashed_is_replaced_without_waiting_for_the_timeo
     assert!(pdftotext(&again).contains("Segunda"));
     assert!(started.elapsed() < timeout / 2, "the crash was found by the job timeout: {:?}", started.elapsed());
     assert_eq!(pdf.process_id().await, Some(browser), "the browser itself lives on");
+}
+
+#[test]
+fn a_row_reads_cell_by_cell_however_its_cells_wrap() {
+    // (A first line of its own: a continuation would eat the row's indent.)
+    let text = "
+ Succión · Circuito 1 (MT)         1           28.20 1-5/8\" (41.28 mm)      10.22       12.79 kPa    31.5 / PS Cumple
+                                                        cobre, pared 1.52 mm              / 0.87 K       18.6 Doble
+                                                                                                               montante
+
+ Líquido                           1           53.44 1-1/8\" (28.58 mm)       0.81        7.42 kPa    37.7 / PS Cumple
+";
+    assert_eq!(
+        row_with(text, "Circuito 1"),
+        "Succión · Circuito 1 (MT) | 1 | 28.20 1-5/8\" (41.28 mm) cobre, pared 1.52 mm | 10.22 | 12.79 kPa / 0.87 K \
+         | 31.5 / PS Cumple 18.6 Doble montante"
+    );
+    assert!(row_with(text, "Líquido").ends_with("| 37.7 / PS Cumple"));
 }
