@@ -18,10 +18,11 @@ export function refrigerantLabel(code: string): string {
   return code.toUpperCase() === "R717" ? "R717 (Amoniaco)" : code;
 }
 
-/** The spec's operating ranges, °C (section 9). */
+/** The spec's operating ranges, °C (section 9); the condensing one is the server's own table's
+ * (domain/data/condensing-ranges.json, `standard`). */
 export const TEMPERATURE_RANGES = {
   evaporation: { min: -45, max: 7.5 },
-  condensation: { min: 11.6, max: 62 },
+  condensation: condensingRanges.standard,
 } as const;
 
 /**
