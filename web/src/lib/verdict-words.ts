@@ -76,6 +76,14 @@ export const FINDING_WORDS = { ok: "Cumple", warning: "Atención", fail: "No cum
 /** A plate exchanger against its circuit's required capacity. */
 export const exchangerWord = (sufficient: boolean) => (sufficient ? "suficiente" : "insuficiente");
 
+/** A plate exchanger sufficient on an estimate whose margin is within its uncertainty (engine 1.13.0; the sheet's
+ * exchangers table, water_table.rs). */
+export const EXCHANGER_ATTENTION = "atención";
+
+/** What a plate exchanger's capacity rests on, after the figure, as the sheet's table writes it (water_table.rs
+ * `capacities_at_duty`): an estimate at the circuit's duty, or a capacity that could not be judged. */
+export const CAPACITY_BASIS_NOTES = { estimate: "(estimación)", unverified: "(sin verificar)" } as const;
+
 /** A leaving-fluid approach below 2 K. */
 export const TIGHT_APPROACH = "ajustada";
 

@@ -241,6 +241,18 @@ export interface RefrigerantCharge {
   /** t CO₂-eq. */
   co2Equivalent: number | null;
   guidance: string[];
+  /** Each independent refrigerant circuit's share of the charge, its margin included (engine 1.11.0; decision
+   * 2026-11-27-charge-per-refrigerant-circuit); absent or empty when the unit is one refrigerant circuit. kg. */
+  circuits?: CircuitCharge[];
+}
+
+export interface CircuitCharge {
+  circuitId: string;
+  /** As the sheets name it: '1', '2 (B)'. */
+  label: string;
+  recommendedCharge: number;
+  /** t CO₂-eq. */
+  co2Equivalent: number | null;
 }
 
 /** POST /api/racks/calculate (rack and condensing unit). */
@@ -348,6 +360,8 @@ export interface CondenserDuty {
     /** W it rejects at the design condition. */
     capacity: number;
     waterPressureDrop?: WaterPressureDrop;
+    /** `rating` where the duty is the rating, else `estimate` (engine 1.14.0; absent before: see `isEstimate`). */
+    capacityBasis?: CapacityBasis;
   };
   /** Why no plate was selected: the circuit has no condenser. */
   selectionError?: string;
@@ -364,6 +378,28 @@ export interface HeatExchangerCheck {
   sufficient: boolean;
   /** Absent when the exchanger is unrated, the flow unknown, or the answer older than engine 1.10.0. */
   waterPressureDrop?: WaterPressureDrop;
+  /** How `sufficient` was judged (engine 1.12.0; absent before, when the catalogue capacity was taken). */
+  capacityBasis?: CapacityBasis;
+  /** The capacity at the circuit's duty, estimated from the rating, when the duty is not the rating (engine 1.12.0). */
+  dutyCapacity?: DutyCapacity;
+  /** Sufficient on the estimate but not at its low end (`dutyCapacity.lowerBound`): 'atención' (engine 1.13.0). */
+  withinUncertainty?: boolean;
+}
+
+/** What a plate exchanger's capacity rests on (domain `water_side::CapacityBasis`). */
+export type CapacityBasis = "rating" | "estimate" | "unverified";
+
+/** A plate exchanger's capacity at a duty, estimated from its rating (domain `water_side::DutyCapacity`). W, K. */
+export interface DutyCapacity {
+  capacity: number;
+  ratedLmtd: number;
+  dutyLmtd: number;
+  filmRatio: number;
+  uaRatio: number;
+  /** W: the estimate with the fluid side's share of the resistance at either end of its range (engine 1.13.0). */
+  lowerBound?: number;
+  /** L/min the estimate is at (engine 1.14.0). */
+  flow?: number;
 }
 
 /** The motor compressor's results: one POST /api/calculate answer per compressor. */

@@ -154,3 +154,45 @@ describe("chiller summary, the chilled fluid's freezing margins (tester 2's defe
     expect(figureOf("Margen de congelación · salida (°F)")).toBe("19.1");
   });
 });
+
+// The tester's PSD-25 on a MEG-30 circuit (engine 1.13.0): judged on its estimate at the duty, 12.90 kW of a 25 kW rating.
+const estimated = (required: number, withinUncertainty = false) => ({
+  circuitId: "1",
+  heatExchangerId: "h",
+  model: "PSD-25",
+  capacity: 25_000,
+  requiredCapacity: required,
+  sufficient: 12_900 >= required,
+  capacityBasis: "estimate",
+  dutyCapacity: { capacity: 12_900, ratedLmtd: 7.21, dutyLmtd: 6.8, filmRatio: 0.38, uaRatio: 0.55, lowerBound: 11_500 },
+  withinUncertainty,
+});
+
+describe("chiller summary, the plate exchangers as the sheet judges them", () => {
+  const lines = () => screen.getAllByTestId("exchanger-check").map((li) => li.textContent);
+
+  it("shows the estimate the engine judged with, not the catalogue capacity, and says so", () => {
+    render(<ChillerSummary result={withChecks([estimated(12_000)])} />);
+    expect(lines()).toEqual(["Circuito 1: intercambiador PSD-25 de 12.90 kW (estimación) (25.00 kW de catálogo) para 12.00 kW — suficiente"]);
+  });
+
+  it("says 'atención' with the estimate's low end where the margin is within its uncertainty, as the sheet flags it", () => {
+    render(<ChillerSummary result={withChecks([estimated(12_000, true)])} />);
+    expect(lines()[0]).toBe(
+      "Circuito 1: intercambiador PSD-25 de 12.90 kW (estimación) (25.00 kW de catálogo) para 12.00 kW — atención: con el lado del fluido entre el 30 % y el 70 % de la resistencia serían 11.50 kW",
+    );
+    expect(screen.getByTestId("exchanger-check").className).toContain("amber");
+  });
+
+  it("says 'insuficiente' on the estimate even where the catalogue capacity would pass", () => {
+    render(<ChillerSummary result={withChecks([estimated(20_000)])} />);
+    expect(lines()[0]).toContain("de 12.90 kW (estimación) (25.00 kW de catálogo) para 20.00 kW — insuficiente");
+    expect(screen.getByTestId("exchanger-check").className).toContain("text-destructive");
+  });
+
+  it("gives no verdict on a capacity that could not be judged", () => {
+    const unverified = { ...estimated(12_000), sufficient: false, capacityBasis: "unverified", dutyCapacity: undefined };
+    render(<ChillerSummary result={withChecks([unverified])} />);
+    expect(lines()).toEqual(["Circuito 1: intercambiador PSD-25 de 25.00 kW (sin verificar) para 12.00 kW"]);
+  });
+});

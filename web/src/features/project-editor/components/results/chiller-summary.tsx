@@ -1,8 +1,8 @@
 import type { FlowRateUnit } from "../../types/chiller-config";
-import type { ChillerResult } from "../../types/results";
+import type { ChillerResult, HeatExchangerCheck } from "../../types/results";
 import { capacity, inUnits, projectFlowAside, unitOf } from "../../utils/results-format";
 import { CompliancePanel } from "./compliance-panel";
-import { exchangerWord, TIGHT_APPROACH } from "@/lib/verdict-words";
+import { CAPACITY_BASIS_NOTES, EXCHANGER_ATTENTION, exchangerWord, TIGHT_APPROACH } from "@/lib/verdict-words";
 import { PlateExchangerPressureDrop, type ColdFluid } from "./plate-exchanger-pressure-drop";
 import { PlateCondensers } from "./plate-condensers";
 import { Figure, ResultCard } from "./result-card";
@@ -13,6 +13,28 @@ import { Figure, ResultCard } from "./result-card";
 export interface Freezing {
   point: number;
   leaving: number | null;
+}
+
+/** A circuit's plate exchanger as the sheet's table judges it (water_table.rs): the capacity the engine judged with (the
+ * estimate at the duty where there is one, '(estimación)', the catalogue's beside it; '(sin verificar)' where none could
+ * be judged, with no verdict), then 'insuficiente', 'atención' with the estimate's low end, or 'suficiente'. */
+export function exchangerLine(c: HeatExchangerCheck): { text: string; tone?: "destructive" | "attention" } {
+  const kw = (w: number) => `${capacity(w)} ${unitOf("capacity")}`;
+  const estimate = c.capacityBasis === "estimate" && c.dutyCapacity ? c.dutyCapacity : undefined;
+  const unverified = c.capacityBasis === "unverified";
+  const judged = estimate
+    ? `${kw(estimate.capacity)} ${CAPACITY_BASIS_NOTES.estimate} (${kw(c.capacity)} de catálogo)`
+    : `${kw(c.capacity)}${unverified ? ` ${CAPACITY_BASIS_NOTES.unverified}` : ""}`;
+  const head = `Circuito ${c.circuitId}: intercambiador ${c.model} de ${judged} para ${kw(c.requiredCapacity)}`;
+  if (unverified) return { text: head };
+  if (!c.sufficient) return { text: `${head} — ${exchangerWord(false)}`, tone: "destructive" };
+  if (c.withinUncertainty) {
+    // The engine's own words for the uncertainty (domain calculation::chiller, the 'Atención' warning).
+    const low = estimate?.lowerBound;
+    const range = low != null ? `: con el lado del fluido entre el 30 % y el 70 % de la resistencia serían ${kw(low)}` : "";
+    return { text: `${head} — ${EXCHANGER_ATTENTION}${range}`, tone: "attention" };
+  }
+  return { text: `${head} — ${exchangerWord(true)}` };
 }
 
 export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: ChillerResult; fluid?: ColdFluid; flowUnit?: FlowRateUnit; freezing?: Freezing }) {
@@ -57,12 +79,15 @@ export function ChillerSummary({ result, fluid, flowUnit, freezing }: { result: 
       )}
       {result.heatExchangerChecks.length > 0 && (
         <ul className="space-y-1 text-sm">
-          {result.heatExchangerChecks.map((c) => (
-            <li key={c.circuitId} className={c.sufficient ? undefined : "text-destructive"}>
-              Circuito {c.circuitId}: intercambiador {c.model} de {capacity(c.capacity)} {unitOf("capacity")} para {capacity(c.requiredCapacity)} {unitOf("capacity")} —{" "}
-              {exchangerWord(c.sufficient)}
-            </li>
-          ))}
+          {result.heatExchangerChecks.map((c) => {
+            const line = exchangerLine(c);
+            const tone = line.tone === "destructive" ? "text-destructive" : line.tone === "attention" ? "text-amber-800 dark:text-amber-300" : undefined;
+            return (
+              <li key={c.circuitId} className={tone} data-testid="exchanger-check">
+                {line.text}
+              </li>
+            );
+          })}
         </ul>
       )}
       <PlateExchangerPressureDrop checks={result.heatExchangerChecks} fluid={fluid} flowUnit={flowUnit} />

@@ -39,6 +39,23 @@ describe("plate condensers", () => {
     expect(rows[1]).not.toContain("kPa");
   });
 
+  it("says '(estimación)' as the answer's capacityBasis says, not by comparing the capacity with the rating", () => {
+    // At its rating within 0.5 W, yet judged an estimate by the engine (1.14.0), and the reverse.
+    const estimated = { ...duties[0], selected: { ...duties[0].selected!, capacity: 50_000.2, capacityBasis: "estimate" as const } };
+    const rated = { ...duties[0], circuitId: "2", selected: { ...duties[0].selected!, capacityBasis: "rating" as const } };
+    render(<PlateCondensers duties={[estimated, rated]} />);
+    const rows = screen.getAllByTestId("plate-condenser-row").map((r) => r.textContent);
+    expect(rows[0]).toContain("50.00 kW (estimación)");
+    expect(rows[1]).toContain("105.52 kW");
+    expect(rows[1]).not.toContain("estimación");
+  });
+
+  it("flags a glycol hot side's drop as water's, an estimate, as the sheet does", () => {
+    const drop = { ...duties[0].selected!.waterPressureDrop!, ratedForWaterOnly: true };
+    render(<PlateCondensers duties={[{ ...duties[0], selected: { ...duties[0].selected!, waterPressureDrop: drop } }]} />);
+    expect(screen.getByTestId("plate-condenser-row").textContent).toContain("25.38 kPa (agua, estimación)");
+  });
+
   it("shows nothing for an air-cooled unit or an answer older than engine 1.12.0", () => {
     const { container } = render(<PlateCondensers duties={undefined} />);
     expect(container.textContent).toBe("");

@@ -18,12 +18,23 @@ export interface CondenserRow {
   approach: string;
 }
 
+type SelectedPlate = NonNullable<CondenserDuty["selected"]>;
+
+/** Whether a plate's capacity is an estimate at the duty, not the catalogue's: the answer's `capacityBasis` (engine
+ * 1.14.0); in an answer recorded before, a capacity 0.5 W or more from the rated one (domain `PlateCondenser::is_estimate`,
+ * the one rule the sheet's '(estimación)' follows). */
+export function isEstimate(plate: SelectedPlate): boolean {
+  return plate.capacityBasis ? plate.capacityBasis === "estimate" : Math.abs(plate.capacity - plate.ratedCapacity) >= 0.5;
+}
+
 /** One row per circuit; a circuit without a plate says 'ninguno' (the warnings say why). */
 export function condenserRows(duties: CondenserDuty[], flowUnit?: FlowRateUnit): CondenserRow[] {
   const kw = (w: number) => `${capacity(w)} ${unitOf("capacity")}`;
   return duties.map((d) => {
     const s = d.selected;
-    const estimate = s && Math.abs(s.capacity - s.ratedCapacity) >= 0.5 ? " (estimación)" : "";
+    const estimate = s && isEstimate(s) ? " (estimación)" : "";
+    // A hot side that is not water: the catalogue's drop is water's at the same flow, said as the sheet says it.
+    const waterOnly = s?.waterPressureDrop?.ratedForWaterOnly ? " (agua, estimación)" : "";
     return {
       circuit: `Circuito ${d.circuitId}`,
       model: s ? s.model : "ninguno",
@@ -31,7 +42,7 @@ export function condenserRows(duties: CondenserDuty[], flowUnit?: FlowRateUnit):
       heat: kw(d.heatRejection),
       capacity: s ? `${kw(s.capacity)}${estimate}` : "—",
       flow: `${inUnits(d.flow, "flow")} ${unitOf("flow")}${projectFlowAside(d.flow, flowUnit)}`,
-      pressureDrop: !s ? "—" : s.waterPressureDrop ? `${inUnits(s.waterPressureDrop.kpa, "pressureDrop")} ${unitOf("pressureDrop")}` : "no conocida",
+      pressureDrop: !s ? "—" : s.waterPressureDrop ? `${inUnits(s.waterPressureDrop.kpa, "pressureDrop")} ${unitOf("pressureDrop")}${waterOnly}` : "no conocida",
       approach: `${inUnits(d.approach, "temperatureDifference")} ${unitOf("temperatureDifference")}`,
     };
   });
