@@ -15,7 +15,7 @@ type Answer = {
   }[];
   totals: { coolingCapacity: number; powerInput: number; heatRejection: number };
   electricalLoads: { mca: number };
-  refrigerantCharge: { recommendedCharge: number };
+  refrigerantCharge: { recommendedCharge: number; circuits?: { label: string; recommendedCharge: number }[] };
   condenserAnalysis: { totalCondenserLoad: number };
   generatedModelName: string;
   requiredCapacity: number;
@@ -291,6 +291,14 @@ test("a water-cooled chiller of two circuits sized in TR checks its hot side as 
   expect(first.requiredCapacity).toBeCloseTo(35_168.53, 1);
   await expectFiguresOf(page, first);
   await expect(page.getByTestId("chiller-summary")).toContainText(fixed(first.hotSide!.requiredFlow));
+  // Each refrigerant circuit's charge, as the API gives it and the sheet prints it.
+  const circuitCharges = first.refrigerantCharge.circuits ?? [];
+  expect(circuitCharges).toHaveLength(2);
+  const chargeRows = page.getByTestId("circuit-charge-row");
+  await expect(chargeRows).toHaveCount(2);
+  for (const [i, c] of circuitCharges.entries()) {
+    expect((await cells(chargeRows.nth(i))).slice(0, 2)).toEqual([`Circuito ${c.label}`, fixed(c.recommendedCharge)]);
+  }
 
   await page.getByTestId("save-project").click();
   await expectToast(page, "Proyecto guardado");

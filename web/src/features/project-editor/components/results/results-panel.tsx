@@ -41,12 +41,12 @@ function Warnings({ warnings: recorded }: { warnings: string[] }) {
   );
 }
 
-/** The chiller's summary with its chilled fluid named as the sheet names it ('Propilenglicol al 30 %'). */
+/** The chiller's summary with its chilled fluid named as the sheet names it ('Propilenglicol (MPG) al 30 % en masa'; ENGINEERING.md section 1: glycols by mass). */
 function ChillerResults({ result, form }: { result: ChillerResult; form: ProjectForm }) {
   const { data: fluids = [] } = useChillerFluids();
   const code = form.chillerConfig.coldSide.fluidType;
   const choice = fluids.find((f) => f.value === code);
-  const name = choice && (choice.concentration > 0 ? choice.label.replace(/ ([\d.,]+) %$/, " al $1 %") : choice.label);
+  const name = choice && (choice.concentration > 0 ? choice.label.replace(/ ([\d.,]+) %$/, " al $1 % en masa") : choice.label);
   const freezing = typeof choice?.freezingPoint === "number" ? { point: choice.freezingPoint, leaving: form.chillerConfig.coldSide.tempOut } : undefined;
   return <ChillerSummary result={result} fluid={{ code, name }} flowUnit={form.chillerConfig.coldSide.flowRateUnit} freezing={freezing} />;
 }
