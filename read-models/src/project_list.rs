@@ -7,7 +7,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::metadata::recorded_at;
 
-pub const VIEW_NAME: &str = "project_list";
+/// The view's name carries the shape of its rows: when a row gains a field
+/// that rows projected before cannot have (v2: the summary's
+/// `requiredCapacity`, 2026-11-28), the name changes, and the server's
+/// start (`catch_up_views`, which projects every project without a row in
+/// the view) rebuilds it from the events; no upgrade step to remember. The
+/// old name's rows stay in the store, unread.
+pub const VIEW_NAME: &str = "project_list_v2";
 
 /// The last calculation in a few figures.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -18,8 +24,8 @@ pub struct CalculationSummary {
     pub cooling_capacity: f64,
     /// W: the capacity the equipment is judged against, as the sheet prints
     /// it (`CalculationOutput::required_capacity`); absent for a bare
-    /// compressor, and in a row projected before it was listed (until the
-    /// views are rebuilt).
+    /// compressor (rows projected before it was listed are projected again
+    /// at the server's start: [`VIEW_NAME`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub required_capacity: Option<f64>,
     /// W.

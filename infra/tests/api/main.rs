@@ -42,3 +42,4 @@ mod slow_clients;
 mod unread_bodies;
 mod user_admin;
 mod variable_speed;
+mod view_shapes;
