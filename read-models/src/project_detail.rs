@@ -67,7 +67,8 @@ pub struct ProjectDetail {
 
 /// The endpoint's answer inside a recorded output, without its tag.
 pub fn answer(output: &domain::calculation::CalculationOutput) -> Value {
-    let mut tagged = serde_json::to_value(output).unwrap_or(Value::Null);
+    // Each compressor load with its circuit, as engine 1.14.0 records it.
+    let mut tagged = serde_json::to_value(output.clone().with_load_circuits()).unwrap_or(Value::Null);
     tagged.get_mut("answer").map(Value::take).unwrap_or(Value::Null)
 }
 

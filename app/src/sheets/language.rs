@@ -299,6 +299,10 @@ pub const CATALOGUE: &Table = &[
         "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite en el mínimo: {t}",
         "estimated minimum: {} % of the lead compressor {} (product default); oil return at the minimum: {}",
     ),
+    (
+        "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga): {t}",
+        "minimum: {} % of the lead compressor {}, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE21-1319 R2, refrigeration); oil return at the minimum, at the compressor's full flow while loaded (the minimum averages loaded and unloaded cycles): {}",
+    ),
     ("no asegurado en la línea de succión {} (ver advertencias)", "not ensured in suction line {} (see warnings)"),
     ("no asegurado en las líneas de succión {*} (ver advertencias)", "not ensured in suction lines {} (see warnings)"),
     (

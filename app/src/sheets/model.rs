@@ -57,12 +57,12 @@ use super::template_versions::{
     printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
     prints_circuit_condensers, prints_component_limits, prints_condenser_rating, prints_exchanger_at_duty,
     prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams,
-    prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_true_ph_inlet,
-    prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side, says_estimate_flow,
-    says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once,
-    states_digital_minimum, states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
-    states_selection_failure_once, tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum,
-    words_water_warnings_in_side_units,
+    prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_recorded_minimum_share,
+    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
+    says_estimate_flow, says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified,
+    states_circuit_failure_once, states_digital_loaded_flow, states_digital_minimum, states_every_circuit,
+    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
+    tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum, words_water_warnings_in_side_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -226,6 +226,20 @@ fn compressors_by_circuit(source: &Source, language: SheetLanguage) -> Vec<(Stri
         .zip(circuit_titles(source, language))
         .flat_map(|(c, title)| c.compressors.iter().map(move |k| (k.model.clone(), title.clone())))
         .collect()
+}
+
+/// Each compressor load's circuit title, in the loads' order, where the
+/// unit has several circuits and every load names its own (the engine's
+/// `SystemResult::load_circuit_ids`, the one rule the screen groups by
+/// too); empty otherwise, and the RLA rows name no circuit.
+fn load_circuit_titles(source: &Source, language: SheetLanguage) -> Vec<String> {
+    let Some(system) = source.answer.system().filter(|s| s.circuits.len() > 1) else { return Vec::new() };
+    let titles = circuit_titles(source, language);
+    let title = |id: Option<String>| {
+        let index = system.circuits.iter().position(|c| Some(&c.circuit_id) == id.as_ref())?;
+        titles.get(index).cloned()
+    };
+    system.load_circuit_ids().into_iter().map(title).collect::<Option<Vec<_>>>().unwrap_or_default()
 }
 
 /// What a condensing unit of several suction circuits shares (tester
@@ -530,12 +544,18 @@ pub fn build_from(
     if states_digital_minimum(template_version) {
         super::sections::compressor_table::state_digital_minimum(&mut circuits, source, figures);
     }
+    if prints_recorded_minimum_share(template_version) {
+        super::sections::compressor_table::state_recorded_share(&mut circuits, source, figures);
+    }
     if let Some(system) = source.answer.system().filter(|_| states_oil_return_result(template_version)) {
         for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
             if let (Some(range), Some(finding)) = (circuit.capacity_range.as_mut(), result.oil_return_at_minimum()) {
                 super::sections::speed::state_oil_return(range, &finding);
             }
         }
+    }
+    if states_digital_loaded_flow(template_version) {
+        super::sections::compressor_table::state_loaded_flow(&mut circuits, source);
     }
     if states_every_circuit(template_version) && (circuits.len() > 1 || names_circuits_alike(template_version)) {
         // One name per circuit on the whole sheet, as the engine's texts
@@ -596,12 +616,7 @@ pub fn build_from(
         // One row per model per circuit, the circuit named where there are
         // several (issue 23: a circuit of identical compressors printed
         // identical unlabeled rows).
-        let named = compressors_by_circuit(source, language);
-        let titles: Vec<String> = if circuit_ids(source).len() > 1 && named.len() == loads.compressors.len() {
-            named.into_iter().map(|(_, title)| title).collect()
-        } else {
-            Vec::new()
-        };
+        let titles = load_circuit_titles(source, language);
         let others = table.rows.drain(..).filter(|(label, _)| !label.starts_with("RLA "));
         let mut rows = super::sections::electrical::rla_rows(loads, &titles, figures);
         rows.extend(others);

@@ -834,6 +834,24 @@ pub fn states_digital_minimum(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether a product-default capacity minimum of `template_version`
+/// prints the share its answer took (`minimumShare`, else its provenance's
+/// `vfdMinimum`) rather than today's product default (`ficha-14` on; code
+/// review of issue 23, `speed::state_recorded_share`). Before, an edited
+/// default would have misprinted every answer taken at the old one.
+pub fn prints_recorded_minimum_share(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a digital circuit's capacity range of `template_version` says
+/// its oil return was checked at the compressor's full flow while loaded,
+/// its minimum being an average of loaded and unloaded cycles (`ficha-14`
+/// on, engine 1.14.0 `loadedMassFlow`; `speed::state_loaded_flow`;
+/// docs/decisions/2026-11-28-oil-return-of-a-digital-scroll.md).
+pub fn states_digital_loaded_flow(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a chiller sheet of `template_version` names its efficiency
 /// with the condenser fans as EN 14511 does, 'EER con ventiladores (EN
 /// 14511)', 'EER with fans (EN 14511)' (`ficha-14` on; the review of

@@ -91,6 +91,19 @@ impl CalculationOutput {
     }
 }
 
+impl CalculationOutput {
+    /// This answer as a reader serves it: a system's compressor loads each
+    /// with its circuit id (`SystemResult::with_load_circuits`), stated in
+    /// answers recorded before engine 1.14.0 by the one rule of its own.
+    pub fn with_load_circuits(self) -> Self {
+        match self {
+            Self::Rack(s) => Self::Rack(s.with_load_circuits()),
+            Self::Chiller(c) => Self::Chiller(ChillerAnswer { system: c.system.with_load_circuits(), ..c }),
+            simple @ Self::Simple(_) => simple,
+        }
+    }
+}
+
 /// Runs whichever calculation `input` asks for.
 pub fn run(input: &CalculationInput, catalogue: &dyn Catalogue) -> Result<CalculationOutput, CalculationError> {
     Ok(match input {

@@ -58,6 +58,12 @@ pub struct CompressorLoad {
     /// default range. Absent for a rated RLA and in answers recorded before.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rla_envelope: Option<EnvelopeSource>,
+    /// The id of the circuit the compressor is on, for a rack, condensing
+    /// unit or chiller (engine 1.14.0): sheet and screen group its RLA row
+    /// by it. Absent for a bare compressor and in answers recorded before:
+    /// read it through `SystemResult::load_circuit_ids`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub circuit_id: Option<String>,
     #[serde(skip)]
     pub compressor_type: Option<CompressorType>,
 }
@@ -241,6 +247,7 @@ mod tests {
             rla_basis: RlaBasis::RatedCurrent,
             rla_frequency: None,
             rla_envelope: None,
+            circuit_id: None,
             compressor_type: Some(kind),
         }
     }

@@ -72,9 +72,12 @@ pub struct Defaults {
     /// Smallest capacity step of a digital scroll, share of full load
     /// (engine 1.14.0): Copeland Scroll Digital modulates down to 10 % of
     /// full load (Emerson Application Engineering Bulletins AE4-1395 and
-    /// AE21-1319 R2, 2009). Before, a digital circuit took `vfd_minimum`;
-    /// provenance recorded before reads this default.
-    pub digital_minimum: f64,
+    /// AE21-1319 R2, 2009). Before, a digital circuit took `vfd_minimum`:
+    /// provenance recorded before has no `digitalMinimum`, reads `None` and
+    /// writes back as it was; read it through [`Defaults::digital_minimum`],
+    /// which gives that record's `vfd_minimum`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digital_minimum: Option<f64>,
     /// Condenser internal volume when the catalogue gives none, L per kW.
     pub condenser_litres_per_kw: f64,
     /// Share of the condenser volume that holds liquid.
@@ -135,7 +138,7 @@ impl Default for Defaults {
             liquid_max_velocity: 1.5,
             liquid_max_total_k: 0.5,
             vfd_minimum: 0.3,
-            digital_minimum: 0.1,
+            digital_minimum: Some(0.1),
             condenser_litres_per_kw: 0.3,
             condenser_liquid_fraction: 0.3,
             receiver_litres_per_kw: 0.8,
@@ -149,6 +152,15 @@ impl Default for Defaults {
             evaporation_freezing_margin: 1.0,
             oil_density: 900.0,
         }
+    }
+}
+
+impl Defaults {
+    /// A digital scroll's smallest step, share of full load: the recorded
+    /// `digitalMinimum`, else (provenance recorded before engine 1.14.0,
+    /// whose digital circuits took the VFD's step) its `vfdMinimum`.
+    pub fn digital_minimum(&self) -> f64 {
+        self.digital_minimum.unwrap_or(self.vfd_minimum)
     }
 }
 

@@ -513,6 +513,27 @@ pub struct CapacityRange {
     /// recorded before, whose minimum was 0.3 under either control.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub minimum_share: Option<f64>,
+    /// kg/h a digital scroll lead pumps in the loaded part of its cycle at
+    /// the minimum, alone and loaded (engine 1.14.0): its full-load flow.
+    /// Its minimum is a time average of loaded (full flow) and unloaded (no
+    /// flow) periods within a cycle of about 20 s (Wang and Majumdar,
+    /// 'Digital Scroll Technology', Copeland, 2004; Hundy, Trott and Welch,
+    /// 'Refrigeration and Air-Conditioning', 4th ed., 2008, ch. 'Compressors'), so oil
+    /// return is checked at this flow, not at `minimum_mass_flow`
+    /// ([`CapacityRange::oil_return_flow`];
+    /// docs/decisions/2026-11-28-oil-return-of-a-digital-scroll.md). Absent
+    /// for a VFD and in answers recorded before, whose check was at the
+    /// average.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loaded_mass_flow: Option<f64>,
+}
+
+impl CapacityRange {
+    /// kg/h the oil-return check at the minimum is at: a digital scroll's
+    /// loaded flow, else the minimum's own.
+    pub fn oil_return_flow(&self) -> f64 {
+        self.loaded_mass_flow.unwrap_or(self.minimum_mass_flow)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -535,6 +556,37 @@ pub struct SystemTotals {
     /// That COP as an EER, BTU/h per W (engine 1.12.0).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub eer_with_fans: Option<f64>,
+}
+
+impl SystemResult {
+    /// Each compressor load's circuit id, in the loads' order: the one
+    /// the load records (engine 1.14.0), else, in an answer recorded
+    /// before, the circuit whose compressors it follows (the engine lists
+    /// the loads circuit by circuit, in order) when the loads count every
+    /// circuit's compressors. The one rule sheet and screen group RLA rows
+    /// by; `None` where neither tells.
+    pub fn load_circuit_ids(&self) -> Vec<Option<String>> {
+        let loads = &self.electrical_loads.compressors;
+        let by_position: Vec<&str> =
+            self.circuits.iter().flat_map(|c| c.compressors.iter().map(|_| c.circuit_id.as_str())).collect();
+        let positions_hold = by_position.len() == loads.len();
+        loads
+            .iter()
+            .enumerate()
+            .map(|(i, load)| load.circuit_id.clone().or_else(|| positions_hold.then(|| by_position[i].to_string())))
+            .collect()
+    }
+
+    /// This answer with every compressor load's circuit id stated
+    /// ([`Self::load_circuit_ids`]), as a reader that serves it shows it:
+    /// an answer recorded before engine 1.14.0 then groups as a new one.
+    pub fn with_load_circuits(mut self) -> Self {
+        let ids = self.load_circuit_ids();
+        for (load, id) in self.electrical_loads.compressors.iter_mut().zip(ids) {
+            load.circuit_id = id;
+        }
+        self
+    }
 }
 
 /// What a result used, so it can be reproduced (ARCHITECTURE.md).
@@ -707,17 +759,23 @@ pub(crate) fn compressor_load(
         rla_basis,
         rla_frequency,
         rla_envelope,
+        circuit_id: None,
         compressor_type: Some(c.compressor_type),
     }
 }
 
-/// Mass flow (kg/s) at the circuit's smallest capacity step: one compressor
-/// running, or the VFD / digital minimum of the first (section 6, oil return).
+/// Mass flow (kg/s) the oil-return checks at the circuit's smallest capacity
+/// step are at (section 6): one compressor running under standard control,
+/// the VFD minimum of the first, or the first alone at full flow for a
+/// digital scroll, whose minimum is an average of loaded and unloaded
+/// periods ([`CapacityRange::oil_return_flow`]).
 fn smallest_step(compressors: &[CompressorResult], control: CapacityControl, d: &Defaults) -> f64 {
     let flow = |c: &CompressorResult| c.performance.mass_flow / 3600.0;
-    match minimum_share(control, d) {
-        None => compressors.iter().map(flow).fold(f64::INFINITY, f64::min),
-        Some(share) => share * compressors.first().map_or(0.0, flow),
+    let lead = compressors.first().map_or(0.0, flow);
+    match (control, minimum_share(control, d)) {
+        (CapacityControl::Digital, _) => lead,
+        (_, None) => compressors.iter().map(flow).fold(f64::INFINITY, f64::min),
+        (_, Some(share)) => share * lead,
     }
 }
 
@@ -730,7 +788,7 @@ pub fn minimum_share(control: CapacityControl, d: &Defaults) -> Option<f64> {
     match control {
         CapacityControl::Standard => None,
         CapacityControl::Vfd => Some(d.vfd_minimum),
-        CapacityControl::Digital => Some(d.digital_minimum),
+        CapacityControl::Digital => Some(d.digital_minimum()),
     }
 }
 
@@ -775,6 +833,7 @@ fn capacity_range(
                 basis: StepBasis::SpeedRange,
                 oil_return_at_minimum: None,
                 minimum_share: None,
+                loaded_mass_flow: None,
             },
             None,
         )));
@@ -799,6 +858,8 @@ fn capacity_range(
             basis: StepBasis::ProductDefault,
             oil_return_at_minimum: None,
             minimum_share: Some(share),
+            loaded_mass_flow: (input.capacity_control == CapacityControl::Digital)
+                .then_some(lead_result.performance.mass_flow),
         },
         warning,
     )))
@@ -865,7 +926,8 @@ fn run_circuit(
         let perf = performance(c, r, duty, d)?;
         let k_oil = oil_cooling_factor(c.compressor_type, d);
         run.heat.push((perf.cooling_capacity, perf.power_input, k_oil));
-        run.loads.push(compressor_load(c, &perf, r.code(), duty, input.frequency, d));
+        let load = compressor_load(c, &perf, r.code(), duty, input.frequency, d);
+        run.loads.push(CompressorLoad { circuit_id: Some(circuit.id.clone()), ..load });
         run.polynomial_ids.extend(perf.polynomial_ids.iter().cloned());
         run.warnings.extend(perf.warnings.iter().cloned());
         run.result.compressors.push(CompressorResult {
@@ -885,7 +947,7 @@ fn run_circuit(
     run.mass_flow = compressors.iter().map(|c| c.performance.mass_flow / 3600.0).sum();
     let range = capacity_range(input, circuit, compressors, totals.cooling_capacity, duty)?;
     let step = match &range {
-        Some((range, _)) => range.minimum_mass_flow / 3600.0,
+        Some((range, _)) => range.oil_return_flow() / 3600.0,
         None => smallest_step(compressors, input.capacity_control, d),
     };
     run.step = step;

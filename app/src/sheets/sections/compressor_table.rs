@@ -185,6 +185,29 @@ pub fn state_digital_minimum(circuits: &mut [Circuit], source: &Source, figures:
     }
 }
 
+/// Each product-default minimum at the share its answer took (`ficha-14`
+/// on; `speed::state_recorded_share`).
+pub fn state_recorded_share(circuits: &mut [Circuit], source: &Source, figures: Figures) {
+    let recorded = source.answer.provenance().map(|p| p.defaults.vfd_minimum);
+    let Some(system) = source.answer.system() else { return };
+    for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
+        if let (Some(line), Some(range)) = (circuit.capacity_range.as_mut(), result.capacity_range.as_ref()) {
+            super::speed::state_recorded_share(line, range, recorded, figures);
+        }
+    }
+}
+
+/// A digital scroll's oil return at its loaded flow (`ficha-14` on;
+/// `speed::state_loaded_flow`), after the check's finding is stated.
+pub fn state_loaded_flow(circuits: &mut [Circuit], source: &Source) {
+    let Some(system) = source.answer.system() else { return };
+    for (circuit, result) in circuits.iter_mut().zip(&system.circuits) {
+        if let (Some(line), Some(range)) = (circuit.capacity_range.as_mut(), result.capacity_range.as_ref()) {
+            super::speed::state_loaded_flow(line, range);
+        }
+    }
+}
+
 /// A compressor type code (`scroll`, `reciprocante`, `tornillo`) in words.
 pub fn compressor_type_in_words(code: &str) -> String {
     match code.trim().to_lowercase().as_str() {

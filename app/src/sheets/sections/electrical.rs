@@ -191,6 +191,7 @@ mod tests {
                 rla_basis: RlaBasis::EnvelopeMaximum,
                 rla_frequency: None,
                 rla_envelope: None,
+                circuit_id: None,
                 compressor_type: None,
             }],
             crankcase_heaters: heaters,

@@ -76,9 +76,8 @@ pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeL
             hz(high, figures)
         ),
         _ => format!(
-            "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto); retorno de aceite comprobado en el mínimo",
-            figures.fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
-            range.lead_model
+            "{}; retorno de aceite comprobado en el mínimo",
+            default_head(range, printed_default_share(), figures)
         ),
     };
     CapacityRangeLine {
@@ -86,6 +85,22 @@ pub fn capacity_range(range: &CapacityRange, figures: Figures) -> CapacityRangeL
         maximum: figures.capacity(Some(range.maximum), 2),
         basis,
     }
+}
+
+/// The share a product-default minimum printed as on every sheet up to
+/// `ficha-14` whatever its answer took: the product's default then.
+fn printed_default_share() -> f64 {
+    domain::engine::Defaults::default().vfd_minimum
+}
+
+/// 'mínimo estimado: 30 % del compresor líder … (valor por defecto del
+/// producto)'.
+fn default_head(range: &CapacityRange, share: f64, figures: Figures) -> String {
+    format!(
+        "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto)",
+        figures.fixed(Some(share * 100.0), 0),
+        range.lead_model
+    )
 }
 
 /// From `ficha-14` (issue 23): a digital circuit's minimum is the share
@@ -97,16 +112,47 @@ pub fn state_digital_minimum(line: &mut CapacityRangeLine, range: &CapacityRange
     let Some(share) = range.minimum_share.filter(|_| digital && range.basis == StepBasis::ProductDefault) else {
         return;
     };
-    let vfd = format!(
-        "mínimo estimado: {} % del compresor líder {} (valor por defecto del producto)",
-        figures.fixed(Some(domain::engine::Defaults::default().vfd_minimum * 100.0), 0),
-        range.lead_model
-    );
+    let vfd = default_head(range, printed_default_share(), figures);
     let Some(tail) = line.basis.strip_prefix(&vfd) else { return };
     line.basis = format!(
         "mínimo: {} % del compresor líder {}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración){tail}",
         figures.fixed(Some(share * 100.0), 0),
         range.lead_model
+    );
+}
+
+/// From `ficha-14` (code review of issue 23): a product-default minimum
+/// prints the share its answer took (`minimumShare`, else, recorded
+/// before engine 1.14.0, the `vfdMinimum` of its provenance), not today's
+/// product default, which an edit of the default would have misprinted.
+pub fn state_recorded_share(
+    line: &mut CapacityRangeLine,
+    range: &CapacityRange,
+    recorded: Option<f64>,
+    figures: Figures,
+) {
+    let Some(share) = range.minimum_share.or(recorded).filter(|_| range.basis == StepBasis::ProductDefault) else {
+        return;
+    };
+    let printed = default_head(range, printed_default_share(), figures);
+    let Some(tail) = line.basis.strip_prefix(&printed) else { return };
+    line.basis = format!("{}{tail}", default_head(range, share, figures));
+}
+
+/// From `ficha-14` (engine 1.14.0; docs/decisions/
+/// 2026-11-28-oil-return-of-a-digital-scroll.md): a digital scroll's oil
+/// return at the minimum was checked at its full flow while loaded, its
+/// minimum being a time average of loaded and unloaded cycles; the range
+/// says so. An answer recorded before (no `loadedMassFlow`) prints as it
+/// did.
+pub fn state_loaded_flow(line: &mut CapacityRangeLine, range: &CapacityRange) {
+    if range.loaded_mass_flow.is_none() {
+        return;
+    }
+    line.basis = line.basis.replacen(
+        "; retorno de aceite en el mínimo: ",
+        "; retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga): ",
+        1,
     );
 }
 
@@ -182,6 +228,7 @@ mod tests {
             basis: StepBasis::SpeedRange,
             oil_return_at_minimum: None,
             minimum_share: None,
+            loaded_mass_flow: None,
         };
         let line = capacity_range(&range, Figures::default());
         assert_eq!(
@@ -206,6 +253,7 @@ mod tests {
             basis: StepBasis::ProductDefault,
             oil_return_at_minimum: None,
             minimum_share: None,
+            loaded_mass_flow: None,
         };
         let line =
             super::super::test_sources::source("rack").answer.system().unwrap().circuits[0].suction_lines[0].clone();
@@ -278,6 +326,7 @@ mod tests {
             basis: StepBasis::ProductDefault,
             oil_return_at_minimum: None,
             minimum_share: Some(0.1),
+            loaded_mass_flow: Some(200.0),
         };
         let mut line = capacity_range(&range, Figures::default());
         state_digital_minimum(&mut line, &range, true, Figures::default());
@@ -287,11 +336,61 @@ mod tests {
         );
         let english = crate::sheets::language::english_or_marked(&line.basis);
         assert!(english.starts_with("minimum: 10 % of the lead compressor ZBD30KCE-TFD, digital scroll"), "{english}");
+        // Its oil return was checked at the loaded flow, and it says so.
+        state_oil_return(&mut line, &OilReturnAtMinimum::SingleRiser);
+        state_loaded_flow(&mut line, &range);
+        assert!(
+            line.basis.ends_with("; retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga): cumple con montante simple"),
+            "{}",
+            line.basis
+        );
+        let english = crate::sheets::language::english_or_marked(&line.basis);
+        assert!(
+            english.ends_with("oil return at the minimum, at the compressor's full flow while loaded (the minimum averages loaded and unloaded cycles): met with single risers"),
+            "{english}"
+        );
         // Recorded before 1.14.0 (no share): 30 %, as it was taken.
-        let old = CapacityRange { minimum_share: None, ..range.clone() };
+        let old = CapacityRange { minimum_share: None, loaded_mass_flow: None, ..range.clone() };
         let mut line = capacity_range(&old, Figures::default());
         state_digital_minimum(&mut line, &old, true, Figures::default());
         assert!(line.basis.starts_with("mínimo estimado: 30 %"), "{}", line.basis);
+    }
+
+    /// Code review of issue 23: the share printed is the one the answer
+    /// took, not today's product default.
+    #[test]
+    fn a_product_default_minimum_prints_the_share_its_answer_took() {
+        let range = CapacityRange {
+            minimum: 1000.0,
+            maximum: 20000.0,
+            minimum_mass_flow: 20.0,
+            lead_model: "3DA3-075E-TFD".into(),
+            minimum_frequency: None,
+            maximum_frequency: None,
+            basis: StepBasis::ProductDefault,
+            oil_return_at_minimum: None,
+            minimum_share: Some(0.25),
+            loaded_mass_flow: None,
+        };
+        let stated = |range: &CapacityRange, recorded: Option<f64>| {
+            let mut line = capacity_range(range, Figures::default());
+            state_recorded_share(&mut line, range, recorded, Figures::default());
+            line.basis
+        };
+        let head = "mínimo estimado: 25 % del compresor líder 3DA3-075E-TFD (valor por defecto del producto); ";
+        assert!(stated(&range, Some(0.3)).starts_with(head), "{}", stated(&range, Some(0.3)));
+        // Recorded before 1.14.0: its provenance's vfdMinimum.
+        let old = CapacityRange { minimum_share: None, ..range.clone() };
+        assert!(stated(&old, Some(0.25)).starts_with(head));
+        assert!(stated(&old, None).starts_with("mínimo estimado: 30 % "));
+        // From its speeds, nothing to state.
+        let speeds = CapacityRange {
+            basis: StepBasis::SpeedRange,
+            minimum_frequency: Some(30.0),
+            maximum_frequency: Some(70.0),
+            ..range
+        };
+        assert!(stated(&speeds, Some(0.25)).starts_with("compresor líder 3DA3-075E-TFD de 30 a 70 Hz"));
     }
 
     #[test]
@@ -306,6 +405,7 @@ mod tests {
             basis: StepBasis::SpeedRange,
             oil_return_at_minimum: None,
             minimum_share: None,
+            loaded_mass_flow: None,
         };
         let line = capacity_range(&range, Figures { units: domain::project::SheetUnits::Ip, ..Figures::default() });
         assert_eq!((line.minimum.as_str(), line.maximum.as_str()), ("29\u{202F}996", "120\u{202F}000"));

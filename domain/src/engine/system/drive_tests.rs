@@ -128,3 +128,91 @@ fn a_digital_scroll_s_minimum_is_ten_percent_and_a_vfd_s_thirty() {
     assert!(warnings.iter().any(|w| w.contains("paso mínimo del variador de frecuencia")));
     assert_eq!(minimum_share(CapacityControl::Standard, &Defaults::default()), None);
 }
+
+/// The engine defaults a 1.13.0 answer recorded (web fixture
+/// rack-project.json, `provenance.defaults`): no `digitalMinimum`, as 1.13.0
+/// took a digital scroll's step as the VFD's. It reads that record's
+/// `vfdMinimum` (not today's 10 %) and writes back as recorded.
+const DEFAULTS_OF_1_13_0: &str = r#"{"chargeMargin": 0.1, "condenserLiquidFraction": 0.3, "condenserLitresPerKw": 0.3, "controlVa": 300.0, "crankcaseHeaterW": 100.0, "dischargeMaxKPerM": 0.02, "dischargeMaxTotalK": 1.0, "dischargeMaxVelocity": 18.0, "dischargeMinVelocity": 10.0, "dischargeTempLimit": 135.0, "evaporationFreezingMargin": 1.0, "evaporatorKgPerKw": 0.2, "fittingsFactor": 1.5, "freezingMargin": 3.0, "liquidMaxKPerM": 0.02, "liquidMaxTotalK": 0.5, "liquidMaxVelocity": 1.5, "oilCoolingReciprocating": 0.0, "oilCoolingScrew": 0.25, "oilDensity": 900.0, "plateCondenserKgPerKw": 0.05, "plateEvaporatorKgPerKw": 0.05, "powerFactor": 0.85, "powerFactorEcFans": 0.95, "ratingSubcooling": 0.0, "ratingSuperheat": 10.0, "receiverLevel": 0.3, "receiverLitresPerKw": 0.8, "riceDabiriFactor": 0.75, "subcooling": 3.0, "suctionMaxKPerM": 0.04, "suctionMaxTotalK": 1.5, "suctionMaxVelocity": 20.0, "vfdMinimum": 0.3}"#;
+
+#[test]
+fn a_1_13_0_record_reads_its_digital_minimum_as_its_vfd_minimum() {
+    let recorded: Defaults = serde_json::from_str(DEFAULTS_OF_1_13_0).unwrap();
+    assert_eq!(recorded.digital_minimum, None);
+    assert_eq!(recorded.digital_minimum(), 0.3);
+    assert_eq!(minimum_share(CapacityControl::Digital, &recorded), Some(0.3));
+    let written = serde_json::to_value(&recorded).unwrap();
+    assert_eq!(written, serde_json::from_str::<serde_json::Value>(DEFAULTS_OF_1_13_0).unwrap());
+    // A record whose VFD step was edited reads that edit, not 0.3.
+    let edited: Defaults =
+        serde_json::from_str(&DEFAULTS_OF_1_13_0.replace("\"vfdMinimum\": 0.3", "\"vfdMinimum\": 0.25")).unwrap();
+    assert_eq!(minimum_share(CapacityControl::Digital, &edited), Some(0.25));
+    // Today's answers record their 10 %.
+    assert_eq!(serde_json::to_value(Defaults::default()).unwrap()["digitalMinimum"], 0.1);
+    assert_eq!(Defaults::default().digital_minimum(), 0.1);
+}
+
+/// A digital scroll's 10 % is a time average: in each cycle of about 20 s
+/// the lead pumps its full flow while loaded and none while unloaded (Wang
+/// and Majumdar, 'Digital Scroll Technology', Copeland, 2004). Oil is
+/// carried up the riser in the loaded part, so the check at the minimum is
+/// at the lead's full flow: with two equal compressors, half the circuit's
+/// flow (velocity ratio 0.5), not 10 % of one (0.05) as before.
+#[test]
+fn a_digital_scroll_s_oil_return_is_checked_at_its_loaded_flow() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let pair = vec![copeland_3da3::compressor("a", "R404A"), copeland_3da3::compressor("b", "R404A")];
+    let run = |control| {
+        let input = SystemInput { capacity_control: control, ..system(r, -10.0, 40.0, pair.clone(), None) };
+        calculate(&input).unwrap()
+    };
+    let digital = run(CapacityControl::Digital);
+    let circuit = &digital.circuits[0];
+    let lead = circuit.compressors[0].performance.mass_flow;
+    let range = circuit.capacity_range.as_ref().unwrap();
+    assert_eq!(range.loaded_mass_flow, Some(lead));
+    assert!((range.minimum_mass_flow - 0.1 * lead).abs() < 1e-9, "the minimum stays the 10 % average: {range:?}");
+    assert_eq!(range.oil_return_flow(), lead);
+    let line = &circuit.suction_lines[0];
+    let ratio = line.oil_return.as_ref().unwrap().velocity_at_minimum / line.velocity;
+    assert!((ratio - 0.5).abs() < 1e-9, "loaded lead alone: {ratio}");
+    // Under a VFD lead with one speed the 30 % is a steady flow, checked as such.
+    let vfd = run(CapacityControl::Vfd);
+    let range = vfd.circuits[0].capacity_range.as_ref().unwrap();
+    assert_eq!(range.loaded_mass_flow, None);
+    let line = &vfd.circuits[0].suction_lines[0];
+    let ratio = line.oil_return.as_ref().unwrap().velocity_at_minimum / line.velocity;
+    assert!((ratio - 0.15).abs() < 1e-9, "30 % of one of two: {ratio}");
+}
+
+/// Each compressor load records its circuit (engine 1.14.0); an answer
+/// recorded before reads it from the loads' order, circuit by circuit, the
+/// one rule sheet and screen group RLA rows by.
+#[test]
+fn each_load_names_its_circuit_and_an_old_answer_reads_it_by_position() {
+    let r = dataset().refrigerant("R404A").unwrap();
+    let mut input = system(r, -10.0, 40.0, vec![copeland_3da3::compressor("a", "R404A")], None);
+    let mut second = input.circuits[0].clone();
+    second.id = "LT".into();
+    second.compressors.push(copeland_3da3::compressor("b", "R404A"));
+    input.circuits.push(second);
+    let result = calculate(&input).unwrap();
+    let recorded: Vec<_> = result.electrical_loads.compressors.iter().map(|l| l.circuit_id.clone()).collect();
+    let expected = vec![Some("1".to_string()), Some("LT".into()), Some("LT".into())];
+    assert_eq!(recorded, expected);
+    assert_eq!(result.load_circuit_ids(), expected);
+    // Recorded before 1.14.0: no circuitId in the JSON.
+    let mut old = serde_json::to_value(&result).unwrap();
+    for load in old["electricalLoads"]["compressors"].as_array_mut().unwrap() {
+        load.as_object_mut().unwrap().remove("circuitId");
+    }
+    let old: SystemResult = serde_json::from_value(old).unwrap();
+    assert!(old.electrical_loads.compressors.iter().all(|l| l.circuit_id.is_none()));
+    assert_eq!(old.load_circuit_ids(), expected);
+    let json = |r: &SystemResult| serde_json::to_value(r).unwrap();
+    assert!(json(&old.clone().with_load_circuits()) == json(&result), "filled as recorded today");
+    // Loads that do not count the circuits' compressors name none.
+    let mut short = old;
+    short.electrical_loads.compressors.pop();
+    assert_eq!(short.load_circuit_ids(), vec![None, None]);
+}

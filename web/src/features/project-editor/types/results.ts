@@ -89,6 +89,10 @@ export interface CapacityRange {
   basis: "speedRange" | "productDefault";
   /** What the oil-return check at the minimum found (engine 1.13.0; absent before). */
   oilReturnAtMinimum?: OilReturnFinding;
+  /** The lead's share of full load the minimum is, where not from its speeds (engine 1.14.0; absent before). */
+  minimumShare?: number;
+  /** kg/h a digital scroll pumps while loaded, the flow its oil return was checked at (engine 1.14.0). */
+  loadedMassFlow?: number;
 }
 
 export interface Totals {
@@ -225,7 +229,8 @@ export interface ElectricalLoads {
   totals: number;
   /** `rlaFrequency`: Hz a variable-speed compressor's RLA is at, its drive's highest speed (engine 1.14.0);
    * `rlaEnvelope`: where an estimated RLA's envelope comes from (`toolDefaults`: the tool's default range). */
-  compressors: { model: string; rla: number; estimated: boolean; rlaFrequency?: number; rlaEnvelope?: string }[];
+  /** `circuitId`: the load's circuit (engine 1.14.0; the server states it for answers recorded before, by the engine's one rule). */
+  compressors: { model: string; rla: number; estimated: boolean; rlaFrequency?: number; rlaEnvelope?: string; circuitId?: string }[];
   crankcaseHeaters: number;
   controlConsumption: number;
   condenser: number;

@@ -110,6 +110,7 @@ export const FIELDS: Record<string, Field> = {
   returnGasTemp: T("Temp. gas de retorno"),
   massFlow: { label: "Flujo másico", unit: "kg/h", quantity: "flow" },
   minimumMassFlow: { label: "Flujo másico mínimo", unit: "kg/h", quantity: "flow" },
+  loadedMassFlow: { label: "Flujo másico del scroll digital en carga", unit: "kg/h", quantity: "flow" },
   oilCoolingCapacity: KW("Enfriamiento de aceite"),
   heatRejection: KW("Rechazo de calor"),
   oilCooling: KW("Enfriamiento de aceite"),

@@ -19,8 +19,8 @@ const suction = (lineNumber: number, riserOk: boolean, doubled = false): LineRes
   ...(doubled ? { doubleRiser: { small: {}, large: {}, penaltyKPerM: 0.03 } as unknown as LineResult["doubleRiser"] } : {}),
 });
 
-const shown = (lines: LineResult[]) => {
-  render(<CapacityRangeLine testId="range" range={range} suctionLines={lines} />);
+const shown = (lines: LineResult[], of: CapacityRange = range) => {
+  render(<CapacityRangeLine testId="range" range={of} suctionLines={lines} />);
   return screen.getByTestId("range").textContent;
 };
 
@@ -44,5 +44,14 @@ describe("the capacity range line", () => {
 
   it("says when there is no field suction line to check", () => {
     expect(shown([])).toContain("retorno de aceite en el mínimo: sin líneas de succión en obra que comprobar");
+  });
+
+  // Engine 1.14.0: a digital scroll's 10 % averages loaded and unloaded cycles; its oil return was checked at the
+  // loaded flow, and the screen says so in the sheet's words (speed.rs `state_loaded_flow`).
+  it("says a digital scroll's minimum and that its oil return is at the loaded flow", () => {
+    const digital = { ...range, minimum: 2.14, minimumShare: 0.1, loadedMassFlow: 300 };
+    expect(shown([suction(1, true)], digital)).toContain(
+      "(mínimo: 10 % del compresor líder 3DA3-075E-TFD, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga): cumple con montante simple)",
+    );
   });
 });

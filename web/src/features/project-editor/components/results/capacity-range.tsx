@@ -8,13 +8,21 @@ export function CapacityRangeLine({ range, suctionLines, testId }: { range: Capa
   const basis =
     range.basis === "speedRange" && range.minimumFrequency != null && range.maximumFrequency != null
       ? `compresor líder ${range.leadModel} de ${hertz(range.minimumFrequency)} a ${hertz(range.maximumFrequency)}`
-      : `mínimo estimado con el valor por defecto del producto para ${range.leadModel}, que no publica polinomios a varias velocidades`;
+      : range.loadedMassFlow != null && range.minimumShare != null
+        ? `mínimo: ${Math.round(range.minimumShare * 100)} % del compresor líder ${range.leadModel}, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración)`
+        : `mínimo estimado con el valor por defecto del producto para ${range.leadModel}, que no publica polinomios a varias velocidades`;
+  // A digital scroll's minimum averages loaded (full flow) and unloaded (no flow) cycles: its oil return was checked
+  // at the full flow (engine 1.14.0, docs/decisions/2026-11-28-oil-return-of-a-digital-scroll.md), as the sheet says.
+  const oil =
+    range.loadedMassFlow != null
+      ? "retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga)"
+      : "retorno de aceite en el mínimo";
   return (
     <p className="text-sm" data-testid={testId}>
       <span className="font-semibold">
         Rango de capacidad: {capacity(range.minimum)} a {capacity(range.maximum)} {unitOf("capacity")}
       </span>{" "}
-      <span className="text-muted-foreground">({basis}; retorno de aceite en el mínimo: {oilReturnAtMinimum(range.oilReturnAtMinimum, suctionLines, "Líneas de Succión")})</span>
+      <span className="text-muted-foreground">({basis}; {oil}: {oilReturnAtMinimum(range.oilReturnAtMinimum, suctionLines, "Líneas de Succión")})</span>
     </p>
   );
 }

@@ -3,10 +3,9 @@ import { figure } from "../../utils/results-format";
 import { circuitTitle } from "./lines-table";
 import { Figure, ResultCard } from "./result-card";
 
-/** A unit's circuits as the loads list their compressors: circuit by circuit, in order. */
+/** A unit's circuits, to title each load's circuit ('Circuito 2 (LT)'). */
 export interface LoadCircuit {
   circuitId: string;
-  compressors: unknown[];
 }
 
 export interface RlaRow {
@@ -17,10 +16,15 @@ export interface RlaRow {
 
 /** The RLA rows as the sheet prints them (ficha-14): one row per model per circuit, '2 × 15,11 A' for identical
  * compressors; the circuit named where the unit has several ('RLA 3DB3 · Circuito 2 (LT)'); a variable-speed
- * compressor's RLA with the speed it is at ('RLA VS3D-075-DEMO a 70 Hz'). */
+ * compressor's RLA with the speed it is at ('RLA VS3D-075-DEMO a 70 Hz'). Each load's circuit is the `circuitId` the
+ * engine records (model.rs `load_circuit_titles`, the same rule): a load without one names no circuit on any row. */
 export function rlaRows(loads: ElectricalLoads, circuits: LoadCircuit[] = []): RlaRow[] {
-  const titles = circuits.flatMap((c, i) => c.compressors.map(() => circuitTitle(i, c.circuitId)));
-  const named = circuits.length > 1 && titles.length === loads.compressors.length;
+  const title = (id: string | undefined) => {
+    const index = circuits.findIndex((c) => c.circuitId === id);
+    return index < 0 ? undefined : circuitTitle(index, circuits[index].circuitId);
+  };
+  const titles = loads.compressors.map((c) => title(c.circuitId));
+  const named = circuits.length > 1 && titles.every((t) => t !== undefined);
   const rows: (RlaRow & { count: number })[] = [];
   loads.compressors.forEach((c, i) => {
     const speed = c.rlaFrequency != null ? ` a ${figure(c.rlaFrequency, "frequency")} Hz` : "";
