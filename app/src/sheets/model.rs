@@ -56,13 +56,14 @@ use super::template_versions::{
     names_shortfall_outside_envelope, names_side_fluids, one_capacity_precision, ph_basis, ph_placement,
     printed_version, prints_bare_compressor_electrical, prints_charge_apart, prints_charge_per_circuit,
     prints_circuit_condensers, prints_component_limits, prints_condenser_rating, prints_exchanger_at_duty,
-    prints_findings_in_sheet_locale, prints_language, prints_mains_and_drive_speeds, prints_ph_diagrams,
+    prints_findings_in_sheet_locale, prints_language, prints_mains_frequency, prints_ph_diagrams,
     prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_recorded_minimum_share,
     prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
     says_estimate_flow, says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified,
-    states_circuit_failure_once, states_digital_loaded_flow, states_digital_minimum, states_every_circuit,
-    states_field_run, states_freezing_rule, states_oil_return_result, states_selection_failure_once,
-    tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum, words_water_warnings_in_side_units,
+    states_circuit_failure_once, states_digital_loaded_flow, states_digital_minimum, states_drive_speeds,
+    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
+    states_selection_failure_once, tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum,
+    words_water_warnings_in_side_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -231,10 +232,12 @@ fn compressors_by_circuit(source: &Source, language: SheetLanguage) -> Vec<(Stri
 /// Each compressor load's circuit title, in the loads' order, where the
 /// unit has several circuits and every load names its own (the engine's
 /// `SystemResult::load_circuit_ids`, the one rule the screen groups by
-/// too); empty otherwise, and the RLA rows name no circuit.
-fn load_circuit_titles(source: &Source, language: SheetLanguage) -> Vec<String> {
+/// too); empty otherwise, and the RLA rows name no circuit. In Spanish:
+/// an English sheet reads the whole row by its ficha-14 patterns
+/// ('RLA {} a {} Hz · {t}'), which an English title would not match.
+fn load_circuit_titles(source: &Source) -> Vec<String> {
     let Some(system) = source.answer.system().filter(|s| s.circuits.len() > 1) else { return Vec::new() };
-    let titles = circuit_titles(source, language);
+    let titles = circuit_titles(source, SheetLanguage::Es);
     let title = |id: Option<String>| {
         let index = system.circuits.iter().position(|c| Some(&c.circuit_id) == id.as_ref())?;
         titles.get(index).cloned()
@@ -538,7 +541,7 @@ pub fn build_from(
     if !limits {
         circuits.iter_mut().filter_map(|c| c.compliance.as_mut()).for_each(|c| c.limit = None);
     }
-    if prints_mains_and_drive_speeds(template_version) {
+    if states_drive_speeds(template_version) {
         super::sections::compressor_table::state_drive_speeds(&mut circuits, source, figures);
     }
     if states_digital_minimum(template_version) {
@@ -578,10 +581,12 @@ pub fn build_from(
         table.supply = Some(supply(frequency, figures));
         table.sources = Some(ELECTRICAL_SOURCES);
     }
-    if let Some(table) = electrical.as_mut().filter(|_| cited && prints_mains_and_drive_speeds(template_version)) {
+    if let Some(table) = electrical.as_mut().filter(|_| cited && prints_mains_frequency(template_version)) {
         let compressors = source.compressors();
-        let mains =
-            super::sections::speed::mains_frequency(source.config.frequency, compressors.iter().map(|c| c.performance));
+        let mains = domain::engine::electrical::mains_frequency(
+            source.config.frequency,
+            compressors.iter().map(|c| c.performance),
+        );
         table.supply = Some(supply(mains, figures));
     }
     if let (Some(table), Some(loads)) = (electrical.as_mut(), loads) {
@@ -616,7 +621,7 @@ pub fn build_from(
         // One row per model per circuit, the circuit named where there are
         // several (issue 23: a circuit of identical compressors printed
         // identical unlabeled rows).
-        let titles = load_circuit_titles(source, language);
+        let titles = load_circuit_titles(source);
         let others = table.rows.drain(..).filter(|(label, _)| !label.starts_with("RLA "));
         let mut rows = super::sections::electrical::rla_rows(loads, &titles, figures);
         rows.extend(others);

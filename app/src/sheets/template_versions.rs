@@ -808,12 +808,19 @@ pub fn creator_version(template_version: &str) -> &'static str {
 }
 
 /// Whether a sheet of `template_version` prints under 'Alimentación' the
-/// mains (the project's 50 or 60 Hz, `speed::mains_frequency`), not the
-/// first compressor's speed, and beside a variable-speed compressor's speed
-/// at the duty the range its drive runs it over ('70 Hz · variador de 30 a
-/// 70 Hz'), on every type (`ficha-14` on; issue 23, the variable-speed
-/// tester's item 1: 'Alimentación 460 V · 3 fases · 70 Hz').
-pub fn prints_mains_and_drive_speeds(template_version: &str) -> bool {
+/// mains (the project's 50 or 60 Hz, `domain::engine::electrical::
+/// mains_frequency`), not the first compressor's speed, on every type
+/// (`ficha-14` on; issue 23, the variable-speed tester's item 1:
+/// 'Alimentación 460 V · 3 fases · 70 Hz').
+pub fn prints_mains_frequency(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a sheet of `template_version` states beside a variable-speed
+/// compressor's speed at the duty the range its drive runs it over ('70 Hz
+/// · variador de 30 a 70 Hz'), on every type (`ficha-14` on; issue 23, the
+/// variable-speed tester's item 1; `speed::state_drive_speeds`).
+pub fn states_drive_speeds(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 

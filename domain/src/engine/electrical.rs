@@ -84,6 +84,25 @@ pub fn rla_speed(drive: Option<DriveSpeeds>) -> Option<f64> {
     drive.map(|d| d.highest)
 }
 
+/// The mains frequency (Hz) of an installation (issue 23; a sheet's
+/// 'Alimentación' from `ficha-14`): the project's frequency where it is a
+/// supply's (`speed::is_supply_frequency`), else the frequency the
+/// fixed-speed compressors' figures are at where that is a supply's; never
+/// a drive's speed (a VFD lead at 70 Hz, or a variable-speed compressor's
+/// speed entered as the project's frequency). `None`: not stated.
+pub fn mains_frequency<'a>(
+    project: Option<f64>,
+    compressors: impl IntoIterator<Item = &'a super::performance::Performance>,
+) -> Option<f64> {
+    project.filter(|f| super::speed::is_supply_frequency(*f)).or_else(|| {
+        compressors
+            .into_iter()
+            .filter(|p| p.drive_speeds.is_none())
+            .filter_map(|p| p.frequency)
+            .find(|f| super::speed::is_supply_frequency(*f))
+    })
+}
+
 /// Where a compressor's RLA comes from (ENGINEERING.md section 5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

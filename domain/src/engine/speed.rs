@@ -29,6 +29,12 @@ use crate::compressor::model::Polynomial;
 /// The frequencies of public supplies (IEC 60038:2009, 50 and 60 Hz).
 pub const SUPPLY_FREQUENCIES: [f64; 2] = [50.0, 60.0];
 
+/// Whether `frequency` (Hz) is a public supply's (IEC 60038:2009: 50 or
+/// 60 Hz), not a drive's speed.
+pub fn is_supply_frequency(frequency: f64) -> bool {
+    SUPPLY_FREQUENCIES.iter().any(|s| (s - frequency).abs() < 0.5)
+}
+
 /// Two frequencies closer than this (Hz) are the same speed.
 const SAME_SPEED_HZ: f64 = 0.05;
 
@@ -140,9 +146,8 @@ pub struct DriveSpeeds {
 impl DriveSpeeds {
     /// The range of `speeds` (ascending), when there are two or more.
     pub fn of(speeds: &[f64]) -> Option<Self> {
-        let supply = |f: f64| SUPPLY_FREQUENCIES.iter().any(|s| (s - f).abs() < 0.5);
         match speeds {
-            [lowest, .., highest] if !speeds.iter().all(|f| supply(*f)) => {
+            [lowest, .., highest] if !speeds.iter().all(|f| is_supply_frequency(*f)) => {
                 Some(Self { lowest: *lowest, highest: *highest })
             }
             _ => None,

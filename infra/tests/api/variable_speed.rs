@@ -15,6 +15,7 @@ on_both_stores!(
     a_vfd_rack_states_its_capacity_range_from_the_lead_speeds,
     a_variable_speed_rack_project_saves_and_prints_its_capacity_range,
     a_variable_speed_compressor_s_sheets_print_the_mains_its_drive_range_and_its_rla_speed,
+    a_digital_rack_with_a_variable_speed_compressor_prints_its_minimum_speeds_and_rla_rows,
 );
 
 const VS: &str = "VS3D-075-DEMO";
@@ -281,4 +282,64 @@ async fn a_variable_speed_compressor_s_sheets_print_the_mains_its_drive_range_an
     let rla = watts(&project["calculationResults"]["electricalLoads"]["compressors"][0], "rla");
     assert!(text.contains(&format!("RLA 3DA3-075E-TFD 2 × {rla:.2} A (estimada)")), "{text}");
     assert_eq!(text.matches("RLA 3DA3-075E-TFD").count(), 1, "{text}");
+}
+
+/// The code review of issue 23: the digital-scroll sheet was checked by unit
+/// tests only. A DIGITAL rack of two circuits: 'MT' leads with the scroll
+/// ZS26K4E-TF5 beside the variable-speed VS3D-075-DEMO, 'LT' has two
+/// identical 3DA3-075E-TFD. The sheet states the digital minimum (10 %,
+/// AE21-1319 R2) with its oil return at the loaded flow (engine 1.14.0),
+/// the VS compressor's speed with its drive's range, the mains, and one RLA
+/// row per model per circuit, grouped by each load's `circuitId`; in
+/// Spanish SI and English I-P.
+async fn a_digital_rack_with_a_variable_speed_compressor_prints_its_minimum_speeds_and_rla_rows(store: TestStore) {
+    let app = spawn_app(store).await;
+    demo_catalogue_with_variable_speed(&app).await;
+    let mut body = vfd_rack_project();
+    body["name"] = json!("Rack digital Tienda 9");
+    body["rackConfig"]["capacityControl"] = json!("DIGITAL");
+    body["rackConfig"]["numberOfCircuits"] = json!(2);
+    body["rackConfig"]["circuits"] = json!([
+        { "id": "MT", "evapTemp": -6.7, "requiredCapacity": 30,
+          "compressors": [{ "id": "1", "model": "ZS26K4E-TF5", "type": "scroll" }, { "id": "2", "model": VS, "type": "reciprocante" }],
+          "suctionLinesConfig": { "numberOfLines": 1 } },
+        { "id": "LT", "evapTemp": -6.7, "requiredCapacity": 30,
+          "compressors": [{ "id": "3", "model": FIXED, "type": "reciprocante" }, { "id": "4", "model": FIXED, "type": "reciprocante" }],
+          "suctionLinesConfig": { "numberOfLines": 1 } },
+    ]);
+    let (project, text) = saved_and_printed(&app, &body, "digital-vs-rack-si-es").await;
+    let answer = &project["calculationResults"];
+    let range = &answer["circuits"][0]["capacityRange"];
+    let lead = &answer["circuits"][0]["compressors"][0];
+    assert_eq!(range["minimumShare"], 0.1, "{range}");
+    assert_eq!(range["loadedMassFlow"], lead["massFlow"], "oil return at the lead's full flow: {range}");
+    let loads = answer["electricalLoads"]["compressors"].as_array().unwrap();
+    let circuits: Vec<&str> = loads.iter().map(|l| l["circuitId"].as_str().unwrap()).collect();
+    assert_eq!(circuits, ["MT", "MT", "LT", "LT"]);
+    let (vs_rla, fixed_rla) = (watts(&loads[1], "rla"), watts(&loads[2], "rla"));
+
+    assert!(text.contains("Alimentación 460 V · 3 fases · 60 Hz"), "{text}");
+    assert!(
+        text.contains("mínimo: 10 % del compresor líder ZS26K4E-TF5, scroll digital (Copeland Scroll Digital modula del 10 al 100 %, boletín AE21-1319 R2, refrigeración); retorno de aceite en el mínimo, al caudal pleno del compresor en carga (el mínimo promedia ciclos con y sin carga):"),
+        "{text}"
+    );
+    assert!(text.contains("60 Hz, interpolado entre 50 y 70 Hz"), "{text}");
+    assert!(text.contains("variador de 30 a 70 Hz"), "{text}");
+    assert!(text.contains(&format!("RLA VS3D-075-DEMO a 70 Hz · Circuito 1 (MT) {vs_rla:.2} A (estimada)")), "{text}");
+    assert!(text.contains("RLA ZS26K4E-TF5 · Circuito 1 (MT)"), "{text}");
+    assert!(text.contains(&format!("RLA 3DA3-075E-TFD · Circuito 2 (LT) 2 × {fixed_rla:.2} A (estimada)")), "{text}");
+    assert_eq!(text.matches("RLA 3DA3-075E-TFD").count(), 1, "{text}");
+
+    body["sheetLanguage"] = json!("en");
+    body["sheetUnits"] = json!("IP");
+    let (_, text) = saved_and_printed(&app, &body, "digital-vs-rack-ip-en").await;
+    assert!(text.contains("Supply 460 V · 3 phases · 60 Hz"), "{text}");
+    assert!(
+        text.contains("minimum: 10 % of the lead compressor ZS26K4E-TF5, digital scroll (Copeland Scroll Digital modulates from 10 to 100 %, bulletin AE21-1319 R2, refrigeration); oil return at the minimum, at the compressor's full flow while loaded (the minimum averages loaded and unloaded cycles):"),
+        "{text}"
+    );
+    assert!(text.contains("· drive from 30 to 70 Hz"), "{text}");
+    assert!(text.contains(&format!("RLA VS3D-075-DEMO at 70 Hz · Circuit 1 (MT) {vs_rla:.2} A (estimated)")), "{text}");
+    assert!(text.contains(&format!("RLA 3DA3-075E-TFD · Circuit 2 (LT) 2 × {fixed_rla:.2} A (estimated)")), "{text}");
+    assert!(!text.contains("[Spanish, not translated]"), "{text}");
 }

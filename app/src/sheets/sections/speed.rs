@@ -5,7 +5,6 @@
 
 use domain::engine::lines::OilReturnAtMinimum;
 use domain::engine::performance::Performance;
-use domain::engine::speed::SUPPLY_FREQUENCIES;
 use domain::engine::system::{CapacityRange, StepBasis};
 use serde::Serialize;
 
@@ -38,23 +37,6 @@ pub fn compressor_speed(performance: &Performance, figures: Figures) -> Option<S
 pub fn state_drive_speeds(speed: &mut Option<String>, performance: &Performance, figures: Figures) {
     let (Some(at_duty), Some(drive)) = (speed.as_ref(), performance.drive_speeds) else { return };
     *speed = Some(format!("{at_duty} · variador de {} a {} Hz", hz(drive.lowest, figures), hz(drive.highest, figures)));
-}
-
-/// The mains frequency (Hz) a sheet prints under 'Alimentación'
-/// (`ficha-14` on; issue 23): the project's frequency where it is a
-/// supply's (50 or 60 Hz, IEC 60038), else the frequency the fixed-speed
-/// compressors' figures are at where that is a supply's; never a drive's
-/// speed (a VFD lead at 70 Hz, or a variable-speed compressor's speed
-/// entered as the project's frequency), which the compressors' table
-/// states. `None`: the sheet says the frequency is not stated.
-pub fn mains_frequency<'a>(
-    project: Option<f64>,
-    compressors: impl IntoIterator<Item = &'a Performance>,
-) -> Option<f64> {
-    let supply = |f: &f64| SUPPLY_FREQUENCIES.iter().any(|s| (s - f).abs() < 0.5);
-    project.filter(supply).or_else(|| {
-        compressors.into_iter().filter(|p| p.drive_speeds.is_none()).filter_map(|p| p.frequency).find(supply)
-    })
 }
 
 /// A circuit's capacity range under VFD or digital control, in words.
@@ -292,20 +274,14 @@ mod tests {
         assert_eq!(stated(&[]), format!("{head}sin líneas de succión en obra que comprobar"));
     }
 
-    /// Issue 23 (variable-speed tester, item 1): the supply is the mains,
-    /// the compressor's speed and its drive's range are stated apart.
+    /// Issue 23 (variable-speed tester, item 1): the compressor's speed and
+    /// its drive's range are stated apart (the mains: `domain::engine::electrical::mains_frequency`).
     #[test]
-    fn the_supply_is_the_mains_and_a_drive_s_range_is_stated_beside_the_speed() {
+    fn a_drive_s_range_is_stated_beside_the_speed() {
         use domain::engine::speed::DriveSpeeds;
         let drive = Some(DriveSpeeds { lowest: 30.0, highest: 70.0 });
         let vs = Performance { frequency: Some(70.0), drive_speeds: drive, ..performance() };
         let fixed = Performance { frequency: Some(60.0), drive_speeds: None, ..performance() };
-        assert_eq!(mains_frequency(Some(60.0), [&vs]), Some(60.0));
-        assert_eq!(mains_frequency(None, [&vs, &fixed]), Some(60.0), "a fixed-speed compressor's supply");
-        assert_eq!(mains_frequency(Some(70.0), [&vs]), None, "a drive's speed is not the mains");
-        // An answer recorded before 1.14.0 states no drive: its VFD lead at
-        // 70 Hz is still no supply.
-        assert_eq!(mains_frequency(None, [&Performance { drive_speeds: None, ..vs.clone() }]), None);
         let mut speed = compressor_speed(&vs, Figures::default());
         state_drive_speeds(&mut speed, &vs, Figures::default());
         assert_eq!(speed.as_deref(), Some("70 Hz · variador de 30 a 70 Hz"));

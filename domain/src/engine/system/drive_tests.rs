@@ -216,3 +216,26 @@ fn each_load_names_its_circuit_and_an_old_answer_reads_it_by_position() {
     short.electrical_loads.compressors.pop();
     assert_eq!(short.load_circuit_ids(), vec![None, None]);
 }
+
+/// Issue 23 (variable-speed tester, item 1): the mains is the project's 50
+/// or 60 Hz, else a fixed-speed compressor's supply, never a drive's speed.
+#[test]
+fn the_mains_is_a_supply_s_frequency_never_a_drive_s_speed() {
+    use crate::engine::electrical::mains_frequency;
+    use crate::engine::speed::is_supply_frequency;
+    let r = dataset().refrigerant("R404A").unwrap();
+    let d = Defaults::default();
+    let vs = performance(&variable_speed(), r, duty(70.0), &d).unwrap();
+    // The EnergyPlus sets state their 60 Hz in their names; as imported.
+    let fixed = performance(&copeland_3da3::compressor("f", "R404A"), r, duty(60.0), &d).unwrap();
+    let fixed = crate::engine::performance::Performance { frequency: Some(60.0), ..fixed };
+    assert!(vs.drive_speeds.is_some() && fixed.drive_speeds.is_none());
+    assert_eq!(mains_frequency(Some(60.0), [&vs]), Some(60.0));
+    assert_eq!(mains_frequency(None, [&vs, &fixed]), Some(60.0), "a fixed-speed compressor's supply");
+    assert_eq!(mains_frequency(Some(70.0), [&vs]), None, "a drive's speed is not the mains");
+    // An answer recorded before 1.14.0 states no drive: its VFD lead at
+    // 70 Hz is still no supply.
+    let old = crate::engine::performance::Performance { drive_speeds: None, ..vs.clone() };
+    assert_eq!(mains_frequency(None, [&old]), None);
+    assert!(is_supply_frequency(50.0) && is_supply_frequency(60.0) && !is_supply_frequency(70.0));
+}

@@ -4,7 +4,7 @@ import type { FlowRateUnit } from "../types/chiller-config";
 import type { CompressorResult, OperatingLimits, SystemResult } from "../types/results";
 import { FLOW_UNIT_LABELS, fromLitresPerMinute } from "./fluids";
 import { envelopeSourceOf, type DefaultEnvelope } from "@/lib/default-envelope";
-import { formatHertz, formatQuantity, type Quantity } from "@/lib/format";
+import { formatHertz, formatNumber, formatQuantity, type Quantity } from "@/lib/format";
 import { temperatureBasisLabel } from "@/lib/temperature-basis";
 import { formatIn, unitLabel, type Dimension, type PressureKind } from "@/lib/units";
 import { COMPLIANCE_WORDS } from "@/lib/verdict-words";
@@ -46,8 +46,9 @@ export function speedText(
 ): string | null {
   if (frequency == null) return null;
   const at = interpolation ? `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}` : hertz(frequency);
-  // A variable-speed compressor's drive range beside its speed at the duty, as the sheet states it (ficha-14).
-  return drive ? `${at} · variador de ${hertz(drive.lowest)} a ${hertz(drive.highest)}` : at;
+  // A variable-speed compressor's drive range beside its speed at the duty, in the sheet's words (ficha-14, speed.rs
+  // `state_drive_speeds`): 'variador de 30 a 70 Hz', the unit once.
+  return drive ? `${at} · variador de ${formatNumber(drive.lowest, 1)} a ${hertz(drive.highest)}` : at;
 }
 
 /** "Temperaturas de rocío", and where a maker's set is rated at mid-points the point it was
