@@ -217,7 +217,8 @@ async fn a_variable_speed_rack_project_saves_and_prints_its_capacity_range(store
 }
 
 /// Saves `body` as a project and prints its sheet (`FICHAS_TEST_SHEET_OUT_DIR`
-/// keeps it as `<dir>/<name>.pdf`); the project and the sheet's text on one line.
+/// keeps it as `<dir>/<name>.pdf`); the project and the sheet's text in
+/// drawing order on one line, each table cell whole however it wraps.
 async fn saved_and_printed(app: &TestApp, body: &Value, name: &str) -> (Value, String) {
     let (status, project) = status_and_json(app.post("/api/projects", body).await).await;
     assert_eq!(status, 201, "{project}");
@@ -232,8 +233,7 @@ async fn saved_and_printed(app: &TestApp, body: &Value, name: &str) -> (Value, S
     if let Ok(dir) = std::env::var("FICHAS_TEST_SHEET_OUT_DIR") {
         std::fs::write(format!("{dir}/{name}.pdf"), &bytes).unwrap();
     }
-    let text = crate::sheet_render::pdftotext(&bytes);
-    (project, text.split_whitespace().collect::<Vec<_>>().join(" "))
+    (project, crate::sheet_render::words(&crate::sheet_render::pdftotext_raw(&bytes)))
 }
 
 /// Issue 23, the variable-speed tester: the supply printed the drive's top
