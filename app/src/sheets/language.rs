@@ -699,6 +699,8 @@ pub const FROM_FICHA_12: &Table = &[("{} (demostración)", "{} (demo)")];
 /// Also first: sections/electrical.rs's variable-speed RLA, before "{}
 /// Hz" and "RLA {}", which would take it for a figure or a model.
 pub const FROM_FICHA_14: &Table = &[
+    ("Veredicto · {t}: {t}", "Verdict · {}: {}"),
+    ("Veredicto del equipo: {t}", "Unit's verdict: {}"),
     ("Capacidad nominal a ΔT {}", "Rated capacity at ΔT {}"),
     ("{} (catálogo del condensador)", "{} (condenser's catalogue)"),
     ("{} (indicada en el proyecto)", "{} (stated in the project)"),

@@ -22,8 +22,8 @@ pub use super::sections::charge::{charge, charge_apart, charge_per_circuit, Char
 pub use super::sections::compliance::Compliance;
 use super::sections::compliance::{colour_by_status, name_shortfall};
 pub use super::sections::compressor_table::{
-    circuits, circuits_with, complete_compressor_types, compressor_type_in_words, totals, Circuit, CompressorRow,
-    Totals,
+    circuits, circuits_with, complete_compressor_types, compressor_type_in_words, limits_in_words, totals, Circuit,
+    CompressorRow, Totals,
 };
 pub use super::sections::condenser_analysis::{condenser, Condenser};
 use super::sections::condenser_unit::{unit_condenser, UnitCondenser};
@@ -47,6 +47,7 @@ use super::sections::water_flow;
 use super::sections::water_table;
 use super::sections::water_words;
 use super::sections::{sections_for, Section};
+use super::template_versions::states_what_limits_totals;
 use super::template_versions::{
     chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
     converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
@@ -701,6 +702,9 @@ pub fn build_from(
             if eer_beside_every_cop(template_version) {
                 let with_fans = unit_condenser.as_ref().and_then(|u| u.cop_with_fans_ratio);
                 printed.eer_with_fans = with_fans.and_then(|cop| figures.eer(Some(cop)));
+            }
+            if states_what_limits_totals(template_version) {
+                printed.limits = limits_in_words(&source.answer, figures);
             }
             printed
         },

@@ -163,6 +163,16 @@ pub fn prints_condenser_rating(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether the system's totals of `template_version` say what keeps the
+/// unit from its compressors' capacity: each limiting component, 'Limitado
+/// por el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores',
+/// and each circuit not met, 'Veredicto · Circuito 1: FUERA DE
+/// ENVOLVENTE' (`ficha-14` on, `domain::engine::unit_limits`; the signing
+/// engineer's reading). Before, the compressors' figures alone.
+pub fn states_what_limits_totals(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` keeps every table inside the
 /// page's width (`ficha-14` on, CSS: numeric headings, a line's tube,
 /// notes, figures and riser, and a p-h point's name wrap; a tube's trade

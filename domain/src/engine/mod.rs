@@ -13,6 +13,7 @@ pub mod pipe;
 pub mod speed;
 pub mod split;
 pub mod system;
+pub mod unit_limits;
 pub mod warnings_en;
 pub mod water_side;
 

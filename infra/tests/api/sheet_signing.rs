@@ -88,3 +88,51 @@ async fn a_typed_condenser_prints_its_rating_and_where_it_comes_from() {
     assert_cell(&text, "Capacidad nominal a ΔT 15.0 K", " kW (catálogo del condensador)");
     assert!(!text.contains("indicada en el proyecto"), "{text}");
 }
+
+/// The text of the system's totals: from their heading to the next section.
+fn totals_of<'a>(text: &'a str, heading: &str, next: &str) -> &'a str {
+    let from = text.split(heading).nth(1).unwrap_or_else(|| panic!("no '{heading}'\n{text}"));
+    from.split(next).next().unwrap()
+}
+
+/// 'Totales del sistema' of a limited unit says what limits it, in the
+/// engine's words (`domain::engine::unit_limits`): a typed condenser of
+/// 10 kW at 15 K rejects 6.67 kW at the design 10 K of the unit's 27.98 kW
+/// load, so it lets 19.64 × 6.67 / 27.98 = 4.68 kW through (decision
+/// 2026-11-27-verdict-limited-by-components), 31.2 % of the 15 kW asked:
+/// INSUFICIENTE (below 95 %, ENGINEERING.md section 3). A failed
+/// selection (no library) limits it to nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_totals_of_a_limited_unit_say_what_limits_it() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let mut small = typed_condenser_unit();
+    small["condensingUnitConfig"]["condenserModel"] = json!("CD-10");
+    small["condensingUnitConfig"]["condenserCapacity"] = json!(10);
+    let text = printed(&app, &small, "condensadora-limitada").await;
+    let totals = totals_of(&text, "Totales del sistema", "Envolvente de operación");
+    assert!(
+        totals.contains("Limitado por el condensador CD-10: 4.68 kW de los 19.64 kW de los compresores"),
+        "{totals}"
+    );
+    assert!(totals.contains("Veredicto · Circuito 1: INSUFICIENTE"), "{totals}");
+
+    let mut english = small.clone();
+    english["sheetLanguage"] = json!("en");
+    english["sheetUnits"] = json!("IP");
+    let text = printed(&app, &english, "condensadora-limitada-en-ip").await;
+    let totals = totals_of(&text, "System totals", "Operating envelope");
+    assert!(totals.contains("Limited by condenser CD-10: 15 967 BTU/h of the compressors' 67 018 BTU/h"), "{totals}");
+    assert!(totals.contains("Verdict · Circuit 1: INSUFFICIENT"), "{totals}");
+
+    let text = printed(&app, &body("condensadora"), "condensadora-sin-seleccion").await;
+    let totals = totals_of(&text, "Totales del sistema", "Envolvente de operación");
+    assert!(
+        totals.contains("Limitado por la falta de condensador (la selección automática no encontró ninguno): 0.00 kW de los 19.64 kW de los compresores"),
+        "{totals}"
+    );
+
+    let met = printed(&app, &typed_condenser_unit(), "condensadora-tecleado").await;
+    let totals = totals_of(&met, "Totales del sistema", "Envolvente de operación");
+    assert!(!totals.contains("Limitado") && !totals.contains("Veredicto"), "{totals}");
+}

@@ -51,6 +51,35 @@ pub struct Totals {
     /// The EER of the COP with the condenser fans, beside it on an I-P
     /// sheet (`ficha-10` on).
     pub eer_with_fans: Option<String>,
+    /// What keeps the unit from its compressors' capacity, in words
+    /// (`ficha-14` on, [`limits_in_words`]); empty when nothing does.
+    pub limits: Vec<String>,
+}
+
+/// The unit's limits as its totals say them (the signing engineer's
+/// reading: 'Totales del sistema' of a limited unit said nothing): each
+/// limiting component as its circuits' judgements word it, 'Limitado por
+/// el condensador CD-30: 6.00 kW de los 12.30 kW de los compresores', then
+/// each judgement not met, 'Veredicto · Circuito 1 (MT): FUERA DE
+/// ENVOLVENTE', or a chiller's, judged once, 'Veredicto del equipo:
+/// INSUFICIENTE'. Decided by `domain::engine::unit_limits`.
+pub fn limits_in_words(answer: &Recorded, figures: Figures) -> Vec<String> {
+    use domain::engine::unit_limits::{judged_unit_limits, unit_limits};
+    let Some(system) = answer.system() else { return Vec::new() };
+    let limits = match answer.chiller() {
+        Some(chiller) => judged_unit_limits(&chiller.compliance),
+        None => unit_limits(&system.circuits),
+    };
+    let Some(limits) = limits else { return Vec::new() };
+    let components = limits.components.iter().map(|l| super::compliance::limit_in_words(l, figures));
+    let verdicts = limits.verdicts.iter().map(|(circuit, status)| match circuit {
+        Some(i) => {
+            let id = system.circuits.get(*i).map_or("", |c| c.circuit_id.as_str());
+            format!("Veredicto · {}: {status}", super::duty::circuit_title(*i, id))
+        }
+        None => format!("Veredicto del equipo: {status}"),
+    });
+    components.chain(verdicts).collect()
 }
 
 fn compressor_row(
@@ -157,6 +186,7 @@ pub fn totals(source: &Source, figures: Figures) -> Totals {
         cop: figures.fixed(system.map(|t| t.cop), 2),
         eer: figures.eer(system.map(|t| t.cop)),
         eer_with_fans: None,
+        limits: Vec::new(),
     }
 }
 
@@ -315,5 +345,19 @@ mod tests {
         assert_eq!(sum.eer.unwrap(), format!("EER {:.1} BTU/(W·h)", cop * 3.412_141_6));
         let si = totals(&source, Figures::default());
         assert_eq!((si.capacity_tons, si.eer), (None, None), "an SI sheet prints neither");
+    }
+
+    /// The signing engineer's reading (ficha-14): a chiller is judged once,
+    /// against the fluid's requirement (34.96 kW from 100 L/min of water
+    /// 12/7 °C, ENGINEERING.md section 8), so its totals say the unit's
+    /// verdict, not its circuit's; a unit that meets its requirement says
+    /// nothing.
+    #[test]
+    fn the_totals_say_the_verdict_the_unit_is_judged_by() {
+        let failed = source("chiller-fail");
+        let limits = limits_in_words(&failed.answer, Figures::default());
+        assert!(limits.iter().any(|l| l.starts_with("Veredicto del equipo: ")), "{limits:?}");
+        assert!(!limits.iter().any(|l| l.starts_with("Veredicto · Circuito")), "{limits:?}");
+        assert!(limits_in_words(&source("rack").answer, Figures::default()).is_empty());
     }
 }
