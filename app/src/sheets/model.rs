@@ -59,12 +59,12 @@ use super::template_versions::{
     prints_circuit_condensers, prints_component_limits, prints_condenser_rating, prints_exchanger_at_duty,
     prints_findings_in_sheet_locale, prints_language, prints_mains_frequency, prints_ph_diagrams,
     prints_plate_condensers, prints_project_locale, prints_recorded_figures_in_locale, prints_recorded_minimum_share,
-    prints_true_ph_inlet, prints_unbuildable_lines, prints_units, prints_water_pressure_drop, prints_whole_cold_side,
-    says_estimate_flow, says_no_field_run, says_shared_refrigerant_circuit, says_why_capacity_unverified,
-    states_circuit_failure_once, states_digital_loaded_flow, states_digital_minimum, states_drive_speeds,
-    states_every_circuit, states_field_run, states_freezing_rule, states_oil_return_result,
-    states_selection_failure_once, tabulates_exchangers, words_flows_in_gpm, words_freezing_minimum,
-    words_water_warnings_in_side_units,
+    prints_true_ph_inlet, prints_typed_flows_in_unit_decimals, prints_unbuildable_lines, prints_units,
+    prints_water_pressure_drop, prints_whole_cold_side, says_estimate_flow, says_no_field_run,
+    says_shared_refrigerant_circuit, says_why_capacity_unverified, states_circuit_failure_once,
+    states_digital_loaded_flow, states_digital_minimum, states_drive_speeds, states_every_circuit, states_field_run,
+    states_freezing_rule, states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
+    words_flows_in_gpm, words_freezing_minimum, words_water_warnings_in_side_units,
 };
 
 /// Everything a sheet records about its own issue.
@@ -451,13 +451,16 @@ pub fn build_from(
             if says_estimate_flow(template_version) {
                 water_table::name_estimate_flows(&mut section, &typed);
             }
+            if prints_typed_flows_in_unit_decimals(template_version) {
+                water_words::typed_flows_in_unit_decimals(&mut section, &settings, figures);
+            }
             if names_side_fluids(template_version) {
                 water_words::name_side_fluids(&mut section, &settings, &typed);
             }
             if names_concentration_basis(template_version) {
                 water_words::name_concentrations(&mut section, &settings);
             }
-            if words_flows_in_gpm(template_version) && figures.is_ip() {
+            if words_flows_in_gpm(template_version) {
                 water_words::flows_in_gpm(&mut section);
             }
             section

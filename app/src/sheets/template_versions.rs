@@ -888,9 +888,10 @@ pub fn says_estimate_flow(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
-/// Whether an I-P chiller sheet of `template_version` writes every flow
-/// in 'GPM', as US engineers, the screens and its converted warnings
-/// write it (`ficha-14` on; decision 2026-11-28-water-side-words).
+/// Whether a chiller sheet of `template_version` writes every flow in US
+/// gallons (every flow of an I-P sheet, a side chosen in gallons on an SI
+/// one) 'GPM', as US engineers, the screens and its warnings write it
+/// (`ficha-14` on; decision 2026-11-28-water-side-words).
 /// Before, its tables wrote 'gal/min (EE. UU.)' ('US gal/min' in English)
 /// beside warnings in 'GPM'.
 pub fn words_flows_in_gpm(template_version: &str) -> bool {
@@ -920,5 +921,12 @@ pub fn names_side_fluids(template_version: &str) -> bool {
 /// glycol hot side by its name (`ficha-14` on). Before, as recorded:
 /// L/min on a sheet in m³/h, and 'Caudal de agua' for a glycol.
 pub fn words_water_warnings_in_side_units(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a chiller sheet of `template_version` prints a side's typed
+/// flow in the decimals of its unit, '3.00 m³/h' beside the side's other
+/// flows (`ficha-14` on). Before, with one decimal whatever its unit.
+pub fn prints_typed_flows_in_unit_decimals(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }

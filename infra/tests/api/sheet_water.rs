@@ -74,6 +74,7 @@ async fn a_glycol_chiller_sheet_words_its_water_side_in_its_units() {
         m3h(&hot["requiredFlow"])
     );
     assert!(es.contains(&shortfall), "{shortfall}\n{es}");
+    assert!(es.contains("Lado caliente · Caudal 3.00 m³/h"), "the typed flow as the others\n{es}");
     assert!(es.contains("el fluido saldría a"), "{es}");
     // The glycol hot side's drop is water's at the same flow, said so.
     let condenser = &hot["condensers"][0]["selected"];

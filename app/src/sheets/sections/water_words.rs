@@ -55,6 +55,26 @@ pub fn flows_in_gpm(section: &mut WaterSection) {
     });
 }
 
+/// Each side's typed flow in the decimals of its unit, as the section's
+/// other flows of that side print (3.00 m³/h beside 4.00 m³/h, not 3.0);
+/// an I-P sheet's already print in GPM with one.
+pub fn typed_flows_in_unit_decimals(section: &mut WaterSection, config: &ChillerSettings, figures: Figures) {
+    if figures.is_ip() {
+        return;
+    }
+    for (rows, side) in
+        [(&mut section.cold_side, config.cold_side.as_ref()), (&mut section.hot_side, config.hot_side.as_ref())]
+    {
+        let Some((flow, code)) = side.and_then(|s| s.flow_rate.map(|f| (f, s.flow_rate_unit.as_deref()))) else {
+            continue;
+        };
+        let lmin = domain::display_units::litres_per_minute(flow, code);
+        if let Some(row) = rows.iter_mut().find(|(label, _)| label == "Caudal") {
+            row.1 = super::water::in_chosen_unit(lmin, code, figures);
+        }
+    }
+}
+
 /// A secondary fluid by name and concentration, with the concentration's
 /// basis: 'Propilenglicol (MPG) al 30 % en masa' (ENGINEERING.md section
 /// 1: glycols at 10 to 50 % mass); water as 'Agua'.
@@ -319,6 +339,16 @@ mod tests {
         flows_in_gpm(&mut section);
         let printed = format!("{:?}", section.hot_side);
         assert!(printed.contains("42.3 GPM") && !printed.contains("gal/min"), "{printed}");
+    }
+
+    /// 160 L/min typed in m³/h as 9.6: printed 9.60 m³/h, as the flow it needs.
+    #[test]
+    fn a_typed_flow_prints_in_its_units_decimals() {
+        let mut typed = config("water", "m3h");
+        typed.hot_side.as_mut().unwrap().flow_rate = Some(9.6);
+        let mut section = water_section(&typed, &short_answer(), Figures::default());
+        typed_flows_in_unit_decimals(&mut section, &typed, Figures::default());
+        assert!(section.hot_side.contains(&("Caudal".to_string(), "9.60 m³/h".to_string())), "{:?}", section.hot_side);
     }
 
     /// ENGINEERING.md section 1: glycols at 10 to 50 % mass.
