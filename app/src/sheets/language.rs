@@ -701,6 +701,10 @@ pub const FROM_FICHA_12: &Table = &[("{} (demostración)", "{} (demo)")];
 pub const FROM_FICHA_14: &Table = &[
     ("Veredicto · {t}: {t}", "Verdict · {}: {}"),
     ("Veredicto del equipo: {t}", "Unit's verdict: {}"),
+    (
+        "Línea de gas caliente para el deshielo: no dimensionada. El método de cálculo de la herramienta no la incluye y el proyecto no indica la carga de deshielo de los evaporadores; dimensiónela aparte (ASHRAE Handbook—Refrigeration, cap. 1, deshielo por gas caliente).",
+        "Hot-gas defrost line: not sized. The tool's calculation method does not include it and the project gives no defrost load of the evaporators; size it separately (ASHRAE Handbook—Refrigeration, ch. 1, hot-gas defrost).",
+    ),
     ("Capacidad nominal a ΔT {}", "Rated capacity at ΔT {}"),
     ("{} (catálogo del condensador)", "{} (condenser's catalogue)"),
     ("{} (indicada en el proyecto)", "{} (stated in the project)"),

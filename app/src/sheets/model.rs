@@ -47,7 +47,6 @@ use super::sections::water_flow;
 use super::sections::water_table;
 use super::sections::water_words;
 use super::sections::{sections_for, Section};
-use super::template_versions::states_what_limits_totals;
 use super::template_versions::{
     chart_text, cites_cop_standard, colours_by_status, conductor_area_as_nec, converts_from_exact_figures,
     converts_recorded_texts, counts_selected_condensers, drop_flows_as_chosen, eer_beside_every_cop, evaporation_once,
@@ -66,6 +65,7 @@ use super::template_versions::{
     states_freezing_rule, states_oil_return_result, states_selection_failure_once, tabulates_exchangers,
     words_flows_in_gpm, words_freezing_minimum, words_water_warnings_in_side_units,
 };
+use super::template_versions::{says_hot_gas_line_not_sized, states_what_limits_totals};
 
 /// Everything a sheet records about its own issue.
 #[derive(Debug, Clone, PartialEq)]
@@ -141,6 +141,8 @@ pub struct Sheet {
     pub no_field_run: bool,
     /// The field run the lines were sized for (`ficha-13` on).
     pub field_run: Option<super::sections::lines::FieldRun>,
+    /// A rack's hot-gas defrost line, not sized, said (`ficha-14` on).
+    pub hot_gas_line: Option<String>,
     /// PS of each side with its basis (engine 1.3.0 on).
     pub design_pressures: Option<String>,
     pub charge: Option<Charge>,
@@ -743,6 +745,9 @@ pub fn build_from(
             figures.labels().gauge
         },
         no_field_run,
+        hot_gas_line: says_hot_gas_line_not_sized(template_version)
+            .then(|| super::sections::lines::hot_gas_line(source.general().and_then(|g| g.hot_gas_defrost)))
+            .flatten(),
         field_run: states_field_run(template_version)
             .then(|| super::sections::lines::field_run(&source.answer, source.pipe_distance(), figures))
             .flatten(),

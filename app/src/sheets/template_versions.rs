@@ -173,6 +173,14 @@ pub fn states_what_limits_totals(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
+/// Whether the lines section of `template_version` says that a rack's
+/// hot-gas defrost line is not sized, and why (`ficha-14` on; the signing
+/// engineer's reading: a rack with hot-gas defrost printed no such line and
+/// no word of it; decision 2026-11-28-hot-gas-defrost-line-not-sized).
+pub fn says_hot_gas_line_not_sized(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
 /// Whether a sheet of `template_version` keeps every table inside the
 /// page's width (`ficha-14` on, CSS: numeric headings, a line's tube,
 /// notes, figures and riser, and a p-h point's name wrap; a tube's trade

@@ -136,3 +136,32 @@ async fn the_totals_of_a_limited_unit_say_what_limits_it() {
     let totals = totals_of(&met, "Totales del sistema", "Envolvente de operación");
     assert!(!totals.contains("Limitado") && !totals.contains("Veredicto"), "{totals}");
 }
+
+/// A rack with hot-gas defrost: the method contract sizes no hot-gas line
+/// (ENGINEERING.md section 6: suction, discharge, liquid) and the project
+/// gives no defrost load, so the lines section says it is not sized and
+/// why, never nothing (decision 2026-11-28-hot-gas-defrost-line-not-sized).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rack_with_hot_gas_defrost_says_its_line_is_not_sized() {
+    let app = spawn_app(TestStore::sqlite()).await;
+    demo_catalogue(&app).await;
+    let rack = body("rack");
+    assert_eq!(rack["rackConfig"]["hotGasDefrost"], json!(true));
+    let text = printed(&app, &rack, "rack-gas-caliente").await;
+    let lines = totals_of(&text, "Presión de diseño PS", "Carga de refrigerante");
+    assert!(lines.contains("Línea de gas caliente para el deshielo: no dimensionada. El método de cálculo de la herramienta no la incluye y el proyecto no indica la carga de deshielo de los evaporadores; dimensiónela aparte (ASHRAE Handbook—Refrigeration, cap. 1, deshielo por gas caliente)."), "{lines}");
+
+    let mut english = rack.clone();
+    english["sheetLanguage"] = json!("en");
+    english["sheetUnits"] = json!("IP");
+    let text = printed(&app, &english, "rack-gas-caliente-en-ip").await;
+    assert!(
+        text.contains("Hot-gas defrost line: not sized. The tool's calculation method does not include it"),
+        "{text}"
+    );
+
+    let mut without = rack;
+    without["rackConfig"]["hotGasDefrost"] = json!(false);
+    let text = printed(&app, &without, "rack-sin-gas-caliente").await;
+    assert!(!text.contains("gas caliente para el deshielo"), "{text}");
+}

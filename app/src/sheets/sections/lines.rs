@@ -172,6 +172,20 @@ pub struct FieldRun {
     pub assumed: bool,
 }
 
+/// What the lines section says of a rack's hot-gas defrost
+/// (`hotGasDefrost`, spec section 3's layout): the line that feeds the
+/// evaporators hot gas is not sized, because neither the method contract
+/// (ENGINEERING.md section 6 sizes suction, discharge and liquid lines
+/// only) nor the project gives its method or the evaporators' defrost load
+/// (decision 2026-11-28-hot-gas-defrost-line-not-sized). Said, never left
+/// out; `None` without hot-gas defrost.
+pub fn hot_gas_line(hot_gas_defrost: Option<bool>) -> Option<String> {
+    (hot_gas_defrost == Some(true)).then(|| HOT_GAS_LINE_NOT_SIZED.to_string())
+}
+
+/// The sentence of [`hot_gas_line`].
+pub const HOT_GAS_LINE_NOT_SIZED: &str = "Línea de gas caliente para el deshielo: no dimensionada. El método de cálculo de la herramienta no la incluye y el proyecto no indica la carga de deshielo de los evaporadores; dimensiónela aparte (ASHRAE Handbook—Refrigeration, cap. 1, deshielo por gas caliente).";
+
 /// The run the answer states (engine 1.13.0's `fieldRun`). An answer
 /// recorded before states only each line's equivalent length, which it
 /// sized over: the run is then the project's `project_run` (the form
