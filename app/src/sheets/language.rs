@@ -715,6 +715,12 @@ pub const FROM_FICHA_14: &Table = &[
     ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),
     ("RLA {} a {} Hz", "RLA {} at {} Hz"),
     ("RLA {} · {t}", "RLA {} · {}"),
+    // Engine 1.13.0's raised PS (design_pressure.rs): the recorded table's
+    // English kept the parenthesis in Spanish; ficha-13 sheets as issued.
+    (
+        "{t}; elevada para que el presostato de alta, a {} K sobre la condensación de diseño de {} °C, quede al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)",
+        "{}; raised so that the high-pressure cut-out, {} K above the design condensing at {} °C, is at 90 % of PS at most (common practice and a margin chosen by the product; the limiter may reach PS under EN 378-2)",
+    ),
     // sections/water_words.rs: a glycol's concentration with its basis.
     ("{t} al {} % en masa", "{} at {} % by mass"),
     (

@@ -454,6 +454,26 @@ fn from_ficha_14_an_rla_row_names_its_circuit_in_english() {
     );
 }
 
+/// A PS raised for the cut-out (engine 1.13.0) printed its reason's
+/// parenthesis in Spanish on English sheets (water helper's reading of an
+/// I-P sheet): from `ficha-14` all of it in English; `ficha-13` as issued.
+#[test]
+fn from_ficha_14_a_raised_design_pressure_reads_wholly_in_english() {
+    let now = Reading { unit_free: true, ficha_11: true, ficha_12: true, ficha_14: true };
+    let before = Reading { ficha_14: false, ..now };
+    let basis = "EN 378-2:2016, 5.2: saturación a 70 °C en alta (condensador por aire; elevada para que el presostato de alta, a 5 K sobre la condensación de diseño de 60.0 °C, quede al 90 % de PS como máximo (práctica habitual y margen elegido por el producto; el limitador puede llegar a PS según EN 378-2)) y 43 °C en baja (sin temperatura ambiente: se toma la clase ≤ 43 °C)";
+    let english = english_as_of(now, basis).unwrap_or_default();
+    assert!(
+        english.contains("is at 90 % of PS at most (common practice and a margin chosen by the product; the limiter may reach PS under EN 378-2)"),
+        "{english}"
+    );
+    for spanish in ["práctica", "elegido", "según", "elevada"] {
+        assert!(!english.contains(spanish), "{english}");
+    }
+    let issued = english_as_of(before, basis).unwrap_or_default();
+    assert!(issued.contains("(práctica habitual y margen elegido por el producto"), "ficha-13 printed it so: {issued}");
+}
+
 /// The p-h caption of a cycle drawn with an isentropic discharge (a set
 /// without a discharge temperature) and a title of three circuits drawn as
 /// one were printed in Spanish on English sheets (tester's report 2): from
