@@ -27,10 +27,11 @@ use super::model::Sheet;
 use super::template_versions::{
     converts_from_exact_figures, converts_recorded_texts, drops_negative_zero, fits_page_width, from_ficha_10,
     from_ficha_11, from_ficha_12, ids_unbroken, is_sectioned, joins_figures_to_units, keeps_ids_whole,
-    keeps_line_names_and_compressor_tables_whole, keeps_totals_whole, legends_condenser_shares, prints_ph_diagrams,
-    qr_says_code, qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases, reads_ficha_14_phrases,
-    room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font, states_field_run, states_rooms_per_cubic_foot,
-    writes_azeotropes_in_english, writes_catalogue_words_in_english, writes_css_widths_with_a_point,
+    keeps_line_names_and_compressor_tables_whole, keeps_sizes_whole, keeps_totals_whole, legends_condenser_shares,
+    prints_ph_diagrams, qr_says_code, qr_says_utf8, quotes_statutory_figures, reads_ficha_11_phrases,
+    reads_ficha_14_phrases, room_per_pound as room_per_pound_as_of, sets_charts_in_sheet_font, states_field_run,
+    states_rooms_per_cubic_foot, writes_azeotropes_in_english, writes_catalogue_words_in_english,
+    writes_css_widths_with_a_point,
 };
 
 /// `ficha-4` on: the frame, and one partial per section.
@@ -465,7 +466,7 @@ pub fn render_html(sheet: &Sheet) -> anyhow::Result<String> {
         css_widths => writes_css_widths_with_a_point(version),
     })?;
     let html = if joins_figures_to_units(version) { join_figures_to_units(&html) } else { html };
-    let html = if fits_page_width(version) { keep_sizes_whole(&html) } else { html };
+    let html = if keeps_sizes_whole(version) { keep_sizes_whole(&html) } else { html };
     let english = sheet.language == SheetLanguage::En;
     let html =
         if english && writes_catalogue_words_in_english(version) { catalogue_words_in_english(&html) } else { html };
@@ -572,7 +573,7 @@ pub fn join_figures_to_units(html: &str) -> String {
 
 /// The page with each tube's trade size kept whole ('1-1/8"' never ends a
 /// line at its hyphen) and 'PS' joined to its figure, in its text
-/// (`fits_page_width`, `ficha-14` on: the lines table's cells wrap).
+/// (`keeps_sizes_whole`, `ficha-14` on: the lines table's cells wrap).
 pub fn keep_sizes_whole(html: &str) -> String {
     map_text(html, keep_sizes_whole_in_text)
 }

@@ -183,13 +183,20 @@ pub fn says_hot_gas_line_not_sized(template_version: &str) -> bool {
 
 /// Whether a sheet of `template_version` keeps every table inside the
 /// page's width (`ficha-14` on, CSS: numeric headings, a line's tube,
-/// notes, figures and riser, and a p-h point's name wrap; a tube's trade
-/// size stays whole and 'PS' with its figure, render.rs
-/// `keep_sizes_whole`). Before, the lines table of a rack was up to 983 px
-/// wide on a 695 px page, and Chromium printed the whole sheet shrunk to
-/// fit, at about 70 % of its type size, laying it out twice per print
-/// (docs/BENCHMARKS.md, 'Data sheets (PDF)').
+/// notes, figures and riser, and a p-h point's name wrap). Before, the
+/// lines table of a rack was up to 983 px wide on a 695 px page, and
+/// Chromium printed the whole sheet shrunk to fit, at about 70 % of its
+/// type size, laying it out twice per print (docs/BENCHMARKS.md, 'Data
+/// sheets (PDF)').
 pub fn fits_page_width(template_version: &str) -> bool {
+    from_ficha_14(template_version)
+}
+
+/// Whether a sheet of `template_version` keeps a tube's trade size whole
+/// and 'PS' with its figure where a cell wraps (`ficha-14` on, render.rs
+/// `keep_sizes_whole`): the first print at type size broke '1-1/8"' as
+/// '1-' / '1/8"' and '31.5 / PS' / '18.6'.
+pub fn keeps_sizes_whole(template_version: &str) -> bool {
     from_ficha_14(template_version)
 }
 
