@@ -709,7 +709,7 @@ pub const FROM_FICHA_14: &Table = &[
     ("{} (catálogo del condensador)", "{} (condenser's catalogue)"),
     ("{} (indicada en el proyecto)", "{} (stated in the project)"),
     (
-        "El proyecto no indica la ΔT a la que está calificada la capacidad del condensador: se toma la de catálogo por defecto, 15 K (EN 327).",
+        "El proyecto no indica a qué ΔT corresponde la capacidad nominal del condensador: se toma la de catálogo por defecto, 15 K (EN 327).",
         "The project does not state the ΔT the condenser's capacity is rated at: the catalogue default, 15 K (EN 327), is taken.",
     ),
     ("RLA {} a {} Hz · {t}", "RLA {} at {} Hz · {}"),

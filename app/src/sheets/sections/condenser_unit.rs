@@ -324,7 +324,7 @@ impl UnitCondenser {
 
 /// Said under a condenser typed in the project: the form asks for its
 /// capacity, not the ΔT it is rated at (spec section 3).
-pub const TYPED_RATING_NOTE: &str = "El proyecto no indica la ΔT a la que está calificada la capacidad del condensador: se toma la de catálogo por defecto, 15 K (EN 327).";
+pub const TYPED_RATING_NOTE: &str = "El proyecto no indica a qué ΔT corresponde la capacidad nominal del condensador: se toma la de catálogo por defecto, 15 K (EN 327).";
 
 /// The rating row after the capacity at the design ΔT, where the
 /// condenser states one; whether it is the project's.
