@@ -7,7 +7,7 @@ export interface ProjectSummary {
   /** The compressors' cooling capacity. */
   coolingCapacity: number;
   /** What the equipment is judged against, as the sheet prints it ('Cumplimiento … % de …'); absent for a bare
-   * compressor, which is judged against none, and in a row listed before it was (until the views are rebuilt). */
+   * compressor, which is judged against none (rows listed before it was are projected again at the server's start). */
   requiredCapacity?: number | null;
   powerInput: number;
   current: number;

@@ -57,6 +57,12 @@ describe("formatInputValue", () => {
     expect(formatInputValue("FIX SPEED", "condensingUnitConfig.condenserFanType")).toBe("Velocidad fija");
     expect(formatInputValue("STANDARD", "condensingUnitConfig.capacityControl")).toBe("Por etapas (arranque y paro)");
   });
+
+  // The version diff of a condenser's rating said 'Fuente: project → catalogue' (review of engine 1.14.0).
+  it("words who states a condenser's rating as the sheet does", () => {
+    expect(formatInputValue("project", "circuitCondensers.0.condenser.rating.source")).toBe("indicada en el proyecto");
+    expect(formatInputValue("catalogue", "condenserAnalysis.rating.source")).toBe("catálogo del condensador");
+  });
 });
 
 describe("formatPercentChange", () => {

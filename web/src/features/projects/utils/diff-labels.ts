@@ -418,6 +418,8 @@ export const KEYED_VALUES: Record<string, Record<string, string>> = {
   sheetLanguage: SHEET_LANGUAGE_WORDS,
   criteria: LINE_CRITERIA_WORDS,
   finding: OIL_FINDING_WORDS,
+  // A condenser's rating (engine 1.14.0), as the sheet says who states it.
+  source: { catalogue: "catálogo del condensador", project: "indicada en el proyecto" },
 };
 
 /** Inputs stored absent when they hold their default (a project saved before they existed, or left as it came):
