@@ -652,6 +652,11 @@ pub fn chiller(input: &ChillerInput, catalogue: &dyn Catalogue) -> Result<Chille
 /// The warning the engine records for a plate evaporator whose water-side
 /// drop at its circuit's flow passes [`MAX_PRESSURE_DROP_KPA`] (`label`:
 /// the circuit as the texts name it, '1 (A)').
+///
+/// Never reworded: the sheet finds the recorded text by building it again
+/// (app sheets water_words.rs) to word it in the side's unit, so a new
+/// wording is a new function for a new engine version, this one kept for
+/// the answers that recorded it.
 pub fn exchanger_drop_warning(model: &str, label: &str, drop: &WaterPressureDrop) -> String {
     format!(
         "Caída de presión excesiva en el intercambiador {model} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un evaporador de placas soldadas; elija un intercambiador mayor o confírmela con el fabricante",

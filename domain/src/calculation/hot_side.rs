@@ -230,6 +230,11 @@ pub fn plate_condensers(
 /// The warning the engine records for a selected plate condenser whose
 /// water-side drop at its circuit's flow passes [`MAX_PRESSURE_DROP_KPA`]
 /// (`label`: the circuit as the texts name it, '1 (A)').
+///
+/// Never reworded: the sheet finds the recorded text by building it again
+/// (app sheets water_words.rs) to word it in the side's unit, so a new
+/// wording is a new function for a new engine version, this one kept for
+/// the answers that recorded it.
 pub fn condenser_drop_warning(model: &str, label: &str, drop: &WaterPressureDrop) -> String {
     format!(
         "Caída de presión excesiva en el condensador {model} del circuito {label}: {:.1} kPa con {:.1} L/min, más de los {MAX_PRESSURE_DROP_KPA:.0} kPa que admite el producto en un intercambiador de placas soldadas; ninguno mayor del catálogo la reduce: confírmela con el fabricante",
@@ -283,6 +288,11 @@ impl HotSideShortfall {
 }
 
 /// The warning the engine records for a [`HotSideShortfall`].
+///
+/// Never reworded: the sheet finds the recorded text by building it again
+/// (app sheets water_words.rs) to word it in the side's unit, so a new
+/// wording is a new function for a new engine version, this one kept for
+/// the answers that recorded it.
 pub fn hot_side_warning(check: &HotSideCheck, t_in: f64, t_out: f64) -> Option<String> {
     let s = HotSideShortfall::of(check, t_in, t_out)?;
     Some(format!(
