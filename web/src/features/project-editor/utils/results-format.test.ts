@@ -109,7 +109,7 @@ describe("speedText", () => {
   it("states the frequency and any interpolation between published speeds", () => {
     expect(speedText(undefined)).toBeNull();
     expect(speedText(60)).toBe("60\u00A0Hz");
-    expect(speedText(60, { lowerFrequency: 50, upperFrequency: 70 })).toBe("60\u00A0Hz, interpolado entre 50\u00A0Hz y 70\u00A0Hz");
+    expect(speedText(60, { lowerFrequency: 50, upperFrequency: 70 })).toBe("60\u00A0Hz, interpolado entre 50 y 70\u00A0Hz");
     expect(speedText(70, undefined, { lowest: 30, highest: 70 })).toBe("70\u00A0Hz · variador de 30 a 70\u00A0Hz");
   });
 });

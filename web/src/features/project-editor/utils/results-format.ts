@@ -45,7 +45,10 @@ export function speedText(
   drive?: { lowest: number; highest: number },
 ): string | null {
   if (frequency == null) return null;
-  const at = interpolation ? `${hertz(frequency)}, interpolado entre ${hertz(interpolation.lowerFrequency)} y ${hertz(interpolation.upperFrequency)}` : hertz(frequency);
+  // The unit once, as the sheet writes it (speed.rs): 'interpolado entre 50 y 70 Hz'.
+  const at = interpolation
+    ? `${hertz(frequency)}, interpolado entre ${formatNumber(interpolation.lowerFrequency, 1)} y ${hertz(interpolation.upperFrequency)}`
+    : hertz(frequency);
   // A variable-speed compressor's drive range beside its speed at the duty, in the sheet's words (ficha-14, speed.rs
   // `state_drive_speeds`): 'variador de 30 a 70 Hz', the unit once.
   return drive ? `${at} · variador de ${formatNumber(drive.lowest, 1)} a ${hertz(drive.highest)}` : at;
